@@ -1,0 +1,30 @@
+import tseslint from 'typescript-eslint'
+
+/**
+ * Imports run one way (shared/docs/ARCHITECTURE.md): web → shared, machines;
+ * server → shared, machines; machines → xstate and shared; shared → nothing of ours.
+ */
+const forbid = (...groups) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: groups.map(([group, message]) => ({ group: [group], message })) },
+  ],
+})
+const WEB = ['**/web/**', 'the web client may not be imported from here']
+const SERVER = ['**/server/**', 'server code may not be imported from here']
+const MACHINES = ['**/machines/**', 'machines may not be imported from shared code']
+const UI = ['react', 'react-dom', 'React belongs to the web client']
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/web/routeTree.gen.ts', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['src/web/**'], rules: forbid(SERVER) },
+  { files: ['src/server/**'], rules: forbid(WEB) },
+  { files: ['src/shared/**'], rules: forbid(WEB, SERVER, MACHINES, UI) },
+  { files: ['machines/**'], rules: forbid(WEB, SERVER, UI) },
+)

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto'
+import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
+import { secureHeaders } from 'hono/secure-headers'
+import { HTTPException } from 'hono/http-exception'
+import type { Context } from 'hono'
+import { toLocale } from '../shared/locales.ts'
+import { LANG_HEADER } from '../shared/api.ts'
+import { M } from '../shared/messages.ts'
+import type { AppEnv, Deps } from './env.ts'
+import { ErrorLog } from './db/schema/index.ts'
+import { ApiError } from './lib/errors.ts'
+import { translate } from './lib/i18n.ts'
+import { createRouter } from './routes/define.ts'
+import { registerHealth } from './routes/health.ts'
+import { registerAgentSession } from './routes/agent-session.ts'
+import { registerAgent } from './routes/agent.ts'
+import { createStaticHandler } from './static.ts'
+
+/** Content-Security-Policy the built client runs under: no inline or foreign scripts, no framing. */
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+}
+
+export function createApp(deps: Deps) {
+  const app = createRouter()
+  const { log } = deps
+
+  // Request context and the structured access log (one line per request).
+  app.use('*', async (c, next) => {
+    const started = performance.now()
+    c.set('requestId', randomBytes(6).toString('hex'))
+    c.set('lang', toLocale(c.req.header(LANG_HEADER)))
+    await next()
+    const path = new URL(c.req.url).pathname
+    if (!path.startsWith('/Api/')) return
+    log.info('request', {
+      method: c.req.method,
+      path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      agentId: c.get('auth')?.agentId ?? 0,
+      errorId: c.get('errorId'),
+      requestId: c.get('requestId'),
+    })
+  })
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: CSP,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false, // TLS ends at the proxy; it sets HSTS
+    }),
+  )
+  app.use('*', compress())
+  app.use(
+    '/Api/*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimit,
+      onError: () => {
+        throw new ApiError(413, M.tooLarge)
+      },
+    }),
+  )
+
+  registerHealth(app, deps)
+  registerAgentSession(app, deps)
+  registerAgent(app, deps)
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'header', name: 'user' })
+  app.doc31('/Api/OpenApi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Cross-border operations console API', version: '1' },
+  })
+
+  const serveStatic = deps.config.staticDir ? createStaticHandler(deps.config.staticDir) : undefined
+  app.notFound((c) => {
+    const path = new URL(c.req.url).pathname
+    if (!path.startsWith('/Api/') && path !== '/Api') {
+      const res = serveStatic?.(c)
+      if (res) return res
+      return c.text('Not found', 404)
+    }
+    return c.json({ Result: false, Message: translate(c.var.lang, M.notFound) }, 404)
+  })
+
+  app.onError((err, c) => renderError(err, c, deps))
+  return app
+}
+
+function renderError(err: Error, c: Context<AppEnv>, deps: Deps) {
+  const lang = c.get('lang')
+  if (err instanceof ApiError) {
+    return c.json(
+      {
+        Result: false,
+        Message: translate(lang, err.descriptor, err.values),
+        ...(err.fields?.length
+          ? { Errors: err.fields.map((f) => ({ Field: f.Field, Message: translate(lang, f.message, f.values) })) }
+          : {}),
+      },
+      err.status,
+    )
+  }
+  // Hono's own errors: a body that is not JSON is the caller's fault.
+  if (err instanceof HTTPException && err.status < 500) {
+    const descriptor = err.status === 400 ? M.badJson : err.status === 413 ? M.tooLarge : M.invalid
+    return c.json({ Result: false, Message: translate(lang, descriptor) }, err.status)
+  }
+  const errorId = `E${Date.now().toString(36)}${randomBytes(3).toString('hex')}`.toUpperCase()
+  c.set('errorId', errorId)
+  const path = new URL(c.req.url).pathname
+  deps.log.error('unhandled error', { errorId, method: c.req.method, path, error: err.message, stack: err.stack })
+  // Best effort: the exceptions page reads these rows; a failing database must not hide the answer.
+  void deps.db
+    .insert(ErrorLog)
+    .values({
+      ErrorId: errorId,
+      Method: c.req.method,
+      Path: path.slice(0, 500),
+      AgentId: c.get('auth')?.agentId ?? 0,
+      Message: err.message.slice(0, 2000),
+      Stack: (err.stack ?? '').slice(0, 8000),
+    })
+    .catch(() => {})
+  return c.json({ Result: false, Message: translate(lang, M.serverError, { errorId }), ErrorId: errorId }, 500)
+}

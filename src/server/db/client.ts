@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+/** The one database type the code uses, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction handle; it has the same query API. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
+const options = { schema, casing: 'snake_case' as const }
+/** Serialises migrations when several app servers start at once against one PostgreSQL. */
+const MIGRATION_LOCK = 727_001
+
+export type OpenOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 })
+    const lockClient = await pool.connect()
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+      await migratePg(drizzlePg(lockClient, options), { migrationsFolder: MIGRATIONS_DIR })
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+      lockClient.release()
+    }
+    return { db: drizzlePg(pool, options) as unknown as Db, kind: 'postgres', close: () => pool.end() }
+  }
+  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir })
+  const db = drizzlePglite(client, options)
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+}

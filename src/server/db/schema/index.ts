@@ -1,0 +1,2 @@
+export * from './org.ts'
+export * from './auth.ts'

@@ -1,0 +1,118 @@
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { recordColumns, unixTime } from './columns.ts'
+import { DATA_SCOPES } from '../../../shared/permissions.ts'
+
+/** Subject: the enterprise / company an agent belongs to. Amount in ten-thousand yuan. */
+export const Subject = pgTable(
+  'subject',
+  {
+    ...recordColumns(),
+    SubjectCode: text().notNull().default(''),
+    Name: text().notNull(),
+    Address: text().notNull().default(''),
+    LegalPerson: text().notNull().default(''),
+    Amount: integer().notNull().default(0),
+    Type: integer().notNull().default(0),
+    ValidTime: unixTime().notNull().default(0),
+    Range: text().notNull().default(''),
+    AgentId: integer().notNull().default(0),
+    BankName: text().notNull().default(''),
+    BankNo: text().notNull().default(''),
+    BankAmount: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index().on(t.Status, t.Score, t.Id)],
+)
+
+/** Department tree. Path is the materialised chain of ids ("/1/4/9/") so a subtree is one index range. */
+export const Department = pgTable(
+  'department',
+  {
+    ...recordColumns(),
+    Name: text().notNull(),
+    ParentId: integer().notNull().default(0),
+    Path: text().notNull().default('/'),
+    Level: integer().notNull().default(1),
+    SubjectId: integer().notNull().default(0),
+    AgentId: integer().notNull().default(0),
+    Type: integer().notNull().default(0),
+    IsRank: integer().notNull().default(0),
+    Address: text().notNull().default(''),
+    Phone: text().notNull().default(''),
+    Percentage: integer().notNull().default(0),
+  },
+  (t) => [
+    index().on(t.ParentId),
+    index().using('btree', t.Path.op('text_pattern_ops')),
+    index().on(t.SubjectId, t.Status),
+  ],
+)
+
+/** Role: permission keys, data scope, commission percentage and salary (hundredths). */
+export const Role = pgTable(
+  'role',
+  {
+    ...recordColumns(),
+    Title: text().notNull(),
+    Code: text().notNull().default(''),
+    Permission: text().array().notNull().default([]),
+    DataScope: text({ enum: DATA_SCOPES }).notNull().default('own'),
+    Percentage: integer().notNull().default(0),
+    Salary: bigint({ mode: 'number' }).notNull().default(0),
+    Remark: text().notNull().default(''),
+  },
+  (t) => [uniqueIndex().on(t.Code)],
+)
+
+/** Agent: a member of staff (spec section 3 "Staff"). State is the staff lifecycle's state. */
+export const Agent = pgTable(
+  'agent',
+  {
+    ...recordColumns(),
+    State: text().notNull().default('Active'),
+    CardImg: text().notNull().default(''),
+    SubjectId: integer().notNull().default(0),
+    Manager: integer().notNull().default(0),
+    DepartmentId: integer().notNull().default(0),
+    Assister: integer().notNull().default(0),
+    Name: text().notNull(),
+    Mobile: text().notNull(),
+    IdCard: text().notNull().default(''),
+    RoleId: integer().notNull().default(0),
+    Address: text().notNull().default(''),
+    Email: text().notNull().default(''),
+    JoinTime: unixTime().notNull().default(0),
+    LeaveTime: unixTime().notNull().default(0),
+    Sex: integer().notNull().default(0),
+    IsRank: integer().notNull().default(0),
+    EstateId: integer().notNull().default(0),
+    UserId: integer().notNull().default(0),
+    Permission: text().array().notNull().default([]),
+    Resume: text().notNull().default(''),
+    LoginTime: unixTime().notNull().default(0),
+    Pwd: text().notNull().default(''),
+    WeWork: text().notNull().default(''),
+    DingTalk: text().notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex().on(t.Mobile),
+    index().on(t.DepartmentId),
+    index().on(t.RoleId),
+    index().on(t.Status, t.Score, t.Id),
+  ],
+)
+
+/** Setting: lookups and system parameters (Name groups rows, e.g. AgentStatus, Role). */
+export const Setting = pgTable(
+  'setting',
+  {
+    ...recordColumns(),
+    Use: text().notNull().default(''),
+    Name: text().notNull(),
+    Text: text().notNull().default(''),
+    Value: text().notNull().default(''),
+    Remark: text().notNull().default(''),
+    Attr: text().notNull().default(''),
+    Check: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.Name, t.Status)],
+)

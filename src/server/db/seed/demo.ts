@@ -1,0 +1,150 @@
+import { count, eq } from 'drizzle-orm'
+import type { Db } from '../client.ts'
+import { Agent, Department, Role, Setting, Subject } from '../schema/index.ts'
+import { hashPassword } from '../../lib/password.ts'
+import type { DataScope, PermissionKey } from '../../../shared/permissions.ts'
+
+export interface DemoAccount {
+  role: string
+  name: string
+  mobile: string
+  password: string
+}
+
+const k = (...keys: PermissionKey[]) => keys
+
+/** Roles of the demo company, by code. The administrator's `*` grants every key. */
+const ROLES: { code: string; title: string; scope: DataScope; permission: string[]; percentage: number; salary: number }[] = [
+  { code: 'admin', title: '系统管理员', scope: 'all', permission: ['*'], percentage: 0, salary: 1_500_000 },
+  {
+    code: 'supervisor',
+    title: '销售主管',
+    scope: 'subtree',
+    permission: k('agent:view', 'department:view', 'client:view', 'client:create', 'client:update', 'client:export', 'order:view', 'order:update', 'finance:view', 'chart:view', 'notice:view', 'notice:create'),
+    percentage: 300,
+    salary: 1_200_000,
+  },
+  {
+    code: 'sales',
+    title: '业务员',
+    scope: 'own',
+    permission: k('client:view', 'client:create', 'client:update', 'order:view', 'order:create', 'product:view', 'notice:view'),
+    percentage: 500,
+    salary: 800_000,
+  },
+  {
+    code: 'warehouse',
+    title: '仓库作业员',
+    scope: 'department',
+    permission: k('warehouse:view', 'entry:view', 'entry:update', 'delivery:view', 'delivery:update', 'stock:view', 'stock:create', 'notice:view'),
+    percentage: 0,
+    salary: 650_000,
+  },
+  {
+    code: 'customs',
+    title: '报关员',
+    scope: 'department',
+    permission: k('declare:view', 'declare:create', 'declare:update', 'order:view', 'notice:view'),
+    percentage: 0,
+    salary: 900_000,
+  },
+]
+
+/** Department tree: [key, name, parent key]. */
+const DEPARTMENTS: [string, string, string | null][] = [
+  ['hq', '总部', null],
+  ['sales', '销售部', 'hq'],
+  ['sales1', '销售一组', 'sales'],
+  ['sales2', '销售二组', 'sales'],
+  ['ops', '海外仓运营部', 'hq'],
+  ['kl', '吉隆坡仓', 'ops'],
+  ['customs', '报关部', 'hq'],
+  ['finance', '财务部', 'hq'],
+]
+
+const AGENTS = [
+  { role: 'admin', dept: 'hq', name: '陈志远', mobile: '13800000000', password: 'admin123', sex: 1 },
+  { role: 'supervisor', dept: 'sales', name: '林慧敏', mobile: '13800000001', password: 'demo123', sex: 2 },
+  { role: 'sales', dept: 'sales1', name: '王浩', mobile: '13800000002', password: 'demo123', sex: 1 },
+  { role: 'warehouse', dept: 'kl', name: 'Ahmad Faiz', mobile: '13800000003', password: 'demo123', sex: 1 },
+  { role: 'customs', dept: 'customs', name: '张晓雯', mobile: '13800000004', password: 'demo123', sex: 2 },
+]
+
+const AGENT_STATUS = [
+  ['Probation', '试用期'],
+  ['Active', '在职'],
+  ['Suspended', '停职'],
+  ['Left', '离职'],
+]
+
+/** Seeds the demo company once: a database that already has staff is left alone. */
+export async function seedDemo(db: Db): Promise<DemoAccount[] | null> {
+  const [existing] = await db.select({ n: count() }).from(Agent)
+  if ((existing?.n ?? 0) > 0) return null
+
+  const hashes = await Promise.all(AGENTS.map((a) => hashPassword(a.password)))
+  await db.transaction(async (tx) => {
+    const [subject] = await tx
+      .insert(Subject)
+      .values({
+        Name: '深圳海通跨境供应链有限公司',
+        SubjectCode: '91440300MA5G8K2X7Q',
+        Address: '深圳市南山区粤海街道科技园南区 8 栋 12 楼',
+        LegalPerson: '陈志远',
+        Amount: 1000,
+        Type: 1,
+        BankName: '招商银行深圳科技园支行',
+        BankNo: '755912345610801',
+      })
+      .returning({ Id: Subject.Id })
+    const subjectId = subject!.Id
+
+    const roleIds = new Map<string, number>()
+    for (const [i, r] of ROLES.entries()) {
+      const [row] = await tx
+        .insert(Role)
+        .values({ Code: r.code, Title: r.title, Permission: r.permission, DataScope: r.scope, Percentage: r.percentage, Salary: r.salary, Score: ROLES.length - i })
+        .returning({ Id: Role.Id })
+      roleIds.set(r.code, row!.Id)
+    }
+
+    const deptIds = new Map<string, { id: number; path: string; level: number }>()
+    for (const [i, [key, name, parentKey]] of DEPARTMENTS.entries()) {
+      const parent = parentKey ? deptIds.get(parentKey)! : undefined
+      const [row] = await tx
+        .insert(Department)
+        .values({ Name: name, ParentId: parent?.id ?? 0, SubjectId: subjectId, Level: (parent?.level ?? 0) + 1, Score: DEPARTMENTS.length - i, Type: 1 })
+        .returning({ Id: Department.Id })
+      const path = `${parent?.path ?? '/'}${row!.Id}/`
+      await tx.update(Department).set({ Path: path }).where(eq(Department.Id, row!.Id))
+      deptIds.set(key, { id: row!.Id, path, level: (parent?.level ?? 0) + 1 })
+    }
+
+    const joined = Math.floor(Date.UTC(2024, 2, 1) / 1000)
+    for (const [i, a] of AGENTS.entries()) {
+      const [row] = await tx
+        .insert(Agent)
+        .values({
+          Name: a.name,
+          Mobile: a.mobile,
+          Pwd: hashes[i]!,
+          RoleId: roleIds.get(a.role)!,
+          DepartmentId: deptIds.get(a.dept)!.id,
+          SubjectId: subjectId,
+          Sex: a.sex,
+          JoinTime: joined + i * 86400 * 30,
+          Email: `demo${i}@haitong-demo.example`,
+        })
+        .returning({ Id: Agent.Id })
+      if (a.role === 'supervisor') await tx.update(Department).set({ AgentId: row!.Id }).where(eq(Department.Id, deptIds.get('sales')!.id))
+    }
+
+    await tx.insert(Setting).values(
+      AGENT_STATUS.map(([value, text], i) => ({ Name: 'AgentStatus', Use: 'agent', Value: value!, Text: text!, Score: AGENT_STATUS.length - i })),
+    )
+    await tx.insert(Setting).values(
+      ROLES.map((r, i) => ({ Name: 'Role', Use: 'agent', Value: String(roleIds.get(r.code)), Text: r.title, Score: ROLES.length - i })),
+    )
+  })
+  return AGENTS.map((a) => ({ role: a.role, name: a.name, mobile: a.mobile, password: a.password }))
+}

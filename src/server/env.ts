@@ -1,0 +1,39 @@
+import type { Locale } from '../shared/locales.ts'
+import type { DataScope, PermissionKey } from '../shared/permissions.ts'
+import type { Config } from './config.ts'
+import type { Db } from './db/client.ts'
+import type { Logger } from './lib/logger.ts'
+
+/** What every request handler can reach: built once at start, passed to createApp. */
+export interface Deps {
+  db: Db
+  dbKind: 'pglite' | 'postgres'
+  config: Config
+  log: Logger
+}
+
+/** The signed-in agent as the guards and the data-scope helper need it. */
+export interface AuthContext {
+  sessionId: number
+  agentId: number
+  agentName: string
+  avatar: string
+  departmentId: number
+  /** Materialised path of the agent's department ("/1/4/"), for subtree scope. */
+  departmentPath: string
+  departmentName: string
+  roleId: number
+  roleTitle: string
+  access: PermissionKey[]
+  scope: DataScope
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string
+    lang: Locale
+    /** undefined: not looked up yet; null: no valid session. */
+    auth: AuthContext | null | undefined
+    errorId: string | undefined
+  }
+}

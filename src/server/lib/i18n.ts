@@ -1,0 +1,49 @@
+import fs from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { setupI18n, type I18n, type Messages } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
+import { formatter } from '@lingui/format-po'
+import { LOCALES, SOURCE_LOCALE, toLocale, type Locale } from '../../shared/locales.ts'
+import type { MessageDescriptor } from '../../shared/messages.ts'
+
+const LOCALES_DIR = fileURLToPath(new URL('../../shared/locales/', import.meta.url))
+
+/** One Lingui instance per locale, so concurrent requests never switch each other's language. */
+const instances = new Map<Locale, I18n>()
+
+async function loadCatalog(locale: Locale): Promise<Messages> {
+  const file = `${LOCALES_DIR}${locale}/messages.po`
+  if (!fs.existsSync(file)) return {}
+  const po = formatter()
+  const catalog = await po.parse(fs.readFileSync(file, 'utf8'), {
+    locale,
+    sourceLocale: SOURCE_LOCALE,
+    filename: file,
+  })
+  const messages: Messages = {}
+  for (const [id, entry] of Object.entries(catalog ?? {})) {
+    const text = entry.translation || (locale === SOURCE_LOCALE ? entry.message : '')
+    if (text) messages[id] = compileMessage(text)
+  }
+  return messages
+}
+
+export async function loadServerCatalogs(): Promise<void> {
+  for (const locale of LOCALES) {
+    instances.set(locale, setupI18n({ locale, messages: { [locale]: await loadCatalog(locale) } }))
+  }
+}
+
+/** The id Lingui's macros give a message without an explicit id. */
+export const messageId = (d: MessageDescriptor) => generateMessageId(d.message, undefined)
+
+export function translate(lang: string | undefined, d: MessageDescriptor, values?: Record<string, unknown>): string {
+  const i18n = instances.get(toLocale(lang)) ?? instances.get(SOURCE_LOCALE)
+  if (!i18n) return interpolate(d.message, values)
+  return i18n._(messageId(d), values, { message: d.message })
+}
+
+function interpolate(text: string, values?: Record<string, unknown>) {
+  return text.replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k] ?? `{${k}}`))
+}

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm'
+import { z } from '@hono/zod-openapi'
+import type { Deps } from '../env.ts'
+import { Agent } from '../db/schema/index.ts'
+import { ApiError, unauthorized } from '../lib/errors.ts'
+import { clientIp } from '../lib/client-ip.ts'
+import { dummyHash, verifyPassword } from '../lib/password.ts'
+import { translate } from '../lib/i18n.ts'
+import { M } from '../../shared/messages.ts'
+import { blockedFor, clearFailures, recordFailure } from '../services/login-throttle.ts'
+import { createSession, LOCKED_OUT_STATES, now, revokeSession } from '../services/sessions.ts'
+import { defineRoute, envelope, errorResponses, json, requireAuth, type Router } from './define.ts'
+
+/** Login body (spec section 7): the client sends the trimmed account as a number. */
+export const LoginBody = z
+  .object({
+    Cellphone: z.union([z.number().int().nonnegative(), z.string().trim().regex(/^\d{5,15}$/, { message: 'badMobile' })]),
+    Pwd: z.string().min(1).max(200),
+    Day: z.number().int().min(0).max(365).optional(),
+  })
+  .openapi('LoginBody')
+
+const AgentInfo = z
+  .object({
+    avator: z.string(),
+    user_name: z.string(),
+    user_id: z.number().int(),
+    access: z.array(z.string()),
+    role: z.string(),
+    department: z.string(),
+    scope: z.string(),
+  })
+  .openapi('AgentInfo')
+
+export function registerAgentSession(app: Router, deps: Deps) {
+  const { db } = deps
+
+  const login = defineRoute(deps, 'public', {
+    method: 'post',
+    path: '/Api/Agent/Login',
+    tags: ['Session'],
+    summary: 'Log in with mobile number and password',
+    request: { body: { content: { 'application/json': { schema: LoginBody } }, required: true } },
+    responses: {
+      200: json(envelope(z.object({ Token: z.string() }))),
+      401: json(envelope(z.null()), 'Wrong account or password'),
+      429: json(envelope(z.null()), 'Too many failed attempts'),
+      ...errorResponses('public'),
+    },
+  })
+  app.openapi(login, async (c) => {
+    const body = c.req.valid('json')
+    const account = String(body.Cellphone).trim()
+    const ip = clientIp(c, deps.config.trustProxy)
+    const wait = await blockedFor(db, account, ip)
+    if (wait > 0) throw new ApiError(429, M.tooManyAttempts, { minutes: Math.ceil(wait / 60) })
+
+    const [agent] = await db
+      .select({ Id: Agent.Id, Pwd: Agent.Pwd, Status: Agent.Status, State: Agent.State })
+      .from(Agent)
+      .where(eq(Agent.Mobile, account))
+      .limit(1)
+    const ok = await verifyPassword(body.Pwd, agent?.Pwd || (await dummyHash()))
+    if (!agent || !ok) {
+      await recordFailure(db, account, ip)
+      throw new ApiError(401, M.badLogin)
+    }
+    if (agent.Status !== 1 || LOCKED_OUT_STATES.includes(agent.State)) throw new ApiError(401, M.accountDisabled)
+
+    await clearFailures(db, account)
+    const token = await createSession(db, {
+      agentId: agent.Id,
+      day: body.Day ?? 0,
+      sessionDays: deps.config.sessionDays,
+      ip,
+      userAgent: c.req.header('user-agent') ?? '',
+    })
+    await db.update(Agent).set({ LoginTime: now() }).where(eq(Agent.Id, agent.Id))
+    return c.json({ Result: true, Data: { Token: token }, Message: translate(c.var.lang, M.loggedIn) }, 200)
+  })
+
+  const getInfo = defineRoute(deps, 'session', {
+    method: 'get',
+    path: '/Api/Agent/GetInfo',
+    tags: ['Session'],
+    summary: "The signed-in agent's name, avatar and permission keys",
+    responses: { 200: json(envelope(AgentInfo)), ...errorResponses('session') },
+  })
+  app.openapi(getInfo, (c) => {
+    const auth = requireAuth(c)
+    return c.json(
+      {
+        Result: true,
+        Data: {
+          avator: auth.avatar,
+          user_name: auth.agentName,
+          user_id: auth.agentId,
+          access: auth.access,
+          role: auth.roleTitle,
+          department: auth.departmentName,
+          scope: auth.scope,
+        },
+      },
+      200,
+    )
+  })
+
+  const logout = defineRoute(deps, 'session', {
+    method: 'post',
+    path: '/Api/Agent/Logout',
+    tags: ['Session'],
+    summary: 'End this session on the server at once',
+    responses: { 200: json(envelope(z.null())), ...errorResponses('session') },
+  })
+  app.openapi(logout, async (c) => {
+    const auth = c.get('auth')
+    if (!auth) throw unauthorized()
+    await revokeSession(db, auth.sessionId)
+    return c.json({ Result: true, Data: null, Message: translate(c.var.lang, M.loggedOut) }, 200)
+  })
+}

@@ -1,0 +1,103 @@
+import { and, count, desc, eq, getTableColumns, ilike, ne, or, type SQL } from 'drizzle-orm'
+import { z } from '@hono/zod-openapi'
+import type { Deps } from '../env.ts'
+import { Agent, Department } from '../db/schema/index.ts'
+import { ApiError, forbidden, notFound } from '../lib/errors.ts'
+import { hashPassword, verifyPassword } from '../lib/password.ts'
+import { translate } from '../lib/i18n.ts'
+import { M } from '../../shared/messages.ts'
+import { UpdatePwdBody } from '../../shared/schemas/password.ts'
+import { ListQuery } from '../../shared/schemas/list.ts'
+import { createSession, now, revokeAgentSessions } from '../services/sessions.ts'
+import { scopeCondition } from '../services/scope.ts'
+import { defineRoute, envelope, errorResponses, json, requireAuth, type Router } from './define.ts'
+
+/** Agent columns a response may carry: never the password hash. */
+const { Pwd: _pwd, ...agentColumns } = getTableColumns(Agent)
+const AgentRow = z.looseObject({ Id: z.number().int(), Name: z.string(), Mobile: z.string() }).openapi('Agent')
+
+export function registerAgent(app: Router, deps: Deps) {
+  const { db } = deps
+
+  const my = defineRoute(deps, 'session', {
+    method: 'get',
+    path: '/Api/Agent/My',
+    tags: ['Agent'],
+    summary: "The signed-in agent's own record",
+    responses: { 200: json(envelope(AgentRow)), ...errorResponses('session') },
+  })
+  app.openapi(my, async (c) => {
+    const auth = requireAuth(c)
+    const [row] = await db.select(agentColumns).from(Agent).where(eq(Agent.Id, auth.agentId))
+    if (!row) throw notFound()
+    return c.json({ Result: true, Data: row }, 200)
+  })
+
+  // A first, minimal staff list: paging, keyword and the data scope. The generic resource
+  // router replaces it when resources land.
+  const index = defineRoute(deps, 'agent:view', {
+    method: 'get',
+    path: '/Api/Agent/Index',
+    tags: ['Agent'],
+    summary: 'Staff list within the caller’s data scope',
+    request: { query: ListQuery.extend({ DepartmentId: z.coerce.number().int().min(0).optional() }) },
+    responses: { 200: json(envelope(z.array(AgentRow))), ...errorResponses('agent:view') },
+  })
+  app.openapi(index, async (c) => {
+    const auth = requireAuth(c)
+    const q = c.req.valid('query')
+    const where: (SQL | undefined)[] = [
+      q.Status === undefined ? ne(Agent.Status, -1) : eq(Agent.Status, q.Status),
+      scopeCondition(db, auth, { owner: Agent.Id, department: Agent.DepartmentId }),
+      q.DepartmentId ? eq(Agent.DepartmentId, q.DepartmentId) : undefined,
+      q.Value ? or(ilike(Agent.Name, `%${q.Value}%`), ilike(Agent.Mobile, `%${q.Value}%`)) : undefined,
+    ]
+    const cond = and(...where)
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ ...agentColumns, DepartmentName: Department.Name })
+        .from(Agent)
+        .leftJoin(Department, eq(Department.Id, Agent.DepartmentId))
+        .where(cond)
+        .orderBy(desc(Agent.Score), desc(Agent.Id))
+        .limit(q.Size)
+        .offset((q.Index - 1) * q.Size),
+      db.select({ n: count() }).from(Agent).where(cond),
+    ])
+    return c.json({ Result: true, Data: rows, Count: total?.n ?? 0 }, 200)
+  })
+
+  const updatePwd = defineRoute(deps, 'session', {
+    method: 'post',
+    path: '/Api/User/UpdatePwd',
+    tags: ['Session'],
+    summary: 'Change one’s own password; every session of the agent ends and a new token is issued',
+    request: { body: { content: { 'application/json': { schema: UpdatePwdBody } }, required: true } },
+    responses: { 200: json(envelope(z.object({ Token: z.string() }))), ...errorResponses('session') },
+  })
+  app.openapi(updatePwd, async (c) => {
+    const auth = requireAuth(c)
+    const body = c.req.valid('json')
+    if (body.Id !== undefined && body.Id !== auth.agentId) throw forbidden()
+    const [agent] = await db.select({ Pwd: Agent.Pwd }).from(Agent).where(eq(Agent.Id, auth.agentId))
+    if (!agent || !(await verifyPassword(body.OldPwd, agent.Pwd))) {
+      throw new ApiError(400, M.oldPwdWrong, undefined, [{ Field: 'OldPwd', message: M.oldPwdWrong }])
+    }
+    const hash = await hashPassword(body.NewPwd)
+    const token = await db.transaction(async (tx) => {
+      await tx
+        .update(Agent)
+        .set({ Pwd: hash, UpdateTime: now(), UpdateAgent: auth.agentId })
+        .where(eq(Agent.Id, auth.agentId))
+      await revokeAgentSessions(tx, auth.agentId)
+      return createSession(tx, {
+        agentId: auth.agentId,
+        day: 0,
+        sessionDays: deps.config.sessionDays,
+        ip: '',
+        userAgent: c.req.header('user-agent') ?? '',
+      })
+    })
+    return c.json({ Result: true, Data: { Token: token }, Message: translate(c.var.lang, M.setSuccess) }, 200)
+  })
+}

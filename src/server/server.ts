@@ -1,0 +1,53 @@
+import path from 'node:path'
+import { serve, type ServerType } from '@hono/node-server'
+import type { Config } from './config.ts'
+import { openDatabase, type Database } from './db/client.ts'
+import { seedDemo, type DemoAccount } from './db/seed/demo.ts'
+import { createApp } from './app.ts'
+import { createLogger, type Logger } from './lib/logger.ts'
+import { lockDataDir } from './lib/data-dir-lock.ts'
+import { loadServerCatalogs } from './lib/i18n.ts'
+
+export interface RunningServer {
+  url: string
+  database: Database
+  demo: DemoAccount[] | null
+  close(): Promise<void>
+}
+
+/** Opens the database (embedded under a lock, or PostgreSQL), seeds the demo, and listens. */
+export async function startServer(config: Config, log: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+  const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir)
+  try {
+    await loadServerCatalogs()
+    const database = config.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+      : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pg') })
+    const demo = config.demo ? await seedDemo(database.db) : null
+    const app = createApp({ db: database.db, dbKind: database.kind, config, log })
+    const server = await listen(app.fetch, config)
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : config.port
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+    return {
+      url: `http://${host}:${port}`,
+      database,
+      demo,
+      close: async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()))
+        await database.close()
+        await lock?.release()
+      },
+    }
+  } catch (err) {
+    await lock?.release()
+    throw err
+  }
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config) {
+  return new Promise<ServerType>((resolve, reject) => {
+    const server = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(server))
+    server.once('error', reject)
+  })
+}

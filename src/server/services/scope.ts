@@ -1,0 +1,43 @@
+import { eq, inArray, like, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { Db } from '../db/client.ts'
+import { Department } from '../db/schema/index.ts'
+import type { AuthContext } from '../env.ts'
+
+/** Where a resource keeps its owner and its department; either may be absent. */
+export interface ScopeColumns {
+  owner?: PgColumn
+  department?: PgColumn
+}
+
+/**
+ * The one place data scope becomes SQL: every list and get of a scoped resource adds this
+ * condition. `undefined` means no limit. A resource with neither column is visible to all
+ * who hold its view permission.
+ */
+export function scopeCondition(db: Db, auth: AuthContext, cols: ScopeColumns): SQL | undefined {
+  switch (auth.scope) {
+    case 'all':
+      return undefined
+    case 'own':
+      if (cols.owner) return eq(cols.owner, auth.agentId)
+      if (cols.department) return eq(cols.department, auth.departmentId)
+      return undefined
+    case 'department':
+      if (cols.department) return eq(cols.department, auth.departmentId)
+      if (cols.owner) return eq(cols.owner, auth.agentId)
+      return undefined
+    case 'subtree': {
+      if (!cols.department) return cols.owner ? eq(cols.owner, auth.agentId) : undefined
+      const subtree = db
+        .select({ Id: Department.Id })
+        .from(Department)
+        .where(like(Department.Path, `${escapeLike(auth.departmentPath)}%`))
+      return inArray(cols.department, subtree)
+    }
+    default:
+      return sql`false`
+  }
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`)

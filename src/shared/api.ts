@@ -1,0 +1,30 @@
+/** The response envelope of every /Api call (shared/docs/API.md). */
+export interface FieldError {
+  Field: string
+  Message: string
+}
+
+export interface Envelope<T = unknown> {
+  Result: boolean
+  Data?: T
+  Message?: string
+  Count?: number
+  Errors?: FieldError[]
+  /** Present on 500 answers: the id of the log line and the exceptions page row. */
+  ErrorId?: string
+}
+
+/** What `Agent/GetInfo` answers (spec section 7). */
+export interface AgentInfo {
+  avator: string
+  user_name: string
+  user_id: number
+  access: string[]
+  role: string
+  department: string
+  scope: string
+}
+
+/** Header names of spec section 7. */
+export const TOKEN_HEADER = 'user'
+export const LANG_HEADER = 'lang'

@@ -1,0 +1,63 @@
+/**
+ * Permission keys are `resource:action`. A role holds keys; `*` grants every key
+ * (the administrator). Resources register their keys here so the role matrix, the
+ * server's guards and the client's menus all read one list.
+ */
+export const ACTIONS = ['view', 'create', 'update', 'delete', 'export'] as const
+export type Action = (typeof ACTIONS)[number]
+
+/** Resources and the actions each one offers, grouped as the menus group them. */
+export const PERMISSION_RESOURCES = {
+  agent: ['view', 'create', 'update', 'delete', 'export'],
+  department: ['view', 'create', 'update', 'delete'],
+  role: ['view', 'create', 'update', 'delete'],
+  user: ['view', 'create', 'update', 'delete', 'export'],
+  setting: ['view', 'update'],
+  subject: ['view', 'create', 'update', 'delete'],
+  notice: ['view', 'create', 'update', 'delete'],
+  client: ['view', 'create', 'update', 'delete', 'export'],
+  product: ['view', 'create', 'update', 'delete'],
+  order: ['view', 'create', 'update', 'delete'],
+  declare: ['view', 'create', 'update', 'delete'],
+  warehouse: ['view', 'create', 'update', 'delete'],
+  entry: ['view', 'create', 'update', 'delete'],
+  delivery: ['view', 'create', 'update', 'delete'],
+  stock: ['view', 'create', 'update'],
+  finance: ['view', 'create', 'update'],
+  chart: ['view'],
+  exceptions: ['view'],
+} as const satisfies Record<string, readonly Action[]>
+
+export type PermissionResource = keyof typeof PERMISSION_RESOURCES
+export type PermissionKey = {
+  [R in PermissionResource]: `${R}:${(typeof PERMISSION_RESOURCES)[R][number]}`
+}[PermissionResource]
+
+export const ALL_PERMISSIONS: readonly PermissionKey[] = Object.entries(PERMISSION_RESOURCES).flatMap(
+  ([resource, actions]) => actions.map((action) => `${resource}:${action}` as PermissionKey),
+)
+
+export const WILDCARD = '*'
+
+export function isPermissionKey(value: string): value is PermissionKey {
+  return (ALL_PERMISSIONS as readonly string[]).includes(value)
+}
+
+/** True when an access list grants the key. Used by the server's guard and the client's menus. */
+export function can(access: readonly string[] | undefined | null, key: PermissionKey): boolean {
+  if (!access) return false
+  return access.includes(key) || access.includes(WILDCARD)
+}
+
+/** The keys an access list stands for, with the wildcard spelled out. */
+export function expandAccess(access: readonly string[]): PermissionKey[] {
+  if (access.includes(WILDCARD)) return [...ALL_PERMISSIONS]
+  return access.filter(isPermissionKey)
+}
+
+/**
+ * Data scope of a role: which records its agents see.
+ * all: everything; subtree: own department and below; department: own department; own: own records.
+ */
+export const DATA_SCOPES = ['all', 'subtree', 'department', 'own'] as const
+export type DataScope = (typeof DATA_SCOPES)[number]

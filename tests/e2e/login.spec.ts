@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+
+const ADMIN = { account: '13800000000', password: 'admin123' }
+const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots')
+mkdirSync(SCREENSHOTS, { recursive: true })
+
+async function fillLogin(page: Page, account: string, password: string) {
+  await page.locator('input[name="Cellphone"]').fill(account)
+  await page.locator('input[name="Pwd"]').fill(password)
+  await page.getByTestId('login-submit').click()
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
+}
+
+test('the administrator logs in, stays logged in across a reload, and logs out', async ({ page, context }) => {
+  await page.goto('/login')
+  await expect(page.getByTestId('login-form')).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'login.png'), fullPage: true })
+
+  await fillLogin(page, ADMIN.account, ADMIN.password)
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByTestId('home-title')).toBeVisible()
+  await expect(page.getByTestId('user-name')).not.toBeEmpty()
+  const token = (await context.cookies()).find((c) => c.name === 'user')
+  expect(token?.value).toBeTruthy()
+  expect(token?.sameSite).toBe('Strict')
+  expect(token?.expires).toBe(-1) // "this browser session" by default
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'home.png'), fullPage: true })
+
+  await page.reload()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByTestId('home-title')).toBeVisible()
+  await expect(page.getByTestId('logout')).toBeVisible()
+
+  await page.getByTestId('logout').click()
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByTestId('login-form')).toBeVisible()
+  expect((await context.cookies()).find((c) => c.name === 'user')).toBeUndefined()
+  expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull()
+
+  // The server ended the session too: the old token no longer opens anything.
+  const info = await page.request.get('/Api/Agent/GetInfo', { headers: { user: token!.value } })
+  expect(info.status()).toBe(401)
+})
+
+test('opening /home without a token lands on /login and comes back after logging in', async ({ page }) => {
+  await page.goto('/home')
+  await expect(page).toHaveURL(/\/login\?redirect=/)
+  await expect(page.getByTestId('login-form')).toBeVisible()
+
+  await fillLogin(page, ADMIN.account, ADMIN.password)
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.getByTestId('home-title')).toBeVisible()
+})
+
+test('/ and /index redirect to /home', async ({ page }) => {
+  await page.goto('/login')
+  await fillLogin(page, ADMIN.account, ADMIN.password)
+  await expect(page.getByTestId('home-title')).toBeVisible()
+
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/home$/)
+  await page.goto('/index')
+  await expect(page).toHaveURL(/\/home$/)
+  // A logged-in agent opening /login goes home.
+  await page.goto('/login')
+  await expect(page).toHaveURL(/\/home$/)
+})
+
+test('a wrong password shows the server message and keeps the user on /login', async ({ page, context }) => {
+  await page.goto('/login')
+  await fillLogin(page, '13800000001', 'not-the-password')
+  const alert = page.getByTestId('login-error')
+  await expect(alert).toBeVisible()
+  await expect(alert).toHaveAttribute('role', 'alert')
+  await expect(alert).toHaveText('Wrong mobile number or password')
+  await expect(page).toHaveURL(/\/login$/)
+  expect((await context.cookies()).find((c) => c.name === 'user')).toBeUndefined()
+})
+
+test('empty fields are caught before anything is sent', async ({ page }) => {
+  let calls = 0
+  page.on('request', (r) => {
+    if (r.url().includes('/Api/Agent/Login')) calls++
+  })
+  await page.goto('/login')
+  await page.getByTestId('login-submit').click()
+  await expect(page.locator('input[name="Cellphone"]')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('input[name="Pwd"]')).toHaveAttribute('aria-invalid', 'true')
+  expect(calls).toBe(0)
+})
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page')
+  await expect(page.getByTestId('not-found')).toBeVisible()
+})

@@ -1,0 +1,96 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, inject } from 'vitest'
+import { createApp } from '../../src/server/app.ts'
+import { readConfig, type Config } from '../../src/server/config.ts'
+import { createLogger } from '../../src/server/lib/logger.ts'
+import { loadServerCatalogs } from '../../src/server/lib/i18n.ts'
+import type { Envelope } from '../../src/shared/api.ts'
+import { openTestDatabase, type TestDbKind } from './test-db.ts'
+
+export const DB_KIND: TestDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
+
+/** `describe` for suites that need a database: skipped (loudly, by the global setup) when it is absent. */
+export const describeDb: typeof describe = inject('dbAvailable') ? describe : (describe.skip as typeof describe)
+
+export const DEMO = {
+  admin: { mobile: '13800000000', password: 'admin123' },
+  supervisor: { mobile: '13800000001', password: 'demo123' },
+  sales: { mobile: '13800000002', password: 'demo123' },
+  warehouse: { mobile: '13800000003', password: 'demo123' },
+  customs: { mobile: '13800000004', password: 'demo123' },
+} as const
+
+export interface CallOptions {
+  method?: string
+  query?: Record<string, string | number | undefined>
+  body?: unknown
+  rawBody?: string
+  token?: string
+  lang?: string
+  headers?: Record<string, string>
+}
+
+export interface TestResponse<T> {
+  status: number
+  body: Envelope<T>
+  headers: Headers
+}
+
+/** The Hono app over a fresh copy of the seeded database, called in-process. */
+export async function createTestServer(overrides: Partial<Config> = {}) {
+  await loadServerCatalogs()
+  const database = await openTestDatabase(DB_KIND, inject('dbSource'))
+  const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cbc-static-'))
+  fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>console</title><div id="root"></div>')
+  fs.mkdirSync(path.join(staticDir, 'assets'))
+  fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log("app")')
+  const config: Config = { ...readConfig({ STATIC_DIR: staticDir }), logLevel: 'silent', ...overrides }
+  const logs: Record<string, unknown>[] = []
+  const log = createLogger('info', (line) => logs.push(JSON.parse(line)))
+  const app = createApp({ db: database.db, dbKind: database.kind, config, log })
+
+  async function call<T = unknown>(urlPath: string, opts: CallOptions = {}): Promise<TestResponse<T>> {
+    const url = new URL(urlPath, 'http://test.local')
+    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v))
+    const headers: Record<string, string> = { ...opts.headers }
+    if (opts.token) headers.user = opts.token
+    if (opts.lang) headers.lang = opts.lang
+    let body: string | undefined = opts.rawBody
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body)
+      headers['content-type'] = 'application/json'
+    } else if (body !== undefined) headers['content-type'] ??= 'application/json'
+    const res = await app.request(url.pathname + url.search, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body })
+    const text = await res.text()
+    let parsed: Envelope<T>
+    try {
+      parsed = JSON.parse(text) as Envelope<T>
+    } catch {
+      parsed = { Result: false, Message: text }
+    }
+    return { status: res.status, body: parsed, headers: res.headers }
+  }
+
+  async function login(who: { mobile: string; password: string }, extra: { Day?: number } = {}) {
+    const res = await call<{ Token: string }>('/Api/Agent/Login', { body: { Cellphone: Number(who.mobile), Pwd: who.password, ...extra } })
+    if (res.status !== 200 || !res.body.Data) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`)
+    return res.body.Data.Token
+  }
+
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    logs,
+    call,
+    login,
+    raw: (p: string, init?: RequestInit) => app.request(p, init),
+    close: async () => {
+      await database.close()
+      fs.rmSync(staticDir, { recursive: true, force: true })
+    },
+  }
+}
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>

@@ -1,0 +1,71 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { openDatabase, type Database } from '../../src/server/db/client.ts'
+
+export type TestDbKind = 'pglite' | 'postgres'
+
+/** Where PostgreSQL tests connect: a maintenance database on the local server (trust auth in CI). */
+export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? `postgres://${os.userInfo().username}@127.0.0.1:5432/test`
+export const PG_TEMPLATE = 'cbc_test_template'
+
+export function databaseUrl(name: string) {
+  const url = new URL(PG_ADMIN_URL)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+export async function pgReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+export async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL })
+  await client.connect()
+  try {
+    return await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * A fresh database for one test file, already migrated and seeded with the demo company:
+ * PGlite loaded from the dump the global setup made, or a PostgreSQL database cloned from
+ * the template the global setup made.
+ */
+export async function openTestDatabase(kind: TestDbKind, source: string): Promise<Database> {
+  if (kind === 'pglite') {
+    const dump = new Blob([fs.readFileSync(source)])
+    return openDatabase({ kind: 'pglite', loadDataDir: dump })
+  }
+  const name = `cbc_t_${process.pid}_${randomBytes(4).toString('hex')}`
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(`create database ${name} template ${source}`)
+      break
+    } catch (err) {
+      // Two files cloning the template at the same instant collide; try again shortly.
+      if (attempt > 20) throw err
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200))
+    }
+  }
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(name), poolSize: 20 })
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      await adminQuery(`drop database if exists ${name} with (force)`)
+    },
+  }
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { desc, eq } from 'drizzle-orm'
+import { ErrorLog } from '../../src/server/db/schema/index.ts'
+import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
+
+describeDb('HTTP surface', () => {
+  let s: TestServer
+  beforeAll(async () => {
+    s = await createTestServer({ bodyLimit: 2048 })
+    // A route that fails the way a bug would, with something secret in its message.
+    s.app.get('/Api/Test/Boom', () => {
+      throw new Error('select secret from agent where pwd = $1')
+    })
+  })
+  afterAll(() => s?.close())
+
+  it('an unknown /Api path is a 404 envelope, never the app', async () => {
+    const res = await s.call('/Api/Nope', { lang: 'en-US' })
+    expect(res.status).toBe(404)
+    expect(res.headers.get('content-type')).toMatch(/application\/json/)
+    expect(res.body).toEqual({ Result: false, Message: 'No such interface' })
+    expect((await s.raw('/Api/Agent/Nope/Deeper', { method: 'POST' })).status).toBe(404)
+  })
+
+  it('a client route answers the app’s index.html; a missing asset is a plain 404', async () => {
+    for (const path of ['/warehouse/zone', '/login', '/', '/system/notice?type=1']) {
+      const res = await s.raw(path)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('content-type')).toMatch(/text\/html/)
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      expect(await res.text()).toContain('<div id="root">')
+    }
+    const asset = await s.raw('/assets/app-abc123.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers.get('content-type')).toMatch(/javascript/)
+    const missing = await s.raw('/assets/gone-000.js')
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).not.toContain('<div id="root">')
+    expect((await s.raw('/../package.json')).status).not.toBe(200)
+  })
+
+  it('sends the security headers on the app and the API', async () => {
+    for (const path of ['/home', '/Api/Health']) {
+      const h = (await s.raw(path)).headers
+      const csp = h.get('content-security-policy') ?? ''
+      expect(csp).toContain("default-src 'self'")
+      expect(csp).toContain("script-src 'self'")
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).not.toContain('unsafe-eval')
+      expect(h.get('x-content-type-options')).toBe('nosniff')
+      expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(h.get('x-frame-options')).toBe('DENY')
+    }
+  })
+
+  it('compresses large answers', async () => {
+    const res = await s.raw('/Api/OpenApi.json', { headers: { 'accept-encoding': 'gzip' } })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+  })
+
+  it('a body over the limit is a 413 envelope', async () => {
+    const res = await s.call('/Api/Agent/Login', { rawBody: JSON.stringify({ Cellphone: 1, Pwd: 'x'.repeat(5000) }), lang: 'en-US' })
+    expect(res.status).toBe(413)
+    expect(res.body).toEqual({ Result: false, Message: 'The request is too large' })
+  })
+
+  it('an error thrown anywhere is a 500 envelope with an error id that matches the log and the exceptions table', async () => {
+    const res = await s.call('/Api/Test/Boom', { lang: 'en-US' })
+    expect(res.status).toBe(500)
+    expect(res.body.Result).toBe(false)
+    const id = res.body.ErrorId!
+    expect(id).toMatch(/^E[0-9A-Z]+$/)
+    expect(res.body.Message).toBe(`Something went wrong on our side. Error number: ${id}`)
+    expect(JSON.stringify(res.body)).not.toMatch(/secret|select|stack|at /i)
+    const logged = s.logs.filter((l) => l.errorId === id)
+    expect(logged.map((l) => l.msg).sort()).toEqual(['request', 'unhandled error'])
+    expect(logged.find((l) => l.msg === 'unhandled error')?.error).toContain('select secret')
+    await new Promise((r) => setTimeout(r, 50))
+    const [row] = await s.db.select().from(ErrorLog).where(eq(ErrorLog.ErrorId, id)).orderBy(desc(ErrorLog.Id))
+    expect(row?.Path).toBe('/Api/Test/Boom')
+  })
+
+  it('writes one structured log line per API request, with the agent', async () => {
+    const token = await s.login(DEMO.sales)
+    await s.call('/Api/Agent/GetInfo', { token })
+    const line = s.logs.filter((l) => l.path === '/Api/Agent/GetInfo').at(-1)!
+    expect(line).toMatchObject({ level: 'info', msg: 'request', method: 'GET', status: 200 })
+    expect(typeof line.ms).toBe('number')
+    expect(line.agentId).toBeGreaterThan(0)
+  })
+
+  it('publishes an OpenAPI 3.1 description listing every API route', async () => {
+    const res = await s.raw('/Api/OpenApi.json')
+    expect(res.status).toBe(200)
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> }
+    expect(doc.openapi).toBe('3.1.0')
+    const described = new Set(Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)))
+    const registered = s.app.routes
+      .filter((r) => r.path.startsWith('/Api/') && r.method !== 'ALL' && r.path !== '/Api/OpenApi.json' && r.path !== '/Api/Test/Boom')
+      .map((r) => `${r.method} ${r.path}`)
+    expect(registered.length).toBeGreaterThan(5)
+    for (const r of registered) expect(described, r).toContain(r)
+    for (const must of ['GET /Api/Health', 'POST /Api/Agent/Login', 'GET /Api/Agent/GetInfo', 'POST /Api/Agent/Logout', 'POST /Api/User/UpdatePwd']) {
+      expect(described).toContain(must)
+    }
+  })
+})

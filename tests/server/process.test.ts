@@ -1,0 +1,78 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { afterAll, expect, it } from 'vitest'
+import { describeDb, DB_KIND } from '../helpers/server.ts'
+
+/** Real server processes on the embedded database, as `npm start` runs them. */
+const describeEmbedded = DB_KIND === 'pglite' ? describeDb : describeDb.skip
+
+function start(dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', STATIC_DIR: '', LOG_LEVEL: 'warn', DEMO: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stdout!.on('data', (d) => (out += d))
+  child.stderr!.on('data', (d) => (out += d))
+  const ready = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const m = out.match(/Console ready at (http:\/\/\S+)/)
+      if (m) {
+        clearInterval(timer)
+        resolve(m[1]!)
+      }
+    }, 50)
+    child.once('exit', (code) => {
+      clearInterval(timer)
+      reject(Object.assign(new Error(`exited ${code}`), { code, out }))
+    })
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  return { child, ready, exited, output: () => out }
+}
+
+const stop = async (p: { child: ChildProcess; exited: Promise<number | null> }) => {
+  p.child.kill('SIGTERM')
+  return p.exited
+}
+
+describeEmbedded('the server process on the embedded database', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cbc-proc-'))
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+
+  it('keeps its data across a restart, and a second server on the same directory refuses to start', async () => {
+    const first = start(dataDir)
+    const url = await first.ready
+    expect(first.output()).toContain('13800000000 / admin123')
+
+    const login = (pwd: string) =>
+      fetch(`${url}/Api/Agent/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Cellphone: 13800000002, Pwd: pwd }) })
+    const { Data } = (await (await login('demo123')).json()) as { Data: { Token: string } }
+    const changed = await fetch(`${url}/Api/User/UpdatePwd`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', user: Data.Token },
+      body: JSON.stringify({ OldPwd: 'demo123', NewPwd: 'kept-after-restart', NewPwdConfirm: 'kept-after-restart' }),
+    })
+    expect(changed.status).toBe(200)
+
+    // A second server on the same directory: a clear message, a non-zero exit, and the first lives on.
+    const second = start(dataDir)
+    await expect(second.ready).rejects.toMatchObject({ code: 1 })
+    expect(second.output()).toContain('is in use by another running server')
+    expect((await fetch(`${url}/Api/Health?Deep=1`)).status).toBe(200)
+
+    expect(await stop(first)).toBe(0)
+
+    const again = start(dataDir)
+    const url2 = await again.ready
+    const res = await fetch(`${url2}/Api/Agent/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Cellphone: 13800000002, Pwd: 'kept-after-restart' }),
+    })
+    expect(res.status).toBe(200)
+    expect(await stop(again)).toBe(0)
+  }, 60_000)
+})

@@ -1,0 +1,26 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+// The lint configuration is what enforces the one direction of imports; prove it bites.
+const eslint = new ESLint()
+const errorsFor = async (filePath: string, code: string) =>
+  (await eslint.lintText(code, { filePath })).flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports'))
+
+describe('import boundaries', () => {
+  it.each([
+    ['src/web/lib/x.ts', "import { createApp } from '../../server/app.ts'\nexport default createApp"],
+    ['src/server/x.ts', "import { api } from '../web/lib/api.ts'\nexport default api"],
+    ['src/shared/x.ts', "import { createApp } from '../server/app.ts'\nexport default createApp"],
+    ['src/shared/x.ts', "import React from 'react'\nexport default React"],
+    ['machines/x.ts', "import { createApp } from '../src/server/app.ts'\nexport default createApp"],
+  ])('refuses %s importing across the line', async (file, code) => {
+    expect(await errorsFor(file, code)).toHaveLength(1)
+  })
+
+  it.each([
+    ['src/web/lib/x.ts', "import { can } from '../../shared/permissions.ts'\nexport default can"],
+    ['src/server/x.ts', "import { can } from '../shared/permissions.ts'\nexport default can"],
+  ])('allows %s importing shared code', async (file, code) => {
+    expect(await errorsFor(file, code)).toHaveLength(0)
+  })
+})

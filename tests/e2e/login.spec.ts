@@ -20,6 +20,12 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test('the administrator logs in, stays logged in across a reload, and logs out', async ({ page, context }) => {
+  // Console errors include CSP violations (the server allows no inline script).
+  const problems: string[] = []
+  page.on('pageerror', (err) => problems.push(err.message))
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text())
+  })
   await page.goto('/login')
   await expect(page.getByTestId('login-form')).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
@@ -51,6 +57,7 @@ test('the administrator logs in, stays logged in across a reload, and logs out',
   // The server ended the session too: the old token no longer opens anything.
   const info = await page.request.get('/Api/Agent/GetInfo', { headers: { user: token!.value } })
   expect(info.status()).toBe(401)
+  expect(problems).toEqual([])
 })
 
 test('opening /home without a token lands on /login and comes back after logging in', async ({ page }) => {
@@ -84,6 +91,7 @@ test('a wrong password shows the server message and keeps the user on /login', a
   await expect(alert).toBeVisible()
   await expect(alert).toHaveAttribute('role', 'alert')
   await expect(alert).toHaveText('Wrong mobile number or password')
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'login-error.png'), fullPage: true })
   await expect(page).toHaveURL(/\/login$/)
   expect((await context.cookies()).find((c) => c.name === 'user')).toBeUndefined()
 })
@@ -103,4 +111,42 @@ test('empty fields are caught before anything is sent', async ({ page }) => {
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no-such-page')
   await expect(page.getByTestId('not-found')).toBeVisible()
+})
+
+test('a token the server no longer knows sends the browser back to /login', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'user', value: 'not-a-real-token', url: baseURL!, sameSite: 'Strict' }])
+  await page.goto('/home')
+  await expect(page).toHaveURL(/\/login$/)
+  await expect(page.getByTestId('login-form')).toBeVisible()
+  expect((await context.cookies()).find((c) => c.name === 'user')).toBeUndefined()
+})
+
+test('without a network the login page says so', async ({ page }) => {
+  await page.goto('/login')
+  await page.route('**/Api/Agent/Login', (route) => route.abort('internetdisconnected'))
+  await fillLogin(page, ADMIN.account, ADMIN.password)
+  await expect(page.getByTestId('notice')).toHaveText('Seems there is no network')
+  await expect(page.getByTestId('login-submit')).toBeEnabled()
+})
+
+test('the language choice is applied and remembered', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByTestId('language').selectOption('vie-VN')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN')
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('vie-VN')
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN')
+  await expect(page.getByTestId('language')).toHaveValue('vie-VN')
+})
+
+test('staying signed in for 7 days sets a cookie that outlives the browser session', async ({ page, context }) => {
+  await page.goto('/login')
+  await page.locator('select[name="Day"]').selectOption('7')
+  await fillLogin(page, ADMIN.account, ADMIN.password)
+  await expect(page.getByTestId('home-title')).toBeVisible()
+  const token = (await context.cookies()).find((c) => c.name === 'user')
+  const days = (token!.expires * 1000 - Date.now()) / 86_400_000
+  expect(days).toBeGreaterThan(6.9)
+  expect(days).toBeLessThanOrEqual(7)
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('session'))) ?? '{}')).toMatchObject({ day: 7 })
 })

@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
-import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { formatter } from '@lingui/format-po'
 import { LOCALES, SOURCE_LOCALE, toLocale, type Locale } from '../../shared/locales.ts'
 import type { MessageDescriptor } from '../../shared/messages.ts'
@@ -35,8 +34,7 @@ export async function loadServerCatalogs(): Promise<void> {
   }
 }
 
-/** The id Lingui's macros give a message without an explicit id. */
-export const messageId = (d: MessageDescriptor) => generateMessageId(d.message, undefined)
+export const messageId = (d: MessageDescriptor) => d.id
 
 export function translate(lang: string | undefined, d: MessageDescriptor, values?: Record<string, unknown>): string {
   const i18n = instances.get(toLocale(lang)) ?? instances.get(SOURCE_LOCALE)

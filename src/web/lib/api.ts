@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro'
+import { msg, t } from '@lingui/core/macro'
 import { LANG_HEADER, TOKEN_HEADER, type Envelope } from '../../shared/api.ts'
 import { currentLocale, i18n } from './i18n.ts'
 import { notify } from './notices.ts'
@@ -35,7 +35,6 @@ const BASE = '/Api/'
 const NO_SESSION_PATHS = new Set(['Agent/Login'])
 
 export const NO_NETWORK = msg`Seems there is no network`
-const BAD_ANSWER = msg`The server did not answer properly (HTTP {status})`
 
 function normalisePath(path: string) {
   return path.replace(/^\/+/, '').replace(/^Api\//, '')
@@ -94,5 +93,6 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   } catch {
     // fall through: not the envelope (a proxy error page, say)
   }
-  return { Result: false, Message: i18n._({ ...BAD_ANSWER, values: { status: res.status } }) }
+  const status = res.status
+  return { Result: false, Message: t`The server did not answer properly (HTTP ${status})` }
 }

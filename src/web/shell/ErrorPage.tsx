@@ -2,10 +2,13 @@ import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useRouter } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '../components/ui/button.tsx'
+import { SessionEndedError } from '../lib/api.ts'
 
 /** Shown when a route fails to load (the server refused, or the network is down). */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
+  // The session ended: the browser is already on its way to /login.
+  if (error instanceof SessionEndedError) return null
   const message = error instanceof Error ? error.message : null
   return (
     <main className="flex min-h-full flex-col items-center justify-center gap-4 p-6 text-center">

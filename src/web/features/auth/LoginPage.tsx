@@ -15,9 +15,6 @@ import { Input, NativeSelect } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
 import { LanguageSelect } from '../../shell/LanguageSelect.tsx'
 
-/** How long a login lasts: 0 = until the browser closes. */
-export const LOGIN_DAYS = [0, 1, 7, 30] as const
-
 const ERRORS = {
   accountRequired: msg`Enter your mobile number`,
   accountInvalid: msg`Enter a valid mobile number`,

@@ -7,6 +7,8 @@ const api = (db: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${db}`,
     include: ['tests/server/**/*.test.ts'],
+    // Real server processes hold an embedded data directory; PostgreSQL has no such thing.
+    exclude: db === 'postgres' ? ['tests/server/process.test.ts'] : [],
     globalSetup: ['tests/helpers/global-setup.ts'],
     env: { TEST_DB: db },
     testTimeout: 30_000,

@@ -3,10 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { afterAll, expect, it } from 'vitest'
-import { describeDb, DB_KIND } from '../helpers/server.ts'
+import { describeDb } from '../helpers/server.ts'
 
-/** Real server processes on the embedded database, as `npm start` runs them. */
-const describeEmbedded = DB_KIND === 'pglite' ? describeDb : describeDb.skip
+/** Real server processes on the embedded database, as `npm start` runs them (PGlite project only). */
 
 function start(dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -38,7 +37,7 @@ const stop = async (p: { child: ChildProcess; exited: Promise<number | null> }) 
   return p.exited
 }
 
-describeEmbedded('the server process on the embedded database', () => {
+describeDb('the server process on the embedded database', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cbc-proc-'))
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 

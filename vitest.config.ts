@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import babel from '@rolldown/plugin-babel'
 
 // Three projects: pure unit tests, and the API suite twice — on the embedded database and on
 // a real PostgreSQL server — so every API test proves both drivers in one run.
@@ -21,7 +22,19 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'] } },
+      {
+        extends: true,
+        // Unit tests import the route tree, whose files use Lingui macros: compile them as the
+        // client build does (vite.config.ts). The API projects never load client code.
+        plugins: [
+          babel({
+            include: [/[/\\]src[/\\]web[/\\].*\.tsx?$/],
+            exclude: [/[/\\]node_modules[/\\]/, /\.gen\.ts$/],
+            plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
+          }),
+        ],
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'] },
+      },
       api('pglite'),
       api('postgres'),
     ],

@@ -15,6 +15,10 @@ import { createRouter } from './routes/define.ts'
 import { registerHealth } from './routes/health.ts'
 import { registerAgentSession } from './routes/agent-session.ts'
 import { registerAgent } from './routes/agent.ts'
+import { registerAccount } from './routes/account.ts'
+import { registerSms } from './routes/sms.ts'
+import { registerHome } from './routes/home.ts'
+import { registerCheck } from './routes/check.ts'
 import { createStaticHandler } from './static.ts'
 
 /** Content-Security-Policy the built client runs under: no inline or foreign scripts, no framing. */
@@ -77,6 +81,10 @@ export function createApp(deps: Deps) {
   registerHealth(app, deps)
   registerAgentSession(app, deps)
   registerAgent(app, deps)
+  registerAccount(app, deps)
+  registerSms(app, deps)
+  registerHome(app, deps)
+  registerCheck(app, deps)
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'header', name: 'user' })
   app.doc31('/Api/OpenApi.json', {

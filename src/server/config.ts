@@ -17,6 +17,10 @@ export interface Config {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
   /** Lifetime of a session that did not ask for days, in days (spec: cookie lifetime 0.8). */
   sessionDays: number
+  /** SMS gateway the codes go through (a JSON POST); unset keeps them in the development outbox. */
+  smsProviderUrl: string | undefined
+  /** Sent as `Authorization: Bearer …` to the SMS gateway when set. */
+  smsProviderToken: string | undefined
 }
 
 const truthy = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes'
@@ -36,5 +40,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: truthy(env.TRUST_PROXY),
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
     sessionDays: Number(env.SESSION_DAYS ?? 0.8),
+    smsProviderUrl: env.SMS_PROVIDER_URL || undefined,
+    smsProviderToken: env.SMS_PROVIDER_TOKEN || undefined,
   }
 }

@@ -3,6 +3,7 @@ import type { DataScope, PermissionKey } from '../shared/permissions.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { Logger } from './lib/logger.ts'
+import type { SmsSender } from './services/sms.ts'
 
 /** What every request handler can reach: built once at start, passed to createApp. */
 export interface Deps {
@@ -10,6 +11,8 @@ export interface Deps {
   dbKind: 'pglite' | 'postgres'
   config: Config
   log: Logger
+  /** Where SMS texts go; by default chosen from the config (gateway or development outbox). */
+  sms?: SmsSender
 }
 
 /** The signed-in agent as the guards and the data-scope helper need it. */

@@ -41,6 +41,30 @@ export const M = {
   oldPwdWrong: /*i18n*/ { id: 'srv.oldPwdWrong', message: 'The old password is wrong' },
   setSuccess: /*i18n*/ { id: 'srv.setSuccess', message: 'Set successfully' },
   badMobile: /*i18n*/ { id: 'srv.badMobile', message: 'Enter a valid mobile number' },
+  // Generic results (spec section 8)
+  addSuccess: /*i18n*/ { id: 'srv.addSuccess', message: 'Add Success' },
+  saveSuccess: /*i18n*/ { id: 'srv.saveSuccess', message: 'Save Success' },
+  removeSuccess: /*i18n*/ { id: 'srv.removeSuccess', message: 'Remove Success' },
+  // SMS codes (spec sections 5, 7 and 8)
+  infoIncomplete: /*i18n*/ { id: 'srv.infoIncomplete', message: 'Information incomplete' },
+  smsSent: /*i18n*/ { id: 'srv.smsSent', message: 'SMS sent' },
+  smsCodeText: /*i18n*/ {
+    id: 'srv.smsCodeText',
+    message: 'Your verification code is {code}. It is valid for {minutes} minutes. Do not share it with anyone.',
+    comment: 'The text of the SMS itself',
+  },
+  smsTooSoon: /*i18n*/ { id: 'srv.smsTooSoon', message: 'A code was sent just now. Wait {seconds} seconds before asking for another' },
+  smsTooMany: /*i18n*/ { id: 'srv.smsTooMany', message: 'Too many codes have been asked for. Try again in {minutes} minutes' },
+  smsSendFailed: /*i18n*/ { id: 'srv.smsSendFailed', message: 'The SMS could not be sent. Try again later' },
+  badCode: /*i18n*/ { id: 'srv.badCode', message: 'Enter the 6-digit code' },
+  codeWrong: /*i18n*/ { id: 'srv.codeWrong', message: 'The verification code is wrong' },
+  codeExpired: /*i18n*/ { id: 'srv.codeExpired', message: 'The verification code has expired. Ask for a new one' },
+  codeDead: /*i18n*/ { id: 'srv.codeDead', message: 'No valid verification code for this number. Ask for a new one' },
+  // Account
+  mobileTaken: /*i18n*/ { id: 'srv.mobileTaken', message: 'This mobile number is already used by another member of staff' },
+  mobileSame: /*i18n*/ { id: 'srv.mobileSame', message: 'This is already your mobile number' },
+  mobileChanged: /*i18n*/ { id: 'srv.mobileChanged', message: 'Mobile number changed' },
+  sessionRevoked: /*i18n*/ { id: 'srv.sessionRevoked', message: 'That session has been signed out' },
 } as const satisfies Record<string, MessageDescriptor>
 
 export type MessageKey = keyof typeof M

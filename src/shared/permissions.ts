@@ -8,24 +8,50 @@ export type Action = (typeof ACTIONS)[number]
 
 /** Resources and the actions each one offers, grouped as the menus group them. */
 export const PERMISSION_RESOURCES = {
+  // Customers and chat
+  client: ['view', 'create', 'update', 'delete', 'export'],
+  chat: ['view', 'update'],
+  // Products and the markets sold through them
+  single: ['view', 'create', 'update', 'delete'],
+  product: ['view', 'create', 'update', 'delete'],
+  order: ['view', 'create', 'update', 'delete'],
+  service: ['view', 'create', 'update', 'delete'],
+  course: ['view', 'create', 'update', 'delete'],
+  live: ['view', 'create', 'update', 'delete'],
+  platform: ['view', 'create', 'update', 'delete'],
+  // Export services and customs declarations
+  declare: ['view', 'create', 'update', 'delete'],
+  // HR
   agent: ['view', 'create', 'update', 'delete', 'export'],
   department: ['view', 'create', 'update', 'delete'],
   role: ['view', 'create', 'update', 'delete'],
   user: ['view', 'create', 'update', 'delete', 'export'],
+  // System
   setting: ['view', 'update'],
   subject: ['view', 'create', 'update', 'delete'],
   notice: ['view', 'create', 'update', 'delete'],
-  client: ['view', 'create', 'update', 'delete', 'export'],
-  product: ['view', 'create', 'update', 'delete'],
-  order: ['view', 'create', 'update', 'delete'],
-  declare: ['view', 'create', 'update', 'delete'],
+  ad: ['view', 'create', 'update', 'delete'],
+  api: ['view', 'update'],
+  help: ['view', 'create', 'update', 'delete'],
+  exceptions: ['view'],
+  // Media, investment attraction, questionnaires and exams
+  news: ['view', 'create', 'update', 'delete'],
+  attract: ['view', 'create', 'update', 'delete', 'export'],
+  paper: ['view', 'create', 'update', 'delete'],
+  // Overseas warehouse, transfer and logistics
   warehouse: ['view', 'create', 'update', 'delete'],
+  transfer: ['view', 'create', 'update', 'delete'],
   entry: ['view', 'create', 'update', 'delete'],
   delivery: ['view', 'create', 'update', 'delete'],
   stock: ['view', 'create', 'update'],
+  // Supply chain
+  scm: ['view', 'create', 'update', 'delete'],
+  // Finance and reports
   finance: ['view', 'create', 'update'],
   chart: ['view'],
-  exceptions: ['view'],
+  // Mini-app and discounts
+  app: ['view', 'create', 'update', 'delete'],
+  discount: ['view', 'create', 'update', 'delete'],
 } as const satisfies Record<string, readonly Action[]>
 
 export type PermissionResource = keyof typeof PERMISSION_RESOURCES

@@ -4,15 +4,22 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { I18nProvider } from '@lingui/react'
 import { i18n, initI18n } from './lib/i18n.ts'
+import { installFullWidthGuard } from './lib/fullwidth.ts'
+import { installChunkErrorHandlers, onCaughtError } from './lib/chunk-errors.ts'
 import { createAppRouter, createQueryClient } from './router.ts'
 import './styles.css'
+
+// Global behaviours (spec sections 5 and 8): full-width input becomes half-width; a chunk that
+// fails to load is named to the user.
+installFullWidthGuard()
+installChunkErrorHandlers()
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 
 await initI18n()
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!, { onCaughtError }).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

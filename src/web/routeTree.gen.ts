@@ -11,9 +11,148 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char91indexChar93RouteImport } from './routes/[index]'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as R401RouteImport } from './routes/401'
+import { Route as R500RouteImport } from './routes/500'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as AppAppRouteRouteImport } from './routes/_app/app/route'
+import { Route as AppAttractRouteRouteImport } from './routes/_app/attract/route'
+import { Route as AppChartRouteRouteImport } from './routes/_app/chart/route'
+import { Route as AppChatRouteRouteImport } from './routes/_app/chat/route'
+import { Route as AppClientRouteRouteImport } from './routes/_app/client/route'
+import { Route as AppCourseRouteRouteImport } from './routes/_app/course/route'
+import { Route as AppDeliveryRouteRouteImport } from './routes/_app/delivery/route'
+import { Route as AppDiscountRouteRouteImport } from './routes/_app/discount/route'
+import { Route as AppEntryRouteRouteImport } from './routes/_app/entry/route'
+import { Route as AppExportedRouteRouteImport } from './routes/_app/exported/route'
+import { Route as AppFinanceRouteRouteImport } from './routes/_app/finance/route'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
+import { Route as AppLiveRouteRouteImport } from './routes/_app/live/route'
+import { Route as AppNewsRouteRouteImport } from './routes/_app/news/route'
+import { Route as AppPaperRouteRouteImport } from './routes/_app/paper/route'
+import { Route as AppPlatformRouteRouteImport } from './routes/_app/platform/route'
+import { Route as AppProductRouteRouteImport } from './routes/_app/product/route'
+import { Route as AppRemaid_listRouteImport } from './routes/_app/remaid_list'
+import { Route as AppScmRouteRouteImport } from './routes/_app/scm/route'
+import { Route as AppServiceRouteRouteImport } from './routes/_app/service/route'
+import { Route as AppSingleRouteRouteImport } from './routes/_app/single/route'
+import { Route as AppStockRouteRouteImport } from './routes/_app/stock/route'
+import { Route as AppSystemRouteRouteImport } from './routes/_app/system/route'
+import { Route as AppTransferRouteRouteImport } from './routes/_app/transfer/route'
+import { Route as AppUserRouteRouteImport } from './routes/_app/user/route'
+import { Route as AppWarehouseRouteRouteImport } from './routes/_app/warehouse/route'
+import { Route as AppAppCatalogRouteImport } from './routes/_app/app/catalog'
+import { Route as AppAppListRouteImport } from './routes/_app/app/list'
+import { Route as AppAppPageRouteImport } from './routes/_app/app/page'
+import { Route as AppAttractClientRouteImport } from './routes/_app/attract/client'
+import { Route as AppAttractContractRouteImport } from './routes/_app/attract/contract'
+import { Route as AppAttractFollowRouteImport } from './routes/_app/attract/follow'
+import { Route as AppAttractStationRouteImport } from './routes/_app/attract/station'
+import { Route as AppAttractSubjcetRouteImport } from './routes/_app/attract/subjcet'
+import { Route as AppChartAchieve_chartRouteImport } from './routes/_app/chart/achieve_chart'
+import { Route as AppChartOperation_chartRouteImport } from './routes/_app/chart/operation_chart'
+import { Route as AppChatChat_listRouteImport } from './routes/_app/chat/chat_list'
+import { Route as AppChatHistory_listRouteImport } from './routes/_app/chat/history_list'
+import { Route as AppClientFollowRouteImport } from './routes/_app/client/follow'
+import { Route as AppClientListRouteImport } from './routes/_app/client/list'
+import { Route as AppCourseCatalogRouteImport } from './routes/_app/course/catalog'
+import { Route as AppCourseLecturerRouteImport } from './routes/_app/course/lecturer'
+import { Route as AppCourseListRouteImport } from './routes/_app/course/list'
+import { Route as AppCourseOrdersRouteImport } from './routes/_app/course/orders'
+import { Route as AppDeliveryListRouteImport } from './routes/_app/delivery/list'
+import { Route as AppDeliveryPackingRouteImport } from './routes/_app/delivery/packing'
+import { Route as AppDeliveryPickingRouteImport } from './routes/_app/delivery/picking'
+import { Route as AppDeliveryShipRouteImport } from './routes/_app/delivery/ship'
+import { Route as AppDiscountCouponRouteImport } from './routes/_app/discount/coupon'
+import { Route as AppDiscountProjectRouteImport } from './routes/_app/discount/project'
+import { Route as AppEntryArrivedRouteImport } from './routes/_app/entry/arrived'
+import { Route as AppEntryListRouteImport } from './routes/_app/entry/list'
+import { Route as AppEntryReceivingRouteImport } from './routes/_app/entry/receiving'
+import { Route as AppExportedArrivalRouteImport } from './routes/_app/exported/arrival'
+import { Route as AppExportedCallbackRouteImport } from './routes/_app/exported/callback'
+import { Route as AppExportedDeclareRouteImport } from './routes/_app/exported/declare'
+import { Route as AppExportedDepartureRouteImport } from './routes/_app/exported/departure'
+import { Route as AppExportedLogisticsRouteImport } from './routes/_app/exported/logistics'
+import { Route as AppExportedOrderRouteImport } from './routes/_app/exported/order'
+import { Route as AppExportedProductRouteImport } from './routes/_app/exported/product'
+import { Route as AppExportedReceiptRouteImport } from './routes/_app/exported/receipt'
+import { Route as AppExportedRefundRouteImport } from './routes/_app/exported/refund'
+import { Route as AppExportedSettlementRouteImport } from './routes/_app/exported/settlement'
+import { Route as AppExportedWaybillRouteImport } from './routes/_app/exported/waybill'
+import { Route as AppFinanceAchieve_listRouteImport } from './routes/_app/finance/achieve_list'
+import { Route as AppFinanceAchieve_list_chartRouteImport } from './routes/_app/finance/achieve_list_chart'
+import { Route as AppFinanceIncome_listRouteImport } from './routes/_app/finance/income_list'
+import { Route as AppFinanceInvoiceRouteImport } from './routes/_app/finance/invoice'
+import { Route as AppFinancePercentage_listRouteImport } from './routes/_app/finance/percentage_list'
+import { Route as AppLiveCatalogRouteImport } from './routes/_app/live/catalog'
+import { Route as AppLiveListRouteImport } from './routes/_app/live/list'
+import { Route as AppLiveOrdersRouteImport } from './routes/_app/live/orders'
+import { Route as AppLiveShopRouteImport } from './routes/_app/live/shop'
+import { Route as AppNewsBusinessRouteImport } from './routes/_app/news/business'
+import { Route as AppNewsBusiness_catalogRouteImport } from './routes/_app/news/business_catalog'
+import { Route as AppNewsExportRouteImport } from './routes/_app/news/export'
+import { Route as AppNewsInfoRouteImport } from './routes/_app/news/info'
+import { Route as AppNewsNews_catalogRouteImport } from './routes/_app/news/news_catalog'
+import { Route as AppNewsPolicyRouteImport } from './routes/_app/news/policy'
+import { Route as AppNewsPolicy_catalogRouteImport } from './routes/_app/news/policy_catalog'
+import { Route as AppNewsWarehouseRouteImport } from './routes/_app/news/warehouse'
+import { Route as AppPaperListRouteImport } from './routes/_app/paper/list'
+import { Route as AppPaperQuestionRouteImport } from './routes/_app/paper/question'
+import { Route as AppPlatformCatalogRouteImport } from './routes/_app/platform/catalog'
+import { Route as AppPlatformListRouteImport } from './routes/_app/platform/list'
+import { Route as AppPlatformShopRouteImport } from './routes/_app/platform/shop'
+import { Route as AppPlatformSiteRouteImport } from './routes/_app/platform/site'
+import { Route as AppProductBrandRouteImport } from './routes/_app/product/brand'
+import { Route as AppProductCatalogRouteImport } from './routes/_app/product/catalog'
+import { Route as AppProductLinkRouteImport } from './routes/_app/product/link'
+import { Route as AppProductListRouteImport } from './routes/_app/product/list'
+import { Route as AppProductMenuRouteImport } from './routes/_app/product/menu'
+import { Route as AppProductOrderRouteImport } from './routes/_app/product/order'
+import { Route as AppProductPublishRouteImport } from './routes/_app/product/publish'
+import { Route as AppProductShopRouteImport } from './routes/_app/product/shop'
+import { Route as AppProductSiteRouteImport } from './routes/_app/product/site'
+import { Route as AppScmContractRouteImport } from './routes/_app/scm/contract'
+import { Route as AppScmListRouteImport } from './routes/_app/scm/list'
+import { Route as AppScmOrderRouteImport } from './routes/_app/scm/order'
+import { Route as AppScmPageRouteImport } from './routes/_app/scm/page'
+import { Route as AppServiceCatalogRouteImport } from './routes/_app/service/catalog'
+import { Route as AppServiceListRouteImport } from './routes/_app/service/list'
+import { Route as AppServiceOrderRouteImport } from './routes/_app/service/order'
+import { Route as AppServiceProviderRouteImport } from './routes/_app/service/provider'
+import { Route as AppSingleCatalogRouteImport } from './routes/_app/single/catalog'
+import { Route as AppSingleListRouteImport } from './routes/_app/single/list'
+import { Route as AppSingleOrdersRouteImport } from './routes/_app/single/orders'
+import { Route as AppSingleShopRouteImport } from './routes/_app/single/shop'
+import { Route as AppStockFlowsRouteImport } from './routes/_app/stock/flows'
+import { Route as AppStockInventoryRouteImport } from './routes/_app/stock/inventory'
+import { Route as AppStockListRouteImport } from './routes/_app/stock/list'
+import { Route as AppStockOwnershipRouteImport } from './routes/_app/stock/ownership'
+import { Route as AppSystemAdRouteImport } from './routes/_app/system/ad'
+import { Route as AppSystemApiRouteImport } from './routes/_app/system/api'
+import { Route as AppSystemAttrRouteImport } from './routes/_app/system/attr'
+import { Route as AppSystemCatalogRouteImport } from './routes/_app/system/catalog'
+import { Route as AppSystemExceptionsRouteImport } from './routes/_app/system/exceptions'
+import { Route as AppSystemHelpRouteImport } from './routes/_app/system/help'
+import { Route as AppSystemListRouteImport } from './routes/_app/system/list'
+import { Route as AppSystemMenuRouteImport } from './routes/_app/system/menu'
+import { Route as AppSystemNoticeRouteImport } from './routes/_app/system/notice'
+import { Route as AppSystemSettingRouteImport } from './routes/_app/system/setting'
+import { Route as AppSystemSkuRouteImport } from './routes/_app/system/sku'
+import { Route as AppTransferAddrRouteImport } from './routes/_app/transfer/addr'
+import { Route as AppTransferChannelRouteImport } from './routes/_app/transfer/channel'
+import { Route as AppTransferCostRouteImport } from './routes/_app/transfer/cost'
+import { Route as AppTransferListRouteImport } from './routes/_app/transfer/list'
+import { Route as AppTransferProductRouteImport } from './routes/_app/transfer/product'
+import { Route as AppTransferSchemeRouteImport } from './routes/_app/transfer/scheme'
+import { Route as AppUserAgentRouteImport } from './routes/_app/user/agent'
+import { Route as AppUserDepartmentRouteImport } from './routes/_app/user/department'
+import { Route as AppUserRoleRouteImport } from './routes/_app/user/role'
+import { Route as AppUserUserRouteImport } from './routes/_app/user/user'
+import { Route as AppWarehouseCostRouteImport } from './routes/_app/warehouse/cost'
+import { Route as AppWarehouseEquipmentRouteImport } from './routes/_app/warehouse/equipment'
+import { Route as AppWarehouseListRouteImport } from './routes/_app/warehouse/list'
+import { Route as AppWarehousePlaceRouteImport } from './routes/_app/warehouse/place'
+import { Route as AppWarehouseZoneRouteImport } from './routes/_app/warehouse/zone'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -25,6 +164,16 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const R401Route = R401RouteImport.update({
+  id: '/401',
+  path: '/401',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R500Route = R500RouteImport.update({
+  id: '/500',
+  path: '/500',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
@@ -34,42 +183,1579 @@ const LoginRoute = LoginRouteImport.update({
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAppRouteRoute = AppAppRouteRouteImport.update({
+  id: '/app',
+  path: '/app',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAttractRouteRoute = AppAttractRouteRouteImport.update({
+  id: '/attract',
+  path: '/attract',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChartRouteRoute = AppChartRouteRouteImport.update({
+  id: '/chart',
+  path: '/chart',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChatRouteRoute = AppChatRouteRouteImport.update({
+  id: '/chat',
+  path: '/chat',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppClientRouteRoute = AppClientRouteRouteImport.update({
+  id: '/client',
+  path: '/client',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCourseRouteRoute = AppCourseRouteRouteImport.update({
+  id: '/course',
+  path: '/course',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDeliveryRouteRoute = AppDeliveryRouteRouteImport.update({
+  id: '/delivery',
+  path: '/delivery',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDiscountRouteRoute = AppDiscountRouteRouteImport.update({
+  id: '/discount',
+  path: '/discount',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppEntryRouteRoute = AppEntryRouteRouteImport.update({
+  id: '/entry',
+  path: '/entry',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExportedRouteRoute = AppExportedRouteRouteImport.update({
+  id: '/exported',
+  path: '/exported',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFinanceRouteRoute = AppFinanceRouteRouteImport.update({
+  id: '/finance',
+  path: '/finance',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppHomeRoute = AppHomeRouteImport.update({
   id: '/home',
   path: '/home',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLiveRouteRoute = AppLiveRouteRouteImport.update({
+  id: '/live',
+  path: '/live',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNewsRouteRoute = AppNewsRouteRouteImport.update({
+  id: '/news',
+  path: '/news',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPaperRouteRoute = AppPaperRouteRouteImport.update({
+  id: '/paper',
+  path: '/paper',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPlatformRouteRoute = AppPlatformRouteRouteImport.update({
+  id: '/platform',
+  path: '/platform',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProductRouteRoute = AppProductRouteRouteImport.update({
+  id: '/product',
+  path: '/product',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRemaid_listRoute = AppRemaid_listRouteImport.update({
+  id: '/remaid_list',
+  path: '/remaid_list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppScmRouteRoute = AppScmRouteRouteImport.update({
+  id: '/scm',
+  path: '/scm',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppServiceRouteRoute = AppServiceRouteRouteImport.update({
+  id: '/service',
+  path: '/service',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSingleRouteRoute = AppSingleRouteRouteImport.update({
+  id: '/single',
+  path: '/single',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStockRouteRoute = AppStockRouteRouteImport.update({
+  id: '/stock',
+  path: '/stock',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSystemRouteRoute = AppSystemRouteRouteImport.update({
+  id: '/system',
+  path: '/system',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTransferRouteRoute = AppTransferRouteRouteImport.update({
+  id: '/transfer',
+  path: '/transfer',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUserRouteRoute = AppUserRouteRouteImport.update({
+  id: '/user',
+  path: '/user',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWarehouseRouteRoute = AppWarehouseRouteRouteImport.update({
+  id: '/warehouse',
+  path: '/warehouse',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppCatalogRoute = AppAppCatalogRouteImport.update({
+  id: '/catalog',
+  path: '/catalog',
+  getParentRoute: () => AppAppRouteRoute,
+} as any)
+const AppAppListRoute = AppAppListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppAppRouteRoute,
+} as any)
+const AppAppPageRoute = AppAppPageRouteImport.update({
+  id: '/page',
+  path: '/page',
+  getParentRoute: () => AppAppRouteRoute,
+} as any)
+const AppAttractClientRoute = AppAttractClientRouteImport.update({
+  id: '/client',
+  path: '/client',
+  getParentRoute: () => AppAttractRouteRoute,
+} as any)
+const AppAttractContractRoute = AppAttractContractRouteImport.update({
+  id: '/contract',
+  path: '/contract',
+  getParentRoute: () => AppAttractRouteRoute,
+} as any)
+const AppAttractFollowRoute = AppAttractFollowRouteImport.update({
+  id: '/follow',
+  path: '/follow',
+  getParentRoute: () => AppAttractRouteRoute,
+} as any)
+const AppAttractStationRoute = AppAttractStationRouteImport.update({
+  id: '/station',
+  path: '/station',
+  getParentRoute: () => AppAttractRouteRoute,
+} as any)
+const AppAttractSubjcetRoute = AppAttractSubjcetRouteImport.update({
+  id: '/subjcet',
+  path: '/subjcet',
+  getParentRoute: () => AppAttractRouteRoute,
+} as any)
+const AppChartAchieve_chartRoute = AppChartAchieve_chartRouteImport.update({
+  id: '/achieve_chart',
+  path: '/achieve_chart',
+  getParentRoute: () => AppChartRouteRoute,
+} as any)
+const AppChartOperation_chartRoute = AppChartOperation_chartRouteImport.update({
+  id: '/operation_chart',
+  path: '/operation_chart',
+  getParentRoute: () => AppChartRouteRoute,
+} as any)
+const AppChatChat_listRoute = AppChatChat_listRouteImport.update({
+  id: '/chat_list',
+  path: '/chat_list',
+  getParentRoute: () => AppChatRouteRoute,
+} as any)
+const AppChatHistory_listRoute = AppChatHistory_listRouteImport.update({
+  id: '/history_list',
+  path: '/history_list',
+  getParentRoute: () => AppChatRouteRoute,
+} as any)
+const AppClientFollowRoute = AppClientFollowRouteImport.update({
+  id: '/follow',
+  path: '/follow',
+  getParentRoute: () => AppClientRouteRoute,
+} as any)
+const AppClientListRoute = AppClientListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppClientRouteRoute,
+} as any)
+const AppCourseCatalogRoute = AppCourseCatalogRouteImport.update({
+  id: '/catalog',
+  path: '/catalog',
+  getParentRoute: () => AppCourseRouteRoute,
+} as any)
+const AppCourseLecturerRoute = AppCourseLecturerRouteImport.update({
+  id: '/lecturer',
+  path: '/lecturer',
+  getParentRoute: () => AppCourseRouteRoute,
+} as any)
+const AppCourseListRoute = AppCourseListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppCourseRouteRoute,
+} as any)
+const AppCourseOrdersRoute = AppCourseOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AppCourseRouteRoute,
+} as any)
+const AppDeliveryListRoute = AppDeliveryListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppDeliveryRouteRoute,
+} as any)
+const AppDeliveryPackingRoute = AppDeliveryPackingRouteImport.update({
+  id: '/packing',
+  path: '/packing',
+  getParentRoute: () => AppDeliveryRouteRoute,
+} as any)
+const AppDeliveryPickingRoute = AppDeliveryPickingRouteImport.update({
+  id: '/picking',
+  path: '/picking',
+  getParentRoute: () => AppDeliveryRouteRoute,
+} as any)
+const AppDeliveryShipRoute = AppDeliveryShipRouteImport.update({
+  id: '/ship',
+  path: '/ship',
+  getParentRoute: () => AppDeliveryRouteRoute,
+} as any)
+const AppDiscountCouponRoute = AppDiscountCouponRouteImport.update({
+  id: '/coupon',
+  path: '/coupon',
+  getParentRoute: () => AppDiscountRouteRoute,
+} as any)
+const AppDiscountProjectRoute = AppDiscountProjectRouteImport.update({
+  id: '/project',
+  path: '/project',
+  getParentRoute: () => AppDiscountRouteRoute,
+} as any)
+const AppEntryArrivedRoute = AppEntryArrivedRouteImport.update({
+  id: '/arrived',
+  path: '/arrived',
+  getParentRoute: () => AppEntryRouteRoute,
+} as any)
+const AppEntryListRoute = AppEntryListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppEntryRouteRoute,
+} as any)
+const AppEntryReceivingRoute = AppEntryReceivingRouteImport.update({
+  id: '/receiving',
+  path: '/receiving',
+  getParentRoute: () => AppEntryRouteRoute,
+} as any)
+const AppExportedArrivalRoute = AppExportedArrivalRouteImport.update({
+  id: '/arrival',
+  path: '/arrival',
+  getParentRoute: () => AppExportedRouteRoute,
+} as any)
+const AppExportedCallbackRoute = AppExportedCallbackRouteImport.update({
+  id: '/callback',
+  path: '/callback',
+  getParentRoute: () => AppExportedRouteRoute,
+} as any)
+const AppExportedDeclareRoute = AppExportedDeclareRouteImport.update({
+  id: '/declare',
+  path: '/declare',
+  getParentRoute: () => AppExportedRouteRoute,
+} as any)
+const AppExportedDepartureRoute = AppExportedDepartureRouteImport.update({
+  id: '/departure',
+  path: '/departure',
+  getParentRoute: () => AppExportedRouteRoute,
+} as any)
+const AppExportedLogisticsRoute = AppExportedLogisticsRouteImport.update({
+  id: '/logistics',
+  path: '/logistics',
+  getParentRoute: () => AppExportedRouteRoute,
+} as any)
+const AppExportedOrderRoute = AppExportedOrderRouteImport.update({
+  id: '/order',
+  path: '/order',
+  getParentRoute: () => AppExportedRouteRoute,
+} as any)
+const AppExportedProductRoute = AppExportedProductRouteImport.update({
+  id: '/product',
+  path: '/product',
+  getParentRoute: () => AppExportedRouteRoute,
+} as any)
+const AppExportedReceiptRoute = AppExportedReceiptRouteImport.update({
+  id: '/receipt',
+  path: '/receipt',
+  getParentRoute: () => AppExportedRouteRoute,
+} as any)
+const AppExportedRefundRoute = AppExportedRefundRouteImport.update({
+  id: '/refund',
+  path: '/refund',
+  getParentRoute: () => AppExportedRouteRoute,
+} as any)
+const AppExportedSettlementRoute = AppExportedSettlementRouteImport.update({
+  id: '/settlement',
+  path: '/settlement',
+  getParentRoute: () => AppExportedRouteRoute,
+} as any)
+const AppExportedWaybillRoute = AppExportedWaybillRouteImport.update({
+  id: '/waybill',
+  path: '/waybill',
+  getParentRoute: () => AppExportedRouteRoute,
+} as any)
+const AppFinanceAchieve_listRoute = AppFinanceAchieve_listRouteImport.update({
+  id: '/achieve_list',
+  path: '/achieve_list',
+  getParentRoute: () => AppFinanceRouteRoute,
+} as any)
+const AppFinanceAchieve_list_chartRoute =
+  AppFinanceAchieve_list_chartRouteImport.update({
+    id: '/achieve_list_chart',
+    path: '/achieve_list_chart',
+    getParentRoute: () => AppFinanceRouteRoute,
+  } as any)
+const AppFinanceIncome_listRoute = AppFinanceIncome_listRouteImport.update({
+  id: '/income_list',
+  path: '/income_list',
+  getParentRoute: () => AppFinanceRouteRoute,
+} as any)
+const AppFinanceInvoiceRoute = AppFinanceInvoiceRouteImport.update({
+  id: '/invoice',
+  path: '/invoice',
+  getParentRoute: () => AppFinanceRouteRoute,
+} as any)
+const AppFinancePercentage_listRoute =
+  AppFinancePercentage_listRouteImport.update({
+    id: '/percentage_list',
+    path: '/percentage_list',
+    getParentRoute: () => AppFinanceRouteRoute,
+  } as any)
+const AppLiveCatalogRoute = AppLiveCatalogRouteImport.update({
+  id: '/catalog',
+  path: '/catalog',
+  getParentRoute: () => AppLiveRouteRoute,
+} as any)
+const AppLiveListRoute = AppLiveListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppLiveRouteRoute,
+} as any)
+const AppLiveOrdersRoute = AppLiveOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AppLiveRouteRoute,
+} as any)
+const AppLiveShopRoute = AppLiveShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => AppLiveRouteRoute,
+} as any)
+const AppNewsBusinessRoute = AppNewsBusinessRouteImport.update({
+  id: '/business',
+  path: '/business',
+  getParentRoute: () => AppNewsRouteRoute,
+} as any)
+const AppNewsBusiness_catalogRoute = AppNewsBusiness_catalogRouteImport.update({
+  id: '/business_catalog',
+  path: '/business_catalog',
+  getParentRoute: () => AppNewsRouteRoute,
+} as any)
+const AppNewsExportRoute = AppNewsExportRouteImport.update({
+  id: '/export',
+  path: '/export',
+  getParentRoute: () => AppNewsRouteRoute,
+} as any)
+const AppNewsInfoRoute = AppNewsInfoRouteImport.update({
+  id: '/info',
+  path: '/info',
+  getParentRoute: () => AppNewsRouteRoute,
+} as any)
+const AppNewsNews_catalogRoute = AppNewsNews_catalogRouteImport.update({
+  id: '/news_catalog',
+  path: '/news_catalog',
+  getParentRoute: () => AppNewsRouteRoute,
+} as any)
+const AppNewsPolicyRoute = AppNewsPolicyRouteImport.update({
+  id: '/policy',
+  path: '/policy',
+  getParentRoute: () => AppNewsRouteRoute,
+} as any)
+const AppNewsPolicy_catalogRoute = AppNewsPolicy_catalogRouteImport.update({
+  id: '/policy_catalog',
+  path: '/policy_catalog',
+  getParentRoute: () => AppNewsRouteRoute,
+} as any)
+const AppNewsWarehouseRoute = AppNewsWarehouseRouteImport.update({
+  id: '/warehouse',
+  path: '/warehouse',
+  getParentRoute: () => AppNewsRouteRoute,
+} as any)
+const AppPaperListRoute = AppPaperListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppPaperRouteRoute,
+} as any)
+const AppPaperQuestionRoute = AppPaperQuestionRouteImport.update({
+  id: '/question',
+  path: '/question',
+  getParentRoute: () => AppPaperRouteRoute,
+} as any)
+const AppPlatformCatalogRoute = AppPlatformCatalogRouteImport.update({
+  id: '/catalog',
+  path: '/catalog',
+  getParentRoute: () => AppPlatformRouteRoute,
+} as any)
+const AppPlatformListRoute = AppPlatformListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppPlatformRouteRoute,
+} as any)
+const AppPlatformShopRoute = AppPlatformShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => AppPlatformRouteRoute,
+} as any)
+const AppPlatformSiteRoute = AppPlatformSiteRouteImport.update({
+  id: '/site',
+  path: '/site',
+  getParentRoute: () => AppPlatformRouteRoute,
+} as any)
+const AppProductBrandRoute = AppProductBrandRouteImport.update({
+  id: '/brand',
+  path: '/brand',
+  getParentRoute: () => AppProductRouteRoute,
+} as any)
+const AppProductCatalogRoute = AppProductCatalogRouteImport.update({
+  id: '/catalog',
+  path: '/catalog',
+  getParentRoute: () => AppProductRouteRoute,
+} as any)
+const AppProductLinkRoute = AppProductLinkRouteImport.update({
+  id: '/link',
+  path: '/link',
+  getParentRoute: () => AppProductRouteRoute,
+} as any)
+const AppProductListRoute = AppProductListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppProductRouteRoute,
+} as any)
+const AppProductMenuRoute = AppProductMenuRouteImport.update({
+  id: '/menu',
+  path: '/menu',
+  getParentRoute: () => AppProductRouteRoute,
+} as any)
+const AppProductOrderRoute = AppProductOrderRouteImport.update({
+  id: '/order',
+  path: '/order',
+  getParentRoute: () => AppProductRouteRoute,
+} as any)
+const AppProductPublishRoute = AppProductPublishRouteImport.update({
+  id: '/publish',
+  path: '/publish',
+  getParentRoute: () => AppProductRouteRoute,
+} as any)
+const AppProductShopRoute = AppProductShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => AppProductRouteRoute,
+} as any)
+const AppProductSiteRoute = AppProductSiteRouteImport.update({
+  id: '/site',
+  path: '/site',
+  getParentRoute: () => AppProductRouteRoute,
+} as any)
+const AppScmContractRoute = AppScmContractRouteImport.update({
+  id: '/contract',
+  path: '/contract',
+  getParentRoute: () => AppScmRouteRoute,
+} as any)
+const AppScmListRoute = AppScmListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppScmRouteRoute,
+} as any)
+const AppScmOrderRoute = AppScmOrderRouteImport.update({
+  id: '/order',
+  path: '/order',
+  getParentRoute: () => AppScmRouteRoute,
+} as any)
+const AppScmPageRoute = AppScmPageRouteImport.update({
+  id: '/page',
+  path: '/page',
+  getParentRoute: () => AppScmRouteRoute,
+} as any)
+const AppServiceCatalogRoute = AppServiceCatalogRouteImport.update({
+  id: '/catalog',
+  path: '/catalog',
+  getParentRoute: () => AppServiceRouteRoute,
+} as any)
+const AppServiceListRoute = AppServiceListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppServiceRouteRoute,
+} as any)
+const AppServiceOrderRoute = AppServiceOrderRouteImport.update({
+  id: '/order',
+  path: '/order',
+  getParentRoute: () => AppServiceRouteRoute,
+} as any)
+const AppServiceProviderRoute = AppServiceProviderRouteImport.update({
+  id: '/provider',
+  path: '/provider',
+  getParentRoute: () => AppServiceRouteRoute,
+} as any)
+const AppSingleCatalogRoute = AppSingleCatalogRouteImport.update({
+  id: '/catalog',
+  path: '/catalog',
+  getParentRoute: () => AppSingleRouteRoute,
+} as any)
+const AppSingleListRoute = AppSingleListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppSingleRouteRoute,
+} as any)
+const AppSingleOrdersRoute = AppSingleOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AppSingleRouteRoute,
+} as any)
+const AppSingleShopRoute = AppSingleShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => AppSingleRouteRoute,
+} as any)
+const AppStockFlowsRoute = AppStockFlowsRouteImport.update({
+  id: '/flows',
+  path: '/flows',
+  getParentRoute: () => AppStockRouteRoute,
+} as any)
+const AppStockInventoryRoute = AppStockInventoryRouteImport.update({
+  id: '/inventory',
+  path: '/inventory',
+  getParentRoute: () => AppStockRouteRoute,
+} as any)
+const AppStockListRoute = AppStockListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppStockRouteRoute,
+} as any)
+const AppStockOwnershipRoute = AppStockOwnershipRouteImport.update({
+  id: '/ownership',
+  path: '/ownership',
+  getParentRoute: () => AppStockRouteRoute,
+} as any)
+const AppSystemAdRoute = AppSystemAdRouteImport.update({
+  id: '/ad',
+  path: '/ad',
+  getParentRoute: () => AppSystemRouteRoute,
+} as any)
+const AppSystemApiRoute = AppSystemApiRouteImport.update({
+  id: '/api',
+  path: '/api',
+  getParentRoute: () => AppSystemRouteRoute,
+} as any)
+const AppSystemAttrRoute = AppSystemAttrRouteImport.update({
+  id: '/attr',
+  path: '/attr',
+  getParentRoute: () => AppSystemRouteRoute,
+} as any)
+const AppSystemCatalogRoute = AppSystemCatalogRouteImport.update({
+  id: '/catalog',
+  path: '/catalog',
+  getParentRoute: () => AppSystemRouteRoute,
+} as any)
+const AppSystemExceptionsRoute = AppSystemExceptionsRouteImport.update({
+  id: '/exceptions',
+  path: '/exceptions',
+  getParentRoute: () => AppSystemRouteRoute,
+} as any)
+const AppSystemHelpRoute = AppSystemHelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => AppSystemRouteRoute,
+} as any)
+const AppSystemListRoute = AppSystemListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppSystemRouteRoute,
+} as any)
+const AppSystemMenuRoute = AppSystemMenuRouteImport.update({
+  id: '/menu',
+  path: '/menu',
+  getParentRoute: () => AppSystemRouteRoute,
+} as any)
+const AppSystemNoticeRoute = AppSystemNoticeRouteImport.update({
+  id: '/notice',
+  path: '/notice',
+  getParentRoute: () => AppSystemRouteRoute,
+} as any)
+const AppSystemSettingRoute = AppSystemSettingRouteImport.update({
+  id: '/setting',
+  path: '/setting',
+  getParentRoute: () => AppSystemRouteRoute,
+} as any)
+const AppSystemSkuRoute = AppSystemSkuRouteImport.update({
+  id: '/sku',
+  path: '/sku',
+  getParentRoute: () => AppSystemRouteRoute,
+} as any)
+const AppTransferAddrRoute = AppTransferAddrRouteImport.update({
+  id: '/addr',
+  path: '/addr',
+  getParentRoute: () => AppTransferRouteRoute,
+} as any)
+const AppTransferChannelRoute = AppTransferChannelRouteImport.update({
+  id: '/channel',
+  path: '/channel',
+  getParentRoute: () => AppTransferRouteRoute,
+} as any)
+const AppTransferCostRoute = AppTransferCostRouteImport.update({
+  id: '/cost',
+  path: '/cost',
+  getParentRoute: () => AppTransferRouteRoute,
+} as any)
+const AppTransferListRoute = AppTransferListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppTransferRouteRoute,
+} as any)
+const AppTransferProductRoute = AppTransferProductRouteImport.update({
+  id: '/product',
+  path: '/product',
+  getParentRoute: () => AppTransferRouteRoute,
+} as any)
+const AppTransferSchemeRoute = AppTransferSchemeRouteImport.update({
+  id: '/scheme',
+  path: '/scheme',
+  getParentRoute: () => AppTransferRouteRoute,
+} as any)
+const AppUserAgentRoute = AppUserAgentRouteImport.update({
+  id: '/agent',
+  path: '/agent',
+  getParentRoute: () => AppUserRouteRoute,
+} as any)
+const AppUserDepartmentRoute = AppUserDepartmentRouteImport.update({
+  id: '/department',
+  path: '/department',
+  getParentRoute: () => AppUserRouteRoute,
+} as any)
+const AppUserRoleRoute = AppUserRoleRouteImport.update({
+  id: '/role',
+  path: '/role',
+  getParentRoute: () => AppUserRouteRoute,
+} as any)
+const AppUserUserRoute = AppUserUserRouteImport.update({
+  id: '/user',
+  path: '/user',
+  getParentRoute: () => AppUserRouteRoute,
+} as any)
+const AppWarehouseCostRoute = AppWarehouseCostRouteImport.update({
+  id: '/cost',
+  path: '/cost',
+  getParentRoute: () => AppWarehouseRouteRoute,
+} as any)
+const AppWarehouseEquipmentRoute = AppWarehouseEquipmentRouteImport.update({
+  id: '/equipment',
+  path: '/equipment',
+  getParentRoute: () => AppWarehouseRouteRoute,
+} as any)
+const AppWarehouseListRoute = AppWarehouseListRouteImport.update({
+  id: '/list',
+  path: '/list',
+  getParentRoute: () => AppWarehouseRouteRoute,
+} as any)
+const AppWarehousePlaceRoute = AppWarehousePlaceRouteImport.update({
+  id: '/place',
+  path: '/place',
+  getParentRoute: () => AppWarehouseRouteRoute,
+} as any)
+const AppWarehouseZoneRoute = AppWarehouseZoneRouteImport.update({
+  id: '/zone',
+  path: '/zone',
+  getParentRoute: () => AppWarehouseRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/401': typeof R401Route
+  '/500': typeof R500Route
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
+  '/app': typeof AppAppRouteRouteWithChildren
+  '/attract': typeof AppAttractRouteRouteWithChildren
+  '/chart': typeof AppChartRouteRouteWithChildren
+  '/chat': typeof AppChatRouteRouteWithChildren
+  '/client': typeof AppClientRouteRouteWithChildren
+  '/course': typeof AppCourseRouteRouteWithChildren
+  '/delivery': typeof AppDeliveryRouteRouteWithChildren
+  '/discount': typeof AppDiscountRouteRouteWithChildren
+  '/entry': typeof AppEntryRouteRouteWithChildren
+  '/exported': typeof AppExportedRouteRouteWithChildren
+  '/finance': typeof AppFinanceRouteRouteWithChildren
+  '/live': typeof AppLiveRouteRouteWithChildren
+  '/news': typeof AppNewsRouteRouteWithChildren
+  '/paper': typeof AppPaperRouteRouteWithChildren
+  '/platform': typeof AppPlatformRouteRouteWithChildren
+  '/product': typeof AppProductRouteRouteWithChildren
+  '/scm': typeof AppScmRouteRouteWithChildren
+  '/service': typeof AppServiceRouteRouteWithChildren
+  '/single': typeof AppSingleRouteRouteWithChildren
+  '/stock': typeof AppStockRouteRouteWithChildren
+  '/system': typeof AppSystemRouteRouteWithChildren
+  '/transfer': typeof AppTransferRouteRouteWithChildren
+  '/user': typeof AppUserRouteRouteWithChildren
+  '/warehouse': typeof AppWarehouseRouteRouteWithChildren
   '/home': typeof AppHomeRoute
+  '/remaid_list': typeof AppRemaid_listRoute
+  '/app/catalog': typeof AppAppCatalogRoute
+  '/app/list': typeof AppAppListRoute
+  '/app/page': typeof AppAppPageRoute
+  '/attract/client': typeof AppAttractClientRoute
+  '/attract/contract': typeof AppAttractContractRoute
+  '/attract/follow': typeof AppAttractFollowRoute
+  '/attract/station': typeof AppAttractStationRoute
+  '/attract/subjcet': typeof AppAttractSubjcetRoute
+  '/chart/achieve_chart': typeof AppChartAchieve_chartRoute
+  '/chart/operation_chart': typeof AppChartOperation_chartRoute
+  '/chat/chat_list': typeof AppChatChat_listRoute
+  '/chat/history_list': typeof AppChatHistory_listRoute
+  '/client/follow': typeof AppClientFollowRoute
+  '/client/list': typeof AppClientListRoute
+  '/course/catalog': typeof AppCourseCatalogRoute
+  '/course/lecturer': typeof AppCourseLecturerRoute
+  '/course/list': typeof AppCourseListRoute
+  '/course/orders': typeof AppCourseOrdersRoute
+  '/delivery/list': typeof AppDeliveryListRoute
+  '/delivery/packing': typeof AppDeliveryPackingRoute
+  '/delivery/picking': typeof AppDeliveryPickingRoute
+  '/delivery/ship': typeof AppDeliveryShipRoute
+  '/discount/coupon': typeof AppDiscountCouponRoute
+  '/discount/project': typeof AppDiscountProjectRoute
+  '/entry/arrived': typeof AppEntryArrivedRoute
+  '/entry/list': typeof AppEntryListRoute
+  '/entry/receiving': typeof AppEntryReceivingRoute
+  '/exported/arrival': typeof AppExportedArrivalRoute
+  '/exported/callback': typeof AppExportedCallbackRoute
+  '/exported/declare': typeof AppExportedDeclareRoute
+  '/exported/departure': typeof AppExportedDepartureRoute
+  '/exported/logistics': typeof AppExportedLogisticsRoute
+  '/exported/order': typeof AppExportedOrderRoute
+  '/exported/product': typeof AppExportedProductRoute
+  '/exported/receipt': typeof AppExportedReceiptRoute
+  '/exported/refund': typeof AppExportedRefundRoute
+  '/exported/settlement': typeof AppExportedSettlementRoute
+  '/exported/waybill': typeof AppExportedWaybillRoute
+  '/finance/achieve_list': typeof AppFinanceAchieve_listRoute
+  '/finance/achieve_list_chart': typeof AppFinanceAchieve_list_chartRoute
+  '/finance/income_list': typeof AppFinanceIncome_listRoute
+  '/finance/invoice': typeof AppFinanceInvoiceRoute
+  '/finance/percentage_list': typeof AppFinancePercentage_listRoute
+  '/live/catalog': typeof AppLiveCatalogRoute
+  '/live/list': typeof AppLiveListRoute
+  '/live/orders': typeof AppLiveOrdersRoute
+  '/live/shop': typeof AppLiveShopRoute
+  '/news/business': typeof AppNewsBusinessRoute
+  '/news/business_catalog': typeof AppNewsBusiness_catalogRoute
+  '/news/export': typeof AppNewsExportRoute
+  '/news/info': typeof AppNewsInfoRoute
+  '/news/news_catalog': typeof AppNewsNews_catalogRoute
+  '/news/policy': typeof AppNewsPolicyRoute
+  '/news/policy_catalog': typeof AppNewsPolicy_catalogRoute
+  '/news/warehouse': typeof AppNewsWarehouseRoute
+  '/paper/list': typeof AppPaperListRoute
+  '/paper/question': typeof AppPaperQuestionRoute
+  '/platform/catalog': typeof AppPlatformCatalogRoute
+  '/platform/list': typeof AppPlatformListRoute
+  '/platform/shop': typeof AppPlatformShopRoute
+  '/platform/site': typeof AppPlatformSiteRoute
+  '/product/brand': typeof AppProductBrandRoute
+  '/product/catalog': typeof AppProductCatalogRoute
+  '/product/link': typeof AppProductLinkRoute
+  '/product/list': typeof AppProductListRoute
+  '/product/menu': typeof AppProductMenuRoute
+  '/product/order': typeof AppProductOrderRoute
+  '/product/publish': typeof AppProductPublishRoute
+  '/product/shop': typeof AppProductShopRoute
+  '/product/site': typeof AppProductSiteRoute
+  '/scm/contract': typeof AppScmContractRoute
+  '/scm/list': typeof AppScmListRoute
+  '/scm/order': typeof AppScmOrderRoute
+  '/scm/page': typeof AppScmPageRoute
+  '/service/catalog': typeof AppServiceCatalogRoute
+  '/service/list': typeof AppServiceListRoute
+  '/service/order': typeof AppServiceOrderRoute
+  '/service/provider': typeof AppServiceProviderRoute
+  '/single/catalog': typeof AppSingleCatalogRoute
+  '/single/list': typeof AppSingleListRoute
+  '/single/orders': typeof AppSingleOrdersRoute
+  '/single/shop': typeof AppSingleShopRoute
+  '/stock/flows': typeof AppStockFlowsRoute
+  '/stock/inventory': typeof AppStockInventoryRoute
+  '/stock/list': typeof AppStockListRoute
+  '/stock/ownership': typeof AppStockOwnershipRoute
+  '/system/ad': typeof AppSystemAdRoute
+  '/system/api': typeof AppSystemApiRoute
+  '/system/attr': typeof AppSystemAttrRoute
+  '/system/catalog': typeof AppSystemCatalogRoute
+  '/system/exceptions': typeof AppSystemExceptionsRoute
+  '/system/help': typeof AppSystemHelpRoute
+  '/system/list': typeof AppSystemListRoute
+  '/system/menu': typeof AppSystemMenuRoute
+  '/system/notice': typeof AppSystemNoticeRoute
+  '/system/setting': typeof AppSystemSettingRoute
+  '/system/sku': typeof AppSystemSkuRoute
+  '/transfer/addr': typeof AppTransferAddrRoute
+  '/transfer/channel': typeof AppTransferChannelRoute
+  '/transfer/cost': typeof AppTransferCostRoute
+  '/transfer/list': typeof AppTransferListRoute
+  '/transfer/product': typeof AppTransferProductRoute
+  '/transfer/scheme': typeof AppTransferSchemeRoute
+  '/user/agent': typeof AppUserAgentRoute
+  '/user/department': typeof AppUserDepartmentRoute
+  '/user/role': typeof AppUserRoleRoute
+  '/user/user': typeof AppUserUserRoute
+  '/warehouse/cost': typeof AppWarehouseCostRoute
+  '/warehouse/equipment': typeof AppWarehouseEquipmentRoute
+  '/warehouse/list': typeof AppWarehouseListRoute
+  '/warehouse/place': typeof AppWarehousePlaceRoute
+  '/warehouse/zone': typeof AppWarehouseZoneRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/401': typeof R401Route
+  '/500': typeof R500Route
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
+  '/app': typeof AppAppRouteRouteWithChildren
+  '/attract': typeof AppAttractRouteRouteWithChildren
+  '/chart': typeof AppChartRouteRouteWithChildren
+  '/chat': typeof AppChatRouteRouteWithChildren
+  '/client': typeof AppClientRouteRouteWithChildren
+  '/course': typeof AppCourseRouteRouteWithChildren
+  '/delivery': typeof AppDeliveryRouteRouteWithChildren
+  '/discount': typeof AppDiscountRouteRouteWithChildren
+  '/entry': typeof AppEntryRouteRouteWithChildren
+  '/exported': typeof AppExportedRouteRouteWithChildren
+  '/finance': typeof AppFinanceRouteRouteWithChildren
+  '/live': typeof AppLiveRouteRouteWithChildren
+  '/news': typeof AppNewsRouteRouteWithChildren
+  '/paper': typeof AppPaperRouteRouteWithChildren
+  '/platform': typeof AppPlatformRouteRouteWithChildren
+  '/product': typeof AppProductRouteRouteWithChildren
+  '/scm': typeof AppScmRouteRouteWithChildren
+  '/service': typeof AppServiceRouteRouteWithChildren
+  '/single': typeof AppSingleRouteRouteWithChildren
+  '/stock': typeof AppStockRouteRouteWithChildren
+  '/system': typeof AppSystemRouteRouteWithChildren
+  '/transfer': typeof AppTransferRouteRouteWithChildren
+  '/user': typeof AppUserRouteRouteWithChildren
+  '/warehouse': typeof AppWarehouseRouteRouteWithChildren
   '/home': typeof AppHomeRoute
+  '/remaid_list': typeof AppRemaid_listRoute
+  '/app/catalog': typeof AppAppCatalogRoute
+  '/app/list': typeof AppAppListRoute
+  '/app/page': typeof AppAppPageRoute
+  '/attract/client': typeof AppAttractClientRoute
+  '/attract/contract': typeof AppAttractContractRoute
+  '/attract/follow': typeof AppAttractFollowRoute
+  '/attract/station': typeof AppAttractStationRoute
+  '/attract/subjcet': typeof AppAttractSubjcetRoute
+  '/chart/achieve_chart': typeof AppChartAchieve_chartRoute
+  '/chart/operation_chart': typeof AppChartOperation_chartRoute
+  '/chat/chat_list': typeof AppChatChat_listRoute
+  '/chat/history_list': typeof AppChatHistory_listRoute
+  '/client/follow': typeof AppClientFollowRoute
+  '/client/list': typeof AppClientListRoute
+  '/course/catalog': typeof AppCourseCatalogRoute
+  '/course/lecturer': typeof AppCourseLecturerRoute
+  '/course/list': typeof AppCourseListRoute
+  '/course/orders': typeof AppCourseOrdersRoute
+  '/delivery/list': typeof AppDeliveryListRoute
+  '/delivery/packing': typeof AppDeliveryPackingRoute
+  '/delivery/picking': typeof AppDeliveryPickingRoute
+  '/delivery/ship': typeof AppDeliveryShipRoute
+  '/discount/coupon': typeof AppDiscountCouponRoute
+  '/discount/project': typeof AppDiscountProjectRoute
+  '/entry/arrived': typeof AppEntryArrivedRoute
+  '/entry/list': typeof AppEntryListRoute
+  '/entry/receiving': typeof AppEntryReceivingRoute
+  '/exported/arrival': typeof AppExportedArrivalRoute
+  '/exported/callback': typeof AppExportedCallbackRoute
+  '/exported/declare': typeof AppExportedDeclareRoute
+  '/exported/departure': typeof AppExportedDepartureRoute
+  '/exported/logistics': typeof AppExportedLogisticsRoute
+  '/exported/order': typeof AppExportedOrderRoute
+  '/exported/product': typeof AppExportedProductRoute
+  '/exported/receipt': typeof AppExportedReceiptRoute
+  '/exported/refund': typeof AppExportedRefundRoute
+  '/exported/settlement': typeof AppExportedSettlementRoute
+  '/exported/waybill': typeof AppExportedWaybillRoute
+  '/finance/achieve_list': typeof AppFinanceAchieve_listRoute
+  '/finance/achieve_list_chart': typeof AppFinanceAchieve_list_chartRoute
+  '/finance/income_list': typeof AppFinanceIncome_listRoute
+  '/finance/invoice': typeof AppFinanceInvoiceRoute
+  '/finance/percentage_list': typeof AppFinancePercentage_listRoute
+  '/live/catalog': typeof AppLiveCatalogRoute
+  '/live/list': typeof AppLiveListRoute
+  '/live/orders': typeof AppLiveOrdersRoute
+  '/live/shop': typeof AppLiveShopRoute
+  '/news/business': typeof AppNewsBusinessRoute
+  '/news/business_catalog': typeof AppNewsBusiness_catalogRoute
+  '/news/export': typeof AppNewsExportRoute
+  '/news/info': typeof AppNewsInfoRoute
+  '/news/news_catalog': typeof AppNewsNews_catalogRoute
+  '/news/policy': typeof AppNewsPolicyRoute
+  '/news/policy_catalog': typeof AppNewsPolicy_catalogRoute
+  '/news/warehouse': typeof AppNewsWarehouseRoute
+  '/paper/list': typeof AppPaperListRoute
+  '/paper/question': typeof AppPaperQuestionRoute
+  '/platform/catalog': typeof AppPlatformCatalogRoute
+  '/platform/list': typeof AppPlatformListRoute
+  '/platform/shop': typeof AppPlatformShopRoute
+  '/platform/site': typeof AppPlatformSiteRoute
+  '/product/brand': typeof AppProductBrandRoute
+  '/product/catalog': typeof AppProductCatalogRoute
+  '/product/link': typeof AppProductLinkRoute
+  '/product/list': typeof AppProductListRoute
+  '/product/menu': typeof AppProductMenuRoute
+  '/product/order': typeof AppProductOrderRoute
+  '/product/publish': typeof AppProductPublishRoute
+  '/product/shop': typeof AppProductShopRoute
+  '/product/site': typeof AppProductSiteRoute
+  '/scm/contract': typeof AppScmContractRoute
+  '/scm/list': typeof AppScmListRoute
+  '/scm/order': typeof AppScmOrderRoute
+  '/scm/page': typeof AppScmPageRoute
+  '/service/catalog': typeof AppServiceCatalogRoute
+  '/service/list': typeof AppServiceListRoute
+  '/service/order': typeof AppServiceOrderRoute
+  '/service/provider': typeof AppServiceProviderRoute
+  '/single/catalog': typeof AppSingleCatalogRoute
+  '/single/list': typeof AppSingleListRoute
+  '/single/orders': typeof AppSingleOrdersRoute
+  '/single/shop': typeof AppSingleShopRoute
+  '/stock/flows': typeof AppStockFlowsRoute
+  '/stock/inventory': typeof AppStockInventoryRoute
+  '/stock/list': typeof AppStockListRoute
+  '/stock/ownership': typeof AppStockOwnershipRoute
+  '/system/ad': typeof AppSystemAdRoute
+  '/system/api': typeof AppSystemApiRoute
+  '/system/attr': typeof AppSystemAttrRoute
+  '/system/catalog': typeof AppSystemCatalogRoute
+  '/system/exceptions': typeof AppSystemExceptionsRoute
+  '/system/help': typeof AppSystemHelpRoute
+  '/system/list': typeof AppSystemListRoute
+  '/system/menu': typeof AppSystemMenuRoute
+  '/system/notice': typeof AppSystemNoticeRoute
+  '/system/setting': typeof AppSystemSettingRoute
+  '/system/sku': typeof AppSystemSkuRoute
+  '/transfer/addr': typeof AppTransferAddrRoute
+  '/transfer/channel': typeof AppTransferChannelRoute
+  '/transfer/cost': typeof AppTransferCostRoute
+  '/transfer/list': typeof AppTransferListRoute
+  '/transfer/product': typeof AppTransferProductRoute
+  '/transfer/scheme': typeof AppTransferSchemeRoute
+  '/user/agent': typeof AppUserAgentRoute
+  '/user/department': typeof AppUserDepartmentRoute
+  '/user/role': typeof AppUserRoleRoute
+  '/user/user': typeof AppUserUserRoute
+  '/warehouse/cost': typeof AppWarehouseCostRoute
+  '/warehouse/equipment': typeof AppWarehouseEquipmentRoute
+  '/warehouse/list': typeof AppWarehouseListRoute
+  '/warehouse/place': typeof AppWarehousePlaceRoute
+  '/warehouse/zone': typeof AppWarehouseZoneRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/401': typeof R401Route
+  '/500': typeof R500Route
   '/_app': typeof AppRouteWithChildren
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
+  '/_app/app': typeof AppAppRouteRouteWithChildren
+  '/_app/attract': typeof AppAttractRouteRouteWithChildren
+  '/_app/chart': typeof AppChartRouteRouteWithChildren
+  '/_app/chat': typeof AppChatRouteRouteWithChildren
+  '/_app/client': typeof AppClientRouteRouteWithChildren
+  '/_app/course': typeof AppCourseRouteRouteWithChildren
+  '/_app/delivery': typeof AppDeliveryRouteRouteWithChildren
+  '/_app/discount': typeof AppDiscountRouteRouteWithChildren
+  '/_app/entry': typeof AppEntryRouteRouteWithChildren
+  '/_app/exported': typeof AppExportedRouteRouteWithChildren
+  '/_app/finance': typeof AppFinanceRouteRouteWithChildren
+  '/_app/live': typeof AppLiveRouteRouteWithChildren
+  '/_app/news': typeof AppNewsRouteRouteWithChildren
+  '/_app/paper': typeof AppPaperRouteRouteWithChildren
+  '/_app/platform': typeof AppPlatformRouteRouteWithChildren
+  '/_app/product': typeof AppProductRouteRouteWithChildren
+  '/_app/scm': typeof AppScmRouteRouteWithChildren
+  '/_app/service': typeof AppServiceRouteRouteWithChildren
+  '/_app/single': typeof AppSingleRouteRouteWithChildren
+  '/_app/stock': typeof AppStockRouteRouteWithChildren
+  '/_app/system': typeof AppSystemRouteRouteWithChildren
+  '/_app/transfer': typeof AppTransferRouteRouteWithChildren
+  '/_app/user': typeof AppUserRouteRouteWithChildren
+  '/_app/warehouse': typeof AppWarehouseRouteRouteWithChildren
   '/_app/home': typeof AppHomeRoute
+  '/_app/remaid_list': typeof AppRemaid_listRoute
+  '/_app/app/catalog': typeof AppAppCatalogRoute
+  '/_app/app/list': typeof AppAppListRoute
+  '/_app/app/page': typeof AppAppPageRoute
+  '/_app/attract/client': typeof AppAttractClientRoute
+  '/_app/attract/contract': typeof AppAttractContractRoute
+  '/_app/attract/follow': typeof AppAttractFollowRoute
+  '/_app/attract/station': typeof AppAttractStationRoute
+  '/_app/attract/subjcet': typeof AppAttractSubjcetRoute
+  '/_app/chart/achieve_chart': typeof AppChartAchieve_chartRoute
+  '/_app/chart/operation_chart': typeof AppChartOperation_chartRoute
+  '/_app/chat/chat_list': typeof AppChatChat_listRoute
+  '/_app/chat/history_list': typeof AppChatHistory_listRoute
+  '/_app/client/follow': typeof AppClientFollowRoute
+  '/_app/client/list': typeof AppClientListRoute
+  '/_app/course/catalog': typeof AppCourseCatalogRoute
+  '/_app/course/lecturer': typeof AppCourseLecturerRoute
+  '/_app/course/list': typeof AppCourseListRoute
+  '/_app/course/orders': typeof AppCourseOrdersRoute
+  '/_app/delivery/list': typeof AppDeliveryListRoute
+  '/_app/delivery/packing': typeof AppDeliveryPackingRoute
+  '/_app/delivery/picking': typeof AppDeliveryPickingRoute
+  '/_app/delivery/ship': typeof AppDeliveryShipRoute
+  '/_app/discount/coupon': typeof AppDiscountCouponRoute
+  '/_app/discount/project': typeof AppDiscountProjectRoute
+  '/_app/entry/arrived': typeof AppEntryArrivedRoute
+  '/_app/entry/list': typeof AppEntryListRoute
+  '/_app/entry/receiving': typeof AppEntryReceivingRoute
+  '/_app/exported/arrival': typeof AppExportedArrivalRoute
+  '/_app/exported/callback': typeof AppExportedCallbackRoute
+  '/_app/exported/declare': typeof AppExportedDeclareRoute
+  '/_app/exported/departure': typeof AppExportedDepartureRoute
+  '/_app/exported/logistics': typeof AppExportedLogisticsRoute
+  '/_app/exported/order': typeof AppExportedOrderRoute
+  '/_app/exported/product': typeof AppExportedProductRoute
+  '/_app/exported/receipt': typeof AppExportedReceiptRoute
+  '/_app/exported/refund': typeof AppExportedRefundRoute
+  '/_app/exported/settlement': typeof AppExportedSettlementRoute
+  '/_app/exported/waybill': typeof AppExportedWaybillRoute
+  '/_app/finance/achieve_list': typeof AppFinanceAchieve_listRoute
+  '/_app/finance/achieve_list_chart': typeof AppFinanceAchieve_list_chartRoute
+  '/_app/finance/income_list': typeof AppFinanceIncome_listRoute
+  '/_app/finance/invoice': typeof AppFinanceInvoiceRoute
+  '/_app/finance/percentage_list': typeof AppFinancePercentage_listRoute
+  '/_app/live/catalog': typeof AppLiveCatalogRoute
+  '/_app/live/list': typeof AppLiveListRoute
+  '/_app/live/orders': typeof AppLiveOrdersRoute
+  '/_app/live/shop': typeof AppLiveShopRoute
+  '/_app/news/business': typeof AppNewsBusinessRoute
+  '/_app/news/business_catalog': typeof AppNewsBusiness_catalogRoute
+  '/_app/news/export': typeof AppNewsExportRoute
+  '/_app/news/info': typeof AppNewsInfoRoute
+  '/_app/news/news_catalog': typeof AppNewsNews_catalogRoute
+  '/_app/news/policy': typeof AppNewsPolicyRoute
+  '/_app/news/policy_catalog': typeof AppNewsPolicy_catalogRoute
+  '/_app/news/warehouse': typeof AppNewsWarehouseRoute
+  '/_app/paper/list': typeof AppPaperListRoute
+  '/_app/paper/question': typeof AppPaperQuestionRoute
+  '/_app/platform/catalog': typeof AppPlatformCatalogRoute
+  '/_app/platform/list': typeof AppPlatformListRoute
+  '/_app/platform/shop': typeof AppPlatformShopRoute
+  '/_app/platform/site': typeof AppPlatformSiteRoute
+  '/_app/product/brand': typeof AppProductBrandRoute
+  '/_app/product/catalog': typeof AppProductCatalogRoute
+  '/_app/product/link': typeof AppProductLinkRoute
+  '/_app/product/list': typeof AppProductListRoute
+  '/_app/product/menu': typeof AppProductMenuRoute
+  '/_app/product/order': typeof AppProductOrderRoute
+  '/_app/product/publish': typeof AppProductPublishRoute
+  '/_app/product/shop': typeof AppProductShopRoute
+  '/_app/product/site': typeof AppProductSiteRoute
+  '/_app/scm/contract': typeof AppScmContractRoute
+  '/_app/scm/list': typeof AppScmListRoute
+  '/_app/scm/order': typeof AppScmOrderRoute
+  '/_app/scm/page': typeof AppScmPageRoute
+  '/_app/service/catalog': typeof AppServiceCatalogRoute
+  '/_app/service/list': typeof AppServiceListRoute
+  '/_app/service/order': typeof AppServiceOrderRoute
+  '/_app/service/provider': typeof AppServiceProviderRoute
+  '/_app/single/catalog': typeof AppSingleCatalogRoute
+  '/_app/single/list': typeof AppSingleListRoute
+  '/_app/single/orders': typeof AppSingleOrdersRoute
+  '/_app/single/shop': typeof AppSingleShopRoute
+  '/_app/stock/flows': typeof AppStockFlowsRoute
+  '/_app/stock/inventory': typeof AppStockInventoryRoute
+  '/_app/stock/list': typeof AppStockListRoute
+  '/_app/stock/ownership': typeof AppStockOwnershipRoute
+  '/_app/system/ad': typeof AppSystemAdRoute
+  '/_app/system/api': typeof AppSystemApiRoute
+  '/_app/system/attr': typeof AppSystemAttrRoute
+  '/_app/system/catalog': typeof AppSystemCatalogRoute
+  '/_app/system/exceptions': typeof AppSystemExceptionsRoute
+  '/_app/system/help': typeof AppSystemHelpRoute
+  '/_app/system/list': typeof AppSystemListRoute
+  '/_app/system/menu': typeof AppSystemMenuRoute
+  '/_app/system/notice': typeof AppSystemNoticeRoute
+  '/_app/system/setting': typeof AppSystemSettingRoute
+  '/_app/system/sku': typeof AppSystemSkuRoute
+  '/_app/transfer/addr': typeof AppTransferAddrRoute
+  '/_app/transfer/channel': typeof AppTransferChannelRoute
+  '/_app/transfer/cost': typeof AppTransferCostRoute
+  '/_app/transfer/list': typeof AppTransferListRoute
+  '/_app/transfer/product': typeof AppTransferProductRoute
+  '/_app/transfer/scheme': typeof AppTransferSchemeRoute
+  '/_app/user/agent': typeof AppUserAgentRoute
+  '/_app/user/department': typeof AppUserDepartmentRoute
+  '/_app/user/role': typeof AppUserRoleRoute
+  '/_app/user/user': typeof AppUserUserRoute
+  '/_app/warehouse/cost': typeof AppWarehouseCostRoute
+  '/_app/warehouse/equipment': typeof AppWarehouseEquipmentRoute
+  '/_app/warehouse/list': typeof AppWarehouseListRoute
+  '/_app/warehouse/place': typeof AppWarehousePlaceRoute
+  '/_app/warehouse/zone': typeof AppWarehouseZoneRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/index' | '/login' | '/home'
+  fullPaths:
+    | '/'
+    | '/401'
+    | '/500'
+    | '/index'
+    | '/login'
+    | '/app'
+    | '/attract'
+    | '/chart'
+    | '/chat'
+    | '/client'
+    | '/course'
+    | '/delivery'
+    | '/discount'
+    | '/entry'
+    | '/exported'
+    | '/finance'
+    | '/live'
+    | '/news'
+    | '/paper'
+    | '/platform'
+    | '/product'
+    | '/scm'
+    | '/service'
+    | '/single'
+    | '/stock'
+    | '/system'
+    | '/transfer'
+    | '/user'
+    | '/warehouse'
+    | '/home'
+    | '/remaid_list'
+    | '/app/catalog'
+    | '/app/list'
+    | '/app/page'
+    | '/attract/client'
+    | '/attract/contract'
+    | '/attract/follow'
+    | '/attract/station'
+    | '/attract/subjcet'
+    | '/chart/achieve_chart'
+    | '/chart/operation_chart'
+    | '/chat/chat_list'
+    | '/chat/history_list'
+    | '/client/follow'
+    | '/client/list'
+    | '/course/catalog'
+    | '/course/lecturer'
+    | '/course/list'
+    | '/course/orders'
+    | '/delivery/list'
+    | '/delivery/packing'
+    | '/delivery/picking'
+    | '/delivery/ship'
+    | '/discount/coupon'
+    | '/discount/project'
+    | '/entry/arrived'
+    | '/entry/list'
+    | '/entry/receiving'
+    | '/exported/arrival'
+    | '/exported/callback'
+    | '/exported/declare'
+    | '/exported/departure'
+    | '/exported/logistics'
+    | '/exported/order'
+    | '/exported/product'
+    | '/exported/receipt'
+    | '/exported/refund'
+    | '/exported/settlement'
+    | '/exported/waybill'
+    | '/finance/achieve_list'
+    | '/finance/achieve_list_chart'
+    | '/finance/income_list'
+    | '/finance/invoice'
+    | '/finance/percentage_list'
+    | '/live/catalog'
+    | '/live/list'
+    | '/live/orders'
+    | '/live/shop'
+    | '/news/business'
+    | '/news/business_catalog'
+    | '/news/export'
+    | '/news/info'
+    | '/news/news_catalog'
+    | '/news/policy'
+    | '/news/policy_catalog'
+    | '/news/warehouse'
+    | '/paper/list'
+    | '/paper/question'
+    | '/platform/catalog'
+    | '/platform/list'
+    | '/platform/shop'
+    | '/platform/site'
+    | '/product/brand'
+    | '/product/catalog'
+    | '/product/link'
+    | '/product/list'
+    | '/product/menu'
+    | '/product/order'
+    | '/product/publish'
+    | '/product/shop'
+    | '/product/site'
+    | '/scm/contract'
+    | '/scm/list'
+    | '/scm/order'
+    | '/scm/page'
+    | '/service/catalog'
+    | '/service/list'
+    | '/service/order'
+    | '/service/provider'
+    | '/single/catalog'
+    | '/single/list'
+    | '/single/orders'
+    | '/single/shop'
+    | '/stock/flows'
+    | '/stock/inventory'
+    | '/stock/list'
+    | '/stock/ownership'
+    | '/system/ad'
+    | '/system/api'
+    | '/system/attr'
+    | '/system/catalog'
+    | '/system/exceptions'
+    | '/system/help'
+    | '/system/list'
+    | '/system/menu'
+    | '/system/notice'
+    | '/system/setting'
+    | '/system/sku'
+    | '/transfer/addr'
+    | '/transfer/channel'
+    | '/transfer/cost'
+    | '/transfer/list'
+    | '/transfer/product'
+    | '/transfer/scheme'
+    | '/user/agent'
+    | '/user/department'
+    | '/user/role'
+    | '/user/user'
+    | '/warehouse/cost'
+    | '/warehouse/equipment'
+    | '/warehouse/list'
+    | '/warehouse/place'
+    | '/warehouse/zone'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/index' | '/login' | '/home'
-  id: '__root__' | '/' | '/_app' | '/index' | '/login' | '/_app/home'
+  to:
+    | '/'
+    | '/401'
+    | '/500'
+    | '/index'
+    | '/login'
+    | '/app'
+    | '/attract'
+    | '/chart'
+    | '/chat'
+    | '/client'
+    | '/course'
+    | '/delivery'
+    | '/discount'
+    | '/entry'
+    | '/exported'
+    | '/finance'
+    | '/live'
+    | '/news'
+    | '/paper'
+    | '/platform'
+    | '/product'
+    | '/scm'
+    | '/service'
+    | '/single'
+    | '/stock'
+    | '/system'
+    | '/transfer'
+    | '/user'
+    | '/warehouse'
+    | '/home'
+    | '/remaid_list'
+    | '/app/catalog'
+    | '/app/list'
+    | '/app/page'
+    | '/attract/client'
+    | '/attract/contract'
+    | '/attract/follow'
+    | '/attract/station'
+    | '/attract/subjcet'
+    | '/chart/achieve_chart'
+    | '/chart/operation_chart'
+    | '/chat/chat_list'
+    | '/chat/history_list'
+    | '/client/follow'
+    | '/client/list'
+    | '/course/catalog'
+    | '/course/lecturer'
+    | '/course/list'
+    | '/course/orders'
+    | '/delivery/list'
+    | '/delivery/packing'
+    | '/delivery/picking'
+    | '/delivery/ship'
+    | '/discount/coupon'
+    | '/discount/project'
+    | '/entry/arrived'
+    | '/entry/list'
+    | '/entry/receiving'
+    | '/exported/arrival'
+    | '/exported/callback'
+    | '/exported/declare'
+    | '/exported/departure'
+    | '/exported/logistics'
+    | '/exported/order'
+    | '/exported/product'
+    | '/exported/receipt'
+    | '/exported/refund'
+    | '/exported/settlement'
+    | '/exported/waybill'
+    | '/finance/achieve_list'
+    | '/finance/achieve_list_chart'
+    | '/finance/income_list'
+    | '/finance/invoice'
+    | '/finance/percentage_list'
+    | '/live/catalog'
+    | '/live/list'
+    | '/live/orders'
+    | '/live/shop'
+    | '/news/business'
+    | '/news/business_catalog'
+    | '/news/export'
+    | '/news/info'
+    | '/news/news_catalog'
+    | '/news/policy'
+    | '/news/policy_catalog'
+    | '/news/warehouse'
+    | '/paper/list'
+    | '/paper/question'
+    | '/platform/catalog'
+    | '/platform/list'
+    | '/platform/shop'
+    | '/platform/site'
+    | '/product/brand'
+    | '/product/catalog'
+    | '/product/link'
+    | '/product/list'
+    | '/product/menu'
+    | '/product/order'
+    | '/product/publish'
+    | '/product/shop'
+    | '/product/site'
+    | '/scm/contract'
+    | '/scm/list'
+    | '/scm/order'
+    | '/scm/page'
+    | '/service/catalog'
+    | '/service/list'
+    | '/service/order'
+    | '/service/provider'
+    | '/single/catalog'
+    | '/single/list'
+    | '/single/orders'
+    | '/single/shop'
+    | '/stock/flows'
+    | '/stock/inventory'
+    | '/stock/list'
+    | '/stock/ownership'
+    | '/system/ad'
+    | '/system/api'
+    | '/system/attr'
+    | '/system/catalog'
+    | '/system/exceptions'
+    | '/system/help'
+    | '/system/list'
+    | '/system/menu'
+    | '/system/notice'
+    | '/system/setting'
+    | '/system/sku'
+    | '/transfer/addr'
+    | '/transfer/channel'
+    | '/transfer/cost'
+    | '/transfer/list'
+    | '/transfer/product'
+    | '/transfer/scheme'
+    | '/user/agent'
+    | '/user/department'
+    | '/user/role'
+    | '/user/user'
+    | '/warehouse/cost'
+    | '/warehouse/equipment'
+    | '/warehouse/list'
+    | '/warehouse/place'
+    | '/warehouse/zone'
+  id:
+    | '__root__'
+    | '/'
+    | '/401'
+    | '/500'
+    | '/_app'
+    | '/index'
+    | '/login'
+    | '/_app/app'
+    | '/_app/attract'
+    | '/_app/chart'
+    | '/_app/chat'
+    | '/_app/client'
+    | '/_app/course'
+    | '/_app/delivery'
+    | '/_app/discount'
+    | '/_app/entry'
+    | '/_app/exported'
+    | '/_app/finance'
+    | '/_app/live'
+    | '/_app/news'
+    | '/_app/paper'
+    | '/_app/platform'
+    | '/_app/product'
+    | '/_app/scm'
+    | '/_app/service'
+    | '/_app/single'
+    | '/_app/stock'
+    | '/_app/system'
+    | '/_app/transfer'
+    | '/_app/user'
+    | '/_app/warehouse'
+    | '/_app/home'
+    | '/_app/remaid_list'
+    | '/_app/app/catalog'
+    | '/_app/app/list'
+    | '/_app/app/page'
+    | '/_app/attract/client'
+    | '/_app/attract/contract'
+    | '/_app/attract/follow'
+    | '/_app/attract/station'
+    | '/_app/attract/subjcet'
+    | '/_app/chart/achieve_chart'
+    | '/_app/chart/operation_chart'
+    | '/_app/chat/chat_list'
+    | '/_app/chat/history_list'
+    | '/_app/client/follow'
+    | '/_app/client/list'
+    | '/_app/course/catalog'
+    | '/_app/course/lecturer'
+    | '/_app/course/list'
+    | '/_app/course/orders'
+    | '/_app/delivery/list'
+    | '/_app/delivery/packing'
+    | '/_app/delivery/picking'
+    | '/_app/delivery/ship'
+    | '/_app/discount/coupon'
+    | '/_app/discount/project'
+    | '/_app/entry/arrived'
+    | '/_app/entry/list'
+    | '/_app/entry/receiving'
+    | '/_app/exported/arrival'
+    | '/_app/exported/callback'
+    | '/_app/exported/declare'
+    | '/_app/exported/departure'
+    | '/_app/exported/logistics'
+    | '/_app/exported/order'
+    | '/_app/exported/product'
+    | '/_app/exported/receipt'
+    | '/_app/exported/refund'
+    | '/_app/exported/settlement'
+    | '/_app/exported/waybill'
+    | '/_app/finance/achieve_list'
+    | '/_app/finance/achieve_list_chart'
+    | '/_app/finance/income_list'
+    | '/_app/finance/invoice'
+    | '/_app/finance/percentage_list'
+    | '/_app/live/catalog'
+    | '/_app/live/list'
+    | '/_app/live/orders'
+    | '/_app/live/shop'
+    | '/_app/news/business'
+    | '/_app/news/business_catalog'
+    | '/_app/news/export'
+    | '/_app/news/info'
+    | '/_app/news/news_catalog'
+    | '/_app/news/policy'
+    | '/_app/news/policy_catalog'
+    | '/_app/news/warehouse'
+    | '/_app/paper/list'
+    | '/_app/paper/question'
+    | '/_app/platform/catalog'
+    | '/_app/platform/list'
+    | '/_app/platform/shop'
+    | '/_app/platform/site'
+    | '/_app/product/brand'
+    | '/_app/product/catalog'
+    | '/_app/product/link'
+    | '/_app/product/list'
+    | '/_app/product/menu'
+    | '/_app/product/order'
+    | '/_app/product/publish'
+    | '/_app/product/shop'
+    | '/_app/product/site'
+    | '/_app/scm/contract'
+    | '/_app/scm/list'
+    | '/_app/scm/order'
+    | '/_app/scm/page'
+    | '/_app/service/catalog'
+    | '/_app/service/list'
+    | '/_app/service/order'
+    | '/_app/service/provider'
+    | '/_app/single/catalog'
+    | '/_app/single/list'
+    | '/_app/single/orders'
+    | '/_app/single/shop'
+    | '/_app/stock/flows'
+    | '/_app/stock/inventory'
+    | '/_app/stock/list'
+    | '/_app/stock/ownership'
+    | '/_app/system/ad'
+    | '/_app/system/api'
+    | '/_app/system/attr'
+    | '/_app/system/catalog'
+    | '/_app/system/exceptions'
+    | '/_app/system/help'
+    | '/_app/system/list'
+    | '/_app/system/menu'
+    | '/_app/system/notice'
+    | '/_app/system/setting'
+    | '/_app/system/sku'
+    | '/_app/transfer/addr'
+    | '/_app/transfer/channel'
+    | '/_app/transfer/cost'
+    | '/_app/transfer/list'
+    | '/_app/transfer/product'
+    | '/_app/transfer/scheme'
+    | '/_app/user/agent'
+    | '/_app/user/department'
+    | '/_app/user/role'
+    | '/_app/user/user'
+    | '/_app/warehouse/cost'
+    | '/_app/warehouse/equipment'
+    | '/_app/warehouse/list'
+    | '/_app/warehouse/place'
+    | '/_app/warehouse/zone'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  R401Route: typeof R401Route
+  R500Route: typeof R500Route
   AppRoute: typeof AppRouteWithChildren
   Char91indexChar93Route: typeof Char91indexChar93Route
   LoginRoute: typeof LoginRoute
@@ -91,6 +1777,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/401': {
+      id: '/401'
+      path: '/401'
+      fullPath: '/401'
+      preLoaderRoute: typeof R401RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/500': {
+      id: '/500'
+      path: '/500'
+      fullPath: '/500'
+      preLoaderRoute: typeof R500RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app': {
       id: '/_app'
       path: ''
@@ -105,6 +1805,83 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/app': {
+      id: '/_app/app'
+      path: '/app'
+      fullPath: '/app'
+      preLoaderRoute: typeof AppAppRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/attract': {
+      id: '/_app/attract'
+      path: '/attract'
+      fullPath: '/attract'
+      preLoaderRoute: typeof AppAttractRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/chart': {
+      id: '/_app/chart'
+      path: '/chart'
+      fullPath: '/chart'
+      preLoaderRoute: typeof AppChartRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/chat': {
+      id: '/_app/chat'
+      path: '/chat'
+      fullPath: '/chat'
+      preLoaderRoute: typeof AppChatRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/client': {
+      id: '/_app/client'
+      path: '/client'
+      fullPath: '/client'
+      preLoaderRoute: typeof AppClientRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/course': {
+      id: '/_app/course'
+      path: '/course'
+      fullPath: '/course'
+      preLoaderRoute: typeof AppCourseRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/delivery': {
+      id: '/_app/delivery'
+      path: '/delivery'
+      fullPath: '/delivery'
+      preLoaderRoute: typeof AppDeliveryRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/discount': {
+      id: '/_app/discount'
+      path: '/discount'
+      fullPath: '/discount'
+      preLoaderRoute: typeof AppDiscountRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/entry': {
+      id: '/_app/entry'
+      path: '/entry'
+      fullPath: '/entry'
+      preLoaderRoute: typeof AppEntryRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/exported': {
+      id: '/_app/exported'
+      path: '/exported'
+      fullPath: '/exported'
+      preLoaderRoute: typeof AppExportedRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/finance': {
+      id: '/_app/finance'
+      path: '/finance'
+      fullPath: '/finance'
+      preLoaderRoute: typeof AppFinanceRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/home': {
       id: '/_app/home'
       path: '/home'
@@ -112,21 +1889,1413 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHomeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/live': {
+      id: '/_app/live'
+      path: '/live'
+      fullPath: '/live'
+      preLoaderRoute: typeof AppLiveRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/news': {
+      id: '/_app/news'
+      path: '/news'
+      fullPath: '/news'
+      preLoaderRoute: typeof AppNewsRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/paper': {
+      id: '/_app/paper'
+      path: '/paper'
+      fullPath: '/paper'
+      preLoaderRoute: typeof AppPaperRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/platform': {
+      id: '/_app/platform'
+      path: '/platform'
+      fullPath: '/platform'
+      preLoaderRoute: typeof AppPlatformRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/product': {
+      id: '/_app/product'
+      path: '/product'
+      fullPath: '/product'
+      preLoaderRoute: typeof AppProductRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/remaid_list': {
+      id: '/_app/remaid_list'
+      path: '/remaid_list'
+      fullPath: '/remaid_list'
+      preLoaderRoute: typeof AppRemaid_listRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/scm': {
+      id: '/_app/scm'
+      path: '/scm'
+      fullPath: '/scm'
+      preLoaderRoute: typeof AppScmRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/service': {
+      id: '/_app/service'
+      path: '/service'
+      fullPath: '/service'
+      preLoaderRoute: typeof AppServiceRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/single': {
+      id: '/_app/single'
+      path: '/single'
+      fullPath: '/single'
+      preLoaderRoute: typeof AppSingleRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/stock': {
+      id: '/_app/stock'
+      path: '/stock'
+      fullPath: '/stock'
+      preLoaderRoute: typeof AppStockRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/system': {
+      id: '/_app/system'
+      path: '/system'
+      fullPath: '/system'
+      preLoaderRoute: typeof AppSystemRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/transfer': {
+      id: '/_app/transfer'
+      path: '/transfer'
+      fullPath: '/transfer'
+      preLoaderRoute: typeof AppTransferRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/user': {
+      id: '/_app/user'
+      path: '/user'
+      fullPath: '/user'
+      preLoaderRoute: typeof AppUserRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/warehouse': {
+      id: '/_app/warehouse'
+      path: '/warehouse'
+      fullPath: '/warehouse'
+      preLoaderRoute: typeof AppWarehouseRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/app/catalog': {
+      id: '/_app/app/catalog'
+      path: '/catalog'
+      fullPath: '/app/catalog'
+      preLoaderRoute: typeof AppAppCatalogRouteImport
+      parentRoute: typeof AppAppRouteRoute
+    }
+    '/_app/app/list': {
+      id: '/_app/app/list'
+      path: '/list'
+      fullPath: '/app/list'
+      preLoaderRoute: typeof AppAppListRouteImport
+      parentRoute: typeof AppAppRouteRoute
+    }
+    '/_app/app/page': {
+      id: '/_app/app/page'
+      path: '/page'
+      fullPath: '/app/page'
+      preLoaderRoute: typeof AppAppPageRouteImport
+      parentRoute: typeof AppAppRouteRoute
+    }
+    '/_app/attract/client': {
+      id: '/_app/attract/client'
+      path: '/client'
+      fullPath: '/attract/client'
+      preLoaderRoute: typeof AppAttractClientRouteImport
+      parentRoute: typeof AppAttractRouteRoute
+    }
+    '/_app/attract/contract': {
+      id: '/_app/attract/contract'
+      path: '/contract'
+      fullPath: '/attract/contract'
+      preLoaderRoute: typeof AppAttractContractRouteImport
+      parentRoute: typeof AppAttractRouteRoute
+    }
+    '/_app/attract/follow': {
+      id: '/_app/attract/follow'
+      path: '/follow'
+      fullPath: '/attract/follow'
+      preLoaderRoute: typeof AppAttractFollowRouteImport
+      parentRoute: typeof AppAttractRouteRoute
+    }
+    '/_app/attract/station': {
+      id: '/_app/attract/station'
+      path: '/station'
+      fullPath: '/attract/station'
+      preLoaderRoute: typeof AppAttractStationRouteImport
+      parentRoute: typeof AppAttractRouteRoute
+    }
+    '/_app/attract/subjcet': {
+      id: '/_app/attract/subjcet'
+      path: '/subjcet'
+      fullPath: '/attract/subjcet'
+      preLoaderRoute: typeof AppAttractSubjcetRouteImport
+      parentRoute: typeof AppAttractRouteRoute
+    }
+    '/_app/chart/achieve_chart': {
+      id: '/_app/chart/achieve_chart'
+      path: '/achieve_chart'
+      fullPath: '/chart/achieve_chart'
+      preLoaderRoute: typeof AppChartAchieve_chartRouteImport
+      parentRoute: typeof AppChartRouteRoute
+    }
+    '/_app/chart/operation_chart': {
+      id: '/_app/chart/operation_chart'
+      path: '/operation_chart'
+      fullPath: '/chart/operation_chart'
+      preLoaderRoute: typeof AppChartOperation_chartRouteImport
+      parentRoute: typeof AppChartRouteRoute
+    }
+    '/_app/chat/chat_list': {
+      id: '/_app/chat/chat_list'
+      path: '/chat_list'
+      fullPath: '/chat/chat_list'
+      preLoaderRoute: typeof AppChatChat_listRouteImport
+      parentRoute: typeof AppChatRouteRoute
+    }
+    '/_app/chat/history_list': {
+      id: '/_app/chat/history_list'
+      path: '/history_list'
+      fullPath: '/chat/history_list'
+      preLoaderRoute: typeof AppChatHistory_listRouteImport
+      parentRoute: typeof AppChatRouteRoute
+    }
+    '/_app/client/follow': {
+      id: '/_app/client/follow'
+      path: '/follow'
+      fullPath: '/client/follow'
+      preLoaderRoute: typeof AppClientFollowRouteImport
+      parentRoute: typeof AppClientRouteRoute
+    }
+    '/_app/client/list': {
+      id: '/_app/client/list'
+      path: '/list'
+      fullPath: '/client/list'
+      preLoaderRoute: typeof AppClientListRouteImport
+      parentRoute: typeof AppClientRouteRoute
+    }
+    '/_app/course/catalog': {
+      id: '/_app/course/catalog'
+      path: '/catalog'
+      fullPath: '/course/catalog'
+      preLoaderRoute: typeof AppCourseCatalogRouteImport
+      parentRoute: typeof AppCourseRouteRoute
+    }
+    '/_app/course/lecturer': {
+      id: '/_app/course/lecturer'
+      path: '/lecturer'
+      fullPath: '/course/lecturer'
+      preLoaderRoute: typeof AppCourseLecturerRouteImport
+      parentRoute: typeof AppCourseRouteRoute
+    }
+    '/_app/course/list': {
+      id: '/_app/course/list'
+      path: '/list'
+      fullPath: '/course/list'
+      preLoaderRoute: typeof AppCourseListRouteImport
+      parentRoute: typeof AppCourseRouteRoute
+    }
+    '/_app/course/orders': {
+      id: '/_app/course/orders'
+      path: '/orders'
+      fullPath: '/course/orders'
+      preLoaderRoute: typeof AppCourseOrdersRouteImport
+      parentRoute: typeof AppCourseRouteRoute
+    }
+    '/_app/delivery/list': {
+      id: '/_app/delivery/list'
+      path: '/list'
+      fullPath: '/delivery/list'
+      preLoaderRoute: typeof AppDeliveryListRouteImport
+      parentRoute: typeof AppDeliveryRouteRoute
+    }
+    '/_app/delivery/packing': {
+      id: '/_app/delivery/packing'
+      path: '/packing'
+      fullPath: '/delivery/packing'
+      preLoaderRoute: typeof AppDeliveryPackingRouteImport
+      parentRoute: typeof AppDeliveryRouteRoute
+    }
+    '/_app/delivery/picking': {
+      id: '/_app/delivery/picking'
+      path: '/picking'
+      fullPath: '/delivery/picking'
+      preLoaderRoute: typeof AppDeliveryPickingRouteImport
+      parentRoute: typeof AppDeliveryRouteRoute
+    }
+    '/_app/delivery/ship': {
+      id: '/_app/delivery/ship'
+      path: '/ship'
+      fullPath: '/delivery/ship'
+      preLoaderRoute: typeof AppDeliveryShipRouteImport
+      parentRoute: typeof AppDeliveryRouteRoute
+    }
+    '/_app/discount/coupon': {
+      id: '/_app/discount/coupon'
+      path: '/coupon'
+      fullPath: '/discount/coupon'
+      preLoaderRoute: typeof AppDiscountCouponRouteImport
+      parentRoute: typeof AppDiscountRouteRoute
+    }
+    '/_app/discount/project': {
+      id: '/_app/discount/project'
+      path: '/project'
+      fullPath: '/discount/project'
+      preLoaderRoute: typeof AppDiscountProjectRouteImport
+      parentRoute: typeof AppDiscountRouteRoute
+    }
+    '/_app/entry/arrived': {
+      id: '/_app/entry/arrived'
+      path: '/arrived'
+      fullPath: '/entry/arrived'
+      preLoaderRoute: typeof AppEntryArrivedRouteImport
+      parentRoute: typeof AppEntryRouteRoute
+    }
+    '/_app/entry/list': {
+      id: '/_app/entry/list'
+      path: '/list'
+      fullPath: '/entry/list'
+      preLoaderRoute: typeof AppEntryListRouteImport
+      parentRoute: typeof AppEntryRouteRoute
+    }
+    '/_app/entry/receiving': {
+      id: '/_app/entry/receiving'
+      path: '/receiving'
+      fullPath: '/entry/receiving'
+      preLoaderRoute: typeof AppEntryReceivingRouteImport
+      parentRoute: typeof AppEntryRouteRoute
+    }
+    '/_app/exported/arrival': {
+      id: '/_app/exported/arrival'
+      path: '/arrival'
+      fullPath: '/exported/arrival'
+      preLoaderRoute: typeof AppExportedArrivalRouteImport
+      parentRoute: typeof AppExportedRouteRoute
+    }
+    '/_app/exported/callback': {
+      id: '/_app/exported/callback'
+      path: '/callback'
+      fullPath: '/exported/callback'
+      preLoaderRoute: typeof AppExportedCallbackRouteImport
+      parentRoute: typeof AppExportedRouteRoute
+    }
+    '/_app/exported/declare': {
+      id: '/_app/exported/declare'
+      path: '/declare'
+      fullPath: '/exported/declare'
+      preLoaderRoute: typeof AppExportedDeclareRouteImport
+      parentRoute: typeof AppExportedRouteRoute
+    }
+    '/_app/exported/departure': {
+      id: '/_app/exported/departure'
+      path: '/departure'
+      fullPath: '/exported/departure'
+      preLoaderRoute: typeof AppExportedDepartureRouteImport
+      parentRoute: typeof AppExportedRouteRoute
+    }
+    '/_app/exported/logistics': {
+      id: '/_app/exported/logistics'
+      path: '/logistics'
+      fullPath: '/exported/logistics'
+      preLoaderRoute: typeof AppExportedLogisticsRouteImport
+      parentRoute: typeof AppExportedRouteRoute
+    }
+    '/_app/exported/order': {
+      id: '/_app/exported/order'
+      path: '/order'
+      fullPath: '/exported/order'
+      preLoaderRoute: typeof AppExportedOrderRouteImport
+      parentRoute: typeof AppExportedRouteRoute
+    }
+    '/_app/exported/product': {
+      id: '/_app/exported/product'
+      path: '/product'
+      fullPath: '/exported/product'
+      preLoaderRoute: typeof AppExportedProductRouteImport
+      parentRoute: typeof AppExportedRouteRoute
+    }
+    '/_app/exported/receipt': {
+      id: '/_app/exported/receipt'
+      path: '/receipt'
+      fullPath: '/exported/receipt'
+      preLoaderRoute: typeof AppExportedReceiptRouteImport
+      parentRoute: typeof AppExportedRouteRoute
+    }
+    '/_app/exported/refund': {
+      id: '/_app/exported/refund'
+      path: '/refund'
+      fullPath: '/exported/refund'
+      preLoaderRoute: typeof AppExportedRefundRouteImport
+      parentRoute: typeof AppExportedRouteRoute
+    }
+    '/_app/exported/settlement': {
+      id: '/_app/exported/settlement'
+      path: '/settlement'
+      fullPath: '/exported/settlement'
+      preLoaderRoute: typeof AppExportedSettlementRouteImport
+      parentRoute: typeof AppExportedRouteRoute
+    }
+    '/_app/exported/waybill': {
+      id: '/_app/exported/waybill'
+      path: '/waybill'
+      fullPath: '/exported/waybill'
+      preLoaderRoute: typeof AppExportedWaybillRouteImport
+      parentRoute: typeof AppExportedRouteRoute
+    }
+    '/_app/finance/achieve_list': {
+      id: '/_app/finance/achieve_list'
+      path: '/achieve_list'
+      fullPath: '/finance/achieve_list'
+      preLoaderRoute: typeof AppFinanceAchieve_listRouteImport
+      parentRoute: typeof AppFinanceRouteRoute
+    }
+    '/_app/finance/achieve_list_chart': {
+      id: '/_app/finance/achieve_list_chart'
+      path: '/achieve_list_chart'
+      fullPath: '/finance/achieve_list_chart'
+      preLoaderRoute: typeof AppFinanceAchieve_list_chartRouteImport
+      parentRoute: typeof AppFinanceRouteRoute
+    }
+    '/_app/finance/income_list': {
+      id: '/_app/finance/income_list'
+      path: '/income_list'
+      fullPath: '/finance/income_list'
+      preLoaderRoute: typeof AppFinanceIncome_listRouteImport
+      parentRoute: typeof AppFinanceRouteRoute
+    }
+    '/_app/finance/invoice': {
+      id: '/_app/finance/invoice'
+      path: '/invoice'
+      fullPath: '/finance/invoice'
+      preLoaderRoute: typeof AppFinanceInvoiceRouteImport
+      parentRoute: typeof AppFinanceRouteRoute
+    }
+    '/_app/finance/percentage_list': {
+      id: '/_app/finance/percentage_list'
+      path: '/percentage_list'
+      fullPath: '/finance/percentage_list'
+      preLoaderRoute: typeof AppFinancePercentage_listRouteImport
+      parentRoute: typeof AppFinanceRouteRoute
+    }
+    '/_app/live/catalog': {
+      id: '/_app/live/catalog'
+      path: '/catalog'
+      fullPath: '/live/catalog'
+      preLoaderRoute: typeof AppLiveCatalogRouteImport
+      parentRoute: typeof AppLiveRouteRoute
+    }
+    '/_app/live/list': {
+      id: '/_app/live/list'
+      path: '/list'
+      fullPath: '/live/list'
+      preLoaderRoute: typeof AppLiveListRouteImport
+      parentRoute: typeof AppLiveRouteRoute
+    }
+    '/_app/live/orders': {
+      id: '/_app/live/orders'
+      path: '/orders'
+      fullPath: '/live/orders'
+      preLoaderRoute: typeof AppLiveOrdersRouteImport
+      parentRoute: typeof AppLiveRouteRoute
+    }
+    '/_app/live/shop': {
+      id: '/_app/live/shop'
+      path: '/shop'
+      fullPath: '/live/shop'
+      preLoaderRoute: typeof AppLiveShopRouteImport
+      parentRoute: typeof AppLiveRouteRoute
+    }
+    '/_app/news/business': {
+      id: '/_app/news/business'
+      path: '/business'
+      fullPath: '/news/business'
+      preLoaderRoute: typeof AppNewsBusinessRouteImport
+      parentRoute: typeof AppNewsRouteRoute
+    }
+    '/_app/news/business_catalog': {
+      id: '/_app/news/business_catalog'
+      path: '/business_catalog'
+      fullPath: '/news/business_catalog'
+      preLoaderRoute: typeof AppNewsBusiness_catalogRouteImport
+      parentRoute: typeof AppNewsRouteRoute
+    }
+    '/_app/news/export': {
+      id: '/_app/news/export'
+      path: '/export'
+      fullPath: '/news/export'
+      preLoaderRoute: typeof AppNewsExportRouteImport
+      parentRoute: typeof AppNewsRouteRoute
+    }
+    '/_app/news/info': {
+      id: '/_app/news/info'
+      path: '/info'
+      fullPath: '/news/info'
+      preLoaderRoute: typeof AppNewsInfoRouteImport
+      parentRoute: typeof AppNewsRouteRoute
+    }
+    '/_app/news/news_catalog': {
+      id: '/_app/news/news_catalog'
+      path: '/news_catalog'
+      fullPath: '/news/news_catalog'
+      preLoaderRoute: typeof AppNewsNews_catalogRouteImport
+      parentRoute: typeof AppNewsRouteRoute
+    }
+    '/_app/news/policy': {
+      id: '/_app/news/policy'
+      path: '/policy'
+      fullPath: '/news/policy'
+      preLoaderRoute: typeof AppNewsPolicyRouteImport
+      parentRoute: typeof AppNewsRouteRoute
+    }
+    '/_app/news/policy_catalog': {
+      id: '/_app/news/policy_catalog'
+      path: '/policy_catalog'
+      fullPath: '/news/policy_catalog'
+      preLoaderRoute: typeof AppNewsPolicy_catalogRouteImport
+      parentRoute: typeof AppNewsRouteRoute
+    }
+    '/_app/news/warehouse': {
+      id: '/_app/news/warehouse'
+      path: '/warehouse'
+      fullPath: '/news/warehouse'
+      preLoaderRoute: typeof AppNewsWarehouseRouteImport
+      parentRoute: typeof AppNewsRouteRoute
+    }
+    '/_app/paper/list': {
+      id: '/_app/paper/list'
+      path: '/list'
+      fullPath: '/paper/list'
+      preLoaderRoute: typeof AppPaperListRouteImport
+      parentRoute: typeof AppPaperRouteRoute
+    }
+    '/_app/paper/question': {
+      id: '/_app/paper/question'
+      path: '/question'
+      fullPath: '/paper/question'
+      preLoaderRoute: typeof AppPaperQuestionRouteImport
+      parentRoute: typeof AppPaperRouteRoute
+    }
+    '/_app/platform/catalog': {
+      id: '/_app/platform/catalog'
+      path: '/catalog'
+      fullPath: '/platform/catalog'
+      preLoaderRoute: typeof AppPlatformCatalogRouteImport
+      parentRoute: typeof AppPlatformRouteRoute
+    }
+    '/_app/platform/list': {
+      id: '/_app/platform/list'
+      path: '/list'
+      fullPath: '/platform/list'
+      preLoaderRoute: typeof AppPlatformListRouteImport
+      parentRoute: typeof AppPlatformRouteRoute
+    }
+    '/_app/platform/shop': {
+      id: '/_app/platform/shop'
+      path: '/shop'
+      fullPath: '/platform/shop'
+      preLoaderRoute: typeof AppPlatformShopRouteImport
+      parentRoute: typeof AppPlatformRouteRoute
+    }
+    '/_app/platform/site': {
+      id: '/_app/platform/site'
+      path: '/site'
+      fullPath: '/platform/site'
+      preLoaderRoute: typeof AppPlatformSiteRouteImport
+      parentRoute: typeof AppPlatformRouteRoute
+    }
+    '/_app/product/brand': {
+      id: '/_app/product/brand'
+      path: '/brand'
+      fullPath: '/product/brand'
+      preLoaderRoute: typeof AppProductBrandRouteImport
+      parentRoute: typeof AppProductRouteRoute
+    }
+    '/_app/product/catalog': {
+      id: '/_app/product/catalog'
+      path: '/catalog'
+      fullPath: '/product/catalog'
+      preLoaderRoute: typeof AppProductCatalogRouteImport
+      parentRoute: typeof AppProductRouteRoute
+    }
+    '/_app/product/link': {
+      id: '/_app/product/link'
+      path: '/link'
+      fullPath: '/product/link'
+      preLoaderRoute: typeof AppProductLinkRouteImport
+      parentRoute: typeof AppProductRouteRoute
+    }
+    '/_app/product/list': {
+      id: '/_app/product/list'
+      path: '/list'
+      fullPath: '/product/list'
+      preLoaderRoute: typeof AppProductListRouteImport
+      parentRoute: typeof AppProductRouteRoute
+    }
+    '/_app/product/menu': {
+      id: '/_app/product/menu'
+      path: '/menu'
+      fullPath: '/product/menu'
+      preLoaderRoute: typeof AppProductMenuRouteImport
+      parentRoute: typeof AppProductRouteRoute
+    }
+    '/_app/product/order': {
+      id: '/_app/product/order'
+      path: '/order'
+      fullPath: '/product/order'
+      preLoaderRoute: typeof AppProductOrderRouteImport
+      parentRoute: typeof AppProductRouteRoute
+    }
+    '/_app/product/publish': {
+      id: '/_app/product/publish'
+      path: '/publish'
+      fullPath: '/product/publish'
+      preLoaderRoute: typeof AppProductPublishRouteImport
+      parentRoute: typeof AppProductRouteRoute
+    }
+    '/_app/product/shop': {
+      id: '/_app/product/shop'
+      path: '/shop'
+      fullPath: '/product/shop'
+      preLoaderRoute: typeof AppProductShopRouteImport
+      parentRoute: typeof AppProductRouteRoute
+    }
+    '/_app/product/site': {
+      id: '/_app/product/site'
+      path: '/site'
+      fullPath: '/product/site'
+      preLoaderRoute: typeof AppProductSiteRouteImport
+      parentRoute: typeof AppProductRouteRoute
+    }
+    '/_app/scm/contract': {
+      id: '/_app/scm/contract'
+      path: '/contract'
+      fullPath: '/scm/contract'
+      preLoaderRoute: typeof AppScmContractRouteImport
+      parentRoute: typeof AppScmRouteRoute
+    }
+    '/_app/scm/list': {
+      id: '/_app/scm/list'
+      path: '/list'
+      fullPath: '/scm/list'
+      preLoaderRoute: typeof AppScmListRouteImport
+      parentRoute: typeof AppScmRouteRoute
+    }
+    '/_app/scm/order': {
+      id: '/_app/scm/order'
+      path: '/order'
+      fullPath: '/scm/order'
+      preLoaderRoute: typeof AppScmOrderRouteImport
+      parentRoute: typeof AppScmRouteRoute
+    }
+    '/_app/scm/page': {
+      id: '/_app/scm/page'
+      path: '/page'
+      fullPath: '/scm/page'
+      preLoaderRoute: typeof AppScmPageRouteImport
+      parentRoute: typeof AppScmRouteRoute
+    }
+    '/_app/service/catalog': {
+      id: '/_app/service/catalog'
+      path: '/catalog'
+      fullPath: '/service/catalog'
+      preLoaderRoute: typeof AppServiceCatalogRouteImport
+      parentRoute: typeof AppServiceRouteRoute
+    }
+    '/_app/service/list': {
+      id: '/_app/service/list'
+      path: '/list'
+      fullPath: '/service/list'
+      preLoaderRoute: typeof AppServiceListRouteImport
+      parentRoute: typeof AppServiceRouteRoute
+    }
+    '/_app/service/order': {
+      id: '/_app/service/order'
+      path: '/order'
+      fullPath: '/service/order'
+      preLoaderRoute: typeof AppServiceOrderRouteImport
+      parentRoute: typeof AppServiceRouteRoute
+    }
+    '/_app/service/provider': {
+      id: '/_app/service/provider'
+      path: '/provider'
+      fullPath: '/service/provider'
+      preLoaderRoute: typeof AppServiceProviderRouteImport
+      parentRoute: typeof AppServiceRouteRoute
+    }
+    '/_app/single/catalog': {
+      id: '/_app/single/catalog'
+      path: '/catalog'
+      fullPath: '/single/catalog'
+      preLoaderRoute: typeof AppSingleCatalogRouteImport
+      parentRoute: typeof AppSingleRouteRoute
+    }
+    '/_app/single/list': {
+      id: '/_app/single/list'
+      path: '/list'
+      fullPath: '/single/list'
+      preLoaderRoute: typeof AppSingleListRouteImport
+      parentRoute: typeof AppSingleRouteRoute
+    }
+    '/_app/single/orders': {
+      id: '/_app/single/orders'
+      path: '/orders'
+      fullPath: '/single/orders'
+      preLoaderRoute: typeof AppSingleOrdersRouteImport
+      parentRoute: typeof AppSingleRouteRoute
+    }
+    '/_app/single/shop': {
+      id: '/_app/single/shop'
+      path: '/shop'
+      fullPath: '/single/shop'
+      preLoaderRoute: typeof AppSingleShopRouteImport
+      parentRoute: typeof AppSingleRouteRoute
+    }
+    '/_app/stock/flows': {
+      id: '/_app/stock/flows'
+      path: '/flows'
+      fullPath: '/stock/flows'
+      preLoaderRoute: typeof AppStockFlowsRouteImport
+      parentRoute: typeof AppStockRouteRoute
+    }
+    '/_app/stock/inventory': {
+      id: '/_app/stock/inventory'
+      path: '/inventory'
+      fullPath: '/stock/inventory'
+      preLoaderRoute: typeof AppStockInventoryRouteImport
+      parentRoute: typeof AppStockRouteRoute
+    }
+    '/_app/stock/list': {
+      id: '/_app/stock/list'
+      path: '/list'
+      fullPath: '/stock/list'
+      preLoaderRoute: typeof AppStockListRouteImport
+      parentRoute: typeof AppStockRouteRoute
+    }
+    '/_app/stock/ownership': {
+      id: '/_app/stock/ownership'
+      path: '/ownership'
+      fullPath: '/stock/ownership'
+      preLoaderRoute: typeof AppStockOwnershipRouteImport
+      parentRoute: typeof AppStockRouteRoute
+    }
+    '/_app/system/ad': {
+      id: '/_app/system/ad'
+      path: '/ad'
+      fullPath: '/system/ad'
+      preLoaderRoute: typeof AppSystemAdRouteImport
+      parentRoute: typeof AppSystemRouteRoute
+    }
+    '/_app/system/api': {
+      id: '/_app/system/api'
+      path: '/api'
+      fullPath: '/system/api'
+      preLoaderRoute: typeof AppSystemApiRouteImport
+      parentRoute: typeof AppSystemRouteRoute
+    }
+    '/_app/system/attr': {
+      id: '/_app/system/attr'
+      path: '/attr'
+      fullPath: '/system/attr'
+      preLoaderRoute: typeof AppSystemAttrRouteImport
+      parentRoute: typeof AppSystemRouteRoute
+    }
+    '/_app/system/catalog': {
+      id: '/_app/system/catalog'
+      path: '/catalog'
+      fullPath: '/system/catalog'
+      preLoaderRoute: typeof AppSystemCatalogRouteImport
+      parentRoute: typeof AppSystemRouteRoute
+    }
+    '/_app/system/exceptions': {
+      id: '/_app/system/exceptions'
+      path: '/exceptions'
+      fullPath: '/system/exceptions'
+      preLoaderRoute: typeof AppSystemExceptionsRouteImport
+      parentRoute: typeof AppSystemRouteRoute
+    }
+    '/_app/system/help': {
+      id: '/_app/system/help'
+      path: '/help'
+      fullPath: '/system/help'
+      preLoaderRoute: typeof AppSystemHelpRouteImport
+      parentRoute: typeof AppSystemRouteRoute
+    }
+    '/_app/system/list': {
+      id: '/_app/system/list'
+      path: '/list'
+      fullPath: '/system/list'
+      preLoaderRoute: typeof AppSystemListRouteImport
+      parentRoute: typeof AppSystemRouteRoute
+    }
+    '/_app/system/menu': {
+      id: '/_app/system/menu'
+      path: '/menu'
+      fullPath: '/system/menu'
+      preLoaderRoute: typeof AppSystemMenuRouteImport
+      parentRoute: typeof AppSystemRouteRoute
+    }
+    '/_app/system/notice': {
+      id: '/_app/system/notice'
+      path: '/notice'
+      fullPath: '/system/notice'
+      preLoaderRoute: typeof AppSystemNoticeRouteImport
+      parentRoute: typeof AppSystemRouteRoute
+    }
+    '/_app/system/setting': {
+      id: '/_app/system/setting'
+      path: '/setting'
+      fullPath: '/system/setting'
+      preLoaderRoute: typeof AppSystemSettingRouteImport
+      parentRoute: typeof AppSystemRouteRoute
+    }
+    '/_app/system/sku': {
+      id: '/_app/system/sku'
+      path: '/sku'
+      fullPath: '/system/sku'
+      preLoaderRoute: typeof AppSystemSkuRouteImport
+      parentRoute: typeof AppSystemRouteRoute
+    }
+    '/_app/transfer/addr': {
+      id: '/_app/transfer/addr'
+      path: '/addr'
+      fullPath: '/transfer/addr'
+      preLoaderRoute: typeof AppTransferAddrRouteImport
+      parentRoute: typeof AppTransferRouteRoute
+    }
+    '/_app/transfer/channel': {
+      id: '/_app/transfer/channel'
+      path: '/channel'
+      fullPath: '/transfer/channel'
+      preLoaderRoute: typeof AppTransferChannelRouteImport
+      parentRoute: typeof AppTransferRouteRoute
+    }
+    '/_app/transfer/cost': {
+      id: '/_app/transfer/cost'
+      path: '/cost'
+      fullPath: '/transfer/cost'
+      preLoaderRoute: typeof AppTransferCostRouteImport
+      parentRoute: typeof AppTransferRouteRoute
+    }
+    '/_app/transfer/list': {
+      id: '/_app/transfer/list'
+      path: '/list'
+      fullPath: '/transfer/list'
+      preLoaderRoute: typeof AppTransferListRouteImport
+      parentRoute: typeof AppTransferRouteRoute
+    }
+    '/_app/transfer/product': {
+      id: '/_app/transfer/product'
+      path: '/product'
+      fullPath: '/transfer/product'
+      preLoaderRoute: typeof AppTransferProductRouteImport
+      parentRoute: typeof AppTransferRouteRoute
+    }
+    '/_app/transfer/scheme': {
+      id: '/_app/transfer/scheme'
+      path: '/scheme'
+      fullPath: '/transfer/scheme'
+      preLoaderRoute: typeof AppTransferSchemeRouteImport
+      parentRoute: typeof AppTransferRouteRoute
+    }
+    '/_app/user/agent': {
+      id: '/_app/user/agent'
+      path: '/agent'
+      fullPath: '/user/agent'
+      preLoaderRoute: typeof AppUserAgentRouteImport
+      parentRoute: typeof AppUserRouteRoute
+    }
+    '/_app/user/department': {
+      id: '/_app/user/department'
+      path: '/department'
+      fullPath: '/user/department'
+      preLoaderRoute: typeof AppUserDepartmentRouteImport
+      parentRoute: typeof AppUserRouteRoute
+    }
+    '/_app/user/role': {
+      id: '/_app/user/role'
+      path: '/role'
+      fullPath: '/user/role'
+      preLoaderRoute: typeof AppUserRoleRouteImport
+      parentRoute: typeof AppUserRouteRoute
+    }
+    '/_app/user/user': {
+      id: '/_app/user/user'
+      path: '/user'
+      fullPath: '/user/user'
+      preLoaderRoute: typeof AppUserUserRouteImport
+      parentRoute: typeof AppUserRouteRoute
+    }
+    '/_app/warehouse/cost': {
+      id: '/_app/warehouse/cost'
+      path: '/cost'
+      fullPath: '/warehouse/cost'
+      preLoaderRoute: typeof AppWarehouseCostRouteImport
+      parentRoute: typeof AppWarehouseRouteRoute
+    }
+    '/_app/warehouse/equipment': {
+      id: '/_app/warehouse/equipment'
+      path: '/equipment'
+      fullPath: '/warehouse/equipment'
+      preLoaderRoute: typeof AppWarehouseEquipmentRouteImport
+      parentRoute: typeof AppWarehouseRouteRoute
+    }
+    '/_app/warehouse/list': {
+      id: '/_app/warehouse/list'
+      path: '/list'
+      fullPath: '/warehouse/list'
+      preLoaderRoute: typeof AppWarehouseListRouteImport
+      parentRoute: typeof AppWarehouseRouteRoute
+    }
+    '/_app/warehouse/place': {
+      id: '/_app/warehouse/place'
+      path: '/place'
+      fullPath: '/warehouse/place'
+      preLoaderRoute: typeof AppWarehousePlaceRouteImport
+      parentRoute: typeof AppWarehouseRouteRoute
+    }
+    '/_app/warehouse/zone': {
+      id: '/_app/warehouse/zone'
+      path: '/zone'
+      fullPath: '/warehouse/zone'
+      preLoaderRoute: typeof AppWarehouseZoneRouteImport
+      parentRoute: typeof AppWarehouseRouteRoute
+    }
   }
 }
 
+interface AppAppRouteRouteChildren {
+  AppAppCatalogRoute: typeof AppAppCatalogRoute
+  AppAppListRoute: typeof AppAppListRoute
+  AppAppPageRoute: typeof AppAppPageRoute
+}
+
+const AppAppRouteRouteChildren: AppAppRouteRouteChildren = {
+  AppAppCatalogRoute: AppAppCatalogRoute,
+  AppAppListRoute: AppAppListRoute,
+  AppAppPageRoute: AppAppPageRoute,
+}
+
+const AppAppRouteRouteWithChildren = AppAppRouteRoute._addFileChildren(
+  AppAppRouteRouteChildren,
+)
+
+interface AppAttractRouteRouteChildren {
+  AppAttractClientRoute: typeof AppAttractClientRoute
+  AppAttractContractRoute: typeof AppAttractContractRoute
+  AppAttractFollowRoute: typeof AppAttractFollowRoute
+  AppAttractStationRoute: typeof AppAttractStationRoute
+  AppAttractSubjcetRoute: typeof AppAttractSubjcetRoute
+}
+
+const AppAttractRouteRouteChildren: AppAttractRouteRouteChildren = {
+  AppAttractClientRoute: AppAttractClientRoute,
+  AppAttractContractRoute: AppAttractContractRoute,
+  AppAttractFollowRoute: AppAttractFollowRoute,
+  AppAttractStationRoute: AppAttractStationRoute,
+  AppAttractSubjcetRoute: AppAttractSubjcetRoute,
+}
+
+const AppAttractRouteRouteWithChildren = AppAttractRouteRoute._addFileChildren(
+  AppAttractRouteRouteChildren,
+)
+
+interface AppChartRouteRouteChildren {
+  AppChartAchieve_chartRoute: typeof AppChartAchieve_chartRoute
+  AppChartOperation_chartRoute: typeof AppChartOperation_chartRoute
+}
+
+const AppChartRouteRouteChildren: AppChartRouteRouteChildren = {
+  AppChartAchieve_chartRoute: AppChartAchieve_chartRoute,
+  AppChartOperation_chartRoute: AppChartOperation_chartRoute,
+}
+
+const AppChartRouteRouteWithChildren = AppChartRouteRoute._addFileChildren(
+  AppChartRouteRouteChildren,
+)
+
+interface AppChatRouteRouteChildren {
+  AppChatChat_listRoute: typeof AppChatChat_listRoute
+  AppChatHistory_listRoute: typeof AppChatHistory_listRoute
+}
+
+const AppChatRouteRouteChildren: AppChatRouteRouteChildren = {
+  AppChatChat_listRoute: AppChatChat_listRoute,
+  AppChatHistory_listRoute: AppChatHistory_listRoute,
+}
+
+const AppChatRouteRouteWithChildren = AppChatRouteRoute._addFileChildren(
+  AppChatRouteRouteChildren,
+)
+
+interface AppClientRouteRouteChildren {
+  AppClientFollowRoute: typeof AppClientFollowRoute
+  AppClientListRoute: typeof AppClientListRoute
+}
+
+const AppClientRouteRouteChildren: AppClientRouteRouteChildren = {
+  AppClientFollowRoute: AppClientFollowRoute,
+  AppClientListRoute: AppClientListRoute,
+}
+
+const AppClientRouteRouteWithChildren = AppClientRouteRoute._addFileChildren(
+  AppClientRouteRouteChildren,
+)
+
+interface AppCourseRouteRouteChildren {
+  AppCourseCatalogRoute: typeof AppCourseCatalogRoute
+  AppCourseLecturerRoute: typeof AppCourseLecturerRoute
+  AppCourseListRoute: typeof AppCourseListRoute
+  AppCourseOrdersRoute: typeof AppCourseOrdersRoute
+}
+
+const AppCourseRouteRouteChildren: AppCourseRouteRouteChildren = {
+  AppCourseCatalogRoute: AppCourseCatalogRoute,
+  AppCourseLecturerRoute: AppCourseLecturerRoute,
+  AppCourseListRoute: AppCourseListRoute,
+  AppCourseOrdersRoute: AppCourseOrdersRoute,
+}
+
+const AppCourseRouteRouteWithChildren = AppCourseRouteRoute._addFileChildren(
+  AppCourseRouteRouteChildren,
+)
+
+interface AppDeliveryRouteRouteChildren {
+  AppDeliveryListRoute: typeof AppDeliveryListRoute
+  AppDeliveryPackingRoute: typeof AppDeliveryPackingRoute
+  AppDeliveryPickingRoute: typeof AppDeliveryPickingRoute
+  AppDeliveryShipRoute: typeof AppDeliveryShipRoute
+}
+
+const AppDeliveryRouteRouteChildren: AppDeliveryRouteRouteChildren = {
+  AppDeliveryListRoute: AppDeliveryListRoute,
+  AppDeliveryPackingRoute: AppDeliveryPackingRoute,
+  AppDeliveryPickingRoute: AppDeliveryPickingRoute,
+  AppDeliveryShipRoute: AppDeliveryShipRoute,
+}
+
+const AppDeliveryRouteRouteWithChildren =
+  AppDeliveryRouteRoute._addFileChildren(AppDeliveryRouteRouteChildren)
+
+interface AppDiscountRouteRouteChildren {
+  AppDiscountCouponRoute: typeof AppDiscountCouponRoute
+  AppDiscountProjectRoute: typeof AppDiscountProjectRoute
+}
+
+const AppDiscountRouteRouteChildren: AppDiscountRouteRouteChildren = {
+  AppDiscountCouponRoute: AppDiscountCouponRoute,
+  AppDiscountProjectRoute: AppDiscountProjectRoute,
+}
+
+const AppDiscountRouteRouteWithChildren =
+  AppDiscountRouteRoute._addFileChildren(AppDiscountRouteRouteChildren)
+
+interface AppEntryRouteRouteChildren {
+  AppEntryArrivedRoute: typeof AppEntryArrivedRoute
+  AppEntryListRoute: typeof AppEntryListRoute
+  AppEntryReceivingRoute: typeof AppEntryReceivingRoute
+}
+
+const AppEntryRouteRouteChildren: AppEntryRouteRouteChildren = {
+  AppEntryArrivedRoute: AppEntryArrivedRoute,
+  AppEntryListRoute: AppEntryListRoute,
+  AppEntryReceivingRoute: AppEntryReceivingRoute,
+}
+
+const AppEntryRouteRouteWithChildren = AppEntryRouteRoute._addFileChildren(
+  AppEntryRouteRouteChildren,
+)
+
+interface AppExportedRouteRouteChildren {
+  AppExportedArrivalRoute: typeof AppExportedArrivalRoute
+  AppExportedCallbackRoute: typeof AppExportedCallbackRoute
+  AppExportedDeclareRoute: typeof AppExportedDeclareRoute
+  AppExportedDepartureRoute: typeof AppExportedDepartureRoute
+  AppExportedLogisticsRoute: typeof AppExportedLogisticsRoute
+  AppExportedOrderRoute: typeof AppExportedOrderRoute
+  AppExportedProductRoute: typeof AppExportedProductRoute
+  AppExportedReceiptRoute: typeof AppExportedReceiptRoute
+  AppExportedRefundRoute: typeof AppExportedRefundRoute
+  AppExportedSettlementRoute: typeof AppExportedSettlementRoute
+  AppExportedWaybillRoute: typeof AppExportedWaybillRoute
+}
+
+const AppExportedRouteRouteChildren: AppExportedRouteRouteChildren = {
+  AppExportedArrivalRoute: AppExportedArrivalRoute,
+  AppExportedCallbackRoute: AppExportedCallbackRoute,
+  AppExportedDeclareRoute: AppExportedDeclareRoute,
+  AppExportedDepartureRoute: AppExportedDepartureRoute,
+  AppExportedLogisticsRoute: AppExportedLogisticsRoute,
+  AppExportedOrderRoute: AppExportedOrderRoute,
+  AppExportedProductRoute: AppExportedProductRoute,
+  AppExportedReceiptRoute: AppExportedReceiptRoute,
+  AppExportedRefundRoute: AppExportedRefundRoute,
+  AppExportedSettlementRoute: AppExportedSettlementRoute,
+  AppExportedWaybillRoute: AppExportedWaybillRoute,
+}
+
+const AppExportedRouteRouteWithChildren =
+  AppExportedRouteRoute._addFileChildren(AppExportedRouteRouteChildren)
+
+interface AppFinanceRouteRouteChildren {
+  AppFinanceAchieve_listRoute: typeof AppFinanceAchieve_listRoute
+  AppFinanceAchieve_list_chartRoute: typeof AppFinanceAchieve_list_chartRoute
+  AppFinanceIncome_listRoute: typeof AppFinanceIncome_listRoute
+  AppFinanceInvoiceRoute: typeof AppFinanceInvoiceRoute
+  AppFinancePercentage_listRoute: typeof AppFinancePercentage_listRoute
+}
+
+const AppFinanceRouteRouteChildren: AppFinanceRouteRouteChildren = {
+  AppFinanceAchieve_listRoute: AppFinanceAchieve_listRoute,
+  AppFinanceAchieve_list_chartRoute: AppFinanceAchieve_list_chartRoute,
+  AppFinanceIncome_listRoute: AppFinanceIncome_listRoute,
+  AppFinanceInvoiceRoute: AppFinanceInvoiceRoute,
+  AppFinancePercentage_listRoute: AppFinancePercentage_listRoute,
+}
+
+const AppFinanceRouteRouteWithChildren = AppFinanceRouteRoute._addFileChildren(
+  AppFinanceRouteRouteChildren,
+)
+
+interface AppLiveRouteRouteChildren {
+  AppLiveCatalogRoute: typeof AppLiveCatalogRoute
+  AppLiveListRoute: typeof AppLiveListRoute
+  AppLiveOrdersRoute: typeof AppLiveOrdersRoute
+  AppLiveShopRoute: typeof AppLiveShopRoute
+}
+
+const AppLiveRouteRouteChildren: AppLiveRouteRouteChildren = {
+  AppLiveCatalogRoute: AppLiveCatalogRoute,
+  AppLiveListRoute: AppLiveListRoute,
+  AppLiveOrdersRoute: AppLiveOrdersRoute,
+  AppLiveShopRoute: AppLiveShopRoute,
+}
+
+const AppLiveRouteRouteWithChildren = AppLiveRouteRoute._addFileChildren(
+  AppLiveRouteRouteChildren,
+)
+
+interface AppNewsRouteRouteChildren {
+  AppNewsBusinessRoute: typeof AppNewsBusinessRoute
+  AppNewsBusiness_catalogRoute: typeof AppNewsBusiness_catalogRoute
+  AppNewsExportRoute: typeof AppNewsExportRoute
+  AppNewsInfoRoute: typeof AppNewsInfoRoute
+  AppNewsNews_catalogRoute: typeof AppNewsNews_catalogRoute
+  AppNewsPolicyRoute: typeof AppNewsPolicyRoute
+  AppNewsPolicy_catalogRoute: typeof AppNewsPolicy_catalogRoute
+  AppNewsWarehouseRoute: typeof AppNewsWarehouseRoute
+}
+
+const AppNewsRouteRouteChildren: AppNewsRouteRouteChildren = {
+  AppNewsBusinessRoute: AppNewsBusinessRoute,
+  AppNewsBusiness_catalogRoute: AppNewsBusiness_catalogRoute,
+  AppNewsExportRoute: AppNewsExportRoute,
+  AppNewsInfoRoute: AppNewsInfoRoute,
+  AppNewsNews_catalogRoute: AppNewsNews_catalogRoute,
+  AppNewsPolicyRoute: AppNewsPolicyRoute,
+  AppNewsPolicy_catalogRoute: AppNewsPolicy_catalogRoute,
+  AppNewsWarehouseRoute: AppNewsWarehouseRoute,
+}
+
+const AppNewsRouteRouteWithChildren = AppNewsRouteRoute._addFileChildren(
+  AppNewsRouteRouteChildren,
+)
+
+interface AppPaperRouteRouteChildren {
+  AppPaperListRoute: typeof AppPaperListRoute
+  AppPaperQuestionRoute: typeof AppPaperQuestionRoute
+}
+
+const AppPaperRouteRouteChildren: AppPaperRouteRouteChildren = {
+  AppPaperListRoute: AppPaperListRoute,
+  AppPaperQuestionRoute: AppPaperQuestionRoute,
+}
+
+const AppPaperRouteRouteWithChildren = AppPaperRouteRoute._addFileChildren(
+  AppPaperRouteRouteChildren,
+)
+
+interface AppPlatformRouteRouteChildren {
+  AppPlatformCatalogRoute: typeof AppPlatformCatalogRoute
+  AppPlatformListRoute: typeof AppPlatformListRoute
+  AppPlatformShopRoute: typeof AppPlatformShopRoute
+  AppPlatformSiteRoute: typeof AppPlatformSiteRoute
+}
+
+const AppPlatformRouteRouteChildren: AppPlatformRouteRouteChildren = {
+  AppPlatformCatalogRoute: AppPlatformCatalogRoute,
+  AppPlatformListRoute: AppPlatformListRoute,
+  AppPlatformShopRoute: AppPlatformShopRoute,
+  AppPlatformSiteRoute: AppPlatformSiteRoute,
+}
+
+const AppPlatformRouteRouteWithChildren =
+  AppPlatformRouteRoute._addFileChildren(AppPlatformRouteRouteChildren)
+
+interface AppProductRouteRouteChildren {
+  AppProductBrandRoute: typeof AppProductBrandRoute
+  AppProductCatalogRoute: typeof AppProductCatalogRoute
+  AppProductLinkRoute: typeof AppProductLinkRoute
+  AppProductListRoute: typeof AppProductListRoute
+  AppProductMenuRoute: typeof AppProductMenuRoute
+  AppProductOrderRoute: typeof AppProductOrderRoute
+  AppProductPublishRoute: typeof AppProductPublishRoute
+  AppProductShopRoute: typeof AppProductShopRoute
+  AppProductSiteRoute: typeof AppProductSiteRoute
+}
+
+const AppProductRouteRouteChildren: AppProductRouteRouteChildren = {
+  AppProductBrandRoute: AppProductBrandRoute,
+  AppProductCatalogRoute: AppProductCatalogRoute,
+  AppProductLinkRoute: AppProductLinkRoute,
+  AppProductListRoute: AppProductListRoute,
+  AppProductMenuRoute: AppProductMenuRoute,
+  AppProductOrderRoute: AppProductOrderRoute,
+  AppProductPublishRoute: AppProductPublishRoute,
+  AppProductShopRoute: AppProductShopRoute,
+  AppProductSiteRoute: AppProductSiteRoute,
+}
+
+const AppProductRouteRouteWithChildren = AppProductRouteRoute._addFileChildren(
+  AppProductRouteRouteChildren,
+)
+
+interface AppScmRouteRouteChildren {
+  AppScmContractRoute: typeof AppScmContractRoute
+  AppScmListRoute: typeof AppScmListRoute
+  AppScmOrderRoute: typeof AppScmOrderRoute
+  AppScmPageRoute: typeof AppScmPageRoute
+}
+
+const AppScmRouteRouteChildren: AppScmRouteRouteChildren = {
+  AppScmContractRoute: AppScmContractRoute,
+  AppScmListRoute: AppScmListRoute,
+  AppScmOrderRoute: AppScmOrderRoute,
+  AppScmPageRoute: AppScmPageRoute,
+}
+
+const AppScmRouteRouteWithChildren = AppScmRouteRoute._addFileChildren(
+  AppScmRouteRouteChildren,
+)
+
+interface AppServiceRouteRouteChildren {
+  AppServiceCatalogRoute: typeof AppServiceCatalogRoute
+  AppServiceListRoute: typeof AppServiceListRoute
+  AppServiceOrderRoute: typeof AppServiceOrderRoute
+  AppServiceProviderRoute: typeof AppServiceProviderRoute
+}
+
+const AppServiceRouteRouteChildren: AppServiceRouteRouteChildren = {
+  AppServiceCatalogRoute: AppServiceCatalogRoute,
+  AppServiceListRoute: AppServiceListRoute,
+  AppServiceOrderRoute: AppServiceOrderRoute,
+  AppServiceProviderRoute: AppServiceProviderRoute,
+}
+
+const AppServiceRouteRouteWithChildren = AppServiceRouteRoute._addFileChildren(
+  AppServiceRouteRouteChildren,
+)
+
+interface AppSingleRouteRouteChildren {
+  AppSingleCatalogRoute: typeof AppSingleCatalogRoute
+  AppSingleListRoute: typeof AppSingleListRoute
+  AppSingleOrdersRoute: typeof AppSingleOrdersRoute
+  AppSingleShopRoute: typeof AppSingleShopRoute
+}
+
+const AppSingleRouteRouteChildren: AppSingleRouteRouteChildren = {
+  AppSingleCatalogRoute: AppSingleCatalogRoute,
+  AppSingleListRoute: AppSingleListRoute,
+  AppSingleOrdersRoute: AppSingleOrdersRoute,
+  AppSingleShopRoute: AppSingleShopRoute,
+}
+
+const AppSingleRouteRouteWithChildren = AppSingleRouteRoute._addFileChildren(
+  AppSingleRouteRouteChildren,
+)
+
+interface AppStockRouteRouteChildren {
+  AppStockFlowsRoute: typeof AppStockFlowsRoute
+  AppStockInventoryRoute: typeof AppStockInventoryRoute
+  AppStockListRoute: typeof AppStockListRoute
+  AppStockOwnershipRoute: typeof AppStockOwnershipRoute
+}
+
+const AppStockRouteRouteChildren: AppStockRouteRouteChildren = {
+  AppStockFlowsRoute: AppStockFlowsRoute,
+  AppStockInventoryRoute: AppStockInventoryRoute,
+  AppStockListRoute: AppStockListRoute,
+  AppStockOwnershipRoute: AppStockOwnershipRoute,
+}
+
+const AppStockRouteRouteWithChildren = AppStockRouteRoute._addFileChildren(
+  AppStockRouteRouteChildren,
+)
+
+interface AppSystemRouteRouteChildren {
+  AppSystemAdRoute: typeof AppSystemAdRoute
+  AppSystemApiRoute: typeof AppSystemApiRoute
+  AppSystemAttrRoute: typeof AppSystemAttrRoute
+  AppSystemCatalogRoute: typeof AppSystemCatalogRoute
+  AppSystemExceptionsRoute: typeof AppSystemExceptionsRoute
+  AppSystemHelpRoute: typeof AppSystemHelpRoute
+  AppSystemListRoute: typeof AppSystemListRoute
+  AppSystemMenuRoute: typeof AppSystemMenuRoute
+  AppSystemNoticeRoute: typeof AppSystemNoticeRoute
+  AppSystemSettingRoute: typeof AppSystemSettingRoute
+  AppSystemSkuRoute: typeof AppSystemSkuRoute
+}
+
+const AppSystemRouteRouteChildren: AppSystemRouteRouteChildren = {
+  AppSystemAdRoute: AppSystemAdRoute,
+  AppSystemApiRoute: AppSystemApiRoute,
+  AppSystemAttrRoute: AppSystemAttrRoute,
+  AppSystemCatalogRoute: AppSystemCatalogRoute,
+  AppSystemExceptionsRoute: AppSystemExceptionsRoute,
+  AppSystemHelpRoute: AppSystemHelpRoute,
+  AppSystemListRoute: AppSystemListRoute,
+  AppSystemMenuRoute: AppSystemMenuRoute,
+  AppSystemNoticeRoute: AppSystemNoticeRoute,
+  AppSystemSettingRoute: AppSystemSettingRoute,
+  AppSystemSkuRoute: AppSystemSkuRoute,
+}
+
+const AppSystemRouteRouteWithChildren = AppSystemRouteRoute._addFileChildren(
+  AppSystemRouteRouteChildren,
+)
+
+interface AppTransferRouteRouteChildren {
+  AppTransferAddrRoute: typeof AppTransferAddrRoute
+  AppTransferChannelRoute: typeof AppTransferChannelRoute
+  AppTransferCostRoute: typeof AppTransferCostRoute
+  AppTransferListRoute: typeof AppTransferListRoute
+  AppTransferProductRoute: typeof AppTransferProductRoute
+  AppTransferSchemeRoute: typeof AppTransferSchemeRoute
+}
+
+const AppTransferRouteRouteChildren: AppTransferRouteRouteChildren = {
+  AppTransferAddrRoute: AppTransferAddrRoute,
+  AppTransferChannelRoute: AppTransferChannelRoute,
+  AppTransferCostRoute: AppTransferCostRoute,
+  AppTransferListRoute: AppTransferListRoute,
+  AppTransferProductRoute: AppTransferProductRoute,
+  AppTransferSchemeRoute: AppTransferSchemeRoute,
+}
+
+const AppTransferRouteRouteWithChildren =
+  AppTransferRouteRoute._addFileChildren(AppTransferRouteRouteChildren)
+
+interface AppUserRouteRouteChildren {
+  AppUserAgentRoute: typeof AppUserAgentRoute
+  AppUserDepartmentRoute: typeof AppUserDepartmentRoute
+  AppUserRoleRoute: typeof AppUserRoleRoute
+  AppUserUserRoute: typeof AppUserUserRoute
+}
+
+const AppUserRouteRouteChildren: AppUserRouteRouteChildren = {
+  AppUserAgentRoute: AppUserAgentRoute,
+  AppUserDepartmentRoute: AppUserDepartmentRoute,
+  AppUserRoleRoute: AppUserRoleRoute,
+  AppUserUserRoute: AppUserUserRoute,
+}
+
+const AppUserRouteRouteWithChildren = AppUserRouteRoute._addFileChildren(
+  AppUserRouteRouteChildren,
+)
+
+interface AppWarehouseRouteRouteChildren {
+  AppWarehouseCostRoute: typeof AppWarehouseCostRoute
+  AppWarehouseEquipmentRoute: typeof AppWarehouseEquipmentRoute
+  AppWarehouseListRoute: typeof AppWarehouseListRoute
+  AppWarehousePlaceRoute: typeof AppWarehousePlaceRoute
+  AppWarehouseZoneRoute: typeof AppWarehouseZoneRoute
+}
+
+const AppWarehouseRouteRouteChildren: AppWarehouseRouteRouteChildren = {
+  AppWarehouseCostRoute: AppWarehouseCostRoute,
+  AppWarehouseEquipmentRoute: AppWarehouseEquipmentRoute,
+  AppWarehouseListRoute: AppWarehouseListRoute,
+  AppWarehousePlaceRoute: AppWarehousePlaceRoute,
+  AppWarehouseZoneRoute: AppWarehouseZoneRoute,
+}
+
+const AppWarehouseRouteRouteWithChildren =
+  AppWarehouseRouteRoute._addFileChildren(AppWarehouseRouteRouteChildren)
+
 interface AppRouteChildren {
+  AppAppRouteRoute: typeof AppAppRouteRouteWithChildren
+  AppAttractRouteRoute: typeof AppAttractRouteRouteWithChildren
+  AppChartRouteRoute: typeof AppChartRouteRouteWithChildren
+  AppChatRouteRoute: typeof AppChatRouteRouteWithChildren
+  AppClientRouteRoute: typeof AppClientRouteRouteWithChildren
+  AppCourseRouteRoute: typeof AppCourseRouteRouteWithChildren
+  AppDeliveryRouteRoute: typeof AppDeliveryRouteRouteWithChildren
+  AppDiscountRouteRoute: typeof AppDiscountRouteRouteWithChildren
+  AppEntryRouteRoute: typeof AppEntryRouteRouteWithChildren
+  AppExportedRouteRoute: typeof AppExportedRouteRouteWithChildren
+  AppFinanceRouteRoute: typeof AppFinanceRouteRouteWithChildren
+  AppLiveRouteRoute: typeof AppLiveRouteRouteWithChildren
+  AppNewsRouteRoute: typeof AppNewsRouteRouteWithChildren
+  AppPaperRouteRoute: typeof AppPaperRouteRouteWithChildren
+  AppPlatformRouteRoute: typeof AppPlatformRouteRouteWithChildren
+  AppProductRouteRoute: typeof AppProductRouteRouteWithChildren
+  AppScmRouteRoute: typeof AppScmRouteRouteWithChildren
+  AppServiceRouteRoute: typeof AppServiceRouteRouteWithChildren
+  AppSingleRouteRoute: typeof AppSingleRouteRouteWithChildren
+  AppStockRouteRoute: typeof AppStockRouteRouteWithChildren
+  AppSystemRouteRoute: typeof AppSystemRouteRouteWithChildren
+  AppTransferRouteRoute: typeof AppTransferRouteRouteWithChildren
+  AppUserRouteRoute: typeof AppUserRouteRouteWithChildren
+  AppWarehouseRouteRoute: typeof AppWarehouseRouteRouteWithChildren
   AppHomeRoute: typeof AppHomeRoute
+  AppRemaid_listRoute: typeof AppRemaid_listRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAppRouteRoute: AppAppRouteRouteWithChildren,
+  AppAttractRouteRoute: AppAttractRouteRouteWithChildren,
+  AppChartRouteRoute: AppChartRouteRouteWithChildren,
+  AppChatRouteRoute: AppChatRouteRouteWithChildren,
+  AppClientRouteRoute: AppClientRouteRouteWithChildren,
+  AppCourseRouteRoute: AppCourseRouteRouteWithChildren,
+  AppDeliveryRouteRoute: AppDeliveryRouteRouteWithChildren,
+  AppDiscountRouteRoute: AppDiscountRouteRouteWithChildren,
+  AppEntryRouteRoute: AppEntryRouteRouteWithChildren,
+  AppExportedRouteRoute: AppExportedRouteRouteWithChildren,
+  AppFinanceRouteRoute: AppFinanceRouteRouteWithChildren,
+  AppLiveRouteRoute: AppLiveRouteRouteWithChildren,
+  AppNewsRouteRoute: AppNewsRouteRouteWithChildren,
+  AppPaperRouteRoute: AppPaperRouteRouteWithChildren,
+  AppPlatformRouteRoute: AppPlatformRouteRouteWithChildren,
+  AppProductRouteRoute: AppProductRouteRouteWithChildren,
+  AppScmRouteRoute: AppScmRouteRouteWithChildren,
+  AppServiceRouteRoute: AppServiceRouteRouteWithChildren,
+  AppSingleRouteRoute: AppSingleRouteRouteWithChildren,
+  AppStockRouteRoute: AppStockRouteRouteWithChildren,
+  AppSystemRouteRoute: AppSystemRouteRouteWithChildren,
+  AppTransferRouteRoute: AppTransferRouteRouteWithChildren,
+  AppUserRouteRoute: AppUserRouteRouteWithChildren,
+  AppWarehouseRouteRoute: AppWarehouseRouteRouteWithChildren,
   AppHomeRoute: AppHomeRoute,
+  AppRemaid_listRoute: AppRemaid_listRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  R401Route: R401Route,
+  R500Route: R500Route,
   AppRoute: AppRouteWithChildren,
   Char91indexChar93Route: Char91indexChar93Route,
   LoginRoute: LoginRoute,

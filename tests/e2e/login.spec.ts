@@ -46,13 +46,20 @@ test('the administrator logs in, stays logged in across a reload, and logs out',
   await page.reload()
   await expect(page).toHaveURL(/\/home$/)
   await expect(page.getByTestId('home-title')).toBeVisible()
-  await expect(page.getByTestId('logout')).toBeVisible()
+  await expect(page.getByTestId('user-menu')).toBeVisible()
 
-  await page.getByTestId('logout').click()
+  // Open a second page so there are tabs to forget at logout.
+  await page.goto('/warehouse/zone')
+  await expect(page.getByTestId('tab-warehouse_zone')).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('tabs'))).toContain('/warehouse/zone')
+
+  await page.getByTestId('user-menu').click()
+  await page.getByTestId('menu-logout').click()
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByTestId('login-form')).toBeVisible()
   expect((await context.cookies()).find((c) => c.name === 'user')).toBeUndefined()
   expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull()
+  expect(await page.evaluate(() => localStorage.getItem('tabs'))).toBeNull()
 
   // The server ended the session too: the old token no longer opens anything.
   const info = await page.request.get('/Api/Agent/GetInfo', { headers: { user: token!.value } })

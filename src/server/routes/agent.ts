@@ -1,8 +1,9 @@
 import { and, count, desc, eq, getTableColumns, ilike, ne, or, type SQL } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import type { Deps } from '../env.ts'
-import { Agent, Department } from '../db/schema/index.ts'
+import { Agent, Department, Session } from '../db/schema/index.ts'
 import { ApiError, forbidden, notFound } from '../lib/errors.ts'
+import { clientIp } from '../lib/client-ip.ts'
 import { hashPassword, verifyPassword } from '../lib/password.ts'
 import { translate } from '../lib/i18n.ts'
 import { M } from '../../shared/messages.ts'
@@ -85,6 +86,8 @@ export function registerAgent(app: Router, deps: Deps) {
     }
     const hash = await hashPassword(body.NewPwd)
     const token = await db.transaction(async (tx) => {
+      // The new session lasts as long as the one it replaces was asked to (the login's "days").
+      const [current] = await tx.select({ Day: Session.Day }).from(Session).where(eq(Session.Id, auth.sessionId))
       await tx
         .update(Agent)
         .set({ Pwd: hash, UpdateTime: now(), UpdateAgent: auth.agentId })
@@ -92,9 +95,9 @@ export function registerAgent(app: Router, deps: Deps) {
       await revokeAgentSessions(tx, auth.agentId)
       return createSession(tx, {
         agentId: auth.agentId,
-        day: 0,
+        day: current?.Day ?? 0,
         sessionDays: deps.config.sessionDays,
-        ip: '',
+        ip: clientIp(c, deps.config.trustProxy),
         userAgent: c.req.header('user-agent') ?? '',
       })
     })

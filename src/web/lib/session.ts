@@ -1,5 +1,6 @@
 import type { AgentInfo } from '../../shared/api.ts'
 import { TOKEN_HEADER } from '../../shared/api.ts'
+import { clearTabs } from './tabs.ts'
 
 /**
  * The signed-in agent as the browser keeps it: the token in the `user` cookie (what the API
@@ -89,8 +90,12 @@ export function saveInfo(info: AgentInfo) {
   })
 }
 
-/** Forgets the token and everything stored about the agent (the language choice stays). */
+/**
+ * Forgets the token and everything stored about the agent, open tabs included (the language
+ * choice stays). Logout and any 401 both come through here.
+ */
 export function clearSession() {
+  clearTabs()
   document.cookie = `${TOKEN_COOKIE}=${cookieTail()}; expires=Thu, 01 Jan 1970 00:00:00 GMT`
   try {
     localStorage.removeItem(SESSION_KEY)

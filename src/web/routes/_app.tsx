@@ -1,7 +1,7 @@
-import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { agentInfoQuery } from '../lib/auth.ts'
 import { canOpen } from '../shell/menu.ts'
-import { AppHeader } from '../shell/AppHeader.tsx'
+import { AppShell } from '../shell/AppShell.tsx'
 
 /**
  * Every signed-in page: no token → /login (coming back here afterwards); the agent's info
@@ -21,11 +21,7 @@ export const Route = createFileRoute('/_app')({
   component: AppLayout,
 })
 
+/** The shell renders this layout's `<Outlet/>` once per open tab (keep-alive, see shell/KeepAlive.tsx). */
 function AppLayout() {
-  return (
-    <div className="flex min-h-full flex-col">
-      <AppHeader />
-      <Outlet />
-    </div>
-  )
+  return <AppShell />
 }

@@ -1,33 +1,87 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { LogOut, UserRound } from 'lucide-react'
-import { agentInfoQuery, logout } from '../lib/auth.ts'
+import { useLingui } from '@lingui/react/macro'
+import { Globe, Maximize, Minimize, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import { agentInfoQuery } from '../lib/auth.ts'
 import { APP_NAME } from '../lib/i18n.ts'
-import { Button } from '../components/ui/button.tsx'
+import { fullscreenSupported, toggleFullscreen, useIsFullscreen } from '../lib/fullscreen.ts'
 import { LanguageSelect } from './LanguageSelect.tsx'
+import { ReminderBell } from './ReminderBell.tsx'
+import { UserMenu } from './UserMenu.tsx'
+import { cn } from '../lib/cn.ts'
 
-/** The bar above every signed-in page: product name, language, the agent and log out. */
-export function AppHeader() {
+export const headerIconButton =
+  'relative flex size-8 shrink-0 items-center justify-center rounded-md text-neutral-600 outline-none hover:bg-neutral-100 hover:text-neutral-900 focus-visible:ring-2 focus-visible:ring-neutral-400'
+
+/**
+ * The bar above every signed-in page (48 px): menu button, logo and product name, then
+ * fullscreen, reminders, language and the user menu.
+ */
+export function AppHeader({
+  menuButton,
+  menuOpen,
+  onMenuButton,
+}: {
+  /** Whether the menu button shows (not when the URL hides the menu, nor for the top menu). */
+  menuButton: boolean
+  /** The side menu (or the narrow-screen drawer) is showing. */
+  menuOpen: boolean
+  onMenuButton: () => void
+}) {
   const { data: info } = useSuspenseQuery(agentInfoQuery)
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
+  const fullscreen = useIsFullscreen()
+  const appName = i18n._(APP_NAME)
   return (
-    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
-      <div className="flex h-14 items-center gap-4 px-4 sm:px-6">
-        <Link to="/home" className="truncate text-sm font-semibold text-neutral-900">
-          {i18n._(APP_NAME)}
-        </Link>
-        <div className="ml-auto flex items-center gap-3">
-          <LanguageSelect />
-          <span className="flex items-center gap-2 text-sm text-neutral-700" data-testid="user-name">
-            <UserRound className="size-4 text-neutral-500" aria-hidden />
-            {info.user_name}
-          </span>
-          <Button variant="outline" size="sm" data-testid="logout" onClick={logout}>
-            <LogOut className="size-4" aria-hidden />
-            <Trans>Log out</Trans>
-          </Button>
-        </div>
+    <header className="relative z-40 flex h-12 shrink-0 items-center gap-2 border-b border-neutral-200 bg-white px-2 sm:px-3">
+      {menuButton ? (
+        <button
+          type="button"
+          data-testid="collapse-menu"
+          aria-expanded={menuOpen}
+          aria-label={menuOpen ? t`Hide menu` : t`Show menu`}
+          title={menuOpen ? t`Hide menu` : t`Show menu`}
+          onClick={onMenuButton}
+          className={headerIconButton}
+        >
+          {menuOpen ? <PanelLeftClose className="size-4" aria-hidden /> : <PanelLeftOpen className="size-4" aria-hidden />}
+        </button>
+      ) : null}
+      <Link
+        to="/home"
+        data-testid="logo"
+        aria-label={appName}
+        title={appName}
+        className="flex min-w-0 shrink-0 items-center gap-2 rounded-md pr-1 outline-none focus-visible:ring-2 focus-visible:ring-neutral-400"
+      >
+        <span aria-hidden className="flex size-7 shrink-0 items-center justify-center rounded-md bg-neutral-900 text-white">
+          <Globe className="size-4" />
+        </span>
+        <span
+          data-testid="app-name"
+          className="hidden max-w-md truncate text-sm font-semibold text-neutral-900 min-[600px]:block"
+        >
+          {appName}
+        </span>
+      </Link>
+      <div className="flex-1" />
+      <div className="flex shrink-0 items-center gap-0.5">
+        {fullscreenSupported() ? (
+          <button
+            type="button"
+            data-testid="fullscreen"
+            aria-pressed={fullscreen}
+            aria-label={fullscreen ? t`Exit fullscreen` : t`Fullscreen`}
+            title={fullscreen ? t`Exit fullscreen` : t`Fullscreen`}
+            onClick={() => void toggleFullscreen()}
+            className={cn(headerIconButton, 'max-[599px]:hidden')}
+          >
+            {fullscreen ? <Minimize className="size-4" aria-hidden /> : <Maximize className="size-4" aria-hidden />}
+          </button>
+        ) : null}
+        <ReminderBell className={headerIconButton} />
+        <LanguageSelect className="mx-1 h-8 w-auto max-w-32 border-neutral-200 pr-7 text-xs shadow-none" />
+        <UserMenu userName={info.user_name} role={info.role} />
       </div>
     </header>
   )

@@ -1,39 +1,99 @@
 import { useSyncExternalStore } from 'react'
-import { useLingui } from '@lingui/react/macro'
-import { X } from 'lucide-react'
-import { dismissNotice, getNotices, subscribeNotices } from '../lib/notices.ts'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react'
+import { dismissNotice, getNotices, subscribeNotices, type NoticeTone } from '../lib/notices.ts'
+import { useConfirmRequest } from '../lib/confirm.ts'
 import { cn } from '../lib/cn.ts'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../components/ui/alert-dialog.tsx'
 
-/** The corner where notices (toasts) appear; mounted once at the root. */
+const TONES: Record<NoticeTone, { box: string; icon: typeof Info; iconClass: string }> = {
+  info: { box: 'border-neutral-200 text-neutral-900', icon: Info, iconClass: 'text-sky-600' },
+  success: { box: 'border-emerald-200 text-neutral-900', icon: CircleCheck, iconClass: 'text-emerald-600' },
+  error: { box: 'border-red-200 text-red-800', icon: CircleAlert, iconClass: 'text-red-600' },
+}
+
+/**
+ * Notices (toasts), centred 24 px from the top, and the confirmation host; mounted once at the root.
+ */
 export function Notices() {
   const notices = useSyncExternalStore(subscribeNotices, getNotices, getNotices)
   const { i18n, t } = useLingui()
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="pointer-events-none fixed top-4 left-1/2 z-50 flex w-full max-w-sm -translate-x-1/2 flex-col gap-2 px-4"
+    <>
+      <div
+        role="status"
+        aria-live="polite"
+        data-notice-region
+        className="pointer-events-none fixed top-6 left-1/2 z-[70] flex w-full max-w-sm -translate-x-1/2 flex-col gap-2 px-4"
+      >
+        {notices.map((n) => {
+          const tone = TONES[n.tone]
+          const Icon = tone.icon
+          return (
+            <div
+              key={n.id}
+              data-testid="notice"
+              data-tone={n.tone}
+              className={cn('pointer-events-auto flex items-start gap-3 rounded-lg border bg-white px-4 py-3 text-sm shadow-md', tone.box)}
+            >
+              <Icon className={cn('mt-0.5 size-4 shrink-0', tone.iconClass)} aria-hidden />
+              <span className="flex-1">{typeof n.text === 'string' ? n.text : i18n._(n.text)}</span>
+              <button
+                type="button"
+                onClick={() => dismissNotice(n.id)}
+                className="rounded-sm text-neutral-500 hover:text-neutral-900 focus-visible:ring-2 focus-visible:ring-neutral-900 focus-visible:outline-none"
+                aria-label={t`Dismiss`}
+              >
+                <X className="size-4" aria-hidden />
+              </button>
+            </div>
+          )
+        })}
+      </div>
+      <ConfirmHost />
+    </>
+  )
+}
+
+/** Shows the question `confirmDelete()` asked (lib/confirm.ts). */
+export function ConfirmHost() {
+  const request = useConfirmRequest()
+  return (
+    <AlertDialog
+      open={request !== null}
+      onOpenChange={(open) => {
+        if (!open) request?.resolve(false)
+      }}
     >
-      {notices.map((n) => (
-        <div
-          key={n.id}
-          data-testid="notice"
-          className={cn(
-            'pointer-events-auto flex items-start gap-3 rounded-lg border bg-white px-4 py-3 text-sm shadow-md',
-            n.tone === 'error' ? 'border-red-200 text-red-800' : 'border-neutral-200 text-neutral-900',
-          )}
-        >
-          <span className="flex-1">{typeof n.text === 'string' ? n.text : i18n._(n.text)}</span>
-          <button
-            type="button"
-            onClick={() => dismissNotice(n.id)}
-            className="rounded-sm text-neutral-500 hover:text-neutral-900 focus-visible:ring-2 focus-visible:ring-neutral-900 focus-visible:outline-none"
-            aria-label={t`Dismiss`}
-          >
-            <X className="size-4" aria-hidden />
-          </button>
-        </div>
-      ))}
-    </div>
+      {request ? (
+        <AlertDialogContent data-testid="confirm-delete">
+          <AlertDialogHeader>
+            <AlertDialogTitle>
+              <Trans>Are you sure you want to delete the data?</Trans>
+            </AlertDialogTitle>
+            <AlertDialogDescription>
+              <Trans>After deletion, the data will not be recoverable</Trans>
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel data-testid="confirm-cancel">
+              <Trans>Cancel</Trans>
+            </AlertDialogCancel>
+            <AlertDialogAction variant="destructive" data-testid="confirm-ok" onClick={() => request.resolve(true)}>
+              <Trans>Delete</Trans>
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      ) : null}
+    </AlertDialog>
   )
 }

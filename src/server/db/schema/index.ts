@@ -1,2 +1,3 @@
 export * from './org.ts'
 export * from './auth.ts'
+export * from './sms.ts'

@@ -1,52 +1,90 @@
+import type { ComponentType, SVGProps } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Plural, Trans } from '@lingui/react/macro'
-import { Building2, KeyRound, ShieldCheck } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { WILDCARD } from '../../../shared/permissions.ts'
+import { Link, type LinkProps } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { ClipboardList, GraduationCap, Hourglass, Megaphone, MessagesSquare, Package, ShoppingCart, Users } from 'lucide-react'
+import { useFormat } from '../../lib/format.ts'
+import { HOME_CARDS, type HomeCardKey } from '../../../shared/schemas/home.ts'
 import { agentInfoQuery } from '../../lib/auth.ts'
-import { Card, CardContent, CardHeader } from '../../components/ui/card.tsx'
+import { cn } from '../../lib/cn.ts'
+import { homeCardsQuery } from './home-api.ts'
 
-function InfoCard({ icon, label, value }: { icon: ReactNode; label: ReactNode; value: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
-        <h2 className="text-sm font-medium text-neutral-600">{label}</h2>
-        <span className="text-neutral-500" aria-hidden>
-          {icon}
-        </span>
-      </CardHeader>
-      <CardContent>
-        <p className="truncate text-xl font-semibold">{value}</p>
-      </CardContent>
-    </Card>
-  )
+interface CardLook {
+  label: MessageDescriptor
+  icon: ComponentType<SVGProps<SVGSVGElement>>
+  tint: string
+  /** The screen the card opens, when there is one. */
+  to?: LinkProps['to']
 }
 
-/** The home page: a welcome and, for now, the agent's role, department and permissions. */
+/** How each of the spec's eight cards looks (section 1); the server says which the agent sees. */
+const LOOK: Record<HomeCardKey, CardLook> = {
+  Goods: { label: msg`Goods`, icon: Package, tint: 'bg-sky-50 text-sky-700', to: '/product/list' },
+  MonthOrders: { label: msg`Orders this month`, icon: ShoppingCart, tint: 'bg-violet-50 text-violet-700', to: '/product/order' },
+  Customers: { label: msg`Customers`, icon: Users, tint: 'bg-emerald-50 text-emerald-700', to: '/client/list' },
+  FollowUps: { label: msg`Follow-ups`, icon: MessagesSquare, tint: 'bg-teal-50 text-teal-700', to: '/client/follow' },
+  AboutToLose: { label: msg`Customers about to become public`, icon: Hourglass, tint: 'bg-amber-50 text-amber-700', to: '/client/list' },
+  Todo: { label: msg`To-do items`, icon: ClipboardList, tint: 'bg-rose-50 text-rose-700', to: '/remaid_list' },
+  UnreadNotices: { label: msg`Unread notices`, icon: Megaphone, tint: 'bg-orange-50 text-orange-700' },
+  Courses: { label: msg`Courses to study`, icon: GraduationCap, tint: 'bg-indigo-50 text-indigo-700' },
+}
+
+/** The home page (workbench): a welcome and the dashboard's cards with their numbers. */
 export function HomePage() {
+  const { i18n } = useLingui()
   const { data: info } = useSuspenseQuery(agentInfoQuery)
+  const { data: counts } = useSuspenseQuery(homeCardsQuery)
+  const format = useFormat()
   const name = info.user_name
-  const count = info.access.length
-  const permissions = info.access.includes(WILDCARD) ? (
-    <Trans>All permissions</Trans>
-  ) : (
-    <Plural value={count} one="# permission" other="# permissions" />
-  )
+  const cards = HOME_CARDS.filter((c) => counts[c.key] !== null)
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight" data-testid="home-title">
           <Trans>Welcome, {name}</Trans>
         </h1>
-        <p className="text-sm text-neutral-600">
-          <Trans>Your work queues and reminders will appear here.</Trans>
-        </p>
+        <p className="text-sm text-neutral-600">{[info.role, info.department].filter(Boolean).join(' · ')}</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-cards">
-        <InfoCard icon={<ShieldCheck className="size-4" />} label={<Trans>Role</Trans>} value={info.role || '—'} />
-        <InfoCard icon={<Building2 className="size-4" />} label={<Trans>Department</Trans>} value={info.department || '—'} />
-        <InfoCard icon={<KeyRound className="size-4" />} label={<Trans>Permissions</Trans>} value={permissions} />
-      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="home-cards">
+        {cards.map(({ key }) => {
+          const look = LOOK[key]
+          const Icon = look.icon
+          const body = (
+            <>
+              <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', look.tint)} aria-hidden>
+                <Icon className="size-5" />
+              </span>
+              <span className="flex min-w-0 flex-col">
+                <span className="text-sm text-neutral-600">{i18n._(look.label)}</span>
+                <span className="text-2xl font-semibold tabular-nums" data-testid="home-card-value">
+                  {format.number(counts[key] ?? 0)}
+                </span>
+              </span>
+            </>
+          )
+          const box =
+            'flex h-full items-center gap-4 rounded-lg border border-neutral-200 bg-white p-5 text-neutral-900 shadow-sm'
+          return (
+            <li key={key} data-testid={`home-card-${key}`}>
+              {look.to ? (
+                <Link
+                  to={look.to}
+                  className={cn(
+                    box,
+                    'transition-colors hover:border-neutral-300 hover:bg-neutral-50 focus-visible:ring-2 focus-visible:ring-neutral-900 focus-visible:outline-none',
+                  )}
+                >
+                  {body}
+                </Link>
+              ) : (
+                <div className={box}>{body}</div>
+              )}
+            </li>
+          )
+        })}
+      </ul>
     </main>
   )
 }

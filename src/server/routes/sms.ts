@@ -1,0 +1,90 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { z } from '@hono/zod-openapi'
+import type { Deps } from '../env.ts'
+import { Agent, SmsOutbox } from '../db/schema/index.ts'
+import { ApiError, badRequest, conflict } from '../lib/errors.ts'
+import { translate } from '../lib/i18n.ts'
+import { fieldIssues } from '../lib/validation.ts'
+import { M } from '../../shared/messages.ts'
+import { ListQuery } from '../../shared/schemas/list.ts'
+import { MobileNumber, SMS_CODE_TTL_MINUTES, SmsSendBody } from '../../shared/schemas/account.ts'
+import { createSmsSender, discardCode, issueCode } from '../services/sms.ts'
+import { defineRoute, envelope, ErrorEnvelope, errorResponses, json, requireAuth, type Router } from './define.ts'
+
+const OutboxRow = z.object({ Id: z.number().int(), Phone: z.string(), Type: z.number().int(), Text: z.string(), CreateTime: z.number().int() })
+const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorEnvelope } } })
+
+export function registerSms(app: Router, deps: Deps) {
+  const { db, log } = deps
+  const sender = deps.sms ?? createSmsSender(deps.config, db, log)
+
+  const send = defineRoute(deps, 'session', {
+    method: 'post',
+    path: '/Api/Sms/Send',
+    tags: ['Sms'],
+    summary: 'Send a verification code by SMS (Type 1: to the new number when changing one’s mobile)',
+    request: { body: { content: { 'application/json': { schema: SmsSendBody } }, required: true } },
+    responses: {
+      200: json(envelope(z.null())),
+      409: err('The number belongs to another member of staff'),
+      429: err('Asked again too soon, or too often this hour'),
+      502: err('The SMS gateway did not take the text'),
+      ...errorResponses('session'),
+    },
+  })
+  app.openapi(
+    send,
+    async (c) => {
+      const auth = requireAuth(c)
+      const { Phone, Type } = c.req.valid('json')
+      // Type 1 (change mobile): the number must be free, and not already the agent's own.
+      const [owner] = await db.select({ Id: Agent.Id }).from(Agent).where(eq(Agent.Mobile, Phone)).limit(1)
+      if (owner) throw owner.Id === auth.agentId ? badRequest(M.mobileSame) : conflict(M.mobileTaken)
+
+      const issued = await issueCode(db, { phone: Phone, type: Type, agentId: auth.agentId })
+      if (!issued.ok) {
+        throw issued.reason === 'tooSoon'
+          ? new ApiError(429, M.smsTooSoon, { seconds: issued.seconds })
+          : new ApiError(429, M.smsTooMany, { minutes: issued.minutes })
+      }
+      const text = translate(c.var.lang, M.smsCodeText, { code: issued.code, minutes: SMS_CODE_TTL_MINUTES })
+      try {
+        await sender.send(Phone, text, Type)
+      } catch (e) {
+        await discardCode(db, issued.id)
+        log.error('sms not sent', { error: (e as Error).message, requestId: c.var.requestId })
+        throw new ApiError(502, M.smsSendFailed)
+      }
+      return c.json({ Result: true, Data: null, Message: translate(c.var.lang, M.smsSent) }, 200)
+    },
+    // Spec section 5: an invalid form answers "Information incomplete" (with the field errors).
+    (result) => {
+      if (!result.success) throw badRequest(M.infoIncomplete, fieldIssues(result.error))
+    },
+  )
+
+  const outbox = defineRoute(deps, 'setting:view', {
+    method: 'get',
+    path: '/Api/Sms/Outbox',
+    tags: ['Sms'],
+    summary: 'Texts the development sender kept instead of sending, newest first',
+    request: { query: ListQuery.extend({ Phone: MobileNumber.optional() }) },
+    responses: { 200: json(envelope(z.array(OutboxRow))), ...errorResponses('setting:view') },
+  })
+  app.openapi(outbox, async (c) => {
+    const q = c.req.valid('query')
+    const where: (SQL | undefined)[] = [q.Phone ? eq(SmsOutbox.Phone, q.Phone) : undefined]
+    const cond = and(...where)
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(SmsOutbox)
+        .where(cond)
+        .orderBy(desc(SmsOutbox.Id))
+        .limit(q.Size)
+        .offset((q.Index - 1) * q.Size),
+      db.select({ n: count() }).from(SmsOutbox).where(cond),
+    ])
+    return c.json({ Result: true, Data: rows, Count: total?.n ?? 0 }, 200)
+  })
+}

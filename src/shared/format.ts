@@ -1,0 +1,46 @@
+import { INTL_TAG, toLocale } from './locales.ts'
+
+/**
+ * Numbers, money and dates in the conventions of the interface language. The spec's codes
+ * map to real Intl tags (may-MY → ms-MY, vie-VN → vi-VN). Formatters are cached: building
+ * one is far slower than using it, and list pages format thousands of cells.
+ */
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let f = cache.get(key) as T | undefined
+  if (!f) cache.set(key, (f = make()))
+  return f
+}
+const tag = (locale: string) => INTL_TAG[toLocale(locale)]
+
+export function formatNumber(locale: string, value: number, fractionDigits?: number): string {
+  const t = tag(locale)
+  return cached(`n:${t}:${fractionDigits}`, () =>
+    new Intl.NumberFormat(t, fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
+  ).format(value)
+}
+
+/** Money is stored in integer hundredths (API.md); shown divided by 100, with the currency when given. */
+export function formatMoney(locale: string, hundredths: number, currency?: string): string {
+  const t = tag(locale)
+  const f = cached(`m:${t}:${currency ?? ''}`, () =>
+    new Intl.NumberFormat(t, currency ? { style: 'currency', currency } : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  )
+  return f.format(hundredths / 100)
+}
+
+/** Weights are KG with 3 decimals. */
+export const formatWeight = (locale: string, kg: number) => formatNumber(locale, kg, 3)
+
+/** Unix seconds (the API's times) as a date, or a date and time. 0 means "not set" and shows empty. */
+export function formatDate(locale: string, unixSeconds: number): string {
+  if (!unixSeconds) return ''
+  const t = tag(locale)
+  return cached(`d:${t}`, () => new Intl.DateTimeFormat(t, { dateStyle: 'medium' })).format(unixSeconds * 1000)
+}
+
+export function formatDateTime(locale: string, unixSeconds: number): string {
+  if (!unixSeconds) return ''
+  const t = tag(locale)
+  return cached(`dt:${t}`, () => new Intl.DateTimeFormat(t, { dateStyle: 'medium', timeStyle: 'short' })).format(unixSeconds * 1000)
+}

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * Questions that must be answered before something irreversible happens, asked from anywhere
+ * (`if (!(await confirmDelete())) return`). The host in shell/Notices.tsx shows the open one.
+ */
+export type ConfirmKind = 'delete'
+export interface ConfirmRequest {
+  id: number
+  kind: ConfirmKind
+  resolve(ok: boolean): void
+}
+
+let current: ConfirmRequest | null = null
+let nextId = 1
+const listeners = new Set<() => void>()
+const emit = () => listeners.forEach((l) => l())
+
+function ask(kind: ConfirmKind): Promise<boolean> {
+  // A question still open is answered "no" before the next one is asked.
+  current?.resolve(false)
+  return new Promise<boolean>((resolve) => {
+    const id = nextId++
+    current = {
+      id,
+      kind,
+      resolve(ok) {
+        if (current?.id !== id) return
+        current = null
+        emit()
+        resolve(ok)
+      },
+    }
+    emit()
+  })
+}
+
+/**
+ * The spec's delete confirmation (section 5): "Are you sure you want to delete the data?" /
+ * "After deletion, the data will not be recoverable", Cancel or Delete. True when confirmed.
+ */
+export function confirmDelete(): Promise<boolean> {
+  return ask('delete')
+}
+
+export function useConfirmRequest(): ConfirmRequest | null {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l)
+      return () => listeners.delete(l)
+    },
+    () => current,
+    () => null,
+  )
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ServerErrorPage } from '../shell/ErrorPages.tsx'
+
+/** The server-side failure page. */
+export const Route = createFileRoute('/500')({
+  component: ServerErrorPage,
+})

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { ne } from 'drizzle-orm'
+import { Agent } from '../../src/server/db/schema/index.ts'
+import { countHomeCards, scopedCount } from '../../src/server/services/home-cards.ts'
+import { resolveSession } from '../../src/server/services/sessions.ts'
+import { HOME_CARD_KEYS, type HomeCards } from '../../src/shared/schemas/home.ts'
+import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
+
+describeDb('home cards', () => {
+  let s: TestServer
+  beforeAll(async () => {
+    s = await createTestServer()
+  })
+  afterAll(() => s?.close())
+
+  it('needs a session', async () => {
+    const res = await s.call('/Api/Home/Cards', { lang: 'en-US' })
+    expect(res.status).toBe(401)
+    expect(res.body).toEqual({ Result: false, Message: 'Please log in first' })
+  })
+
+  it('answers a number for each of the eight cards', async () => {
+    const res = await s.call<HomeCards>('/Api/Home/Cards', { token: await s.login(DEMO.admin) })
+    expect(res.status).toBe(200)
+    expect(Object.keys(res.body.Data!).sort()).toEqual(
+      ['AboutToLose', 'Courses', 'Customers', 'FollowUps', 'Goods', 'MonthOrders', 'Todo', 'UnreadNotices'].sort(),
+    )
+    // No module counts yet: every card answers the registry's default.
+    for (const key of HOME_CARD_KEYS) expect(res.body.Data![key], key).toBe(0)
+  })
+
+  it('answers null for the areas an agent may not see', async () => {
+    const res = await s.call<HomeCards>('/Api/Home/Cards', { token: await s.login(DEMO.warehouse) })
+    expect(res.body.Data).toMatchObject({ Goods: null, MonthOrders: null, Customers: null, Todo: 0, UnreadNotices: 0, Courses: 0 })
+    const sales = await s.call<HomeCards>('/Api/Home/Cards', { token: await s.login(DEMO.sales) })
+    expect(sales.body.Data).toMatchObject({ Goods: 0, MonthOrders: 0, Customers: 0, FollowUps: 0, AboutToLose: 0 })
+  })
+
+  it('a counter is one line, and counts within the agent’s data scope', async () => {
+    const staff = scopedCount(Agent, () => ne(Agent.Status, -1), { owner: Agent.Id, department: Agent.DepartmentId })
+    const counters = { Customers: staff, Todo: async () => 7 }
+    const as = async (who: { mobile: string; password: string }) =>
+      countHomeCards({ db: s.db, auth: (await resolveSession(s.db, await s.login(who)))! }, counters)
+    const all = (await s.db.select({ Id: Agent.Id }).from(Agent).where(ne(Agent.Status, -1))).length
+    expect(await as(DEMO.admin)).toMatchObject({ Customers: all, Todo: 7, Goods: 0 })
+    expect(await as(DEMO.supervisor)).toMatchObject({ Customers: 2, Todo: 7 }) // their department and below
+    expect(await as(DEMO.warehouse)).toMatchObject({ Customers: null, Todo: 7 })
+  })
+})
+
+describeDb('Check/Count (the reminder bell)', () => {
+  let s: TestServer
+  beforeAll(async () => {
+    s = await createTestServer()
+  })
+  afterAll(() => s?.close())
+
+  it('answers a number for the signed-in agent, and 401 without a session', async () => {
+    const token = await s.login(DEMO.sales)
+    const res = await s.call<number>('/Api/Check/Count', { token, query: { Status: 2 } })
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ Result: true, Data: 0 })
+    expect((await s.call('/Api/Check/Count', { query: { Status: 2 } })).status).toBe(401)
+    expect((await s.call('/Api/Check/Count', { token, query: { Status: 'x' } })).status).toBe(400)
+  })
+})

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest'
+import { createMemoryHistory, createRouter, isRedirect } from '@tanstack/react-router'
+import { routeTree } from '../../src/web/routeTree.gen.ts'
+import { buildMenu, type RouteLike } from '../../src/web/shell/menu.ts'
+import { ICONS } from '../../src/web/shell/icons.ts'
+import { isPermissionKey } from '../../src/shared/permissions.ts'
+
+/**
+ * The spec's route table (section 2), written out a second time on purpose: the route files
+ * declare it, this test proves they agree. `child=name` where the spec names the route, else
+ * the name is `<group>_<child>`; a leading `-` marks a child hidden from the menus.
+ */
+const TABLE: [group: string, children: string][] = [
+  ['client', 'list=demand_trade follow=client_follow'],
+  ['chat', 'chat_list=chat_list history_list=history_list'],
+  ['single', 'shop list orders catalog'],
+  ['product', 'list shop order catalog brand publish site -menu -link'],
+  ['exported', 'product order receipt logistics declare arrival departure waybill refund callback settlement'],
+  ['service', 'list provider order catalog'],
+  ['course', 'list lecturer orders catalog'],
+  ['live', 'list shop orders catalog'],
+  ['platform', 'list site -shop catalog'],
+  ['user', 'agent department role user'],
+  ['system', 'notice ad api menu -list setting help catalog sku attr -exceptions'],
+  [
+    'news',
+    'info policy business news_catalog=news_catalog policy_catalog=policy_catalog business_catalog=business_catalog export warehouse',
+  ],
+  ['attract', 'client follow subjcet station contract'],
+  ['paper', 'list question'],
+  ['warehouse', 'list zone place cost equipment'],
+  ['transfer', 'list addr channel product scheme cost'],
+  ['entry', 'list receiving arrived'],
+  ['delivery', 'list picking packing ship'],
+  ['stock', 'list inventory flows ownership'],
+  ['scm', 'list page contract order'],
+  [
+    'finance',
+    'invoice income_list=income_list achieve_list=achieve_list achieve_list_chart=achieve_list_chart percentage_list=percentage_list',
+  ],
+  ['chart', 'operation_chart=operation_chart achieve_chart=achieve_chart'],
+  ['app', 'list page catalog'],
+  ['discount', 'project coupon'],
+]
+const HIDDEN_GROUPS = ['app', 'discount']
+const DEFAULT_SEARCH: Record<string, Record<string, number>> = {
+  '/single/shop': { Id: 121001 },
+  '/system/notice': { type: 1 },
+  '/finance/invoice': { Id: 111001 },
+}
+
+interface Leaf {
+  group: string
+  path: string
+  name: string
+  hidden: boolean
+}
+const LEAVES: Leaf[] = TABLE.flatMap(([group, children]) =>
+  children.split(' ').map((spec) => {
+    const hidden = spec.startsWith('-')
+    const [child, name] = spec.replace(/^-/, '').split('=') as [string, string | undefined]
+    return { group, path: `/${group}/${child}`, name: name ?? `${group}_${child}`, hidden }
+  }),
+)
+
+/** The demo warehouse worker's keys (src/server/db/seed/demo.ts). */
+const WAREHOUSE_WORKER = ['warehouse:view', 'entry:view', 'entry:update', 'delivery:view', 'delivery:update', 'stock:view', 'stock:create', 'notice:view']
+/** The demo salesperson's keys. */
+const SALESPERSON = ['client:view', 'client:create', 'client:update', 'order:view', 'order:create', 'product:view', 'notice:view']
+
+const router = createRouter({ routeTree, history: createMemoryHistory(), context: {} as never })
+const routes = Object.values(router.routesById) as unknown as (RouteLike & {
+  options: RouteLike['options'] & { validateSearch?: { parse: (input: unknown) => unknown }; beforeLoad?: unknown }
+})[]
+const byPath = new Map(routes.map((r) => [r.fullPath, r]))
+const metaOf = (path: string) => byPath.get(path)?.options.staticData?.meta
+
+describe('the route table', () => {
+  it('has every path of the spec with its exact route name', () => {
+    for (const leaf of LEAVES) {
+      expect(byPath.has(leaf.path), leaf.path).toBe(true)
+      expect(metaOf(leaf.path)?.name, leaf.path).toBe(leaf.name)
+    }
+    expect(metaOf('/home')?.name).toBe('home')
+    expect(metaOf('/remaid_list')?.name).toBe('remaid_list')
+  })
+
+  it('has no screen the spec does not list', () => {
+    const withMeta = routes.filter((r) => r.options.staticData?.meta).map((r) => r.fullPath)
+    expect(withMeta.sort()).toEqual([...LEAVES.map((l) => l.path), '/home', '/remaid_list'].sort())
+  })
+
+  it('gives every route a unique name', () => {
+    const names = routes.flatMap((r) => (r.options.staticData?.meta ? [r.options.staticData.meta.name] : []))
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('makes each top-level path a menu group whose leaves carry a title, an icon and known access keys', () => {
+    for (const [group] of TABLE) {
+      const route = byPath.get(`/${group}`)
+      expect(route?.options.staticData?.group?.key, group).toBe(group)
+      expect(route?.options.staticData?.group?.title.message, group).toBeTruthy()
+    }
+    for (const leaf of LEAVES) {
+      const route = byPath.get(leaf.path)!
+      expect(route.parentRoute?.options.staticData?.group?.key, leaf.path).toBe(leaf.group)
+      const meta = route.options.staticData!.meta!
+      expect(meta.title.id && meta.title.message, leaf.path).toBeTruthy()
+      expect(meta.icon && meta.icon in ICONS, leaf.path).toBe(true)
+      expect(meta.access?.length, leaf.path).toBeGreaterThan(0)
+      for (const key of meta.access!) expect(isPermissionKey(key), `${leaf.path}: ${key}`).toBe(true)
+    }
+  })
+
+  it('hides from the menus exactly what the spec hides', () => {
+    for (const leaf of LEAVES) expect(!!metaOf(leaf.path)?.hidden, leaf.path).toBe(leaf.hidden)
+    expect(metaOf('/remaid_list')?.hidden).toBe(true)
+    expect(metaOf('/home')?.hidden).toBeFalsy()
+    const hiddenGroups = routes.filter((r) => r.options.staticData?.group?.hidden).map((r) => r.options.staticData!.group!.key)
+    expect(hiddenGroups.sort()).toEqual([...HIDDEN_GROUPS].sort())
+  })
+
+  it('opens the screens with a default query on it, and falls back to it when the query is wrong', () => {
+    for (const leaf of LEAVES) {
+      const route = byPath.get(leaf.path)!
+      const defaults = DEFAULT_SEARCH[leaf.path]
+      expect(route.options.staticData?.meta?.search, leaf.path).toEqual(defaults)
+      if (!defaults) {
+        expect(route.options.validateSearch, leaf.path).toBeUndefined()
+        continue
+      }
+      const schema = route.options.validateSearch!
+      const [field, value] = Object.entries(defaults)[0]!
+      expect(schema.parse({})).toEqual(defaults)
+      expect(schema.parse({ [field]: 'not-a-number' })).toEqual(defaults)
+      expect(schema.parse({ [field]: String(value + 1) })).toEqual({ [field]: value + 1 })
+    }
+  })
+
+  it('sends a bare group path to its first screen', () => {
+    for (const [group, children] of TABLE) {
+      const route = byPath.get(`/${group}`)!
+      const beforeLoad = route.options.beforeLoad as (ctx: { matches: { routeId: string }[] }) => void
+      const first = children.split(' ')[0]!.replace(/^-/, '').split('=')[0]
+      let thrown: unknown
+      try {
+        beforeLoad({ matches: [{ routeId: '/_app' }, { routeId: route.id }] })
+      } catch (err) {
+        thrown = err
+      }
+      expect(isRedirect(thrown), group).toBe(true)
+      expect((thrown as { options: { to: string } }).options.to).toBe(`/${group}/${first}`)
+      // Under a screen of the group, it lets the navigation through.
+      expect(() => beforeLoad({ matches: [{ routeId: route.id }, { routeId: `${route.id}/${first}` }] })).not.toThrow()
+    }
+  })
+})
+
+describe('the menu built from the route table', () => {
+  it('shows every visible group in the spec order, without hidden groups or hidden screens', () => {
+    const menu = buildMenu(routes, { access: ['*'] })
+    expect(menu.map((g) => g.key)).toEqual(TABLE.map(([group]) => group).filter((g) => !HIDDEN_GROUPS.includes(g)))
+    for (const group of menu) {
+      const expected = LEAVES.filter((l) => l.group === group.key && !l.hidden)
+      expect(group.items.map((i) => i.path), group.key).toEqual(expected.map((l) => l.path))
+      expect(group.path).toBe(`/${group.key}`)
+    }
+    const items = menu.flatMap((g) => g.items)
+    expect(items.find((i) => i.name === 'single_shop')?.search).toEqual({ Id: 121001 })
+    expect(items.map((i) => i.name)).not.toContain('home')
+    expect(items.map((i) => i.name)).not.toContain('remaid_list')
+  })
+
+  it("gives the warehouse worker exactly the warehouse, inbound, outbound and stock groups, all of them", () => {
+    const menu = buildMenu(routes, { access: WAREHOUSE_WORKER })
+    expect(menu.map((g) => g.key)).toEqual(['warehouse', 'entry', 'delivery', 'stock'])
+    for (const group of menu) {
+      expect(group.items.length).toBe(LEAVES.filter((l) => l.group === group.key && !l.hidden).length)
+    }
+  })
+
+  it('gives the salesperson the customers and no warehouse screen', () => {
+    const keys = buildMenu(routes, { access: SALESPERSON }).map((g) => g.key)
+    expect(keys).toContain('client')
+    expect(keys).not.toContain('warehouse')
+    expect(metaOf('/client/list')?.access).toContain('client:view')
+    expect(metaOf('/client/follow')?.access).toContain('client:view')
+  })
+
+  it('opens no screen for an agent without keys', () => {
+    expect(buildMenu(routes, { access: [] })).toEqual([])
+  })
+})

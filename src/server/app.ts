@@ -19,6 +19,8 @@ import { registerAccount } from './routes/account.ts'
 import { registerSms } from './routes/sms.ts'
 import { registerHome } from './routes/home.ts'
 import { registerCheck } from './routes/check.ts'
+import { registerResources } from './resources/index.ts'
+import { setRouteTable } from './services/api-registry.ts'
 import { createStaticHandler } from './static.ts'
 
 /** Content-Security-Policy the built client runs under: no inline or foreign scripts, no framing. */
@@ -85,7 +87,17 @@ export function createApp(deps: Deps) {
   registerSms(app, deps)
   registerHome(app, deps)
   registerCheck(app, deps)
+  registerResources(app, deps)
 
+  // The API registry is filled from this very table (services/api-registry.ts).
+  setRouteTable(
+    deps.db,
+    app.openAPIRegistry.definitions.flatMap((d) =>
+      d.type === 'route'
+        ? [{ method: d.route.method, path: d.route.path, guard: String((d.route as { 'x-permission'?: string })['x-permission'] ?? 'public'), tag: d.route.tags?.[0] ?? '' }]
+        : [],
+    ),
+  )
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'header', name: 'user' })
   app.doc31('/Api/OpenApi.json', {
     openapi: '3.1.0',

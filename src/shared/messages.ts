@@ -27,6 +27,15 @@ export const M = {
   tooLarge: /*i18n*/ { id: 'srv.tooLarge', message: 'The request is too large' },
   serverError: /*i18n*/ { id: 'srv.serverError', message: 'Something went wrong on our side. Error number: {errorId}' },
   conflict: /*i18n*/ { id: 'srv.conflict', message: 'Someone else changed this record. Reload it and try again' },
+  treeTooDeep: /*i18n*/ { id: 'srv.treeTooDeep', message: 'The tree can be at most {max} levels deep' },
+  treeCycle: /*i18n*/ { id: 'srv.treeCycle', message: 'A record cannot be placed under itself or under one of its own branches' },
+  immutable: /*i18n*/ { id: 'srv.immutable', message: 'This field cannot be changed here' },
+  mobileInvalid: /*i18n*/ { id: 'srv.mobileInvalid', message: 'Enter an 11-digit mobile number' },
+  idCardInvalid: /*i18n*/ { id: 'srv.idCardInvalid', message: 'The ID card number must be exactly 18 characters' },
+  settingValueInvalid: /*i18n*/ { id: 'srv.settingValueInvalid', message: 'The value does not match the setting’s type' },
+  deptAdded: /*i18n*/ { id: 'srv.deptAdded', message: 'Added successfully' },
+  deptEdited: /*i18n*/ { id: 'srv.deptEdited', message: 'Edited successfully' },
+  parentMissing: /*i18n*/ { id: 'srv.parentMissing', message: 'The chosen parent does not exist' },
   // Sessions and permissions
   loginRequired: /*i18n*/ { id: 'srv.loginRequired', message: 'Please log in first' },
   sessionExpired: /*i18n*/ { id: 'srv.sessionExpired', message: 'Your session has ended. Please log in again' },
@@ -65,6 +74,15 @@ export const M = {
   mobileSame: /*i18n*/ { id: 'srv.mobileSame', message: 'This is already your mobile number' },
   mobileChanged: /*i18n*/ { id: 'srv.mobileChanged', message: 'Mobile number changed' },
   sessionRevoked: /*i18n*/ { id: 'srv.sessionRevoked', message: 'That session has been signed out' },
+  // System module: adverts, help, catalogs, the API registry
+  badUrl: /*i18n*/ { id: 'srv.badUrl', message: 'Enter an address starting with http:// or https://, or a path on this site' },
+  badColour: /*i18n*/ { id: 'srv.badColour', message: 'Enter a colour such as #1a2b3c' },
+  tooManyKeywords: /*i18n*/ { id: 'srv.tooManyKeywords', message: 'Enter at most 5 keywords, separated by commas' },
+  endBeforeBegin: /*i18n*/ { id: 'srv.endBeforeBegin', message: 'The end cannot be before the start' },
+  referenceMissing: /*i18n*/ { id: 'srv.referenceMissing', message: 'The chosen record does not exist' },
+  hasChildren: /*i18n*/ { id: 'srv.hasChildren', message: 'Remove or move its sub-categories first' },
+  apiDisabled: /*i18n*/ { id: 'srv.apiDisabled', message: 'This interface has been switched off' },
+  apiProtected: /*i18n*/ { id: 'srv.apiProtected', message: 'This interface cannot be switched off' },
 } as const satisfies Record<string, MessageDescriptor>
 
 export type MessageKey = keyof typeof M

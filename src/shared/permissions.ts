@@ -27,7 +27,7 @@ export const PERMISSION_RESOURCES = {
   role: ['view', 'create', 'update', 'delete'],
   user: ['view', 'create', 'update', 'delete', 'export'],
   // System
-  setting: ['view', 'update'],
+  setting: ['view', 'create', 'update', 'delete'],
   subject: ['view', 'create', 'update', 'delete'],
   notice: ['view', 'create', 'update', 'delete'],
   ad: ['view', 'create', 'update', 'delete'],

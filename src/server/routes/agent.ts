@@ -1,16 +1,14 @@
-import { and, count, desc, eq, getTableColumns, ilike, ne, or, type SQL } from 'drizzle-orm'
+import { eq, getTableColumns } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import type { Deps } from '../env.ts'
-import { Agent, Department, Session } from '../db/schema/index.ts'
+import { Agent, Session } from '../db/schema/index.ts'
 import { ApiError, forbidden, notFound } from '../lib/errors.ts'
 import { clientIp } from '../lib/client-ip.ts'
 import { hashPassword, verifyPassword } from '../lib/password.ts'
 import { translate } from '../lib/i18n.ts'
 import { M } from '../../shared/messages.ts'
 import { UpdatePwdBody } from '../../shared/schemas/password.ts'
-import { ListQuery } from '../../shared/schemas/list.ts'
 import { createSession, now, revokeAgentSessions } from '../services/sessions.ts'
-import { scopeCondition } from '../services/scope.ts'
 import { defineRoute, envelope, errorResponses, json, requireAuth, type Router } from './define.ts'
 
 /** Agent columns a response may carry: never the password hash. */
@@ -32,40 +30,6 @@ export function registerAgent(app: Router, deps: Deps) {
     const [row] = await db.select(agentColumns).from(Agent).where(eq(Agent.Id, auth.agentId))
     if (!row) throw notFound()
     return c.json({ Result: true, Data: row }, 200)
-  })
-
-  // A first, minimal staff list: paging, keyword and the data scope. The generic resource
-  // router replaces it when resources land.
-  const index = defineRoute(deps, 'agent:view', {
-    method: 'get',
-    path: '/Api/Agent/Index',
-    tags: ['Agent'],
-    summary: 'Staff list within the caller’s data scope',
-    request: { query: ListQuery.extend({ DepartmentId: z.coerce.number().int().min(0).optional() }) },
-    responses: { 200: json(envelope(z.array(AgentRow))), ...errorResponses('agent:view') },
-  })
-  app.openapi(index, async (c) => {
-    const auth = requireAuth(c)
-    const q = c.req.valid('query')
-    const where: (SQL | undefined)[] = [
-      q.Status === undefined ? ne(Agent.Status, -1) : eq(Agent.Status, q.Status),
-      scopeCondition(db, auth, { owner: Agent.Id, department: Agent.DepartmentId }),
-      q.DepartmentId ? eq(Agent.DepartmentId, q.DepartmentId) : undefined,
-      q.Value ? or(ilike(Agent.Name, `%${q.Value}%`), ilike(Agent.Mobile, `%${q.Value}%`)) : undefined,
-    ]
-    const cond = and(...where)
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ ...agentColumns, DepartmentName: Department.Name })
-        .from(Agent)
-        .leftJoin(Department, eq(Department.Id, Agent.DepartmentId))
-        .where(cond)
-        .orderBy(desc(Agent.Score), desc(Agent.Id))
-        .limit(q.Size)
-        .offset((q.Index - 1) * q.Size),
-      db.select({ n: count() }).from(Agent).where(cond),
-    ])
-    return c.json({ Result: true, Data: rows, Count: total?.n ?? 0 }, 200)
   })
 
   const updatePwd = defineRoute(deps, 'session', {

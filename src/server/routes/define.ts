@@ -2,7 +2,8 @@ import { createRoute, OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi
 import { createMiddleware } from 'hono/factory'
 import { can, type PermissionKey } from '../../shared/permissions.ts'
 import type { AppEnv, AuthContext, Deps } from '../env.ts'
-import { forbidden, unauthorized } from '../lib/errors.ts'
+import { ApiError, forbidden, unauthorized } from '../lib/errors.ts'
+import { isSwitchedOff } from '../services/api-registry.ts'
 import { M } from '../../shared/messages.ts'
 import { resolveSession } from '../services/sessions.ts'
 import { validationError } from '../lib/validation.ts'
@@ -40,12 +41,14 @@ export function requireAuth(c: Parameters<typeof getAuth>[0]): AuthContext {
   return auth
 }
 
-const guardMiddleware = (guard: Guard, deps: Deps) =>
+const guardMiddleware = (guard: Guard, deps: Deps, method: string, path: string) =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (guard === 'public') return next()
     const auth = await getAuth(c, deps)
     if (!auth) throw unauthorized(c.req.header(TOKEN_HEADER) ? M.sessionExpired : M.loginRequired)
     if (guard !== 'session' && !can(auth.access, guard)) throw forbidden()
+    // An administrator may switch a route off in the API registry (503 until switched on again).
+    if (await isSwitchedOff(deps.db, method, path)) throw new ApiError(503, M.apiDisabled)
     return next()
   })
 
@@ -59,7 +62,7 @@ export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'
     ...config,
     'x-permission': guard,
     ...(guard === 'public' ? {} : { security: [{ session: [] }] }),
-    middleware: [guardMiddleware(guard, deps)] as const,
+    middleware: [guardMiddleware(guard, deps, config.method, config.path)] as const,
   })
 }
 

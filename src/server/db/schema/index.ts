@@ -1,3 +1,7 @@
 export * from './org.ts'
 export * from './auth.ts'
 export * from './sms.ts'
+export * from './notice.ts'
+export * from './content.ts'
+export * from './catalog.ts'
+export * from './registry.ts'

@@ -1,5 +1,5 @@
-import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { recordColumns, unixTime } from './columns.ts'
+import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { nowSeconds, recordColumns, unixTime } from './columns.ts'
 import { DATA_SCOPES } from '../../../shared/permissions.ts'
 
 /** Subject: the enterprise / company an agent belongs to. Amount in ten-thousand yuan. */
@@ -20,7 +20,7 @@ export const Subject = pgTable(
     BankNo: text().notNull().default(''),
     BankAmount: bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [index().on(t.Status, t.Score, t.Id)],
+  (t) => [index().on(t.Status, t.Score, t.Id), index().on(t.Type), index().on(t.CreateTime), index().on(t.Name)],
 )
 
 /** Department tree. Path is the materialised chain of ids ("/1/4/9/") so a subtree is one index range. */
@@ -44,6 +44,10 @@ export const Department = pgTable(
     index().on(t.ParentId),
     index().using('btree', t.Path.op('text_pattern_ops')),
     index().on(t.SubjectId, t.Status),
+    index().on(t.Status, t.Score, t.Id),
+    index().on(t.Type),
+    index().on(t.AgentId),
+    index().on(t.CreateTime),
   ],
 )
 
@@ -60,7 +64,7 @@ export const Role = pgTable(
     Salary: bigint({ mode: 'number' }).notNull().default(0),
     Remark: text().notNull().default(''),
   },
-  (t) => [uniqueIndex().on(t.Code)],
+  (t) => [uniqueIndex().on(t.Code), index().on(t.Status, t.Score, t.Id), index().on(t.CreateTime), index().on(t.DataScope)],
 )
 
 /** Agent: a member of staff (spec section 3 "Staff"). State is the staff lifecycle's state. */
@@ -98,6 +102,13 @@ export const Agent = pgTable(
     index().on(t.DepartmentId),
     index().on(t.RoleId),
     index().on(t.Status, t.Score, t.Id),
+    index().on(t.SubjectId),
+    index().on(t.IsRank),
+    index().on(t.Sex),
+    index().on(t.CreateTime),
+    index().on(t.JoinTime),
+    index().on(t.Name),
+    index().on(t.Assister),
   ],
 )
 
@@ -114,5 +125,69 @@ export const Setting = pgTable(
     Attr: text().notNull().default(''),
     Check: integer().notNull().default(0),
   },
-  (t) => [index().on(t.Name, t.Status)],
+  (t) => [index().on(t.Name, t.Status), index().on(t.Status, t.Score, t.Id), index().on(t.CreateTime), index().on(t.Use)],
+)
+
+/** Shop (store) of a subject: what `Store/Select` lists. */
+export const Shop = pgTable(
+  'shop',
+  {
+    ...recordColumns(),
+    ShopName: text().notNull(),
+    SubjectId: integer().notNull().default(0),
+    AdminName: text().notNull().default(''),
+    AdminPhone: text().notNull().default(''),
+    AgentId: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.SubjectId, t.Status), index().on(t.Status, t.Score, t.Id), index().on(t.CreateTime), index().on(t.AgentId)],
+)
+
+/** End user: a customer-side account (spec section 3 "End user"); AgentId is the staff member who owns it. */
+export const EndUser = pgTable(
+  'end_user',
+  {
+    ...recordColumns(),
+    HeadImg: text().notNull().default(''),
+    Name: text().notNull(),
+    Tag: text().notNull().default(''),
+    Cellphone: text().notNull().default(''),
+    Email: text().notNull().default(''),
+    Birthday: unixTime().notNull().default(0),
+    FromCode: text().notNull().default(''),
+    Country: text().notNull().default(''),
+    Type: integer().notNull().default(1),
+    Mode: integer().notNull().default(0),
+    FromType: integer().notNull().default(0),
+    AgentId: integer().notNull().default(0),
+    DepartmentId: integer().notNull().default(0),
+    LastTime: unixTime().notNull().default(0),
+    Pwd: text().notNull().default(''),
+  },
+  (t) => [
+    index().on(t.Status, t.Score, t.Id),
+    index().on(t.Status, t.CreateTime),
+    index().on(t.CreateTime),
+    index().on(t.Type),
+    index().on(t.Mode),
+    index().on(t.FromType),
+    index().on(t.AgentId),
+    index().on(t.DepartmentId),
+    index().on(t.LastTime),
+    index().on(t.Cellphone),
+    index().on(t.Name),
+  ],
+)
+
+/** A message from one agent to another (Agent/PostMessage, Message/Post), shown in the receiver's reminders. */
+export const AgentMessage = pgTable(
+  'agent_message',
+  {
+    Id: serial().primaryKey(),
+    AgentId: integer().notNull(),
+    FromAgentId: integer().notNull(),
+    Content: text().notNull(),
+    CreateTime: unixTime().notNull().default(nowSeconds),
+    ReadTime: unixTime().notNull().default(0),
+  },
+  (t) => [index().on(t.AgentId, t.ReadTime)],
 )

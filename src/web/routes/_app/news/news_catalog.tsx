@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { catalogResourceFor } from '../../../../shared/resources/catalog.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { resourceRouteOptions } from '../../../components/resource/route.ts'
+
+const def = catalogResourceFor('news')
 
 export const Route = createFileRoute('/_app/news/news_catalog')({
+  ...resourceRouteOptions(def),
   staticData: {
     meta: { name: 'news_catalog', title: msg`Information categories`, icon: 'FolderTree', access: ['news:view'], order: 4 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={def} />,
 })

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { catalogResourceFor } from '../../../../shared/resources/catalog.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { resourceRouteOptions } from '../../../components/resource/route.ts'
+
+const def = catalogResourceFor('policy')
 
 export const Route = createFileRoute('/_app/news/policy_catalog')({
+  ...resourceRouteOptions(def),
   staticData: {
     meta: { name: 'policy_catalog', title: msg`Policy categories`, icon: 'FolderTree', access: ['news:view'], order: 5 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={def} />,
 })

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { shopResource } from '../../../../shared/resources/system.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { resourceRouteOptions } from '../../../components/resource/route.ts'
 
 export const Route = createFileRoute('/_app/platform/shop')({
+  ...resourceRouteOptions(shopResource),
   staticData: {
     meta: { name: 'platform_shop', title: msg`Platform shops`, icon: 'Store', access: ['platform:view'], hidden: true, order: 3 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={shopResource} />,
 })

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { catalogResourceFor } from '../../../../shared/resources/catalog.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { resourceRouteOptions } from '../../../components/resource/route.ts'
+
+const def = catalogResourceFor('product')
 
 export const Route = createFileRoute('/_app/product/catalog')({
+  ...resourceRouteOptions(def),
   staticData: {
     meta: { name: 'product_catalog', title: msg`Product categories`, icon: 'FolderTree', access: ['product:view'], order: 4 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={def} />,
 })

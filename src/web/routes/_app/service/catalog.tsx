@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { catalogResourceFor } from '../../../../shared/resources/catalog.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { resourceRouteOptions } from '../../../components/resource/route.ts'
+
+const def = catalogResourceFor('service')
 
 export const Route = createFileRoute('/_app/service/catalog')({
+  ...resourceRouteOptions(def),
   staticData: {
     meta: { name: 'service_catalog', title: msg`Service categories`, icon: 'FolderTree', access: ['service:view'], order: 4 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={def} />,
 })

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { adResource } from '../../../../shared/resources/ad.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { resourceRouteOptions } from '../../../components/resource/route.ts'
 
 export const Route = createFileRoute('/_app/system/ad')({
+  ...resourceRouteOptions(adResource),
   staticData: {
     meta: { name: 'system_ad', title: msg`Adverts`, icon: 'Image', access: ['ad:view'], order: 2 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={adResource} />,
 })

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { catalogResourceFor } from '../../../../shared/resources/catalog.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { resourceRouteOptions } from '../../../components/resource/route.ts'
+
+const def = catalogResourceFor('help')
 
 export const Route = createFileRoute('/_app/system/catalog')({
+  ...resourceRouteOptions(def),
   staticData: {
     meta: { name: 'system_catalog', title: msg`Help categories`, icon: 'FolderTree', access: ['help:view'], order: 8 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={def} />,
 })

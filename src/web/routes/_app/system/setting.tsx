@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { settingResource } from '../../../../shared/resources/system.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { resourceRouteOptions } from '../../../components/resource/route.ts'
 
 export const Route = createFileRoute('/_app/system/setting')({
+  ...resourceRouteOptions(settingResource),
   staticData: {
     meta: { name: 'system_setting', title: msg`System parameters`, icon: 'Settings', access: ['setting:view'], order: 6 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={settingResource} />,
 })

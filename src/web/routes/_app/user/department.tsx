@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { departmentResource } from '../../../../shared/resources/hr.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { resourceRouteOptions } from '../../../components/resource/route.ts'
 
 export const Route = createFileRoute('/_app/user/department')({
+  ...resourceRouteOptions(departmentResource),
   staticData: {
     meta: { name: 'user_department', title: msg`Departments`, icon: 'Network', access: ['department:view'], order: 2 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={departmentResource} />,
 })

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { roleResource } from '../../../../shared/resources/hr.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { resourceRouteOptions } from '../../../components/resource/route.ts'
 
 export const Route = createFileRoute('/_app/user/role')({
+  ...resourceRouteOptions(roleResource),
   staticData: {
     meta: { name: 'user_role', title: msg`Roles`, icon: 'ShieldCheck', access: ['role:view'], order: 3 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={roleResource} />,
 })

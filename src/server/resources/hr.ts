@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
+import { z } from '@hono/zod-openapi'
+import { M } from '../../shared/messages.ts'
+import { agentResource, departmentResource, roleResource, userResource } from '../../shared/resources/hr.ts'
+import { settingResource, settingValueValid, shopResource, subjectResource } from '../../shared/resources/system.ts'
+import { Agent, AgentMessage, Department, EndUser, Role, Setting, Shop, Subject } from '../db/schema/index.ts'
+import type { Deps } from '../env.ts'
+import { badRequest, notFound } from '../lib/errors.ts'
+import { translate } from '../lib/i18n.ts'
+import { hashPassword } from '../lib/password.ts'
+import { defineRoute, envelope, errorResponses, json, requireAuth, type Router } from '../routes/define.ts'
+import type { ResourceHooks } from './crud.ts'
+
+const CountAnswer = json(envelope(z.object({ Count: z.number().int() })))
+
+/** A password field arrives in clear and is stored as its slow hash; an empty one changes nothing. */
+async function hashPwd(values: Record<string, unknown>) {
+  const { Pwd, ...rest } = values
+  return typeof Pwd === 'string' && Pwd ? { ...rest, Pwd: await hashPassword(Pwd) } : rest
+}
+
+const MessageBody = z.union([
+  z.object({ AgentId: z.number().int().positive(), Content: z.string().trim().min(1).max(2000) }),
+  z.object({ AgentIds: z.array(z.number().int().positive()).min(1).max(1000), Content: z.string().trim().min(1).max(2000) }),
+])
+
+/** Agent/PostMessage and Message/Post: a note to one or many staff members, shown in their reminders. */
+function registerMessages(app: Router, deps: Deps) {
+  for (const path of ['/Api/Agent/PostMessage', '/Api/Message/Post']) {
+    app.openapi(
+      defineRoute(deps, 'session', {
+        method: 'post',
+        path,
+        tags: ['Message'],
+        summary: 'Send a message to staff members; it waits in their reminders',
+        request: { body: { content: { 'application/json': { schema: MessageBody } }, required: true } },
+        responses: { 200: CountAnswer, ...errorResponses('session') },
+      }),
+      async (c) => {
+        const auth = requireAuth(c)
+        const body = c.req.valid('json')
+        const ids = 'AgentIds' in body ? [...new Set(body.AgentIds)] : [body.AgentId]
+        const found = await deps.db.select({ Id: Agent.Id }).from(Agent).where(and(inArray(Agent.Id, ids), ne(Agent.Status, -1)))
+        if (found.length !== ids.length) throw notFound()
+        await deps.db.insert(AgentMessage).values(ids.map((id) => ({ AgentId: id, FromAgentId: auth.agentId, Content: body.Content })))
+        return c.json({ Result: true, Data: { Count: ids.length }, Message: translate(c.var.lang, M.addSuccess) }, 200)
+      },
+    )
+  }
+}
+
+const roleHooks: ResourceHooks = {
+  extend(app, deps, crud) {
+    app.openapi(
+      defineRoute(deps, crud.key('update'), {
+        method: 'post',
+        path: '/Api/Role/SetAgents',
+        tags: ['Role'],
+        summary: 'Give every staff member of the role exactly the role’s permissions, in one step',
+        request: { body: { content: { 'application/json': { schema: z.object({ Id: z.number().int().positive() }) } }, required: true } },
+        responses: { 200: CountAnswer, ...errorResponses(crud.key('update')) },
+      }),
+      async (c) => {
+        requireAuth(c)
+        const { Id } = c.req.valid('json')
+        const count = await deps.db.transaction(async (tx) => {
+          const [role] = await tx.select({ Permission: Role.Permission }).from(Role).where(and(eq(Role.Id, Id), ne(Role.Status, -1))).for('update')
+          if (!role) throw notFound()
+          const rows = await tx
+            .update(Agent)
+            .set({ Permission: role.Permission })
+            .where(and(eq(Agent.RoleId, Id), ne(Agent.Status, -1)))
+            .returning({ Id: Agent.Id })
+          return rows.length
+        })
+        return c.json({ Result: true, Data: { Count: count }, Message: translate(c.var.lang, M.setSuccess) }, 200)
+      },
+    )
+  },
+}
+
+const agentHooks: ResourceHooks = {
+  beforeWrite: ({ values }) => hashPwd(values),
+  extend: (app, deps) => registerMessages(app, deps),
+}
+
+const userHooks: ResourceHooks = {
+  extend(app, deps, crud) {
+    app.openapi(
+      defineRoute(deps, crud.key('update'), {
+        method: 'post',
+        path: '/Api/User/QuickSetPwd',
+        tags: ['User'],
+        summary: 'An administrator sets an end user’s password',
+        request: { body: { content: { 'application/json': { schema: z.object({ Id: z.number().int().positive(), Pwd: z.string().min(6).max(64) }) } }, required: true } },
+        responses: { 200: json(envelope(z.null())), ...errorResponses(crud.key('update')) },
+      }),
+      async (c) => {
+        const auth = requireAuth(c)
+        const { Id, Pwd } = c.req.valid('json')
+        const rows = await deps.db
+          .update(EndUser)
+          .set({ Pwd: await hashPassword(Pwd) })
+          .where(and(eq(EndUser.Id, Id), ne(EndUser.Status, -1), crud.scoped(auth)))
+          .returning({ Id: EndUser.Id })
+        if (!rows.length) throw notFound()
+        return c.json({ Result: true, Data: null, Message: translate(c.var.lang, M.setSuccess) }, 200)
+      },
+    )
+  },
+}
+
+const settingHooks: ResourceHooks = {
+  beforeWrite({ values, current }) {
+    const type = String(values.Attr ?? current?.Attr ?? 'text')
+    const value = String(values.Value ?? current?.Value ?? '')
+    if (!settingValueValid(type, value)) throw badRequest(M.settingValueInvalid, [{ Field: 'Value', message: M.settingValueInvalid }])
+    return values
+  },
+}
+
+const shopHooks: ResourceHooks = {
+  extend(app, deps) {
+    app.openapi(
+      defineRoute(deps, 'session', {
+        method: 'get',
+        path: '/Api/Store/Select',
+        tags: ['Shop'],
+        summary: 'The shops of a subject (company), for dropdowns',
+        request: {
+          query: z.object({ SubjectId: z.coerce.number().int().min(0).optional(), Size: z.coerce.number().int().min(1).max(1000).default(100) }),
+        },
+        responses: { 200: json(envelope(z.array(z.object({ Id: z.number().int(), Name: z.string(), SubjectId: z.number().int() })))), ...errorResponses('session') },
+      }),
+      async (c) => {
+        const q = c.req.valid('query')
+        const rows = await deps.db
+          .select({ Id: Shop.Id, Name: Shop.ShopName, SubjectId: Shop.SubjectId })
+          .from(Shop)
+          .where(and(eq(Shop.Status, 1), q.SubjectId ? eq(Shop.SubjectId, q.SubjectId) : undefined))
+          .orderBy(desc(Shop.Score), asc(Shop.Id))
+          .limit(q.Size)
+        return c.json({ Result: true, Data: rows }, 200)
+      },
+    )
+  },
+}
+
+/** The HR module and the system lookups it reads, with their tables and what each adds. */
+export const HR_RESOURCES = [
+  { def: departmentResource, table: Department, hooks: { postUpdates: true, messages: { added: M.deptAdded, edited: M.deptEdited } } as ResourceHooks },
+  { def: roleResource, table: Role, hooks: roleHooks },
+  { def: agentResource, table: Agent, hooks: agentHooks },
+  { def: userResource, table: EndUser, hooks: userHooks },
+  { def: settingResource, table: Setting, hooks: settingHooks },
+  { def: subjectResource, table: Subject },
+  { def: shopResource, table: Shop, hooks: shopHooks },
+] as const

@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm'
+import { z } from '@hono/zod-openapi'
+import sanitizeHtml from 'sanitize-html'
+import { M } from '../../shared/messages.ts'
+import { adResource } from '../../shared/resources/ad.ts'
+import { apiResource } from '../../shared/resources/api.ts'
+import { attrResource } from '../../shared/resources/attr.ts'
+import { CATALOG_FAMILIES, CATALOG_PERMISSION, catalogResourceFor } from '../../shared/resources/catalog.ts'
+import { exceptionResource } from '../../shared/resources/exception.ts'
+import { helpResource } from '../../shared/resources/help.ts'
+import { skuResource } from '../../shared/resources/sku.ts'
+import { can } from '../../shared/permissions.ts'
+import { Ad, ApiRoute, Attr, Catalog, ErrorLog, Help, Sku } from '../db/schema/index.ts'
+import { badRequest, forbidden, notFound } from '../lib/errors.ts'
+import { defineRoute, envelope, errorResponses, json, requireAuth } from '../routes/define.ts'
+import { forgetSwitches, PROTECTED_ROUTES } from '../services/api-registry.ts'
+import type { ResourceHooks } from './crud.ts'
+
+/** Rich text keeps formatting, links and images; scripts, handlers, styles and foreign schemes go. */
+export function cleanHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'u', 's'],
+    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], '*': ['class'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+  })
+}
+
+const adHooks: ResourceHooks = {
+  beforeWrite({ values, current }) {
+    const begin = Number(values.BeginTime ?? current?.BeginTime ?? 0)
+    const end = Number(values.EndTime ?? current?.EndTime ?? 0)
+    if (end < begin) throw badRequest(M.endBeforeBegin, [{ Field: 'EndTime', message: M.endBeforeBegin }])
+    return values
+  },
+}
+
+const helpHooks: ResourceHooks = {
+  beforeWrite: ({ values }) => (typeof values.Content === 'string' ? { ...values, Content: cleanHtml(values.Content) } : values),
+}
+
+const apiHooks: ResourceHooks = {
+  beforeWrite({ values, current }) {
+    if (values.Status === 0 && PROTECTED_ROUTES.test(String(current?.Router ?? ''))) {
+      throw badRequest(M.apiProtected, [{ Field: 'Status', message: M.apiProtected }])
+    }
+    return values
+  },
+  afterWrite: () => forgetSwitches(),
+}
+
+/**
+ * The catalog without a family in its path (`Catalog/Get`, `Catalog/Select?Multi=`): answered by
+ * the family's own route, under the family's own permission.
+ */
+const catalogHooks: ResourceHooks = {
+  extend(app, deps) {
+    const Family = z.enum(CATALOG_FAMILIES)
+    const forward = (c: { req: { raw: Request } }, path: string) => app.request(path, { method: c.req.raw.method, headers: c.req.raw.headers, body: c.req.raw.body, duplex: 'half' } as RequestInit)
+    app.openapi(
+      defineRoute(deps, 'session', {
+        method: 'get',
+        path: '/Api/Catalog/Select',
+        tags: ['Catalog'],
+        summary: 'Categories of one family (Multi) for dropdowns, under that family’s permission',
+        request: { query: z.object({ Multi: Family }).passthrough() },
+        responses: { 200: json(envelope(z.array(z.object({ Id: z.number().int(), Name: z.string() })))), ...errorResponses('session') },
+      }),
+      async (c) => {
+        const auth = requireAuth(c)
+        const { Multi } = c.req.valid('query')
+        if (!can(auth.access, `${CATALOG_PERMISSION[Multi]}:view`)) throw forbidden()
+        const url = new URL(c.req.url)
+        url.searchParams.delete('Multi')
+        return forward(c, `/Api/Catalog/Select/${Multi}?${url.searchParams}`) as never
+      },
+    )
+    app.openapi(
+      defineRoute(deps, 'session', {
+        method: 'get',
+        path: '/Api/Catalog/Get',
+        tags: ['Catalog'],
+        summary: 'One category, whatever its family, under that family’s permission',
+        request: { query: z.object({ Id: z.coerce.number().int().positive() }) },
+        responses: { 200: json(envelope(z.looseObject({ Id: z.number().int() }))), ...errorResponses('session') },
+      }),
+      async (c) => {
+        requireAuth(c)
+        const [row] = await deps.db.select({ Multi: Catalog.Multi }).from(Catalog).where(eq(Catalog.Id, c.req.valid('query').Id)).limit(1)
+        if (!row) throw notFound()
+        return forward(c, `/Api/Catalog/Get/${row.Multi}?Id=${c.req.valid('query').Id}`) as never
+      },
+    )
+  },
+}
+
+/** The catalog families: one table, one tree implementation, each family under its own permission. */
+const CATALOGS = CATALOG_FAMILIES.map((multi, i) => ({ def: catalogResourceFor(multi), table: Catalog, hooks: i === 0 ? catalogHooks : undefined }))
+
+/** The system module's content and registries. */
+export const SYSTEM_RESOURCES = [
+  { def: adResource, table: Ad, hooks: adHooks },
+  { def: helpResource, table: Help, hooks: helpHooks },
+  { def: skuResource, table: Sku },
+  { def: attrResource, table: Attr },
+  { def: apiResource, table: ApiRoute, hooks: apiHooks },
+  { def: exceptionResource, table: ErrorLog },
+  ...CATALOGS,
+] as const

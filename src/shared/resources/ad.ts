@@ -1,0 +1,62 @@
+import { z } from 'zod'
+import { defineResource, type EnumOption } from './define.ts'
+
+/** Latest date a form accepts (2100-01-01), Unix seconds. */
+export const MAX_UNIX_TIME = 4_102_444_800
+/** Largest amount of money a record holds, in hundredths (one billion units). */
+export const MAX_MONEY = 100_000_000_000
+
+/**
+ * A link or image address: a path on this site ("/uploads/…") or an http(s) address.
+ * Anything else (javascript:, data:, protocol-relative "//host") is refused.
+ */
+export const safeUrl = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine((v) => v === '' || /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/i.test(v), { message: 'badUrl' })
+
+/** Where an advert is placed. */
+export const AD_KINDS: readonly EnumOption[] = [
+  { value: 1, label: /*i18n*/ { id: 'ad.kind.banner', message: 'Home banner' } },
+  { value: 2, label: /*i18n*/ { id: 'ad.kind.popup', message: 'Pop-up' } },
+  { value: 3, label: /*i18n*/ { id: 'ad.kind.list', message: 'Within lists' } },
+  { value: 4, label: /*i18n*/ { id: 'ad.kind.nearby', message: 'Nearby (by location)' } },
+]
+
+/**
+ * Adverts (spec section 3 "Ad"). Shown between BeginTime and EndTime (Unix seconds; the server
+ * refuses an end before the start), optionally only within Distance metres of a point.
+ * Amount (budget) and MinPrice are hundredths.
+ */
+export const adResource = defineResource({
+  name: 'Ad',
+  permission: 'ad',
+  group: 'system',
+  route: '/system/ad',
+  fields: {
+    Title: z.string().trim().min(1).max(200),
+    Kind: z.number().int().min(1).max(4).default(1),
+    Img: safeUrl.default(''),
+    Link: safeUrl.default(''),
+    Tags: z.string().trim().max(200).default(''),
+    Score: z.number().int().min(-9999).max(9999).default(0),
+    Amount: z.number().int().min(0).max(MAX_MONEY).default(0),
+    MinPrice: z.number().int().min(0).max(MAX_MONEY).default(0),
+    DisplayTimes: z.number().int().min(0).max(1_000_000_000).default(0),
+    BeginTime: z.number().int().min(0).max(MAX_UNIX_TIME),
+    EndTime: z.number().int().min(0).max(MAX_UNIX_TIME),
+    Longtitude: z.number().min(-180).max(180).default(0),
+    Latitude: z.number().min(-90).max(90).default(0),
+    Distance: z.number().int().min(0).max(20_000_000).default(0),
+  },
+  label: 'Title',
+  columns: ['Id', 'Img', 'Title', 'Kind', 'MinPrice', 'Amount', 'DisplayTimes', 'BeginTime', 'EndTime', 'Score', 'Status'],
+  sort: ['Id', 'Score', 'CreateTime', 'BeginTime', 'EndTime', 'DisplayTimes'],
+  filters: { Kind: 'enum' },
+  keyword: ['Title', 'Tags'],
+  labels: { Kind: /*i18n*/ { id: 'ad.field.Kind', message: 'Placement' } },
+  options: { Kind: AD_KINDS },
+  widgets: { Img: 'image', Tags: 'tags', MinPrice: 'money', Amount: 'money', BeginTime: 'date', EndTime: 'date' },
+  form: [['Title', 'Kind'], ['Img'], ['Link'], ['Tags', 'Score'], ['MinPrice', 'Amount', 'DisplayTimes'], ['BeginTime', 'EndTime'], ['Longtitude', 'Latitude', 'Distance']],
+})

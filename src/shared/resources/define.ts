@@ -1,0 +1,94 @@
+import type { z } from 'zod'
+import type { MessageDescriptor } from '../messages.ts'
+import type { PermissionResource } from '../permissions.ts'
+
+/** How a list may be filtered by a field (shared/docs/API.md "Lists"). */
+/** `in`: a comma-separated list of exact values (`Name=AgentStatus,Role`). */
+export type FilterKind = 'number' | 'enum' | 'reference' | 'keyword' | 'in'
+
+/** How a form edits a field; inferred from the zod type, options and references unless given. */
+export type Widget =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'money' // hundredths in the record, shown with two decimals
+  | 'date' // Unix seconds
+  | 'enum'
+  | 'reference'
+  | 'tree'
+  | 'image'
+  | 'tags'
+  | 'richtext'
+  | 'switch'
+  | 'color'
+  | 'permissions' // a role's permission keys, as a matrix of menu groups and actions
+  | 'password'
+
+/** One value of an enumerated field and its translated label. */
+export interface EnumOption {
+  value: number | string
+  label: MessageDescriptor
+}
+
+/**
+ * One declarative definition per entity (ARCHITECTURE.md): the server builds its CRUD routes
+ * from it, and the client its list, detail and form pages. Data only: no React, no fetching.
+ */
+export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
+  /** API path segment, PascalCase singular (`Notice` → /Api/Notice/Index). */
+  name: string
+  /** Permission resource: `<permission>:view|create|update|delete`. */
+  permission: PermissionResource
+  /** Menu group the screens live in. */
+  group: string
+  /** The client route of its list page (its file under src/web/routes/_app). */
+  route: string
+  /** Writable fields and their validation (create; update takes them partially). */
+  fields: S
+  /** The field a `Select` answers as the label (checked against the table at registration). */
+  label: string
+  /** Columns a list shows, in order. */
+  columns: readonly string[]
+  /** Fields `OrderBy` may name (each needs an index). */
+  sort: readonly string[]
+  /** Query filters by field (each needs an index). */
+  filters: Readonly<Record<string, FilterKind>>
+  /** Fields `Value` searches. */
+  keyword?: readonly string[]
+  /** The Unix-seconds field `BeginTime`/`EndTime` range over (default CreateTime). */
+  dateField?: string
+  /** Where the record keeps its owner and department, for data scope. */
+  scope?: { owner?: string; department?: string }
+  /** Labels that differ from the shared field vocabulary (labels.ts). */
+  labels?: Readonly<Record<string, MessageDescriptor>>
+  /** Enumerated fields and their values. */
+  options?: Readonly<Record<string, readonly EnumOption[]>>
+  /** Reference fields and the resource whose `Select` feeds them (`AgentId: 'Agent'`). */
+  references?: Readonly<Record<string, string>>
+  /** Widgets that cannot be inferred (money, date, image, tags, richtext …). */
+  widgets?: Readonly<Record<string, Widget>>
+  /** Columns never answered (password hashes); a field of that name is write-only. */
+  secret?: readonly string[]
+  /** Fields set when a record is created and not changed by `Update` (the form shows them read-only). */
+  immutable?: readonly string[]
+  /** Form layout: rows of fields; fields left out follow one per row. */
+  form?: readonly (readonly string[])[]
+  /**
+   * One family of a shared table (the catalog's `{Multi}`): its routes end in `/<suffix>`
+   * (`/Api/Catalog/Post/help`) and every query and write is pinned to these values.
+   */
+  family?: { suffix: string; fixed: Readonly<Record<string, string | number>> }
+  /** Order when the list names none (default Score desc, Id desc; tables without Score: Id desc). */
+  defaultSort?: { field: string; asc?: boolean }
+  /** A tree: the parent field and the deepest level allowed (root = 1). */
+  tree?: { parent: string; maxDepth: number }
+}
+
+export function defineResource<S extends z.ZodRawShape>(def: ResourceDef<S>): ResourceDef<S> {
+  return def
+}
+
+/** The API path of one of a resource's actions (`/Api/Notice/Index`, `/Api/Catalog/Index/help`). */
+export function apiPath(def: Pick<ResourceDef, 'name' | 'family'>, action: string): string {
+  return `/Api/${def.name}/${action}${def.family ? `/${def.family.suffix}` : ''}`
+}

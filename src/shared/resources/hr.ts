@@ -1,0 +1,185 @@
+import { z } from 'zod'
+import { ALL_PERMISSIONS, DATA_SCOPES, WILDCARD } from '../permissions.ts'
+import { defineResource, type EnumOption } from './define.ts'
+
+/**
+ * The HR module (spec route /user and section 3 "Staff", "Department", "Role", "End user"):
+ * staff, the department tree, roles with their permission matrix, and end users.
+ */
+
+const score = z.number().int().min(-9999).max(9999).default(0)
+const status = z.number().int().min(0).max(1).default(1)
+const ref = z.number().int().min(0).default(0)
+const flag = z.number().int().min(0).max(1).default(0)
+
+export const SEX_OPTIONS: readonly EnumOption[] = [
+  { value: 1, label: /*i18n*/ { id: 'sex.male', message: 'Male' } },
+  { value: 2, label: /*i18n*/ { id: 'sex.female', message: 'Female' } },
+]
+export const YES_NO: readonly EnumOption[] = [
+  { value: 1, label: /*i18n*/ { id: 'flag.yes', message: 'Yes' } },
+  { value: 0, label: /*i18n*/ { id: 'flag.no', message: 'No' } },
+]
+export const DEPARTMENT_TYPES: readonly EnumOption[] = [
+  { value: 1, label: /*i18n*/ { id: 'department.type.office', message: 'Office' } },
+  { value: 2, label: /*i18n*/ { id: 'department.type.warehouse', message: 'Warehouse' } },
+  { value: 3, label: /*i18n*/ { id: 'department.type.store', message: 'Store' } },
+]
+export const DATA_SCOPE_OPTIONS: readonly EnumOption[] = [
+  { value: 'all', label: /*i18n*/ { id: 'scope.all', message: 'All records' } },
+  { value: 'subtree', label: /*i18n*/ { id: 'scope.subtree', message: 'Own department and below' } },
+  { value: 'department', label: /*i18n*/ { id: 'scope.department', message: 'Own department' } },
+  { value: 'own', label: /*i18n*/ { id: 'scope.own', message: 'Own records' } },
+]
+export const USER_TYPES: readonly EnumOption[] = [
+  { value: 1, label: /*i18n*/ { id: 'user.type.personal', message: 'Personal' } },
+  { value: 2, label: /*i18n*/ { id: 'user.type.company', message: 'Company' } },
+]
+
+/** Department tree: at most 7 levels; `Department/Post` creates and, given an Id, updates. */
+export const departmentResource = defineResource({
+  name: 'Department',
+  permission: 'department',
+  group: 'user',
+  route: '/user/department',
+  fields: {
+    Name: z.string().trim().min(1).max(50),
+    ParentId: ref,
+    SubjectId: ref,
+    AgentId: ref,
+    Type: z.number().int().min(1).max(3).default(1),
+    Status: status,
+    Score: score,
+    IsRank: flag,
+    Address: z.string().trim().max(200).default(''),
+    Phone: z.string().trim().max(30).default(''),
+    Percentage: z.number().int().min(0).max(10000).default(0),
+  },
+  label: 'Name',
+  columns: ['Id', 'Name', 'Type', 'AgentId', 'Phone', 'Score', 'CreateTime', 'Status'],
+  sort: ['Id', 'Score', 'CreateTime', 'Path'],
+  filters: { Type: 'enum', SubjectId: 'reference', ParentId: 'reference', AgentId: 'reference' },
+  keyword: ['Name'],
+  scope: { department: 'Id' },
+  options: { Type: DEPARTMENT_TYPES, IsRank: YES_NO },
+  references: { ParentId: 'Department', SubjectId: 'Subject', AgentId: 'Agent' },
+  labels: {
+    ParentId: /*i18n*/ { id: 'field.Department.ParentId', message: 'Parent department' },
+    AgentId: /*i18n*/ { id: 'field.Department.AgentId', message: 'Head of department' },
+  },
+  form: [['Name', 'ParentId'], ['Type', 'AgentId'], ['SubjectId', 'Status'], ['Phone', 'Score'], ['Address'], ['IsRank', 'Percentage']],
+  tree: { parent: 'ParentId', maxDepth: 7 },
+})
+
+const permissionKey = z.union([z.enum(ALL_PERMISSIONS as [string, ...string[]]), z.literal(WILDCARD)])
+
+/** Roles: permission keys, data scope, commission (hundredths of a percent) and salary (hundredths). */
+export const roleResource = defineResource({
+  name: 'Role',
+  permission: 'role',
+  group: 'user',
+  route: '/user/role',
+  fields: {
+    Title: z.string().trim().min(1).max(50),
+    DataScope: z.enum(DATA_SCOPES).default('own'),
+    Percentage: z.number().int().min(0).max(10000).default(0),
+    Salary: z.number().int().min(0).max(100_000_000_00).default(0),
+    Permission: z.array(permissionKey).max(500).default([]),
+    Remark: z.string().trim().max(500).default(''),
+    Score: score,
+  },
+  label: 'Title',
+  columns: ['Id', 'Title', 'DataScope', 'Percentage', 'Salary', 'CreateTime', 'Status'],
+  sort: ['Id', 'Score', 'CreateTime'],
+  filters: { DataScope: 'enum' },
+  keyword: ['Title'],
+  options: { DataScope: DATA_SCOPE_OPTIONS },
+  widgets: { Salary: 'money', Percentage: 'number', Permission: 'permissions', Remark: 'textarea' },
+  labels: {
+    Percentage: /*i18n*/ { id: 'field.Role.Percentage', message: 'Commission (0.01%)' },
+  },
+  form: [['Title', 'DataScope'], ['Percentage', 'Salary'], ['Permission'], ['Remark', 'Score']],
+})
+
+/** A mainland mobile number: 11 digits starting with 1. */
+export const MobileNumber = z.string().trim().regex(/^1\d{10}$/, { message: 'mobileInvalid' })
+/** Resident ID card: exactly 18 characters (17 digits and a digit or X). */
+export const IdCardNumber = z.string().trim().regex(/^\d{17}[\dXx]$/, { message: 'idCardInvalid' })
+
+/** Staff. The title shown for a staff member is "salesperson" (spec section 6). */
+export const agentResource = defineResource({
+  name: 'Agent',
+  permission: 'agent',
+  group: 'user',
+  route: '/user/agent',
+  fields: {
+    Name: z.string().trim().min(1).max(50),
+    Mobile: MobileNumber,
+    IdCard: z.union([IdCardNumber, z.literal('')]).default(''),
+    Sex: z.number().int().min(1).max(2).default(1),
+    DepartmentId: z.number().int().positive(),
+    RoleId: z.number().int().positive(),
+    SubjectId: ref,
+    Assister: ref,
+    Email: z.union([z.email(), z.literal('')]).default(''),
+    Address: z.string().trim().max(200).default(''),
+    JoinTime: z.number().int().min(0).default(0),
+    IsRank: flag,
+    EstateId: ref,
+    CardImg: z.string().max(500).default(''),
+    Resume: z.string().max(5000).default(''),
+    Pwd: z.string().min(6).max(64).optional(),
+    Status: status,
+    Score: score,
+  },
+  label: 'Name',
+  columns: ['Id', 'Name', 'Mobile', 'DepartmentName', 'RoleId', 'Sex', 'JoinTime', 'LoginTime', 'Status'],
+  sort: ['Id', 'Score', 'CreateTime', 'JoinTime', 'Name'],
+  filters: { DepartmentId: 'reference', RoleId: 'reference', SubjectId: 'reference', Assister: 'reference', Sex: 'enum', IsRank: 'enum' },
+  keyword: ['Name', 'Mobile'],
+  dateField: 'JoinTime',
+  scope: { owner: 'Id', department: 'DepartmentId' },
+  options: { Sex: SEX_OPTIONS, IsRank: YES_NO },
+  references: { DepartmentId: 'Department', RoleId: 'Role', SubjectId: 'Subject', Assister: 'Agent' },
+  widgets: { JoinTime: 'date', CardImg: 'image', Resume: 'textarea', Pwd: 'password' },
+  labels: {
+    Name: /*i18n*/ { id: 'field.Agent.Name', message: 'Salesperson' },
+    Assister: /*i18n*/ { id: 'field.Agent.Assister', message: 'Assisting supervisor' },
+    RoleId: /*i18n*/ { id: 'field.RoleId', message: 'Role' },
+  },
+  secret: ['Pwd'],
+  immutable: ['Mobile'],
+  form: [['Name', 'Mobile'], ['IdCard', 'Sex'], ['DepartmentId', 'RoleId'], ['SubjectId', 'Assister'], ['Email', 'JoinTime'], ['Address'], ['IsRank', 'EstateId'], ['Status', 'Score'], ['Pwd'], ['CardImg'], ['Resume']],
+})
+
+/** End users (customer-side accounts), owned by a staff member. */
+export const userResource = defineResource({
+  name: 'User',
+  permission: 'user',
+  group: 'user',
+  route: '/user/user',
+  fields: {
+    Name: z.string().trim().min(1).max(50),
+    Cellphone: z.union([MobileNumber, z.literal('')]).default(''),
+    Email: z.union([z.email(), z.literal('')]).default(''),
+    Tag: z.string().trim().max(100).default(''),
+    Type: z.number().int().min(1).max(2).default(1),
+    Country: z.string().trim().max(50).default(''),
+    Birthday: z.number().int().min(0).default(0),
+    FromCode: z.string().trim().max(50).default(''),
+    HeadImg: z.string().max(500).default(''),
+    Status: status,
+    Score: score,
+  },
+  label: 'Name',
+  columns: ['Id', 'Name', 'Cellphone', 'Type', 'Country', 'AgentName', 'LastTime', 'CreateTime', 'Status'],
+  sort: ['Id', 'Score', 'CreateTime', 'LastTime'],
+  filters: { Type: 'enum', Mode: 'number', FromType: 'number', AgentId: 'reference', DepartmentId: 'reference' },
+  keyword: ['Name', 'Cellphone'],
+  scope: { owner: 'AgentId', department: 'DepartmentId' },
+  options: { Type: USER_TYPES },
+  references: { AgentId: 'Agent', DepartmentId: 'Department' },
+  widgets: { Birthday: 'date', HeadImg: 'image', Tag: 'tags' },
+  secret: ['Pwd'],
+  form: [['Name', 'Cellphone'], ['Email', 'Type'], ['Country', 'Birthday'], ['Tag', 'FromCode'], ['Status', 'Score'], ['HeadImg']],
+})

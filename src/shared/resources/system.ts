@@ -1,0 +1,123 @@
+import { z } from 'zod'
+import { defineResource, type EnumOption } from './define.ts'
+
+/** System parameters, companies (subjects) and their shops (spec section 3 "Setting", "Subject", "Shop"). */
+
+const score = z.number().int().min(-9999).max(9999).default(0)
+const status = z.number().int().min(0).max(1).default(1)
+
+/** How a setting's Value is read. */
+export const SETTING_TYPES = ['text', 'number', 'bool', 'json'] as const
+export const SETTING_TYPE_OPTIONS: readonly EnumOption[] = [
+  { value: 'text', label: /*i18n*/ { id: 'setting.type.text', message: 'Text' } },
+  { value: 'number', label: /*i18n*/ { id: 'setting.type.number', message: 'Number' } },
+  { value: 'bool', label: /*i18n*/ { id: 'setting.type.bool', message: 'Yes / no' } },
+  { value: 'json', label: /*i18n*/ { id: 'setting.type.json', message: 'JSON' } },
+]
+
+/** Whether a value reads as its setting type says. */
+export function settingValueValid(type: string, value: string): boolean {
+  switch (type) {
+    case 'number':
+      return value.trim() !== '' && Number.isFinite(Number(value))
+    case 'bool':
+      return ['true', 'false', '1', '0'].includes(value)
+    case 'json':
+      try {
+        JSON.parse(value)
+        return true
+      } catch {
+        return false
+      }
+    default:
+      return true
+  }
+}
+
+export const settingResource = defineResource({
+  name: 'Setting',
+  permission: 'setting',
+  group: 'system',
+  route: '/system/setting',
+  fields: {
+    Name: z.string().trim().min(1).max(50),
+    Text: z.string().trim().min(1).max(100),
+    Value: z.string().max(5000).default(''),
+    Attr: z.enum(SETTING_TYPES).default('text'),
+    Use: z.string().trim().max(50).default(''),
+    Remark: z.string().trim().max(500).default(''),
+    Check: z.number().int().min(0).max(1).default(0),
+    Status: status,
+    Score: score,
+  },
+  label: 'Text',
+  columns: ['Id', 'Name', 'Text', 'Value', 'Attr', 'Use', 'Score', 'Status'],
+  sort: ['Id', 'Score', 'CreateTime'],
+  filters: { Name: 'in', Use: 'keyword' },
+  keyword: ['Name', 'Text', 'Value'],
+  options: { Attr: SETTING_TYPE_OPTIONS },
+  labels: {
+    Name: /*i18n*/ { id: 'field.Setting.Name', message: 'Group' },
+    Text: /*i18n*/ { id: 'field.Setting.Text', message: 'Label' },
+    Value: /*i18n*/ { id: 'field.Setting.Value', message: 'Value' },
+    Attr: /*i18n*/ { id: 'field.Setting.Attr', message: 'Value type' },
+    Use: /*i18n*/ { id: 'field.Setting.Use', message: 'Used by' },
+    Check: /*i18n*/ { id: 'field.Setting.Check', message: 'Checked' },
+  },
+  widgets: { Value: 'textarea', Check: 'switch' },
+  form: [['Name', 'Text'], ['Attr', 'Use'], ['Value'], ['Remark'], ['Status', 'Score']],
+})
+
+export const subjectResource = defineResource({
+  name: 'Subject',
+  permission: 'subject',
+  group: 'system',
+  route: '/attract/subjcet',
+  fields: {
+    Name: z.string().trim().min(1).max(100),
+    SubjectCode: z.string().trim().max(30).default(''),
+    LegalPerson: z.string().trim().max(50).default(''),
+    Address: z.string().trim().max(200).default(''),
+    Amount: z.number().int().min(0).max(100_000_000).default(0),
+    Type: z.number().int().min(0).max(9).default(1),
+    ValidTime: z.number().int().min(0).default(0),
+    Range: z.string().trim().max(1000).default(''),
+    BankName: z.string().trim().max(100).default(''),
+    BankNo: z.string().trim().max(40).default(''),
+    Status: status,
+    Score: score,
+  },
+  label: 'Name',
+  columns: ['Id', 'Name', 'SubjectCode', 'LegalPerson', 'Amount', 'ValidTime', 'CreateTime', 'Status'],
+  sort: ['Id', 'Score', 'CreateTime'],
+  filters: { Type: 'number' },
+  keyword: ['Name', 'SubjectCode'],
+  widgets: { ValidTime: 'date', Range: 'textarea' },
+  labels: {
+    Name: /*i18n*/ { id: 'field.Subject.Name', message: 'Company name' },
+    Amount: /*i18n*/ { id: 'field.Subject.Amount', message: 'Registered capital (10k yuan)' },
+  },
+  form: [['Name', 'SubjectCode'], ['LegalPerson', 'Amount'], ['Address'], ['Type', 'ValidTime'], ['BankName', 'BankNo'], ['Range'], ['Status', 'Score']],
+})
+
+export const shopResource = defineResource({
+  name: 'Shop',
+  permission: 'platform',
+  group: 'platform',
+  route: '/platform/shop',
+  fields: {
+    ShopName: z.string().trim().min(1).max(100),
+    SubjectId: z.number().int().positive(),
+    AdminName: z.string().trim().max(50).default(''),
+    AdminPhone: z.string().trim().max(30).default(''),
+    Status: status,
+    Score: score,
+  },
+  label: 'ShopName',
+  columns: ['Id', 'ShopName', 'SubjectId', 'AdminName', 'AdminPhone', 'CreateTime', 'Status'],
+  sort: ['Id', 'Score', 'CreateTime'],
+  filters: { SubjectId: 'reference' },
+  keyword: ['ShopName', 'AdminName'],
+  references: { SubjectId: 'Subject' },
+  form: [['ShopName', 'SubjectId'], ['AdminName', 'AdminPhone'], ['Status', 'Score']],
+})

@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react'
+import type { ResourceDef } from '../../../shared/resources/define.ts'
+import { fieldOptions } from '../../../shared/resources/labels.ts'
+import { useFormat } from '../../lib/format.ts'
+import { fieldWidget } from './field-meta.ts'
+
+const TIME_FIELDS = new Set(['CreateTime', 'UpdateTime', 'LoginTime', 'LastTime'])
+
+/** One value of a record as lists and details show it: labels for enums, formatted money and dates. */
+export function CellValue({ def, field, value }: { def: ResourceDef; field: string; value: unknown }) {
+  const { i18n } = useLingui()
+  const fmt = useFormat()
+  if (value === null || value === undefined || value === '') return <span className="text-neutral-400">—</span>
+  const options = fieldOptions(def, field)
+  if (options) {
+    const o = options.find((x) => x.value === value)
+    if (field === 'Status') return <StatusBadge value={Number(value)} label={o ? i18n._(o.label) : String(value)} />
+    return <>{o ? i18n._(o.label) : String(value)}</>
+  }
+  const widget = fieldWidget(def, field)
+  if (TIME_FIELDS.has(field)) return <span className="tabular-nums">{fmt.dateTime(Number(value))}</span>
+  if (widget === 'date') return <span className="tabular-nums">{fmt.date(Number(value))}</span>
+  if (widget === 'money') return <span className="tabular-nums">{fmt.money(Number(value))}</span>
+  if (widget === 'image') return <img src={String(value)} alt="" className="size-8 rounded object-cover" loading="lazy" />
+  if (widget === 'color') {
+    return (
+      <span className="inline-flex items-center gap-1.5">
+        <span className="size-3 rounded-full border border-neutral-300" style={{ background: String(value) }} aria-hidden />
+        {String(value)}
+      </span>
+    )
+  }
+  if (Array.isArray(value)) return <>{value.join(', ')}</>
+  if (typeof value === 'number') return <span className="tabular-nums">{fmt.number(value)}</span>
+  if (widget === 'richtext') return <>{String(value).replace(/<[^>]*>/g, ' ').slice(0, 120)}</>
+  return <>{String(value)}</>
+}
+
+function StatusBadge({ value, label }: { value: number; label: string }) {
+  const tone = value === 1 ? 'bg-emerald-50 text-emerald-700 ring-emerald-600/20' : value === -1 ? 'bg-red-50 text-red-700 ring-red-600/20' : 'bg-neutral-100 text-neutral-600 ring-neutral-500/20'
+  return <span className={`inline-flex rounded-md px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${tone}`}>{label}</span>
+}

@@ -1,0 +1,94 @@
+import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useLingui as useLinguiCore } from '@lingui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ChevronLeft, ChevronRight, Loader2, Pencil } from 'lucide-react'
+import type { ResourceDef } from '../../../shared/resources/define.ts'
+import { fieldLabel } from '../../../shared/resources/labels.ts'
+import { Button } from '../ui/button.tsx'
+import { CellValue } from './Cell.tsx'
+import { detailQuery } from './resource-api.ts'
+
+const TRAILER = ['Status', 'Score', 'CreateTime', 'UpdateTime', 'Version']
+
+/**
+ * One record, every field labelled: the list's columns, the writable fields, then the shared
+ * trailer. Previous / next walk the list as it stands (also with ← and →).
+ */
+export function ResourceDetail({
+  def,
+  id,
+  onEdit,
+  prevId,
+  nextId,
+  onGo,
+}: {
+  def: ResourceDef
+  id: number
+  onEdit?: () => void
+  prevId?: number
+  nextId?: number
+  onGo(id: number): void
+}) {
+  const { i18n } = useLinguiCore()
+  const { t } = useLingui()
+  const record = useQuery(detailQuery(def, id))
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLElement && ['INPUT', 'TEXTAREA', 'SELECT'].includes(e.target.tagName)) return
+      if (e.key === 'ArrowLeft' && prevId) onGo(prevId)
+      if (e.key === 'ArrowRight' && nextId) onGo(nextId)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [prevId, nextId, onGo])
+
+  const fields = [...new Set([...def.columns, ...Object.keys(def.fields), ...TRAILER])]
+  const data = record.data
+  return (
+    <div className="flex flex-col gap-4" data-testid="resource-detail">
+      {record.isPending ? (
+        <div className="flex justify-center py-10">
+          <Loader2 className="size-5 animate-spin text-neutral-400" aria-hidden />
+        </div>
+      ) : record.isError || !data ? (
+        <p className="py-6 text-center text-neutral-500">
+          <Trans>The record does not exist</Trans>
+        </p>
+      ) : (
+        <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+          {fields
+            .filter((f) => f in data)
+            .map((f) => {
+              const label = fieldLabel(def, f)
+              return (
+                <div key={f} className="contents" data-field={f}>
+                  <dt className="text-neutral-500">{label ? i18n._(label) : f}</dt>
+                  <dd className="min-w-0 break-words whitespace-pre-wrap">
+                    <CellValue def={def} field={f} value={data[f]} />
+                  </dd>
+                </div>
+              )
+            })}
+        </dl>
+      )}
+      <div className="flex items-center justify-between gap-2 border-t border-neutral-100 pt-3">
+        <div className="flex gap-1">
+          <Button variant="outline" size="sm" disabled={!prevId} onClick={() => prevId && onGo(prevId)} aria-label={t`Previous record`} data-testid="detail-prev">
+            <ChevronLeft className="size-4" aria-hidden />
+          </Button>
+          <Button variant="outline" size="sm" disabled={!nextId} onClick={() => nextId && onGo(nextId)} aria-label={t`Next record`} data-testid="detail-next">
+            <ChevronRight className="size-4" aria-hidden />
+          </Button>
+        </div>
+        {onEdit && data ? (
+          <Button size="sm" onClick={onEdit} data-testid="detail-edit">
+            <Pencil className="size-4" aria-hidden />
+            <Trans>Edit</Trans>
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,116 @@
+import { useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useQueryClient } from '@tanstack/react-query'
+import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react'
+import { Loader2 } from 'lucide-react'
+import { z } from 'zod'
+import type { ResourceDef } from '../../../shared/resources/define.ts'
+import { fieldLabel } from '../../../shared/resources/labels.ts'
+import { applyServerErrors, formSummary, messageText, schemaResolver } from '../../lib/form-errors.ts'
+import { notify } from '../../lib/notices.ts'
+import { cn } from '../../lib/cn.ts'
+import { Alert } from '../ui/alert.tsx'
+import { Button } from '../ui/button.tsx'
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../ui/form.tsx'
+import { FieldInput } from './FieldInput.tsx'
+import { fieldWidget, formRows, initialValues, isRequiredField } from './field-meta.ts'
+import { cacheName, resourceKeys, saveRecord, type Row } from './resource-api.ts'
+
+type Values = Record<string, unknown>
+
+const pickFields = (def: ResourceDef, values: Record<string, unknown> = {}) =>
+  Object.fromEntries(Object.entries(values).filter(([k, v]) => k in def.fields && v !== undefined))
+
+/**
+ * Create or edit one record: react-hook-form over the definition's own zod fields (the schema
+ * the server validates with), field widgets by type, the server's field errors placed on their
+ * fields. An edit sends only what changed, with the Version it was read at (a stale one: 409).
+ */
+export function ResourceForm({
+  def,
+  row,
+  defaults,
+  onDone,
+  onCancel,
+}: {
+  def: ResourceDef
+  row?: Row
+  /** Starting values of a new record (the list's fixed filters). */
+  defaults?: Record<string, unknown>
+  onDone(id: number): void
+  onCancel(): void
+}) {
+  const { i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const schema = useMemo(() => (row ? z.object(def.fields).partial() : z.object(def.fields)), [def, row])
+  const form = useForm<Values>({ resolver: schemaResolver(schema as z.ZodType<Values, Values>), defaultValues: { ...initialValues(def, row), ...(row ? {} : pickFields(def, defaults)) } })
+  const [failure, setFailure] = useState<string | null>(null)
+  const { errors, isSubmitted, isSubmitting, dirtyFields } = form.formState
+  const summary = failure ?? (isSubmitted ? formSummary(errors) : undefined)
+  const fields = Object.keys(def.fields)
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null)
+    const body = row ? Object.fromEntries(Object.entries(values).filter(([k]) => k in dirtyFields)) : values
+    let res
+    try {
+      res = await saveRecord(def, body, row)
+    } catch {
+      return // no network: the notice is up already
+    }
+    if (res.Result) {
+      notify(res.Message || messageText(row ? 'saveSuccess' : 'addSuccess'), 'success')
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(cacheName(def)) })
+      onDone(res.Data?.Id ?? row?.Id ?? 0)
+      return
+    }
+    applyServerErrors(form.setError, res, fields)
+    setFailure(res.Message ?? null)
+  })
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="resource-form">
+        {summary ? (
+          <Alert variant="destructive" data-testid="form-error">
+            {summary}
+          </Alert>
+        ) : null}
+        {formRows(def).map((rowFields) => (
+          <div key={rowFields.join()} className={cn('grid gap-4', rowFields.length > 1 && 'sm:grid-cols-2')}>
+            {rowFields.map((name) => {
+              const widget = fieldWidget(def, name)
+              const label = fieldLabel(def, name)
+              return (
+                <FormField
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <FormItem required={isRequiredField(def, name)} data-field={name}>
+                      <FormLabel>{label ? i18n._(label) : name}</FormLabel>
+                      <FormControl>
+                        <FieldInput def={def} field={name} widget={widget} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={!!row && !!def.immutable?.includes(name)} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+              )
+            })}
+          </div>
+        ))}
+        <div className="mt-2 flex justify-end gap-2">
+          <Button variant="outline" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" disabled={isSubmitting} data-testid="form-submit">
+            {isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+            <Trans>Save</Trans>
+          </Button>
+        </div>
+      </form>
+    </Form>
+  )
+}

@@ -1,0 +1,241 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMatch, useNavigate, useSearch } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useLingui as useLinguiCore } from '@lingui/react'
+import { Loader2, Trash2 } from 'lucide-react'
+import type { RowSelectionState } from '@tanstack/react-table'
+import type { ResourceDef } from '../../../shared/resources/define.ts'
+import { can, type PermissionKey } from '../../../shared/permissions.ts'
+import { fieldLabel } from '../../../shared/resources/labels.ts'
+import { agentInfoQuery, ApiFailure } from '../../lib/auth.ts'
+import { confirmDelete } from '../../lib/confirm.ts'
+import { messageText } from '../../lib/form-errors.ts'
+import { notify } from '../../lib/notices.ts'
+import { Button } from '../ui/button.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
+import { ListToolbar } from './ListToolbar.tsx'
+import { Pager } from './Pager.tsx'
+import { ResourceDetail } from './ResourceDetail.tsx'
+import { ResourceForm } from './ResourceForm.tsx'
+import { ResourceTable } from './ResourceTable.tsx'
+import { loadHiddenColumns, saveHiddenColumns } from './column-prefs.ts'
+import { activeFilters, toIndexQuery, type ListSearch } from './list-search.ts'
+import { cacheName, deleteRecords, detailQuery, downloadExport, infiniteListQuery, listQuery, resourceKeys, type Row } from './resource-api.ts'
+import { useListKeys } from './use-list-keys.ts'
+
+/**
+ * A resource's list screen, built from its definition: the address holds the list state, the
+ * server pages, sorts and filters, and the record panels (detail, form) open over the list with
+ * their id in the address too, so every view can be linked, reloaded and shared.
+ */
+export function ResourceListPage({ def, fixed = {} }: { def: ResourceDef; fixed?: Record<string, unknown> }) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiCore()
+  const search = useSearch({ strict: false }) as ListSearch
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const meta = useMatch({ strict: false, select: (m) => m.staticData?.meta })
+  const info = useQuery(agentInfoQuery).data
+  const access = info?.access ?? []
+  const key = (action: string) => `${def.permission}:${action}` as PermissionKey
+  const canCreate = can(access, key('create'))
+  const canUpdate = can(access, key('update'))
+  const canDelete = can(access, key('delete'))
+  const canExport = can(access, key('export'))
+
+  const setSearch = useCallback(
+    (patch: Partial<ListSearch>) =>
+      void navigate({
+        to: '.',
+        search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined && v !== '')),
+      } as never),
+    [navigate],
+  )
+
+  const query = useMemo(() => toIndexQuery(def, search, fixed), [def, search, fixed])
+  const auto = search.auto === 1
+  const paged = useQuery({ ...listQuery(def, query), enabled: !auto })
+  const infinite = useInfiniteQuery({ ...infiniteListQuery(def, { ...query, Index: 1 }), enabled: auto })
+  const rows = useMemo<Row[]>(() => (auto ? (infinite.data?.pages.flatMap((p) => p.rows) ?? []) : (paged.data?.rows ?? [])), [auto, infinite.data, paged.data])
+  const count = (auto ? infinite.data?.pages[0]?.count : paged.data?.count) ?? 0
+  const loading = auto ? infinite.isPending : paged.isPending
+  const failure = (auto ? infinite.error : paged.error) as Error | null
+
+  // Selection belongs to the rows on screen: a new query starts with none.
+  const [selection, setSelection] = useState<RowSelectionState>({})
+  const queryKey = JSON.stringify(query)
+  useEffect(() => setSelection({}), [queryKey, auto])
+  const selectedIds = Object.entries(selection).filter(([, v]) => v).map(([id]) => Number(id))
+
+  const userId = info?.user_id ?? 0
+  const [visibility, setVisibility] = useState<Record<string, boolean>>({})
+  useEffect(() => setVisibility(loadHiddenColumns(userId, cacheName(def))), [userId, def])
+  const changeVisibility = (v: Record<string, boolean>) => {
+    setVisibility(v)
+    saveHiddenColumns(userId, cacheName(def), v)
+  }
+
+  const searchRef = useRef<HTMLInputElement>(null)
+  const openNew = () => setSearch({ edit: 'new', view: undefined })
+  useListKeys({ search: () => searchRef.current?.focus(), create: canCreate ? openNew : undefined })
+
+  const removeSelected = async () => {
+    if (!(await confirmDelete())) return
+    try {
+      const res = await deleteRecords(def, selectedIds)
+      if (!res.Result) throw new ApiFailure(res)
+      notify(res.Message || messageText('removeSuccess'), 'success')
+      setSelection({})
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(cacheName(def)) })
+    } catch (err) {
+      if (err instanceof ApiFailure) notify(err.envelope.Message ?? messageText('serverError'), 'error')
+    }
+  }
+
+  const [exporting, setExporting] = useState(false)
+  const exportList = async (format: 'csv' | 'xlsx') => {
+    setExporting(true)
+    try {
+      await downloadExport(def, query, format)
+    } catch (err) {
+      if (err instanceof ApiFailure && err.envelope.Message) notify(err.envelope.Message, 'error')
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const viewIndex = search.view ? rows.findIndex((r) => r.Id === search.view) : -1
+  const editing = search.edit
+  const editRow = useQuery({ ...detailQuery(def, typeof editing === 'number' ? editing : 0), enabled: typeof editing === 'number' })
+  const title = meta?.title ? i18n._(meta.title) : def.name
+  const filtered = activeFilters(def, search).some((k) => !(k in fixed))
+
+  return (
+    <main className="flex w-full flex-col gap-3 p-4" data-testid={`list-${def.name}`}>
+      <h1 className="text-lg font-semibold tracking-tight" data-testid="page-title">
+        {title}
+      </h1>
+      <ListToolbar
+        def={def}
+        search={search}
+        setSearch={setSearch}
+        fixed={fixed}
+        searchRef={searchRef}
+        canCreate={canCreate}
+        canExport={canExport}
+        onCreate={openNew}
+        onExport={(f) => void exportList(f)}
+        filtered={filtered}
+        columns={def.columns.map((c) => {
+          const label = fieldLabel(def, c)
+          return { id: c, label: label ? i18n._(label) : c, visible: visibility[c] !== false, toggle: (v) => changeVisibility({ ...visibility, [c]: v }) }
+        })}
+      />
+      {exporting ? (
+        <p className="flex items-center gap-2 text-sm text-neutral-600" role="status">
+          <Loader2 className="size-4 animate-spin" aria-hidden />
+          <Trans>Preparing the export…</Trans>
+        </p>
+      ) : null}
+      {selectedIds.length > 0 ? (
+        <div className="flex items-center gap-3 rounded-md bg-sky-50 px-3 py-2 text-sm" role="status" data-testid="selection-bar">
+          <Trans>{selectedIds.length} selected</Trans>
+          {canDelete ? (
+            <Button variant="outline" size="sm" onClick={() => void removeSelected()} data-testid="bulk-delete">
+              <Trash2 className="size-4" aria-hidden />
+              <Trans>Delete</Trans>
+            </Button>
+          ) : null}
+          <Button variant="ghost" size="sm" onClick={() => setSelection({})}>
+            <Trans>Clear selection</Trans>
+          </Button>
+        </div>
+      ) : null}
+      {failure ? (
+        <p className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700" role="alert" data-testid="list-error">
+          {failure instanceof ApiFailure ? (failure.envelope.Message ?? failure.message) : failure.message}
+        </p>
+      ) : null}
+      <ResourceTable
+        def={def}
+        rows={rows}
+        loading={loading}
+        sort={search.sort}
+        asc={search.asc === 1}
+        onSort={(sort, asc) => setSearch({ sort, asc: asc ? 1 : undefined, page: 1 })}
+        selection={selection}
+        onSelection={setSelection}
+        visibility={visibility}
+        onVisibility={changeVisibility}
+        onOpen={(r) => setSearch({ view: r.Id })}
+        onEndReached={auto && infinite.hasNextPage && !infinite.isFetchingNextPage ? () => void infinite.fetchNextPage() : undefined}
+        emptyHint={filtered ? <Trans>Nothing matches these filters.</Trans> : canCreate ? <Trans>Press n or “New” to add the first one.</Trans> : null}
+      />
+      {auto && infinite.isFetchingNextPage ? (
+        <p className="flex justify-center">
+          <Loader2 className="size-4 animate-spin text-neutral-400" aria-label={t`Loading`} />
+        </p>
+      ) : null}
+      <Pager
+        page={search.page}
+        size={search.size}
+        count={count}
+        auto={auto}
+        onPage={(page) => setSearch({ page })}
+        onSize={(size) => setSearch({ size, page: 1 })}
+        onAuto={(on) => setSearch({ auto: on ? 1 : undefined, page: 1 })}
+      />
+
+      <Dialog open={!!search.view && !editing} onOpenChange={(o) => !o && setSearch({ view: undefined })}>
+        <DialogContent
+          className="max-w-2xl"
+          // The panel itself takes focus (not its first button), so ← / → walk records at once.
+          onOpenAutoFocus={(e) => {
+            e.preventDefault()
+            ;(e.currentTarget as HTMLElement).focus()
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>
+              {title} #{search.view}
+            </DialogTitle>
+            <DialogDescription className="sr-only">
+              <Trans>Record details</Trans>
+            </DialogDescription>
+          </DialogHeader>
+          {search.view ? (
+            <ResourceDetail
+              def={def}
+              id={search.view}
+              prevId={viewIndex > 0 ? rows[viewIndex - 1]!.Id : undefined}
+              nextId={viewIndex >= 0 && viewIndex < rows.length - 1 ? rows[viewIndex + 1]!.Id : undefined}
+              onGo={(id) => setSearch({ view: id })}
+              onEdit={canUpdate ? () => setSearch({ edit: search.view }) : undefined}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={!!editing} onOpenChange={(o) => !o && setSearch({ edit: undefined })}>
+        <DialogContent className="max-w-2xl" data-testid="form-dialog">
+          <DialogHeader>
+            <DialogTitle>{editing === 'new' ? t`New: ${title}` : t`Edit: ${title} #${String(editing)}`}</DialogTitle>
+            <DialogDescription>
+              <Trans>Fields marked * are required.</Trans>
+            </DialogDescription>
+          </DialogHeader>
+          {editing === 'new' ? (
+            <ResourceForm def={def} defaults={fixed} onCancel={() => setSearch({ edit: undefined })} onDone={(id) => setSearch({ edit: undefined, view: id || undefined })} />
+          ) : editRow.data ? (
+            <ResourceForm key={`${editRow.data.Id}:${editRow.data.Version}`} def={def} row={editRow.data} onCancel={() => setSearch({ edit: undefined })} onDone={() => setSearch({ edit: undefined })} />
+          ) : (
+            <div className="flex justify-center py-10">
+              <Loader2 className="size-5 animate-spin text-neutral-400" aria-hidden />
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+    </main>
+  )
+}

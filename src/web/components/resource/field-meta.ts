@@ -1,0 +1,62 @@
+import type { z } from 'zod'
+import type { ResourceDef, Widget } from '../../../shared/resources/define.ts'
+import { fieldOptions } from '../../../shared/resources/labels.ts'
+
+/** The schema under optional / default / nullable wrappers. */
+export function innerSchema(schema: z.ZodType): z.ZodType {
+  let s = schema as z.ZodType & { def: { type: string; innerType?: z.ZodType } }
+  while (s.def.innerType && ['optional', 'default', 'nullable', 'prefault', 'catch', 'readonly'].includes(s.def.type)) {
+    s = s.def.innerType as typeof s
+  }
+  return s
+}
+
+const isOptional = (schema: z.ZodType) => ['optional', 'default', 'prefault'].includes((schema as { def: { type: string } }).def.type)
+
+/** Whether the form marks a field as required (no default and not optional). */
+export function isRequiredField(def: ResourceDef, field: string): boolean {
+  const s = def.fields[field]
+  return !!s && !isOptional(s as z.ZodType)
+}
+
+/** The widget that edits a field: the definition's choice, else one inferred from its type. */
+export function fieldWidget(def: ResourceDef, field: string): Widget {
+  const own = def.widgets?.[field]
+  if (own) return own
+  if (def.tree?.parent === field) return 'tree'
+  if (def.references?.[field]) return 'reference'
+  if (fieldOptions(def, field)) return 'enum'
+  const s = def.fields[field]
+  if (!s) return 'text'
+  const type = (innerSchema(s as z.ZodType) as { def: { type: string } }).def.type
+  if (type === 'number' || type === 'int') return 'number'
+  if (type === 'boolean') return 'switch'
+  if (type === 'array') return 'tags'
+  return 'text'
+}
+
+/** Form rows: the definition's layout, then every other writable field on its own row. */
+export function formRows(def: ResourceDef): string[][] {
+  const rows = (def.form ?? []).map((r) => [...r])
+  const placed = new Set(rows.flat())
+  for (const f of Object.keys(def.fields)) if (!placed.has(f)) rows.push([f])
+  return rows
+}
+
+/** A form's starting values: the record's, else each field's default, else empty. */
+export function initialValues(def: ResourceDef, row?: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [field, schema] of Object.entries(def.fields)) {
+    if (row && field in row) {
+      out[field] = row[field]
+      continue
+    }
+    const parsed = (schema as z.ZodType).safeParse(undefined)
+    if (parsed.success && parsed.data !== undefined) out[field] = parsed.data
+    else {
+      const w = fieldWidget(def, field)
+      out[field] = w === 'tags' ? [] : w === 'switch' ? false : ['number', 'money', 'date', 'enum', 'reference', 'tree'].includes(w) ? undefined : ''
+    }
+  }
+  return out
+}

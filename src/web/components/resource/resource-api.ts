@@ -1,0 +1,137 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { apiPath, type ResourceDef } from '../../../shared/resources/define.ts'
+import { api, type Envelope } from '../../lib/api.ts'
+import { ApiFailure } from '../../lib/auth.ts'
+import { getToken } from '../../lib/session.ts'
+import { currentLocale } from '../../lib/i18n.ts'
+import { LANG_HEADER, TOKEN_HEADER } from '../../../shared/api.ts'
+
+/** A record as lists and details receive it. */
+export type Row = Record<string, unknown> & { Id: number; Version: number; Status: number }
+export interface Page {
+  rows: Row[]
+  count: number
+}
+
+/** Query keys per resource (ARCHITECTURE.md): a write invalidates `[name]` and nothing else. */
+export const resourceKeys = {
+  all: (name: string) => [name] as const,
+  list: (name: string, query: Record<string, unknown>) => [name, 'list', query] as const,
+  infinite: (name: string, query: Record<string, unknown>) => [name, 'infinite', query] as const,
+  detail: (name: string, id: number) => [name, 'detail', id] as const,
+  select: (name: string, query: Record<string, unknown>) => [name, 'select', query] as const,
+}
+
+/** A family of a shared table (`Catalog/help`) caches apart from its siblings. */
+export const cacheName = (def: Pick<ResourceDef, 'name' | 'family'>) => (def.family ? `${def.name}/${def.family.suffix}` : def.name)
+/** The client's api() takes the path under /Api. */
+const route = (def: ResourceDef, action: string) => apiPath(def, action).slice('/Api/'.length)
+
+async function ok<T>(p: Promise<Envelope<T>>): Promise<Envelope<T>> {
+  const res = await p
+  if (!res.Result) throw new ApiFailure(res)
+  return res
+}
+
+export function listQuery(def: ResourceDef, query: Record<string, string | number>) {
+  return queryOptions({
+    queryKey: resourceKeys.list(cacheName(def), query),
+    queryFn: async ({ signal }): Promise<Page> => {
+      const res = await ok(api<Row[]>(route(def, 'Index'), { query, signal }))
+      return { rows: res.Data ?? [], count: res.Count ?? 0 }
+    },
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** "Auto page on scroll": the same list, one page after another. */
+export function infiniteListQuery(def: ResourceDef, query: Record<string, string | number>) {
+  return infiniteQueryOptions({
+    queryKey: resourceKeys.infinite(cacheName(def), query),
+    initialPageParam: 1,
+    queryFn: async ({ signal, pageParam }): Promise<Page> => {
+      const res = await ok(api<Row[]>(route(def, 'Index'), { query: { ...query, Index: pageParam }, signal }))
+      return { rows: res.Data ?? [], count: res.Count ?? 0 }
+    },
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.rows.length, 0)
+      return loaded < last.count && last.rows.length > 0 ? pages.length + 1 : undefined
+    },
+  })
+}
+
+export function detailQuery(def: ResourceDef, id: number) {
+  return queryOptions({
+    queryKey: resourceKeys.detail(cacheName(def), id),
+    queryFn: async ({ signal }) => (await ok(api<Row>(route(def, 'Get'), { query: { Id: id }, signal }))).Data!,
+  })
+}
+
+export interface Option {
+  Id: number
+  Name: string
+}
+
+/** Id / label pairs of a referenced resource (`Agent`, or a family: `Catalog/help`), searched on the server. */
+export function selectQuery(name: string, value: string, size = 100) {
+  const [resource, suffix] = name.split('/')
+  const query = { Size: size, ...(value ? { Value: value } : {}) }
+  return queryOptions({
+    queryKey: resourceKeys.select(name, query),
+    queryFn: async ({ signal }) => (await ok(api<Option[]>(`${resource}/Select${suffix ? `/${suffix}` : ''}`, { query, signal }))).Data ?? [],
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Create or update; answers the envelope so the form can show field errors. */
+export function saveRecord(def: ResourceDef, values: Record<string, unknown>, current?: Pick<Row, 'Id' | 'Version'>) {
+  return current
+    ? api<{ Id: number; Version: number }>(route(def, 'Update'), { body: { ...values, Id: current.Id, Version: current.Version } })
+    : api<{ Id: number }>(route(def, 'Post'), { body: values })
+}
+
+export function deleteRecords(def: ResourceDef, ids: readonly number[]) {
+  return api<{ Count: number }>(route(def, 'Delete'), { body: ids.length === 1 ? { Id: ids[0] } : { Ids: ids } })
+}
+
+/**
+ * Downloads the export of the current filters. The session travels in a header, so the file is
+ * fetched and handed to the browser as a blob rather than opened as a plain link.
+ */
+export async function downloadExport(def: ResourceDef, query: Record<string, string | number>, format: 'csv' | 'xlsx') {
+  const params = new URLSearchParams()
+  for (const [k, v] of Object.entries({ ...query, Format: format })) if (k !== 'Index' && k !== 'Size') params.set(k, String(v))
+  const token = getToken()
+  const res = await fetch(`${apiPath(def, 'Export')}?${params}`, {
+    headers: { [LANG_HEADER]: currentLocale(), ...(token ? { [TOKEN_HEADER]: token } : {}) },
+  })
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({ Result: false }))) as Envelope
+    throw new ApiFailure(body)
+  }
+  const disposition = res.headers.get('Content-Disposition') ?? ''
+  const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1]
+  const file = name ? decodeURIComponent(name) : `${def.name}.${format}`
+  const url = URL.createObjectURL(await res.blob())
+  const a = Object.assign(document.createElement('a'), { href: url, download: file })
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** `File/Upload`: answers the stored image's URL, or throws the server's refusal. */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData()
+  form.append('file', file)
+  const token = getToken()
+  const res = await fetch('/Api/File/Upload', {
+    method: 'POST',
+    body: form,
+    headers: { [LANG_HEADER]: currentLocale(), ...(token ? { [TOKEN_HEADER]: token } : {}) },
+  })
+  const body = (await res.json().catch(() => ({ Result: false }))) as Envelope<{ Url: string }>
+  if (!body.Result || !body.Data) throw new ApiFailure(body)
+  return body.Data.Url
+}

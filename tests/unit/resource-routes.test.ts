@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { createMemoryHistory, createRouter } from '@tanstack/react-router'
+import { routeTree } from '../../src/web/routeTree.gen.ts'
+import { RESOURCES } from '../../src/server/resources/index.ts'
+import { PlaceholderPage } from '../../src/web/shell/PlaceholderPage.tsx'
+import { listSearchSchema, toIndexQuery } from '../../src/web/components/resource/list-search.ts'
+import { fieldLabel } from '../../src/shared/resources/labels.ts'
+
+const router = createRouter({ routeTree, history: createMemoryHistory(), context: {} as never })
+const byPath = new Map(Object.values(router.routesById).map((r) => [r.fullPath as string, r]))
+
+/** Each definition's screen: its route file, its menu entry, its guard, and its list state. */
+describe.each(RESOURCES.map((r) => [r.def.name, r.def] as const))('%s screen', (_name, def) => {
+  const route = byPath.get(def.route)
+
+  it('has its route file, rendering the resource page rather than a placeholder', () => {
+    expect(route, def.route).toBeDefined()
+    expect(route!.options.component, def.route).toBeDefined()
+    expect(route!.options.component).not.toBe(PlaceholderPage)
+  })
+
+  it('has a menu entry guarded by the resource’s own permission', () => {
+    const meta = route!.options.staticData?.meta
+    expect(meta?.name).toBeTruthy()
+    expect(meta?.access?.some((k: string) => k.startsWith(`${def.permission}:`)), `${def.route} access ${meta?.access}`).toBe(true)
+  })
+
+  it('labels every column and field', () => {
+    for (const f of [...def.columns, ...Object.keys(def.fields)]) expect(fieldLabel(def, f), `${def.name}.${f}`).toBeDefined()
+  })
+
+  it('reads a hand-edited address without failing, and sends only allow-listed sorts', () => {
+    const schema = listSearchSchema(def)
+    const parsed = schema.parse({ page: '-3', size: '5000', sort: 'Pwd', asc: 'x', status: '1', q: 'abc' })
+    expect(parsed).toMatchObject({ page: 1, size: 24, status: 1, q: 'abc' })
+    expect(parsed.sort).toBeUndefined()
+    const good = schema.parse({ page: '2', size: '50', sort: def.sort[0], asc: '1' })
+    expect(toIndexQuery(def, good as never)).toMatchObject({ Index: 2, Size: 50, OrderBy: def.sort[0], IsAsc: 1 })
+  })
+})

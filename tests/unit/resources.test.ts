@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { getTableColumns } from 'drizzle-orm'
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core'
 import { RESOURCES } from '../../src/server/resources/index.ts'
-import { isPermissionKey } from '../../src/shared/permissions.ts'
+import { z } from 'zod'
+import { isPermissionKey, PERMISSION_RESOURCES } from '../../src/shared/permissions.ts'
+import { FIXTURES } from '../fixtures/resources.ts'
 
 describe('resource definitions agree with their tables', () => {
   it.each(RESOURCES.map((r) => [r.def.name, r] as const))('%s', (_name, { def, table }) => {
@@ -21,5 +23,14 @@ describe('resource definitions agree with their tables', () => {
       const covered = columns[f]!.primary || indexes.some((cols) => cols.find((c) => !pinnedCols.has(c) || c === name) === name)
       expect(covered, `${def.name}.${f} has an index`).toBe(true)
     }
+  })
+
+  it.each(RESOURCES.map((r) => [r.def.name, r.def] as const))('%s: a writable resource has a fixture its own schema accepts', (_name, def) => {
+    if (!(PERMISSION_RESOURCES[def.permission] as readonly string[]).includes('create')) return
+    const fixture = FIXTURES[def.name]
+    expect(fixture, `${def.name} fixture`).toBeDefined()
+    const parsed = z.object(def.fields).safeParse(fixture!(1))
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true)
+    for (const k of Object.keys(fixture!(1))) expect(k in def.fields, `${def.name}.${k} is a field`).toBe(true)
   })
 })

@@ -185,7 +185,10 @@ export function registerCrud<S extends z.ZodRawShape>(
   col(def.label);
   const sortable = def.sort as [string, ...string[]];
   for (const s of sortable) col(s);
+  for (const [alias, field] of Object.entries(def.aliases ?? {})) filterShape[alias] = filterShape[field]!
   const IndexQuery = ListQuery.extend({
+    Id: z.coerce.number().int().positive().optional(),
+    Day: z.coerce.number().int().min(1).max(3660).optional(),
     OrderBy: z.enum(sortable).optional(),
     BeginTime: z.coerce.number().int().min(0).optional(),
     EndTime: z.coerce.number().int().min(0).optional(),
@@ -193,7 +196,8 @@ export function registerCrud<S extends z.ZodRawShape>(
   });
   type Q = z.infer<typeof IndexQuery> & Record<string, unknown>;
 
-  function where(auth: AuthContext, q: Q): SQL | undefined {
+  function where(auth: AuthContext, query: Q): SQL | undefined {
+    let q = query
     const parts: (SQL | undefined)[] = [
       q.Status === undefined || !statusCol ? live() : eq(statusCol, q.Status),
       scoped(auth),
@@ -201,6 +205,10 @@ export function registerCrud<S extends z.ZodRawShape>(
       q.BeginTime !== undefined ? gte(dateCol, q.BeginTime) : undefined,
       q.EndTime !== undefined ? lte(dateCol, q.EndTime) : undefined,
     ];
+    if (q.Id !== undefined) parts.push(eq(table.Id, q.Id))
+    // Day: the last N days of the date field, today included.
+    if (q.Day !== undefined) parts.push(gte(dateCol, Math.floor(Date.now() / 1000) - q.Day * 86400))
+    for (const [alias, field] of Object.entries(def.aliases ?? {})) if (q[field] === undefined && q[alias] !== undefined) q = { ...q, [field]: q[alias] }
     for (const [field, kind] of Object.entries(def.filters)) {
       const v = q[field];
       if (v === undefined || v === "") continue;

@@ -36,5 +36,6 @@ export const apiResource = defineResource({
   filters: { Kind: 'keyword', HttpMethod: 'keyword', Type: 'enum' },
   keyword: ['ApiName', 'Name', 'Router'],
   options: { Type: API_GUARD_TYPES, Status: API_STATUS },
+  defaultSort: { field: 'ApiName', asc: true },
   form: [['Name'], ['Status', 'Score'], ['Remark']],
 })

@@ -53,6 +53,8 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
   sort: readonly string[]
   /** Query filters by field (each needs an index). */
   filters: Readonly<Record<string, FilterKind>>
+  /** Query names the spec uses for a filter field (`Role` for RoleId). */
+  aliases?: Readonly<Record<string, string>>
   /** Fields `Value` searches. */
   keyword?: readonly string[]
   /** The Unix-seconds field `BeginTime`/`EndTime` range over (default CreateTime). */

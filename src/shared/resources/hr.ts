@@ -137,6 +137,7 @@ export const agentResource = defineResource({
   sort: ['Id', 'Score', 'CreateTime', 'JoinTime', 'Name'],
   filters: { DepartmentId: 'reference', RoleId: 'reference', SubjectId: 'reference', Assister: 'reference', Sex: 'enum', IsRank: 'enum' },
   keyword: ['Name', 'Mobile'],
+  aliases: { Role: 'RoleId', Fid: 'DepartmentId' },
   dateField: 'JoinTime',
   scope: { owner: 'Id', department: 'DepartmentId' },
   options: { Sex: SEX_OPTIONS, IsRank: YES_NO },
@@ -167,6 +168,8 @@ export const userResource = defineResource({
     Country: z.string().trim().max(50).default(''),
     Birthday: z.number().int().min(0).default(0),
     FromCode: z.string().trim().max(50).default(''),
+    Mode: z.number().int().min(0).max(99).default(0),
+    FromType: z.number().int().min(0).max(99).default(0),
     HeadImg: z.string().max(500).default(''),
     Status: status,
     Score: score,
@@ -181,5 +184,5 @@ export const userResource = defineResource({
   references: { AgentId: 'Agent', DepartmentId: 'Department' },
   widgets: { Birthday: 'date', HeadImg: 'image', Tag: 'tags' },
   secret: ['Pwd'],
-  form: [['Name', 'Cellphone'], ['Email', 'Type'], ['Country', 'Birthday'], ['Tag', 'FromCode'], ['Status', 'Score'], ['HeadImg']],
+  form: [['Name', 'Cellphone'], ['Email', 'Type'], ['Country', 'Birthday'], ['Tag', 'FromCode'], ['Mode', 'FromType'], ['Status', 'Score'], ['HeadImg']],
 })

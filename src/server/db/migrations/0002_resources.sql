@@ -178,6 +178,7 @@ CREATE TABLE "api_route" (
 	"remark" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "role_code_index";--> statement-breakpoint
 CREATE INDEX "agent_message_agent_id_read_time_index" ON "agent_message" USING btree ("agent_id","read_time");--> statement-breakpoint
 CREATE INDEX "end_user_status_score_id_index" ON "end_user" USING btree ("status","score","id");--> statement-breakpoint
 CREATE INDEX "end_user_status_create_time_index" ON "end_user" USING btree ("status","create_time");--> statement-breakpoint
@@ -257,4 +258,5 @@ CREATE INDEX "setting_create_time_index" ON "setting" USING btree ("create_time"
 CREATE INDEX "setting_use_index" ON "setting" USING btree ("use");--> statement-breakpoint
 CREATE INDEX "subject_type_index" ON "subject" USING btree ("type");--> statement-breakpoint
 CREATE INDEX "subject_create_time_index" ON "subject" USING btree ("create_time");--> statement-breakpoint
-CREATE INDEX "subject_name_index" ON "subject" USING btree ("name");
+CREATE INDEX "subject_name_index" ON "subject" USING btree ("name");--> statement-breakpoint
+CREATE UNIQUE INDEX "role_code_index" ON "role" USING btree ("code") WHERE "role"."code" <> '';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { nowSeconds, recordColumns, unixTime } from './columns.ts'
 import { DATA_SCOPES } from '../../../shared/permissions.ts'
@@ -64,7 +65,8 @@ export const Role = pgTable(
     Salary: bigint({ mode: 'number' }).notNull().default(0),
     Remark: text().notNull().default(''),
   },
-  (t) => [uniqueIndex().on(t.Code), index().on(t.Status, t.Score, t.Id), index().on(t.CreateTime), index().on(t.DataScope)],
+  // Code names the seeded roles; roles made on the screen have none, so only set codes are unique.
+  (t) => [uniqueIndex().on(t.Code).where(sql`${t.Code} <> ''`), index().on(t.Status, t.Score, t.Id), index().on(t.CreateTime), index().on(t.DataScope)],
 )
 
 /** Agent: a member of staff (spec section 3 "Staff"). State is the staff lifecycle's state. */

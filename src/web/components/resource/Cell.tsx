@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react'
+import { useQuery } from '@tanstack/react-query'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { fieldOptions } from '../../../shared/resources/labels.ts'
 import { useFormat } from '../../lib/format.ts'
 import { fieldWidget } from './field-meta.ts'
+import { cacheName, selectQuery } from './resource-api.ts'
 
 const TIME_FIELDS = new Set(['CreateTime', 'UpdateTime', 'LoginTime', 'LastTime'])
 
@@ -18,6 +20,8 @@ export function CellValue({ def, field, value }: { def: ResourceDef; field: stri
     return <>{o ? i18n._(o.label) : String(value)}</>
   }
   const widget = fieldWidget(def, field)
+  const reference = widget === 'tree' ? cacheName(def) : def.references?.[field]
+  if (reference && typeof value === 'number') return value ? <ReferenceName resource={reference} id={value} /> : <span className="text-neutral-400">—</span>
   if (TIME_FIELDS.has(field)) return <span className="tabular-nums">{fmt.dateTime(Number(value))}</span>
   if (widget === 'date') return <span className="tabular-nums">{fmt.date(Number(value))}</span>
   if (widget === 'money') return <span className="tabular-nums">{fmt.money(Number(value))}</span>
@@ -39,4 +43,14 @@ export function CellValue({ def, field, value }: { def: ResourceDef; field: stri
 function StatusBadge({ value, label }: { value: number; label: string }) {
   const tone = value === 1 ? 'bg-emerald-50 text-emerald-700 ring-emerald-600/20' : value === -1 ? 'bg-red-50 text-red-700 ring-red-600/20' : 'bg-neutral-100 text-neutral-600 ring-neutral-500/20'
   return <span className={`inline-flex rounded-md px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${tone}`}>{label}</span>
+}
+
+/**
+ * A referenced record's label (`RoleId` 3 → "Salesperson"). One cached `Select` per referenced
+ * resource serves every cell of the page; an id it does not hold shows as `#id`.
+ */
+function ReferenceName({ resource, id }: { resource: string; id: number }) {
+  const { data } = useQuery(selectQuery(resource, '', 1000))
+  const name = data?.find((o) => o.Id === id)?.Name
+  return <>{name ?? `#${id}`}</>
 }

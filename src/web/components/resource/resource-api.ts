@@ -24,8 +24,8 @@ export const resourceKeys = {
 
 /** A family of a shared table (`Catalog/help`) caches apart from its siblings. */
 export const cacheName = (def: Pick<ResourceDef, 'name' | 'family'>) => (def.family ? `${def.name}/${def.family.suffix}` : def.name)
-/** The client's api() takes the path under /Api. */
-const route = (def: ResourceDef, action: string) => apiPath(def, action).slice('/Api/'.length)
+/** The full path: api() would read a bare `Api/Index` (the registry's own) as `/Api/Index`. */
+const route = (def: ResourceDef, action: string) => apiPath(def, action)
 
 async function ok<T>(p: Promise<Envelope<T>>): Promise<Envelope<T>> {
   const res = await p
@@ -78,7 +78,7 @@ export function selectQuery(name: string, value: string, size = 100) {
   const query = { Size: size, ...(value ? { Value: value } : {}) }
   return queryOptions({
     queryKey: resourceKeys.select(name, query),
-    queryFn: async ({ signal }) => (await ok(api<Option[]>(`${resource}/Select${suffix ? `/${suffix}` : ''}`, { query, signal }))).Data ?? [],
+    queryFn: async ({ signal }) => (await ok(api<Option[]>(`/Api/${resource}/Select${suffix ? `/${suffix}` : ''}`, { query, signal }))).Data ?? [],
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   })

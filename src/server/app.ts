@@ -19,6 +19,7 @@ import { registerAccount } from './routes/account.ts'
 import { registerSms } from './routes/sms.ts'
 import { registerHome } from './routes/home.ts'
 import { registerCheck } from './routes/check.ts'
+import { registerFile, UPLOAD_PATH } from './routes/file.ts'
 import { registerResources } from './resources/index.ts'
 import { setRouteTable } from './services/api-registry.ts'
 import { createStaticHandler } from './static.ts'
@@ -70,15 +71,14 @@ export function createApp(deps: Deps) {
     }),
   )
   app.use('*', compress())
-  app.use(
-    '/Api/*',
-    bodyLimit({
-      maxSize: deps.config.bodyLimit,
-      onError: () => {
-        throw new ApiError(413, M.tooLarge)
-      },
-    }),
-  )
+  const apiBodyLimit = bodyLimit({
+    maxSize: deps.config.bodyLimit,
+    onError: () => {
+      throw new ApiError(413, M.tooLarge)
+    },
+  })
+  // File/Upload reads its body itself, within its own larger limit (config.uploadMaxBytes).
+  app.use('/Api/*', (c, next) => (c.req.method === 'POST' && c.req.path === UPLOAD_PATH ? next() : apiBodyLimit(c, next)))
 
   registerHealth(app, deps)
   registerAgentSession(app, deps)
@@ -87,6 +87,7 @@ export function createApp(deps: Deps) {
   registerSms(app, deps)
   registerHome(app, deps)
   registerCheck(app, deps)
+  registerFile(app, deps)
   registerResources(app, deps)
 
   // The API registry is filled from this very table (services/api-registry.ts).

@@ -21,18 +21,55 @@ export interface Config {
   smsProviderUrl: string | undefined
   /** Sent as `Authorization: Bearer …` to the SMS gateway when set. */
   smsProviderToken: string | undefined
+  /** Largest file File/Upload accepts, in bytes. */
+  uploadMaxBytes: number
+  /** Where uploaded files are kept (and served from at /uploads/…) when no S3 storage is set. */
+  uploadDir: string
+  /** S3-compatible storage for uploads; set only when endpoint, bucket and both keys are given. */
+  s3: S3Config | undefined
+}
+
+export interface S3Config {
+  /** e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000; objects are addressed path-style. */
+  endpoint: string
+  bucket: string
+  accessKey: string
+  secretKey: string
+  region: string
+  /** Base address the stored objects are read from; defaults to `<endpoint>/<bucket>`. */
+  publicUrl: string | undefined
 }
 
 const truthy = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes'
 
+/** A byte count from the environment; anything but a positive whole number keeps the default. */
+function positiveInt(value: string | undefined, fallback: number) {
+  const n = Number(value)
+  return value && Number.isSafeInteger(n) && n > 0 ? n : fallback
+}
+
+function readS3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY: accessKey, S3_SECRET_KEY: secretKey } = env
+  if (!endpoint || !bucket || !accessKey || !secretKey) return undefined
+  return {
+    endpoint: endpoint.replace(/\/+$/, ''),
+    bucket,
+    accessKey,
+    secretKey,
+    region: env.S3_REGION || 'us-east-1',
+    publicUrl: env.S3_PUBLIC_URL ? env.S3_PUBLIC_URL.replace(/\/+$/, '') : undefined,
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined
   const demoSetting = env.DEMO
+  const dataDir = path.resolve(env.DATA_DIR ?? './data')
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl,
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    dataDir,
     // The demo is on for the embedded database unless DEMO=0, off for PostgreSQL unless DEMO=1.
     demo: databaseUrl ? truthy(demoSetting) : demoSetting !== '0' && demoSetting !== 'false',
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR ?? './dist'),
@@ -42,5 +79,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: Number(env.SESSION_DAYS ?? 0.8),
     smsProviderUrl: env.SMS_PROVIDER_URL || undefined,
     smsProviderToken: env.SMS_PROVIDER_TOKEN || undefined,
+    uploadMaxBytes: positiveInt(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
+    uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    s3: readS3(env),
   }
 }

@@ -83,6 +83,11 @@ export const M = {
   hasChildren: /*i18n*/ { id: 'srv.hasChildren', message: 'Remove or move its sub-categories first' },
   apiDisabled: /*i18n*/ { id: 'srv.apiDisabled', message: 'This interface has been switched off' },
   apiProtected: /*i18n*/ { id: 'srv.apiProtected', message: 'This interface cannot be switched off' },
+  // File uploads
+  fileMissing: /*i18n*/ { id: 'srv.fileMissing', message: 'Choose a file to upload' },
+  fileTooLarge: /*i18n*/ { id: 'srv.fileTooLarge', message: 'The file is too large. It can be at most {max}' },
+  fileType: /*i18n*/ { id: 'srv.fileType', message: 'Only PNG, JPEG, GIF and WebP images can be uploaded' },
+  fileStoreFailed: /*i18n*/ { id: 'srv.fileStoreFailed', message: 'The file could not be stored. Try again later' },
 } as const satisfies Record<string, MessageDescriptor>
 
 export type MessageKey = keyof typeof M

@@ -143,7 +143,7 @@ describeDb('HR and system module rules', () => {
       // Another's record is not there for them, not even by Id.
       const other = all.body.Data!.find((u) => u.AgentId !== salesId)!
       expect((await s.call('/Api/User/Get', { token: sales, query: { Id: other.Id } })).status).toBe(404)
-      expect((await s.call('/Api/User/Delete', { token: sales, body: { Id: other.Id } })).status).toBe(404)
+      expect((await s.call('/Api/User/Update', { token: sales, body: { Id: other.Id, Version: other.Version, Name: 'Mine now' } })).status).toBe(404)
     })
 
     it('User/QuickSetPwd sets a password; User/Count counts with the list’s filters', async () => {
@@ -259,6 +259,33 @@ describeDb('HR and system module rules', () => {
       const times = res.body.Data!.map((r) => r.CreateTime as number)
       expect(times).toEqual([...times].sort((a, b) => b - a))
       expect((await s.call('/Api/Exception/Index', { token: await s.login(DEMO.supervisor) })).status).toBe(403)
+    })
+  })
+
+  describe('notices', () => {
+    it('each member of staff has their own read state; the unread count feeds the home card', async () => {
+      const sales = await s.login(DEMO.sales)
+      const cards = async (token: string) => (await s.call<Record<string, number>>('/Api/Home/Cards', { token })).body.Data!.UnreadNotices!
+      const before = await cards(sales)
+      const a = await call<{ Id: number }>('/Api/Notice/Post', { body: { Type: 1, Title: 'Stocktake on Friday' } })
+      const b = await call<{ Id: number }>('/Api/Notice/Post', { body: { Type: 2, Title: 'New customs code table' } })
+      expect(await cards(sales)).toBe(before + 2)
+      const unread = await s.call<{ Id: number; IsRead: number }[]>('/Api/Notice/Inbox', { token: sales, query: { Unread: 1, Size: 1000 } })
+      expect(unread.body.Data!.map((r) => r.Id)).toEqual(expect.arrayContaining([a.body.Data!.Id, b.body.Data!.Id]))
+      const read = await s.call<{ Unread: number }>('/Api/Notice/Read', { token: sales, body: { Id: a.body.Data!.Id } })
+      expect(read.body.Data!.Unread).toBe(before + 1)
+      expect(await cards(sales)).toBe(before + 1)
+      const inbox = await s.call<{ Id: number; IsRead: number }[]>('/Api/Notice/Inbox', { token: sales, query: { Size: 1000 } })
+      expect(inbox.body.Data!.find((r) => r.Id === a.body.Data!.Id)!.IsRead).toBe(1)
+      // Reading again changes nothing; another agent's state is their own.
+      expect((await s.call<{ Unread: number }>('/Api/Notice/Read', { token: sales, body: { Id: a.body.Data!.Id } })).body.Data!.Unread).toBe(before + 1)
+      expect(await cards(admin)).toBeGreaterThanOrEqual(2)
+      await s.call('/Api/Notice/Read', { token: sales, body: { All: true } })
+      expect(await cards(sales)).toBe(0)
+      // A deleted notice no longer counts.
+      await call('/Api/Notice/Delete', { body: { Id: b.body.Data!.Id } })
+      expect((await s.call<unknown[]>('/Api/Notice/Inbox', { token: admin, query: { Size: 1000 } })).body.Data!.some((r) => (r as { Id: number }).Id === b.body.Data!.Id)).toBe(false)
+      expect((await s.call('/Api/Notice/Inbox')).status).toBe(401)
     })
   })
 })

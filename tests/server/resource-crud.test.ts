@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { Notice } from '../../src/server/db/schema/index.ts'
+import { Notice, NoticeRead } from '../../src/server/db/schema/index.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 interface NoticeRow {
@@ -21,6 +21,9 @@ describeDb('the CRUD router built from a resource definition (Notice)', () => {
   beforeAll(async () => {
     s = await createTestServer()
     ;[admin, supervisor, sales] = await Promise.all([s.login(DEMO.admin), s.login(DEMO.supervisor), s.login(DEMO.sales)])
+    // These tests count and order every notice: they start from an empty table, not the demo's.
+    await s.db.delete(NoticeRead)
+    await s.db.delete(Notice)
   })
   afterAll(() => s?.close())
 

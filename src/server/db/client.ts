@@ -32,6 +32,9 @@ export type OpenOptions =
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 })
+    // An idle connection the server ends (restart, failover, a dropped database) is discarded by
+    // the pool; without a listener its error would end the process.
+    pool.on('error', () => {})
     const lockClient = await pool.connect()
     try {
       await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])

@@ -6,9 +6,10 @@ import type { ResourceDef } from '../../shared/resources/define.ts'
 import { registerCrud, type ResourceHooks } from './crud.ts'
 import { HR_RESOURCES } from './hr.ts'
 import { SYSTEM_RESOURCES } from './system.ts'
+import { noticeHooks } from './notice.ts'
 
 /** Every resource served by the generic CRUD router, with its table and what it adds. */
-export const RESOURCES = [{ def: noticeResource, table: Notice }, ...HR_RESOURCES, ...SYSTEM_RESOURCES] as const
+export const RESOURCES = [{ def: noticeResource, table: Notice, hooks: noticeHooks }, ...HR_RESOURCES, ...SYSTEM_RESOURCES] as const
 
 export function registerResources(app: Router, deps: Deps) {
   for (const r of RESOURCES) registerCrud(app, deps, r.def as ResourceDef, r.table, ('hooks' in r ? r.hooks : undefined) as ResourceHooks | undefined)

@@ -6,6 +6,7 @@ import { can } from '../../shared/permissions.ts'
 import { HOME_CARDS, type HomeCardKey, type HomeCards } from '../../shared/schemas/home.ts'
 import { scopeCondition, type ScopeColumns } from './scope.ts'
 import { countReminders } from './reminders.ts'
+import { countUnreadNotices } from '../resources/notice.ts'
 
 /** What a card's counter is given: the database and the signed-in agent (for the data scope). */
 export interface CardContext {
@@ -43,6 +44,7 @@ export const monthStart = () => {
 export const HOME_COUNTERS: Partial<Record<HomeCardKey, CardCounter>> = {
   // To-do items are the reminders the header's bell counts (Check/Count?Status=2).
   Todo: (ctx) => countReminders(ctx, { Status: 2 }),
+  UnreadNotices: (ctx) => countUnreadNotices(ctx.db, ctx.auth.agentId),
 }
 
 const zero: CardCounter = async () => 0

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { Agent, Department, Role, Setting, Subject } from '../schema/index.ts'
 import { hashPassword } from '../../lib/password.ts'
+import { DEPARTMENT_DETAILS, seedDemoContent } from './demo-content.ts'
 import type { DataScope, PermissionKey } from '../../../shared/permissions.ts'
 
 export interface DemoAccount {
@@ -20,7 +21,7 @@ const ROLES: { code: string; title: string; scope: DataScope; permission: string
     code: 'supervisor',
     title: '销售主管',
     scope: 'subtree',
-    permission: k('agent:view', 'department:view', 'client:view', 'client:create', 'client:update', 'client:export', 'order:view', 'order:update', 'finance:view', 'chart:view', 'notice:view', 'notice:create'),
+    permission: k('agent:view', 'department:view', 'user:view', 'user:export', 'client:view', 'client:create', 'client:update', 'client:export', 'order:view', 'order:update', 'finance:view', 'chart:view', 'notice:view', 'notice:create'),
     percentage: 300,
     salary: 1_200_000,
   },
@@ -28,7 +29,7 @@ const ROLES: { code: string; title: string; scope: DataScope; permission: string
     code: 'sales',
     title: '业务员',
     scope: 'own',
-    permission: k('client:view', 'client:create', 'client:update', 'order:view', 'order:create', 'product:view', 'notice:view'),
+    permission: k('client:view', 'client:create', 'client:update', 'user:view', 'user:create', 'user:update', 'order:view', 'order:create', 'product:view', 'notice:view'),
     percentage: 500,
     salary: 800_000,
   },
@@ -50,7 +51,7 @@ const ROLES: { code: string; title: string; scope: DataScope; permission: string
   },
 ]
 
-/** Department tree: [key, name, parent key]. */
+/** Department tree: [key, name, parent key]. Type, phone and address: DEPARTMENT_DETAILS. */
 const DEPARTMENTS: [string, string, string | null][] = [
   ['hq', '总部', null],
   ['sales', '销售部', 'hq'],
@@ -58,6 +59,7 @@ const DEPARTMENTS: [string, string, string | null][] = [
   ['sales2', '销售二组', 'sales'],
   ['ops', '海外仓运营部', 'hq'],
   ['kl', '吉隆坡仓', 'ops'],
+  ['jkt', '雅加达仓', 'ops'],
   ['customs', '报关部', 'hq'],
   ['finance', '财务部', 'hq'],
 ]
@@ -77,8 +79,36 @@ const AGENT_STATUS = [
   ['Left', '离职'],
 ]
 
-/** Seeds the demo company once: a database that already has staff is left alone. */
-export async function seedDemo(db: Db): Promise<DemoAccount[] | null> {
+export interface SeedOptions {
+  /**
+   * Also fill the HR and system screens (end users, shops, notices, adverts, help, catalogs,
+   * dictionaries; see demo-content.ts). On by default; off leaves the bare company.
+   */
+  content?: boolean
+}
+
+/**
+ * Seeds the demo company once: a database that already has staff keeps its company as it is.
+ * The sample content is then added part by part, each only while its table is empty, and only
+ * on the demo's own database (its administrator exists), so a second run adds nothing.
+ * Answers the demo accounts when it created them.
+ */
+export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoAccount[] | null> {
+  const accounts = await seedCompany(db)
+  if (options.content ?? true) {
+    const admin = AGENTS.find((a) => a.role === 'admin')!
+    await db.transaction((tx) =>
+      seedDemoContent(tx, {
+        adminMobile: admin.mobile,
+        mobiles: Object.fromEntries(AGENTS.map((a) => [a.role, a.mobile])),
+        departments: DEPARTMENTS,
+      }),
+    )
+  }
+  return accounts
+}
+
+async function seedCompany(db: Db): Promise<DemoAccount[] | null> {
   const [existing] = await db.select({ n: count() }).from(Agent)
   if ((existing?.n ?? 0) > 0) return null
 
@@ -111,9 +141,19 @@ export async function seedDemo(db: Db): Promise<DemoAccount[] | null> {
     const deptIds = new Map<string, { id: number; path: string; level: number }>()
     for (const [i, [key, name, parentKey]] of DEPARTMENTS.entries()) {
       const parent = parentKey ? deptIds.get(parentKey)! : undefined
+      const d = DEPARTMENT_DETAILS[name]
       const [row] = await tx
         .insert(Department)
-        .values({ Name: name, ParentId: parent?.id ?? 0, SubjectId: subjectId, Level: (parent?.level ?? 0) + 1, Score: DEPARTMENTS.length - i, Type: 1 })
+        .values({
+          Name: name,
+          ParentId: parent?.id ?? 0,
+          SubjectId: subjectId,
+          Level: (parent?.level ?? 0) + 1,
+          Score: DEPARTMENTS.length - i,
+          Type: d?.type ?? 1,
+          Phone: d?.phone ?? '',
+          Address: d?.address ?? '',
+        })
         .returning({ Id: Department.Id })
       const path = `${parent?.path ?? '/'}${row!.Id}/`
       await tx.update(Department).set({ Path: path }).where(eq(Department.Id, row!.Id))

@@ -58,7 +58,7 @@ export function FieldInput(props: FieldInputProps) {
     case 'permissions':
       return <PermissionMatrix id={aria.id} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />
     case 'password':
-      return <Input {...aria} type="password" autoComplete="new-password" value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+      return <Input {...aria} type="password" autoComplete="new-password" value={String(value ?? '')} onChange={(e) => onChange(e.target.value || undefined)} onBlur={onBlur} />
     case 'richtext':
       return <RichText {...aria} value={String(value ?? '')} onChange={onChange} />
     default:

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -7,7 +7,7 @@ import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { fieldLabel } from '../../../shared/resources/labels.ts'
 import { Button } from '../ui/button.tsx'
 import { CellValue } from './Cell.tsx'
-import { detailQuery } from './resource-api.ts'
+import { detailQuery, type Row } from './resource-api.ts'
 
 const TRAILER = ['Status', 'Score', 'CreateTime', 'UpdateTime', 'Version']
 
@@ -22,10 +22,13 @@ export function ResourceDetail({
   prevId,
   nextId,
   onGo,
+  actions,
 }: {
   def: ResourceDef
   id: number
   onEdit?: () => void
+  /** What a resource adds beside Edit (the role's "apply to its staff"). */
+  actions?: (row: Row) => ReactNode
   prevId?: number
   nextId?: number
   onGo(id: number): void
@@ -82,6 +85,7 @@ export function ResourceDetail({
             <ChevronRight className="size-4" aria-hidden />
           </Button>
         </div>
+        {actions && data ? actions(data) : null}
         {onEdit && data ? (
           <Button size="sm" onClick={onEdit} data-testid="detail-edit">
             <Pencil className="size-4" aria-hidden />

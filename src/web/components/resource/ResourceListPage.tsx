@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMatch, useNavigate, useSearch } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -29,7 +29,15 @@ import { useListKeys } from './use-list-keys.ts'
  * server pages, sorts and filters, and the record panels (detail, form) open over the list with
  * their id in the address too, so every view can be linked, reloaded and shared.
  */
-export function ResourceListPage({ def, fixed = {} }: { def: ResourceDef; fixed?: Record<string, unknown> }) {
+export function ResourceListPage({
+  def,
+  fixed = {},
+  detailActions,
+}: {
+  def: ResourceDef
+  fixed?: Record<string, unknown>
+  detailActions?: (row: Row) => ReactNode
+}) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
   const search = useSearch({ strict: false }) as ListSearch
@@ -212,6 +220,7 @@ export function ResourceListPage({ def, fixed = {} }: { def: ResourceDef; fixed?
               nextId={viewIndex >= 0 && viewIndex < rows.length - 1 ? rows[viewIndex + 1]!.Id : undefined}
               onGo={(id) => setSearch({ view: id })}
               onEdit={canUpdate ? () => setSearch({ edit: search.view }) : undefined}
+              actions={detailActions}
             />
           ) : null}
         </DialogContent>

@@ -111,8 +111,9 @@ export async function downloadExport(def: ResourceDef, query: Record<string, str
     throw new ApiFailure(body)
   }
   const disposition = res.headers.get('Content-Disposition') ?? ''
-  const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1]
-  const file = name ? decodeURIComponent(name) : `${def.name}.${format}`
+  const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1]
+  const plain = /filename="([^"]+)"/.exec(disposition)?.[1]
+  const file = encoded ? decodeURIComponent(encoded) : (plain ?? `${def.name}.${format}`)
   const url = URL.createObjectURL(await res.blob())
   const a = Object.assign(document.createElement('a'), { href: url, download: file })
   document.body.append(a)

@@ -1,4 +1,4 @@
-import type { ComponentType, SVGProps } from 'react'
+import { useState, type ComponentType, type SVGProps } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -10,6 +10,7 @@ import { HOME_CARDS, type HomeCardKey } from '../../../shared/schemas/home.ts'
 import { agentInfoQuery } from '../../lib/auth.ts'
 import { cn } from '../../lib/cn.ts'
 import { homeCardsQuery } from './home-api.ts'
+import { NoticeInbox } from './NoticeInbox.tsx'
 
 interface CardLook {
   label: MessageDescriptor
@@ -39,6 +40,8 @@ export function HomePage() {
   const format = useFormat()
   const name = info.user_name
   const cards = HOME_CARDS.filter((c) => counts[c.key] !== null)
+  const [inboxOpen, setInboxOpen] = useState(false)
+  const interactive = 'transition-colors hover:border-neutral-300 hover:bg-neutral-50 focus-visible:ring-2 focus-visible:ring-neutral-900 focus-visible:outline-none'
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-col gap-1">
@@ -78,6 +81,10 @@ export function HomePage() {
                 >
                   {body}
                 </Link>
+              ) : key === 'UnreadNotices' ? (
+                <button type="button" className={cn(box, interactive, 'w-full text-left')} onClick={() => setInboxOpen(true)}>
+                  {body}
+                </button>
               ) : (
                 <div className={box}>{body}</div>
               )}
@@ -85,6 +92,7 @@ export function HomePage() {
           )
         })}
       </ul>
+      <NoticeInbox open={inboxOpen} onOpenChange={setInboxOpen} />
     </main>
   )
 }

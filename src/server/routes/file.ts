@@ -1,0 +1,165 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { z } from '@hono/zod-openapi'
+import type { Deps } from '../env.ts'
+import { ApiError, badRequest } from '../lib/errors.ts'
+import { putObject } from '../lib/s3.ts'
+import { M } from '../../shared/messages.ts'
+import { defineRoute, envelope, ErrorEnvelope, errorResponses, json, type Router } from './define.ts'
+
+/** The upload route; the app's general body limit skips it, since the route enforces its own. */
+export const UPLOAD_PATH = '/Api/File/Upload'
+/** Room for the multipart framing (boundaries, part headers, a long file name) around the file. */
+const MULTIPART_OVERHEAD = 64 * 1024
+
+/** The image types accepted, told apart by their first bytes only. */
+const IMAGE_TYPES = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+} as const
+type ImageExt = keyof typeof IMAGE_TYPES
+
+/** Only names File/Upload generates: 32 hex digits and one of the accepted extensions. */
+const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/
+
+const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) =>
+  bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b)
+const ascii = (s: string) => [...s].map((ch) => ch.charCodeAt(0))
+
+/** The image type of a file from its magic bytes; what the client declared is never consulted. */
+export function sniffImage(bytes: Uint8Array): ImageExt | undefined {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg'
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif'
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp'
+  return undefined
+}
+
+/** "5 MB", "200 KB": the limit as the refusal states it. */
+function formatLimit(bytes: number) {
+  const mb = bytes / (1024 * 1024)
+  return mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
+}
+
+/** The raw body, or null as soon as it (declared or counted) passes `cap` bytes. */
+async function readCapped(req: Request, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = req.headers.get('content-length')
+  if (declared && Number(declared) > cap) return null
+  if (!req.body) return new Uint8Array(0)
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > cap) {
+      await reader.cancel().catch(() => {})
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks)
+}
+
+const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorEnvelope } } })
+const Uploaded = z.object({
+  Url: z.string().openapi({ description: 'Where the image is read from: /uploads/<name>, or the S3 public address' }),
+  Size: z.number().int().openapi({ description: 'Bytes stored' }),
+  Type: z.enum(Object.values(IMAGE_TYPES) as [string, ...string[]]).openapi({ description: 'The type found in the file itself' }),
+})
+
+export function registerFile(app: Router, deps: Deps) {
+  const { config, log } = deps
+  const tooLarge = () => new ApiError(413, M.fileTooLarge, { max: formatLimit(config.uploadMaxBytes) })
+  const missing = () => badRequest(M.fileMissing, [{ Field: 'file', message: M.fileMissing }])
+
+  const upload = defineRoute(deps, 'session', {
+    method: 'post',
+    path: UPLOAD_PATH,
+    tags: ['File'],
+    summary: 'Upload one image (PNG, JPEG, GIF or WebP, recognised by its content) and answer its address',
+    request: {
+      body: {
+        required: true,
+        // A plain schema, not zod: the handler reads the body itself, within the upload limit.
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
+          },
+        },
+      },
+    },
+    responses: {
+      200: json(envelope(Uploaded)),
+      413: err('The file is larger than the upload limit'),
+      502: err('The object storage did not take the file'),
+      ...errorResponses('session'),
+    },
+  })
+
+  app.openapi(upload, async (c) => {
+    const contentType = c.req.header('content-type') ?? ''
+    if (!/^multipart\/form-data\s*;/i.test(contentType)) throw missing()
+    const raw = await readCapped(c.req.raw, config.uploadMaxBytes + MULTIPART_OVERHEAD)
+    if (!raw) throw tooLarge()
+    let form: FormData
+    try {
+      form = await new Response(raw, { headers: { 'content-type': contentType } }).formData()
+    } catch {
+      throw missing()
+    }
+    const parts = form.getAll('file')
+    const file = parts[0]
+    if (parts.length !== 1 || typeof file === 'string' || !file) throw missing()
+    if (file.size > config.uploadMaxBytes) throw tooLarge()
+
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const ext = sniffImage(bytes)
+    if (!ext) throw badRequest(M.fileType, [{ Field: 'file', message: M.fileType }])
+    const type = IMAGE_TYPES[ext]
+    const name = `${randomBytes(16).toString('hex')}.${ext}`
+
+    let url: string
+    if (config.s3) {
+      try {
+        url = await putObject(config.s3, `uploads/${name}`, bytes, type)
+      } catch (e) {
+        log.error('upload not stored', { error: (e as Error).message, requestId: c.var.requestId })
+        throw new ApiError(502, M.fileStoreFailed)
+      }
+    } else {
+      await fs.mkdir(config.uploadDir, { recursive: true })
+      await fs.writeFile(path.join(config.uploadDir, name), bytes, { flag: 'wx' })
+      url = `/uploads/${name}`
+    }
+    return c.json({ Result: true, Data: { Url: url, Size: bytes.byteLength, Type: type } }, 200)
+  })
+
+  // The stored images, public (pages show them). Anything under /uploads/ that is not a name
+  // File/Upload made is a 404 here, never the client app or a file elsewhere on disk.
+  app.get('/uploads/*', async (c) => {
+    const name = new URL(c.req.url).pathname.slice('/uploads/'.length)
+    const match = STORED_NAME.exec(name)
+    const notFound = () => c.text('Not found', 404, { 'x-content-type-options': 'nosniff' })
+    if (!match) return notFound()
+    const headers = {
+      'content-type': IMAGE_TYPES[match[1] as ImageExt],
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+      etag: `"${name}"`,
+    }
+    let body: Buffer
+    try {
+      body = await fs.readFile(path.join(config.uploadDir, name))
+    } catch {
+      return notFound()
+    }
+    // A stored file never changes, so its name is its version.
+    if (c.req.header('if-none-match') === headers.etag) return c.body(null, 304, headers)
+    return c.body(new Uint8Array(body), 200, headers)
+  })
+}

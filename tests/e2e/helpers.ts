@@ -24,3 +24,8 @@ export async function login(page: Page, who = ADMIN) {
 export function listRows(page: Page) {
   return page.getByTestId('resource-table').locator('tbody tr[data-row-id]')
 }
+
+/** The signed-in page's session token (its `user` cookie), for setting up data through the API. */
+export function sessionToken(page: Page): Promise<string> {
+  return page.evaluate(() => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('user='))!.slice(5)))
+}

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { listRows, login, watchProblems } from './helpers.ts'
+import { listRows, login, sessionToken, watchProblems } from './helpers.ts'
 
 /** Picks a record in a reference combobox by searching for its name. */
 async function choose(page: Page, combobox: Locator, name: string) {
@@ -72,7 +72,7 @@ test('HR: a department under another, a staff member in it, found by a filter in
 
 test('HR: changing a role’s permissions changes the menu of its staff', async ({ page, browser, request }) => {
   await login(page)
-  const token = await page.evaluate(() => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('user='))!.slice(5)))
+  const token = await sessionToken(page)
   const role = await request.post('/Api/Role/Post', { headers: { user: token }, data: { Title: 'Night shift', DataScope: 'own', Permission: ['help:view'] } })
   const roleId = (await role.json()).Data.Id
   const agent = await request.post('/Api/Agent/Post', { headers: { user: token }, data: { Name: 'Hafiz', Mobile: '13912340000', DepartmentId: 1, RoleId: roleId, Pwd: 'night123' } })
@@ -97,5 +97,12 @@ test('HR: changing a role’s permissions changes the menu of its staff', async 
   await expect(menu).toContainText('HR')
   await menu.getByText('HR').click()
   await expect(menu).toContainText('Staff')
+
+  // "Apply to its staff" asks first, then gives every staff member of the role exactly its permissions.
+  await page.goto(`/user/role?view=${roleId}`)
+  await page.getByTestId('role-apply-staff').click()
+  await expect(page.getByTestId('confirm-action')).toContainText('Apply this role’s permissions to all its staff?')
+  await page.getByTestId('confirm-ok').click()
+  await expect(page.getByTestId('notice').filter({ hasText: 'Set successfully' }).first()).toBeVisible()
   await other.close()
 })

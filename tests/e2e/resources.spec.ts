@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { listRows, login, watchProblems } from './helpers.ts'
+import { listRows, login, sessionToken, watchProblems } from './helpers.ts'
 
 /** Screens built from resource definitions: list state in the address, forms, bulk actions. */
 
@@ -68,7 +68,7 @@ test('a list remembers hidden columns per user and pages through the address', a
   await login(page)
   await page.goto('/system/notice?type=3&q=Announcement')
   // 30 notices through the API, then page 2 of 24 per page holds 6.
-  const token = await page.evaluate(() => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('user='))!.slice(5)))
+  const token = await sessionToken(page)
   for (let i = 1; i <= 30; i++) {
     const res = await page.request.post('/Api/Notice/Post', { headers: { user: token }, data: { Type: 3, Title: `Announcement ${i}` } })
     expect(res.ok()).toBe(true)

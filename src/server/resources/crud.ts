@@ -1,108 +1,69 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
-import { alias, type PgColumn, type PgTable } from "drizzle-orm/pg-core";
-import { z } from "@hono/zod-openapi";
-import { apiPath, type ResourceDef } from "../../shared/resources/define.ts";
-import { ListQuery, MAX_PAGE_SIZE } from "../../shared/schemas/list.ts";
-import { M, type MessageDescriptor } from "../../shared/messages.ts";
-import {
-  can,
-  PERMISSION_RESOURCES,
-  type PermissionKey,
-} from "../../shared/permissions.ts";
-import type { AuthContext, Deps } from "../env.ts";
-import type { Tx } from "../db/client.ts";
-import { Agent, Department } from "../db/schema/index.ts";
-import { badRequest, conflict, forbidden, notFound } from "../lib/errors.ts";
-import { translate } from "../lib/i18n.ts";
-import { scopeCondition } from "../services/scope.ts";
-import { now } from "../services/sessions.ts";
-import {
-  defineRoute,
-  envelope,
-  errorResponses,
-  json,
-  requireAuth,
-  type Router,
-} from "../routes/define.ts";
-import { move, placeNew, type TreeColumns } from "./tree.ts";
-import { exportRows } from "./export.ts";
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
+import { z } from '@hono/zod-openapi'
+import { apiPath, type ResourceDef } from '../../shared/resources/define.ts'
+import { ListQuery, MAX_PAGE_SIZE } from '../../shared/schemas/list.ts'
+import { M, type MessageDescriptor } from '../../shared/messages.ts'
+import { can, PERMISSION_RESOURCES, type PermissionKey } from '../../shared/permissions.ts'
+import type { AuthContext, Deps } from '../env.ts'
+import type { Tx } from '../db/client.ts'
+import { Agent, Department } from '../db/schema/index.ts'
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts'
+import { translate } from '../lib/i18n.ts'
+import { scopeCondition } from '../services/scope.ts'
+import { now } from '../services/sessions.ts'
+import { defineRoute, envelope, errorResponses, json, requireAuth, type Router } from '../routes/define.ts'
+import { move, placeNew, type TreeColumns } from './tree.ts'
+import { exportRows } from './export.ts'
+import { escapeLike } from '../lib/like.ts'
 
 /**
  * A table the CRUD router can serve: an Id and a creation time. Writable resources also have the
  * record columns every resource shares (Status, Score, Version); a read-only log may not.
  */
 type ResourceTable = PgTable & {
-  Id: PgColumn;
-  CreateTime: PgColumn;
-  Status?: PgColumn;
-  Score?: PgColumn;
-  Version?: PgColumn;
-};
+  Id: PgColumn
+  CreateTime: PgColumn
+  Status?: PgColumn
+  Score?: PgColumn
+  Version?: PgColumn
+}
 
-const IdBody = z.object({ Id: z.number().int().positive() });
+const IdBody = z.object({ Id: z.number().int().positive() })
 const DeleteBody = z.union([
   IdBody,
   z.object({
     Ids: z.array(z.number().int().positive()).min(1).max(MAX_PAGE_SIZE),
   }),
-]);
+])
 
 export interface WriteContext {
-  tx: Tx;
-  auth: AuthContext;
+  tx: Tx
+  auth: AuthContext
   /** The validated body (create: every field; update: the changed ones). */
-  values: Record<string, unknown>;
+  values: Record<string, unknown>
   /** The stored record, on update. */
-  current?: Record<string, unknown>;
+  current?: Record<string, unknown>
 }
 
 /** What a resource adds to the generic router without forking it. */
 export interface ResourceHooks {
   /** Runs in the write's transaction before the row is written: may change the values or refuse. */
-  beforeWrite?(
-    ctx: WriteContext,
-  ): Promise<Record<string, unknown>> | Record<string, unknown>;
+  beforeWrite?(ctx: WriteContext): Promise<Record<string, unknown>> | Record<string, unknown>
   /** Runs in the write's transaction after the row is written. */
-  afterWrite?(ctx: WriteContext & { id: number }): Promise<void> | void;
+  afterWrite?(ctx: WriteContext & { id: number }): Promise<void> | void
   /** `Post` with an `Id` updates (the spec's `Department/Post`: "create and update"). */
-  postUpdates?: boolean;
+  postUpdates?: boolean
   /** Messages that differ from the generic "Add Success" / "Save Success". */
-  messages?: { added?: MessageDescriptor; edited?: MessageDescriptor };
+  messages?: { added?: MessageDescriptor; edited?: MessageDescriptor }
   /** Extra routes of the resource (`Role/SetAgents` …). */
-  extend?(app: Router, deps: Deps, crud: CrudParts): void;
+  extend?(app: Router, deps: Deps, crud: CrudParts): void
 }
 
 /** Pieces of a resource's router its extra routes reuse. */
 export interface CrudParts {
-  key(
-    action: "view" | "create" | "update" | "delete" | "export",
-  ): PermissionKey;
-  scoped(auth: AuthContext): SQL | undefined;
-  createRecord(
-    auth: AuthContext,
-    body: Record<string, unknown>,
-  ): Promise<number>;
-  updateRecord(
-    auth: AuthContext,
-    Id: number,
-    Version: number | undefined,
-    changes: Record<string, unknown>,
-  ): Promise<{ Id: number; Version: number }>;
+  key(action: 'view' | 'create' | 'update' | 'delete' | 'export'): PermissionKey
+  scoped(auth: AuthContext): SQL | undefined
 }
 
 /**
@@ -110,81 +71,62 @@ export interface CrudParts {
  * one resource definition, with its permission keys, its allow-listed sorts and filters, its data
  * scope applied on the server, and its tree kept consistent. Every write is one transaction.
  */
-export function registerCrud<S extends z.ZodRawShape>(
-  app: Router,
-  deps: Deps,
-  def: ResourceDef<S>,
-  table: ResourceTable,
-  hooks: ResourceHooks = {},
-) {
-  const { db } = deps;
-  const cols = getTableColumns(table) as Record<string, PgColumn>;
+export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, def: ResourceDef<S>, table: ResourceTable, hooks: ResourceHooks = {}) {
+  const { db } = deps
+  const cols = getTableColumns(table) as Record<string, PgColumn>
   const col = (name: string) => {
-    const c = cols[name];
-    if (!c) throw new Error(`${def.name}: no column ${name}`);
-    return c;
-  };
-  const key = (action: "view" | "create" | "update" | "delete" | "export") =>
-    `${def.permission}:${action}` as PermissionKey;
-  const path = (action: string) => apiPath(def, action);
-  const tags = [def.name];
+    const c = cols[name]
+    if (!c) throw new Error(`${def.name}: no column ${name}`)
+    return c
+  }
+  const key = (action: 'view' | 'create' | 'update' | 'delete' | 'export') => `${def.permission}:${action}` as PermissionKey
+  const path = (action: string) => apiPath(def, action)
+  const tags = [def.name]
   // Writes exist only where the permission offers them (the API registry is view/update only).
-  const offers = (action: string) =>
-    (PERMISSION_RESOURCES[def.permission] as readonly string[]).includes(
-      action,
-    );
-  const statusCol = cols.Status;
-  const fixed = Object.entries(def.family?.fixed ?? {});
+  const offers = (action: string) => (PERMISSION_RESOURCES[def.permission] as readonly string[]).includes(action)
+  const statusCol = cols.Status
+  const fixed = Object.entries(def.family?.fixed ?? {})
   const defaultOrder = def.defaultSort
-    ? [
-        def.defaultSort.asc
-          ? asc(col(def.defaultSort.field))
-          : desc(col(def.defaultSort.field)),
-        desc(table.Id),
-      ]
+    ? [def.defaultSort.asc ? asc(col(def.defaultSort.field)) : desc(col(def.defaultSort.field)), desc(table.Id)]
     : cols.Score
       ? [desc(cols.Score), desc(table.Id)]
-      : [desc(table.Id)];
-  const live = () => (statusCol ? ne(statusCol, -1) : undefined);
-  const pinned = () => and(...fixed.map(([f, v]) => eq(col(f), v)));
-  const ownerCol = def.scope?.owner ? col(def.scope.owner) : undefined;
-  const deptCol = def.scope?.department ? col(def.scope.department) : undefined;
-  const scoped = (auth: AuthContext) =>
-    scopeCondition(db, auth, { owner: ownerCol, department: deptCol });
-  const dateCol = col(def.dateField ?? "CreateTime");
+      : [desc(table.Id)]
+  const live = () => (statusCol ? ne(statusCol, -1) : undefined)
+  const pinned = () => and(...fixed.map(([f, v]) => eq(col(f), v)))
+  const ownerCol = def.scope?.owner ? col(def.scope.owner) : undefined
+  const deptCol = def.scope?.department ? col(def.scope.department) : undefined
+  const scoped = (auth: AuthContext) => scopeCondition(db, auth, { owner: ownerCol, department: deptCol })
+  const dateCol = col(def.dateField ?? 'CreateTime')
   const tree: TreeColumns | undefined = def.tree
     ? {
         table,
         id: table.Id,
         parent: col(def.tree.parent),
-        path: col("Path"),
-        level: col("Level"),
+        path: col('Path'),
+        level: col('Level'),
         status: col('Status'),
         within: pinned(),
         parentField: def.tree.parent,
         maxDepth: def.tree.maxDepth,
       }
-    : undefined;
+    : undefined
 
   // --- query schema: paging, an allow-listed OrderBy, a date range and the declared filters
-  const filterShape: Record<string, z.ZodType> = {};
+  const filterShape: Record<string, z.ZodType> = {}
   for (const [field, kind] of Object.entries(def.filters)) {
-    col(field);
-    const textual =
-      kind === "keyword" ||
-      kind === "in" ||
-      typeof def.options?.[field]?.[0]?.value === "string";
+    col(field)
+    const textual = kind === 'keyword' || kind === 'in' || typeof def.options?.[field]?.[0]?.value === 'string'
     filterShape[field] = textual
       ? z
           .string()
           .trim()
-          .max(kind === "in" ? 1000 : 100)
+          .max(kind === 'in' ? 1000 : 100)
           .optional()
-      : z.coerce.number().int().optional();
+      : z.coerce.number().int().optional()
   }
-  col(def.label);
-  const sortable = def.sort as [string, ...string[]];
-  for (const s of sortable) col(s);
+  col(def.label)
+  const sortable = def.sort as [string, ...string[]]
+  for (const s of sortable) col(s)
   for (const [alias, field] of Object.entries(def.aliases ?? {})) filterShape[alias] = filterShape[field]!
   const IndexQuery = ListQuery.extend({
     Id: z.coerce.number().int().positive().optional(),
@@ -193,65 +135,64 @@ export function registerCrud<S extends z.ZodRawShape>(
     BeginTime: z.coerce.number().int().min(0).optional(),
     EndTime: z.coerce.number().int().min(0).optional(),
     ...filterShape,
-  });
-  type Q = z.infer<typeof IndexQuery> & Record<string, unknown>;
+  })
+  type Q = z.infer<typeof IndexQuery> & Record<string, unknown>
 
-  function where(auth: AuthContext, query: Q): SQL | undefined {
-    let q = query
+  // The spec's names for some filters (`Role` for RoleId): either name filters the field.
+  const aliasOf = Object.fromEntries(Object.entries(def.aliases ?? {}).map(([alias, field]) => [field, alias]))
+
+  function where(auth: AuthContext, q: Q): SQL | undefined {
     const parts: (SQL | undefined)[] = [
       q.Status === undefined || !statusCol ? live() : eq(statusCol, q.Status),
       scoped(auth),
       pinned(),
       q.BeginTime !== undefined ? gte(dateCol, q.BeginTime) : undefined,
       q.EndTime !== undefined ? lte(dateCol, q.EndTime) : undefined,
-    ];
+    ]
     if (q.Id !== undefined) parts.push(eq(table.Id, q.Id))
     // Day: the last N days of the date field, today included.
     if (q.Day !== undefined) parts.push(gte(dateCol, Math.floor(Date.now() / 1000) - q.Day * 86400))
-    for (const [alias, field] of Object.entries(def.aliases ?? {})) if (q[field] === undefined && q[alias] !== undefined) q = { ...q, [field]: q[alias] }
     for (const [field, kind] of Object.entries(def.filters)) {
-      const v = q[field];
-      if (v === undefined || v === "") continue;
-      if (kind === "keyword")
-        parts.push(ilike(col(field), `%${escapeLike(String(v))}%`));
-      else if (kind === "in")
+      const v = q[field] ?? (aliasOf[field] ? q[aliasOf[field]] : undefined)
+      if (v === undefined || v === '') continue
+      if (kind === 'keyword') parts.push(ilike(col(field), `%${escapeLike(String(v))}%`))
+      else if (kind === 'in')
         parts.push(
           inArray(
             col(field),
             String(v)
-              .split(",")
+              .split(',')
               .map((x) => x.trim())
               .filter(Boolean),
           ),
-        );
-      else parts.push(eq(col(field), v as number));
+        )
+      else parts.push(eq(col(field), v as number))
     }
     if (q.Value && def.keyword?.length) {
-      const pattern = `%${escapeLike(q.Value)}%`;
-      parts.push(or(...def.keyword.map((f) => ilike(col(f), pattern))));
+      const pattern = `%${escapeLike(q.Value)}%`
+      parts.push(or(...def.keyword.map((f) => ilike(col(f), pattern))))
     }
-    return and(...parts);
+    return and(...parts)
   }
 
+  /** An allow-listed OrderBy (ties broken by Id), else the definition's default order. */
+  const orderOf = (q: Q) => (q.OrderBy ? [q.IsAsc ? asc(col(q.OrderBy)) : desc(col(q.OrderBy)), desc(table.Id)] : defaultOrder)
+
   // Rows carry the owner's and the department's names when the resource has them.
-  const owner = alias(Agent, "owner");
-  const dept = alias(Department, "dept");
-  const secret = new Set(def.secret ?? []);
+  const owner = alias(Agent, 'owner')
+  const dept = alias(Department, 'dept')
+  const secret = new Set(def.secret ?? [])
   const selection = {
     ...Object.fromEntries(Object.entries(cols).filter(([k]) => !secret.has(k))),
-    ...(ownerCol
-      ? { AgentName: sql<string>`coalesce(${owner.Name}, '')` }
-      : {}),
-    ...(deptCol
-      ? { DepartmentName: sql<string>`coalesce(${dept.Name}, '')` }
-      : {}),
-  };
+    ...(ownerCol ? { AgentName: sql<string>`coalesce(${owner.Name}, '')` } : {}),
+    ...(deptCol ? { DepartmentName: sql<string>`coalesce(${dept.Name}, '')` } : {}),
+  }
   const selectRows = () => {
-    let q = db.select(selection).from(table).$dynamic();
-    if (ownerCol) q = q.leftJoin(owner, eq(owner.Id, ownerCol));
-    if (deptCol) q = q.leftJoin(dept, eq(dept.Id, deptCol));
-    return q;
-  };
+    let q = db.select(selection).from(table).$dynamic()
+    if (ownerCol) q = q.leftJoin(owner, eq(owner.Id, ownerCol))
+    if (deptCol) q = q.leftJoin(dept, eq(dept.Id, deptCol))
+    return q
+  }
 
   const Row = z
     .looseObject({
@@ -259,8 +200,8 @@ export function registerCrud<S extends z.ZodRawShape>(
       Version: z.number().int().optional(),
       Status: z.number().int().optional(),
     })
-    .openapi(def.name);
-  const Create = z.object(def.fields).openapi(`${def.name}Create`);
+    .openapi(def.name)
+  const Create = z.object(def.fields).openapi(`${def.name}Create`)
   const Update = z
     .object(def.fields)
     .partial()
@@ -268,27 +209,25 @@ export function registerCrud<S extends z.ZodRawShape>(
       Id: z.number().int().positive(),
       Version: z.number().int().positive(),
     })
-    .openapi(`${def.name}Update`);
+    .openapi(`${def.name}Update`)
 
   app.openapi(
-    defineRoute(deps, key("view"), {
-      method: "get",
-      path: path("Index"),
+    defineRoute(deps, key('view'), {
+      method: 'get',
+      path: path('Index'),
       tags,
       summary: `${def.name} list: paged, sorted and filtered in the database, within the data scope`,
       request: { query: IndexQuery },
       responses: {
         200: json(envelope(z.array(Row))),
-        ...errorResponses(key("view")),
+        ...errorResponses(key('view')),
       },
     }),
     async (c) => {
-      const auth = requireAuth(c);
-      const q = c.req.valid("query") as Q;
-      const cond = where(auth, q);
-      const order = q.OrderBy
-        ? [q.IsAsc ? asc(col(q.OrderBy)) : desc(col(q.OrderBy)), desc(table.Id)]
-        : defaultOrder;
+      const auth = requireAuth(c)
+      const q = c.req.valid('query') as Q
+      const cond = where(auth, q)
+      const order = orderOf(q)
       const [rows, [total]] = await Promise.all([
         selectRows()
           .where(cond)
@@ -296,302 +235,251 @@ export function registerCrud<S extends z.ZodRawShape>(
           .limit(q.Size)
           .offset((q.Index - 1) * q.Size),
         db.select({ n: count() }).from(table).where(cond),
-      ]);
-      return c.json({ Result: true, Data: rows, Count: total?.n ?? 0 }, 200);
+      ])
+      return c.json({ Result: true, Data: rows, Count: total?.n ?? 0 }, 200)
     },
-  );
+  )
 
   app.openapi(
-    defineRoute(deps, key("view"), {
-      method: "get",
-      path: path("Count"),
+    defineRoute(deps, key('view'), {
+      method: 'get',
+      path: path('Count'),
       tags,
       summary: `How many ${def.name} records the same filters find`,
       request: { query: IndexQuery },
       responses: {
         200: json(envelope(z.number().int())),
-        ...errorResponses(key("view")),
+        ...errorResponses(key('view')),
       },
     }),
     async (c) => {
       const [row] = await db
         .select({ n: count() })
         .from(table)
-        .where(where(requireAuth(c), c.req.valid("query") as Q));
-      return c.json({ Result: true, Data: row?.n ?? 0 }, 200);
+        .where(where(requireAuth(c), c.req.valid('query') as Q))
+      return c.json({ Result: true, Data: row?.n ?? 0 }, 200)
     },
-  );
+  )
 
   app.openapi(
-    defineRoute(deps, key("view"), {
-      method: "get",
-      path: path("Select"),
+    defineRoute(deps, key('view'), {
+      method: 'get',
+      path: path('Select'),
       tags,
       summary: `${def.name} id / label pairs for dropdowns`,
       request: { query: IndexQuery },
       responses: {
-        200: json(
-          envelope(
-            z.array(z.object({ Id: z.number().int(), Name: z.string() })),
-          ),
-        ),
-        ...errorResponses(key("view")),
+        200: json(envelope(z.array(z.object({ Id: z.number().int(), Name: z.string() })))),
+        ...errorResponses(key('view')),
       },
     }),
     async (c) => {
-      const q = c.req.valid("query") as Q;
+      const q = c.req.valid('query') as Q
       const rows = await db
         .select({ Id: table.Id, Name: sql<string>`${col(def.label)}::text` })
         .from(table)
         .where(where(requireAuth(c), q))
         .orderBy(...defaultOrder)
         .limit(q.Size)
-        .offset((q.Index - 1) * q.Size);
-      return c.json({ Result: true, Data: rows }, 200);
+        .offset((q.Index - 1) * q.Size)
+      return c.json({ Result: true, Data: rows }, 200)
     },
-  );
+  )
 
   app.openapi(
-    defineRoute(deps, key("view"), {
-      method: "get",
-      path: path("Get"),
+    defineRoute(deps, key('view'), {
+      method: 'get',
+      path: path('Get'),
       tags,
       summary: `One ${def.name} record`,
       request: { query: z.object({ Id: z.coerce.number().int().positive() }) },
       responses: {
         200: json(envelope(Row)),
-        404: json(envelope(z.null()), "No such record"),
-        ...errorResponses(key("view")),
+        404: json(envelope(z.null()), 'No such record'),
+        ...errorResponses(key('view')),
       },
     }),
     async (c) => {
-      const auth = requireAuth(c);
+      const auth = requireAuth(c)
       const [row] = await selectRows()
-        .where(
-          and(
-            eq(table.Id, c.req.valid("query").Id),
-            live(),
-            pinned(),
-            scoped(auth),
-          ),
-        )
-        .limit(1);
-      if (!row) throw notFound();
-      return c.json({ Result: true, Data: row }, 200);
+        .where(and(eq(table.Id, c.req.valid('query').Id), live(), pinned(), scoped(auth)))
+        .limit(1)
+      if (!row) throw notFound()
+      return c.json({ Result: true, Data: row }, 200)
     },
-  );
+  )
 
-  async function createRecord(
-    auth: AuthContext,
-    body: Record<string, unknown>,
-  ): Promise<number> {
+  async function createRecord(auth: AuthContext, body: Record<string, unknown>): Promise<number> {
     return db.transaction(async (tx) => {
-      let values = hooks.beforeWrite
-        ? await hooks.beforeWrite({ tx, auth, values: body })
-        : body;
-      values = { ...values, ...def.family?.fixed, UpdateAgent: auth.agentId };
+      let values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: body }) : body
+      values = { ...values, ...def.family?.fixed, UpdateAgent: auth.agentId }
       // A new record belongs to its author (unless the form names its owner or it is the scope itself).
       for (const [f, v] of [
         [def.scope?.owner, auth.agentId],
         [def.scope?.department, auth.departmentId],
       ] as const) {
-        if (f && f !== "Id" && !(f in def.fields)) values[f] = v;
+        if (f && f !== 'Id' && !(f in def.fields)) values[f] = v
       }
       const [row] = await tx
         .insert(table)
         .values(values as never)
-        .returning({ Id: table.Id });
-      const id = row!.Id as number;
-      if (tree)
-        await placeNew(tx, tree, id, Number(values[tree.parentField] ?? 0));
-      await hooks.afterWrite?.({ tx, auth, values, id });
-      return id;
-    });
+        .returning({ Id: table.Id })
+      const id = row!.Id as number
+      if (tree) await placeNew(tx, tree, id, Number(values[tree.parentField] ?? 0))
+      await hooks.afterWrite?.({ tx, auth, values, id })
+      return id
+    })
   }
 
   /** Updates a visible record; `Version` (when given) must be the stored one, else 409. */
-  async function updateRecord(
-    auth: AuthContext,
-    Id: number,
-    Version: number | undefined,
-    changes: Record<string, unknown>,
-  ) {
-    const visible = and(eq(table.Id, Id), live(), pinned(), scoped(auth));
+  async function updateRecord(auth: AuthContext, Id: number, Version: number | undefined, changes: Record<string, unknown>) {
+    const visible = and(eq(table.Id, Id), live(), pinned(), scoped(auth))
     return db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(table)
-        .where(visible)
-        .for("update")
-        .limit(1);
-      if (!current) throw notFound();
-      if (Version !== undefined && current.Version !== Version)
-        throw conflict();
-      for (const f of def.immutable ?? [])
-        if (f in changes && changes[f] !== current[f])
-          throw badRequest(M.immutable, [{ Field: f, message: M.immutable }]);
-      const values = hooks.beforeWrite
-        ? await hooks.beforeWrite({ tx, auth, values: changes, current })
-        : changes;
-      if (tree && tree.parentField in values)
-        await move(tx, tree, Id, Number(values[tree.parentField] ?? 0));
+      const [current] = await tx.select().from(table).where(visible).for('update').limit(1)
+      if (!current) throw notFound()
+      if (Version !== undefined && current.Version !== Version) throw conflict()
+      for (const f of def.immutable ?? []) if (f in changes && changes[f] !== current[f]) throw badRequest(M.immutable, [{ Field: f, message: M.immutable }])
+      const values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: changes, current }) : changes
+      if (tree && tree.parentField in values) await move(tx, tree, Id, Number(values[tree.parentField] ?? 0))
       const [row] = await tx
         .update(table)
         .set({
           ...values,
-          Version: sql`${col("Version")} + 1`,
+          Version: sql`${col('Version')} + 1`,
           UpdateTime: now(),
           UpdateAgent: auth.agentId,
         } as never)
-        .where(
-          and(eq(table.Id, Id), eq(col("Version"), current.Version as number)),
-        )
-        .returning({ Id: table.Id, Version: col("Version") });
-      if (!row) throw conflict();
-      await hooks.afterWrite?.({ tx, auth, values, current, id: Id });
-      return row as { Id: number; Version: number };
-    });
+        .where(and(eq(table.Id, Id), eq(col('Version'), current.Version as number)))
+        .returning({ Id: table.Id, Version: col('Version') })
+      if (!row) throw conflict()
+      await hooks.afterWrite?.({ tx, auth, values, current, id: Id })
+      return row as { Id: number; Version: number }
+    })
   }
 
-  if (offers("create")) {
+  if (offers('create')) {
     const PostBody = hooks.postUpdates
       ? Create.extend({
           Id: z.number().int().positive().optional(),
           Version: z.number().int().positive().optional(),
         }).openapi(`${def.name}Post`)
-      : Create;
+      : Create
     app.openapi(
-      defineRoute(deps, key("create"), {
-        method: "post",
-        path: path("Post"),
+      defineRoute(deps, key('create'), {
+        method: 'post',
+        path: path('Post'),
         tags,
         summary: hooks.postUpdates
-          ? `Create a ${def.name} record, or with an Id update it (needs ${key("update")} too)`
+          ? `Create a ${def.name} record, or with an Id update it (needs ${key('update')} too)`
           : `Create a ${def.name} record owned by the caller`,
         request: {
           body: {
-            content: { "application/json": { schema: PostBody } },
+            content: { 'application/json': { schema: PostBody } },
             required: true,
           },
         },
         responses: {
           200: json(envelope(z.object({ Id: z.number().int() }))),
-          ...errorResponses(key("create")),
+          ...errorResponses(key('create')),
         },
       }),
       async (c) => {
-        const auth = requireAuth(c);
-        const { Id, Version, ...body } = c.req.valid("json") as Record<
-          string,
-          unknown
-        > & { Id?: number; Version?: number };
+        const auth = requireAuth(c)
+        const { Id, Version, ...body } = c.req.valid('json') as Record<string, unknown> & { Id?: number; Version?: number }
         if (hooks.postUpdates && Id) {
-          if (!can(auth.access, key("update"))) throw forbidden();
-          await updateRecord(auth, Id, Version, body);
+          if (!can(auth.access, key('update'))) throw forbidden()
+          await updateRecord(auth, Id, Version, body)
           return c.json(
             {
               Result: true,
               Data: { Id },
-              Message: translate(
-                c.var.lang,
-                hooks.messages?.edited ?? M.saveSuccess,
-              ),
+              Message: translate(c.var.lang, hooks.messages?.edited ?? M.saveSuccess),
             },
             200,
-          );
+          )
         }
-        const id = await createRecord(auth, body);
+        const id = await createRecord(auth, body)
         return c.json(
           {
             Result: true,
             Data: { Id: id },
-            Message: translate(
-              c.var.lang,
-              hooks.messages?.added ?? M.addSuccess,
-            ),
+            Message: translate(c.var.lang, hooks.messages?.added ?? M.addSuccess),
           },
           200,
-        );
+        )
       },
-    );
+    )
   }
 
-  if (offers("update"))
+  if (offers('update'))
     app.openapi(
-      defineRoute(deps, key("update"), {
-        method: "post",
-        path: path("Update"),
+      defineRoute(deps, key('update'), {
+        method: 'post',
+        path: path('Update'),
         tags,
         summary: `Update a ${def.name} record; a stale Version answers 409 and changes nothing`,
         request: {
           body: {
-            content: { "application/json": { schema: Update } },
+            content: { 'application/json': { schema: Update } },
             required: true,
           },
         },
         responses: {
-          200: json(
-            envelope(
-              z.object({ Id: z.number().int(), Version: z.number().int() }),
-            ),
-          ),
-          ...errorResponses(key("update")),
+          200: json(envelope(z.object({ Id: z.number().int(), Version: z.number().int() }))),
+          ...errorResponses(key('update')),
         },
       }),
       async (c) => {
-        const auth = requireAuth(c);
-        const { Id, Version, ...changes } = c.req.valid("json") as {
-          Id: number;
-          Version: number;
-        } & Record<string, unknown>;
-        const row = await updateRecord(auth, Id, Version, changes);
+        const auth = requireAuth(c)
+        const { Id, Version, ...changes } = c.req.valid('json') as {
+          Id: number
+          Version: number
+        } & Record<string, unknown>
+        const row = await updateRecord(auth, Id, Version, changes)
         return c.json(
           {
             Result: true,
             Data: row,
-            Message: translate(
-              c.var.lang,
-              hooks.messages?.edited ?? M.saveSuccess,
-            ),
+            Message: translate(c.var.lang, hooks.messages?.edited ?? M.saveSuccess),
           },
           200,
-        );
+        )
       },
-    );
+    )
 
-  if (offers("delete"))
+  if (offers('delete'))
     app.openapi(
-      defineRoute(deps, key("delete"), {
-        method: "post",
-        path: path("Delete"),
+      defineRoute(deps, key('delete'), {
+        method: 'post',
+        path: path('Delete'),
         tags,
         summary: `Soft-delete one or many ${def.name} records (Status = -1)`,
         request: {
           body: {
-            content: { "application/json": { schema: DeleteBody } },
+            content: { 'application/json': { schema: DeleteBody } },
             required: true,
           },
         },
         responses: {
           200: json(envelope(z.object({ Count: z.number().int() }))),
-          ...errorResponses(key("delete")),
+          ...errorResponses(key('delete')),
         },
       }),
       async (c) => {
-        const auth = requireAuth(c);
-        const body = c.req.valid("json");
-        const ids = "Ids" in body ? body.Ids : [body.Id];
+        const auth = requireAuth(c)
+        const body = c.req.valid('json')
+        const ids = 'Ids' in body ? body.Ids : [body.Id]
         const rows = await db
           .update(table)
           .set({
             Status: -1,
-            Version: sql`${col("Version")} + 1`,
+            Version: sql`${col('Version')} + 1`,
             UpdateTime: now(),
             UpdateAgent: auth.agentId,
           } as never)
           .where(and(inArray(table.Id, ids), live(), pinned(), scoped(auth)))
-          .returning({ Id: table.Id });
-        if (rows.length === 0) throw notFound();
+          .returning({ Id: table.Id })
+        if (rows.length === 0) throw notFound()
         return c.json(
           {
             Result: true,
@@ -599,43 +487,37 @@ export function registerCrud<S extends z.ZodRawShape>(
             Message: translate(c.var.lang, M.removeSuccess),
           },
           200,
-        );
+        )
       },
-    );
+    )
 
-  if (offers("export")) {
+  if (offers('export')) {
     const ExportQuery = IndexQuery.omit({ Index: true, Size: true }).extend({
-      Format: z.enum(["csv", "xlsx"]).default("xlsx"),
-    });
+      Format: z.enum(['csv', 'xlsx']).default('xlsx'),
+    })
     app.openapi(
-      defineRoute(deps, key("export"), {
-        method: "get",
-        path: path("Export"),
+      defineRoute(deps, key('export'), {
+        method: 'get',
+        path: path('Export'),
         tags,
         summary: `Every ${def.name} record the same filters find, streamed as CSV or XLSX`,
         request: { query: ExportQuery },
         responses: {
           200: {
-            description: "The file",
+            description: 'The file',
             content: {
-              "text/csv": { schema: z.string() },
-              "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet":
-                { schema: z.string() },
+              'text/csv': { schema: z.string() },
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: z.string() },
             },
           },
-          ...errorResponses(key("export")),
+          ...errorResponses(key('export')),
         },
       }),
       (c) => {
-        const auth = requireAuth(c);
-        const q = c.req.valid("query") as Q & { Format: "csv" | "xlsx" };
-        const cond = where(auth, q);
-        const order = q.OrderBy
-          ? [
-              q.IsAsc ? asc(col(q.OrderBy)) : desc(col(q.OrderBy)),
-              desc(table.Id),
-            ]
-          : defaultOrder;
+        const auth = requireAuth(c)
+        const q = c.req.valid('query') as Q & { Format: 'csv' | 'xlsx' }
+        const cond = where(auth, q)
+        const order = orderOf(q)
         return exportRows({
           format: q.Format,
           lang: c.var.lang,
@@ -646,12 +528,11 @@ export function registerCrud<S extends z.ZodRawShape>(
               .orderBy(...order)
               .limit(limit)
               .offset(offset) as Promise<Record<string, unknown>[]>,
-        });
+        })
       },
-    );
+    )
   }
 
-  hooks.extend?.(app, deps, { key, scoped, createRecord, updateRecord });
+  hooks.extend?.(app, deps, { key, scoped })
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);

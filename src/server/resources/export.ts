@@ -1,11 +1,10 @@
 import type { ResourceDef } from '../../shared/resources/define.ts'
-import { fieldLabel, fieldOptions } from '../../shared/resources/labels.ts'
+import { fieldLabel, fieldOptions, TIMESTAMP_FIELDS } from '../../shared/resources/labels.ts'
 import { translate } from '../lib/i18n.ts'
 import { chunked, exportResponse } from '../lib/export.ts'
 
 /** Rows are read this many at a time, so an export of any size streams in bounded memory. */
 export const EXPORT_CHUNK = 1000
-const TIME_FIELDS = new Set(['CreateTime', 'UpdateTime', 'LoginTime', 'LastTime', 'JoinTime', 'LeaveTime', 'BeginTime', 'EndTime', 'ValidTime'])
 
 type Page = (offset: number, limit: number) => Promise<Record<string, unknown>[]>
 
@@ -18,7 +17,8 @@ function cellValue(def: ResourceDef, lang: string, field: string, v: unknown): s
     return o ? translate(lang, o.label) : String(v)
   }
   const widget = def.widgets?.[field]
-  if ((TIME_FIELDS.has(field) || widget === 'date') && typeof v === 'number') return v ? new Date(v * 1000).toISOString().replace('T', ' ').slice(0, 19) : ''
+  if (typeof v === 'number' && TIMESTAMP_FIELDS.has(field)) return v ? new Date(v * 1000).toISOString().replace('T', ' ').slice(0, 19) : ''
+  if (typeof v === 'number' && widget === 'date') return v ? new Date(v * 1000).toISOString().slice(0, 10) : ''
   if (widget === 'money' && typeof v === 'number') return v / 100
   if (Array.isArray(v)) return v.join(', ')
   return typeof v === 'number' ? v : String(v)

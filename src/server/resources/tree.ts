@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { M } from '../../shared/messages.ts'
 import type { Tx } from '../db/client.ts'
 import { badRequest } from '../lib/errors.ts'
+import { escapeLike } from '../lib/like.ts'
 
 /** A tree table: a parent column, and the materialised `Path` ("/1/4/9/", own id last) and `Level`. */
 export interface TreeColumns {
@@ -18,7 +19,6 @@ export interface TreeColumns {
   maxDepth: number
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`)
 
 async function parentOf(tx: Tx, t: TreeColumns, parentId: number): Promise<{ Path: string; Level: number }> {
   if (!parentId) return { Path: '/', Level: 0 }

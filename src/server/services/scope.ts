@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
 import { Department } from '../db/schema/index.ts'
 import type { AuthContext } from '../env.ts'
+import { escapeLike } from '../lib/like.ts'
 
 /** Where a resource keeps its owner and its department; either may be absent. */
 export interface ScopeColumns {
@@ -40,4 +41,3 @@ export function scopeCondition(db: Db, auth: AuthContext, cols: ScopeColumns): S
   }
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`)

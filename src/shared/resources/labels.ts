@@ -98,6 +98,9 @@ export const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   ParentId: /*i18n*/ { id: 'field.ParentId', message: 'Parent department' },
 }
 
+/** Moments a record keeps (Unix seconds), shown with their time; calendar dates use the `date` widget. */
+export const TIMESTAMP_FIELDS: ReadonlySet<string> = new Set(['CreateTime', 'UpdateTime', 'LoginTime', 'LastTime', 'ReadTime'])
+
 /** Record status (spec section 3 generic fields): 1 valid, 0 disabled, -1 deleted. */
 export const STATUS_OPTIONS: readonly EnumOption[] = [
   { value: 1, label: /*i18n*/ { id: 'status.valid', message: 'Valid' } },

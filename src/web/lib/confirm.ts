@@ -1,13 +1,21 @@
 import { useSyncExternalStore } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
 
 /**
  * Questions that must be answered before something irreversible happens, asked from anywhere
  * (`if (!(await confirmDelete())) return`). The host in shell/Notices.tsx shows the open one.
  */
-export type ConfirmKind = 'delete'
+export type ConfirmKind = 'delete' | 'action'
+/** The words of a question other than the spec's delete confirmation. */
+export interface ConfirmTexts {
+  title: MessageDescriptor
+  description: MessageDescriptor
+  action: MessageDescriptor
+}
 export interface ConfirmRequest {
   id: number
   kind: ConfirmKind
+  texts?: ConfirmTexts
   resolve(ok: boolean): void
 }
 
@@ -16,7 +24,7 @@ let nextId = 1
 const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((l) => l())
 
-function ask(kind: ConfirmKind): Promise<boolean> {
+function ask(kind: ConfirmKind, texts?: ConfirmTexts): Promise<boolean> {
   // A question still open is answered "no" before the next one is asked.
   current?.resolve(false)
   return new Promise<boolean>((resolve) => {
@@ -24,6 +32,7 @@ function ask(kind: ConfirmKind): Promise<boolean> {
     current = {
       id,
       kind,
+      texts,
       resolve(ok) {
         if (current?.id !== id) return
         current = null
@@ -41,6 +50,11 @@ function ask(kind: ConfirmKind): Promise<boolean> {
  */
 export function confirmDelete(): Promise<boolean> {
   return ask('delete')
+}
+
+/** Any other step that changes many records at once ("apply this role to its staff"). True when confirmed. */
+export function confirmAction(texts: ConfirmTexts): Promise<boolean> {
+  return ask('action', texts)
 }
 
 export function useConfirmRequest(): ConfirmRequest | null {

@@ -64,9 +64,11 @@ export function Notices() {
   )
 }
 
-/** Shows the question `confirmDelete()` asked (lib/confirm.ts). */
+/** Shows the question `confirmDelete()` or `confirmAction()` asked (lib/confirm.ts). */
 export function ConfirmHost() {
   const request = useConfirmRequest()
+  const { i18n } = useLingui()
+  const texts = request?.texts
   return (
     <AlertDialog
       open={request !== null}
@@ -75,21 +77,17 @@ export function ConfirmHost() {
       }}
     >
       {request ? (
-        <AlertDialogContent data-testid="confirm-delete">
+        <AlertDialogContent data-testid={`confirm-${request.kind}`}>
           <AlertDialogHeader>
-            <AlertDialogTitle>
-              <Trans>Are you sure you want to delete the data?</Trans>
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              <Trans>After deletion, the data will not be recoverable</Trans>
-            </AlertDialogDescription>
+            <AlertDialogTitle>{texts ? i18n._(texts.title) : <Trans>Are you sure you want to delete the data?</Trans>}</AlertDialogTitle>
+            <AlertDialogDescription>{texts ? i18n._(texts.description) : <Trans>After deletion, the data will not be recoverable</Trans>}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel data-testid="confirm-cancel">
               <Trans>Cancel</Trans>
             </AlertDialogCancel>
-            <AlertDialogAction variant="destructive" data-testid="confirm-ok" onClick={() => request.resolve(true)}>
-              <Trans>Delete</Trans>
+            <AlertDialogAction variant={texts ? 'default' : 'destructive'} data-testid="confirm-ok" onClick={() => request.resolve(true)}>
+              {texts ? i18n._(texts.action) : <Trans>Delete</Trans>}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

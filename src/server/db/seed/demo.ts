@@ -79,32 +79,22 @@ const AGENT_STATUS = [
   ['Left', '离职'],
 ]
 
-export interface SeedOptions {
-  /**
-   * Also fill the HR and system screens (end users, shops, notices, adverts, help, catalogs,
-   * dictionaries; see demo-content.ts). On by default; off leaves the bare company.
-   */
-  content?: boolean
-}
-
 /**
  * Seeds the demo company once: a database that already has staff keeps its company as it is.
  * The sample content is then added part by part, each only while its table is empty, and only
  * on the demo's own database (its administrator exists), so a second run adds nothing.
  * Answers the demo accounts when it created them.
  */
-export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<DemoAccount[] | null> {
+export async function seedDemo(db: Db): Promise<DemoAccount[] | null> {
   const accounts = await seedCompany(db)
-  if (options.content ?? true) {
-    const admin = AGENTS.find((a) => a.role === 'admin')!
-    await db.transaction((tx) =>
-      seedDemoContent(tx, {
-        adminMobile: admin.mobile,
-        mobiles: Object.fromEntries(AGENTS.map((a) => [a.role, a.mobile])),
-        departments: DEPARTMENTS,
-      }),
-    )
-  }
+  const admin = AGENTS.find((a) => a.role === 'admin')!
+  await db.transaction((tx) =>
+    seedDemoContent(tx, {
+      adminMobile: admin.mobile,
+      mobiles: Object.fromEntries(AGENTS.map((a) => [a.role, a.mobile])),
+      departments: DEPARTMENTS,
+    }),
+  )
   return accounts
 }
 

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react'
 import { useQuery } from '@tanstack/react-query'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
-import { fieldOptions } from '../../../shared/resources/labels.ts'
+import { fieldOptions, TIMESTAMP_FIELDS } from '../../../shared/resources/labels.ts'
 import { useFormat } from '../../lib/format.ts'
 import { fieldWidget } from './field-meta.ts'
 import { cacheName, selectQuery } from './resource-api.ts'
 
-const TIME_FIELDS = new Set(['CreateTime', 'UpdateTime', 'LoginTime', 'LastTime'])
 
 /** One value of a record as lists and details show it: labels for enums, formatted money and dates. */
 export function CellValue({ def, field, value }: { def: ResourceDef; field: string; value: unknown }) {
@@ -22,7 +21,7 @@ export function CellValue({ def, field, value }: { def: ResourceDef; field: stri
   const widget = fieldWidget(def, field)
   const reference = widget === 'tree' ? cacheName(def) : def.references?.[field]
   if (reference && typeof value === 'number') return value ? <ReferenceName resource={reference} id={value} /> : <span className="text-neutral-400">—</span>
-  if (TIME_FIELDS.has(field)) return <span className="tabular-nums">{fmt.dateTime(Number(value))}</span>
+  if (TIMESTAMP_FIELDS.has(field)) return <span className="tabular-nums">{fmt.dateTime(Number(value))}</span>
   if (widget === 'date') return <span className="tabular-nums">{fmt.date(Number(value))}</span>
   if (widget === 'money') return <span className="tabular-nums">{fmt.money(Number(value))}</span>
   if (widget === 'image') return <img src={String(value)} alt="" className="size-8 rounded object-cover" loading="lazy" />

@@ -11,16 +11,18 @@ try {
   const running = await startServer(config, log)
   const ms = Math.round(performance.now() - started)
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`
-  console.log(`\n  Console ready at ${running.url}  (${where}, started in ${ms} ms)\n`)
+  // One write, so whoever reads the output (a terminal, a supervisor, a test) sees the banner whole.
+  const banner = [`\n  Console ready at ${running.url}  (${where}, started in ${ms} ms)\n`]
   if (config.demo) {
-    console.log('  Demo accounts (mobile / password):')
+    banner.push('  Demo accounts (mobile / password):')
     const accounts = running.demo ?? [
       { role: 'admin', mobile: '13800000000', password: 'admin123' },
       ...['supervisor', 'sales', 'warehouse', 'customs'].map((role, i) => ({ role, mobile: `1380000000${i + 1}`, password: 'demo123' })),
     ]
-    for (const a of accounts) console.log(`    ${a.role.padEnd(11)} ${a.mobile} / ${a.password}`)
-    console.log('')
+    for (const a of accounts) banner.push(`    ${a.role.padEnd(11)} ${a.mobile} / ${a.password}`)
+    banner.push('')
   }
+  console.log(banner.join('\n'))
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return

@@ -35,6 +35,10 @@ export const apiResource = defineResource({
   sort: ['Id', 'ApiName', 'Kind', 'Score'],
   filters: { Kind: 'keyword', HttpMethod: 'keyword', Type: 'enum' },
   keyword: ['ApiName', 'Name', 'Router'],
+  labels: {
+    Kind: /*i18n*/ { id: 'api.field.Kind', message: 'Module' },
+    Type: /*i18n*/ { id: 'api.field.Type', message: 'Access' },
+  },
   options: { Type: API_GUARD_TYPES, Status: API_STATUS },
   defaultSort: { field: 'ApiName', asc: true },
   form: [['Name'], ['Status', 'Score'], ['Remark']],

@@ -42,6 +42,8 @@ export interface WriteContext {
   auth: AuthContext
   /** The validated body (create: every field; update: the changed ones). */
   values: Record<string, unknown>
+  /** The body as validated, before beforeWrite took anything out of it (a document's lines). */
+  input: Record<string, unknown>
   /** The stored record, on update. */
   current?: Record<string, unknown>
 }
@@ -58,12 +60,18 @@ export interface ResourceHooks {
   messages?: { added?: MessageDescriptor; edited?: MessageDescriptor }
   /** Extra routes of the resource (`Role/SetAgents` …). */
   extend?(app: Router, deps: Deps, crud: CrudParts): void
+  /** Widens or narrows the data scope (public customers are visible to everyone who may view customers). */
+  scope?(auth: AuthContext, base: SQL | undefined): SQL | undefined
+  /** What `Get` adds to the record (a document's lines). */
+  detail?(db: Deps['db'], row: Record<string, unknown>): Promise<Record<string, unknown>>
 }
 
 /** Pieces of a resource's router its extra routes reuse. */
 export interface CrudParts {
   key(action: 'view' | 'create' | 'update' | 'delete' | 'export'): PermissionKey
   scoped(auth: AuthContext): SQL | undefined
+  /** One record as Get answers it (names joined, secrets left out, detail added), without scope. */
+  fetch(db: Deps['db'] | Tx, id: number): Promise<Record<string, unknown> | undefined>
 }
 
 /**
@@ -95,7 +103,10 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
   const pinned = () => and(...fixed.map(([f, v]) => eq(col(f), v)))
   const ownerCol = def.scope?.owner ? col(def.scope.owner) : undefined
   const deptCol = def.scope?.department ? col(def.scope.department) : undefined
-  const scoped = (auth: AuthContext) => scopeCondition(db, auth, { owner: ownerCol, department: deptCol })
+  const scoped = (auth: AuthContext) => {
+    const base = scopeCondition(db, auth, { owner: ownerCol, department: deptCol })
+    return hooks.scope ? hooks.scope(auth, base) : base
+  }
   const dateCol = col(def.dateField ?? 'CreateTime')
   const tree: TreeColumns | undefined = def.tree
     ? {
@@ -187,8 +198,8 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
     ...(ownerCol ? { AgentName: sql<string>`coalesce(${owner.Name}, '')` } : {}),
     ...(deptCol ? { DepartmentName: sql<string>`coalesce(${dept.Name}, '')` } : {}),
   }
-  const selectRows = () => {
-    let q = db.select(selection).from(table).$dynamic()
+  const selectRows = (from: Deps['db'] | Tx = db) => {
+    let q = from.select(selection).from(table).$dynamic()
     if (ownerCol) q = q.leftJoin(owner, eq(owner.Id, ownerCol))
     if (deptCol) q = q.leftJoin(dept, eq(dept.Id, deptCol))
     return q
@@ -305,13 +316,19 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
         .where(and(eq(table.Id, c.req.valid('query').Id), live(), pinned(), scoped(auth)))
         .limit(1)
       if (!row) throw notFound()
-      return c.json({ Result: true, Data: row }, 200)
+      return c.json({ Result: true, Data: hooks.detail ? { ...row, ...(await hooks.detail(db, row)) } : row }, 200)
     },
   )
 
+  async function fetch(from: Deps['db'] | Tx, id: number) {
+    const [row] = await selectRows(from).where(eq(table.Id, id)).limit(1)
+    if (!row) return undefined
+    return hooks.detail ? { ...row, ...(await hooks.detail(from as Deps['db'], row)) } : row
+  }
+
   async function createRecord(auth: AuthContext, body: Record<string, unknown>): Promise<number> {
     return db.transaction(async (tx) => {
-      let values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: body }) : body
+      let values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: body, input: body }) : body
       values = { ...values, ...def.family?.fixed, UpdateAgent: auth.agentId }
       // A new record belongs to its author (unless the form names its owner or it is the scope itself).
       for (const [f, v] of [
@@ -326,7 +343,7 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
         .returning({ Id: table.Id })
       const id = row!.Id as number
       if (tree) await placeNew(tx, tree, id, Number(values[tree.parentField] ?? 0))
-      await hooks.afterWrite?.({ tx, auth, values, id })
+      await hooks.afterWrite?.({ tx, auth, values, input: body, id })
       return id
     })
   }
@@ -339,7 +356,7 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
       if (!current) throw notFound()
       if (Version !== undefined && current.Version !== Version) throw conflict()
       for (const f of def.immutable ?? []) if (f in changes && changes[f] !== current[f]) throw badRequest(M.immutable, [{ Field: f, message: M.immutable }])
-      const values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: changes, current }) : changes
+      const values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: changes, input: changes, current }) : changes
       if (tree && tree.parentField in values) await move(tx, tree, Id, Number(values[tree.parentField] ?? 0))
       const [row] = await tx
         .update(table)
@@ -352,7 +369,7 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
         .where(and(eq(table.Id, Id), eq(col('Version'), current.Version as number)))
         .returning({ Id: table.Id, Version: col('Version') })
       if (!row) throw conflict()
-      await hooks.afterWrite?.({ tx, auth, values, current, id: Id })
+      await hooks.afterWrite?.({ tx, auth, values, input: changes, current, id: Id })
       return row as { Id: number; Version: number }
     })
   }
@@ -533,6 +550,6 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
     )
   }
 
-  hooks.extend?.(app, deps, { key, scoped })
+  hooks.extend?.(app, deps, { key, scoped, fetch })
 }
 

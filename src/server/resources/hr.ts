@@ -10,6 +10,7 @@ import { translate } from '../lib/i18n.ts'
 import { hashPassword } from '../lib/password.ts'
 import { defineRoute, envelope, errorResponses, json, requireAuth, type Router } from '../routes/define.ts'
 import type { ResourceHooks } from './crud.ts'
+import { withAgentLifecycle } from '../lifecycle/agent.ts'
 
 const CountAnswer = json(envelope(z.object({ Count: z.number().int() })))
 
@@ -150,7 +151,7 @@ const shopHooks: ResourceHooks = {
 export const HR_RESOURCES = [
   { def: departmentResource, table: Department, hooks: { postUpdates: true, messages: { added: M.deptAdded, edited: M.deptEdited } } as ResourceHooks },
   { def: roleResource, table: Role, hooks: roleHooks },
-  { def: agentResource, table: Agent, hooks: agentHooks },
+  { def: agentResource, table: Agent, hooks: withAgentLifecycle(agentHooks) },
   { def: userResource, table: EndUser, hooks: userHooks },
   { def: settingResource, table: Setting, hooks: settingHooks },
   { def: subjectResource, table: Subject },

@@ -1,0 +1,82 @@
+import { and, setup } from 'xstate'
+import { z } from 'zod'
+import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+
+/** What the claim rules need, looked up by the server for the agent sending the event. */
+export interface ClientFacts {
+  /** Private customers the actor owns now, and the cap on them (0: no cap). */
+  owned: number
+  ownedCap: number
+  /** Customers the actor claimed today, and the daily cap (0: no cap). */
+  claimsToday: number
+  dailyCap: number
+  /** How long a former owner waits before claiming the same customer again. */
+  cooldownSeconds: number
+  now: number
+}
+
+export interface ClientRecord {
+  AgentId: number
+  FormerAgentId: number
+  LoseTime: number
+}
+
+type Ctx = DocContext<ClientRecord, never, ClientFacts>
+type Ev = DocEvent<'release' | 'claim' | 'assign' | 'transfer' | 'lose'>
+
+const AgentRef = z.object({ AgentId: z.number().int().positive() })
+
+/** Customer ownership: private to an agent, or public on the high seas (LIFECYCLES.md "Client"). */
+export const clientMachine = setup({
+  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  guards: {
+    ownerOrSupervisor: ({ context, event }) => event.actor.system === true || event.actor.supervisor || context.record.AgentId === event.actor.Id,
+    supervisor: ({ event }) => event.actor.system === true || event.actor.supervisor,
+    underOwnedCap: ({ context: { facts } }) => facts.ownedCap <= 0 || facts.owned < facts.ownedCap,
+    underDailyCap: ({ context: { facts } }) => facts.dailyCap <= 0 || facts.claimsToday < facts.dailyCap,
+    cooldownOver: ({ context: { record, facts }, event }) =>
+      record.FormerAgentId !== event.actor.Id || facts.now >= record.LoseTime + facts.cooldownSeconds,
+  },
+  actions: {
+    /** LoseTime = now; the former owner is kept; the reason goes on the timeline. */
+    toHighSeas: () => {},
+    /** The actor becomes the owner (counted against the daily cap). */
+    takeOwnership: () => {},
+    /** The agent named in the event becomes the owner. */
+    giveTo: () => {},
+  },
+}).createMachine({
+  id: 'client',
+  initial: 'Private',
+  context: ({ input }) => input,
+  states: {
+    Private: {
+      tags: ['queue:about-to-lose', 'editable'],
+      on: {
+        release: { target: 'Public', guard: 'ownerOrSupervisor', actions: 'toHighSeas' },
+        lose: { target: 'Public', actions: 'toHighSeas' },
+        transfer: { target: 'Private', guard: 'supervisor', actions: 'giveTo' },
+      },
+    },
+    Public: {
+      tags: ['editable'],
+      on: {
+        claim: { target: 'Private', guard: and(['underOwnedCap', 'underDailyCap', 'cooldownOver']), actions: 'takeOwnership' },
+        assign: { target: 'Private', guard: 'supervisor', actions: 'giveTo' },
+      },
+    },
+  },
+})
+
+export const clientLifecycle = defineLifecycle({
+  doc: 'Client',
+  machine: clientMachine,
+  steps: ['Private', 'Public'],
+  events: {
+    release: { permission: 'client:update', data: z.object({ Reason: z.string().trim().min(1).max(500) }), confirm: true },
+    claim: { permission: 'client:update' },
+    assign: { permission: 'client:update', data: AgentRef },
+    transfer: { permission: 'client:update', data: AgentRef },
+    lose: { permission: 'client:update', timed: true },
+  },
+})

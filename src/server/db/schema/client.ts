@@ -1,0 +1,64 @@
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { nowSeconds, recordColumns, unixTime } from './columns.ts'
+
+/** Customer (spec "Customer"): private to its owner AgentId, or public on the high seas (State). */
+export const Client = pgTable(
+  'client',
+  {
+    ...recordColumns(),
+    State: text().notNull().default('Private'),
+    Type: integer().notNull().default(1),
+    ClientName: text().notNull(),
+    Country: text().notNull().default(''),
+    ClientCompany: text().notNull().default(''),
+    CompanyNo: text().notNull().default(''),
+    City: text().notNull().default(''),
+    Source: text().notNull().default(''),
+    Grade: integer().notNull().default(0),
+    Level: integer().notNull().default(0),
+    AreaText: text().notNull().default(''),
+    ContactsName: text().notNull().default(''),
+    ClientPhone: text().notNull().default(''),
+    ClientEmail: text().notNull().default(''),
+    Describe: text().notNull().default(''),
+    Remark: text().notNull().default(''),
+    AgentId: integer().notNull().default(0),
+    DepartmentId: integer().notNull().default(0),
+    CoAgentId: integer().notNull().default(0),
+    FormerAgentId: integer().notNull().default(0),
+    LoseTime: unixTime().notNull().default(0),
+    ClaimTime: unixTime().notNull().default(0),
+    FollowTime: unixTime().notNull().default(0),
+    NextFollowTime: unixTime().notNull().default(0),
+    FollowNum: integer().notNull().default(0),
+    DealTime: unixTime().notNull().default(0),
+  },
+  (t) => [
+    index().on(t.Status, t.Score, t.Id),
+    index().on(t.State, t.Status),
+    index().on(t.AgentId, t.State),
+    index().on(t.DepartmentId),
+    index().on(t.CoAgentId),
+    index().on(t.Type),
+    index().on(t.Level),
+    index().on(t.CreateTime),
+    index().on(t.LoseTime),
+    index().on(t.FollowTime),
+    index().on(t.NextFollowTime),
+    index().on(t.ClientName),
+  ],
+)
+
+/** A follow-up with a customer (spec "TradeFollow"). */
+export const ClientFollow = pgTable(
+  'client_follow',
+  {
+    Id: serial().primaryKey(),
+    ClientId: integer().notNull(),
+    AgentId: integer().notNull(),
+    Content: text().notNull(),
+    NextFollowTime: unixTime().notNull().default(0),
+    CreateTime: unixTime().notNull().default(nowSeconds),
+  },
+  (t) => [index().on(t.ClientId, t.CreateTime), index().on(t.AgentId, t.CreateTime)],
+)

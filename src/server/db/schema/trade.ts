@@ -1,0 +1,201 @@
+import { index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { recordColumns, unixTime } from './columns.ts'
+
+const kg = () => numeric({ precision: 12, scale: 3, mode: 'number' }).notNull().default(0)
+
+/** Scope columns of a finance or trade document: who made it and their department. */
+const ownedBy = () => ({
+  AgentId: integer().notNull().default(0),
+  DepartmentId: integer().notNull().default(0),
+})
+
+/** Product order (spec states Unpaid, RetryShip, ConfirmReceive, Completed, Cancelled). Money in hundredths. */
+export const Order = pgTable(
+  'order',
+  {
+    ...recordColumns(),
+    ...ownedBy(),
+    State: text().notNull().default('Unpaid'),
+    OrderNo: text().notNull().default(''),
+    Title: text().notNull().default(''),
+    ShopId: integer().notNull().default(0),
+    UserId: integer().notNull().default(0),
+    OrderTime: unixTime().notNull().default(0),
+    DealAmount: integer().notNull().default(0),
+    AlreadyPay: integer().notNull().default(0),
+    Payment: text().notNull().default(''),
+    PayTime: unixTime().notNull().default(0),
+    Name: text().notNull().default(''),
+    Phone: text().notNull().default(''),
+    Country: text().notNull().default(''),
+    City: text().notNull().default(''),
+    Address: text().notNull().default(''),
+    Zip: text().notNull().default(''),
+    Express: text().notNull().default(''),
+    ExpressNo: text().notNull().default(''),
+    ShipTime: unixTime().notNull().default(0),
+    SignTime: unixTime().notNull().default(0),
+    CancelReason: text().notNull().default(''),
+    Remark: text().notNull().default(''),
+  },
+  (t) => [
+    index().on(t.Status, t.Score, t.Id),
+    index().on(t.State, t.UpdateTime),
+    index().on(t.ShopId),
+    index().on(t.UserId),
+    index().on(t.AgentId),
+    index().on(t.DepartmentId),
+    index().on(t.OrderNo),
+    index().on(t.CreateTime),
+    index().on(t.ShipTime),
+  ],
+)
+
+export const OrderLine = pgTable(
+  'order_line',
+  {
+    Id: serial().primaryKey(),
+    OrderId: integer().notNull(),
+    ProductId: integer().notNull().default(0),
+    Title: text().notNull(),
+    Spec: text().notNull().default(''),
+    Num: integer().notNull(),
+    Price: integer().notNull(),
+  },
+  (t) => [index().on(t.OrderId)],
+)
+
+/** Customs declaration (9610 retail list, 9710 B2B direct, 9810 overseas warehouse). PushStatus: 0 not posted, 1 posted, 2 refused by the gateway. */
+export const Declare = pgTable(
+  'declare',
+  {
+    ...recordColumns(),
+    ...ownedBy(),
+    State: text().notNull().default('Draft'),
+    Mode: integer().notNull().default(9610),
+    Name: text().notNull(),
+    OrderCode: text().notNull().default(''),
+    OutId: text().notNull().default(''),
+    ClientName: text().notNull().default(''),
+    OwnerName: text().notNull().default(''),
+    OwnerCardId: text().notNull().default(''),
+    OwnerPhone: text().notNull().default(''),
+    LogisticsCode: text().notNull().default(''),
+    LogisticsName: text().notNull().default(''),
+    LogisticsNo: text().notNull().default(''),
+    PayCode: text().notNull().default(''),
+    PayName: text().notNull().default(''),
+    PlatformCode: text().notNull().default(''),
+    PlatformName: text().notNull().default(''),
+    FromCountry: text().notNull().default(''),
+    ToCountry: text().notNull().default(''),
+    Num: integer().notNull().default(0),
+    TotalWeight: kg(),
+    NetWeight: kg(),
+    ProductAmount: integer().notNull().default(0),
+    DeliveryExpenses: integer().notNull().default(0),
+    InsuranceExpenses: integer().notNull().default(0),
+    PushStatus: integer().notNull().default(0),
+    PushMessage: text().notNull().default(''),
+    PostTime: unixTime().notNull().default(0),
+    /** The newest receipt's code and time. */
+    LastCode: integer().notNull().default(0),
+    ReceiptTime: unixTime().notNull().default(0),
+    Remark: text().notNull().default(''),
+  },
+  (t) => [
+    index().on(t.Status, t.Score, t.Id),
+    index().on(t.State, t.UpdateTime),
+    index().on(t.Mode),
+    index().on(t.AgentId),
+    index().on(t.DepartmentId),
+    index().on(t.OrderCode),
+    index().on(t.CreateTime),
+  ],
+)
+
+export const DeclareGood = pgTable(
+  'declare_good',
+  {
+    Id: serial().primaryKey(),
+    DeclareId: integer().notNull(),
+    Title: text().notNull(),
+    Spec: text().notNull().default(''),
+    BarCode: text().notNull().default(''),
+    HsCode: text().notNull().default(''),
+    Unit: text().notNull().default(''),
+    Country: text().notNull().default(''),
+    Num: integer().notNull(),
+    Price: integer().notNull(),
+    Weight: kg(),
+  },
+  (t) => [index().on(t.DeclareId)],
+)
+
+/** A receipt customs sent for a declaration: a status code, its time and text. */
+export const DeclareReceipt = pgTable(
+  'declare_receipt',
+  {
+    Id: serial().primaryKey(),
+    DeclareId: integer().notNull(),
+    Code: integer().notNull(),
+    Text: text().notNull().default(''),
+    ReceiptTime: unixTime().notNull(),
+    CreateTime: unixTime().notNull(),
+  },
+  (t) => [index().on(t.DeclareId, t.ReceiptTime)],
+)
+
+/** Refund: the export tax refund of a released declaration (Kind 1), or an order's money back (Kind 2). */
+export const Refund = pgTable(
+  'refund',
+  {
+    ...recordColumns(),
+    ...ownedBy(),
+    State: text().notNull().default('Applied'),
+    Kind: integer().notNull().default(1),
+    DeclareId: integer().notNull().default(0),
+    OrderId: integer().notNull().default(0),
+    Amount: integer().notNull().default(0),
+    Reason: text().notNull().default(''),
+    RejectReason: text().notNull().default(''),
+    RefundTime: unixTime().notNull().default(0),
+    Remark: text().notNull().default(''),
+  },
+  (t) => [
+    index().on(t.Status, t.Score, t.Id),
+    index().on(t.State, t.UpdateTime),
+    index().on(t.Kind),
+    index().on(t.DeclareId),
+    index().on(t.OrderId),
+    index().on(t.AgentId),
+    index().on(t.DepartmentId),
+    index().on(t.CreateTime),
+  ],
+)
+
+/** Foreign-exchange settlement of a released declaration's proceeds. */
+export const Settlement = pgTable(
+  'settlement',
+  {
+    ...recordColumns(),
+    ...ownedBy(),
+    State: text().notNull().default('Pending'),
+    DeclareId: integer().notNull().default(0),
+    Currency: text().notNull().default('USD'),
+    Amount: integer().notNull().default(0),
+    SettledAmount: integer().notNull().default(0),
+    BankName: text().notNull().default(''),
+    RejectReason: text().notNull().default(''),
+    SettleTime: unixTime().notNull().default(0),
+    Remark: text().notNull().default(''),
+  },
+  (t) => [
+    index().on(t.Status, t.Score, t.Id),
+    index().on(t.State, t.UpdateTime),
+    index().on(t.DeclareId),
+    index().on(t.AgentId),
+    index().on(t.DepartmentId),
+    index().on(t.CreateTime),
+  ],
+)

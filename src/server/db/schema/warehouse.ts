@@ -1,0 +1,284 @@
+import { sql } from 'drizzle-orm'
+import { type AnyPgColumn, bigserial, check, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
+import { nowSeconds, recordColumns, unixTime } from './columns.ts'
+
+/** Weights: KG with 3 decimals (API.md), answered as numbers. */
+const kg = () => numeric({ precision: 12, scale: 3, mode: 'number' }).notNull().default(0)
+
+/** What to do with a shortfall: ask the person closing the document, always or never make a backorder. */
+export const BACKORDER_POLICIES = ['ask', 'always', 'never'] as const
+
+/** Goods kept in stock (the product module's full record comes with its screens). */
+export const Product = pgTable(
+  'product',
+  {
+    ...recordColumns(),
+    Name: text().notNull(),
+    EnName: text().notNull().default(''),
+    BarCode: text().notNull().default(''),
+    Spec: text().notNull().default(''),
+    Unit: text().notNull().default(''),
+    Weight: kg(),
+    CatalogId: integer().notNull().default(0),
+    ShopId: integer().notNull().default(0),
+    AgentId: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.Status, t.Score, t.Id), index().on(t.BarCode), index().on(t.Name), index().on(t.ShopId), index().on(t.CatalogId), index().on(t.CreateTime)],
+)
+
+export const Warehouse = pgTable(
+  'warehouse',
+  {
+    ...recordColumns(),
+    Title: text().notNull(),
+    Code: text().notNull().default(''),
+    Country: text().notNull().default(''),
+    City: text().notNull().default(''),
+    Address: text().notNull().default(''),
+    Backorder: text({ enum: BACKORDER_POLICIES }).notNull().default('ask'),
+    AgentId: integer().notNull().default(0),
+    Remark: text().notNull().default(''),
+  },
+  (t) => [index().on(t.Status, t.Score, t.Id), index().on(t.Code), index().on(t.CreateTime), index().on(t.AgentId)],
+)
+
+export const Zone = pgTable(
+  'zone',
+  {
+    ...recordColumns(),
+    WarehouseId: integer().notNull(),
+    Title: text().notNull(),
+    Code: text().notNull().default(''),
+    Remark: text().notNull().default(''),
+  },
+  (t) => [index().on(t.WarehouseId, t.Status), index().on(t.Status, t.Score, t.Id), index().on(t.CreateTime)],
+)
+
+/** Place kinds: where goods are stored, the receiving area goods arrive in, the dispatch area picked goods wait in. */
+export const PLACE_KINDS = { storage: 1, receiving: 2, dispatch: 3 } as const
+
+/** A location in a warehouse (spec "Place"; CustomSelect the zone, CustomInput the location number). */
+export const Place = pgTable(
+  'place',
+  {
+    ...recordColumns(),
+    WarehouseId: integer().notNull(),
+    ZoneId: integer().notNull().default(0),
+    Title: text().notNull(),
+    Kind: integer().notNull().default(1),
+  },
+  (t) => [index().on(t.WarehouseId, t.Kind), index().on(t.ZoneId), index().on(t.Status, t.Score, t.Id), index().on(t.CreateTime), index().on(t.Title)],
+)
+
+/**
+ * The stock ledger: append-only, one row per movement of one product at one place for one owner.
+ * Balance is what that key holds after the row. Nothing here is ever updated or deleted.
+ */
+export const StockLedger = pgTable(
+  'stock_ledger',
+  {
+    Id: bigserial({ mode: 'number' }).primaryKey(),
+    ProductId: integer().notNull(),
+    WarehouseId: integer().notNull(),
+    PlaceId: integer().notNull(),
+    OwnerId: integer().notNull(),
+    Qty: integer().notNull(),
+    Balance: integer().notNull(),
+    Doc: text().notNull(),
+    DocId: integer().notNull(),
+    LineId: integer().notNull().default(0),
+    AgentId: integer().notNull().default(0),
+    CreateTime: unixTime().notNull().default(nowSeconds),
+  },
+  (t) => [
+    index().on(t.ProductId, t.CreateTime),
+    index().on(t.WarehouseId, t.CreateTime),
+    index().on(t.Doc, t.DocId),
+    index().on(t.PlaceId),
+    index().on(t.CreateTime),
+    check('stock_ledger_balance_nonnegative', sql`${t.Balance} >= 0`),
+  ],
+)
+
+/** On hand and reserved per product × place × owner: a cache of the ledger kept in the same transaction. */
+export const StockBalance = pgTable(
+  'stock_balance',
+  {
+    ProductId: integer().notNull(),
+    PlaceId: integer().notNull(),
+    OwnerId: integer().notNull(),
+    WarehouseId: integer().notNull(),
+    OnHand: integer().notNull().default(0),
+    Reserved: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ProductId, t.PlaceId, t.OwnerId] }),
+    index().on(t.WarehouseId, t.ProductId),
+    index().on(t.PlaceId),
+    check('stock_balance_on_hand', sql`${t.OnHand} >= 0`),
+    check('stock_balance_reserved', sql`${t.Reserved} >= 0 and ${t.Reserved} <= ${t.OnHand}`),
+  ],
+)
+
+/** Columns every warehouse document shares: its machine's state, its warehouse, owner (shop) and author. */
+const docColumns = () => ({
+  ...recordColumns(),
+  State: text().notNull().default('Draft'),
+  Title: text().notNull().default(''),
+  WarehouseId: integer().notNull(),
+  OwnerId: integer().notNull().default(0),
+  AgentId: integer().notNull().default(0),
+  DepartmentId: integer().notNull().default(0),
+  OutOrderId: text().notNull().default(''),
+  Remark: text().notNull().default(''),
+  /** The document this one is the backorder of. */
+  BackorderOf: integer().notNull().default(0),
+  ShortReason: text().notNull().default(''),
+})
+
+type DocCols = Record<'Status' | 'Score' | 'Id' | 'State' | 'WarehouseId' | 'AgentId' | 'DepartmentId' | 'CreateTime' | 'UpdateTime' | 'OwnerId', AnyPgColumn>
+const docIndexes = (t: DocCols) => [
+  index().on(t.Status, t.Score, t.Id),
+  index().on(t.State, t.UpdateTime),
+  index().on(t.WarehouseId, t.State),
+  index().on(t.AgentId),
+  index().on(t.DepartmentId),
+  index().on(t.OwnerId),
+  index().on(t.CreateTime),
+]
+
+/** Inbound: received into the receiving area, then put away onto places. */
+export const Entry = pgTable(
+  'entry',
+  {
+    ...docColumns(),
+    FromCountry: text().notNull().default(''),
+    Express: text().notNull().default(''),
+    ExpressNo: text().notNull().default(''),
+    ArriveTime: unixTime().notNull().default(0),
+    StoreTime: unixTime().notNull().default(0),
+  },
+  (t) => docIndexes(t),
+)
+
+const lineColumns = () => ({
+  Id: serial().primaryKey(),
+  ProductId: integer().notNull(),
+  ProductName: text().notNull().default(''),
+  BarCode: text().notNull().default(''),
+  Spec: text().notNull().default(''),
+  ProductNum: integer().notNull(),
+})
+
+export const EntryLine = pgTable(
+  'entry_line',
+  {
+    ...lineColumns(),
+    EntryId: integer().notNull(),
+    AlreadyNum: integer().notNull().default(0),
+    BadNum: integer().notNull().default(0),
+    PutNum: integer().notNull().default(0),
+    ShortNum: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.EntryId), index().on(t.ProductId)],
+)
+
+/** Outbound: allocated (stock reserved on places), picked, packed, shipped. */
+export const Delivery = pgTable(
+  'delivery',
+  {
+    ...docColumns(),
+    OrderId: integer().notNull().default(0),
+    Name: text().notNull().default(''),
+    Phone: text().notNull().default(''),
+    ToCountry: text().notNull().default(''),
+    City: text().notNull().default(''),
+    Address: text().notNull().default(''),
+    Zip: text().notNull().default(''),
+    Express: text().notNull().default(''),
+    ExpressNo: text().notNull().default(''),
+    ExpressType: text().notNull().default(''),
+    Package: integer().notNull().default(0),
+    TotalWeight: kg(),
+    NetWeight: kg(),
+    ExpressFee: integer().notNull().default(0),
+    ShipTime: unixTime().notNull().default(0),
+    SignTime: unixTime().notNull().default(0),
+  },
+  (t) => docIndexes(t),
+)
+
+export const DeliveryLine = pgTable(
+  'delivery_line',
+  {
+    ...lineColumns(),
+    DeliveryId: integer().notNull(),
+    PickNum: integer().notNull().default(0),
+    PackNum: integer().notNull().default(0),
+    PackageNo: text().notNull().default(''),
+    ShortNum: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.DeliveryId), index().on(t.ProductId)],
+)
+
+/** Stock a delivery line holds on a place: Qty still reserved there, Picked already moved to dispatch. */
+export const StockReservation = pgTable(
+  'stock_reservation',
+  {
+    Id: serial().primaryKey(),
+    DeliveryId: integer().notNull(),
+    LineId: integer().notNull(),
+    ProductId: integer().notNull(),
+    WarehouseId: integer().notNull(),
+    PlaceId: integer().notNull(),
+    OwnerId: integer().notNull(),
+    Qty: integer().notNull(),
+    Picked: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.DeliveryId, t.LineId), index().on(t.PlaceId, t.ProductId)],
+)
+
+/** Stocktake: lines frozen from stock when counting starts, one adjustment per difference when posted. */
+export const Inventory = pgTable(
+  'inventory',
+  {
+    ...docColumns(),
+    ZoneId: integer().notNull().default(0),
+    PostTime: unixTime().notNull().default(0),
+  },
+  (t) => docIndexes(t),
+)
+
+export const InventoryLine = pgTable(
+  'inventory_line',
+  {
+    ...lineColumns(),
+    InventoryId: integer().notNull(),
+    PlaceId: integer().notNull(),
+    OwnerId: integer().notNull(),
+    /** -1 until counted. */
+    Counted: integer().notNull().default(-1),
+  },
+  (t) => [index().on(t.InventoryId)],
+)
+
+/** Stock title moving from one owner (shop) to another without moving the goods. */
+export const Ownership = pgTable(
+  'ownership',
+  {
+    ...docColumns(),
+    ToOwnerId: integer().notNull(),
+    RejectReason: text().notNull().default(''),
+  },
+  (t) => docIndexes(t),
+)
+
+export const OwnershipLine = pgTable(
+  'ownership_line',
+  {
+    ...lineColumns(),
+    OwnershipId: integer().notNull(),
+    PlaceId: integer().notNull(),
+  },
+  (t) => [index().on(t.OwnershipId)],
+)

@@ -1,0 +1,67 @@
+import { and, count, eq, gte, ne, or } from 'drizzle-orm'
+import { clientLifecycle } from '../../../machines/client.ts'
+import { CLIENT_POOL_DEFAULTS } from '../../shared/lifecycle/client-pool.ts'
+import { M } from '../../shared/messages.ts'
+import { Agent, Client, DocEvent } from '../db/schema/index.ts'
+import { badRequest } from '../lib/errors.ts'
+import { numberSettings } from '../services/settings.ts'
+import { LOCKED_OUT_STATES } from '../services/sessions.ts'
+import type { Tx } from '../db/client.ts'
+import type { ResourceHooks } from '../resources/crud.ts'
+import { lifecycleHooks, type LifecycleServer } from './engine.ts'
+
+/** Start of the server's day, for the daily claim cap. */
+const startOfDay = (t: number) => t - (((t % 86400) + 86400) % 86400)
+
+/** The agent named as the new owner: present, valid and not gone. */
+async function newOwner(tx: Tx, agentId: unknown) {
+  const [agent] = await tx
+    .select({ Id: Agent.Id, DepartmentId: Agent.DepartmentId, State: Agent.State })
+    .from(Agent)
+    .where(and(eq(Agent.Id, Number(agentId)), eq(Agent.Status, 1)))
+  if (!agent || LOCKED_OUT_STATES.includes(agent.State)) throw badRequest(M.referenceMissing, [{ Field: 'AgentId', message: M.referenceMissing }])
+  return agent
+}
+
+export const clientServer: LifecycleServer = {
+  lifecycle: clientLifecycle,
+  table: Client,
+  async load(tx, _row, actor) {
+    const t = Math.floor(Date.now() / 1000)
+    const rules = await numberSettings(tx, CLIENT_POOL_DEFAULTS)
+    const [[owned], [claims]] = await Promise.all([
+      tx
+        .select({ n: count() })
+        .from(Client)
+        .where(and(eq(Client.AgentId, actor.Id), eq(Client.State, 'Private'), ne(Client.Status, -1))),
+      tx
+        .select({ n: count() })
+        .from(DocEvent)
+        .where(and(eq(DocEvent.Doc, 'Client'), eq(DocEvent.Event, 'claim'), eq(DocEvent.AgentId, actor.Id), gte(DocEvent.CreateTime, startOfDay(t)))),
+    ])
+    return {
+      facts: {
+        owned: owned?.n ?? 0,
+        ownedCap: rules['ClientPool.OwnedCap'],
+        claimsToday: claims?.n ?? 0,
+        dailyCap: rules['ClientPool.DailyClaimCap'],
+        cooldownSeconds: rules['ClientPool.CooldownDays'] * 86400,
+        now: t,
+      },
+    }
+  },
+  effects: {
+    toHighSeas: ({ row, now }) => ({ LoseTime: now, FormerAgentId: row.AgentId, AgentId: 0, CoAgentId: 0 }),
+    takeOwnership: ({ auth, now }) => ({ AgentId: auth?.agentId ?? 0, DepartmentId: auth?.departmentId ?? 0, ClaimTime: now }),
+    async giveTo({ tx, row, event, now }) {
+      const agent = await newOwner(tx, event.data.AgentId)
+      if (agent.Id === row.AgentId && row.State === 'Private') throw badRequest(M.invalid, [{ Field: 'AgentId', message: M.invalid }])
+      return { AgentId: agent.Id, DepartmentId: agent.DepartmentId, ClaimTime: now, ...(row.AgentId ? { FormerAgentId: row.AgentId } : {}) }
+    },
+  },
+}
+
+/** Customers on the high seas are visible to everyone who may view customers; a cooperating agent sees the ones they share. */
+export const clientHooks: ResourceHooks = lifecycleHooks(clientServer, {
+  scope: (auth, base) => (base ? or(eq(Client.State, 'Public'), base, eq(Client.CoAgentId, auth.agentId)) : undefined),
+})

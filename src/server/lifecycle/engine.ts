@@ -1,0 +1,302 @@
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { z } from '@hono/zod-openapi'
+import { check, isEditable, offeredEvents, type Actor, type DocContext, type DocEvent, type Lifecycle } from '../../../machines/define.ts'
+import { can } from '../../shared/permissions.ts'
+import { GUARD_REASONS, LIFECYCLE_MESSAGES as LM } from '../../shared/lifecycle/reasons.ts'
+import type { MessageDescriptor } from '../../shared/messages.ts'
+import type { AuthContext, Deps } from '../env.ts'
+import type { Db, Tx } from '../db/client.ts'
+import { Agent, DocEvent as Timeline } from '../db/schema/index.ts'
+import { ApiError, conflict, forbidden, notFound } from '../lib/errors.ts'
+import { translate } from '../lib/i18n.ts'
+import { validationError } from '../lib/validation.ts'
+import { now } from '../services/sessions.ts'
+import { defineRoute, envelope, errorResponses, json, requireAuth } from '../routes/define.ts'
+import type { CrudParts, ResourceHooks, WriteContext } from '../resources/crud.ts'
+
+/** A lifecycle document's table: the record columns, its machine's State and an optimistic Version. */
+export type DocTable = PgTable & { Id: PgColumn; State: PgColumn; Version: PgColumn; Status: PgColumn }
+
+export type Row = Record<string, unknown> & { Id: number; State: string; Version: number }
+
+export interface EffectContext {
+  tx: Tx
+  deps: Deps
+  row: Row
+  context: DocContext
+  event: DocEvent
+  from: string
+  to: string
+  /** The agent sending the event; null for the scheduler. */
+  auth: AuthContext | null
+  now: number
+}
+
+/**
+ * An effect named by the machine, run in the transition's transaction. It may answer changes to
+ * the record's own columns, and refuse by throwing an ApiError (the whole transition rolls back).
+ */
+export type Effect = (ctx: EffectContext) => Promise<Record<string, unknown> | void> | Record<string, unknown> | void
+
+/** What the server adds to a machine to run it over the database. */
+export interface LifecycleServer {
+  lifecycle: Lifecycle
+  table: DocTable
+  /** The lines and facts the guards read, looked up in the transition's transaction. */
+  load?(tx: Tx | Db, row: Row, actor: Actor): Promise<{ lines?: Record<string, unknown>[]; facts?: Record<string, unknown> }>
+  effects?: Record<string, Effect>
+  /** Values a new record starts with besides the machine's initial state. */
+  onCreate?(ctx: WriteContext & { id: number }): Promise<void> | void
+}
+
+export const SYSTEM_ACTOR: Actor = { Id: 0, supervisor: true, system: true }
+
+export function actorOf(auth: AuthContext | null): Actor {
+  return auth ? { Id: auth.agentId, supervisor: auth.scope !== 'own' } : SYSTEM_ACTOR
+}
+
+function initialState(l: Lifecycle): string {
+  return String(l.machine.config.initial)
+}
+
+async function contextOf(spec: LifecycleServer, from: Tx | Db, row: Row, actor: Actor): Promise<DocContext> {
+  const extra = spec.load ? await spec.load(from, row, actor) : {}
+  return { record: row, lines: extra.lines ?? [], facts: extra.facts ?? {} }
+}
+
+/** Facts flattened into message values (`{shortLines}` from an array). */
+function reasonValues(ctx: DocContext, state: string): Record<string, unknown> {
+  const values: Record<string, unknown> = { state }
+  for (const [k, v] of Object.entries(ctx.facts)) values[k] = Array.isArray(v) ? v.join(', ') : v
+  return values
+}
+
+function refusal(result: Exclude<ReturnType<typeof check>, { ok: true }>): MessageDescriptor {
+  if (result.why === 'state') return LM.wrongState
+  return GUARD_REASONS[result.guard] ?? LM.guardFailed
+}
+
+export interface TransitionRequest {
+  id: number
+  event: string
+  /** The Version the caller saw; omitted only by the scheduler. */
+  version?: number
+  data?: unknown
+  /** The agent sending it; null for the scheduler (timed events, no permission or scope check). */
+  auth: AuthContext | null
+  /** The data scope the record must be in (the resource's scope for this agent). */
+  scope?: SQL
+  /**
+   * A consequence of another accepted event (a leaving agent's customers): sent in the agent's
+   * name, without its own permission check, as a supervisor would.
+   */
+  trusted?: boolean
+}
+
+/**
+ * One event on one record, all or nothing: lock the row, restore its state into the machine, check
+ * the event there (guards see the record, its lines and facts), check permission, run the effects,
+ * store the new state and Version, append the timeline row.
+ */
+export async function applyTransition(deps: Deps, spec: LifecycleServer, req: TransitionRequest, tx?: Tx): Promise<Row> {
+  const run = async (tx: Tx): Promise<Row> => {
+    const { table, lifecycle } = spec
+    const evSpec = lifecycle.events[req.event]
+    if (!evSpec) throw new ApiError(400, LM.wrongState, { state: '' })
+    if (req.auth && !req.trusted) {
+      if (evSpec.timed) throw new ApiError(403, LM.timedOnly)
+      if (!can(req.auth.access, evSpec.permission)) throw forbidden()
+    }
+    const [row] = (await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.Id, req.id), ne(table.Status, -1), req.scope))
+      .for('update')
+      .limit(1)) as Row[]
+    if (!row) throw notFound()
+    if (req.version !== undefined && row.Version !== req.version) throw conflict()
+    const parsed = (evSpec.data ?? z.object({})).safeParse(req.data ?? {})
+    if (!parsed.success) throw validationError(parsed.error)
+    const actor = req.trusted ? { ...actorOf(req.auth), supervisor: true } : actorOf(req.auth)
+    const event: DocEvent = { type: req.event, data: parsed.data as Record<string, unknown>, actor }
+    const context = await contextOf(spec, tx, row, actor)
+    const result = check(lifecycle.machine, row.State, context, event)
+    if (!result.ok) throw new ApiError(409, refusal(result), reasonValues(context, row.State))
+    const t = now()
+    const changes: Record<string, unknown> = {}
+    for (const name of result.effects) {
+      const effect = spec.effects?.[name]
+      if (!effect) continue
+      const patch = await effect({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t })
+      if (patch) Object.assign(changes, patch)
+    }
+    const [updated] = (await tx
+      .update(table)
+      .set({ ...changes, State: result.to, Version: sql`${table.Version} + 1`, UpdateTime: t, UpdateAgent: actor.Id } as never)
+      .where(and(eq(table.Id, row.Id), eq(table.Version, row.Version)))
+      .returning()) as Row[]
+    if (!updated) throw conflict()
+    await tx.insert(Timeline).values({ Doc: lifecycle.doc, DocId: row.Id, Event: req.event, From: row.State, To: result.to, AgentId: actor.Id, Data: event.data, CreateTime: t })
+    return updated
+  }
+  return tx ? run(tx) : deps.db.transaction(run)
+}
+
+/** The events the record's state offers, each judged against the guards and the caller's permissions. */
+export async function availableActions(db: Db, spec: LifecycleServer, row: Row, auth: AuthContext, lang: Parameters<typeof translate>[0]) {
+  const actor = actorOf(auth)
+  const context = await contextOf(spec, db, row, actor)
+  return offeredEvents(spec.lifecycle, row.State).map((name) => {
+    const evSpec = spec.lifecycle.events[name]!
+    if (!can(auth.access, evSpec.permission)) return { Event: name, Allowed: false, Reason: translate(lang, { id: 'srv.forbidden', message: 'You do not have permission to do this' }) }
+    const result = check(spec.lifecycle.machine, row.State, context, { type: name, data: {}, actor })
+    return result.ok ? { Event: name, Allowed: true } : { Event: name, Allowed: false, Reason: translate(lang, refusal(result), reasonValues(context, row.State)) }
+  })
+}
+
+/** A document's timeline, oldest first, with the names of the people who moved it. */
+export function timelineOf(db: Db | Tx, doc: string, id: number) {
+  return db
+    .select({
+      Id: Timeline.Id,
+      Event: Timeline.Event,
+      From: Timeline.From,
+      To: Timeline.To,
+      AgentId: Timeline.AgentId,
+      AgentName: sql<string>`coalesce(${Agent.Name}, '')`,
+      CreateTime: Timeline.CreateTime,
+      Data: Timeline.Data,
+    })
+    .from(Timeline)
+    .leftJoin(Agent, eq(Agent.Id, Timeline.AgentId))
+    .where(and(eq(Timeline.Doc, doc), eq(Timeline.DocId, id)))
+    .orderBy(asc(Timeline.Id))
+}
+
+const ActionRow = z.object({ Event: z.string(), Allowed: z.boolean(), Reason: z.string().optional() }).openapi('LifecycleAction')
+const TimelineRow = z
+  .object({
+    Id: z.number().int(),
+    Event: z.string(),
+    From: z.string(),
+    To: z.string(),
+    AgentId: z.number().int(),
+    AgentName: z.string(),
+    CreateTime: z.number().int(),
+    Data: z.record(z.string(), z.unknown()),
+  })
+  .openapi('TimelineRow')
+
+/**
+ * The generic router's hooks for a lifecycle document: a new record starts in the machine's
+ * initial state with a `create` timeline row; edits are refused outside `editable` states; and
+ * Actions, Transition and Timeline are added beside the CRUD routes.
+ */
+export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}): ResourceHooks {
+  const { lifecycle } = spec
+  const doc = lifecycle.doc
+  return {
+    ...more,
+    async beforeWrite(ctx) {
+      const values = more.beforeWrite ? await more.beforeWrite(ctx) : ctx.values
+      if (!ctx.current) return { ...values, State: initialState(lifecycle) }
+      const state = String(ctx.current.State)
+      if (!isEditable(lifecycle.machine, state)) throw new ApiError(409, LM.notEditable, { state })
+      return values
+    },
+    async afterWrite(ctx) {
+      await more.afterWrite?.(ctx)
+      if (ctx.current) return
+      await spec.onCreate?.(ctx)
+      await ctx.tx.insert(Timeline).values({ Doc: doc, DocId: ctx.id, Event: 'create', From: '', To: initialState(lifecycle), AgentId: ctx.auth.agentId, Data: ctx.input })
+    },
+    extend(app, deps, crud: CrudParts) {
+      more.extend?.(app, deps, crud)
+      const { db } = deps
+      const view = crud.key('view')
+      const visible = async (auth: AuthContext, id: number) => {
+        const [row] = (await db
+          .select()
+          .from(spec.table)
+          .where(and(eq(spec.table.Id, id), ne(spec.table.Status, -1), crud.scoped(auth)))
+          .limit(1)) as Row[]
+        if (!row) throw notFound()
+        return row
+      }
+      const IdQuery = z.object({ Id: z.coerce.number().int().positive() })
+      const eventNames = Object.keys(lifecycle.events) as [string, ...string[]]
+
+      app.openapi(
+        defineRoute(deps, view, {
+          method: 'get',
+          path: `/Api/${doc}/Actions`,
+          tags: [doc],
+          summary: `The events the ${doc}'s state offers, each with whether the caller may send it now and why not`,
+          request: { query: IdQuery },
+          responses: { 200: json(envelope(z.array(ActionRow))), 404: json(envelope(z.null()), 'No such record'), ...errorResponses(view) },
+        }),
+        async (c) => {
+          const auth = requireAuth(c)
+          const row = await visible(auth, c.req.valid('query').Id)
+          return c.json({ Result: true, Data: await availableActions(db, spec, row, auth, c.var.lang) }, 200)
+        },
+      )
+
+      app.openapi(
+        defineRoute(deps, view, {
+          method: 'post',
+          path: `/Api/${doc}/Transition`,
+          tags: [doc],
+          summary: `Send one event to a ${doc}: checked by its machine, effects and timeline in one transaction; refused → 409 and nothing changes`,
+          request: {
+            body: {
+              content: {
+                'application/json': {
+                  schema: z
+                    .object({
+                      Id: z.number().int().positive(),
+                      Event: z.enum(eventNames),
+                      Version: z.number().int().positive(),
+                      Data: z.record(z.string(), z.unknown()).optional(),
+                    })
+                    .openapi(`${doc}Transition`),
+                },
+              },
+              required: true,
+            },
+          },
+          responses: {
+            200: json(envelope(z.looseObject({ Id: z.number().int(), State: z.string(), Version: z.number().int() }))),
+            404: json(envelope(z.null()), 'No such record'),
+            409: json(envelope(z.null()), 'Stale Version, or an event the state or its guards refuse'),
+            ...errorResponses(view),
+          },
+        }),
+        async (c) => {
+          const auth = requireAuth(c)
+          const body = c.req.valid('json')
+          const row = await applyTransition(deps, spec, { id: body.Id, event: body.Event, version: body.Version, data: body.Data, auth, scope: crud.scoped(auth) })
+          const full = (await crud.fetch(db, row.Id)) ?? row
+          return c.json({ Result: true, Data: full as Row, Message: translate(c.var.lang, LM.transitionDone) }, 200)
+        },
+      )
+
+      app.openapi(
+        defineRoute(deps, view, {
+          method: 'get',
+          path: `/Api/${doc}/Timeline`,
+          tags: [doc],
+          summary: `The ${doc}'s timeline, oldest first: its creation and every accepted event`,
+          request: { query: IdQuery },
+          responses: { 200: json(envelope(z.array(TimelineRow))), 404: json(envelope(z.null()), 'No such record'), ...errorResponses(view) },
+        }),
+        async (c) => {
+          const auth = requireAuth(c)
+          const row = await visible(auth, c.req.valid('query').Id)
+          return c.json({ Result: true, Data: await timelineOf(db, doc, row.Id) }, 200)
+        },
+      )
+    },
+  }
+}

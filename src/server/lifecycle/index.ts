@@ -1,0 +1,15 @@
+import { clientResource } from '../../shared/resources/client.ts'
+import { Client } from '../db/schema/index.ts'
+import type { ResourceHooks } from '../resources/crud.ts'
+import { agentServer } from './agent.ts'
+import { clientHooks, clientServer } from './client.ts'
+import type { LifecycleServer } from './engine.ts'
+
+/** The lifecycle documents served by the generic router (Agent is served with the HR module). */
+export const LIFECYCLE_RESOURCES = [{ def: clientResource, table: Client, hooks: clientHooks as ResourceHooks }] as const
+
+/** Every lifecycle's server side, by document name: for the scheduler and the tests. */
+export const LIFECYCLE_SERVERS: Readonly<Record<string, LifecycleServer>> = {
+  Client: clientServer,
+  Agent: agentServer,
+}

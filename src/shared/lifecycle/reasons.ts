@@ -1,0 +1,25 @@
+import type { MessageDescriptor } from '../messages.ts'
+
+/**
+ * Why an event is refused, for the server's 409 message and the disabled button's tooltip. Guards
+ * are named in the machines (no UI strings there); their reasons live here, keyed by guard name.
+ * Values come from the document's facts (`{shortLines}` …).
+ */
+export const GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
+  // Client
+  ownerOrSupervisor: /*i18n*/ { id: 'guard.ownerOrSupervisor', message: 'Only the owner or a supervisor can do this' },
+  supervisor: /*i18n*/ { id: 'guard.supervisor', message: 'Only a supervisor can do this' },
+  underOwnedCap: /*i18n*/ { id: 'guard.underOwnedCap', message: 'You already own {ownedCap} customers, the most allowed' },
+  underDailyCap: /*i18n*/ { id: 'guard.underDailyCap', message: 'You have claimed {dailyCap} customers today, the most allowed per day' },
+  cooldownOver: /*i18n*/ { id: 'guard.cooldownOver', message: 'You released this customer recently and cannot claim it back yet' },
+  // Agent
+  notSelf: /*i18n*/ { id: 'guard.notSelf', message: 'You cannot do this to your own account' },
+}
+
+export const LIFECYCLE_MESSAGES = {
+  wrongState: /*i18n*/ { id: 'srv.wrongState', message: 'This action is not possible in the record’s current state ({state})' },
+  guardFailed: /*i18n*/ { id: 'srv.guardFailed', message: 'The record does not meet the conditions for this action' },
+  timedOnly: /*i18n*/ { id: 'srv.timedOnly', message: 'This step is taken by the system on schedule' },
+  notEditable: /*i18n*/ { id: 'srv.notEditable', message: 'The record can no longer be edited in its current state ({state})' },
+  transitionDone: /*i18n*/ { id: 'srv.transitionDone', message: 'Done' },
+} as const satisfies Record<string, MessageDescriptor>

@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { defineResource, type EnumOption } from './define.ts'
+import type { MessageDescriptor } from '../messages.ts'
+
+/** Customer types (spec configuration "demand customer types 1 and 2"). */
+export const CLIENT_TYPES: readonly EnumOption[] = [
+  { value: 1, label: /*i18n*/ { id: 'client.type.station', message: 'Investment (station)' } },
+  { value: 2, label: /*i18n*/ { id: 'client.type.company', message: 'Purchasing (company)' } },
+]
+
+export const CLIENT_STATES: readonly EnumOption[] = [
+  { value: 'Private', label: /*i18n*/ { id: 'state.Client.Private', message: 'Private' } },
+  { value: 'Public', label: /*i18n*/ { id: 'state.Client.Public', message: 'High seas' } },
+]
+
+export const CLIENT_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
+  release: /*i18n*/ { id: 'event.Client.release', message: 'Release to the high seas' },
+  claim: /*i18n*/ { id: 'event.Client.claim', message: 'Claim' },
+  assign: /*i18n*/ { id: 'event.Client.assign', message: 'Assign to a salesperson' },
+  transfer: /*i18n*/ { id: 'event.Client.transfer', message: 'Transfer to another salesperson' },
+  lose: /*i18n*/ { id: 'event.Client.lose', message: 'Fell to the high seas' },
+}
+
+export const CLIENT_LEVELS: readonly EnumOption[] = [
+  { value: 0, label: /*i18n*/ { id: 'client.level.none', message: 'Not graded' } },
+  { value: 1, label: /*i18n*/ { id: 'client.level.a', message: 'A: key account' } },
+  { value: 2, label: /*i18n*/ { id: 'client.level.b', message: 'B: active' } },
+  { value: 3, label: /*i18n*/ { id: 'client.level.c', message: 'C: occasional' } },
+]
+
+const text = (max: number) => z.string().trim().max(max).default('')
+
+/** Customers (spec "Customer"): private to their owner or public on the high seas; ownership moves only by the Client machine. */
+export const clientResource = defineResource({
+  name: 'Client',
+  permission: 'client',
+  group: 'client',
+  route: '/client/list',
+  fields: {
+    ClientName: z.string().trim().min(1).max(100),
+    Type: z.number().int().min(1).max(2),
+    Level: z.number().int().min(0).max(3).default(0),
+    Country: text(50),
+    City: text(50),
+    ClientCompany: text(100),
+    CompanyNo: text(30),
+    Source: text(50),
+    AreaText: text(50),
+    ContactsName: text(50),
+    ClientPhone: text(30),
+    ClientEmail: z.union([z.email(), z.literal('')]).default(''),
+    CoAgentId: z.number().int().min(0).default(0),
+    Describe: text(2000),
+    Remark: text(500),
+  },
+  label: 'ClientName',
+  columns: ['Id', 'ClientName', 'Type', 'State', 'Level', 'Country', 'AgentName', 'FollowTime', 'LoseTime', 'CreateTime'],
+  sort: ['Id', 'Score', 'CreateTime', 'FollowTime', 'NextFollowTime', 'LoseTime', 'Level'],
+  filters: { State: 'in', Type: 'enum', Level: 'enum', AgentId: 'reference', DepartmentId: 'reference', CoAgentId: 'reference' },
+  keyword: ['ClientName', 'ClientCompany', 'ContactsName', 'ClientPhone'],
+  scope: { owner: 'AgentId', department: 'DepartmentId' },
+  options: { Type: CLIENT_TYPES, State: CLIENT_STATES, Level: CLIENT_LEVELS },
+  references: { CoAgentId: 'Agent', AgentId: 'Agent' },
+  widgets: { Describe: 'textarea', Remark: 'textarea', LoseTime: 'date', FollowTime: 'date' },
+  labels: {
+    AgentId: /*i18n*/ { id: 'field.Client.AgentId', message: 'Owner' },
+    AgentName: /*i18n*/ { id: 'field.Client.AgentName', message: 'Owner' },
+    CoAgentId: /*i18n*/ { id: 'field.Client.CoAgentId', message: 'Cooperating salesperson' },
+  },
+  form: [['ClientName', 'Type'], ['Level', 'Source'], ['Country', 'City'], ['ClientCompany', 'CompanyNo'], ['ContactsName', 'ClientPhone'], ['ClientEmail', 'AreaText'], ['CoAgentId'], ['Describe'], ['Remark']],
+})

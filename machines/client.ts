@@ -1,9 +1,9 @@
-import { and, setup } from 'xstate'
+import { and, assign, setup } from 'xstate'
 import { z } from 'zod'
 import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
 
 /** What the claim rules need, looked up by the server for the agent sending the event. */
-export interface ClientFacts {
+export type ClientFacts = {
   /** Private customers the actor owns now, and the cap on them (0: no cap). */
   owned: number
   ownedCap: number
@@ -15,7 +15,7 @@ export interface ClientFacts {
   now: number
 }
 
-export interface ClientRecord {
+export type ClientRecord = {
   AgentId: number
   FormerAgentId: number
   LoseTime: number
@@ -44,6 +44,10 @@ export const clientMachine = setup({
     takeOwnership: () => {},
     /** The agent named in the event becomes the owner. */
     giveTo: () => {},
+    // Mirrors of the effects, for guards later on the same path (the server reloads the record instead).
+    setReleased: assign({ record: ({ context: { record, facts } }) => ({ ...record, FormerAgentId: record.AgentId, AgentId: 0, LoseTime: facts.now }) }),
+    setClaimed: assign({ record: ({ context: { record }, event }) => ({ ...record, AgentId: event.actor.Id }) }),
+    setGiven: assign({ record: ({ context: { record }, event }) => ({ ...record, AgentId: Number(event.data.AgentId) }) }),
   },
 }).createMachine({
   id: 'client',
@@ -53,16 +57,16 @@ export const clientMachine = setup({
     Private: {
       tags: ['queue:about-to-lose', 'editable'],
       on: {
-        release: { target: 'Public', guard: 'ownerOrSupervisor', actions: 'toHighSeas' },
-        lose: { target: 'Public', actions: 'toHighSeas' },
-        transfer: { target: 'Private', guard: 'supervisor', actions: 'giveTo' },
+        release: { target: 'Public', guard: 'ownerOrSupervisor', actions: ['toHighSeas', 'setReleased'] },
+        lose: { target: 'Public', actions: ['toHighSeas', 'setReleased'] },
+        transfer: { target: 'Private', guard: 'supervisor', actions: ['giveTo', 'setGiven'] },
       },
     },
     Public: {
       tags: ['editable'],
       on: {
-        claim: { target: 'Private', guard: and(['underOwnedCap', 'underDailyCap', 'cooldownOver']), actions: 'takeOwnership' },
-        assign: { target: 'Private', guard: 'supervisor', actions: 'giveTo' },
+        claim: { target: 'Private', guard: and(['underOwnedCap', 'underDailyCap', 'cooldownOver']), actions: ['takeOwnership', 'setClaimed'] },
+        assign: { target: 'Private', guard: 'supervisor', actions: ['giveTo', 'setGiven'] },
       },
     },
   },

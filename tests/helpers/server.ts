@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, inject } from 'vitest'
 import { createApp } from '../../src/server/app.ts'
 import { readConfig, type Config } from '../../src/server/config.ts'
+import type { Deps } from '../../src/server/env.ts'
 import { createLogger } from '../../src/server/lib/logger.ts'
 import { loadServerCatalogs } from '../../src/server/lib/i18n.ts'
 import type { Envelope } from '../../src/shared/api.ts'
@@ -39,7 +40,7 @@ export interface TestResponse<T> {
 }
 
 /** The Hono app over a fresh copy of the seeded database, called in-process. */
-export async function createTestServer(overrides: Partial<Config> = {}) {
+export async function createTestServer(overrides: Partial<Config> = {}, extra: Partial<Omit<Deps, 'db' | 'dbKind' | 'config' | 'log'>> = {}) {
   await loadServerCatalogs()
   const database = await openTestDatabase(DB_KIND, inject('dbSource'))
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cbc-static-'))
@@ -49,7 +50,8 @@ export async function createTestServer(overrides: Partial<Config> = {}) {
   const config: Config = { ...readConfig({ STATIC_DIR: staticDir }), logLevel: 'silent', ...overrides }
   const logs: Record<string, unknown>[] = []
   const log = createLogger('info', (line) => logs.push(JSON.parse(line)))
-  const app = createApp({ db: database.db, dbKind: database.kind, config, log })
+  const deps: Deps = { db: database.db, dbKind: database.kind, config, log, ...extra }
+  const app = createApp(deps)
 
   async function call<T = unknown>(urlPath: string, opts: CallOptions = {}): Promise<TestResponse<T>> {
     const url = new URL(urlPath, 'http://test.local')
@@ -81,6 +83,7 @@ export async function createTestServer(overrides: Partial<Config> = {}) {
 
   return {
     app,
+    deps,
     db: database.db,
     kind: database.kind,
     logs,

@@ -6,6 +6,7 @@ import type { MessageDescriptor } from '../messages.ts'
  * Values come from the document's facts (`{shortLines}` …).
  */
 export const GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
+  // Documents of other modules add their reasons here, spread from their own files.
   // Client
   ownerOrSupervisor: /*i18n*/ { id: 'guard.ownerOrSupervisor', message: 'Only the owner or a supervisor can do this' },
   supervisor: /*i18n*/ { id: 'guard.supervisor', message: 'Only a supervisor can do this' },

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ALL_PERMISSIONS, DATA_SCOPES, WILDCARD } from '../permissions.ts'
 import { defineResource, type EnumOption } from './define.ts'
+import type { MessageDescriptor } from '../messages.ts'
 
 /**
  * The HR module (spec route /user and section 3 "Staff", "Department", "Role", "End user"):
@@ -31,6 +32,19 @@ export const DATA_SCOPE_OPTIONS: readonly EnumOption[] = [
   { value: 'department', label: /*i18n*/ { id: 'scope.department', message: 'Own department' } },
   { value: 'own', label: /*i18n*/ { id: 'scope.own', message: 'Own records' } },
 ]
+export const AGENT_STATES: readonly EnumOption[] = [
+  { value: 'Probation', label: /*i18n*/ { id: 'state.Agent.Probation', message: 'On probation' } },
+  { value: 'Active', label: /*i18n*/ { id: 'state.Agent.Active', message: 'Active' } },
+  { value: 'Suspended', label: /*i18n*/ { id: 'state.Agent.Suspended', message: 'Suspended' } },
+  { value: 'Left', label: /*i18n*/ { id: 'state.Agent.Left', message: 'Left' } },
+]
+export const AGENT_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
+  confirm: /*i18n*/ { id: 'event.Agent.confirm', message: 'Confirm employment' },
+  suspend: /*i18n*/ { id: 'event.Agent.suspend', message: 'Suspend' },
+  resume: /*i18n*/ { id: 'event.Agent.resume', message: 'Resume' },
+  leave: /*i18n*/ { id: 'event.Agent.leave', message: 'Leave' },
+  rehire: /*i18n*/ { id: 'event.Agent.rehire', message: 'Rehire' },
+}
 export const USER_TYPES: readonly EnumOption[] = [
   { value: 1, label: /*i18n*/ { id: 'user.type.personal', message: 'Personal' } },
   { value: 2, label: /*i18n*/ { id: 'user.type.company', message: 'Company' } },
@@ -133,14 +147,14 @@ export const agentResource = defineResource({
     Score: score,
   },
   label: 'Name',
-  columns: ['Id', 'Name', 'Mobile', 'DepartmentName', 'RoleId', 'Sex', 'JoinTime', 'LoginTime', 'Status'],
+  columns: ['Id', 'Name', 'Mobile', 'DepartmentName', 'RoleId', 'State', 'Sex', 'JoinTime', 'LoginTime', 'Status'],
   sort: ['Id', 'Score', 'CreateTime', 'JoinTime', 'Name'],
-  filters: { DepartmentId: 'reference', RoleId: 'reference', SubjectId: 'reference', Assister: 'reference', Sex: 'enum', IsRank: 'enum' },
+  filters: { State: 'in', DepartmentId: 'reference', RoleId: 'reference', SubjectId: 'reference', Assister: 'reference', Sex: 'enum', IsRank: 'enum' },
   keyword: ['Name', 'Mobile'],
   aliases: { Role: 'RoleId', Fid: 'DepartmentId' },
   dateField: 'JoinTime',
   scope: { owner: 'Id', department: 'DepartmentId' },
-  options: { Sex: SEX_OPTIONS, IsRank: YES_NO },
+  options: { Sex: SEX_OPTIONS, IsRank: YES_NO, State: AGENT_STATES },
   references: { DepartmentId: 'Department', RoleId: 'Role', SubjectId: 'Subject', Assister: 'Agent' },
   widgets: { JoinTime: 'date', CardImg: 'image', Resume: 'textarea', Pwd: 'password' },
   labels: {

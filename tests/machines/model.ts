@@ -32,6 +32,13 @@ export interface DocModel {
   prepare?(api: ApiDriver, id: number, event: DocEvent): Promise<Record<string, unknown> | void>
   /** Which demo account sends the event (default admin). Timed events are sent by the scheduler. */
   as?(event: DocEvent): Role
+  /**
+   * An event the state offers but a guard refuses, to prove such a refusal changes nothing: the
+   * state to drive a new record to (or an existing record to use), and the event.
+   */
+  refusedByGuard?: { state: string; event: DocEvent; record?(api: ApiDriver): Promise<number> }
+  /** Dependencies the API run's server needs (a scripted customs gateway …); merged into one test server. */
+  serverDeps?: Record<string, unknown>
   /** Checks after every step through the API (for warehouse documents: balances equal a rebuild from the ledger). */
   verify?(api: ApiDriver, id: number): Promise<void>
 }

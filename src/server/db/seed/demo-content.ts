@@ -1,9 +1,10 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../client.ts'
-import { Ad, Agent, Attr, Catalog, Department, EndUser, Help, Notice, NoticeRead, Shop, Sku, Subject } from '../schema/index.ts'
+import { Ad, Agent, Attr, Catalog, Client, Department, EndUser, Help, Notice, NoticeRead, Shop, Sku, Subject } from '../schema/index.ts'
 import { hashPassword } from '../../lib/password.ts'
 import { cleanHtml } from '../../resources/system.ts'
+import { seedClients } from './demo-clients.ts'
 
 /**
  * Sample rows for the HR and system screens of the demo company: more departments, companies
@@ -611,6 +612,7 @@ export interface ContentReport {
   productCatalog: number
   skus: number
   attrs: number
+  clients: number
 }
 
 /**
@@ -628,7 +630,7 @@ export async function seedDemoContent(
   if (!staff.some((a) => a.Mobile === demo.adminMobile)) return null
   const byRole = (role: string) => staff.find((a) => a.Mobile === demo.mobiles[role])
   const now = Math.floor(Date.now() / 1000)
-  const report: ContentReport = { departments: 0, subjects: 0, shops: 0, endUsers: 0, notices: 0, ads: 0, helpCatalog: 0, help: 0, productCatalog: 0, skus: 0, attrs: 0 }
+  const report: ContentReport = { departments: 0, subjects: 0, shops: 0, endUsers: 0, notices: 0, ads: 0, helpCatalog: 0, help: 0, productCatalog: 0, skus: 0, attrs: 0, clients: 0 }
 
   report.departments = await topUpDepartments(tx, demo.departments)
   const subjects = await topUpSubjects(tx, now)
@@ -651,6 +653,11 @@ export async function seedDemoContent(
   if ((await countOf(tx, EndUser)) === 0) {
     const owners = ['sales', 'supervisor', 'admin', 'warehouse', 'customs'].map(byRole).filter((a): a is NonNullable<typeof a> => !!a)
     report.endUsers = await seedEndUsers(tx, owners, now)
+  }
+
+  if ((await countOf(tx, Client)) === 0) {
+    const admin = byRole('admin')!
+    report.clients = await seedClients(tx, { sales: byRole('sales') ?? admin, supervisor: byRole('supervisor') ?? admin, admin }, now)
   }
 
   if ((await countOf(tx, Notice)) === 0) report.notices = await seedNotices(tx, byRole('admin')!, staff, now)

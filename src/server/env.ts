@@ -3,6 +3,7 @@ import type { DataScope, PermissionKey } from '../shared/permissions.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { Logger } from './lib/logger.ts'
+import type { CustomsGateway } from './services/customs-gateway.ts'
 import type { SmsSender } from './services/sms.ts'
 
 /** What every request handler can reach: built once at start, passed to createApp. */
@@ -13,6 +14,8 @@ export interface Deps {
   log: Logger
   /** Where SMS texts go; by default chosen from the config (gateway or development outbox). */
   sms?: SmsSender
+  /** The customs gateway declarations are posted to; by default the local simulator. */
+  gateway?: CustomsGateway
 }
 
 /** The signed-in agent as the guards and the data-scope helper need it. */

@@ -125,6 +125,18 @@ describeDb(`customer and staff lifecycle rules (${DB_KIND})`, () => {
       expect(await s.login({ mobile: '13922220002', password: 'secret123' })).toBeTruthy()
     })
 
+    it('a document past its editable states cannot be deleted; one in them can', async () => {
+      const id = await hire('13922220005')
+      const agent = (await as(admin)<Rec>('/Api/Agent/Get', { query: { Id: id } })).body.Data!
+      await as(admin)('/Api/Agent/Transition', { body: { Id: id, Event: 'leave', Version: agent.Version } })
+      const refused = await as(admin)('/Api/Agent/Delete', { body: { Ids: [id] } })
+      expect(refused.status).toBe(409)
+      expect(refused.body.Message).toBe('The record can no longer be deleted in its current state (Left)')
+      expect((await as(admin)<Rec>('/Api/Agent/Get', { query: { Id: id } })).body.Data).toMatchObject({ State: 'Left', Status: 1 })
+      const c = await newClient(admin)
+      expect((await as(admin)('/Api/Client/Delete', { body: { Id: c } })).status).toBe(200)
+    })
+
     it('a successor who has left is refused and nothing changes', async () => {
       const gone = await hire('13922220003')
       const goneRow = (await as(admin)<Rec>('/Api/Agent/Get', { query: { Id: gone } })).body.Data!

@@ -36,7 +36,12 @@ export async function loadServerCatalogs(): Promise<void> {
 
 export const messageId = (d: MessageDescriptor) => d.id
 
+const isDescriptor = (v: unknown): v is MessageDescriptor => typeof v === 'object' && v !== null && 'id' in v && 'message' in v
+
+/** A message in the caller's language; a value that is itself a descriptor (a state's label) is translated too. */
 export function translate(lang: string | undefined, d: MessageDescriptor, values?: Record<string, unknown>): string {
+  if (values && Object.values(values).some(isDescriptor))
+    values = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, isDescriptor(v) ? translate(lang, v) : v]))
   const i18n = instances.get(toLocale(lang)) ?? instances.get(SOURCE_LOCALE)
   if (!i18n) return interpolate(d.message, values)
   return i18n._(messageId(d), values, { message: d.message })

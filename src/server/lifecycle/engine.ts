@@ -4,6 +4,7 @@ import { z } from '@hono/zod-openapi'
 import { check, isEditable, offeredEvents, type Actor, type DocContext, type DocEvent, type Lifecycle } from '../../../machines/define.ts'
 import { can } from '../../shared/permissions.ts'
 import { GUARD_REASONS, LIFECYCLE_MESSAGES as LM } from '../../shared/lifecycle/reasons.ts'
+import { STATE_LABELS } from '../../shared/lifecycle/labels.ts'
 import type { MessageDescriptor } from '../../shared/messages.ts'
 import type { AuthContext, Deps } from '../env.ts'
 import type { Db, Tx } from '../db/client.ts'
@@ -46,6 +47,12 @@ export interface LifecycleServer {
   /** The lines and facts the guards read, looked up in the transition's transaction. */
   load?(tx: Tx | Db, row: Row, actor: Actor): Promise<{ lines?: Record<string, unknown>[]; facts?: Record<string, unknown> }>
   effects?: Record<string, Effect>
+  /**
+   * Event data only the server may supply (a gateway's answer), looked up after the machine has
+   * accepted the event without it and merged over the caller's data, so a caller cannot forge it;
+   * the machine then checks the event again with it. Nothing outside is asked for a refused event.
+   */
+  enrich?(ctx: { tx: Tx; deps: Deps; row: Row; context: DocContext; event: DocEvent }): Promise<Record<string, unknown>>
   /** Values a new record starts with besides the machine's initial state. */
   onCreate?(ctx: WriteContext & { id: number }): Promise<void> | void
 }
@@ -66,8 +73,8 @@ async function contextOf(spec: LifecycleServer, from: Tx | Db, row: Row, actor: 
 }
 
 /** Facts flattened into message values (`{shortLines}` from an array). */
-function reasonValues(ctx: DocContext, state: string): Record<string, unknown> {
-  const values: Record<string, unknown> = { state }
+function reasonValues(doc: string, ctx: DocContext, state: string): Record<string, unknown> {
+  const values: Record<string, unknown> = { state: STATE_LABELS[doc]?.[state] ?? state }
   for (const [k, v] of Object.entries(ctx.facts)) values[k] = Array.isArray(v) ? v.join(', ') : v
   return values
 }
@@ -119,10 +126,14 @@ export async function applyTransition(deps: Deps, spec: LifecycleServer, req: Tr
     const parsed = (evSpec.data ?? z.object({})).safeParse(req.data ?? {})
     if (!parsed.success) throw validationError(parsed.error)
     const actor = req.trusted ? { ...actorOf(req.auth), supervisor: true } : actorOf(req.auth)
-    const event: DocEvent = { type: req.event, data: parsed.data as Record<string, unknown>, actor }
+    let event: DocEvent = { type: req.event, data: parsed.data as Record<string, unknown>, actor }
     const context = await contextOf(spec, tx, row, actor)
-    const result = check(lifecycle.machine, row.State, context, event)
-    if (!result.ok) throw new ApiError(409, refusal(result), reasonValues(context, row.State))
+    let result = check(lifecycle.machine, row.State, context, event)
+    if (result.ok && spec.enrich) {
+      event = { ...event, data: { ...event.data, ...(await spec.enrich({ tx, deps, row, context, event })) } }
+      result = check(lifecycle.machine, row.State, context, event)
+    }
+    if (!result.ok) throw new ApiError(409, refusal(result), reasonValues(lifecycle.doc, context, row.State))
     const t = now()
     const changes: Record<string, unknown> = {}
     for (const name of result.effects) {
@@ -151,7 +162,7 @@ export async function availableActions(db: Db, spec: LifecycleServer, row: Row, 
     const evSpec = spec.lifecycle.events[name]!
     if (!can(auth.access, evSpec.permission)) return { Event: name, Allowed: false, Reason: translate(lang, { id: 'srv.forbidden', message: 'You do not have permission to do this' }) }
     const result = check(spec.lifecycle.machine, row.State, context, { type: name, data: {}, actor })
-    return result.ok ? { Event: name, Allowed: true } : { Event: name, Allowed: false, Reason: translate(lang, refusal(result), reasonValues(context, row.State)) }
+    return result.ok ? { Event: name, Allowed: true } : { Event: name, Allowed: false, Reason: translate(lang, refusal(result), reasonValues(spec.lifecycle.doc, context, row.State)) }
   })
 }
 
@@ -202,8 +213,14 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
       const values = more.beforeWrite ? await more.beforeWrite(ctx) : ctx.values
       if (!ctx.current) return { ...values, State: initialState(lifecycle) }
       const state = String(ctx.current.State)
-      if (!isEditable(lifecycle.machine, state)) throw new ApiError(409, LM.notEditable, { state })
+      if (!isEditable(lifecycle.machine, state)) throw new ApiError(409, LM.notEditable, { state: STATE_LABELS[doc]?.[state] ?? state })
       return values
+    },
+    // A document past its editable states is history (stock reserved, customs told): it stays.
+    beforeDelete(tx, rows) {
+      more.beforeDelete?.(tx, rows)
+      const fixed = rows.find((r) => !isEditable(lifecycle.machine, String(r.State)))
+      if (fixed) throw new ApiError(409, LM.notDeletable, { state: STATE_LABELS[doc]?.[String(fixed.State)] ?? String(fixed.State) })
     },
     async afterWrite(ctx) {
       await more.afterWrite?.(ctx)

@@ -4,12 +4,16 @@ import type { ResourceHooks } from '../resources/crud.ts'
 import { agentServer } from './agent.ts'
 import { clientHooks, clientServer } from './client.ts'
 import type { LifecycleServer } from './engine.ts'
+import { WAREHOUSE_RESOURCES, WAREHOUSE_SERVERS } from './warehouse.ts'
+import { TRADE_RESOURCES, TRADE_SERVERS } from './trade.ts'
 
 /** The lifecycle documents served by the generic router (Agent is served with the HR module). */
-export const LIFECYCLE_RESOURCES = [{ def: clientResource, table: Client, hooks: clientHooks as ResourceHooks }] as const
+export const LIFECYCLE_RESOURCES = [{ def: clientResource, table: Client, hooks: clientHooks as ResourceHooks }, ...WAREHOUSE_RESOURCES, ...TRADE_RESOURCES] as const
 
 /** Every lifecycle's server side, by document name: for the scheduler and the tests. */
 export const LIFECYCLE_SERVERS: Readonly<Record<string, LifecycleServer>> = {
   Client: clientServer,
   Agent: agentServer,
+  ...WAREHOUSE_SERVERS,
+  ...TRADE_SERVERS,
 }

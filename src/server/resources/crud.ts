@@ -62,6 +62,11 @@ export interface ResourceHooks {
   extend?(app: Router, deps: Deps, crud: CrudParts): void
   /** Widens or narrows the data scope (public customers are visible to everyone who may view customers). */
   scope?(auth: AuthContext, base: SQL | undefined): SQL | undefined
+  /**
+   * Refuses a delete of records in a condition that must stay (a document past its draft): checked
+   * in the delete's transaction over the visible rows asked for; throws to refuse all of them.
+   */
+  beforeDelete?(tx: Tx, rows: Record<string, unknown>[]): void
   /** What `Get` adds to the record (a document's lines). */
   detail?(db: Deps['db'], row: Record<string, unknown>): Promise<Record<string, unknown>>
 }
@@ -213,8 +218,11 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
     })
     .openapi(def.name)
   const Create = z.object(def.fields).openapi(`${def.name}Create`)
+  // A field left out of an Update keeps its stored value: its create default must not fill it in
+  // (zod 4 applies a default inside `.partial()`).
+  const updatable = Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f instanceof z.ZodDefault ? f.unwrap() : f]))
   const Update = z
-    .object(def.fields)
+    .object(updatable)
     .partial()
     .extend({
       Id: z.number().int().positive(),
@@ -486,16 +494,20 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
         const auth = requireAuth(c)
         const body = c.req.valid('json')
         const ids = 'Ids' in body ? body.Ids : [body.Id]
-        const rows = await db
-          .update(table)
-          .set({
-            Status: -1,
-            Version: sql`${col('Version')} + 1`,
-            UpdateTime: now(),
-            UpdateAgent: auth.agentId,
-          } as never)
-          .where(and(inArray(table.Id, ids), live(), pinned(), scoped(auth)))
-          .returning({ Id: table.Id })
+        const visible = and(inArray(table.Id, ids), live(), pinned(), scoped(auth))
+        const rows = await db.transaction(async (tx) => {
+          if (hooks.beforeDelete) hooks.beforeDelete(tx, await tx.select().from(table).where(visible).for('update'))
+          return tx
+            .update(table)
+            .set({
+              Status: -1,
+              Version: sql`${col('Version')} + 1`,
+              UpdateTime: now(),
+              UpdateAgent: auth.agentId,
+            } as never)
+            .where(visible)
+            .returning({ Id: table.Id })
+        })
         if (rows.length === 0) throw notFound()
         return c.json(
           {

@@ -1,6 +1,25 @@
 import type { MessageDescriptor } from '../messages.ts'
-import { AGENT_EVENTS } from '../resources/hr.ts'
-import { CLIENT_EVENTS } from '../resources/client.ts'
+import type { ResourceDef } from '../resources/define.ts'
+import { AGENT_EVENTS, agentResource } from '../resources/hr.ts'
+import { CLIENT_EVENTS, clientResource } from '../resources/client.ts'
+import { DELIVERY_EVENTS, ENTRY_EVENTS, INVENTORY_EVENTS, OWNERSHIP_EVENTS, deliveryResource, entryResource, inventoryResource, ownershipResource } from '../resources/warehouse.ts'
+import { ORDER_EVENTS, orderResource } from '../resources/order.ts'
+import { DECLARE_EVENTS, declareResource } from '../resources/declare.ts'
+import { REFUND_EVENTS, SETTLEMENT_EVENTS, refundResource, settlementResource } from '../resources/finance.ts'
+
+/** The resource definition of every lifecycle document (its `name` is the machine's `doc`). */
+export const LIFECYCLE_DEFS: readonly ResourceDef[] = [
+  clientResource,
+  agentResource,
+  entryResource,
+  deliveryResource,
+  inventoryResource,
+  ownershipResource,
+  orderResource,
+  declareResource,
+  refundResource,
+  settlementResource,
+] as readonly ResourceDef[]
 
 /**
  * The label of every lifecycle event, by document and event name (`EVENT_LABELS.Client.release`).
@@ -9,7 +28,20 @@ import { CLIENT_EVENTS } from '../resources/client.ts'
 export const EVENT_LABELS: Readonly<Record<string, Readonly<Record<string, MessageDescriptor>>>> = {
   Client: CLIENT_EVENTS,
   Agent: AGENT_EVENTS,
+  Entry: ENTRY_EVENTS,
+  Delivery: DELIVERY_EVENTS,
+  Inventory: INVENTORY_EVENTS,
+  Ownership: OWNERSHIP_EVENTS,
+  Order: ORDER_EVENTS,
+  Declare: DECLARE_EVENTS,
+  Refund: REFUND_EVENTS,
+  Settlement: SETTLEMENT_EVENTS,
 }
 
 /** The creation row every timeline starts with. */
 export const CREATED_LABEL: MessageDescriptor = /*i18n*/ { id: 'event.create', message: 'Created' }
+
+/** The label of every lifecycle state, by document and state name, from the documents' `State` options. */
+export const STATE_LABELS: Readonly<Record<string, Readonly<Record<string, MessageDescriptor>>>> = Object.fromEntries(
+  LIFECYCLE_DEFS.map((def) => [def.name, Object.fromEntries((def.options?.State ?? []).map((o) => [String(o.value), o.label]))]),
+)

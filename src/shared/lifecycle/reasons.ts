@@ -1,4 +1,6 @@
 import type { MessageDescriptor } from '../messages.ts'
+import { WAREHOUSE_GUARD_REASONS } from '../resources/warehouse.ts'
+import { TRADE_GUARD_REASONS } from './trade.ts'
 
 /**
  * Why an event is refused, for the server's 409 message and the disabled button's tooltip. Guards
@@ -15,6 +17,10 @@ export const GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
   cooldownOver: /*i18n*/ { id: 'guard.cooldownOver', message: 'You released this customer recently and cannot claim it back yet' },
   // Agent
   notSelf: /*i18n*/ { id: 'guard.notSelf', message: 'You cannot do this to your own account' },
+  // Entry, Delivery, Inventory, Ownership
+  ...WAREHOUSE_GUARD_REASONS,
+  // Order, Declare, Refund, Settlement
+  ...TRADE_GUARD_REASONS,
 }
 
 export const LIFECYCLE_MESSAGES = {
@@ -22,5 +28,6 @@ export const LIFECYCLE_MESSAGES = {
   guardFailed: /*i18n*/ { id: 'srv.guardFailed', message: 'The record does not meet the conditions for this action' },
   timedOnly: /*i18n*/ { id: 'srv.timedOnly', message: 'This step is taken by the system on schedule' },
   notEditable: /*i18n*/ { id: 'srv.notEditable', message: 'The record can no longer be edited in its current state ({state})' },
+  notDeletable: /*i18n*/ { id: 'srv.notDeletable', message: 'The record can no longer be deleted in its current state ({state})' },
   transitionDone: /*i18n*/ { id: 'srv.transitionDone', message: 'Done' },
 } as const satisfies Record<string, MessageDescriptor>

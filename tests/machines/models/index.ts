@@ -1,6 +1,14 @@
 import type { DocModel } from '../model.ts'
 import { agentModel } from './agent.ts'
 import { clientModel } from './client.ts'
+import { deliveryModel } from './delivery.ts'
+import { entryModel } from './entry.ts'
+import { inventoryModel } from './inventory.ts'
+import { ownershipModel } from './ownership.ts'
+import { orderModel } from './order.ts'
+import { declareModel } from './declare.ts'
+import { refundModel } from './refund.ts'
+import { settlementModel } from './settlement.ts'
 
 /** One model per lifecycle machine (machines/index.ts); a test checks none is missing. */
-export const MODELS: readonly DocModel[] = [clientModel, agentModel]
+export const MODELS: readonly DocModel[] = [clientModel, agentModel, entryModel, deliveryModel, inventoryModel, ownershipModel, orderModel, declareModel, refundModel, settlementModel]

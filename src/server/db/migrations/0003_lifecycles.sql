@@ -577,4 +577,5 @@ CREATE INDEX "settlement_state_update_time_index" ON "settlement" USING btree ("
 CREATE INDEX "settlement_declare_id_index" ON "settlement" USING btree ("declare_id");--> statement-breakpoint
 CREATE INDEX "settlement_agent_id_index" ON "settlement" USING btree ("agent_id");--> statement-breakpoint
 CREATE INDEX "settlement_department_id_index" ON "settlement" USING btree ("department_id");--> statement-breakpoint
-CREATE INDEX "settlement_create_time_index" ON "settlement" USING btree ("create_time");
+CREATE INDEX "settlement_create_time_index" ON "settlement" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "agent_state_index" ON "agent" USING btree ("state");

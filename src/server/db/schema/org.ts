@@ -101,6 +101,7 @@ export const Agent = pgTable(
   },
   (t) => [
     uniqueIndex().on(t.Mobile),
+    index().on(t.State),
     index().on(t.DepartmentId),
     index().on(t.RoleId),
     index().on(t.Status, t.Score, t.Id),

@@ -1,17 +1,21 @@
 import { useLingui } from '@lingui/react'
 import { useQuery } from '@tanstack/react-query'
+import { LIFECYCLE_BY_DOC } from '../../../../machines/index.ts'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { fieldOptions, TIMESTAMP_FIELDS } from '../../../shared/resources/labels.ts'
 import { useFormat } from '../../lib/format.ts'
+import { StateBadge } from '../../features/lifecycle/StateBadge.tsx'
 import { fieldWidget } from './field-meta.ts'
 import { cacheName, selectQuery } from './resource-api.ts'
-
 
 /** One value of a record as lists and details show it: labels for enums, formatted money and dates. */
 export function CellValue({ def, field, value }: { def: ResourceDef; field: string; value: unknown }) {
   const { i18n } = useLingui()
   const fmt = useFormat()
   if (value === null || value === undefined || value === '') return <span className="text-neutral-400">—</span>
+  // A lifecycle document's state, coloured by its kind as on the record page.
+  const lifecycle = field === 'State' ? LIFECYCLE_BY_DOC[def.name] : undefined
+  if (lifecycle && typeof value === 'string') return <StateBadge def={def} lifecycle={lifecycle} state={value} />
   const options = fieldOptions(def, field)
   if (options) {
     const o = options.find((x) => x.value === value)
@@ -48,7 +52,7 @@ function StatusBadge({ value, label }: { value: number; label: string }) {
  * A referenced record's label (`RoleId` 3 → "Salesperson"). One cached `Select` per referenced
  * resource serves every cell of the page; an id it does not hold shows as `#id`.
  */
-function ReferenceName({ resource, id }: { resource: string; id: number }) {
+export function ReferenceName({ resource, id }: { resource: string; id: number }) {
   const { data } = useQuery(selectQuery(resource, '', 1000))
   const name = data?.find((o) => o.Id === id)?.Name
   return <>{name ?? `#${id}`}</>

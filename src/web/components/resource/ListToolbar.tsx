@@ -11,7 +11,7 @@ import { Button } from '../ui/button.tsx'
 import { Input, NativeSelect } from '../ui/input.tsx'
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '../ui/dropdown-menu.tsx'
 import { ReferenceSelect } from './FieldInput.tsx'
-import type { ListSearch } from './list-search.ts'
+import { isTextFilter, type ListSearch } from './list-search.ts'
 
 export const DATE_PRESET_LABELS: Record<DatePreset, MessageDescriptor> = {
   today: msg`Today`,
@@ -124,8 +124,12 @@ export function ListToolbar({
         const options = fieldOptions(def, field)
         return (
           <FilterBox key={field} label={text}>
-            {kind === 'enum' && options ? (
-              <NativeSelect data-testid={`filter-${field}`} value={value ?? ''} onChange={(e) => setSearch({ [field]: num(e.target.value), page: 1 })}>
+            {(kind === 'enum' || kind === 'in') && options ? (
+              <NativeSelect
+                data-testid={`filter-${field}`}
+                value={value ?? ''}
+                onChange={(e) => setSearch({ [field]: isTextFilter(def, field) ? e.target.value || undefined : num(e.target.value), page: 1 })}
+              >
                 <option value="">{t`All`}</option>
                 {options.map((o) => (
                   <option key={o.value} value={o.value}>
@@ -144,9 +148,9 @@ export function ListToolbar({
             ) : (
               <Input
                 data-testid={`filter-${field}`}
-                type={kind === 'keyword' ? 'text' : 'number'}
+                type={isTextFilter(def, field) ? 'text' : 'number'}
                 defaultValue={value ?? ''}
-                onBlur={(e) => setSearch({ [field]: kind === 'keyword' ? e.target.value || undefined : num(e.target.value), page: 1 })}
+                onBlur={(e) => setSearch({ [field]: isTextFilter(def, field) ? e.target.value || undefined : num(e.target.value), page: 1 })}
               />
             )}
           </FilterBox>

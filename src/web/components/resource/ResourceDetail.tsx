@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronLeft, ChevronRight, Loader2, Pencil } from 'lucide-react'
+import { LIFECYCLE_BY_DOC } from '../../../../machines/index.ts'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { fieldLabel } from '../../../shared/resources/labels.ts'
+import { LifecyclePanel } from '../../features/lifecycle/LifecyclePanel.tsx'
 import { Button } from '../ui/button.tsx'
 import { CellValue } from './Cell.tsx'
 import { detailQuery, type Row } from './resource-api.ts'
@@ -13,7 +15,8 @@ const TRAILER = ['Status', 'Score', 'CreateTime', 'UpdateTime', 'Version']
 
 /**
  * One record, every field labelled: the list's columns, the writable fields, then the shared
- * trailer. Previous / next walk the list as it stands (also with ← and →).
+ * trailer. A lifecycle document shows its state, next steps and history above them. Previous /
+ * next walk the list as it stands (also with ← and →).
  */
 export function ResourceDetail({
   def,
@@ -49,6 +52,7 @@ export function ResourceDetail({
 
   const fields = [...new Set([...def.columns, ...Object.keys(def.fields), ...TRAILER])]
   const data = record.data
+  const lifecycle = LIFECYCLE_BY_DOC[def.name]
   return (
     <div className="flex flex-col gap-4" data-testid="resource-detail">
       {record.isPending ? (
@@ -60,21 +64,24 @@ export function ResourceDetail({
           <Trans>The record does not exist</Trans>
         </p>
       ) : (
-        <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
-          {fields
-            .filter((f) => f in data)
-            .map((f) => {
-              const label = fieldLabel(def, f)
-              return (
-                <div key={f} className="contents" data-field={f}>
-                  <dt className="text-neutral-500">{label ? i18n._(label) : f}</dt>
-                  <dd className="min-w-0 break-words whitespace-pre-wrap">
-                    <CellValue def={def} field={f} value={data[f]} />
-                  </dd>
-                </div>
-              )
-            })}
-        </dl>
+        <>
+          {lifecycle ? <LifecyclePanel def={def} lifecycle={lifecycle} row={data} /> : null}
+          <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+            {fields
+              .filter((f) => f in data)
+              .map((f) => {
+                const label = fieldLabel(def, f)
+                return (
+                  <div key={f} className="contents" data-field={f}>
+                    <dt className="text-neutral-500">{label ? i18n._(label) : f}</dt>
+                    <dd className="min-w-0 break-words whitespace-pre-wrap">
+                      <CellValue def={def} field={f} value={data[f]} />
+                    </dd>
+                  </div>
+                )
+              })}
+          </dl>
+        </>
       )}
       <div className="flex items-center justify-between gap-2 border-t border-neutral-100 pt-3">
         <div className="flex gap-1">

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Loader2, Trash2 } from 'lucide-react'
 import type { RowSelectionState } from '@tanstack/react-table'
+import { LIFECYCLE_BY_DOC } from '../../../../machines/index.ts'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { can, type PermissionKey } from '../../../shared/permissions.ts'
 import { fieldLabel } from '../../../shared/resources/labels.ts'
@@ -197,7 +198,8 @@ export function ResourceListPage({
 
       <Dialog open={!!search.view && !editing} onOpenChange={(o) => !o && setSearch({ view: undefined })}>
         <DialogContent
-          className="max-w-2xl"
+          // A lifecycle document's detail carries its stepper and history: wider.
+          className={def.name in LIFECYCLE_BY_DOC ? 'max-w-3xl' : 'max-w-2xl'}
           // The panel itself takes focus (not its first button), so ← / → walk records at once.
           onOpenAutoFocus={(e) => {
             e.preventDefault()

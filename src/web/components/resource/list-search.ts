@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DATE_PRESETS, presetRange } from '../../../shared/date-ranges.ts'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
+import { fieldOptions } from '../../../shared/resources/labels.ts'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/schemas/list.ts'
 
 /**
@@ -13,10 +14,16 @@ export const PAGE_SIZES = [24, 50, 100, 200, 500, 1000] as const
 const int = z.coerce.number().int()
 const optionalInt = int.optional().catch(undefined)
 
+/** A filter whose values are words, not numbers: keywords, `in` lists and enums of names (a lifecycle's `State`), as the server reads them. */
+export function isTextFilter(def: ResourceDef, field: string): boolean {
+  const kind = def.filters[field]
+  return kind === 'keyword' || kind === 'in' || typeof fieldOptions(def, field)?.[0]?.value === 'string'
+}
+
 export function listSearchSchema(def: ResourceDef) {
   const filters: Record<string, z.ZodType> = {}
   for (const [field, kind] of Object.entries(def.filters)) {
-    filters[field] = kind === 'keyword' ? z.string().max(100).optional().catch(undefined) : optionalInt
+    filters[field] = isTextFilter(def, field) ? z.string().max(kind === 'in' ? 1000 : 100).optional().catch(undefined) : optionalInt
   }
   return z.object({
     page: int.min(1).default(1).catch(1),

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { entryResource } from '../../../../shared/resources/warehouse.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { resourceRouteOptions } from '../../../components/resource/route.ts'
 
 export const Route = createFileRoute('/_app/entry/list')({
+  ...resourceRouteOptions(entryResource),
   staticData: {
     meta: { name: 'entry_list', title: msg`Inbound entries`, icon: 'PackagePlus', access: ['entry:view'], order: 1 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={entryResource} />,
 })

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { settlementResource } from '../../../../shared/resources/finance.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { resourceRouteOptions } from '../../../components/resource/route.ts'
 
 export const Route = createFileRoute('/_app/exported/settlement')({
+  ...resourceRouteOptions(settlementResource),
   staticData: {
     meta: { name: 'exported_settlement', title: msg`FX settlements`, icon: 'Banknote', access: ['declare:view', 'finance:view'], order: 11 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={settlementResource} />,
 })

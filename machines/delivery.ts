@@ -1,0 +1,148 @@
+import { and, assign, setup } from 'xstate'
+import { z } from 'zod'
+import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { draftGuards, lineFits, LineRef, OptionalReason, patchLine, qty, Quantity, ShortClose, type DocLine, type DraftFacts } from './lines.ts'
+
+export type DeliveryLine = DocLine & { PickNum: number; PackNum: number; ShortNum: number }
+/** TotalWeight in KG: packing adds each package's weight. */
+export type DeliveryRecord = { WarehouseId: number; TotalWeight: number }
+export type DeliveryFacts = DraftFacts & {
+  /** Lines the storage places cannot cover now (product names), looked up while Pending. */
+  shortLines: string[]
+}
+
+type Ctx = DocContext<DeliveryRecord, DeliveryLine, DeliveryFacts>
+type Ev = DocEvent<
+  'submit' | 'allocate' | 'startPicking' | 'pickLine' | 'completePicking' | 'shortPick' | 'startPacking' | 'packLine' | 'completePacking' | 'ship' | 'sign' | 'cancel'
+>
+
+/** Outbound goods: stock reserved, picked to the dispatch area, packed, shipped (LIFECYCLES.md "Delivery"). */
+export const deliveryMachine = setup({
+  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  guards: {
+    ...draftGuards,
+    stockAvailable: ({ context: { facts } }) => (facts.shortLines ?? []).length === 0,
+    pickable: ({ context: { lines }, event: { data } }) =>
+      lineFits(
+        lines,
+        data,
+        (l) => l.PickNum < l.ProductNum,
+        (l) => qty(data.Qty) > 0 && l.PickNum + qty(data.Qty) <= l.ProductNum,
+      ),
+    allPicked: ({ context: { lines } }) => lines.every((l) => l.PickNum >= l.ProductNum),
+    pickedShort: ({ context: { lines } }) => lines.some((l) => l.PickNum < l.ProductNum),
+    /** Nothing picked at all is a cancellation, not a short pick. */
+    somethingPicked: ({ context: { lines } }) => lines.some((l) => l.PickNum > 0),
+    packable: ({ context: { lines }, event: { data } }) =>
+      lineFits(
+        lines,
+        data,
+        (l) => l.PackNum < l.PickNum,
+        (l) => qty(data.Qty) > 0 && l.PackNum + qty(data.Qty) <= l.PickNum,
+      ),
+    allPacked: ({ context: { lines } }) => lines.every((l) => l.PackNum >= l.PickNum),
+    weightsGiven: ({ context: { record } }) => Number(record.TotalWeight) > 0,
+  },
+  actions: {
+    /** Reserves every line's quantity on storage places, first place first; refused when stock ran out meanwhile. */
+    reserve: () => {},
+    /** Ledger: the place's reservation moves to the dispatch area; PickNum += qty. */
+    pick: () => {},
+    /** The rest is unreserved, ShortNum recorded; a backorder Delivery per the warehouse's setting. */
+    recordShortPick: () => {},
+    /** PackNum += qty, the package number kept; the package's weight adds to TotalWeight. */
+    pack: () => {},
+    /** Stock leaves from the dispatch area (ledger rows out), reservations end; Express, ExpressNo, ShipTime. */
+    shipOut: () => {},
+    /** SignTime = now. */
+    signed: () => {},
+    /** Reservations released, picked goods back to their places. */
+    release: () => {},
+    // Mirrors of the effects, for guards later on the same path (the server reloads the document instead).
+    setPicked: assign({ lines: ({ context, event }) => patchLine(context.lines, event.data, (l) => ({ PickNum: l.PickNum + qty(event.data.Qty) })) }),
+    setShortPicked: assign({ lines: ({ context }) => context.lines.map((l) => ({ ...l, ShortNum: Math.max(0, l.ProductNum - l.PickNum) })) }),
+    setPacked: assign({
+      lines: ({ context, event }) => patchLine(context.lines, event.data, (l) => ({ PackNum: l.PackNum + qty(event.data.Qty) })),
+      record: ({ context, event }) => ({ ...context.record, TotalWeight: Number(context.record.TotalWeight) + qty(event.data.Weight) }),
+    }),
+  },
+}).createMachine({
+  id: 'delivery',
+  initial: 'Draft',
+  context: ({ input }) => input,
+  states: {
+    Draft: {
+      tags: ['editable'],
+      on: { submit: { target: 'Pending', guard: and(['hasLines', 'warehouseKnown', 'productsKnown']) } },
+    },
+    Pending: {
+      on: {
+        allocate: { target: 'Allocated', guard: 'stockAvailable', actions: 'reserve' },
+        cancel: { target: 'Cancelled', actions: 'release' },
+      },
+    },
+    Allocated: {
+      on: {
+        startPicking: 'Picking',
+        cancel: { target: 'Cancelled', actions: 'release' },
+      },
+    },
+    Picking: {
+      tags: ['queue:picking'],
+      on: {
+        pickLine: { target: 'Picking', guard: 'pickable', actions: ['pick', 'setPicked'] },
+        completePicking: { target: 'Picked', guard: 'allPicked' },
+        shortPick: { target: 'Picked', guard: and(['pickedShort', 'somethingPicked']), actions: ['recordShortPick', 'setShortPicked'] },
+        cancel: { target: 'Cancelled', actions: 'release' },
+      },
+    },
+    Picked: {
+      on: { startPacking: 'Packing' },
+    },
+    Packing: {
+      tags: ['queue:packing'],
+      on: {
+        packLine: { target: 'Packing', guard: 'packable', actions: ['pack', 'setPacked'] },
+        completePacking: { target: 'Packed', guard: and(['allPacked', 'weightsGiven']) },
+      },
+    },
+    Packed: {
+      tags: ['queue:to-ship'],
+      on: { ship: { target: 'Shipped', actions: 'shipOut' } },
+    },
+    Shipped: {
+      on: { sign: { target: 'Signed', actions: 'signed' } },
+    },
+    Signed: { type: 'final' },
+    Cancelled: { type: 'final' },
+  },
+})
+
+const permission = 'delivery:update' as const
+const text = (max: number) => z.string().trim().max(max).default('')
+
+export const deliveryLifecycle = defineLifecycle({
+  doc: 'Delivery',
+  machine: deliveryMachine,
+  steps: ['Draft', 'Pending', 'Allocated', 'Picking', 'Picked', 'Packing', 'Packed', 'Shipped', 'Signed', 'Cancelled'],
+  events: {
+    submit: { permission },
+    allocate: { permission },
+    startPicking: { permission },
+    pickLine: { permission, data: z.object({ LineId: LineRef, PlaceId: LineRef, Qty: Quantity }) },
+    completePicking: { permission },
+    shortPick: { permission, data: ShortClose, confirm: true },
+    startPacking: { permission },
+    packLine: {
+      permission,
+      data: z.object({ LineId: LineRef, PackageNo: z.string().trim().min(1).max(50), Qty: Quantity, Weight: z.number().min(0).max(100_000).default(0) }),
+    },
+    completePacking: { permission },
+    ship: {
+      permission,
+      data: z.object({ Express: z.string().trim().min(1).max(50), ExpressNo: z.string().trim().min(1).max(50), ExpressType: text(50), ExpressFee: z.number().int().min(0).default(0) }),
+    },
+    sign: { permission },
+    cancel: { permission, data: OptionalReason, confirm: true },
+  },
+})

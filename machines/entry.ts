@@ -1,0 +1,119 @@
+import { and, assign, setup } from 'xstate'
+import { z } from 'zod'
+import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { draftGuards, lineFits, LineRef, OptionalReason, patchLine, qty, Quantity, ShortClose, type DocLine, type DraftFacts } from './lines.ts'
+
+export type EntryLine = DocLine & { AlreadyNum: number; BadNum: number; PutNum: number; ShortNum: number }
+export type EntryRecord = { WarehouseId: number }
+export type EntryFacts = DraftFacts
+
+type Ctx = DocContext<EntryRecord, EntryLine, EntryFacts>
+type Ev = DocEvent<'submit' | 'arrive' | 'receiveLine' | 'finishReceiving' | 'closeShort' | 'startPutaway' | 'putLine' | 'completePutaway' | 'cancel'>
+
+const received = (l: EntryLine) => l.AlreadyNum + l.BadNum
+
+/** Inbound goods: expected, received into the receiving area, put away onto places (LIFECYCLES.md "Entry"). */
+export const entryMachine = setup({
+  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  guards: {
+    ...draftGuards,
+    /** Never more than ordered: good and bad together fill the line at most. */
+    receivable: ({ context: { lines }, event: { data } }) =>
+      lineFits(
+        lines,
+        data,
+        (l) => received(l) < l.ProductNum,
+        (l) => qty(data.Qty) + qty(data.BadQty) > 0 && received(l) + qty(data.Qty) + qty(data.BadQty) <= l.ProductNum,
+      ),
+    fullyReceived: ({ context: { lines } }) => lines.every((l) => received(l) >= l.ProductNum),
+    receivedShort: ({ context: { lines } }) => lines.some((l) => received(l) < l.ProductNum),
+    /** Only good goods received and not yet on a place can be put away. */
+    puttable: ({ context: { lines }, event: { data } }) =>
+      lineFits(
+        lines,
+        data,
+        (l) => l.PutNum < l.AlreadyNum,
+        (l) => qty(data.Qty) > 0 && l.PutNum + qty(data.Qty) <= l.AlreadyNum,
+      ),
+    allPutAway: ({ context: { lines } }) => lines.every((l) => l.PutNum >= l.AlreadyNum),
+  },
+  actions: {
+    /** ArriveTime = now. */
+    arrived: () => {},
+    /** AlreadyNum += good, BadNum += bad; the good goods enter the receiving area (one ledger row). */
+    receive: () => {},
+    /** ShortNum per line and the reason; a backorder Entry for the rest per the warehouse's setting. */
+    recordShortfall: () => {},
+    /** Ledger: one row out of the receiving area, one into the place; PutNum += qty. */
+    put: () => {},
+    /** StoreTime = now. */
+    stored: () => {},
+    // Mirrors of the effects, for guards later on the same path (the server reloads the lines instead).
+    setReceived: assign({
+      lines: ({ context, event }) => patchLine(context.lines, event.data, (l) => ({ AlreadyNum: l.AlreadyNum + qty(event.data.Qty), BadNum: l.BadNum + qty(event.data.BadQty) })),
+    }),
+    setShort: assign({ lines: ({ context }) => context.lines.map((l) => ({ ...l, ShortNum: Math.max(0, l.ProductNum - received(l)) })) }),
+    setPut: assign({ lines: ({ context, event }) => patchLine(context.lines, event.data, (l) => ({ PutNum: l.PutNum + qty(event.data.Qty) })) }),
+  },
+}).createMachine({
+  id: 'entry',
+  initial: 'Draft',
+  context: ({ input }) => input,
+  states: {
+    Draft: {
+      tags: ['editable'],
+      on: {
+        submit: { target: 'Expected', guard: and(['hasLines', 'warehouseKnown', 'productsKnown']) },
+        cancel: 'Cancelled',
+      },
+    },
+    Expected: {
+      on: {
+        arrive: { target: 'Receiving', actions: 'arrived' },
+        cancel: 'Cancelled',
+      },
+    },
+    Receiving: {
+      tags: ['queue:receiving'],
+      on: {
+        receiveLine: { target: 'Receiving', guard: 'receivable', actions: ['receive', 'setReceived'] },
+        finishReceiving: { target: 'Received', guard: 'fullyReceived' },
+        closeShort: { target: 'Received', guard: 'receivedShort', actions: ['recordShortfall', 'setShort'] },
+      },
+    },
+    Received: {
+      on: { startPutaway: 'PuttingAway' },
+    },
+    PuttingAway: {
+      tags: ['queue:putaway'],
+      on: {
+        putLine: { target: 'PuttingAway', guard: 'puttable', actions: ['put', 'setPut'] },
+        completePutaway: { target: 'Stored', guard: 'allPutAway', actions: 'stored' },
+      },
+    },
+    Stored: { type: 'final' },
+    Cancelled: { type: 'final' },
+  },
+})
+
+const permission = 'entry:update' as const
+
+export const entryLifecycle = defineLifecycle({
+  doc: 'Entry',
+  machine: entryMachine,
+  steps: ['Draft', 'Expected', 'Receiving', 'Received', 'PuttingAway', 'Stored', 'Cancelled'],
+  events: {
+    submit: { permission },
+    arrive: { permission },
+    receiveLine: {
+      permission,
+      data: z.object({ LineId: LineRef, Qty: z.number().int().min(0).max(1_000_000).default(0), BadQty: z.number().int().min(0).max(1_000_000).default(0) }),
+    },
+    finishReceiving: { permission },
+    closeShort: { permission, data: ShortClose, confirm: true },
+    startPutaway: { permission },
+    putLine: { permission, data: z.object({ LineId: LineRef, PlaceId: LineRef, Qty: Quantity }) },
+    completePutaway: { permission },
+    cancel: { permission, data: OptionalReason, confirm: true },
+  },
+})

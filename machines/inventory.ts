@@ -1,0 +1,85 @@
+import { assign, setup } from 'xstate'
+import { z } from 'zod'
+import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { draftGuards, LineRef, OptionalReason, type DocLine } from './lines.ts'
+
+/** One product at one place for one owner; Counted is -1 until counted. */
+export type InventoryLine = DocLine & { PlaceId: number; OwnerId: number; Counted: number }
+export type InventoryRecord = { WarehouseId: number; ZoneId: number }
+export type InventoryFacts = {
+  warehouseKnown: boolean
+  /** The stock the lines would be frozen from now (for the pure mirror; the server reads the balances itself). */
+  stock?: Omit<InventoryLine, 'Id' | 'Counted'>[]
+}
+
+type Ctx = DocContext<InventoryRecord, InventoryLine, InventoryFacts>
+type Ev = DocEvent<'start' | 'submitCounts' | 'post' | 'cancel'>
+type Count = { LineId: number; Counted: number }
+
+const countsOf = (data: Record<string, unknown>): Count[] | undefined => (Array.isArray(data.Counts) ? (data.Counts as Count[]) : undefined)
+
+/** Stocktake: lines frozen from stock, counted, posted as adjustments (LIFECYCLES.md "Inventory"). */
+export const inventoryMachine = setup({
+  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  guards: {
+    warehouseKnown: draftGuards.warehouseKnown,
+    /** Every line has a count once these are applied, and every count names a line of this stocktake. */
+    countsComplete: ({ context: { lines }, event: { data } }) => {
+      const counts = countsOf(data)
+      if (!counts) return true // asked without counts: the button is offered, the form collects them
+      const ids = new Set(lines.map((l) => l.Id))
+      return counts.every((c) => ids.has(c.LineId)) && lines.every((l) => l.Counted >= 0 || counts.some((c) => c.LineId === l.Id))
+    },
+  },
+  actions: {
+    /** One line per product × place × owner holding stock in the warehouse (or the zone), ProductNum = on hand. */
+    freeze: () => {},
+    /** Counted per line. */
+    count: () => {},
+    /** One ledger adjustment row per line whose count differs from what the place holds; PostTime = now. */
+    adjust: () => {},
+    // Mirrors of the effects, for guards later on the same path (the server reloads the lines instead).
+    setFrozen: assign({ lines: ({ context }) => (context.facts.stock ?? []).map((s, i) => ({ ...s, Id: i + 1, Counted: -1 })) }),
+    setCounted: assign({
+      lines: ({ context, event }) => context.lines.map((l) => ({ ...l, Counted: countsOf(event.data)?.find((c) => c.LineId === l.Id)?.Counted ?? l.Counted })),
+    }),
+  },
+}).createMachine({
+  id: 'inventory',
+  initial: 'Draft',
+  context: ({ input }) => input,
+  states: {
+    Draft: {
+      tags: ['editable'],
+      on: {
+        start: { target: 'Counting', guard: 'warehouseKnown', actions: ['freeze', 'setFrozen'] },
+        cancel: 'Cancelled',
+      },
+    },
+    Counting: {
+      on: {
+        submitCounts: { target: 'Counted', guard: 'countsComplete', actions: ['count', 'setCounted'] },
+        cancel: 'Cancelled',
+      },
+    },
+    Counted: {
+      on: { post: { target: 'Posted', actions: 'adjust' } },
+    },
+    Posted: { type: 'final' },
+    Cancelled: { type: 'final' },
+  },
+})
+
+const permission = 'stock:update' as const
+
+export const inventoryLifecycle = defineLifecycle({
+  doc: 'Inventory',
+  machine: inventoryMachine,
+  steps: ['Draft', 'Counting', 'Counted', 'Posted', 'Cancelled'],
+  events: {
+    start: { permission },
+    submitCounts: { permission, data: z.object({ Counts: z.array(z.object({ LineId: LineRef, Counted: z.number().int().min(0).max(10_000_000) })).max(10_000) }) },
+    post: { permission, confirm: true },
+    cancel: { permission, data: OptionalReason, confirm: true },
+  },
+})

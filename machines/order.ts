@@ -1,0 +1,83 @@
+import { setup } from 'xstate'
+import { z } from 'zod'
+import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+
+export type OrderRecord = {
+  DealAmount: number
+  AlreadyPay: number
+}
+
+type Ctx = DocContext<OrderRecord, Record<string, unknown>, Record<string, never>>
+type Ev = DocEvent<'pay' | 'cancel' | 'expire' | 'ship' | 'confirmReceive' | 'autoConfirm'>
+
+const text = (max: number) => z.string().trim().max(max).default('')
+
+/** Product order: paid, shipped, received (LIFECYCLES.md "Order"). */
+export const orderMachine = setup({
+  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  guards: {
+    /**
+     * A paid order is cancelled only with a reason (it becomes the refund's). The Actions probe
+     * carries no payload yet: a payload rule is judged once the payload is there (the event's
+     * schema always gives `Reason`, empty when left out).
+     */
+    orderReasonGiven: ({ event }) => !('Reason' in event.data) || String(event.data.Reason ?? '').trim() !== '',
+  },
+  actions: {
+    /** AlreadyPay = DealAmount, PayTime = now, the payment method. */
+    recordPayment: () => {},
+    /** Express and ExpressNo stored, ShipTime = now, SignTime empty. */
+    recordShipment: () => {},
+    /** SignTime = now. */
+    recordReceipt: () => {},
+    /** CancelReason = the reason given. */
+    recordCancel: () => {},
+    /** A refund of what was paid (Kind 2), created in the same transaction. */
+    refundPayment: () => {},
+  },
+}).createMachine({
+  id: 'order',
+  initial: 'Unpaid',
+  context: ({ input }) => input,
+  states: {
+    Unpaid: {
+      tags: ['editable'],
+      on: {
+        pay: { target: 'RetryShip', actions: 'recordPayment' },
+        cancel: { target: 'Cancelled', actions: 'recordCancel' },
+        expire: { target: 'Cancelled', actions: 'recordCancel' },
+      },
+    },
+    RetryShip: {
+      tags: ['queue:orders-to-ship'],
+      on: {
+        ship: { target: 'ConfirmReceive', actions: 'recordShipment' },
+        cancel: { target: 'Cancelled', guard: 'orderReasonGiven', actions: ['recordCancel', 'refundPayment'] },
+      },
+    },
+    ConfirmReceive: {
+      on: {
+        confirmReceive: { target: 'Completed', actions: 'recordReceipt' },
+        autoConfirm: { target: 'Completed', actions: 'recordReceipt' },
+      },
+    },
+    Completed: { type: 'final' },
+    Cancelled: { type: 'final' },
+  },
+})
+
+export const orderLifecycle = defineLifecycle({
+  doc: 'Order',
+  machine: orderMachine,
+  steps: ['Unpaid', 'RetryShip', 'ConfirmReceive', 'Completed', 'Cancelled'],
+  events: {
+    pay: { permission: 'order:update', data: z.object({ Payment: text(50) }) },
+    cancel: { permission: 'order:update', data: z.object({ Reason: text(500) }), confirm: true },
+    /** Unpaid past the setting's minutes. */
+    expire: { permission: 'order:update', timed: true },
+    ship: { permission: 'order:update', data: z.object({ Express: z.string().trim().min(1).max(50), ExpressNo: z.string().trim().min(1).max(50) }) },
+    confirmReceive: { permission: 'order:update', confirm: true },
+    /** N days after shipping, from the settings. */
+    autoConfirm: { permission: 'order:update', timed: true },
+  },
+})

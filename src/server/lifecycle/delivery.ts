@@ -1,0 +1,209 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { deliveryLifecycle } from '../../../machines/delivery.ts'
+import { qty } from '../../../machines/lines.ts'
+import { STOCK_MESSAGES, WAREHOUSE_GUARD_REASONS } from '../../shared/resources/warehouse.ts'
+import type { Db, Tx } from '../db/client.ts'
+import { Delivery, DeliveryLine, Place, Product, StockReservation } from '../db/schema/index.ts'
+import { ApiError } from '../lib/errors.ts'
+import type { ResourceHooks } from '../resources/crud.ts'
+import { lifecycleHooks, type LifecycleServer, type Row } from './engine.ts'
+import { availableOnStorage, dispatchPlace, move, reserve, unreserve } from './stock.ts'
+import { agentOf, createBackorder, docLines, draftFacts, lineName, lineOf, wantsBackorder, type LineRow } from './warehouse-docs.ts'
+
+export const deliveryLines = docLines(DeliveryLine, 'DeliveryId')
+
+/** What a backorder Delivery takes over from the one picked short: the parties and the address. */
+const BACKORDER_COPY = [
+  'Title',
+  'WarehouseId',
+  'OwnerId',
+  'AgentId',
+  'DepartmentId',
+  'OutOrderId',
+  'Remark',
+  'OrderId',
+  'Name',
+  'Phone',
+  'ToCountry',
+  'City',
+  'Address',
+  'Zip',
+  'ExpressType',
+] as const
+
+type Line = LineRow & { PickNum: number; PackNum: number; PackageNo: string }
+
+/** The lines the warehouse's storage places cannot cover now, by product name. */
+async function shortLines(tx: Db | Tx, row: Row, lines: readonly LineRow[]): Promise<string[]> {
+  const need = new Map<number, { name: string; n: number }>()
+  for (const l of lines) need.set(l.ProductId, { name: lineName(l), n: (need.get(l.ProductId)?.n ?? 0) + l.ProductNum })
+  const short: string[] = []
+  for (const [productId, { name, n }] of need) {
+    const rows = await availableOnStorage(tx, Number(row.WarehouseId), productId, Number(row.OwnerId))
+    if (rows.reduce((s, r) => s + r.Available, 0) < n) short.push(name)
+  }
+  return short
+}
+
+const reservationsOf = (tx: Db | Tx, deliveryId: number) =>
+  tx.select().from(StockReservation).where(eq(StockReservation.DeliveryId, deliveryId)).orderBy(asc(StockReservation.Id))
+
+export const deliveryServer: LifecycleServer = {
+  lifecycle: deliveryLifecycle,
+  table: Delivery,
+  async load(tx, row) {
+    const lines = await deliveryLines.load(tx, row.Id)
+    if (row.State === 'Draft') return { lines, facts: await draftFacts(tx, row, lines) }
+    if (row.State === 'Pending') return { lines, facts: { shortLines: await shortLines(tx, row, lines) } }
+    return { lines }
+  },
+  effects: {
+    /** Every line's quantity reserved on storage places, lowest place id first; all lines planned before anything is written. */
+    async reserve({ tx, row, context }) {
+      const WarehouseId = Number(row.WarehouseId)
+      const OwnerId = Number(row.OwnerId)
+      const taken = new Map<string, number>()
+      const plan: { line: Line; PlaceId: number; Qty: number }[] = []
+      for (const line of context.lines as Line[]) {
+        let need = line.ProductNum
+        for (const p of await availableOnStorage(tx, WarehouseId, line.ProductId, OwnerId)) {
+          const key = `${line.ProductId}:${p.PlaceId}`
+          const take = Math.min(need, p.Available - (taken.get(key) ?? 0))
+          if (take <= 0) continue
+          taken.set(key, (taken.get(key) ?? 0) + take)
+          plan.push({ line, PlaceId: p.PlaceId, Qty: take })
+          need -= take
+          if (need === 0) break
+        }
+        // Another transaction took the stock since the facts were read.
+        if (need > 0) throw new ApiError(409, WAREHOUSE_GUARD_REASONS.stockAvailable!, { shortLines: lineName(line) })
+      }
+      for (const { line, PlaceId, Qty } of plan) {
+        await reserve(tx, { ProductId: line.ProductId, PlaceId, OwnerId, Qty })
+        await tx.insert(StockReservation).values({ DeliveryId: row.Id, LineId: line.Id, ProductId: line.ProductId, WarehouseId, PlaceId, OwnerId, Qty })
+      }
+    },
+    /** From the place's reservation to the dispatch area, where it stays reserved until shipped. */
+    async pick({ tx, row, context, event, auth }) {
+      const line = lineOf(context.lines as never, event)
+      const n = qty(event.data.Qty)
+      const PlaceId = Number(event.data.PlaceId)
+      const [res] = await tx
+        .select()
+        .from(StockReservation)
+        .where(and(eq(StockReservation.DeliveryId, row.Id), eq(StockReservation.LineId, line.Id), eq(StockReservation.PlaceId, PlaceId)))
+        .for('update')
+      if (!res || res.Qty < n) {
+        const [[product], [place]] = await Promise.all([
+          tx.select({ Name: Product.Name }).from(Product).where(eq(Product.Id, line.ProductId)),
+          tx.select({ Title: Place.Title }).from(Place).where(eq(Place.Id, PlaceId)),
+        ])
+        throw new ApiError(409, STOCK_MESSAGES.notReservedHere, { product: product?.Name ?? `#${line.ProductId}`, place: place?.Title ?? `#${PlaceId}` })
+      }
+      const dispatch = await dispatchPlace(tx, res.WarehouseId)
+      const key = { ProductId: res.ProductId, OwnerId: res.OwnerId }
+      const common = { ...key, WarehouseId: res.WarehouseId, Doc: 'Delivery', DocId: row.Id, LineId: line.Id, AgentId: agentOf(auth) }
+      await unreserve(tx, { ...key, PlaceId, Qty: n })
+      await move(tx, { ...common, PlaceId, Qty: -n })
+      await move(tx, { ...common, PlaceId: dispatch, Qty: n })
+      await reserve(tx, { ...key, PlaceId: dispatch, Qty: n })
+      await tx
+        .update(StockReservation)
+        .set({ Qty: res.Qty - n, Picked: res.Picked + n })
+        .where(eq(StockReservation.Id, res.Id))
+      await tx
+        .update(DeliveryLine)
+        .set({ PickNum: sql`${DeliveryLine.PickNum} + ${n}` })
+        .where(eq(DeliveryLine.Id, line.Id))
+    },
+    /** What is still reserved on places is released; the lines record what was not picked. */
+    async recordShortPick({ tx, row, context, event, auth }) {
+      for (const res of await reservationsOf(tx, row.Id)) {
+        if (res.Qty === 0) continue
+        await unreserve(tx, { ProductId: res.ProductId, PlaceId: res.PlaceId, OwnerId: res.OwnerId, Qty: res.Qty })
+        await tx.update(StockReservation).set({ Qty: 0 }).where(eq(StockReservation.Id, res.Id))
+      }
+      const rest: { ProductId: number; ProductNum: number }[] = []
+      for (const l of context.lines as Line[]) {
+        const short = Math.max(0, l.ProductNum - l.PickNum)
+        await tx.update(DeliveryLine).set({ ShortNum: short }).where(eq(DeliveryLine.Id, l.Id))
+        rest.push({ ProductId: l.ProductId, ProductNum: short })
+      }
+      if (await wantsBackorder(tx, row, event))
+        await createBackorder(tx, { doc: 'Delivery', table: Delivery, lines: deliveryLines, row, copy: BACKORDER_COPY, state: 'Pending', rest, agentId: agentOf(auth) })
+      return { ShortReason: String(event.data.Reason ?? '') }
+    },
+    /** PackNum and the package number on the line; the package's weight and the goods' net weight on the record. */
+    async pack({ tx, row, context, event }) {
+      const line = lineOf(context.lines as never, event) as Line
+      const n = qty(event.data.Qty)
+      const packageNo = String(event.data.PackageNo)
+      const numbers = new Set(line.PackageNo ? line.PackageNo.split(',') : [])
+      numbers.add(packageNo)
+      await tx
+        .update(DeliveryLine)
+        .set({ PackNum: sql`${DeliveryLine.PackNum} + ${n}`, PackageNo: [...numbers].join(',') })
+        .where(eq(DeliveryLine.Id, line.Id))
+      const [product] = await tx.select({ Weight: Product.Weight }).from(Product).where(eq(Product.Id, line.ProductId))
+      const packages = new Set<string>([packageNo])
+      for (const l of context.lines as Line[]) for (const p of l.PackageNo ? l.PackageNo.split(',') : []) packages.add(p)
+      const kg = (v: number) => Math.round(v * 1000) / 1000
+      return {
+        TotalWeight: kg(Number(row.TotalWeight) + qty(event.data.Weight)),
+        NetWeight: kg(Number(row.NetWeight) + (product?.Weight ?? 0) * n),
+        Package: packages.size,
+      }
+    },
+    /** The picked goods leave the dispatch area; the reservations end. */
+    async shipOut({ tx, row, event, now, auth }) {
+      const dispatch = await dispatchPlace(tx, Number(row.WarehouseId))
+      for (const res of await reservationsOf(tx, row.Id)) {
+        const key = { ProductId: res.ProductId, OwnerId: res.OwnerId }
+        await unreserve(tx, { ...key, PlaceId: res.PlaceId, Qty: res.Qty })
+        await unreserve(tx, { ...key, PlaceId: dispatch, Qty: res.Picked })
+        await move(tx, { ...key, WarehouseId: res.WarehouseId, PlaceId: dispatch, Qty: -res.Picked, Doc: 'Delivery', DocId: row.Id, LineId: res.LineId, AgentId: agentOf(auth) })
+      }
+      await tx.delete(StockReservation).where(eq(StockReservation.DeliveryId, row.Id))
+      const d = event.data
+      return { Express: d.Express, ExpressNo: d.ExpressNo, ExpressType: d.ExpressType || row.ExpressType, ExpressFee: d.ExpressFee ?? 0, ShipTime: now }
+    },
+    signed: ({ now }) => ({ SignTime: now }),
+    /** Reservations released; picked goods go back from the dispatch area to the places they came from. */
+    async release({ tx, row, auth }) {
+      const reservations = await reservationsOf(tx, row.Id)
+      const dispatch = reservations.length ? await dispatchPlace(tx, Number(row.WarehouseId)) : 0
+      for (const res of reservations) {
+        const key = { ProductId: res.ProductId, OwnerId: res.OwnerId }
+        const common = { ...key, WarehouseId: res.WarehouseId, Doc: 'Delivery', DocId: row.Id, LineId: res.LineId, AgentId: agentOf(auth) }
+        await unreserve(tx, { ...key, PlaceId: res.PlaceId, Qty: res.Qty })
+        if (res.Picked > 0) {
+          await unreserve(tx, { ...key, PlaceId: dispatch, Qty: res.Picked })
+          await move(tx, { ...common, PlaceId: dispatch, Qty: -res.Picked })
+          await move(tx, { ...common, PlaceId: res.PlaceId, Qty: res.Picked })
+        }
+      }
+      await tx.delete(StockReservation).where(eq(StockReservation.DeliveryId, row.Id))
+    },
+  },
+}
+
+/** `Get` also answers where the delivery's stock is held: each line's reservations with their places. */
+export const deliveryHooks: ResourceHooks = lifecycleHooks(deliveryServer, {
+  ...deliveryLines.hooks,
+  async detail(db, row) {
+    const reservations = await db
+      .select({
+        LineId: StockReservation.LineId,
+        ProductId: StockReservation.ProductId,
+        PlaceId: StockReservation.PlaceId,
+        PlaceTitle: Place.Title,
+        Qty: StockReservation.Qty,
+        Picked: StockReservation.Picked,
+      })
+      .from(StockReservation)
+      .innerJoin(Place, eq(Place.Id, StockReservation.PlaceId))
+      .where(eq(StockReservation.DeliveryId, Number(row.Id)))
+      .orderBy(asc(StockReservation.Id))
+    return { ...(await deliveryLines.hooks.detail!(db, row)), Reservations: reservations }
+  },
+})

@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm'
+import { entryLifecycle } from '../../../machines/entry.ts'
+import { qty } from '../../../machines/lines.ts'
+import { Entry, EntryLine } from '../db/schema/index.ts'
+import type { ResourceHooks } from '../resources/crud.ts'
+import { lifecycleHooks, type LifecycleServer } from './engine.ts'
+import { move, receivingPlace, storagePlace } from './stock.ts'
+import { agentOf, createBackorder, docLines, draftFacts, lineOf, wantsBackorder } from './warehouse-docs.ts'
+
+export const entryLines = docLines(EntryLine, 'EntryId')
+
+/** What a backorder Entry takes over from the one closed short. */
+const BACKORDER_COPY = ['Title', 'WarehouseId', 'OwnerId', 'AgentId', 'DepartmentId', 'OutOrderId', 'Remark', 'FromCountry', 'Express', 'ExpressNo'] as const
+
+export const entryServer: LifecycleServer = {
+  lifecycle: entryLifecycle,
+  table: Entry,
+  async load(tx, row) {
+    const lines = await entryLines.load(tx, row.Id)
+    return { lines, facts: row.State === 'Draft' ? await draftFacts(tx, row, lines) : {} }
+  },
+  effects: {
+    arrived: ({ now }) => ({ ArriveTime: now }),
+    async receive({ tx, row, context, event, auth }) {
+      const line = lineOf(context.lines as never, event)
+      const good = qty(event.data.Qty)
+      const bad = qty(event.data.BadQty)
+      await tx
+        .update(EntryLine)
+        .set({ AlreadyNum: sql`${EntryLine.AlreadyNum} + ${good}`, BadNum: sql`${EntryLine.BadNum} + ${bad}` })
+        .where(eq(EntryLine.Id, line.Id))
+      const WarehouseId = Number(row.WarehouseId)
+      // Damaged goods are recorded on the line, not stocked.
+      if (good > 0)
+        await move(tx, {
+          ProductId: line.ProductId,
+          WarehouseId,
+          PlaceId: await receivingPlace(tx, WarehouseId),
+          OwnerId: Number(row.OwnerId),
+          Qty: good,
+          Doc: 'Entry',
+          DocId: row.Id,
+          LineId: line.Id,
+          AgentId: agentOf(auth),
+        })
+    },
+    async recordShortfall({ tx, row, context, event, auth }) {
+      const rest: { ProductId: number; ProductNum: number }[] = []
+      for (const l of context.lines as { Id: number; ProductId: number; ProductNum: number; AlreadyNum: number; BadNum: number }[]) {
+        const short = Math.max(0, l.ProductNum - l.AlreadyNum - l.BadNum)
+        await tx.update(EntryLine).set({ ShortNum: short }).where(eq(EntryLine.Id, l.Id))
+        rest.push({ ProductId: l.ProductId, ProductNum: short })
+      }
+      if (await wantsBackorder(tx, row, event))
+        await createBackorder(tx, { doc: 'Entry', table: Entry, lines: entryLines, row, copy: BACKORDER_COPY, state: 'Draft', rest, agentId: agentOf(auth) })
+      return { ShortReason: String(event.data.Reason ?? '') }
+    },
+    async put({ tx, row, context, event, auth }) {
+      const line = lineOf(context.lines as never, event)
+      const n = qty(event.data.Qty)
+      const WarehouseId = Number(row.WarehouseId)
+      const place = await storagePlace(tx, WarehouseId, Number(event.data.PlaceId))
+      const common = { ProductId: line.ProductId, WarehouseId, OwnerId: Number(row.OwnerId), Doc: 'Entry', DocId: row.Id, LineId: line.Id, AgentId: agentOf(auth) }
+      await move(tx, { ...common, PlaceId: await receivingPlace(tx, WarehouseId), Qty: -n })
+      await move(tx, { ...common, PlaceId: place, Qty: n })
+      await tx
+        .update(EntryLine)
+        .set({ PutNum: sql`${EntryLine.PutNum} + ${n}` })
+        .where(eq(EntryLine.Id, line.Id))
+    },
+    stored: ({ now }) => ({ StoreTime: now }),
+  },
+}
+
+export const entryHooks: ResourceHooks = lifecycleHooks(entryServer, entryLines.hooks)

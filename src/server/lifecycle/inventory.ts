@@ -1,0 +1,71 @@
+import { and, asc, eq, gt, ne } from 'drizzle-orm'
+import { inventoryLifecycle } from '../../../machines/inventory.ts'
+import { Inventory, InventoryLine, Place, PLACE_KINDS, Product, StockBalance } from '../db/schema/index.ts'
+import type { ResourceHooks } from '../resources/crud.ts'
+import { lifecycleHooks, type LifecycleServer } from './engine.ts'
+import { move, onHand } from './stock.ts'
+import { agentOf, docLines, draftFacts } from './warehouse-docs.ts'
+
+export const inventoryLines = docLines(InventoryLine, 'InventoryId')
+
+type Line = { Id: number; ProductId: number; PlaceId: number; OwnerId: number; Counted: number }
+
+export const inventoryServer: LifecycleServer = {
+  lifecycle: inventoryLifecycle,
+  table: Inventory,
+  async load(tx, row) {
+    const lines = await inventoryLines.load(tx, row.Id)
+    return { lines, facts: row.State === 'Draft' ? { warehouseKnown: (await draftFacts(tx, row, [])).warehouseKnown } : {} }
+  },
+  effects: {
+    /** Lines frozen from the balances of the warehouse's live storage places (of the zone, when one is set) holding stock. */
+    async freeze({ tx, row }) {
+      const zone = Number(row.ZoneId)
+      const stock = await tx
+        .select({
+          ProductId: StockBalance.ProductId,
+          PlaceId: StockBalance.PlaceId,
+          OwnerId: StockBalance.OwnerId,
+          ProductNum: StockBalance.OnHand,
+          ProductName: Product.Name,
+          BarCode: Product.BarCode,
+          Spec: Product.Spec,
+        })
+        .from(StockBalance)
+        .innerJoin(Place, eq(Place.Id, StockBalance.PlaceId))
+        .leftJoin(Product, eq(Product.Id, StockBalance.ProductId))
+        .where(
+          and(
+            eq(StockBalance.WarehouseId, Number(row.WarehouseId)),
+            eq(Place.Kind, PLACE_KINDS.storage),
+            ne(Place.Status, -1),
+            zone ? eq(Place.ZoneId, zone) : undefined,
+            gt(StockBalance.OnHand, 0),
+          ),
+        )
+        .orderBy(asc(StockBalance.PlaceId), asc(StockBalance.ProductId), asc(StockBalance.OwnerId))
+      await tx.delete(InventoryLine).where(eq(InventoryLine.InventoryId, row.Id))
+      if (stock.length)
+        await tx.insert(InventoryLine).values(stock.map((s) => ({ ...s, ProductName: s.ProductName ?? '', BarCode: s.BarCode ?? '', Spec: s.Spec ?? '', InventoryId: row.Id, Counted: -1 })))
+    },
+    async count({ tx, row, event }) {
+      for (const c of event.data.Counts as { LineId: number; Counted: number }[])
+        await tx
+          .update(InventoryLine)
+          .set({ Counted: c.Counted })
+          .where(and(eq(InventoryLine.Id, c.LineId), eq(InventoryLine.InventoryId, row.Id)))
+    },
+    /** One adjustment per line whose count differs from what its place holds now: the place ends at the count. */
+    async adjust({ tx, row, context, now, auth }) {
+      for (const l of context.lines as Line[]) {
+        const diff = l.Counted - (await onHand(tx, l))
+        if (diff !== 0)
+          await move(tx, { ProductId: l.ProductId, PlaceId: l.PlaceId, OwnerId: l.OwnerId, WarehouseId: Number(row.WarehouseId), Qty: diff, Doc: 'Inventory', DocId: row.Id, LineId: l.Id, AgentId: agentOf(auth) })
+      }
+      return { PostTime: now }
+    },
+  },
+}
+
+/** A stocktake's lines are the server's (frozen at start); `Get` answers them. */
+export const inventoryHooks: ResourceHooks = lifecycleHooks(inventoryServer, { detail: inventoryLines.hooks.detail })

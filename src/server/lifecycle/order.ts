@@ -1,0 +1,31 @@
+import { orderLifecycle } from '../../../machines/order.ts'
+import { Order, OrderLine } from '../db/schema/index.ts'
+import { lifecycleHooks, type LifecycleServer } from './engine.ts'
+import { refundServer } from './refund.ts'
+import { createDoc, tradeLines } from './trade-docs.ts'
+
+const lines = tradeLines(OrderLine, 'OrderId')
+
+export const orderServer: LifecycleServer = {
+  lifecycle: orderLifecycle,
+  table: Order,
+  effects: {
+    recordPayment: ({ row, event, now }) => ({ AlreadyPay: Number(row.DealAmount), PayTime: now, ...(event.data.Payment ? { Payment: String(event.data.Payment) } : {}) }),
+    recordShipment: ({ event, now }) => ({ Express: String(event.data.Express), ExpressNo: String(event.data.ExpressNo), ShipTime: now, SignTime: 0 }),
+    recordReceipt: ({ now }) => ({ SignTime: now }),
+    recordCancel: ({ event }) => ({ CancelReason: String(event.data.Reason ?? '') }),
+    /** What was paid goes back through a refund (Kind 2) owned like the order; nothing paid, nothing to refund. */
+    async refundPayment({ tx, row, event, auth }) {
+      const amount = Number(row.AlreadyPay)
+      if (amount <= 0) return
+      await createDoc(
+        tx,
+        refundServer,
+        { Kind: 2, OrderId: row.Id, Amount: amount, Reason: String(event.data.Reason ?? ''), AgentId: row.AgentId, DepartmentId: row.DepartmentId },
+        auth?.agentId ?? 0,
+      )
+    },
+  },
+}
+
+export const orderHooks = lifecycleHooks(orderServer, lines.hooks)

@@ -1,0 +1,51 @@
+import { ownershipLifecycle } from '../../../machines/ownership.ts'
+import type { Db, Tx } from '../db/client.ts'
+import { Ownership, OwnershipLine } from '../db/schema/index.ts'
+import type { ResourceHooks } from '../resources/crud.ts'
+import { lifecycleHooks, type LifecycleServer, type Row } from './engine.ts'
+import { balanceOf, move } from './stock.ts'
+import { agentOf, docLines, draftFacts, lineName, type LineRow } from './warehouse-docs.ts'
+
+export const ownershipLines = docLines(OwnershipLine, 'OwnershipId')
+
+type Line = LineRow & { PlaceId: number }
+
+/** Lines whose place does not hold that much unreserved stock of the giving owner (lines on one key add up). */
+async function shortLines(tx: Db | Tx, row: Row, lines: readonly Line[]): Promise<string[]> {
+  const need = new Map<string, { line: Line; n: number }>()
+  for (const l of lines) {
+    const k = `${l.ProductId}:${l.PlaceId}`
+    need.set(k, { line: l, n: (need.get(k)?.n ?? 0) + l.ProductNum })
+  }
+  const short: string[] = []
+  for (const { line, n } of need.values()) {
+    const b = await balanceOf(tx, { ProductId: line.ProductId, PlaceId: line.PlaceId, OwnerId: Number(row.OwnerId) })
+    if (b.OnHand - b.Reserved < n) short.push(lineName(line))
+  }
+  return short
+}
+
+export const ownershipServer: LifecycleServer = {
+  lifecycle: ownershipLifecycle,
+  table: Ownership,
+  async load(tx, row) {
+    const lines = (await ownershipLines.load(tx, row.Id)) as Line[]
+    if (row.State === 'Draft') return { lines, facts: await draftFacts(tx, row, lines) }
+    if (row.State === 'Submitted') return { lines, facts: { shortLines: await shortLines(tx, row, lines) } }
+    return { lines }
+  },
+  effects: {
+    /** The goods stay on their place; only the owner on the ledger changes. */
+    async transfer({ tx, row, context, auth }) {
+      for (const l of context.lines as Line[]) {
+        const common = { ProductId: l.ProductId, PlaceId: l.PlaceId, WarehouseId: Number(row.WarehouseId), Doc: 'Ownership', DocId: row.Id, LineId: l.Id, AgentId: agentOf(auth) }
+        await move(tx, { ...common, OwnerId: Number(row.OwnerId), Qty: -l.ProductNum })
+        await move(tx, { ...common, OwnerId: Number(row.ToOwnerId), Qty: l.ProductNum })
+      }
+    },
+    rejected: ({ event }) => ({ RejectReason: String(event.data.Reason ?? '') }),
+    resubmitted: () => ({ RejectReason: '' }),
+  },
+}
+
+export const ownershipHooks: ResourceHooks = lifecycleHooks(ownershipServer, ownershipLines.hooks)

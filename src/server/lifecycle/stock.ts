@@ -1,0 +1,246 @@
+import { and, asc, eq, gt, ne, sql, type SQL } from 'drizzle-orm'
+import { STOCK_MESSAGES } from '../../shared/resources/warehouse.ts'
+import type { Db, Tx } from '../db/client.ts'
+import { Place, PLACE_KINDS, Product, StockBalance, StockLedger, StockReservation, Warehouse } from '../db/schema/index.ts'
+import { ApiError } from '../lib/errors.ts'
+
+/**
+ * The stock ledger (LIFECYCLES.md "Stock ledger"): every movement appends one row; on hand and
+ * reserved per product × place × owner are a cache of it, kept in the same transaction.
+ *
+ * Reservations: a delivery's StockReservation row holds `Qty` still reserved on a storage place and
+ * `Picked` already moved to the warehouse's dispatch area, where it stays reserved until shipped.
+ * So a balance's Reserved is the sum of the live reservations' Qty at a storage place, and of
+ * their Picked at the dispatch area; shipping or cancelling deletes the reservations.
+ */
+
+export interface StockKey {
+  ProductId: number
+  PlaceId: number
+  OwnerId: number
+}
+
+export interface Movement extends StockKey {
+  WarehouseId: number
+  /** Positive in, negative out. */
+  Qty: number
+  Doc: string
+  DocId: number
+  LineId?: number
+  AgentId?: number
+}
+
+const keyOf = (k: StockKey) => and(eq(StockBalance.ProductId, k.ProductId), eq(StockBalance.PlaceId, k.PlaceId), eq(StockBalance.OwnerId, k.OwnerId))
+
+/** The product's and the place's names, for a refusal. */
+async function names(tx: Tx | Db, k: StockKey) {
+  const [[product], [place]] = await Promise.all([
+    tx.select({ Name: Product.Name }).from(Product).where(eq(Product.Id, k.ProductId)),
+    tx.select({ Title: Place.Title }).from(Place).where(eq(Place.Id, k.PlaceId)),
+  ])
+  return { product: product?.Name ?? `#${k.ProductId}`, place: place?.Title ?? `#${k.PlaceId}` }
+}
+
+export const notEnough = async (tx: Tx | Db, k: StockKey) => new ApiError(409, STOCK_MESSAGES.notEnough, await names(tx, k))
+
+/**
+ * Appends one ledger row and updates the balance in the same statement pair. An outgoing movement
+ * is a conditional update (it takes the row lock and re-reads the row under it on PostgreSQL), so
+ * concurrent movements on one key queue up and never take on hand below zero or below what is
+ * reserved. Answers the key's on hand after the row.
+ */
+export async function move(tx: Tx, m: Movement): Promise<number> {
+  if (!Number.isInteger(m.Qty)) throw new Error(`stock: quantity ${m.Qty} is not an integer`)
+  if (m.Qty === 0) return onHand(tx, m)
+  let balance: number
+  if (m.Qty > 0) {
+    const [row] = await tx
+      .insert(StockBalance)
+      .values({ ProductId: m.ProductId, PlaceId: m.PlaceId, OwnerId: m.OwnerId, WarehouseId: m.WarehouseId, OnHand: m.Qty, Reserved: 0 })
+      .onConflictDoUpdate({ target: [StockBalance.ProductId, StockBalance.PlaceId, StockBalance.OwnerId], set: { OnHand: sql`${StockBalance.OnHand} + ${m.Qty}` } })
+      .returning({ OnHand: StockBalance.OnHand })
+    balance = row!.OnHand
+  } else {
+    const [row] = await tx
+      .update(StockBalance)
+      .set({ OnHand: sql`${StockBalance.OnHand} + ${m.Qty}` })
+      .where(and(keyOf(m), sql`${StockBalance.OnHand} + ${m.Qty} >= ${StockBalance.Reserved}`))
+      .returning({ OnHand: StockBalance.OnHand })
+    if (!row) throw await notEnough(tx, m)
+    balance = row.OnHand
+  }
+  await tx.insert(StockLedger).values({
+    ProductId: m.ProductId,
+    WarehouseId: m.WarehouseId,
+    PlaceId: m.PlaceId,
+    OwnerId: m.OwnerId,
+    Qty: m.Qty,
+    Balance: balance,
+    Doc: m.Doc,
+    DocId: m.DocId,
+    LineId: m.LineId ?? 0,
+    AgentId: m.AgentId ?? 0,
+  })
+  return balance
+}
+
+/** Reserves stock on a key; never more than it holds. */
+export async function reserve(tx: Tx, k: StockKey & { Qty: number }): Promise<void> {
+  if (k.Qty <= 0) return
+  const [row] = await tx
+    .update(StockBalance)
+    .set({ Reserved: sql`${StockBalance.Reserved} + ${k.Qty}` })
+    .where(and(keyOf(k), sql`${StockBalance.Reserved} + ${k.Qty} <= ${StockBalance.OnHand}`))
+    .returning({ Reserved: StockBalance.Reserved })
+  if (!row) throw await notEnough(tx, k)
+}
+
+/** Releases a reservation made by `reserve`. */
+export async function unreserve(tx: Tx, k: StockKey & { Qty: number }): Promise<void> {
+  if (k.Qty <= 0) return
+  const [row] = await tx
+    .update(StockBalance)
+    .set({ Reserved: sql`${StockBalance.Reserved} - ${k.Qty}` })
+    .where(and(keyOf(k), sql`${StockBalance.Reserved} >= ${k.Qty}`))
+    .returning({ Reserved: StockBalance.Reserved })
+  if (!row) throw new ApiError(409, STOCK_MESSAGES.stockChanged)
+}
+
+/** On hand and reserved of one key (zero when it never held anything). */
+export async function balanceOf(tx: Tx | Db, k: StockKey): Promise<{ OnHand: number; Reserved: number }> {
+  const [row] = await tx.select({ OnHand: StockBalance.OnHand, Reserved: StockBalance.Reserved }).from(StockBalance).where(keyOf(k))
+  return row ?? { OnHand: 0, Reserved: 0 }
+}
+
+export const onHand = async (tx: Tx | Db, k: StockKey) => (await balanceOf(tx, k)).OnHand
+
+/**
+ * The warehouse's receiving or dispatch area: the first Place of that kind (deleted or not, so
+ * the rebuild always finds the same one). Made with the warehouse; made here for a warehouse that
+ * has none, under the warehouse's row lock so two transactions cannot make two.
+ */
+async function areaOf(tx: Tx, warehouseId: number, kind: number): Promise<number> {
+  const find = async () =>
+    (
+      await tx
+        .select({ Id: Place.Id })
+        .from(Place)
+        .where(and(eq(Place.WarehouseId, warehouseId), eq(Place.Kind, kind)))
+        .orderBy(asc(Place.Id))
+        .limit(1)
+    )[0]?.Id
+  const found = await find()
+  if (found) return found
+  await tx.select({ Id: Warehouse.Id }).from(Warehouse).where(eq(Warehouse.Id, warehouseId)).for('update')
+  const again = await find()
+  if (again) return again
+  const [row] = await tx
+    .insert(Place)
+    .values({ WarehouseId: warehouseId, Kind: kind, Title: kind === PLACE_KINDS.receiving ? 'RECEIVING' : 'DISPATCH' })
+    .returning({ Id: Place.Id })
+  return row!.Id
+}
+
+export const receivingPlace = (tx: Tx, warehouseId: number) => areaOf(tx, warehouseId, PLACE_KINDS.receiving)
+export const dispatchPlace = (tx: Tx, warehouseId: number) => areaOf(tx, warehouseId, PLACE_KINDS.dispatch)
+
+/** A place goods may be put on or counted at: a live storage place of the warehouse; else 409. */
+export async function storagePlace(tx: Tx, warehouseId: number, placeId: number): Promise<number> {
+  const [place] = await tx
+    .select({ Id: Place.Id })
+    .from(Place)
+    .where(and(eq(Place.Id, placeId), eq(Place.WarehouseId, warehouseId), eq(Place.Kind, PLACE_KINDS.storage), ne(Place.Status, -1)))
+  if (!place) throw new ApiError(409, STOCK_MESSAGES.notStoragePlace)
+  return place.Id
+}
+
+/** Stock of one product and owner on the warehouse's live storage places that is not reserved, first place first. */
+export function availableOnStorage(tx: Tx | Db, warehouseId: number, productId: number, ownerId: number) {
+  return tx
+    .select({ PlaceId: StockBalance.PlaceId, Available: sql<number>`${StockBalance.OnHand} - ${StockBalance.Reserved}`.mapWith(Number) })
+    .from(StockBalance)
+    .innerJoin(Place, eq(Place.Id, StockBalance.PlaceId))
+    .where(
+      and(
+        eq(StockBalance.WarehouseId, warehouseId),
+        eq(StockBalance.ProductId, productId),
+        eq(StockBalance.OwnerId, ownerId),
+        eq(Place.Kind, PLACE_KINDS.storage),
+        ne(Place.Status, -1),
+        gt(StockBalance.OnHand, StockBalance.Reserved),
+      ),
+    )
+    .orderBy(asc(StockBalance.PlaceId))
+}
+
+export interface StockDifference extends StockKey {
+  cached: { OnHand: number; Reserved: number }
+  rebuilt: { OnHand: number; Reserved: number }
+  /** The Balance of the key's newest ledger row (must equal the rebuilt on hand). */
+  lastBalance: number
+}
+
+/**
+ * Recomputes every key from the ledger (on hand = sum of Qty, and the newest row's Balance) and
+ * from the live reservations (reserved: Qty at the storage place, Picked at the warehouse's
+ * dispatch area), and answers each key whose cached balance differs, or that would be negative or
+ * reserved beyond what it holds. A consistent store answers [].
+ * Its reads are separate statements: run it on a quiet database or in a repeatable-read transaction.
+ */
+export async function rebuildDifferences(db: Db | Tx): Promise<StockDifference[]> {
+  const n = (v: SQL) => sql<number>`${v}`.mapWith(Number)
+  const ledger = await db
+    .select({
+      ProductId: StockLedger.ProductId,
+      PlaceId: StockLedger.PlaceId,
+      OwnerId: StockLedger.OwnerId,
+      sum: n(sql`sum(${StockLedger.Qty})`),
+      last: n(sql`(array_agg(${StockLedger.Balance} order by ${StockLedger.Id} desc))[1]`),
+    })
+    .from(StockLedger)
+    .groupBy(StockLedger.ProductId, StockLedger.PlaceId, StockLedger.OwnerId)
+  const reservations = await db
+    .select({
+      WarehouseId: StockReservation.WarehouseId,
+      ProductId: StockReservation.ProductId,
+      PlaceId: StockReservation.PlaceId,
+      OwnerId: StockReservation.OwnerId,
+      Qty: n(sql`sum(${StockReservation.Qty})`),
+      Picked: n(sql`sum(${StockReservation.Picked})`),
+    })
+    .from(StockReservation)
+    .groupBy(StockReservation.WarehouseId, StockReservation.ProductId, StockReservation.PlaceId, StockReservation.OwnerId)
+  const areas = reservations.some((r) => r.Picked > 0)
+    ? await db
+        .select({ WarehouseId: Place.WarehouseId, PlaceId: n(sql`min(${Place.Id})`) })
+        .from(Place)
+        .where(eq(Place.Kind, PLACE_KINDS.dispatch))
+        .groupBy(Place.WarehouseId)
+    : []
+  const cached = await db.select().from(StockBalance)
+
+  const keys = new Map<string, StockDifference>()
+  const at = (k: StockKey): StockDifference => {
+    const id = `${k.ProductId}:${k.PlaceId}:${k.OwnerId}`
+    let d = keys.get(id)
+    if (!d) {
+      d = { ProductId: k.ProductId, PlaceId: k.PlaceId, OwnerId: k.OwnerId, cached: { OnHand: 0, Reserved: 0 }, rebuilt: { OnHand: 0, Reserved: 0 }, lastBalance: 0 }
+      keys.set(id, d)
+    }
+    return d
+  }
+  for (const r of ledger) {
+    const d = at(r)
+    d.rebuilt.OnHand = r.sum
+    d.lastBalance = r.last
+  }
+  const dispatchOf = new Map(areas.map((a) => [a.WarehouseId, a.PlaceId]))
+  for (const r of reservations) {
+    at(r).rebuilt.Reserved += r.Qty
+    if (r.Picked > 0) at({ ...r, PlaceId: dispatchOf.get(r.WarehouseId) ?? 0 }).rebuilt.Reserved += r.Picked
+  }
+  for (const r of cached) at(r).cached = { OnHand: r.OnHand, Reserved: r.Reserved }
+  const wrong = (d: StockDifference) =>
+    d.cached.OnHand !== d.rebuilt.OnHand || d.cached.Reserved !== d.rebuilt.Reserved || d.lastBalance !== d.rebuilt.OnHand || d.rebuilt.OnHand < 0 || d.rebuilt.Reserved > d.rebuilt.OnHand
+  return [...keys.values()].filter(wrong)
+}

@@ -1,0 +1,46 @@
+import {
+  deliveryResource,
+  entryResource,
+  inventoryResource,
+  ownershipResource,
+  placeResource,
+  productResource,
+  warehouseResource,
+  zoneResource,
+} from '../../shared/resources/warehouse.ts'
+import { Delivery, Entry, Inventory, Ownership, Place, Product, Warehouse, Zone } from '../db/schema/index.ts'
+import type { ResourceHooks } from '../resources/crud.ts'
+import { deliveryHooks, deliveryServer } from './delivery.ts'
+import type { LifecycleServer } from './engine.ts'
+import { entryHooks, entryServer } from './entry.ts'
+import { inventoryHooks, inventoryServer } from './inventory.ts'
+import { ownershipHooks, ownershipServer } from './ownership.ts'
+import { dispatchPlace, receivingPlace } from './stock.ts'
+
+/** A new warehouse gets its receiving and dispatch areas at once. */
+const warehouseHooks: ResourceHooks = {
+  async afterWrite({ tx, id, current }) {
+    if (current) return
+    await receivingPlace(tx, id)
+    await dispatchPlace(tx, id)
+  },
+}
+
+/** The overseas warehouse's resources: master data and the four stock documents. */
+export const WAREHOUSE_RESOURCES = [
+  { def: warehouseResource, table: Warehouse, hooks: warehouseHooks },
+  { def: zoneResource, table: Zone, hooks: {} as ResourceHooks },
+  { def: placeResource, table: Place, hooks: {} as ResourceHooks },
+  { def: productResource, table: Product, hooks: {} as ResourceHooks },
+  { def: entryResource, table: Entry, hooks: entryHooks },
+  { def: deliveryResource, table: Delivery, hooks: deliveryHooks },
+  { def: inventoryResource, table: Inventory, hooks: inventoryHooks },
+  { def: ownershipResource, table: Ownership, hooks: ownershipHooks },
+] as const
+
+export const WAREHOUSE_SERVERS: Readonly<Record<string, LifecycleServer>> = {
+  Entry: entryServer,
+  Delivery: deliveryServer,
+  Inventory: inventoryServer,
+  Ownership: ownershipServer,
+}

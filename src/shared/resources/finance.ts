@@ -1,0 +1,106 @@
+import { z } from 'zod'
+import { defineResource, type EnumOption } from './define.ts'
+import type { MessageDescriptor } from '../messages.ts'
+import { money, ref, score, text, TRADE_LABELS } from './trade-fields.ts'
+
+/**
+ * The export tax refund and the foreign-exchange settlement (spec /exported: refund, settlement).
+ * Both are documents of the export services module, so they carry its `declare` permission: the
+ * customs clerk who declared the goods prepares and follows them (and the permission offers the
+ * soft delete every document has). The money decisions — approve, reject, pay, settle — are
+ * events that need `finance:update`, so the clerk cannot approve their own refund.
+ */
+
+export const REFUND_KINDS: readonly EnumOption[] = [
+  { value: 1, label: /*i18n*/ { id: 'refund.kind.tax', message: 'Export tax refund' } },
+  { value: 2, label: /*i18n*/ { id: 'refund.kind.order', message: 'Order refund' } },
+]
+
+export const REFUND_STATES: readonly EnumOption[] = [
+  { value: 'Applied', label: /*i18n*/ { id: 'state.Refund.Applied', message: 'Applied' } },
+  { value: 'Approved', label: /*i18n*/ { id: 'state.Refund.Approved', message: 'Approved' } },
+  { value: 'Refunded', label: /*i18n*/ { id: 'state.Refund.Refunded', message: 'Refunded' } },
+  { value: 'Rejected', label: /*i18n*/ { id: 'state.Refund.Rejected', message: 'Rejected' } },
+]
+
+export const REFUND_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
+  approve: /*i18n*/ { id: 'event.Refund.approve', message: 'Approve' },
+  reject: /*i18n*/ { id: 'event.Refund.reject', message: 'Reject' },
+  pay: /*i18n*/ { id: 'event.Refund.pay', message: 'Mark as refunded' },
+  reapply: /*i18n*/ { id: 'event.Refund.reapply', message: 'Apply again' },
+}
+
+export const SETTLEMENT_STATES: readonly EnumOption[] = [
+  { value: 'Pending', label: /*i18n*/ { id: 'state.Settlement.Pending', message: 'Pending' } },
+  { value: 'PendingApproval', label: /*i18n*/ { id: 'state.Settlement.PendingApproval', message: 'Awaiting approval' } },
+  { value: 'PartlySettled', label: /*i18n*/ { id: 'state.Settlement.PartlySettled', message: 'Partly settled' } },
+  { value: 'Settled', label: /*i18n*/ { id: 'state.Settlement.Settled', message: 'Settled' } },
+  { value: 'Rejected', label: /*i18n*/ { id: 'state.Settlement.Rejected', message: 'Rejected' } },
+  { value: 'Cancelled', label: /*i18n*/ { id: 'state.Settlement.Cancelled', message: 'Cancelled' } },
+]
+
+export const SETTLEMENT_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
+  submit: /*i18n*/ { id: 'event.Settlement.submit', message: 'Submit for approval' },
+  approve: /*i18n*/ { id: 'event.Settlement.approve', message: 'Approve the amount settled' },
+  reject: /*i18n*/ { id: 'event.Settlement.reject', message: 'Reject' },
+  settleRest: /*i18n*/ { id: 'event.Settlement.settleRest', message: 'Settle the rest' },
+  cancel: /*i18n*/ { id: 'event.Settlement.cancel', message: 'Cancel' },
+}
+
+export const refundResource = defineResource({
+  name: 'Refund',
+  permission: 'declare',
+  group: 'exported',
+  route: '/exported/refund',
+  fields: {
+    Kind: z.number().int().min(1).max(2).default(1),
+    DeclareId: ref,
+    OrderId: ref,
+    Amount: money,
+    Reason: text(500),
+    Remark: text(500),
+    Score: score,
+  },
+  label: 'Id',
+  columns: ['Id', 'Kind', 'State', 'DeclareId', 'OrderId', 'Amount', 'AgentName', 'RefundTime', 'CreateTime'],
+  sort: ['Id', 'Score', 'CreateTime'],
+  filters: { State: 'in', Kind: 'enum', DeclareId: 'reference', OrderId: 'reference', AgentId: 'reference', DepartmentId: 'reference' },
+  keyword: ['Reason', 'Remark'],
+  scope: { owner: 'AgentId', department: 'DepartmentId' },
+  options: { State: REFUND_STATES, Kind: REFUND_KINDS },
+  references: { DeclareId: 'Declare', OrderId: 'Order', AgentId: 'Agent' },
+  widgets: { Amount: 'money', RefundTime: 'date', Reason: 'textarea', RejectReason: 'textarea', Remark: 'textarea' },
+  labels: TRADE_LABELS,
+  immutable: ['Kind'],
+  form: [['Kind', 'Amount'], ['DeclareId', 'OrderId'], ['Reason'], ['Remark']],
+})
+
+export const settlementResource = defineResource({
+  name: 'Settlement',
+  permission: 'declare',
+  group: 'exported',
+  route: '/exported/settlement',
+  fields: {
+    DeclareId: ref,
+    Currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{3}$/)
+      .default('USD'),
+    Amount: money,
+    BankName: text(100),
+    Remark: text(500),
+    Score: score,
+  },
+  label: 'Id',
+  columns: ['Id', 'State', 'DeclareId', 'Currency', 'Amount', 'SettledAmount', 'BankName', 'AgentName', 'SettleTime', 'CreateTime'],
+  sort: ['Id', 'Score', 'CreateTime'],
+  filters: { State: 'in', DeclareId: 'reference', AgentId: 'reference', DepartmentId: 'reference' },
+  keyword: ['BankName', 'Remark'],
+  scope: { owner: 'AgentId', department: 'DepartmentId' },
+  options: { State: SETTLEMENT_STATES },
+  references: { DeclareId: 'Declare', AgentId: 'Agent' },
+  widgets: { Amount: 'money', SettledAmount: 'money', SettleTime: 'date', RejectReason: 'textarea', Remark: 'textarea' },
+  labels: TRADE_LABELS,
+  form: [['DeclareId', 'BankName'], ['Currency', 'Amount'], ['Remark']],
+})

@@ -1,0 +1,411 @@
+import { z } from 'zod'
+import { defineResource, type EnumOption } from './define.ts'
+import type { MessageDescriptor } from '../messages.ts'
+
+/**
+ * The overseas warehouse: warehouses, zones, places and products (master data), and the documents
+ * that move stock through the ledger — Entry (inbound), Delivery (outbound), Inventory (stocktake)
+ * and Ownership (title transfer). The documents' states change only through their machines.
+ */
+
+const score = z.number().int().min(-9999).max(9999).default(0)
+const text = (max: number) => z.string().trim().max(max).default('')
+const ref = z.number().int().positive()
+const optionalRef = z.number().int().min(0).default(0)
+const kg = z.number().min(0).max(100_000).default(0)
+
+export const BACKORDER_OPTIONS: readonly EnumOption[] = [
+  { value: 'ask', label: /*i18n*/ { id: 'warehouse.backorder.ask', message: 'Ask when closing short' } },
+  { value: 'always', label: /*i18n*/ { id: 'warehouse.backorder.always', message: 'Always create a backorder' } },
+  { value: 'never', label: /*i18n*/ { id: 'warehouse.backorder.never', message: 'Never create a backorder' } },
+]
+
+export const PLACE_KIND_OPTIONS: readonly EnumOption[] = [
+  { value: 1, label: /*i18n*/ { id: 'place.kind.storage', message: 'Storage' } },
+  { value: 2, label: /*i18n*/ { id: 'place.kind.receiving', message: 'Receiving area' } },
+  { value: 3, label: /*i18n*/ { id: 'place.kind.dispatch', message: 'Dispatch area' } },
+]
+
+/** Labels of the warehouse fields the shared vocabulary does not have. */
+const WAREHOUSE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  State: /*i18n*/ { id: 'field.State', message: 'State' },
+  Code: /*i18n*/ { id: 'field.Code', message: 'Code' },
+  City: /*i18n*/ { id: 'field.City', message: 'City' },
+  Backorder: /*i18n*/ { id: 'field.Backorder', message: 'Backorders' },
+  WarehouseId: /*i18n*/ { id: 'field.WarehouseId', message: 'Warehouse' },
+  ZoneId: /*i18n*/ { id: 'field.ZoneId', message: 'Zone' },
+  PlaceId: /*i18n*/ { id: 'field.PlaceId', message: 'Place' },
+  ProductId: /*i18n*/ { id: 'field.ProductId', message: 'Product' },
+  ProductNum: /*i18n*/ { id: 'field.ProductNum', message: 'Quantity' },
+  EnName: /*i18n*/ { id: 'field.EnName', message: 'English name' },
+  BarCode: /*i18n*/ { id: 'field.BarCode', message: 'Barcode' },
+  Spec: /*i18n*/ { id: 'field.Spec', message: 'Specification' },
+  Unit: /*i18n*/ { id: 'field.Unit', message: 'Unit' },
+  Weight: /*i18n*/ { id: 'field.Weight', message: 'Weight (KG)' },
+  OwnerId: /*i18n*/ { id: 'field.OwnerId', message: 'Owner (shop)' },
+  ToOwnerId: /*i18n*/ { id: 'field.ToOwnerId', message: 'New owner (shop)' },
+  OutOrderId: /*i18n*/ { id: 'field.OutOrderId', message: 'External order number' },
+  OrderId: /*i18n*/ { id: 'field.OrderId', message: 'Order' },
+  FromCountry: /*i18n*/ { id: 'field.FromCountry', message: 'Country of origin' },
+  ToCountry: /*i18n*/ { id: 'field.ToCountry', message: 'Destination country' },
+  Zip: /*i18n*/ { id: 'field.Zip', message: 'Postcode' },
+  Express: /*i18n*/ { id: 'field.Express', message: 'Carrier' },
+  ExpressNo: /*i18n*/ { id: 'field.ExpressNo', message: 'Tracking number' },
+  ExpressType: /*i18n*/ { id: 'field.ExpressType', message: 'Service' },
+  ExpressFee: /*i18n*/ { id: 'field.ExpressFee', message: 'Shipping fee' },
+  Package: /*i18n*/ { id: 'field.Package', message: 'Packages' },
+  TotalWeight: /*i18n*/ { id: 'field.TotalWeight', message: 'Gross weight (KG)' },
+  NetWeight: /*i18n*/ { id: 'field.NetWeight', message: 'Net weight (KG)' },
+  ArriveTime: /*i18n*/ { id: 'field.ArriveTime', message: 'Arrived' },
+  StoreTime: /*i18n*/ { id: 'field.StoreTime', message: 'Stored' },
+  ShipTime: /*i18n*/ { id: 'field.ShipTime', message: 'Shipped' },
+  SignTime: /*i18n*/ { id: 'field.SignTime', message: 'Signed for' },
+  PostTime: /*i18n*/ { id: 'field.PostTime', message: 'Posted' },
+  BackorderOf: /*i18n*/ { id: 'field.BackorderOf', message: 'Backorder of' },
+  ShortReason: /*i18n*/ { id: 'field.ShortReason', message: 'Why short' },
+  RejectReason: /*i18n*/ { id: 'field.RejectReason', message: 'Why rejected' },
+  Lines: /*i18n*/ { id: 'field.Lines', message: 'Lines' },
+}
+
+/** A document's author is its owner for data scope. */
+const DOC_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  ...WAREHOUSE_LABELS,
+  AgentId: /*i18n*/ { id: 'field.Doc.AgentId', message: 'Created by' },
+  AgentName: /*i18n*/ { id: 'field.Doc.AgentName', message: 'Created by' },
+}
+
+// ------------------------------------------------------------------------------- master data
+
+export const warehouseResource = defineResource({
+  name: 'Warehouse',
+  permission: 'warehouse',
+  group: 'warehouse',
+  route: '/warehouse/list',
+  fields: {
+    Title: z.string().trim().min(1).max(100),
+    Code: text(30),
+    Country: text(50),
+    City: text(50),
+    Address: text(200),
+    Backorder: z.enum(['ask', 'always', 'never']).default('ask'),
+    AgentId: optionalRef,
+    Remark: text(500),
+    Score: score,
+  },
+  label: 'Title',
+  columns: ['Id', 'Title', 'Code', 'Country', 'City', 'Backorder', 'AgentId', 'Score', 'CreateTime'],
+  sort: ['Id', 'Score', 'CreateTime'],
+  filters: { Code: 'keyword', AgentId: 'reference' },
+  keyword: ['Title', 'Code', 'City'],
+  options: { Backorder: BACKORDER_OPTIONS },
+  references: { AgentId: 'Agent' },
+  widgets: { Remark: 'textarea' },
+  labels: { ...WAREHOUSE_LABELS, AgentId: /*i18n*/ { id: 'field.Warehouse.AgentId', message: 'Manager' } },
+  form: [['Title', 'Code'], ['Country', 'City'], ['Address'], ['Backorder', 'AgentId'], ['Remark'], ['Score']],
+})
+
+export const zoneResource = defineResource({
+  name: 'Zone',
+  permission: 'warehouse',
+  group: 'warehouse',
+  route: '/warehouse/zone',
+  fields: {
+    WarehouseId: ref,
+    Title: z.string().trim().min(1).max(100),
+    Code: text(30),
+    Remark: text(500),
+    Score: score,
+  },
+  label: 'Title',
+  columns: ['Id', 'Title', 'Code', 'WarehouseId', 'Score', 'CreateTime'],
+  sort: ['Id', 'Score', 'CreateTime'],
+  filters: { WarehouseId: 'reference' },
+  keyword: ['Title', 'Code'],
+  references: { WarehouseId: 'Warehouse' },
+  labels: WAREHOUSE_LABELS,
+  form: [['WarehouseId'], ['Title', 'Code'], ['Remark'], ['Score']],
+})
+
+/** Storage places; each warehouse also has a receiving and a dispatch area the server creates with it. */
+export const placeResource = defineResource({
+  name: 'Place',
+  permission: 'warehouse',
+  group: 'warehouse',
+  route: '/warehouse/place',
+  fields: {
+    WarehouseId: ref,
+    ZoneId: optionalRef,
+    Title: z.string().trim().min(1).max(100),
+    Score: score,
+  },
+  label: 'Title',
+  columns: ['Id', 'Title', 'Kind', 'WarehouseId', 'ZoneId', 'Score', 'CreateTime'],
+  sort: ['Id', 'Score', 'CreateTime', 'Title'],
+  filters: { WarehouseId: 'reference', ZoneId: 'reference' },
+  keyword: ['Title'],
+  options: { Kind: PLACE_KIND_OPTIONS },
+  references: { WarehouseId: 'Warehouse', ZoneId: 'Zone' },
+  labels: { ...WAREHOUSE_LABELS, Title: /*i18n*/ { id: 'field.Place.Title', message: 'Location number' } },
+  form: [['WarehouseId', 'ZoneId'], ['Title', 'Score']],
+})
+
+export const productResource = defineResource({
+  name: 'Product',
+  permission: 'product',
+  group: 'product',
+  route: '/product/list',
+  fields: {
+    Name: z.string().trim().min(1).max(200),
+    EnName: text(200),
+    BarCode: text(50),
+    Spec: text(100),
+    Unit: text(20),
+    Weight: kg,
+    CatalogId: optionalRef,
+    ShopId: optionalRef,
+    Score: score,
+  },
+  label: 'Name',
+  columns: ['Id', 'Name', 'BarCode', 'Spec', 'Unit', 'Weight', 'ShopId', 'Score', 'CreateTime'],
+  sort: ['Id', 'Score', 'CreateTime'],
+  filters: { BarCode: 'keyword', ShopId: 'reference', CatalogId: 'reference' },
+  keyword: ['Name', 'EnName', 'BarCode'],
+  references: { ShopId: 'Shop', CatalogId: 'Catalog' },
+  labels: WAREHOUSE_LABELS,
+  form: [['Name', 'EnName'], ['BarCode', 'Spec'], ['Unit', 'Weight'], ['CatalogId', 'ShopId'], ['Score']],
+})
+
+// ------------------------------------------------------------------------------- documents
+
+/** A document line as written: the product and its quantity (names, barcodes and progress are the server's). */
+export const lineSchema = z.object({ ProductId: ref, ProductNum: z.number().int().min(1).max(1_000_000) })
+/** A title-transfer line also names the place the goods stay on. */
+export const ownershipLineSchema = lineSchema.extend({ PlaceId: ref })
+
+const docFields = {
+  Title: text(100),
+  WarehouseId: ref,
+  OwnerId: optionalRef,
+  OutOrderId: text(50),
+  Remark: text(500),
+  Score: score,
+}
+const docColumns = ['Id', 'Title', 'State', 'WarehouseId', 'OwnerId', 'AgentName', 'CreateTime'] as const
+const docSort = ['Id', 'Score', 'CreateTime'] as const
+const docFilters = { State: 'in', WarehouseId: 'reference', OwnerId: 'reference', AgentId: 'reference', DepartmentId: 'reference' } as const
+const docScope = { owner: 'AgentId', department: 'DepartmentId' }
+const docReferences = { WarehouseId: 'Warehouse', OwnerId: 'Shop', AgentId: 'Agent' }
+
+
+export const ENTRY_STATES: readonly EnumOption[] = [
+  { value: 'Draft', label: /*i18n*/ { id: 'state.Entry.Draft', message: 'Draft' } },
+  { value: 'Expected', label: /*i18n*/ { id: 'state.Entry.Expected', message: 'Expected' } },
+  { value: 'Receiving', label: /*i18n*/ { id: 'state.Entry.Receiving', message: 'Receiving' } },
+  { value: 'Received', label: /*i18n*/ { id: 'state.Entry.Received', message: 'Received' } },
+  { value: 'PuttingAway', label: /*i18n*/ { id: 'state.Entry.PuttingAway', message: 'Putting away' } },
+  { value: 'Stored', label: /*i18n*/ { id: 'state.Entry.Stored', message: 'Stored' } },
+  { value: 'Cancelled', label: /*i18n*/ { id: 'state.Entry.Cancelled', message: 'Cancelled' } },
+]
+
+export const ENTRY_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
+  submit: /*i18n*/ { id: 'event.Entry.submit', message: 'Submit' },
+  arrive: /*i18n*/ { id: 'event.Entry.arrive', message: 'Goods arrived' },
+  receiveLine: /*i18n*/ { id: 'event.Entry.receiveLine', message: 'Receive' },
+  finishReceiving: /*i18n*/ { id: 'event.Entry.finishReceiving', message: 'Finish receiving' },
+  closeShort: /*i18n*/ { id: 'event.Entry.closeShort', message: 'Close short' },
+  startPutaway: /*i18n*/ { id: 'event.Entry.startPutaway', message: 'Start putting away' },
+  putLine: /*i18n*/ { id: 'event.Entry.putLine', message: 'Put away' },
+  completePutaway: /*i18n*/ { id: 'event.Entry.completePutaway', message: 'Complete put-away' },
+  cancel: /*i18n*/ { id: 'event.Entry.cancel', message: 'Cancel' },
+}
+
+export const DELIVERY_STATES: readonly EnumOption[] = [
+  { value: 'Draft', label: /*i18n*/ { id: 'state.Delivery.Draft', message: 'Draft' } },
+  { value: 'Pending', label: /*i18n*/ { id: 'state.Delivery.Pending', message: 'Waiting for stock' } },
+  { value: 'Allocated', label: /*i18n*/ { id: 'state.Delivery.Allocated', message: 'Allocated' } },
+  { value: 'Picking', label: /*i18n*/ { id: 'state.Delivery.Picking', message: 'Picking' } },
+  { value: 'Picked', label: /*i18n*/ { id: 'state.Delivery.Picked', message: 'Picked' } },
+  { value: 'Packing', label: /*i18n*/ { id: 'state.Delivery.Packing', message: 'Packing' } },
+  { value: 'Packed', label: /*i18n*/ { id: 'state.Delivery.Packed', message: 'Packed' } },
+  { value: 'Shipped', label: /*i18n*/ { id: 'state.Delivery.Shipped', message: 'Shipped' } },
+  { value: 'Signed', label: /*i18n*/ { id: 'state.Delivery.Signed', message: 'Signed for' } },
+  { value: 'Cancelled', label: /*i18n*/ { id: 'state.Delivery.Cancelled', message: 'Cancelled' } },
+]
+
+export const DELIVERY_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
+  submit: /*i18n*/ { id: 'event.Delivery.submit', message: 'Submit' },
+  allocate: /*i18n*/ { id: 'event.Delivery.allocate', message: 'Allocate stock' },
+  startPicking: /*i18n*/ { id: 'event.Delivery.startPicking', message: 'Start picking' },
+  pickLine: /*i18n*/ { id: 'event.Delivery.pickLine', message: 'Pick' },
+  completePicking: /*i18n*/ { id: 'event.Delivery.completePicking', message: 'Complete picking' },
+  shortPick: /*i18n*/ { id: 'event.Delivery.shortPick', message: 'Close picking short' },
+  startPacking: /*i18n*/ { id: 'event.Delivery.startPacking', message: 'Start packing' },
+  packLine: /*i18n*/ { id: 'event.Delivery.packLine', message: 'Pack' },
+  completePacking: /*i18n*/ { id: 'event.Delivery.completePacking', message: 'Complete packing' },
+  ship: /*i18n*/ { id: 'event.Delivery.ship', message: 'Ship' },
+  sign: /*i18n*/ { id: 'event.Delivery.sign', message: 'Signed for' },
+  cancel: /*i18n*/ { id: 'event.Delivery.cancel', message: 'Cancel' },
+}
+
+export const INVENTORY_STATES: readonly EnumOption[] = [
+  { value: 'Draft', label: /*i18n*/ { id: 'state.Inventory.Draft', message: 'Draft' } },
+  { value: 'Counting', label: /*i18n*/ { id: 'state.Inventory.Counting', message: 'Counting' } },
+  { value: 'Counted', label: /*i18n*/ { id: 'state.Inventory.Counted', message: 'Counted' } },
+  { value: 'Posted', label: /*i18n*/ { id: 'state.Inventory.Posted', message: 'Posted' } },
+  { value: 'Cancelled', label: /*i18n*/ { id: 'state.Inventory.Cancelled', message: 'Cancelled' } },
+]
+
+export const INVENTORY_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
+  start: /*i18n*/ { id: 'event.Inventory.start', message: 'Start counting' },
+  submitCounts: /*i18n*/ { id: 'event.Inventory.submitCounts', message: 'Submit counts' },
+  post: /*i18n*/ { id: 'event.Inventory.post', message: 'Post adjustments' },
+  cancel: /*i18n*/ { id: 'event.Inventory.cancel', message: 'Cancel' },
+}
+
+export const OWNERSHIP_STATES: readonly EnumOption[] = [
+  { value: 'Draft', label: /*i18n*/ { id: 'state.Ownership.Draft', message: 'Draft' } },
+  { value: 'Submitted', label: /*i18n*/ { id: 'state.Ownership.Submitted', message: 'Waiting for approval' } },
+  { value: 'Done', label: /*i18n*/ { id: 'state.Ownership.Done', message: 'Transferred' } },
+]
+
+export const OWNERSHIP_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
+  submit: /*i18n*/ { id: 'event.Ownership.submit', message: 'Submit for approval' },
+  approve: /*i18n*/ { id: 'event.Ownership.approve', message: 'Approve' },
+  reject: /*i18n*/ { id: 'event.Ownership.reject', message: 'Reject' },
+}
+
+/** Why a warehouse document's event is refused, by guard name (values from the document's facts). */
+export const WAREHOUSE_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
+  hasLines: /*i18n*/ { id: 'guard.hasLines', message: 'The document has no lines' },
+  warehouseKnown: /*i18n*/ { id: 'guard.warehouseKnown', message: 'Choose a warehouse that exists' },
+  productsKnown: /*i18n*/ { id: 'guard.productsKnown', message: 'These products do not exist: {unknownProducts}' },
+  receivable: /*i18n*/ { id: 'guard.receivable', message: 'Enter a quantity no larger than what the line still expects' },
+  fullyReceived: /*i18n*/ { id: 'guard.fullyReceived', message: 'Not every line is received in full: close it short instead' },
+  receivedShort: /*i18n*/ { id: 'guard.receivedShort', message: 'Every line is received in full: finish receiving instead' },
+  puttable: /*i18n*/ { id: 'guard.puttable', message: 'Only goods received in good order and not yet on a place can be put away' },
+  allPutAway: /*i18n*/ { id: 'guard.allPutAway', message: 'Some received goods are not on a place yet' },
+  stockAvailable: /*i18n*/ { id: 'guard.stockAvailable', message: 'Not enough stock available for: {shortLines}' },
+  pickable: /*i18n*/ { id: 'guard.pickable', message: 'Enter a quantity no larger than what the line still needs picked' },
+  allPicked: /*i18n*/ { id: 'guard.allPicked', message: 'Not every line is picked in full: close picking short instead' },
+  pickedShort: /*i18n*/ { id: 'guard.pickedShort', message: 'Every line is picked in full: complete picking instead' },
+  somethingPicked: /*i18n*/ { id: 'guard.somethingPicked', message: 'Nothing has been picked: cancel the delivery instead' },
+  packable: /*i18n*/ { id: 'guard.packable', message: 'Only goods picked and not yet packed can be packed' },
+  allPacked: /*i18n*/ { id: 'guard.allPacked', message: 'Some picked goods are not packed yet' },
+  weightsGiven: /*i18n*/ { id: 'guard.weightsGiven', message: 'Give the packages’ weights first' },
+  countsComplete: /*i18n*/ { id: 'guard.countsComplete', message: 'Give a count for every line of this stocktake' },
+  differentOwners: /*i18n*/ { id: 'guard.differentOwners', message: 'The new owner must differ from the current one' },
+  notOwnSubmission: /*i18n*/ { id: 'guard.notOwnSubmission', message: 'Someone other than the person who submitted it must approve' },
+}
+
+/** Refusals of the stock ledger and the warehouse documents' effects. */
+export const STOCK_MESSAGES = {
+  notEnough: /*i18n*/ { id: 'srv.stock.notEnough', message: 'Not enough stock of {product} at {place}' },
+  notStoragePlace: /*i18n*/ { id: 'srv.stock.notStoragePlace', message: 'Choose a storage place of this document’s warehouse' },
+  notReservedHere: /*i18n*/ { id: 'srv.stock.notReservedHere', message: '{product} is not reserved for this line at {place} in that quantity' },
+  stockChanged: /*i18n*/ { id: 'srv.stock.changed', message: 'The stock changed meanwhile. Reload and try again' },
+  unknownLine: /*i18n*/ { id: 'srv.stock.unknownLine', message: 'The line does not belong to this document' },
+} as const satisfies Record<string, MessageDescriptor>
+
+export const entryResource = defineResource({
+  name: 'Entry',
+  permission: 'entry',
+  group: 'entry',
+  route: '/entry/list',
+  fields: {
+    ...docFields,
+    FromCountry: text(50),
+    Express: text(50),
+    ExpressNo: text(50),
+    Lines: z.array(lineSchema).min(1).max(500),
+  },
+  label: 'Title',
+  columns: [...docColumns, 'ExpressNo', 'ArriveTime', 'StoreTime'],
+  sort: docSort,
+  filters: docFilters,
+  keyword: ['Title', 'OutOrderId', 'ExpressNo'],
+  scope: docScope,
+  options: { State: ENTRY_STATES },
+  references: docReferences,
+  widgets: { Remark: 'textarea', ArriveTime: 'date', StoreTime: 'date' },
+  labels: DOC_LABELS,
+  form: [['Title', 'WarehouseId'], ['OwnerId', 'OutOrderId'], ['FromCountry', 'Express', 'ExpressNo'], ['Lines'], ['Remark'], ['Score']],
+})
+
+export const deliveryResource = defineResource({
+  name: 'Delivery',
+  permission: 'delivery',
+  group: 'delivery',
+  route: '/delivery/list',
+  fields: {
+    ...docFields,
+    OrderId: optionalRef,
+    Name: text(50),
+    Phone: text(30),
+    ToCountry: text(50),
+    City: text(50),
+    Address: text(200),
+    Zip: text(20),
+    ExpressType: text(50),
+    Lines: z.array(lineSchema).min(1).max(500),
+  },
+  label: 'Title',
+  columns: [...docColumns, 'Name', 'ToCountry', 'ExpressNo', 'TotalWeight', 'ShipTime'],
+  sort: docSort,
+  filters: docFilters,
+  keyword: ['Title', 'OutOrderId', 'Name', 'Phone', 'ExpressNo'],
+  scope: docScope,
+  options: { State: DELIVERY_STATES },
+  references: docReferences,
+  widgets: { Remark: 'textarea', ShipTime: 'date', SignTime: 'date' },
+  labels: { ...DOC_LABELS, Name: /*i18n*/ { id: 'field.Delivery.Name', message: 'Consignee' } },
+  form: [['Title', 'WarehouseId'], ['OwnerId', 'OutOrderId', 'OrderId'], ['Name', 'Phone'], ['ToCountry', 'City', 'Zip'], ['Address'], ['ExpressType'], ['Lines'], ['Remark'], ['Score']],
+})
+
+/** A stocktake has no lines to write: they are frozen from the balances when counting starts. */
+export const inventoryResource = defineResource({
+  name: 'Inventory',
+  permission: 'stock',
+  group: 'stock',
+  route: '/stock/inventory',
+  fields: {
+    Title: text(100),
+    WarehouseId: ref,
+    ZoneId: optionalRef,
+    Remark: text(500),
+    Score: score,
+  },
+  label: 'Title',
+  columns: ['Id', 'Title', 'State', 'WarehouseId', 'ZoneId', 'AgentName', 'PostTime', 'CreateTime'],
+  sort: docSort,
+  filters: { State: 'in', WarehouseId: 'reference', AgentId: 'reference', DepartmentId: 'reference' },
+  keyword: ['Title'],
+  scope: docScope,
+  options: { State: INVENTORY_STATES },
+  references: { WarehouseId: 'Warehouse', ZoneId: 'Zone', AgentId: 'Agent' },
+  widgets: { Remark: 'textarea', PostTime: 'date' },
+  labels: { ...DOC_LABELS, ProductNum: /*i18n*/ { id: 'field.Inventory.ProductNum', message: 'On hand when frozen' } },
+  form: [['Title'], ['WarehouseId', 'ZoneId'], ['Remark'], ['Score']],
+})
+
+export const ownershipResource = defineResource({
+  name: 'Ownership',
+  permission: 'stock',
+  group: 'stock',
+  route: '/stock/ownership',
+  fields: {
+    ...docFields,
+    ToOwnerId: optionalRef,
+    Lines: z.array(ownershipLineSchema).min(1).max(500),
+  },
+  label: 'Title',
+  columns: ['Id', 'Title', 'State', 'WarehouseId', 'OwnerId', 'ToOwnerId', 'AgentName', 'CreateTime'],
+  sort: docSort,
+  filters: docFilters,
+  keyword: ['Title', 'OutOrderId'],
+  scope: docScope,
+  options: { State: OWNERSHIP_STATES },
+  references: { ...docReferences, ToOwnerId: 'Shop' },
+  widgets: { Remark: 'textarea' },
+  labels: DOC_LABELS,
+  form: [['Title', 'WarehouseId'], ['OwnerId', 'ToOwnerId'], ['OutOrderId'], ['Lines'], ['Remark'], ['Score']],
+})

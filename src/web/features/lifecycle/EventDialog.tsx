@@ -1,0 +1,108 @@
+import { useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useQueryClient } from '@tanstack/react-query'
+import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react'
+import { Loader2 } from 'lucide-react'
+import type { z } from 'zod'
+import type { Lifecycle } from '../../../../machines/define.ts'
+import type { ResourceDef } from '../../../shared/resources/define.ts'
+import { applyServerErrors, formSummary, messageText, schemaResolver } from '../../lib/form-errors.ts'
+import { notify } from '../../lib/notices.ts'
+import { Alert } from '../../components/ui/alert.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form.tsx'
+import { cacheName, resourceKeys, type Row } from '../../components/resource/resource-api.ts'
+import { eventLabel, payloadLabel } from './labels.ts'
+import { sendTransition } from './lifecycle-api.ts'
+import { PayloadInput } from './PayloadInput.tsx'
+import { payloadDefaults, payloadFields } from './payload-fields.ts'
+
+type Values = Record<string, unknown>
+
+/**
+ * The form of an event that carries data, built from the event's own zod schema (the one the
+ * server validates `Data` with). Sending it is the confirmation. A refusal (409) or bad data (400)
+ * stays in the dialog with the server's words, field errors under their fields; nothing changes.
+ */
+export function EventDialog({ def, lifecycle, row, event, onClose }: { def: ResourceDef; lifecycle: Lifecycle; row: Row; event: string; onClose(): void }) {
+  const { i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const schema = lifecycle.events[event]!.data!
+  const lines = Array.isArray(row.Lines) ? (row.Lines as Record<string, unknown>[]) : undefined
+  const fields = useMemo(() => payloadFields(schema, { hasLines: !!lines, references: def.references }), [schema, lines, def])
+  const form = useForm<Values>({ resolver: schemaResolver(schema as unknown as z.ZodType<Values, Values>), defaultValues: payloadDefaults(schema) })
+  const [failure, setFailure] = useState<string | null>(null)
+  const { errors, isSubmitted, isSubmitting } = form.formState
+  const summary = failure ?? (isSubmitted ? formSummary(errors) : undefined)
+  const label = eventLabel(lifecycle.doc, event)
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null)
+    let res
+    try {
+      res = await sendTransition(lifecycle.doc, row, event, values)
+    } catch {
+      return // no network or the session ended: the notice is up already
+    }
+    if (res.Result) {
+      notify(res.Message || messageText('saveSuccess'), 'success')
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(cacheName(def)) })
+      onClose()
+      return
+    }
+    applyServerErrors(form.setError, res, fields.map((f) => f.name))
+    setFailure(res.Message ?? messageText('invalid'))
+  })
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent className="max-w-lg" data-testid={`event-dialog-${event}`}>
+        <DialogHeader>
+          <DialogTitle>{label ? i18n._(label) : event}</DialogTitle>
+          <DialogDescription>
+            <Trans>The step is recorded on the timeline with what you enter here.</Trans>
+          </DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="event-form">
+            {summary ? (
+              <Alert variant="destructive" data-testid="event-error">
+                {summary}
+              </Alert>
+            ) : null}
+            {fields.map((f) => {
+              const text = payloadLabel(def, f.name)
+              return (
+                <FormField
+                  key={f.name}
+                  control={form.control}
+                  name={f.name}
+                  render={({ field }) => (
+                    <FormItem required={f.required} data-field={f.name}>
+                      <FormLabel>{text ? i18n._(text) : f.name}</FormLabel>
+                      <FormControl>
+                        <PayloadInput field={f} value={field.value} onChange={field.onChange} onBlur={field.onBlur} lines={lines} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+              )
+            })}
+            <DialogFooter>
+              <Button variant="outline" onClick={onClose}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button type="submit" disabled={isSubmitting} data-testid="event-submit">
+                {isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+                {label ? i18n._(label) : event}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Loader2 } from 'lucide-react'
+import type { Lifecycle } from '../../../../machines/define.ts'
+import type { ResourceDef } from '../../../shared/resources/define.ts'
+import { cacheName, type Row } from '../../components/resource/resource-api.ts'
+import { LifecycleActions } from './LifecycleActions.tsx'
+import { LifecycleStepper } from './LifecycleStepper.tsx'
+import { StateBadge } from './StateBadge.tsx'
+import { Timeline } from './Timeline.tsx'
+import { timelineQuery } from './lifecycle-api.ts'
+
+/** A lifecycle document's record page head: its state, where that is on the road, what can be done next, and its history. */
+export function LifecyclePanel({ def, lifecycle, row }: { def: ResourceDef; lifecycle: Lifecycle; row: Row }) {
+  const { t } = useLingui()
+  const state = String(row.State ?? '')
+  const timeline = useQuery(timelineQuery(cacheName(def), lifecycle.doc, row.Id))
+  const visited = new Set((timeline.data ?? []).map((r) => r.To))
+  return (
+    <section className="flex flex-col gap-4 rounded-lg border border-neutral-200 bg-neutral-50/60 p-4" aria-label={t`Progress and history`} data-testid="lifecycle-panel">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2 text-sm">
+          <span className="text-neutral-500">
+            <Trans>Current state</Trans>
+          </span>
+          <StateBadge def={def} lifecycle={lifecycle} state={state} />
+        </div>
+        <LifecycleActions def={def} lifecycle={lifecycle} row={row} />
+      </div>
+      <LifecycleStepper def={def} lifecycle={lifecycle} state={state} visited={visited} />
+      <div className="flex flex-col gap-2 border-t border-neutral-200 pt-3">
+        <h3 className="text-sm font-semibold text-neutral-700">
+          <Trans>History</Trans>
+        </h3>
+        {timeline.isPending ? (
+          <Loader2 className="size-4 animate-spin text-neutral-400" aria-hidden />
+        ) : timeline.isError ? (
+          <p className="text-sm text-neutral-500" role="alert">
+            <Trans>The history could not be loaded.</Trans>
+          </p>
+        ) : (
+          <Timeline def={def} doc={lifecycle.doc} rows={timeline.data} />
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react'
+import { useLingui } from '@lingui/react/macro'
+import { ReferenceSelect } from '../../components/resource/FieldInput.tsx'
+import { fieldClass, Input, NativeSelect } from '../../components/ui/input.tsx'
+import { cn } from '../../lib/cn.ts'
+import type { PayloadField } from './payload-fields.ts'
+
+type Aria = { id?: string; 'aria-invalid'?: boolean; 'aria-required'?: boolean; 'aria-describedby'?: string }
+
+export interface PayloadInputProps extends Aria {
+  field: PayloadField
+  value: unknown
+  onChange(value: unknown): void
+  onBlur?(): void
+  /** The record's lines, for a `LineId`. */
+  lines?: readonly Record<string, unknown>[]
+}
+
+/** What a line is called in a picker: the first of these it has, after its number. */
+const LINE_NAMES = ['Name', 'ProductName', 'SkuName', 'GoodsName', 'Title', 'Sku']
+
+/** The control of one payload field (see payload-fields.ts for how the kind is chosen). */
+export function PayloadInput({ field, value, onChange, onBlur, lines = [], ...aria }: PayloadInputProps) {
+  const { t } = useLingui()
+  const num = (v: string) => (v === '' ? undefined : Number(v))
+  switch (field.kind) {
+    case 'textarea':
+      return <textarea {...aria} className={cn(fieldClass, 'h-24 py-2')} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+    case 'number':
+      return <Input {...aria} type="number" inputMode="decimal" value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(num(e.target.value))} onBlur={onBlur} />
+    case 'reference':
+      return <ReferenceSelect {...aria} resource={field.resource!} value={value as number | undefined} onChange={onChange} />
+    case 'line':
+      return (
+        <NativeSelect {...aria} value={value === undefined ? '' : String(value)} onChange={(e) => onChange(num(e.target.value))} onBlur={onBlur}>
+          <option value="">{t`Please choose`}</option>
+          {lines.map((l) => {
+            const name = LINE_NAMES.map((k) => l[k]).find((v) => typeof v === 'string' && v)
+            return (
+              <option key={String(l.Id)} value={String(l.Id)}>
+                #{String(l.Id)} {name ? String(name) : ''}
+              </option>
+            )
+          })}
+        </NativeSelect>
+      )
+    case 'enum':
+      return (
+        <NativeSelect
+          {...aria}
+          value={value === undefined ? '' : String(value)}
+          onChange={(e) => onChange(e.target.value === '' ? undefined : (field.options?.find((o) => String(o) === e.target.value) ?? e.target.value))}
+          onBlur={onBlur}
+        >
+          <option value="">{t`Please choose`}</option>
+          {(field.options ?? []).map((o) => (
+            <option key={String(o)} value={String(o)}>
+              {String(o)}
+            </option>
+          ))}
+        </NativeSelect>
+      )
+    case 'switch':
+      return <input {...aria} type="checkbox" className="size-4 accent-neutral-900" checked={!!value} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur} />
+    case 'json':
+      return <JsonInput {...aria} value={value} onChange={onChange} onBlur={onBlur} />
+    default:
+      return <Input {...aria} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+  }
+}
+
+/**
+ * Lists of lines and other structured payloads, typed as JSON until the document has its own
+ * editor. Text that does not parse is passed on as it is, so the schema reports it.
+ */
+function JsonInput({ value, onChange, onBlur, ...aria }: Aria & { value: unknown; onChange(v: unknown): void; onBlur?(): void }) {
+  const [text, setText] = useState(value === undefined ? '' : JSON.stringify(value, null, 2))
+  return (
+    <textarea
+      {...aria}
+      spellCheck={false}
+      className={cn(fieldClass, 'h-32 py-2 font-mono text-xs')}
+      placeholder="[ ]"
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value)
+        try {
+          onChange(e.target.value.trim() === '' ? undefined : JSON.parse(e.target.value))
+        } catch {
+          onChange(e.target.value)
+        }
+      }}
+      onBlur={onBlur}
+    />
+  )
+}

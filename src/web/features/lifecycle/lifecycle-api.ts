@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query'
+import { api } from '../../lib/api.ts'
+import { ApiFailure } from '../../lib/auth.ts'
+import { resourceKeys, type Row } from '../../components/resource/resource-api.ts'
+
+/** One event the record's state offers, as the server judged it for the caller. */
+export interface ActionRow {
+  Event: string
+  Allowed: boolean
+  Reason?: string
+}
+
+/** One row of a document's timeline: its creation, then every accepted event. */
+export interface TimelineRow {
+  Id: number
+  Event: string
+  From: string
+  To: string
+  AgentId: number
+  AgentName: string
+  CreateTime: number
+  Data: Record<string, unknown>
+}
+
+/**
+ * Under the resource's own key (`[name, …]`), so the one invalidation a write makes (`[name]`)
+ * refreshes the record, its list, its actions and its timeline together.
+ */
+export const lifecycleKeys = {
+  actions: (name: string, id: number) => [...resourceKeys.all(name), 'actions', id] as const,
+  timeline: (name: string, id: number) => [...resourceKeys.all(name), 'timeline', id] as const,
+}
+
+async function data<T>(path: string, id: number, signal: AbortSignal): Promise<T> {
+  const res = await api<T>(path, { query: { Id: id }, signal })
+  if (!res.Result) throw new ApiFailure(res)
+  return res.Data as T
+}
+
+/** `cache` is the resource's cache name, `doc` the lifecycle's API name (the same for every document so far). */
+export function actionsQuery(cache: string, doc: string, id: number) {
+  return queryOptions({
+    queryKey: lifecycleKeys.actions(cache, id),
+    queryFn: ({ signal }) => data<ActionRow[]>(`/Api/${doc}/Actions`, id, signal),
+  })
+}
+
+export function timelineQuery(cache: string, doc: string, id: number) {
+  return queryOptions({
+    queryKey: lifecycleKeys.timeline(cache, id),
+    queryFn: ({ signal }) => data<TimelineRow[]>(`/Api/${doc}/Timeline`, id, signal),
+  })
+}
+
+/** Sends one event with the Version the page shows; answers the envelope (409 / 400 stay on screen). */
+export function sendTransition(doc: string, row: Pick<Row, 'Id' | 'Version'>, event: string, payload?: Record<string, unknown>) {
+  return api<Row>(`/Api/${doc}/Transition`, { body: { Id: row.Id, Event: event, Version: row.Version, ...(payload ? { Data: payload } : {}) } })
+}

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test'
+import { ADMIN, listRows, login, sessionToken, watchProblems } from './helpers.ts'
+
+const SALES = { account: '13800000002', password: 'demo123' } // 王浩, a salesperson
+
+/** Opens a customer's detail from the customer list (the list's rows first, so the page is ready). */
+async function openCustomer(page: Page, id: number) {
+  await page.goto(`/client/list?view=${id}`)
+  await expect(listRows(page).first()).toBeVisible()
+  const panel = page.getByTestId('lifecycle-panel')
+  await expect(panel).toBeVisible()
+  return panel
+}
+
+test('customer lifecycle: the owner releases a customer to the high seas with a reason, an administrator claims it back, the timeline tells both', async ({ page, browser, request }) => {
+  test.setTimeout(90_000) // two people, two sign-ins, three writes
+  const problems = watchProblems(page)
+  await login(page, SALES)
+  const created = await request.post('/Api/Client/Post', { headers: { user: await sessionToken(page) }, data: { ClientName: 'Selangor Rubber Works', Type: 1 } })
+  expect(created.ok()).toBe(true)
+  const id: number = (await created.json()).Data.Id
+
+  // The salesperson's own customer: private, on the first step; transferring is a supervisor's.
+  const panel = await openCustomer(page, id)
+  await expect(panel.getByTestId('state-badge')).toHaveText('Private')
+  await expect(panel.locator('[data-testid="lifecycle-stepper"] li[aria-current="step"]')).toHaveAttribute('data-state', 'Private')
+  const transfer = panel.getByTestId('action-transfer')
+  await expect(transfer).toHaveAttribute('aria-disabled', 'true')
+  await expect(transfer).toHaveAccessibleDescription('Only a supervisor can do this')
+  await transfer.hover()
+  await expect(page.getByRole('tooltip')).toHaveText('Only a supervisor can do this')
+  await transfer.click({ force: true }) // does nothing
+  await expect(page.getByTestId('event-dialog-transfer')).toHaveCount(0)
+
+  // Release needs a reason: the dialog built from the event's schema asks for it, then sends.
+  await panel.getByTestId('action-release').click()
+  const dialog = page.getByTestId('event-dialog-release')
+  await expect(dialog).toBeVisible()
+  await dialog.getByTestId('event-submit').click()
+  await expect(dialog.getByTestId('error-Reason')).toBeVisible()
+  await dialog.locator('[data-field="Reason"] textarea').fill('No reply since the spring fair')
+  await dialog.getByTestId('event-submit').click()
+  await expect(dialog).toHaveCount(0)
+  await expect(page.getByTestId('notice').filter({ hasText: 'Done' }).first()).toBeVisible()
+  await expect(panel.getByTestId('state-badge')).toHaveText('High seas')
+  await expect(panel.getByTestId('action-claim')).toBeVisible()
+  const released = panel.getByTestId('timeline-row').first()
+  await expect(released).toHaveAttribute('data-event', 'release')
+  await expect(released.getByTestId('timeline-who')).toHaveText('王浩')
+  await expect(released.getByTestId('timeline-payload')).toContainText('No reply since the spring fair')
+  await expect(released.getByTestId('timeline-states')).toContainText(/Private.*High seas/)
+  expect(problems).toEqual([])
+
+  // The administrator finds it on the high seas and claims it from its detail page.
+  const adminContext = await browser.newContext({ locale: 'en-US' })
+  const admin = await adminContext.newPage()
+  const adminProblems = watchProblems(admin)
+  await login(admin, ADMIN)
+  const adminPanel = await openCustomer(admin, id)
+  await expect(adminPanel.getByTestId('state-badge')).toHaveText('High seas')
+  await adminPanel.getByTestId('action-claim').click()
+  await expect(adminPanel.getByTestId('state-badge')).toHaveText('Private')
+  await expect(adminPanel.getByTestId('action-release')).toBeVisible()
+
+  // Newest first: the claim by 陈志远, the release by 王浩 with its reason, the creation.
+  const rows = adminPanel.getByTestId('timeline-row')
+  await expect(rows).toHaveCount(3)
+  await expect(rows.nth(0)).toHaveAttribute('data-event', 'claim')
+  await expect(rows.nth(0).getByTestId('timeline-who')).toHaveText('陈志远')
+  await expect(rows.nth(0).getByTestId('timeline-stay-live')).toBeVisible()
+  await expect(rows.nth(1)).toHaveAttribute('data-event', 'release')
+  await expect(rows.nth(1).getByTestId('timeline-who')).toHaveText('王浩')
+  await expect(rows.nth(1)).toContainText('No reply since the spring fair')
+  await expect(rows.nth(1).getByTestId('timeline-stay')).toBeVisible()
+  await expect(rows.nth(2)).toHaveAttribute('data-event', 'create')
+  await expect(rows.nth(2)).toContainText('Created')
+  await expect(rows.nth(2).getByTestId('timeline-who')).toHaveText('王浩')
+  // The record's own fields follow the panel and show the new owner.
+  await expect(admin.getByTestId('resource-detail').locator('[data-field="AgentName"] dd')).toHaveText('陈志远')
+
+  // The list's State filter keeps the high seas only, in the address.
+  await admin.keyboard.press('Escape')
+  await admin.getByTestId('filter-State').selectOption('Public')
+  await expect(admin).toHaveURL(/State=Public/)
+  await expect(listRows(admin).getByTestId('state-badge').filter({ hasText: 'Private' })).toHaveCount(0)
+  await expect(listRows(admin).first().getByTestId('state-badge')).toHaveText('High seas')
+  await expect(listRows(admin).filter({ hasText: 'Selangor Rubber Works' })).toHaveCount(0)
+  expect(adminProblems).toEqual([])
+  await adminContext.close()
+})

@@ -1,0 +1,393 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import { Delivery, Entry, StockLedger, StockReservation } from '../../src/server/db/schema/index.ts'
+import { balanceOf, dispatchPlace, move, rebuildDifferences, receivingPlace } from '../../src/server/lifecycle/stock.ts'
+import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
+
+type Rec = Record<string, unknown> & { Id: number; State: string; Version: number }
+type Line = { Id: number; ProductId: number; ProductNum: number } & Record<string, number>
+type Doc = Rec & { Lines: Line[] }
+
+/** The warehouse documents through the HTTP API: stock rules, backorders, refusals that change nothing. */
+describeDb(`warehouse documents (${DB_KIND})`, () => {
+  let s: TestServer
+  let admin: string
+  let worker: string
+
+  beforeAll(async () => {
+    s = await createTestServer()
+    admin = await s.login(DEMO.admin)
+    worker = await s.login(DEMO.warehouse)
+  })
+  afterAll(() => s?.close())
+
+  const call = <T = unknown,>(path: string, opts: Parameters<TestServer['call']>[1] = {}, token = admin) => s.call<T>(path, { token, lang: 'en-US', ...opts })
+  const post = async (resource: string, body: Record<string, unknown>, token = admin) => {
+    const res = await call<{ Id: number }>(`/Api/${resource}/Post`, { body }, token)
+    expect(res.status, `${resource}/Post ${JSON.stringify(res.body)}`).toBe(200)
+    return res.body.Data!.Id
+  }
+  const get = async (doc: string, id: number) => {
+    const res = await call<Doc>(`/Api/${doc}/Get`, { query: { Id: id } })
+    expect(res.status).toBe(200)
+    return res.body.Data!
+  }
+  const timeline = async (doc: string, id: number) => (await call<{ Event: string; To: string; Data: Record<string, unknown> }[]>(`/Api/${doc}/Timeline`, { query: { Id: id } })).body.Data!
+  /** Sends an event with the record's current Version. */
+  const send = async (doc: string, id: number, Event: string, Data: Record<string, unknown> = {}, token = admin) => {
+    const { Version } = await get(doc, id)
+    return call<Rec>(`/Api/${doc}/Transition`, { body: { Id: id, Event, Version, Data } }, token)
+  }
+  const ok = async (doc: string, id: number, Event: string, Data: Record<string, unknown> = {}, token = admin) => {
+    const res = await send(doc, id, Event, Data, token)
+    expect(res.status, `${doc} ${Event}: ${JSON.stringify(res.body)}`).toBe(200)
+    return res.body.Data!
+  }
+  const refused = async (doc: string, id: number, Event: string, Data: Record<string, unknown> = {}, token = admin) => {
+    const before = await get(doc, id)
+    const events = (await timeline(doc, id)).length
+    const res = await send(doc, id, Event, Data, token)
+    expect(res.status, `${doc} ${Event} must be refused: ${JSON.stringify(res.body)}`).toBe(409)
+    const after = await get(doc, id)
+    expect(after).toMatchObject({ State: before.State, Version: before.Version })
+    expect(await timeline(doc, id)).toHaveLength(events)
+    return res.body.Message ?? ''
+  }
+
+  interface Site {
+    warehouseId: number
+    soap: number
+    scarf: number
+    p1: number
+    p2: number
+    soapName: string
+    scarfName: string
+  }
+  let sites = 0
+  /** A warehouse with its backorder policy, two products and two storage places. */
+  const site = async (Backorder: 'ask' | 'always' | 'never' = 'ask'): Promise<Site> => {
+    sites += 1
+    const warehouseId = await post('Warehouse', { Title: `Kuala Lumpur ${sites}`, Code: `KL${sites}`, Backorder })
+    const [soapName, scarfName] = [`Batik soap ${sites}`, `Songket scarf ${sites}`]
+    return {
+      warehouseId,
+      soapName,
+      scarfName,
+      soap: await post('Product', { Name: soapName, BarCode: `955000${sites}`, Weight: 0.25 }),
+      scarf: await post('Product', { Name: scarfName, BarCode: `955100${sites}`, Weight: 0.4 }),
+      p1: await post('Place', { WarehouseId: warehouseId, Title: `A-01-${sites}` }),
+      p2: await post('Place', { WarehouseId: warehouseId, Title: `A-02-${sites}` }),
+    }
+  }
+  /** Stock placed directly through the ledger (the Entry test proves the inbound path itself). */
+  const stock = (w: Site, ProductId: number, PlaceId: number, Qty: number, OwnerId = 0) =>
+    s.db.transaction((tx) => move(tx, { ProductId, PlaceId, OwnerId, WarehouseId: w.warehouseId, Qty, Doc: 'Test', DocId: 0 }))
+  const balance = (ProductId: number, PlaceId: number, OwnerId = 0) => balanceOf(s.db, { ProductId, PlaceId, OwnerId })
+  const areas = (w: Site) => s.db.transaction(async (tx) => ({ receiving: await receivingPlace(tx, w.warehouseId), dispatch: await dispatchPlace(tx, w.warehouseId) }))
+  const ledgerOf = (Doc: string, DocId: number) => s.db.select().from(StockLedger).where(and(eq(StockLedger.Doc, Doc), eq(StockLedger.DocId, DocId))).orderBy(StockLedger.Id)
+  /** A delivery of the given lines, submitted (Pending). */
+  const pendingDelivery = async (w: Site, lines: [number, number][], extra: Record<string, unknown> = {}) => {
+    const id = await post('Delivery', {
+      Title: 'Order 10086',
+      WarehouseId: w.warehouseId,
+      Name: 'Siti Aminah',
+      Phone: '+60 12-318 4420',
+      ToCountry: 'MY',
+      City: 'Kuala Lumpur',
+      Address: 'Jalan Ampang 1',
+      Lines: lines.map(([ProductId, ProductNum]) => ({ ProductId, ProductNum })),
+      ...extra,
+    })
+    await ok('Delivery', id, 'submit')
+    return id
+  }
+
+  it('a new warehouse has its receiving and dispatch areas', async () => {
+    const w = await site()
+    const places = await call<{ Id: number; Kind: number }[]>('/Api/Place/Index', { query: { WarehouseId: w.warehouseId, Size: 100 } })
+    expect(places.body.Data!.map((p) => p.Kind).sort()).toEqual([1, 1, 2, 3])
+    const { receiving, dispatch } = await areas(w)
+    expect(places.body.Data!.find((p) => p.Kind === 2)?.Id).toBe(receiving)
+    expect(places.body.Data!.find((p) => p.Kind === 3)?.Id).toBe(dispatch)
+  })
+
+  it('an Entry receives into the receiving area and is put away onto places: one ledger row in, one out and one in per put', async () => {
+    const w = await site()
+    const { receiving } = await areas(w)
+    const id = await post('Entry', { Title: 'Container MSKU 778', WarehouseId: w.warehouseId, FromCountry: 'CN', Lines: [{ ProductId: w.soap, ProductNum: 10 }] })
+    const entry = await get('Entry', id)
+    expect(entry).toMatchObject({ State: 'Draft', Lines: [expect.objectContaining({ ProductId: w.soap, ProductNum: 10, ProductName: w.soapName, AlreadyNum: 0 })] })
+    const line = entry.Lines[0]!.Id
+    await ok('Entry', id, 'submit')
+    await ok('Entry', id, 'arrive')
+    await ok('Entry', id, 'receiveLine', { LineId: line, Qty: 6, BadQty: 1 })
+    expect(await refused('Entry', id, 'receiveLine', { LineId: line, Qty: 4 })).toContain('no larger')
+    expect(await refused('Entry', id, 'finishReceiving')).toContain('close it short')
+    await ok('Entry', id, 'receiveLine', { LineId: line, Qty: 3 })
+    expect(await balance(w.soap, receiving)).toEqual({ OnHand: 9, Reserved: 0 })
+    await ok('Entry', id, 'finishReceiving')
+    await ok('Entry', id, 'startPutaway')
+    await ok('Entry', id, 'putLine', { LineId: line, PlaceId: w.p1, Qty: 5 })
+    // A place of another kind is not a place to put goods away.
+    expect((await send('Entry', id, 'putLine', { LineId: line, PlaceId: receiving, Qty: 1 })).status).toBe(409)
+    expect(await refused('Entry', id, 'completePutaway')).toBe('Some received goods are not on a place yet')
+    await ok('Entry', id, 'putLine', { LineId: line, PlaceId: w.p2, Qty: 4 })
+    const stored = await ok('Entry', id, 'completePutaway')
+    expect(stored).toMatchObject({ State: 'Stored', Lines: [expect.objectContaining({ AlreadyNum: 9, BadNum: 1, PutNum: 9 })] })
+    expect(stored.ArriveTime).toBeGreaterThan(0)
+    expect(stored.StoreTime).toBeGreaterThan(0)
+    expect([await balance(w.soap, receiving), await balance(w.soap, w.p1), await balance(w.soap, w.p2)]).toEqual([
+      { OnHand: 0, Reserved: 0 },
+      { OnHand: 5, Reserved: 0 },
+      { OnHand: 4, Reserved: 0 },
+    ])
+    const rows = await ledgerOf('Entry', id)
+    expect(rows.map((r) => [r.PlaceId, r.Qty, r.Balance])).toEqual([
+      [receiving, 6, 6],
+      [receiving, 3, 9],
+      [receiving, -5, 4],
+      [w.p1, 5, 5],
+      [receiving, -4, 0],
+      [w.p2, 4, 4],
+    ])
+    expect(rows.every((r) => r.LineId === line && r.AgentId === 1)).toBe(true)
+  })
+
+  describe('closing an Entry short records the shortfall; a backorder per the warehouse’s setting', () => {
+    const closeShort = async (policy: 'ask' | 'always' | 'never', data: Record<string, unknown>) => {
+      const w = await site(policy)
+      const id = await post('Entry', { Title: 'PO 5521', WarehouseId: w.warehouseId, OwnerId: 3, Lines: [{ ProductId: w.soap, ProductNum: 10 }, { ProductId: w.scarf, ProductNum: 4 }] })
+      const [soap, scarf] = (await get('Entry', id)).Lines
+      await ok('Entry', id, 'submit')
+      await ok('Entry', id, 'arrive')
+      await ok('Entry', id, 'receiveLine', { LineId: soap!.Id, Qty: 7 })
+      await ok('Entry', id, 'receiveLine', { LineId: scarf!.Id, Qty: 4 })
+      const rec = await ok('Entry', id, 'closeShort', { Reason: 'The supplier shipped 7 of 10', ...data })
+      expect(rec).toMatchObject({ State: 'Received', ShortReason: 'The supplier shipped 7 of 10' })
+      expect((rec as unknown as Doc).Lines.map((l) => l.ShortNum)).toEqual([3, 0])
+      const backorders = await s.db.select().from(Entry).where(eq(Entry.BackorderOf, id))
+      return { w, id, backorders }
+    }
+
+    it('always: a Draft Entry for what is missing, with its own creation on its timeline', async () => {
+      const { w, id, backorders } = await closeShort('always', {})
+      expect(backorders).toHaveLength(1)
+      const back = await get('Entry', backorders[0]!.Id)
+      expect(back).toMatchObject({ State: 'Draft', BackorderOf: id, WarehouseId: w.warehouseId, OwnerId: 3, Title: 'PO 5521' })
+      expect(back.Lines).toEqual([expect.objectContaining({ ProductId: w.soap, ProductNum: 3, AlreadyNum: 0 })])
+      expect(await timeline('Entry', back.Id)).toEqual([expect.objectContaining({ Event: 'create', To: 'Draft', Data: expect.objectContaining({ BackorderOf: id }) })])
+    })
+
+    it('never: no backorder, even when asked for one', async () => {
+      expect((await closeShort('never', { Backorder: true })).backorders).toHaveLength(0)
+    })
+
+    it('ask: the person closing short decides', async () => {
+      expect((await closeShort('ask', { Backorder: false })).backorders).toHaveLength(0)
+      expect((await closeShort('ask', {})).backorders).toHaveLength(0)
+      expect((await closeShort('ask', { Backorder: true })).backorders).toHaveLength(1)
+    })
+  })
+
+  it('allocate is refused naming the short lines, and nothing changes', async () => {
+    const w = await site()
+    await stock(w, w.soap, w.p1, 5)
+    await stock(w, w.scarf, w.p1, 1)
+    const id = await pendingDelivery(w, [
+      [w.soap, 3],
+      [w.scarf, 2],
+    ])
+    const actions = await call<{ Event: string; Allowed: boolean; Reason?: string }[]>('/Api/Delivery/Actions', { query: { Id: id } })
+    expect(actions.body.Data!.find((a) => a.Event === 'allocate')).toMatchObject({ Allowed: false, Reason: `Not enough stock available for: ${w.scarfName}` })
+    expect(await refused('Delivery', id, 'allocate')).toBe(`Not enough stock available for: ${w.scarfName}`)
+    expect(await balance(w.soap, w.p1)).toEqual({ OnHand: 5, Reserved: 0 })
+    expect(await balance(w.scarf, w.p1)).toEqual({ OnHand: 1, Reserved: 0 })
+    expect(await s.db.select().from(StockReservation).where(eq(StockReservation.DeliveryId, id))).toEqual([])
+    // Once the stock is there, the same delivery is allocated.
+    await stock(w, w.scarf, w.p2, 1)
+    await ok('Delivery', id, 'allocate')
+  })
+
+  it('a delivery reserves first place first, picks into the dispatch area, packs and ships: stock leaves, reservations end', async () => {
+    const w = await site()
+    const { dispatch } = await areas(w)
+    await stock(w, w.soap, w.p1, 2)
+    await stock(w, w.soap, w.p2, 5)
+    const id = await pendingDelivery(w, [[w.soap, 4]])
+    const line = (await get('Delivery', id)).Lines[0]!.Id
+    await ok('Delivery', id, 'allocate')
+    const { Reservations } = (await get('Delivery', id)) as unknown as { Reservations: { PlaceId: number; Qty: number; Picked: number }[] }
+    expect(Reservations.map((r) => [r.PlaceId, r.Qty, r.Picked])).toEqual([
+      [w.p1, 2, 0],
+      [w.p2, 2, 0],
+    ])
+    expect(await balance(w.soap, w.p2)).toEqual({ OnHand: 5, Reserved: 2 })
+    await ok('Delivery', id, 'startPicking')
+    // Picking from a place holding no reservation of this line is refused.
+    expect((await send('Delivery', id, 'pickLine', { LineId: line, PlaceId: dispatch, Qty: 1 })).status).toBe(409)
+    await ok('Delivery', id, 'pickLine', { LineId: line, PlaceId: w.p1, Qty: 2 })
+    await ok('Delivery', id, 'pickLine', { LineId: line, PlaceId: w.p2, Qty: 2 })
+    expect(await balance(w.soap, dispatch)).toEqual({ OnHand: 4, Reserved: 4 })
+    expect(await balance(w.soap, w.p2)).toEqual({ OnHand: 3, Reserved: 0 })
+    await ok('Delivery', id, 'completePicking')
+    await ok('Delivery', id, 'startPacking')
+    expect(await refused('Delivery', id, 'completePacking')).toBe('Some picked goods are not packed yet')
+    const packed = await ok('Delivery', id, 'packLine', { LineId: line, PackageNo: 'PK-1', Qty: 4, Weight: 1.25 })
+    expect(packed).toMatchObject({ TotalWeight: 1.25, NetWeight: 1, Package: 1 })
+    await ok('Delivery', id, 'completePacking')
+    expect((await send('Delivery', id, 'ship', { Express: 'J&T' })).status).toBe(400)
+    const shipped = await ok('Delivery', id, 'ship', { Express: 'J&T', ExpressNo: 'JT0099887766' })
+    expect(shipped).toMatchObject({ State: 'Shipped', Express: 'J&T', ExpressNo: 'JT0099887766' })
+    expect(shipped.ShipTime).toBeGreaterThan(0)
+    expect(await balance(w.soap, dispatch)).toEqual({ OnHand: 0, Reserved: 0 })
+    expect(await s.db.select().from(StockReservation).where(eq(StockReservation.DeliveryId, id))).toEqual([])
+    expect((await ledgerOf('Delivery', id)).filter((r) => r.PlaceId === dispatch).map((r) => r.Qty)).toEqual([2, 2, -2, -2])
+    expect(await ok('Delivery', id, 'sign')).toMatchObject({ State: 'Signed' })
+  })
+
+  it('a short pick releases the rest and makes a Pending backorder Delivery per the setting', async () => {
+    const w = await site('always')
+    await stock(w, w.soap, w.p1, 3)
+    const id = await pendingDelivery(w, [[w.soap, 3]], { OutOrderId: 'SHOPEE-7788' })
+    const line = (await get('Delivery', id)).Lines[0]!.Id
+    await ok('Delivery', id, 'allocate')
+    await ok('Delivery', id, 'startPicking')
+    expect(await refused('Delivery', id, 'shortPick', { Reason: 'Shelf empty' })).toBe('Nothing has been picked: cancel the delivery instead')
+    await ok('Delivery', id, 'pickLine', { LineId: line, PlaceId: w.p1, Qty: 1 })
+    const picked = await ok('Delivery', id, 'shortPick', { Reason: 'Two were damaged' })
+    expect(picked).toMatchObject({ State: 'Picked', ShortReason: 'Two were damaged' })
+    expect(await balance(w.soap, w.p1)).toEqual({ OnHand: 2, Reserved: 0 })
+    const [back] = await s.db.select().from(Delivery).where(eq(Delivery.BackorderOf, id))
+    expect(back).toMatchObject({ State: 'Pending', Name: 'Siti Aminah', Address: 'Jalan Ampang 1', OutOrderId: 'SHOPEE-7788' })
+    expect((await get('Delivery', back!.Id)).Lines).toEqual([expect.objectContaining({ ProductId: w.soap, ProductNum: 2 })])
+    expect((await timeline('Delivery', back!.Id)).map((r) => r.Event)).toEqual(['create'])
+    // The backorder takes the released stock.
+    await ok('Delivery', back!.Id, 'allocate')
+    expect(await balance(w.soap, w.p1)).toEqual({ OnHand: 2, Reserved: 2 })
+  })
+
+  it('cancelling a Picking delivery puts picked goods back on their places and releases the rest', async () => {
+    const w = await site()
+    const { dispatch } = await areas(w)
+    await stock(w, w.soap, w.p1, 4)
+    const id = await pendingDelivery(w, [[w.soap, 3]])
+    const line = (await get('Delivery', id)).Lines[0]!.Id
+    await ok('Delivery', id, 'allocate')
+    await ok('Delivery', id, 'startPicking')
+    await ok('Delivery', id, 'pickLine', { LineId: line, PlaceId: w.p1, Qty: 2 })
+    expect(await balance(w.soap, w.p1)).toEqual({ OnHand: 2, Reserved: 1 })
+    await ok('Delivery', id, 'cancel', { Reason: 'The buyer cancelled' })
+    expect(await balance(w.soap, w.p1)).toEqual({ OnHand: 4, Reserved: 0 })
+    expect(await balance(w.soap, dispatch)).toEqual({ OnHand: 0, Reserved: 0 })
+    expect(await s.db.select().from(StockReservation).where(eq(StockReservation.DeliveryId, id))).toEqual([])
+    expect((await ledgerOf('Delivery', id)).map((r) => [r.PlaceId, r.Qty])).toEqual([
+      [w.p1, -2],
+      [dispatch, 2],
+      [dispatch, -2],
+      [w.p1, 2],
+    ])
+  })
+
+  it('a stocktake freezes the balances of the warehouse (or zone), and posting writes one adjustment per difference', async () => {
+    const w = await site()
+    const zone = await post('Zone', { WarehouseId: w.warehouseId, Title: 'Cold room' })
+    const cold = await post('Place', { WarehouseId: w.warehouseId, ZoneId: zone, Title: 'C-01' })
+    await stock(w, w.soap, w.p1, 5)
+    await stock(w, w.scarf, w.p2, 2, 3)
+    await stock(w, w.scarf, cold, 6)
+    const id = await post('Inventory', { Title: 'Monthly count', WarehouseId: w.warehouseId })
+    await ok('Inventory', id, 'start')
+    const lines = (await get('Inventory', id)).Lines
+    expect(lines.map((l) => [l.ProductId, l.PlaceId, l.OwnerId, l.ProductNum, l.Counted])).toEqual([
+      [w.soap, w.p1, 0, 5, -1],
+      [w.scarf, w.p2, 3, 2, -1],
+      [w.scarf, cold, 0, 6, -1],
+    ])
+    expect(await refused('Inventory', id, 'submitCounts', { Counts: [{ LineId: lines[0]!.Id, Counted: 3 }] })).toBe('Give a count for every line of this stocktake')
+    await ok('Inventory', id, 'submitCounts', { Counts: lines.map((l, i) => ({ LineId: l.Id, Counted: [3, 2, 7][i] })) })
+    const posted = await ok('Inventory', id, 'post')
+    expect(posted.PostTime).toBeGreaterThan(0)
+    expect(await balance(w.soap, w.p1)).toEqual({ OnHand: 3, Reserved: 0 })
+    expect(await balance(w.scarf, w.p2, 3)).toEqual({ OnHand: 2, Reserved: 0 })
+    expect(await balance(w.scarf, cold)).toEqual({ OnHand: 7, Reserved: 0 })
+    expect((await ledgerOf('Inventory', id)).map((r) => [r.PlaceId, r.Qty, r.Balance])).toEqual([
+      [w.p1, -2, 3],
+      [cold, 1, 7],
+    ])
+
+    // A stocktake of one zone counts only its places.
+    const zoned = await post('Inventory', { Title: 'Cold room count', WarehouseId: w.warehouseId, ZoneId: zone })
+    await ok('Inventory', zoned, 'start')
+    expect((await get('Inventory', zoned)).Lines.map((l) => l.PlaceId)).toEqual([cold])
+  })
+
+  it('an ownership transfer moves title at the same place: approved by someone other than the submitter, only with the stock there', async () => {
+    const w = await site()
+    // Stock of shop 1 arrives through an Entry.
+    const entry = await post('Entry', { Title: 'Shop 1 inbound', WarehouseId: w.warehouseId, OwnerId: 1, Lines: [{ ProductId: w.soap, ProductNum: 5 }] })
+    const entryLine = (await get('Entry', entry)).Lines[0]!.Id
+    for (const [event, data] of [
+      ['submit', {}],
+      ['arrive', {}],
+      ['receiveLine', { LineId: entryLine, Qty: 5 }],
+      ['finishReceiving', {}],
+      ['startPutaway', {}],
+      ['putLine', { LineId: entryLine, PlaceId: w.p1, Qty: 5 }],
+      ['completePutaway', {}],
+    ] as const)
+      await ok('Entry', entry, event, data)
+    expect(await balance(w.soap, w.p1, 1)).toEqual({ OnHand: 5, Reserved: 0 })
+
+    const id = await post('Ownership', { Title: 'Shop 1 sells to shop 2', WarehouseId: w.warehouseId, OwnerId: 1, ToOwnerId: 2, Lines: [{ ProductId: w.soap, ProductNum: 3, PlaceId: w.p1 }] }, worker)
+    await ok('Ownership', id, 'submit', {}, worker)
+    expect(await refused('Ownership', id, 'approve', {}, worker)).toBe('Someone other than the person who submitted it must approve')
+    await ok('Ownership', id, 'reject', { Reason: 'Wrong quantity' })
+    expect(await get('Ownership', id)).toMatchObject({ State: 'Draft', RejectReason: 'Wrong quantity' })
+    await ok('Ownership', id, 'submit', {}, worker)
+    expect(await get('Ownership', id)).toMatchObject({ State: 'Submitted', RejectReason: '' })
+    const done = await ok('Ownership', id, 'approve')
+    expect(done.State).toBe('Done')
+    expect(await balance(w.soap, w.p1, 1)).toEqual({ OnHand: 2, Reserved: 0 })
+    expect(await balance(w.soap, w.p1, 2)).toEqual({ OnHand: 3, Reserved: 0 })
+    expect((await ledgerOf('Ownership', id)).map((r) => [r.OwnerId, r.PlaceId, r.Qty])).toEqual([
+      [1, w.p1, -3],
+      [2, w.p1, 3],
+    ])
+
+    // More than the giving shop holds there: refused, naming the product.
+    const tooMuch = await post('Ownership', { WarehouseId: w.warehouseId, OwnerId: 1, ToOwnerId: 2, Lines: [{ ProductId: w.soap, ProductNum: 3, PlaceId: w.p1 }] }, worker)
+    await ok('Ownership', tooMuch, 'submit', {}, worker)
+    expect(await refused('Ownership', tooMuch, 'approve')).toBe(`Not enough stock available for: ${w.soapName}`)
+  })
+
+  it('a document is edited only in Draft: its lines are replaced there, and outside it the edit is refused with 409', async () => {
+    const w = await site()
+    const id = await post('Entry', { WarehouseId: w.warehouseId, Lines: [{ ProductId: w.soap, ProductNum: 1 }] })
+    const draft = await get('Entry', id)
+    const edited = await call<{ Version: number }>('/Api/Entry/Update', {
+      body: { Id: id, Version: draft.Version, Title: 'Two products', Lines: [{ ProductId: w.soap, ProductNum: 2 }, { ProductId: w.scarf, ProductNum: 5 }] },
+    })
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+    expect((await get('Entry', id)).Lines.map((l) => [l.ProductId, l.ProductNum])).toEqual([
+      [w.soap, 2],
+      [w.scarf, 5],
+    ])
+    await ok('Entry', id, 'submit')
+    const submitted = await get('Entry', id)
+    const res = await call('/Api/Entry/Update', { body: { Id: id, Version: submitted.Version, Title: 'Too late', Lines: [{ ProductId: w.soap, ProductNum: 9 }] } })
+    expect(res.status).toBe(409)
+    expect(await get('Entry', id)).toMatchObject({ Title: 'Two products', Version: submitted.Version, Lines: [expect.objectContaining({ ProductNum: 2 }), expect.objectContaining({ ProductNum: 5 })] })
+  })
+
+  it('a document cannot leave Draft naming a product or warehouse that does not exist', async () => {
+    const w = await site()
+    const id = await post('Delivery', { WarehouseId: w.warehouseId, Lines: [{ ProductId: 999_999, ProductNum: 1 }] })
+    expect(await refused('Delivery', id, 'submit')).toBe('These products do not exist: #999999')
+    const gone = await post('Entry', { WarehouseId: 999_999, Lines: [{ ProductId: w.soap, ProductNum: 1 }] })
+    expect(await refused('Entry', gone, 'submit')).toBe('Choose a warehouse that exists')
+  })
+
+  it('after all of it, the balances equal a rebuild from the ledger', async () => {
+    expect(await rebuildDifferences(s.db)).toEqual([])
+  })
+})

@@ -88,3 +88,56 @@ test('customer lifecycle: the owner releases a customer to the high seas with a 
   expect(adminProblems).toEqual([])
   await adminContext.close()
 })
+
+test('delivery lines: written in the New form, shown as a table on the detail; once submitted the delivery is no longer editable', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  const problems = watchProblems(page)
+  await login(page)
+  const headers = { user: await sessionToken(page) }
+  const stamp = Date.now().toString(36)
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const res = await request.post(path, { headers, data })
+    expect(res.ok()).toBe(true)
+    return (await res.json()).Data.Id as number
+  }
+  const warehouse = `Lines warehouse ${stamp}`
+  await post('/Api/Warehouse/Post', { Title: warehouse, Code: `LW${stamp}` })
+  const products = [`Thermos ${stamp}`, `Kettle ${stamp}`]
+  for (const [i, name] of products.entries()) await post('/Api/Product/Post', { Name: name, BarCode: `69${stamp}${i}` })
+
+  await page.goto('/delivery/list')
+  await page.getByTestId('list-new').click()
+  const form = page.getByTestId('resource-form')
+  await form.locator('[data-field="Title"] input').fill(`Two lines ${stamp}`)
+  // Pick from a reference select: open it, search, choose.
+  const choose = async (combobox: ReturnType<Page['locator']>, name: string) => {
+    await combobox.click()
+    await page.getByRole('textbox', { name: 'Search' }).fill(name)
+    await page.getByRole('option', { name }).click()
+  }
+  await choose(form.locator('[data-field="WarehouseId"] [role="combobox"]'), warehouse)
+  const editor = form.getByTestId('lines-editor')
+  for (const [i, name] of products.entries()) {
+    await editor.getByTestId('lines-add').click()
+    const row = editor.getByTestId('lines-row').nth(i)
+    await choose(row.locator('[data-column="ProductId"] [role="combobox"]'), name)
+    await row.locator('[data-column="ProductNum"] input').fill(String(i + 2))
+  }
+  await expect(editor.getByTestId('lines-row')).toHaveCount(2)
+  await page.getByTestId('form-submit').click()
+
+  // Saved: the detail opens with its lines as a table, named by product.
+  const detail = page.getByTestId('resource-detail')
+  const table = detail.locator('[data-field="Lines"]').getByTestId('document-lines')
+  await expect(table.getByTestId('document-line')).toHaveCount(2)
+  for (const name of products) await expect(table).toContainText(name)
+  await expect(detail.locator('[data-field="Lines"]')).not.toContainText('[object Object]')
+  const panel = detail.getByTestId('lifecycle-panel')
+  await expect(panel.getByTestId('state-badge')).toHaveText('Draft')
+  await expect(detail.getByTestId('detail-edit')).toBeVisible()
+
+  await panel.getByTestId('action-submit').click()
+  await expect(panel.getByTestId('state-badge')).not.toHaveText('Draft')
+  await expect(detail.getByTestId('detail-edit')).toHaveCount(0)
+  expect(problems).toEqual([])
+})

@@ -107,6 +107,20 @@ export const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   BankNo: /*i18n*/ { id: 'field.BankNo', message: 'Bank account' },
   BankAmount: /*i18n*/ { id: 'field.BankAmount', message: 'Bank balance' },
   ParentId: /*i18n*/ { id: 'field.ParentId', message: 'Parent department' },
+  // Document lines (the line tables of Entry, Delivery, Inventory, Ownership …)
+  ProductId: /*i18n*/ { id: 'field.ProductId', message: 'Product' },
+  ProductName: /*i18n*/ { id: 'field.ProductName', message: 'Product' },
+  BarCode: /*i18n*/ { id: 'field.BarCode', message: 'Barcode' },
+  Spec: /*i18n*/ { id: 'field.Spec', message: 'Specification' },
+  ProductNum: /*i18n*/ { id: 'field.ProductNum', message: 'Quantity' },
+  PlaceId: /*i18n*/ { id: 'field.PlaceId', message: 'Place' },
+  AlreadyNum: /*i18n*/ { id: 'field.AlreadyNum', message: 'Received' },
+  BadNum: /*i18n*/ { id: 'field.BadNum', message: 'Damaged' },
+  PutNum: /*i18n*/ { id: 'field.PutNum', message: 'Put away' },
+  ShortNum: /*i18n*/ { id: 'field.ShortNum', message: 'Short' },
+  PickNum: /*i18n*/ { id: 'field.PickNum', message: 'Picked' },
+  PackNum: /*i18n*/ { id: 'field.PackNum', message: 'Packed' },
+  Counted: /*i18n*/ { id: 'field.Counted', message: 'Counted' },
 }
 
 /** Moments a record keeps (Unix seconds), shown with their time; calendar dates use the `date` widget. */

@@ -355,7 +355,7 @@ export const deliveryResource = defineResource({
   keyword: ['Title', 'OutOrderId', 'Name', 'Phone', 'ExpressNo'],
   scope: docScope,
   options: { State: DELIVERY_STATES },
-  references: docReferences,
+  references: { ...docReferences, OrderId: 'Order' },
   widgets: { Remark: 'textarea', ShipTime: 'date', SignTime: 'date' },
   labels: { ...DOC_LABELS, Name: /*i18n*/ { id: 'field.Delivery.Name', message: 'Consignee' } },
   form: [['Title', 'WarehouseId'], ['OwnerId', 'OutOrderId', 'OrderId'], ['Name', 'Phone'], ['ToCountry', 'City', 'Zip'], ['Address'], ['ExpressType'], ['Lines'], ['Remark'], ['Score']],

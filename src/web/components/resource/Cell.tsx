@@ -5,7 +5,9 @@ import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { fieldOptions, TIMESTAMP_FIELDS } from '../../../shared/resources/labels.ts'
 import { useFormat } from '../../lib/format.ts'
 import { StateBadge } from '../../features/lifecycle/StateBadge.tsx'
+import { DocumentLines } from './DocumentLines.tsx'
 import { fieldWidget } from './field-meta.ts'
+import { isLineList } from './lines.ts'
 import { cacheName, selectQuery } from './resource-api.ts'
 
 /** One value of a record as lists and details show it: labels for enums, formatted money and dates. */
@@ -37,6 +39,7 @@ export function CellValue({ def, field, value }: { def: ResourceDef; field: stri
       </span>
     )
   }
+  if (isLineList(value)) return <DocumentLines def={def} lines={value} />
   if (Array.isArray(value)) return <>{value.join(', ')}</>
   if (typeof value === 'number') return <span className="tabular-nums">{fmt.number(value)}</span>
   if (widget === 'richtext') return <>{String(value).replace(/<[^>]*>/g, ' ').slice(0, 120)}</>

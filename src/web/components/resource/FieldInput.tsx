@@ -66,7 +66,7 @@ export function FieldInput(props: FieldInputProps) {
   }
 }
 
-type Aria = Pick<FieldInputProps, 'id' | 'aria-invalid' | 'aria-required' | 'aria-describedby'>
+type Aria = Pick<FieldInputProps, 'id' | 'aria-invalid' | 'aria-required' | 'aria-describedby'> & { 'aria-label'?: string }
 
 /** Unix seconds ↔ the local calendar day of `<input type=date>`. */
 function toDateInput(s: number | undefined) {
@@ -81,7 +81,7 @@ function fromDateInput(v: string) {
 }
 
 /** Money is typed in units with two decimals and stored in hundredths. */
-function MoneyInput({ value, onChange, onBlur, ...aria }: Aria & { value: number | undefined; onChange(v: unknown): void; onBlur?(): void }) {
+export function MoneyInput({ value, onChange, onBlur, ...aria }: Aria & { value: number | undefined; onChange(v: unknown): void; onBlur?(): void }) {
   const [text, setText] = useState(value === undefined || value === null ? '' : (value / 100).toFixed(2))
   return (
     <Input
@@ -123,12 +123,21 @@ export function ReferenceSelect({
   onChange,
   allowRoot = false,
   placeholder,
+  filter,
   ...aria
-}: Aria & { resource: string; value: number | undefined; onChange(v: number | undefined): void; allowRoot?: boolean; placeholder?: string }) {
+}: Aria & {
+  resource: string
+  value: number | undefined
+  onChange(v: number | undefined): void
+  allowRoot?: boolean
+  placeholder?: string
+  /** Narrows the choice (`{ WarehouseId }` for places); names the resource's filters. */
+  filter?: Readonly<Record<string, string | number>>
+}) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const [term, setTerm] = useState('')
-  const options = useQuery({ ...selectQuery(resource, term), enabled: open || !!value })
+  const options = useQuery({ ...selectQuery(resource, term, 100, filter), enabled: open || !!value })
   const chosen = options.data?.find((o) => o.Id === value)
   return (
     <Popover open={open} onOpenChange={setOpen}>

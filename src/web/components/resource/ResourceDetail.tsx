@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronLeft, ChevronRight, Loader2, Pencil } from 'lucide-react'
+import { isEditable } from '../../../../machines/define.ts'
 import { LIFECYCLE_BY_DOC } from '../../../../machines/index.ts'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { fieldLabel } from '../../../shared/resources/labels.ts'
 import { LifecyclePanel } from '../../features/lifecycle/LifecyclePanel.tsx'
 import { Button } from '../ui/button.tsx'
 import { CellValue } from './Cell.tsx'
+import { isLineList } from './lines.ts'
 import { detailQuery, type Row } from './resource-api.ts'
 
 const TRAILER = ['Status', 'Score', 'CreateTime', 'UpdateTime', 'Version']
@@ -53,6 +55,8 @@ export function ResourceDetail({
   const fields = [...new Set([...def.columns, ...Object.keys(def.fields), ...TRAILER])]
   const data = record.data
   const lifecycle = LIFECYCLE_BY_DOC[def.name]
+  // A document past its editable states refuses updates (409): no Edit to offer.
+  const editable = !lifecycle || !data || isEditable(lifecycle.machine, String(data.State ?? ''))
   return (
     <div className="flex flex-col gap-4" data-testid="resource-detail">
       {record.isPending ? (
@@ -71,6 +75,16 @@ export function ResourceDetail({
               .filter((f) => f in data)
               .map((f) => {
                 const label = fieldLabel(def, f)
+                // Lines take the full width under their label.
+                if (isLineList(data[f]))
+                  return (
+                    <div key={f} className="col-span-2 flex flex-col gap-1" data-field={f}>
+                      <dt className="text-neutral-500">{label ? i18n._(label) : f}</dt>
+                      <dd className="min-w-0">
+                        <CellValue def={def} field={f} value={data[f]} />
+                      </dd>
+                    </div>
+                  )
                 return (
                   <div key={f} className="contents" data-field={f}>
                     <dt className="text-neutral-500">{label ? i18n._(label) : f}</dt>
@@ -93,7 +107,7 @@ export function ResourceDetail({
           </Button>
         </div>
         {actions && data ? actions(data) : null}
-        {onEdit && data ? (
+        {onEdit && data && editable ? (
           <Button size="sm" onClick={onEdit} data-testid="detail-edit">
             <Pencil className="size-4" aria-hidden />
             <Trans>Edit</Trans>

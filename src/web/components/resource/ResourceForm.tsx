@@ -14,6 +14,8 @@ import { Alert } from '../ui/alert.tsx'
 import { Button } from '../ui/button.tsx'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../ui/form.tsx'
 import { FieldInput } from './FieldInput.tsx'
+import { LinesEditor } from './LinesEditor.tsx'
+import { lineSchemaOf } from './lines.ts'
 import { fieldWidget, formRows, initialValues, isRequiredField } from './field-meta.ts'
 import { cacheName, resourceKeys, saveRecord, type Row } from './resource-api.ts'
 
@@ -49,6 +51,8 @@ export function ResourceForm({
   const { errors, isSubmitted, isSubmitting, dirtyFields } = form.formState
   const summary = failure ?? (isSubmitted ? formSummary(errors) : undefined)
   const fields = Object.keys(def.fields)
+  // A document's lines pick places of its own warehouse.
+  const warehouseId = 'WarehouseId' in def.fields ? form.watch('WarehouseId') : undefined
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null)
@@ -82,6 +86,7 @@ export function ResourceForm({
             {rowFields.map((name) => {
               const widget = fieldWidget(def, name)
               const label = fieldLabel(def, name)
+              const lineItem = lineSchemaOf(def, name)
               return (
                 <FormField
                   key={name}
@@ -91,7 +96,18 @@ export function ResourceForm({
                     <FormItem required={isRequiredField(def, name)} data-field={name}>
                       <FormLabel>{label ? i18n._(label) : name}</FormLabel>
                       <FormControl>
-                        <FieldInput def={def} field={name} widget={widget} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={!!row && !!def.immutable?.includes(name)} />
+                        {lineItem ? (
+                          <LinesEditor
+                            def={def}
+                            item={lineItem}
+                            value={field.value}
+                            onChange={field.onChange}
+                            errors={Array.isArray(errors[name]) ? (errors[name] as unknown as Parameters<typeof LinesEditor>[0]['errors']) : undefined}
+                            filter={typeof warehouseId === 'number' && warehouseId > 0 ? { WarehouseId: warehouseId } : undefined}
+                          />
+                        ) : (
+                          <FieldInput def={def} field={name} widget={widget} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={!!row && !!def.immutable?.includes(name)} />
+                        )}
                       </FormControl>
                       <FormMessage />
                     </FormItem>

@@ -72,10 +72,10 @@ export interface Option {
   Name: string
 }
 
-/** Id / label pairs of a referenced resource (`Agent`, or a family: `Catalog/help`), searched on the server. */
-export function selectQuery(name: string, value: string, size = 100) {
+/** Id / label pairs of a referenced resource (`Agent`, or a family: `Catalog/help`), searched on the server (and narrowed by its filters). */
+export function selectQuery(name: string, value: string, size = 100, filter?: Readonly<Record<string, string | number>>) {
   const [resource, suffix] = name.split('/')
-  const query = { Size: size, ...(value ? { Value: value } : {}) }
+  const query = { Size: size, ...filter, ...(value ? { Value: value } : {}) }
   return queryOptions({
     queryKey: resourceKeys.select(name, query),
     queryFn: async ({ signal }) => (await ok(api<Option[]>(`/Api/${resource}/Select${suffix ? `/${suffix}` : ''}`, { query, signal }))).Data ?? [],

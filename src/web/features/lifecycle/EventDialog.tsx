@@ -31,7 +31,8 @@ export function EventDialog({ def, lifecycle, row, event, onClose }: { def: Reso
   const queryClient = useQueryClient()
   const schema = lifecycle.events[event]!.data!
   const lines = Array.isArray(row.Lines) ? (row.Lines as Record<string, unknown>[]) : undefined
-  const fields = useMemo(() => payloadFields(schema, { hasLines: !!lines, references: def.references }), [schema, lines, def])
+  const warehouseId = typeof row.WarehouseId === 'number' && row.WarehouseId > 0 ? row.WarehouseId : undefined
+  const fields = useMemo(() => payloadFields(schema, { hasLines: !!lines, references: def.references, warehouseId }), [schema, lines, def, warehouseId])
   const form = useForm<Values>({ resolver: schemaResolver(schema as unknown as z.ZodType<Values, Values>), defaultValues: payloadDefaults(schema) })
   const [failure, setFailure] = useState<string | null>(null)
   const { errors, isSubmitted, isSubmitting } = form.formState

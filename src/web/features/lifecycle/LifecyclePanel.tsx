@@ -4,6 +4,7 @@ import { Loader2 } from 'lucide-react'
 import type { Lifecycle } from '../../../../machines/define.ts'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { cacheName, type Row } from '../../components/resource/resource-api.ts'
+import { isLineList } from '../../components/resource/lines.ts'
 import { LifecycleActions } from './LifecycleActions.tsx'
 import { LifecycleStepper } from './LifecycleStepper.tsx'
 import { StateBadge } from './StateBadge.tsx'
@@ -39,7 +40,7 @@ export function LifecyclePanel({ def, lifecycle, row }: { def: ResourceDef; life
             <Trans>The history could not be loaded.</Trans>
           </p>
         ) : (
-          <Timeline def={def} doc={lifecycle.doc} rows={timeline.data} />
+          <Timeline def={def} doc={lifecycle.doc} rows={timeline.data} lines={isLineList(row.Lines) ? row.Lines : []} />
         )}
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { ReferenceSelect } from '../../components/resource/FieldInput.tsx'
+import { lineName } from '../../components/resource/lines.ts'
 import { fieldClass, Input, NativeSelect } from '../../components/ui/input.tsx'
 import { cn } from '../../lib/cn.ts'
 import type { PayloadField } from './payload-fields.ts'
@@ -16,8 +17,6 @@ export interface PayloadInputProps extends Aria {
   lines?: readonly Record<string, unknown>[]
 }
 
-/** What a line is called in a picker: the first of these it has, after its number. */
-const LINE_NAMES = ['Name', 'ProductName', 'SkuName', 'GoodsName', 'Title', 'Sku']
 
 /** The control of one payload field (see payload-fields.ts for how the kind is chosen). */
 export function PayloadInput({ field, value, onChange, onBlur, lines = [], ...aria }: PayloadInputProps) {
@@ -29,16 +28,18 @@ export function PayloadInput({ field, value, onChange, onBlur, lines = [], ...ar
     case 'number':
       return <Input {...aria} type="number" inputMode="decimal" value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(num(e.target.value))} onBlur={onBlur} />
     case 'reference':
-      return <ReferenceSelect {...aria} resource={field.resource!} value={value as number | undefined} onChange={onChange} />
+      return <ReferenceSelect {...aria} resource={field.resource!} filter={field.filter} value={value as number | undefined} onChange={onChange} />
     case 'line':
       return (
         <NativeSelect {...aria} value={value === undefined ? '' : String(value)} onChange={(e) => onChange(num(e.target.value))} onBlur={onBlur}>
           <option value="">{t`Please choose`}</option>
           {lines.map((l) => {
-            const name = LINE_NAMES.map((k) => l[k]).find((v) => typeof v === 'string' && v)
+            // By product; a product on two lines also says which line.
+            const name = lineName(l)
+            const twice = lines.filter((o) => lineName(o) === name).length > 1
             return (
               <option key={String(l.Id)} value={String(l.Id)}>
-                #{String(l.Id)} {name ? String(name) : ''}
+                {twice ? `${name} (#${String(l.Id)})` : name}
               </option>
             )
           })}

@@ -3,13 +3,16 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowRight, Clock } from 'lucide-react'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
+import { FIELD_LABELS } from '../../../shared/resources/labels.ts'
 import { useFormat } from '../../lib/format.ts'
 import { CellValue, ReferenceName } from '../../components/resource/Cell.tsx'
+import { DocumentLines } from '../../components/resource/DocumentLines.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { formatDuration } from './duration.ts'
 import { eventLabel, payloadLabel, stateLabel } from './labels.ts'
 import type { TimelineRow } from './lifecycle-api.ts'
-import { AGENT_FIELDS } from './payload-fields.ts'
+import { isLineList, lineName, type Line } from '../../components/resource/lines.ts'
+import { payloadReference } from './payload-fields.ts'
 import { useNow } from './use-now.ts'
 
 /** How many of the newest rows show before "Show all". */
@@ -23,7 +26,7 @@ const FIRST_ROWS = 5
  * stands, and the answer then sits right under the stepper instead of below a long history (a
  * picking document gathers a row per line). The stepper above already tells the road in order.
  */
-export function Timeline({ def, doc, rows }: { def: ResourceDef; doc: string; rows: readonly TimelineRow[] }) {
+export function Timeline({ def, doc, rows, lines = [] }: { def: ResourceDef; doc: string; rows: readonly TimelineRow[]; lines?: readonly Line[] }) {
   const [all, setAll] = useState(false)
   const newestFirst = [...rows].reverse()
   const shown = all ? newestFirst : newestFirst.slice(0, FIRST_ROWS)
@@ -37,7 +40,7 @@ export function Timeline({ def, doc, rows }: { def: ResourceDef; doc: string; ro
     <div className="flex flex-col gap-2">
       <ol className="relative flex flex-col gap-3 border-l border-neutral-200 pl-4" data-testid="timeline">
         {shown.map((r, i) => (
-          <TimelineItem key={r.Id} def={def} doc={doc} row={r} until={i === 0 ? undefined : newestFirst[i - 1]!.CreateTime} />
+          <TimelineItem key={r.Id} def={def} doc={doc} row={r} lines={lines} until={i === 0 ? undefined : newestFirst[i - 1]!.CreateTime} />
         ))}
       </ol>
       {newestFirst.length > FIRST_ROWS ? (
@@ -49,7 +52,7 @@ export function Timeline({ def, doc, rows }: { def: ResourceDef; doc: string; ro
   )
 }
 
-function TimelineItem({ def, doc, row, until }: { def: ResourceDef; doc: string; row: TimelineRow; until?: number }) {
+function TimelineItem({ def, doc, row, lines, until }: { def: ResourceDef; doc: string; row: TimelineRow; lines: readonly Line[]; until?: number }) {
   const { i18n } = useLinguiCore()
   const { t } = useLingui()
   const fmt = useFormat()
@@ -58,7 +61,7 @@ function TimelineItem({ def, doc, row, until }: { def: ResourceDef; doc: string;
   const to = stateLabel(def, row.To)
   // Empty values and unset references (0) say nothing.
   const payload = Object.entries(row.Data ?? {}).filter(
-    ([k, v]) => v !== '' && v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0) && !(v === 0 && (AGENT_FIELDS.has(k) || def.references?.[k])),
+    ([k, v]) => v !== '' && v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0) && !(v === 0 && payloadReference(k, def.references)),
   )
   const created = row.Event === 'create'
   return (
@@ -87,17 +90,17 @@ function TimelineItem({ def, doc, row, until }: { def: ResourceDef; doc: string;
           <summary className="cursor-pointer text-neutral-500 select-none hover:text-neutral-800">
             <Trans>Values at creation</Trans>
           </summary>
-          <Payload def={def} entries={payload} />
+          <Payload def={def} entries={payload} lines={lines} />
         </details>
       ) : payload.length > 0 ? (
-        <Payload def={def} entries={payload} />
+        <Payload def={def} entries={payload} lines={lines} />
       ) : null}
     </li>
   )
 }
 
-/** The event's data as label: value (Reason, the new owner …). */
-function Payload({ def, entries }: { def: ResourceDef; entries: [string, unknown][] }) {
+/** The event's data as label: value (Reason, the new owner …); ids by name (the line's product, the place, the person). */
+function Payload({ def, entries, lines }: { def: ResourceDef; entries: [string, unknown][]; lines: readonly Line[] }) {
   const { i18n } = useLinguiCore()
   return (
     <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 rounded-md bg-neutral-50 px-2 py-1.5 text-xs" data-testid="timeline-payload">
@@ -107,8 +110,14 @@ function Payload({ def, entries }: { def: ResourceDef; entries: [string, unknown
           <div key={k} className="contents">
             <dt className="text-neutral-500">{label ? i18n._(label) : k}:</dt>
             <dd className="min-w-0 break-words whitespace-pre-wrap">
-              {AGENT_FIELDS.has(k) && typeof v === 'number' ? (
-                v ? <ReferenceName resource="Agent" id={v} /> : '—'
+              {k === 'LineId' && typeof v === 'number' ? (
+                lineName(lines.find((l) => l.Id === v), v)
+              ) : payloadReference(k, def.references) && typeof v === 'number' ? (
+                v ? <ReferenceName resource={payloadReference(k, def.references)!} id={v} /> : '—'
+              ) : isLineList(v) && v.some((x) => 'LineId' in x) ? (
+                <LineValues lines={lines} values={v} />
+              ) : isLineList(v) ? (
+                <DocumentLines def={def} lines={v} />
               ) : v !== null && typeof v === 'object' ? (
                 <code className="font-mono">{JSON.stringify(v)}</code>
               ) : (
@@ -119,6 +128,22 @@ function Payload({ def, entries }: { def: ResourceDef; entries: [string, unknown
         )
       })}
     </dl>
+  )
+}
+
+/** A list payload (a stocktake's counts): one `line: value …` per entry, the line by name. */
+function LineValues({ lines, values }: { lines: readonly Line[]; values: readonly Line[] }) {
+  const { i18n } = useLinguiCore()
+  return (
+    <ul className="flex flex-col">
+      {values.map((item, i) => (
+        <li key={i}>
+          {Object.entries(item)
+            .map(([k, x]) => (k === 'LineId' ? lineName(lines.find((l) => l.Id === x), x) : `${(FIELD_LABELS[k] && i18n._(FIELD_LABELS[k])) || k} ${String(x)}`))
+            .join(' · ')}
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { innerSchema } from '../../components/resource/field-meta.ts'
+import { LINE_REFERENCES } from '../../components/resource/lines.ts'
 
 /** How the event dialog edits one payload field. */
 export type PayloadKind = 'text' | 'textarea' | 'number' | 'reference' | 'line' | 'enum' | 'switch' | 'json'
@@ -12,10 +13,17 @@ export interface PayloadField {
   options?: readonly (string | number)[]
   /** The resource a reference is picked from (`Agent`). */
   resource?: string
+  /** Filters of that resource's Select (a place of the document's warehouse). */
+  filter?: Readonly<Record<string, number>>
 }
 
 /** Payload fields naming a member of staff, picked from the Agent select. */
 export const AGENT_FIELDS: ReadonlySet<string> = new Set(['AgentId', 'SuccessorId'])
+/** The resource a payload id names: staff, a line's conventions (`PlaceId` → Place), else the document's references. */
+export function payloadReference(name: string, references: Readonly<Record<string, string>> = {}): string | undefined {
+  return AGENT_FIELDS.has(name) ? 'Agent' : (LINE_REFERENCES[name] ?? references[name])
+}
+
 /** Free text that may run to a few sentences. */
 const LONG_TEXT = new Set(['Reason', 'Remark'])
 
@@ -24,11 +32,14 @@ const defOf = (s: z.ZodType) => (s as unknown as { def: Def }).def
 
 /**
  * The fields of an event's payload schema, each with the control that edits it. `AgentId` and
- * `SuccessorId` pick a member of staff, other ids the resource the document's definition names
- * for them; `LineId` picks one of the record's `Lines` when it has them (`hasLines`); arrays and
+ * `SuccessorId` pick a member of staff, `PlaceId` a place (of the document's warehouse), other ids
+ * the resource the document's definition names for them; `LineId` picks one of the record's `Lines` when it has them (`hasLines`); arrays and
  * objects fall back to JSON.
  */
-export function payloadFields(schema: z.ZodObject, { hasLines = false, references = {} }: { hasLines?: boolean; references?: Readonly<Record<string, string>> } = {}): PayloadField[] {
+export function payloadFields(
+  schema: z.ZodObject,
+  { hasLines = false, references = {}, warehouseId }: { hasLines?: boolean; references?: Readonly<Record<string, string>>; warehouseId?: number } = {},
+): PayloadField[] {
   return Object.entries(schema.shape).map(([name, s]) => {
     const outer = defOf(s as z.ZodType)
     const inner = defOf(innerSchema(s as z.ZodType))
@@ -39,9 +50,11 @@ export function payloadFields(schema: z.ZodObject, { hasLines = false, reference
         return field(LONG_TEXT.has(name) ? 'textarea' : 'text')
       case 'number':
       case 'int': {
-        const resource = AGENT_FIELDS.has(name) ? 'Agent' : references[name]
-        if (resource) return field('reference', { resource })
         if (name === 'LineId' && hasLines) return field('line')
+        const resource = payloadReference(name, references)
+        // Places are offered from the document's own warehouse (Place/Select filters by WarehouseId).
+        if (resource === 'Place' && warehouseId) return field('reference', { resource, filter: { WarehouseId: warehouseId } })
+        if (resource) return field('reference', { resource })
         return field('number')
       }
       case 'enum':

@@ -1,0 +1,51 @@
+import type { z } from 'zod'
+import type { ResourceDef } from '../../../shared/resources/define.ts'
+import { innerSchema } from './field-meta.ts'
+
+export type Line = Record<string, unknown>
+
+/** Ids a line names by convention, and the resource each one is picked from. */
+export const LINE_REFERENCES: Readonly<Record<string, string>> = { ProductId: 'Product', PlaceId: 'Place', OwnerId: 'Shop', WarehouseId: 'Warehouse', ZoneId: 'Zone' }
+
+/** What a line is called: the first of these it has. */
+const LINE_NAMES = ['ProductName', 'Name', 'Title', 'SkuName', 'GoodsName', 'Sku']
+
+/** Lines come first by what they are, then how many, then the progress counters in the order work happens. */
+const LINE_ORDER = ['ProductName', 'Title', 'BarCode', 'Spec', 'HsCode', 'Unit', 'Country', 'PlaceId', 'OwnerId', 'ProductNum', 'Num', 'Price', 'Weight', 'AlreadyNum', 'BadNum', 'PutNum', 'PickNum', 'PackNum', 'PackageNo', 'Counted', 'ShortNum']
+
+/** Amounts in hundredths among line fields. */
+export const LINE_MONEY: ReadonlySet<string> = new Set(['Price', 'Amount'])
+
+/** A list of records (a document's `Lines`), as opposed to a list of words (`Tags`). */
+export function isLineList(value: unknown): value is Line[] {
+  return Array.isArray(value) && value.length > 0 && value.every((v) => v !== null && typeof v === 'object' && !Array.isArray(v))
+}
+
+/** A line's name, else its number. */
+export function lineName(line: Line | undefined, id?: unknown): string {
+  const name = line ? LINE_NAMES.map((k) => line[k]).find((v) => typeof v === 'string' && v) : undefined
+  return name ? String(name) : `#${String(line?.Id ?? id ?? '')}`
+}
+
+/**
+ * The columns of a lines table: the fields the lines have, minus their own and their document's
+ * id, and minus `ProductId` when the product is named already.
+ */
+export function lineColumns(def: Pick<ResourceDef, 'name'>, lines: readonly Line[]): string[] {
+  const keys = new Set(lines.flatMap((l) => Object.keys(l)))
+  keys.delete('Id')
+  keys.delete(`${def.name}Id`)
+  if (keys.has('ProductName')) keys.delete('ProductId')
+  const rank = (k: string) => (LINE_ORDER.includes(k) ? LINE_ORDER.indexOf(k) : LINE_ORDER.length)
+  return [...keys].sort((a, b) => rank(a) - rank(b))
+}
+
+/** The item schema of a field holding a list of records (`Lines: z.array(lineSchema)`), if it is one. */
+export function lineSchemaOf(def: Pick<ResourceDef, 'fields'>, field: string): z.ZodObject | undefined {
+  const s = def.fields[field]
+  if (!s) return undefined
+  const outer = innerSchema(s as z.ZodType) as unknown as { def: { type: string; element?: z.ZodType } }
+  if (outer.def.type !== 'array' || !outer.def.element) return undefined
+  const item = innerSchema(outer.def.element) as unknown as z.ZodObject & { def: { type: string } }
+  return item.def.type === 'object' ? item : undefined
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { deliveryLifecycle } from '../../machines/delivery.ts'
+import { deliveryResource, entryResource, ownershipResource, inventoryResource } from '../../src/shared/resources/warehouse.ts'
+import { orderResource } from '../../src/shared/resources/order.ts'
+import { fieldLabel } from '../../src/shared/resources/labels.ts'
+import { isLineList, lineColumns, lineName, lineSchemaOf } from '../../src/web/components/resource/lines.ts'
+import { payloadFields, payloadReference } from '../../src/web/features/lifecycle/payload-fields.ts'
+
+const deliveryLine = { Id: 7, DeliveryId: 3, ProductId: 2, ProductName: 'Vacuum flask', BarCode: '690', Spec: 'Silver', ProductNum: 3, PickNum: 1, PackNum: 0, PackageNo: '', ShortNum: 0 }
+
+describe('document lines', () => {
+  it('tells lines from lists of words', () => {
+    expect(isLineList([deliveryLine])).toBe(true)
+    expect(isLineList(['a', 'b'])).toBe(false)
+    expect(isLineList([])).toBe(false)
+  })
+
+  it('shows a line’s own fields, named, without ids, in working order, each labelled', () => {
+    const columns = lineColumns(deliveryResource, [deliveryLine])
+    expect(columns).toEqual(['ProductName', 'BarCode', 'Spec', 'ProductNum', 'PickNum', 'PackNum', 'PackageNo', 'ShortNum'])
+    for (const c of [...columns, 'AlreadyNum', 'BadNum', 'PutNum', 'Counted', 'PlaceId']) expect(fieldLabel(entryResource, c), c).toBeDefined()
+    expect(lineName(deliveryLine)).toBe('Vacuum flask')
+    expect(lineName(undefined, 9)).toBe('#9')
+  })
+
+  it('finds the line schema of the documents written with lines', () => {
+    expect(Object.keys(lineSchemaOf(deliveryResource, 'Lines')!.shape)).toEqual(['ProductId', 'ProductNum'])
+    expect(Object.keys(lineSchemaOf(ownershipResource, 'Lines')!.shape)).toContain('PlaceId')
+    expect(lineSchemaOf(orderResource, 'Lines')).toBeDefined()
+    expect(lineSchemaOf(inventoryResource, 'Lines')).toBeUndefined()
+    expect(lineSchemaOf(deliveryResource, 'Title')).toBeUndefined()
+  })
+
+  it('names payload ids and offers places of the document’s warehouse', () => {
+    expect(payloadReference('PlaceId')).toBe('Place')
+    expect(payloadReference('SuccessorId')).toBe('Agent')
+    expect(payloadReference('Qty')).toBeUndefined()
+    const fields = payloadFields(deliveryLifecycle.events.pickLine.data!, { hasLines: true, references: deliveryResource.references, warehouseId: 4 })
+    expect(fields.map((f) => [f.name, f.kind, f.resource, f.filter])).toEqual([
+      ['LineId', 'line', undefined, undefined],
+      ['PlaceId', 'reference', 'Place', { WarehouseId: 4 }],
+      ['Qty', 'number', undefined, undefined],
+    ])
+    expect(payloadFields(z.object({ PlaceId: z.number() }))[0]).toEqual({ name: 'PlaceId', kind: 'reference', required: true, resource: 'Place' })
+  })
+})

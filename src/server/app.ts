@@ -21,6 +21,7 @@ import { registerHome } from './routes/home.ts'
 import { registerCheck } from './routes/check.ts'
 import { registerFile, UPLOAD_PATH } from './routes/file.ts'
 import { registerResources } from './resources/index.ts'
+import { registerQueue } from './routes/queue.ts'
 import { setRouteTable } from './services/api-registry.ts'
 import { createStaticHandler } from './static.ts'
 
@@ -89,6 +90,7 @@ export function createApp(deps: Deps) {
   registerCheck(app, deps)
   registerFile(app, deps)
   registerResources(app, deps)
+  registerQueue(app, deps)
 
   // The API registry is filled from this very table (services/api-registry.ts).
   setRouteTable(

@@ -57,6 +57,20 @@ export interface LifecycleServer {
   onCreate?(ctx: WriteContext & { id: number }): Promise<void> | void
 }
 
+/** How a lifecycle document is reached from outside its own routes (queues, reminders): its scope and keys. */
+export interface DocAccess {
+  spec: LifecycleServer
+  scoped: CrudParts['scoped']
+  key: CrudParts['key']
+  fetch: CrudParts['fetch']
+}
+const access = new WeakMap<Deps, Map<string, DocAccess>>()
+
+/** The lifecycle documents registered on this app, by document name. */
+export function docAccess(deps: Deps): ReadonlyMap<string, DocAccess> {
+  return access.get(deps) ?? new Map()
+}
+
 export const SYSTEM_ACTOR: Actor = { Id: 0, supervisor: true, system: true }
 
 export function actorOf(auth: AuthContext | null): Actor {
@@ -231,6 +245,8 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
     extend(app, deps, crud: CrudParts) {
       more.extend?.(app, deps, crud)
       const { db } = deps
+      if (!access.has(deps)) access.set(deps, new Map())
+      access.get(deps)!.set(doc, { spec, scoped: crud.scoped, key: crud.key, fetch: crud.fetch })
       const view = crud.key('view')
       const visible = async (auth: AuthContext, id: number) => {
         const [row] = (await db

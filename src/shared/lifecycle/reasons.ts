@@ -31,3 +31,10 @@ export const LIFECYCLE_MESSAGES = {
   notDeletable: /*i18n*/ { id: 'srv.notDeletable', message: 'The record can no longer be deleted in its current state ({state})' },
   transitionDone: /*i18n*/ { id: 'srv.transitionDone', message: 'Done' },
 } as const satisfies Record<string, MessageDescriptor>
+
+export const QUEUE_MESSAGES = {
+  heldBy: /*i18n*/ { id: 'srv.queue.heldBy', message: '{name} is already working on this item' },
+  notQueued: /*i18n*/ { id: 'srv.queue.notQueued', message: 'This record is not waiting in a work queue' },
+  claimed: /*i18n*/ { id: 'srv.queue.claimed', message: 'The item is yours' },
+  released: /*i18n*/ { id: 'srv.queue.released', message: 'The item is back in the queue' },
+} as const satisfies Record<string, MessageDescriptor>

@@ -1,0 +1,216 @@
+import { and, asc, count, eq, getTableColumns, gte, inArray, ne, sql } from 'drizzle-orm'
+import { alias, type PgColumn } from 'drizzle-orm/pg-core'
+import { z } from '@hono/zod-openapi'
+import { QUEUE_NAMES, queueSources } from '../../../machines/queues.ts'
+import { can } from '../../shared/permissions.ts'
+import { LIFECYCLE_DEFS } from '../../shared/lifecycle/labels.ts'
+import { QUEUE_MESSAGES } from '../../shared/lifecycle/reasons.ts'
+import type { AuthContext, Deps } from '../env.ts'
+import { Agent, QueueClaim } from '../db/schema/index.ts'
+import { ApiError, forbidden, notFound } from '../lib/errors.ts'
+import { translate } from '../lib/i18n.ts'
+import { docAccess, type DocAccess } from '../lifecycle/engine.ts'
+import { numberSettings } from '../services/settings.ts'
+import { now } from '../services/sessions.ts'
+import { defineRoute, envelope, errorResponses, json, requireAuth, type Router } from './define.ts'
+
+const SOURCES = queueSources()
+const DOCS = [...new Set(Object.values(SOURCES).flatMap((list) => list.map((s) => s.lifecycle.doc)))] as [string, ...string[]]
+/** A claim nobody has touched for this long lapses (Setting `Queue.ClaimIdleMinutes`). */
+const CLAIM_DEFAULTS = { 'Queue.ClaimIdleMinutes': 30 }
+
+const idleCutoff = async (deps: Deps) => now() - (await numberSettings(deps.db, CLAIM_DEFAULTS))['Queue.ClaimIdleMinutes'] * 60
+
+const QueueRow = z
+  .object({
+    Doc: z.string(),
+    Id: z.number().int(),
+    Title: z.string(),
+    State: z.string(),
+    Version: z.number().int(),
+    EnterTime: z.number().int(),
+    Age: z.number().int(),
+    WarehouseId: z.number().int(),
+    AgentId: z.number().int(),
+    AgentName: z.string(),
+    HolderId: z.number().int(),
+    HolderName: z.string(),
+    ClaimTime: z.number().int(),
+  })
+  .openapi('QueueItem')
+
+const ItemBody = z.object({ Doc: z.enum(DOCS), Id: z.number().int().positive() }).openapi('QueueItemRef')
+
+/** The queued documents of one source the caller may see: its states, its data scope, the filters. */
+function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthContext, q: { WarehouseId?: number; AgentId?: number }, cutoff: number) {
+  const table = a.spec.table
+  const cols = getTableColumns(table) as Record<string, PgColumn>
+  const def = LIFECYCLE_DEFS.find((d) => d.name === a.spec.lifecycle.doc)!
+  const owner = alias(Agent, 'owner')
+  const holder = alias(Agent, 'holder')
+  const zero = sql<number>`0`
+  const where = and(
+    inArray(table.State, states),
+    ne(table.Status, -1),
+    a.scoped(auth),
+    q.WarehouseId !== undefined ? (cols.WarehouseId ? eq(cols.WarehouseId, q.WarehouseId) : sql`false`) : undefined,
+    q.AgentId !== undefined ? (cols.AgentId ? eq(cols.AgentId, q.AgentId) : sql`false`) : undefined,
+  )
+  const live = and(eq(QueueClaim.Doc, a.spec.lifecycle.doc), eq(QueueClaim.DocId, table.Id), gte(QueueClaim.LastTime, cutoff))
+  return {
+    rows: (limit: number) =>
+      deps.db
+        .select({
+          Id: table.Id,
+          Title: sql<string>`${cols[def.label]!}::text`,
+          State: table.State,
+          Version: table.Version,
+          EnterTime: cols.UpdateTime!,
+          WarehouseId: cols.WarehouseId ?? zero,
+          AgentId: cols.AgentId ?? zero,
+          AgentName: sql<string>`coalesce(${owner.Name}, '')`,
+          HolderId: sql<number>`coalesce(${QueueClaim.AgentId}, 0)`,
+          HolderName: sql<string>`coalesce(${holder.Name}, '')`,
+          ClaimTime: sql<number>`coalesce(${QueueClaim.ClaimTime}, 0)`,
+        })
+        .from(table)
+        .leftJoin(owner, eq(owner.Id, cols.AgentId ?? zero))
+        .leftJoin(QueueClaim, live)
+        .leftJoin(holder, eq(holder.Id, QueueClaim.AgentId))
+        .where(where)
+        .orderBy(asc(cols.UpdateTime!), asc(table.Id))
+        .limit(limit),
+    count: () => deps.db.select({ n: count() }).from(table).where(where),
+  }
+}
+
+/**
+ * Work queues (API.md "Queues and reminders"): the documents whose state carries a queue's tag,
+ * oldest first, with who holds each; a worker claims an item before working on it and two
+ * workers never hold the same one.
+ */
+export function registerQueue(app: Router, deps: Deps) {
+  const sourcesFor = (auth: AuthContext, queue: string) =>
+    (SOURCES[queue] ?? []).flatMap((s) => {
+      const a = docAccess(deps).get(s.lifecycle.doc)
+      return a && can(auth.access, a.key('view')) ? [{ a, states: s.states }] : []
+    })
+
+  app.openapi(
+    defineRoute(deps, 'session', {
+      method: 'get',
+      path: '/Api/Queue/Index',
+      tags: ['Queue'],
+      summary: 'The work items of a queue the caller may see, oldest first, with their age and holder',
+      request: {
+        query: z.object({
+          Queue: z.enum(QUEUE_NAMES),
+          WarehouseId: z.coerce.number().int().positive().optional(),
+          AgentId: z.coerce.number().int().positive().optional(),
+          Index: z.coerce.number().int().min(1).default(1),
+          Size: z.coerce.number().int().min(1).max(200).default(24),
+        }),
+      },
+      responses: { 200: json(envelope(z.array(QueueRow))), ...errorResponses('session') },
+    }),
+    async (c) => {
+      const auth = requireAuth(c)
+      const q = c.req.valid('query')
+      const cutoff = await idleCutoff(deps)
+      const t = now()
+      const parts = sourcesFor(auth, q.Queue).map(({ a, states }) => ({ doc: a.spec.lifecycle.doc, query: sourceQuery(deps, a, states, auth, q, cutoff) }))
+      // Each source is paged in the database up to this page's end; the merge keeps the oldest first.
+      const [rows, counts] = await Promise.all([
+        Promise.all(parts.map(async (p) => (await p.query.rows(q.Index * q.Size)).map((r) => ({ Doc: p.doc, ...r, Age: t - Number(r.EnterTime) })))),
+        Promise.all(parts.map(async (p) => (await p.query.count())[0]?.n ?? 0)),
+      ])
+      const merged = rows
+        .flat()
+        .sort((x, y) => Number(x.EnterTime) - Number(y.EnterTime) || Number(x.Id) - Number(y.Id))
+        .slice((q.Index - 1) * q.Size, q.Index * q.Size)
+      return c.json({ Result: true, Data: merged as z.infer<typeof QueueRow>[], Count: counts.reduce((n, x) => n + x, 0) }, 200)
+    },
+  )
+
+  /** The item, visible to the caller and waiting in a queue, else 404 / 403 / 409. */
+  async function queuedItem(auth: AuthContext, doc: string, id: number) {
+    const a = docAccess(deps).get(doc)
+    if (!a) throw notFound()
+    if (!can(auth.access, a.key('update'))) throw forbidden()
+    const table = a.spec.table
+    const [row] = await deps.db
+      .select({ State: table.State })
+      .from(table)
+      .where(and(eq(table.Id, id), ne(table.Status, -1), a.scoped(auth)))
+    if (!row) throw notFound()
+    const queued = Object.values(SOURCES).some((list) => list.some((s) => s.lifecycle.doc === doc && s.states.includes(String(row.State))))
+    if (!queued) throw new ApiError(409, QUEUE_MESSAGES.notQueued)
+    return a
+  }
+
+  app.openapi(
+    defineRoute(deps, 'session', {
+      method: 'post',
+      path: '/Api/Queue/Claim',
+      tags: ['Queue'],
+      summary: 'Take a work item; refused with 409 while someone else holds it (claims lapse when idle)',
+      request: { body: { content: { 'application/json': { schema: ItemBody } }, required: true } },
+      responses: { 200: json(envelope(z.object({ Doc: z.string(), Id: z.number().int(), HolderId: z.number().int() }))), 409: json(envelope(z.null()), 'Held by someone else'), ...errorResponses('session') },
+    }),
+    async (c) => {
+      const auth = requireAuth(c)
+      const { Doc, Id } = c.req.valid('json')
+      await queuedItem(auth, Doc, Id)
+      const t = now()
+      const cutoff = await idleCutoff(deps)
+      // One statement decides: a free or lapsed item becomes mine, my own claim is refreshed, anyone else's stands.
+      const [mine] = await deps.db
+        .insert(QueueClaim)
+        .values({ Doc, DocId: Id, AgentId: auth.agentId, ClaimTime: t, LastTime: t })
+        .onConflictDoUpdate({
+          target: [QueueClaim.Doc, QueueClaim.DocId],
+          set: {
+            AgentId: auth.agentId,
+            LastTime: t,
+            ClaimTime: sql`case when ${QueueClaim.AgentId} = ${auth.agentId} then ${QueueClaim.ClaimTime} else ${t} end`,
+          },
+          setWhere: sql`${QueueClaim.AgentId} = ${auth.agentId} or ${QueueClaim.LastTime} < ${cutoff}`,
+        })
+        .returning({ AgentId: QueueClaim.AgentId })
+      if (!mine) {
+        const [held] = await deps.db
+          .select({ Name: Agent.Name })
+          .from(QueueClaim)
+          .innerJoin(Agent, eq(Agent.Id, QueueClaim.AgentId))
+          .where(and(eq(QueueClaim.Doc, Doc), eq(QueueClaim.DocId, Id)))
+        throw new ApiError(409, QUEUE_MESSAGES.heldBy, { name: held?.Name ?? '' })
+      }
+      return c.json({ Result: true, Data: { Doc, Id, HolderId: auth.agentId }, Message: translate(c.var.lang, QUEUE_MESSAGES.claimed) }, 200)
+    },
+  )
+
+  app.openapi(
+    defineRoute(deps, 'session', {
+      method: 'post',
+      path: '/Api/Queue/Release',
+      tags: ['Queue'],
+      summary: 'Give a work item back (a supervisor may free another’s)',
+      request: { body: { content: { 'application/json': { schema: ItemBody } }, required: true } },
+      responses: { 200: json(envelope(z.null())), ...errorResponses('session') },
+    }),
+    async (c) => {
+      const auth = requireAuth(c)
+      const { Doc, Id } = c.req.valid('json')
+      const a = docAccess(deps).get(Doc)
+      if (!a || !can(auth.access, a.key('update'))) throw forbidden()
+      const supervisor = auth.scope !== 'own'
+      const rows = await deps.db
+        .delete(QueueClaim)
+        .where(and(eq(QueueClaim.Doc, Doc), eq(QueueClaim.DocId, Id), supervisor ? undefined : eq(QueueClaim.AgentId, auth.agentId)))
+        .returning({ Id: QueueClaim.Id })
+      if (!rows.length) throw notFound()
+      return c.json({ Result: true, Data: null, Message: translate(c.var.lang, QUEUE_MESSAGES.released) }, 200)
+    },
+  )
+}
+

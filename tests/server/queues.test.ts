@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { QueueClaim } from '../../src/server/db/schema/index.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
@@ -47,6 +48,17 @@ describeDb(`work queues (${DB_KIND})`, () => {
     expect((await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Client', Id: id } })).status).toBe(200) // refreshing one's own claim
     expect((await as(admin)('/Api/Queue/Release', { body: { Doc: 'Client', Id: id } })).status).toBe(200)
     expect((await as(supervisor)('/Api/Queue/Claim', { body: { Doc: 'Client', Id: id } })).status).toBe(200)
+  })
+
+  it('a bad body, no session or no permission to work the document is refused, and nothing is held', async () => {
+    const id = await newClient(sales)
+    expect((await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Nope', Id: id } })).status).toBe(400)
+    expect((await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Client' } })).status).toBe(400)
+    expect((await s.call('/Api/Queue/Claim', { body: { Doc: 'Client', Id: id } })).status).toBe(401)
+    const warehouse = await s.login(DEMO.warehouse)
+    expect((await as(warehouse)('/Api/Queue/Claim', { body: { Doc: 'Client', Id: id } })).status).toBe(403)
+    expect((await as(warehouse)('/Api/Queue/Release', { body: { Doc: 'Client', Id: id } })).status).toBe(403)
+    expect(await s.db.select().from(QueueClaim).where(eq(QueueClaim.DocId, id))).toEqual([])
   })
 
   it('an idle claim lapses; a record not waiting in a queue cannot be claimed', async () => {

@@ -26,8 +26,10 @@ async function newOwner(tx: Tx, agentId: unknown) {
 export const clientServer: LifecycleServer = {
   lifecycle: clientLifecycle,
   table: Client,
-  async load(tx, _row, actor) {
+  async load(tx, row, actor) {
     const t = Math.floor(Date.now() / 1000)
+    // Only claiming (from the high seas) reads these rules; a private customer's events need none.
+    if (row.State !== 'Public') return { facts: { owned: 0, ownedCap: 0, claimsToday: 0, dailyCap: 0, cooldownSeconds: 0, now: t } }
     const rules = await numberSettings(tx, CLIENT_POOL_DEFAULTS)
     const [[owned], [claims]] = await Promise.all([
       tx

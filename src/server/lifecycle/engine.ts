@@ -5,7 +5,7 @@ import { check, isEditable, offeredEvents, type Actor, type DocContext, type Doc
 import { can } from '../../shared/permissions.ts'
 import { GUARD_REASONS, LIFECYCLE_MESSAGES as LM } from '../../shared/lifecycle/reasons.ts'
 import { STATE_LABELS } from '../../shared/lifecycle/labels.ts'
-import type { MessageDescriptor } from '../../shared/messages.ts'
+import { M, type MessageDescriptor } from '../../shared/messages.ts'
 import type { AuthContext, Deps } from '../env.ts'
 import type { Db, Tx } from '../db/client.ts'
 import { Agent, DocEvent as Timeline } from '../db/schema/index.ts'
@@ -174,7 +174,7 @@ export async function availableActions(db: Db, spec: LifecycleServer, row: Row, 
   const context = await contextOf(spec, db, row, actor)
   return offeredEvents(spec.lifecycle, row.State).map((name) => {
     const evSpec = spec.lifecycle.events[name]!
-    if (!can(auth.access, evSpec.permission)) return { Event: name, Allowed: false, Reason: translate(lang, { id: 'srv.forbidden', message: 'You do not have permission to do this' }) }
+    if (!can(auth.access, evSpec.permission)) return { Event: name, Allowed: false, Reason: translate(lang, M.forbidden) }
     const result = check(spec.lifecycle.machine, row.State, context, { type: name, data: {}, actor })
     return result.ok ? { Event: name, Allowed: true } : { Event: name, Allowed: false, Reason: translate(lang, refusal(result), reasonValues(spec.lifecycle.doc, context, row.State)) }
   })

@@ -68,7 +68,7 @@ export interface ResourceHooks {
    */
   beforeDelete?(tx: Tx, rows: Record<string, unknown>[]): void
   /** What `Get` adds to the record (a document's lines). */
-  detail?(db: Deps['db'], row: Record<string, unknown>): Promise<Record<string, unknown>>
+  detail?(db: Deps['db'] | Tx, row: Record<string, unknown>): Promise<Record<string, unknown>>
 }
 
 /** Pieces of a resource's router its extra routes reuse. */
@@ -331,7 +331,7 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
   async function fetch(from: Deps['db'] | Tx, id: number) {
     const [row] = await selectRows(from).where(eq(table.Id, id)).limit(1)
     if (!row) return undefined
-    return hooks.detail ? { ...row, ...(await hooks.detail(from as Deps['db'], row)) } : row
+    return hooks.detail ? { ...row, ...(await hooks.detail(from, row)) } : row
   }
 
   async function createRecord(auth: AuthContext, body: Record<string, unknown>): Promise<number> {

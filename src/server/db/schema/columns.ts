@@ -1,4 +1,4 @@
-import { bigint, integer, serial } from 'drizzle-orm/pg-core'
+import { bigint, integer, numeric, serial } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 
 /** Unix seconds now, as the database sees it. */
@@ -18,3 +18,6 @@ export const recordColumns = () => ({
   UpdateTime: unixTime().notNull().default(nowSeconds),
   UpdateAgent: integer().notNull().default(0),
 })
+
+/** Weight in KG with 3 decimals (API.md), answered as a number. */
+export const kg = () => numeric({ precision: 12, scale: 3, mode: 'number' }).notNull().default(0)

@@ -1,7 +1,6 @@
-import { index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core'
-import { recordColumns, unixTime } from './columns.ts'
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { kg, recordColumns, unixTime } from './columns.ts'
 
-const kg = () => numeric({ precision: 12, scale: 3, mode: 'number' }).notNull().default(0)
 
 /** Scope columns of a finance or trade document: who made it and their department. */
 const ownedBy = () => ({

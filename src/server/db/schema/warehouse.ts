@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, bigserial, check, index, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
-import { nowSeconds, recordColumns, unixTime } from './columns.ts'
+import { type AnyPgColumn, bigserial, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
+import { kg, nowSeconds, recordColumns, unixTime } from './columns.ts'
 
-/** Weights: KG with 3 decimals (API.md), answered as numbers. */
-const kg = () => numeric({ precision: 12, scale: 3, mode: 'number' }).notNull().default(0)
 
 /** What to do with a shortfall: ask the person closing the document, always or never make a backorder. */
 export const BACKORDER_POLICIES = ['ask', 'always', 'never'] as const

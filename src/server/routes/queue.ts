@@ -1,7 +1,7 @@
-import { and, asc, count, eq, getTableColumns, gte, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, gte, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import { alias, type PgColumn } from 'drizzle-orm/pg-core'
 import { z } from '@hono/zod-openapi'
-import { QUEUE_NAMES, queueSources } from '../../../machines/queues.ts'
+import { QUEUE_NAMES, QUEUE_SLA_DEFAULTS, queueSources, slaKey, type QueueName } from '../../../machines/queues.ts'
 import { can } from '../../shared/permissions.ts'
 import { LIFECYCLE_DEFS } from '../../shared/lifecycle/labels.ts'
 import { QUEUE_MESSAGES } from '../../shared/lifecycle/reasons.ts'
@@ -21,6 +21,24 @@ const CLAIM_DEFAULTS = { 'Queue.ClaimIdleMinutes': 30 }
 
 const idleCutoff = async (deps: Deps) => now() - (await numberSettings(deps.db, CLAIM_DEFAULTS))['Queue.ClaimIdleMinutes'] * 60
 
+/** Each queue's service level in minutes (Setting `Queue.Sla.<queue>`, else the machines' default). */
+export async function queueSlaMinutes(deps: Deps): Promise<Record<QueueName, number>> {
+  const set = await numberSettings(deps.db, QUEUE_SLA_DEFAULTS)
+  return Object.fromEntries(QUEUE_NAMES.map((q) => [q, set[slaKey(q)]])) as Record<QueueName, number>
+}
+
+/**
+ * A queue may hold only part of a tagged state's documents: `about-to-lose` holds the private
+ * customers whose fall to the high seas is near, not all of them. A narrowing names the extra
+ * condition for one document type (given the time now); without one, the whole state is queued.
+ */
+type Narrowing = (deps: Deps, t: number) => Promise<SQL | undefined>
+const narrowings = new Map<string, Narrowing>()
+export function narrowQueue(queue: QueueName, doc: string, fn: Narrowing) {
+  narrowings.set(`${queue}/${doc}`, fn)
+}
+const narrowing = (deps: Deps, queue: string, doc: string, t: number) => narrowings.get(`${queue}/${doc}`)?.(deps, t) ?? Promise.resolve(undefined)
+
 const QueueRow = z
   .object({
     Doc: z.string(),
@@ -36,13 +54,27 @@ const QueueRow = z
     HolderId: z.number().int(),
     HolderName: z.string(),
     ClaimTime: z.number().int(),
+    SlaMinutes: z.number().int(),
   })
   .openapi('QueueItem')
+
+const QueueSummaryRow = z
+  .object({
+    Queue: z.enum(QUEUE_NAMES),
+    Count: z.number().int(),
+    Mine: z.number().int(),
+    Free: z.number().int(),
+    Late: z.number().int(),
+    Oldest: z.number().int(),
+    SlaMinutes: z.number().int(),
+  })
+  .openapi('QueueSummary')
+export type QueueSummary = z.infer<typeof QueueSummaryRow>
 
 const ItemBody = z.object({ Doc: z.enum(DOCS), Id: z.number().int().positive() }).openapi('QueueItemRef')
 
 /** The queued documents of one source the caller may see: its states, its data scope, the filters. */
-function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthContext, q: { WarehouseId?: number; AgentId?: number }, cutoff: number) {
+function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthContext, q: { WarehouseId?: number; AgentId?: number }, cutoff: number, narrow?: SQL) {
   const table = a.spec.table
   const cols = getTableColumns(table) as Record<string, PgColumn>
   const def = LIFECYCLE_DEFS.find((d) => d.name === a.spec.lifecycle.doc)!
@@ -55,6 +87,7 @@ function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthConte
     a.scoped(auth),
     q.WarehouseId !== undefined ? (cols.WarehouseId ? eq(cols.WarehouseId, q.WarehouseId) : sql`false`) : undefined,
     q.AgentId !== undefined ? (cols.AgentId ? eq(cols.AgentId, q.AgentId) : sql`false`) : undefined,
+    narrow,
   )
   const live = and(eq(QueueClaim.Doc, a.spec.lifecycle.doc), eq(QueueClaim.DocId, table.Id), gte(QueueClaim.LastTime, cutoff))
   return {
@@ -81,7 +114,61 @@ function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthConte
         .orderBy(asc(cols.UpdateTime!), asc(table.Id))
         .limit(limit),
     count: () => deps.db.select({ n: count() }).from(table).where(where),
+    /** Counts for the summary: all, held by the caller, free (unheld or lapsed), waiting since before `lateBefore`. */
+    summary: (lateBefore: number) =>
+      deps.db
+        .select({
+          Count: count(),
+          Mine: sql<number>`count(*) filter (where ${QueueClaim.AgentId} = ${auth.agentId})`.mapWith(Number),
+          Free: sql<number>`count(*) filter (where ${QueueClaim.Id} is null)`.mapWith(Number),
+          Late: sql<number>`count(*) filter (where ${cols.UpdateTime!} < ${lateBefore})`.mapWith(Number),
+          First: sql<number>`coalesce(min(${cols.UpdateTime!}), 0)`.mapWith(Number),
+        })
+        .from(table)
+        .leftJoin(QueueClaim, live)
+        .where(where),
   }
+}
+
+/** The queues the caller may see and the documents feeding each (`update` also needed to work them). */
+function sourcesFor(deps: Deps, auth: AuthContext, queue: string) {
+  return (SOURCES[queue] ?? []).flatMap((s) => {
+    const a = docAccess(deps).get(s.lifecycle.doc)
+    return a && can(auth.access, a.key('view')) ? [{ a, states: s.states }] : []
+  })
+}
+
+/**
+ * Every queue the caller can see, with how many items wait, how many the caller holds, how many
+ * are free, how many are past the queue's service level, and the oldest item's age (seconds).
+ * The "my work" page and the reminders read it.
+ */
+export async function queueSummary(deps: Deps, auth: AuthContext, only?: readonly QueueName[]): Promise<QueueSummary[]> {
+  const [cutoff, sla] = await Promise.all([idleCutoff(deps), queueSlaMinutes(deps)])
+  const t = now()
+  const out: QueueSummary[] = []
+  for (const queue of only ?? QUEUE_NAMES) {
+    const sources = sourcesFor(deps, auth, queue)
+    if (!sources.length) continue
+    const parts = await Promise.all(
+      sources.map(async ({ a, states }) => {
+        const narrow = await narrowing(deps, queue, a.spec.lifecycle.doc, t)
+        const [row] = await sourceQuery(deps, a, states, auth, {}, cutoff, narrow).summary(t - sla[queue] * 60)
+        return row
+      }),
+    )
+    const firsts = parts.map((p) => p?.First ?? 0).filter((x) => x > 0)
+    out.push({
+      Queue: queue,
+      Count: parts.reduce((n, p) => n + Number(p?.Count ?? 0), 0),
+      Mine: parts.reduce((n, p) => n + (p?.Mine ?? 0), 0),
+      Free: parts.reduce((n, p) => n + (p?.Free ?? 0), 0),
+      Late: parts.reduce((n, p) => n + (p?.Late ?? 0), 0),
+      Oldest: firsts.length ? t - Math.min(...firsts) : 0,
+      SlaMinutes: sla[queue],
+    })
+  }
+  return out
 }
 
 /**
@@ -90,11 +177,17 @@ function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthConte
  * workers never hold the same one.
  */
 export function registerQueue(app: Router, deps: Deps) {
-  const sourcesFor = (auth: AuthContext, queue: string) =>
-    (SOURCES[queue] ?? []).flatMap((s) => {
-      const a = docAccess(deps).get(s.lifecycle.doc)
-      return a && can(auth.access, a.key('view')) ? [{ a, states: s.states }] : []
-    })
+  app.openapi(
+    defineRoute(deps, 'session', {
+      method: 'get',
+      path: '/Api/Queue/Summary',
+      tags: ['Queue'],
+      summary: 'Every queue the caller may see: items waiting, held by the caller, free, past the service level, oldest age',
+      request: {},
+      responses: { 200: json(envelope(z.array(QueueSummaryRow))), ...errorResponses('session') },
+    }),
+    async (c) => c.json({ Result: true, Data: await queueSummary(deps, requireAuth(c)) }, 200),
+  )
 
   app.openapi(
     defineRoute(deps, 'session', {
@@ -116,12 +209,17 @@ export function registerQueue(app: Router, deps: Deps) {
     async (c) => {
       const auth = requireAuth(c)
       const q = c.req.valid('query')
-      const cutoff = await idleCutoff(deps)
+      const [cutoff, sla] = await Promise.all([idleCutoff(deps), queueSlaMinutes(deps)])
       const t = now()
-      const parts = sourcesFor(auth, q.Queue).map(({ a, states }) => ({ doc: a.spec.lifecycle.doc, query: sourceQuery(deps, a, states, auth, q, cutoff) }))
+      const parts = await Promise.all(
+        sourcesFor(deps, auth, q.Queue).map(async ({ a, states }) => {
+          const doc = a.spec.lifecycle.doc
+          return { doc, query: sourceQuery(deps, a, states, auth, q, cutoff, await narrowing(deps, q.Queue, doc, t)) }
+        }),
+      )
       // Each source is paged in the database up to this page's end; the merge keeps the oldest first.
       const [rows, counts] = await Promise.all([
-        Promise.all(parts.map(async (p) => (await p.query.rows(q.Index * q.Size)).map((r) => ({ Doc: p.doc, ...r, Age: t - Number(r.EnterTime) })))),
+        Promise.all(parts.map(async (p) => (await p.query.rows(q.Index * q.Size)).map((r) => ({ Doc: p.doc, ...r, Age: t - Number(r.EnterTime), SlaMinutes: sla[q.Queue] })))),
         Promise.all(parts.map(async (p) => (await p.query.count())[0]?.n ?? 0)),
       ])
       const merged = rows

@@ -17,3 +17,36 @@ export const QueueClaim = pgTable(
   },
   (t) => [uniqueIndex().on(t.Doc, t.DocId), index().on(t.AgentId), index().on(t.LastTime)],
 )
+
+/**
+ * A reminder the agent has read (the reminder centre marks it; the bell counts the rest). Reminders
+ * themselves are derived from the documents; only the read mark is stored, keyed by the reminder's
+ * stable key (which names the document and its state, so a document back in a queue is news again).
+ */
+export const ReminderRead = pgTable(
+  'reminder_read',
+  {
+    Id: serial().primaryKey(),
+    AgentId: integer().notNull(),
+    Key: text().notNull(),
+    ReadTime: unixTime().notNull().default(nowSeconds),
+  },
+  (t) => [uniqueIndex().on(t.AgentId, t.Key), index().on(t.ReadTime)],
+)
+
+/** One run of a scheduled job: when, by whom (0: the scheduler), how it ended and what it did. */
+export const JobRun = pgTable(
+  'job_run',
+  {
+    Id: serial().primaryKey(),
+    Job: text().notNull(),
+    AgentId: integer().notNull().default(0),
+    StartTime: unixTime().notNull().default(nowSeconds),
+    EndTime: unixTime().notNull().default(0),
+    /** 1 done, 2 failed, 3 skipped (another process held the job's lock). */
+    Outcome: integer().notNull().default(0),
+    Moved: integer().notNull().default(0),
+    Message: text().notNull().default(''),
+  },
+  (t) => [index().on(t.Job, t.StartTime), index().on(t.StartTime)],
+)

@@ -18,5 +18,6 @@ CREATE TABLE "reminder_read" (
 --> statement-breakpoint
 CREATE INDEX "job_run_job_start_time_index" ON "job_run" USING btree ("job","start_time");--> statement-breakpoint
 CREATE INDEX "job_run_start_time_index" ON "job_run" USING btree ("start_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "job_run_running" ON "job_run" USING btree ("job") WHERE "job_run"."outcome" = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "reminder_read_agent_id_key_index" ON "reminder_read" USING btree ("agent_id","key");--> statement-breakpoint
 CREATE INDEX "reminder_read_read_time_index" ON "reminder_read" USING btree ("read_time");

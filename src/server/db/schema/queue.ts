@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { nowSeconds, unixTime } from './columns.ts'
 
@@ -34,7 +35,11 @@ export const ReminderRead = pgTable(
   (t) => [uniqueIndex().on(t.AgentId, t.Key), index().on(t.ReadTime)],
 )
 
-/** One run of a scheduled job: when, by whom (0: the scheduler), how it ended and what it did. */
+/**
+ * One run of a scheduled job: when, by whom (0: the scheduler), how it ended and what it did.
+ * A run in progress has Outcome 0; at most one per job (the partial unique index), which is how
+ * several server processes agree that only one of them runs a job at a time.
+ */
 export const JobRun = pgTable(
   'job_run',
   {
@@ -43,10 +48,10 @@ export const JobRun = pgTable(
     AgentId: integer().notNull().default(0),
     StartTime: unixTime().notNull().default(nowSeconds),
     EndTime: unixTime().notNull().default(0),
-    /** 1 done, 2 failed, 3 skipped (another process held the job's lock). */
+    /** 0 running, 1 done, 2 failed, 3 skipped (another process was running it). */
     Outcome: integer().notNull().default(0),
     Moved: integer().notNull().default(0),
     Message: text().notNull().default(''),
   },
-  (t) => [index().on(t.Job, t.StartTime), index().on(t.StartTime)],
+  (t) => [index().on(t.Job, t.StartTime), index().on(t.StartTime), uniqueIndex('job_run_running').on(t.Job).where(sql`${t.Outcome} = 0`)],
 )

@@ -37,6 +37,8 @@ export default defineConfig({
       },
       api('pglite'),
       api('postgres'),
+      // `npm run bench` at a tiny scale, so the harness cannot rot (bench/).
+      { extends: true, test: { name: 'bench', include: ['tests/bench/**/*.test.ts'], testTimeout: 300_000 } },
     ],
   },
 })

@@ -81,7 +81,9 @@ export const deliveryMachine = setup({
         cancel: { target: 'Cancelled', actions: 'release' },
       },
     },
+    // Stock reserved: the pickers start it from their queue.
     Allocated: {
+      tags: ['queue:picking'],
       on: {
         startPicking: 'Picking',
         cancel: { target: 'Cancelled', actions: 'release' },
@@ -96,7 +98,9 @@ export const deliveryMachine = setup({
         cancel: { target: 'Cancelled', actions: 'release' },
       },
     },
+    // Picked, waiting for a packer.
     Picked: {
+      tags: ['queue:packing'],
       on: { startPacking: 'Packing' },
     },
     Packing: {

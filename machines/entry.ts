@@ -67,7 +67,9 @@ export const entryMachine = setup({
         cancel: 'Cancelled',
       },
     },
+    // On its way: the receivers see it coming and mark it arrived.
     Expected: {
+      tags: ['queue:receiving'],
       on: {
         arrive: { target: 'Receiving', actions: 'arrived' },
         cancel: 'Cancelled',
@@ -81,7 +83,9 @@ export const entryMachine = setup({
         closeShort: { target: 'Received', guard: 'receivedShort', actions: ['recordShortfall', 'setShort'] },
       },
     },
+    // Received, waiting for someone to put it away.
     Received: {
+      tags: ['queue:putaway'],
       on: { startPutaway: 'PuttingAway' },
     },
     PuttingAway: {

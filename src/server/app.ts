@@ -22,6 +22,8 @@ import { registerCheck } from './routes/check.ts'
 import { registerFile, UPLOAD_PATH } from './routes/file.ts'
 import { registerResources } from './resources/index.ts'
 import { registerQueue } from './routes/queue.ts'
+import { registerJob } from './routes/job.ts'
+import { registerBoard } from './routes/board.ts'
 import { setRouteTable } from './services/api-registry.ts'
 import { createStaticHandler } from './static.ts'
 
@@ -91,6 +93,8 @@ export function createApp(deps: Deps) {
   registerFile(app, deps)
   registerResources(app, deps)
   registerQueue(app, deps)
+  registerJob(app, deps)
+  registerBoard(app, deps)
 
   // The API registry is filled from this very table (services/api-registry.ts).
   setRouteTable(

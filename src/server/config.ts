@@ -21,12 +21,18 @@ export interface Config {
   smsProviderUrl: string | undefined
   /** Sent as `Authorization: Bearer …` to the SMS gateway when set. */
   smsProviderToken: string | undefined
+  /** Customs gateway declarations are posted to (services/customs-gateway-http.ts); unset uses the local simulator. */
+  customsGatewayUrl: string | undefined
+  /** Sent as `Authorization: Bearer …` to the customs gateway when set. */
+  customsGatewayToken: string | undefined
   /** Largest file File/Upload accepts, in bytes. */
   uploadMaxBytes: number
   /** Where uploaded files are kept (and served from at /uploads/…) when no S3 storage is set. */
   uploadDir: string
   /** S3-compatible storage for uploads; set only when endpoint, bucket and both keys are given. */
   s3: S3Config | undefined
+  /** Run the scheduled jobs in this process (SCHEDULER=off turns them off, e.g. for a read-only replica). */
+  scheduler: boolean
 }
 
 export interface S3Config {
@@ -79,8 +85,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: Number(env.SESSION_DAYS ?? 0.8),
     smsProviderUrl: env.SMS_PROVIDER_URL || undefined,
     smsProviderToken: env.SMS_PROVIDER_TOKEN || undefined,
+    customsGatewayUrl: env.CUSTOMS_GATEWAY_URL || undefined,
+    customsGatewayToken: env.CUSTOMS_GATEWAY_TOKEN || undefined,
     uploadMaxBytes: positiveInt(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
     uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     s3: readS3(env),
+    scheduler: !['off', '0', 'false', 'no'].includes(env.SCHEDULER ?? ''),
   }
 }

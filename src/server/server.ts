@@ -4,9 +4,12 @@ import type { Config } from './config.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { seedDemo, type DemoAccount } from './db/seed/demo.ts'
 import { createApp } from './app.ts'
+import type { Deps } from './env.ts'
+import { createCustomsGateway } from './services/customs-gateway-http.ts'
 import { createLogger, type Logger } from './lib/logger.ts'
 import { lockDataDir } from './lib/data-dir-lock.ts'
 import { loadServerCatalogs } from './lib/i18n.ts'
+import { startScheduler } from './jobs/scheduler.ts'
 
 export interface RunningServer {
   url: string
@@ -24,8 +27,11 @@ export async function startServer(config: Config, log: Logger = createLogger(con
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pg') })
     const demo = config.demo ? await seedDemo(database.db) : null
-    const app = createApp({ db: database.db, dbKind: database.kind, config, log })
+    const deps: Deps = { db: database.db, dbKind: database.kind, config, log, gateway: createCustomsGateway(config) }
+    const app = createApp(deps)
     const server = await listen(app.fetch, config)
+    // The scheduled jobs share the app's dependencies (its gateway too); SCHEDULER=off leaves them to other processes.
+    const stopScheduler = config.scheduler ? startScheduler(deps) : undefined
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
@@ -35,6 +41,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
       demo,
       close: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()))
+        await stopScheduler?.()
         await database.close()
         await lock?.release()
       },

@@ -28,6 +28,7 @@ import { Route as AppExportedRouteRouteImport } from './routes/_app/exported/rou
 import { Route as AppFinanceRouteRouteImport } from './routes/_app/finance/route'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppLiveRouteRouteImport } from './routes/_app/live/route'
+import { Route as AppMy_workRouteImport } from './routes/_app/my_work'
 import { Route as AppNewsRouteRouteImport } from './routes/_app/news/route'
 import { Route as AppPaperRouteRouteImport } from './routes/_app/paper/route'
 import { Route as AppPlatformRouteRouteImport } from './routes/_app/platform/route'
@@ -53,6 +54,7 @@ import { Route as AppChartAchieve_chartRouteImport } from './routes/_app/chart/a
 import { Route as AppChartOperation_chartRouteImport } from './routes/_app/chart/operation_chart'
 import { Route as AppChatChat_listRouteImport } from './routes/_app/chat/chat_list'
 import { Route as AppChatHistory_listRouteImport } from './routes/_app/chat/history_list'
+import { Route as AppClientAbout_to_loseRouteImport } from './routes/_app/client/about_to_lose'
 import { Route as AppClientFollowRouteImport } from './routes/_app/client/follow'
 import { Route as AppClientListRouteImport } from './routes/_app/client/list'
 import { Route as AppCourseCatalogRouteImport } from './routes/_app/course/catalog'
@@ -69,6 +71,7 @@ import { Route as AppEntryArrivedRouteImport } from './routes/_app/entry/arrived
 import { Route as AppEntryListRouteImport } from './routes/_app/entry/list'
 import { Route as AppEntryReceivingRouteImport } from './routes/_app/entry/receiving'
 import { Route as AppExportedArrivalRouteImport } from './routes/_app/exported/arrival'
+import { Route as AppExportedAwaiting_resultRouteImport } from './routes/_app/exported/awaiting_result'
 import { Route as AppExportedCallbackRouteImport } from './routes/_app/exported/callback'
 import { Route as AppExportedDeclareRouteImport } from './routes/_app/exported/declare'
 import { Route as AppExportedDepartureRouteImport } from './routes/_app/exported/departure'
@@ -77,7 +80,12 @@ import { Route as AppExportedOrderRouteImport } from './routes/_app/exported/ord
 import { Route as AppExportedProductRouteImport } from './routes/_app/exported/product'
 import { Route as AppExportedReceiptRouteImport } from './routes/_app/exported/receipt'
 import { Route as AppExportedRefundRouteImport } from './routes/_app/exported/refund'
+import { Route as AppExportedRefunds_to_approveRouteImport } from './routes/_app/exported/refunds_to_approve'
+import { Route as AppExportedRefunds_to_payRouteImport } from './routes/_app/exported/refunds_to_pay'
 import { Route as AppExportedSettlementRouteImport } from './routes/_app/exported/settlement'
+import { Route as AppExportedSettlements_outstandingRouteImport } from './routes/_app/exported/settlements_outstanding'
+import { Route as AppExportedSettlements_to_approveRouteImport } from './routes/_app/exported/settlements_to_approve'
+import { Route as AppExportedTo_postRouteImport } from './routes/_app/exported/to_post'
 import { Route as AppExportedWaybillRouteImport } from './routes/_app/exported/waybill'
 import { Route as AppFinanceAchieve_listRouteImport } from './routes/_app/finance/achieve_list'
 import { Route as AppFinanceAchieve_list_chartRouteImport } from './routes/_app/finance/achieve_list_chart'
@@ -111,6 +119,7 @@ import { Route as AppProductOrderRouteImport } from './routes/_app/product/order
 import { Route as AppProductPublishRouteImport } from './routes/_app/product/publish'
 import { Route as AppProductShopRouteImport } from './routes/_app/product/shop'
 import { Route as AppProductSiteRouteImport } from './routes/_app/product/site'
+import { Route as AppProductTo_shipRouteImport } from './routes/_app/product/to_ship'
 import { Route as AppScmContractRouteImport } from './routes/_app/scm/contract'
 import { Route as AppScmListRouteImport } from './routes/_app/scm/list'
 import { Route as AppScmOrderRouteImport } from './routes/_app/scm/order'
@@ -153,6 +162,8 @@ import { Route as AppWarehouseEquipmentRouteImport } from './routes/_app/warehou
 import { Route as AppWarehouseListRouteImport } from './routes/_app/warehouse/list'
 import { Route as AppWarehousePlaceRouteImport } from './routes/_app/warehouse/place'
 import { Route as AppWarehouseZoneRouteImport } from './routes/_app/warehouse/zone'
+import { Route as AppChartBoardDocRouteImport } from './routes/_app/chart/board/$doc'
+import { Route as AppChartProgressDocIdRouteImport } from './routes/_app/chart/progress/$doc/$id'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -246,6 +257,11 @@ const AppHomeRoute = AppHomeRouteImport.update({
 const AppLiveRouteRoute = AppLiveRouteRouteImport.update({
   id: '/live',
   path: '/live',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMy_workRoute = AppMy_workRouteImport.update({
+  id: '/my_work',
+  path: '/my_work',
   getParentRoute: () => AppRoute,
 } as any)
 const AppNewsRouteRoute = AppNewsRouteRouteImport.update({
@@ -373,6 +389,11 @@ const AppChatHistory_listRoute = AppChatHistory_listRouteImport.update({
   path: '/history_list',
   getParentRoute: () => AppChatRouteRoute,
 } as any)
+const AppClientAbout_to_loseRoute = AppClientAbout_to_loseRouteImport.update({
+  id: '/about_to_lose',
+  path: '/about_to_lose',
+  getParentRoute: () => AppClientRouteRoute,
+} as any)
 const AppClientFollowRoute = AppClientFollowRouteImport.update({
   id: '/follow',
   path: '/follow',
@@ -453,6 +474,12 @@ const AppExportedArrivalRoute = AppExportedArrivalRouteImport.update({
   path: '/arrival',
   getParentRoute: () => AppExportedRouteRoute,
 } as any)
+const AppExportedAwaiting_resultRoute =
+  AppExportedAwaiting_resultRouteImport.update({
+    id: '/awaiting_result',
+    path: '/awaiting_result',
+    getParentRoute: () => AppExportedRouteRoute,
+  } as any)
 const AppExportedCallbackRoute = AppExportedCallbackRouteImport.update({
   id: '/callback',
   path: '/callback',
@@ -493,9 +520,38 @@ const AppExportedRefundRoute = AppExportedRefundRouteImport.update({
   path: '/refund',
   getParentRoute: () => AppExportedRouteRoute,
 } as any)
+const AppExportedRefunds_to_approveRoute =
+  AppExportedRefunds_to_approveRouteImport.update({
+    id: '/refunds_to_approve',
+    path: '/refunds_to_approve',
+    getParentRoute: () => AppExportedRouteRoute,
+  } as any)
+const AppExportedRefunds_to_payRoute =
+  AppExportedRefunds_to_payRouteImport.update({
+    id: '/refunds_to_pay',
+    path: '/refunds_to_pay',
+    getParentRoute: () => AppExportedRouteRoute,
+  } as any)
 const AppExportedSettlementRoute = AppExportedSettlementRouteImport.update({
   id: '/settlement',
   path: '/settlement',
+  getParentRoute: () => AppExportedRouteRoute,
+} as any)
+const AppExportedSettlements_outstandingRoute =
+  AppExportedSettlements_outstandingRouteImport.update({
+    id: '/settlements_outstanding',
+    path: '/settlements_outstanding',
+    getParentRoute: () => AppExportedRouteRoute,
+  } as any)
+const AppExportedSettlements_to_approveRoute =
+  AppExportedSettlements_to_approveRouteImport.update({
+    id: '/settlements_to_approve',
+    path: '/settlements_to_approve',
+    getParentRoute: () => AppExportedRouteRoute,
+  } as any)
+const AppExportedTo_postRoute = AppExportedTo_postRouteImport.update({
+  id: '/to_post',
+  path: '/to_post',
   getParentRoute: () => AppExportedRouteRoute,
 } as any)
 const AppExportedWaybillRoute = AppExportedWaybillRouteImport.update({
@@ -663,6 +719,11 @@ const AppProductShopRoute = AppProductShopRouteImport.update({
 const AppProductSiteRoute = AppProductSiteRouteImport.update({
   id: '/site',
   path: '/site',
+  getParentRoute: () => AppProductRouteRoute,
+} as any)
+const AppProductTo_shipRoute = AppProductTo_shipRouteImport.update({
+  id: '/to_ship',
+  path: '/to_ship',
   getParentRoute: () => AppProductRouteRoute,
 } as any)
 const AppScmContractRoute = AppScmContractRouteImport.update({
@@ -875,6 +936,16 @@ const AppWarehouseZoneRoute = AppWarehouseZoneRouteImport.update({
   path: '/zone',
   getParentRoute: () => AppWarehouseRouteRoute,
 } as any)
+const AppChartBoardDocRoute = AppChartBoardDocRouteImport.update({
+  id: '/board/$doc',
+  path: '/board/$doc',
+  getParentRoute: () => AppChartRouteRoute,
+} as any)
+const AppChartProgressDocIdRoute = AppChartProgressDocIdRouteImport.update({
+  id: '/progress/$doc/$id',
+  path: '/progress/$doc/$id',
+  getParentRoute: () => AppChartRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -907,6 +978,7 @@ export interface FileRoutesByFullPath {
   '/user': typeof AppUserRouteRouteWithChildren
   '/warehouse': typeof AppWarehouseRouteRouteWithChildren
   '/home': typeof AppHomeRoute
+  '/my_work': typeof AppMy_workRoute
   '/remaid_list': typeof AppRemaid_listRoute
   '/app/catalog': typeof AppAppCatalogRoute
   '/app/list': typeof AppAppListRoute
@@ -920,6 +992,7 @@ export interface FileRoutesByFullPath {
   '/chart/operation_chart': typeof AppChartOperation_chartRoute
   '/chat/chat_list': typeof AppChatChat_listRoute
   '/chat/history_list': typeof AppChatHistory_listRoute
+  '/client/about_to_lose': typeof AppClientAbout_to_loseRoute
   '/client/follow': typeof AppClientFollowRoute
   '/client/list': typeof AppClientListRoute
   '/course/catalog': typeof AppCourseCatalogRoute
@@ -936,6 +1009,7 @@ export interface FileRoutesByFullPath {
   '/entry/list': typeof AppEntryListRoute
   '/entry/receiving': typeof AppEntryReceivingRoute
   '/exported/arrival': typeof AppExportedArrivalRoute
+  '/exported/awaiting_result': typeof AppExportedAwaiting_resultRoute
   '/exported/callback': typeof AppExportedCallbackRoute
   '/exported/declare': typeof AppExportedDeclareRoute
   '/exported/departure': typeof AppExportedDepartureRoute
@@ -944,7 +1018,12 @@ export interface FileRoutesByFullPath {
   '/exported/product': typeof AppExportedProductRoute
   '/exported/receipt': typeof AppExportedReceiptRoute
   '/exported/refund': typeof AppExportedRefundRoute
+  '/exported/refunds_to_approve': typeof AppExportedRefunds_to_approveRoute
+  '/exported/refunds_to_pay': typeof AppExportedRefunds_to_payRoute
   '/exported/settlement': typeof AppExportedSettlementRoute
+  '/exported/settlements_outstanding': typeof AppExportedSettlements_outstandingRoute
+  '/exported/settlements_to_approve': typeof AppExportedSettlements_to_approveRoute
+  '/exported/to_post': typeof AppExportedTo_postRoute
   '/exported/waybill': typeof AppExportedWaybillRoute
   '/finance/achieve_list': typeof AppFinanceAchieve_listRoute
   '/finance/achieve_list_chart': typeof AppFinanceAchieve_list_chartRoute
@@ -978,6 +1057,7 @@ export interface FileRoutesByFullPath {
   '/product/publish': typeof AppProductPublishRoute
   '/product/shop': typeof AppProductShopRoute
   '/product/site': typeof AppProductSiteRoute
+  '/product/to_ship': typeof AppProductTo_shipRoute
   '/scm/contract': typeof AppScmContractRoute
   '/scm/list': typeof AppScmListRoute
   '/scm/order': typeof AppScmOrderRoute
@@ -1020,6 +1100,8 @@ export interface FileRoutesByFullPath {
   '/warehouse/list': typeof AppWarehouseListRoute
   '/warehouse/place': typeof AppWarehousePlaceRoute
   '/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/chart/board/$doc': typeof AppChartBoardDocRoute
+  '/chart/progress/$doc/$id': typeof AppChartProgressDocIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -1052,6 +1134,7 @@ export interface FileRoutesByTo {
   '/user': typeof AppUserRouteRouteWithChildren
   '/warehouse': typeof AppWarehouseRouteRouteWithChildren
   '/home': typeof AppHomeRoute
+  '/my_work': typeof AppMy_workRoute
   '/remaid_list': typeof AppRemaid_listRoute
   '/app/catalog': typeof AppAppCatalogRoute
   '/app/list': typeof AppAppListRoute
@@ -1065,6 +1148,7 @@ export interface FileRoutesByTo {
   '/chart/operation_chart': typeof AppChartOperation_chartRoute
   '/chat/chat_list': typeof AppChatChat_listRoute
   '/chat/history_list': typeof AppChatHistory_listRoute
+  '/client/about_to_lose': typeof AppClientAbout_to_loseRoute
   '/client/follow': typeof AppClientFollowRoute
   '/client/list': typeof AppClientListRoute
   '/course/catalog': typeof AppCourseCatalogRoute
@@ -1081,6 +1165,7 @@ export interface FileRoutesByTo {
   '/entry/list': typeof AppEntryListRoute
   '/entry/receiving': typeof AppEntryReceivingRoute
   '/exported/arrival': typeof AppExportedArrivalRoute
+  '/exported/awaiting_result': typeof AppExportedAwaiting_resultRoute
   '/exported/callback': typeof AppExportedCallbackRoute
   '/exported/declare': typeof AppExportedDeclareRoute
   '/exported/departure': typeof AppExportedDepartureRoute
@@ -1089,7 +1174,12 @@ export interface FileRoutesByTo {
   '/exported/product': typeof AppExportedProductRoute
   '/exported/receipt': typeof AppExportedReceiptRoute
   '/exported/refund': typeof AppExportedRefundRoute
+  '/exported/refunds_to_approve': typeof AppExportedRefunds_to_approveRoute
+  '/exported/refunds_to_pay': typeof AppExportedRefunds_to_payRoute
   '/exported/settlement': typeof AppExportedSettlementRoute
+  '/exported/settlements_outstanding': typeof AppExportedSettlements_outstandingRoute
+  '/exported/settlements_to_approve': typeof AppExportedSettlements_to_approveRoute
+  '/exported/to_post': typeof AppExportedTo_postRoute
   '/exported/waybill': typeof AppExportedWaybillRoute
   '/finance/achieve_list': typeof AppFinanceAchieve_listRoute
   '/finance/achieve_list_chart': typeof AppFinanceAchieve_list_chartRoute
@@ -1123,6 +1213,7 @@ export interface FileRoutesByTo {
   '/product/publish': typeof AppProductPublishRoute
   '/product/shop': typeof AppProductShopRoute
   '/product/site': typeof AppProductSiteRoute
+  '/product/to_ship': typeof AppProductTo_shipRoute
   '/scm/contract': typeof AppScmContractRoute
   '/scm/list': typeof AppScmListRoute
   '/scm/order': typeof AppScmOrderRoute
@@ -1165,6 +1256,8 @@ export interface FileRoutesByTo {
   '/warehouse/list': typeof AppWarehouseListRoute
   '/warehouse/place': typeof AppWarehousePlaceRoute
   '/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/chart/board/$doc': typeof AppChartBoardDocRoute
+  '/chart/progress/$doc/$id': typeof AppChartProgressDocIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -1199,6 +1292,7 @@ export interface FileRoutesById {
   '/_app/user': typeof AppUserRouteRouteWithChildren
   '/_app/warehouse': typeof AppWarehouseRouteRouteWithChildren
   '/_app/home': typeof AppHomeRoute
+  '/_app/my_work': typeof AppMy_workRoute
   '/_app/remaid_list': typeof AppRemaid_listRoute
   '/_app/app/catalog': typeof AppAppCatalogRoute
   '/_app/app/list': typeof AppAppListRoute
@@ -1212,6 +1306,7 @@ export interface FileRoutesById {
   '/_app/chart/operation_chart': typeof AppChartOperation_chartRoute
   '/_app/chat/chat_list': typeof AppChatChat_listRoute
   '/_app/chat/history_list': typeof AppChatHistory_listRoute
+  '/_app/client/about_to_lose': typeof AppClientAbout_to_loseRoute
   '/_app/client/follow': typeof AppClientFollowRoute
   '/_app/client/list': typeof AppClientListRoute
   '/_app/course/catalog': typeof AppCourseCatalogRoute
@@ -1228,6 +1323,7 @@ export interface FileRoutesById {
   '/_app/entry/list': typeof AppEntryListRoute
   '/_app/entry/receiving': typeof AppEntryReceivingRoute
   '/_app/exported/arrival': typeof AppExportedArrivalRoute
+  '/_app/exported/awaiting_result': typeof AppExportedAwaiting_resultRoute
   '/_app/exported/callback': typeof AppExportedCallbackRoute
   '/_app/exported/declare': typeof AppExportedDeclareRoute
   '/_app/exported/departure': typeof AppExportedDepartureRoute
@@ -1236,7 +1332,12 @@ export interface FileRoutesById {
   '/_app/exported/product': typeof AppExportedProductRoute
   '/_app/exported/receipt': typeof AppExportedReceiptRoute
   '/_app/exported/refund': typeof AppExportedRefundRoute
+  '/_app/exported/refunds_to_approve': typeof AppExportedRefunds_to_approveRoute
+  '/_app/exported/refunds_to_pay': typeof AppExportedRefunds_to_payRoute
   '/_app/exported/settlement': typeof AppExportedSettlementRoute
+  '/_app/exported/settlements_outstanding': typeof AppExportedSettlements_outstandingRoute
+  '/_app/exported/settlements_to_approve': typeof AppExportedSettlements_to_approveRoute
+  '/_app/exported/to_post': typeof AppExportedTo_postRoute
   '/_app/exported/waybill': typeof AppExportedWaybillRoute
   '/_app/finance/achieve_list': typeof AppFinanceAchieve_listRoute
   '/_app/finance/achieve_list_chart': typeof AppFinanceAchieve_list_chartRoute
@@ -1270,6 +1371,7 @@ export interface FileRoutesById {
   '/_app/product/publish': typeof AppProductPublishRoute
   '/_app/product/shop': typeof AppProductShopRoute
   '/_app/product/site': typeof AppProductSiteRoute
+  '/_app/product/to_ship': typeof AppProductTo_shipRoute
   '/_app/scm/contract': typeof AppScmContractRoute
   '/_app/scm/list': typeof AppScmListRoute
   '/_app/scm/order': typeof AppScmOrderRoute
@@ -1312,6 +1414,8 @@ export interface FileRoutesById {
   '/_app/warehouse/list': typeof AppWarehouseListRoute
   '/_app/warehouse/place': typeof AppWarehousePlaceRoute
   '/_app/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/_app/chart/board/$doc': typeof AppChartBoardDocRoute
+  '/_app/chart/progress/$doc/$id': typeof AppChartProgressDocIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1346,6 +1450,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/warehouse'
     | '/home'
+    | '/my_work'
     | '/remaid_list'
     | '/app/catalog'
     | '/app/list'
@@ -1359,6 +1464,7 @@ export interface FileRouteTypes {
     | '/chart/operation_chart'
     | '/chat/chat_list'
     | '/chat/history_list'
+    | '/client/about_to_lose'
     | '/client/follow'
     | '/client/list'
     | '/course/catalog'
@@ -1375,6 +1481,7 @@ export interface FileRouteTypes {
     | '/entry/list'
     | '/entry/receiving'
     | '/exported/arrival'
+    | '/exported/awaiting_result'
     | '/exported/callback'
     | '/exported/declare'
     | '/exported/departure'
@@ -1383,7 +1490,12 @@ export interface FileRouteTypes {
     | '/exported/product'
     | '/exported/receipt'
     | '/exported/refund'
+    | '/exported/refunds_to_approve'
+    | '/exported/refunds_to_pay'
     | '/exported/settlement'
+    | '/exported/settlements_outstanding'
+    | '/exported/settlements_to_approve'
+    | '/exported/to_post'
     | '/exported/waybill'
     | '/finance/achieve_list'
     | '/finance/achieve_list_chart'
@@ -1417,6 +1529,7 @@ export interface FileRouteTypes {
     | '/product/publish'
     | '/product/shop'
     | '/product/site'
+    | '/product/to_ship'
     | '/scm/contract'
     | '/scm/list'
     | '/scm/order'
@@ -1459,6 +1572,8 @@ export interface FileRouteTypes {
     | '/warehouse/list'
     | '/warehouse/place'
     | '/warehouse/zone'
+    | '/chart/board/$doc'
+    | '/chart/progress/$doc/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1491,6 +1606,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/warehouse'
     | '/home'
+    | '/my_work'
     | '/remaid_list'
     | '/app/catalog'
     | '/app/list'
@@ -1504,6 +1620,7 @@ export interface FileRouteTypes {
     | '/chart/operation_chart'
     | '/chat/chat_list'
     | '/chat/history_list'
+    | '/client/about_to_lose'
     | '/client/follow'
     | '/client/list'
     | '/course/catalog'
@@ -1520,6 +1637,7 @@ export interface FileRouteTypes {
     | '/entry/list'
     | '/entry/receiving'
     | '/exported/arrival'
+    | '/exported/awaiting_result'
     | '/exported/callback'
     | '/exported/declare'
     | '/exported/departure'
@@ -1528,7 +1646,12 @@ export interface FileRouteTypes {
     | '/exported/product'
     | '/exported/receipt'
     | '/exported/refund'
+    | '/exported/refunds_to_approve'
+    | '/exported/refunds_to_pay'
     | '/exported/settlement'
+    | '/exported/settlements_outstanding'
+    | '/exported/settlements_to_approve'
+    | '/exported/to_post'
     | '/exported/waybill'
     | '/finance/achieve_list'
     | '/finance/achieve_list_chart'
@@ -1562,6 +1685,7 @@ export interface FileRouteTypes {
     | '/product/publish'
     | '/product/shop'
     | '/product/site'
+    | '/product/to_ship'
     | '/scm/contract'
     | '/scm/list'
     | '/scm/order'
@@ -1604,6 +1728,8 @@ export interface FileRouteTypes {
     | '/warehouse/list'
     | '/warehouse/place'
     | '/warehouse/zone'
+    | '/chart/board/$doc'
+    | '/chart/progress/$doc/$id'
   id:
     | '__root__'
     | '/'
@@ -1637,6 +1763,7 @@ export interface FileRouteTypes {
     | '/_app/user'
     | '/_app/warehouse'
     | '/_app/home'
+    | '/_app/my_work'
     | '/_app/remaid_list'
     | '/_app/app/catalog'
     | '/_app/app/list'
@@ -1650,6 +1777,7 @@ export interface FileRouteTypes {
     | '/_app/chart/operation_chart'
     | '/_app/chat/chat_list'
     | '/_app/chat/history_list'
+    | '/_app/client/about_to_lose'
     | '/_app/client/follow'
     | '/_app/client/list'
     | '/_app/course/catalog'
@@ -1666,6 +1794,7 @@ export interface FileRouteTypes {
     | '/_app/entry/list'
     | '/_app/entry/receiving'
     | '/_app/exported/arrival'
+    | '/_app/exported/awaiting_result'
     | '/_app/exported/callback'
     | '/_app/exported/declare'
     | '/_app/exported/departure'
@@ -1674,7 +1803,12 @@ export interface FileRouteTypes {
     | '/_app/exported/product'
     | '/_app/exported/receipt'
     | '/_app/exported/refund'
+    | '/_app/exported/refunds_to_approve'
+    | '/_app/exported/refunds_to_pay'
     | '/_app/exported/settlement'
+    | '/_app/exported/settlements_outstanding'
+    | '/_app/exported/settlements_to_approve'
+    | '/_app/exported/to_post'
     | '/_app/exported/waybill'
     | '/_app/finance/achieve_list'
     | '/_app/finance/achieve_list_chart'
@@ -1708,6 +1842,7 @@ export interface FileRouteTypes {
     | '/_app/product/publish'
     | '/_app/product/shop'
     | '/_app/product/site'
+    | '/_app/product/to_ship'
     | '/_app/scm/contract'
     | '/_app/scm/list'
     | '/_app/scm/order'
@@ -1750,6 +1885,8 @@ export interface FileRouteTypes {
     | '/_app/warehouse/list'
     | '/_app/warehouse/place'
     | '/_app/warehouse/zone'
+    | '/_app/chart/board/$doc'
+    | '/_app/chart/progress/$doc/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1894,6 +2031,13 @@ declare module '@tanstack/react-router' {
       path: '/live'
       fullPath: '/live'
       preLoaderRoute: typeof AppLiveRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/my_work': {
+      id: '/_app/my_work'
+      path: '/my_work'
+      fullPath: '/my_work'
+      preLoaderRoute: typeof AppMy_workRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/news': {
@@ -2071,6 +2215,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppChatHistory_listRouteImport
       parentRoute: typeof AppChatRouteRoute
     }
+    '/_app/client/about_to_lose': {
+      id: '/_app/client/about_to_lose'
+      path: '/about_to_lose'
+      fullPath: '/client/about_to_lose'
+      preLoaderRoute: typeof AppClientAbout_to_loseRouteImport
+      parentRoute: typeof AppClientRouteRoute
+    }
     '/_app/client/follow': {
       id: '/_app/client/follow'
       path: '/follow'
@@ -2183,6 +2334,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExportedArrivalRouteImport
       parentRoute: typeof AppExportedRouteRoute
     }
+    '/_app/exported/awaiting_result': {
+      id: '/_app/exported/awaiting_result'
+      path: '/awaiting_result'
+      fullPath: '/exported/awaiting_result'
+      preLoaderRoute: typeof AppExportedAwaiting_resultRouteImport
+      parentRoute: typeof AppExportedRouteRoute
+    }
     '/_app/exported/callback': {
       id: '/_app/exported/callback'
       path: '/callback'
@@ -2239,11 +2397,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExportedRefundRouteImport
       parentRoute: typeof AppExportedRouteRoute
     }
+    '/_app/exported/refunds_to_approve': {
+      id: '/_app/exported/refunds_to_approve'
+      path: '/refunds_to_approve'
+      fullPath: '/exported/refunds_to_approve'
+      preLoaderRoute: typeof AppExportedRefunds_to_approveRouteImport
+      parentRoute: typeof AppExportedRouteRoute
+    }
+    '/_app/exported/refunds_to_pay': {
+      id: '/_app/exported/refunds_to_pay'
+      path: '/refunds_to_pay'
+      fullPath: '/exported/refunds_to_pay'
+      preLoaderRoute: typeof AppExportedRefunds_to_payRouteImport
+      parentRoute: typeof AppExportedRouteRoute
+    }
     '/_app/exported/settlement': {
       id: '/_app/exported/settlement'
       path: '/settlement'
       fullPath: '/exported/settlement'
       preLoaderRoute: typeof AppExportedSettlementRouteImport
+      parentRoute: typeof AppExportedRouteRoute
+    }
+    '/_app/exported/settlements_outstanding': {
+      id: '/_app/exported/settlements_outstanding'
+      path: '/settlements_outstanding'
+      fullPath: '/exported/settlements_outstanding'
+      preLoaderRoute: typeof AppExportedSettlements_outstandingRouteImport
+      parentRoute: typeof AppExportedRouteRoute
+    }
+    '/_app/exported/settlements_to_approve': {
+      id: '/_app/exported/settlements_to_approve'
+      path: '/settlements_to_approve'
+      fullPath: '/exported/settlements_to_approve'
+      preLoaderRoute: typeof AppExportedSettlements_to_approveRouteImport
+      parentRoute: typeof AppExportedRouteRoute
+    }
+    '/_app/exported/to_post': {
+      id: '/_app/exported/to_post'
+      path: '/to_post'
+      fullPath: '/exported/to_post'
+      preLoaderRoute: typeof AppExportedTo_postRouteImport
       parentRoute: typeof AppExportedRouteRoute
     }
     '/_app/exported/waybill': {
@@ -2475,6 +2668,13 @@ declare module '@tanstack/react-router' {
       path: '/site'
       fullPath: '/product/site'
       preLoaderRoute: typeof AppProductSiteRouteImport
+      parentRoute: typeof AppProductRouteRoute
+    }
+    '/_app/product/to_ship': {
+      id: '/_app/product/to_ship'
+      path: '/to_ship'
+      fullPath: '/product/to_ship'
+      preLoaderRoute: typeof AppProductTo_shipRouteImport
       parentRoute: typeof AppProductRouteRoute
     }
     '/_app/scm/contract': {
@@ -2771,6 +2971,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWarehouseZoneRouteImport
       parentRoute: typeof AppWarehouseRouteRoute
     }
+    '/_app/chart/board/$doc': {
+      id: '/_app/chart/board/$doc'
+      path: '/board/$doc'
+      fullPath: '/chart/board/$doc'
+      preLoaderRoute: typeof AppChartBoardDocRouteImport
+      parentRoute: typeof AppChartRouteRoute
+    }
+    '/_app/chart/progress/$doc/$id': {
+      id: '/_app/chart/progress/$doc/$id'
+      path: '/progress/$doc/$id'
+      fullPath: '/chart/progress/$doc/$id'
+      preLoaderRoute: typeof AppChartProgressDocIdRouteImport
+      parentRoute: typeof AppChartRouteRoute
+    }
   }
 }
 
@@ -2813,11 +3027,15 @@ const AppAttractRouteRouteWithChildren = AppAttractRouteRoute._addFileChildren(
 interface AppChartRouteRouteChildren {
   AppChartAchieve_chartRoute: typeof AppChartAchieve_chartRoute
   AppChartOperation_chartRoute: typeof AppChartOperation_chartRoute
+  AppChartBoardDocRoute: typeof AppChartBoardDocRoute
+  AppChartProgressDocIdRoute: typeof AppChartProgressDocIdRoute
 }
 
 const AppChartRouteRouteChildren: AppChartRouteRouteChildren = {
   AppChartAchieve_chartRoute: AppChartAchieve_chartRoute,
   AppChartOperation_chartRoute: AppChartOperation_chartRoute,
+  AppChartBoardDocRoute: AppChartBoardDocRoute,
+  AppChartProgressDocIdRoute: AppChartProgressDocIdRoute,
 }
 
 const AppChartRouteRouteWithChildren = AppChartRouteRoute._addFileChildren(
@@ -2839,11 +3057,13 @@ const AppChatRouteRouteWithChildren = AppChatRouteRoute._addFileChildren(
 )
 
 interface AppClientRouteRouteChildren {
+  AppClientAbout_to_loseRoute: typeof AppClientAbout_to_loseRoute
   AppClientFollowRoute: typeof AppClientFollowRoute
   AppClientListRoute: typeof AppClientListRoute
 }
 
 const AppClientRouteRouteChildren: AppClientRouteRouteChildren = {
+  AppClientAbout_to_loseRoute: AppClientAbout_to_loseRoute,
   AppClientFollowRoute: AppClientFollowRoute,
   AppClientListRoute: AppClientListRoute,
 }
@@ -2918,6 +3138,7 @@ const AppEntryRouteRouteWithChildren = AppEntryRouteRoute._addFileChildren(
 
 interface AppExportedRouteRouteChildren {
   AppExportedArrivalRoute: typeof AppExportedArrivalRoute
+  AppExportedAwaiting_resultRoute: typeof AppExportedAwaiting_resultRoute
   AppExportedCallbackRoute: typeof AppExportedCallbackRoute
   AppExportedDeclareRoute: typeof AppExportedDeclareRoute
   AppExportedDepartureRoute: typeof AppExportedDepartureRoute
@@ -2926,12 +3147,18 @@ interface AppExportedRouteRouteChildren {
   AppExportedProductRoute: typeof AppExportedProductRoute
   AppExportedReceiptRoute: typeof AppExportedReceiptRoute
   AppExportedRefundRoute: typeof AppExportedRefundRoute
+  AppExportedRefunds_to_approveRoute: typeof AppExportedRefunds_to_approveRoute
+  AppExportedRefunds_to_payRoute: typeof AppExportedRefunds_to_payRoute
   AppExportedSettlementRoute: typeof AppExportedSettlementRoute
+  AppExportedSettlements_outstandingRoute: typeof AppExportedSettlements_outstandingRoute
+  AppExportedSettlements_to_approveRoute: typeof AppExportedSettlements_to_approveRoute
+  AppExportedTo_postRoute: typeof AppExportedTo_postRoute
   AppExportedWaybillRoute: typeof AppExportedWaybillRoute
 }
 
 const AppExportedRouteRouteChildren: AppExportedRouteRouteChildren = {
   AppExportedArrivalRoute: AppExportedArrivalRoute,
+  AppExportedAwaiting_resultRoute: AppExportedAwaiting_resultRoute,
   AppExportedCallbackRoute: AppExportedCallbackRoute,
   AppExportedDeclareRoute: AppExportedDeclareRoute,
   AppExportedDepartureRoute: AppExportedDepartureRoute,
@@ -2940,7 +3167,14 @@ const AppExportedRouteRouteChildren: AppExportedRouteRouteChildren = {
   AppExportedProductRoute: AppExportedProductRoute,
   AppExportedReceiptRoute: AppExportedReceiptRoute,
   AppExportedRefundRoute: AppExportedRefundRoute,
+  AppExportedRefunds_to_approveRoute: AppExportedRefunds_to_approveRoute,
+  AppExportedRefunds_to_payRoute: AppExportedRefunds_to_payRoute,
   AppExportedSettlementRoute: AppExportedSettlementRoute,
+  AppExportedSettlements_outstandingRoute:
+    AppExportedSettlements_outstandingRoute,
+  AppExportedSettlements_to_approveRoute:
+    AppExportedSettlements_to_approveRoute,
+  AppExportedTo_postRoute: AppExportedTo_postRoute,
   AppExportedWaybillRoute: AppExportedWaybillRoute,
 }
 
@@ -3052,6 +3286,7 @@ interface AppProductRouteRouteChildren {
   AppProductPublishRoute: typeof AppProductPublishRoute
   AppProductShopRoute: typeof AppProductShopRoute
   AppProductSiteRoute: typeof AppProductSiteRoute
+  AppProductTo_shipRoute: typeof AppProductTo_shipRoute
 }
 
 const AppProductRouteRouteChildren: AppProductRouteRouteChildren = {
@@ -3064,6 +3299,7 @@ const AppProductRouteRouteChildren: AppProductRouteRouteChildren = {
   AppProductPublishRoute: AppProductPublishRoute,
   AppProductShopRoute: AppProductShopRoute,
   AppProductSiteRoute: AppProductSiteRoute,
+  AppProductTo_shipRoute: AppProductTo_shipRoute,
 }
 
 const AppProductRouteRouteWithChildren = AppProductRouteRoute._addFileChildren(
@@ -3258,6 +3494,7 @@ interface AppRouteChildren {
   AppUserRouteRoute: typeof AppUserRouteRouteWithChildren
   AppWarehouseRouteRoute: typeof AppWarehouseRouteRouteWithChildren
   AppHomeRoute: typeof AppHomeRoute
+  AppMy_workRoute: typeof AppMy_workRoute
   AppRemaid_listRoute: typeof AppRemaid_listRoute
 }
 
@@ -3287,6 +3524,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserRouteRoute: AppUserRouteRouteWithChildren,
   AppWarehouseRouteRoute: AppWarehouseRouteRouteWithChildren,
   AppHomeRoute: AppHomeRoute,
+  AppMy_workRoute: AppMy_workRoute,
   AppRemaid_listRoute: AppRemaid_listRoute,
 }
 

@@ -137,6 +137,16 @@ const SCREENS: [path: string, title: string][] = [
   ['/discount/project', 'Promotions'],
   ['/discount/coupon', 'Coupons'],
   ['/remaid_list', 'Reminders'],
+  // The work queues beyond the spec's own (issue 6), and "my work".
+  ['/client/about_to_lose', 'About to go public'],
+  ['/product/to_ship', 'Orders to ship'],
+  ['/exported/to_post', 'Declarations to post'],
+  ['/exported/awaiting_result', 'Awaiting customs'],
+  ['/exported/refunds_to_approve', 'Tax refunds to approve'],
+  ['/exported/refunds_to_pay', 'Tax refunds to pay out'],
+  ['/exported/settlements_to_approve', 'FX settlements to approve'],
+  ['/exported/settlements_outstanding', 'FX settlements outstanding'],
+  ['/my_work', 'My work'],
 ]
 
 test.describe('as the administrator', () => {

@@ -12,6 +12,8 @@ Object.assign(process.env, {
   PORT: process.env.E2E_PORT ?? '4173',
   HOST: '127.0.0.1',
   DEMO: '1',
+  // The demo data stays as seeded while the browser tests look at it: no scheduled jobs here.
+  SCHEDULER: 'off',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 })
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }))

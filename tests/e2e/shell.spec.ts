@@ -136,16 +136,16 @@ test.describe('menus', () => {
     // Two children → 190 × 2; a click opens a panel too.
     await page.mouse.move(640, 700)
     await expect(wide).toBeHidden()
-    await page.getByTestId('top-group-client').click()
-    const narrow = page.getByTestId('top-panel-client')
+    await page.getByTestId('top-group-chart').click()
+    const narrow = page.getByTestId('top-panel-chart')
     await expect(narrow).toBeVisible()
     expect((await narrow.boundingBox())!.width).toBe(380)
     const cells = await narrow
       .getByRole('link')
       .evaluateAll((els) => els.map((e) => e.parentElement!.getBoundingClientRect().width))
     expect(cells).toEqual([190, 190])
-    await narrow.getByTestId('menu-item-client_follow').click()
-    await expect(page).toHaveURL(/\/client\/follow$/)
+    await narrow.getByTestId('menu-item-achieve_chart').click()
+    await expect(page).toHaveURL(/\/chart\/achieve_chart$/)
     await expect(narrow).toBeHidden()
 
     await page.setViewportSize({ width: 1000, height: 800 })
@@ -193,15 +193,18 @@ test.describe('menus', () => {
 })
 
 test.describe('header', () => {
-  test('the bell shows no number while the count is 0, and opens the reminders', async ({ page }) => {
+  test('the bell shows the open reminders, opens them, and shows no number once all are read', async ({ page }) => {
     const count = page.waitForResponse((r) => r.url().includes('/Api/Check/Count') && r.url().includes('Status=2'))
     await login(page)
-    expect(await (await count).json()).toMatchObject({ Result: true, Data: 0 })
-    await expect(page.getByTestId('bell')).toBeVisible()
-    await expect(page.getByTestId('bell-count')).toHaveCount(0)
+    const open = ((await (await count).json()) as { Data: number }).Data
+    expect(open).toBeGreaterThan(0)
+    await expect(page.getByTestId('bell-count')).toHaveText(open > 99 ? '99+' : String(open))
     await page.getByTestId('bell').click()
     await expect(page).toHaveURL(/\/remaid_list$/)
     await expect(page.getByTestId('tab-remaid_list')).toHaveAttribute('aria-current', 'page')
+    await page.getByTestId('reminders-read-all').click()
+    await expect(page.getByTestId('bell-count')).toHaveCount(0)
+    await expect(page.getByTestId('bell')).toHaveAccessibleName('Reminders')
   })
 
   test('a count the server does not answer (404) reads as 0, without a notice', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { ne } from 'drizzle-orm'
-import { Agent } from '../../src/server/db/schema/index.ts'
+import { and, eq, ne } from 'drizzle-orm'
+import { Agent, Client } from '../../src/server/db/schema/index.ts'
 import { countHomeCards, scopedCount } from '../../src/server/services/home-cards.ts'
 import { resolveSession } from '../../src/server/services/sessions.ts'
 import { HOME_CARD_KEYS, type HomeCards } from '../../src/shared/schemas/home.ts'
@@ -25,25 +25,30 @@ describeDb('home cards', () => {
     expect(Object.keys(res.body.Data!).sort()).toEqual(
       ['AboutToLose', 'Courses', 'Customers', 'FollowUps', 'Goods', 'MonthOrders', 'Todo', 'UnreadNotices'].sort(),
     )
-    // No module counts yet: every card answers the registry's default.
-    for (const key of HOME_CARD_KEYS) expect(res.body.Data![key], key).toBe(0)
+    for (const key of HOME_CARD_KEYS) expect(res.body.Data![key], key).toBeTypeOf('number')
   })
 
   it('answers null for the areas an agent may not see', async () => {
     const res = await s.call<HomeCards>('/Api/Home/Cards', { token: await s.login(DEMO.warehouse) })
-    expect(res.body.Data).toMatchObject({ Goods: null, MonthOrders: null, Customers: null, Todo: 0, UnreadNotices: 0, Courses: 0 })
-    const sales = await s.call<HomeCards>('/Api/Home/Cards', { token: await s.login(DEMO.sales) })
-    expect(sales.body.Data).toMatchObject({ Goods: 0, MonthOrders: 0, Customers: 0, FollowUps: 0, AboutToLose: 0 })
+    expect(res.body.Data).toMatchObject({ Goods: null, MonthOrders: null, Customers: null, Todo: expect.any(Number), UnreadNotices: 0, Courses: 0 })
+    const token = await s.login(DEMO.sales)
+    const sales = await s.call<HomeCards>('/Api/Home/Cards', { token })
+    // The salesperson's own: their private customers, the ones about to fall (the queue), their unread reminders.
+    const own = await s.db.select({ Id: Client.Id }).from(Client).where(and(eq(Client.AgentId, 3), eq(Client.State, 'Private'), ne(Client.Status, -1)))
+    const losing = await s.call<unknown[]>('/Api/Queue/Index', { token, query: { Queue: 'about-to-lose', Size: 200 } })
+    const unread = await s.call<number>('/Api/Check/Count', { token, query: { Status: 2 } })
+    expect(sales.body.Data).toMatchObject({ Customers: own.length, AboutToLose: losing.body.Count, Todo: unread.body.Data })
+    expect(own.length).toBeGreaterThan(0)
   })
 
   it('a counter is one line, and counts within the agent’s data scope', async () => {
     const staff = scopedCount(Agent, () => ne(Agent.Status, -1), { owner: Agent.Id, department: Agent.DepartmentId })
     const counters = { Customers: staff, Todo: async () => 7 }
     const as = async (who: { mobile: string; password: string }) =>
-      countHomeCards({ db: s.db, auth: (await resolveSession(s.db, await s.login(who)))! }, counters)
+      countHomeCards({ db: s.db, deps: s.deps, auth: (await resolveSession(s.db, await s.login(who)))! }, counters)
     const all = (await s.db.select({ Id: Agent.Id }).from(Agent).where(ne(Agent.Status, -1))).length
     expect(await as(DEMO.admin)).toMatchObject({ Customers: all, Todo: 7, Goods: 0 })
-    expect(await as(DEMO.supervisor)).toMatchObject({ Customers: 2, Todo: 7 }) // their department and below
+    expect(await as(DEMO.supervisor)).toMatchObject({ Customers: 4, Todo: 7 }) // their department and below: with a suspended and a departed salesperson
     expect(await as(DEMO.warehouse)).toMatchObject({ Customers: null, Todo: 7 })
   })
 })
@@ -59,7 +64,9 @@ describeDb('Check/Count (the reminder bell)', () => {
     const token = await s.login(DEMO.sales)
     const res = await s.call<number>('/Api/Check/Count', { token, query: { Status: 2 } })
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ Result: true, Data: 0 })
+    // The bell counts the unread items of the reminder centre.
+    const unread = await s.call<unknown[]>('/Api/Check/Index', { token, query: { Status: 2, Size: 1000 } })
+    expect(res.body).toEqual({ Result: true, Data: unread.body.Count })
     expect((await s.call('/Api/Check/Count', { query: { Status: 2 } })).status).toBe(401)
     expect((await s.call('/Api/Check/Count', { token, query: { Status: 'x' } })).status).toBe(400)
   })

@@ -59,6 +59,7 @@ describeDb(`customer and staff lifecycle rules (${DB_KIND})`, () => {
     const other = await newClient(admin)
     await transition(admin, { Id: other, Event: 'release', Version: 1, Data: { Reason: 'Went quiet' } })
 
+    await s.db.delete(Setting).where(eq(Setting.Name, 'ClientPool.DailyClaimCap')) // the demo seeds the rule at its default
     await s.db.insert(Setting).values({ Name: 'ClientPool.DailyClaimCap', Attr: 'number', Value: '1', Text: 'Daily claim cap' })
     try {
       expect((await transition(supervisor, { Id: id, Event: 'claim', Version: 2 })).status).toBe(200)

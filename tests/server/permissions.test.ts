@@ -7,6 +7,10 @@ import { resolveSession } from '../../src/server/services/sessions.ts'
 import type { DataScope } from '../../src/shared/permissions.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
+/** Demo staff besides the five accounts: a suspended salesperson (销售二组) and one who left (销售一组). */
+const SUSPENDED = '13711230002'
+const LEFT = '13711230003'
+
 interface OpenApiDoc {
   paths: Record<string, Record<string, { 'x-permission'?: string }>>
 }
@@ -57,7 +61,8 @@ describeDb('permissions and data scope', () => {
     const admin = await s.login(DEMO.admin)
     const all = await s.call<{ Mobile: string; Pwd?: string }[]>('/Api/Agent/Index', { token: admin, query: { Size: 100 } })
     expect(all.status).toBe(200)
-    expect(all.body.Count).toBe(6)
+    // The demo's five accounts, three more staff (a Jakarta warehouse hand, a suspended and a departed salesperson) and this test's agent.
+    expect(all.body.Count).toBe(9)
     expect(all.body.Data?.every((a) => a.Pwd === undefined)).toBe(true) // never the hash
   })
 
@@ -65,8 +70,9 @@ describeDb('permissions and data scope', () => {
     const token = await s.login(DEMO.supervisor)
     const res = await s.call<{ Mobile: string }[]>('/Api/Agent/Index', { token })
     expect(res.status).toBe(200)
-    expect(res.body.Data?.map((a) => a.Mobile).sort()).toEqual([DEMO.supervisor.mobile, DEMO.sales.mobile])
-    expect(res.body.Count).toBe(2)
+    // The sales department: the supervisor, the salesperson, and the suspended (销售二组) and departed (销售一组) salespeople.
+    expect(res.body.Data?.map((a) => a.Mobile).sort()).toEqual([SUSPENDED, LEFT, DEMO.supervisor.mobile, DEMO.sales.mobile])
+    expect(res.body.Count).toBe(4)
   })
 
   it('each data scope limits a query to the rows it names', async () => {
@@ -80,14 +86,14 @@ describeDb('permissions and data scope', () => {
     }
     expect(await visible('own')).toEqual([DEMO.supervisor.mobile])
     expect(await visible('department')).toEqual([DEMO.supervisor.mobile])
-    expect(await visible('subtree')).toEqual([DEMO.supervisor.mobile, DEMO.sales.mobile])
-    expect((await visible('all')).length).toBe(6)
+    expect(await visible('subtree')).toEqual([SUSPENDED, LEFT, DEMO.supervisor.mobile, DEMO.sales.mobile])
+    expect((await visible('all')).length).toBe(9)
 
     // Moving the salesperson's team out of the sales subtree takes them out of the supervisor's view.
     const [team] = await s.db.select().from(Department).where(eq(Department.Name, '销售一组'))
     const [finance] = await s.db.select().from(Department).where(eq(Department.Name, '财务部'))
     await s.db.update(Department).set({ Path: `${finance!.Path}${team!.Id}/` }).where(eq(Department.Id, team!.Id))
-    expect(await visible('subtree')).toEqual([DEMO.supervisor.mobile])
+    expect(await visible('subtree')).toEqual([SUSPENDED, DEMO.supervisor.mobile])
     await s.db.update(Department).set({ Path: team!.Path }).where(eq(Department.Id, team!.Id))
   })
 

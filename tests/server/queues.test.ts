@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { QueueClaim } from '../../src/server/db/schema/index.ts'
+import { Client, Declare, QueueClaim, Setting } from '../../src/server/db/schema/index.ts'
+import { declareBody } from '../fixtures/trade.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
-type Item = { Doc: string; Id: number; Title: string; State: string; Age: number; EnterTime: number; HolderId: number; HolderName: string; AgentName: string }
+type Item = { Doc: string; Id: number; Title: string; State: string; Age: number; EnterTime: number; HolderId: number; HolderName: string; AgentName: string; SlaMinutes: number }
+type Summary = { Queue: string; Count: number; Mine: number; Free: number; Late: number; Oldest: number; SlaMinutes: number }
 
 describeDb(`work queues (${DB_KIND})`, () => {
   let s: TestServer
@@ -18,17 +20,24 @@ describeDb(`work queues (${DB_KIND})`, () => {
   })
   afterAll(() => s?.close())
   const as = (token: string) => <T = unknown,>(p: string, opts: Parameters<TestServer['call']>[1] = {}) => s.call<T>(p, { token, lang: 'en-US', ...opts })
-  const newClient = async (token: string) => (await as(token)<{ Id: number }>('/Api/Client/Post', { body: { ClientName: `Queue customer ${Math.random().toString(36).slice(2, 7)}`, Type: 1 } })).body.Data!.Id
+  /** A new private customer; `due` dates it back 28 days, so it falls within the 3 lead days of the 30-day follow-up rule and waits in about-to-lose. */
+  const newClient = async (token: string, due = true) => {
+    const id = (await as(token)<{ Id: number }>('/Api/Client/Post', { body: { ClientName: `Queue customer ${Math.random().toString(36).slice(2, 7)}`, Type: 1 } })).body.Data!.Id
+    if (due) await s.db.update(Client).set({ CreateTime: Math.floor(Date.now() / 1000) - 28 * 86400, FollowTime: 0, ClaimTime: 0 }).where(eq(Client.Id, id))
+    return id
+  }
 
   it('lists the documents whose state feeds the queue, oldest first, within the data scope', async () => {
     const mine = await newClient(sales)
     const others = await newClient(admin)
+    const notYet = await newClient(sales, false)
     const res = await as(sales)<Item[]>('/Api/Queue/Index', { query: { Queue: 'about-to-lose', Size: 200 } })
     expect(res.status).toBe(200)
     const items = res.body.Data!
     expect(items.every((i) => i.Doc === 'Client' && i.State === 'Private')).toBe(true)
     expect(items.map((i) => i.Id)).toContain(mine)
     expect(items.map((i) => i.Id)).not.toContain(others)
+    expect(items.map((i) => i.Id)).not.toContain(notYet) // 30 days before its fall: not about to lose yet
     expect(items.map((i) => i.EnterTime)).toEqual([...items.map((i) => i.EnterTime)].sort((a, b) => a - b))
     expect(res.body.Count).toBe(items.length)
     expect((await as(sales)('/Api/Queue/Index', { query: { Queue: 'nowhere' } })).status).toBe(400)
@@ -81,5 +90,145 @@ describeDb(`work queues (${DB_KIND})`, () => {
       expect(winners.size, `item ${id}`).toBe(1)
       expect(results.filter((r) => r.id === id).every((r) => [200, 409].includes(r.status))).toBe(true)
     }
+  })
+})
+
+/**
+ * "Take the next item" and the summary, on the `to-post` queue (declarations in Draft). The file's
+ * own copy of the database starts each test with that queue emptied, so every count below is exact.
+ */
+describeDb(`taking the next item; the queue summary (${DB_KIND})`, () => {
+  let s: TestServer
+  let admin: string
+  let customs: string
+  let sales: string
+  let n = 0
+  beforeAll(async () => {
+    s = await createTestServer()
+    admin = await s.login(DEMO.admin)
+    customs = await s.login(DEMO.customs)
+    sales = await s.login(DEMO.sales)
+  })
+  afterAll(() => s?.close())
+  beforeEach(async () => {
+    await s.db.update(Declare).set({ Status: -1 })
+    await s.db.delete(QueueClaim)
+    await s.db.delete(Setting).where(eq(Setting.Name, 'Queue.Sla.to-post'))
+  })
+  const as = (token: string) => <T = unknown,>(p: string, opts: Parameters<TestServer['call']>[1] = {}) => s.call<T>(p, { token, lang: 'en-US', ...opts })
+  /** Declarations of the customs department in Draft, waiting since the given times (oldest first when ascending). */
+  const drafts = async (since: number[]) => {
+    const ids: number[] = []
+    for (const t of since) {
+      const res = await as(customs)<{ Id: number }>('/Api/Declare/Post', { body: declareBody(++n) })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      await s.db.update(Declare).set({ UpdateTime: t }).where(eq(Declare.Id, res.body.Data!.Id))
+      ids.push(res.body.Data!.Id)
+    }
+    return ids
+  }
+  const next = (token: string, body: Record<string, unknown> = { Queue: 'to-post' }) => as(token)<Item | null>('/Api/Queue/Next', { body })
+  const holders = async () => Object.fromEntries((await s.db.select().from(QueueClaim).where(eq(QueueClaim.Doc, 'Declare'))).map((c) => [c.DocId, c.AgentId]))
+  const summary = async (token: string) => (await as(token)<Summary[]>('/Api/Queue/Summary')).body.Data!.find((q) => q.Queue === 'to-post')!
+
+  it('takes the oldest free item, skipping held ones; a lapsed claim counts as free; nothing free answers null', async () => {
+    const [d1, d2, d3] = await drafts([1001, 1002, 1003])
+    expect((await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Declare', Id: d1 } })).status).toBe(200)
+
+    const first = await next(customs)
+    expect(first.status).toBe(200)
+    expect(first.body.Data).toMatchObject({ Doc: 'Declare', Id: d2, State: 'Draft', HolderId: 5, HolderName: '张晓雯' })
+    expect(first.body.Message).toBe('The item is yours')
+    // Held by the taker, and so shown to everyone; the next call skips it too.
+    expect((await next(customs)).body.Data).toMatchObject({ Id: d3 })
+    expect(await holders()).toEqual({ [d1!]: 1, [d2!]: 5, [d3!]: 5 })
+    const list = await as(admin)<Item[]>('/Api/Queue/Index', { query: { Queue: 'to-post' } })
+    expect(list.body.Data!.map((i) => [i.Id, i.HolderName])).toEqual([
+      [d1, '陈志远'],
+      [d2, '张晓雯'],
+      [d3, '张晓雯'],
+    ])
+
+    expect((await next(customs)).body).toMatchObject({ Result: true, Data: null })
+    await s.db.update(QueueClaim).set({ LastTime: 1 }).where(eq(QueueClaim.DocId, d1!))
+    expect((await next(customs)).body.Data).toMatchObject({ Id: d1, HolderId: 5 })
+    expect((await holders())[d1!]).toBe(5)
+  })
+
+  it('takes only what the caller may work on, within the warehouse named; refuses a bad body or no session', async () => {
+    await drafts([1001])
+    // The salesperson may not see declarations: nothing to take, nothing held.
+    expect((await next(sales)).body).toMatchObject({ Result: true, Data: null })
+    // Declarations belong to no warehouse: a warehouse filter leaves nothing.
+    expect((await next(customs, { Queue: 'to-post', WarehouseId: 1 })).body.Data).toBeNull()
+    expect(await holders()).toEqual({})
+    expect((await next(customs, { Queue: 'nowhere' })).status).toBe(400)
+    expect((await s.call('/Api/Queue/Next', { body: { Queue: 'to-post' } })).status).toBe(401)
+  })
+
+  it('two workers taking the next item at the same time never get the same one', async () => {
+    const ids = await drafts(Array.from({ length: 10 }, (_, i) => 2001 + i))
+    const workers = [admin, customs]
+    const taken = await Promise.all(Array.from({ length: 10 }, (_, i) => next(workers[i % 2]!)))
+    expect(taken.map((r) => r.status)).toEqual(Array(10).fill(200))
+    const got = taken.map((r) => r.body.Data!.Id)
+    expect(new Set(got).size).toBe(10)
+    expect([...got].sort((a, b) => a - b)).toEqual(ids)
+    // Each answer names the holder the database keeps.
+    const held = await holders()
+    for (const r of taken) expect(held[r.body.Data!.Id]).toBe(r.body.Data!.HolderId)
+    expect((await next(admin)).body.Data).toBeNull()
+  })
+
+  it('the summary counts waiting, mine, free and late items against the queue’s service level', async () => {
+    const t = Math.floor(Date.now() / 1000)
+    expect(await summary(customs)).toMatchObject({ Count: 0, Mine: 0, Free: 0, Late: 0, Oldest: 0, SlaMinutes: 1440 })
+    const [old, recent, fresh] = await drafts([t - 3 * 3600, t - 90 * 60, t])
+    await as(customs)('/Api/Queue/Claim', { body: { Doc: 'Declare', Id: old } })
+    await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Declare', Id: recent } })
+
+    const before = await summary(customs)
+    expect(before).toMatchObject({ Count: 3, Mine: 1, Free: 1, Late: 0, SlaMinutes: 1440 })
+    expect(before.Oldest).toBeGreaterThanOrEqual(3 * 3600)
+    expect(before.Oldest).toBeLessThan(3 * 3600 + 60)
+    expect(await summary(admin)).toMatchObject({ Count: 3, Mine: 1, Free: 1 })
+
+    // A service level of one hour: the two older ones are late; of two hours, only the oldest.
+    await s.db.insert(Setting).values({ Name: 'Queue.Sla.to-post', Value: '60', Status: 1 })
+    expect(await summary(customs)).toMatchObject({ Count: 3, Late: 2, SlaMinutes: 60 })
+    await s.db.update(Setting).set({ Value: '120' }).where(eq(Setting.Name, 'Queue.Sla.to-post'))
+    expect(await summary(customs)).toMatchObject({ Late: 1, SlaMinutes: 120 })
+    const items = (await as(customs)<Item[]>('/Api/Queue/Index', { query: { Queue: 'to-post' } })).body.Data!
+    expect(items.map((i) => [i.Id, i.SlaMinutes])).toEqual([
+      [old, 120],
+      [recent, 120],
+      [fresh, 120],
+    ])
+    // A lapsed claim is neither mine nor held: free again.
+    await s.db.update(QueueClaim).set({ LastTime: 1 }).where(eq(QueueClaim.DocId, old!))
+    expect(await summary(customs)).toMatchObject({ Count: 3, Mine: 0, Free: 2 })
+    // Who may not see declarations has no such queue at all.
+    expect((await as(sales)<Summary[]>('/Api/Queue/Summary')).body.Data!.map((q) => q.Queue)).not.toContain('to-post')
+    // One queue alone, as its screen asks for it.
+    const one = await as(customs)<Summary[]>('/Api/Queue/Summary', { query: { Queue: 'to-post' } })
+    expect(one.body.Data).toMatchObject([{ Queue: 'to-post', Count: 3, Mine: 0, Free: 2, Late: 1, SlaMinutes: 120 }])
+    expect(one.body.Data).toHaveLength(1)
+    expect((await as(sales)<Summary[]>('/Api/Queue/Summary', { query: { Queue: 'to-post' } })).body.Data).toEqual([])
+    expect((await as(customs)('/Api/Queue/Summary', { query: { Queue: 'nowhere' } })).status).toBe(400)
+  })
+
+  it('Mine=1 lists only the items the caller holds', async () => {
+    const [a, b, c] = await drafts([3001, 3002, 3003])
+    await as(customs)('/Api/Queue/Claim', { body: { Doc: 'Declare', Id: a } })
+    await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Declare', Id: b } })
+    await as(customs)('/Api/Queue/Claim', { body: { Doc: 'Declare', Id: c } })
+    const mine = await as(customs)<Item[]>('/Api/Queue/Index', { query: { Queue: 'to-post', Mine: 1 } })
+    expect(mine.body.Data!.map((i) => i.Id)).toEqual([a, c])
+    expect(mine.body.Count).toBe(2)
+    expect((await as(admin)<Item[]>('/Api/Queue/Index', { query: { Queue: 'to-post', Mine: 1 } })).body.Data!.map((i) => i.Id)).toEqual([b])
+    expect((await as(customs)<Item[]>('/Api/Queue/Index', { query: { Queue: 'to-post', Mine: 0 } })).body.Count).toBe(3)
+    // A lapsed claim is no longer the caller's work.
+    await s.db.update(QueueClaim).set({ LastTime: 1 }).where(eq(QueueClaim.DocId, a!))
+    expect((await as(customs)<Item[]>('/Api/Queue/Index', { query: { Queue: 'to-post', Mine: 1 } })).body.Data!.map((i) => i.Id)).toEqual([c])
   })
 })

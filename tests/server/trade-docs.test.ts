@@ -176,21 +176,46 @@ describeDb('order, declaration, refund and settlement documents', () => {
       expect((await timeline('Settlement', settlement!.Id)).map((r) => r.Event)).toEqual(['create'])
     })
 
-    it('refused by the gateway: stays Draft with PushStatus 2 and the reason; fixed, it goes through', async () => {
+    it('refused by the gateway (a message it cannot file): stays Draft with PushStatus 2 and the reason; fixed, it goes through', async () => {
       const body = declareBody(++n)
-      const id = await create('Declare', { ...body, OwnerCardId: '', Lines: [{ ...body.Lines[0], HsCode: '' }] }, 'customs')
+      const id = await create('Declare', { ...body, OwnerCardId: '' }, 'customs')
       // A caller cannot answer for the gateway.
       const draft = await ok('Declare', id, 'post', 'customs', { Gateway: { Accepted: true } })
-      expect(draft).toMatchObject({ State: 'Draft', PushStatus: 2 })
-      expect(draft.PushMessage).toContain('OwnerCardId is missing')
-      expect(draft.PushMessage).toContain('goods line 1 (Silk scarf) has no valid HsCode')
+      expect(draft).toMatchObject({ State: 'Draft', PushStatus: 2, PushMessage: 'OwnerCardId is missing' })
       const [row] = (await timeline('Declare', id)).filter((r) => r.Event === 'post')
-      expect(row).toMatchObject({ From: 'Draft', To: 'Draft', Data: { Gateway: { Accepted: false } } })
+      expect(row).toMatchObject({ From: 'Draft', To: 'Draft', Data: { Gateway: { Accepted: false, Reason: 'OwnerCardId is missing' } } })
 
       const { Version } = await get('Declare', id)
-      const fixed = await call('/Api/Declare/Update', 'customs', { body: { Id: id, Version, OwnerCardId: '91440300MA5G8K2X7Q', Lines: body.Lines } })
+      const fixed = await call('/Api/Declare/Update', 'customs', { body: { Id: id, Version, OwnerCardId: '91440300MA5G8K2X7Q' } })
       expect(fixed.status, JSON.stringify(fixed.body)).toBe(200)
       expect(await ok('Declare', id, 'post', 'customs')).toMatchObject({ State: 'Posted', PushStatus: 1, PushMessage: '' })
+    })
+
+    it('a malformed one is taken, then customs rejects it (100) with the reason on the record and the timeline; amended and fixed, it starts over at 120', async () => {
+      const body = declareBody(++n)
+      const id = await create('Declare', { ...body, NetWeight: 13, Lines: [{ ...body.Lines[0], HsCode: '62141' }] }, 'customs')
+      expect(await ok('Declare', id, 'post', 'customs')).toMatchObject({ State: 'Posted', PushStatus: 1, PushMessage: '' })
+
+      const rejected = await ok('Declare', id, 'getResult', 'customs')
+      const reason = 'goods line 1 (Silk scarf) has no valid HsCode; NetWeight is more than TotalWeight'
+      expect(rejected).toMatchObject({ State: 'Rejected', LastCode: 100, PushMessage: reason })
+      const stored = await s.db.select().from(DeclareReceipt).where(eq(DeclareReceipt.DeclareId, id))
+      expect(stored).toMatchObject([{ Code: 100, Text: reason, ReceiptTime: rejected.ReceiptTime }])
+      const results = (await timeline('Declare', id)).filter((r) => r.Event === 'getResult')
+      expect(results).toMatchObject([{ From: 'Posted', To: 'Rejected', Data: { Receipts: [{ Code: 100, Text: reason, Time: rejected.ReceiptTime }] } }])
+      // Rejected waits for an amendment: customs is not asked again.
+      await refused('Declare', id, 409, () => send('Declare', id, 'getResult', 'customs'))
+
+      expect(await ok('Declare', id, 'amend', 'customs')).toMatchObject({ State: 'Draft', PushStatus: 0, PushMessage: '' })
+      const { Version } = await get('Declare', id)
+      const fixed = await call('/Api/Declare/Update', 'customs', { body: { Id: id, Version, NetWeight: body.NetWeight, Lines: body.Lines } })
+      expect(fixed.status, JSON.stringify(fixed.body)).toBe(200)
+      await ok('Declare', id, 'post', 'customs')
+      const accepted = await ok('Declare', id, 'getResult', 'customs')
+      expect(accepted).toMatchObject({ State: 'Accepted', LastCode: 120, PushMessage: '' })
+      expect(accepted.ReceiptTime).toBeGreaterThan(rejected.ReceiptTime as number)
+      const codes = (await timeline('Declare', id)).filter((r) => r.Event === 'getResult').map((r) => (r.Data.Receipts as { Code: number }[]).map((x) => x.Code))
+      expect(codes).toEqual([[100], [120]])
     })
 
     it('an incomplete one is refused by the machine (409) before the gateway is asked', async () => {

@@ -51,7 +51,8 @@ describe('translation catalogs', () => {
         expect(untranslated.map(english), `${locale} has untranslated messages`).toEqual([])
         const copies = fromCode.filter((id) => {
           const text = english(id)
-          return /[A-Za-z]{3}/.test(text) && catalog[id]!.translation === text && !SAME_AS_ENGLISH[locale]?.includes(text)
+          // Placeholder names are not words: a text of placeholders alone has nothing to translate.
+          return /[A-Za-z]{3}/.test(text.replace(/\{\w+\}/g, '')) && catalog[id]!.translation === text && !SAME_AS_ENGLISH[locale]?.includes(text)
         })
         expect(copies.map(english), `${locale} copies the English text instead of translating`).toEqual([])
         // Placeholders survive translation.

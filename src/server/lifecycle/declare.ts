@@ -37,9 +37,10 @@ export const declareServer: LifecycleServer = {
   async enrich({ tx, deps, row, context, event }) {
     const gateway = deps.gateway ?? customsSimulator
     const declaration = row as unknown as Declaration
-    if (event.type === 'post') return { Gateway: await ask(deps, GatewayAnswer, () => gateway.post(declaration, context.lines as unknown as DeclarationGood[])) }
+    const lines = context.lines as unknown as DeclarationGood[]
+    if (event.type === 'post') return { Gateway: await ask(deps, GatewayAnswer, () => gateway.post(declaration, lines)) }
     if (event.type !== 'getResult') return {}
-    const fetched = await ask(deps, Receipts, () => gateway.receipts(declaration))
+    const fetched = await ask(deps, Receipts, () => gateway.receipts(declaration, lines))
     const stored = await tx.select({ Code: DeclareReceipt.Code, Time: DeclareReceipt.ReceiptTime }).from(DeclareReceipt).where(eq(DeclareReceipt.DeclareId, row.Id))
     const seen = new Set(stored.map((r) => `${r.Code}@${r.Time}`))
     const fresh: Receipt[] = []
@@ -60,7 +61,8 @@ export const declareServer: LifecycleServer = {
       if (!receipts.length) return
       await tx.insert(DeclareReceipt).values(receipts.map((r) => ({ DeclareId: row.Id, Code: r.Code, Text: r.Text, ReceiptTime: r.Time, CreateTime: now })))
       const newest = newestReceipt(receipts)!
-      return { LastCode: newest.Code, ReceiptTime: newest.Time }
+      // A rejection's text is customs' reason: kept on the record until the declaration is amended.
+      return { LastCode: newest.Code, ReceiptTime: newest.Time, ...(newest.Code === 100 ? { PushMessage: newest.Text.slice(0, 2000) } : {}) }
     },
     /**
      * Released goods feed the export tax refund (its amount is filled in from the VAT invoices)

@@ -1,33 +1,74 @@
 import { z } from '@hono/zod-openapi'
+import { REMINDER_TYPES, ReminderReadBody, ReminderSchema } from '../../shared/schemas/reminders.ts'
+import { translate } from '../lib/i18n.ts'
+import { REMINDER_MESSAGES } from '../../shared/lifecycle/reasons.ts'
 import type { Deps } from '../env.ts'
-import { countReminders } from '../services/reminders.ts'
+import { countReminders, findReminders, markRemindersRead } from '../services/reminders.ts'
 import { defineRoute, envelope, errorResponses, json, requireAuth, type Router } from './define.ts'
 
 /** The spec's `Check/Count` query (section 7): Status, Fid, Type, Value, Day, EstateId, AgentId, Index, Size. */
 const CheckQuery = z.object({
   Status: z.coerce.number().int().min(-1).max(99).optional(),
   Fid: z.coerce.number().int().min(0).optional(),
-  Type: z.coerce.number().int().min(0).optional(),
+  Type: z.enum(REMINDER_TYPES).optional(),
   Value: z.string().trim().max(100).optional(),
   Day: z.coerce.number().int().min(0).optional(),
   EstateId: z.coerce.number().int().min(0).optional(),
   AgentId: z.coerce.number().int().min(0).optional(),
-  Index: z.coerce.number().int().min(1).optional(),
-  Size: z.coerce.number().int().min(1).max(1000).optional(),
+  Index: z.coerce.number().int().min(1).default(1),
+  Size: z.coerce.number().int().min(1).max(1000).default(24),
 })
 
+/**
+ * Reminders (API.md "Queues and reminders"): the bell's count, the reminder centre's items and
+ * marking them read. They are the caller's own; each source applies the caller's data scope.
+ */
 export function registerCheck(app: Router, deps: Deps) {
   const count = defineRoute(deps, 'session', {
     method: 'get',
     path: '/Api/Check/Count',
     tags: ['Reminders'],
-    summary: 'How many reminders the agent has (the header’s bell asks with Status=2)',
+    summary: 'How many reminders the agent has (the header’s bell asks with Status=2: unread)',
     request: { query: CheckQuery },
     responses: { 200: json(envelope(z.number().int())), ...errorResponses('session') },
   })
   app.openapi(count, async (c) => {
     const auth = requireAuth(c)
     const q = c.req.valid('query')
-    return c.json({ Result: true, Data: await countReminders({ db: deps.db, auth }, { Status: q.Status }) }, 200)
+    return c.json({ Result: true, Data: await countReminders({ deps, auth }, { Status: q.Status, Type: q.Type }) }, 200)
   })
+
+  app.openapi(
+    defineRoute(deps, 'session', {
+      method: 'get',
+      path: '/Api/Check/Index',
+      tags: ['Reminders'],
+      summary: 'The reminder centre: the agent’s reminders, unread first, most pressing first; Status=2 unread, 1 read',
+      request: { query: CheckQuery },
+      responses: { 200: json(envelope(z.array(ReminderSchema))), ...errorResponses('session') },
+    }),
+    async (c) => {
+      const auth = requireAuth(c)
+      const q = c.req.valid('query')
+      const all = await findReminders({ deps, auth }, { Status: q.Status, Type: q.Type })
+      return c.json({ Result: true, Data: all.slice((q.Index - 1) * q.Size, q.Index * q.Size), Count: all.length }, 200)
+    },
+  )
+
+  app.openapi(
+    defineRoute(deps, 'session', {
+      method: 'post',
+      path: '/Api/Check/Read',
+      tags: ['Reminders'],
+      summary: 'Mark reminders read (by Key, or All); a notice’s reminder marks the notice read too',
+      request: { body: { content: { 'application/json': { schema: ReminderReadBody } }, required: true } },
+      responses: { 200: json(envelope(z.number().int())), ...errorResponses('session') },
+    }),
+    async (c) => {
+      const auth = requireAuth(c)
+      const body = c.req.valid('json')
+      const n = await markRemindersRead({ deps, auth }, 'All' in body ? 'all' : body.Keys)
+      return c.json({ Result: true, Data: n, Message: translate(c.var.lang, REMINDER_MESSAGES.read) }, 200)
+    },
+  )
 }

@@ -18,6 +18,6 @@ export function registerHome(app: Router, deps: Deps) {
   })
   app.openapi(cards, async (c) => {
     const auth = requireAuth(c)
-    return c.json({ Result: true, Data: await countHomeCards({ db: deps.db, auth }) }, 200)
+    return c.json({ Result: true, Data: await countHomeCards({ db: deps.db, auth, deps }) }, 200)
   })
 }

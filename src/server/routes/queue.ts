@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, gte, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, gte, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import { alias, type PgColumn } from 'drizzle-orm/pg-core'
 import { z } from '@hono/zod-openapi'
 import { QUEUE_NAMES, QUEUE_SLA_DEFAULTS, queueSources, slaKey, type QueueName } from '../../../machines/queues.ts'
@@ -17,7 +17,7 @@ import { defineRoute, envelope, errorResponses, json, requireAuth, type Router }
 const SOURCES = queueSources()
 const DOCS = [...new Set(Object.values(SOURCES).flatMap((list) => list.map((s) => s.lifecycle.doc)))] as [string, ...string[]]
 /** A claim nobody has touched for this long lapses (Setting `Queue.ClaimIdleMinutes`). */
-const CLAIM_DEFAULTS = { 'Queue.ClaimIdleMinutes': 30 }
+export const CLAIM_DEFAULTS = { 'Queue.ClaimIdleMinutes': 30 }
 
 const idleCutoff = async (deps: Deps) => now() - (await numberSettings(deps.db, CLAIM_DEFAULTS))['Queue.ClaimIdleMinutes'] * 60
 
@@ -37,7 +37,7 @@ const narrowings = new Map<string, Narrowing>()
 export function narrowQueue(queue: QueueName, doc: string, fn: Narrowing) {
   narrowings.set(`${queue}/${doc}`, fn)
 }
-const narrowing = (deps: Deps, queue: string, doc: string, t: number) => narrowings.get(`${queue}/${doc}`)?.(deps, t) ?? Promise.resolve(undefined)
+export const narrowing = (deps: Deps, queue: string, doc: string, t: number) => narrowings.get(`${queue}/${doc}`)?.(deps, t) ?? Promise.resolve(undefined)
 
 const QueueRow = z
   .object({
@@ -71,10 +71,29 @@ const QueueSummaryRow = z
   .openapi('QueueSummary')
 export type QueueSummary = z.infer<typeof QueueSummaryRow>
 
+/** The ids of a document type's items under a live claim (by `agentId` when given), as a subquery. */
+const held = (deps: Deps, doc: string, cutoff: number, agentId?: number) =>
+  deps.db
+    .select({ Id: QueueClaim.DocId })
+    .from(QueueClaim)
+    .where(and(eq(QueueClaim.Doc, doc), gte(QueueClaim.LastTime, cutoff), agentId !== undefined ? eq(QueueClaim.AgentId, agentId) : undefined))
+
 const ItemBody = z.object({ Doc: z.enum(DOCS), Id: z.number().int().positive() }).openapi('QueueItemRef')
+const NextBody = z.object({ Queue: z.enum(QUEUE_NAMES), WarehouseId: z.number().int().positive().optional() }).openapi('QueueNext')
+/** "Take the next item" tries this many of the oldest free items per look, and looks again this often when others won them all. */
+const NEXT_BATCH = 10
+const NEXT_ROUNDS = 3
+
+/** Narrows a queue: by warehouse, by owner, to the items the caller holds (`Mine`), or to those nobody holds (`Free`). */
+export interface QueueFilter {
+  WarehouseId?: number
+  AgentId?: number
+  Mine?: boolean
+  Free?: boolean
+}
 
 /** The queued documents of one source the caller may see: its states, its data scope, the filters. */
-function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthContext, q: { WarehouseId?: number; AgentId?: number }, cutoff: number, narrow?: SQL) {
+function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthContext, q: QueueFilter, cutoff: number, narrow?: SQL) {
   const table = a.spec.table
   const cols = getTableColumns(table) as Record<string, PgColumn>
   const def = LIFECYCLE_DEFS.find((d) => d.name === a.spec.lifecycle.doc)!
@@ -87,6 +106,8 @@ function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthConte
     a.scoped(auth),
     q.WarehouseId !== undefined ? (cols.WarehouseId ? eq(cols.WarehouseId, q.WarehouseId) : sql`false`) : undefined,
     q.AgentId !== undefined ? (cols.AgentId ? eq(cols.AgentId, q.AgentId) : sql`false`) : undefined,
+    q.Mine ? inArray(table.Id, held(deps, a.spec.lifecycle.doc, cutoff, auth.agentId)) : undefined,
+    q.Free ? notInArray(table.Id, held(deps, a.spec.lifecycle.doc, cutoff)) : undefined,
     narrow,
   )
   const live = and(eq(QueueClaim.Doc, a.spec.lifecycle.doc), eq(QueueClaim.DocId, table.Id), gte(QueueClaim.LastTime, cutoff))
@@ -171,6 +192,30 @@ export async function queueSummary(deps: Deps, auth: AuthContext, only?: readonl
   return out
 }
 
+export type QueueItem = z.infer<typeof QueueRow>
+
+/** One page of a queue's items the caller may see, oldest first, and how many there are in all. */
+export async function queueItems(deps: Deps, auth: AuthContext, q: QueueFilter & { Queue: QueueName; Index: number; Size: number }) {
+  const [cutoff, sla] = await Promise.all([idleCutoff(deps), queueSlaMinutes(deps)])
+  const t = now()
+  const parts = await Promise.all(
+    sourcesFor(deps, auth, q.Queue).map(async ({ a, states }) => {
+      const doc = a.spec.lifecycle.doc
+      return { doc, query: sourceQuery(deps, a, states, auth, q, cutoff, await narrowing(deps, q.Queue, doc, t)) }
+    }),
+  )
+  // Each source is paged in the database up to this page's end; the merge keeps the oldest first.
+  const [rows, counts] = await Promise.all([
+    Promise.all(parts.map(async (p) => (await p.query.rows(q.Index * q.Size)).map((r) => ({ Doc: p.doc, ...r, Age: t - Number(r.EnterTime), SlaMinutes: sla[q.Queue] })))),
+    Promise.all(parts.map(async (p) => (await p.query.count())[0]?.n ?? 0)),
+  ])
+  const merged = rows
+    .flat()
+    .sort((x, y) => Number(x.EnterTime) - Number(y.EnterTime) || Number(x.Id) - Number(y.Id))
+    .slice((q.Index - 1) * q.Size, q.Index * q.Size)
+  return { Data: merged as QueueItem[], Count: counts.reduce((n, x) => n + x, 0) }
+}
+
 /**
  * Work queues (API.md "Queues and reminders"): the documents whose state carries a queue's tag,
  * oldest first, with who holds each; a worker claims an item before working on it and two
@@ -182,11 +227,14 @@ export function registerQueue(app: Router, deps: Deps) {
       method: 'get',
       path: '/Api/Queue/Summary',
       tags: ['Queue'],
-      summary: 'Every queue the caller may see: items waiting, held by the caller, free, past the service level, oldest age',
-      request: {},
+      summary: 'Every queue the caller may see (or the one named): items waiting, held by the caller, free, past the service level, oldest age',
+      request: { query: z.object({ Queue: z.enum(QUEUE_NAMES).optional() }) },
       responses: { 200: json(envelope(z.array(QueueSummaryRow))), ...errorResponses('session') },
     }),
-    async (c) => c.json({ Result: true, Data: await queueSummary(deps, requireAuth(c)) }, 200),
+    async (c) => {
+      const { Queue } = c.req.valid('query')
+      return c.json({ Result: true, Data: await queueSummary(deps, requireAuth(c), Queue ? [Queue] : undefined) }, 200)
+    },
   )
 
   app.openapi(
@@ -200,6 +248,8 @@ export function registerQueue(app: Router, deps: Deps) {
           Queue: z.enum(QUEUE_NAMES),
           WarehouseId: z.coerce.number().int().positive().optional(),
           AgentId: z.coerce.number().int().positive().optional(),
+          /** 1: only the items the caller holds ("my work"). */
+          Mine: z.coerce.number().int().min(0).max(1).optional(),
           Index: z.coerce.number().int().min(1).default(1),
           Size: z.coerce.number().int().min(1).max(200).default(24),
         }),
@@ -209,26 +259,32 @@ export function registerQueue(app: Router, deps: Deps) {
     async (c) => {
       const auth = requireAuth(c)
       const q = c.req.valid('query')
-      const [cutoff, sla] = await Promise.all([idleCutoff(deps), queueSlaMinutes(deps)])
-      const t = now()
-      const parts = await Promise.all(
-        sourcesFor(deps, auth, q.Queue).map(async ({ a, states }) => {
-          const doc = a.spec.lifecycle.doc
-          return { doc, query: sourceQuery(deps, a, states, auth, q, cutoff, await narrowing(deps, q.Queue, doc, t)) }
-        }),
-      )
-      // Each source is paged in the database up to this page's end; the merge keeps the oldest first.
-      const [rows, counts] = await Promise.all([
-        Promise.all(parts.map(async (p) => (await p.query.rows(q.Index * q.Size)).map((r) => ({ Doc: p.doc, ...r, Age: t - Number(r.EnterTime), SlaMinutes: sla[q.Queue] })))),
-        Promise.all(parts.map(async (p) => (await p.query.count())[0]?.n ?? 0)),
-      ])
-      const merged = rows
-        .flat()
-        .sort((x, y) => Number(x.EnterTime) - Number(y.EnterTime) || Number(x.Id) - Number(y.Id))
-        .slice((q.Index - 1) * q.Size, q.Index * q.Size)
-      return c.json({ Result: true, Data: merged as z.infer<typeof QueueRow>[], Count: counts.reduce((n, x) => n + x, 0) }, 200)
+      const { Data, Count } = await queueItems(deps, auth, { ...q, Mine: q.Mine === 1 })
+      return c.json({ Result: true, Data, Count }, 200)
     },
   )
+
+  /**
+   * One statement decides: a free or lapsed item becomes the caller's, their own claim is refreshed
+   * (unless `onlyFree`: then a claim of theirs counts as taken), anyone else's stands. True when the
+   * caller now holds the item.
+   */
+  async function take(auth: AuthContext, doc: string, id: number, t: number, cutoff: number, onlyFree = false) {
+    const [mine] = await deps.db
+      .insert(QueueClaim)
+      .values({ Doc: doc, DocId: id, AgentId: auth.agentId, ClaimTime: t, LastTime: t })
+      .onConflictDoUpdate({
+        target: [QueueClaim.Doc, QueueClaim.DocId],
+        set: {
+          AgentId: auth.agentId,
+          LastTime: t,
+          ClaimTime: sql`case when ${QueueClaim.AgentId} = ${auth.agentId} then ${QueueClaim.ClaimTime} else ${t} end`,
+        },
+        setWhere: onlyFree ? sql`${QueueClaim.LastTime} < ${cutoff}` : sql`${QueueClaim.AgentId} = ${auth.agentId} or ${QueueClaim.LastTime} < ${cutoff}`,
+      })
+      .returning({ AgentId: QueueClaim.AgentId })
+    return !!mine
+  }
 
   /** The item, visible to the caller and waiting in a queue, else 404 / 403 / 409. */
   async function queuedItem(auth: AuthContext, doc: string, id: number) {
@@ -259,23 +315,7 @@ export function registerQueue(app: Router, deps: Deps) {
       const auth = requireAuth(c)
       const { Doc, Id } = c.req.valid('json')
       await queuedItem(auth, Doc, Id)
-      const t = now()
-      const cutoff = await idleCutoff(deps)
-      // One statement decides: a free or lapsed item becomes mine, my own claim is refreshed, anyone else's stands.
-      const [mine] = await deps.db
-        .insert(QueueClaim)
-        .values({ Doc, DocId: Id, AgentId: auth.agentId, ClaimTime: t, LastTime: t })
-        .onConflictDoUpdate({
-          target: [QueueClaim.Doc, QueueClaim.DocId],
-          set: {
-            AgentId: auth.agentId,
-            LastTime: t,
-            ClaimTime: sql`case when ${QueueClaim.AgentId} = ${auth.agentId} then ${QueueClaim.ClaimTime} else ${t} end`,
-          },
-          setWhere: sql`${QueueClaim.AgentId} = ${auth.agentId} or ${QueueClaim.LastTime} < ${cutoff}`,
-        })
-        .returning({ AgentId: QueueClaim.AgentId })
-      if (!mine) {
+      if (!(await take(auth, Doc, Id, now(), await idleCutoff(deps)))) {
         const [held] = await deps.db
           .select({ Name: Agent.Name })
           .from(QueueClaim)
@@ -284,6 +324,47 @@ export function registerQueue(app: Router, deps: Deps) {
         throw new ApiError(409, QUEUE_MESSAGES.heldBy, { name: held?.Name ?? '' })
       }
       return c.json({ Result: true, Data: { Doc, Id, HolderId: auth.agentId }, Message: translate(c.var.lang, QUEUE_MESSAGES.claimed) }, 200)
+    },
+  )
+
+  app.openapi(
+    defineRoute(deps, 'session', {
+      method: 'post',
+      path: '/Api/Queue/Next',
+      tags: ['Queue'],
+      summary: 'Take the oldest free item of a queue (of one warehouse, when named) that the caller may work on; Data is null when none is free',
+      request: { body: { content: { 'application/json': { schema: NextBody } }, required: true } },
+      responses: { 200: json(envelope(QueueRow.nullable())), ...errorResponses('session') },
+    }),
+    async (c) => {
+      const auth = requireAuth(c)
+      const { Queue, WarehouseId } = c.req.valid('json')
+      // Only the documents the caller may work on (Claim's rule), not merely see.
+      const sources = sourcesFor(deps, auth, Queue).filter(({ a }) => can(auth.access, a.key('update')))
+      const sla = (await queueSlaMinutes(deps))[Queue]
+      for (let round = 0; round < NEXT_ROUNDS; round++) {
+        const [cutoff, t] = [await idleCutoff(deps), now()]
+        const found = await Promise.all(
+          sources.map(async ({ a, states }) => {
+            const doc = a.spec.lifecycle.doc
+            const rows = await sourceQuery(deps, a, states, auth, { WarehouseId, Free: true }, cutoff, await narrowing(deps, Queue, doc, t)).rows(NEXT_BATCH)
+            return rows.map((r) => ({ Doc: doc, ...r }))
+          }),
+        )
+        const candidates = found
+          .flat()
+          .sort((x, y) => Number(x.EnterTime) - Number(y.EnterTime) || Number(x.Id) - Number(y.Id))
+          .slice(0, NEXT_BATCH)
+        if (!candidates.length) break
+        for (const item of candidates) {
+          // Another worker (or another tab of the caller's) may win this one between the look and the claim: then the next in line.
+          if (!(await take(auth, item.Doc, Number(item.Id), t, cutoff, true))) continue
+          const [me] = await deps.db.select({ Name: Agent.Name }).from(Agent).where(eq(Agent.Id, auth.agentId))
+          const taken = { ...item, Age: t - Number(item.EnterTime), SlaMinutes: sla, HolderId: auth.agentId, HolderName: me?.Name ?? '', ClaimTime: t } as QueueItem
+          return c.json({ Result: true, Data: taken, Message: translate(c.var.lang, QUEUE_MESSAGES.claimed) }, 200)
+        }
+      }
+      return c.json({ Result: true, Data: null }, 200)
     },
   )
 

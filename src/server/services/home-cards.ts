@@ -1,7 +1,9 @@
-import { and, count, type SQL } from 'drizzle-orm'
+import { and, count, eq, gt, gte, lt, ne, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client.ts'
-import type { AuthContext } from '../env.ts'
+import type { AuthContext, Deps } from '../env.ts'
+import { Client, Order, Product } from '../db/schema/index.ts'
+import { queueSummary } from '../routes/queue.ts'
 import { can } from '../../shared/permissions.ts'
 import { HOME_CARDS, type HomeCardKey, type HomeCards } from '../../shared/schemas/home.ts'
 import { scopeCondition, type ScopeColumns } from './scope.ts'
@@ -12,6 +14,7 @@ import { countUnreadNotices } from '../resources/notice.ts'
 export interface CardContext {
   db: Db
   auth: AuthContext
+  deps: Deps
 }
 export type CardCounter = (ctx: CardContext) => Promise<number>
 
@@ -41,7 +44,22 @@ export const monthStart = () => {
  *   MonthOrders: scopedCount(Order, () => gte(Order.CreateTime, monthStart()), { owner: Order.AgentId, department: Order.DepartmentId }),
  * A card without a counter answers 0.
  */
+const today = () => {
+  const d = new Date()
+  const start = Math.floor(new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime() / 1000)
+  return { start, end: start + 86400 }
+}
+const liveClient = () => and(eq(Client.State, 'Private'), ne(Client.Status, -1))
+const clientScope = { owner: Client.AgentId, department: Client.DepartmentId }
+
 export const HOME_COUNTERS: Partial<Record<HomeCardKey, CardCounter>> = {
+  Goods: scopedCount(Product, () => eq(Product.Status, 1)),
+  MonthOrders: scopedCount(Order, () => and(gte(Order.CreateTime, monthStart()), ne(Order.Status, -1)), { owner: Order.AgentId, department: Order.DepartmentId }),
+  // The customers owned (private), within the scope; the high seas are everyone's and no one's.
+  Customers: scopedCount(Client, liveClient, clientScope),
+  FollowUps: scopedCount(Client, () => and(liveClient(), gt(Client.NextFollowTime, 0), lt(Client.NextFollowTime, today().end), gte(Client.NextFollowTime, today().start)), clientScope),
+  // The about-to-lose queue is exactly the customers the sweep will move within the lead days.
+  AboutToLose: async (ctx) => (await queueSummary(ctx.deps, ctx.auth, ['about-to-lose']))[0]?.Count ?? 0,
   // To-do items are the reminders the header's bell counts (Check/Count?Status=2).
   Todo: (ctx) => countReminders(ctx, { Status: 2 }),
   UnreadNotices: (ctx) => countUnreadNotices(ctx.db, ctx.auth.agentId),

@@ -1,15 +1,181 @@
-import type { CardContext } from './home-cards.ts'
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
+import { QUEUE_NAMES, queueSources, type QueueName } from '../../../machines/queues.ts'
+import { can } from '../../shared/permissions.ts'
+import type { Reminder, ReminderType } from '../../shared/schemas/reminders.ts'
+import { Client, Declare, Notice, NoticeRead, ReminderRead } from '../db/schema/index.ts'
+import type { AuthContext, Deps } from '../env.ts'
+import { docAccess } from '../lifecycle/engine.ts'
+import { queueItems, queueSummary, type QueueItem } from '../routes/queue.ts'
+import { now } from './sessions.ts'
 
-/** Filters of `Check/Count` (spec section 7); Status 2 is what the header's bell asks for. */
+export interface ReminderContext {
+  deps: Deps
+  auth: AuthContext
+}
+
+/** Filters of `Check/Count` and `Check/Index` (spec section 7): Status 2 unread, 1 read, else all. */
 export interface ReminderFilter {
   Status?: number | undefined
+  Type?: ReminderType | undefined
+}
+
+/** How many items one source contributes at most: the bell says "99+" long before this. */
+const CAP = 200
+
+/** End of today (server time): follow-ups due before it are due today (or overdue). */
+const endOfToday = (t: number) => {
+  const d = new Date(t * 1000)
+  return Math.floor(new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1).getTime() / 1000)
+}
+
+/** The queues whose documents the agent may work (update), not only see. */
+function workableQueues(deps: Deps, auth: AuthContext): QueueName[] {
+  return QUEUE_NAMES.filter((q) => q !== 'about-to-lose').filter((q) => {
+    const docs = docsOfQueue(q)
+    return docs.some((doc) => {
+      const a = docAccess(deps).get(doc)
+      return !!a && can(auth.access, a.key('update'))
+    })
+  })
+}
+
+/** For each queue, the document types feeding it (from the machines' tags). */
+const QUEUE_DOCS = Object.fromEntries(Object.entries(queueSources()).map(([q, list]) => [q, list.map((s) => s.lifecycle.doc)])) as Partial<Record<QueueName, string[]>>
+const docsOfQueue = (q: QueueName) => QUEUE_DOCS[q] ?? []
+
+const ref = (i: QueueItem) => `${i.Doc}:${i.Id}`
+
+/**
+ * Everything that asks for the agent's attention, derived from the documents as they are now
+ * (nothing is written when a document changes): items waiting in the queues the agent works, the
+ * agent's customers about to fall to the high seas, the agent's rejected declarations, unread
+ * notices, follow-ups due today, and (for supervisors) documents kept past their queue's service
+ * level. Only the read marks are stored; a reminder's key names the document and its state, so a
+ * document that comes back to a queue is news again. One reminder per document: the most pressing.
+ */
+export async function listReminders({ deps, auth }: ReminderContext): Promise<Reminder[]> {
+  const t = now()
+  const out = new Map<string, Reminder>()
+  const put = (doc: string, r: Reminder) => {
+    const had = out.get(doc)
+    if (!had || PRIORITY[r.Type] > PRIORITY[had.Type]) out.set(doc, r)
+  }
+  const supervisor = auth.scope !== 'own'
+
+  const queues = workableQueues(deps, auth)
+  const summary = await queueSummary(deps, auth, queues)
+  await Promise.all(
+    summary
+      .filter((s) => s.Count > 0)
+      .map(async (s) => {
+        const { Data } = await queueItems(deps, auth, { Queue: s.Queue, Index: 1, Size: CAP })
+        for (const i of Data) {
+          // Held by someone else: theirs to do, not news for me.
+          if (i.HolderId && i.HolderId !== auth.agentId) continue
+          const late = supervisor && s.SlaMinutes > 0 && i.Age > s.SlaMinutes * 60
+          put(ref(i), {
+            Key: `${late ? 'late' : 'queue'}:${i.Doc}:${i.Id}:${i.State}:${i.EnterTime}`,
+            Type: late ? 'late' : 'queue',
+            Doc: i.Doc,
+            Id: i.Id,
+            Title: i.Title,
+            State: i.State,
+            Queue: s.Queue,
+            Time: late ? i.EnterTime + s.SlaMinutes * 60 : i.EnterTime,
+            Read: false,
+          })
+        }
+      }),
+  )
+
+  const clientAccess = docAccess(deps).get('Client')
+  if (clientAccess && can(auth.access, clientAccess.key('view'))) {
+    const [losing, follows] = await Promise.all([
+      queueItems(deps, auth, { Queue: 'about-to-lose', AgentId: auth.agentId, Index: 1, Size: CAP }),
+      deps.db
+        .select({ Id: Client.Id, Title: Client.ClientName, State: Client.State, Next: Client.NextFollowTime })
+        .from(Client)
+        .where(and(eq(Client.AgentId, auth.agentId), eq(Client.State, 'Private'), ne(Client.Status, -1), gt(Client.NextFollowTime, 0), lt(Client.NextFollowTime, endOfToday(t)), sql`${Client.NextFollowTime} > ${Client.FollowTime}`))
+        .orderBy(Client.NextFollowTime)
+        .limit(CAP),
+    ])
+    for (const c of follows) {
+      put(`Client:${c.Id}`, { Key: `follow:Client:${c.Id}:${c.Next}`, Type: 'follow', Doc: 'Client', Id: c.Id, Title: c.Title, State: c.State, Queue: '', Time: c.Next, Read: false })
+    }
+    for (const i of losing.Data) {
+      put(ref(i), { Key: `lose:Client:${i.Id}:${i.EnterTime}`, Type: 'lose', Doc: 'Client', Id: i.Id, Title: i.Title, State: i.State, Queue: 'about-to-lose', Time: i.EnterTime, Read: false })
+    }
+  }
+
+  const declareAccess = docAccess(deps).get('Declare')
+  if (declareAccess && can(auth.access, declareAccess.key('view'))) {
+    const rejected = await deps.db
+      .select({ Id: Declare.Id, Title: Declare.Name, State: Declare.State, Time: Declare.ReceiptTime })
+      .from(Declare)
+      .where(and(eq(Declare.AgentId, auth.agentId), eq(Declare.State, 'Rejected'), ne(Declare.Status, -1)))
+      .orderBy(desc(Declare.ReceiptTime))
+      .limit(CAP)
+    for (const d of rejected) {
+      put(`Declare:${d.Id}`, { Key: `rejected:Declare:${d.Id}:${d.Time}`, Type: 'rejected', Doc: 'Declare', Id: d.Id, Title: d.Title, State: d.State, Queue: 'to-post', Time: d.Time, Read: false })
+    }
+  }
+
+  const notices = await deps.db
+    .select({ Id: Notice.Id, Title: Notice.Title, Time: Notice.CreateTime })
+    .from(Notice)
+    .leftJoin(NoticeRead, and(eq(NoticeRead.NoticeId, Notice.Id), eq(NoticeRead.AgentId, auth.agentId)))
+    .where(and(eq(Notice.Status, 1), isNull(NoticeRead.NoticeId)))
+    .orderBy(desc(Notice.CreateTime))
+    .limit(CAP)
+  for (const n of notices) put(`Notice:${n.Id}`, { Key: `notice:${n.Id}`, Type: 'notice', Doc: 'Notice', Id: n.Id, Title: n.Title, State: '', Queue: '', Time: Number(n.Time), Read: false })
+
+  const items = [...out.values()]
+  if (items.length) {
+    const keys = items.map((r) => r.Key)
+    const read = new Set<string>()
+    for (let i = 0; i < keys.length; i += 500) {
+      const rows = await deps.db
+        .select({ Key: ReminderRead.Key })
+        .from(ReminderRead)
+        .where(and(eq(ReminderRead.AgentId, auth.agentId), inArray(ReminderRead.Key, keys.slice(i, i + 500))))
+      for (const r of rows) read.add(r.Key)
+    }
+    for (const r of items) r.Read = read.has(r.Key)
+  }
+  return items.sort((a, b) => Number(a.Read) - Number(b.Read) || PRIORITY[b.Type] - PRIORITY[a.Type] || b.Time - a.Time)
+}
+
+/** Which reminder wins when one document has several reasons to be shown. */
+const PRIORITY: Record<ReminderType, number> = { late: 6, rejected: 5, lose: 4, follow: 3, queue: 2, notice: 1 }
+
+const matches = (r: Reminder, f: ReminderFilter) =>
+  (f.Status === 2 ? !r.Read : f.Status === 1 ? r.Read : true) && (f.Type === undefined || r.Type === f.Type)
+
+export async function findReminders(ctx: ReminderContext, filter: ReminderFilter = {}): Promise<Reminder[]> {
+  return (await listReminders(ctx)).filter((r) => matches(r, filter))
+}
+
+/** The header's bell, the reminders page and the home page's to-do card. */
+export async function countReminders(ctx: ReminderContext, filter: ReminderFilter = {}): Promise<number> {
+  return (await findReminders(ctx, filter)).length
 }
 
 /**
- * The agent's reminders (the header's bell, the reminders page, the home page's to-do card).
- * No module writes reminders yet, so there are none; the module that lands replaces this body
- * with a count over its table, within the agent's data scope.
+ * Marks reminders read. A notice's reminder also marks the notice read in the inbox, so the two
+ * never disagree. Keys that name no current reminder of the agent are ignored.
  */
-export async function countReminders(_ctx: CardContext, _filter: ReminderFilter = {}): Promise<number> {
-  return 0
+export async function markRemindersRead(ctx: ReminderContext, keys: readonly string[] | 'all'): Promise<number> {
+  const current = await listReminders(ctx)
+  const wanted = keys === 'all' ? current.filter((r) => !r.Read) : current.filter((r) => !r.Read && keys.includes(r.Key))
+  if (!wanted.length) return 0
+  const t = now()
+  await ctx.deps.db.transaction(async (tx) => {
+    await tx
+      .insert(ReminderRead)
+      .values(wanted.map((r) => ({ AgentId: ctx.auth.agentId, Key: r.Key, ReadTime: t })))
+      .onConflictDoNothing()
+    const notices = wanted.filter((r) => r.Type === 'notice').map((r) => r.Id)
+    if (notices.length) await tx.insert(NoticeRead).values(notices.map((NoticeId) => ({ NoticeId, AgentId: ctx.auth.agentId, ReadTime: t }))).onConflictDoNothing()
+  })
+  return wanted.length
 }

@@ -38,3 +38,8 @@ export const QUEUE_MESSAGES = {
   claimed: /*i18n*/ { id: 'srv.queue.claimed', message: 'The item is yours' },
   released: /*i18n*/ { id: 'srv.queue.released', message: 'The item is back in the queue' },
 } as const satisfies Record<string, MessageDescriptor>
+
+/** Answers of the reminder routes. */
+export const REMINDER_MESSAGES = {
+  read: /*i18n*/ { id: 'srv.reminder.read', message: 'Marked as read' },
+} as const satisfies Record<string, MessageDescriptor>

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import { Globe, Maximize, Minimize, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import { ClipboardList, Globe, Maximize, Minimize, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
 import { agentInfoQuery } from '../lib/auth.ts'
 import { APP_NAME } from '../lib/i18n.ts'
 import { fullscreenSupported, toggleFullscreen, useIsFullscreen } from '../lib/fullscreen.ts'
@@ -63,6 +63,15 @@ export function AppHeader({
         >
           {appName}
         </span>
+      </Link>
+      <Link
+        to="/my_work"
+        data-testid="my-work-link"
+        title={t`My work`}
+        className="flex h-8 shrink-0 items-center gap-1.5 rounded-md px-2 text-sm text-neutral-600 outline-none hover:bg-neutral-100 hover:text-neutral-900 focus-visible:ring-2 focus-visible:ring-neutral-400 aria-[current=page]:bg-neutral-100 aria-[current=page]:font-medium aria-[current=page]:text-neutral-900"
+      >
+        <ClipboardList className="size-4" aria-hidden />
+        <span className="max-[599px]:sr-only">{t`My work`}</span>
       </Link>
       <div className="flex-1" />
       <div className="flex shrink-0 items-center gap-0.5">

@@ -21,9 +21,9 @@ export const reminderCountQuery = queryOptions({
     const n = typeof res.Data === 'number' ? res.Data : Number(res.Data)
     return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0
   },
-  refetchInterval: 60_000,
+  refetchInterval: 15_000,
   retry: false,
-  staleTime: 30_000,
+  staleTime: 5_000,
 })
 
 export function ReminderBell({ className }: { className?: string }) {

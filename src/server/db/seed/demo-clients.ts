@@ -8,26 +8,31 @@ interface Owner {
   DepartmentId: number
 }
 
-/** [name, type, country, city, company, contact, level, days since the last follow-up] */
-const CUSTOMERS: [string, 1 | 2, string, string, string, string, number, number][] = [
-  ['Kedai Runcit Aminah', 2, 'Malaysia', 'Kuala Lumpur', 'Aminah Trading Sdn Bhd', 'Aminah binti Yusof', 1, 2],
-  ['Tan Brothers Hardware', 2, 'Malaysia', 'Penang', 'Tan Brothers Hardware Sdn Bhd', 'Tan Kok Leong', 2, 6],
-  ['Mutiara Home Living', 2, 'Malaysia', 'Johor Bahru', 'Mutiara Home Living Enterprise', 'Nurul Izzah', 2, 11],
-  ['Toko Sinar Jaya', 2, 'Indonesia', 'Jakarta', 'PT Sinar Jaya Abadi', 'Budi Santoso', 1, 1],
-  ['Warung Digital Bandung', 1, 'Indonesia', 'Bandung', 'CV Warung Digital', 'Siti Rahmawati', 3, 19],
-  ['Surabaya Baby Store', 2, 'Indonesia', 'Surabaya', 'PT Bayi Sehat Sentosa', 'Agus Wijaya', 2, 8],
-  ['Cửa hàng Minh Anh', 2, 'Vietnam', 'Ho Chi Minh City', 'Công ty TNHH Minh Anh', 'Nguyễn Minh Anh', 1, 3],
-  ['Hanoi Kitchenware', 2, 'Vietnam', 'Hanoi', 'Công ty CP Đồ Bếp Hà Nội', 'Trần Văn Hùng', 3, 25],
-  ['Bangkok Gadget Hub', 1, 'Thailand', 'Bangkok', 'Gadget Hub Co., Ltd.', 'Somchai Prasert', 2, 5],
-  ['Chiang Mai Crafts', 2, 'Thailand', 'Chiang Mai', 'Lanna Crafts Co., Ltd.', 'Kanya Srisuk', 0, 33],
-  ['深圳优品电子', 2, 'China', 'Shenzhen', '深圳市优品电子有限公司', '刘建国', 1, 4],
-  ['义乌小商品采购站', 1, 'China', 'Yiwu', '义乌市聚源贸易有限公司', '陈美玲', 2, 9],
-  ['Manila Outdoor Gear', 2, 'Philippines', 'Manila', 'Outdoor Gear Trading Inc.', 'Jose Ramos', 3, 14],
-  ['Singapore Pet Supplies', 2, 'Singapore', 'Singapore', 'Pawsome Supplies Pte Ltd', 'Lim Hui Min', 1, 2],
-  ['Kuching Batik House', 2, 'Malaysia', 'Kuching', 'Batik House Sarawak', 'Dayang Salmah', 0, 41],
-  ['Medan Fashion Grosir', 1, 'Indonesia', 'Medan', 'CV Medan Grosir', 'Rudi Hartono', 3, 52],
-  ['Da Nang Beach Shop', 2, 'Vietnam', 'Da Nang', 'Hộ kinh doanh Biển Xanh', 'Lê Thị Hoa', 0, 47],
-  ['Phuket Travel Essentials', 2, 'Thailand', 'Phuket', 'Andaman Essentials Co., Ltd.', 'Anan Wongsa', 3, 60],
+/**
+ * [name, type, country, city, company, contact, level, days since the last follow-up, days since
+ * the last deal (0: none yet)]. No private one is past its fall to the high seas (30 days without a
+ * follow-up, 90 without a deal since it was created or dealt): the first sweep would move it at
+ * once. Chiang Mai Crafts falls within the reminder's lead.
+ */
+const CUSTOMERS: [string, 1 | 2, string, string, string, string, number, number, number][] = [
+  ['Kedai Runcit Aminah', 2, 'Malaysia', 'Kuala Lumpur', 'Aminah Trading Sdn Bhd', 'Aminah binti Yusof', 1, 2, 12],
+  ['Tan Brothers Hardware', 2, 'Malaysia', 'Penang', 'Tan Brothers Hardware Sdn Bhd', 'Tan Kok Leong', 2, 6, 40],
+  ['Mutiara Home Living', 2, 'Malaysia', 'Johor Bahru', 'Mutiara Home Living Enterprise', 'Nurul Izzah', 2, 11, 21],
+  ['Toko Sinar Jaya', 2, 'Indonesia', 'Jakarta', 'PT Sinar Jaya Abadi', 'Budi Santoso', 1, 1, 5],
+  ['Warung Digital Bandung', 1, 'Indonesia', 'Bandung', 'CV Warung Digital', 'Siti Rahmawati', 3, 19, 60],
+  ['Surabaya Baby Store', 2, 'Indonesia', 'Surabaya', 'PT Bayi Sehat Sentosa', 'Agus Wijaya', 2, 8, 33],
+  ['Cửa hàng Minh Anh', 2, 'Vietnam', 'Ho Chi Minh City', 'Công ty TNHH Minh Anh', 'Nguyễn Minh Anh', 1, 3, 18],
+  ['Hanoi Kitchenware', 2, 'Vietnam', 'Hanoi', 'Công ty CP Đồ Bếp Hà Nội', 'Trần Văn Hùng', 3, 25, 0],
+  ['Bangkok Gadget Hub', 1, 'Thailand', 'Bangkok', 'Gadget Hub Co., Ltd.', 'Somchai Prasert', 2, 5, 0],
+  ['Chiang Mai Crafts', 2, 'Thailand', 'Chiang Mai', 'Lanna Crafts Co., Ltd.', 'Kanya Srisuk', 0, 28, 0],
+  ['深圳优品电子', 2, 'China', 'Shenzhen', '深圳市优品电子有限公司', '刘建国', 1, 4, 9],
+  ['义乌小商品采购站', 1, 'China', 'Yiwu', '义乌市聚源贸易有限公司', '陈美玲', 2, 9, 0],
+  ['Manila Outdoor Gear', 2, 'Philippines', 'Manila', 'Outdoor Gear Trading Inc.', 'Jose Ramos', 3, 14, 0],
+  ['Singapore Pet Supplies', 2, 'Singapore', 'Singapore', 'Pawsome Supplies Pte Ltd', 'Lim Hui Min', 1, 2, 0],
+  ['Kuching Batik House', 2, 'Malaysia', 'Kuching', 'Batik House Sarawak', 'Dayang Salmah', 0, 41, 0],
+  ['Medan Fashion Grosir', 1, 'Indonesia', 'Medan', 'CV Medan Grosir', 'Rudi Hartono', 3, 52, 0],
+  ['Da Nang Beach Shop', 2, 'Vietnam', 'Da Nang', 'Hộ kinh doanh Biển Xanh', 'Lê Thị Hoa', 0, 47, 0],
+  ['Phuket Travel Essentials', 2, 'Thailand', 'Phuket', 'Andaman Essentials Co., Ltd.', 'Anan Wongsa', 3, 60, 0],
 ]
 
 /** Released to the high seas, with the reason given: the last four of the list. */
@@ -43,7 +48,7 @@ const RELEASED: Record<string, string> = {
  * (the creation and, for public ones, the release) as the lifecycle engine would have written it.
  */
 export async function seedClients(tx: Tx, owners: { sales: Owner; supervisor: Owner; admin: Owner }, now: number): Promise<number> {
-  for (const [i, [name, type, country, city, company, contact, level, idle]] of CUSTOMERS.entries()) {
+  for (const [i, [name, type, country, city, company, contact, level, idle, dealt]] of CUSTOMERS.entries()) {
     const owner = i % 4 === 3 ? owners.supervisor : owners.sales
     const created = now - (120 - i * 5) * DAY
     const reason = RELEASED[name]
@@ -65,6 +70,7 @@ export async function seedClients(tx: Tx, owners: { sales: Owner; supervisor: Ow
         FormerAgentId: reason ? owner.Id : 0,
         LoseTime: reason ? lost : 0,
         FollowTime: now - idle * DAY,
+        DealTime: dealt ? now - dealt * DAY : 0,
         NextFollowTime: reason ? 0 : now + ((i % 5) + 1) * DAY,
         FollowNum: 1 + (i % 6),
         Version: reason ? 2 : 1,

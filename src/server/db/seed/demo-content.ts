@@ -5,6 +5,8 @@ import { Ad, Agent, Attr, Catalog, Client, Department, EndUser, Help, Notice, No
 import { hashPassword } from '../../lib/password.ts'
 import { cleanHtml } from '../../resources/system.ts'
 import { seedClients } from './demo-clients.ts'
+import { seedDemoDocs } from './demo-docs.ts'
+import { seedRuleSettings } from './demo-settings.ts'
 
 /**
  * Sample rows for the HR and system screens of the demo company: more departments, companies
@@ -696,5 +698,7 @@ export async function seedDemoContent(
     await tx.insert(Attr).values(ATTRS.map((a, i) => ({ ...a, Score: ATTRS.length - i, CreateTime: now - 140 * DAY, UpdateTime: now - 140 * DAY })))
     report.attrs = ATTRS.length
   }
+  await seedRuleSettings(tx)
+  await seedDemoDocs(tx, demo.mobiles)
   return report
 }

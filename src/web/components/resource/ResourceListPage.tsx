@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMatch, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useMatch, useNavigate, useSearch } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
-import { Loader2, Trash2 } from 'lucide-react'
+import { LayoutGrid, Loader2, Trash2 } from 'lucide-react'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { LIFECYCLE_BY_DOC } from '../../../../machines/index.ts'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
@@ -122,9 +122,22 @@ export function ResourceListPage({
 
   return (
     <main className="flex w-full flex-col gap-3 p-4" data-testid={`list-${def.name}`}>
-      <h1 className="text-lg font-semibold tracking-tight" data-testid="page-title">
-        {title}
-      </h1>
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-lg font-semibold tracking-tight" data-testid="page-title">
+          {title}
+        </h1>
+        {def.name in LIFECYCLE_BY_DOC && can(access, 'chart:view') ? (
+          <Link
+            to="/chart/board/$doc"
+            params={{ doc: def.name }}
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
+            data-testid="list-board-link"
+          >
+            <LayoutGrid className="size-3.5" aria-hidden />
+            <Trans>Board</Trans>
+          </Link>
+        ) : null}
+      </div>
       <ListToolbar
         def={def}
         search={search}

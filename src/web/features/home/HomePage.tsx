@@ -26,7 +26,7 @@ const LOOK: Record<HomeCardKey, CardLook> = {
   MonthOrders: { label: msg`Orders this month`, icon: ShoppingCart, tint: 'bg-violet-50 text-violet-700', to: '/product/order' },
   Customers: { label: msg`Customers`, icon: Users, tint: 'bg-emerald-50 text-emerald-700', to: '/client/list' },
   FollowUps: { label: msg`Follow-ups`, icon: MessagesSquare, tint: 'bg-teal-50 text-teal-700', to: '/client/follow' },
-  AboutToLose: { label: msg`Customers about to become public`, icon: Hourglass, tint: 'bg-amber-50 text-amber-700', to: '/client/list' },
+  AboutToLose: { label: msg`Customers about to become public`, icon: Hourglass, tint: 'bg-amber-50 text-amber-700', to: '/client/about_to_lose' },
   Todo: { label: msg`To-do items`, icon: ClipboardList, tint: 'bg-rose-50 text-rose-700', to: '/remaid_list' },
   UnreadNotices: { label: msg`Unread notices`, icon: Megaphone, tint: 'bg-orange-50 text-orange-700' },
   Courses: { label: msg`Courses to study`, icon: GraduationCap, tint: 'bg-indigo-50 text-indigo-700' },

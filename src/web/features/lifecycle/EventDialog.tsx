@@ -13,9 +13,9 @@ import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form.tsx'
-import { cacheName, resourceKeys, type Row } from '../../components/resource/resource-api.ts'
+import { cacheName, type Row } from '../../components/resource/resource-api.ts'
 import { eventLabel, payloadLabel } from './labels.ts'
-import { sendTransition } from './lifecycle-api.ts'
+import { invalidateAfterTransition, sendTransition } from './lifecycle-api.ts'
 import { PayloadInput } from './PayloadInput.tsx'
 import { payloadDefaults, payloadFields } from './payload-fields.ts'
 
@@ -49,7 +49,7 @@ export function EventDialog({ def, lifecycle, row, event, onClose }: { def: Reso
     }
     if (res.Result) {
       notify(res.Message || messageText('saveSuccess'), 'success')
-      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(cacheName(def)) })
+      await invalidateAfterTransition(queryClient, cacheName(def))
       onClose()
       return
     }

@@ -11,10 +11,10 @@ import { messageText } from '../../lib/form-errors.ts'
 import { notify } from '../../lib/notices.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../../components/ui/tooltip.tsx'
-import { cacheName, resourceKeys, type Row } from '../../components/resource/resource-api.ts'
+import { cacheName, type Row } from '../../components/resource/resource-api.ts'
 import { EventDialog } from './EventDialog.tsx'
 import { eventLabel } from './labels.ts'
-import { actionsQuery, sendTransition, type ActionRow } from './lifecycle-api.ts'
+import { actionsQuery, invalidateAfterTransition, sendTransition, type ActionRow } from './lifecycle-api.ts'
 
 /**
  * One button per event the record's state offers, as the server judged them for this person.
@@ -38,7 +38,7 @@ export function LifecycleActions({ def, lifecycle, row }: { def: ResourceDef; li
       const res = await sendTransition(lifecycle.doc, row, event)
       if (!res.Result) return notify(res.Message ?? messageText('invalid'), 'error')
       notify(res.Message || messageText('saveSuccess'), 'success')
-      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(cacheName(def)) })
+      await invalidateAfterTransition(queryClient, cacheName(def))
     } catch {
       // no network or the session ended: the notice is up already
     } finally {

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
 import { resourceKeys, type Row } from '../../components/resource/resource-api.ts'
@@ -55,4 +55,12 @@ export function timelineQuery(cache: string, doc: string, id: number) {
 /** Sends one event with the Version the page shows; answers the envelope (409 / 400 stay on screen). */
 export function sendTransition(doc: string, row: Pick<Row, 'Id' | 'Version'>, event: string, payload?: Record<string, unknown>) {
   return api<Row>(`/Api/${doc}/Transition`, { body: { Id: row.Id, Event: event, Version: row.Version, ...(payload ? { Data: payload } : {}) } })
+}
+
+/**
+ * After an accepted event: the record (its list, actions and timeline), and what follows from its
+ * state: the work queues, the reminders (the bell) and the supervisors' boards.
+ */
+export function invalidateAfterTransition(queryClient: QueryClient, cache: string) {
+  return Promise.all([resourceKeys.all(cache), ['queue'], ['reminders'], ['board']].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
 }

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../shell/PlaceholderPage.tsx'
+import { ReminderCentre } from '../../features/reminders/ReminderCentre.tsx'
+import { remindersQuery } from '../../features/reminders/reminders-api.ts'
 
-/** The reminders page, opened from the bell in the header; in no menu. */
+/** The reminder centre, opened from the bell in the header; in no menu. */
 export const Route = createFileRoute('/_app/remaid_list')({
   staticData: {
     meta: { name: 'remaid_list', title: msg`Reminders`, icon: 'Bell', hidden: true },
   },
-  component: PlaceholderPage,
+  loader: ({ context }) => context.queryClient.prefetchQuery(remindersQuery(true)),
+  component: ReminderCentre,
 })

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { QueuePage } from '../../../features/queue/QueuePage.tsx'
+import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
 
 export const Route = createFileRoute('/_app/delivery/packing')({
+  ...queueRouteOptions('packing'),
   staticData: {
     meta: { name: 'delivery_packing', title: msg`Packing`, icon: 'Package', access: ['delivery:view'], order: 3 },
   },
-  component: PlaceholderPage,
+  component: () => <QueuePage queue="packing" />,
 })

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { QueuePage } from '../../../features/queue/QueuePage.tsx'
+import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
 
 export const Route = createFileRoute('/_app/delivery/picking')({
+  ...queueRouteOptions('picking'),
   staticData: {
     meta: { name: 'delivery_picking', title: msg`Picking`, icon: 'ScanBarcode', access: ['delivery:view'], order: 2 },
   },
-  component: PlaceholderPage,
+  component: () => <QueuePage queue="picking" />,
 })

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { QueuePage } from '../../../features/queue/QueuePage.tsx'
+import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
 
 export const Route = createFileRoute('/_app/delivery/ship')({
+  ...queueRouteOptions('to-ship'),
   staticData: {
     meta: { name: 'delivery_ship', title: msg`Shipping`, icon: 'Truck', access: ['delivery:view'], order: 4 },
   },
-  component: PlaceholderPage,
+  component: () => <QueuePage queue="to-ship" />,
 })

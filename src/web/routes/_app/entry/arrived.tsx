@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { QueuePage } from '../../../features/queue/QueuePage.tsx'
+import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
 
 export const Route = createFileRoute('/_app/entry/arrived')({
+  ...queueRouteOptions('putaway'),
   staticData: {
     meta: { name: 'entry_arrived', title: msg`Put-away`, icon: 'PackageOpen', access: ['entry:view'], order: 3 },
   },
-  component: PlaceholderPage,
+  component: () => <QueuePage queue="putaway" />,
 })

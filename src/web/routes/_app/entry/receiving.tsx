@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { QueuePage } from '../../../features/queue/QueuePage.tsx'
+import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
 
 export const Route = createFileRoute('/_app/entry/receiving')({
+  ...queueRouteOptions('receiving'),
   staticData: {
     meta: { name: 'entry_receiving', title: msg`Receiving`, icon: 'Inbox', access: ['entry:view'], order: 2 },
   },
-  component: PlaceholderPage,
+  component: () => <QueuePage queue="receiving" />,
 })

@@ -3,11 +3,19 @@ import { msg } from '@lingui/core/macro'
 import { settingResource } from '../../../../shared/resources/system.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
 import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { ScheduledJobs } from '../../../features/system/ScheduledJobs.tsx'
 
 export const Route = createFileRoute('/_app/system/setting')({
   ...resourceRouteOptions(settingResource),
   staticData: {
     meta: { name: 'system_setting', title: msg`System parameters`, icon: 'Settings', access: ['setting:view'], order: 6 },
   },
-  component: () => <ResourceListPage def={settingResource} />,
+  component: () => (
+    <div className="flex w-full flex-col">
+      <ResourceListPage def={settingResource} />
+      <section className="px-4 pb-4">
+        <ScheduledJobs />
+      </section>
+    </div>
+  ),
 })

@@ -1,0 +1,112 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { gzipSync } from 'node:zlib'
+import { DEFAULT_LOCALE } from '../../src/shared/locales.ts'
+import { ROOT } from './process.ts'
+
+/** Where the bench builds the client (with a Vite manifest; the product's own dist/ is left alone). */
+export const BENCH_DIST = path.join(ROOT, 'bench/results/client')
+const SOURCES = ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json']
+
+function newest(p: string): number {
+  const full = path.join(ROOT, p)
+  if (!fs.existsSync(full)) return 0
+  const st = fs.statSync(full)
+  if (!st.isDirectory()) return st.mtimeMs
+  let max = st.mtimeMs
+  for (const e of fs.readdirSync(full, { withFileTypes: true, recursive: true })) if (e.isFile()) max = Math.max(max, fs.statSync(path.join(e.parentPath, e.name)).mtimeMs)
+  return max
+}
+
+/** Builds the client unless the bench's build is newer than every source (as scripts/start.ts decides). */
+export function buildClient(): { dir: string; built: boolean; seconds: number } {
+  const manifest = path.join(BENCH_DIST, '.vite/manifest.json')
+  const builtAt = fs.existsSync(manifest) ? fs.statSync(manifest).mtimeMs : 0
+  if (builtAt > Math.max(...SOURCES.map(newest))) return { dir: BENCH_DIST, built: false, seconds: 0 }
+  const started = performance.now()
+  const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', BENCH_DIST, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' })
+  if (res.status !== 0) throw new Error('the client build failed')
+  return { dir: BENCH_DIST, built: true, seconds: Math.round((performance.now() - started) / 100) / 10 }
+}
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+
+export interface ClientSizes {
+  /** gzip bytes of the JS and CSS loaded before /login shows: entry, its static imports, the language catalog, the login route. */
+  login: number
+  /** The same for the signed-in shell on /home: the _app layout and the home route. */
+  shell: number
+  /** The route that costs most to open from the shell: gzip bytes of its chunks not already loaded with the shell. */
+  largestRoute: { bytes: number; src: string }
+  files: number
+}
+
+/**
+ * Sizes from the Vite manifest: a page's first load is the entry chunk with everything it imports
+ * statically (what index.html preloads), the catalog of the default language (main.tsx awaits it
+ * before the first render) and the split route components of that page with their static imports.
+ */
+export function clientSizes(dir: string): ClientSizes {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+  const gz = new Map<string, number>()
+  const size = (file: string) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(fs.readFileSync(path.join(dir, file))).length)
+    return gz.get(file)!
+  }
+  const closure = (keys: string[], files = new Set<string>()) => {
+    const seen = new Set<string>()
+    const visit = (k: string) => {
+      if (seen.has(k)) return
+      seen.add(k)
+      const c = manifest[k]
+      if (!c) throw new Error(`client: the manifest has no ${k}`)
+      files.add(c.file)
+      for (const css of c.css ?? []) files.add(css)
+      for (const i of c.imports ?? []) visit(i)
+    }
+    keys.forEach(visit)
+    return files
+  }
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)
+  if (!entry) throw new Error('client: no entry in the manifest')
+  const route = (file: string) => Object.keys(manifest).filter((k) => k.startsWith(`src/web/routes/${file}?tsr-split=component`))
+  const catalog = Object.keys(manifest).filter((k) => k === `src/shared/locales/${DEFAULT_LOCALE}/messages.po`)
+  const sum = (files: Iterable<string>) => [...files].reduce((s, f) => s + size(f), 0)
+  const login = route('login.tsx')
+  const shell = [...route('_app.tsx'), ...route('_app/home.tsx')]
+  if (!login.length || !shell.length) throw new Error('client: the login or shell route chunks are not in the manifest')
+  const shellFiles = closure([entry, ...catalog, ...shell])
+  let largestRoute = { bytes: 0, src: '' }
+  for (const k of Object.keys(manifest)) {
+    if (!k.startsWith('src/web/routes/')) continue
+    const bytes = sum([...closure([k])].filter((f) => !shellFiles.has(f)))
+    if (bytes > largestRoute.bytes) largestRoute = { bytes, src: k.replace(/\?.*$/, '') }
+  }
+  return { login: sum(closure([entry, ...catalog, ...login])), shell: sum(shellFiles), largestRoute, files: Object.keys(manifest).length }
+}
+
+/** The Lighthouse binary, when one is installed (the bench never installs it). */
+export function lighthouseBinary(): string | undefined {
+  const local = path.join(ROOT, 'node_modules/.bin/lighthouse')
+  if (fs.existsSync(local)) return local
+  const found = spawnSync('sh', ['-c', 'command -v lighthouse'], { encoding: 'utf8' })
+  return found.status === 0 ? found.stdout.trim() : undefined
+}
+
+/** Lighthouse's desktop performance score (0–100) of one page, in Debian's Chromium. */
+export function lighthouseScore(bin: string, url: string, extraHeaders?: Record<string, string>): number {
+  const flags = '--headless --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run'
+  const args = [url, '--preset=desktop', '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=${flags}`]
+  if (extraHeaders) args.push(`--extra-headers=${JSON.stringify(extraHeaders)}`)
+  const res = spawnSync(bin, args, { encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 })
+  if (res.status !== 0) throw new Error(`lighthouse ${url} failed: ${res.stderr.trim().split('\n').pop()}`)
+  const report = JSON.parse(res.stdout) as { categories: { performance: { score: number | null } } }
+  return Math.round((report.categories.performance.score ?? 0) * 100)
+}

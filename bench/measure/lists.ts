@@ -1,0 +1,67 @@
+import { FAMILY } from '../load/words.ts'
+import { authHeader, getJson } from './api.ts'
+import { BROWSER, runLoad, type LoadResult } from './http.ts'
+
+export interface ListCase {
+  id: 'users' | 'clients' | 'ledger' | 'queue'
+  label: string
+  who: 'admin' | 'sales' | 'warehouse'
+  paths: string[]
+}
+
+const DAY = 86_400
+
+/**
+ * The lists the issue names, each as a rotation of a few requests of the same shape (different
+ * keywords, pages or products) so no single answer is the only one the caches see.
+ */
+export function listCases(opts: { ledgerProducts: readonly number[]; now: number }): ListCase[] {
+  const latin = FAMILY.filter((f) => /^[A-Za-z]+$/.test(f)).slice(0, 8)
+  return [
+    {
+      id: 'users',
+      label: 'User/Index, admin: Status + keyword, by CreateTime, 200 rows',
+      who: 'admin',
+      paths: latin.map((kw) => `/Api/User/Index?Status=1&Value=${kw}&OrderBy=CreateTime&IsAsc=0&Index=1&Size=200`),
+    },
+    {
+      id: 'clients',
+      label: 'Client/Index, salesperson: own + high seas, 24 rows',
+      who: 'sales',
+      paths: [1, 2, 3, 4, 5].map((page) => `/Api/Client/Index?Index=${page}&Size=24`),
+    },
+    {
+      id: 'ledger',
+      label: 'Stock ledger, warehouse: one product, 90 days, 50 rows',
+      who: 'warehouse',
+      paths: opts.ledgerProducts.map((p) => `/Api/StockLedger/Index?ProductId=${p}&BeginTime=${opts.now - 90 * DAY}&EndTime=${opts.now}&OrderBy=CreateTime&IsAsc=0&Index=1&Size=50`),
+    },
+    {
+      id: 'queue',
+      label: 'Queue/Index picking, warehouse operator, 24 rows',
+      who: 'warehouse',
+      paths: ['/Api/Queue/Index?Queue=picking&Index=1&Size=24'],
+    },
+  ]
+}
+
+export interface ListResult extends LoadResult {
+  /** Rows on the first answer and the total the list reported: proof the data is there. */
+  rows: number
+  count: number
+}
+
+export async function measureList(url: string, c: ListCase, token: string, load: { connections: number; duration: number; warmup: number; serverPid?: number }): Promise<ListResult> {
+  // Every path must answer before it is measured: a 401 or 404 measured at speed proves nothing.
+  let rows = 0
+  let count = 0
+  for (const p of c.paths) {
+    const body = await getJson<unknown[]>(url, p, token)
+    if (p === c.paths[0]) {
+      rows = body.Data.length
+      count = body.Count ?? body.Data.length
+    }
+  }
+  const result = await runLoad({ url, ...load, headers: { ...authHeader(token), ...BROWSER }, requests: c.paths.map((path) => ({ path })) })
+  return { ...result, rows, count }
+}

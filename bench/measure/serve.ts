@@ -1,0 +1,44 @@
+/**
+ * The server the bench measures, run as its own process: what src/server/server.ts `startServer`
+ * does (lock the data directory, open and migrate the database, build the app, listen), with the
+ * scheduler off so no job moves the data under the measurements, and, while the product has no
+ * stock ledger list of its own, the ledger served by the product's generic list route
+ * (resources/crud.ts) so its query can be measured. Prints `BENCH_READY <port>` once listening.
+ */
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { readConfig } from '../../src/server/config.ts'
+import { openDatabase } from '../../src/server/db/client.ts'
+import { createApp } from '../../src/server/app.ts'
+import type { Deps } from '../../src/server/env.ts'
+import { createLogger } from '../../src/server/lib/logger.ts'
+import { lockDataDir } from '../../src/server/lib/data-dir-lock.ts'
+import { loadServerCatalogs } from '../../src/server/lib/i18n.ts'
+import { createCustomsGateway } from '../../src/server/services/customs-gateway-http.ts'
+import { registerCrud } from '../../src/server/resources/crud.ts'
+import { StockLedger } from '../../src/server/db/schema/index.ts'
+import { LEDGER_PATH, stockLedgerResource } from './ledger-route.ts'
+
+const config = { ...readConfig(), scheduler: false }
+const log = createLogger(config.logLevel)
+const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir)
+await loadServerCatalogs()
+const database = config.databaseUrl
+  ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+  : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pg') })
+const deps: Deps = { db: database.db, dbKind: database.kind, config, log, gateway: createCustomsGateway(config) }
+const app = createApp(deps)
+const productLedger = app.routes.some((r) => r.path === LEDGER_PATH)
+if (!productLedger) registerCrud(app, deps, stockLedgerResource, StockLedger)
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`BENCH_READY ${info.port} ${productLedger ? 'product-ledger' : 'bench-ledger'}`)
+})
+const stop = async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await database.close()
+  await lock?.release()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void stop())
+process.on('SIGINT', () => void stop())

@@ -1,0 +1,220 @@
+/**
+ * `npm run bench -- --scale N --db pglite|postgres [--quick]`: fills a fresh database with seeded
+ * data at scale, starts the real server on it, measures it side by side with its limits in one run
+ * (so the ratios hold on a noisy machine), and prints one table of figures, goals and whether each
+ * is met. The goals are printed, never enforced. JSON: bench/results/latest.json.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from './lib/args.ts'
+import { loadData, type LoadResult } from './load/index.ts'
+import { ACCOUNTS } from './load/org.ts'
+import { openTarget, PG_DEFAULT_URL } from './load/target.ts'
+import { round } from './load/timing.ts'
+import { login } from './measure/api.ts'
+import { buildClient, clientSizes, lighthouseBinary, lighthouseScore, type ClientSizes } from './measure/client.ts'
+import { coldStarts } from './measure/cold-start.ts'
+import { BROWSER, runLoad, type LoadResult as HttpResult } from './measure/http.ts'
+import { listCases, measureList, type ListResult } from './measure/lists.ts'
+import { measurePgbench } from './measure/pgbench.ts'
+import { ROOT } from './measure/process.ts'
+import { startBenchServer } from './measure/server.ts'
+import { measureTransitions } from './measure/transitions.ts'
+import { figure, fmt, GOALS, loadTable, markdownTable, type Figure } from './report.ts'
+
+const opts = parseArgs(process.argv.slice(2))
+const wallStart = performance.now()
+const loadavgStart = os.loadavg()
+const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14)
+const phases: Record<string, number> = {}
+const phase = async <T>(name: string, fn: () => Promise<T> | T): Promise<T> => {
+  const started = performance.now()
+  console.log(`\n== ${name}`)
+  try {
+    return await fn()
+  } finally {
+    phases[name] = round((performance.now() - started) / 1000)
+  }
+}
+/** Answers that were not 2xx or never came (timeouts): printed beside the figure they distort. */
+const failed = (r: HttpResult) => (r.non2xx + r.errors ? ` (${r.non2xx + r.errors} failed or timed out)` : '')
+const cpuNote = (r: HttpResult) => (r.cpuMsPerRequest === null ? '' : `; server CPU ${r.cpuMsPerRequest} ms a request`)
+const measureOpts = { connections: opts.connections, duration: opts.duration, warmup: opts.duration <= 1 ? 0 : opts.quick ? 1 : 2 }
+
+console.log(`Bench: scale ${opts.scale}, ${opts.db}, ${opts.connections} connections × ${opts.duration} s per measurement, seed ${opts.seed}`)
+
+const target = await phase('open and migrate a fresh database', () => openTarget(opts.db, { name: `bench_${stamp}_${process.pid}` }))
+console.log(`  ${target.location}`)
+// Ctrl-C or a crash outside the main flow: the servers end with this process (measure/process.ts);
+// the database goes too, unless kept.
+let aborting = false
+const abort = (why: string, code: number) => {
+  if (aborting) return
+  aborting = true
+  console.error(`\n${why}: stopping${opts.keep ? '' : ' and removing the bench database'}…`)
+  void (async () => {
+    await target.close().catch(() => {})
+    if (!opts.keep) await target.drop().catch(() => {})
+    process.exit(code)
+  })()
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => abort(signal, 130))
+process.on('uncaughtException', (err) => abort(err.stack ?? String(err), 1))
+
+let load: LoadResult
+let serverVersion = ''
+let ledgerProducts: number[] = []
+let cold: Awaited<ReturnType<typeof coldStarts>>
+let floor: HttpResult
+const lists: Record<string, ListResult & { label: string; shareOfFloor: number }> = {}
+let transitions: Awaited<ReturnType<typeof measureTransitions>>
+let pgbench: Awaited<ReturnType<typeof measurePgbench>> = { error: 'PostgreSQL only' }
+let client: ClientSizes & { built: boolean; buildSeconds: number }
+let ledgerRoute: 'product' | 'bench'
+const lighthouse: Record<'login' | 'home', number | string> = { login: 'lighthouse not installed', home: 'lighthouse not installed' }
+
+try {
+  load = await phase('load data', () => loadData(target, { scale: opts.scale, seed: opts.seed }))
+  console.log(`  rows ${load.seconds.rows} s, indexes ${load.seconds.indexes} s, analyze ${load.seconds.analyze} s; deliveries by state ${JSON.stringify(load.deliveryStates)}`)
+  serverVersion = (await target.rows<{ v: string }>('select version() as v'))[0]!.v.split(' on ')[0]!
+  // Products with ledger rows in the last 90 days, evenly spread over the ids: the ledger list asks for them.
+  const since = Math.floor(Date.now() / 1000) - 90 * 86_400
+  const withRows = (await target.rows<{ id: number }>(`select distinct product_id as id from stock_ledger where create_time >= ${since} order by 1`)).map((r) => Number(r.id))
+  ledgerProducts = Array.from({ length: Math.min(20, withRows.length) }, (_, i) => withRows[Math.floor((i * withRows.length) / Math.min(20, withRows.length))]!)
+  if (!ledgerProducts.length) throw new Error('bench: no product has ledger rows in the last 90 days')
+  await target.close()
+
+  cold = await phase('cold start', () => coldStarts(target.serverEnv, opts.starts))
+  console.log(`  ${cold.runs.map((s) => `${s} s`).join(', ')} (median ${cold.median} s)`)
+
+  const lhBin = lighthouseBinary()
+  const build = await phase('client build', () => (opts.dist ? { dir: path.resolve(opts.dist), built: false, seconds: 0 } : buildClient()))
+  console.log(`  ${build.built ? `built in ${build.seconds} s` : 'reused'}: ${build.dir}`)
+  client = { ...clientSizes(build.dir), built: build.built, buildSeconds: build.seconds }
+
+  const server = await phase('start the server', () => startBenchServer(target.serverEnv, lhBin ? { STATIC_DIR: build.dir } : {}))
+  ledgerRoute = server.ledgerRoute
+  const onServer = { ...measureOpts, serverPid: server.pid }
+  try {
+    const tokens = {
+      admin: await login(server.url, ACCOUNTS.admin),
+      sales: await login(server.url, ACCOUNTS.sales),
+      warehouse: await login(server.url, ACCOUNTS.warehouse),
+    }
+    floor = await phase('HTTP floor: GET /Api/Health', () => runLoad({ url: server.url, ...onServer, headers: BROWSER, requests: [{ path: '/Api/Health' }] }))
+    console.log(`  ${fmt(floor.rps)} req/s, p50 ${floor.p50} ms, p95 ${floor.p95} ms, p99 ${floor.p99} ms${cpuNote(floor)}`)
+    for (const c of listCases({ ledgerProducts, now: Math.floor(Date.now() / 1000) })) {
+      const r = await phase(`list: ${c.label}`, () => measureList(server.url, c, tokens[c.who], onServer))
+      lists[c.id] = { ...r, label: c.label, shareOfFloor: round((100 * r.rps) / floor.rps) }
+      console.log(`  ${fmt(r.rps)} req/s (${lists[c.id]!.shareOfFloor} % of floor), p50 ${r.p50} / p95 ${r.p95} / p99 ${r.p99} ms; first page ${r.rows} rows of ${r.count}${cpuNote(r)}${r.non2xx + r.errors ? `; ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`)
+    }
+    transitions = await phase('transitions: customer release/claim', () => measureTransitions(server.url, tokens.sales, load.salesId, onServer))
+    console.log(`  ${fmt(transitions.rps)} transitions/s over ${transitions.customers} customers, p50 ${transitions.p50} / p95 ${transitions.p95} / p99 ${transitions.p99} ms${cpuNote(transitions)}${transitions.refused ? `; ${transitions.refused} refused` : ''}`)
+    if (lhBin) {
+      await phase('lighthouse', () => {
+        lighthouse.login = lighthouseScore(lhBin, `${server.url}/login`)
+        lighthouse.home = lighthouseScore(lhBin, `${server.url}/home`, { user: tokens.admin })
+      })
+    }
+  } finally {
+    await server.stop()
+  }
+
+  if (opts.db === 'postgres') {
+    pgbench = await phase('pgbench -N on the same PostgreSQL server', () =>
+      measurePgbench(new URL(process.env.DATABASE_URL || PG_DEFAULT_URL), { connections: opts.connections, duration: opts.duration, name: `bench_${stamp}_${process.pid}_pgbench` }),
+    )
+    console.log(`  ${'tps' in pgbench ? `${fmt(pgbench.tps)} TPS` : pgbench.error}`)
+  }
+} finally {
+  await target.close()
+  if (opts.keep) console.log(`\nKept the database: ${target.location}`)
+  else await target.drop()
+}
+
+// --- figures, goals, table
+const db = opts.db
+const p95Goal = GOALS.listP95Ms[db]
+const figures: Figure[] = [figure({ id: 'http.floor', figure: 'HTTP floor: GET /Api/Health', value: floor.rps, unit: 'req/s' })]
+for (const [id, r] of Object.entries(lists)) {
+  figures.push(
+    figure({
+      id: `list.${id}.latency`,
+      figure: `${r.label} — p50 / p95 / p99`,
+      value: r.p95,
+      unit: 'ms',
+      display: `${r.p50} / ${r.p95} / ${r.p99} ms${failed(r)}`,
+      goal: { text: `p95 ≤ ${p95Goal} ms`, met: (v) => v <= p95Goal },
+    }),
+    figure({
+      id: `list.${id}.throughput`,
+      figure: `${r.label} — req/s, share of floor`,
+      value: r.shareOfFloor,
+      unit: '%',
+      display: `${fmt(r.rps)} req/s = ${r.shareOfFloor} %`,
+      goal: db === 'postgres' ? { text: `≥ ${GOALS.listShareOfFloor} % of floor`, met: (v) => v >= GOALS.listShareOfFloor } : undefined,
+    }),
+  )
+}
+const pgTps = 'tps' in pgbench ? pgbench.tps : null
+const tShare = pgTps ? round((100 * transitions!.rps) / pgTps) : null
+figures.push(
+  figure({ id: 'transitions.rate', figure: `Transitions/s (customer release/claim, ${opts.connections} connections)`, value: transitions!.rps, unit: 'transitions/s', display: `${fmt(transitions!.rps)} /s (p95 ${transitions!.p95} ms)${failed(transitions!)}` }),
+  figure({ id: 'transitions.pgbench', figure: `pgbench -N -c ${opts.connections} on the same server`, value: pgTps, unit: 'TPS', notMeasured: 'error' in pgbench ? pgbench.error : undefined }),
+  figure({
+    id: 'transitions.share',
+    figure: 'Transitions/s as a share of pgbench TPS',
+    value: tShare,
+    unit: '%',
+    display: tShare === null ? undefined : `${tShare} %`,
+    goal: { text: `≥ ${GOALS.transitionShareOfPgbench} %`, met: (v) => v >= GOALS.transitionShareOfPgbench },
+    notMeasured: 'error' in pgbench ? pgbench.error : undefined,
+  }),
+  figure({ id: 'start.cold', figure: `Cold start to a healthy /Api/Health (median of ${cold!.runs.length})`, value: cold!.median, unit: 's', goal: { text: `≤ ${GOALS.coldStartSeconds} s`, met: (v) => v <= GOALS.coldStartSeconds } }),
+  figure({ id: 'client.login', figure: '/login first load, JS + CSS gzip', value: round(client!.login / 1000), unit: 'kB', display: `${round(client!.login / 1000)} kB`, goal: { text: `≤ ${GOALS.initialKb} kB`, met: (v) => v <= GOALS.initialKb } }),
+  figure({ id: 'client.shell', figure: 'Shell (/home) first load, JS + CSS gzip', value: round(client!.shell / 1000), unit: 'kB', display: `${round(client!.shell / 1000)} kB`, goal: { text: `≤ ${GOALS.initialKb} kB`, met: (v) => v <= GOALS.initialKb } }),
+  figure({ id: 'client.largestRoute', figure: `Largest route beyond the shell, gzip (${client!.largestRoute.src.replace('src/web/routes/', '')})`, value: round(client!.largestRoute.bytes / 1000), unit: 'kB', display: `${round(client!.largestRoute.bytes / 1000)} kB` }),
+  ...(['login', 'home'] as const).map((page) =>
+    figure({
+      id: `lighthouse.${page}`,
+      figure: `Lighthouse desktop performance, /${page}`,
+      value: typeof lighthouse[page] === 'number' ? (lighthouse[page] as number) : null,
+      unit: 'score',
+      display: typeof lighthouse[page] === 'number' ? String(lighthouse[page]) : undefined,
+      goal: { text: `≥ ${GOALS.lighthouse}`, met: (v) => v >= GOALS.lighthouse },
+      notMeasured: typeof lighthouse[page] === 'string' ? (lighthouse[page] as string) : undefined,
+    }),
+  ),
+)
+
+const wallSeconds = round((performance.now() - wallStart) / 1000)
+const result = {
+  date: new Date().toISOString(),
+  options: opts,
+  database: opts.keep ? target.location : null,
+  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '', node: process.version, database: serverVersion, loadavgStart, loadavgEnd: os.loadavg() },
+  wallSeconds,
+  phases,
+  load: load!,
+  ledgerRoute: ledgerRoute!,
+  coldStart: cold!,
+  floor: floor!,
+  lists,
+  transitions: transitions!,
+  pgbench,
+  client: client!,
+  lighthouse,
+  figures,
+}
+const out = opts.out ? path.resolve(opts.out) : path.join(ROOT, 'bench/results/latest.json')
+fs.mkdirSync(path.dirname(out), { recursive: true })
+fs.writeFileSync(out, JSON.stringify(result, null, 2) + '\n')
+
+console.log(`\n## Load (${opts.db}, scale ${opts.scale})\n`)
+console.log(loadTable(load!.tables))
+console.log(`\ndemo ${load!.seconds.demo} s, rows ${load!.seconds.rows} s, indexes ${load!.seconds.indexes} s, analyze ${load!.seconds.analyze} s`)
+console.log(`\n## Figures (${opts.db}, ${serverVersion}, scale ${opts.scale}, ${result.date.slice(0, 10)})\n`)
+console.log(markdownTable(figures))
+if (ledgerRoute! === 'bench') console.log('\nThe stock ledger list is served by the bench (bench/measure/ledger-route.ts through the product’s generic list route): the product has no such route yet.')
+console.log(`\nWall time ${wallSeconds} s; load average ${loadavgStart.map((x) => x.toFixed(1)).join(' ')} → ${result.machine.loadavgEnd.map((x) => x.toFixed(1)).join(' ')}. JSON: ${path.relative(process.cwd(), out)}`)

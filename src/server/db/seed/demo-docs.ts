@@ -1,0 +1,93 @@
+import { and, count, eq, inArray, ne } from 'drizzle-orm'
+import type { Tx } from '../client.ts'
+import { Agent, Catalog, Department, EndUser, Entry, Role, Shop, Subject, Warehouse } from '../schema/index.ts'
+import { authOf, DAY, DemoPlan, MIN } from './demo-plan.ts'
+import { planCustomers, planStaff } from './demo-people.ts'
+import { planTradeDocs } from './demo-trade.ts'
+import { planWarehouseDocs, seedWarehouseMaster } from './demo-warehouse.ts'
+
+/**
+ * The demo's working documents: every state of every lifecycle holds some, spread over the demo
+ * staff, both warehouses and the shops, so each queue, board and reminder has work on first start.
+ * Written once, on a demo database without warehouses yet. Answers the steps run (0: skipped).
+ */
+export async function seedDemoDocs(tx: Tx, mobiles: Record<string, string>): Promise<number> {
+  const [[warehouses], [entries]] = await Promise.all([tx.select({ n: count() }).from(Warehouse), tx.select({ n: count() }).from(Entry)])
+  if ((warehouses?.n ?? 0) > 0 || (entries?.n ?? 0) > 0) return 0
+
+  const staff = await tx
+    .select({ Id: Agent.Id, Mobile: Agent.Mobile, Pwd: Agent.Pwd })
+    .from(Agent)
+    .where(and(inArray(Agent.Mobile, Object.values(mobiles)), ne(Agent.Status, -1)))
+  const idOf = (role: string) => staff.find((a) => a.Mobile === mobiles[role])?.Id
+  const ids = { admin: idOf('admin'), supervisor: idOf('supervisor'), sales: idOf('sales'), warehouse: idOf('warehouse'), customs: idOf('customs') }
+  if (Object.values(ids).some((id) => !id)) return 0
+
+  const named = async <T extends { Name: string }>(rows: Promise<T[]>) => new Map((await rows).map((r) => [r.Name, r]))
+  const [depts, roles, shops, catalogs, users, subjects] = await Promise.all([
+    named(tx.select({ Name: Department.Name, Id: Department.Id, SubjectId: Department.SubjectId }).from(Department).where(ne(Department.Status, -1))),
+    tx.select({ Code: Role.Code, Id: Role.Id }).from(Role).where(ne(Role.Status, -1)),
+    named(tx.select({ Name: Shop.ShopName, Id: Shop.Id }).from(Shop).where(ne(Shop.Status, -1))),
+    named(tx.select({ Name: Catalog.Name, Id: Catalog.Id }).from(Catalog).where(and(eq(Catalog.Multi, 'product'), ne(Catalog.Status, -1)))),
+    named(tx.select({ Name: EndUser.Name, Id: EndUser.Id }).from(EndUser).where(ne(EndUser.Status, -1)).orderBy(EndUser.Id)),
+    named(tx.select({ Name: Subject.Name, Id: Subject.Id }).from(Subject).where(ne(Subject.Status, -1))),
+  ])
+  const dept = (name: string, fallback: number) => depts.get(name)?.Id ?? fallback
+  const role = (code: string) => roles.find((r) => r.Code === code)?.Id
+  const shopIds = [...shops.values()].map((s) => s.Id)
+  const shop = (name: string) => shops.get(name)?.Id ?? shopIds[0]
+  if (!shopIds.length || !users.size || !role('sales') || !role('warehouse')) return 0
+
+  const now = Math.floor(Date.now() / 1000)
+  const plan = new DemoPlan(tx, now)
+  const auth = {
+    admin: await authOf(tx, ids.admin!),
+    supervisor: await authOf(tx, ids.supervisor!),
+    sales: await authOf(tx, ids.sales!),
+    warehouse: await authOf(tx, ids.warehouse!),
+    customs: await authOf(tx, ids.customs!),
+  }
+  const hq = depts.get('总部')?.SubjectId ?? 0
+
+  const people = {
+    admin: auth.admin,
+    supervisor: auth.supervisor,
+    sales: auth.sales,
+    salesId: ids.sales!,
+    roles: { sales: role('sales')!, warehouse: role('warehouse')! },
+    departments: { sales1: dept('销售一组', auth.sales.departmentId), sales2: dept('销售二组', auth.sales.departmentId), jkt: dept('雅加达仓', auth.warehouse.departmentId) },
+    subjects: { hq, id: subjects.get('PT Haitong Logistik Indonesia')?.Id ?? hq },
+    pwd: staff.find((a) => a.Id === ids.sales)!.Pwd,
+  }
+  const { jktWarehouse, leaver, suspended } = planStaff(plan, people)
+
+  const master = await seedWarehouseMaster(tx, auth.admin, {
+    now,
+    managers: { kl: ids.warehouse!, jkt: 0 },
+    departments: { kl: auth.warehouse.departmentId, jkt: people.departments.jkt },
+    catalogs: Object.fromEntries([...catalogs].map(([name, c]) => [name, c.Id])),
+    shops: shopIds,
+  })
+  // The Jakarta warehouse is run by its new hand from the day he joined.
+  plan.at(now - 40 * DAY + 10 * MIN, async () => {
+    await tx.update(Warehouse).set({ AgentId: jktWarehouse.id }).where(eq(Warehouse.Id, master.sites.jkt.id))
+  })
+  const shopsBy = {
+    myShopee: shop('HaiTong Official Store (Shopee MY)')!,
+    myLazada: shop('HaiTong Home Living (Lazada MY)')!,
+    idTokopedia: shop('Haitong Official (Tokopedia)')!,
+    idShopee: shop('Haitong Store ID (Shopee)')!,
+  }
+  planWarehouseDocs(plan, { master, staff: { kl: auth.warehouse, jkt: jktWarehouse }, admin: auth.admin, shops: shopsBy })
+  planTradeDocs(plan, {
+    sales: auth.sales,
+    supervisor: auth.supervisor,
+    customs: auth.customs,
+    admin: auth.admin,
+    products: master.products,
+    shops: shopsBy,
+    users: new Map([...users].map(([name, u]) => [name, u.Id])),
+  })
+  planCustomers(plan, people, { leaver, suspended })
+  return plan.run()
+}

@@ -1,0 +1,384 @@
+import { asc, eq, getTableColumns, getTableName, gt, max, sql } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { z } from 'zod'
+import type { Receipt } from '../../../../machines/declare.ts'
+import { expandAccess } from '../../../shared/permissions.ts'
+import type { ResourceDef } from '../../../shared/resources/define.ts'
+import type { Tx } from '../client.ts'
+import type { AuthContext, Deps } from '../../env.ts'
+import { Agent, DeclareReceipt, Department, DocEvent, Role, StockLedger } from '../schema/index.ts'
+import { createLogger } from '../../lib/logger.ts'
+import { applyTransition } from '../../lifecycle/engine.ts'
+import { LIFECYCLE_SERVERS } from '../../lifecycle/index.ts'
+import type { ResourceHooks } from '../../resources/crud.ts'
+import { customsSimulator, type CustomsGateway } from '../../services/customs-gateway.ts'
+
+/**
+ * The demo's documents are made the way staff make them: created through their resource's create
+ * path and moved by their machines (applyTransition, with real agents as actors), so timelines,
+ * stock ledger and reservations are what the product writes. Each step is planned at a time in
+ * the past; the steps run oldest first and, once all have run, every row they wrote is dated to
+ * its step, so each document's history reads as if it happened over the past hours and days.
+ */
+
+export const MIN = 60
+export const HOUR = 3_600
+export const DAY = 86_400
+
+export type Data = Record<string, unknown>
+
+/** A resource as the generic router serves it: its definition, table and hooks. */
+export interface Resource {
+  def: ResourceDef
+  table: PgTable & { Id: PgColumn }
+  hooks?: ResourceHooks
+}
+
+/** A demo document: its id once its creation step ran (or found by `find`, for one another document's effect created). */
+export interface Handle {
+  doc: string
+  id: number
+  find?: (tx: Tx) => Promise<number>
+}
+
+/** Who sends a step: a signed-in agent, an agent the plan creates (its handle), or null for the scheduler. */
+export type Who = AuthContext | Handle | null
+
+/** Customs as the demo scripts it: the simulator judges a post; the receipts are the ones the step names. */
+class DemoGateway implements CustomsGateway {
+  receiptsNext: Receipt[] = []
+  post: CustomsGateway['post'] = (declaration, goods) => customsSimulator.post(declaration, goods)
+  async receipts() {
+    const out = this.receiptsNext
+    this.receiptsNext = []
+    return out
+  }
+}
+
+/** The agent as a session would see it: role permissions, data scope and department. */
+export async function authOf(tx: Tx, agentId: number): Promise<AuthContext> {
+  const [row] = await tx
+    .select({
+      Id: Agent.Id,
+      Name: Agent.Name,
+      DepartmentId: Agent.DepartmentId,
+      RoleId: Agent.RoleId,
+      Permission: Agent.Permission,
+      RolePermission: Role.Permission,
+      RoleTitle: Role.Title,
+      Scope: Role.DataScope,
+      Path: Department.Path,
+      DepartmentName: Department.Name,
+    })
+    .from(Agent)
+    .leftJoin(Role, eq(Role.Id, Agent.RoleId))
+    .leftJoin(Department, eq(Department.Id, Agent.DepartmentId))
+    .where(eq(Agent.Id, agentId))
+  if (!row) throw new Error(`demo: no agent ${agentId}`)
+  return {
+    sessionId: 0,
+    agentId: row.Id,
+    agentName: row.Name,
+    avatar: '',
+    departmentId: row.DepartmentId,
+    departmentPath: row.Path ?? '/',
+    departmentName: row.DepartmentName ?? '',
+    roleId: row.RoleId,
+    roleTitle: row.RoleTitle ?? '',
+    access: expandAccess([...(row.RolePermission ?? []), ...row.Permission]),
+    scope: row.Scope ?? 'own',
+  }
+}
+
+/**
+ * Creates a record as `Post` does: the body validated by the resource's schema (defaults filled
+ * in), the hooks' beforeWrite and afterWrite around the insert (a lifecycle document gets its
+ * initial state and `create` timeline row, its lines are written), owned by its author.
+ * `extra` holds columns the server keeps itself (follow-up times, a password hash).
+ */
+export async function createThrough(tx: Tx, res: Resource, auth: AuthContext, body: Data, extra: Data = {}): Promise<number> {
+  const input = z.object(res.def.fields).parse(body) as Data
+  let values = res.hooks?.beforeWrite ? await res.hooks.beforeWrite({ tx, auth, values: input, input }) : input
+  values = { ...values, UpdateAgent: auth.agentId }
+  for (const [f, v] of [
+    [res.def.scope?.owner, auth.agentId],
+    [res.def.scope?.department, auth.departmentId],
+  ] as const) {
+    if (f && f !== 'Id' && !(f in res.def.fields)) values[f] = v
+  }
+  Object.assign(values, extra)
+  const [row] = (await tx
+    .insert(res.table)
+    .values(values as never)
+    .returning({ Id: res.table.Id })) as { Id: number }[]
+  await res.hooks?.afterWrite?.({ tx, auth, values, input, id: row!.Id })
+  return row!.Id
+}
+
+type Payload = Data | Data[] | ((tx: Tx, id: number) => Promise<Data | Data[]>)
+
+interface Step {
+  at: number
+  seq: number
+  /** What it does, for a failure's message. */
+  what: string
+  run: (step: Step) => Promise<void>
+  /** The timeline rows it wrote for its own document, in order (others' rows its effects wrote come before each). */
+  rows: { doc: string; id: number; event: string }[]
+  /** The stock ledger rows it wrote, per event sent: how many, or all that follow for the document ('rest'). */
+  ledger: { doc: string; id: number; n: number | 'rest' }[]
+  /** The customs receipts it stored. */
+  receipts: { id: number; n: number }[]
+}
+
+/**
+ * How many ledger rows an event writes: one per good receipt, two per put or pick (out of one
+ * place, into another); shipping, cancelling, posting a count or approving a transfer write the
+ * document's last rows, as many as it takes.
+ */
+function ledgerRows(doc: string, event: string, data: Data): number | 'rest' {
+  if (doc === 'Entry' && event === 'receiveLine') return Number(data.Qty ?? 0) > 0 ? 1 : 0
+  if ((doc === 'Entry' && event === 'putLine') || (doc === 'Delivery' && event === 'pickLine')) return 2
+  if ((doc === 'Delivery' && (event === 'ship' || event === 'cancel')) || (doc === 'Inventory' && event === 'post') || (doc === 'Ownership' && event === 'approve')) return 'rest'
+  return 0
+}
+
+type Ids = { event: number; ledger: number; receipt: number }
+
+/** Time columns an effect sets to "now", and the events whose time they take (the last one). */
+const EVENT_TIMES: { doc: string; column: string; events: string[]; to?: string }[] = [
+  { doc: 'Entry', column: 'arrive_time', events: ['arrive'] },
+  { doc: 'Entry', column: 'store_time', events: ['completePutaway'] },
+  { doc: 'Delivery', column: 'ship_time', events: ['ship'] },
+  { doc: 'Delivery', column: 'sign_time', events: ['sign'] },
+  { doc: 'Inventory', column: 'post_time', events: ['post'] },
+  { doc: 'Order', column: 'pay_time', events: ['pay'] },
+  { doc: 'Order', column: 'ship_time', events: ['ship'] },
+  { doc: 'Order', column: 'sign_time', events: ['confirmReceive', 'autoConfirm'] },
+  { doc: 'Declare', column: 'post_time', events: ['post'], to: 'Posted' },
+  { doc: 'Refund', column: 'refund_time', events: ['pay'] },
+  { doc: 'Settlement', column: 'settle_time', events: ['approve', 'settleRest'] },
+  { doc: 'Client', column: 'lose_time', events: ['release', 'lose'] },
+  { doc: 'Client', column: 'claim_time', events: ['claim', 'assign', 'transfer'] },
+  { doc: 'Agent', column: 'leave_time', events: ['leave'] },
+]
+
+export class DemoPlan {
+  private steps: Step[] = []
+  private seq = 0
+  private auths = new Map<number, AuthContext>()
+  readonly gateway = new DemoGateway()
+  readonly deps: Deps
+
+  constructor(
+    readonly tx: Tx,
+    readonly now: number,
+  ) {
+    // The transitions run in the seed's transaction; only the gateway and the log are read besides.
+    this.deps = { db: tx as never, dbKind: 'pglite', config: {} as Deps['config'], log: createLogger('silent'), gateway: this.gateway }
+  }
+
+  private async who(w: Who): Promise<AuthContext | null> {
+    if (w === null) return null
+    if (!('doc' in w)) return w
+    const id = w.id || (w.id = await w.find!(this.tx))
+    if (!this.auths.has(id)) this.auths.set(id, await authOf(this.tx, id))
+    return this.auths.get(id)!
+  }
+
+  private add(at: number, what: string, run: Step['run']) {
+    this.steps.push({ at, seq: this.seq++, what, run, rows: [], ledger: [], receipts: [] })
+  }
+
+  /** Any step at `at` outside the machines (an edit); it writes no timeline rows. */
+  at(at: number, run: () => Promise<void>) {
+    this.add(at, 'edit', run)
+  }
+
+  create(at: number, res: Resource, by: Who, body: Data, extra: Data = {}): Handle {
+    const h: Handle = { doc: res.def.name, id: 0 }
+    this.add(at, `${h.doc} create`, async (step) => {
+      h.id = await createThrough(this.tx, res, (await this.who(by))!, body, extra)
+      step.rows.push({ doc: h.doc, id: h.id, event: 'create' })
+    })
+    return h
+  }
+
+  /** One event (or one per payload, when the payload answers a list) on the document, as `by`. */
+  send(at: number, h: Handle, event: string, by: Who, payload: Payload = {}, receipts?: Receipt[]) {
+    this.add(at, `${h.doc} ${event}`, async (step) => {
+      const id = h.id || (h.id = await h.find!(this.tx))
+      const data = typeof payload === 'function' ? await payload(this.tx, id) : payload
+      const auth = await this.who(by)
+      for (const d of Array.isArray(data) ? data : [data]) {
+        if (receipts) this.gateway.receiptsNext = receipts
+        await applyTransition(this.deps, LIFECYCLE_SERVERS[h.doc]!, { id, event, data: d, auth }, this.tx)
+        step.rows.push({ doc: h.doc, id, event })
+        const n = ledgerRows(h.doc, event, d)
+        if (n) step.ledger.push({ doc: h.doc, id, n })
+        if (receipts?.length) step.receipts.push({ id, n: receipts.length })
+      }
+    })
+  }
+
+  /** A document's story: created (or already there), then its events, each a gap after the one before. */
+  story(start: { res: Resource; by: Who; body: Data; extra?: Data } | Handle) {
+    return new Story(this, start)
+  }
+
+  private async ids(): Promise<Ids> {
+    const [row] = await this.tx
+      .select({
+        event: max(DocEvent.Id),
+        ledger: sql<number>`(select coalesce(max(${StockLedger.Id}), 0) from ${StockLedger})`.mapWith(Number),
+        receipt: sql<number>`(select coalesce(max(${DeclareReceipt.Id}), 0) from ${DeclareReceipt})`.mapWith(Number),
+      })
+      .from(DocEvent)
+    return { event: Number(row?.event ?? 0), ledger: row?.ledger ?? 0, receipt: row?.receipt ?? 0 }
+  }
+
+  /** Runs every step oldest first, then dates what each wrote to its time. Answers the steps run. */
+  async run(): Promise<number> {
+    const steps = this.steps.sort((a, b) => a.at - b.at || a.seq - b.seq)
+    const base = await this.ids()
+    for (const s of steps) {
+      if (s.at > this.now) throw new Error(`demo: ${s.what} planned in the future`)
+      try {
+        await s.run(s)
+      } catch (e) {
+        throw new Error(`demo: ${s.what} (planned ${Math.round((this.now - s.at) / 60)} min ago) failed: ${(e as Error).message}`, { cause: e })
+      }
+    }
+    await this.backdate(steps, base)
+    return steps.length
+  }
+
+  /**
+   * Dates every row the steps wrote to its step's time. Rows of one step follow each other (the
+   * steps ran one after the other); each step knows which rows of its own it wrote, so walking
+   * the new rows in id order alongside the steps finds each step's range. A row no step accounts
+   * for is a mistake in the plan: it stops the seed rather than date it wrongly.
+   */
+  private async backdate(steps: Step[], base: Ids) {
+    const { tx } = this
+    const update = (table: typeof DocEvent | typeof StockLedger | typeof DeclareReceipt, ranges: [number, number, number][]) =>
+      ranges.length
+        ? tx.execute(
+            sql`update ${table} set create_time = v.t from (values ${sql.join(
+              ranges.map(([lo, hi, t]) => sql`(${lo}::bigint, ${hi}::bigint, ${t}::bigint)`),
+              sql`, `,
+            )}) as v(lo, hi, t) where ${table.Id} > v.lo and ${table.Id} <= v.hi`,
+          )
+        : undefined
+    const [events, ledger, receipts] = await Promise.all([
+      tx.select({ Id: DocEvent.Id, Doc: DocEvent.Doc, DocId: DocEvent.DocId, Event: DocEvent.Event }).from(DocEvent).where(gt(DocEvent.Id, base.event)).orderBy(asc(DocEvent.Id)),
+      tx.select({ Id: StockLedger.Id, Doc: StockLedger.Doc, DocId: StockLedger.DocId }).from(StockLedger).where(gt(StockLedger.Id, base.ledger)).orderBy(asc(StockLedger.Id)),
+      tx.select({ Id: DeclareReceipt.Id, DocId: DeclareReceipt.DeclareId }).from(DeclareReceipt).where(gt(DeclareReceipt.Id, base.receipt)).orderBy(asc(DeclareReceipt.Id)),
+    ])
+
+    // Timeline: a step's own rows, each after the rows its effects wrote for other documents.
+    const eventRanges: [number, number, number][] = []
+    let p = 0
+    for (const s of steps) {
+      if (!s.rows.length) continue
+      const from = p
+      for (const own of s.rows) {
+        while (p < events.length && !(events[p]!.Doc === own.doc && events[p]!.DocId === own.id && events[p]!.Event === own.event)) p++
+        if (p === events.length) throw new Error(`demo: the timeline row of ${s.what} is missing`)
+        p++
+      }
+      eventRanges.push([events[from]!.Id - 1, events[p - 1]!.Id, s.at])
+    }
+    if (p !== events.length) throw new Error('demo: timeline rows no step wrote')
+
+    // Ledger rows and receipts: as many as each step's events wrote, all of its document's.
+    const walk = (rows: { Id: number; Doc?: string; DocId: number }[], parts: (s: Step) => { doc?: string; id: number; n: number | 'rest' }[], what: string) => {
+      const ranges: [number, number, number][] = []
+      let q = 0
+      const mine = (k: number, part: { doc?: string; id: number }) => k < rows.length && rows[k]!.DocId === part.id && (part.doc === undefined || rows[k]!.Doc === part.doc)
+      for (const s of steps) {
+        for (const part of parts(s)) {
+          const from = q
+          if (part.n === 'rest') while (mine(q, part)) q++
+          else
+            for (let k = 0; k < part.n; k++, q++) if (!mine(q, part)) throw new Error(`demo: ${what} of ${s.what} are not where it wrote them`)
+          if (q > from) ranges.push([rows[from]!.Id - 1, rows[q - 1]!.Id, s.at])
+        }
+      }
+      if (q !== rows.length) throw new Error(`demo: ${what} no step wrote`)
+      return ranges
+    }
+    await update(DocEvent, eventRanges)
+    await update(StockLedger, walk(ledger, (s) => s.ledger, 'stock ledger rows'))
+    await update(DeclareReceipt, walk(receipts, (s) => s.receipts, 'customs receipts'))
+
+    // Each new document: created when its `create` row says, updated when its last row says.
+    for (const [doc, spec] of Object.entries(LIFECYCLE_SERVERS)) {
+      const name = sql.identifier(getTableName(spec.table))
+      await tx.execute(sql`
+        update ${name} set create_time = x.first, update_time = x.last
+        from (select doc_id, min(create_time) as first, max(create_time) as last from doc_event where doc = ${doc} group by doc_id) x
+        where ${name}.id = x.doc_id and ${name}.id in (select doc_id from doc_event where doc = ${doc} and event = 'create' and id > ${base.event})`)
+    }
+    for (const { doc, column, events, to } of EVENT_TIMES) {
+      const name = sql.identifier(getTableName(LIFECYCLE_SERVERS[doc]!.table))
+      await tx.execute(sql`
+        update ${name} set ${sql.identifier(column)} = x.t
+        from (select doc_id, max(create_time) as t from doc_event
+              where doc = ${doc} and id > ${base.event} and event in (${sql.join(
+                events.map((e) => sql`${e}`),
+                sql`, `,
+              )}) ${to ? sql`and "to" = ${to}` : sql``}
+              group by doc_id) x
+        where ${name}.id = x.doc_id`)
+    }
+  }
+}
+
+/** The ids of a document's lines, in line order. */
+export async function lineIds(tx: Tx, table: PgTable, fk: string, docId: number): Promise<number[]> {
+  const cols = getTableColumns(table) as Record<string, PgColumn>
+  const rows = (await tx
+    .select({ Id: cols.Id! })
+    .from(table)
+    .where(eq(cols[fk]!, docId))
+    .orderBy(asc(cols.Id!))) as { Id: number }[]
+  return rows.map((r) => r.Id)
+}
+
+type StoryStep = { gap: number; event: string; by: Who; payload?: Payload; receipts?: (at: number) => Receipt[] }
+
+/** A document's events planned back from its last one (`endsAgo`) or forward from its creation (`from`). */
+export class Story {
+  private items: StoryStep[] = []
+  constructor(
+    private plan: DemoPlan,
+    private start: { res: Resource; by: Who; body: Data; extra?: Data } | Handle,
+  ) {}
+
+  /** An event `gap` seconds after the previous step. */
+  then(gap: number, event: string, by: Who, payload?: Payload, receipts?: (at: number) => Receipt[]) {
+    this.items.push({ gap, event, by, payload, receipts })
+    return this
+  }
+
+  get length() {
+    return this.items.reduce((n, i) => n + i.gap, 0)
+  }
+
+  /** Planned so that its last step happened `ago` seconds before now. */
+  endsAgo(ago: number): Handle {
+    return this.from(this.plan.now - ago - this.length)
+  }
+
+  /** Planned from `t0` (its creation, or the time its document already exists from). */
+  from(t0: number): Handle {
+    const h = 'doc' in this.start ? this.start : this.plan.create(t0, this.start.res, this.start.by, this.start.body, this.start.extra)
+    let t = t0
+    for (const i of this.items) {
+      t += i.gap
+      this.plan.send(t, h, i.event, i.by, i.payload, i.receipts?.(t))
+    }
+    return h
+  }
+}

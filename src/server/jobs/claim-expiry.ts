@@ -1,0 +1,44 @@
+import { and, eq, inArray, lt, ne, notExists, notInArray, sql } from 'drizzle-orm'
+import { queueSources } from '../../../machines/queues.ts'
+import { QueueClaim } from '../db/schema/index.ts'
+import { LIFECYCLE_SERVERS } from '../lifecycle/index.ts'
+import { CLAIM_DEFAULTS } from '../routes/queue.ts'
+import { numberSettings } from '../services/settings.ts'
+import type { Job } from './job.ts'
+
+/** The queued states of each document type (a claim on a document in any other state holds nothing). */
+function queuedStates(): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  for (const list of Object.values(queueSources())) for (const s of list) out.set(s.lifecycle.doc, [...(out.get(s.lifecycle.doc) ?? []), ...s.states])
+  return out
+}
+
+/**
+ * Clears the queue claims that hold nothing any more: idle longer than `Queue.ClaimIdleMinutes`
+ * (the queue already treats them as free), or on a document that has left its queue (moved on,
+ * deleted) or was never a queued kind of document.
+ */
+export const claimExpiry: Job = {
+  name: 'claim-expiry',
+  defaultMinutes: 10,
+  async run({ deps, now }) {
+    const minutes = (await numberSettings(deps.db, CLAIM_DEFAULTS))['Queue.ClaimIdleMinutes']
+    const lapsed = await deps.db
+      .delete(QueueClaim)
+      .where(lt(QueueClaim.LastTime, now - Math.round(minutes * 60)))
+      .returning({ Id: QueueClaim.Id })
+    const states = queuedStates()
+    let left = 0
+    for (const [doc, list] of states) {
+      const table = LIFECYCLE_SERVERS[doc]?.table
+      if (!table) continue
+      const queued = deps.db
+        .select({ x: sql`1` })
+        .from(table)
+        .where(and(eq(table.Id, QueueClaim.DocId), inArray(table.State, list), ne(table.Status, -1)))
+      left += (await deps.db.delete(QueueClaim).where(and(eq(QueueClaim.Doc, doc), notExists(queued))).returning({ Id: QueueClaim.Id })).length
+    }
+    left += (await deps.db.delete(QueueClaim).where(notInArray(QueueClaim.Doc, [...states.keys()])).returning({ Id: QueueClaim.Id })).length
+    return { moved: lapsed.length + left, message: lapsed.length + left ? `${lapsed.length} idle, ${left} no longer queued` : '' }
+  },
+}

@@ -1,0 +1,59 @@
+import { and, asc, inArray, ne } from 'drizzle-orm'
+import { queueSources } from '../../../machines/queues.ts'
+import { applyTransition, type Row } from '../lifecycle/engine.ts'
+import { LIFECYCLE_SERVERS } from '../lifecycle/index.ts'
+import { ApiError } from '../lib/errors.ts'
+import type { Job } from './job.ts'
+
+/** Thrown inside a poll's transaction to undo a getResult that brought nothing new. */
+class NothingNew extends Error {}
+
+/**
+ * Asks customs for the result of every declaration waiting for one (the states feeding the
+ * `awaiting-result` queue): one `getResult` per declaration, each in its own transaction, at the
+ * Version it was listed with (a declaration moved meanwhile is left for the next run). A poll that
+ * brings no receipt is rolled back, so waiting declarations keep their age in the queue and their
+ * timeline only shows what customs sent. A gateway outage is logged and counted, not thrown.
+ */
+export const declarePollJob: Job = {
+  name: 'declare-poll',
+  defaultMinutes: 1,
+  async run({ deps }) {
+    let polled = 0
+    let moved = 0
+    let received = 0
+    let failed = 0
+    for (const source of queueSources()['awaiting-result'] ?? []) {
+      const spec = LIFECYCLE_SERVERS[source.lifecycle.doc]
+      if (!spec?.lifecycle.events.getResult) continue
+      const { table } = spec
+      const rows = (await deps.db
+        .select()
+        .from(table)
+        .where(and(inArray(table.State, source.states), ne(table.Status, -1)))
+        .orderBy(asc(table.Id))) as Row[]
+      for (const row of rows) {
+        polled++
+        try {
+          const updated = await deps.db.transaction(async (tx) => {
+            const next = await applyTransition(deps, spec, { id: row.Id, event: 'getResult', version: row.Version, auth: null }, tx)
+            if (next.State === row.State && next.ReceiptTime === row.ReceiptTime) throw new NothingNew()
+            return next
+          })
+          received++
+          if (updated.State !== row.State) moved++
+        } catch (e) {
+          if (e instanceof NothingNew) continue
+          if (!(e instanceof ApiError)) throw e
+          if (e.status === 502) {
+            failed++
+            deps.log.warn('declare-poll: customs gateway failed', { doc: source.lifecycle.doc, id: row.Id })
+          }
+          // Anything else (moved or deleted meanwhile): the next run sees it as it is then.
+        }
+      }
+    }
+    const message = `polled ${polled}, with receipts ${received}, moved ${moved}` + (failed ? `, gateway failed ${failed}` : '')
+    return { moved, message }
+  },
+}

@@ -1,0 +1,12 @@
+import type { Job } from './job.ts'
+import { claimExpiry } from './claim-expiry.ts'
+import { clientSweep } from './client-sweep.ts'
+import { declarePollJob } from './declare-poll.ts'
+import { orderAutoConfirm, orderExpire } from './order-timers.ts'
+
+/**
+ * Every scheduled job the server runs (and an administrator may run on demand), by name. The app
+ * imports this (routes/job.ts), which also registers the jobs' queue narrowings (the sweep's
+ * about-to-lose) before any request.
+ */
+export const JOBS: Job[] = [clientSweep, orderExpire, orderAutoConfirm, declarePollJob, claimExpiry]

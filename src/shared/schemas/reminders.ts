@@ -1,0 +1,29 @@
+import { z } from 'zod'
+
+/**
+ * Why a reminder is shown: an item waiting in a queue the agent works, the same item kept past its
+ * service level (supervisors), a customer of the agent's about to fall to the high seas, a
+ * declaration of the agent's rejected by customs, an unread notice, a follow-up due today.
+ */
+export const REMINDER_TYPES = ['queue', 'late', 'lose', 'rejected', 'notice', 'follow'] as const
+export type ReminderType = (typeof REMINDER_TYPES)[number]
+
+/** One reminder of `Check/Index`; `Key` is what `Check/Read` marks. */
+export const ReminderSchema = z.object({
+  Key: z.string(),
+  Type: z.enum(REMINDER_TYPES),
+  /** The document it is about (lifecycle document type, or Notice) and its id, title and state. */
+  Doc: z.string(),
+  Id: z.number().int(),
+  Title: z.string(),
+  State: z.string(),
+  /** The queue it waits in, '' when none. */
+  Queue: z.string(),
+  /** When it became due (entered the queue, went late, was rejected, was published…), Unix seconds. */
+  Time: z.number().int(),
+  Read: z.boolean(),
+})
+export type Reminder = z.infer<typeof ReminderSchema>
+
+/** `Check/Read`: the keys to mark read, or All to mark every current reminder read. */
+export const ReminderReadBody = z.union([z.object({ Keys: z.array(z.string().min(1).max(200)).min(1).max(500) }), z.object({ All: z.literal(true) })])

@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { BoardState, BoardSummary } from '../../../shared/schemas/board.ts'
+import { api } from '../../lib/api.ts'
+import { ApiFailure } from '../../lib/auth.ts'
+import { resourceKeys } from '../../components/resource/resource-api.ts'
+
+export type { BoardState, BoardSummary }
+
+async function data<T>(path: string, query: Record<string, string>, signal: AbortSignal): Promise<T> {
+  const res = await api<T>(path, { query, signal })
+  if (!res.Result) throw new ApiFailure(res)
+  return res.Data as T
+}
+
+/**
+ * A document type's board, under the document's own key: a transition or an edit (which
+ * invalidates `[doc]`) refreshes its counts. The progress chart reads its service levels from here.
+ */
+export function boardQuery(doc: string) {
+  return queryOptions({
+    queryKey: [...resourceKeys.all(doc), 'board'] as const,
+    queryFn: ({ signal }) => data<BoardState[]>('Board/Index', { Doc: doc }, signal),
+  })
+}
+
+/** The boards hub: open and late records per document type the agent may view. */
+export const boardSummaryQuery = queryOptions({
+  queryKey: ['board', 'summary'] as const,
+  queryFn: ({ signal }) => data<BoardSummary[]>('Board/Summary', {}, signal),
+})
+
+/** Service level in minutes per state (0: the state feeds no queue). */
+export const slaByState = (states: readonly BoardState[]): Record<string, number> => Object.fromEntries(states.map((s) => [s.State, s.SlaMinutes]))

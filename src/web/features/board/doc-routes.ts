@@ -1,0 +1,22 @@
+import type { LinkProps } from '@tanstack/react-router'
+
+/**
+ * Each lifecycle document's list screen, as typed routes (the resource definitions' `route`, which
+ * a unit test holds this to): a board's state links there with the list filtered by `State`.
+ */
+export const DOC_LIST_ROUTES = {
+  Client: '/client/list',
+  Agent: '/user/agent',
+  Entry: '/entry/list',
+  Delivery: '/delivery/list',
+  Inventory: '/stock/inventory',
+  Ownership: '/stock/ownership',
+  Order: '/product/order',
+  Declare: '/exported/declare',
+  Refund: '/exported/refund',
+  Settlement: '/exported/settlement',
+} as const satisfies Record<string, NonNullable<LinkProps['to']>>
+
+export type BoardDoc = keyof typeof DOC_LIST_ROUTES
+
+export const isBoardDoc = (doc: string): doc is BoardDoc => Object.hasOwn(DOC_LIST_ROUTES, doc)

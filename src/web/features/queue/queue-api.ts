@@ -1,0 +1,126 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { QueueName } from '../../../../machines/queues.ts'
+import { api } from '../../lib/api.ts'
+import { ApiFailure } from '../../lib/auth.ts'
+import { notify } from '../../lib/notices.ts'
+
+/** One work item of `Queue/Index`: the document, how long it has waited (seconds), who owns and who holds it. */
+export interface QueueItem {
+  Doc: string
+  Id: number
+  Title: string
+  State: string
+  Version: number
+  EnterTime: number
+  Age: number
+  WarehouseId: number
+  AgentId: number
+  AgentName: string
+  HolderId: number
+  HolderName: string
+  ClaimTime: number
+  SlaMinutes: number
+}
+
+/** One queue of `Queue/Summary`; Oldest is the oldest item's age in seconds. */
+export interface QueueSummary {
+  Queue: QueueName
+  Count: number
+  Mine: number
+  Free: number
+  Late: number
+  Oldest: number
+  SlaMinutes: number
+}
+
+export interface QueueFilters {
+  WarehouseId?: number | undefined
+  /** Only the items the caller holds. */
+  Mine?: boolean
+}
+
+/** A lifecycle event invalidates `['queue']` too (lifecycle-api.ts), so every queue screen refreshes after it. */
+export const queueKeys = {
+  all: ['queue'] as const,
+  list: (queue: QueueName, filters: QueueFilters) => ['queue', 'list', queue, filters] as const,
+  summary: (queue?: QueueName) => ['queue', 'summary', queue ?? 'all'] as const,
+}
+
+/** How often an open queue screen asks again: a claimed item leaves the others' screens within seconds. */
+export const QUEUE_REFRESH_MS = 3000
+/** The oldest this many items are listed; the header counts all of them. */
+export const QUEUE_PAGE = 100
+
+async function data<T>(path: string, query: Record<string, string | number | undefined>, signal: AbortSignal) {
+  const res = await api<T>(path, { query, signal })
+  if (!res.Result) throw new ApiFailure(res)
+  return res
+}
+
+export function queueQuery(queue: QueueName, filters: QueueFilters) {
+  return queryOptions({
+    queryKey: queueKeys.list(queue, filters),
+    queryFn: async ({ signal }) => {
+      const res = await data<QueueItem[]>('Queue/Index', { Queue: queue, WarehouseId: filters.WarehouseId, Mine: filters.Mine ? 1 : undefined, Size: QUEUE_PAGE }, signal)
+      return { items: res.Data ?? [], count: res.Count ?? 0 }
+    },
+    refetchInterval: QUEUE_REFRESH_MS,
+    refetchOnWindowFocus: true,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Every queue the agent may see (no `queue`), or one. */
+export function queueSummaryQuery(queue?: QueueName) {
+  return queryOptions({
+    queryKey: queueKeys.summary(queue),
+    queryFn: async ({ signal }) => (await data<QueueSummary[]>('Queue/Summary', { Queue: queue }, signal)).Data ?? [],
+    refetchInterval: queue ? QUEUE_REFRESH_MS : 15_000,
+    refetchOnWindowFocus: true,
+  })
+}
+
+export const useQueue = (queue: QueueName, filters: QueueFilters) => useQuery(queueQuery(queue, filters))
+export const useQueueSummary = (queue?: QueueName) => useQuery(queueSummaryQuery(queue))
+
+export interface ItemRef {
+  Doc: string
+  Id: number
+}
+
+/** A write of the queue API: a refusal (409 "X is already working on this item") becomes a notice and a rejection. */
+async function write<T>(path: string, body: unknown): Promise<T> {
+  const res = await api<T>(path, { body })
+  if (!res.Result) {
+    if (res.Message) notify(res.Message, 'error')
+    throw new ApiFailure(res)
+  }
+  return res.Data as T
+}
+
+/** Claim, release and "take the next item" invalidate the queue keys, and only them. */
+function useQueueWrite<V, T>(fn: (v: V) => Promise<T>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queueKeys.all }),
+  })
+}
+
+export const useClaim = () => useQueueWrite((item: ItemRef) => write<unknown>('Queue/Claim', { Doc: item.Doc, Id: item.Id }))
+export const useRelease = () => useQueueWrite((item: ItemRef) => write<unknown>('Queue/Release', { Doc: item.Doc, Id: item.Id }))
+/** Answers the item now held, or null when nothing is free. */
+export const useTakeNext = () =>
+  useQueueWrite((v: { queue: QueueName; WarehouseId?: number | undefined }) => write<QueueItem | null>('Queue/Next', { Queue: v.queue, ...(v.WarehouseId ? { WarehouseId: v.WarehouseId } : {}) }))
+
+/**
+ * Gives an item back without a word, whatever the answer: used when the item has left the queue
+ * after the holder's own step, so their claim does not follow it into the next queue.
+ */
+export async function releaseQuietly(item: ItemRef) {
+  try {
+    await api('Queue/Release', { body: { Doc: item.Doc, Id: item.Id }, quiet: true })
+  } catch {
+    // the session ended or the network is down: the claim lapses by itself
+  }
+}

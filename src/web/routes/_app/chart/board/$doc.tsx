@@ -1,0 +1,24 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { BoardPage } from '../../../../features/board/BoardPage.tsx'
+import { boardQuery } from '../../../../features/board/board-api.ts'
+import { docInfo } from '../../../../features/board/board-docs.ts'
+import { isBoardDoc } from '../../../../features/board/doc-routes.ts'
+
+/** One document type's board (`/chart/board/Delivery`), opened from the operations chart; in no menu. */
+export const Route = createFileRoute('/_app/chart/board/$doc')({
+  staticData: {
+    meta: { name: 'chart_board', title: msg`Document board`, icon: 'LayoutGrid', access: ['chart:view'], hidden: true },
+  },
+  beforeLoad: ({ params }) => {
+    if (!isBoardDoc(params.doc)) throw notFound()
+  },
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(boardQuery(params.doc)),
+  component: BoardRoute,
+})
+
+function BoardRoute() {
+  const { doc } = Route.useParams()
+  const info = docInfo(doc)
+  return info ? <BoardPage info={info} /> : null
+}

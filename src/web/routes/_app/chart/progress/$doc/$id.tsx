@@ -1,0 +1,22 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { ProgressPage } from '../../../../../features/board/ProgressPage.tsx'
+import { docInfo } from '../../../../../features/board/board-docs.ts'
+import { isBoardDoc } from '../../../../../features/board/doc-routes.ts'
+
+/** A document's progress (`/chart/progress/Delivery/12`), opened from its record page; in no menu. */
+export const Route = createFileRoute('/_app/chart/progress/$doc/$id')({
+  staticData: {
+    meta: { name: 'chart_progress', title: msg`Document progress`, icon: 'ChartLine', access: ['chart:view'], hidden: true },
+  },
+  beforeLoad: ({ params }) => {
+    if (!isBoardDoc(params.doc) || !/^[1-9]\d{0,9}$/.test(params.id)) throw notFound()
+  },
+  component: ProgressRoute,
+})
+
+function ProgressRoute() {
+  const { doc, id } = Route.useParams()
+  const info = docInfo(doc)
+  return info ? <ProgressPage info={info} id={Number(id)} /> : null
+}

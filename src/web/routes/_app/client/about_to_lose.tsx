@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { QueuePage } from '../../../features/queue/QueuePage.tsx'
+import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
+
+export const Route = createFileRoute('/_app/client/about_to_lose')({
+  ...queueRouteOptions('about-to-lose'),
+  staticData: {
+    meta: { name: 'client_about_to_lose', title: msg`About to go public`, icon: 'TriangleAlert', access: ['client:view'], order: 1.5 },
+  },
+  component: () => <QueuePage queue="about-to-lose" />,
+})

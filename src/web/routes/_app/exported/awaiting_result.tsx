@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { QueuePage } from '../../../features/queue/QueuePage.tsx'
+import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
+
+export const Route = createFileRoute('/_app/exported/awaiting_result')({
+  ...queueRouteOptions('awaiting-result'),
+  staticData: {
+    meta: { name: 'exported_awaiting_result', title: msg`Awaiting customs`, icon: 'History', access: ['declare:view'], order: 5.2 },
+  },
+  component: () => <QueuePage queue="awaiting-result" />,
+})

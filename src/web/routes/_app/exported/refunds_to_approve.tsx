@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { QueuePage } from '../../../features/queue/QueuePage.tsx'
+import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
+
+// Reached from “My work” (and its reminders); the menu keeps the module's lists.
+export const Route = createFileRoute('/_app/exported/refunds_to_approve')({
+  ...queueRouteOptions('refunds-to-approve'),
+  staticData: {
+    meta: { name: 'exported_refunds_to_approve', title: msg`Tax refunds to approve`, icon: 'BadgePercent', access: ['declare:view'], order: 9.1, hidden: true },
+  },
+  component: () => <QueuePage queue="refunds-to-approve" />,
+})

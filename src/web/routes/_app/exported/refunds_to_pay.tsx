@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { QueuePage } from '../../../features/queue/QueuePage.tsx'
+import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
+
+// Reached from “My work” (and its reminders); the menu keeps the module's lists.
+export const Route = createFileRoute('/_app/exported/refunds_to_pay')({
+  ...queueRouteOptions('refunds-to-pay'),
+  staticData: {
+    meta: { name: 'exported_refunds_to_pay', title: msg`Tax refunds to pay out`, icon: 'HandCoins', access: ['declare:view'], order: 9.2, hidden: true },
+  },
+  component: () => <QueuePage queue="refunds-to-pay" />,
+})

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { QueuePage } from '../../../features/queue/QueuePage.tsx'
+import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
+
+// Reached from “My work” (and its reminders); the menu keeps the module's lists.
+export const Route = createFileRoute('/_app/exported/settlements_outstanding')({
+  ...queueRouteOptions('settlements-outstanding'),
+  staticData: {
+    meta: { name: 'exported_settlements_outstanding', title: msg`FX settlements outstanding`, icon: 'Coins', access: ['declare:view'], order: 11.2, hidden: true },
+  },
+  component: () => <QueuePage queue="settlements-outstanding" />,
+})

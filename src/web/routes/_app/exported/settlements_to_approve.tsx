@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { QueuePage } from '../../../features/queue/QueuePage.tsx'
+import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
+
+// Reached from “My work” (and its reminders); the menu keeps the module's lists.
+export const Route = createFileRoute('/_app/exported/settlements_to_approve')({
+  ...queueRouteOptions('settlements-to-approve'),
+  staticData: {
+    meta: { name: 'exported_settlements_to_approve', title: msg`FX settlements to approve`, icon: 'Banknote', access: ['declare:view'], order: 11.1, hidden: true },
+  },
+  component: () => <QueuePage queue="settlements-to-approve" />,
+})

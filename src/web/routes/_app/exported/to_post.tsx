@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { QueuePage } from '../../../features/queue/QueuePage.tsx'
+import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
+
+export const Route = createFileRoute('/_app/exported/to_post')({
+  ...queueRouteOptions('to-post'),
+  staticData: {
+    meta: { name: 'exported_to_post', title: msg`Declarations to post`, icon: 'Upload', access: ['declare:view'], order: 5.1 },
+  },
+  component: () => <QueuePage queue="to-post" />,
+})

@@ -1,0 +1,223 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { ADMIN, login, watchProblems } from './helpers.ts'
+
+const WORKER = { account: '13800000003', password: 'demo123' } // Ahmad Faiz, Kuala Lumpur warehouse
+
+/**
+ * A delivery waiting in the picking queue of a warehouse of its own, so the worker's "next item"
+ * is this one whatever else the demo holds. The worker's data scope is his department, so the
+ * documents are written by a clerk of that department, whom the administrator takes on first.
+ */
+async function stockedWarehouse(request: APIRequestContext) {
+  const stamp = Date.now().toString(36)
+  const call = async <T,>(path: string, token: string | null, body?: unknown, params?: Record<string, string | number>): Promise<T> => {
+    const headers = { lang: 'en-US', ...(token ? { user: token } : {}) }
+    const res = body === undefined ? await request.get(path, { headers, params }) : await request.post(path, { headers, data: body })
+    const json = (await res.json()) as { Result: boolean; Data: T }
+    expect(json.Result, `${path}: ${JSON.stringify(json)}`).toBe(true)
+    return json.Data
+  }
+  const admin = (await call<{ Token: string }>('/Api/Agent/Login', null, { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password })).Token
+  const departments = await call<{ Id: number; Name: string }[]>('/Api/Department/Index', admin, undefined, { Size: 100 })
+  const roles = await call<{ Id: number; Title: string }[]>('/Api/Role/Index', admin, undefined, { Size: 100 })
+  const mobile = `139${String(Date.now()).slice(-8)}`
+  await call('/Api/Agent/Post', admin, {
+    Name: `KL clerk ${stamp}`,
+    Mobile: mobile,
+    DepartmentId: departments.find((d) => d.Name === '吉隆坡仓')!.Id,
+    RoleId: roles.find((r) => r.Title === '系统管理员')!.Id,
+    Pwd: 'demo123',
+  })
+  const clerk = (await call<{ Token: string }>('/Api/Agent/Login', null, { Cellphone: Number(mobile), Pwd: 'demo123' })).Token
+  const post = async (resource: string, body: Record<string, unknown>) => (await call<{ Id: number }>(`/Api/${resource}/Post`, clerk, body)).Id
+  const send = async (doc: string, id: number, Event: string, Data: Record<string, unknown> = {}) => {
+    const { Version } = await call<{ Version: number }>(`/Api/${doc}/Get`, clerk, undefined, { Id: id })
+    await call(`/Api/${doc}/Transition`, clerk, { Id: id, Event, Version, Data })
+  }
+
+  const warehouseId = await post('Warehouse', { Title: `Queue warehouse ${stamp}`, Code: `Q${stamp}` })
+  const place = `Q-${stamp}`
+  const placeId = await post('Place', { WarehouseId: warehouseId, Title: place })
+  const product = `Rattan basket ${stamp}`
+  const productId = await post('Product', { Name: product, BarCode: `77${Date.now()}` })
+  // Stock arrives the ordinary way: received, then put away on the place.
+  const entry = await post('Entry', { Title: `Baskets in ${stamp}`, WarehouseId: warehouseId, Lines: [{ ProductId: productId, ProductNum: 3 }] })
+  const entryLine = (await call<{ Lines: { Id: number }[] }>('/Api/Entry/Get', clerk, undefined, { Id: entry })).Lines[0]!.Id
+  for (const [event, data] of [
+    ['submit'],
+    ['arrive'],
+    ['receiveLine', { LineId: entryLine, Qty: 3 }],
+    ['finishReceiving'],
+    ['startPutaway'],
+    ['putLine', { LineId: entryLine, PlaceId: placeId, Qty: 3 }],
+    ['completePutaway'],
+  ] as [string, Record<string, unknown>?][])
+    await send('Entry', entry, event, data)
+  /** A delivery of all three baskets, submitted, allocated and started: it waits in the picking queue. */
+  const newDelivery = async () => {
+    const title = `Baskets for Klang ${stamp}`
+    const id = await post('Delivery', { Title: title, WarehouseId: warehouseId, Name: 'Nur Aisyah', ToCountry: 'MY', City: 'Klang', Address: 'Jalan Meru 8', Lines: [{ ProductId: productId, ProductNum: 3 }] })
+    for (const event of ['submit', 'allocate', 'startPicking']) await send('Delivery', id, event)
+    return { id, title, warehouseId, place, product }
+  }
+  /** The clerk packs and ships a picked delivery: it leaves the warehouse's queues. */
+  const packAndShip = async (id: number) => {
+    const lineId = (await call<{ Lines: { Id: number }[] }>('/Api/Delivery/Get', clerk, undefined, { Id: id })).Lines[0]!.Id
+    await send('Delivery', id, 'startPacking')
+    await send('Delivery', id, 'packLine', { LineId: lineId, PackageNo: 'P1', Qty: 3, Weight: 2.5 })
+    await send('Delivery', id, 'completePacking')
+    await send('Delivery', id, 'ship', { Express: 'Pos Laju', ExpressNo: `PL${stamp}` })
+  }
+  return { warehouseId, newDelivery, packAndShip }
+}
+
+const pickingDelivery = async (request: APIRequestContext) => (await stockedWarehouse(request)).newDelivery()
+
+const row = (page: Page, title: string) => page.getByTestId('queue-table').locator('tbody tr[data-row-id]').filter({ hasText: title })
+
+test('the warehouse worker takes the next picking item, picks it from the queue screen, and it leaves the queue; the administrator sees who holds it', async ({ page, browser, request }) => {
+  test.setTimeout(120_000)
+  const d = await pickingDelivery(request)
+  const screen = `/delivery/picking?WarehouseId=${d.warehouseId}`
+
+  // The administrator watches the same queue in a browser of their own.
+  const adminContext = await browser.newContext({ locale: 'en-US' })
+  const admin = await adminContext.newPage()
+  const adminProblems = watchProblems(admin)
+  await login(admin, ADMIN)
+  await admin.goto(screen)
+  await expect(row(admin, d.title).getByTestId('queue-holder')).toHaveText('Free')
+
+  const problems = watchProblems(page)
+  await login(page, WORKER)
+  await page.goto(screen)
+  await expect(page.getByTestId('page-title')).toHaveText('Picking')
+  await expect(row(page, d.title)).toHaveCount(1)
+  await expect(row(page, d.title).getByTestId('state-badge')).toHaveText('Picking')
+  await expect(page.getByTestId('queue-count-waiting')).toHaveText('1')
+
+  // Take the next item: it is claimed and opens beside the list, with its work in place.
+  await page.getByTestId('queue-next').click()
+  const panel = page.getByTestId('queue-panel')
+  await expect(panel.getByTestId('queue-panel-title')).toHaveText(d.title)
+  await expect(panel.getByTestId('queue-hold')).toHaveAttribute('data-hold', 'mine')
+  await expect(panel.getByTestId('queue-reservations')).toContainText(d.place)
+  await expect(page).toHaveURL(new RegExp(`doc=Delivery&id=${d.id}`))
+  await expect(row(page, d.title).getByTestId('queue-holder')).toHaveText('You')
+  await expect(page.getByTestId('queue-count-mine')).toHaveText('1')
+
+  // The administrator's list shows the worker holding it, without a reload.
+  await expect(row(admin, d.title).getByTestId('queue-holder')).toHaveText('Ahmad Faiz', { timeout: 8_000 })
+  await expect(row(admin, d.title).getByTestId('queue-claim')).toHaveCount(0)
+
+  // Pick the line from its place, then complete the pick, all in the panel.
+  await panel.getByTestId('action-pickLine').click()
+  const dialog = page.getByTestId('event-dialog-pickLine')
+  await dialog.locator('[data-field="LineId"] select').selectOption({ label: d.product })
+  await dialog.locator('[data-field="PlaceId"] [role="combobox"]').click()
+  await page.getByRole('textbox', { name: 'Search' }).fill(d.place)
+  await page.getByRole('option', { name: d.place }).click()
+  await dialog.locator('[data-field="Qty"] input').fill('3')
+  await dialog.getByTestId('event-submit').click()
+  await expect(dialog).toHaveCount(0)
+  await expect(panel.getByTestId('action-completePicking')).not.toHaveAttribute('aria-disabled', 'true')
+  await panel.getByTestId('action-completePicking').click()
+
+  // Picked: out of this queue. The panel says so and shows the new state; the list lets it go.
+  await expect(panel.getByTestId('queue-left')).toBeVisible()
+  await expect(panel.getByTestId('state-badge')).toHaveText('Picked')
+  await expect(row(page, d.title)).toHaveCount(0)
+  await expect(page.getByTestId('queue-empty')).toBeVisible()
+  await expect(row(admin, d.title)).toHaveCount(0, { timeout: 8_000 })
+  // Nothing else waits in this warehouse.
+  await panel.getByTestId('queue-panel-next').click()
+  await expect(page.getByTestId('notice').filter({ hasText: 'Nothing is waiting to be taken right now' })).toBeVisible()
+
+  // The claim ended with the pick: the item waits free for a packer.
+  await page.goto(`/delivery/packing?WarehouseId=${d.warehouseId}`)
+  await expect(row(page, d.title).getByTestId('queue-holder')).toHaveText('Free')
+  expect(problems).toEqual([])
+  expect(adminProblems).toEqual([])
+  await adminContext.close()
+})
+
+test('my work lists the worker’s queues and the items they hold, each opening where it is worked on', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const d = await pickingDelivery(request)
+  const problems = watchProblems(page)
+  await login(page, WORKER)
+  await page.getByTestId('my-work-link').click()
+  await expect(page).toHaveURL(/\/my_work$/)
+  await expect(page.getByTestId('page-title')).toHaveText('My work')
+  const cards = page.getByTestId('my-work-queues').locator('li')
+  await expect(cards).toHaveCount(5)
+  await expect(page.getByTestId('my-work-card-picking').getByTestId('my-work-card-title')).toHaveText('Picking')
+
+  // Claim the delivery on its queue screen: it is then listed as the worker's.
+  await page.goto(`/delivery/picking?WarehouseId=${d.warehouseId}`)
+  await row(page, d.title).getByTestId('queue-claim').click()
+  await expect(row(page, d.title).getByTestId('queue-holder')).toHaveText('You')
+  await page.goto('/my_work')
+  const held = page.getByTestId('my-work-item').filter({ hasText: d.title })
+  await expect(held).toHaveCount(1)
+  await held.click()
+  await expect(page).toHaveURL(new RegExp(`/delivery/picking\\?doc=Delivery&id=${d.id}`))
+  await expect(page.getByTestId('queue-panel').getByTestId('queue-panel-title')).toHaveText(d.title)
+
+  // Released from the panel, it is free again and no longer the worker's.
+  await page.getByTestId('queue-panel-release').click()
+  await expect(page.getByTestId('queue-hold')).toHaveAttribute('data-hold', 'free')
+  await expect(page.getByTestId('queue-panel').getByTestId('action-pickLine')).toHaveCount(0)
+  expect(problems).toEqual([])
+})
+
+test('the worker’s bell counts the items that arrive in their queues and lets them go when they are done', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const warehouse = await stockedWarehouse(request)
+  const problems = watchProblems(page)
+  await login(page, WORKER)
+  const bell = page.getByTestId('bell-count')
+
+  // Start from a quiet bell: everything waiting so far is marked read in the reminder centre.
+  await page.getByTestId('bell').click()
+  await expect(page.getByTestId('page-title')).toHaveText('Reminders')
+  await expect(bell).toBeVisible()
+  await page.getByTestId('reminders-read-all').click()
+  await expect(bell).toHaveCount(0)
+
+  // A delivery arrives in the picking queue: the bell counts it.
+  const d = await warehouse.newDelivery()
+  await page.goto(`/delivery/picking?WarehouseId=${d.warehouseId}`)
+  await expect(bell).toHaveText('1')
+  await expect(page.getByTestId('reminders-read-all')).toHaveCount(0)
+
+  // The worker takes it and completes the pick: it leaves the picking queue and waits, unread, for a packer.
+  await page.getByTestId('queue-next').click()
+  const panel = page.getByTestId('queue-panel')
+  await expect(panel.getByTestId('queue-panel-title')).toHaveText(d.title)
+  await panel.getByTestId('action-pickLine').click()
+  const dialog = page.getByTestId('event-dialog-pickLine')
+  await dialog.locator('[data-field="LineId"] select').selectOption({ label: d.product })
+  await dialog.locator('[data-field="PlaceId"] [role="combobox"]').click()
+  await page.getByRole('textbox', { name: 'Search' }).fill(d.place)
+  await page.getByRole('option', { name: d.place }).click()
+  await dialog.locator('[data-field="Qty"] input').fill('3')
+  await dialog.getByTestId('event-submit').click()
+  await expect(dialog).toHaveCount(0)
+  await panel.getByTestId('action-completePicking').click()
+  await expect(row(page, d.title)).toHaveCount(0)
+  await expect(bell).toHaveText('1')
+  await page.keyboard.press('Escape')
+  await expect(panel).toHaveCount(0)
+  await page.getByTestId('bell').click()
+  const reminder = page.getByTestId('reminder').filter({ hasText: d.title })
+  await expect(reminder).toHaveCount(1)
+  await expect(reminder).toContainText('Packing')
+  await expect(bell).toHaveText('1')
+
+  // Packed and shipped: nothing of it waits in the worker's queues, and the bell falls silent by itself.
+  await warehouse.packAndShip(d.id)
+  await expect(bell).toHaveCount(0, { timeout: 25_000 })
+  await expect(reminder).toHaveCount(0)
+  expect(problems).toEqual([])
+})

@@ -126,7 +126,8 @@ export function ScheduledJobs() {
                           <span className="text-xs text-neutral-600">
                             {[movedText(last.Moved), last.AgentId ? last.AgentName || `#${last.AgentId}` : t`Scheduler`].join(' · ')}
                           </span>
-                          {last.Message ? <span className="max-w-md text-xs break-words text-neutral-500">{last.Message}</span> : null}
+                          {/* A failure's error is the one note worth showing; a success says it in the count. */}
+                          {last.Outcome === 2 && last.Message ? <span className="max-w-md text-xs break-words text-neutral-500">{last.Message}</span> : null}
                         </div>
                       ) : (
                         <span className="text-neutral-500">

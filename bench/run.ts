@@ -76,7 +76,7 @@ const lighthouse: Record<'login' | 'home', number | string> = { login: 'lighthou
 
 try {
   load = await phase('load data', () => loadData(target, { scale: opts.scale, seed: opts.seed }))
-  console.log(`  rows ${load.seconds.rows} s, indexes ${load.seconds.indexes} s, analyze ${load.seconds.analyze} s; deliveries by state ${JSON.stringify(load.deliveryStates)}`)
+  console.log(`  rows ${load.seconds.rows} s, indexes ${load.seconds.indexes} s, vacuum analyze ${load.seconds.analyze} s; deliveries by state ${JSON.stringify(load.deliveryStates)}`)
   serverVersion = (await target.rows<{ v: string }>('select version() as v'))[0]!.v.split(' on ')[0]!
   // Products with ledger rows in the last 90 days, evenly spread over the ids: the ledger list asks for them.
   const since = Math.floor(Date.now() / 1000) - 90 * 86_400
@@ -213,7 +213,7 @@ fs.writeFileSync(out, JSON.stringify(result, null, 2) + '\n')
 
 console.log(`\n## Load (${opts.db}, scale ${opts.scale})\n`)
 console.log(loadTable(load!.tables))
-console.log(`\ndemo ${load!.seconds.demo} s, rows ${load!.seconds.rows} s, indexes ${load!.seconds.indexes} s, analyze ${load!.seconds.analyze} s`)
+console.log(`\ndemo ${load!.seconds.demo} s, rows ${load!.seconds.rows} s, indexes ${load!.seconds.indexes} s, vacuum analyze ${load!.seconds.analyze} s`)
 console.log(`\n## Figures (${opts.db}, ${serverVersion}, scale ${opts.scale}, ${result.date.slice(0, 10)})\n`)
 console.log(markdownTable(figures))
 if (ledgerRoute! === 'bench') console.log('\nThe stock ledger list is served by the bench (bench/measure/ledger-route.ts through the product’s generic list route): the product has no such route yet.')

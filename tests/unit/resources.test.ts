@@ -15,15 +15,25 @@ describe('resource definitions agree with their tables', () => {
     expect(isPermissionKey(`${def.permission}:view`), `${def.name}: ${def.permission}:view`).toBe(true)
     for (const f of Object.keys(def.family?.fixed ?? {})) expect(columns[f], `${def.name}.${f} is a column`).toBeDefined()
 
-    // Every sort and filter field leads an index once the columns every query pins are skipped
-    // (the family, Status), or is the primary key.
-    const pinnedCols = new Set([...Object.keys(def.family?.fixed ?? {}), 'Status'].map((f) => columns[f]?.name))
-    const indexes = getTableConfig(table).indexes.map((i) => i.config.columns.map((c) => (c as PgColumn).name))
+    // Every sort and filter field leads a btree index once the columns every query pins by equality
+    // are skipped (the family's), or is the primary key. Status is not one: a list asks `<> -1`.
+    const pinnedCols = new Set(Object.keys(def.family?.fixed ?? {}).map((f) => columns[f]?.name))
+    const config = getTableConfig(table).indexes.map((i) => i.config)
+    const btrees = config.filter((i) => (i.method ?? 'btree') === 'btree').map((i) => i.columns.map((c) => (c as PgColumn).name))
     for (const f of [...def.sort, ...Object.keys(def.filters)]) {
       const name = columns[f]!.name
-      const covered = columns[f]!.primary || indexes.some((cols) => cols.find((c) => !pinnedCols.has(c) || c === name) === name)
+      const covered = columns[f]!.primary || btrees.some((cols) => cols.find((c) => !pinnedCols.has(c) || c === name) === name)
       expect(covered, `${def.name}.${f} has an index`).toBe(true)
     }
+    // The default order (Score, then Id, both descending) is read from an index, not sorted.
+    if (!def.defaultSort && columns.Score) {
+      const order = btrees.some((cols) => cols.filter((c) => !pinnedCols.has(c)).join() === [columns.Score!.name, columns.Id!.name].join())
+      expect(order, `${def.name}: an index on (Score, Id)`).toBe(true)
+    }
+    // Every keyword field has a trigram index, so `Value=` searches are not scans of the table.
+    const trigram = (name: string) =>
+      config.some((i) => i.method === 'gin' && i.columns.length === 1 && (i.columns[0] as PgColumn).name === name && (i.columns[0] as { indexConfig?: { opClass?: string } }).indexConfig?.opClass === 'gin_trgm_ops')
+    for (const f of def.keyword ?? []) expect(trigram(columns[f]!.name), `${def.name}.${f} has a trigram index`).toBe(true)
   })
 
   it.each(RESOURCES.map((r) => [r.def.name, r.def] as const))('%s: a writable resource has a fixture its own schema accepts', (_name, def) => {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -45,7 +46,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     }
     return { db: drizzlePg(pool, options) as unknown as Db, kind: 'postgres', close: () => pool.end() }
   }
-  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir })
+  // pg_trgm backs the keyword searches' trigram indexes (schema/columns.ts `trigrams`).
+  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } })
   const db = drizzlePglite(client, options)
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }

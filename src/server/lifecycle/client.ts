@@ -31,21 +31,28 @@ export const clientServer: LifecycleServer = {
     // Only claiming (from the high seas) reads these rules; a private customer's events need none.
     if (row.State !== 'Public') return { facts: { owned: 0, ownedCap: 0, claimsToday: 0, dailyCap: 0, cooldownSeconds: 0, now: t } }
     const rules = await numberSettings(tx, CLIENT_POOL_DEFAULTS)
-    const [[owned], [claims]] = await Promise.all([
-      tx
-        .select({ n: count() })
-        .from(Client)
-        .where(and(eq(Client.AgentId, actor.Id), eq(Client.State, 'Private'), ne(Client.Status, -1))),
-      tx
-        .select({ n: count() })
-        .from(DocEvent)
-        .where(and(eq(DocEvent.Doc, 'Client'), eq(DocEvent.Event, 'claim'), eq(DocEvent.AgentId, actor.Id), gte(DocEvent.CreateTime, startOfDay(t)))),
+    // A cap at 0 is off and its guard reads no count: count only what a cap limits.
+    const [owned, claims] = await Promise.all([
+      rules['ClientPool.OwnedCap'] > 0
+        ? tx
+            .select({ n: count() })
+            .from(Client)
+            .where(and(eq(Client.AgentId, actor.Id), eq(Client.State, 'Private'), ne(Client.Status, -1)))
+            .then(([r]) => r?.n ?? 0)
+        : 0,
+      rules['ClientPool.DailyClaimCap'] > 0
+        ? tx
+            .select({ n: count() })
+            .from(DocEvent)
+            .where(and(eq(DocEvent.Doc, 'Client'), eq(DocEvent.Event, 'claim'), eq(DocEvent.AgentId, actor.Id), gte(DocEvent.CreateTime, startOfDay(t))))
+            .then(([r]) => r?.n ?? 0)
+        : 0,
     ])
     return {
       facts: {
-        owned: owned?.n ?? 0,
+        owned,
         ownedCap: rules['ClientPool.OwnedCap'],
-        claimsToday: claims?.n ?? 0,
+        claimsToday: claims,
         dailyCap: rules['ClientPool.DailyClaimCap'],
         cooldownSeconds: rules['ClientPool.CooldownDays'] * 86400,
         now: t,

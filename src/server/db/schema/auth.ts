@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { nowSeconds, unixTime } from './columns.ts'
+import { nowSeconds, trigrams, unixTime } from './columns.ts'
 
 /** A login session. Only the token's SHA-256 is stored; the token itself never is. */
 export const Session = pgTable(
@@ -44,5 +44,5 @@ export const ErrorLog = pgTable(
     Stack: text().notNull().default(''),
     CreateTime: unixTime().notNull().default(nowSeconds),
   },
-  (t) => [uniqueIndex().on(t.ErrorId), index().on(t.CreateTime)],
+  (t) => [...trigrams('error_log', t.Path, t.Message), uniqueIndex().on(t.ErrorId), index().on(t.CreateTime)],
 )

@@ -1,5 +1,6 @@
-import { bigint, integer, numeric, serial } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, bigint, type ExtraConfigColumn, index, integer, numeric, serial } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
+import { toSnakeCase } from 'drizzle-orm/casing'
 
 /** Unix seconds now, as the database sees it. */
 export const nowSeconds = sql`(extract(epoch from now()))::bigint`
@@ -21,3 +22,20 @@ export const recordColumns = () => ({
 
 /** Weight in KG with 3 decimals (API.md), answered as a number. */
 export const kg = () => numeric({ precision: 12, scale: 3, mode: 'number' }).notNull().default(0)
+
+/**
+ * Trigram indexes (pg_trgm, migration 0006) for a list's keyword fields: `ILIKE '%…%'` is answered
+ * from the index instead of a scan of the table, for keywords of three characters or more.
+ */
+export const trigrams = (table: string, ...columns: ExtraConfigColumn[]) =>
+  columns.map((c) => index(`${table}_${toSnakeCase(c.name)}_trgm_index`).using('gin', c.op('gin_trgm_ops')))
+
+/**
+ * A lifecycle document's queue indexes: a queue lists a state's documents oldest first within the
+ * caller's data scope (all, own or department), so each scope column leads an index read in order.
+ */
+export const queueIndexes = (t: Record<'State' | 'UpdateTime' | 'AgentId' | 'DepartmentId', AnyPgColumn>) => [
+  index().on(t.State, t.UpdateTime),
+  index().on(t.AgentId, t.State, t.UpdateTime),
+  index().on(t.DepartmentId, t.State, t.UpdateTime),
+]

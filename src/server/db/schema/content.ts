@@ -1,6 +1,6 @@
 import { check, doublePrecision, bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { nowSeconds, recordColumns, unixTime } from './columns.ts'
+import { nowSeconds, recordColumns, trigrams, unixTime } from './columns.ts'
 
 /**
  * Ad: a banner shown to end users between BeginTime and EndTime (Unix seconds), optionally only
@@ -26,7 +26,8 @@ export const Ad = pgTable(
     Distance: integer().notNull().default(0),
   },
   (t) => [
-    index().on(t.Status, t.Score, t.Id),
+    ...trigrams('ad', t.Title, t.Tags),
+    index().on(t.Score, t.Id),
     index().on(t.CreateTime),
     index().on(t.Kind),
     index().on(t.BeginTime),
@@ -57,7 +58,8 @@ export const Help = pgTable(
     CatalogId: integer().notNull().default(0),
   },
   (t) => [
-    index().on(t.Status, t.Score, t.Id),
+    ...trigrams('help', t.Title, t.Tags, t.Remark),
+    index().on(t.Score, t.Id),
     index().on(t.CreateTime),
     index().on(t.CatalogId),
     index().on(t.Display),

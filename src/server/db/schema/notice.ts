@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { recordColumns } from './columns.ts'
+import { recordColumns, trigrams } from './columns.ts'
 
 /** Notice: company notices to staff (spec section 3). AgentId wrote it, for DepartmentId. */
 export const Notice = pgTable(
@@ -13,7 +13,8 @@ export const Notice = pgTable(
     DepartmentId: integer().notNull().default(0),
   },
   (t) => [
-    index().on(t.Status, t.Score, t.Id),
+    ...trigrams('notice', t.Title),
+    index().on(t.Score, t.Id),
     index().on(t.CreateTime),
     index().on(t.Type),
     index().on(t.AgentId),

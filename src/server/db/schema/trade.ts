@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
-import { kg, recordColumns, unixTime } from './columns.ts'
+import { kg, queueIndexes, recordColumns, trigrams, unixTime } from './columns.ts'
 
 
 /** Scope columns of a finance or trade document: who made it and their department. */
@@ -38,12 +38,11 @@ export const Order = pgTable(
     Remark: text().notNull().default(''),
   },
   (t) => [
-    index().on(t.Status, t.Score, t.Id),
-    index().on(t.State, t.UpdateTime),
+    ...trigrams('order', t.OrderNo, t.Title, t.Name, t.Phone, t.ExpressNo),
+    index().on(t.Score, t.Id),
+    ...queueIndexes(t),
     index().on(t.ShopId),
     index().on(t.UserId),
-    index().on(t.AgentId),
-    index().on(t.DepartmentId),
     index().on(t.OrderNo),
     index().on(t.CreateTime),
     index().on(t.ShipTime),
@@ -103,11 +102,10 @@ export const Declare = pgTable(
     Remark: text().notNull().default(''),
   },
   (t) => [
-    index().on(t.Status, t.Score, t.Id),
-    index().on(t.State, t.UpdateTime),
+    ...trigrams('declare', t.Name, t.OrderCode, t.OwnerName, t.LogisticsNo),
+    index().on(t.Score, t.Id),
+    ...queueIndexes(t),
     index().on(t.Mode),
-    index().on(t.AgentId),
-    index().on(t.DepartmentId),
     index().on(t.OrderCode),
     index().on(t.CreateTime),
   ],
@@ -162,13 +160,12 @@ export const Refund = pgTable(
     Remark: text().notNull().default(''),
   },
   (t) => [
-    index().on(t.Status, t.Score, t.Id),
-    index().on(t.State, t.UpdateTime),
+    ...trigrams('refund', t.Reason, t.Remark),
+    index().on(t.Score, t.Id),
+    ...queueIndexes(t),
     index().on(t.Kind),
     index().on(t.DeclareId),
     index().on(t.OrderId),
-    index().on(t.AgentId),
-    index().on(t.DepartmentId),
     index().on(t.CreateTime),
   ],
 )
@@ -190,11 +187,10 @@ export const Settlement = pgTable(
     Remark: text().notNull().default(''),
   },
   (t) => [
-    index().on(t.Status, t.Score, t.Id),
-    index().on(t.State, t.UpdateTime),
+    ...trigrams('settlement', t.BankName, t.Remark),
+    index().on(t.Score, t.Id),
+    ...queueIndexes(t),
     index().on(t.DeclareId),
-    index().on(t.AgentId),
-    index().on(t.DepartmentId),
     index().on(t.CreateTime),
   ],
 )

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type AnyPgColumn, bigserial, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
-import { kg, nowSeconds, recordColumns, unixTime } from './columns.ts'
+import { kg, nowSeconds, queueIndexes, recordColumns, trigrams, unixTime } from './columns.ts'
 
 
 /** What to do with a shortfall: ask the person closing the document, always or never make a backorder. */
@@ -21,7 +21,7 @@ export const Product = pgTable(
     ShopId: integer().notNull().default(0),
     AgentId: integer().notNull().default(0),
   },
-  (t) => [index().on(t.Status, t.Score, t.Id), index().on(t.BarCode), index().on(t.Name), index().on(t.ShopId), index().on(t.CatalogId), index().on(t.CreateTime)],
+  (t) => [...trigrams('product', t.Name, t.EnName, t.BarCode), index().on(t.Score, t.Id), index().on(t.BarCode), index().on(t.Name), index().on(t.ShopId), index().on(t.CatalogId), index().on(t.CreateTime)],
 )
 
 export const Warehouse = pgTable(
@@ -37,7 +37,7 @@ export const Warehouse = pgTable(
     AgentId: integer().notNull().default(0),
     Remark: text().notNull().default(''),
   },
-  (t) => [index().on(t.Status, t.Score, t.Id), index().on(t.Code), index().on(t.CreateTime), index().on(t.AgentId)],
+  (t) => [...trigrams('warehouse', t.Title, t.Code, t.City), index().on(t.Score, t.Id), index().on(t.Code), index().on(t.CreateTime), index().on(t.AgentId)],
 )
 
 export const Zone = pgTable(
@@ -49,7 +49,7 @@ export const Zone = pgTable(
     Code: text().notNull().default(''),
     Remark: text().notNull().default(''),
   },
-  (t) => [index().on(t.WarehouseId, t.Status), index().on(t.Status, t.Score, t.Id), index().on(t.CreateTime)],
+  (t) => [...trigrams('zone', t.Title, t.Code), index().on(t.WarehouseId, t.Status), index().on(t.Score, t.Id), index().on(t.CreateTime)],
 )
 
 /** Place kinds: where goods are stored, the receiving area goods arrive in, the dispatch area picked goods wait in. */
@@ -65,7 +65,7 @@ export const Place = pgTable(
     Title: text().notNull(),
     Kind: integer().notNull().default(1),
   },
-  (t) => [index().on(t.WarehouseId, t.Kind), index().on(t.ZoneId), index().on(t.Status, t.Score, t.Id), index().on(t.CreateTime), index().on(t.Title)],
+  (t) => [...trigrams('place', t.Title), index().on(t.WarehouseId, t.Kind), index().on(t.ZoneId), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.Title)],
 )
 
 /**
@@ -136,11 +136,9 @@ const docColumns = () => ({
 
 type DocCols = Record<'Status' | 'Score' | 'Id' | 'State' | 'WarehouseId' | 'AgentId' | 'DepartmentId' | 'CreateTime' | 'UpdateTime' | 'OwnerId', AnyPgColumn>
 const docIndexes = (t: DocCols) => [
-  index().on(t.Status, t.Score, t.Id),
-  index().on(t.State, t.UpdateTime),
-  index().on(t.WarehouseId, t.State),
-  index().on(t.AgentId),
-  index().on(t.DepartmentId),
+  index().on(t.Score, t.Id),
+  ...queueIndexes(t),
+  index().on(t.WarehouseId, t.State, t.UpdateTime),
   index().on(t.OwnerId),
   index().on(t.CreateTime),
 ]
@@ -156,7 +154,7 @@ export const Entry = pgTable(
     ArriveTime: unixTime().notNull().default(0),
     StoreTime: unixTime().notNull().default(0),
   },
-  (t) => docIndexes(t),
+  (t) => [...docIndexes(t), ...trigrams('entry', t.Title, t.OutOrderId, t.ExpressNo)],
 )
 
 const lineColumns = () => ({
@@ -203,7 +201,7 @@ export const Delivery = pgTable(
     ShipTime: unixTime().notNull().default(0),
     SignTime: unixTime().notNull().default(0),
   },
-  (t) => docIndexes(t),
+  (t) => [...docIndexes(t), ...trigrams('delivery', t.Title, t.OutOrderId, t.Name, t.Phone, t.ExpressNo)],
 )
 
 export const DeliveryLine = pgTable(
@@ -244,7 +242,7 @@ export const Inventory = pgTable(
     ZoneId: integer().notNull().default(0),
     PostTime: unixTime().notNull().default(0),
   },
-  (t) => docIndexes(t),
+  (t) => [...docIndexes(t), ...trigrams('inventory', t.Title)],
 )
 
 export const InventoryLine = pgTable(
@@ -268,7 +266,7 @@ export const Ownership = pgTable(
     ToOwnerId: integer().notNull(),
     RejectReason: text().notNull().default(''),
   },
-  (t) => docIndexes(t),
+  (t) => [...docIndexes(t), ...trigrams('ownership', t.Title, t.OutOrderId)],
 )
 
 export const OwnershipLine = pgTable(

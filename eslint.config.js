@@ -16,7 +16,7 @@ const MACHINES = ['**/machines/**', 'machines may not be imported from shared co
 const UI = ['react', 'react-dom', 'React belongs to the web client']
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'bench/results/**', 'node_modules/**', 'src/web/routeTree.gen.ts', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', '.tmp/**', 'bench/results/**', 'node_modules/**', 'src/web/routeTree.gen.ts', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -1,11 +1,35 @@
-import { defineConfig } from 'vite'
+import fs from 'node:fs'
+import path from 'node:path'
+import { defineConfig, type Plugin } from 'vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
+import { compress } from './src/server/lib/compress.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
+
+/**
+ * Brotli and gzip files beside each text file of the build, compressed once at their best: the
+ * server sends them as the browser accepts (src/server/static.ts) instead of compressing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (!/\.(?:js|css|html|svg|json)$/.test(file.fileName)) continue
+        const source = file.type === 'chunk' ? file.code : file.source
+        if (source.length < 1024) continue
+        const target = path.join(options.dir!, file.fileName)
+        fs.writeFileSync(`${target}.br`, compress(source, 'br', 'static'))
+        fs.writeFileSync(`${target}.gz`, compress(source, 'gzip', 'static'))
+      }
+    },
+  }
+}
 
 // Plugin order matters (shared/docs/TOOLCHAIN.md): the router plugin splits route files
 // first, React's plugin next, then Babel turns the Lingui macros into runtime calls, Lingui
@@ -26,11 +50,12 @@ export default defineConfig({
       plugins: [
         // Keep the English source text in the bundle: a catalog that is missing or not yet
         // extracted then still shows readable English instead of message ids.
-        ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
+        ['@lingui/babel-plugin-lingui-macro', { stripMessageField: true }],
       ],
     }),
     lingui(),
     tailwindcss(),
+    precompress(),
   ],
   server: {
     proxy: {

@@ -3,30 +3,17 @@ import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { DEFAULT_LOCALE } from '../../src/shared/locales.ts'
+import { buildClient as buildProductClient, clientStale } from '../../scripts/build.ts'
 import { ROOT } from './process.ts'
 
 /** Where the bench builds the client (with a Vite manifest; the product's own dist/ is left alone). */
 export const BENCH_DIST = path.join(ROOT, 'bench/results/client')
-const SOURCES = ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json']
 
-function newest(p: string): number {
-  const full = path.join(ROOT, p)
-  if (!fs.existsSync(full)) return 0
-  const st = fs.statSync(full)
-  if (!st.isDirectory()) return st.mtimeMs
-  let max = st.mtimeMs
-  for (const e of fs.readdirSync(full, { withFileTypes: true, recursive: true })) if (e.isFile()) max = Math.max(max, fs.statSync(path.join(e.parentPath, e.name)).mtimeMs)
-  return max
-}
-
-/** Builds the client unless the bench's build is newer than every source (as scripts/start.ts decides). */
+/** Builds the client unless the bench's build is newer than every source (as `npm start` decides). */
 export function buildClient(): { dir: string; built: boolean; seconds: number } {
-  const manifest = path.join(BENCH_DIST, '.vite/manifest.json')
-  const builtAt = fs.existsSync(manifest) ? fs.statSync(manifest).mtimeMs : 0
-  if (builtAt > Math.max(...SOURCES.map(newest))) return { dir: BENCH_DIST, built: false, seconds: 0 }
+  if (!clientStale(BENCH_DIST, '.vite/manifest.json')) return { dir: BENCH_DIST, built: false, seconds: 0 }
   const started = performance.now()
-  const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', BENCH_DIST, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' })
-  if (res.status !== 0) throw new Error('the client build failed')
+  buildProductClient({ outDir: BENCH_DIST, manifest: true })
   return { dir: BENCH_DIST, built: true, seconds: Math.round((performance.now() - started) / 100) / 10 }
 }
 

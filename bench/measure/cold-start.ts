@@ -1,17 +1,19 @@
-import path from 'node:path'
-import { freePort, ROOT, serverEnv, spawnTs, stopChild, tail, waitHealthy } from './process.ts'
+import { spawn } from 'node:child_process'
+import { buildServer, SERVER_BUNDLE, serverStale } from '../../scripts/build.ts'
+import { freePort, ROOT, serverEnv, stopChild, tail, track, waitHealthy } from './process.ts'
 
 /**
- * Cold start: from spawning the product's own entry (src/server/main.ts, what `npm start` runs
- * once the client is built) on the loaded data until GET /Api/Health answers 200. Each start is
- * a new process; the median of `starts` is the figure.
+ * Cold start: from spawning what `npm start` runs once the build is done (`node
+ * dist/server/main.mjs`, built here when stale) on the loaded data until GET /Api/Health answers
+ * 200. Each start is a new process; the median of `starts` is the figure.
  */
 export async function coldStarts(dbEnv: Record<string, string>, starts: number): Promise<{ median: number; runs: number[] }> {
+  if (serverStale()) await buildServer()
   const runs: number[] = []
   for (let i = 0; i < starts; i++) {
     const port = await freePort()
     const began = performance.now()
-    const child = spawnTs(path.join(ROOT, 'src/server/main.ts'), serverEnv(dbEnv, port))
+    const child = track(spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], { cwd: ROOT, env: serverEnv(dbEnv, port), stdio: ['ignore', 'pipe', 'pipe'] }))
     const output = tail(child)
     try {
       await waitHealthy(`http://127.0.0.1:${port}`, child)

@@ -32,7 +32,11 @@ process.once('exit', () => {
 
 /** Runs a TypeScript entry in a new Node process (tsx as the loader, as `npm start` does). */
 export function spawnTs(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  return track(spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }))
+}
+
+/** A server process this run started: ended with the run if it is still up. */
+export function track(child: ChildProcess): ChildProcess {
   running.add(child)
   child.once('exit', () => running.delete(child))
   return child

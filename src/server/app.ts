@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { bodyLimit } from 'hono/body-limit'
-import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
 import { HTTPException } from 'hono/http-exception'
 import type { Context } from 'hono'
@@ -9,6 +8,7 @@ import { LANG_HEADER } from '../shared/api.ts'
 import { M } from '../shared/messages.ts'
 import type { AppEnv, Deps } from './env.ts'
 import { ErrorLog } from './db/schema/index.ts'
+import { compressJson } from './lib/compress.ts'
 import { ApiError } from './lib/errors.ts'
 import { translate } from './lib/i18n.ts'
 import { createRouter } from './routes/define.ts'
@@ -73,7 +73,8 @@ export function createApp(deps: Deps) {
       strictTransportSecurity: false, // TLS ends at the proxy; it sets HSTS
     }),
   )
-  app.use('*', compress())
+  // JSON answers are compressed as they are made; the client's files were compressed at build.
+  app.use('/Api/*', compressJson)
   const apiBodyLimit = bodyLimit({
     maxSize: deps.config.bodyLimit,
     onError: () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Context } from 'hono'
+import { compress, encodingFor, MIN_COMPRESS_BYTES, type Encoding } from './lib/compress.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,22 +21,48 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 }
 
+/** Types worth compressing (images and fonts are compressed already). */
+const TEXTUAL = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest'])
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
+
+interface StaticFile {
+  raw: Buffer
+  /** Compressed forms, made by the build (`file.br`, `file.gz`) or here on first use. */
+  encoded: Partial<Record<Encoding, Buffer>>
+}
+
 /**
  * The built client: hashed assets cached for a year, index.html never cached, and every
  * extension-less path that is not a file answered with index.html (the client's router
- * takes it from there). Files are read once; a build replaces the process anyway.
+ * takes it from there). Files are read once; a build replaces the process anyway. Text files go
+ * compressed as the browser accepts: the build's brotli and gzip files, else compressed once here.
  */
 export function createStaticHandler(root: string) {
-  const cache = new Map<string, Buffer | null>()
+  const cache = new Map<string, StaticFile | null>()
   const read = (file: string) => {
     if (!cache.has(file)) {
       try {
-        cache.set(file, fs.statSync(file).isFile() ? fs.readFileSync(file) : null)
+        cache.set(file, fs.statSync(file).isFile() ? { raw: fs.readFileSync(file), encoded: {} } : null)
       } catch {
         cache.set(file, null)
       }
     }
     return cache.get(file) ?? null
+  }
+  const encodedForm = (file: string, entry: StaticFile, encoding: Encoding | null): Buffer | null => {
+    if (!encoding || !TEXTUAL.has(path.extname(file)) || entry.raw.byteLength < MIN_COMPRESS_BYTES) return null
+    if (!entry.encoded[encoding]) {
+      const built = path.join(path.dirname(file), path.basename(file) + SUFFIX[encoding])
+      entry.encoded[encoding] = fs.existsSync(built) ? fs.readFileSync(built) : compress(entry.raw, encoding, 'dynamic')
+    }
+    return entry.encoded[encoding]!
+  }
+  const send = (c: Context, file: string, entry: StaticFile, headers: Record<string, string>) => {
+    const encoding = encodingFor(c.req.header('accept-encoding'))
+    const encoded = encodedForm(file, entry, encoding)
+    const vary: Record<string, string> = TEXTUAL.has(path.extname(file)) ? { vary: 'accept-encoding' } : {}
+    if (encoded) return c.body(new Uint8Array(encoded), 200, { ...headers, ...vary, 'content-encoding': encoding! })
+    return c.body(new Uint8Array(entry.raw), 200, { ...headers, ...vary })
   }
   const indexFile = path.join(root, 'index.html')
 
@@ -49,11 +76,11 @@ export function createStaticHandler(root: string) {
     }
     const file = path.join(root, path.normalize(rel))
     if (!file.startsWith(root + path.sep) && file !== root) return null
-    const body = rel.endsWith('/') ? null : read(file)
-    if (body) {
+    const entry = rel.endsWith('/') ? null : read(file)
+    if (entry) {
       const ext = path.extname(file)
       const immutable = rel.startsWith('/assets/')
-      return c.body(new Uint8Array(body), 200, {
+      return send(c, file, entry, {
         'content-type': TYPES[ext] ?? 'application/octet-stream',
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       })
@@ -61,6 +88,6 @@ export function createStaticHandler(root: string) {
     if (path.extname(rel)) return null // a missing asset is a 404, never the app
     const index = read(indexFile)
     if (!index) return null
-    return c.body(new Uint8Array(index), 200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' })
+    return send(c, indexFile, index, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' })
   }
 }

@@ -4,7 +4,8 @@ import { stateNames } from '../../machines/define.ts'
 import { LIFECYCLES } from '../../machines/index.ts'
 import { QUEUE_NAMES, QUEUE_SLA_MINUTES, type QueueName } from '../../machines/queues.ts'
 import { ORDER_TIMER_DEFAULTS } from '../../src/shared/lifecycle/order-timers.ts'
-import { Agent, Client, Declare, Delivery, DocEvent, Order, StockReservation } from '../../src/server/db/schema/index.ts'
+import { Agent, Client, Declare, Delivery, DocEvent, Notice, Order, StockReservation } from '../../src/server/db/schema/index.ts'
+import { UNREAD_DAYS } from '../../src/server/db/seed/demo-content.ts'
 import { fallsBy, poolRules } from '../../src/server/jobs/client-sweep.ts'
 import { LIFECYCLE_SERVERS } from '../../src/server/lifecycle/index.ts'
 import { rebuildDifferences } from '../../src/server/lifecycle/stock.ts'
@@ -169,6 +170,18 @@ describeDb(`demo data (${DB_KIND})`, () => {
       const events = new Set((await s.db.select({ Event: DocEvent.Event }).from(DocEvent).where(eq(DocEvent.Doc, 'Client'))).map((r) => r.Event))
       expect([...events].sort()).toEqual(['assign', 'claim', 'create', 'lose', 'release', 'transfer'])
     })
+  })
+
+  it('the newest notices wait unread for everyone; the older ones have been read', async () => {
+    const cutoff = Math.floor(Date.now() / 1000) - UNREAD_DAYS * 86_400
+    const notices = await s.db.select({ Id: Notice.Id, CreateTime: Notice.CreateTime }).from(Notice).where(eq(Notice.Status, 1))
+    const fresh = notices.filter((n) => n.CreateTime >= cutoff).length
+    expect(fresh).toBeGreaterThan(0)
+    expect(fresh).toBeLessThan(notices.length)
+    for (const who of ['admin', 'sales', 'warehouse'] as const) {
+      const cards = await s.call<{ UnreadNotices: number }>('/Api/Home/Cards', { token: await token(who) })
+      expect(cards.body.Data!.UnreadNotices, who).toBe(fresh)
+    }
   })
 
   it('the customs officer has rejected declarations to amend', async () => {

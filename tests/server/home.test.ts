@@ -30,7 +30,7 @@ describeDb('home cards', () => {
 
   it('answers null for the areas an agent may not see', async () => {
     const res = await s.call<HomeCards>('/Api/Home/Cards', { token: await s.login(DEMO.warehouse) })
-    expect(res.body.Data).toMatchObject({ Goods: null, MonthOrders: null, Customers: null, Todo: expect.any(Number), UnreadNotices: 0, Courses: 0 })
+    expect(res.body.Data).toMatchObject({ Goods: null, MonthOrders: null, Customers: null, Todo: expect.any(Number), UnreadNotices: expect.any(Number), Courses: 0 })
     const token = await s.login(DEMO.sales)
     const sales = await s.call<HomeCards>('/Api/Home/Cards', { token })
     // The salesperson's own: their private customers, the ones about to fall (the queue), their unread reminders.

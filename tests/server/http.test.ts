@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { desc, eq } from 'drizzle-orm'
 import { ErrorLog } from '../../src/server/db/schema/index.ts'
@@ -54,9 +57,49 @@ describeDb('HTTP surface', () => {
     }
   })
 
-  it('compresses large answers', async () => {
-    const res = await s.raw('/Api/OpenApi.json', { headers: { 'accept-encoding': 'gzip' } })
-    expect(res.headers.get('content-encoding')).toBe('gzip')
+  it('compresses large answers as the caller accepts: brotli first, else gzip; small ones go as they are', async () => {
+    const plain = await (await s.raw('/Api/OpenApi.json')).text()
+    expect(plain.length).toBeGreaterThan(10_000)
+    const decode: Record<string, (b: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync }
+    for (const [accept, encoding] of [
+      ['gzip', 'gzip'],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br;q=0, gzip;q=0.8', 'gzip'],
+    ] as const) {
+      const res = await s.raw('/Api/OpenApi.json', { headers: { 'accept-encoding': accept } })
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding)
+      expect(res.headers.get('content-type')).toMatch(/application\/json/)
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i)
+      const body = Buffer.from(await res.arrayBuffer())
+      expect(body.length).toBeLessThan(plain.length / 4)
+      expect(decode[encoding]!(body).toString()).toBe(plain)
+    }
+    const none = await s.raw('/Api/OpenApi.json', { headers: { 'accept-encoding': 'identity' } })
+    expect(none.headers.get('content-encoding')).toBeNull()
+    expect(await none.text()).toBe(plain)
+    const small = await s.raw('/Api/Health', { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect((await small.json()).Result).toBe(true)
+  })
+
+  it('serves the client’s text files compressed: the build’s brotli file when there is one, else compressed once here', async () => {
+    const dir = path.join(s.deps.config.staticDir!, 'assets')
+    const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ i, name: `row ${i}` })))}\n`
+    fs.writeFileSync(path.join(dir, 'big-1a2b3c.js'), script)
+    fs.writeFileSync(path.join(dir, 'built-4d5e6f.js'), script)
+    // A file the build compressed: its .br sibling is what goes out (marked here to tell them apart).
+    fs.writeFileSync(path.join(dir, 'built-4d5e6f.js.br'), brotliCompressSync(`${script}// from the build\n`))
+    const br = await s.raw('/assets/big-1a2b3c.js', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('content-type')).toMatch(/javascript/)
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script)
+    const gz = await s.raw('/assets/big-1a2b3c.js', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(script)
+    const built = await s.raw('/assets/built-4d5e6f.js', { headers: { 'accept-encoding': 'br' } })
+    expect(brotliDecompressSync(Buffer.from(await built.arrayBuffer())).toString()).toContain('// from the build')
+    const plain = await s.raw('/assets/big-1a2b3c.js')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(script)
   })
 
   it('a body over the limit is a 413 envelope', async () => {

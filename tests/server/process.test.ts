@@ -2,13 +2,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { afterAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { buildServer, SERVER_BUNDLE, serverStale } from '../../scripts/build.ts'
 import { describeDb } from '../helpers/server.ts'
 
-/** Real server processes on the embedded database, as `npm start` runs them (PGlite project only). */
+/** Real server processes on the embedded database, as `npm start` runs them: the server bundle (PGlite project only). */
 
 function start(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', STATIC_DIR: '', LOG_LEVEL: 'warn', DEMO: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -39,6 +40,9 @@ const stop = async (p: { child: ChildProcess; exited: Promise<number | null> }) 
 
 describeDb('the server process on the embedded database', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cbc-proc-'))
+  beforeAll(async () => {
+    if (serverStale()) await buildServer()
+  }, 60_000)
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
   it('keeps its data across a restart, and a second server on the same directory refuses to start', async () => {

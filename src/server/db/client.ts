@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -8,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema/index.ts'
+import { MIGRATIONS_DIR } from '../paths.ts'
 
 export type Schema = typeof schema
 /** The one database type the code uses, whichever driver is underneath. */
@@ -21,7 +21,6 @@ export interface Database {
   close(): Promise<void>
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
 const options = { schema, casing: 'snake_case' as const }
 /** Serialises migrations when several app servers start at once against one PostgreSQL. */
 const MIGRATION_LOCK = 727_001

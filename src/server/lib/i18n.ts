@@ -1,18 +1,18 @@
 import fs from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import path from 'node:path'
 import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { formatter } from '@lingui/format-po'
 import { LOCALES, SOURCE_LOCALE, toLocale, type Locale } from '../../shared/locales.ts'
 import type { MessageDescriptor } from '../../shared/messages.ts'
+import { LOCALES_DIR } from '../paths.ts'
 
-const LOCALES_DIR = fileURLToPath(new URL('../../shared/locales/', import.meta.url))
 
 /** One Lingui instance per locale, so concurrent requests never switch each other's language. */
 const instances = new Map<Locale, I18n>()
 
 async function loadCatalog(locale: Locale): Promise<Messages> {
-  const file = `${LOCALES_DIR}${locale}/messages.po`
+  const file = path.join(LOCALES_DIR, locale, 'messages.po')
   if (!fs.existsSync(file)) return {}
   const po = formatter()
   const catalog = await po.parse(fs.readFileSync(file, 'utf8'), {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
@@ -23,7 +23,6 @@ import { buildMenu, canOpen } from './menu.ts'
 import { menuRoutes, metaOf, usePageInfo } from './page-info.ts'
 import { AppHeader } from './AppHeader.tsx'
 import { SideMenu } from './SideMenu.tsx'
-import { TopMenu } from './TopMenu.tsx'
 import { TabBar } from './TabBar.tsx'
 import { Breadcrumb } from './Breadcrumb.tsx'
 import { LoadingBar } from './LoadingBar.tsx'
@@ -31,6 +30,9 @@ import { KeepAlive, type KeepAliveSlot } from './KeepAlive.tsx'
 import { reminderKeys } from './ReminderBell.tsx'
 import { AccountDialogs } from '../features/account/AccountDialogs.tsx'
 import { cn } from '../lib/cn.ts'
+
+// The top menu (switch style) and its pop-up panels load only for those who choose it.
+const TopMenu = lazy(() => import('./TopMenu.tsx').then((m) => ({ default: m.TopMenu })))
 
 /**
  * The signed-in shell (spec §2 "Main shell"): header, side or top menu, tabs of opened pages,
@@ -156,7 +158,11 @@ export function AppShell({
         menuOpen={sideOpen}
         onMenuButton={() => (narrow ? setDrawer((d) => !d) : setMenuCollapsed(!collapsed))}
       />
-      {showTop ? <TopMenu groups={menu} activePath={activeKey} /> : null}
+      {showTop ? (
+        <Suspense fallback={<div className="h-10 shrink-0 border-b border-neutral-200 bg-white" />}>
+          <TopMenu groups={menu} activePath={activeKey} />
+        </Suspense>
+      ) : null}
       <div className="relative flex min-h-0 flex-1">
         {showSide ? (
           <>

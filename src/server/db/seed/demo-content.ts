@@ -347,13 +347,19 @@ const NOTICES: { type: 1 | 2 | 3; days: number; title: string; content: string; 
   },
 ]
 
+/** Notices younger than this many days are still unread in the demo. */
+export const UNREAD_DAYS = 3
+
 async function seedNotices(tx: Tx, author: Owner, readers: Owner[], now: number) {
   const values = NOTICES.map((n, i) => {
     const created = now - n.days * DAY - ((i * 3_607) % DAY)
     return { Type: n.type, Title: n.title, Content: n.content, Score: n.score ?? 0, AgentId: author.Id, DepartmentId: author.DepartmentId, CreateTime: created, UpdateTime: created }
   })
   const rows = await tx.insert(Notice).values(values).returning({ Id: Notice.Id, CreateTime: Notice.CreateTime })
-  const reads = rows.flatMap((n) => readers.map((a, j) => ({ NoticeId: n.Id, AgentId: a.Id, ReadTime: Math.min(now, n.CreateTime + 1_800 + j * 5_400) })))
+  // The staff have read what was published before the last few days; the newest waits, unread, on everyone's home page.
+  const reads = rows
+    .filter((n) => n.CreateTime < now - UNREAD_DAYS * DAY)
+    .flatMap((n) => readers.map((a, j) => ({ NoticeId: n.Id, AgentId: a.Id, ReadTime: Math.min(now, n.CreateTime + 1_800 + j * 5_400) })))
   if (reads.length) await tx.insert(NoticeRead).values(reads).onConflictDoNothing()
   return rows.length
 }

@@ -1,0 +1,59 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../env.ts'
+
+export type Encoding = 'br' | 'gzip'
+
+/** Answers smaller than this go as they are: compressing them saves less than it costs. */
+export const MIN_COMPRESS_BYTES = 1024
+
+/** The encoding to answer with: brotli when the caller takes it, else gzip, else none. */
+export function encodingFor(accept: string | undefined): Encoding | null {
+  if (!accept) return null
+  const taken = new Set<string>()
+  for (const part of accept.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim())
+    const q = params.find((p) => p.startsWith('q='))
+    if (name && !(q && Number(q.slice(2)) === 0)) taken.add(name)
+  }
+  return taken.has('br') ? 'br' : taken.has('gzip') ? 'gzip' : null
+}
+
+/**
+ * Compresses a body. `dynamic`: an answer made per request, compressed while the caller waits
+ * (brotli quality 4 is about as small as gzip's best, in a third of the time). `static`: a file
+ * compressed once (brotli's best).
+ */
+export function compress(body: string | Uint8Array, encoding: Encoding, effort: 'dynamic' | 'static'): Buffer {
+  const size = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: effort === 'static' ? constants.BROTLI_MAX_QUALITY : 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: size,
+        },
+      })
+    : gzipSync(body, { level: effort === 'static' ? 9 : 6 })
+}
+
+/**
+ * The API's JSON answers, compressed in one synchronous step as they are made. Wrapping `c.json`
+ * keeps the text in hand: compressing the finished Response instead would read it back through a
+ * web stream, which costs more than the compression itself.
+ */
+export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
+  const encoding = encodingFor(c.req.header('accept-encoding'))
+  if (encoding) {
+    const json = c.json.bind(c)
+    // Every API route answers `c.json(data, status)`; larger answers leave compressed.
+    c.json = ((object: unknown, status?: number) => {
+      const text = JSON.stringify(object)
+      if (text.length < MIN_COMPRESS_BYTES) return json(object as never, status as never)
+      c.header('content-type', 'application/json')
+      c.header('content-encoding', encoding)
+      c.header('vary', 'accept-encoding', { append: true })
+      return c.body(new Uint8Array(compress(text, encoding, 'dynamic')), status as never)
+    }) as typeof c.json
+  }
+  await next()
+})

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { Client, Declare, QueueClaim, Setting } from '../../src/server/db/schema/index.ts'
 import { declareBody } from '../fixtures/trade.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
+import { forgetSettings } from '../../src/server/services/settings.ts'
 
 type Item = { Doc: string; Id: number; Title: string; State: string; Age: number; EnterTime: number; HolderId: number; HolderName: string; AgentName: string; SlaMinutes: number }
 type Summary = { Queue: string; Count: number; Mine: number; Free: number; Late: number; Oldest: number; SlaMinutes: number }
@@ -114,6 +115,7 @@ describeDb(`taking the next item; the queue summary (${DB_KIND})`, () => {
     await s.db.update(Declare).set({ Status: -1 })
     await s.db.delete(QueueClaim)
     await s.db.delete(Setting).where(eq(Setting.Name, 'Queue.Sla.to-post'))
+    forgetSettings()
   })
   const as = (token: string) => <T = unknown,>(p: string, opts: Parameters<TestServer['call']>[1] = {}) => s.call<T>(p, { token, lang: 'en-US', ...opts })
   /** Declarations of the customs department in Draft, waiting since the given times (oldest first when ascending). */
@@ -195,8 +197,18 @@ describeDb(`taking the next item; the queue summary (${DB_KIND})`, () => {
 
     // A service level of one hour: the two older ones are late; of two hours, only the oldest.
     await s.db.insert(Setting).values({ Name: 'Queue.Sla.to-post', Value: '60', Status: 1 })
+    forgetSettings() // written straight into the database, past the API
     expect(await summary(customs)).toMatchObject({ Count: 3, Late: 2, SlaMinutes: 60 })
+    // Written straight into the database, a change waits out what this process remembers …
     await s.db.update(Setting).set({ Value: '120' }).where(eq(Setting.Name, 'Queue.Sla.to-post'))
+    expect(await summary(customs)).toMatchObject({ Late: 2, SlaMinutes: 60 })
+    forgetSettings()
+    expect(await summary(customs)).toMatchObject({ Late: 1, SlaMinutes: 120 })
+    // … one made on the system parameters page applies at once.
+    const [row] = await s.db.select({ Id: Setting.Id, Version: Setting.Version }).from(Setting).where(eq(Setting.Name, 'Queue.Sla.to-post'))
+    expect((await as(admin)('/Api/Setting/Update', { body: { Id: row!.Id, Version: row!.Version, Value: '60' } })).status).toBe(200)
+    expect(await summary(customs)).toMatchObject({ Late: 2, SlaMinutes: 60 })
+    expect((await as(admin)('/Api/Setting/Update', { body: { Id: row!.Id, Version: row!.Version + 1, Value: '120' } })).status).toBe(200)
     expect(await summary(customs)).toMatchObject({ Late: 1, SlaMinutes: 120 })
     const items = (await as(customs)<Item[]>('/Api/Queue/Index', { query: { Queue: 'to-post' } })).body.Data!
     expect(items.map((i) => [i.Id, i.SlaMinutes])).toEqual([

@@ -11,6 +11,7 @@ import { hashPassword } from '../lib/password.ts'
 import { defineRoute, envelope, errorResponses, json, requireAuth, type Router } from '../routes/define.ts'
 import type { ResourceHooks } from './crud.ts'
 import { withAgentLifecycle } from '../lifecycle/agent.ts'
+import { forgetSettings } from '../services/settings.ts'
 
 const CountAnswer = json(envelope(z.object({ Count: z.number().int() })))
 
@@ -118,6 +119,8 @@ const settingHooks: ResourceHooks = {
     if (!settingValueValid(type, value)) throw badRequest(M.settingValueInvalid, [{ Field: 'Value', message: M.settingValueInvalid }])
     return values
   },
+  afterWrite: () => forgetSettings(),
+  beforeDelete: () => forgetSettings(),
 }
 
 const shopHooks: ResourceHooks = {

@@ -10,7 +10,7 @@ import { Agent, QueueClaim } from '../db/schema/index.ts'
 import { ApiError, forbidden, notFound } from '../lib/errors.ts'
 import { translate } from '../lib/i18n.ts'
 import { docAccess, type DocAccess } from '../lifecycle/engine.ts'
-import { numberSettings } from '../services/settings.ts'
+import { rememberedNumberSettings } from '../services/settings.ts'
 import { now } from '../services/sessions.ts'
 import { defineRoute, envelope, errorResponses, json, requireAuth, type Router } from './define.ts'
 
@@ -19,11 +19,11 @@ const DOCS = [...new Set(Object.values(SOURCES).flatMap((list) => list.map((s) =
 /** A claim nobody has touched for this long lapses (Setting `Queue.ClaimIdleMinutes`). */
 export const CLAIM_DEFAULTS = { 'Queue.ClaimIdleMinutes': 30 }
 
-const idleCutoff = async (deps: Deps) => now() - (await numberSettings(deps.db, CLAIM_DEFAULTS))['Queue.ClaimIdleMinutes'] * 60
+const idleCutoff = async (deps: Deps) => now() - (await rememberedNumberSettings(deps.db, CLAIM_DEFAULTS))['Queue.ClaimIdleMinutes'] * 60
 
 /** Each queue's service level in minutes (Setting `Queue.Sla.<queue>`, else the machines' default). */
 export async function queueSlaMinutes(deps: Deps): Promise<Record<QueueName, number>> {
-  const set = await numberSettings(deps.db, QUEUE_SLA_DEFAULTS)
+  const set = await rememberedNumberSettings(deps.db, QUEUE_SLA_DEFAULTS)
   return Object.fromEntries(QUEUE_NAMES.map((q) => [q, set[slaKey(q)]])) as Record<QueueName, number>
 }
 

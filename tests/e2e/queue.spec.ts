@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { ADMIN, login, watchProblems } from './helpers.ts'
 
 const WORKER = { account: '13800000003', password: 'demo123' } // Ahmad Faiz, Kuala Lumpur warehouse
@@ -73,6 +73,19 @@ async function stockedWarehouse(request: APIRequestContext) {
 
 const pickingDelivery = async (request: APIRequestContext) => (await stockedWarehouse(request)).newDelivery()
 
+/** Picks the delivery's line (3 of its product, from its place) with the panel's pickLine dialog. */
+async function pickLine(page: Page, panel: Locator, d: { product: string; place: string }) {
+  await panel.getByTestId('action-pickLine').click()
+  const dialog = page.getByTestId('event-dialog-pickLine')
+  await dialog.locator('[data-field="LineId"] select').selectOption({ label: d.product })
+  await dialog.locator('[data-field="PlaceId"] [role="combobox"]').click()
+  await page.getByRole('textbox', { name: 'Search' }).fill(d.place)
+  await page.getByRole('option', { name: d.place }).click()
+  await dialog.locator('[data-field="Qty"] input').fill('3')
+  await dialog.getByTestId('event-submit').click()
+  await expect(dialog).toHaveCount(0)
+}
+
 const row = (page: Page, title: string) => page.getByTestId('queue-table').locator('tbody tr[data-row-id]').filter({ hasText: title })
 
 test('the warehouse worker takes the next picking item, picks it from the queue screen, and it leaves the queue; the administrator sees who holds it', async ({ page, browser, request }) => {
@@ -111,15 +124,7 @@ test('the warehouse worker takes the next picking item, picks it from the queue 
   await expect(row(admin, d.title).getByTestId('queue-claim')).toHaveCount(0)
 
   // Pick the line from its place, then complete the pick, all in the panel.
-  await panel.getByTestId('action-pickLine').click()
-  const dialog = page.getByTestId('event-dialog-pickLine')
-  await dialog.locator('[data-field="LineId"] select').selectOption({ label: d.product })
-  await dialog.locator('[data-field="PlaceId"] [role="combobox"]').click()
-  await page.getByRole('textbox', { name: 'Search' }).fill(d.place)
-  await page.getByRole('option', { name: d.place }).click()
-  await dialog.locator('[data-field="Qty"] input').fill('3')
-  await dialog.getByTestId('event-submit').click()
-  await expect(dialog).toHaveCount(0)
+  await pickLine(page, panel, d)
   await expect(panel.getByTestId('action-completePicking')).not.toHaveAttribute('aria-disabled', 'true')
   await panel.getByTestId('action-completePicking').click()
 
@@ -195,15 +200,7 @@ test('the worker’s bell counts the items that arrive in their queues and lets 
   await page.getByTestId('queue-next').click()
   const panel = page.getByTestId('queue-panel')
   await expect(panel.getByTestId('queue-panel-title')).toHaveText(d.title)
-  await panel.getByTestId('action-pickLine').click()
-  const dialog = page.getByTestId('event-dialog-pickLine')
-  await dialog.locator('[data-field="LineId"] select').selectOption({ label: d.product })
-  await dialog.locator('[data-field="PlaceId"] [role="combobox"]').click()
-  await page.getByRole('textbox', { name: 'Search' }).fill(d.place)
-  await page.getByRole('option', { name: d.place }).click()
-  await dialog.locator('[data-field="Qty"] input').fill('3')
-  await dialog.getByTestId('event-submit').click()
-  await expect(dialog).toHaveCount(0)
+  await pickLine(page, panel, d)
   await panel.getByTestId('action-completePicking').click()
   await expect(row(page, d.title)).toHaveCount(0)
   await expect(bell).toHaveText('1')

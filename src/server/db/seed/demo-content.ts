@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../client.ts'
 import { Ad, Agent, Attr, Catalog, Client, Department, EndUser, Help, Notice, NoticeRead, Shop, Sku, Subject } from '../schema/index.ts'
 import { hashPassword } from '../../lib/password.ts'
+import { createRandom } from '../../lib/random.ts'
 import { cleanHtml } from '../../resources/system.ts'
 import { seedClients } from './demo-clients.ts'
 import { seedDemoDocs } from './demo-docs.ts'
@@ -16,23 +17,6 @@ import { seedRuleSettings } from './demo-settings.ts'
  */
 
 const DAY = 86_400
-
-/** A small seeded generator: the same demo on every machine. */
-function random(seed: number) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-  }
-}
 
 const countOf = async (tx: Tx, table: PgTable) => {
   const [row] = await tx.select({ n: count() }).from(table)
@@ -233,7 +217,7 @@ interface Owner {
 
 async function seedEndUsers(tx: Tx, owners: Owner[], now: number) {
   if (!owners.length) return 0
-  const rnd = random(20_240_601)
+  const rnd = createRandom(20_240_601) // seeded: the same demo on every machine
   const pwd = await hashPassword('demo123') // slow: once for every end user
   const mobiles = new Set<string>()
   const prefixes = ['135', '136', '137', '138', '139', '150', '151', '152', '158', '159', '186', '187', '188', '189']

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ChartLine, Loader2 } from 'lucide-react'
+import { ChartLine } from 'lucide-react'
 import type { Lifecycle } from '../../../../machines/define.ts'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { can } from '../../../shared/permissions.ts'
@@ -11,7 +11,7 @@ import { isLineList } from '../../components/resource/lines.ts'
 import { LifecycleActions } from './LifecycleActions.tsx'
 import { LifecycleStepper } from './LifecycleStepper.tsx'
 import { StateBadge } from './StateBadge.tsx'
-import { Timeline } from './Timeline.tsx'
+import { TimelineOf } from './Timeline.tsx'
 import { timelineQuery } from './lifecycle-api.ts'
 
 /** A lifecycle document's record page head: its state, where that is on the road, what can be done next, and its history. */
@@ -49,15 +49,7 @@ export function LifecyclePanel({ def, lifecycle, row }: { def: ResourceDef; life
         <h3 className="text-sm font-semibold text-neutral-700">
           <Trans>History</Trans>
         </h3>
-        {timeline.isPending ? (
-          <Loader2 className="size-4 animate-spin text-neutral-400" aria-hidden />
-        ) : timeline.isError ? (
-          <p className="text-sm text-neutral-500" role="alert">
-            <Trans>The history could not be loaded.</Trans>
-          </p>
-        ) : (
-          <Timeline def={def} doc={lifecycle.doc} rows={timeline.data} lines={isLineList(row.Lines) ? row.Lines : []} />
-        )}
+        <TimelineOf def={def} doc={lifecycle.doc} timeline={timeline} lines={isLineList(row.Lines) ? row.Lines : []} />
       </div>
     </section>
   )

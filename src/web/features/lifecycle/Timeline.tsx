@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ArrowRight, Clock } from 'lucide-react'
+import { ArrowRight, Clock, Loader2 } from 'lucide-react'
+import type { UseQueryResult } from '@tanstack/react-query'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { FIELD_LABELS } from '../../../shared/resources/labels.ts'
 import { useFormat } from '../../lib/format.ts'
@@ -17,6 +18,18 @@ import { useNow } from './use-now.ts'
 
 /** How many of the newest rows show before "Show all". */
 const FIRST_ROWS = 5
+
+/** The timeline as its query stands: a spinner while it loads, a note if it failed, else the history. */
+export function TimelineOf({ def, doc, timeline, lines }: { def: ResourceDef; doc: string; timeline: UseQueryResult<TimelineRow[]>; lines?: readonly Line[] }) {
+  if (timeline.isPending) return <Loader2 className="size-4 animate-spin text-neutral-400" aria-hidden />
+  if (timeline.isError)
+    return (
+      <p className="text-sm text-neutral-500" role="alert">
+        <Trans>The history could not be loaded.</Trans>
+      </p>
+    )
+  return <Timeline def={def} doc={doc} rows={timeline.data} lines={lines} />
+}
 
 /**
  * A document's history: who moved it, when, from which state to which, why (the payload), and

@@ -15,7 +15,7 @@ import { cacheName, detailQuery } from '../../components/resource/resource-api.t
 import { LifecycleActions } from '../lifecycle/LifecycleActions.tsx'
 import { LifecycleStepper } from '../lifecycle/LifecycleStepper.tsx'
 import { StateBadge } from '../lifecycle/StateBadge.tsx'
-import { Timeline } from '../lifecycle/Timeline.tsx'
+import { TimelineOf } from '../lifecycle/Timeline.tsx'
 import { timelineQuery } from '../lifecycle/lifecycle-api.ts'
 import { queueKeys, releaseQuietly, type QueueItem } from './queue-api.ts'
 import { readableField, type QueueDoc } from './queue-docs.ts'
@@ -199,15 +199,7 @@ function History({ doc, id, state, lines }: { doc: QueueDoc; id: number; state: 
       </CollapsibleTrigger>
       <CollapsibleContent className="flex flex-col gap-3 pt-3">
         <LifecycleStepper def={doc.def} lifecycle={doc.lifecycle} state={state} visited={visited} />
-        {timeline.isPending ? (
-          <Loader2 className="size-4 animate-spin text-neutral-400" aria-hidden />
-        ) : timeline.isError ? (
-          <p className="text-sm text-neutral-500" role="alert">
-            <Trans>The history could not be loaded.</Trans>
-          </p>
-        ) : (
-          <Timeline def={doc.def} doc={doc.lifecycle.doc} rows={timeline.data} lines={lines} />
-        )}
+        <TimelineOf def={doc.def} doc={doc.lifecycle.doc} timeline={timeline} lines={lines} />
       </CollapsibleContent>
     </Collapsible>
   )

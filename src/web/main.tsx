@@ -17,7 +17,9 @@ installChunkErrorHandlers()
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 
-await initI18n()
+// The first page's route (its code, its guards, its data) loads while the language does: one
+// round of requests before the first paint instead of two in a row.
+await Promise.all([initI18n(), router.load()])
 
 createRoot(document.getElementById('root')!, { onCaughtError }).render(
   <StrictMode>

@@ -8,8 +8,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { build } from 'rolldown'
+import { ROOT } from '../src/server/paths.ts'
 
-export const ROOT = path.resolve(import.meta.dirname, '..')
 export const SERVER_BUNDLE = path.join(ROOT, 'dist/server/main.mjs')
 
 const CLIENT_SOURCES = ['src/web', 'src/shared', 'machines', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json']

@@ -19,7 +19,8 @@ const router = createAppRouter(queryClient)
 
 // The first page's route (its code, its guards, its data) loads while the language does: one
 // round of requests before the first paint instead of two in a row.
-await Promise.all([initI18n(), router.load()])
+// A failed early load is not fatal: the router loads the page again once it renders, with its error pages.
+await Promise.all([initI18n(), router.load().catch(() => {})])
 
 createRoot(document.getElementById('root')!, { onCaughtError }).render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import { setup } from 'xstate'
 import { z } from 'zod'
 import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { id } from '../src/shared/schemas/fields.ts'
 
 type Ctx = DocContext<{ Id: number }, never, Record<string, never>>
 type Ev = DocEvent<'confirm' | 'suspend' | 'resume' | 'leave' | 'rehire'>
@@ -60,7 +61,7 @@ export const agentLifecycle = defineLifecycle({
     confirm: { permission: 'agent:update' },
     suspend: { permission: 'agent:update', data: z.object({ Reason: z.string().trim().max(500).default('') }), confirm: true },
     resume: { permission: 'agent:update' },
-    leave: { permission: 'agent:update', data: z.object({ SuccessorId: z.number().int().positive().optional(), Reason: z.string().trim().max(500).default('') }), confirm: true },
+    leave: { permission: 'agent:update', data: z.object({ SuccessorId: id().optional(), Reason: z.string().trim().max(500).default('') }), confirm: true },
     rehire: { permission: 'agent:update' },
   },
 })

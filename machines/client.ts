@@ -1,6 +1,7 @@
 import { and, assign, setup } from 'xstate'
 import { z } from 'zod'
 import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { id } from '../src/shared/schemas/fields.ts'
 
 /** What the claim rules need, looked up by the server for the agent sending the event. */
 export type ClientFacts = {
@@ -24,7 +25,7 @@ export type ClientRecord = {
 type Ctx = DocContext<ClientRecord, never, ClientFacts>
 type Ev = DocEvent<'release' | 'claim' | 'assign' | 'transfer' | 'lose'>
 
-const AgentRef = z.object({ AgentId: z.number().int().positive() })
+const AgentRef = z.object({ AgentId: id() })
 
 /** Customer ownership: private to an agent, or public on the high seas (LIFECYCLES.md "Client"). */
 export const clientMachine = setup({

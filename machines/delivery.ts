@@ -2,6 +2,7 @@ import { and, assign, setup } from 'xstate'
 import { z } from 'zod'
 import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
 import { draftGuards, lineFits, LineRef, OptionalReason, patchLine, qty, Quantity, ShortClose, type DocLine, type DraftFacts } from './lines.ts'
+import { kg, money } from '../src/shared/schemas/fields.ts'
 
 export type DeliveryLine = DocLine & { PickNum: number; PackNum: number; ShortNum: number }
 /** TotalWeight in KG: packing adds each package's weight. */
@@ -139,12 +140,12 @@ export const deliveryLifecycle = defineLifecycle({
     startPacking: { permission },
     packLine: {
       permission,
-      data: z.object({ LineId: LineRef, PackageNo: z.string().trim().min(1).max(50), Qty: Quantity, Weight: z.number().min(0).max(100_000).default(0) }),
+      data: z.object({ LineId: LineRef, PackageNo: z.string().trim().min(1).max(50), Qty: Quantity, Weight: kg().default(0) }),
     },
     completePacking: { permission },
     ship: {
       permission,
-      data: z.object({ Express: z.string().trim().min(1).max(50), ExpressNo: z.string().trim().min(1).max(50), ExpressType: text(50), ExpressFee: z.number().int().min(0).default(0) }),
+      data: z.object({ Express: z.string().trim().min(1).max(50), ExpressNo: z.string().trim().min(1).max(50), ExpressType: text(50), ExpressFee: money().default(0) }),
     },
     sign: { permission },
     cancel: { permission, data: OptionalReason, confirm: true },

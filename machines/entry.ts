@@ -2,6 +2,7 @@ import { and, assign, setup } from 'xstate'
 import { z } from 'zod'
 import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
 import { draftGuards, lineFits, LineRef, OptionalReason, patchLine, qty, Quantity, ShortClose, type DocLine, type DraftFacts } from './lines.ts'
+import { qty as quantity } from '../src/shared/schemas/fields.ts'
 
 export type EntryLine = DocLine & { AlreadyNum: number; BadNum: number; PutNum: number; ShortNum: number }
 export type EntryRecord = { WarehouseId: number }
@@ -111,7 +112,7 @@ export const entryLifecycle = defineLifecycle({
     arrive: { permission },
     receiveLine: {
       permission,
-      data: z.object({ LineId: LineRef, Qty: z.number().int().min(0).max(1_000_000).default(0), BadQty: z.number().int().min(0).max(1_000_000).default(0) }),
+      data: z.object({ LineId: LineRef, Qty: quantity(0).default(0), BadQty: quantity(0).default(0) }),
     },
     finishReceiving: { permission },
     closeShort: { permission, data: ShortClose, confirm: true },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { id, qty as quantity } from '../src/shared/schemas/fields.ts'
 
 /**
  * Pieces the warehouse documents' machines share (Entry, Delivery, Inventory, Ownership): their
@@ -54,8 +55,8 @@ export const draftGuards = {
 }
 
 // Payloads shared by the warehouse events.
-export const LineRef = z.number().int().positive()
-export const Quantity = z.number().int().min(1).max(1_000_000)
+export const LineRef = id()
+export const Quantity = quantity()
 export const Reason = z.object({ Reason: z.string().trim().min(1).max(500) })
 export const OptionalReason = z.object({ Reason: z.string().trim().max(500).default('') })
 /** Closing short: why, and (when the warehouse's policy is `ask`) whether the rest becomes a backorder. */

@@ -1,6 +1,7 @@
 import { and, setup } from 'xstate'
 import { z } from 'zod'
 import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { money } from '../src/shared/schemas/fields.ts'
 
 export type SettlementRecord = { Amount: number }
 
@@ -59,7 +60,7 @@ export const settlementLifecycle = defineLifecycle({
   steps: ['Pending', 'PendingApproval', 'PartlySettled', 'Settled', 'Rejected', 'Cancelled'],
   events: {
     submit: { permission: 'declare:update' },
-    approve: { permission: 'finance:update', data: z.object({ SettledAmount: z.number().int().min(1) }) },
+    approve: { permission: 'finance:update', data: z.object({ SettledAmount: money().min(1) }) },
     reject: { permission: 'finance:update', data: z.object({ Reason: z.string().trim().min(1).max(500) }), confirm: true },
     settleRest: { permission: 'finance:update' },
     cancel: { permission: 'declare:update', confirm: true },

@@ -79,7 +79,7 @@ export async function loadClients(t: Target, r: Random, n: Counts, org: Org, now
   const keys = [
     'Id', 'State', 'Type', 'ClientName', 'Country', 'ClientCompany', 'City', 'Source', 'Grade', 'Level', 'ContactsName', 'ClientPhone', 'ClientEmail',
     'AgentId', 'DepartmentId', 'CoAgentId', 'FormerAgentId', 'LoseTime', 'ClaimTime', 'FollowTime', 'NextFollowTime', 'FollowNum', 'DealTime',
-    'Status', 'Score', 'Version', 'CreateTime', 'UpdateTime',
+    'Status', 'Score', 'Version', 'CreateTime', 'UpdateTime', 'StateTime',
   ] as const
   const timesRandom = createRandom(seedTimes)
   function* clients() {
@@ -116,6 +116,7 @@ export async function loadClients(t: Target, r: Random, n: Counts, org: Org, now
         r.chance(0.05) ? r.int(1, 100) : 0,
         events,
         p.created,
+        Math.max(p.created, p.lost, p.claimed),
         Math.max(p.created, p.lost, p.claimed),
       ]
     }

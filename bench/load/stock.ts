@@ -319,7 +319,7 @@ export async function loadStock(t: Target, r: Random, n: Counts, org: Org, now: 
         shipped ? r.pick(['J&T', 'NinjaVan', 'PosLaju', 'Kerry']) : '', shipped ? `EX${d.id}` : '', 'standard',
         packed.length, packed.length ? Math.round((net + 0.2 * packed.length) * 1000) / 1000 : 0, net,
         shipped ? r.int(500, 3000) : 0, shipped ? at(d, 30) : 0, d.state === 'Signed' ? last[7] : 0,
-        events.length, d.created, last[7],
+        events.length, d.created, last[7], last[7],
       ]
     }
   }
@@ -327,7 +327,7 @@ export async function loadStock(t: Target, r: Random, n: Counts, org: Org, now: 
     t,
     loads,
     Delivery,
-    ['Id', 'State', 'Title', 'WarehouseId', 'OwnerId', 'AgentId', 'DepartmentId', 'OutOrderId', 'Name', 'Phone', 'ToCountry', 'City', 'Address', 'Zip', 'Express', 'ExpressNo', 'ExpressType', 'Package', 'TotalWeight', 'NetWeight', 'ExpressFee', 'ShipTime', 'SignTime', 'Version', 'CreateTime', 'UpdateTime'],
+    ['Id', 'State', 'Title', 'WarehouseId', 'OwnerId', 'AgentId', 'DepartmentId', 'OutOrderId', 'Name', 'Phone', 'ToCountry', 'City', 'Address', 'Zip', 'Express', 'ExpressNo', 'ExpressType', 'Package', 'TotalWeight', 'NetWeight', 'ExpressFee', 'ShipTime', 'SignTime', 'Version', 'CreateTime', 'UpdateTime', 'StateTime'],
     deliveryRecords(),
   )
   await timedCopy(
@@ -341,8 +341,8 @@ export async function loadStock(t: Target, r: Random, n: Counts, org: Org, now: 
     t,
     loads,
     Entry,
-    ['Id', 'State', 'Title', 'WarehouseId', 'OwnerId', 'AgentId', 'DepartmentId', 'FromCountry', 'Express', 'ExpressNo', 'ArriveTime', 'StoreTime', 'Version', 'CreateTime', 'UpdateTime'],
-    entries.map((e) => [e.id, 'Stored', `Inbound ${e.id}`, e.warehouse.id, e.owner, e.agent, e.warehouse.departmentId, 'CN', 'COSCO', `SEA${e.id}`, e.arrive, e.arrive + 4 * HOUR, 7, e.arrive - 3 * DAY, e.arrive + 4 * HOUR]),
+    ['Id', 'State', 'Title', 'WarehouseId', 'OwnerId', 'AgentId', 'DepartmentId', 'FromCountry', 'Express', 'ExpressNo', 'ArriveTime', 'StoreTime', 'Version', 'CreateTime', 'UpdateTime', 'StateTime'],
+    entries.map((e) => [e.id, 'Stored', `Inbound ${e.id}`, e.warehouse.id, e.owner, e.agent, e.warehouse.departmentId, 'CN', 'COSCO', `SEA${e.id}`, e.arrive, e.arrive + 4 * HOUR, 7, e.arrive - 3 * DAY, e.arrive + 4 * HOUR, e.arrive + 4 * HOUR]),
   )
   await timedCopy(
     t,

@@ -9,7 +9,10 @@ import { M } from '../shared/messages.ts'
 import type { AppEnv, Deps } from './env.ts'
 import { ErrorLog } from './db/schema/index.ts'
 import { compressJson } from './lib/compress.ts'
+import { refuseUnstorable } from './lib/unstorable.ts'
+import { maskQueryParams } from './lib/mask.ts'
 import { ApiError } from './lib/errors.ts'
+import { isRetryable, pgCode } from './db/transaction.ts'
 import { translate } from './lib/i18n.ts'
 import { createRouter } from './routes/define.ts'
 import { registerHealth } from './routes/health.ts'
@@ -26,6 +29,7 @@ import { registerJob } from './routes/job.ts'
 import { registerBoard } from './routes/board.ts'
 import { setRouteTable } from './services/api-registry.ts'
 import { createStaticHandler } from './static.ts'
+import { API_TAGS } from './routes/api-tags.ts'
 
 /** Content-Security-Policy the built client runs under: no inline or foreign scripts, no framing. */
 const CSP = {
@@ -83,6 +87,7 @@ export function createApp(deps: Deps) {
   })
   // File/Upload reads its body itself, within its own larger limit (config.uploadMaxBytes).
   app.use('/Api/*', (c, next) => (c.req.method === 'POST' && c.req.path === UPLOAD_PATH ? next() : apiBodyLimit(c, next)))
+  app.use('/Api/*', refuseUnstorable)
 
   registerHealth(app, deps)
   registerAgentSession(app, deps)
@@ -106,10 +111,12 @@ export function createApp(deps: Deps) {
         : [],
     ),
   )
-  app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'header', name: 'user' })
-  app.doc31('/Api/OpenApi.json', {
-    openapi: '3.1.0',
-    info: { title: 'Cross-border operations console API', version: '1' },
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'header', name: 'user', description: 'The token Agent/Login answers' })
+  // Built once, on first request; the server's own address is filled in per request.
+  let description: ReturnType<typeof app.getOpenAPI31Document> | undefined
+  app.get('/Api/OpenApi.json', (c) => {
+    description ??= describeApi(app)
+    return c.json({ ...description, servers: [{ url: new URL(c.req.url).origin, description: 'The server this description was read from' }] })
   })
 
   const serveStatic = deps.config.staticDir ? createStaticHandler(deps.config.staticDir) : undefined
@@ -120,19 +127,41 @@ export function createApp(deps: Deps) {
       if (res) return res
       return c.text('Not found', 404)
     }
-    return c.json({ Result: false, Message: translate(c.var.lang, M.notFound) }, 404)
+    return c.json({ Result: false, Data: null, Message: translate(c.var.lang, M.notFound) }, 404)
   })
 
   app.onError((err, c) => renderError(err, c, deps))
   return app
 }
 
+/** The OpenAPI 3.1 description of every route, with its tags explained (routes/api-tags.ts). */
+function describeApi(app: ReturnType<typeof createRouter>) {
+  const used = new Set(app.openAPIRegistry.definitions.flatMap((d) => (d.type === 'route' ? (d.route.tags ?? []) : [])))
+  const unknown = [...used].filter((t) => !API_TAGS[t])
+  if (unknown.length) throw new Error(`Tags without a description in routes/api-tags.ts: ${unknown.join(', ')}`)
+  return app.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: {
+      title: 'Cross-border operations console API',
+      version: '1',
+      description:
+        'The staff back-office of a cross-border trade, overseas-warehouse and customs-declaration business. Every answer is the envelope {Result, Data, Message, Count}; errors carry Result false, Data null and a Message in the language of the `lang` header.',
+      contact: { name: 'Operations console team' },
+      // OpenAPI 3.1 names a license by its SPDX identifier; the generator's types predate it.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } as { name: string },
+    },
+    tags: [...used].sort().map((name) => ({ name, description: API_TAGS[name]! })),
+  })
+}
+
 function renderError(err: Error, c: Context<AppEnv>, deps: Deps) {
   const lang = c.get('lang')
   if (err instanceof ApiError) {
+    for (const [k, v] of Object.entries(err.headers ?? {})) c.header(k, v)
     return c.json(
       {
         Result: false,
+        Data: null,
         Message: translate(lang, err.descriptor, err.values),
         ...(err.fields?.length
           ? { Errors: err.fields.map((f) => ({ Field: f.Field, Message: translate(lang, f.message, f.values) })) }
@@ -143,13 +172,22 @@ function renderError(err: Error, c: Context<AppEnv>, deps: Deps) {
   }
   // Hono's own errors: a body that is not JSON is the caller's fault.
   if (err instanceof HTTPException && err.status < 500) {
-    const descriptor = err.status === 400 ? M.badJson : err.status === 413 ? M.tooLarge : M.invalid
-    return c.json({ Result: false, Message: translate(lang, descriptor) }, err.status)
+    const descriptor = err.status === 400 ? M.badJson : err.status === 413 ? M.tooLarge : err.status === 415 ? M.unsupportedType : M.invalid
+    return c.json({ Result: false, Data: null, Message: translate(lang, descriptor) }, err.status)
+  }
+  // What the database refused about the data itself is a 4xx, never a 500 (the schemas should
+  // have caught it first: the warning says which request slipped through).
+  const refused = databaseRefusal(err)
+  if (refused) {
+    deps.log.warn('database refused a request', { method: c.req.method, path: new URL(c.req.url).pathname, code: pgCode(err), error: maskQueryParams(err.message) })
+    return renderError(refused, c, deps)
   }
   const errorId = `E${Date.now().toString(36)}${randomBytes(3).toString('hex')}`.toUpperCase()
   c.set('errorId', errorId)
   const path = new URL(c.req.url).pathname
-  deps.log.error('unhandled error', { errorId, method: c.req.method, path, error: err.message, stack: err.stack })
+  const message = maskQueryParams(err.message)
+  const stack = maskQueryParams(err.stack ?? '')
+  deps.log.error('unhandled error', { errorId, method: c.req.method, path, error: message, stack })
   // Best effort: the exceptions page reads these rows; a failing database must not hide the answer.
   void deps.db
     .insert(ErrorLog)
@@ -158,9 +196,21 @@ function renderError(err: Error, c: Context<AppEnv>, deps: Deps) {
       Method: c.req.method,
       Path: path.slice(0, 500),
       AgentId: c.get('auth')?.agentId ?? 0,
-      Message: err.message.slice(0, 2000),
-      Stack: (err.stack ?? '').slice(0, 8000),
+      Message: message.slice(0, 2000),
+      Stack: stack.slice(0, 8000),
     })
     .catch(() => {})
-  return c.json({ Result: false, Message: translate(lang, M.serverError, { errorId }), ErrorId: errorId }, 500)
+  return c.json({ Result: false, Data: null, Message: translate(lang, M.serverError, { errorId }), ErrorId: errorId }, 500)
+}
+
+/** The 4xx for an error the database raised about the data a request carried; undefined for anything else. */
+function databaseRefusal(err: Error): ApiError | undefined {
+  const code = pgCode(err)
+  if (!code) return undefined
+  if (isRetryable(err)) return new ApiError(409, M.busy)
+  if (code === '23505') return new ApiError(409, M.duplicate)
+  if (code === '23503' || code === '23514' || code === '23502') return new ApiError(409, M.conflict)
+  // Class 22: data exceptions (a number out of range, text the column cannot hold …).
+  if (code.startsWith('22')) return new ApiError(400, M.invalid)
+  return undefined
 }

@@ -34,6 +34,7 @@ export const PERMISSION_RESOURCES = {
   api: ['view', 'update'],
   help: ['view', 'create', 'update', 'delete'],
   exceptions: ['view'],
+  security: ['view', 'update'],
   // Media, investment attraction, questionnaires and exams
   news: ['view', 'create', 'update', 'delete'],
   attract: ['view', 'create', 'update', 'delete', 'export'],

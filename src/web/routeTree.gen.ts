@@ -143,6 +143,7 @@ import { Route as AppSystemCatalogRouteImport } from './routes/_app/system/catal
 import { Route as AppSystemExceptionsRouteImport } from './routes/_app/system/exceptions'
 import { Route as AppSystemHelpRouteImport } from './routes/_app/system/help'
 import { Route as AppSystemListRouteImport } from './routes/_app/system/list'
+import { Route as AppSystemLockoutsRouteImport } from './routes/_app/system/lockouts'
 import { Route as AppSystemMenuRouteImport } from './routes/_app/system/menu'
 import { Route as AppSystemNoticeRouteImport } from './routes/_app/system/notice'
 import { Route as AppSystemSettingRouteImport } from './routes/_app/system/setting'
@@ -841,6 +842,11 @@ const AppSystemListRoute = AppSystemListRouteImport.update({
   path: '/list',
   getParentRoute: () => AppSystemRouteRoute,
 } as any)
+const AppSystemLockoutsRoute = AppSystemLockoutsRouteImport.update({
+  id: '/lockouts',
+  path: '/lockouts',
+  getParentRoute: () => AppSystemRouteRoute,
+} as any)
 const AppSystemMenuRoute = AppSystemMenuRouteImport.update({
   id: '/menu',
   path: '/menu',
@@ -1081,6 +1087,7 @@ export interface FileRoutesByFullPath {
   '/system/exceptions': typeof AppSystemExceptionsRoute
   '/system/help': typeof AppSystemHelpRoute
   '/system/list': typeof AppSystemListRoute
+  '/system/lockouts': typeof AppSystemLockoutsRoute
   '/system/menu': typeof AppSystemMenuRoute
   '/system/notice': typeof AppSystemNoticeRoute
   '/system/setting': typeof AppSystemSettingRoute
@@ -1237,6 +1244,7 @@ export interface FileRoutesByTo {
   '/system/exceptions': typeof AppSystemExceptionsRoute
   '/system/help': typeof AppSystemHelpRoute
   '/system/list': typeof AppSystemListRoute
+  '/system/lockouts': typeof AppSystemLockoutsRoute
   '/system/menu': typeof AppSystemMenuRoute
   '/system/notice': typeof AppSystemNoticeRoute
   '/system/setting': typeof AppSystemSettingRoute
@@ -1395,6 +1403,7 @@ export interface FileRoutesById {
   '/_app/system/exceptions': typeof AppSystemExceptionsRoute
   '/_app/system/help': typeof AppSystemHelpRoute
   '/_app/system/list': typeof AppSystemListRoute
+  '/_app/system/lockouts': typeof AppSystemLockoutsRoute
   '/_app/system/menu': typeof AppSystemMenuRoute
   '/_app/system/notice': typeof AppSystemNoticeRoute
   '/_app/system/setting': typeof AppSystemSettingRoute
@@ -1553,6 +1562,7 @@ export interface FileRouteTypes {
     | '/system/exceptions'
     | '/system/help'
     | '/system/list'
+    | '/system/lockouts'
     | '/system/menu'
     | '/system/notice'
     | '/system/setting'
@@ -1709,6 +1719,7 @@ export interface FileRouteTypes {
     | '/system/exceptions'
     | '/system/help'
     | '/system/list'
+    | '/system/lockouts'
     | '/system/menu'
     | '/system/notice'
     | '/system/setting'
@@ -1866,6 +1877,7 @@ export interface FileRouteTypes {
     | '/_app/system/exceptions'
     | '/_app/system/help'
     | '/_app/system/list'
+    | '/_app/system/lockouts'
     | '/_app/system/menu'
     | '/_app/system/notice'
     | '/_app/system/setting'
@@ -2838,6 +2850,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemListRouteImport
       parentRoute: typeof AppSystemRouteRoute
     }
+    '/_app/system/lockouts': {
+      id: '/_app/system/lockouts'
+      path: '/lockouts'
+      fullPath: '/system/lockouts'
+      preLoaderRoute: typeof AppSystemLockoutsRouteImport
+      parentRoute: typeof AppSystemRouteRoute
+    }
     '/_app/system/menu': {
       id: '/_app/system/menu'
       path: '/menu'
@@ -3386,6 +3405,7 @@ interface AppSystemRouteRouteChildren {
   AppSystemExceptionsRoute: typeof AppSystemExceptionsRoute
   AppSystemHelpRoute: typeof AppSystemHelpRoute
   AppSystemListRoute: typeof AppSystemListRoute
+  AppSystemLockoutsRoute: typeof AppSystemLockoutsRoute
   AppSystemMenuRoute: typeof AppSystemMenuRoute
   AppSystemNoticeRoute: typeof AppSystemNoticeRoute
   AppSystemSettingRoute: typeof AppSystemSettingRoute
@@ -3400,6 +3420,7 @@ const AppSystemRouteRouteChildren: AppSystemRouteRouteChildren = {
   AppSystemExceptionsRoute: AppSystemExceptionsRoute,
   AppSystemHelpRoute: AppSystemHelpRoute,
   AppSystemListRoute: AppSystemListRoute,
+  AppSystemLockoutsRoute: AppSystemLockoutsRoute,
   AppSystemMenuRoute: AppSystemMenuRoute,
   AppSystemNoticeRoute: AppSystemNoticeRoute,
   AppSystemSettingRoute: AppSystemSettingRoute,

@@ -9,6 +9,7 @@ import { createLogger } from '../../src/server/lib/logger.ts'
 import { loadServerCatalogs } from '../../src/server/lib/i18n.ts'
 import type { Envelope } from '../../src/shared/api.ts'
 import { openTestDatabase, type TestDbKind } from './test-db.ts'
+import { createResponseChecker, type OpenApiDoc } from './openapi.ts'
 
 export const DB_KIND: TestDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'
 
@@ -52,6 +53,16 @@ export async function createTestServer(overrides: Partial<Config> = {}, extra: P
   const log = createLogger('info', (line) => logs.push(JSON.parse(line)))
   const deps: Deps = { db: database.db, dbKind: database.kind, config, log, ...extra }
   const app = createApp(deps)
+  // Every answer a test sees must be one the description declares (tests/helpers/openapi.ts). The
+  // description is read on the first call, so a test may still add its own routes (under /Api/Test/).
+  let described: ReturnType<typeof createResponseChecker> | undefined
+  const conform = async (method: string, urlPath: string, res: Response, body: unknown) => {
+    const path = new URL(urlPath, 'http://test.local').pathname
+    if (!path.startsWith('/Api/') || path.startsWith('/Api/Test/') || path === '/Api/OpenApi.json') return
+    described ??= createResponseChecker((await (await app.request('/Api/OpenApi.json')).json()) as OpenApiDoc)
+    const wrong = described.check(method, path, res.status, res.headers.get('content-type') ?? '', body)
+    if (wrong) throw new Error(`The answer contradicts /Api/OpenApi.json: ${wrong}`)
+  }
 
   async function call<T = unknown>(urlPath: string, opts: CallOptions = {}): Promise<TestResponse<T>> {
     const url = new URL(urlPath, 'http://test.local')
@@ -64,14 +75,18 @@ export async function createTestServer(overrides: Partial<Config> = {}, extra: P
       body = JSON.stringify(opts.body)
       headers['content-type'] = 'application/json'
     } else if (body !== undefined) headers['content-type'] ??= 'application/json'
-    const res = await app.request(url.pathname + url.search, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body })
+    const method = opts.method ?? (body ? 'POST' : 'GET')
+    const res = await app.request(url.pathname + url.search, { method, headers, body })
     const text = await res.text()
     let parsed: Envelope<T>
+    let json: unknown = text
     try {
-      parsed = JSON.parse(text) as Envelope<T>
+      json = JSON.parse(text)
+      parsed = json as Envelope<T>
     } catch {
       parsed = { Result: false, Message: text }
     }
+    await conform(method, url.pathname, res, json)
     return { status: res.status, body: parsed, headers: res.headers }
   }
 
@@ -89,7 +104,14 @@ export async function createTestServer(overrides: Partial<Config> = {}, extra: P
     logs,
     call,
     login,
-    raw: (p: string, init?: RequestInit) => app.request(p, init),
+    /** A plain request; its status and content type are held to the description (the body is left unread). */
+    raw: async (p: string, init?: RequestInit) => {
+      const res = await app.request(p, init)
+      const type = res.headers.get('content-type') ?? ''
+      const json = type.startsWith('application/json') && !res.headers.get('content-encoding')
+      await conform(init?.method ?? 'GET', p, res, json ? await res.clone().json() : undefined)
+      return res
+    },
     close: async () => {
       await database.close()
       fs.rmSync(staticDir, { recursive: true, force: true })

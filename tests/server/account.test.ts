@@ -53,7 +53,7 @@ describeDb('one’s own sessions', () => {
     const foreignId = (await list(foreign)).body.Data!.find((r) => r.Current)!.Id
     const refused = await revoke(mine, { Id: foreignId })
     expect(refused.status).toBe(404)
-    expect(refused.body).toEqual({ Result: false, Message: 'The record does not exist' })
+    expect(refused.body).toEqual({ Result: false, Data: null, Message: 'The record does not exist' })
     expect((await s.call('/Api/Agent/GetInfo', { token: foreign })).status).toBe(200)
   })
 

@@ -88,7 +88,7 @@ describeDb(`supervisor boards (${DB_KIND})`, () => {
     const id = await newClient(sales)
     const before = await privateRow()
     expect(before).toMatchObject({ Queue: 'about-to-lose', SlaMinutes: sla, Late: await late() })
-    await s.db.update(Client).set({ UpdateTime: t - (sla + 1) * 60 }).where(eq(Client.Id, id))
+    await s.db.update(Client).set({ StateTime: t - (sla + 1) * 60 }).where(eq(Client.Id, id))
     expect((await privateRow()).Late).toBe(before.Late)
     // Taken on a year ago and never followed up, it is about to fall: now it is late.
     await s.db.update(Client).set({ CreateTime: t - 400 * 86_400, ClaimTime: t - 400 * 86_400 }).where(eq(Client.Id, id))
@@ -114,7 +114,7 @@ describeDb(`supervisor boards (${DB_KIND})`, () => {
     const ProductId = await post('Product', { Name: 'Board soap', BarCode: '9559990001', Weight: 0.25 })
     const d = { Id: await post('Delivery', { Title: 'Board delivery', WarehouseId, Lines: [{ ProductId, ProductNum: 1 }] }) }
     const deliveryBefore = await boardOf(admin, 'Delivery')
-    await s.db.update(Delivery).set({ State: 'Draft', UpdateTime: t - 100 * 86400 }).where(eq(Delivery.Id, d.Id))
+    await s.db.update(Delivery).set({ State: 'Draft', StateTime: t - 100 * 86400 }).where(eq(Delivery.Id, d.Id))
     const drafts = (await boardOf(admin, 'Delivery')).find((r) => r.State === 'Draft')!
     expect(drafts).toMatchObject({ Queue: '', SlaMinutes: 0, Late: 0 })
     expect(drafts.Oldest).toBeGreaterThanOrEqual(100 * 86400)

@@ -16,7 +16,7 @@ describeDb('home cards', () => {
   it('needs a session', async () => {
     const res = await s.call('/Api/Home/Cards', { lang: 'en-US' })
     expect(res.status).toBe(401)
-    expect(res.body).toEqual({ Result: false, Message: 'Please log in first' })
+    expect(res.body).toEqual({ Result: false, Data: null, Message: 'Please log in first' })
   })
 
   it('answers a number for each of the eight cards', async () => {

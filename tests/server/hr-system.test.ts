@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { Agent, Department, Help } from '../../src/server/db/schema/index.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
+import { translate } from '../../src/server/lib/i18n.ts'
+import { builtinSettingLabel } from '../../src/shared/lifecycle/setting-labels.ts'
+import { QUEUE_TITLES } from '../../src/shared/lifecycle/queues.ts'
 
 type Row = Record<string, unknown> & { Id: number; Version: number }
 
@@ -187,6 +190,27 @@ describeDb('HR and system module rules', () => {
       expect(bad.status).toBe(400)
       expect(bad.body.Errors?.[0]?.Field).toBe('Value')
       expect((await call('/Api/Setting/Post', { body: { Name: 'PoolDays', Text: 'Pool days', Attr: 'number', Value: '30' } })).status).toBe(200)
+    })
+
+    it('the settings the product seeds speak the caller’s language until an administrator rewrites them', async () => {
+      const read = async (lang: string) => {
+        const res = await s.call<Row[]>('/Api/Setting/Index', { token: admin, lang, query: { Name: 'ClientPool.OwnedCap,Queue.Sla.picking,Job.client-sweep.Minutes,AgentStatus', Size: 100 } })
+        return Object.fromEntries(res.body.Data!.map((r) => [`${String(r.Name)}:${String(r.Value)}`, r as Row & { Text: string; Remark: string }]))
+      }
+      const [en, zh, th] = [await read('en-US'), await read('zh-CN'), await read('th-TH')]
+      const key = Object.keys(en).find((k) => k.startsWith('ClientPool.OwnedCap'))!
+      expect(en[key]!.Text).toBe('High seas: most customers one agent owns')
+      expect(zh[key]!.Text).toBe(translate('zh-CN', builtinSettingLabel('ClientPool.OwnedCap', '0')!.text))
+      expect(zh[key]!.Text).toMatch(/[\u4e00-\u9fff]/)
+      expect(th[key]!.Remark).toMatch(/[\u0e00-\u0e7f]/)
+      const sla = Object.keys(zh).find((k) => k.startsWith('Queue.Sla.picking'))!
+      expect(zh[sla]!.Text).toContain(translate('zh-CN', QUEUE_TITLES.picking))
+      expect(zh['AgentStatus:Probation']!.Text).toBe(translate('zh-CN', { id: 'state.Agent.Probation', message: 'On probation' }))
+      expect(en['AgentStatus:Probation']!.Text).toBe('On probation')
+      // Rewritten by an administrator: shown as written, in every language.
+      const row = en[key]!
+      expect((await call('/Api/Setting/Update', { body: { Id: row.Id, Version: row.Version, Text: 'Cap on owned customers' } })).status).toBe(200)
+      expect((await read('zh-CN'))[key]!.Text).toBe('Cap on owned customers')
     })
 
     it('Store/Select lists the shops of a subject; Subject/Index lists companies', async () => {

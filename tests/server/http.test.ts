@@ -14,6 +14,16 @@ describeDb('HTTP surface', () => {
     s.app.get('/Api/Test/Boom', () => {
       throw new Error('select secret from agent where pwd = $1')
     })
+    // A failed query as drizzle reports it, its parameters holding personal data.
+    s.app.get('/Api/Test/FailedQuery', () => {
+      throw new Error('Failed query: select id from agent where mobile = $1 and name = $2\nparams: 13912345678,Wang Fang')
+    })
+    // Errors the database raises about the data itself, as the driver reports them.
+    for (const code of ['22003', '22P02', '23505', '40P01', '40001']) {
+      s.app.get(`/Api/Test/Db${code}`, () => {
+        throw Object.assign(new Error('Failed query: update x set y = $1\nparams: 99'), { cause: Object.assign(new Error('database says no'), { code }) })
+      })
+    }
   })
   afterAll(() => s?.close())
 
@@ -21,7 +31,7 @@ describeDb('HTTP surface', () => {
     const res = await s.call('/Api/Nope', { lang: 'en-US' })
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toMatch(/application\/json/)
-    expect(res.body).toEqual({ Result: false, Message: 'No such interface' })
+    expect(res.body).toEqual({ Result: false, Data: null, Message: 'No such interface' })
     expect((await s.raw('/Api/Agent/Nope/Deeper', { method: 'POST' })).status).toBe(404)
   })
 
@@ -105,7 +115,7 @@ describeDb('HTTP surface', () => {
   it('a body over the limit is a 413 envelope', async () => {
     const res = await s.call('/Api/Agent/Login', { rawBody: JSON.stringify({ Cellphone: 1, Pwd: 'x'.repeat(5000) }), lang: 'en-US' })
     expect(res.status).toBe(413)
-    expect(res.body).toEqual({ Result: false, Message: 'The request is too large' })
+    expect(res.body).toEqual({ Result: false, Data: null, Message: 'The request is too large' })
   })
 
   it('an error thrown anywhere is a 500 envelope with an error id that matches the log and the exceptions table', async () => {
@@ -124,6 +134,47 @@ describeDb('HTTP surface', () => {
     expect(row?.Path).toBe('/Api/Test/Boom')
   })
 
+  it('keeps a failed query’s SQL for the exceptions page but hides its parameter values', async () => {
+    const res = await s.call('/Api/Test/FailedQuery', { lang: 'en-US' })
+    expect(res.status).toBe(500)
+    await new Promise((r) => setTimeout(r, 50))
+    const [row] = await s.db.select().from(ErrorLog).where(eq(ErrorLog.ErrorId, res.body.ErrorId!))
+    expect(row!.Message).toContain('select id from agent where mobile = $1')
+    expect(row!.Message).toContain('params: [2 values hidden]')
+    expect(`${row!.Message}${row!.Stack}`).not.toMatch(/13912345678|Wang Fang/)
+    const logged = s.logs.find((l) => l.errorId === res.body.ErrorId && l.msg === 'unhandled error')!
+    expect(JSON.stringify(logged)).not.toMatch(/13912345678|Wang Fang/)
+  })
+
+  it('what the database refuses about the data is a 4xx, never a 500', async () => {
+    const expected: Record<string, [number, string]> = {
+      '22003': [400, 'This value is not valid'],
+      '22P02': [400, 'This value is not valid'],
+      '23505': [409, 'A record with the same value already exists'],
+      '40P01': [409, 'Someone else was changing the same records at the same moment. Try again'],
+      '40001': [409, 'Someone else was changing the same records at the same moment. Try again'],
+    }
+    for (const [code, [status, message]] of Object.entries(expected)) {
+      const res = await s.call(`/Api/Test/Db${code}`, { lang: 'en-US' })
+      expect([res.status, res.body.Message], code).toEqual([status, message])
+    }
+  })
+
+  it('errors made before a route runs follow the lang header too', async () => {
+    const both = async (send: (lang: string) => Promise<{ status: number; body: { Message?: string } }>) => {
+      const [en, zh] = [await send('en-US'), await send('zh-CN')]
+      expect(en.status).toBe(zh.status)
+      expect(zh.body.Message).not.toBe(en.body.Message)
+      return en
+    }
+    const plain = await both((lang) => s.call('/Api/Agent/Login', { rawBody: '{"Cellphone":1,"Pwd":"x"}', headers: { 'content-type': 'text/plain' }, lang }))
+    expect(plain).toMatchObject({ status: 415, body: { Message: 'Send the request body as JSON (Content-Type: application/json)' } })
+    expect((await both((lang) => s.call('/Api/Agent/Login', { rawBody: '{"Cellphone":', lang }))).status).toBe(400)
+    expect((await both((lang) => s.call('/Api/Agent/Login', { body: { Cellphone: 'a\u0000b', Pwd: 'x' }, lang }))).status).toBe(400)
+    expect((await both((lang) => s.call('/Api/Nope', { lang }))).status).toBe(404)
+    expect((await both((lang) => s.call('/Api/Agent/Login', { rawBody: JSON.stringify({ Cellphone: 1, Pwd: 'x'.repeat(5000) }), lang }))).status).toBe(413)
+  })
+
   it('writes one structured log line per API request, with the agent', async () => {
     const token = await s.login(DEMO.sales)
     await s.call('/Api/Agent/GetInfo', { token })
@@ -140,7 +191,7 @@ describeDb('HTTP surface', () => {
     expect(doc.openapi).toBe('3.1.0')
     const described = new Set(Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)))
     const registered = s.app.routes
-      .filter((r) => r.path.startsWith('/Api/') && r.method !== 'ALL' && r.path !== '/Api/OpenApi.json' && r.path !== '/Api/Test/Boom')
+      .filter((r) => r.path.startsWith('/Api/') && r.method !== 'ALL' && r.path !== '/Api/OpenApi.json' && !r.path.startsWith('/Api/Test/'))
       .map((r) => `${r.method} ${r.path}`)
     expect(registered.length).toBeGreaterThan(5)
     for (const r of registered) expect(described, r).toContain(r)

@@ -50,7 +50,7 @@ describeDb('permissions and data scope', () => {
       if (op.guard !== 'session') {
         const denied = await s.call(op.path, { method, body, token: noRightsToken, lang: 'en-US' })
         expect(denied.status, `${method} ${op.path} without ${op.guard}`).toBe(403)
-        expect(denied.body).toEqual({ Result: false, Message: 'You do not have permission to do this' })
+        expect(denied.body).toEqual({ Result: false, Data: null, Message: 'You do not have permission to do this' })
       }
     }
   })

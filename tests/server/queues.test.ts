@@ -124,7 +124,7 @@ describeDb(`taking the next item; the queue summary (${DB_KIND})`, () => {
     for (const t of since) {
       const res = await as(customs)<{ Id: number }>('/Api/Declare/Post', { body: declareBody(++n) })
       expect(res.status, JSON.stringify(res.body)).toBe(200)
-      await s.db.update(Declare).set({ UpdateTime: t }).where(eq(Declare.Id, res.body.Data!.Id))
+      await s.db.update(Declare).set({ StateTime: t }).where(eq(Declare.Id, res.body.Data!.Id))
       ids.push(res.body.Data!.Id)
     }
     return ids

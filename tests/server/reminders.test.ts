@@ -133,10 +133,22 @@ describeDb(`reminders (${DB_KIND})`, () => {
   it('supervisors see documents kept past their queue’s service level as late', async () => {
     const id = await deliveryToPick()
     const longAgo = Math.floor(Date.now() / 1000) - 5 * 3600 // picking's service level is 2 hours
-    await s.db.update(Delivery).set({ UpdateTime: longAgo }).where(eq(Delivery.Id, id))
+    await s.db.update(Delivery).set({ StateTime: longAgo }).where(eq(Delivery.Id, id))
     await s.db.update(DocEvent).set({ CreateTime: longAgo }).where(eq(DocEvent.DocId, id))
     const late = (await reminders(admin)).find((r) => r.Doc === 'Delivery' && r.Id === id)
     expect(late).toMatchObject({ Type: 'late', Queue: 'picking' })
+    // One definition of how long it has waited: the queue's and the reminder's agree.
+    const queued = (await call<{ Id: number; Doc: string; EnterTime: number; Age: number }[]>('/Api/Queue/Index', admin, { query: { Queue: 'picking', Size: 200 } })).body.Data!
+    const item = queued.find((q) => q.Doc === 'Delivery' && q.Id === id)!
+    expect(item.EnterTime).toBe(longAgo)
+    expect(late!.Since).toBe(item.EnterTime)
+    // A new state starts the wait afresh; picking a line within it does not.
+    await ok('Delivery', id, 'startPicking', {}, worker)
+    const started = (await reminders(admin)).find((r) => r.Doc === 'Delivery' && r.Id === id)!
+    expect(started.Since).toBeGreaterThan(longAgo)
+    const doc = (await call<{ Lines: { Id: number }[]; Reservations: { LineId: number; PlaceId: number }[] }>('/Api/Delivery/Get', admin, { query: { Id: id } })).body.Data!
+    await ok('Delivery', id, 'pickLine', { LineId: doc.Lines[0]!.Id, PlaceId: doc.Reservations[0]!.PlaceId, Qty: 1 }, worker)
+    expect((await reminders(admin)).find((r) => r.Doc === 'Delivery' && r.Id === id)!.Since).toBe(started.Since)
     expect((await reminders(admin, { Type: 'late' })).every((r) => r.Type === 'late')).toBe(true)
     // The salesperson works no warehouse queue: nothing of it reaches them.
     expect((await reminders(sales)).some((r) => r.Doc === 'Delivery')).toBe(false)

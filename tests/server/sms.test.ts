@@ -211,7 +211,7 @@ describeDb('SMS codes and changing one’s mobile number', () => {
     const sales = await s.login(DEMO.sales)
     const res = await s.call('/Api/Sms/Outbox', { token: sales, lang: 'en-US' })
     expect(res.status).toBe(403)
-    expect(res.body).toEqual({ Result: false, Message: 'You do not have permission to do this' })
+    expect(res.body).toEqual({ Result: false, Data: null, Message: 'You do not have permission to do this' })
     const token = await s.login(ME)
     await send(token, { Phone: NEW, Type: 1 })
     await age(61)
@@ -262,7 +262,7 @@ describeDb('SMS through a gateway (SMS_PROVIDER_URL)', () => {
     const token = await s.login(DEMO.supervisor)
     const res = await s.call('/Api/Sms/Send', { body: { Phone: '13912340002', Type: 1 }, token, lang: 'en-US' })
     expect(res.status).toBe(502)
-    expect(res.body).toEqual({ Result: false, Message: 'The SMS could not be sent. Try again later' })
+    expect(res.body).toEqual({ Result: false, Data: null, Message: 'The SMS could not be sent. Try again later' })
     const [row] = await s.db.select().from(SmsCode)
     expect(row!.UsedTime).toBeGreaterThan(0)
     answer = 200

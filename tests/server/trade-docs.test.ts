@@ -98,7 +98,7 @@ describeDb('order, declaration, refund and settlement documents', () => {
       const id = await create('Order', orderBody(++n), 'sales')
       await ok('Order', id, 'pay', 'supervisor')
       const body = await refused('Order', id, 400, () => send('Order', id, 'ship', 'supervisor', { Express: 'SF Express' }))
-      expect((body as { Errors?: { Field: string }[] }).Errors?.map((e) => e.Field)).toEqual(['ExpressNo'])
+      expect((body as { Errors?: { Field: string }[] }).Errors?.map((e) => e.Field)).toEqual(['Data.ExpressNo'])
       await refused('Order', id, 400, () => send('Order', id, 'ship', 'supervisor', { Express: 'SF Express', ExpressNo: '  ' }))
       expect((await get('Order', id)).ExpressNo).toBe('')
     })

@@ -3,7 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
+import type { AddressInfo } from 'node:net'
+import { Hono } from 'hono'
+import { serve } from '@hono/node-server'
 import { chunked, contentDisposition, csvField, exportResponse } from '../../src/server/lib/export.ts'
+import { exportRows } from '../../src/server/resources/export.ts'
 import { columnName, xmlEscape } from '../../src/server/lib/xlsx.ts'
 import { zip } from '../../src/server/lib/zip.ts'
 
@@ -334,4 +338,40 @@ out["last"] = [last[0].find("m:v", ns).text, last[2].find("m:is/m:t", ns).text, 
     await expect(res.arrayBuffer()).rejects.toThrow('database gone')
     expect(errors).toHaveLength(1)
   })
+})
+
+describe('exportRows over HTTP', () => {
+  const def = { name: 'Thing', columns: ['Id', 'Name'] } as unknown as Parameters<typeof exportRows>[0]['def']
+  const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ Id: from + i, Name: `thing ${from + i}` }))
+
+  it('reads the first page before answering: a failure there is an error, never an empty download', async () => {
+    await expect(exportRows({ format: 'csv', lang: 'en-US', def, page: async () => Promise.reject(new Error('refused')) })).rejects.toThrow('refused')
+  })
+
+  for (const format of ['csv', 'xlsx'] as const)
+    it(`a ${format} download that fails after its first page ends as a broken transfer, not a complete file`, async () => {
+      const app = new Hono()
+      app.get('/x', () =>
+        exportRows({
+          format,
+          lang: 'en-US',
+          def,
+          page: async (offset, limit) => {
+            if (offset > 0) throw new Error('database gone')
+            return rows(1, limit)
+          },
+        }),
+      )
+      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+      await new Promise((r) => server.once('listening', r))
+      const { port } = server.address() as AddressInfo
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/x`)
+        expect(res.status).toBe(200)
+        // The body never completes: undici reports the cut ("terminated"), as a browser marks the download failed.
+        await expect(res.arrayBuffer()).rejects.toThrow()
+      } finally {
+        server.close()
+      }
+    })
 })

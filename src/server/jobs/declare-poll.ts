@@ -1,3 +1,4 @@
+import { transaction } from '../db/transaction.ts'
 import { and, asc, inArray, ne } from 'drizzle-orm'
 import { queueSources } from '../../../machines/queues.ts'
 import { applyTransition, type Row } from '../lifecycle/engine.ts'
@@ -35,7 +36,7 @@ export const declarePollJob: Job = {
       for (const row of rows) {
         polled++
         try {
-          const updated = await deps.db.transaction(async (tx) => {
+          const updated = await transaction(deps.db, async (tx) => {
             const next = await applyTransition(deps, spec, { id: row.Id, event: 'getResult', version: row.Version, auth: null }, tx)
             if (next.State === row.State && next.ReceiptTime === row.ReceiptTime) throw new NothingNew()
             return next

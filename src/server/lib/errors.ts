@@ -14,6 +14,8 @@ export class ApiError extends Error {
     public descriptor: MessageDescriptor,
     public values?: Record<string, unknown>,
     public fields?: FieldIssue[],
+    /** Headers the answer carries (`Retry-After` on a 429). */
+    public headers?: Record<string, string>,
   ) {
     super(descriptor.message)
   }
@@ -25,4 +27,6 @@ export const unauthorized = (d: MessageDescriptor = M.loginRequired) => new ApiE
 export const forbidden = () => new ApiError(403, M.forbidden)
 export const notFound = (d: MessageDescriptor = M.recordNotFound) => new ApiError(404, d)
 export const conflict = (d: MessageDescriptor = M.conflict) => new ApiError(409, d)
-export const tooMany = (values: Record<string, unknown>) => new ApiError(429, M.tooManyAttempts, values)
+/** A 429 saying when to try again, in minutes in the message and seconds in `Retry-After`. */
+export const tooMany = (seconds: number, d: MessageDescriptor = M.tooManyAttempts) =>
+  new ApiError(429, d, { minutes: Math.max(1, Math.ceil(seconds / 60)), seconds }, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) })

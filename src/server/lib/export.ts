@@ -39,10 +39,10 @@ const BATCH_CHARS = 64 * 1024
  *
  *   chunked((offset, limit) => db.select().from(T).where(cond).orderBy(desc(T.Id)).limit(limit).offset(offset))
  */
-export async function* chunked<T>(fetchPage: (offset: number, limit: number) => Promise<T[]>, chunk = 1000): AsyncGenerator<T> {
+export async function* chunked<T>(fetchPage: (offset: number, limit: number) => Promise<T[]>, chunk = 1000, first?: T[]): AsyncGenerator<T> {
   if (!(chunk > 0)) throw new RangeError('chunk must be positive')
   for (let offset = 0; ; offset += chunk) {
-    const page = await fetchPage(offset, chunk)
+    const page = offset === 0 && first ? first : await fetchPage(offset, chunk)
     yield* page
     if (page.length < chunk) return
   }

@@ -1,7 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { agentLifecycle } from '../../../machines/agent.ts'
 import { Agent, Client } from '../db/schema/index.ts'
-import { revokeAgentSessions } from '../services/sessions.ts'
+import { LOCKED_OUT_STATES, revokeAgentSessions } from '../services/sessions.ts'
+import { assertAdministratorRemains } from '../services/administrators.ts'
 import type { Db } from '../db/client.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
 import { clientServer } from './client.ts'
@@ -34,6 +35,10 @@ export const agentServer: LifecycleServer = {
       return { LeaveTime: now }
     },
     rejoin: ({ now }) => ({ LeaveTime: 0, JoinTime: now }),
+  },
+  // Suspending or letting go of the last administrator would leave nobody to run the installation.
+  async afterTransition({ tx, to }) {
+    if (LOCKED_OUT_STATES.includes(to)) await assertAdministratorRemains(tx)
   },
 }
 

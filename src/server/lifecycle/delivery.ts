@@ -7,7 +7,7 @@ import { Delivery, DeliveryLine, Place, Product, StockReservation } from '../db/
 import { ApiError } from '../lib/errors.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer, type Row } from './engine.ts'
-import { availableOnStorage, dispatchPlace, move, reserve, unreserve } from './stock.ts'
+import { availableOnStorage, dispatchPlace, lockKeys, move, reserve, unreserve } from './stock.ts'
 import { agentOf, createBackorder, docLines, draftFacts, lineName, lineOf, wantsBackorder, type LineRow } from './warehouse-docs.ts'
 
 export const deliveryLines = docLines(DeliveryLine, 'DeliveryId')
@@ -78,6 +78,10 @@ export const deliveryServer: LifecycleServer = {
         // Another transaction took the stock since the facts were read.
         if (need > 0) throw new ApiError(409, WAREHOUSE_GUARD_REASONS.stockAvailable!, { shortLines: lineName(line) })
       }
+      await lockKeys(
+        tx,
+        plan.map((p) => ({ ProductId: p.line.ProductId, PlaceId: p.PlaceId, OwnerId })),
+      )
       for (const { line, PlaceId, Qty } of plan) {
         await reserve(tx, { ProductId: line.ProductId, PlaceId, OwnerId, Qty })
         await tx.insert(StockReservation).values({ DeliveryId: row.Id, LineId: line.Id, ProductId: line.ProductId, WarehouseId, PlaceId, OwnerId, Qty })
@@ -103,6 +107,10 @@ export const deliveryServer: LifecycleServer = {
       const dispatch = await dispatchPlace(tx, res.WarehouseId)
       const key = { ProductId: res.ProductId, OwnerId: res.OwnerId }
       const common = { ...key, WarehouseId: res.WarehouseId, Doc: 'Delivery', DocId: row.Id, LineId: line.Id, AgentId: agentOf(auth) }
+      await lockKeys(tx, [
+        { ...key, PlaceId },
+        { ...key, PlaceId: dispatch },
+      ])
       await unreserve(tx, { ...key, PlaceId, Qty: n })
       await move(tx, { ...common, PlaceId, Qty: -n })
       await move(tx, { ...common, PlaceId: dispatch, Qty: n })
@@ -118,7 +126,9 @@ export const deliveryServer: LifecycleServer = {
     },
     /** What is still reserved on places is released; the lines record what was not picked. */
     async recordShortPick({ tx, row, context, event, auth }) {
-      for (const res of await reservationsOf(tx, row.Id)) {
+      const reservations = await reservationsOf(tx, row.Id)
+      await lockKeys(tx, reservations)
+      for (const res of reservations) {
         if (res.Qty === 0) continue
         await unreserve(tx, { ProductId: res.ProductId, PlaceId: res.PlaceId, OwnerId: res.OwnerId, Qty: res.Qty })
         await tx.update(StockReservation).set({ Qty: 0 }).where(eq(StockReservation.Id, res.Id))
@@ -157,7 +167,9 @@ export const deliveryServer: LifecycleServer = {
     /** The picked goods leave the dispatch area; the reservations end. */
     async shipOut({ tx, row, event, now, auth }) {
       const dispatch = await dispatchPlace(tx, Number(row.WarehouseId))
-      for (const res of await reservationsOf(tx, row.Id)) {
+      const reservations = await reservationsOf(tx, row.Id)
+      await lockKeys(tx, [...reservations, ...reservations.map((r) => ({ ...r, PlaceId: dispatch }))])
+      for (const res of reservations) {
         const key = { ProductId: res.ProductId, OwnerId: res.OwnerId }
         await unreserve(tx, { ...key, PlaceId: res.PlaceId, Qty: res.Qty })
         await unreserve(tx, { ...key, PlaceId: dispatch, Qty: res.Picked })
@@ -172,6 +184,7 @@ export const deliveryServer: LifecycleServer = {
     async release({ tx, row, auth }) {
       const reservations = await reservationsOf(tx, row.Id)
       const dispatch = reservations.length ? await dispatchPlace(tx, Number(row.WarehouseId)) : 0
+      await lockKeys(tx, [...reservations, ...reservations.map((r) => ({ ...r, PlaceId: dispatch }))])
       for (const res of reservations) {
         const key = { ProductId: res.ProductId, OwnerId: res.OwnerId }
         const common = { ...key, WarehouseId: res.WarehouseId, Doc: 'Delivery', DocId: row.Id, LineId: res.LineId, AgentId: agentOf(auth) }

@@ -1,3 +1,4 @@
+import { transaction } from '../db/transaction.ts'
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { z } from '@hono/zod-openapi'
@@ -13,8 +14,9 @@ import { ApiError, conflict, forbidden, notFound } from '../lib/errors.ts'
 import { translate } from '../lib/i18n.ts'
 import { validationError } from '../lib/validation.ts'
 import { now } from '../services/sessions.ts'
-import { defineRoute, envelope, errorResponses, json, requireAuth } from '../routes/define.ts'
+import { defineRoute, envelope, errorResponse, json, requireAuth } from '../routes/define.ts'
 import type { CrudParts, ResourceHooks, WriteContext } from '../resources/crud.ts'
+import { id, q, version } from '../../shared/schemas/fields.ts'
 
 /** A lifecycle document's table: the record columns, its machine's State and an optimistic Version. */
 export type DocTable = PgTable & { Id: PgColumn; State: PgColumn; Version: PgColumn; Status: PgColumn }
@@ -53,6 +55,8 @@ export interface LifecycleServer {
    * the machine then checks the event again with it. Nothing outside is asked for a refused event.
    */
   enrich?(ctx: { tx: Tx; deps: Deps; row: Row; context: DocContext; event: DocEvent }): Promise<Record<string, unknown>>
+  /** Runs in the transition's transaction after the new state is stored: may refuse (throw) and undo it all. */
+  afterTransition?(ctx: EffectContext & { updated: Row }): Promise<void> | void
   /** Values a new record starts with besides the machine's initial state. */
   onCreate?(ctx: WriteContext & { id: number }): Promise<void> | void
 }
@@ -158,14 +162,15 @@ export async function applyTransition(deps: Deps, spec: LifecycleServer, req: Tr
     }
     const [updated] = (await tx
       .update(table)
-      .set({ ...changes, State: result.to, Version: sql`${table.Version} + 1`, UpdateTime: t, UpdateAgent: actor.Id } as never)
+      .set({ ...changes, State: result.to, ...(result.to !== row.State ? { StateTime: t } : {}), Version: sql`${table.Version} + 1`, UpdateTime: t, UpdateAgent: actor.Id } as never)
       .where(and(eq(table.Id, row.Id), eq(table.Version, row.Version)))
       .returning()) as Row[]
     if (!updated) throw conflict()
     await tx.insert(Timeline).values({ Doc: lifecycle.doc, DocId: row.Id, Event: req.event, From: row.State, To: result.to, AgentId: actor.Id, Data: event.data, CreateTime: t })
+    await spec.afterTransition?.({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t, updated })
     return updated
   }
-  return tx ? run(tx) : deps.db.transaction(run)
+  return tx ? run(tx) : transaction(deps.db, run)
 }
 
 /** The events the record's state offers, each judged against the guards and the caller's permissions. */
@@ -257,8 +262,18 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
         if (!row) throw notFound()
         return row
       }
-      const IdQuery = z.object({ Id: z.coerce.number().int().positive() })
-      const eventNames = Object.keys(lifecycle.events) as [string, ...string[]]
+      const IdQuery = z.object({ Id: q.id() })
+      // One body per event, each with its own payload schema: the description says what each event carries.
+      const TransitionBody = z
+        .discriminatedUnion(
+          'Event',
+          Object.entries(lifecycle.events).map(([event, spec]) =>
+            z
+              .object({ Id: id(), Event: z.literal(event), Version: version(), Data: (spec.data ?? z.object({})).optional() })
+              .openapi(`${doc}Transition${event[0]!.toUpperCase()}${event.slice(1)}`),
+          ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+        )
+        .openapi(`${doc}Transition`)
 
       app.openapi(
         defineRoute(deps, view, {
@@ -267,7 +282,7 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
           tags: [doc],
           summary: `The events the ${doc}'s state offers, each with whether the caller may send it now and why not`,
           request: { query: IdQuery },
-          responses: { 200: json(envelope(z.array(ActionRow))), 404: json(envelope(z.null()), 'No such record'), ...errorResponses(view) },
+          responses: { 200: json(envelope(z.array(ActionRow))), 404: errorResponse('No such record') },
         }),
         async (c) => {
           const auth = requireAuth(c)
@@ -286,14 +301,7 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
             body: {
               content: {
                 'application/json': {
-                  schema: z
-                    .object({
-                      Id: z.number().int().positive(),
-                      Event: z.enum(eventNames),
-                      Version: z.number().int().positive(),
-                      Data: z.record(z.string(), z.unknown()).optional(),
-                    })
-                    .openapi(`${doc}Transition`),
+                  schema: TransitionBody,
                 },
               },
               required: true,
@@ -301,14 +309,14 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
           },
           responses: {
             200: json(envelope(z.looseObject({ Id: z.number().int(), State: z.string(), Version: z.number().int() }))),
-            404: json(envelope(z.null()), 'No such record'),
-            409: json(envelope(z.null()), 'Stale Version, or an event the state or its guards refuse'),
-            ...errorResponses(view),
+            404: errorResponse('No such record'),
+            409: errorResponse('Stale Version, or an event the state or its guards refuse'),
+            ...(spec.enrich ? { 502: errorResponse('The outside service the event needs (the customs gateway) did not answer; nothing changed') } : {}),
           },
         }),
         async (c) => {
           const auth = requireAuth(c)
-          const body = c.req.valid('json')
+          const body = c.req.valid('json') as { Id: number; Event: string; Version: number; Data?: Record<string, unknown> }
           const row = await applyTransition(deps, spec, { id: body.Id, event: body.Event, version: body.Version, data: body.Data, auth, scope: crud.scoped(auth) })
           const full = (await crud.fetch(db, row.Id)) ?? row
           return c.json({ Result: true, Data: full as Row, Message: translate(c.var.lang, LM.transitionDone) }, 200)
@@ -322,7 +330,7 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
           tags: [doc],
           summary: `The ${doc}'s timeline, oldest first: its creation and every accepted event`,
           request: { query: IdQuery },
-          responses: { 200: json(envelope(z.array(TimelineRow))), 404: json(envelope(z.null()), 'No such record'), ...errorResponses(view) },
+          responses: { 200: json(envelope(z.array(TimelineRow))), 404: errorResponse('No such record') },
         }),
         async (c) => {
           const auth = requireAuth(c)

@@ -4,7 +4,7 @@ import { qty } from '../../../machines/lines.ts'
 import { Entry, EntryLine } from '../db/schema/index.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer } from './engine.ts'
-import { move, receivingPlace, storagePlace } from './stock.ts'
+import { lockKeys, move, receivingPlace, storagePlace } from './stock.ts'
 import { agentOf, createBackorder, docLines, draftFacts, lineOf, wantsBackorder } from './warehouse-docs.ts'
 
 export const entryLines = docLines(EntryLine, 'EntryId')
@@ -61,7 +61,12 @@ export const entryServer: LifecycleServer = {
       const WarehouseId = Number(row.WarehouseId)
       const place = await storagePlace(tx, WarehouseId, Number(event.data.PlaceId))
       const common = { ProductId: line.ProductId, WarehouseId, OwnerId: Number(row.OwnerId), Doc: 'Entry', DocId: row.Id, LineId: line.Id, AgentId: agentOf(auth) }
-      await move(tx, { ...common, PlaceId: await receivingPlace(tx, WarehouseId), Qty: -n })
+      const receiving = await receivingPlace(tx, WarehouseId)
+      await lockKeys(tx, [
+        { ...common, PlaceId: receiving },
+        { ...common, PlaceId: place },
+      ])
+      await move(tx, { ...common, PlaceId: receiving, Qty: -n })
       await move(tx, { ...common, PlaceId: place, Qty: n })
       await tx
         .update(EntryLine)

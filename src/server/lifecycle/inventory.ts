@@ -3,7 +3,7 @@ import { inventoryLifecycle } from '../../../machines/inventory.ts'
 import { Inventory, InventoryLine, Place, PLACE_KINDS, Product, StockBalance } from '../db/schema/index.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer } from './engine.ts'
-import { move, onHand } from './stock.ts'
+import { lockKeys, move, onHand } from './stock.ts'
 import { agentOf, docLines, draftFacts } from './warehouse-docs.ts'
 
 export const inventoryLines = docLines(InventoryLine, 'InventoryId')
@@ -57,6 +57,7 @@ export const inventoryServer: LifecycleServer = {
     },
     /** One adjustment per line whose count differs from what its place holds now: the place ends at the count. */
     async adjust({ tx, row, context, now, auth }) {
+      await lockKeys(tx, context.lines as Line[])
       for (const l of context.lines as Line[]) {
         const diff = l.Counted - (await onHand(tx, l))
         if (diff !== 0)

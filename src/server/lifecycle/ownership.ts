@@ -3,7 +3,7 @@ import type { Db, Tx } from '../db/client.ts'
 import { Ownership, OwnershipLine } from '../db/schema/index.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer, type Row } from './engine.ts'
-import { balanceOf, move } from './stock.ts'
+import { balanceOf, lockKeys, move } from './stock.ts'
 import { agentOf, docLines, draftFacts, lineName, type LineRow } from './warehouse-docs.ts'
 
 export const ownershipLines = docLines(OwnershipLine, 'OwnershipId')
@@ -37,7 +37,9 @@ export const ownershipServer: LifecycleServer = {
   effects: {
     /** The goods stay on their place; only the owner on the ledger changes. */
     async transfer({ tx, row, context, auth }) {
-      for (const l of context.lines as Line[]) {
+      const lines = context.lines as Line[]
+      await lockKeys(tx, [...lines.map((l) => ({ ...l, OwnerId: Number(row.OwnerId) })), ...lines.map((l) => ({ ...l, OwnerId: Number(row.ToOwnerId) }))])
+      for (const l of lines) {
         const common = { ProductId: l.ProductId, PlaceId: l.PlaceId, WarehouseId: Number(row.WarehouseId), Doc: 'Ownership', DocId: row.Id, LineId: l.Id, AgentId: agentOf(auth) }
         await move(tx, { ...common, OwnerId: Number(row.OwnerId), Qty: -l.ProductNum })
         await move(tx, { ...common, OwnerId: Number(row.ToOwnerId), Qty: l.ProductNum })

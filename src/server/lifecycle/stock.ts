@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm'
 import { STOCK_MESSAGES } from '../../shared/resources/warehouse.ts'
 import type { Db, Tx } from '../db/client.ts'
 import { Place, PLACE_KINDS, Product, StockBalance, StockLedger, StockReservation, Warehouse } from '../db/schema/index.ts'
@@ -28,6 +28,22 @@ export interface Movement extends StockKey {
   DocId: number
   LineId?: number
   AgentId?: number
+}
+
+/**
+ * Locks the balances a transaction is about to change, all at once and in one global order
+ * (product, place, owner), so two documents touching the same keys in different orders queue up
+ * instead of deadlocking. Keys without a balance yet have nothing to lock.
+ */
+export async function lockKeys(tx: Tx, keys: readonly StockKey[]): Promise<void> {
+  const unique = [...new Map(keys.map((k) => [`${k.ProductId}:${k.PlaceId}:${k.OwnerId}`, k])).values()]
+  if (unique.length === 0) return
+  await tx
+    .select({ ProductId: StockBalance.ProductId })
+    .from(StockBalance)
+    .where(or(...unique.map(keyOf)))
+    .orderBy(asc(StockBalance.ProductId), asc(StockBalance.PlaceId), asc(StockBalance.OwnerId))
+    .for('update')
 }
 
 const keyOf = (k: StockKey) => and(eq(StockBalance.ProductId, k.ProductId), eq(StockBalance.PlaceId, k.PlaceId), eq(StockBalance.OwnerId, k.OwnerId))

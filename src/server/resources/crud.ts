@@ -1,18 +1,23 @@
+import { transaction } from '../db/transaction.ts'
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import { z } from '@hono/zod-openapi'
 import { apiPath, type ResourceDef } from '../../shared/resources/define.ts'
-import { ListQuery, MAX_PAGE_SIZE } from '../../shared/schemas/list.ts'
+import { listQuerySchema, MAX_PAGE_SIZE } from '../../shared/schemas/list.ts'
+import { id, q, version } from '../../shared/schemas/fields.ts'
+import { assertFitsColumns } from '../lib/schema-bounds.ts'
+import { checkReferences, type ReferenceRegistry } from './references.ts'
 import { M, type MessageDescriptor } from '../../shared/messages.ts'
 import { can, PERMISSION_RESOURCES, type PermissionKey } from '../../shared/permissions.ts'
 import type { AuthContext, Deps } from '../env.ts'
+import type { Locale } from '../../shared/locales.ts'
 import type { Tx } from '../db/client.ts'
 import { Agent, Department } from '../db/schema/index.ts'
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts'
 import { translate } from '../lib/i18n.ts'
 import { scopeCondition } from '../services/scope.ts'
 import { now } from '../services/sessions.ts'
-import { defineRoute, envelope, errorResponses, json, requireAuth, type Router } from '../routes/define.ts'
+import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from '../routes/define.ts'
 import { move, placeNew, type TreeColumns } from './tree.ts'
 import { exportRows } from './export.ts'
 import { escapeLike } from '../lib/like.ts'
@@ -29,11 +34,11 @@ type ResourceTable = PgTable & {
   Version?: PgColumn
 }
 
-const IdBody = z.object({ Id: z.number().int().positive() })
+const IdBody = z.object({ Id: id() })
 const DeleteBody = z.union([
   IdBody,
   z.object({
-    Ids: z.array(z.number().int().positive()).min(1).max(MAX_PAGE_SIZE),
+    Ids: z.array(id()).min(1).max(MAX_PAGE_SIZE),
   }),
 ])
 
@@ -67,6 +72,10 @@ export interface ResourceHooks {
    * in the delete's transaction over the visible rows asked for; throws to refuse all of them.
    */
   beforeDelete?(tx: Tx, rows: Record<string, unknown>[]): void
+  /** Runs in the delete's transaction after the rows are marked deleted: may refuse (throw) and undo it all. */
+  afterDelete?(tx: Tx, ids: number[]): Promise<void> | void
+  /** How a stored row is shown in the caller's language (a built-in label): applied to Index, Get and Export. */
+  present?(row: Record<string, unknown>, lang: Locale): Record<string, unknown>
   /** What `Get` adds to the record (a document's lines). */
   detail?(db: Deps['db'] | Tx, row: Record<string, unknown>): Promise<Record<string, unknown>>
 }
@@ -84,7 +93,7 @@ export interface CrudParts {
  * one resource definition, with its permission keys, its allow-listed sorts and filters, its data
  * scope applied on the server, and its tree kept consistent. Every write is one transaction.
  */
-export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, def: ResourceDef<S>, table: ResourceTable, hooks: ResourceHooks = {}) {
+export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, def: ResourceDef<S>, table: ResourceTable, hooks: ResourceHooks = {}, references: ReferenceRegistry = new Map()) {
   const { db } = deps
   const cols = getTableColumns(table) as Record<string, PgColumn>
   const col = (name: string) => {
@@ -96,7 +105,7 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
   const path = (action: string) => apiPath(def, action)
   const tags = [def.name]
   // Writes exist only where the permission offers them (the API registry is view/update only).
-  const offers = (action: string) => (PERMISSION_RESOURCES[def.permission] as readonly string[]).includes(action)
+  const offers = (action: string) => (PERMISSION_RESOURCES[def.permission] as readonly string[]).includes(action) && !(def.readOnly && ['create', 'update', 'delete'].includes(action))
   const statusCol = cols.Status
   const fixed = Object.entries(def.family?.fixed ?? {})
   const defaultOrder = def.defaultSort
@@ -128,30 +137,13 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
     : undefined
 
   // --- query schema: paging, an allow-listed OrderBy, a date range and the declared filters
-  const filterShape: Record<string, z.ZodType> = {}
-  for (const [field, kind] of Object.entries(def.filters)) {
-    col(field)
-    const textual = kind === 'keyword' || kind === 'in' || typeof def.options?.[field]?.[0]?.value === 'string'
-    filterShape[field] = textual
-      ? z
-          .string()
-          .trim()
-          .max(kind === 'in' ? 1000 : 100)
-          .optional()
-      : z.coerce.number().int().optional()
-  }
+  for (const field of Object.keys(def.filters)) col(field)
   col(def.label)
-  const sortable = def.sort as [string, ...string[]]
-  for (const s of sortable) col(s)
-  for (const [alias, field] of Object.entries(def.aliases ?? {})) filterShape[alias] = filterShape[field]!
-  const IndexQuery = ListQuery.extend({
-    Id: z.coerce.number().int().positive().optional(),
-    Day: z.coerce.number().int().min(1).max(3660).optional(),
-    OrderBy: z.enum(sortable).optional(),
-    BeginTime: z.coerce.number().int().min(0).optional(),
-    EndTime: z.coerce.number().int().min(0).optional(),
-    ...filterShape,
-  })
+  for (const s of def.sort) col(s)
+  const IndexQuery = listQuerySchema(def)
+  for (const [field, target] of Object.entries(def.references ?? {}))
+    if (!references.has(target) && !(def.readOnly || !(field.split('.')[0]! in def.fields))) throw new Error(`${def.name}.${field}: no resource ${target} to check it against`)
+  assertFitsColumns(def.name, { ...def.fields, ...IndexQuery.shape }, cols)
   type Q = z.infer<typeof IndexQuery> & Record<string, unknown>
 
   // The spec's names for some filters (`Role` for RoleId): either name filters the field.
@@ -210,6 +202,7 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
     return q
   }
 
+  const present = hooks.present
   const Row = z
     .looseObject({
       Id: z.number().int(),
@@ -224,10 +217,7 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
   const Update = z
     .object(updatable)
     .partial()
-    .extend({
-      Id: z.number().int().positive(),
-      Version: z.number().int().positive(),
-    })
+    .extend({ Id: id(), Version: version() })
     .openapi(`${def.name}Update`)
 
   app.openapi(
@@ -239,7 +229,6 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
       request: { query: IndexQuery },
       responses: {
         200: json(envelope(z.array(Row))),
-        ...errorResponses(key('view')),
       },
     }),
     async (c) => {
@@ -255,7 +244,7 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
           .offset((q.Index - 1) * q.Size),
         db.select({ n: count() }).from(table).where(cond),
       ])
-      return c.json({ Result: true, Data: rows, Count: total?.n ?? 0 }, 200)
+      return c.json({ Result: true, Data: present ? rows.map((r) => present(r, c.var.lang)) : rows, Count: total?.n ?? 0 }, 200)
     },
   )
 
@@ -268,7 +257,6 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
       request: { query: IndexQuery },
       responses: {
         200: json(envelope(z.number().int())),
-        ...errorResponses(key('view')),
       },
     }),
     async (c) => {
@@ -289,7 +277,6 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
       request: { query: IndexQuery },
       responses: {
         200: json(envelope(z.array(z.object({ Id: z.number().int(), Name: z.string() })))),
-        ...errorResponses(key('view')),
       },
     }),
     async (c) => {
@@ -311,11 +298,10 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
       path: path('Get'),
       tags,
       summary: `One ${def.name} record`,
-      request: { query: z.object({ Id: z.coerce.number().int().positive() }) },
+      request: { query: z.object({ Id: q.id() }) },
       responses: {
         200: json(envelope(Row)),
-        404: json(envelope(z.null()), 'No such record'),
-        ...errorResponses(key('view')),
+        404: errorResponse('No such record'),
       },
     }),
     async (c) => {
@@ -324,7 +310,8 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
         .where(and(eq(table.Id, c.req.valid('query').Id), live(), pinned(), scoped(auth)))
         .limit(1)
       if (!row) throw notFound()
-      return c.json({ Result: true, Data: hooks.detail ? { ...row, ...(await hooks.detail(db, row)) } : row }, 200)
+      const shown = present ? present(row, c.var.lang) : row
+      return c.json({ Result: true, Data: hooks.detail ? { ...shown, ...(await hooks.detail(db, row)) } : shown }, 200)
     },
   )
 
@@ -335,7 +322,7 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
   }
 
   async function createRecord(auth: AuthContext, body: Record<string, unknown>): Promise<number> {
-    return db.transaction(async (tx) => {
+    return transaction(db, async (tx) => {
       let values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: body, input: body }) : body
       values = { ...values, ...def.family?.fixed, UpdateAgent: auth.agentId }
       // A new record belongs to its author (unless the form names its owner or it is the scope itself).
@@ -345,6 +332,7 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
       ] as const) {
         if (f && f !== 'Id' && !(f in def.fields)) values[f] = v
       }
+      await checkReferences(tx, def, references, body, values)
       const [row] = await tx
         .insert(table)
         .values(values as never)
@@ -359,12 +347,13 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
   /** Updates a visible record; `Version` (when given) must be the stored one, else 409. */
   async function updateRecord(auth: AuthContext, Id: number, Version: number | undefined, changes: Record<string, unknown>) {
     const visible = and(eq(table.Id, Id), live(), pinned(), scoped(auth))
-    return db.transaction(async (tx) => {
+    return transaction(db, async (tx) => {
       const [current] = await tx.select().from(table).where(visible).for('update').limit(1)
       if (!current) throw notFound()
       if (Version !== undefined && current.Version !== Version) throw conflict()
       for (const f of def.immutable ?? []) if (f in changes && changes[f] !== current[f]) throw badRequest(M.immutable, [{ Field: f, message: M.immutable }])
       const values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: changes, input: changes, current }) : changes
+      await checkReferences(tx, def, references, changes, { ...current, ...values }, current)
       if (tree && tree.parentField in values) await move(tx, tree, Id, Number(values[tree.parentField] ?? 0))
       const [row] = await tx
         .update(table)
@@ -384,10 +373,7 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
 
   if (offers('create')) {
     const PostBody = hooks.postUpdates
-      ? Create.extend({
-          Id: z.number().int().positive().optional(),
-          Version: z.number().int().positive().optional(),
-        }).openapi(`${def.name}Post`)
+      ? Create.extend({ Id: id().optional(), Version: version().optional() }).openapi(`${def.name}Post`)
       : Create
     app.openapi(
       defineRoute(deps, key('create'), {
@@ -405,7 +391,6 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
         },
         responses: {
           200: json(envelope(z.object({ Id: z.number().int() }))),
-          ...errorResponses(key('create')),
         },
       }),
       async (c) => {
@@ -451,7 +436,6 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
         },
         responses: {
           200: json(envelope(z.object({ Id: z.number().int(), Version: z.number().int() }))),
-          ...errorResponses(key('update')),
         },
       }),
       async (c) => {
@@ -487,7 +471,6 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
         },
         responses: {
           200: json(envelope(z.object({ Count: z.number().int() }))),
-          ...errorResponses(key('delete')),
         },
       }),
       async (c) => {
@@ -495,9 +478,9 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
         const body = c.req.valid('json')
         const ids = 'Ids' in body ? body.Ids : [body.Id]
         const visible = and(inArray(table.Id, ids), live(), pinned(), scoped(auth))
-        const rows = await db.transaction(async (tx) => {
+        const rows = await transaction(db, async (tx) => {
           if (hooks.beforeDelete) hooks.beforeDelete(tx, await tx.select().from(table).where(visible).for('update'))
-          return tx
+          const deleted = await tx
             .update(table)
             .set({
               Status: -1,
@@ -507,6 +490,11 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
             } as never)
             .where(visible)
             .returning({ Id: table.Id })
+          await hooks.afterDelete?.(
+            tx,
+            deleted.map((r) => r.Id as number),
+          )
+          return deleted
         })
         if (rows.length === 0) throw notFound()
         return c.json(
@@ -539,7 +527,6 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
               'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: z.string() },
             },
           },
-          ...errorResponses(key('export')),
         },
       }),
       (c) => {
@@ -548,15 +535,18 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
         const cond = where(auth, q)
         const order = orderOf(q)
         return exportRows({
+          onError: (e) => deps.log.error('export failed while streaming', { resource: def.name, error: e instanceof Error ? e.message : String(e) }),
           format: q.Format,
           lang: c.var.lang,
           def,
-          page: (offset, limit) =>
-            selectRows()
+          page: async (offset, limit) => {
+            const rows = (await selectRows()
               .where(cond)
               .orderBy(...order)
               .limit(limit)
-              .offset(offset) as Promise<Record<string, unknown>[]>,
+              .offset(offset)) as Record<string, unknown>[]
+            return present ? rows.map((r) => present(r, c.var.lang)) : rows
+          },
         })
       },
     )

@@ -27,16 +27,20 @@ function cellValue(def: ResourceDef, lang: string, field: string, v: unknown): s
 /**
  * The records a list's filters find, as a CSV (UTF-8 with a BOM, for spreadsheets) or an XLSX
  * file, streamed while they are read. Columns are the list's, headed by their labels in the
- * caller's language.
+ * caller's language. The first page is read before anything is sent, so a request the database
+ * refuses is an error answer, not an empty download; a failure later cuts the download short
+ * (the connection ends without the transfer's last chunk), never a file that looks complete.
  */
-export function exportRows({ format, lang, def, page }: { format: 'csv' | 'xlsx'; lang: string; def: ResourceDef; page: Page }): Response {
+export async function exportRows({ format, lang, def, page, onError }: { format: 'csv' | 'xlsx'; lang: string; def: ResourceDef; page: Page; onError?: (e: unknown) => void }): Promise<Response> {
+  const first = await page(0, EXPORT_CHUNK)
   return exportResponse({
+    onError,
     format,
     filename: `${def.name}-${new Date().toISOString().slice(0, 10)}`,
     columns: def.columns.map((f) => {
       const l = fieldLabel(def, f)
       return { key: f, header: l ? translate(lang, l) : f, value: (row: Record<string, unknown>) => cellValue(def, lang, f, row[f]) }
     }),
-    rows: chunked(page, EXPORT_CHUNK),
+    rows: chunked(page, EXPORT_CHUNK, first),
   })
 }

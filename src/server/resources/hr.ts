@@ -1,3 +1,4 @@
+import { transaction } from '../db/transaction.ts'
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import { M } from '../../shared/messages.ts'
@@ -8,10 +9,13 @@ import type { Deps } from '../env.ts'
 import { badRequest, notFound } from '../lib/errors.ts'
 import { translate } from '../lib/i18n.ts'
 import { hashPassword } from '../lib/password.ts'
-import { defineRoute, envelope, errorResponses, json, requireAuth, type Router } from '../routes/define.ts'
+import { defineRoute, envelope, json, requireAuth, type Router } from '../routes/define.ts'
 import type { ResourceHooks } from './crud.ts'
 import { withAgentLifecycle } from '../lifecycle/agent.ts'
 import { forgetSettings } from '../services/settings.ts'
+import { builtinSettingLabel, seededText } from '../../shared/lifecycle/setting-labels.ts'
+import { assertAdministratorRemains } from '../services/administrators.ts'
+import { id, q } from '../../shared/schemas/fields.ts'
 
 const CountAnswer = json(envelope(z.object({ Count: z.number().int() })))
 
@@ -22,8 +26,8 @@ async function hashPwd(values: Record<string, unknown>) {
 }
 
 const MessageBody = z.union([
-  z.object({ AgentId: z.number().int().positive(), Content: z.string().trim().min(1).max(2000) }),
-  z.object({ AgentIds: z.array(z.number().int().positive()).min(1).max(1000), Content: z.string().trim().min(1).max(2000) }),
+  z.object({ AgentId: id(), Content: z.string().trim().min(1).max(2000) }),
+  z.object({ AgentIds: z.array(id()).min(1).max(1000), Content: z.string().trim().min(1).max(2000) }),
 ])
 
 /** Agent/PostMessage and Message/Post: a note to one or many staff members, shown in their reminders. */
@@ -36,7 +40,7 @@ function registerMessages(app: Router, deps: Deps) {
         tags: ['Message'],
         summary: 'Send a message to staff members; it waits in their reminders',
         request: { body: { content: { 'application/json': { schema: MessageBody } }, required: true } },
-        responses: { 200: CountAnswer, ...errorResponses('session') },
+        responses: { 200: CountAnswer },
       }),
       async (c) => {
         const auth = requireAuth(c)
@@ -51,7 +55,14 @@ function registerMessages(app: Router, deps: Deps) {
   }
 }
 
+/** Rights are checked after every change that could take them away (services/administrators.ts). */
+const keepsAdministrator: Pick<ResourceHooks, 'afterWrite' | 'afterDelete'> = {
+  afterWrite: ({ tx, current }) => (current ? assertAdministratorRemains(tx) : undefined),
+  afterDelete: (tx) => assertAdministratorRemains(tx),
+}
+
 const roleHooks: ResourceHooks = {
+  ...keepsAdministrator,
   extend(app, deps, crud) {
     app.openapi(
       defineRoute(deps, crud.key('update'), {
@@ -59,13 +70,13 @@ const roleHooks: ResourceHooks = {
         path: '/Api/Role/SetAgents',
         tags: ['Role'],
         summary: 'Give every staff member of the role exactly the role’s permissions, in one step',
-        request: { body: { content: { 'application/json': { schema: z.object({ Id: z.number().int().positive() }) } }, required: true } },
-        responses: { 200: CountAnswer, ...errorResponses(crud.key('update')) },
+        request: { body: { content: { 'application/json': { schema: z.object({ Id: id() }) } }, required: true } },
+        responses: { 200: CountAnswer },
       }),
       async (c) => {
         requireAuth(c)
         const { Id } = c.req.valid('json')
-        const count = await deps.db.transaction(async (tx) => {
+        const count = await transaction(deps.db, async (tx) => {
           const [role] = await tx.select({ Permission: Role.Permission }).from(Role).where(and(eq(Role.Id, Id), ne(Role.Status, -1))).for('update')
           if (!role) throw notFound()
           const rows = await tx
@@ -73,6 +84,7 @@ const roleHooks: ResourceHooks = {
             .set({ Permission: role.Permission })
             .where(and(eq(Agent.RoleId, Id), ne(Agent.Status, -1)))
             .returning({ Id: Agent.Id })
+          await assertAdministratorRemains(tx)
           return rows.length
         })
         return c.json({ Result: true, Data: { Count: count }, Message: translate(c.var.lang, M.setSuccess) }, 200)
@@ -82,6 +94,7 @@ const roleHooks: ResourceHooks = {
 }
 
 const agentHooks: ResourceHooks = {
+  ...keepsAdministrator,
   beforeWrite: ({ values }) => hashPwd(values),
   extend: (app, deps) => registerMessages(app, deps),
 }
@@ -94,8 +107,8 @@ const userHooks: ResourceHooks = {
         path: '/Api/User/QuickSetPwd',
         tags: ['User'],
         summary: 'An administrator sets an end user’s password',
-        request: { body: { content: { 'application/json': { schema: z.object({ Id: z.number().int().positive(), Pwd: z.string().min(6).max(64) }) } }, required: true } },
-        responses: { 200: json(envelope(z.null())), ...errorResponses(crud.key('update')) },
+        request: { body: { content: { 'application/json': { schema: z.object({ Id: id(), Pwd: z.string().min(6).max(64) }) } }, required: true } },
+        responses: { 200: json(envelope(z.null())) },
       }),
       async (c) => {
         const auth = requireAuth(c)
@@ -113,6 +126,16 @@ const userHooks: ResourceHooks = {
 }
 
 const settingHooks: ResourceHooks = {
+  // A built-in setting's label and note, still as seeded, speak the caller's language.
+  present(row, lang) {
+    const label = builtinSettingLabel(String(row.Name), String(row.Value))
+    if (!label) return row
+    const parts = Object.fromEntries(Object.entries(label.parts ?? {}).map(([k, d]) => [k, translate(lang, d)]))
+    const shown = { ...row }
+    if (row.Text === seededText(label.text, label.parts)) shown.Text = translate(lang, label.text, parts)
+    if (label.remark && row.Remark === seededText(label.remark, label.parts)) shown.Remark = translate(lang, label.remark, parts)
+    return shown
+  },
   beforeWrite({ values, current }) {
     const type = String(values.Attr ?? current?.Attr ?? 'text')
     const value = String(values.Value ?? current?.Value ?? '')
@@ -132,9 +155,9 @@ const shopHooks: ResourceHooks = {
         tags: ['Shop'],
         summary: 'The shops of a subject (company), for dropdowns',
         request: {
-          query: z.object({ SubjectId: z.coerce.number().int().min(0).optional(), Size: z.coerce.number().int().min(1).max(1000).default(100) }),
+          query: z.object({ SubjectId: q.refId().optional(), Size: q.int(1, 1000).default(100) }),
         },
-        responses: { 200: json(envelope(z.array(z.object({ Id: z.number().int(), Name: z.string(), SubjectId: z.number().int() })))), ...errorResponses('session') },
+        responses: { 200: json(envelope(z.array(z.object({ Id: z.number().int(), Name: z.string(), SubjectId: z.number().int() })))) },
       }),
       async (c) => {
         const q = c.req.valid('query')

@@ -2,16 +2,41 @@ import { noticeResource } from '../../shared/resources/notice.ts'
 import { Notice } from '../db/schema/index.ts'
 import type { Deps } from '../env.ts'
 import type { Router } from '../routes/define.ts'
-import type { ResourceDef } from '../../shared/resources/define.ts'
+import { cacheName, type ResourceDef } from '../../shared/resources/define.ts'
+import { and, eq } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { registerCrud, type ResourceHooks } from './crud.ts'
+import { REFERENCE_RULES, type ReferenceRegistry, type ReferenceTarget } from './references.ts'
 import { HR_RESOURCES } from './hr.ts'
 import { SYSTEM_RESOURCES } from './system.ts'
 import { noticeHooks } from './notice.ts'
 import { LIFECYCLE_RESOURCES } from '../lifecycle/index.ts'
+import { loginLockoutResource } from '../../shared/resources/security.ts'
+import { LoginLockout } from '../db/schema/index.ts'
+import { loginLockoutHooks } from './security.ts'
 
 /** Every resource served by the generic CRUD router, with its table and what it adds. */
-export const RESOURCES = [{ def: noticeResource, table: Notice, hooks: noticeHooks }, ...HR_RESOURCES, ...SYSTEM_RESOURCES, ...LIFECYCLE_RESOURCES] as const
+export const RESOURCES = [
+  { def: noticeResource, table: Notice, hooks: noticeHooks },
+  ...HR_RESOURCES,
+  ...SYSTEM_RESOURCES,
+  { def: loginLockoutResource, table: LoginLockout, hooks: loginLockoutHooks },
+  ...LIFECYCLE_RESOURCES,
+] as const
+
+/** What each resource's references may point at, built from the same list (resources/references.ts). */
+export function referenceRegistry(): ReferenceRegistry {
+  return new Map(
+    RESOURCES.map((r) => {
+      const def = r.def as ResourceDef
+      const table = r.table as unknown as ReferenceTarget['table']
+      const family = Object.entries(def.family?.fixed ?? {}).map(([f, v]) => eq((table as unknown as Record<string, PgColumn>)[f]!, v))
+      return [cacheName(def), { table, allowed: and(...family, REFERENCE_RULES[def.name]) }] as const
+    }),
+  )
+}
 
 export function registerResources(app: Router, deps: Deps) {
-  for (const r of RESOURCES) registerCrud(app, deps, r.def as ResourceDef, r.table, ('hooks' in r ? r.hooks : undefined) as ResourceHooks | undefined)
+  const references = referenceRegistry()
+  for (const r of RESOURCES) registerCrud(app, deps, r.def as ResourceDef, r.table, ('hooks' in r ? r.hooks : undefined) as ResourceHooks | undefined, references)
 }

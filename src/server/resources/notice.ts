@@ -5,8 +5,9 @@ import { ListQuery, MAX_PAGE_SIZE } from '../../shared/schemas/list.ts'
 import { Agent, Notice, NoticeRead } from '../db/schema/index.ts'
 import type { Db } from '../db/client.ts'
 import { translate } from '../lib/i18n.ts'
-import { defineRoute, envelope, errorResponses, json, requireAuth } from '../routes/define.ts'
+import { defineRoute, envelope, json, requireAuth } from '../routes/define.ts'
 import type { ResourceHooks } from './crud.ts'
+import { id } from '../../shared/schemas/fields.ts'
 
 /** Published notices every member of staff receives (the management list keeps its data scope). */
 const published = eq(Notice.Status, 1)
@@ -42,7 +43,7 @@ export const noticeHooks: ResourceHooks = {
         tags: ['Notice'],
         summary: 'The published notices with the caller’s read state, newest first; Unread=1 for the unread only',
         request: { query: ListQuery.extend({ Unread: z.coerce.number().int().min(0).max(1).optional() }) },
-        responses: { 200: json(envelope(z.array(InboxRow))), ...errorResponses('session') },
+        responses: { 200: json(envelope(z.array(InboxRow))) },
       }),
       async (c) => {
         const auth = requireAuth(c)
@@ -84,8 +85,8 @@ export const noticeHooks: ResourceHooks = {
             content: {
               'application/json': {
                 schema: z.union([
-                  z.object({ Id: z.number().int().positive() }),
-                  z.object({ Ids: z.array(z.number().int().positive()).min(1).max(MAX_PAGE_SIZE) }),
+                  z.object({ Id: id() }),
+                  z.object({ Ids: z.array(id()).min(1).max(MAX_PAGE_SIZE) }),
                   z.object({ All: z.literal(true) }),
                 ]),
               },
@@ -93,7 +94,7 @@ export const noticeHooks: ResourceHooks = {
             required: true,
           },
         },
-        responses: { 200: json(envelope(z.object({ Unread: z.number().int() }))), ...errorResponses('session') },
+        responses: { 200: json(envelope(z.object({ Unread: z.number().int() }))) },
       }),
       async (c) => {
         const auth = requireAuth(c)

@@ -12,9 +12,10 @@ import { skuResource } from '../../shared/resources/sku.ts'
 import { can } from '../../shared/permissions.ts'
 import { Ad, ApiRoute, Attr, Catalog, ErrorLog, Help, Sku } from '../db/schema/index.ts'
 import { badRequest, forbidden, notFound } from '../lib/errors.ts'
-import { defineRoute, envelope, errorResponses, json, requireAuth } from '../routes/define.ts'
+import { defineRoute, envelope, json, requireAuth } from '../routes/define.ts'
 import { forgetSwitches, PROTECTED_ROUTES } from '../services/api-registry.ts'
 import type { ResourceHooks } from './crud.ts'
+import { q } from '../../shared/schemas/fields.ts'
 
 /** Rich text keeps formatting, links and images; scripts, handlers, styles and foreign schemes go. */
 export function cleanHtml(html: string): string {
@@ -65,7 +66,7 @@ const catalogHooks: ResourceHooks = {
         tags: ['Catalog'],
         summary: 'Categories of one family (Multi) for dropdowns, under that family’s permission',
         request: { query: z.object({ Multi: Family }).passthrough() },
-        responses: { 200: json(envelope(z.array(z.object({ Id: z.number().int(), Name: z.string() })))), ...errorResponses('session') },
+        responses: { 200: json(envelope(z.array(z.object({ Id: z.number().int(), Name: z.string() })))) },
       }),
       async (c) => {
         const auth = requireAuth(c)
@@ -82,8 +83,8 @@ const catalogHooks: ResourceHooks = {
         path: '/Api/Catalog/Get',
         tags: ['Catalog'],
         summary: 'One category, whatever its family, under that family’s permission',
-        request: { query: z.object({ Id: z.coerce.number().int().positive() }) },
-        responses: { 200: json(envelope(z.looseObject({ Id: z.number().int() }))), ...errorResponses('session') },
+        request: { query: z.object({ Id: q.id() }) },
+        responses: { 200: json(envelope(z.looseObject({ Id: z.number().int() }))) },
       }),
       async (c) => {
         requireAuth(c)

@@ -1,3 +1,4 @@
+import { transaction } from '../db/transaction.ts'
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import type { Deps } from '../env.ts'
@@ -8,7 +9,7 @@ import { M } from '../../shared/messages.ts'
 import { SessionDeleteBody, SMS_TYPE, UpdateMobileBody } from '../../shared/schemas/account.ts'
 import { consumeCode, countWrongTry } from '../services/sms.ts'
 import { now } from '../services/sessions.ts'
-import { defineRoute, envelope, ErrorEnvelope, errorResponses, json, requireAuth, type Router } from './define.ts'
+import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
 
 const SessionRow = z
   .object({
@@ -42,8 +43,7 @@ export function registerAccount(app: Router, deps: Deps) {
     request: { body: { content: { 'application/json': { schema: UpdateMobileBody } }, required: true } },
     responses: {
       200: json(envelope(z.object({ Mobile: z.string() }))),
-      409: { description: 'The number belongs to another member of staff', content: { 'application/json': { schema: ErrorEnvelope } } },
-      ...errorResponses('session'),
+      409: errorResponse('The number belongs to another member of staff'),
     },
   })
   app.openapi(updateMobile, async (c) => {
@@ -51,7 +51,7 @@ export function registerAccount(app: Router, deps: Deps) {
     const { Mobile, ValidCode } = c.req.valid('json')
     let outcome: 'ok' | 'same' | 'taken' | 'wrong' | 'expired' | 'dead'
     try {
-      outcome = await db.transaction(async (tx) => {
+      outcome = await transaction(db, async (tx) => {
         const [me] = await tx.select({ Mobile: Agent.Mobile }).from(Agent).where(eq(Agent.Id, auth.agentId)).for('update')
         if (me?.Mobile === Mobile) return 'same'
         const [other] = await tx
@@ -98,7 +98,7 @@ export function registerAccount(app: Router, deps: Deps) {
     path: '/Api/Session/Index',
     tags: ['Session'],
     summary: 'The caller’s own open sessions, most recently used first',
-    responses: { 200: json(envelope(z.array(SessionRow))), ...errorResponses('session') },
+    responses: { 200: json(envelope(z.array(SessionRow))) },
   })
   app.openapi(sessions, async (c) => {
     const auth = requireAuth(c)
@@ -126,8 +126,7 @@ export function registerAccount(app: Router, deps: Deps) {
     request: { body: { content: { 'application/json': { schema: SessionDeleteBody } }, required: true } },
     responses: {
       200: json(envelope(z.null())),
-      404: { description: 'No such open session of the caller', content: { 'application/json': { schema: ErrorEnvelope } } },
-      ...errorResponses('session'),
+      404: errorResponse('No such open session of the caller'),
     },
   })
   app.openapi(revoke, async (c) => {

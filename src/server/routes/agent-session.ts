@@ -2,19 +2,19 @@ import { eq } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import type { Deps } from '../env.ts'
 import { Agent } from '../db/schema/index.ts'
-import { ApiError, unauthorized } from '../lib/errors.ts'
+import { ApiError, tooMany, unauthorized } from '../lib/errors.ts'
 import { clientIp } from '../lib/client-ip.ts'
 import { dummyHash, verifyPassword } from '../lib/password.ts'
 import { translate } from '../lib/i18n.ts'
 import { M } from '../../shared/messages.ts'
-import { blockedFor, clearFailures, recordFailure } from '../services/login-throttle.ts'
+import { admitAttempt, loginSucceeded } from '../services/login-throttle.ts'
 import { createSession, LOCKED_OUT_STATES, now, revokeSession } from '../services/sessions.ts'
-import { defineRoute, envelope, errorResponses, json, requireAuth, type Router } from './define.ts'
+import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
 
 /** Login body (spec section 7): the client sends the trimmed account as a number. */
 export const LoginBody = z
   .object({
-    Cellphone: z.union([z.number().int().nonnegative(), z.string().trim().regex(/^\d{5,15}$/, { message: 'badMobile' })]),
+    Cellphone: z.union([z.number().int().min(10_000).max(999_999_999_999_999), z.string().trim().regex(/^\d{5,15}$/, { message: 'badMobile' })]),
     Pwd: z.string().min(1).max(200),
     Day: z.number().int().min(0).max(365).optional(),
   })
@@ -43,17 +43,17 @@ export function registerAgentSession(app: Router, deps: Deps) {
     request: { body: { content: { 'application/json': { schema: LoginBody } }, required: true } },
     responses: {
       200: json(envelope(z.object({ Token: z.string() }))),
-      401: json(envelope(z.null()), 'Wrong account or password'),
-      429: json(envelope(z.null()), 'Too many failed attempts'),
-      ...errorResponses('public'),
+      401: errorResponse('Wrong account or password'),
+      429: errorResponse('Too many failed attempts'),
     },
   })
   app.openapi(login, async (c) => {
     const body = c.req.valid('json')
     const account = String(body.Cellphone).trim()
     const ip = clientIp(c, deps.config.trustProxy)
-    const wait = await blockedFor(db, account, ip)
-    if (wait > 0) throw new ApiError(429, M.tooManyAttempts, { minutes: Math.ceil(wait / 60) })
+    // Counted before the password is checked: the attempt past the limit is refused however many arrive at once.
+    const wait = await admitAttempt(db, account, ip)
+    if (wait > 0) throw tooMany(wait)
 
     const [agent] = await db
       .select({ Id: Agent.Id, Pwd: Agent.Pwd, Status: Agent.Status, State: Agent.State })
@@ -61,13 +61,10 @@ export function registerAgentSession(app: Router, deps: Deps) {
       .where(eq(Agent.Mobile, account))
       .limit(1)
     const ok = await verifyPassword(body.Pwd, agent?.Pwd || (await dummyHash()))
-    if (!agent || !ok) {
-      await recordFailure(db, account, ip)
-      throw new ApiError(401, M.badLogin)
-    }
+    if (!agent || !ok) throw new ApiError(401, M.badLogin)
     if (agent.Status !== 1 || LOCKED_OUT_STATES.includes(agent.State)) throw new ApiError(401, M.accountDisabled)
 
-    await clearFailures(db, account)
+    await loginSucceeded(db, account, ip)
     const token = await createSession(db, {
       agentId: agent.Id,
       day: body.Day ?? 0,
@@ -84,7 +81,7 @@ export function registerAgentSession(app: Router, deps: Deps) {
     path: '/Api/Agent/GetInfo',
     tags: ['Session'],
     summary: "The signed-in agent's name, avatar and permission keys",
-    responses: { 200: json(envelope(AgentInfo)), ...errorResponses('session') },
+    responses: { 200: json(envelope(AgentInfo)) },
   })
   app.openapi(getInfo, (c) => {
     const auth = requireAuth(c)
@@ -110,7 +107,7 @@ export function registerAgentSession(app: Router, deps: Deps) {
     path: '/Api/Agent/Logout',
     tags: ['Session'],
     summary: 'End this session on the server at once',
-    responses: { 200: json(envelope(z.null())), ...errorResponses('session') },
+    responses: { 200: json(envelope(z.null())) },
   })
   app.openapi(logout, async (c) => {
     const auth = c.get('auth')

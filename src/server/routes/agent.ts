@@ -1,3 +1,4 @@
+import { transaction } from '../db/transaction.ts'
 import { eq, getTableColumns } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import type { Deps } from '../env.ts'
@@ -9,7 +10,7 @@ import { translate } from '../lib/i18n.ts'
 import { M } from '../../shared/messages.ts'
 import { UpdatePwdBody } from '../../shared/schemas/password.ts'
 import { createSession, now, revokeAgentSessions } from '../services/sessions.ts'
-import { defineRoute, envelope, errorResponses, json, requireAuth, type Router } from './define.ts'
+import { defineRoute, envelope, json, requireAuth, type Router } from './define.ts'
 
 /** Agent columns a response may carry: never the password hash. */
 const { Pwd: _pwd, ...agentColumns } = getTableColumns(Agent)
@@ -23,7 +24,7 @@ export function registerAgent(app: Router, deps: Deps) {
     path: '/Api/Agent/My',
     tags: ['Agent'],
     summary: "The signed-in agent's own record",
-    responses: { 200: json(envelope(AgentRow)), ...errorResponses('session') },
+    responses: { 200: json(envelope(AgentRow)) },
   })
   app.openapi(my, async (c) => {
     const auth = requireAuth(c)
@@ -38,7 +39,7 @@ export function registerAgent(app: Router, deps: Deps) {
     tags: ['Session'],
     summary: 'Change one’s own password; every session of the agent ends and a new token is issued',
     request: { body: { content: { 'application/json': { schema: UpdatePwdBody } }, required: true } },
-    responses: { 200: json(envelope(z.object({ Token: z.string() }))), ...errorResponses('session') },
+    responses: { 200: json(envelope(z.object({ Token: z.string() }))) },
   })
   app.openapi(updatePwd, async (c) => {
     const auth = requireAuth(c)
@@ -49,7 +50,7 @@ export function registerAgent(app: Router, deps: Deps) {
       throw new ApiError(400, M.oldPwdWrong, undefined, [{ Field: 'OldPwd', message: M.oldPwdWrong }])
     }
     const hash = await hashPassword(body.NewPwd)
-    const token = await db.transaction(async (tx) => {
+    const token = await transaction(db, async (tx) => {
       // The new session lasts as long as the one it replaces was asked to (the login's "days").
       const [current] = await tx.select({ Day: Session.Day }).from(Session).where(eq(Session.Id, auth.sessionId))
       await tx

@@ -10,7 +10,7 @@ import type { AuthContext, Deps } from '../env.ts'
 import { forbidden } from '../lib/errors.ts'
 import { docAccess, type DocAccess } from '../lifecycle/engine.ts'
 import { now } from '../services/sessions.ts'
-import { defineRoute, envelope, errorResponses, json, requireAuth, type Router } from './define.ts'
+import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
 import { narrowing, queueSlaMinutes } from './queue.ts'
 
 const DOCS = LIFECYCLES.map((l) => l.doc) as [string, ...string[]]
@@ -45,17 +45,17 @@ const SummaryRow = z
 /**
  * Every state of one document type within the caller's data scope, in one grouped query: how many
  * records stand in it, how many have stood there longer than the service level of the queue it
- * feeds (since their last change, as the queues count it), and since when the oldest has.
+ * feeds (since they entered the state, as the queues count it), and since when the oldest has.
  */
 async function board(deps: Deps, a: DocAccess, auth: AuthContext, sla: Record<QueueName, number>, t: number): Promise<BoardState[]> {
   const { table, lifecycle } = a.spec
-  const updated = (getTableColumns(table) as Record<string, PgColumn>).UpdateTime!
+  const updated = (getTableColumns(table) as Record<string, PgColumn>).StateTime!
   const states = boardStates(lifecycle).map((State) => {
     const queue = queueOf(lifecycle.machine, State) as QueueName | undefined
     return { State, Queue: queue ?? '', Final: isFinal(lifecycle.machine, State), SlaMinutes: queue ? (sla[queue] ?? 0) : 0 }
   })
   const timed = states.filter((s) => s.SlaMinutes > 0)
-  // A record is late when it changed before its state's cutoff and its queue holds it (the
+  // A record is late when it entered its state before the state's cutoff and its queue holds it (the
   // about-to-lose queue only the customers near their fall); states without a service level never are.
   const late = await Promise.all(
     timed.map(async (s) => and(eq(table.State, s.State), lt(updated, t - s.SlaMinutes * 60), await narrowing(deps, s.Queue, lifecycle.doc, t))),
@@ -99,7 +99,7 @@ export function registerBoard(app: Router, deps: Deps) {
       tags: ['Board'],
       summary: "A document type's board: every state of its machine in step order with its count, late count, oldest age (seconds) and service level, within the caller's data scope",
       request: { query: z.object({ Doc: z.enum(DOCS) }) },
-      responses: { 200: json(envelope(z.array(StateRow))), ...errorResponses('session'), 403: json(envelope(z.null()), 'No permission to view the document type') },
+      responses: { 200: json(envelope(z.array(StateRow))), 403: errorResponse('No permission to view the document type') },
     }),
     async (c) => {
       const auth = requireAuth(c)
@@ -117,7 +117,7 @@ export function registerBoard(app: Router, deps: Deps) {
       tags: ['Board'],
       summary: 'For each document type the caller may view: records in open (non-final) states, how many of them are late, and all records',
       request: {},
-      responses: { 200: json(envelope(z.array(SummaryRow))), ...errorResponses('session') },
+      responses: { 200: json(envelope(z.array(SummaryRow))) },
     }),
     async (c) => {
       const auth = requireAuth(c)

@@ -4,18 +4,20 @@ import { translate } from '../lib/i18n.ts'
 import { REMINDER_MESSAGES } from '../../shared/lifecycle/reasons.ts'
 import type { Deps } from '../env.ts'
 import { countReminders, findReminders, markRemindersRead } from '../services/reminders.ts'
-import { defineRoute, envelope, errorResponses, json, requireAuth, type Router } from './define.ts'
+import { defineRoute, envelope, json, requireAuth, type Router } from './define.ts'
+import { q } from '../../shared/schemas/fields.ts'
+import { MAX_PAGE_INDEX } from '../../shared/schemas/list.ts'
 
 /** The spec's `Check/Count` query (section 7): Status, Fid, Type, Value, Day, EstateId, AgentId, Index, Size. */
 const CheckQuery = z.object({
   Status: z.coerce.number().int().min(-1).max(99).optional(),
-  Fid: z.coerce.number().int().min(0).optional(),
+  Fid: q.refId().optional(),
   Type: z.enum(REMINDER_TYPES).optional(),
   Value: z.string().trim().max(100).optional(),
-  Day: z.coerce.number().int().min(0).optional(),
-  EstateId: z.coerce.number().int().min(0).optional(),
-  AgentId: z.coerce.number().int().min(0).optional(),
-  Index: z.coerce.number().int().min(1).default(1),
+  Day: q.int(0, 3660).optional(),
+  EstateId: q.refId().optional(),
+  AgentId: q.refId().optional(),
+  Index: q.int(1, MAX_PAGE_INDEX).default(1),
   Size: z.coerce.number().int().min(1).max(1000).default(24),
 })
 
@@ -30,7 +32,7 @@ export function registerCheck(app: Router, deps: Deps) {
     tags: ['Reminders'],
     summary: 'How many reminders the agent has (the header’s bell asks with Status=2: unread)',
     request: { query: CheckQuery },
-    responses: { 200: json(envelope(z.number().int())), ...errorResponses('session') },
+    responses: { 200: json(envelope(z.number().int())) },
   })
   app.openapi(count, async (c) => {
     const auth = requireAuth(c)
@@ -45,7 +47,7 @@ export function registerCheck(app: Router, deps: Deps) {
       tags: ['Reminders'],
       summary: 'The reminder centre: the agent’s reminders, unread first, most pressing first; Status=2 unread, 1 read',
       request: { query: CheckQuery },
-      responses: { 200: json(envelope(z.array(ReminderSchema))), ...errorResponses('session') },
+      responses: { 200: json(envelope(z.array(ReminderSchema))) },
     }),
     async (c) => {
       const auth = requireAuth(c)
@@ -62,7 +64,7 @@ export function registerCheck(app: Router, deps: Deps) {
       tags: ['Reminders'],
       summary: 'Mark reminders read (by Key, or All); a notice’s reminder marks the notice read too',
       request: { body: { content: { 'application/json': { schema: ReminderReadBody } }, required: true } },
-      responses: { 200: json(envelope(z.number().int())), ...errorResponses('session') },
+      responses: { 200: json(envelope(z.number().int())) },
     }),
     async (c) => {
       const auth = requireAuth(c)

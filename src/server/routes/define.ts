@@ -8,6 +8,7 @@ import { M } from '../../shared/messages.ts'
 import { resolveSession } from '../services/sessions.ts'
 import { validationError } from '../lib/validation.ts'
 import { TOKEN_HEADER } from '../../shared/api.ts'
+import { unboundedNumbers } from '../lib/schema-bounds.ts'
 
 /**
  * Who may call a route: anyone, any signed-in agent, or an agent holding a permission key.
@@ -52,16 +53,39 @@ const guardMiddleware = (guard: Guard, deps: Deps, method: string, path: string)
     return next()
   })
 
-/** createRoute with the route's guard attached as middleware and recorded in the description. */
+/** The operationId of a path: `/Api/Agent/Login` → `agentLogin`, `/Api/Catalog/Index/help` → `catalogIndexHelp`. */
+export function operationId(path: string): string {
+  const words = path
+    .replace(/^\/Api\//, '')
+    .split(/[/{}_.-]+/)
+    .filter(Boolean)
+  return words.map((w, i) => (i === 0 ? w[0]!.toLowerCase() : w[0]!.toUpperCase()) + w.slice(1)).join('')
+}
+
+const PERMISSION_NOTE: Record<'public' | 'session', string> = {
+  public: 'Open to anyone: no session needed.',
+  session: 'Needs a session (the `user` header), no particular permission.',
+}
+
+/**
+ * createRoute with the route's guard attached as middleware and recorded in the description
+ * (`x-permission`, `security`), a stable operationId and a description, and every error answer the
+ * guard, the validation and the error handler can give declared beside the route's own.
+ */
 export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path' | 'middleware'> & { path: P }>(
   deps: Deps,
   guard: Guard,
   config: R,
 ) {
+  assertBounded(config)
+  const note = guard === 'public' || guard === 'session' ? PERMISSION_NOTE[guard] : `Needs the permission \`${guard}\`.`
   return createRoute({
+    operationId: operationId(config.path),
+    description: `${config.summary ?? ''}. ${note}`.replace(/^\. /, ''),
     ...config,
+    responses: { ...standardErrors(guard, config), ...config.responses },
     'x-permission': guard,
-    ...(guard === 'public' ? {} : { security: [{ session: [] }] }),
+    security: guard === 'public' ? [] : [{ session: [] }],
     middleware: [guardMiddleware(guard, deps, config.method, config.path)] as const,
   })
 }
@@ -79,20 +103,38 @@ export function envelope<T extends z.ZodType>(data: T) {
 export const ErrorEnvelope = z
   .object({
     Result: z.literal(false),
+    Data: z.null(),
     Message: z.string(),
     Errors: z.array(z.object({ Field: z.string(), Message: z.string() })).optional(),
     ErrorId: z.string().optional(),
   })
   .openapi('Error')
 
-/** Standard answers every guarded route can give, added to its responses. */
-export function errorResponses(guard: Guard) {
-  const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorEnvelope } } })
+/** One error answer of the description, in the error envelope. */
+export const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ErrorEnvelope } } })
+
+/** Whether a request names records (an `Id`, `Ids` or another `…Id` in the query or the body): it may answer 404. */
+function namesRecord(config: Omit<RouteConfig, 'path' | 'middleware'>): boolean {
+  const query = config.request?.query
+  if (query instanceof z.ZodObject && Object.keys(query.shape).some((k) => /^Id$|Id$/.test(k))) return true
+  const body = (config.request?.body?.content as Record<string, { schema?: unknown }> | undefined)?.['application/json']?.schema
+  const props = body instanceof z.ZodType ? JSON.stringify(z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' })) : ''
+  return /"\w*Ids?":/.test(props)
+}
+
+/** The error answers any route can give besides its own: bad input, the guard's, the registry's switch, our fault. */
+function standardErrors(guard: Guard, config: Omit<RouteConfig, 'path' | 'middleware'>) {
+  const writes = config.method === 'post'
+  const hasBody = !!config.request?.body
   return {
-    400: err('Bad input'),
-    ...(guard === 'public' ? {} : { 401: err('No or expired session') }),
-    ...(guard === 'public' || guard === 'session' ? {} : { 403: err('Permission missing') }),
-    500: err('Server error'),
+    400: errorResponse('Bad input: a field is missing or out of bounds (each named in Errors)'),
+    ...(guard === 'public' ? {} : { 401: errorResponse('No session, or it has ended') }),
+    ...(guard === 'public' ? {} : { 403: errorResponse('The caller lacks the permission, or may not act on this record') }),
+    ...(namesRecord(config) ? { 404: errorResponse('No such record within the caller’s data scope') } : {}),
+    ...(writes ? { 409: errorResponse('Conflict: a stale Version, an event the record’s state refuses, a duplicate, or the same records changed at the same moment') } : {}),
+    ...(hasBody ? { 413: errorResponse('The body is larger than the limit'), 415: errorResponse('The body is not JSON') } : {}),
+    500: errorResponse('Something failed on the server (the answer carries an ErrorId)'),
+    ...(guard === 'public' ? {} : { 503: errorResponse('An administrator has switched this interface off') }),
   }
 }
 
@@ -100,3 +142,18 @@ export const json = <T extends z.ZodType>(schema: T, description = 'OK') => ({
   description,
   content: { 'application/json': { schema } },
 })
+
+/** Every number a route accepts carries bounds of its own (shared/schemas/fields.ts): checked as the app is assembled. */
+function assertBounded(config: Omit<RouteConfig, 'path' | 'middleware'> & { path: string }) {
+  const { query, params, body } = config.request ?? {}
+  const schemas: [string, unknown][] = [
+    ['query', query],
+    ['params', params],
+    ...Object.entries(body?.content ?? {}).map(([type, c]) => [type, (c as { schema?: unknown }).schema] as [string, unknown]),
+  ]
+  for (const [where, schema] of schemas) {
+    if (!(schema instanceof z.ZodType)) continue
+    const open = unboundedNumbers(schema)
+    if (open.length) throw new Error(`${config.method.toUpperCase()} ${config.path}: ${where} numbers without bounds: ${open.join(', ')}`)
+  }
+}

@@ -6,7 +6,7 @@ import type { Deps } from '../env.ts'
 import { ApiError, badRequest } from '../lib/errors.ts'
 import { putObject } from '../lib/s3.ts'
 import { M } from '../../shared/messages.ts'
-import { defineRoute, envelope, ErrorEnvelope, errorResponses, json, type Router } from './define.ts'
+import { defineRoute, envelope, errorResponse, json, type Router } from './define.ts'
 
 /** The upload route; the app's general body limit skips it, since the route enforces its own. */
 export const UPLOAD_PATH = '/Api/File/Upload'
@@ -65,7 +65,6 @@ async function readCapped(req: Request, cap: number): Promise<Uint8Array<ArrayBu
   return Buffer.concat(chunks)
 }
 
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorEnvelope } } })
 const Uploaded = z.object({
   Url: z.string().openapi({ description: 'Where the image is read from: /uploads/<name>, or the S3 public address' }),
   Size: z.number().int().openapi({ description: 'Bytes stored' }),
@@ -95,9 +94,8 @@ export function registerFile(app: Router, deps: Deps) {
     },
     responses: {
       200: json(envelope(Uploaded)),
-      413: err('The file is larger than the upload limit'),
-      502: err('The object storage did not take the file'),
-      ...errorResponses('session'),
+      413: errorResponse('The file is larger than the upload limit'),
+      502: errorResponse('The object storage did not take the file'),
     },
   })
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import type { Deps } from '../env.ts'
-import { defineRoute, envelope, errorResponses, json, type Router } from './define.ts'
+import { defineRoute, envelope, json, type Router } from './define.ts'
 
 export function registerHealth(app: Router, deps: Deps) {
   const route = defineRoute(deps, 'public', {
@@ -12,7 +12,6 @@ export function registerHealth(app: Router, deps: Deps) {
     request: { query: z.object({ Deep: z.coerce.number().int().min(0).max(1).optional() }) },
     responses: {
       200: json(envelope(z.object({ Status: z.literal('ok'), Db: z.string(), Time: z.number().int() }))),
-      ...errorResponses('public'),
     },
   })
   app.openapi(route, async (c) => {

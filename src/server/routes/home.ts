@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi'
 import type { Deps } from '../env.ts'
 import { HOME_CARD_KEYS } from '../../shared/schemas/home.ts'
 import { countHomeCards } from '../services/home-cards.ts'
-import { defineRoute, envelope, errorResponses, json, requireAuth, type Router } from './define.ts'
+import { defineRoute, envelope, json, requireAuth, type Router } from './define.ts'
 
 const HomeCards = z
   .object(Object.fromEntries(HOME_CARD_KEYS.map((k) => [k, z.number().int().nullable()])) as Record<(typeof HOME_CARD_KEYS)[number], z.ZodNullable<z.ZodNumber>>)
@@ -14,7 +14,7 @@ export function registerHome(app: Router, deps: Deps) {
     path: '/Api/Home/Cards',
     tags: ['Home'],
     summary: 'The numbers of the home dashboard’s cards (null: an area the agent may not see)',
-    responses: { 200: json(envelope(HomeCards)), ...errorResponses('session') },
+    responses: { 200: json(envelope(HomeCards)) },
   })
   app.openapi(cards, async (c) => {
     const auth = requireAuth(c)

@@ -9,7 +9,9 @@ import { translate } from '../lib/i18n.ts'
 import { JOBS } from '../jobs/index.ts'
 import { jobMinutes, runJob } from '../jobs/scheduler.ts'
 import { now } from '../services/sessions.ts'
-import { defineRoute, envelope, errorResponses, json, requireAuth, type Router } from './define.ts'
+import { defineRoute, envelope, json, requireAuth, type Router } from './define.ts'
+import { q } from '../../shared/schemas/fields.ts'
+import { MAX_PAGE_INDEX } from '../../shared/schemas/list.ts'
 
 const RunRow = z
   .object({
@@ -64,7 +66,7 @@ export function registerJob(app: Router, deps: Deps) {
       tags: ['Job'],
       summary: 'Every scheduled job: how often it runs (minutes, 0 off), its last run, and when it is due next',
       request: {},
-      responses: { 200: json(envelope(z.array(JobRow))), ...errorResponses('setting:view') },
+      responses: { 200: json(envelope(z.array(JobRow))) },
     }),
     async (c) => {
       const names = JOBS.map((j) => j.name)
@@ -97,11 +99,11 @@ export function registerJob(app: Router, deps: Deps) {
       request: {
         query: z.object({
           Job: z.string().trim().max(50).optional(),
-          Index: z.coerce.number().int().min(1).default(1),
+          Index: q.int(1, MAX_PAGE_INDEX).default(1),
           Size: z.coerce.number().int().min(1).max(200).default(20),
         }),
       },
-      responses: { 200: json(envelope(z.array(RunRow))), ...errorResponses('setting:view') },
+      responses: { 200: json(envelope(z.array(RunRow))) },
     }),
     async (c) => {
       const q = c.req.valid('query')
@@ -125,7 +127,7 @@ export function registerJob(app: Router, deps: Deps) {
       tags: ['Job'],
       summary: 'Run a job now as the caller; answers its run (skipped while it is running elsewhere)',
       request: { body: { content: { 'application/json': { schema: z.object({ Job: z.string().trim().min(1).max(50) }).openapi('JobRunRequest') } }, required: true } },
-      responses: { 200: json(envelope(RunRow)), ...errorResponses('setting:update') },
+      responses: { 200: json(envelope(RunRow)) },
     }),
     async (c) => {
       const auth = requireAuth(c)

@@ -12,7 +12,9 @@ import { translate } from '../lib/i18n.ts'
 import { docAccess, type DocAccess } from '../lifecycle/engine.ts'
 import { rememberedNumberSettings } from '../services/settings.ts'
 import { now } from '../services/sessions.ts'
-import { defineRoute, envelope, errorResponses, json, requireAuth, type Router } from './define.ts'
+import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
+import { id, q } from '../../shared/schemas/fields.ts'
+import { MAX_PAGE_INDEX } from '../../shared/schemas/list.ts'
 
 const SOURCES = queueSources()
 const DOCS = [...new Set(Object.values(SOURCES).flatMap((list) => list.map((s) => s.lifecycle.doc)))] as [string, ...string[]]
@@ -78,8 +80,8 @@ const held = (deps: Deps, doc: string, cutoff: number, agentId?: number) =>
     .from(QueueClaim)
     .where(and(eq(QueueClaim.Doc, doc), gte(QueueClaim.LastTime, cutoff), agentId !== undefined ? eq(QueueClaim.AgentId, agentId) : undefined))
 
-const ItemBody = z.object({ Doc: z.enum(DOCS), Id: z.number().int().positive() }).openapi('QueueItemRef')
-const NextBody = z.object({ Queue: z.enum(QUEUE_NAMES), WarehouseId: z.number().int().positive().optional() }).openapi('QueueNext')
+const ItemBody = z.object({ Doc: z.enum(DOCS), Id: id() }).openapi('QueueItemRef')
+const NextBody = z.object({ Queue: z.enum(QUEUE_NAMES), WarehouseId: id().optional() }).openapi('QueueNext')
 /** "Take the next item" tries this many of the oldest free items per look, and looks again this often when others won them all. */
 const NEXT_BATCH = 10
 const NEXT_ROUNDS = 3
@@ -119,20 +121,20 @@ function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthConte
           Title: sql<string>`${cols[def.label]!}::text`,
           State: table.State,
           Version: table.Version,
-          EnterTime: cols.UpdateTime!,
+          EnterTime: cols.StateTime!,
           WarehouseId: cols.WarehouseId ?? zero,
           AgentId: cols.AgentId ?? zero,
           AgentName: sql<string>`coalesce(${owner.Name}, '')`,
-          HolderId: sql<number>`coalesce(${QueueClaim.AgentId}, 0)`,
+          HolderId: sql<number>`coalesce(${QueueClaim.AgentId}, 0)`.mapWith(Number),
           HolderName: sql<string>`coalesce(${holder.Name}, '')`,
-          ClaimTime: sql<number>`coalesce(${QueueClaim.ClaimTime}, 0)`,
+          ClaimTime: sql<number>`coalesce(${QueueClaim.ClaimTime}, 0)`.mapWith(Number),
         })
         .from(table)
         .leftJoin(owner, eq(owner.Id, cols.AgentId ?? zero))
         .leftJoin(QueueClaim, live)
         .leftJoin(holder, eq(holder.Id, QueueClaim.AgentId))
         .where(where)
-        .orderBy(asc(cols.UpdateTime!), asc(table.Id))
+        .orderBy(asc(cols.StateTime!), asc(table.Id))
         .limit(limit),
     count: () => deps.db.select({ n: count() }).from(table).where(where),
     /** Counts for the summary: all, held by the caller, free (unheld or lapsed), waiting since before `lateBefore`. */
@@ -142,8 +144,8 @@ function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthConte
           Count: count(),
           Mine: sql<number>`count(*) filter (where ${QueueClaim.AgentId} = ${auth.agentId})`.mapWith(Number),
           Free: sql<number>`count(*) filter (where ${QueueClaim.Id} is null)`.mapWith(Number),
-          Late: sql<number>`count(*) filter (where ${cols.UpdateTime!} < ${lateBefore})`.mapWith(Number),
-          First: sql<number>`coalesce(min(${cols.UpdateTime!}), 0)`.mapWith(Number),
+          Late: sql<number>`count(*) filter (where ${cols.StateTime!} < ${lateBefore})`.mapWith(Number),
+          First: sql<number>`coalesce(min(${cols.StateTime!}), 0)`.mapWith(Number),
         })
         .from(table)
         .leftJoin(QueueClaim, live)
@@ -229,7 +231,7 @@ export function registerQueue(app: Router, deps: Deps) {
       tags: ['Queue'],
       summary: 'Every queue the caller may see (or the one named): items waiting, held by the caller, free, past the service level, oldest age',
       request: { query: z.object({ Queue: z.enum(QUEUE_NAMES).optional() }) },
-      responses: { 200: json(envelope(z.array(QueueSummaryRow))), ...errorResponses('session') },
+      responses: { 200: json(envelope(z.array(QueueSummaryRow))) },
     }),
     async (c) => {
       const { Queue } = c.req.valid('query')
@@ -246,15 +248,15 @@ export function registerQueue(app: Router, deps: Deps) {
       request: {
         query: z.object({
           Queue: z.enum(QUEUE_NAMES),
-          WarehouseId: z.coerce.number().int().positive().optional(),
-          AgentId: z.coerce.number().int().positive().optional(),
+          WarehouseId: q.id().optional(),
+          AgentId: q.id().optional(),
           /** 1: only the items the caller holds ("my work"). */
           Mine: z.coerce.number().int().min(0).max(1).optional(),
-          Index: z.coerce.number().int().min(1).default(1),
+          Index: q.int(1, MAX_PAGE_INDEX).default(1),
           Size: z.coerce.number().int().min(1).max(200).default(24),
         }),
       },
-      responses: { 200: json(envelope(z.array(QueueRow))), ...errorResponses('session') },
+      responses: { 200: json(envelope(z.array(QueueRow))) },
     }),
     async (c) => {
       const auth = requireAuth(c)
@@ -309,7 +311,7 @@ export function registerQueue(app: Router, deps: Deps) {
       tags: ['Queue'],
       summary: 'Take a work item; refused with 409 while someone else holds it (claims lapse when idle)',
       request: { body: { content: { 'application/json': { schema: ItemBody } }, required: true } },
-      responses: { 200: json(envelope(z.object({ Doc: z.string(), Id: z.number().int(), HolderId: z.number().int() }))), 409: json(envelope(z.null()), 'Held by someone else'), ...errorResponses('session') },
+      responses: { 200: json(envelope(z.object({ Doc: z.string(), Id: z.number().int(), HolderId: z.number().int() }))), 409: errorResponse('Held by someone else') },
     }),
     async (c) => {
       const auth = requireAuth(c)
@@ -334,7 +336,7 @@ export function registerQueue(app: Router, deps: Deps) {
       tags: ['Queue'],
       summary: 'Take the oldest free item of a queue (of one warehouse, when named) that the caller may work on; Data is null when none is free',
       request: { body: { content: { 'application/json': { schema: NextBody } }, required: true } },
-      responses: { 200: json(envelope(QueueRow.nullable())), ...errorResponses('session') },
+      responses: { 200: json(envelope(z.union([QueueRow, z.null()]))) },
     }),
     async (c) => {
       const auth = requireAuth(c)
@@ -375,7 +377,7 @@ export function registerQueue(app: Router, deps: Deps) {
       tags: ['Queue'],
       summary: 'Give a work item back (a supervisor may free another’s)',
       request: { body: { content: { 'application/json': { schema: ItemBody } }, required: true } },
-      responses: { 200: json(envelope(z.null())), ...errorResponses('session') },
+      responses: { 200: json(envelope(z.null())) },
     }),
     async (c) => {
       const auth = requireAuth(c)

@@ -2,17 +2,16 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import type { Deps } from '../env.ts'
 import { Agent, SmsOutbox } from '../db/schema/index.ts'
-import { ApiError, badRequest, conflict } from '../lib/errors.ts'
+import { ApiError, badRequest, conflict, tooMany } from '../lib/errors.ts'
 import { translate } from '../lib/i18n.ts'
 import { fieldIssues } from '../lib/validation.ts'
 import { M } from '../../shared/messages.ts'
 import { ListQuery } from '../../shared/schemas/list.ts'
 import { MobileNumber, SMS_CODE_TTL_MINUTES, SmsSendBody } from '../../shared/schemas/account.ts'
 import { createSmsSender, discardCode, issueCode } from '../services/sms.ts'
-import { defineRoute, envelope, ErrorEnvelope, errorResponses, json, requireAuth, type Router } from './define.ts'
+import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
 
 const OutboxRow = z.object({ Id: z.number().int(), Phone: z.string(), Type: z.number().int(), Text: z.string(), CreateTime: z.number().int() })
-const err = (description: string) => ({ description, content: { 'application/json': { schema: ErrorEnvelope } } })
 
 export function registerSms(app: Router, deps: Deps) {
   const { db, log } = deps
@@ -26,10 +25,9 @@ export function registerSms(app: Router, deps: Deps) {
     request: { body: { content: { 'application/json': { schema: SmsSendBody } }, required: true } },
     responses: {
       200: json(envelope(z.null())),
-      409: err('The number belongs to another member of staff'),
-      429: err('Asked again too soon, or too often this hour'),
-      502: err('The SMS gateway did not take the text'),
-      ...errorResponses('session'),
+      409: errorResponse('The number belongs to another member of staff'),
+      429: errorResponse('Asked again too soon, or too often this hour'),
+      502: errorResponse('The SMS gateway did not take the text'),
     },
   })
   app.openapi(
@@ -43,9 +41,7 @@ export function registerSms(app: Router, deps: Deps) {
 
       const issued = await issueCode(db, { phone: Phone, type: Type, agentId: auth.agentId })
       if (!issued.ok) {
-        throw issued.reason === 'tooSoon'
-          ? new ApiError(429, M.smsTooSoon, { seconds: issued.seconds })
-          : new ApiError(429, M.smsTooMany, { minutes: issued.minutes })
+        throw issued.reason === 'tooSoon' ? tooMany(issued.seconds, M.smsTooSoon) : tooMany(issued.minutes * 60, M.smsTooMany)
       }
       const text = translate(c.var.lang, M.smsCodeText, { code: issued.code, minutes: SMS_CODE_TTL_MINUTES })
       try {
@@ -69,7 +65,7 @@ export function registerSms(app: Router, deps: Deps) {
     tags: ['Sms'],
     summary: 'Texts the development sender kept instead of sending, newest first',
     request: { query: ListQuery.extend({ Phone: MobileNumber.optional() }) },
-    responses: { 200: json(envelope(z.array(OutboxRow))), ...errorResponses('setting:view') },
+    responses: { 200: json(envelope(z.array(OutboxRow))) },
   })
   app.openapi(outbox, async (c) => {
     const q = c.req.valid('query')

@@ -1,3 +1,4 @@
+import { transaction } from '../db/transaction.ts'
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import { QUEUE_NAMES, queueSources, type QueueName } from '../../../machines/queues.ts'
 import { can } from '../../shared/permissions.ts'
@@ -82,6 +83,7 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
             State: i.State,
             Queue: s.Queue,
             Time: late ? i.EnterTime + s.SlaMinutes * 60 : i.EnterTime,
+            Since: i.EnterTime,
             Read: false,
           })
         }
@@ -100,10 +102,10 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
         .limit(CAP),
     ])
     for (const c of follows) {
-      put(`Client:${c.Id}`, { Key: `follow:Client:${c.Id}:${c.Next}`, Type: 'follow', Doc: 'Client', Id: c.Id, Title: c.Title, State: c.State, Queue: '', Time: c.Next, Read: false })
+      put(`Client:${c.Id}`, { Key: `follow:Client:${c.Id}:${c.Next}`, Type: 'follow', Doc: 'Client', Id: c.Id, Title: c.Title, State: c.State, Queue: '', Time: c.Next, Since: 0, Read: false })
     }
     for (const i of losing.Data) {
-      put(ref(i), { Key: `lose:Client:${i.Id}:${i.EnterTime}`, Type: 'lose', Doc: 'Client', Id: i.Id, Title: i.Title, State: i.State, Queue: 'about-to-lose', Time: i.EnterTime, Read: false })
+      put(ref(i), { Key: `lose:Client:${i.Id}:${i.EnterTime}`, Type: 'lose', Doc: 'Client', Id: i.Id, Title: i.Title, State: i.State, Queue: 'about-to-lose', Time: i.EnterTime, Since: i.EnterTime, Read: false })
     }
   }
 
@@ -116,7 +118,7 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
       .orderBy(desc(Declare.ReceiptTime))
       .limit(CAP)
     for (const d of rejected) {
-      put(`Declare:${d.Id}`, { Key: `rejected:Declare:${d.Id}:${d.Time}`, Type: 'rejected', Doc: 'Declare', Id: d.Id, Title: d.Title, State: d.State, Queue: 'to-post', Time: d.Time, Read: false })
+      put(`Declare:${d.Id}`, { Key: `rejected:Declare:${d.Id}:${d.Time}`, Type: 'rejected', Doc: 'Declare', Id: d.Id, Title: d.Title, State: d.State, Queue: 'to-post', Time: d.Time, Since: d.Time, Read: false })
     }
   }
 
@@ -127,7 +129,7 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
     .where(and(eq(Notice.Status, 1), isNull(NoticeRead.NoticeId)))
     .orderBy(desc(Notice.CreateTime))
     .limit(CAP)
-  for (const n of notices) put(`Notice:${n.Id}`, { Key: `notice:${n.Id}`, Type: 'notice', Doc: 'Notice', Id: n.Id, Title: n.Title, State: '', Queue: '', Time: Number(n.Time), Read: false })
+  for (const n of notices) put(`Notice:${n.Id}`, { Key: `notice:${n.Id}`, Type: 'notice', Doc: 'Notice', Id: n.Id, Title: n.Title, State: '', Queue: '', Time: Number(n.Time), Since: 0, Read: false })
 
   const items = [...out.values()]
   if (items.length) {
@@ -169,7 +171,7 @@ export async function markRemindersRead(ctx: ReminderContext, keys: readonly str
   const wanted = keys === 'all' ? current.filter((r) => !r.Read) : current.filter((r) => !r.Read && keys.includes(r.Key))
   if (!wanted.length) return 0
   const t = now()
-  await ctx.deps.db.transaction(async (tx) => {
+  await transaction(ctx.deps.db, async (tx) => {
     await tx
       .insert(ReminderRead)
       .values(wanted.map((r) => ({ AgentId: ctx.auth.agentId, Key: r.Key, ReadTime: t })))

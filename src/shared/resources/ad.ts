@@ -1,20 +1,9 @@
 import { z } from 'zod'
 import { defineResource, type EnumOption } from './define.ts'
+import { unixTime, url } from '../schemas/fields.ts'
 
-/** Latest date a form accepts (2100-01-01), Unix seconds. */
-export const MAX_UNIX_TIME = 4_102_444_800
-/** Largest amount of money a record holds, in hundredths (one billion units). */
-export const MAX_MONEY = 100_000_000_000
-
-/**
- * A link or image address: a path on this site ("/uploads/…") or an http(s) address.
- * Anything else (javascript:, data:, protocol-relative "//host") is refused.
- */
-export const safeUrl = z
-  .string()
-  .trim()
-  .max(1000)
-  .refine((v) => v === '' || /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/i.test(v), { message: 'badUrl' })
+/** Largest budget an advert holds, in hundredths (one billion units; a `bigint` column). */
+const MAX_AD_MONEY = 100_000_000_000
 
 /** Where an advert is placed. */
 export const AD_KINDS: readonly EnumOption[] = [
@@ -31,21 +20,22 @@ export const AD_KINDS: readonly EnumOption[] = [
  */
 export const adResource = defineResource({
   name: 'Ad',
+  noun: /*i18n*/ { id: 'noun.Ad', message: 'advert' },
   permission: 'ad',
   group: 'system',
   route: '/system/ad',
   fields: {
     Title: z.string().trim().min(1).max(200),
     Kind: z.number().int().min(1).max(4).default(1),
-    Img: safeUrl.default(''),
-    Link: safeUrl.default(''),
+    Img: url().default(''),
+    Link: url().default(''),
     Tags: z.string().trim().max(200).default(''),
     Score: z.number().int().min(-9999).max(9999).default(0),
-    Amount: z.number().int().min(0).max(MAX_MONEY).default(0),
-    MinPrice: z.number().int().min(0).max(MAX_MONEY).default(0),
+    Amount: z.number().int().min(0).max(MAX_AD_MONEY).default(0),
+    MinPrice: z.number().int().min(0).max(MAX_AD_MONEY).default(0),
     DisplayTimes: z.number().int().min(0).max(1_000_000_000).default(0),
-    BeginTime: z.number().int().min(0).max(MAX_UNIX_TIME),
-    EndTime: z.number().int().min(0).max(MAX_UNIX_TIME),
+    BeginTime: unixTime(),
+    EndTime: unixTime(),
     Longtitude: z.number().min(-180).max(180).default(0),
     Latitude: z.number().min(-90).max(90).default(0),
     Distance: z.number().int().min(0).max(20_000_000).default(0),

@@ -21,6 +21,7 @@ export const API_STATUS: readonly EnumOption[] = [
  */
 export const apiResource = defineResource({
   name: 'Api',
+  noun: /*i18n*/ { id: 'noun.Api', message: 'interface' },
   permission: 'api',
   group: 'system',
   route: '/system/api',

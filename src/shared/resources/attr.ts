@@ -12,6 +12,7 @@ export const ATTR_TYPES: readonly EnumOption[] = [
 /** Product attributes (material, origin …) with their preset values. System-setting permissions. */
 export const attrResource = defineResource({
   name: 'Attr',
+  noun: /*i18n*/ { id: 'noun.Attr', message: 'attribute' },
   permission: 'setting',
   group: 'system',
   route: '/system/attr',

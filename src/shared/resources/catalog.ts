@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { PermissionResource } from '../permissions.ts'
 import { defineResource, type ResourceDef } from './define.ts'
+import { refId } from '../schemas/fields.ts'
 
 /**
  * Catalog families (`Multi`): every category tree of the product lives in one table and one set
@@ -70,13 +71,14 @@ export const colour = z
  */
 export const catalogResource = defineResource({
   name: 'Catalog',
+  noun: /*i18n*/ { id: 'noun.Catalog', message: 'category' },
   permission: 'help',
   group: 'system',
   route: '/system/catalog',
   fields: {
     Name: z.string().trim().min(1).max(100),
     Title: z.string().trim().max(200).default(''),
-    Fid: z.number().int().min(0).default(0),
+    Fid: refId().default(0),
     Score: z.number().int().min(-9999).max(9999).default(0),
     Feature: colour.default(''),
     Remark: z.string().trim().max(500).default(''),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineResource, type EnumOption } from './define.ts'
 import type { MessageDescriptor } from '../messages.ts'
+import { refId, score, text } from '../schemas/fields.ts'
 
 /** Customer types (spec configuration "demand customer types 1 and 2"). */
 export const CLIENT_TYPES: readonly EnumOption[] = [
@@ -28,11 +29,11 @@ export const CLIENT_LEVELS: readonly EnumOption[] = [
   { value: 3, label: /*i18n*/ { id: 'client.level.c', message: 'C: occasional' } },
 ]
 
-const text = (max: number) => z.string().trim().max(max).default('')
 
 /** Customers (spec "Customer"): private to their owner or public on the high seas; ownership moves only by the Client machine. */
 export const clientResource = defineResource({
   name: 'Client',
+  noun: /*i18n*/ { id: 'noun.Client', message: 'customer' },
   permission: 'client',
   group: 'client',
   route: '/client/list',
@@ -49,10 +50,10 @@ export const clientResource = defineResource({
     ContactsName: text(50),
     ClientPhone: text(30),
     ClientEmail: z.union([z.email(), z.literal('')]).default(''),
-    CoAgentId: z.number().int().min(0).default(0),
+    CoAgentId: refId().default(0),
     Describe: text(2000),
     Remark: text(500),
-    Score: z.number().int().min(-9999).max(9999).default(0),
+    Score: score().default(0),
   },
   label: 'ClientName',
   columns: ['Id', 'ClientName', 'Type', 'State', 'Level', 'Country', 'AgentName', 'FollowTime', 'LoseTime', 'CreateTime'],
@@ -62,6 +63,7 @@ export const clientResource = defineResource({
   scope: { owner: 'AgentId', department: 'DepartmentId' },
   options: { Type: CLIENT_TYPES, State: CLIENT_STATES, Level: CLIENT_LEVELS },
   references: { CoAgentId: 'Agent', AgentId: 'Agent' },
+  distinct: [['CoAgentId', 'AgentId']],
   widgets: { Describe: 'textarea', Remark: 'textarea', LoseTime: 'date', FollowTime: 'date', NextFollowTime: 'date' },
   labels: {
     AgentId: /*i18n*/ { id: 'field.Client.AgentId', message: 'Owner' },

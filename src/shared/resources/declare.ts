@@ -54,6 +54,7 @@ export const declareGoodSchema = z.object({
 /** Customs declarations (spec "Declare"): posted to the customs gateway, then moved by its receipts. */
 export const declareResource = defineResource({
   name: 'Declare',
+  noun: /*i18n*/ { id: 'noun.Declare', message: 'declaration' },
   permission: 'declare',
   group: 'exported',
   route: '/exported/declare',

@@ -37,6 +37,8 @@ export interface EnumOption {
 export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
   /** API path segment, PascalCase singular (`Notice` → /Api/Notice/Index). */
   name: string
+  /** What one record is called ("customer"): dialogs say "New customer", "Edit customer #12". */
+  noun?: MessageDescriptor
   /** Permission resource: `<permission>:view|create|update|delete`. */
   permission: PermissionResource
   /** Menu group the screens live in. */
@@ -65,8 +67,13 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
   labels?: Readonly<Record<string, MessageDescriptor>>
   /** Enumerated fields and their values. */
   options?: Readonly<Record<string, readonly EnumOption[]>>
-  /** Reference fields and the resource whose `Select` feeds them (`AgentId: 'Agent'`). */
+  /**
+   * Reference fields and the resource whose `Select` feeds them (`AgentId: 'Agent'`); a dotted path
+   * names a field of the document's lines (`Lines.ProductId`). The server checks each one it is sent.
+   */
   references?: Readonly<Record<string, string>>
+  /** Pairs of reference fields that may not name the same record (a cooperating agent is not the owner). */
+  distinct?: readonly (readonly [string, string])[]
   /** Widgets that cannot be inferred (money, date, image, tags, richtext …). */
   widgets?: Readonly<Record<string, Widget>>
   /** Columns never answered (password hashes); a field of that name is write-only. */
@@ -82,6 +89,8 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
   family?: { suffix: string; fixed: Readonly<Record<string, string | number>> }
   /** Order when the list names none (default Score desc, Id desc; tables without Score: Id desc). */
   defaultSort?: { field: string; asc?: boolean }
+  /** A log the generic router only reads (no Post, Update or Delete); its writes are routes of its own. */
+  readOnly?: boolean
   /** A tree: the parent field and the deepest level allowed (root = 1). */
   tree?: { parent: string; maxDepth: number }
 }
@@ -89,6 +98,9 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
 export function defineResource<S extends z.ZodRawShape>(def: ResourceDef<S>): ResourceDef<S> {
   return def
 }
+
+/** A resource's name with its family (`Catalog/help`): how references, caches and registries name it. */
+export const cacheName = (def: Pick<ResourceDef, 'name' | 'family'>) => (def.family ? `${def.name}/${def.family.suffix}` : def.name)
 
 /** The API path of one of a resource's actions (`/Api/Notice/Index`, `/Api/Catalog/Index/help`). */
 export function apiPath(def: Pick<ResourceDef, 'name' | 'family'>, action: string): string {

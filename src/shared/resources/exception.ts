@@ -7,9 +7,11 @@ import { defineResource } from './define.ts'
  */
 export const exceptionResource = defineResource({
   name: 'Exception',
+  noun: /*i18n*/ { id: 'noun.Exception', message: 'error record' },
   permission: 'exceptions',
   group: 'system',
   route: '/system/exceptions',
+  readOnly: true,
   fields: {},
   label: 'ErrorId',
   columns: ['Id', 'ErrorId', 'Method', 'Path', 'AgentId', 'Message', 'CreateTime'],

@@ -49,6 +49,7 @@ export const SETTLEMENT_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
 
 export const refundResource = defineResource({
   name: 'Refund',
+  noun: /*i18n*/ { id: 'noun.Refund', message: 'tax refund' },
   permission: 'declare',
   group: 'exported',
   route: '/exported/refund',
@@ -77,6 +78,7 @@ export const refundResource = defineResource({
 
 export const settlementResource = defineResource({
   name: 'Settlement',
+  noun: /*i18n*/ { id: 'noun.Settlement', message: 'FX settlement' },
   permission: 'declare',
   group: 'exported',
   route: '/exported/settlement',

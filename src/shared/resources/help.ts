@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineResource, type EnumOption } from './define.ts'
+import { refId } from '../schemas/fields.ts'
 
 /** Help tags: at most this many search keywords (spec sections 5 and 9). */
 export const HELP_TAGS_MAX = 5
@@ -37,12 +38,13 @@ export const HELP_DISPLAY: readonly EnumOption[] = [
 /** Help documents (spec section 3 "Help"), filed under categories of the `help` catalog family. */
 export const helpResource = defineResource({
   name: 'Help',
+  noun: /*i18n*/ { id: 'noun.Help', message: 'help document' },
   permission: 'help',
   group: 'system',
   route: '/system/help',
   fields: {
     Title: z.string().trim().min(1).max(200),
-    CatalogId: z.number().int().min(0).default(0),
+    CatalogId: refId().default(0),
     Remark: z.string().trim().max(500).default(''),
     Content: richText(),
     Display: z.number().int().min(0).max(1).default(1),

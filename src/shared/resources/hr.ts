@@ -2,16 +2,17 @@ import { z } from 'zod'
 import { ALL_PERMISSIONS, DATA_SCOPES, WILDCARD } from '../permissions.ts'
 import { defineResource, type EnumOption } from './define.ts'
 import type { MessageDescriptor } from '../messages.ts'
+import * as fields from '../schemas/fields.ts'
 
 /**
  * The HR module (spec route /user and section 3 "Staff", "Department", "Role", "End user"):
  * staff, the department tree, roles with their permission matrix, and end users.
  */
 
-const score = z.number().int().min(-9999).max(9999).default(0)
-const status = z.number().int().min(0).max(1).default(1)
-const ref = z.number().int().min(0).default(0)
-const flag = z.number().int().min(0).max(1).default(0)
+const score = fields.score().default(0)
+const status = fields.flag().default(1)
+const ref = fields.refId().default(0)
+const flag = fields.flag().default(0)
 
 export const SEX_OPTIONS: readonly EnumOption[] = [
   { value: 1, label: /*i18n*/ { id: 'sex.male', message: 'Male' } },
@@ -53,6 +54,7 @@ export const USER_TYPES: readonly EnumOption[] = [
 /** Department tree: at most 7 levels; `Department/Post` creates and, given an Id, updates. */
 export const departmentResource = defineResource({
   name: 'Department',
+  noun: /*i18n*/ { id: 'noun.Department', message: 'department' },
   permission: 'department',
   group: 'user',
   route: '/user/department',
@@ -90,6 +92,7 @@ const permissionKey = z.union([z.enum(ALL_PERMISSIONS as [string, ...string[]]),
 /** Roles: permission keys, data scope, commission (hundredths of a percent) and salary (hundredths). */
 export const roleResource = defineResource({
   name: 'Role',
+  noun: /*i18n*/ { id: 'noun.Role', message: 'role' },
   permission: 'role',
   group: 'user',
   route: '/user/role',
@@ -97,7 +100,7 @@ export const roleResource = defineResource({
     Title: z.string().trim().min(1).max(50),
     DataScope: z.enum(DATA_SCOPES).default('own'),
     Percentage: z.number().int().min(0).max(10000).default(0),
-    Salary: z.number().int().min(0).max(100_000_000_00).default(0),
+    Salary: fields.int(0, 100_000_000_00).default(0),
     Permission: z.array(permissionKey).max(500).default([]),
     Remark: z.string().trim().max(500).default(''),
     Score: score,
@@ -123,6 +126,7 @@ export const IdCardNumber = z.string().trim().regex(/^\d{17}[\dXx]$/, { message:
 /** Staff. The title shown for a staff member is "salesperson" (spec section 6). */
 export const agentResource = defineResource({
   name: 'Agent',
+  noun: /*i18n*/ { id: 'noun.Agent', message: 'staff member' },
   permission: 'agent',
   group: 'user',
   route: '/user/agent',
@@ -131,16 +135,16 @@ export const agentResource = defineResource({
     Mobile: MobileNumber,
     IdCard: z.union([IdCardNumber, z.literal('')]).default(''),
     Sex: z.number().int().min(1).max(2).default(1),
-    DepartmentId: z.number().int().positive(),
-    RoleId: z.number().int().positive(),
+    DepartmentId: fields.id(),
+    RoleId: fields.id(),
     SubjectId: ref,
     Assister: ref,
     Email: z.union([z.email(), z.literal('')]).default(''),
     Address: z.string().trim().max(200).default(''),
-    JoinTime: z.number().int().min(0).default(0),
+    JoinTime: fields.unixTime().default(0),
     IsRank: flag,
     EstateId: ref,
-    CardImg: z.string().max(500).default(''),
+    CardImg: fields.url().default(''),
     Resume: z.string().max(5000).default(''),
     Pwd: z.string().min(6).max(64).optional(),
     Status: status,
@@ -170,6 +174,7 @@ export const agentResource = defineResource({
 /** End users (customer-side accounts), owned by a staff member. */
 export const userResource = defineResource({
   name: 'User',
+  noun: /*i18n*/ { id: 'noun.User', message: 'end user' },
   permission: 'user',
   group: 'user',
   route: '/user/user',
@@ -180,11 +185,11 @@ export const userResource = defineResource({
     Tag: z.string().trim().max(100).default(''),
     Type: z.number().int().min(1).max(2).default(1),
     Country: z.string().trim().max(50).default(''),
-    Birthday: z.number().int().min(0).default(0),
+    Birthday: fields.unixTime().default(0),
     FromCode: z.string().trim().max(50).default(''),
     Mode: z.number().int().min(0).max(99).default(0),
     FromType: z.number().int().min(0).max(99).default(0),
-    HeadImg: z.string().max(500).default(''),
+    HeadImg: fields.url().default(''),
     Status: status,
     Score: score,
   },

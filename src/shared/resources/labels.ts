@@ -78,7 +78,8 @@ export const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   Role: /*i18n*/ { id: 'field.Role', message: 'Role' },
   Cellphone: /*i18n*/ { id: 'field.Cellphone', message: 'Mobile number' },
   Country: /*i18n*/ { id: 'field.Country', message: 'Country' },
-  State: /*i18n*/ { id: 'field.State', message: 'State' },
+  // A document's lifecycle stage, apart from the record's Status (valid / deleted): each language words them differently.
+  State: /*i18n*/ { id: 'field.State', message: 'Stage' },
   // Event payloads (lifecycle actions)
   Reason: /*i18n*/ { id: 'field.Reason', message: 'Reason' },
   SuccessorId: /*i18n*/ { id: 'field.SuccessorId', message: 'Successor' },
@@ -124,7 +125,7 @@ export const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
 }
 
 /** Moments a record keeps (Unix seconds), shown with their time; calendar dates use the `date` widget. */
-export const TIMESTAMP_FIELDS: ReadonlySet<string> = new Set(['CreateTime', 'UpdateTime', 'LoginTime', 'LastTime', 'ReadTime'])
+export const TIMESTAMP_FIELDS: ReadonlySet<string> = new Set(['CreateTime', 'UpdateTime', 'LoginTime', 'LastTime', 'ReadTime', 'BlockedUntil', 'LiftTime'])
 
 /** Record status (spec section 3 generic fields): 1 valid, 0 disabled, -1 deleted. */
 export const STATUS_OPTIONS: readonly EnumOption[] = [

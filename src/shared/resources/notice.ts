@@ -10,6 +10,7 @@ export const NOTICE_TYPES = [
 
 export const noticeResource = defineResource({
   name: 'Notice',
+  noun: /*i18n*/ { id: 'noun.Notice', message: 'notice' },
   permission: 'notice',
   group: 'system',
   route: '/system/notice',

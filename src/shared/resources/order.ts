@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineResource, type EnumOption } from './define.ts'
 import type { MessageDescriptor } from '../messages.ts'
 import { money, ref, score, text, TRADE_LABELS } from './trade-fields.ts'
+import { qty, unixTime } from '../schemas/fields.ts'
 
 export const ORDER_STATES: readonly EnumOption[] = [
   { value: 'Unpaid', label: /*i18n*/ { id: 'state.Order.Unpaid', message: 'Awaiting payment' } },
@@ -25,13 +26,14 @@ export const orderLineSchema = z.object({
   ProductId: ref,
   Title: z.string().trim().min(1).max(200),
   Spec: text(100),
-  Num: z.number().int().min(1).max(1_000_000),
+  Num: qty(),
   Price: money,
 })
 
 /** Product orders (spec "Order"): states move only by the Order machine; the lines are written with the order. */
 export const orderResource = defineResource({
   name: 'Order',
+  noun: /*i18n*/ { id: 'noun.Order', message: 'order' },
   permission: 'order',
   group: 'product',
   route: '/product/order',
@@ -40,7 +42,7 @@ export const orderResource = defineResource({
     Title: text(200),
     ShopId: ref,
     UserId: ref,
-    OrderTime: z.number().int().min(0).default(0),
+    OrderTime: unixTime().default(0),
     DealAmount: money,
     Payment: text(50),
     Name: z.string().trim().min(1).max(50),
@@ -60,7 +62,7 @@ export const orderResource = defineResource({
   keyword: ['OrderNo', 'Title', 'Name', 'Phone', 'ExpressNo'],
   scope: { owner: 'AgentId', department: 'DepartmentId' },
   options: { State: ORDER_STATES },
-  references: { ShopId: 'Shop', UserId: 'User', AgentId: 'Agent' },
+  references: { ShopId: 'Shop', UserId: 'User', AgentId: 'Agent', 'Lines.ProductId': 'Product' },
   widgets: { DealAmount: 'money', AlreadyPay: 'money', Price: 'money', OrderTime: 'date', PayTime: 'date', ShipTime: 'date', SignTime: 'date', Remark: 'textarea' },
   labels: { ...TRADE_LABELS, Name: /*i18n*/ { id: 'field.Order.Name', message: 'Recipient' } },
   form: [['OrderNo', 'Title'], ['ShopId', 'UserId'], ['OrderTime', 'DealAmount'], ['Payment'], ['Name', 'Phone'], ['Country', 'City'], ['Address', 'Zip'], ['Lines'], ['Remark']],

@@ -11,6 +11,7 @@ export const valueList = z
 /** SKU specifications (colour, size …) and the values products choose from. System-setting permissions. */
 export const skuResource = defineResource({
   name: 'Sku',
+  noun: /*i18n*/ { id: 'noun.Sku', message: 'specification' },
   permission: 'setting',
   group: 'system',
   route: '/system/sku',

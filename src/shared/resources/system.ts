@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { defineResource, type EnumOption } from './define.ts'
+import * as fields from '../schemas/fields.ts'
 
 /** System parameters, companies (subjects) and their shops (spec section 3 "Setting", "Subject", "Shop"). */
 
-const score = z.number().int().min(-9999).max(9999).default(0)
-const status = z.number().int().min(0).max(1).default(1)
+const score = fields.score().default(0)
+const status = fields.flag().default(1)
 
 /** How a setting's Value is read. */
 export const SETTING_TYPES = ['text', 'number', 'bool', 'json'] as const
@@ -34,8 +35,18 @@ export function settingValueValid(type: string, value: string): boolean {
   }
 }
 
+/** What a setting's `Use` names, as people call it (other uses show as written). */
+export const SETTING_USES: readonly EnumOption[] = [
+  { value: 'agent', label: /*i18n*/ { id: 'setting.use.agent', message: 'Staff' } },
+  { value: 'client', label: /*i18n*/ { id: 'setting.use.client', message: 'Customers and the high seas' } },
+  { value: 'order', label: /*i18n*/ { id: 'setting.use.order', message: 'Orders' } },
+  { value: 'queue', label: /*i18n*/ { id: 'setting.use.queue', message: 'Work queues' } },
+  { value: 'job', label: /*i18n*/ { id: 'setting.use.job', message: 'Scheduled jobs' } },
+]
+
 export const settingResource = defineResource({
   name: 'Setting',
+  noun: /*i18n*/ { id: 'noun.Setting', message: 'parameter' },
   permission: 'setting',
   group: 'system',
   route: '/system/setting',
@@ -55,7 +66,7 @@ export const settingResource = defineResource({
   sort: ['Id', 'Score', 'CreateTime'],
   filters: { Name: 'in', Use: 'keyword' },
   keyword: ['Name', 'Text', 'Value'],
-  options: { Attr: SETTING_TYPE_OPTIONS },
+  options: { Attr: SETTING_TYPE_OPTIONS, Use: SETTING_USES },
   labels: {
     Name: /*i18n*/ { id: 'field.Setting.Name', message: 'Group' },
     Text: /*i18n*/ { id: 'field.Setting.Text', message: 'Label' },
@@ -70,6 +81,7 @@ export const settingResource = defineResource({
 
 export const subjectResource = defineResource({
   name: 'Subject',
+  noun: /*i18n*/ { id: 'noun.Subject', message: 'company' },
   permission: 'subject',
   group: 'system',
   route: '/attract/subjcet',
@@ -80,7 +92,7 @@ export const subjectResource = defineResource({
     Address: z.string().trim().max(200).default(''),
     Amount: z.number().int().min(0).max(100_000_000).default(0),
     Type: z.number().int().min(0).max(9).default(1),
-    ValidTime: z.number().int().min(0).default(0),
+    ValidTime: fields.unixTime().default(0),
     Range: z.string().trim().max(1000).default(''),
     BankName: z.string().trim().max(100).default(''),
     BankNo: z.string().trim().max(40).default(''),
@@ -102,12 +114,13 @@ export const subjectResource = defineResource({
 
 export const shopResource = defineResource({
   name: 'Shop',
+  noun: /*i18n*/ { id: 'noun.Shop', message: 'shop' },
   permission: 'platform',
   group: 'platform',
   route: '/platform/shop',
   fields: {
     ShopName: z.string().trim().min(1).max(100),
-    SubjectId: z.number().int().positive(),
+    SubjectId: fields.id(),
     AdminName: z.string().trim().max(50).default(''),
     AdminPhone: z.string().trim().max(30).default(''),
     Status: status,

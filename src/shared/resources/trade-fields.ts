@@ -1,19 +1,18 @@
-import { z } from 'zod'
+import * as fields from '../schemas/fields.ts'
 import type { MessageDescriptor } from '../messages.ts'
 
 /** Field pieces and labels the order, declaration and finance definitions share. */
 
-export const text = (max: number) => z.string().trim().max(max).default('')
-export const score = z.number().int().min(-9999).max(9999).default(0)
-export const ref = z.number().int().min(0).default(0)
+export { text } from '../schemas/fields.ts'
+export const score = fields.score().default(0)
+export const ref = fields.refId().default(0)
 /** Money in hundredths (an integer column: at most 20 million). */
-export const money = z.number().int().min(0).max(2_000_000_000)
+export const money = fields.money()
 /** Kilograms (stored to the gram). */
-export const kg = z.number().min(0).max(1_000_000_000)
+export const kg = fields.kg()
 
 /** Labels of the trade documents' fields the shared vocabulary does not have (or names otherwise). */
 export const TRADE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
-  State: /*i18n*/ { id: 'field.trade.State', message: 'State' },
   // Order
   OrderNo: /*i18n*/ { id: 'field.trade.OrderNo', message: 'Order number' },
   UserId: /*i18n*/ { id: 'field.trade.UserId', message: 'Buyer' },

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineResource, type EnumOption } from './define.ts'
 import type { MessageDescriptor } from '../messages.ts'
+import * as fields from '../schemas/fields.ts'
 
 /**
  * The overseas warehouse: warehouses, zones, places and products (master data), and the documents
@@ -8,11 +9,11 @@ import type { MessageDescriptor } from '../messages.ts'
  * and Ownership (title transfer). The documents' states change only through their machines.
  */
 
-const score = z.number().int().min(-9999).max(9999).default(0)
+const score = fields.score().default(0)
 const text = (max: number) => z.string().trim().max(max).default('')
-const ref = z.number().int().positive()
-const optionalRef = z.number().int().min(0).default(0)
-const kg = z.number().min(0).max(100_000).default(0)
+const ref = fields.id()
+const optionalRef = fields.refId().default(0)
+const kg = fields.kg().default(0)
 
 export const BACKORDER_OPTIONS: readonly EnumOption[] = [
   { value: 'ask', label: /*i18n*/ { id: 'warehouse.backorder.ask', message: 'Ask when closing short' } },
@@ -28,7 +29,6 @@ export const PLACE_KIND_OPTIONS: readonly EnumOption[] = [
 
 /** Labels of the warehouse fields the shared vocabulary does not have. */
 const WAREHOUSE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
-  State: /*i18n*/ { id: 'field.State', message: 'State' },
   Code: /*i18n*/ { id: 'field.Code', message: 'Code' },
   City: /*i18n*/ { id: 'field.City', message: 'City' },
   Backorder: /*i18n*/ { id: 'field.Backorder', message: 'Backorders' },
@@ -78,6 +78,7 @@ const DOC_LABELS: Readonly<Record<string, MessageDescriptor>> = {
 
 export const warehouseResource = defineResource({
   name: 'Warehouse',
+  noun: /*i18n*/ { id: 'noun.Warehouse', message: 'warehouse' },
   permission: 'warehouse',
   group: 'warehouse',
   route: '/warehouse/list',
@@ -106,6 +107,7 @@ export const warehouseResource = defineResource({
 
 export const zoneResource = defineResource({
   name: 'Zone',
+  noun: /*i18n*/ { id: 'noun.Zone', message: 'zone' },
   permission: 'warehouse',
   group: 'warehouse',
   route: '/warehouse/zone',
@@ -129,6 +131,7 @@ export const zoneResource = defineResource({
 /** Storage places; each warehouse also has a receiving and a dispatch area the server creates with it. */
 export const placeResource = defineResource({
   name: 'Place',
+  noun: /*i18n*/ { id: 'noun.Place', message: 'place' },
   permission: 'warehouse',
   group: 'warehouse',
   route: '/warehouse/place',
@@ -151,6 +154,7 @@ export const placeResource = defineResource({
 
 export const productResource = defineResource({
   name: 'Product',
+  noun: /*i18n*/ { id: 'noun.Product', message: 'product' },
   permission: 'product',
   group: 'product',
   route: '/product/list',
@@ -170,7 +174,7 @@ export const productResource = defineResource({
   sort: ['Id', 'Score', 'CreateTime'],
   filters: { BarCode: 'keyword', ShopId: 'reference', CatalogId: 'reference' },
   keyword: ['Name', 'EnName', 'BarCode'],
-  references: { ShopId: 'Shop', CatalogId: 'Catalog' },
+  references: { ShopId: 'Shop', CatalogId: 'Catalog/product' },
   labels: WAREHOUSE_LABELS,
   form: [['Name', 'EnName'], ['BarCode', 'Spec'], ['Unit', 'Weight'], ['CatalogId', 'ShopId'], ['Score']],
 })
@@ -178,7 +182,7 @@ export const productResource = defineResource({
 // ------------------------------------------------------------------------------- documents
 
 /** A document line as written: the product and its quantity (names, barcodes and progress are the server's). */
-export const lineSchema = z.object({ ProductId: ref, ProductNum: z.number().int().min(1).max(1_000_000) })
+export const lineSchema = z.object({ ProductId: ref, ProductNum: fields.qty() })
 /** A title-transfer line also names the place the goods stay on. */
 export const ownershipLineSchema = lineSchema.extend({ PlaceId: ref })
 
@@ -194,7 +198,7 @@ const docColumns = ['Id', 'Title', 'State', 'WarehouseId', 'OwnerId', 'AgentName
 const docSort = ['Id', 'Score', 'CreateTime'] as const
 const docFilters = { State: 'in', WarehouseId: 'reference', OwnerId: 'reference', AgentId: 'reference', DepartmentId: 'reference' } as const
 const docScope = { owner: 'AgentId', department: 'DepartmentId' }
-const docReferences = { WarehouseId: 'Warehouse', OwnerId: 'Shop', AgentId: 'Agent' }
+const docReferences = { WarehouseId: 'Warehouse', OwnerId: 'Shop', AgentId: 'Agent', 'Lines.ProductId': 'Product' }
 
 
 export const ENTRY_STATES: readonly EnumOption[] = [
@@ -308,6 +312,7 @@ export const STOCK_MESSAGES = {
 
 export const entryResource = defineResource({
   name: 'Entry',
+  noun: /*i18n*/ { id: 'noun.Entry', message: 'inbound entry' },
   permission: 'entry',
   group: 'entry',
   route: '/entry/list',
@@ -333,6 +338,7 @@ export const entryResource = defineResource({
 
 export const deliveryResource = defineResource({
   name: 'Delivery',
+  noun: /*i18n*/ { id: 'noun.Delivery', message: 'delivery' },
   permission: 'delivery',
   group: 'delivery',
   route: '/delivery/list',
@@ -364,6 +370,7 @@ export const deliveryResource = defineResource({
 /** A stocktake has no lines to write: they are frozen from the balances when counting starts. */
 export const inventoryResource = defineResource({
   name: 'Inventory',
+  noun: /*i18n*/ { id: 'noun.Inventory', message: 'stocktake' },
   permission: 'stock',
   group: 'stock',
   route: '/stock/inventory',
@@ -389,6 +396,7 @@ export const inventoryResource = defineResource({
 
 export const ownershipResource = defineResource({
   name: 'Ownership',
+  noun: /*i18n*/ { id: 'noun.Ownership', message: 'title transfer' },
   permission: 'stock',
   group: 'stock',
   route: '/stock/ownership',
@@ -404,7 +412,8 @@ export const ownershipResource = defineResource({
   keyword: ['Title', 'OutOrderId'],
   scope: docScope,
   options: { State: OWNERSHIP_STATES },
-  references: { ...docReferences, ToOwnerId: 'Shop' },
+  references: { ...docReferences, ToOwnerId: 'Shop', 'Lines.PlaceId': 'Place' },
+  distinct: [['ToOwnerId', 'OwnerId']],
   widgets: { Remark: 'textarea' },
   labels: DOC_LABELS,
   form: [['Title', 'WarehouseId'], ['OwnerId', 'ToOwnerId'], ['OutOrderId'], ['Lines'], ['Remark'], ['Score']],

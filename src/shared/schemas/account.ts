@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { id } from './fields.ts'
 
 /** A staff mobile number: digits only, as the login account is (spec section 5). */
 export const MobileNumber = z
@@ -40,7 +41,7 @@ export const UpdateMobileBody = z.object({
 export type UpdateMobileBody = z.infer<typeof UpdateMobileBody>
 
 /** `POST /Api/Session/Delete`: one of the caller's own sessions. */
-export const SessionDeleteBody = z.object({ Id: z.number().int().positive() })
+export const SessionDeleteBody = z.object({ Id: id() })
 
 /** A row of `GET /Api/Session/Index`. */
 export interface SessionRow {

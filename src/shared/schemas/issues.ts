@@ -16,9 +16,13 @@ export function issueKey(iss: RawIssue): MessageKey {
   }
   if (iss.code === 'too_small') {
     if (iss.origin === 'string' && (iss.minimum === 1 || iss.input === '')) return 'required'
-    return iss.origin === 'string' ? 'tooShort' : 'tooSmall'
+    if (iss.origin === 'string') return 'tooShort'
+    return iss.inclusive === false ? 'tooSmallExclusive' : 'tooSmall'
   }
-  if (iss.code === 'too_big') return iss.origin === 'string' ? 'tooLong' : 'tooBig'
+  if (iss.code === 'too_big') {
+    if (iss.origin === 'string') return 'tooLong'
+    return iss.inclusive === false ? 'tooBigExclusive' : 'tooBig'
+  }
   return 'invalid'
 }
 

@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { id } from './fields.ts'
 
 /** Change-password form (spec sections 5 and 8); the server validates with the same schema. */
 export const UpdatePwdBody = z
   .object({
-    Id: z.number().int().positive().optional(),
+    Id: id().optional(),
     OldPwd: z.string().min(1),
     NewPwd: z.string().min(6).max(100),
     NewPwdConfirm: z.string().min(6).max(100),

@@ -21,6 +21,11 @@ export const ReminderSchema = z.object({
   Queue: z.string(),
   /** When it became due (entered the queue, went late, was rejected, was published…), Unix seconds. */
   Time: z.number().int(),
+  /**
+   * Since when the document has been in its state (the queues' age: one definition everywhere), or
+   * 0 when the reminder is not about waiting.
+   */
+  Since: z.number().int(),
   Read: z.boolean(),
 })
 export type Reminder = z.infer<typeof ReminderSchema>

@@ -47,11 +47,14 @@ export function formSummary(errors: FieldErrors, incomplete: MessageKey = 'incom
   return fieldErrorText(list[0])
 }
 
-/** Puts the server's field errors (`Errors[]`) on the form's fields; answers how many it placed. */
-export function applyServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, envelope: Envelope, fields: readonly Path<T>[]): number {
+/**
+ * Puts the server's field errors (`Errors[]`) on the form's fields; answers how many it placed. A
+ * form that edits part of the request (an event's `Data`) names that part as `prefix`.
+ */
+export function applyServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, envelope: Envelope, fields: readonly Path<T>[], prefix = ''): number {
   let placed = 0
   for (const fe of envelope.Errors ?? []) {
-    const field = fields.find((f) => f === fe.Field)
+    const field = fields.find((f) => `${prefix}${f}` === fe.Field)
     if (!field) continue
     setError(field, { type: 'server', message: fe.Message })
     placed++

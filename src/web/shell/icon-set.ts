@@ -78,6 +78,7 @@ export {
   ScanBarcode,
   ScrollText,
   Settings,
+  ShieldAlert,
   ShieldCheck,
   Ship,
   ShoppingCart,

@@ -19,16 +19,44 @@ export const Session = pgTable(
   (t) => [uniqueIndex().on(t.TokenHash), index().on(t.AgentId)],
 )
 
-/** Failed logins, counted per account and per address for throttling. */
-export const LoginFailure = pgTable(
-  'login_failure',
+/**
+ * Login throttling (services/login-throttle.ts): one row per key — an account from one address
+ * (`a:<account>|<ip>`) or an address across accounts (`i:<ip>`) — counting attempts in the current
+ * window, blocked until `BlockedUntil` once over its limit, for longer each time (`Level`).
+ */
+export const LoginThrottle = pgTable(
+  'login_throttle',
+  {
+    Key: text().primaryKey(),
+    Kind: text().notNull(),
+    Account: text().notNull().default(''),
+    Ip: text().notNull(),
+    Attempts: integer().notNull().default(0),
+    WindowStart: unixTime().notNull(),
+    Level: integer().notNull().default(0),
+    BlockedUntil: unixTime().notNull().default(0),
+    LastTime: unixTime().notNull(),
+  },
+  (t) => [index().on(t.BlockedUntil)],
+)
+
+/** Every block a key earned: who was throttled, from where, until when, and who lifted it. */
+export const LoginLockout = pgTable(
+  'login_lockout',
   {
     Id: serial().primaryKey(),
-    Account: text().notNull(),
+    Key: text().notNull(),
+    Kind: text().notNull(),
+    Account: text().notNull().default(''),
     Ip: text().notNull(),
+    Attempts: integer().notNull(),
+    Level: integer().notNull(),
+    BlockedUntil: unixTime().notNull(),
     CreateTime: unixTime().notNull().default(nowSeconds),
+    LiftTime: unixTime().notNull().default(0),
+    LiftAgent: integer().notNull().default(0),
   },
-  (t) => [index().on(t.Account, t.CreateTime), index().on(t.Ip, t.CreateTime)],
+  (t) => [index().on(t.CreateTime), index().on(t.BlockedUntil), index().on(t.Kind, t.CreateTime), index().on(t.Key), ...trigrams('login_lockout', t.Account, t.Ip)],
 )
 
 /** Server errors by error id: the id in a 500 answer finds its row here and its log line. */

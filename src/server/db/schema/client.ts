@@ -7,6 +7,8 @@ export const Client = pgTable(
   {
     ...recordColumns(),
     State: text().notNull().default('Private'),
+    /** When the record entered its State (the transition that brought it there, or its creation). */
+    StateTime: unixTime().notNull().default(nowSeconds),
     Type: integer().notNull().default(1),
     ClientName: text().notNull(),
     Country: text().notNull().default(''),

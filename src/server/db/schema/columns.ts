@@ -31,11 +31,12 @@ export const trigrams = (table: string, ...columns: ExtraConfigColumn[]) =>
   columns.map((c) => index(`${table}_${toSnakeCase(c.name)}_trgm_index`).using('gin', c.op('gin_trgm_ops')))
 
 /**
- * A lifecycle document's queue indexes: a queue lists a state's documents oldest first within the
- * caller's data scope (all, own or department), so each scope column leads an index read in order.
+ * A lifecycle document's queue indexes: a queue lists a state's documents oldest first, by the time
+ * they entered the state, within the caller's data scope (all, own or department), so each scope
+ * column leads an index read in order.
  */
-export const queueIndexes = (t: Record<'State' | 'UpdateTime' | 'AgentId' | 'DepartmentId', AnyPgColumn>) => [
-  index().on(t.State, t.UpdateTime),
-  index().on(t.AgentId, t.State, t.UpdateTime),
-  index().on(t.DepartmentId, t.State, t.UpdateTime),
+export const queueIndexes = (t: Record<'State' | 'StateTime' | 'AgentId' | 'DepartmentId', AnyPgColumn>) => [
+  index().on(t.State, t.StateTime),
+  index().on(t.AgentId, t.State, t.StateTime),
+  index().on(t.DepartmentId, t.State, t.StateTime),
 ]

@@ -76,6 +76,8 @@ export const Agent = pgTable(
   {
     ...recordColumns(),
     State: text().notNull().default('Active'),
+    /** When the record entered its State (the transition that brought it there, or its creation). */
+    StateTime: unixTime().notNull().default(nowSeconds),
     CardImg: text().notNull().default(''),
     SubjectId: integer().notNull().default(0),
     Manager: integer().notNull().default(0),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
-import { kg, queueIndexes, recordColumns, trigrams, unixTime } from './columns.ts'
+import { kg, nowSeconds, queueIndexes, recordColumns, trigrams, unixTime } from './columns.ts'
 
 
 /** Scope columns of a finance or trade document: who made it and their department. */
@@ -15,6 +15,8 @@ export const Order = pgTable(
     ...recordColumns(),
     ...ownedBy(),
     State: text().notNull().default('Unpaid'),
+    /** When the record entered its State. */
+    StateTime: unixTime().notNull().default(nowSeconds),
     OrderNo: text().notNull().default(''),
     Title: text().notNull().default(''),
     ShopId: integer().notNull().default(0),
@@ -70,6 +72,8 @@ export const Declare = pgTable(
     ...recordColumns(),
     ...ownedBy(),
     State: text().notNull().default('Draft'),
+    /** When the record entered its State. */
+    StateTime: unixTime().notNull().default(nowSeconds),
     Mode: integer().notNull().default(9610),
     Name: text().notNull(),
     OrderCode: text().notNull().default(''),
@@ -150,6 +154,8 @@ export const Refund = pgTable(
     ...recordColumns(),
     ...ownedBy(),
     State: text().notNull().default('Applied'),
+    /** When the record entered its State. */
+    StateTime: unixTime().notNull().default(nowSeconds),
     Kind: integer().notNull().default(1),
     DeclareId: integer().notNull().default(0),
     OrderId: integer().notNull().default(0),
@@ -177,6 +183,8 @@ export const Settlement = pgTable(
     ...recordColumns(),
     ...ownedBy(),
     State: text().notNull().default('Pending'),
+    /** When the record entered its State. */
+    StateTime: unixTime().notNull().default(nowSeconds),
     DeclareId: integer().notNull().default(0),
     Currency: text().notNull().default('USD'),
     Amount: integer().notNull().default(0),

@@ -122,6 +122,8 @@ export const StockBalance = pgTable(
 const docColumns = () => ({
   ...recordColumns(),
   State: text().notNull().default('Draft'),
+  /** When the record entered its State (the transition that brought it there, or its creation). */
+  StateTime: unixTime().notNull().default(nowSeconds),
   Title: text().notNull().default(''),
   WarehouseId: integer().notNull(),
   OwnerId: integer().notNull().default(0),
@@ -134,11 +136,11 @@ const docColumns = () => ({
   ShortReason: text().notNull().default(''),
 })
 
-type DocCols = Record<'Status' | 'Score' | 'Id' | 'State' | 'WarehouseId' | 'AgentId' | 'DepartmentId' | 'CreateTime' | 'UpdateTime' | 'OwnerId', AnyPgColumn>
+type DocCols = Record<'Status' | 'Score' | 'Id' | 'State' | 'StateTime' | 'WarehouseId' | 'AgentId' | 'DepartmentId' | 'CreateTime' | 'OwnerId', AnyPgColumn>
 const docIndexes = (t: DocCols) => [
   index().on(t.Score, t.Id),
   ...queueIndexes(t),
-  index().on(t.WarehouseId, t.State, t.UpdateTime),
+  index().on(t.WarehouseId, t.State, t.StateTime),
   index().on(t.OwnerId),
   index().on(t.CreateTime),
 ]

@@ -76,6 +76,7 @@ export async function seedClients(tx: Tx, owners: { sales: Owner; supervisor: Ow
         Version: reason ? 2 : 1,
         CreateTime: created,
         UpdateTime: reason ? lost : created,
+        StateTime: reason ? lost : created,
         UpdateAgent: owner.Id,
       })
       .returning({ Id: Client.Id })

@@ -312,11 +312,13 @@ export class DemoPlan {
     await update(StockLedger, walk(ledger, (s) => s.ledger, 'stock ledger rows'))
     await update(DeclareReceipt, walk(receipts, (s) => s.receipts, 'customs receipts'))
 
-    // Each new document: created when its `create` row says, updated when its last row says.
+    // Each new document: created when its `create` row says, updated when its last row says, in its
+    // state since the last row that brought it there.
     for (const [doc, spec] of Object.entries(LIFECYCLE_SERVERS)) {
       const name = sql.identifier(getTableName(spec.table))
       await tx.execute(sql`
-        update ${name} set create_time = x.first, update_time = x.last
+        update ${name} set create_time = x.first, update_time = x.last,
+          state_time = coalesce((select max(e.create_time) from doc_event e where e.doc = ${doc} and e.doc_id = ${name}.id and e."to" = ${name}.state and e."from" <> e."to"), x.first)
         from (select doc_id, min(create_time) as first, max(create_time) as last from doc_event where doc = ${doc} group by doc_id) x
         where ${name}.id = x.doc_id and ${name}.id in (select doc_id from doc_event where doc = ${doc} and event = 'create' and id > ${base.event})`)
     }

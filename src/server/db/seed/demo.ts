@@ -1,6 +1,8 @@
 import { count, eq } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { Agent, Department, Role, Setting, Subject } from '../schema/index.ts'
+import { AGENT_STATES } from '../../../shared/resources/hr.ts'
+import { seededText } from '../../../shared/lifecycle/setting-labels.ts'
 import { hashPassword } from '../../lib/password.ts'
 import { DEPARTMENT_DETAILS, seedDemoContent } from './demo-content.ts'
 import type { DataScope, PermissionKey } from '../../../shared/permissions.ts'
@@ -72,12 +74,8 @@ const AGENTS = [
   { role: 'customs', dept: 'customs', name: '张晓雯', mobile: '13800000004', password: 'demo123', sex: 2 },
 ]
 
-const AGENT_STATUS = [
-  ['Probation', '试用期'],
-  ['Active', '在职'],
-  ['Suspended', '停职'],
-  ['Left', '离职'],
-]
+/** The AgentStatus lookup: the staff lifecycle's states, labelled as the product labels them (in every language). */
+const AGENT_STATUS = AGENT_STATES.map((s) => [String(s.value), seededText(s.label)])
 
 /**
  * Seeds the demo company once: a database that already has staff keeps its company as it is.

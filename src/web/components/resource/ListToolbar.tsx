@@ -107,16 +107,19 @@ export function ListToolbar({
           }}
         />
       </label>
-      <FilterBox label={t`Status`}>
-        <NativeSelect data-testid="filter-status" value={search.status ?? ''} onChange={(e) => setSearch({ status: num(e.target.value), page: 1 })}>
-          <option value="">{t`All`}</option>
-          {STATUS_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {i18n._(o.label)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FilterBox>
+      {/* A log has no record status to filter by. */}
+      {def.readOnly ? null : (
+        <FilterBox label={i18n._(fieldLabel(def, 'Status')!)}>
+          <NativeSelect data-testid="filter-status" value={search.status ?? ''} onChange={(e) => setSearch({ status: num(e.target.value), page: 1 })}>
+            <option value="">{t`All`}</option>
+            {STATUS_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {i18n._(o.label)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FilterBox>
+      )}
       {filterFields.map(([field, kind]) => {
         const label = fieldLabel(def, field)
         const text = label ? i18n._(label) : field

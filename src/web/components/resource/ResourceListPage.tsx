@@ -48,9 +48,10 @@ export function ResourceListPage({
   const info = useQuery(agentInfoQuery).data
   const access = info?.access ?? []
   const key = (action: string) => `${def.permission}:${action}` as PermissionKey
-  const canCreate = can(access, key('create'))
-  const canUpdate = can(access, key('update'))
-  const canDelete = can(access, key('delete'))
+  // A log (readOnly) is never written through its list, whatever the permission also allows.
+  const canCreate = !def.readOnly && can(access, key('create'))
+  const canUpdate = !def.readOnly && can(access, key('update'))
+  const canDelete = !def.readOnly && can(access, key('delete'))
   const canExport = can(access, key('export'))
 
   const setSearch = useCallback(
@@ -118,6 +119,8 @@ export function ResourceListPage({
   const editing = search.edit
   const editRow = useQuery({ ...detailQuery(def, typeof editing === 'number' ? editing : 0), enabled: typeof editing === 'number' })
   const title = meta?.title ? i18n._(meta.title) : def.name
+  // What one record is called, for the dialogs' titles ("New customer"); else the screen's name.
+  const record = def.noun ? i18n._(def.noun) : title
   const filtered = activeFilters(def, search).some((k) => !(k in fixed))
 
   return (
@@ -221,7 +224,7 @@ export function ResourceListPage({
         >
           <DialogHeader>
             <DialogTitle>
-              {title} #{search.view}
+              {record} #{search.view}
             </DialogTitle>
             <DialogDescription className="sr-only">
               <Trans>Record details</Trans>
@@ -244,7 +247,7 @@ export function ResourceListPage({
       <Dialog open={!!editing} onOpenChange={(o) => !o && setSearch({ edit: undefined })}>
         <DialogContent className="max-w-2xl" data-testid="form-dialog">
           <DialogHeader>
-            <DialogTitle>{editing === 'new' ? t`New: ${title}` : t`Edit: ${title} #${String(editing)}`}</DialogTitle>
+            <DialogTitle>{editing === 'new' ? t`New ${record}` : t`Edit ${record} #${String(editing)}`}</DialogTitle>
             <DialogDescription>
               <Trans>Fields marked * are required.</Trans>
             </DialogDescription>

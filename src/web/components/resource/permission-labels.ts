@@ -25,6 +25,7 @@ export const RESOURCE_LABELS: Record<PermissionResource, MessageDescriptor> = {
   api: msg`API registry`,
   help: msg`Help documents`,
   exceptions: msg`Exceptions`,
+  security: msg`Login protection`,
   news: msg`Media`,
   attract: msg`Investment`,
   paper: msg`Papers and exams`,

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiPath, type ResourceDef } from '../../../shared/resources/define.ts'
+import { apiPath, cacheName, type ResourceDef } from '../../../shared/resources/define.ts'
 import { api, type Envelope } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
 import { getToken } from '../../lib/session.ts'
@@ -23,7 +23,7 @@ export const resourceKeys = {
 }
 
 /** A family of a shared table (`Catalog/help`) caches apart from its siblings. */
-export const cacheName = (def: Pick<ResourceDef, 'name' | 'family'>) => (def.family ? `${def.name}/${def.family.suffix}` : def.name)
+export { cacheName }
 /** The full path: api() would read a bare `Api/Index` (the registry's own) as `/Api/Index`. */
 const route = (def: ResourceDef, action: string) => apiPath(def, action)
 

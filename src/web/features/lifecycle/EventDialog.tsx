@@ -53,7 +53,7 @@ export function EventDialog({ def, lifecycle, row, event, onClose }: { def: Reso
       onClose()
       return
     }
-    applyServerErrors(form.setError, res, fields.map((f) => f.name))
+    applyServerErrors(form.setError, res, fields.map((f) => f.name), 'Data.')
     setFailure(res.Message ?? messageText('invalid'))
   })
 

@@ -61,8 +61,9 @@ export function ReminderCentre() {
   const open = (r: Reminder) => {
     if (!r.Read) read.mutate({ Keys: [r.Key] })
     const info = docInfo(r.Doc)
-    // Queue work is done from the queue's screen (claimed there, acted on in place); the rest opens the record.
-    if ((r.Type === 'queue' || r.Type === 'late') && r.Queue in QUEUE_ROUTES) void navigate({ to: QUEUE_ROUTES[r.Queue as QueueName] })
+    // Queue work is done on the queue's screen, with the document open in its panel (claimed and
+    // acted on in place); the rest opens the record.
+    if ((r.Type === 'queue' || r.Type === 'late') && r.Queue in QUEUE_ROUTES) void navigate({ to: QUEUE_ROUTES[r.Queue as QueueName], search: { doc: r.Doc, id: r.Id } as never })
     else if (info) void navigate({ to: info.list, search: { view: r.Id } as never })
     else if (r.Type === 'notice') void navigate({ to: '/home' })
   }
@@ -156,13 +157,14 @@ function ReminderRow({ reminder: r, onOpen }: { reminder: Reminder; onOpen(): vo
   const doc = info ? docTitle(info.doc) : ''
   const queue = r.Queue in QUEUE_TITLES ? i18n._(QUEUE_TITLES[r.Queue as keyof typeof QUEUE_TITLES]) : r.Queue
   const state = r.State ? stateText(r.State) : ''
-  const since = formatDuration(i18n.locale, now - r.Time)
+  // How long it has waited: since it entered its state, as the queue screens count it.
+  const since = formatDuration(i18n.locale, now - (r.Since || r.Time))
   const text = (() => {
     switch (r.Type) {
       case 'queue':
-        return t`${doc} “${title}” is waiting in ${queue} (${state})`
+        return t`${doc} “${title}” has been waiting in ${queue} (${state}) for ${since}`
       case 'late':
-        return t`${doc} “${title}” has been waiting in ${queue} past its service level, for ${since} now`
+        return t`${doc} “${title}” has been waiting in ${queue} for ${since}, past its service level`
       case 'lose':
         return t`Customer “${title}” will fall to the high seas soon: follow up or record a deal`
       case 'rejected':

@@ -1,0 +1,65 @@
+import { and, inArray, ne, notInArray, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { M } from '../../shared/messages.ts'
+import type { ResourceDef } from '../../shared/resources/define.ts'
+import type { Tx } from '../db/client.ts'
+import { Agent } from '../db/schema/index.ts'
+import { badRequest } from '../lib/errors.ts'
+import { LOCKED_OUT_STATES } from '../services/sessions.ts'
+
+/** What a reference may point at: a live row of the resource's table (within its family), and its own rule. */
+export interface ReferenceTarget {
+  table: PgTable & { Id: PgColumn; Status?: PgColumn }
+  /** Narrows what may be newly chosen (a member of staff still working). */
+  allowed?: SQL
+}
+export type ReferenceRegistry = ReadonlyMap<string, ReferenceTarget>
+
+/** Rules beyond "exists and is not deleted", by resource: staff who left or are suspended cannot be newly chosen. */
+export const REFERENCE_RULES: Readonly<Record<string, SQL>> = {
+  Agent: notInArray(Agent.State, LOCKED_OUT_STATES),
+}
+
+/** The ids a write sets at a path of the definition's references (`OwnerId`, or `Lines.ProductId` through a list). */
+function idsAt(values: Record<string, unknown>, path: string): { field: string; id: number }[] {
+  const [head, ...rest] = path.split('.')
+  const v = values[head!]
+  if (rest.length === 0) return typeof v === 'number' && v > 0 ? [{ field: head!, id: v }] : []
+  const items = Array.isArray(v) ? v : v && typeof v === 'object' ? [v] : []
+  return items.flatMap((item, i) =>
+    item && typeof item === 'object' ? idsAt(item as Record<string, unknown>, rest.join('.')).map((x) => ({ field: `${head}.${Array.isArray(v) ? `${i}.` : ''}${x.field}`, id: x.id })) : [],
+  )
+}
+
+/**
+ * Refuses (400, naming the field) a write whose references name a record that does not exist, is
+ * deleted, belongs to another family, or may not be chosen (REFERENCE_RULES); and one that names
+ * the same record in two fields that must differ (`distinct`). Only what the write sets is
+ * checked: a record keeps a reference that was valid when it was made.
+ */
+export async function checkReferences(
+  tx: Tx,
+  def: ResourceDef,
+  registry: ReferenceRegistry,
+  input: Record<string, unknown>,
+  merged: Record<string, unknown>,
+  current?: Record<string, unknown>,
+): Promise<void> {
+  for (const [path, resource] of Object.entries(def.references ?? {})) {
+    const wanted = idsAt(input, path).filter((x) => !current || path.includes('.') || current[path] !== x.id)
+    if (wanted.length === 0) continue
+    const target = registry.get(resource)!
+    const ids = [...new Set(wanted.map((x) => x.id))]
+    const found = await tx
+      .select({ Id: target.table.Id })
+      .from(target.table)
+      .where(and(inArray(target.table.Id, ids), target.table.Status ? ne(target.table.Status, -1) : undefined, target.allowed))
+    const present = new Set(found.map((r) => r.Id as number))
+    const missing = wanted.find((x) => !present.has(x.id))
+    if (missing) throw badRequest(M.referenceMissing, [{ Field: missing.field, message: M.referenceMissing }])
+  }
+  for (const [a, b] of def.distinct ?? []) {
+    const x = merged[a]
+    if (typeof x === 'number' && x > 0 && x === merged[b]) throw badRequest(M.referenceSame, [{ Field: a, message: M.referenceSame }])
+  }
+}

@@ -1,0 +1,29 @@
+import { z } from '@hono/zod-openapi'
+import { M } from '../../shared/messages.ts'
+import { id } from '../../shared/schemas/fields.ts'
+import { notFound } from '../lib/errors.ts'
+import { translate } from '../lib/i18n.ts'
+import { defineRoute, envelope, json, requireAuth } from '../routes/define.ts'
+import { liftLockout } from '../services/login-throttle.ts'
+import type { ResourceHooks } from './crud.ts'
+
+/** `LoginLockout/Lift {Id}`: an administrator ends a block at once (the key starts afresh). */
+export const loginLockoutHooks: ResourceHooks = {
+  extend(app, deps, crud) {
+    app.openapi(
+      defineRoute(deps, crud.key('update'), {
+        method: 'post',
+        path: '/Api/LoginLockout/Lift',
+        tags: ['LoginLockout'],
+        summary: 'Lift a login lock-out: the account (or address) may try again at once, from the shortest back-off',
+        request: { body: { content: { 'application/json': { schema: z.object({ Id: id() }).openapi('LoginLockoutLift') } }, required: true } },
+        responses: { 200: json(envelope(z.null())) },
+      }),
+      async (c) => {
+        const auth = requireAuth(c)
+        if (!(await liftLockout(deps.db, c.req.valid('json').Id, auth.agentId))) throw notFound()
+        return c.json({ Result: true, Data: null, Message: translate(c.var.lang, M.lockoutLifted) }, 200)
+      },
+    )
+  },
+}

@@ -1,0 +1,92 @@
+import type { MessageDescriptor } from '../messages.ts'
+import { JOB_TITLES } from './jobs.ts'
+import { QUEUE_TITLES } from './queues.ts'
+import { STATE_LABELS } from './labels.ts'
+
+/**
+ * The settings the product itself seeds (rule settings, the AgentStatus lookup) speak every
+ * interface language: the seed stores the English text of these descriptors, and a row whose text
+ * is still that text is shown in the caller's language. A text an administrator has edited is
+ * shown as written.
+ */
+export interface BuiltinLabel {
+  text: MessageDescriptor
+  remark?: MessageDescriptor
+  /** Values for the descriptors' placeholders, themselves translated (a queue's or a job's name). */
+  parts?: Record<string, MessageDescriptor>
+}
+
+const RULES: Readonly<Record<string, { text: MessageDescriptor; remark: MessageDescriptor }>> = {
+  'ClientPool.NoFollowDays': {
+    text: /*i18n*/ { id: 'setting.ClientPool.NoFollowDays', message: 'High seas: days without a follow-up' },
+    remark: /*i18n*/ {
+      id: 'setting.ClientPool.NoFollowDays.about',
+      message: 'A private customer with no follow-up (nor claim) for this many days falls to the high seas. 0 turns the rule off. For one customer level, add ClientPool.NoFollowDays.L<level> (e.g. .L3).',
+    },
+  },
+  'ClientPool.NoDealDays': {
+    text: /*i18n*/ { id: 'setting.ClientPool.NoDealDays', message: 'High seas: days without a deal' },
+    remark: /*i18n*/ {
+      id: 'setting.ClientPool.NoDealDays.about',
+      message: 'A private customer with no deal (nor claim) for this many days falls to the high seas. 0 turns the rule off. For one customer level, add ClientPool.NoDealDays.L<level>.',
+    },
+  },
+  'ClientPool.LeadDays': {
+    text: /*i18n*/ { id: 'setting.ClientPool.LeadDays', message: 'High seas: reminder lead days' },
+    remark: /*i18n*/ { id: 'setting.ClientPool.LeadDays.about', message: 'The owner sees a customer in the “about to lose” queue and reminders this many days before it falls.' },
+  },
+  'ClientPool.OwnedCap': {
+    text: /*i18n*/ { id: 'setting.ClientPool.OwnedCap', message: 'High seas: most customers one agent owns' },
+    remark: /*i18n*/ { id: 'setting.ClientPool.OwnedCap.about', message: 'An agent owning this many private customers cannot claim more. 0: no cap.' },
+  },
+  'ClientPool.DailyClaimCap': {
+    text: /*i18n*/ { id: 'setting.ClientPool.DailyClaimCap', message: 'High seas: claims per agent per day' },
+    remark: /*i18n*/ { id: 'setting.ClientPool.DailyClaimCap.about', message: 'The most customers one agent may claim from the high seas in a day. 0: no cap.' },
+  },
+  'ClientPool.CooldownDays': {
+    text: /*i18n*/ { id: 'setting.ClientPool.CooldownDays', message: 'High seas: days before a former owner may claim back' },
+    remark: /*i18n*/ {
+      id: 'setting.ClientPool.CooldownDays.about',
+      message: 'A customer that fell or was released cannot be claimed by its former owner for this many days. 0: at once.',
+    },
+  },
+  'Order.PayMinutes': {
+    text: /*i18n*/ { id: 'setting.Order.PayMinutes', message: 'Orders: minutes to pay' },
+    remark: /*i18n*/ { id: 'setting.Order.PayMinutes.about', message: 'An unpaid order older than this many minutes is cancelled by the “expire unpaid orders” job. 0 turns it off.' },
+  },
+  'Order.AutoConfirmDays': {
+    text: /*i18n*/ { id: 'setting.Order.AutoConfirmDays', message: 'Orders: days to confirm receipt' },
+    remark: /*i18n*/ { id: 'setting.Order.AutoConfirmDays.about', message: 'A shipped order the buyer has not confirmed this many days after shipping is completed automatically. 0 turns it off.' },
+  },
+  'Queue.ClaimIdleMinutes': {
+    text: /*i18n*/ { id: 'setting.Queue.ClaimIdleMinutes', message: 'Queues: minutes before an idle claim lapses' },
+    remark: /*i18n*/ {
+      id: 'setting.Queue.ClaimIdleMinutes.about',
+      message: 'A work item claimed but untouched for this many minutes is free for others again; the “clear lapsed queue claims” job removes such claims.',
+    },
+  },
+}
+
+const SLA_TEXT = /*i18n*/ { id: 'setting.Queue.Sla', message: 'Queues: service level of “{queue}” (minutes)' }
+const SLA_REMARK = /*i18n*/ {
+  id: 'setting.Queue.Sla.about',
+  message: 'An item waiting longer than this many minutes in the “{queue}” queue counts as late: highlighted on the queue screens and reported to supervisors.',
+}
+const JOB_TEXT = /*i18n*/ { id: 'setting.Job.Minutes', message: 'Scheduled job “{job}”: every … minutes' }
+const JOB_REMARK = /*i18n*/ { id: 'setting.Job.Minutes.about', message: 'How often the scheduler runs the “{job}” job, in minutes. 0: only when run by hand from this page.' }
+
+/** The built-in label of a setting row (by its Name, and for a lookup by its Value), if it has one. */
+export function builtinSettingLabel(name: string, value: string): BuiltinLabel | undefined {
+  if (RULES[name]) return RULES[name]
+  const sla = /^Queue\.Sla\.(.+)$/.exec(name)?.[1]
+  if (sla && sla in QUEUE_TITLES) return { text: SLA_TEXT, remark: SLA_REMARK, parts: { queue: QUEUE_TITLES[sla as keyof typeof QUEUE_TITLES] } }
+  const job = /^Job\.(.+)\.Minutes$/.exec(name)?.[1]
+  if (job && JOB_TITLES[job]) return { text: JOB_TEXT, remark: JOB_REMARK, parts: { job: JOB_TITLES[job] } }
+  if (name === 'AgentStatus' && STATE_LABELS.Agent?.[value]) return { text: STATE_LABELS.Agent[value] }
+  return undefined
+}
+
+/** What the seed writes: the English text, with English parts. */
+export function seededText(d: MessageDescriptor, parts: Record<string, MessageDescriptor> = {}): string {
+  return d.message.replace(/\{(\w+)\}/g, (m, k: string) => parts[k]?.message ?? m)
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod'
+
+/**
+ * The schema helpers every request schema is built from (resources, lifecycle events, the other
+ * routes), so that each number carries the bounds of the column it lands in and each address the
+ * schemes the product allows. The server refuses, at start, a request schema with an unbounded
+ * integer (routes/define.ts) or a resource field wider than its column (resources/crud.ts).
+ */
+
+/** PostgreSQL `integer` (serial ids, counts, amounts in hundredths up to ~21 million). */
+export const INT32_MIN = -2_147_483_648
+export const INT32_MAX = 2_147_483_647
+/** Latest date a form accepts (2100-01-01), Unix seconds; `bigint` columns. */
+export const MAX_UNIX_TIME = 4_102_444_800
+/** Largest amount of money an `integer` column holds, in hundredths (20 million units). */
+export const MAX_MONEY = 2_000_000_000
+/** Largest quantity of one line. */
+export const MAX_QTY = 1_000_000
+/** Largest weight in KG a `numeric(12,3)` column holds. */
+export const MAX_KG = 999_999_999
+
+/** An integer within [min, max] (an `integer` column unless told otherwise). */
+export const int = (min = INT32_MIN, max = INT32_MAX) => z.number().int().min(min).max(max)
+/** A record's Id (serial). */
+export const id = () => int(1, INT32_MAX)
+/** A reference to another record; 0 means none. */
+export const refId = () => int(0, INT32_MAX)
+/** Version of a record, for optimistic locking. */
+export const version = () => int(1, INT32_MAX)
+/** A moment in Unix seconds (0: not set). */
+export const unixTime = () => int(0, MAX_UNIX_TIME)
+/** Money in hundredths. */
+export const money = () => int(0, MAX_MONEY)
+/** Sort order: higher comes first. */
+export const score = () => int(-9999, 9999)
+/** A 0/1 flag. */
+export const flag = () => int(0, 1)
+/** Quantity of goods on one line. */
+export const qty = (min = 1) => int(min, MAX_QTY)
+/** Kilograms, stored to the gram. */
+export const kg = () => z.number().min(0).max(MAX_KG)
+
+/** The same helpers for query strings, where every value arrives as text. */
+export const q = {
+  int: (min = INT32_MIN, max = INT32_MAX) => z.coerce.number().int().min(min).max(max),
+  id: () => q.int(1, INT32_MAX),
+  refId: () => q.int(0, INT32_MAX),
+  unixTime: () => q.int(0, MAX_UNIX_TIME),
+  flag: () => q.int(0, 1),
+}
+
+/** A text of at most `max` characters, trimmed, empty by default. */
+export const text = (max: number) => z.string().trim().max(max).default('')
+
+/** Where File/Upload serves what it stored (routes/file.ts). */
+export const UPLOAD_PREFIX = '/uploads/'
+
+/**
+ * An image or link address: http(s), or a file this product stored (`/uploads/<name>`). Anything
+ * else (`javascript:`, `data:`, `//host`, other paths) is refused; empty means none.
+ */
+export const url = () =>
+  z
+    .string()
+    .trim()
+    .max(1000)
+    .refine((v) => v === '' || /^https?:\/\/[^\s/]+[^\s]*$/i.test(v) || (v.startsWith(UPLOAD_PREFIX) && /^\/uploads\/[\w.-]+$/.test(v)), { message: 'badUrl' })
+
+/**
+ * Characters no text column can store and no JSON document may carry: NUL, and a UTF-16
+ * surrogate without its pair. Every request is checked for them before it reaches a route.
+ */
+export const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/** The numeric bounds a schema declares (through defaults and optionals), if it is a bounded number. */
+export function jsonBounds(schema: z.ZodType): { min: number; max: number } | undefined {
+  const s = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>
+  const min = (s.minimum ?? s.exclusiveMinimum) as number | undefined
+  const max = (s.maximum ?? s.exclusiveMaximum) as number | undefined
+  if (min === undefined || max === undefined || Math.abs(min) >= Number.MAX_SAFE_INTEGER || Math.abs(max) >= Number.MAX_SAFE_INTEGER) return undefined
+  return { min, max }
+}

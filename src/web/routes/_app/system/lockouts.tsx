@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { loginLockoutResource } from '../../../../shared/resources/security.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { LiftLockout } from '../../../features/system/LiftLockout.tsx'
+
+export const Route = createFileRoute('/_app/system/lockouts')({
+  ...resourceRouteOptions(loginLockoutResource),
+  staticData: {
+    meta: { name: 'system_lockouts', title: msg`Login lock-outs`, icon: 'ShieldAlert', access: ['security:view'], order: 12 },
+  },
+  component: () => <ResourceListPage def={loginLockoutResource} detailActions={(row) => <LiftLockout row={row} />} />,
+})

@@ -175,6 +175,13 @@ describeDb('HTTP surface', () => {
     expect((await both((lang) => s.call('/Api/Agent/Login', { rawBody: JSON.stringify({ Cellphone: 1, Pwd: 'x'.repeat(5000) }), lang }))).status).toBe(413)
   })
 
+  it('a Version of 0 is refused as “at least 1”, not “at least 0”', async () => {
+    const token = await s.login(DEMO.admin)
+    const res = await s.call('/Api/Client/Transition', { token, lang: 'en-US', body: { Id: 1, Event: 'claim', Version: 0 } })
+    expect(res.status).toBe(400)
+    expect(res.body.Errors).toEqual([{ Field: 'Version', Message: 'Must be at least 1' }])
+  })
+
   it('writes one structured log line per API request, with the agent', async () => {
     const token = await s.login(DEMO.sales)
     await s.call('/Api/Agent/GetInfo', { token })

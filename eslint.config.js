@@ -2,7 +2,8 @@ import tseslint from 'typescript-eslint'
 
 /**
  * Imports run one way (shared/docs/ARCHITECTURE.md): web → shared, machines;
- * server → shared, machines; machines → xstate and shared; shared → nothing of ours.
+ * server → shared, machines; machines → xstate and shared; shared → nothing of ours; inside web,
+ * components never import features.
  */
 const forbid = (...groups) => ({
   'no-restricted-imports': [
@@ -14,6 +15,7 @@ const WEB = ['**/web/**', 'the web client may not be imported from here']
 const SERVER = ['**/server/**', 'server code may not be imported from here']
 const MACHINES = ['**/machines/**', 'machines may not be imported from shared code']
 const UI = ['react', 'react-dom', 'React belongs to the web client']
+const FEATURES = ['**/features/**', 'components are the pieces features share: they may not import a feature']
 
 export default tseslint.config(
   { ignores: ['dist/**', '.tmp/**', 'bench/results/**', 'node_modules/**', 'src/web/routeTree.gen.ts', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
@@ -24,6 +26,7 @@ export default tseslint.config(
     },
   },
   { files: ['src/web/**'], rules: forbid(SERVER) },
+  { files: ['src/web/components/**'], rules: forbid(SERVER, FEATURES) },
   { files: ['src/server/**'], rules: forbid(WEB) },
   { files: ['src/shared/**'], rules: forbid(WEB, SERVER, MACHINES, UI) },
   { files: ['machines/**'], rules: forbid(WEB, SERVER, UI) },

@@ -8,8 +8,8 @@ const api = (db: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${db}`,
     include: ['tests/server/**/*.test.ts'],
-    // Real server processes hold an embedded data directory; PostgreSQL has no such thing.
-    exclude: db === 'postgres' ? ['tests/server/process.test.ts'] : [],
+    // Real server processes on an embedded data directory, or several on one PostgreSQL.
+    exclude: db === 'postgres' ? ['tests/server/process.test.ts'] : ['tests/server/change-feed.test.ts'],
     globalSetup: ['tests/helpers/global-setup.ts'],
     env: { TEST_DB: db },
     testTimeout: 30_000,

@@ -139,3 +139,21 @@ export function check(machine: AnyStateMachine, state: string, context: DocConte
   const [next, actions] = transition(machine, snapshot, event)
   return { ok: true, to: String(next.value), effects: actions.map((a) => a.type).filter((t) => !t.startsWith('xstate.')), snapshot: next }
 }
+
+/**
+ * The effects a machine names: every action of its transitions that is not one of XState's own
+ * (an `assign` only mirrors progress for later guards). Each must have its server handler.
+ */
+export function effectNames(machine: AnyStateMachine): string[] {
+  const impl = (machine.implementations.actions ?? {}) as Record<string, { type?: string } | undefined>
+  const names = new Set<string>()
+  for (const state of Object.values(machine.root.states) as unknown as { on: Record<string, { actions: unknown[] }[]> }[])
+    for (const transitions of Object.values(state.on))
+      for (const t of transitions)
+        for (const a of t.actions) {
+          const type = typeof a === 'string' ? a : (a as { type?: string }).type
+          if (!type || type.startsWith('xstate.') || impl[type]?.type?.startsWith('xstate.')) continue
+          names.add(type)
+        }
+  return [...names].sort()
+}

@@ -63,7 +63,7 @@ export function clientSizes(dir: string): ClientSizes {
   }
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)
   if (!entry) throw new Error('client: no entry in the manifest')
-  const route = (file: string) => Object.keys(manifest).filter((k) => k.startsWith(`src/web/routes/${file}?tsr-split=component`))
+  const route = (file: string) => Object.keys(manifest).filter((k) => k.startsWith(`src/web/routes/${file}?tsr-split=`) && /component/.test(k))
   const catalog = Object.keys(manifest).filter((k) => k === `src/shared/locales/${DEFAULT_LOCALE}/messages.po`)
   const sum = (files: Iterable<string>) => [...files].reduce((s, f) => s + size(f), 0)
   const login = route('login.tsx')

@@ -30,6 +30,7 @@ import { registerBoard } from './routes/board.ts'
 import { setRouteTable } from './services/api-registry.ts'
 import { createStaticHandler } from './static.ts'
 import { API_TAGS } from './routes/api-tags.ts'
+import { buildRegistry } from './registry.ts'
 
 /** Content-Security-Policy the built client runs under: no inline or foreign scripts, no framing. */
 const CSP = {
@@ -45,7 +46,9 @@ const CSP = {
   frameAncestors: ["'none'"],
 }
 
-export function createApp(deps: Deps) {
+export function createApp(given: Deps) {
+  // What the parts look each other up in (documents, queue narrowings), built here from the definitions.
+  const deps: Deps = { ...given, registry: given.registry ?? buildRegistry(given) }
   const app = createRouter()
   const { log } = deps
 

@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts'
 import type { Logger } from './lib/logger.ts'
 import type { CustomsGateway } from './services/customs-gateway.ts'
 import type { SmsSender } from './services/sms.ts'
+import type { AppRegistry } from './registry.ts'
 
 /** What every request handler can reach: built once at start, passed to createApp. */
 export interface Deps {
@@ -16,6 +17,8 @@ export interface Deps {
   sms?: SmsSender
   /** The customs gateway declarations are posted to; by default the local simulator. */
   gateway?: CustomsGateway
+  /** The documents and queue narrowings the parts look up (built by createApp). */
+  registry?: AppRegistry
 }
 
 /** The signed-in agent as the guards and the data-scope helper need it. */

@@ -9,6 +9,10 @@ export interface Envelope<T = unknown> {
   Data?: T
   Message?: string
   Count?: number
+  /** On a list page: there are more records than Count (the cap of exact counts). */
+  Capped?: boolean
+  /** On a list page: where the next page starts (send it back as `After`); absent on the last page. */
+  Next?: string
   Errors?: FieldError[]
   /** Present on 500 answers: the id of the log line and the exceptions page row. */
   ErrorId?: string

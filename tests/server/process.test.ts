@@ -1,42 +1,15 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { buildServer, SERVER_BUNDLE, serverStale } from '../../scripts/build.ts'
+import { buildServer, serverStale } from '../../scripts/build.ts'
+import { startServerProcess, stopServerProcess } from '../helpers/server-process.ts'
 import { describeDb } from '../helpers/server.ts'
 
 /** Real server processes on the embedded database, as `npm start` runs them: the server bundle (PGlite project only). */
 
-function start(dataDir: string) {
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', STATIC_DIR: '', LOG_LEVEL: 'warn', DEMO: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let out = ''
-  child.stdout!.on('data', (d) => (out += d))
-  child.stderr!.on('data', (d) => (out += d))
-  const ready = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const m = out.match(/Console ready at (http:\/\/\S+)/)
-      if (m) {
-        clearInterval(timer)
-        resolve(m[1]!)
-      }
-    }, 50)
-    child.once('exit', (code) => {
-      clearInterval(timer)
-      reject(Object.assign(new Error(`exited ${code}`), { code, out }))
-    })
-  })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-  return { child, ready, exited, output: () => out }
-}
-
-const stop = async (p: { child: ChildProcess; exited: Promise<number | null> }) => {
-  p.child.kill('SIGTERM')
-  return p.exited
-}
+const start = (dataDir: string) => startServerProcess({ DATA_DIR: dataDir, DEMO: '1' })
+const stop = stopServerProcess
 
 describeDb('the server process on the embedded database', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cbc-proc-'))

@@ -4,6 +4,7 @@ import { Client, Declare, QueueClaim, Setting } from '../../src/server/db/schema
 import { declareBody } from '../fixtures/trade.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 import { forgetSettings } from '../../src/server/services/settings.ts'
+import { heardAll } from '../../src/server/db/changes.ts'
 
 type Item = { Doc: string; Id: number; Title: string; State: string; Age: number; EnterTime: number; HolderId: number; HolderName: string; AgentName: string; SlaMinutes: number }
 type Summary = { Queue: string; Count: number; Mine: number; Free: number; Late: number; Oldest: number; SlaMinutes: number }
@@ -197,12 +198,11 @@ describeDb(`taking the next item; the queue summary (${DB_KIND})`, () => {
 
     // A service level of one hour: the two older ones are late; of two hours, only the oldest.
     await s.db.insert(Setting).values({ Name: 'Queue.Sla.to-post', Value: '60', Status: 1 })
-    forgetSettings() // written straight into the database, past the API
+    await heardAll(s.db) // written straight into the database, past the API
     expect(await summary(customs)).toMatchObject({ Count: 3, Late: 2, SlaMinutes: 60 })
-    // Written straight into the database, a change waits out what this process remembers …
+    // Written straight into the database, a change reaches the process through the change feed …
     await s.db.update(Setting).set({ Value: '120' }).where(eq(Setting.Name, 'Queue.Sla.to-post'))
-    expect(await summary(customs)).toMatchObject({ Late: 2, SlaMinutes: 60 })
-    forgetSettings()
+    await heardAll(s.db)
     expect(await summary(customs)).toMatchObject({ Late: 1, SlaMinutes: 120 })
     // … one made on the system parameters page applies at once.
     const [row] = await s.db.select({ Id: Setting.Id, Version: Setting.Version }).from(Setting).where(eq(Setting.Name, 'Queue.Sla.to-post'))

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { Agent, LoginThrottle, Session } from '../../src/server/db/schema/index.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 import type { AgentInfo } from '../../src/shared/api.ts'
+import { heardAll } from '../../src/server/db/changes.ts'
 
 describeDb('sessions', () => {
   let s: TestServer
@@ -94,6 +95,7 @@ describeDb('sessions', () => {
     expect((await s.call('/Api/Agent/GetInfo', { token })).status).toBe(200)
     const [w] = await s.db.select({ Id: Agent.Id }).from(Agent).where(eq(Agent.Mobile, DEMO.warehouse.mobile))
     await s.db.update(Session).set({ ExpireTime: 1 }).where(eq(Session.AgentId, w!.Id))
+    await heardAll(s.db) // written past the app: the process hears of it through the change feed
     expect((await s.call('/Api/Agent/GetInfo', { token })).status).toBe(401)
   })
 

@@ -13,6 +13,7 @@ describe('import boundaries', () => {
     ['src/shared/x.ts', "import { createApp } from '../server/app.ts'\nexport default createApp"],
     ['src/shared/x.ts', "import React from 'react'\nexport default React"],
     ['machines/x.ts', "import { createApp } from '../src/server/app.ts'\nexport default createApp"],
+    ['src/web/components/resource/x.ts', "import { QueuePage } from '../../features/queue/QueuePage.tsx'\nexport default QueuePage"],
   ])('refuses %s importing across the line', async (file, code) => {
     expect(await errorsFor(file, code)).toHaveLength(1)
   })
@@ -20,7 +21,13 @@ describe('import boundaries', () => {
   it.each([
     ['src/web/lib/x.ts', "import { can } from '../../shared/permissions.ts'\nexport default can"],
     ['src/server/x.ts', "import { can } from '../shared/permissions.ts'\nexport default can"],
+    ['src/web/features/queue/x.ts', "import { StateBadge } from '../../components/lifecycle/StateBadge.tsx'\nexport default StateBadge"],
   ])('allows %s importing shared code', async (file, code) => {
     expect(await errorsFor(file, code)).toHaveLength(0)
+  })
+
+  it('finds no component importing a feature in the code as it is', async () => {
+    const results = await eslint.lintFiles(['src/web/components/**/*.{ts,tsx}'])
+    expect(results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => `${r.filePath}: ${m.message}`))).toEqual([])
   })
 })

@@ -5,7 +5,7 @@ import { deliveryResource, entryResource, ownershipResource, inventoryResource }
 import { orderResource } from '../../src/shared/resources/order.ts'
 import { fieldLabel } from '../../src/shared/resources/labels.ts'
 import { isLineList, lineColumns, lineName, lineSchemaOf } from '../../src/web/components/resource/lines.ts'
-import { payloadFields, payloadReference } from '../../src/web/features/lifecycle/payload-fields.ts'
+import { payloadFields, payloadReference } from '../../src/web/components/lifecycle/payload-fields.ts'
 
 const deliveryLine = { Id: 7, DeliveryId: 3, ProductId: 2, ProductName: 'Vacuum flask', BarCode: '690', Spec: 'Silver', ProductNum: 3, PickNum: 1, PackNum: 0, PackageNo: '', ShortNum: 0 }
 

@@ -7,10 +7,10 @@ import { agentLifecycle } from '../../machines/agent.ts'
 import { clientLifecycle } from '../../machines/client.ts'
 import { RESOURCES } from '../../src/server/resources/index.ts'
 import { EVENT_LABELS } from '../../src/shared/lifecycle/labels.ts'
-import { formatDuration } from '../../src/web/features/lifecycle/duration.ts'
-import { payloadDefaults, payloadFields } from '../../src/web/features/lifecycle/payload-fields.ts'
-import { stateKind, stepperSteps } from '../../src/web/features/lifecycle/state-kind.ts'
-import { stateLabel } from '../../src/web/features/lifecycle/labels.ts'
+import { formatDuration } from '../../src/web/components/lifecycle/duration.ts'
+import { payloadDefaults, payloadFields } from '../../src/web/components/lifecycle/payload-fields.ts'
+import { stateKind, stepperSteps } from '../../src/web/components/lifecycle/state-kind.ts'
+import { stateLabel } from '../../src/web/components/lifecycle/labels.ts'
 
 /** A road with a final end and an exit, as the warehouse documents have. */
 const road = defineLifecycle({

@@ -5,7 +5,8 @@ import { QUEUE_TITLES } from '../../src/shared/lifecycle/queues.ts'
 import { routeTree } from '../../src/web/routeTree.gen.ts'
 import type { RouteLike } from '../../src/web/shell/menu.ts'
 import { ageTone, byWarehouse, queueDocs } from '../../src/web/features/queue/queue-docs.ts'
-import { QUEUE_ROUTES, queueSearchSchema } from '../../src/web/features/queue/queue-routes.ts'
+import { QUEUE_ROUTES } from '../../src/web/features/queue/queue-routes.ts'
+import { queueSearchSchema } from '../../src/web/features/queue/queue-search.ts'
 
 const router = createRouter({ routeTree, history: createMemoryHistory(), context: {} as never })
 const byPath = new Map((Object.values(router.routesById) as unknown as RouteLike[]).map((r) => [r.fullPath, r]))

@@ -3,7 +3,9 @@ import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { routeTree } from '../../src/web/routeTree.gen.ts'
 import { RESOURCES } from '../../src/server/resources/index.ts'
 import { PlaceholderPage } from '../../src/web/shell/PlaceholderPage.tsx'
-import { listSearchSchema, toIndexQuery } from '../../src/web/components/resource/list-search.ts'
+import { listParams, listQuerySchema, listSearchSchema, toIndexQuery } from '../../src/shared/schemas/list.ts'
+import { fieldOptions } from '../../src/shared/resources/labels.ts'
+import { isTextFilter } from '../../src/shared/schemas/list.ts'
 import { fieldLabel } from '../../src/shared/resources/labels.ts'
 
 const router = createRouter({ routeTree, history: createMemoryHistory(), context: {} as never })
@@ -36,5 +38,21 @@ describe.each(RESOURCES.map((r) => [r.def.name, r.def] as const))('%s screen', (
     expect(parsed.sort).toBeUndefined()
     const good = schema.parse({ page: '2', size: '50', sort: def.sort[0], asc: '1' })
     expect(toIndexQuery(def, good as never)).toMatchObject({ Index: 2, Size: 50, OrderBy: def.sort[0], IsAsc: 1 })
+  })
+
+  it('its address and the query the server takes are one table: every list value the page keeps reaches the server, which accepts it', () => {
+    const address: Record<string, string> = { page: '3', size: '50', sort: def.sort[0]!, asc: '1', q: 'ab', status: '1', from: '1700000000', to: '1800000000', after: 'WzEsMl0' }
+    for (const f of Object.keys(def.filters)) {
+      const first = fieldOptions(def, f)?.[0]?.value
+      address[f] = first !== undefined ? String(first) : isTextFilter(def, f) ? 'Draft' : '7'
+    }
+    const search = listSearchSchema(def).parse(address)
+    const query = toIndexQuery(def, search as never)
+    const server = listQuerySchema(def).safeParse(query)
+    expect(server.success, JSON.stringify(server.error?.issues)).toBe(true)
+    for (const p of listParams(def)) {
+      expect(p.api in (server.data as object), `${def.name}: ${p.address} reaches ${p.api}`).toBe(true)
+      expect(String((server.data as Record<string, unknown>)[p.api]), `${def.name}.${p.api}`).toBe(address[p.address])
+    }
   })
 })

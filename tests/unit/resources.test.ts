@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getTableColumns } from 'drizzle-orm'
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core'
+import { toSnakeCase } from 'drizzle-orm/casing'
 import { RESOURCES } from '../../src/server/resources/index.ts'
 import { z } from 'zod'
 import { isPermissionKey, PERMISSION_RESOURCES } from '../../src/shared/permissions.ts'
@@ -30,10 +31,16 @@ describe('resource definitions agree with their tables', () => {
       const order = btrees.some((cols) => cols.filter((c) => !pinnedCols.has(c)).join() === [columns.Score!.name, columns.Id!.name].join())
       expect(order, `${def.name}: an index on (Score, Id)`).toBe(true)
     }
-    // Every keyword field has a trigram index, so `Value=` searches are not scans of the table.
+    // Every keyword field (the `Value` search and keyword filters) has a trigram index and a prefix
+    // index, so no keyword, however short, scans the table.
     const trigram = (name: string) =>
       config.some((i) => i.method === 'gin' && i.columns.length === 1 && (i.columns[0] as PgColumn).name === name && (i.columns[0] as { indexConfig?: { opClass?: string } }).indexConfig?.opClass === 'gin_trgm_ops')
-    for (const f of def.keyword ?? []) expect(trigram(columns[f]!.name), `${def.name}.${f} has a trigram index`).toBe(true)
+    const prefix = (name: string) => config.some((i) => i.name?.endsWith(`_${toSnakeCase(name)}_prefix_index`))
+    const keywordFields = [...(def.keyword ?? []), ...Object.entries(def.filters).flatMap(([f, kind]) => (kind === 'keyword' ? [f] : []))]
+    for (const f of keywordFields) {
+      expect(trigram(columns[f]!.name), `${def.name}.${f} has a trigram index`).toBe(true)
+      expect(prefix(columns[f]!.name), `${def.name}.${f} has a prefix index`).toBe(true)
+    }
   })
 
   it.each(RESOURCES.map((r) => [r.def.name, r.def] as const))('%s: a writable resource has a fixture its own schema accepts', (_name, def) => {

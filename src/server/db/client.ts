@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import os from 'node:os'
 import pg from 'pg'
 import * as schema from './schema/index.ts'
+import { announce, CHANGES_CHANNEL, markFed } from './changes.ts'
 import { MIGRATIONS_DIR } from '../paths.ts'
 
 export type Schema = typeof schema
@@ -73,11 +74,60 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
       lockClient.release()
     }
-    return { db: drizzlePg(pool, options) as unknown as Db, kind: 'postgres', close: () => pool.end() }
+    const db = drizzlePg(pool, options) as unknown as Db
+    const feed = await listenPg(withUser(opts.url), db)
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await feed.stop()
+        await pool.end()
+      },
+    }
   }
-  // pg_trgm backs the keyword searches' trigram indexes (schema/columns.ts `trigrams`).
+  // pg_trgm backs the keyword searches' trigram indexes (schema/columns.ts `keywordIndexes`).
   const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } })
   const db = drizzlePglite(client, options)
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
+  await client.listen(CHANGES_CHANNEL, (payload) => announce(db as unknown as Db, payload))
+  markFed(db as unknown as Db)
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+}
+
+/**
+ * The change feed on PostgreSQL: one connection of its own LISTENs. While it is down the caches
+ * remember nothing (markFed false), every cache is told to forget what notifications it may have
+ * missed, and it connects again, once a second, until it is back.
+ */
+async function listenPg(url: string, db: Db) {
+  let client: pg.Client | undefined
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const lost = () => {
+    markFed(db, false)
+    announce(db, '*')
+    if (!stopped) retry = setTimeout(() => void connect().catch(lost), 1000)
+  }
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url })
+    c.on('notification', (n) => announce(db, n.payload ?? '*'))
+    c.on('error', () => {})
+    await c.connect()
+    await c.query(`LISTEN ${CHANGES_CHANNEL}`)
+    c.on('end', () => {
+      if (!stopped) lost()
+    })
+    client = c
+    markFed(db)
+    // What changed between the loss and now was not heard.
+    announce(db, '*')
+  }
+  await connect()
+  return {
+    stop: async () => {
+      stopped = true
+      clearTimeout(retry)
+      await client?.end().catch(() => {})
+    },
+  }
 }

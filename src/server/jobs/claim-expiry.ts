@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, ne, notExists, notInArray, sql } from 'drizzle-or
 import { queueSources } from '../../../machines/queues.ts'
 import { QueueClaim } from '../db/schema/index.ts'
 import { LIFECYCLE_SERVERS } from '../lifecycle/index.ts'
-import { CLAIM_DEFAULTS } from '../routes/queue.ts'
+import { CLAIM_DEFAULTS } from '../services/queues.ts'
 import { numberSettings } from '../services/settings.ts'
 import type { Job } from './job.ts'
 

@@ -3,7 +3,7 @@ import { CLIENT_POOL_DEFAULTS } from '../../shared/lifecycle/client-pool.ts'
 import type { Db, Tx } from '../db/client.ts'
 import { Client, Setting } from '../db/schema/index.ts'
 import { clientServer } from '../lifecycle/client.ts'
-import { narrowQueue } from '../routes/queue.ts'
+import type { Narrowing } from '../registry.ts'
 import { numberSettings } from '../services/settings.ts'
 import type { Job } from './job.ts'
 import { moveEach } from './move-each.ts'
@@ -74,12 +74,12 @@ export function fallsBy(rules: PoolRules, t: number): SQL {
   return and(eq(Client.State, 'Private'), ne(Client.Status, -1), fall ? sql`${fall} <= ${t}` : sql`false`)!
 }
 
-// The about-to-lose queue (and the reminders that read it) holds only the customers falling within the lead days.
-narrowQueue('about-to-lose', 'Client', async (deps, t) => {
+/** The about-to-lose queue (and the reminders that read it) holds only the customers falling within the lead days. */
+export const aboutToLose: Narrowing = async (deps, t) => {
   const rules = await poolRules(deps.db)
   const fall = fallTimeSql(rules)
   return fall ? sql`${fall} <= ${t + Math.round(rules.leadDays * DAY)}` : sql`false`
-})
+}
 
 /** The high-seas sweep: every private customer past its fall time is lost to the high seas, with the rule that fell. */
 export const clientSweep: Job = {

@@ -5,8 +5,6 @@ import { declarePollJob } from './declare-poll.ts'
 import { orderAutoConfirm, orderExpire } from './order-timers.ts'
 
 /**
- * Every scheduled job the server runs (and an administrator may run on demand), by name. The app
- * imports this (routes/job.ts), which also registers the jobs' queue narrowings (the sweep's
- * about-to-lose) before any request.
+ * Every scheduled job the server runs (and an administrator may run on demand), by name.
  */
 export const JOBS: Job[] = [clientSweep, orderExpire, orderAutoConfirm, declarePollJob, claimExpiry]

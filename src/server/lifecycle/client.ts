@@ -4,7 +4,7 @@ import { CLIENT_POOL_DEFAULTS } from '../../shared/lifecycle/client-pool.ts'
 import { M } from '../../shared/messages.ts'
 import { Agent, Client, DocEvent } from '../db/schema/index.ts'
 import { badRequest } from '../lib/errors.ts'
-import { numberSettings } from '../services/settings.ts'
+import { rememberedNumberSettings } from '../services/settings.ts'
 import { LOCKED_OUT_STATES } from '../services/sessions.ts'
 import type { Tx } from '../db/client.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
@@ -26,28 +26,29 @@ async function newOwner(tx: Tx, agentId: unknown) {
 export const clientServer: LifecycleServer = {
   lifecycle: clientLifecycle,
   table: Client,
-  async load(tx, row, actor) {
+  async load(tx, row, actor, db) {
     const t = Math.floor(Date.now() / 1000)
     // Only claiming (from the high seas) reads these rules; a private customer's events need none.
     if (row.State !== 'Public') return { facts: { owned: 0, ownedCap: 0, claimsToday: 0, dailyCap: 0, cooldownSeconds: 0, now: t } }
-    const rules = await numberSettings(tx, CLIENT_POOL_DEFAULTS)
-    // A cap at 0 is off and its guard reads no count: count only what a cap limits.
-    const [owned, claims] = await Promise.all([
+    const rules = await rememberedNumberSettings(db, CLIENT_POOL_DEFAULTS, tx)
+    // A cap at 0 is off and its guard reads no count: count only what a cap limits (one query at a
+    // time: the transaction's connection runs them in turn).
+    const owned =
       rules['ClientPool.OwnedCap'] > 0
-        ? tx
+        ? await tx
             .select({ n: count() })
             .from(Client)
             .where(and(eq(Client.AgentId, actor.Id), eq(Client.State, 'Private'), ne(Client.Status, -1)))
             .then(([r]) => r?.n ?? 0)
-        : 0,
+        : 0
+    const claims =
       rules['ClientPool.DailyClaimCap'] > 0
-        ? tx
+        ? await tx
             .select({ n: count() })
             .from(DocEvent)
             .where(and(eq(DocEvent.Doc, 'Client'), eq(DocEvent.Event, 'claim'), eq(DocEvent.AgentId, actor.Id), gte(DocEvent.CreateTime, startOfDay(t))))
             .then(([r]) => r?.n ?? 0)
-        : 0,
-    ])
+        : 0
     return {
       facts: {
         owned,

@@ -98,10 +98,8 @@ export const deliveryServer: LifecycleServer = {
         .where(and(eq(StockReservation.DeliveryId, row.Id), eq(StockReservation.LineId, line.Id), eq(StockReservation.PlaceId, PlaceId)))
         .for('update')
       if (!res || res.Qty < n) {
-        const [[product], [place]] = await Promise.all([
-          tx.select({ Name: Product.Name }).from(Product).where(eq(Product.Id, line.ProductId)),
-          tx.select({ Title: Place.Title }).from(Place).where(eq(Place.Id, PlaceId)),
-        ])
+        const [product] = await tx.select({ Name: Product.Name }).from(Product).where(eq(Product.Id, line.ProductId))
+        const [place] = await tx.select({ Title: Place.Title }).from(Place).where(eq(Place.Id, PlaceId))
         throw new ApiError(409, STOCK_MESSAGES.notReservedHere, { product: product?.Name ?? `#${line.ProductId}`, place: place?.Title ?? `#${PlaceId}` })
       }
       const dispatch = await dispatchPlace(tx, res.WarehouseId)

@@ -1,8 +1,9 @@
 import { transaction } from '../db/transaction.ts'
+import { wrote } from '../db/changes.ts'
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { z } from '@hono/zod-openapi'
-import { check, isEditable, offeredEvents, type Actor, type DocContext, type DocEvent, type Lifecycle } from '../../../machines/define.ts'
+import { check, effectNames, isEditable, offeredEvents, type Actor, type DocContext, type DocEvent, type Lifecycle } from '../../../machines/define.ts'
 import { can } from '../../shared/permissions.ts'
 import { GUARD_REASONS, LIFECYCLE_MESSAGES as LM } from '../../shared/lifecycle/reasons.ts'
 import { STATE_LABELS } from '../../shared/lifecycle/labels.ts'
@@ -13,7 +14,7 @@ import { Agent, DocEvent as Timeline } from '../db/schema/index.ts'
 import { ApiError, conflict, forbidden, notFound } from '../lib/errors.ts'
 import { translate } from '../lib/i18n.ts'
 import { validationError } from '../lib/validation.ts'
-import { now } from '../services/sessions.ts'
+import { now } from '../lib/clock.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth } from '../routes/define.ts'
 import type { CrudParts, ResourceHooks, WriteContext } from '../resources/crud.ts'
 import { id, q, version } from '../../shared/schemas/fields.ts'
@@ -46,8 +47,11 @@ export type Effect = (ctx: EffectContext) => Promise<Record<string, unknown> | v
 export interface LifecycleServer {
   lifecycle: Lifecycle
   table: DocTable
-  /** The lines and facts the guards read, looked up in the transition's transaction. */
-  load?(tx: Tx | Db, row: Row, actor: Actor): Promise<{ lines?: Record<string, unknown>[]; facts?: Record<string, unknown> }>
+  /**
+   * The lines and facts the guards read, looked up in the transition's transaction; `db` is for
+   * what the process remembers across transactions (rule settings).
+   */
+  load?(tx: Tx | Db, row: Row, actor: Actor, db: Db): Promise<{ lines?: Record<string, unknown>[]; facts?: Record<string, unknown> }>
   effects?: Record<string, Effect>
   /**
    * Event data only the server may supply (a gateway's answer), looked up after the machine has
@@ -61,20 +65,6 @@ export interface LifecycleServer {
   onCreate?(ctx: WriteContext & { id: number }): Promise<void> | void
 }
 
-/** How a lifecycle document is reached from outside its own routes (queues, reminders): its scope and keys. */
-export interface DocAccess {
-  spec: LifecycleServer
-  scoped: CrudParts['scoped']
-  key: CrudParts['key']
-  fetch: CrudParts['fetch']
-}
-const access = new WeakMap<Deps, Map<string, DocAccess>>()
-
-/** The lifecycle documents registered on this app, by document name. */
-export function docAccess(deps: Deps): ReadonlyMap<string, DocAccess> {
-  return access.get(deps) ?? new Map()
-}
-
 export const SYSTEM_ACTOR: Actor = { Id: 0, supervisor: true, system: true }
 
 export function actorOf(auth: AuthContext | null): Actor {
@@ -85,8 +75,8 @@ function initialState(l: Lifecycle): string {
   return String(l.machine.config.initial)
 }
 
-async function contextOf(spec: LifecycleServer, from: Tx | Db, row: Row, actor: Actor): Promise<DocContext> {
-  const extra = spec.load ? await spec.load(from, row, actor) : {}
+async function contextOf(spec: LifecycleServer, from: Tx | Db, row: Row, actor: Actor, db: Db): Promise<DocContext> {
+  const extra = spec.load ? await spec.load(from, row, actor, db) : {}
   return { record: row, lines: extra.lines ?? [], facts: extra.facts ?? {} }
 }
 
@@ -117,6 +107,8 @@ export interface TransitionRequest {
    * name, without its own permission check, as a supervisor would.
    */
   trusted?: boolean
+  /** Locks the row with its references' names (the resource's own lock, so the answer needs no re-read). */
+  lock?: (tx: Tx, id: number, scope: SQL | undefined) => Promise<Record<string, unknown> | undefined>
 }
 
 /**
@@ -125,7 +117,12 @@ export interface TransitionRequest {
  * store the new state and Version, append the timeline row.
  */
 export async function applyTransition(deps: Deps, spec: LifecycleServer, req: TransitionRequest, tx?: Tx): Promise<Row> {
-  const run = async (tx: Tx): Promise<Row> => {
+  return (await runTransition(deps, spec, req, tx)).updated
+}
+
+/** applyTransition, answering the row as it was locked (with any names the lock joined) besides the stored one. */
+export async function runTransition(deps: Deps, spec: LifecycleServer, req: TransitionRequest, tx?: Tx): Promise<{ before: Row; updated: Row }> {
+  const run = async (tx: Tx) => {
     const { table, lifecycle } = spec
     const evSpec = lifecycle.events[req.event]
     if (!evSpec) throw new ApiError(400, LM.wrongState, { state: '' })
@@ -133,19 +130,18 @@ export async function applyTransition(deps: Deps, spec: LifecycleServer, req: Tr
       if (evSpec.timed) throw new ApiError(403, LM.timedOnly)
       if (!can(req.auth.access, evSpec.permission)) throw forbidden()
     }
-    const [row] = (await tx
-      .select()
-      .from(table)
-      .where(and(eq(table.Id, req.id), ne(table.Status, -1), req.scope))
-      .for('update')
-      .limit(1)) as Row[]
+    const row = (
+      req.lock
+        ? await req.lock(tx, req.id, req.scope)
+        : (await tx.select().from(table).where(and(eq(table.Id, req.id), ne(table.Status, -1), req.scope)).for('update').limit(1))[0]
+    ) as Row | undefined
     if (!row) throw notFound()
     if (req.version !== undefined && row.Version !== req.version) throw conflict()
     const parsed = (evSpec.data ?? z.object({})).safeParse(req.data ?? {})
     if (!parsed.success) throw validationError(parsed.error)
     const actor = req.trusted ? { ...actorOf(req.auth), supervisor: true } : actorOf(req.auth)
     let event: DocEvent = { type: req.event, data: parsed.data as Record<string, unknown>, actor }
-    const context = await contextOf(spec, tx, row, actor)
+    const context = await contextOf(spec, tx, row, actor, deps.db)
     let result = check(lifecycle.machine, row.State, context, event)
     if (result.ok && spec.enrich) {
       event = { ...event, data: { ...event.data, ...(await spec.enrich({ tx, deps, row, context, event })) } }
@@ -156,7 +152,7 @@ export async function applyTransition(deps: Deps, spec: LifecycleServer, req: Tr
     const changes: Record<string, unknown> = {}
     for (const name of result.effects) {
       const effect = spec.effects?.[name]
-      if (!effect) continue
+      if (!effect) throw new Error(`${lifecycle.doc}: the machine names the effect ${name}, which has no handler`)
       const patch = await effect({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t })
       if (patch) Object.assign(changes, patch)
     }
@@ -168,15 +164,16 @@ export async function applyTransition(deps: Deps, spec: LifecycleServer, req: Tr
     if (!updated) throw conflict()
     await tx.insert(Timeline).values({ Doc: lifecycle.doc, DocId: row.Id, Event: req.event, From: row.State, To: result.to, AgentId: actor.Id, Data: event.data, CreateTime: t })
     await spec.afterTransition?.({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t, updated })
-    return updated
+    return { before: row, updated }
   }
-  return tx ? run(tx) : transaction(deps.db, run)
+  // Inside a caller's transaction, the caller's commit is announced by the feed.
+  return tx ? run(tx) : transaction(deps.db, run).finally(() => wrote(deps.db, spec.table))
 }
 
 /** The events the record's state offers, each judged against the guards and the caller's permissions. */
 export async function availableActions(db: Db, spec: LifecycleServer, row: Row, auth: AuthContext, lang: Parameters<typeof translate>[0]) {
   const actor = actorOf(auth)
-  const context = await contextOf(spec, db, row, actor)
+  const context = await contextOf(spec, db, row, actor, db)
   return offeredEvents(spec.lifecycle, row.State).map((name) => {
     const evSpec = spec.lifecycle.events[name]!
     if (!can(auth.access, evSpec.permission)) return { Event: name, Allowed: false, Reason: translate(lang, M.forbidden) }
@@ -225,6 +222,8 @@ const TimelineRow = z
  */
 export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}): ResourceHooks {
   const { lifecycle } = spec
+  const missing = effectNames(lifecycle.machine).filter((n) => !spec.effects?.[n])
+  if (missing.length) throw new Error(`${lifecycle.doc}: effects without a handler: ${missing.join(', ')}`)
   const doc = lifecycle.doc
   return {
     ...more,
@@ -250,8 +249,6 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
     extend(app, deps, crud: CrudParts) {
       more.extend?.(app, deps, crud)
       const { db } = deps
-      if (!access.has(deps)) access.set(deps, new Map())
-      access.get(deps)!.set(doc, { spec, scoped: crud.scoped, key: crud.key, fetch: crud.fetch })
       const view = crud.key('view')
       const visible = async (auth: AuthContext, id: number) => {
         const [row] = (await db
@@ -317,9 +314,11 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
         async (c) => {
           const auth = requireAuth(c)
           const body = c.req.valid('json') as { Id: number; Event: string; Version: number; Data?: Record<string, unknown> }
-          const row = await applyTransition(deps, spec, { id: body.Id, event: body.Event, version: body.Version, data: body.Data, auth, scope: crud.scoped(auth) })
-          const full = (await crud.fetch(db, row.Id)) ?? row
-          return c.json({ Result: true, Data: full as Row, Message: translate(c.var.lang, LM.transitionDone) }, 200)
+          const { before, updated } = await runTransition(deps, spec, { id: body.Id, event: body.Event, version: body.Version, data: body.Data, auth, scope: crud.scoped(auth), lock: crud.lockRow })
+          // The names the caller's own session knows (a claim makes the caller the owner).
+          const known = { Agent: new Map([[auth.agentId, auth.agentName]]), Department: new Map([[auth.departmentId, auth.departmentName]]) }
+          const data = await crud.answer(db, before, updated, known)
+          return c.json({ Result: true, Data: data as Row, Message: translate(c.var.lang, LM.transitionDone) }, 200)
         },
       )
 

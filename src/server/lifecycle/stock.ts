@@ -50,10 +50,8 @@ const keyOf = (k: StockKey) => and(eq(StockBalance.ProductId, k.ProductId), eq(S
 
 /** The product's and the place's names, for a refusal. */
 async function names(tx: Tx | Db, k: StockKey) {
-  const [[product], [place]] = await Promise.all([
-    tx.select({ Name: Product.Name }).from(Product).where(eq(Product.Id, k.ProductId)),
-    tx.select({ Title: Place.Title }).from(Place).where(eq(Place.Id, k.PlaceId)),
-  ])
+  const [product] = await tx.select({ Name: Product.Name }).from(Product).where(eq(Product.Id, k.ProductId))
+  const [place] = await tx.select({ Title: Place.Title }).from(Place).where(eq(Place.Id, k.PlaceId))
   return { product: product?.Name ?? `#${k.ProductId}`, place: place?.Title ?? `#${k.PlaceId}` }
 }
 

@@ -8,7 +8,7 @@ import type { AuthContext } from '../env.ts'
 import type { Db, Tx } from '../db/client.ts'
 import { DocEvent as Timeline, Product, Warehouse } from '../db/schema/index.ts'
 import { ApiError } from '../lib/errors.ts'
-import { now } from '../services/sessions.ts'
+import { now } from '../lib/clock.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
 import type { Row } from './engine.ts'
 
@@ -66,18 +66,16 @@ export function lineOf(lines: readonly LineRow[], event: MachineEvent): LineRow 
 /** What a document needs before it leaves Draft: its warehouse exists, every product exists. */
 export async function draftFacts(tx: Db | Tx, row: Row, lines: readonly LineRow[]) {
   const ids = [...new Set(lines.map((l) => l.ProductId))]
-  const [[warehouse], products] = await Promise.all([
-    tx
-      .select({ Id: Warehouse.Id })
-      .from(Warehouse)
-      .where(and(eq(Warehouse.Id, Number(row.WarehouseId)), ne(Warehouse.Status, -1))),
-    ids.length
-      ? tx
-          .select({ Id: Product.Id })
-          .from(Product)
-          .where(and(inArray(Product.Id, ids), ne(Product.Status, -1)))
-      : Promise.resolve([]),
-  ])
+  const [warehouse] = await tx
+    .select({ Id: Warehouse.Id })
+    .from(Warehouse)
+    .where(and(eq(Warehouse.Id, Number(row.WarehouseId)), ne(Warehouse.Status, -1)))
+  const products = ids.length
+    ? await tx
+        .select({ Id: Product.Id })
+        .from(Product)
+        .where(and(inArray(Product.Id, ids), ne(Product.Status, -1)))
+    : []
   const known = new Set(products.map((p) => p.Id))
   return { warehouseKnown: !!warehouse, unknownProducts: ids.filter((id) => !known.has(id)).map((id) => `#${id}`) }
 }

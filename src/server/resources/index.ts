@@ -31,7 +31,8 @@ export function referenceRegistry(): ReferenceRegistry {
       const def = r.def as ResourceDef
       const table = r.table as unknown as ReferenceTarget['table']
       const family = Object.entries(def.family?.fixed ?? {}).map(([f, v]) => eq((table as unknown as Record<string, PgColumn>)[f]!, v))
-      return [cacheName(def), { table, allowed: and(...family, REFERENCE_RULES[def.name]) }] as const
+      const label = (table as unknown as Record<string, PgColumn>)[def.label]!
+      return [cacheName(def), { table, label, allowed: and(...family, REFERENCE_RULES[def.name]) }] as const
     }),
   )
 }

@@ -10,6 +10,8 @@ import { LOCKED_OUT_STATES } from '../services/sessions.ts'
 /** What a reference may point at: a live row of the resource's table (within its family), and its own rule. */
 export interface ReferenceTarget {
   table: PgTable & { Id: PgColumn; Status?: PgColumn }
+  /** What a reference to it is called on screen (the definition's label column). */
+  label: PgColumn
   /** Narrows what may be newly chosen (a member of staff still working). */
   allowed?: SQL
 }

@@ -8,7 +8,7 @@ import { translate } from '../lib/i18n.ts'
 import { M } from '../../shared/messages.ts'
 import { SessionDeleteBody, SMS_TYPE, UpdateMobileBody } from '../../shared/schemas/account.ts'
 import { consumeCode, countWrongTry } from '../services/sms.ts'
-import { now } from '../services/sessions.ts'
+import { now } from '../lib/clock.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
 
 const SessionRow = z

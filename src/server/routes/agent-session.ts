@@ -8,7 +8,8 @@ import { dummyHash, verifyPassword } from '../lib/password.ts'
 import { translate } from '../lib/i18n.ts'
 import { M } from '../../shared/messages.ts'
 import { admitAttempt, loginSucceeded } from '../services/login-throttle.ts'
-import { createSession, LOCKED_OUT_STATES, now, revokeSession } from '../services/sessions.ts'
+import { createSession, LOCKED_OUT_STATES, revokeSession } from '../services/sessions.ts'
+import { now } from '../lib/clock.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
 
 /** Login body (spec section 7): the client sends the trimmed account as a number. */

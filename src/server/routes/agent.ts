@@ -9,7 +9,8 @@ import { hashPassword, verifyPassword } from '../lib/password.ts'
 import { translate } from '../lib/i18n.ts'
 import { M } from '../../shared/messages.ts'
 import { UpdatePwdBody } from '../../shared/schemas/password.ts'
-import { createSession, now, revokeAgentSessions } from '../services/sessions.ts'
+import { createSession, revokeAgentSessions } from '../services/sessions.ts'
+import { now } from '../lib/clock.ts'
 import { defineRoute, envelope, json, requireAuth, type Router } from './define.ts'
 
 /** Agent columns a response may carry: never the password hash. */

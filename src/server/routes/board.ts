@@ -8,10 +8,10 @@ import { can } from '../../shared/permissions.ts'
 import type { BoardState, BoardSummary } from '../../shared/schemas/board.ts'
 import type { AuthContext, Deps } from '../env.ts'
 import { forbidden } from '../lib/errors.ts'
-import { docAccess, type DocAccess } from '../lifecycle/engine.ts'
-import { now } from '../services/sessions.ts'
+import { registryOf, type DocAccess } from '../registry.ts'
+import { now } from '../lib/clock.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
-import { narrowing, queueSlaMinutes } from './queue.ts'
+import { narrowing, queueSlaMinutes } from '../services/queues.ts'
 
 const DOCS = LIFECYCLES.map((l) => l.doc) as [string, ...string[]]
 
@@ -81,7 +81,7 @@ async function board(deps: Deps, a: DocAccess, auth: AuthContext, sla: Record<Qu
 /** The lifecycle document types the caller may view, in the lifecycles' order. */
 function viewable(deps: Deps, auth: AuthContext) {
   return DOCS.flatMap((doc) => {
-    const a = docAccess(deps).get(doc)
+    const a = registryOf(deps).docs.get(doc)
     return a && can(auth.access, a.key('view')) ? [a] : []
   })
 }
@@ -103,7 +103,7 @@ export function registerBoard(app: Router, deps: Deps) {
     }),
     async (c) => {
       const auth = requireAuth(c)
-      const a = docAccess(deps).get(c.req.valid('query').Doc)
+      const a = registryOf(deps).docs.get(c.req.valid('query').Doc)
       if (!a || !can(auth.access, a.key('view'))) throw forbidden()
       const data = await board(deps, a, auth, await queueSlaMinutes(deps), now())
       return c.json({ Result: true, Data: data }, 200)

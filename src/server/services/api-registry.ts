@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { ApiRoute } from '../db/schema/index.ts'
+import { onChange } from '../db/changes.ts'
 
 /** One route of the server's own table, as the registry records it. */
 export interface RouteEntry {
@@ -13,7 +14,10 @@ export interface RouteEntry {
 /** Routes that cannot be switched off: signing in, the registry itself, health and the contract. */
 export const PROTECTED_ROUTES = /^\/Api\/(AgentSession|Agent\/Login|Agent\/Logout|Api|Health|OpenApi)/
 
-/** How long a process trusts its copy of the switched-off set (other processes may change it). */
+/**
+ * How long a process trusts its copy of the switched-off set. Another process's switch reaches
+ * this one at once through the change feed (db/changes.ts); the limit bounds only what it could miss.
+ */
 const TTL_MS = 3000
 
 interface State {
@@ -27,6 +31,7 @@ const states = new WeakMap<Db, State>()
 
 /** Called once the app has registered every route: the registry is filled from this table. */
 export function setRouteTable(db: Db, routes: RouteEntry[]) {
+  if (!states.has(db)) onChange(db, 'api', forgetSwitches)
   states.set(db, { routes })
 }
 

@@ -1,5 +1,5 @@
 import type { Declare, DeclareGood } from '../db/schema/index.ts'
-import { now } from './sessions.ts'
+import { now } from '../lib/clock.ts'
 
 export type Declaration = typeof Declare.$inferSelect
 export type DeclarationGood = typeof DeclareGood.$inferSelect

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client.ts'
 import { transaction } from '../db/transaction.ts'
 import { LoginLockout, LoginThrottle } from '../db/schema/index.ts'
-import { now } from './sessions.ts'
+import { now } from '../lib/clock.ts'
 
 /**
  * Login protection as OWASP's authentication guidance has it: throttling that grows, never a hard

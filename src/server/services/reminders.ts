@@ -5,9 +5,9 @@ import { can } from '../../shared/permissions.ts'
 import type { Reminder, ReminderType } from '../../shared/schemas/reminders.ts'
 import { Client, Declare, Notice, NoticeRead, ReminderRead } from '../db/schema/index.ts'
 import type { AuthContext, Deps } from '../env.ts'
-import { docAccess } from '../lifecycle/engine.ts'
-import { queueItems, queueSummary, type QueueItem } from '../routes/queue.ts'
-import { now } from './sessions.ts'
+import { registryOf } from '../registry.ts'
+import { queueItems, queueSummary, type QueueItem } from '../services/queues.ts'
+import { now } from '../lib/clock.ts'
 
 export interface ReminderContext {
   deps: Deps
@@ -34,7 +34,7 @@ function workableQueues(deps: Deps, auth: AuthContext): QueueName[] {
   return QUEUE_NAMES.filter((q) => q !== 'about-to-lose').filter((q) => {
     const docs = docsOfQueue(q)
     return docs.some((doc) => {
-      const a = docAccess(deps).get(doc)
+      const a = registryOf(deps).docs.get(doc)
       return !!a && can(auth.access, a.key('update'))
     })
   })
@@ -90,7 +90,7 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
       }),
   )
 
-  const clientAccess = docAccess(deps).get('Client')
+  const clientAccess = registryOf(deps).docs.get('Client')
   if (clientAccess && can(auth.access, clientAccess.key('view'))) {
     const [losing, follows] = await Promise.all([
       queueItems(deps, auth, { Queue: 'about-to-lose', AgentId: auth.agentId, Index: 1, Size: CAP }),
@@ -109,7 +109,7 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
     }
   }
 
-  const declareAccess = docAccess(deps).get('Declare')
+  const declareAccess = registryOf(deps).docs.get('Declare')
   if (declareAccess && can(auth.access, declareAccess.key('view'))) {
     const rejected = await deps.db
       .select({ Id: Declare.Id, Title: Declare.Name, State: Declare.State, Time: Declare.ReceiptTime })

@@ -4,11 +4,12 @@ import type { Db } from '../db/client.ts'
 import { Agent, Department, Role, Session } from '../db/schema/index.ts'
 import { expandAccess, type DataScope } from '../../shared/permissions.ts'
 import type { AuthContext } from '../env.ts'
+import { now } from '../lib/clock.ts'
+import { hasFeed, onChange } from '../db/changes.ts'
 
 /** Agent states that may not hold a session (the staff lifecycle). */
 export const LOCKED_OUT_STATES = ['Left', 'Suspended']
 
-export const now = () => Math.floor(Date.now() / 1000)
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 export async function createSession(
@@ -40,6 +41,7 @@ function prepareLookup(db: Db) {
     .select({
       sessionId: Session.Id,
       lastTime: Session.LastTime,
+      expireTime: Session.ExpireTime,
       agentId: Agent.Id,
       agentName: Agent.Name,
       avatar: Agent.CardImg,
@@ -63,19 +65,56 @@ function prepareLookup(db: Db) {
 }
 const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>()
 
-/** One query: the session, its agent, role and department; null when any of them says no. */
+/**
+ * Sessions this process has looked up, by token hash: a request of a known session costs no query.
+ * Whatever could end or change one (a logout, a revocation, staff, roles, departments) makes every
+ * process forget them all at once (db/changes.ts); while that feed is down nothing is remembered.
+ * SESSION_TTL_MS bounds an entry besides.
+ */
+export const SESSION_TTL_MS = 10_000
+const SESSION_CACHE_MAX = 20_000
+type Cached = { auth: AuthContext; at: number; expire: number }
+const cached = new WeakMap<Db, Map<string, Cached>>()
+
+function cacheOf(db: Db) {
+  let map = cached.get(db)
+  if (!map) {
+    const fresh = new Map<string, Cached>()
+    cached.set(db, (map = fresh))
+    onChange(db, 'auth', () => fresh.clear())
+  }
+  return map
+}
+
+/** This process forgets the sessions it knows (besides the feed, for what it changed itself). */
+export const forgetSessions = (db: Db) => cached.get(db)?.clear()
+
+/** The session, its agent, role and department (one query, or none when remembered); null when any of them says no. */
 export async function resolveSession(db: Db, token: string): Promise<AuthContext | null> {
   if (token.length < 20 || token.length > 100) return null
   const t = now()
+  const hash = hashToken(token)
+  const cache = cacheOf(db)
+  const hit = cache.get(hash)
+  if (hit && hit.expire > t && Date.now() - hit.at < SESSION_TTL_MS && hasFeed(db)) return hit.auth
+  const auth = await lookupSession(db, hash, t)
+  if (auth) {
+    if (cache.size >= SESSION_CACHE_MAX) cache.clear()
+    cache.set(hash, { auth: auth.auth, at: Date.now(), expire: auth.expire })
+  } else cache.delete(hash)
+  return auth?.auth ?? null
+}
+
+async function lookupSession(db: Db, hash: string, t: number): Promise<{ auth: AuthContext; expire: number } | null> {
   let lookup = lookups.get(db)
   if (!lookup) lookups.set(db, (lookup = prepareLookup(db)))
-  const [row] = await lookup.execute({ hash: hashToken(token), now: t })
+  const [row] = await lookup.execute({ hash, now: t })
   if (!row || LOCKED_OUT_STATES.includes(row.agentState)) return null
   // Keep LastTime roughly current without a write on every request.
   if (t - row.lastTime > 60) {
     await db.update(Session).set({ LastTime: t }).where(eq(Session.Id, row.sessionId))
   }
-  return {
+  const auth: AuthContext = {
     sessionId: row.sessionId,
     agentId: row.agentId,
     agentName: row.agentName,
@@ -89,10 +128,12 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
     access: expandAccess([...(row.rolePermission ?? []), ...row.agentPermission]),
     scope: (row.scope ?? 'own') as DataScope,
   }
+  return { auth, expire: row.expireTime }
 }
 
 export async function revokeSession(db: Db, sessionId: number) {
   await db.update(Session).set({ RevokeTime: now() }).where(and(eq(Session.Id, sessionId), eq(Session.RevokeTime, 0)))
+  forgetSessions(db)
 }
 
 /** Ends every open session of an agent (password change, leaving, suspension). */
@@ -101,4 +142,5 @@ export async function revokeAgentSessions(db: Db, agentId: number) {
     .update(Session)
     .set({ RevokeTime: now() })
     .where(and(eq(Session.AgentId, agentId), eq(Session.RevokeTime, 0), gt(Session.ExpireTime, sql`${now()}`)))
+  forgetSessions(db)
 }

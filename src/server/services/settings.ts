@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client.ts'
 import { Setting } from '../db/schema/index.ts'
+import { hasFeed, onChange } from '../db/changes.ts'
 
 /**
  * Numeric rules kept in settings (Setting rows whose Name is the key), read with their defaults.
@@ -20,23 +21,35 @@ export async function numberSettings<K extends string>(db: Db | Tx, defaults: Re
   return out
 }
 
-/** How long a process keeps rules it read: another app server's change reaches it within this. */
-export const SETTINGS_TTL_MS = 10_000
+/**
+ * How long a process keeps rules it read. A change through any app server reaches every process at
+ * once (db/changes.ts); this bounds only what the feed could miss, and is short while it is down.
+ */
+export const SETTINGS_TTL_MS = 60_000
+const UNFED_TTL_MS = 3000
 const remembered = new WeakMap<Db, Map<string, { at: number; epoch: number; values: Promise<Record<string, number>> }>>()
 let epoch = 0
 
 /**
- * numberSettings for reads made on every request (the queues' service levels and claim lapse):
- * remembered per database for a few seconds. A change made through the API is seen at once by this
- * process (`forgetSettings`); one made by another process or straight in the database, within the TTL.
+ * numberSettings for reads made on every request or transition (the queues' service levels, the
+ * claim rules): remembered per database, forgotten whenever the database says a setting changed.
  */
-export function rememberedNumberSettings<K extends string>(db: Db, defaults: Readonly<Record<K, number>>): Promise<Record<K, number>> {
+export function rememberedNumberSettings<K extends string>(
+  db: Db,
+  defaults: Readonly<Record<K, number>>,
+  /** Where a miss reads: inside a transaction, its own connection (the embedded database has only one). */
+  reader: Db | Tx = db,
+): Promise<Record<K, number>> {
   let byKey = remembered.get(db)
-  if (!byKey) remembered.set(db, (byKey = new Map()))
+  if (!byKey) {
+    const fresh = new Map<string, { at: number; epoch: number; values: Promise<Record<string, number>> }>()
+    remembered.set(db, (byKey = fresh))
+    onChange(db, 'settings', () => fresh.clear())
+  }
   const key = Object.keys(defaults).join('\n')
   const hit = byKey.get(key)
-  if (hit && hit.epoch === epoch && Date.now() - hit.at < SETTINGS_TTL_MS) return hit.values as Promise<Record<K, number>>
-  const values = numberSettings(db, defaults)
+  if (hit && hit.epoch === epoch && Date.now() - hit.at < (hasFeed(db) ? SETTINGS_TTL_MS : UNFED_TTL_MS)) return hit.values as Promise<Record<K, number>>
+  const values = numberSettings(reader, defaults)
   byKey.set(key, { at: Date.now(), epoch, values })
   // A failed read is not remembered.
   values.catch(() => byKey.delete(key))

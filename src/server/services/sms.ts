@@ -11,7 +11,7 @@ import {
   SMS_HOURLY_LIMIT,
   SMS_RESEND_SECONDS,
 } from '../../shared/schemas/account.ts'
-import { now } from './sessions.ts'
+import { now } from '../lib/clock.ts'
 
 /** Where texts go. One method, so a provider is a few lines. */
 export interface SmsSender {

@@ -34,7 +34,7 @@ export const apiResource = defineResource({
   label: 'ApiName',
   columns: ['Id', 'ApiName', 'Name', 'HttpMethod', 'Kind', 'Type', 'RangeText', 'TableName', 'Status', 'Remark'],
   sort: ['Id', 'ApiName', 'Kind', 'Score'],
-  filters: { Kind: 'keyword', HttpMethod: 'keyword', Type: 'enum' },
+  filters: { Kind: 'in', HttpMethod: 'in', Type: 'enum' },
   keyword: ['ApiName', 'Name', 'Router'],
   labels: {
     Kind: /*i18n*/ { id: 'api.field.Kind', message: 'Module' },

@@ -16,7 +16,7 @@ export const exceptionResource = defineResource({
   label: 'ErrorId',
   columns: ['Id', 'ErrorId', 'Method', 'Path', 'AgentId', 'Message', 'CreateTime'],
   sort: ['Id', 'CreateTime'],
-  filters: { ErrorId: 'keyword' },
+  filters: { ErrorId: 'in' },
   keyword: ['Path', 'Message'],
   references: { AgentId: 'Agent' },
   defaultSort: { field: 'CreateTime' },

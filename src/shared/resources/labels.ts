@@ -125,6 +125,9 @@ export const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
 }
 
 /** Moments a record keeps (Unix seconds), shown with their time; calendar dates use the `date` widget. */
+/** Where a list row carries the name of the record a reference field names (`CoAgentId` → `CoAgentName`). */
+export const refName = (field: string) => `${field.replace(/Id$/, '')}Name`
+
 export const TIMESTAMP_FIELDS: ReadonlySet<string> = new Set(['CreateTime', 'UpdateTime', 'LoginTime', 'LastTime', 'ReadTime', 'BlockedUntil', 'LiftTime'])
 
 /** Record status (spec section 3 generic fields): 1 valid, 0 disabled, -1 deleted. */

@@ -1,13 +1,10 @@
 import { z } from 'zod'
 import { defineResource } from './define.ts'
+import { NOTICE_TYPES } from './notice-types.ts'
+
+export { NOTICE_TYPES }
 
 /** Notice types: 1 company notice, 2 system announcement, 3 policy update. */
-export const NOTICE_TYPES = [
-  { value: 1, label: /*i18n*/ { id: 'notice.type.company', message: 'Company notice' } },
-  { value: 2, label: /*i18n*/ { id: 'notice.type.system', message: 'System announcement' } },
-  { value: 3, label: /*i18n*/ { id: 'notice.type.policy', message: 'Policy update' } },
-] as const
-
 export const noticeResource = defineResource({
   name: 'Notice',
   noun: /*i18n*/ { id: 'noun.Notice', message: 'notice' },

@@ -64,7 +64,7 @@ export const settingResource = defineResource({
   label: 'Text',
   columns: ['Id', 'Name', 'Text', 'Value', 'Attr', 'Use', 'Score', 'Status'],
   sort: ['Id', 'Score', 'CreateTime'],
-  filters: { Name: 'in', Use: 'keyword' },
+  filters: { Name: 'in', Use: 'enum' },
   keyword: ['Name', 'Text', 'Value'],
   options: { Attr: SETTING_TYPE_OPTIONS, Use: SETTING_USES },
   labels: {

@@ -1,15 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
 import { LoginPage } from '../features/auth/LoginPage.tsx'
 
-/** Where to go after logging in: a path on this site only (never `//host` or `/\host`). */
-const LoginSearch = z.object({
-  redirect: z
-    .string()
-    .regex(/^\/(?![/\\])/)
-    .optional()
-    .catch(undefined),
-})
+/**
+ * Where to go after logging in: a path on this site only (never `//host` or `/\host`). Read
+ * without a schema library: the route tree the first page loads stays small.
+ */
+const LoginSearch = (s: Record<string, unknown>): { redirect?: string } => (typeof s.redirect === 'string' && /^\/(?![/\\])/.test(s.redirect) ? { redirect: s.redirect } : {})
 
 export const Route = createFileRoute('/login')({
   validateSearch: LoginSearch,

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { nowSeconds, trigrams, unixTime } from './columns.ts'
+import { nowSeconds, keywordIndexes, unixTime } from './columns.ts'
 
 /** A login session. Only the token's SHA-256 is stored; the token itself never is. */
 export const Session = pgTable(
@@ -56,7 +56,7 @@ export const LoginLockout = pgTable(
     LiftTime: unixTime().notNull().default(0),
     LiftAgent: integer().notNull().default(0),
   },
-  (t) => [index().on(t.CreateTime), index().on(t.BlockedUntil), index().on(t.Kind, t.CreateTime), index().on(t.Key), ...trigrams('login_lockout', t.Account, t.Ip)],
+  (t) => [index().on(t.CreateTime), index().on(t.BlockedUntil), index().on(t.Kind, t.CreateTime), index().on(t.Key), ...keywordIndexes('login_lockout', t.Account, t.Ip)],
 )
 
 /** Server errors by error id: the id in a 500 answer finds its row here and its log line. */
@@ -72,5 +72,5 @@ export const ErrorLog = pgTable(
     Stack: text().notNull().default(''),
     CreateTime: unixTime().notNull().default(nowSeconds),
   },
-  (t) => [...trigrams('error_log', t.Path, t.Message), uniqueIndex().on(t.ErrorId), index().on(t.CreateTime)],
+  (t) => [...keywordIndexes('error_log', t.Path, t.Message), uniqueIndex().on(t.ErrorId), index().on(t.CreateTime)],
 )

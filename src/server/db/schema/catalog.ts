@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { recordColumns, trigrams } from './columns.ts'
+import { recordColumns, keywordIndexes } from './columns.ts'
 
 /**
  * Catalog: every category tree of the product, one table for all families. `Multi` names the
@@ -24,7 +24,7 @@ export const Catalog = pgTable(
     Type: integer().notNull().default(0),
   },
   (t) => [
-    ...trigrams('catalog', t.Name, t.Title),
+    ...keywordIndexes('catalog', t.Name, t.Title),
     index().on(t.Multi, t.Score, t.Id),
     index().on(t.Multi, t.Fid),
     index().on(t.Multi, t.Path),
@@ -46,7 +46,7 @@ export const Sku = pgTable(
     Values: text().array().notNull().default([]),
     Remark: text().notNull().default(''),
   },
-  (t) => [...trigrams('sku', t.Name), index().on(t.Score, t.Id), index().on(t.Name), index().on(t.CreateTime)],
+  (t) => [...keywordIndexes('sku', t.Name), index().on(t.Score, t.Id), index().on(t.Name), index().on(t.CreateTime)],
 )
 
 /** Attribute dictionary: a product attribute, how it is entered (Type) and its preset values. */
@@ -59,5 +59,5 @@ export const Attr = pgTable(
     Values: text().array().notNull().default([]),
     Remark: text().notNull().default(''),
   },
-  (t) => [...trigrams('attr', t.Name), index().on(t.Score, t.Id), index().on(t.Name), index().on(t.Type), index().on(t.CreateTime)],
+  (t) => [...keywordIndexes('attr', t.Name), index().on(t.Score, t.Id), index().on(t.Name), index().on(t.Type), index().on(t.CreateTime)],
 )

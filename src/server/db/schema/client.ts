@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
-import { nowSeconds, recordColumns, trigrams, unixTime } from './columns.ts'
+import { nowSeconds, recordColumns, keywordIndexes, unixTime } from './columns.ts'
 
 /** Customer (spec "Customer"): private to its owner AgentId, or public on the high seas (State). */
 export const Client = pgTable(
@@ -36,7 +36,7 @@ export const Client = pgTable(
     DealTime: unixTime().notNull().default(0),
   },
   (t) => [
-    ...trigrams('client', t.ClientName, t.ClientCompany, t.ContactsName, t.ClientPhone),
+    ...keywordIndexes('client', t.ClientName, t.ClientCompany, t.ContactsName, t.ClientPhone),
     index().on(t.Score, t.Id),
     index().on(t.State, t.Status),
     index().on(t.AgentId, t.State),

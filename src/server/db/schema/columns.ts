@@ -24,11 +24,15 @@ export const recordColumns = () => ({
 export const kg = () => numeric({ precision: 12, scale: 3, mode: 'number' }).notNull().default(0)
 
 /**
- * Trigram indexes (pg_trgm, migration 0006) for a list's keyword fields: `ILIKE '%…%'` is answered
- * from the index instead of a scan of the table, for keywords of three characters or more.
+ * A list's keyword fields, searchable from indexes: a pg_trgm trigram index (migration 0006)
+ * answers `ILIKE '%…%'` for keywords of three characters or more, and a prefix index on the
+ * lowercased text answers the one- and two-character keywords, which match a field's start.
  */
-export const trigrams = (table: string, ...columns: ExtraConfigColumn[]) =>
-  columns.map((c) => index(`${table}_${toSnakeCase(c.name)}_trgm_index`).using('gin', c.op('gin_trgm_ops')))
+export const keywordIndexes = (table: string, ...columns: ExtraConfigColumn[]) =>
+  columns.flatMap((c) => [
+    index(`${table}_${toSnakeCase(c.name)}_trgm_index`).using('gin', c.op('gin_trgm_ops')),
+    index(`${table}_${toSnakeCase(c.name)}_prefix_index`).using('btree', sql`lower(${c}) text_pattern_ops`),
+  ])
 
 /**
  * A lifecycle document's queue indexes: a queue lists a state's documents oldest first, by the time

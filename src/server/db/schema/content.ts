@@ -1,6 +1,6 @@
 import { check, doublePrecision, bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { nowSeconds, recordColumns, trigrams, unixTime } from './columns.ts'
+import { nowSeconds, recordColumns, keywordIndexes, unixTime } from './columns.ts'
 
 /**
  * Ad: a banner shown to end users between BeginTime and EndTime (Unix seconds), optionally only
@@ -26,7 +26,7 @@ export const Ad = pgTable(
     Distance: integer().notNull().default(0),
   },
   (t) => [
-    ...trigrams('ad', t.Title, t.Tags),
+    ...keywordIndexes('ad', t.Title, t.Tags),
     index().on(t.Score, t.Id),
     index().on(t.CreateTime),
     index().on(t.Kind),
@@ -58,7 +58,7 @@ export const Help = pgTable(
     CatalogId: integer().notNull().default(0),
   },
   (t) => [
-    ...trigrams('help', t.Title, t.Tags, t.Remark),
+    ...keywordIndexes('help', t.Title, t.Tags, t.Remark),
     index().on(t.Score, t.Id),
     index().on(t.CreateTime),
     index().on(t.CatalogId),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { recordColumns, trigrams } from './columns.ts'
+import { recordColumns, keywordIndexes } from './columns.ts'
 
 /** Notice: company notices to staff (spec section 3). AgentId wrote it, for DepartmentId. */
 export const Notice = pgTable(
@@ -13,7 +13,7 @@ export const Notice = pgTable(
     DepartmentId: integer().notNull().default(0),
   },
   (t) => [
-    ...trigrams('notice', t.Title),
+    ...keywordIndexes('notice', t.Title),
     index().on(t.Score, t.Id),
     index().on(t.CreateTime),
     index().on(t.Type),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { nowSeconds, recordColumns, trigrams, unixTime } from './columns.ts'
+import { nowSeconds, recordColumns, keywordIndexes, unixTime } from './columns.ts'
 import { DATA_SCOPES } from '../../../shared/permissions.ts'
 
 /** Subject: the enterprise / company an agent belongs to. Amount in ten-thousand yuan. */
@@ -21,7 +21,7 @@ export const Subject = pgTable(
     BankNo: text().notNull().default(''),
     BankAmount: bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [...trigrams('subject', t.Name, t.SubjectCode), index().on(t.Score, t.Id), index().on(t.Type), index().on(t.CreateTime), index().on(t.Name)],
+  (t) => [...keywordIndexes('subject', t.Name, t.SubjectCode), index().on(t.Score, t.Id), index().on(t.Type), index().on(t.CreateTime), index().on(t.Name)],
 )
 
 /** Department tree. Path is the materialised chain of ids ("/1/4/9/") so a subtree is one index range. */
@@ -42,7 +42,7 @@ export const Department = pgTable(
     Percentage: integer().notNull().default(0),
   },
   (t) => [
-    ...trigrams('department', t.Name),
+    ...keywordIndexes('department', t.Name),
     index().on(t.ParentId),
     index().using('btree', t.Path.op('text_pattern_ops')),
     index().on(t.SubjectId, t.Status),
@@ -67,7 +67,7 @@ export const Role = pgTable(
     Remark: text().notNull().default(''),
   },
   // Code names the seeded roles; roles made on the screen have none, so only set codes are unique.
-  (t) => [...trigrams('role', t.Title), uniqueIndex().on(t.Code).where(sql`${t.Code} <> ''`), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.DataScope)],
+  (t) => [...keywordIndexes('role', t.Title), uniqueIndex().on(t.Code).where(sql`${t.Code} <> ''`), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.DataScope)],
 )
 
 /** Agent: a member of staff (spec section 3 "Staff"). State is the staff lifecycle's state. */
@@ -103,7 +103,7 @@ export const Agent = pgTable(
     DingTalk: text().notNull().default(''),
   },
   (t) => [
-    ...trigrams('agent', t.Name, t.Mobile),
+    ...keywordIndexes('agent', t.Name, t.Mobile),
     uniqueIndex().on(t.Mobile),
     index().on(t.State),
     index().on(t.DepartmentId),
@@ -132,7 +132,7 @@ export const Setting = pgTable(
     Attr: text().notNull().default(''),
     Check: integer().notNull().default(0),
   },
-  (t) => [...trigrams('setting', t.Name, t.Text, t.Value), index().on(t.Name, t.Status), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.Use)],
+  (t) => [...keywordIndexes('setting', t.Name, t.Text, t.Value), index().on(t.Name, t.Status), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.Use)],
 )
 
 /** Shop (store) of a subject: what `Store/Select` lists. */
@@ -146,7 +146,7 @@ export const Shop = pgTable(
     AdminPhone: text().notNull().default(''),
     AgentId: integer().notNull().default(0),
   },
-  (t) => [...trigrams('shop', t.ShopName, t.AdminName), index().on(t.SubjectId, t.Status), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.AgentId)],
+  (t) => [...keywordIndexes('shop', t.ShopName, t.AdminName), index().on(t.SubjectId, t.Status), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.AgentId)],
 )
 
 /** End user: a customer-side account (spec section 3 "End user"); AgentId is the staff member who owns it. */
@@ -171,7 +171,7 @@ export const EndUser = pgTable(
     Pwd: text().notNull().default(''),
   },
   (t) => [
-    ...trigrams('end_user', t.Name, t.Cellphone),
+    ...keywordIndexes('end_user', t.Name, t.Cellphone),
     index().on(t.Score, t.Id),
     index().on(t.Status, t.CreateTime),
     index().on(t.CreateTime),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { recordColumns, trigrams } from './columns.ts'
+import { recordColumns, keywordIndexes } from './columns.ts'
 
 /**
  * The API registry: one row per route the server serves, filled from its own route table at start
@@ -22,7 +22,7 @@ export const ApiRoute = pgTable(
     Remark: text().notNull().default(''),
   },
   (t) => [
-    ...trigrams('api_route', t.ApiName, t.Name, t.Router),
+    ...keywordIndexes('api_route', t.ApiName, t.Name, t.Router),
     uniqueIndex().on(t.Router, t.HttpMethod),
     index().on(t.Score, t.Id),
     index().on(t.ApiName),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
-import { kg, nowSeconds, queueIndexes, recordColumns, trigrams, unixTime } from './columns.ts'
+import { kg, nowSeconds, queueIndexes, recordColumns, keywordIndexes, unixTime } from './columns.ts'
 
 
 /** Scope columns of a finance or trade document: who made it and their department. */
@@ -40,7 +40,7 @@ export const Order = pgTable(
     Remark: text().notNull().default(''),
   },
   (t) => [
-    ...trigrams('order', t.OrderNo, t.Title, t.Name, t.Phone, t.ExpressNo),
+    ...keywordIndexes('order', t.OrderNo, t.Title, t.Name, t.Phone, t.ExpressNo),
     index().on(t.Score, t.Id),
     ...queueIndexes(t),
     index().on(t.ShopId),
@@ -106,7 +106,7 @@ export const Declare = pgTable(
     Remark: text().notNull().default(''),
   },
   (t) => [
-    ...trigrams('declare', t.Name, t.OrderCode, t.OwnerName, t.LogisticsNo),
+    ...keywordIndexes('declare', t.Name, t.OrderCode, t.OwnerName, t.LogisticsNo),
     index().on(t.Score, t.Id),
     ...queueIndexes(t),
     index().on(t.Mode),
@@ -166,7 +166,7 @@ export const Refund = pgTable(
     Remark: text().notNull().default(''),
   },
   (t) => [
-    ...trigrams('refund', t.Reason, t.Remark),
+    ...keywordIndexes('refund', t.Reason, t.Remark),
     index().on(t.Score, t.Id),
     ...queueIndexes(t),
     index().on(t.Kind),
@@ -195,7 +195,7 @@ export const Settlement = pgTable(
     Remark: text().notNull().default(''),
   },
   (t) => [
-    ...trigrams('settlement', t.BankName, t.Remark),
+    ...keywordIndexes('settlement', t.BankName, t.Remark),
     index().on(t.Score, t.Id),
     ...queueIndexes(t),
     index().on(t.DeclareId),

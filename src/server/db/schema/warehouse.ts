@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type AnyPgColumn, bigserial, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
-import { kg, nowSeconds, queueIndexes, recordColumns, trigrams, unixTime } from './columns.ts'
+import { kg, nowSeconds, queueIndexes, recordColumns, keywordIndexes, unixTime } from './columns.ts'
 
 
 /** What to do with a shortfall: ask the person closing the document, always or never make a backorder. */
@@ -21,7 +21,7 @@ export const Product = pgTable(
     ShopId: integer().notNull().default(0),
     AgentId: integer().notNull().default(0),
   },
-  (t) => [...trigrams('product', t.Name, t.EnName, t.BarCode), index().on(t.Score, t.Id), index().on(t.BarCode), index().on(t.Name), index().on(t.ShopId), index().on(t.CatalogId), index().on(t.CreateTime)],
+  (t) => [...keywordIndexes('product', t.Name, t.EnName, t.BarCode), index().on(t.Score, t.Id), index().on(t.BarCode), index().on(t.Name), index().on(t.ShopId), index().on(t.CatalogId), index().on(t.CreateTime)],
 )
 
 export const Warehouse = pgTable(
@@ -37,7 +37,7 @@ export const Warehouse = pgTable(
     AgentId: integer().notNull().default(0),
     Remark: text().notNull().default(''),
   },
-  (t) => [...trigrams('warehouse', t.Title, t.Code, t.City), index().on(t.Score, t.Id), index().on(t.Code), index().on(t.CreateTime), index().on(t.AgentId)],
+  (t) => [...keywordIndexes('warehouse', t.Title, t.Code, t.City), index().on(t.Score, t.Id), index().on(t.Code), index().on(t.CreateTime), index().on(t.AgentId)],
 )
 
 export const Zone = pgTable(
@@ -49,7 +49,7 @@ export const Zone = pgTable(
     Code: text().notNull().default(''),
     Remark: text().notNull().default(''),
   },
-  (t) => [...trigrams('zone', t.Title, t.Code), index().on(t.WarehouseId, t.Status), index().on(t.Score, t.Id), index().on(t.CreateTime)],
+  (t) => [...keywordIndexes('zone', t.Title, t.Code), index().on(t.WarehouseId, t.Status), index().on(t.Score, t.Id), index().on(t.CreateTime)],
 )
 
 /** Place kinds: where goods are stored, the receiving area goods arrive in, the dispatch area picked goods wait in. */
@@ -65,7 +65,7 @@ export const Place = pgTable(
     Title: text().notNull(),
     Kind: integer().notNull().default(1),
   },
-  (t) => [...trigrams('place', t.Title), index().on(t.WarehouseId, t.Kind), index().on(t.ZoneId), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.Title)],
+  (t) => [...keywordIndexes('place', t.Title), index().on(t.WarehouseId, t.Kind), index().on(t.ZoneId), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.Title)],
 )
 
 /**
@@ -156,7 +156,7 @@ export const Entry = pgTable(
     ArriveTime: unixTime().notNull().default(0),
     StoreTime: unixTime().notNull().default(0),
   },
-  (t) => [...docIndexes(t), ...trigrams('entry', t.Title, t.OutOrderId, t.ExpressNo)],
+  (t) => [...docIndexes(t), ...keywordIndexes('entry', t.Title, t.OutOrderId, t.ExpressNo)],
 )
 
 const lineColumns = () => ({
@@ -203,7 +203,7 @@ export const Delivery = pgTable(
     ShipTime: unixTime().notNull().default(0),
     SignTime: unixTime().notNull().default(0),
   },
-  (t) => [...docIndexes(t), ...trigrams('delivery', t.Title, t.OutOrderId, t.Name, t.Phone, t.ExpressNo)],
+  (t) => [...docIndexes(t), ...keywordIndexes('delivery', t.Title, t.OutOrderId, t.Name, t.Phone, t.ExpressNo)],
 )
 
 export const DeliveryLine = pgTable(
@@ -244,7 +244,7 @@ export const Inventory = pgTable(
     ZoneId: integer().notNull().default(0),
     PostTime: unixTime().notNull().default(0),
   },
-  (t) => [...docIndexes(t), ...trigrams('inventory', t.Title)],
+  (t) => [...docIndexes(t), ...keywordIndexes('inventory', t.Title)],
 )
 
 export const InventoryLine = pgTable(
@@ -268,7 +268,7 @@ export const Ownership = pgTable(
     ToOwnerId: integer().notNull(),
     RejectReason: text().notNull().default(''),
   },
-  (t) => [...docIndexes(t), ...trigrams('ownership', t.Title, t.OutOrderId)],
+  (t) => [...docIndexes(t), ...keywordIndexes('ownership', t.Title, t.OutOrderId)],
 )
 
 export const OwnershipLine = pgTable(

@@ -12,7 +12,9 @@ import { planWarehouseDocs, seedWarehouseMaster } from './demo-warehouse.ts'
  * Written once, on a demo database without warehouses yet. Answers the steps run (0: skipped).
  */
 export async function seedDemoDocs(tx: Tx, mobiles: Record<string, string>): Promise<number> {
-  const [[warehouses], [entries]] = await Promise.all([tx.select({ n: count() }).from(Warehouse), tx.select({ n: count() }).from(Entry)])
+  // One query at a time: a transaction's connection runs them in turn anyway.
+  const [warehouses] = await tx.select({ n: count() }).from(Warehouse)
+  const [entries] = await tx.select({ n: count() }).from(Entry)
   if ((warehouses?.n ?? 0) > 0 || (entries?.n ?? 0) > 0) return 0
 
   const staff = await tx
@@ -24,14 +26,12 @@ export async function seedDemoDocs(tx: Tx, mobiles: Record<string, string>): Pro
   if (Object.values(ids).some((id) => !id)) return 0
 
   const named = async <T extends { Name: string }>(rows: Promise<T[]>) => new Map((await rows).map((r) => [r.Name, r]))
-  const [depts, roles, shops, catalogs, users, subjects] = await Promise.all([
-    named(tx.select({ Name: Department.Name, Id: Department.Id, SubjectId: Department.SubjectId }).from(Department).where(ne(Department.Status, -1))),
-    tx.select({ Code: Role.Code, Id: Role.Id }).from(Role).where(ne(Role.Status, -1)),
-    named(tx.select({ Name: Shop.ShopName, Id: Shop.Id }).from(Shop).where(ne(Shop.Status, -1))),
-    named(tx.select({ Name: Catalog.Name, Id: Catalog.Id }).from(Catalog).where(and(eq(Catalog.Multi, 'product'), ne(Catalog.Status, -1)))),
-    named(tx.select({ Name: EndUser.Name, Id: EndUser.Id }).from(EndUser).where(ne(EndUser.Status, -1)).orderBy(EndUser.Id)),
-    named(tx.select({ Name: Subject.Name, Id: Subject.Id }).from(Subject).where(ne(Subject.Status, -1))),
-  ])
+  const depts = await named(tx.select({ Name: Department.Name, Id: Department.Id, SubjectId: Department.SubjectId }).from(Department).where(ne(Department.Status, -1)))
+  const roles = await tx.select({ Code: Role.Code, Id: Role.Id }).from(Role).where(ne(Role.Status, -1))
+  const shops = await named(tx.select({ Name: Shop.ShopName, Id: Shop.Id }).from(Shop).where(ne(Shop.Status, -1)))
+  const catalogs = await named(tx.select({ Name: Catalog.Name, Id: Catalog.Id }).from(Catalog).where(and(eq(Catalog.Multi, 'product'), ne(Catalog.Status, -1))))
+  const users = await named(tx.select({ Name: EndUser.Name, Id: EndUser.Id }).from(EndUser).where(ne(EndUser.Status, -1)).orderBy(EndUser.Id))
+  const subjects = await named(tx.select({ Name: Subject.Name, Id: Subject.Id }).from(Subject).where(ne(Subject.Status, -1)))
   const dept = (name: string, fallback: number) => depts.get(name)?.Id ?? fallback
   const role = (code: string) => roles.find((r) => r.Code === code)?.Id
   const shopIds = [...shops.values()].map((s) => s.Id)

@@ -270,11 +270,9 @@ export class DemoPlan {
             )}) as v(lo, hi, t) where ${table.Id} > v.lo and ${table.Id} <= v.hi`,
           )
         : undefined
-    const [events, ledger, receipts] = await Promise.all([
-      tx.select({ Id: DocEvent.Id, Doc: DocEvent.Doc, DocId: DocEvent.DocId, Event: DocEvent.Event }).from(DocEvent).where(gt(DocEvent.Id, base.event)).orderBy(asc(DocEvent.Id)),
-      tx.select({ Id: StockLedger.Id, Doc: StockLedger.Doc, DocId: StockLedger.DocId }).from(StockLedger).where(gt(StockLedger.Id, base.ledger)).orderBy(asc(StockLedger.Id)),
-      tx.select({ Id: DeclareReceipt.Id, DocId: DeclareReceipt.DeclareId }).from(DeclareReceipt).where(gt(DeclareReceipt.Id, base.receipt)).orderBy(asc(DeclareReceipt.Id)),
-    ])
+    const events = await tx.select({ Id: DocEvent.Id, Doc: DocEvent.Doc, DocId: DocEvent.DocId, Event: DocEvent.Event }).from(DocEvent).where(gt(DocEvent.Id, base.event)).orderBy(asc(DocEvent.Id))
+    const ledger = await tx.select({ Id: StockLedger.Id, Doc: StockLedger.Doc, DocId: StockLedger.DocId }).from(StockLedger).where(gt(StockLedger.Id, base.ledger)).orderBy(asc(StockLedger.Id))
+    const receipts = await tx.select({ Id: DeclareReceipt.Id, DocId: DeclareReceipt.DeclareId }).from(DeclareReceipt).where(gt(DeclareReceipt.Id, base.receipt)).orderBy(asc(DeclareReceipt.Id))
 
     // Timeline: a step's own rows, each after the rows its effects wrote for other documents.
     const eventRanges: [number, number, number][] = []

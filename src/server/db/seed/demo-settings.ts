@@ -5,7 +5,7 @@ import { jobMinutesKey } from '../../../shared/lifecycle/jobs.ts'
 import { builtinSettingLabel, seededText } from '../../../shared/lifecycle/setting-labels.ts'
 import { ORDER_TIMER_DEFAULTS } from '../../../shared/lifecycle/order-timers.ts'
 import { JOBS } from '../../jobs/index.ts'
-import { CLAIM_DEFAULTS } from '../../routes/queue.ts'
+import { CLAIM_DEFAULTS } from '../../services/queues.ts'
 import type { Tx } from '../client.ts'
 import { Setting } from '../schema/index.ts'
 

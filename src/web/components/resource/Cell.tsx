@@ -2,16 +2,19 @@ import { useLingui } from '@lingui/react'
 import { useQuery } from '@tanstack/react-query'
 import { LIFECYCLE_BY_DOC } from '../../../../machines/index.ts'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
-import { fieldOptions, TIMESTAMP_FIELDS } from '../../../shared/resources/labels.ts'
+import { fieldOptions, refName, TIMESTAMP_FIELDS } from '../../../shared/resources/labels.ts'
 import { useFormat } from '../../lib/format.ts'
-import { StateBadge } from '../../features/lifecycle/StateBadge.tsx'
+import { StateBadge } from '../lifecycle/StateBadge.tsx'
 import { DocumentLines } from './DocumentLines.tsx'
 import { fieldWidget } from './field-meta.ts'
 import { isLineList } from './lines.ts'
 import { cacheName, selectQuery } from './resource-api.ts'
 
-/** One value of a record as lists and details show it: labels for enums, formatted money and dates. */
-export function CellValue({ def, field, value }: { def: ResourceDef; field: string; value: unknown }) {
+/**
+ * One value of a record as lists and details show it: labels for enums, formatted money and dates,
+ * and for a reference the name the server joined into the row (`CoAgentId` → `CoAgentName`).
+ */
+export function CellValue({ def, field, value, row }: { def: ResourceDef; field: string; value: unknown; row?: Record<string, unknown> }) {
   const { i18n } = useLingui()
   const fmt = useFormat()
   if (value === null || value === undefined || value === '') return <span className="text-neutral-400">—</span>
@@ -26,7 +29,11 @@ export function CellValue({ def, field, value }: { def: ResourceDef; field: stri
   }
   const widget = fieldWidget(def, field)
   const reference = widget === 'tree' ? cacheName(def) : def.references?.[field]
-  if (reference && typeof value === 'number') return value ? <ReferenceName resource={reference} id={value} /> : <span className="text-neutral-400">—</span>
+  if (reference && typeof value === 'number') {
+    if (!value) return <span className="text-neutral-400">—</span>
+    const joined = row?.[refName(field)]
+    return typeof joined === 'string' && joined ? <>{joined}</> : <ReferenceName resource={reference} id={value} />
+  }
   if (TIMESTAMP_FIELDS.has(field)) return <span className="tabular-nums">{fmt.dateTime(Number(value))}</span>
   if (widget === 'date') return <span className="tabular-nums">{fmt.date(Number(value))}</span>
   if (widget === 'money') return <span className="tabular-nums">{fmt.money(Number(value))}</span>
@@ -52,11 +59,11 @@ function StatusBadge({ value, label }: { value: number; label: string }) {
 }
 
 /**
- * A referenced record's label (`RoleId` 3 → "Salesperson"). One cached `Select` per referenced
- * resource serves every cell of the page; an id it does not hold shows as `#id`.
+ * A referenced record's label (`RoleId` 3 → "Salesperson") where no row carries it (a timeline's
+ * payload, a line): that one record, asked of the resource's `Select` by its Id and cached.
  */
 export function ReferenceName({ resource, id }: { resource: string; id: number }) {
-  const { data } = useQuery(selectQuery(resource, '', 1000))
+  const { data, isPending } = useQuery(selectQuery(resource, '', 1, { Id: id }))
   const name = data?.find((o) => o.Id === id)?.Name
-  return <>{name ?? `#${id}`}</>
+  return <>{name ?? (isPending ? '…' : `#${id}`)}</>
 }

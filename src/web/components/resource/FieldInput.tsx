@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentProps } from 'react'
+import { useEffect, useRef, useState, type ComponentProps } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
@@ -137,8 +137,16 @@ export function ReferenceSelect({
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const [term, setTerm] = useState('')
-  const options = useQuery({ ...selectQuery(resource, term, 100, filter), enabled: open || !!value })
-  const chosen = options.data?.find((o) => o.Id === value)
+  // Searched on the server as one types (a moment after the last key), 100 at a time.
+  const [asked, setAsked] = useState('')
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(term.trim()), 200)
+    return () => clearTimeout(timer)
+  }, [term])
+  const options = useQuery({ ...selectQuery(resource, asked, 100, filter), enabled: open })
+  // The chosen record by its id: it may be far past the first hundred.
+  const picked = useQuery({ ...selectQuery(resource, '', 1, { Id: value ?? 0 }), enabled: !!value })
+  const chosen = options.data?.find((o) => o.Id === value) ?? picked.data?.find((o) => o.Id === value)
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>

@@ -11,7 +11,7 @@ import { Button } from '../ui/button.tsx'
 import { Input, NativeSelect } from '../ui/input.tsx'
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '../ui/dropdown-menu.tsx'
 import { ReferenceSelect } from './FieldInput.tsx'
-import { isTextFilter, type ListSearch } from './list-search.ts'
+import { isTextFilter, type ListSearch } from '../../../shared/schemas/list.ts'
 
 export const DATE_PRESET_LABELS: Record<DatePreset, MessageDescriptor> = {
   today: msg`Today`,

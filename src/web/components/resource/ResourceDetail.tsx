@@ -7,7 +7,7 @@ import { isEditable } from '../../../../machines/define.ts'
 import { LIFECYCLE_BY_DOC } from '../../../../machines/index.ts'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { fieldLabel } from '../../../shared/resources/labels.ts'
-import { LifecyclePanel } from '../../features/lifecycle/LifecyclePanel.tsx'
+import { LifecyclePanel } from '../lifecycle/LifecyclePanel.tsx'
 import { Button } from '../ui/button.tsx'
 import { CellValue } from './Cell.tsx'
 import { isLineList } from './lines.ts'
@@ -81,7 +81,7 @@ export function ResourceDetail({
                     <div key={f} className="col-span-2 flex flex-col gap-1" data-field={f}>
                       <dt className="text-neutral-500">{label ? i18n._(label) : f}</dt>
                       <dd className="min-w-0">
-                        <CellValue def={def} field={f} value={data[f]} />
+                        <CellValue def={def} field={f} value={data[f]} row={data} />
                       </dd>
                     </div>
                   )
@@ -89,7 +89,7 @@ export function ResourceDetail({
                   <div key={f} className="contents" data-field={f}>
                     <dt className="text-neutral-500">{label ? i18n._(label) : f}</dt>
                     <dd className="min-w-0 break-words whitespace-pre-wrap">
-                      <CellValue def={def} field={f} value={data[f]} />
+                      <CellValue def={def} field={f} value={data[f]} row={data} />
                     </dd>
                   </div>
                 )

@@ -21,7 +21,7 @@ import { ResourceDetail } from './ResourceDetail.tsx'
 import { ResourceForm } from './ResourceForm.tsx'
 import { ResourceTable } from './ResourceTable.tsx'
 import { loadHiddenColumns, saveHiddenColumns } from './column-prefs.ts'
-import { activeFilters, toIndexQuery, type ListSearch } from './list-search.ts'
+import { activeFilters, listSearchSchema, toIndexQuery, type ListSearch } from '../../../shared/schemas/list.ts'
 import { cacheName, deleteRecords, detailQuery, downloadExport, infiniteListQuery, listQuery, resourceKeys, type Row } from './resource-api.ts'
 import { useListKeys } from './use-list-keys.ts'
 
@@ -41,7 +41,9 @@ export function ResourceListPage({
 }) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
-  const search = useSearch({ strict: false }) as ListSearch
+  // The route checked the address as any list's; this screen reads it with its own definition.
+  const address = useSearch({ strict: false })
+  const search = useMemo(() => listSearchSchema(def).parse(address), [def, address])
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const meta = useMatch({ strict: false, select: (m) => m.staticData?.meta })
@@ -58,7 +60,9 @@ export function ResourceListPage({
     (patch: Partial<ListSearch>) =>
       void navigate({
         to: '.',
-        search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined && v !== '')),
+        // A keyset position belongs to the query it came from: any other change of page drops it.
+        search: (prev: Record<string, unknown>) =>
+          Object.fromEntries(Object.entries({ ...prev, ...patch, ...('page' in patch && !('after' in patch) ? { after: undefined } : {}) }).filter(([, v]) => v !== undefined && v !== '')),
       } as never),
     [navigate],
   )
@@ -68,7 +72,9 @@ export function ResourceListPage({
   const paged = useQuery({ ...listQuery(def, query), enabled: !auto })
   const infinite = useInfiniteQuery({ ...infiniteListQuery(def, { ...query, Index: 1 }), enabled: auto })
   const rows = useMemo<Row[]>(() => (auto ? (infinite.data?.pages.flatMap((p) => p.rows) ?? []) : (paged.data?.rows ?? [])), [auto, infinite.data, paged.data])
-  const count = (auto ? infinite.data?.pages[0]?.count : paged.data?.count) ?? 0
+  const first = auto ? infinite.data?.pages[0] : paged.data
+  const count = first?.count ?? 0
+  const capped = first?.capped ?? false
   const loading = auto ? infinite.isPending : paged.isPending
   const failure = (auto ? infinite.error : paged.error) as Error | null
 
@@ -206,10 +212,14 @@ export function ResourceListPage({
         page={search.page}
         size={search.size}
         count={count}
+        capped={capped}
+        hasNext={!!paged.data?.next}
         auto={auto}
-        onPage={(page) => setSearch({ page })}
-        onSize={(size) => setSearch({ size, page: 1 })}
-        onAuto={(on) => setSearch({ auto: on ? 1 : undefined, page: 1 })}
+        // Forward one page continues after the last row on screen (keyset: page 40 costs what page 1
+        // does); any other page is counted from the start.
+        onPage={(page) => setSearch({ page, after: page === search.page + 1 ? paged.data?.next : undefined })}
+        onSize={(size) => setSearch({ size, page: 1, after: undefined })}
+        onAuto={(on) => setSearch({ auto: on ? 1 : undefined, page: 1, after: undefined })}
       />
 
       <Dialog open={!!search.view && !editing} onOpenChange={(o) => !o && setSearch({ view: undefined })}>

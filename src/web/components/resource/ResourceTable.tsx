@@ -107,10 +107,10 @@ export function ResourceTable({
             def.tree && field === def.label ? (
               // Tree lists come in Path order; the label is indented by its level.
               <span style={{ paddingLeft: `${Math.max(0, Number(row.original.Level ?? 1) - 1) * 1.25}rem` }}>
-                <CellValue def={def} field={field} value={row.original[field]} />
+                <CellValue def={def} field={field} value={row.original[field]} row={row.original} />
               </span>
             ) : (
-              <CellValue def={def} field={field} value={row.original[field]} />
+              <CellValue def={def} field={field} value={row.original[field]} row={row.original} />
             ),
         }
       }),

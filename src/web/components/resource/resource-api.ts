@@ -10,8 +10,14 @@ import { LANG_HEADER, TOKEN_HEADER } from '../../../shared/api.ts'
 export type Row = Record<string, unknown> & { Id: number; Version: number; Status: number }
 export interface Page {
   rows: Row[]
+  /** Exact, or when `capped` the cap: there are more. */
   count: number
+  capped: boolean
+  /** Where the next page starts (keyset), absent on the last. */
+  next?: string
 }
+
+const pageOf = (res: Envelope<Row[]>): Page => ({ rows: res.Data ?? [], count: res.Count ?? 0, capped: res.Capped === true, next: res.Next })
 
 /** Query keys per resource (ARCHITECTURE.md): a write invalidates `[name]` and nothing else. */
 export const resourceKeys = {
@@ -37,26 +43,20 @@ export function listQuery(def: ResourceDef, query: Record<string, string | numbe
   return queryOptions({
     queryKey: resourceKeys.list(cacheName(def), query),
     queryFn: async ({ signal }): Promise<Page> => {
-      const res = await ok(api<Row[]>(route(def, 'Index'), { query, signal }))
-      return { rows: res.Data ?? [], count: res.Count ?? 0 }
+      return pageOf(await ok(api<Row[]>(route(def, 'Index'), { query, signal })))
     },
     placeholderData: keepPreviousData,
   })
 }
 
-/** "Auto page on scroll": the same list, one page after another. */
+/** "Auto page on scroll": the same list, each page continuing after the last row of the one before (keyset). */
 export function infiniteListQuery(def: ResourceDef, query: Record<string, string | number>) {
+  const { Index: _index, After: _after, ...rest } = query
   return infiniteQueryOptions({
-    queryKey: resourceKeys.infinite(cacheName(def), query),
-    initialPageParam: 1,
-    queryFn: async ({ signal, pageParam }): Promise<Page> => {
-      const res = await ok(api<Row[]>(route(def, 'Index'), { query: { ...query, Index: pageParam }, signal }))
-      return { rows: res.Data ?? [], count: res.Count ?? 0 }
-    },
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.rows.length, 0)
-      return loaded < last.count && last.rows.length > 0 ? pages.length + 1 : undefined
-    },
+    queryKey: resourceKeys.infinite(cacheName(def), rest),
+    initialPageParam: '',
+    queryFn: async ({ signal, pageParam }): Promise<Page> => pageOf(await ok(api<Row[]>(route(def, 'Index'), { query: { ...rest, Index: 1, ...(pageParam ? { After: pageParam } : {}) }, signal }))),
+    getNextPageParam: (last) => last.next,
   })
 }
 

@@ -5,10 +5,10 @@ import { AlertTriangle, ArrowLeft, List, Loader2 } from 'lucide-react'
 import { useFormat } from '../../lib/format.ts'
 import { cn } from '../../lib/cn.ts'
 import { ApiFailure } from '../../lib/auth.ts'
-import { StateBadge } from '../lifecycle/StateBadge.tsx'
-import { formatDuration } from '../lifecycle/duration.ts'
+import { StateBadge } from '../../components/lifecycle/StateBadge.tsx'
+import { formatDuration } from '../../components/lifecycle/duration.ts'
 import { boardQuery, type BoardState } from './board-api.ts'
-import { useDocTitle, useStateText, type DocInfo } from './board-docs.ts'
+import { useDocTitle, useStateText, type DocInfo } from '../../components/lifecycle/doc-info.ts'
 
 /**
  * One document type's board: every state of its machine in step order with how many records

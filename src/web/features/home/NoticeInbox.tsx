@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { NOTICE_TYPES } from '../../../shared/resources/notice.ts'
+import { NOTICE_TYPES } from '../../../shared/resources/notice-types.ts'
 import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
 import { useFormat } from '../../lib/format.ts'

@@ -12,11 +12,11 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../compo
 import { CellValue } from '../../components/resource/Cell.tsx'
 import { isLineList, lineName } from '../../components/resource/lines.ts'
 import { cacheName, detailQuery } from '../../components/resource/resource-api.ts'
-import { LifecycleActions } from '../lifecycle/LifecycleActions.tsx'
-import { LifecycleStepper } from '../lifecycle/LifecycleStepper.tsx'
-import { StateBadge } from '../lifecycle/StateBadge.tsx'
-import { TimelineOf } from '../lifecycle/Timeline.tsx'
-import { timelineQuery } from '../lifecycle/lifecycle-api.ts'
+import { LifecycleActions } from '../../components/lifecycle/LifecycleActions.tsx'
+import { LifecycleStepper } from '../../components/lifecycle/LifecycleStepper.tsx'
+import { StateBadge } from '../../components/lifecycle/StateBadge.tsx'
+import { TimelineOf } from '../../components/lifecycle/Timeline.tsx'
+import { timelineQuery } from '../../components/lifecycle/lifecycle-api.ts'
 import { queueKeys, releaseQuietly, type QueueItem } from './queue-api.ts'
 import { readableField, type QueueDoc } from './queue-docs.ts'
 import { AgeBadge, type Hold } from './QueueTable.tsx'
@@ -140,7 +140,7 @@ export function QueueItemPanel({
             <div key={f} className="contents" data-field={f}>
               <dt className="text-neutral-500">{label ? i18n._(label) : f}</dt>
               <dd className="min-w-0 break-words">
-                <CellValue def={def} field={f} value={row[f]} />
+                <CellValue def={def} field={f} value={row[f]} row={row} />
               </dd>
             </div>
           )

@@ -13,11 +13,12 @@ import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { NativeSelect } from '../../components/ui/input.tsx'
 import { detailQuery, selectQuery } from '../../components/resource/resource-api.ts'
-import { formatDuration } from '../lifecycle/duration.ts'
-import { useNow } from '../lifecycle/use-now.ts'
+import { formatDuration } from '../../components/lifecycle/duration.ts'
+import { useNow } from '../../components/lifecycle/use-now.ts'
 import { QUEUE_PAGE, useClaim, useQueue, useQueueSummary, useRelease, useTakeNext, type ItemRef, type QueueItem } from './queue-api.ts'
 import { ageTone, byWarehouse, queueDocs, type QueueDoc } from './queue-docs.ts'
-import { queueTitle, type QueueSearch } from './queue-routes.ts'
+import { queueTitle } from './queue-routes.ts'
+import { queueSearchSchema, type QueueSearch } from './queue-search.ts'
 import { QueueItemPanel } from './QueueItemPanel.tsx'
 import { holdOf, QueueTable, useDocName } from './QueueTable.tsx'
 
@@ -33,7 +34,8 @@ export function QueuePage({ queue }: { queue: QueueName }) {
   const { i18n, t } = useLingui()
   const format = useFormat()
   const meta = useMatch({ strict: false, select: (m) => m.staticData?.meta })
-  const search = useSearch({ strict: false }) as QueueSearch
+  const address = useSearch({ strict: false })
+  const search = useMemo(() => queueSearchSchema.parse(address), [address])
   const navigate = useNavigate()
   const setSearch = useCallback(
     (patch: Partial<QueueSearch>) =>

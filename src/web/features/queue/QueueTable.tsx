@@ -9,8 +9,8 @@ import { CircleCheck, CircleDashed, Hand, Inbox, Lock, Undo2 } from 'lucide-reac
 import { cn } from '../../lib/cn.ts'
 import { metaOf } from '../../shell/page-info.ts'
 import { Button } from '../../components/ui/button.tsx'
-import { StateBadge } from '../lifecycle/StateBadge.tsx'
-import { formatDuration } from '../lifecycle/duration.ts'
+import { StateBadge } from '../../components/lifecycle/StateBadge.tsx'
+import { formatDuration } from '../../components/lifecycle/duration.ts'
 import { ageTone, type AgeTone, type QueueDoc } from './queue-docs.ts'
 import type { QueueItem } from './queue-api.ts'
 

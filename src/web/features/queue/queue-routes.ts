@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { LinkProps } from '@tanstack/react-router'
-import { z } from 'zod'
 import type { QueueName } from '../../../../machines/queues.ts'
 import { QUEUE_TITLES } from '../../../shared/lifecycle/queues.ts'
 import { queueQuery } from './queue-api.ts'
@@ -28,21 +27,16 @@ export const QUEUE_ROUTES = {
 /** A queue's title (typed here: src/shared cannot import the machines' queue names). */
 export const queueTitle = (queue: QueueName) => QUEUE_TITLES[queue]
 
-const optionalId = z.coerce.number().int().positive().optional().catch(undefined)
+/** A warehouse id from the address, or none (the screen reads the whole address with queueSearchSchema). */
+const warehouseOf = (v: unknown) => (Number.isSafeInteger(Number(v)) && Number(v) > 0 ? Number(v) : undefined)
 
-/** A queue screen's address: the warehouse it is narrowed to, and the item open in the panel. */
-export const queueSearchSchema = z.object({
-  WarehouseId: optionalId,
-  doc: z.string().max(30).optional().catch(undefined),
-  id: optionalId,
-})
-export type QueueSearch = z.infer<typeof queueSearchSchema>
-
-/** What every queue route shares: its search schema and a loader that starts the list's first request. */
+/**
+ * What every queue route shares: what its data depends on and a loader that starts the list's
+ * first request. No schema here: the route tree the shell loads first stays without one.
+ */
 export function queueRouteOptions(queue: QueueName) {
   return {
-    validateSearch: queueSearchSchema,
-    loaderDeps: ({ search }: { search: QueueSearch }) => ({ WarehouseId: search.WarehouseId }),
+    loaderDeps: ({ search }: { search: Record<string, unknown> }) => ({ WarehouseId: warehouseOf(search.WarehouseId) }),
     loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: { WarehouseId?: number | undefined } }) => {
       void context.queryClient.prefetchQuery(queueQuery(queue, { WarehouseId: deps.WarehouseId }))
     },

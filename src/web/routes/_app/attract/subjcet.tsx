@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { subjectResource } from '../../../../shared/resources/system.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/attract/subjcet')({
-  ...resourceRouteOptions(subjectResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, subjectResource, deps),
   staticData: {
     meta: { name: 'attract_subjcet', title: msg`Incubated companies`, icon: 'Sprout', access: ['attract:view', 'subject:view'], order: 3 },
   },

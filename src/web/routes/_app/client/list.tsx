@@ -2,11 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { clientResource } from '../../../../shared/resources/client.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 // The record panel brings the customer's ownership lifecycle (release, claim, assign, transfer) and its history.
 export const Route = createFileRoute('/_app/client/list')({
-  ...resourceRouteOptions(clientResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, clientResource, deps),
   staticData: {
     meta: { name: 'demand_trade', title: msg`Customer list`, icon: 'Users', access: ['client:view'], order: 1 },
   },

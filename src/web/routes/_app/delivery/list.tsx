@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { deliveryResource } from '../../../../shared/resources/warehouse.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/delivery/list')({
-  ...resourceRouteOptions(deliveryResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, deliveryResource, deps),
   staticData: {
     meta: { name: 'delivery_list', title: msg`Delivery orders`, icon: 'PackageCheck', access: ['delivery:view'], order: 1 },
   },

@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { declareResource } from '../../../../shared/resources/declare.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/exported/declare')({
-  ...resourceRouteOptions(declareResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, declareResource, deps),
   staticData: {
     meta: { name: 'exported_declare', title: msg`Customs declarations`, icon: 'FileCheck', access: ['declare:view'], order: 5 },
   },

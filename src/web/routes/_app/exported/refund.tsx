@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { refundResource } from '../../../../shared/resources/finance.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/exported/refund')({
-  ...resourceRouteOptions(refundResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, refundResource, deps),
   staticData: {
     meta: { name: 'exported_refund', title: msg`Tax refunds`, icon: 'BadgePercent', access: ['declare:view', 'finance:view'], order: 9 },
   },

@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { settlementResource } from '../../../../shared/resources/finance.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/exported/settlement')({
-  ...resourceRouteOptions(settlementResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, settlementResource, deps),
   staticData: {
     meta: { name: 'exported_settlement', title: msg`FX settlements`, icon: 'Banknote', access: ['declare:view', 'finance:view'], order: 11 },
   },

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro'
 export const Route = createFileRoute('/_app/finance')({
   staticData: { group: { key: 'finance', title: msg`Finance`, icon: 'Wallet', order: 210 } },
   beforeLoad: ({ matches }) => {
-    if (matches.at(-1)?.routeId === '/_app/finance') throw redirect({ to: '/finance/invoice', replace: true })
+    if (matches.at(-1)?.routeId === '/_app/finance') throw redirect({ to: '/finance/invoice', search: { Id: 111001 }, replace: true })
   },
   component: Outlet,
 })

@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { shopResource } from '../../../../shared/resources/system.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/platform/shop')({
-  ...resourceRouteOptions(shopResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, shopResource, deps),
   staticData: {
     meta: { name: 'platform_shop', title: msg`Platform shops`, icon: 'Store', access: ['platform:view'], hidden: true, order: 3 },
   },

@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { productResource } from '../../../../shared/resources/warehouse.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/product/list')({
-  ...resourceRouteOptions(productResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, productResource, deps),
   staticData: {
     meta: { name: 'product_list', title: msg`Products`, icon: 'Package', access: ['product:view'], order: 1 },
   },

@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { orderResource } from '../../../../shared/resources/order.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/product/order')({
-  ...resourceRouteOptions(orderResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, orderResource, deps),
   staticData: {
     meta: { name: 'product_order', title: msg`Orders`, icon: 'ShoppingCart', access: ['order:view'], order: 3 },
   },

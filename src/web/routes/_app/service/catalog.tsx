@@ -2,12 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { catalogResourceFor } from '../../../../shared/resources/catalog.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 const def = catalogResourceFor('service')
 
 export const Route = createFileRoute('/_app/service/catalog')({
-  ...resourceRouteOptions(def),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, def, deps),
   staticData: {
     meta: { name: 'service_catalog', title: msg`Service categories`, icon: 'FolderTree', access: ['service:view'], order: 4 },
   },

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro'
 export const Route = createFileRoute('/_app/single')({
   staticData: { group: { key: 'single', title: msg`Single projects`, icon: 'Briefcase', order: 30 } },
   beforeLoad: ({ matches }) => {
-    if (matches.at(-1)?.routeId === '/_app/single') throw redirect({ to: '/single/shop', replace: true })
+    if (matches.at(-1)?.routeId === '/_app/single') throw redirect({ to: '/single/shop', search: { Id: 121001 }, replace: true })
   },
   component: Outlet,
 })

@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { z } from 'zod'
 import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
 
 /** Opens with `?Id=121001` unless another Id is given, from the menu and from a bare address alike. */
 export const Route = createFileRoute('/_app/single/shop')({
-  validateSearch: z.object({ Id: z.coerce.number().int().default(121001).catch(121001) }),
+  // Read without a schema library: the route tree the first page loads stays small.
+  validateSearch: (s: { Id?: unknown }) => ({ Id: Number.isSafeInteger(Number(s.Id)) && Number(s.Id) > 0 ? Number(s.Id) : 121001 }),
   beforeLoad: ({ location, search }) => {
     if (!('Id' in location.search)) throw redirect({ to: '/single/shop', search, replace: true })
   },

@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { ownershipResource } from '../../../../shared/resources/warehouse.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/stock/ownership')({
-  ...resourceRouteOptions(ownershipResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, ownershipResource, deps),
   staticData: {
     meta: { name: 'stock_ownership', title: msg`Ownership transfer`, icon: 'ArrowLeftRight', access: ['stock:view'], order: 4 },
   },

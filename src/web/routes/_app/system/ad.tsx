@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { adResource } from '../../../../shared/resources/ad.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/system/ad')({
-  ...resourceRouteOptions(adResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, adResource, deps),
   staticData: {
     meta: { name: 'system_ad', title: msg`Adverts`, icon: 'Image', access: ['ad:view'], order: 2 },
   },

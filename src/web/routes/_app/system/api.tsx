@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { apiResource } from '../../../../shared/resources/api.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/system/api')({
-  ...resourceRouteOptions(apiResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, apiResource, deps),
   staticData: {
     meta: { name: 'system_api', title: msg`API registry`, icon: 'Plug', access: ['api:view'], order: 3 },
   },

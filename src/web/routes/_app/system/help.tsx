@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { helpResource } from '../../../../shared/resources/help.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/system/help')({
-  ...resourceRouteOptions(helpResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, helpResource, deps),
   staticData: {
     meta: { name: 'system_help', title: msg`Help documents`, icon: 'CircleHelp', access: ['help:view'], order: 7 },
   },

@@ -2,11 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { loginLockoutResource } from '../../../../shared/resources/security.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 import { LiftLockout } from '../../../features/system/LiftLockout.tsx'
 
 export const Route = createFileRoute('/_app/system/lockouts')({
-  ...resourceRouteOptions(loginLockoutResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, loginLockoutResource, deps),
   staticData: {
     meta: { name: 'system_lockouts', title: msg`Login lock-outs`, icon: 'ShieldAlert', access: ['security:view'], order: 12 },
   },

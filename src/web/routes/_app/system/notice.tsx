@@ -1,17 +1,19 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { z } from 'zod'
 import { noticeResource } from '../../../../shared/resources/notice.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
-const fixed = (s: Record<string, unknown>) => ({ Type: s.type })
+/** The notice type the address names (1 when it names none it knows). */
+const fixed = (s: Record<string, unknown>) => ({ Type: [1, 2, 3].includes(Number(s.type)) ? Number(s.type) : 1 })
 
 /** Notices of one type: opens with `?type=1` unless another type is given, from the menu and from a bare address alike. */
 export const Route = createFileRoute('/_app/system/notice')({
-  ...resourceRouteOptions(noticeResource, { type: z.coerce.number().int().default(1).catch(1) }, fixed),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, noticeResource, deps, fixed(deps.list)),
   beforeLoad: ({ location, search }) => {
-    if (!('type' in location.search)) throw redirect({ to: '/system/notice', search, replace: true })
+    if (!('type' in location.search)) throw redirect({ to: '/system/notice', search: { ...search, type: 1 } as never, replace: true })
   },
   staticData: {
     meta: { name: 'system_notice', title: msg`Notices`, icon: 'Megaphone', access: ['notice:create', 'notice:update'], search: { type: 1 }, order: 1 },

@@ -2,11 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { settingResource } from '../../../../shared/resources/system.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 import { ScheduledJobs } from '../../../features/system/ScheduledJobs.tsx'
 
 export const Route = createFileRoute('/_app/system/setting')({
-  ...resourceRouteOptions(settingResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, settingResource, deps),
   staticData: {
     meta: { name: 'system_setting', title: msg`System parameters`, icon: 'Settings', access: ['setting:view'], order: 6 },
   },

@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { skuResource } from '../../../../shared/resources/sku.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/system/sku')({
-  ...resourceRouteOptions(skuResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, skuResource, deps),
   staticData: {
     meta: { name: 'system_sku', title: msg`Specifications`, icon: 'Ruler', access: ['setting:view'], order: 9 },
   },

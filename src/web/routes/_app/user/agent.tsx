@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { agentResource } from '../../../../shared/resources/hr.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/user/agent')({
-  ...resourceRouteOptions(agentResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, agentResource, deps),
   staticData: {
     meta: { name: 'user_agent', title: msg`Staff`, icon: 'IdCard', access: ['agent:view'], order: 1 },
   },

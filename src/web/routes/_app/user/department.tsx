@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { departmentResource } from '../../../../shared/resources/hr.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/user/department')({
-  ...resourceRouteOptions(departmentResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, departmentResource, deps),
   staticData: {
     meta: { name: 'user_department', title: msg`Departments`, icon: 'Network', access: ['department:view'], order: 2 },
   },

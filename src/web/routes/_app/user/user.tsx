@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { userResource } from '../../../../shared/resources/hr.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/user/user')({
-  ...resourceRouteOptions(userResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, userResource, deps),
   staticData: {
     meta: { name: 'user_user', title: msg`End users`, icon: 'UserRound', access: ['user:view'], order: 4 },
   },

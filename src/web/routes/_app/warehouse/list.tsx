@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { warehouseResource } from '../../../../shared/resources/warehouse.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/warehouse/list')({
-  ...resourceRouteOptions(warehouseResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, warehouseResource, deps),
   staticData: {
     meta: { name: 'warehouse_list', title: msg`Warehouses`, icon: 'Warehouse', access: ['warehouse:view'], order: 1 },
   },

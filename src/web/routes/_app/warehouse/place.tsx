@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { placeResource } from '../../../../shared/resources/warehouse.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/warehouse/place')({
-  ...resourceRouteOptions(placeResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, placeResource, deps),
   staticData: {
     meta: { name: 'warehouse_place', title: msg`Locations`, icon: 'MapPinned', access: ['warehouse:view'], order: 3 },
   },

@@ -2,10 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { zoneResource } from '../../../../shared/resources/warehouse.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { resourceRouteOptions } from '../../../components/resource/route.ts'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/warehouse/zone')({
-  ...resourceRouteOptions(zoneResource),
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, zoneResource, deps),
   staticData: {
     meta: { name: 'warehouse_zone', title: msg`Zones`, icon: 'Grid3x3', access: ['warehouse:view'], order: 2 },
   },

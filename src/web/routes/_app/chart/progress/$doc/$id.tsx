@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { ProgressPage } from '../../../../../features/board/ProgressPage.tsx'
-import { docInfo } from '../../../../../features/board/board-docs.ts'
-import { isBoardDoc } from '../../../../../features/board/doc-routes.ts'
+import { docInfo } from '../../../../../components/lifecycle/doc-info.ts'
+import { isBoardDoc } from '../../../../../components/lifecycle/doc-routes.ts'
 
 /** A document's progress (`/chart/progress/Delivery/12`), opened from its record page; in no menu. */
 export const Route = createFileRoute('/_app/chart/progress/$doc/$id')({

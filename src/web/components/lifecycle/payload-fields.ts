@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { innerSchema } from '../../components/resource/field-meta.ts'
-import { LINE_REFERENCES } from '../../components/resource/lines.ts'
+import { innerSchema } from '../resource/field-meta.ts'
+import { LINE_REFERENCES } from '../resource/lines.ts'
 
 /** How the event dialog edits one payload field. */
 export type PayloadKind = 'text' | 'textarea' | 'number' | 'reference' | 'line' | 'enum' | 'switch' | 'json'

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
-import { resourceKeys, type Row } from '../../components/resource/resource-api.ts'
+import { resourceKeys, type Row } from '../resource/resource-api.ts'
 
 /** One event the record's state offers, as the server judged it for the caller. */
 export interface ActionRow {

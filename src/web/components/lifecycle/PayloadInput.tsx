@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { ReferenceSelect } from '../../components/resource/FieldInput.tsx'
-import { lineName } from '../../components/resource/lines.ts'
-import { fieldClass, Input, NativeSelect } from '../../components/ui/input.tsx'
+import { ReferenceSelect } from '../resource/FieldInput.tsx'
+import { lineName } from '../resource/lines.ts'
+import { fieldClass, Input, NativeSelect } from '../ui/input.tsx'
 import { cn } from '../../lib/cn.ts'
 import type { PayloadField } from './payload-fields.ts'
 

@@ -1,0 +1,64 @@
+import { getTableName, sql, type Table } from 'drizzle-orm'
+import type { Db } from './client.ts'
+
+/**
+ * What the app servers on one database tell each other: the database announces (triggers, then
+ * NOTIFY at commit, migration 0008) when sessions, staff, roles, departments, settings or the API
+ * registry change, and each process drops what it remembers of them. So a logout, a password
+ * change or a departure reaches every process at once, though each keeps sessions in memory.
+ */
+export const CHANGES_CHANNEL = 'cbc_changes'
+export type ChangeTopic = 'auth' | 'settings' | 'api' | 'marker'
+
+type Listener = () => void
+const listeners = new WeakMap<Db, Map<string, Set<Listener>>>()
+
+/** Runs `fn` whenever the database says `topic` changed (or when the feed was interrupted and anything may have). */
+export function onChange(db: Db, topic: ChangeTopic, fn: Listener): () => void {
+  let byTopic = listeners.get(db)
+  if (!byTopic) listeners.set(db, (byTopic = new Map()))
+  let set = byTopic.get(topic)
+  if (!set) byTopic.set(topic, (set = new Set()))
+  set.add(fn)
+  return () => set.delete(fn)
+}
+
+/** What the feed heard: one topic, or `*` when notifications may have been missed. */
+export function announce(db: Db, payload: string) {
+  const byTopic = listeners.get(db)
+  if (!byTopic) return
+  for (const [topic, set] of byTopic) if (payload === '*' || payload === topic) for (const fn of set) fn()
+}
+
+/** Whether this database's feed is listening now: a cache remembers nothing while it is not. */
+const fed = new WeakSet<Db>()
+export const hasFeed = (db: Db) => fed.has(db)
+export function markFed(db: Db, listening = true) {
+  if (listening) fed.add(db)
+  else fed.delete(db)
+}
+
+/**
+ * Resolves once this process has heard every change committed before the call: it sends itself a
+ * marker, and notifications arrive in commit order. For writes made past the app (scripts, tests).
+ */
+export async function heardAll(db: Db, timeoutMs = 5000): Promise<void> {
+  if (!hasFeed(db)) return
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => (off(), reject(new Error('the change feed did not answer'))), timeoutMs)
+    const off = onChange(db, 'marker', () => (clearTimeout(timer), off(), resolve()))
+    db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, 'marker')`).catch((e: unknown) => (clearTimeout(timer), off(), reject(e)))
+  })
+}
+
+/** The tables whose changes the database announces (migration 0008's triggers), by topic. */
+const TOPIC_OF_TABLE: Readonly<Record<string, ChangeTopic>> = { session: 'auth', agent: 'auth', role: 'auth', department: 'auth', setting: 'settings', api_route: 'api' }
+
+/**
+ * After this process committed a write to `table`: it forgets at once what the write may have
+ * changed, rather than on the feed's echo a moment later (its next request may come first).
+ */
+export function wrote(db: Db, table: Table) {
+  const topic = TOPIC_OF_TABLE[getTableName(table)]
+  if (topic) announce(db, topic)
+}

@@ -1,0 +1,174 @@
+import { and, count, sql } from 'drizzle-orm'
+import { z } from '@hono/zod-openapi'
+import { apiPath } from '../../shared/resources/define.ts'
+import { LIST_COUNT_CAP_DEFAULT, LIST_COUNT_CAP_KEY } from '../../shared/schemas/list.ts'
+import type { Deps } from '../env.ts'
+import { defineRoute, envelope, json, requireAuth, type Router } from '../routes/define.ts'
+import { rememberedNumberSettings } from '../services/settings.ts'
+import type { CrudParts, ResourceHooks } from './crud.ts'
+import type { CrudQuery, ListParams } from './crud-query.ts'
+import { exportRows } from './export.ts'
+
+/**
+ * The list endpoints of the generic router: Index (a page, its total exact up to a cap, and the
+ * cursor that continues it), Count (exact, the spec's call), Select (id / label pairs) and Export.
+ */
+export interface ListContext {
+  app: Router
+  deps: Deps
+  q: CrudQuery
+  hooks: ResourceHooks
+  key: CrudParts['key']
+}
+
+/** The envelope of a list page. */
+export const ListEnvelope = (row: z.ZodType) =>
+  envelope(z.array(row)).extend({
+    Capped: z.boolean().optional().openapi({ description: 'True when there are more records than Count (the cap); Count is then a lower bound' }),
+    Next: z.string().optional().openapi({ description: 'Where the next page starts (keyset): send it back as After. Absent on the last page' }),
+  })
+
+/** The cap of exact counts (a setting, 1,000 unless changed). */
+export const countCap = async (deps: Deps): Promise<number> => (await rememberedNumberSettings(deps.db, { [LIST_COUNT_CAP_KEY]: LIST_COUNT_CAP_DEFAULT }))[LIST_COUNT_CAP_KEY] ?? LIST_COUNT_CAP_DEFAULT
+
+/**
+ * How many records a list has, counted like the large consoles do: not at all when the page
+ * proves it (a short first page), exactly up to the cap, else "more than the cap" (the counting
+ * stops at cap + 1 rows instead of reading them all). A page after a keyset position is not
+ * counted: its first page was.
+ */
+export async function pageTotal(ctx: Pick<ListContext, 'deps' | 'q'>, cond: ReturnType<CrudQuery['where']>, p: ListParams, rows: number) {
+  if (p.After) return {}
+  const offset = (p.Index - 1) * p.Size
+  if (rows < p.Size && (rows > 0 || offset === 0)) return { Count: offset + rows }
+  const cap = await countCap(ctx.deps)
+  const limited = ctx.deps.db.select({ one: sql`1` }).from(ctx.q.table).where(cond).limit(cap + 1).as('limited')
+  const [row] = await ctx.deps.db.select({ n: count() }).from(limited)
+  const n = row?.n ?? 0
+  return n > cap ? { Count: cap, Capped: true } : { Count: n }
+}
+
+export function registerIndex({ app, deps, q, hooks, key }: ListContext) {
+  const { def } = q
+  const Row = z.looseObject({ Id: z.number().int(), Version: z.number().int().optional(), Status: z.number().int().optional() }).openapi(def.name)
+  const IndexQuery = q.IndexQuery
+  app.openapi(
+    defineRoute(deps, key('view'), {
+      method: 'get',
+      path: apiPath(def, 'Index'),
+      tags: [def.name],
+      summary: `${def.name} list: paged (by page, or after a keyset position), sorted and filtered in the database, within the data scope; the total is exact up to a cap`,
+      request: { query: IndexQuery },
+      responses: { 200: json(ListEnvelope(Row)) },
+    }),
+    async (c) => {
+      const auth = requireAuth(c)
+      const p = c.req.valid('query') as ListParams
+      const cond = q.where(auth, p)
+      const rows = (await q
+        .selectRows()
+        .where(and(cond, q.after(p)))
+        .orderBy(...q.orderOf(p))
+        .limit(p.Size)
+        .offset(p.After ? 0 : (p.Index - 1) * p.Size)) as Record<string, unknown>[]
+      const total = await pageTotal({ deps, q }, cond, p, rows.length)
+      const last = rows.at(-1)
+      const Next = last && rows.length === p.Size ? q.cursorOf(p, last) : undefined
+      const present = hooks.present
+      return c.json({ Result: true, Data: present ? rows.map((r) => present(r, c.var.lang)) : rows, ...total, ...(Next ? { Next } : {}) }, 200)
+    },
+  )
+}
+
+export function registerCount({ app, deps, q, key }: ListContext) {
+  app.openapi(
+    defineRoute(deps, key('view'), {
+      method: 'get',
+      path: apiPath(q.def, 'Count'),
+      tags: [q.def.name],
+      summary: `How many ${q.def.name} records the same filters find, exactly`,
+      request: { query: q.IndexQuery },
+      responses: { 200: json(envelope(z.number().int())) },
+    }),
+    async (c) => {
+      const [row] = await deps.db
+        .select({ n: count() })
+        .from(q.table)
+        .where(q.where(requireAuth(c), c.req.valid('query') as ListParams))
+      return c.json({ Result: true, Data: row?.n ?? 0 }, 200)
+    },
+  )
+}
+
+export function registerSelect({ app, deps, q, key }: ListContext) {
+  const { def } = q
+  app.openapi(
+    defineRoute(deps, key('view'), {
+      method: 'get',
+      path: apiPath(def, 'Select'),
+      tags: [def.name],
+      summary: `${def.name} id / label pairs for pickers, searched as one types (Value) or by Id`,
+      request: { query: q.IndexQuery },
+      responses: { 200: json(envelope(z.array(z.object({ Id: z.number().int(), Name: z.string() })))) },
+    }),
+    async (c) => {
+      const p = c.req.valid('query') as ListParams
+      const rows = await deps.db
+        .select({ Id: q.table.Id, Name: sql<string>`${q.col(def.label)}::text` })
+        .from(q.table)
+        .where(q.where(requireAuth(c), p))
+        .orderBy(...q.orderOf({ ...p, OrderBy: undefined }))
+        .limit(p.Size)
+        .offset((p.Index - 1) * p.Size)
+      return c.json({ Result: true, Data: rows as { Id: number; Name: string }[] }, 200)
+    },
+  )
+}
+
+export function registerExport({ app, deps, q, hooks, key }: ListContext) {
+  const { def } = q
+  const ExportQuery = q.IndexQuery.omit({ Index: true, Size: true, After: true } as never).extend({ Format: z.enum(['csv', 'xlsx']).default('xlsx') })
+  app.openapi(
+    defineRoute(deps, key('export'), {
+      method: 'get',
+      path: apiPath(def, 'Export'),
+      tags: [def.name],
+      summary: `Every ${def.name} record the same filters find, streamed as CSV or XLSX`,
+      request: { query: ExportQuery },
+      responses: {
+        200: {
+          description: 'The file',
+          content: {
+            'text/csv': { schema: z.string() },
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: z.string() },
+          },
+        },
+      },
+    }),
+    (c) => {
+      const auth = requireAuth(c)
+      const p = c.req.valid('query') as ListParams & { Format: 'csv' | 'xlsx' }
+      const cond = q.where(auth, p)
+      const order = q.orderOf(p)
+      const present = hooks.present
+      // Each chunk continues after the last row of the one before (keyset): a long export reads
+      // its last chunk as fast as its first.
+      let cursor: string | undefined
+      return exportRows({
+        onError: (e) => deps.log.error('export failed while streaming', { resource: def.name, error: e instanceof Error ? e.message : String(e) }),
+        format: p.Format,
+        lang: c.var.lang,
+        def,
+        page: async (_offset, limit) => {
+          const rows = (await q
+            .selectRows()
+            .where(and(cond, q.after({ ...p, After: cursor })))
+            .orderBy(...order)
+            .limit(limit)) as Record<string, unknown>[]
+          if (rows.length) cursor = q.cursorOf(p, rows.at(-1)!)
+          return present ? rows.map((r) => present(r, c.var.lang)) : rows
+        },
+      })
+    },
+  )
+}

@@ -1,0 +1,232 @@
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
+import type { ResourceDef } from '../../shared/resources/define.ts'
+import { listQuerySchema, type ListApiQuery } from '../../shared/schemas/list.ts'
+import { refName } from '../../shared/resources/labels.ts'
+import type { AuthContext, Deps } from '../env.ts'
+import type { Tx } from '../db/client.ts'
+import { Department } from '../db/schema/index.ts'
+import { badRequest } from '../lib/errors.ts'
+import { escapeLike } from '../lib/like.ts'
+import { assertFitsColumns } from '../lib/schema-bounds.ts'
+import { scopeCondition } from '../services/scope.ts'
+import type { ReferenceRegistry } from './references.ts'
+import type { ResourceHooks } from './crud.ts'
+
+/**
+ * Query building for the generic router: one resource's columns, data scope, filters, order,
+ * keyset cursor and the row selection (with every reference's name joined), built once when the
+ * router is assembled and used by its list and record endpoints.
+ */
+
+/**
+ * A table the CRUD router can serve: an Id and a creation time. Writable resources also have the
+ * record columns every resource shares (Status, Score, Version); a read-only log may not.
+ */
+export type ResourceTable = PgTable & {
+  Id: PgColumn
+  CreateTime: PgColumn
+  Status?: PgColumn
+  Score?: PgColumn
+  Version?: PgColumn
+}
+
+export type ListParams = ListApiQuery
+
+/** Keywords this short have no trigrams: they match the start of a field, from its prefix index. */
+const PREFIX_ONLY = 2
+/** Fields holding phone numbers are searched only by a keyword of digits (and + - space). */
+const PHONE_FIELD = /(Phone|Mobile|Cellphone|Tel)$/
+const PHONE_KEYWORD = /^[\d+\- ]+$/
+
+/** A keyword's condition on one field: anywhere in it (trigram index), or for one or two characters, its start (prefix index). */
+export function keywordMatch(col: PgColumn, value: string): SQL {
+  if (value.length <= PREFIX_ONLY) return sql`lower(${col}) like ${`${escapeLike(value.toLowerCase())}%`}`
+  return sql`${col} ilike ${`%${escapeLike(value)}%`}`
+}
+
+/** A keyset position: the sort column's value and the Id of the last row a page answered. */
+export type Cursor = [value: string | number, id: number]
+
+export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url')
+
+function decodeCursor(text: string, numeric: boolean): Cursor {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
+  } catch {
+    parsed = undefined
+  }
+  const ok =
+    Array.isArray(parsed) &&
+    parsed.length === 2 &&
+    (numeric ? Number.isSafeInteger(parsed[0]) || (typeof parsed[0] === 'number' && Number.isFinite(parsed[0])) : typeof parsed[0] === 'string' && parsed[0].length <= 1000) &&
+    Number.isSafeInteger(parsed[1]) &&
+    (parsed[1] as number) > 0 &&
+    (parsed[1] as number) <= 2_147_483_647
+  if (!ok) throw badRequest(undefined, [{ Field: 'After', message: { id: 'srv.invalid', message: 'This value is not valid' } }])
+  return parsed as Cursor
+}
+
+export type CrudQuery = ReturnType<typeof crudQuery>
+
+export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, hooks: ResourceHooks, references: ReferenceRegistry) {
+  const { db } = deps
+  const cols = getTableColumns(table) as Record<string, PgColumn>
+  const col = (name: string) => {
+    const c = cols[name]
+    if (!c) throw new Error(`${def.name}: no column ${name}`)
+    return c
+  }
+  const statusCol = cols.Status
+  const fixed = Object.entries(def.family?.fixed ?? {})
+  const live = () => (statusCol ? ne(statusCol, -1) : undefined)
+  const pinned = () => and(...fixed.map(([f, v]) => eq(col(f), v)))
+  const ownerCol = def.scope?.owner ? col(def.scope.owner) : undefined
+  const deptCol = def.scope?.department ? col(def.scope.department) : undefined
+  const scoped = (auth: AuthContext) => {
+    const base = scopeCondition(db, auth, { owner: ownerCol, department: deptCol })
+    return hooks.scope ? hooks.scope(auth, base) : base
+  }
+  const dateCol = col(def.dateField ?? 'CreateTime')
+
+  // --- the query schema, checked against the table once
+  for (const field of Object.keys(def.filters)) col(field)
+  col(def.label)
+  for (const s of def.sort) col(s)
+  const IndexQuery = listQuerySchema(def)
+  for (const [field, target] of Object.entries(def.references ?? {}))
+    if (!references.has(target) && !(def.readOnly || !(field.split('.')[0]! in def.fields))) throw new Error(`${def.name}.${field}: no resource ${target} to check it against`)
+  assertFitsColumns(def.name, { ...def.fields, ...IndexQuery.shape }, cols)
+
+  // The spec's names for some filters (`Role` for RoleId): either name filters the field.
+  const aliasOf = Object.fromEntries(Object.entries(def.aliases ?? {}).map(([a, field]) => [field, a]))
+  const keywordCols = (def.keyword ?? []).map((f) => ({ col: col(f), phone: PHONE_FIELD.test(f) }))
+
+  /** Everything a list's filters, keyword, date range and the caller's scope select (not the keyset position). */
+  function where(auth: AuthContext, q: ListParams): SQL | undefined {
+    const parts: (SQL | undefined)[] = [
+      q.Status === undefined || !statusCol ? live() : eq(statusCol, q.Status),
+      scoped(auth),
+      pinned(),
+      q.BeginTime !== undefined ? gte(dateCol, q.BeginTime) : undefined,
+      q.EndTime !== undefined ? lte(dateCol, q.EndTime) : undefined,
+    ]
+    if (q.Id !== undefined) parts.push(eq(table.Id, q.Id))
+    // Day: the last N days of the date field, today included.
+    if (q.Day !== undefined) parts.push(gte(dateCol, Math.floor(Date.now() / 1000) - q.Day * 86400))
+    for (const [field, kind] of Object.entries(def.filters)) {
+      const v = q[field] ?? (aliasOf[field] ? q[aliasOf[field]] : undefined)
+      if (v === undefined || v === '') continue
+      if (kind === 'keyword') parts.push(keywordMatch(col(field), String(v)))
+      else if (kind === 'in') {
+        const list = String(v)
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+        parts.push(inArray(col(field), list))
+      } else parts.push(eq(col(field), v as number))
+    }
+    if (q.Value && keywordCols.length) {
+      const digits = PHONE_KEYWORD.test(q.Value)
+      const fields = keywordCols.filter((k) => digits || !k.phone)
+      parts.push(fields.length ? or(...fields.map((k) => keywordMatch(k.col, q.Value!))) : sql`false`)
+    }
+    return and(...parts)
+  }
+
+  // --- order: the allow-listed field (or the default), ties broken by Id in the same direction,
+  // so a keyset position is one row comparison an index on (field, Id) answers.
+  const defaultSort = def.defaultSort ?? (cols.Score ? { field: 'Score', asc: false } : { field: 'Id', asc: false })
+  const sortOf = (q: ListParams) => (q.OrderBy ? { field: q.OrderBy, asc: q.IsAsc === 1 } : { field: defaultSort.field, asc: !!defaultSort.asc })
+  function orderOf(q: ListParams) {
+    const s = sortOf(q)
+    const dir = s.asc ? asc : desc
+    return s.field === 'Id' ? [dir(table.Id)] : [dir(col(s.field)), dir(table.Id)]
+  }
+  const numeric = (field: string) => ['PgInteger', 'PgSerial', 'PgBigInt53', 'PgBigSerial53', 'PgSmallInt', 'PgNumericNumber', 'PgDoublePrecision', 'PgReal'].includes(col(field).columnType)
+
+  /** Rows after the keyset position `After` in the list's order. */
+  function after(q: ListParams): SQL | undefined {
+    if (!q.After) return undefined
+    const s = sortOf(q)
+    const [v, id] = decodeCursor(q.After, numeric(s.field))
+    const beyond = s.asc ? gt : lt
+    if (s.field === 'Id') return beyond(table.Id, id)
+    const c = col(s.field)
+    return s.asc ? sql`(${c}, ${table.Id}) > (${v}, ${id})` : sql`(${c}, ${table.Id}) < (${v}, ${id})`
+  }
+  /** The cursor that continues after a row. */
+  const cursorOf = (q: ListParams, row: Record<string, unknown>): string => {
+    const s = sortOf(q)
+    return encodeCursor([s.field === 'Id' ? (row.Id as number) : (row[s.field] as string | number), row.Id as number])
+  }
+
+  // --- the row selection: every column but the secret ones, and the name of every record a
+  // reference names (`CoAgentId` → `CoAgentName`), joined from the definition.
+  const secret = new Set(def.secret ?? [])
+  const selection: Record<string, PgColumn | SQL.Aliased | SQL> = Object.fromEntries(Object.entries(cols).filter(([k]) => !secret.has(k)))
+  const joins: { table: PgTable; on: SQL }[] = []
+  const refs: Record<string, string> = { ...(def.scope?.owner ? { [def.scope.owner]: 'Agent' } : {}), ...(def.scope?.department ? { [def.scope.department]: 'Department' } : {}) }
+  for (const [field, target] of Object.entries(def.references ?? {})) if (!field.includes('.') && cols[field]) refs[field] = target
+  if (def.tree) refs[def.tree.parent] = refs[def.tree.parent] ?? (def.family ? `${def.name}/${def.family.suffix}` : def.name)
+  for (const [field, target] of Object.entries(refs)) {
+    if (field === 'Id') continue
+    const t = field === def.scope?.department && target === 'Department' ? { table: Department as unknown as PgTable & { Id: PgColumn }, label: Department.Name } : references.get(target)
+    if (!t) continue
+    const name = refName(field)
+    if (name in selection) throw new Error(`${def.name}: ${field}'s name would be ${name}, which the table already has`)
+    const other = alias(t.table, `ref_${field.toLowerCase()}`) as unknown as Record<string, PgColumn> & PgTable
+    const label = (other as Record<string, PgColumn>)[Object.entries(getTableColumns(t.table)).find(([, c]) => c === t.label)![0]]!
+    joins.push({ table: other, on: eq(other.Id!, col(field)) })
+    selection[name] = sql<string>`coalesce(${label}::text, '')`.as(name)
+  }
+  const selectRows = (from: Deps['db'] | Tx = db) => {
+    let q = from.select(selection as never).from(table).$dynamic()
+    for (const j of joins) q = q.leftJoin(j.table, j.on)
+    return q
+  }
+
+  // --- a transition's row: locked with every column (its effects may read a secret one) and the
+  // names, so its answer needs no second read (lockRow / answer).
+  const names = Object.fromEntries(Object.entries(selection).filter(([k]) => !(k in cols)))
+  const nameTargets = Object.entries(refs).filter(([f]) => f !== 'Id' && refName(f) in names).map(([field, target]) => ({ field, name: refName(field), target }))
+  const locking = { ...cols, ...names }
+  async function lockRow(tx: Tx, id: number, scope: SQL | undefined) {
+    let q = tx.select(locking as never).from(table).$dynamic()
+    for (const j of joins) q = q.leftJoin(j.table, j.on)
+    const [row] = (await q
+      .where(and(eq(table.Id, id), live(), scope))
+      .for('update', { of: table as never })
+      .limit(1)) as Record<string, unknown>[]
+    return row
+  }
+  /**
+   * A changed row as Get shows it, without reading it again: secrets left out, the names its
+   * references had before, and for a reference the change moved, a name the caller knows (the
+   * acting agent and department) or, failing that, one query for the names.
+   */
+  async function answer(from: Deps['db'] | Tx, before: Record<string, unknown>, updated: Record<string, unknown>, known: Record<string, Map<number, string>>) {
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of Object.entries(updated)) if (!secret.has(k)) out[k] = v
+    let missing = false
+    for (const { field, name, target } of nameTargets) {
+      if (updated[field] === before[field]) out[name] = before[name]
+      else {
+        const id = Number(updated[field])
+        const label = id ? known[target]?.get(id) : ''
+        if (label === undefined) missing = true
+        else out[name] = label
+      }
+    }
+    if (missing) {
+      let q = from.select(names as never).from(table).$dynamic()
+      for (const j of joins) q = q.leftJoin(j.table, j.on)
+      const [fresh] = (await q.where(eq(table.Id, updated.Id as number)).limit(1)) as Record<string, unknown>[]
+      Object.assign(out, fresh)
+    }
+    return out
+  }
+
+  return { def, table, cols, col, live, pinned, scoped, where, orderOf, after, cursorOf, selectRows, lockRow, answer, IndexQuery, statusCol, dateCol }
+}

@@ -1,0 +1,219 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { z } from '@hono/zod-openapi'
+import { apiPath } from '../../shared/resources/define.ts'
+import { MAX_PAGE_SIZE } from '../../shared/schemas/list.ts'
+import { M } from '../../shared/messages.ts'
+import { id, q as qp, version } from '../../shared/schemas/fields.ts'
+import { can } from '../../shared/permissions.ts'
+import type { AuthContext, Deps } from '../env.ts'
+import type { Tx } from '../db/client.ts'
+import { transaction } from '../db/transaction.ts'
+import { wrote } from '../db/changes.ts'
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts'
+import { translate } from '../lib/i18n.ts'
+import { now } from '../lib/clock.ts'
+import { defineRoute, envelope, errorResponse, json, requireAuth } from '../routes/define.ts'
+import { move, placeNew, type TreeColumns } from './tree.ts'
+import { checkReferences, type ReferenceRegistry } from './references.ts'
+import type { ListContext } from './crud-list.ts'
+
+/**
+ * The record endpoints of the generic router: Get, Post (create, or update where the spec's
+ * `Post` does both), Update and Delete, every write in one transaction with the resource's hooks,
+ * its references checked and its tree kept consistent.
+ */
+export interface RecordContext extends ListContext {
+  references: ReferenceRegistry
+}
+
+/** A record's writes: create and update within the caller's scope, each one transaction. */
+export function recordWriter({ deps, q, hooks, references }: RecordContext) {
+  const { def, table, col } = q
+  const tree: TreeColumns | undefined = def.tree
+    ? {
+        table,
+        id: table.Id,
+        parent: col(def.tree.parent),
+        path: col('Path'),
+        level: col('Level'),
+        status: col('Status'),
+        within: q.pinned(),
+        parentField: def.tree.parent,
+        maxDepth: def.tree.maxDepth,
+      }
+    : undefined
+
+  async function create(auth: AuthContext, body: Record<string, unknown>): Promise<number> {
+    return transaction(deps.db, async (tx) => {
+      let values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: body, input: body }) : body
+      values = { ...values, ...def.family?.fixed, UpdateAgent: auth.agentId }
+      // A new record belongs to its author (unless the form names its owner or it is the scope itself).
+      for (const [f, v] of [
+        [def.scope?.owner, auth.agentId],
+        [def.scope?.department, auth.departmentId],
+      ] as const) {
+        if (f && f !== 'Id' && !(f in def.fields)) values[f] = v
+      }
+      await checkReferences(tx, def, references, body, values)
+      const [row] = await tx
+        .insert(table)
+        .values(values as never)
+        .returning({ Id: table.Id })
+      const id = row!.Id as number
+      if (tree) await placeNew(tx, tree, id, Number(values[tree.parentField] ?? 0))
+      await hooks.afterWrite?.({ tx, auth, values, input: body, id })
+      return id
+    }).finally(() => wrote(deps.db, table))
+  }
+
+  /** Updates a visible record; `Version` (when given) must be the stored one, else 409. */
+  async function update(auth: AuthContext, Id: number, Version: number | undefined, changes: Record<string, unknown>) {
+    const visible = and(eq(table.Id, Id), q.live(), q.pinned(), q.scoped(auth))
+    return transaction(deps.db, async (tx) => {
+      const [current] = await tx.select().from(table).where(visible).for('update').limit(1)
+      if (!current) throw notFound()
+      if (Version !== undefined && current.Version !== Version) throw conflict()
+      for (const f of def.immutable ?? []) if (f in changes && changes[f] !== current[f]) throw badRequest(M.immutable, [{ Field: f, message: M.immutable }])
+      const values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: changes, input: changes, current }) : changes
+      await checkReferences(tx, def, references, changes, { ...current, ...values }, current)
+      if (tree && tree.parentField in values) await move(tx, tree, Id, Number(values[tree.parentField] ?? 0))
+      const [row] = await tx
+        .update(table)
+        .set({ ...values, Version: sql`${col('Version')} + 1`, UpdateTime: now(), UpdateAgent: auth.agentId } as never)
+        .where(and(eq(table.Id, Id), eq(col('Version'), current.Version as number)))
+        .returning({ Id: table.Id, Version: col('Version') })
+      if (!row) throw conflict()
+      await hooks.afterWrite?.({ tx, auth, values, input: changes, current, id: Id })
+      return row as { Id: number; Version: number }
+    }).finally(() => wrote(deps.db, table))
+  }
+
+  /** One record as Get answers it (names joined, secrets left out, detail added), without scope. */
+  async function fetch(from: Deps['db'] | Tx, recordId: number) {
+    const [row] = (await q.selectRows(from).where(eq(table.Id, recordId)).limit(1)) as Record<string, unknown>[]
+    if (!row) return undefined
+    return hooks.detail ? { ...row, ...(await hooks.detail(from, row)) } : row
+  }
+
+  return { create, update, fetch }
+}
+
+const RecordRow = (name: string) => z.looseObject({ Id: z.number().int(), Version: z.number().int().optional(), Status: z.number().int().optional() }).openapi(name)
+
+export function registerGet({ app, deps, q, hooks, key }: RecordContext) {
+  const { def, table } = q
+  app.openapi(
+    defineRoute(deps, key('view'), {
+      method: 'get',
+      path: apiPath(def, 'Get'),
+      tags: [def.name],
+      summary: `One ${def.name} record`,
+      request: { query: z.object({ Id: qp.id() }) },
+      responses: { 200: json(envelope(RecordRow(def.name))), 404: errorResponse('No such record') },
+    }),
+    async (c) => {
+      const auth = requireAuth(c)
+      const [row] = (await q
+        .selectRows()
+        .where(and(eq(table.Id, c.req.valid('query').Id), q.live(), q.pinned(), q.scoped(auth)))
+        .limit(1)) as Record<string, unknown>[]
+      if (!row) throw notFound()
+      const shown = hooks.present ? hooks.present(row, c.var.lang) : row
+      return c.json({ Result: true, Data: (hooks.detail ? { ...shown, ...(await hooks.detail(deps.db, row)) } : shown) as { Id: number } }, 200)
+    },
+  )
+}
+
+export function registerPost(ctx: RecordContext, writer: ReturnType<typeof recordWriter>) {
+  const { app, deps, q, hooks, key } = ctx
+  const { def } = q
+  const Create = z.object(def.fields).openapi(`${def.name}Create`)
+  const PostBody = hooks.postUpdates ? Create.extend({ Id: id().optional(), Version: version().optional() }).openapi(`${def.name}Post`) : Create
+  app.openapi(
+    defineRoute(deps, key('create'), {
+      method: 'post',
+      path: apiPath(def, 'Post'),
+      tags: [def.name],
+      summary: hooks.postUpdates ? `Create a ${def.name} record, or with an Id update it (needs ${key('update')} too)` : `Create a ${def.name} record owned by the caller`,
+      request: { body: { content: { 'application/json': { schema: PostBody } }, required: true } },
+      responses: { 200: json(envelope(z.object({ Id: z.number().int() }))) },
+    }),
+    async (c) => {
+      const auth = requireAuth(c)
+      const { Id, Version, ...body } = c.req.valid('json') as Record<string, unknown> & { Id?: number; Version?: number }
+      if (hooks.postUpdates && Id) {
+        if (!can(auth.access, key('update'))) throw forbidden()
+        await writer.update(auth, Id, Version, body)
+        return c.json({ Result: true, Data: { Id }, Message: translate(c.var.lang, hooks.messages?.edited ?? M.saveSuccess) }, 200)
+      }
+      const created = await writer.create(auth, body)
+      return c.json({ Result: true, Data: { Id: created }, Message: translate(c.var.lang, hooks.messages?.added ?? M.addSuccess) }, 200)
+    },
+  )
+}
+
+export function registerUpdate(ctx: RecordContext, writer: ReturnType<typeof recordWriter>) {
+  const { app, deps, q, hooks, key } = ctx
+  const { def } = q
+  // A field left out of an Update keeps its stored value: its create default must not fill it in
+  // (zod 4 applies a default inside `.partial()`).
+  const updatable = Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f instanceof z.ZodDefault ? f.unwrap() : f]))
+  const Update = z
+    .object(updatable as z.ZodRawShape)
+    .partial()
+    .extend({ Id: id(), Version: version() })
+    .openapi(`${def.name}Update`)
+  app.openapi(
+    defineRoute(deps, key('update'), {
+      method: 'post',
+      path: apiPath(def, 'Update'),
+      tags: [def.name],
+      summary: `Update a ${def.name} record; a stale Version answers 409 and changes nothing`,
+      request: { body: { content: { 'application/json': { schema: Update } }, required: true } },
+      responses: { 200: json(envelope(z.object({ Id: z.number().int(), Version: z.number().int() }))) },
+    }),
+    async (c) => {
+      const auth = requireAuth(c)
+      const { Id, Version, ...changes } = c.req.valid('json') as { Id: number; Version: number } & Record<string, unknown>
+      const row = await writer.update(auth, Id, Version, changes)
+      return c.json({ Result: true, Data: row, Message: translate(c.var.lang, hooks.messages?.edited ?? M.saveSuccess) }, 200)
+    },
+  )
+}
+
+const DeleteBody = z.union([z.object({ Id: id() }), z.object({ Ids: z.array(id()).min(1).max(MAX_PAGE_SIZE) })])
+
+export function registerDelete({ app, deps, q, hooks, key }: RecordContext) {
+  const { def, table, col } = q
+  app.openapi(
+    defineRoute(deps, key('delete'), {
+      method: 'post',
+      path: apiPath(def, 'Delete'),
+      tags: [def.name],
+      summary: `Soft-delete one or many ${def.name} records (Status = -1)`,
+      request: { body: { content: { 'application/json': { schema: DeleteBody } }, required: true } },
+      responses: { 200: json(envelope(z.object({ Count: z.number().int() }))) },
+    }),
+    async (c) => {
+      const auth = requireAuth(c)
+      const body = c.req.valid('json')
+      const ids = 'Ids' in body ? body.Ids : [body.Id]
+      const visible = and(inArray(table.Id, ids), q.live(), q.pinned(), q.scoped(auth))
+      const rows = await transaction(deps.db, async (tx) => {
+        if (hooks.beforeDelete) hooks.beforeDelete(tx, await tx.select().from(table).where(visible).for('update'))
+        const deleted = await tx
+          .update(table)
+          .set({ Status: -1, Version: sql`${col('Version')} + 1`, UpdateTime: now(), UpdateAgent: auth.agentId } as never)
+          .where(visible)
+          .returning({ Id: table.Id })
+        await hooks.afterDelete?.(
+          tx,
+          deleted.map((r) => r.Id as number),
+        )
+        return deleted
+      }).finally(() => wrote(deps.db, table))
+      if (rows.length === 0) throw notFound()
+      return c.json({ Result: true, Data: { Count: rows.length }, Message: translate(c.var.lang, M.removeSuccess) }, 200)
+    },
+  )
+}

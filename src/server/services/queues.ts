@@ -1,0 +1,296 @@
+import { and, asc, count, eq, getTableColumns, gte, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
+import { alias, type PgColumn } from 'drizzle-orm/pg-core'
+import { QUEUE_NAMES, QUEUE_SLA_DEFAULTS, queueSources, slaKey, type QueueName } from '../../../machines/queues.ts'
+import { can } from '../../shared/permissions.ts'
+import { LIFECYCLE_DEFS } from '../../shared/lifecycle/labels.ts'
+import { QUEUE_MESSAGES } from '../../shared/lifecycle/reasons.ts'
+import type { AuthContext, Deps } from '../env.ts'
+import { Agent, QueueClaim } from '../db/schema/index.ts'
+import { ApiError, forbidden, notFound } from '../lib/errors.ts'
+import { now } from '../lib/clock.ts'
+import { registryOf, type DocAccess } from '../registry.ts'
+import { rememberedNumberSettings } from './settings.ts'
+
+/**
+ * Work queues (API.md "Queues and reminders"): the documents whose state carries a queue's tag,
+ * oldest first by the time they entered it, with who holds each; a worker claims an item before
+ * working on it and two workers never hold the same one. The queue routes, the reminders, the
+ * home cards and the boards all read the queues here.
+ */
+
+const SOURCES = queueSources()
+export const QUEUE_DOCS = [...new Set(Object.values(SOURCES).flatMap((list) => list.map((s) => s.lifecycle.doc)))] as [string, ...string[]]
+/** A claim nobody has touched for this long lapses (Setting `Queue.ClaimIdleMinutes`). */
+export const CLAIM_DEFAULTS = { 'Queue.ClaimIdleMinutes': 30 }
+
+const idleCutoff = async (deps: Deps) => now() - (await rememberedNumberSettings(deps.db, CLAIM_DEFAULTS))['Queue.ClaimIdleMinutes'] * 60
+
+/** Each queue's service level in minutes (Setting `Queue.Sla.<queue>`, else the machines' default). */
+export async function queueSlaMinutes(deps: Deps): Promise<Record<QueueName, number>> {
+  const set = await rememberedNumberSettings(deps.db, QUEUE_SLA_DEFAULTS)
+  return Object.fromEntries(QUEUE_NAMES.map((q) => [q, set[slaKey(q)]])) as Record<QueueName, number>
+}
+
+/** The extra condition a queue puts on one document type (registry: the jobs' narrowings), if any. */
+export const narrowing = (deps: Deps, queue: string, doc: string, t: number) => registryOf(deps).narrowings.get(`${queue}/${doc}`)?.(deps, t) ?? Promise.resolve(undefined)
+
+/** One item of a queue, as `Queue/Index` answers it. */
+export interface QueueItem {
+  Doc: string
+  Id: number
+  Title: string
+  State: string
+  Version: number
+  EnterTime: number
+  Age: number
+  WarehouseId: number
+  AgentId: number
+  AgentName: string
+  HolderId: number
+  HolderName: string
+  ClaimTime: number
+  SlaMinutes: number
+}
+
+/** How many items wait in a queue, how many the caller holds, free, late, and the oldest's age. */
+export interface QueueSummary {
+  Queue: QueueName
+  Count: number
+  Mine: number
+  Free: number
+  Late: number
+  Oldest: number
+  SlaMinutes: number
+}
+
+/** The ids of a document type's items under a live claim (by `agentId` when given), as a subquery. */
+const held = (deps: Deps, doc: string, cutoff: number, agentId?: number) =>
+  deps.db
+    .select({ Id: QueueClaim.DocId })
+    .from(QueueClaim)
+    .where(and(eq(QueueClaim.Doc, doc), gte(QueueClaim.LastTime, cutoff), agentId !== undefined ? eq(QueueClaim.AgentId, agentId) : undefined))
+
+/** "Take the next item" tries this many of the oldest free items per look, and looks again this often when others won them all. */
+const NEXT_BATCH = 10
+const NEXT_ROUNDS = 3
+
+/** Narrows a queue: by warehouse, by owner, to the items the caller holds (`Mine`), or to those nobody holds (`Free`). */
+export interface QueueFilter {
+  WarehouseId?: number
+  AgentId?: number
+  Mine?: boolean
+  Free?: boolean
+}
+
+/** The queued documents of one source the caller may see: its states, its data scope, the filters. */
+function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthContext, q: QueueFilter, cutoff: number, narrow?: SQL) {
+  const table = a.spec.table
+  const cols = getTableColumns(table) as Record<string, PgColumn>
+  const def = LIFECYCLE_DEFS.find((d) => d.name === a.spec.lifecycle.doc)!
+  const owner = alias(Agent, 'owner')
+  const holder = alias(Agent, 'holder')
+  const zero = sql<number>`0`
+  const where = and(
+    inArray(table.State, states),
+    ne(table.Status, -1),
+    a.scoped(auth),
+    q.WarehouseId !== undefined ? (cols.WarehouseId ? eq(cols.WarehouseId, q.WarehouseId) : sql`false`) : undefined,
+    q.AgentId !== undefined ? (cols.AgentId ? eq(cols.AgentId, q.AgentId) : sql`false`) : undefined,
+    q.Mine ? inArray(table.Id, held(deps, a.spec.lifecycle.doc, cutoff, auth.agentId)) : undefined,
+    q.Free ? notInArray(table.Id, held(deps, a.spec.lifecycle.doc, cutoff)) : undefined,
+    narrow,
+  )
+  const live = and(eq(QueueClaim.Doc, a.spec.lifecycle.doc), eq(QueueClaim.DocId, table.Id), gte(QueueClaim.LastTime, cutoff))
+  return {
+    rows: (limit: number) =>
+      deps.db
+        .select({
+          Id: table.Id,
+          Title: sql<string>`${cols[def.label]!}::text`,
+          State: table.State,
+          Version: table.Version,
+          EnterTime: cols.StateTime!,
+          WarehouseId: cols.WarehouseId ?? zero,
+          AgentId: cols.AgentId ?? zero,
+          AgentName: sql<string>`coalesce(${owner.Name}, '')`,
+          HolderId: sql<number>`coalesce(${QueueClaim.AgentId}, 0)`.mapWith(Number),
+          HolderName: sql<string>`coalesce(${holder.Name}, '')`,
+          ClaimTime: sql<number>`coalesce(${QueueClaim.ClaimTime}, 0)`.mapWith(Number),
+        })
+        .from(table)
+        .leftJoin(owner, eq(owner.Id, cols.AgentId ?? zero))
+        .leftJoin(QueueClaim, live)
+        .leftJoin(holder, eq(holder.Id, QueueClaim.AgentId))
+        .where(where)
+        .orderBy(asc(cols.StateTime!), asc(table.Id))
+        .limit(limit),
+    count: () => deps.db.select({ n: count() }).from(table).where(where),
+    /** Counts for the summary: all, held by the caller, free (unheld or lapsed), waiting since before `lateBefore`. */
+    summary: (lateBefore: number) =>
+      deps.db
+        .select({
+          Count: count(),
+          Mine: sql<number>`count(*) filter (where ${QueueClaim.AgentId} = ${auth.agentId})`.mapWith(Number),
+          Free: sql<number>`count(*) filter (where ${QueueClaim.Id} is null)`.mapWith(Number),
+          Late: sql<number>`count(*) filter (where ${cols.StateTime!} < ${lateBefore})`.mapWith(Number),
+          First: sql<number>`coalesce(min(${cols.StateTime!}), 0)`.mapWith(Number),
+        })
+        .from(table)
+        .leftJoin(QueueClaim, live)
+        .where(where),
+  }
+}
+
+/** The queues the caller may see and the documents feeding each (`update` also needed to work them). */
+function sourcesFor(deps: Deps, auth: AuthContext, queue: string) {
+  return (SOURCES[queue] ?? []).flatMap((s) => {
+    const a = registryOf(deps).docs.get(s.lifecycle.doc)
+    return a && can(auth.access, a.key('view')) ? [{ a, states: s.states }] : []
+  })
+}
+
+/**
+ * Every queue the caller can see, with how many items wait, how many the caller holds, how many
+ * are free, how many are past the queue's service level, and the oldest item's age (seconds).
+ * The "my work" page and the reminders read it.
+ */
+export async function queueSummary(deps: Deps, auth: AuthContext, only?: readonly QueueName[]): Promise<QueueSummary[]> {
+  const [cutoff, sla] = await Promise.all([idleCutoff(deps), queueSlaMinutes(deps)])
+  const t = now()
+  const out: QueueSummary[] = []
+  for (const queue of only ?? QUEUE_NAMES) {
+    const sources = sourcesFor(deps, auth, queue)
+    if (!sources.length) continue
+    const parts = await Promise.all(
+      sources.map(async ({ a, states }) => {
+        const narrow = await narrowing(deps, queue, a.spec.lifecycle.doc, t)
+        const [row] = await sourceQuery(deps, a, states, auth, {}, cutoff, narrow).summary(t - sla[queue] * 60)
+        return row
+      }),
+    )
+    const firsts = parts.map((p) => p?.First ?? 0).filter((x) => x > 0)
+    out.push({
+      Queue: queue,
+      Count: parts.reduce((n, p) => n + Number(p?.Count ?? 0), 0),
+      Mine: parts.reduce((n, p) => n + (p?.Mine ?? 0), 0),
+      Free: parts.reduce((n, p) => n + (p?.Free ?? 0), 0),
+      Late: parts.reduce((n, p) => n + (p?.Late ?? 0), 0),
+      Oldest: firsts.length ? t - Math.min(...firsts) : 0,
+      SlaMinutes: sla[queue],
+    })
+  }
+  return out
+}
+
+/** One page of a queue's items the caller may see, oldest first, and how many there are in all. */
+export async function queueItems(deps: Deps, auth: AuthContext, q: QueueFilter & { Queue: QueueName; Index: number; Size: number }) {
+  const [cutoff, sla] = await Promise.all([idleCutoff(deps), queueSlaMinutes(deps)])
+  const t = now()
+  const parts = await Promise.all(
+    sourcesFor(deps, auth, q.Queue).map(async ({ a, states }) => {
+      const doc = a.spec.lifecycle.doc
+      return { doc, query: sourceQuery(deps, a, states, auth, q, cutoff, await narrowing(deps, q.Queue, doc, t)) }
+    }),
+  )
+  // Each source is paged in the database up to this page's end; the merge keeps the oldest first.
+  const [rows, counts] = await Promise.all([
+    Promise.all(parts.map(async (p) => (await p.query.rows(q.Index * q.Size)).map((r) => ({ Doc: p.doc, ...r, Age: t - Number(r.EnterTime), SlaMinutes: sla[q.Queue] })))),
+    Promise.all(parts.map(async (p) => (await p.query.count())[0]?.n ?? 0)),
+  ])
+  const merged = rows
+    .flat()
+    .sort((x, y) => Number(x.EnterTime) - Number(y.EnterTime) || Number(x.Id) - Number(y.Id))
+    .slice((q.Index - 1) * q.Size, q.Index * q.Size)
+  return { Data: merged as QueueItem[], Count: counts.reduce((n, x) => n + x, 0) }
+}
+
+/**
+ * One statement decides: a free or lapsed item becomes the caller's, their own claim is refreshed
+ * (unless `onlyFree`: then a claim of theirs counts as taken), anyone else's stands. True when the
+ * caller now holds the item.
+ */
+async function take(deps: Deps, auth: AuthContext, doc: string, id: number, t: number, cutoff: number, onlyFree = false) {
+  const [mine] = await deps.db
+    .insert(QueueClaim)
+    .values({ Doc: doc, DocId: id, AgentId: auth.agentId, ClaimTime: t, LastTime: t })
+    .onConflictDoUpdate({
+      target: [QueueClaim.Doc, QueueClaim.DocId],
+      set: {
+        AgentId: auth.agentId,
+        LastTime: t,
+        ClaimTime: sql`case when ${QueueClaim.AgentId} = ${auth.agentId} then ${QueueClaim.ClaimTime} else ${t} end`,
+      },
+      setWhere: onlyFree ? sql`${QueueClaim.LastTime} < ${cutoff}` : sql`${QueueClaim.AgentId} = ${auth.agentId} or ${QueueClaim.LastTime} < ${cutoff}`,
+    })
+    .returning({ AgentId: QueueClaim.AgentId })
+  return !!mine
+}
+
+/** The item, visible to the caller and waiting in a queue, else 404 / 403 / 409. */
+async function queuedItem(deps: Deps, auth: AuthContext, doc: string, id: number) {
+  const a = registryOf(deps).docs.get(doc)
+  if (!a) throw notFound()
+  if (!can(auth.access, a.key('update'))) throw forbidden()
+  const table = a.spec.table
+  const [row] = await deps.db
+    .select({ State: table.State })
+    .from(table)
+    .where(and(eq(table.Id, id), ne(table.Status, -1), a.scoped(auth)))
+  if (!row) throw notFound()
+  const queued = Object.values(SOURCES).some((list) => list.some((s) => s.lifecycle.doc === doc && s.states.includes(String(row.State))))
+  if (!queued) throw new ApiError(409, QUEUE_MESSAGES.notQueued)
+  return a
+}
+
+/** Claims an item for the caller; 409 naming the holder while someone else holds it. */
+export async function claimItem(deps: Deps, auth: AuthContext, doc: string, id: number) {
+  await queuedItem(deps, auth, doc, id)
+  if (await take(deps, auth, doc, id, now(), await idleCutoff(deps))) return
+  const [holder] = await deps.db
+    .select({ Name: Agent.Name })
+    .from(QueueClaim)
+    .innerJoin(Agent, eq(Agent.Id, QueueClaim.AgentId))
+    .where(and(eq(QueueClaim.Doc, doc), eq(QueueClaim.DocId, id)))
+  throw new ApiError(409, QUEUE_MESSAGES.heldBy, { name: holder?.Name ?? '' })
+}
+
+/** Takes the oldest free item of a queue (of one warehouse) the caller may work on, or null when none is free. */
+export async function nextItem(deps: Deps, auth: AuthContext, queue: QueueName, warehouseId?: number): Promise<QueueItem | null> {
+  // Only the documents the caller may work on (Claim's rule), not merely see.
+  const sources = sourcesFor(deps, auth, queue).filter(({ a }) => can(auth.access, a.key('update')))
+  const sla = (await queueSlaMinutes(deps))[queue]
+  for (let round = 0; round < NEXT_ROUNDS; round++) {
+    const [cutoff, t] = [await idleCutoff(deps), now()]
+    const found = await Promise.all(
+      sources.map(async ({ a, states }) => {
+        const doc = a.spec.lifecycle.doc
+        const rows = await sourceQuery(deps, a, states, auth, { WarehouseId: warehouseId, Free: true }, cutoff, await narrowing(deps, queue, doc, t)).rows(NEXT_BATCH)
+        return rows.map((r) => ({ Doc: doc, ...r }))
+      }),
+    )
+    const candidates = found
+      .flat()
+      .sort((x, y) => Number(x.EnterTime) - Number(y.EnterTime) || Number(x.Id) - Number(y.Id))
+      .slice(0, NEXT_BATCH)
+    if (!candidates.length) break
+    for (const item of candidates) {
+      // Another worker (or another tab of the caller's) may win this one between the look and the claim: then the next in line.
+      if (!(await take(deps, auth, item.Doc, Number(item.Id), t, cutoff, true))) continue
+      const [me] = await deps.db.select({ Name: Agent.Name }).from(Agent).where(eq(Agent.Id, auth.agentId))
+      return { ...item, Age: t - Number(item.EnterTime), SlaMinutes: sla, HolderId: auth.agentId, HolderName: me?.Name ?? '', ClaimTime: t } as QueueItem
+    }
+  }
+  return null
+}
+
+/** Gives an item back (a supervisor may free another's); 404 when the caller held nothing to give. */
+export async function releaseItem(deps: Deps, auth: AuthContext, doc: string, id: number) {
+  const a = registryOf(deps).docs.get(doc)
+  if (!a || !can(auth.access, a.key('update'))) throw forbidden()
+  const supervisor = auth.scope !== 'own'
+  const rows = await deps.db
+    .delete(QueueClaim)
+    .where(and(eq(QueueClaim.Doc, doc), eq(QueueClaim.DocId, id), supervisor ? undefined : eq(QueueClaim.AgentId, auth.agentId)))
+    .returning({ Id: QueueClaim.Id })
+  if (!rows.length) throw notFound()
+}

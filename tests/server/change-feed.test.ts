@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { buildServer, serverStale } from '../../scripts/build.ts'
+import { startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process.ts'
+import { describeDb } from '../helpers/server.ts'
+import { adminQuery, databaseUrl } from '../helpers/test-db.ts'
+
+/**
+ * Two app servers on one PostgreSQL, as it scales past one machine: each remembers sessions, and
+ * whatever ends one in either process (logout, password change, suspension) is refused by the
+ * other on the very next request (db/changes.ts). PostgreSQL project only
+ * (vitest.config.ts): PGlite is one process.
+ */
+describeDb('two server processes on one PostgreSQL', () => {
+  const name = `cbc_feed_${process.pid}`
+  let a: ServerProcess, b: ServerProcess
+  let urlA = '', urlB = ''
+  beforeAll(async () => {
+    if (serverStale()) await buildServer()
+    await adminQuery(`drop database if exists ${name} with (force)`)
+    await adminQuery(`create database ${name} template ${inject('dbSource')}`)
+    const env = { DATABASE_URL: databaseUrl(name) }
+    a = startServerProcess(env)
+    urlA = await a.ready
+    b = startServerProcess(env)
+    urlB = await b.ready
+  }, 90_000)
+  afterAll(async () => {
+    await Promise.all([a && stopServerProcess(a), b && stopServerProcess(b)])
+    await adminQuery(`drop database if exists ${name} with (force)`)
+  })
+
+  const call = async (url: string, path: string, token?: string, body?: unknown) => {
+    const res = await fetch(url + path, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { user: token } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    return { status: res.status, body: (await res.json()) as { Data: Record<string, unknown> | null } }
+  }
+  const login = async (mobile: number, pwd: string) => {
+    const res = await call(urlA, '/Api/Agent/Login', undefined, { Cellphone: mobile, Pwd: pwd })
+    expect(res.status).toBe(200)
+    return res.body.Data!.Token as string
+  }
+  /** B has looked the session up and remembers it (a second request is served from memory). */
+  const knownToB = async (token: string) => {
+    expect((await call(urlB, '/Api/Agent/GetInfo', token)).status).toBe(200)
+    expect((await call(urlB, '/Api/Agent/GetInfo', token)).status).toBe(200)
+  }
+
+  it('a logout in one process is refused by the other at once', async () => {
+    const token = await login(13800000002, 'demo123')
+    await knownToB(token)
+    expect((await call(urlA, '/Api/Agent/Logout', token, {})).status).toBe(200)
+    expect((await call(urlB, '/Api/Agent/GetInfo', token)).status).toBe(401)
+  })
+
+  it('a password change ends the other sessions in every process at once', async () => {
+    const here = await login(13800000002, 'demo123')
+    const there = await login(13800000002, 'demo123')
+    await knownToB(there)
+    const changed = await call(urlA, '/Api/User/UpdatePwd', here, { OldPwd: 'demo123', NewPwd: 'feed-test-1', NewPwdConfirm: 'feed-test-1' })
+    expect(changed.status).toBe(200)
+    expect((await call(urlB, '/Api/Agent/GetInfo', there)).status).toBe(401)
+  })
+
+  it('a suspension by HR in one process locks the agent out of the other at once', async () => {
+    const token = await login(13800000003, 'demo123')
+    await knownToB(token)
+    const me = (await call(urlB, '/Api/Agent/GetInfo', token)).body.Data!.user_id as number
+    const admin = await login(13800000000, 'admin123')
+    const agent = (await call(urlA, `/Api/Agent/Get?Id=${me}`, admin)).body.Data!
+    const suspended = await call(urlA, '/Api/Agent/Transition', admin, { Id: me, Event: 'suspend', Version: agent.Version })
+    expect(suspended.status).toBe(200)
+    expect((await call(urlB, '/Api/Agent/GetInfo', token)).status).toBe(401)
+  })
+})

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { EndUser, Setting } from '../../src/server/db/schema/index.ts'
+import { forgetSettings } from '../../src/server/services/settings.ts'
+import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
+
+type Page = { Id: number; Name: string; Score: number; CreateTime: number }[]
+
+/**
+ * Lists count like the large consoles do (exact up to a cap, then "more"), never count when the
+ * page proves the total, and page on from a keyset position, so a deep page costs what the first
+ * does and no row is seen twice or missed while rows arrive between pages.
+ */
+describeDb('list paging and counting', () => {
+  let s: TestServer
+  let admin: string
+  beforeAll(async () => {
+    s = await createTestServer()
+    admin = await s.login(DEMO.admin)
+    // 130 end users of our own, to page through with a cap of 50.
+    const rows = Array.from({ length: 130 }, (_, i) => ({ Name: `Paging user ${i}`, Tag: 'paging', Score: i % 7, CreateTime: 1_700_000_000 + i }))
+    await s.db.insert(EndUser).values(rows)
+    await s.db.insert(Setting).values({ Name: 'List.CountCap', Text: 'Exact list counts up to', Value: '50', Attr: 'number', Status: 1 })
+    forgetSettings()
+  })
+  afterAll(() => s?.close())
+  const page = (query: Record<string, string | number>) => s.call<Page>('/Api/User/Index', { token: admin, query: { Value: 'Paging user', ...query } })
+
+  it('counts exactly up to the cap, then says there are more; Count stays exact', async () => {
+    const first = await page({ Size: 24 })
+    expect(first.body).toMatchObject({ Count: 50, Capped: true })
+    expect(first.body.Data).toHaveLength(24)
+    const exact = await s.call<number>('/Api/User/Count', { token: admin, query: { Value: 'Paging user' } })
+    expect(exact.body.Data).toBe(130)
+    // Under the cap (1, 10–19, 100–129: 41 of them): exact, and not capped.
+    const few = await page({ Value: 'Paging user 1', Size: 24 })
+    expect(few.body.Capped).toBeUndefined()
+    expect(few.body.Count).toBe(41)
+  })
+
+  it('a short page proves its total without a count', async () => {
+    const res = await page({ Value: 'Paging user 12', Size: 24 })
+    expect(res.body.Data!.map((r) => r.Name).sort()).toEqual(['Paging user 12', 'Paging user 120', 'Paging user 121', 'Paging user 122', 'Paging user 123', 'Paging user 124', 'Paging user 125', 'Paging user 126', 'Paging user 127', 'Paging user 128', 'Paging user 129'])
+    expect(res.body.Count).toBe(11)
+    expect(res.body.Next).toBeUndefined()
+  })
+
+  for (const order of [{}, { OrderBy: 'CreateTime', IsAsc: 0 }, { OrderBy: 'CreateTime', IsAsc: 1 }, { OrderBy: 'Id', IsAsc: 1 }] as Record<string, number | string>[])
+    it(`pages on after the cap by keyset, every row exactly once while rows arrive between pages (${JSON.stringify(order)})`, async () => {
+      const seen: number[] = []
+      let next: string | undefined
+      let added = 0
+      do {
+        const res = await page({ ...order, Size: 17, ...(next ? { After: next } : {}) })
+        expect(res.status, JSON.stringify(res.body)).toBe(200)
+        seen.push(...res.body.Data!.map((r) => r.Id))
+        next = res.body.Next
+        // Someone adds a record between two pages: it must not shift what the next page answers.
+        await s.db.insert(EndUser).values({ Name: `Paging user late ${order.OrderBy ?? 'score'} ${++added}`, Score: 3, CreateTime: 1_700_000_060 })
+      } while (next)
+      const before = await s.db.select({ Id: EndUser.Id }).from(EndUser).where(eq(EndUser.Tag, 'paging'))
+      for (const r of before) expect(seen.filter((id) => id === r.Id), `row ${r.Id}`).toHaveLength(1)
+      expect(new Set(seen).size).toBe(seen.length)
+    })
+
+  it('refuses a cursor it did not make', async () => {
+    for (const After of ['not-a-cursor', Buffer.from('[1]').toString('base64url'), Buffer.from('["x",1]').toString('base64url'), Buffer.from('[1,-3]').toString('base64url')]) {
+      const res = await page({ After })
+      expect(res.status, After).toBe(400)
+      expect(res.body.Errors?.[0]?.Field).toBe('After')
+    }
+  })
+})

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { Agent, Client } from '../../src/server/db/schema/index.ts'
+import { RESOURCES } from '../../src/server/resources/index.ts'
+import { apiPath, type ResourceDef } from '../../src/shared/resources/define.ts'
+import { refName } from '../../src/shared/resources/labels.ts'
+import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
+
+/** The reference fields a list row names: the definition's references, its owner and its department. */
+const named = (def: ResourceDef) =>
+  [...new Set([...Object.keys(def.references ?? {}).filter((f) => !f.includes('.')), def.scope?.owner, def.scope?.department, def.tree?.parent].filter((f): f is string => !!f && f !== 'Id'))]
+
+describeDb('reference names joined by the server', () => {
+  let s: TestServer
+  let admin: string
+  beforeAll(async () => {
+    s = await createTestServer()
+    admin = await s.login(DEMO.admin)
+  })
+  afterAll(() => s?.close())
+
+  describe.each(RESOURCES.map((r) => [`${r.def.name}${r.def.family ? `/${r.def.family.suffix}` : ''}`, r.def as ResourceDef] as const).filter(([, d]) => named(d).length))('%s', (_n, def) => {
+    it('answers every reference field of a list row with the name of what it names', async () => {
+      const res = await s.call<Record<string, unknown>[]>(apiPath(def, 'Index'), { token: admin, query: { Size: 5 } })
+      expect(res.status).toBe(200)
+      for (const row of res.body.Data!) for (const f of named(def)) expect(typeof row[refName(f)], `${def.name}.${refName(f)}`).toBe('string')
+    })
+  })
+
+  it('names a colleague far past the first thousand ids, in the list and the record alike', async () => {
+    await s.db.execute(sql`select setval(pg_get_serial_sequence('agent', 'id'), 5000)`)
+    const [far] = await s.db.insert(Agent).values({ Name: 'Nguyen Thi Lan', Mobile: '13955550001', DepartmentId: 1, RoleId: 1, Pwd: 'x' }).returning({ Id: Agent.Id })
+    expect(far!.Id).toBeGreaterThan(1000)
+    const [client] = await s.db.select({ Id: Client.Id }).from(Client).limit(1)
+    await s.db.update(Client).set({ CoAgentId: far!.Id }).where(eq(Client.Id, client!.Id))
+    const list = await s.call<Record<string, unknown>[]>('/Api/Client/Index', { token: admin, query: { Id: client!.Id } })
+    expect(list.body.Data![0]!.CoAgentName).toBe('Nguyen Thi Lan')
+    const one = await s.call<Record<string, unknown>>('/Api/Client/Get', { token: admin, query: { Id: client!.Id } })
+    expect(one.body.Data!.CoAgentName).toBe('Nguyen Thi Lan')
+    // And a picker asks for it by its id.
+    const picked = await s.call<{ Id: number; Name: string }[]>('/Api/Agent/Select', { token: admin, query: { Id: far!.Id, Size: 1 } })
+    expect(picked.body.Data).toEqual([{ Id: far!.Id, Name: 'Nguyen Thi Lan' }])
+  })
+})

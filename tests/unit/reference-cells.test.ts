@@ -1,0 +1,32 @@
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { clientResource } from '../../src/shared/resources/client.ts'
+import { refName } from '../../src/shared/resources/labels.ts'
+import { RESOURCES } from '../../src/server/resources/index.ts'
+import type { ResourceDef } from '../../src/shared/resources/define.ts'
+import { CellValue } from '../../src/web/components/resource/Cell.tsx'
+
+const render = (def: ResourceDef, field: string, row: Record<string, unknown>) => {
+  const i18n = setupI18n({ locale: 'en-US', messages: { 'en-US': {} } })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
+  return renderToString(
+    createElement(QueryClientProvider, { client: queryClient }, createElement(I18nProvider, { i18n }, createElement(CellValue, { def, field, value: row[field], row }))),
+  )
+}
+
+/** A reference cell shows the name the row carries: no list of the first thousand records to look it up in. */
+describe('reference cells', () => {
+  it('show the joined name for an id far past the first thousand', () => {
+    expect(render(clientResource as ResourceDef, 'CoAgentId', { CoAgentId: 4321, CoAgentName: 'Nguyen Thi Lan' })).toContain('Nguyen Thi Lan')
+  })
+
+  it.each(RESOURCES.flatMap((r) => Object.keys(r.def.references ?? {}).filter((f) => !f.includes('.') && r.def.columns.includes(f)).map((f) => [`${r.def.name}.${f}`, r.def as ResourceDef, f] as const)))('%s in a list shows its name', (_n, def, field) => {
+    const html = render(def, field, { [field]: 98765, [refName(field)]: 'Joined name' })
+    expect(html).toContain('Joined name')
+    expect(html).not.toContain('#98765')
+  })
+})

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import { getTableColumns, getTableName, sql } from 'drizzle-orm'
 import { toSnakeCase } from 'drizzle-orm/casing'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import type { PGlite } from '@electric-sql/pglite'
+import type { PGliteThread } from '../../src/server/db/pglite-thread.ts'
 import pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
 import { openDatabase, type Database, type Db } from '../../src/server/db/client.ts'
@@ -45,7 +45,7 @@ export async function openTarget(kind: 'pglite' | 'postgres', opts: { name: stri
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${opts.name}-`))
     // The server keeps its embedded database in <DATA_DIR>/pg (server.ts).
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pg') })
-    const client = (database.db as unknown as { $client: PGlite }).$client
+    const client = (database.db as unknown as { $client: PGliteThread }).$client
     return wrap(database, {
       kind,
       serverEnv: { DATA_DIR: dir },

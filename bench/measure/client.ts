@@ -87,10 +87,10 @@ export function lighthouseBinary(): string | undefined {
   return found.status === 0 ? found.stdout.trim() : undefined
 }
 
-/** Lighthouse's desktop performance score (0–100) of one page, in Debian's Chromium. */
-export function lighthouseScore(bin: string, url: string, extraHeaders?: Record<string, string>): number {
+/** Lighthouse's performance score (0–100) of one page, in Debian's Chromium: desktop, or its default mobile profile (a mid-range phone on slow 4G). */
+export function lighthouseScore(bin: string, url: string, form: 'desktop' | 'mobile', extraHeaders?: Record<string, string>): number {
   const flags = '--headless --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run'
-  const args = [url, '--preset=desktop', '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=${flags}`]
+  const args = [url, ...(form === 'desktop' ? ['--preset=desktop'] : []), '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=${flags}`]
   if (extraHeaders) args.push(`--extra-headers=${JSON.stringify(extraHeaders)}`)
   const res = spawnSync(bin, args, { encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 })
   if (res.status !== 0) throw new Error(`lighthouse ${url} failed: ${res.stderr.trim().split('\n').pop()}`)

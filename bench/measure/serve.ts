@@ -23,15 +23,32 @@ const config = { ...readConfig(), scheduler: false }
 const log = createLogger(config.logLevel)
 const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir)
 await loadServerCatalogs()
+// The statements of one request, recorded between /Bench/Capture/Start and /Bench/Capture/Stop
+// (sent when nothing else runs): the bench replays them through pgbench (measure/replay.ts).
+let captured: { sql: string; params: unknown[] }[] | undefined
+const logQuery = (sql: string, params: unknown[]) => void captured?.push({ sql, params })
 const database = config.databaseUrl
-  ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
-  : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pg') })
+  ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, logQuery })
+  : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pg'), logQuery })
 const deps: Deps = { db: database.db, dbKind: database.kind, config, log, gateway: createCustomsGateway(config) }
 const app = createApp(deps)
 const productLedger = app.routes.some((r) => r.path === LEDGER_PATH)
 if (!productLedger) registerCrud(app, deps, stockLedgerResource, StockLedger)
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const capture = (req: Request): Response | undefined => {
+  const { pathname } = new URL(req.url)
+  if (pathname === '/Bench/Capture/Start') {
+    captured = []
+    return Response.json([])
+  }
+  if (pathname === '/Bench/Capture/Stop') {
+    const statements = captured ?? []
+    captured = undefined
+    return Response.json(statements)
+  }
+  return undefined
+}
+const server = serve({ fetch: (req) => capture(req) ?? app.fetch(req), port: config.port, hostname: config.host }, (info) => {
   console.log(`BENCH_READY ${info.port} ${productLedger ? 'product-ledger' : 'bench-ledger'}`)
 })
 const stop = async () => {

@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pg') })
     await seedDemo(database.db)
     const dumpFile = path.join(dir, 'seeded.tar')
-    const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client
+    const client = (database.db as unknown as { $client: import('../../src/server/db/pglite-thread.ts').PGliteThread }).$client
     const dump = await client.dumpDataDir('none')
     fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()))
     await database.close()

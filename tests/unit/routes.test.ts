@@ -137,7 +137,9 @@ describe('the route table', () => {
       const defaults = DEFAULT_SEARCH[leaf.path]
       expect(route.options.staticData?.meta?.search, leaf.path).toEqual(defaults)
       // A list screen's own state (page, size …) has defaults too; only the spec's query is compared.
-      const schema = route.options.validateSearch as { parse(v: unknown): Record<string, unknown> } | undefined
+      // A zod schema or a plain function (the routes that import no schema).
+      const validate = route.options.validateSearch as ((v: unknown) => Record<string, unknown>) | { parse(v: unknown): Record<string, unknown> } | undefined
+      const schema = validate && { parse: typeof validate === 'function' ? validate : (v: unknown) => validate.parse(v) }
       if (!defaults) {
         if (schema) for (const [k, v] of Object.entries(schema.parse({}))) expect(v === undefined || LIST_STATE.has(k), `${leaf.path} ${k}`).toBe(true)
         continue

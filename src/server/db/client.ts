@@ -1,6 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PGlite } from '@electric-sql/pglite'
+import { PGliteThread } from './pglite-thread.ts'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -27,9 +27,15 @@ const options = { schema, casing: 'snake_case' as const }
 /** Serialises migrations when several app servers start at once against one PostgreSQL. */
 const MIGRATION_LOCK = 727_001
 
-export type OpenOptions =
+/** Sees every statement drizzle sends, with its parameters (the bench records a request's SQL with it). */
+export type QueryLog = (sql: string, params: unknown[]) => void
+
+export type OpenOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+) & { logQuery?: QueryLog }
+
+const withLogger = (logQuery?: QueryLog) => (logQuery ? { ...options, logger: { logQuery } } : options)
 
 /**
  * The user to connect as when the URL names none, as libpq chooses it (PGUSER, else the operating
@@ -74,7 +80,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
       lockClient.release()
     }
-    const db = drizzlePg(pool, options) as unknown as Db
+    const db = drizzlePg(pool, withLogger(opts.logQuery)) as unknown as Db
     const feed = await listenPg(withUser(opts.url), db)
     return {
       db,
@@ -85,9 +91,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       },
     }
   }
-  // pg_trgm backs the keyword searches' trigram indexes (schema/columns.ts `keywordIndexes`).
-  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } })
-  const db = drizzlePglite(client, options)
+  // pg_trgm (loaded by the thread) backs the keyword searches' trigram indexes (schema/columns.ts `keywordIndexes`).
+  const client = await PGliteThread.open({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir })
+  const db = drizzlePglite({ client: client as unknown as PGlite, ...withLogger(opts.logQuery) })
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
   await client.listen(CHANGES_CHANNEL, (payload) => announce(db as unknown as Db, payload))
   markFed(db as unknown as Db)

@@ -3,7 +3,6 @@ import { agentLifecycle } from '../../../machines/agent.ts'
 import { Agent, Client } from '../db/schema/index.ts'
 import { LOCKED_OUT_STATES, revokeAgentSessions } from '../services/sessions.ts'
 import { assertAdministratorRemains } from '../services/administrators.ts'
-import type { Db } from '../db/client.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
 import { clientServer } from './client.ts'
 import { applyTransition, lifecycleHooks, type LifecycleServer } from './engine.ts'
@@ -13,7 +12,7 @@ export const agentServer: LifecycleServer = {
   table: Agent,
   effects: {
     async revokeSessions({ tx, row }) {
-      await revokeAgentSessions(tx as unknown as Db, row.Id)
+      await revokeAgentSessions(tx, row.Id)
     },
     /** The leaver's private customers go to the successor, or to the high seas; each change is on the customer's timeline. */
     async handOver({ tx, deps, row, event, auth, now }) {

@@ -1,10 +1,9 @@
 import { and, count, sql } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import { apiPath } from '../../shared/resources/define.ts'
-import { LIST_COUNT_CAP_DEFAULT, LIST_COUNT_CAP_KEY } from '../../shared/schemas/list.ts'
 import type { Deps } from '../env.ts'
 import { defineRoute, envelope, json, requireAuth, type Router } from '../routes/define.ts'
-import { rememberedNumberSettings } from '../services/settings.ts'
+import { countCap } from '../services/settings.ts'
 import type { CrudParts, ResourceHooks } from './crud.ts'
 import type { CrudQuery, ListParams } from './crud-query.ts'
 import { exportRows } from './export.ts'
@@ -28,8 +27,6 @@ export const ListEnvelope = (row: z.ZodType) =>
     Next: z.string().optional().openapi({ description: 'Where the next page starts (keyset): send it back as After. Absent on the last page' }),
   })
 
-/** The cap of exact counts (a setting, 1,000 unless changed). */
-export const countCap = async (deps: Deps): Promise<number> => (await rememberedNumberSettings(deps.db, { [LIST_COUNT_CAP_KEY]: LIST_COUNT_CAP_DEFAULT }))[LIST_COUNT_CAP_KEY] ?? LIST_COUNT_CAP_DEFAULT
 
 /**
  * How many records a list has, counted like the large consoles do: not at all when the page
@@ -41,7 +38,7 @@ export async function pageTotal(ctx: Pick<ListContext, 'deps' | 'q'>, cond: Retu
   if (p.After) return {}
   const offset = (p.Index - 1) * p.Size
   if (rows < p.Size && (rows > 0 || offset === 0)) return { Count: offset + rows }
-  const cap = await countCap(ctx.deps)
+  const cap = await countCap(ctx.deps.db)
   const limited = ctx.deps.db.select({ one: sql`1` }).from(ctx.q.table).where(cond).limit(cap + 1).as('limited')
   const [row] = await ctx.deps.db.select({ n: count() }).from(limited)
   const n = row?.n ?? 0

@@ -60,7 +60,10 @@ export interface CrudParts {
   fetch(db: Deps['db'] | Tx, id: number): Promise<Record<string, unknown> | undefined>
   /** A live record in scope, locked for update in the transaction: every column and every reference's name. */
   lockRow(tx: Tx, id: number, scope: SQL | undefined): Promise<Record<string, unknown> | undefined>
-  /** A changed record as Get shows it (without its detail), from its state before and its UPDATE … RETURNING. */
+  /**
+   * A changed record as Get shows it, from its state before and its UPDATE … RETURNING: no re-read
+   * of the row; only a record with a detail (a document's lines) reads that.
+   */
   answer(from: Deps['db'] | Tx, before: Record<string, unknown>, updated: Record<string, unknown>, known: Record<string, Map<number, string>>): Promise<Record<string, unknown>>
 }
 
@@ -94,5 +97,15 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
   const ctx: RecordContext = { app, deps, q, hooks, key, references }
   const writer = recordWriter(ctx)
   for (const e of ENDPOINTS) if (offers(e.action)) e.register(ctx, writer)
-  hooks.extend?.(app, deps, { key, scoped: q.scoped, fetch: writer.fetch, lockRow: q.lockRow, answer: q.answer })
+  hooks.extend?.(app, deps, { key, scoped: q.scoped, fetch: writer.fetch, lockRow: q.lockRow, answer: withDetail(q.answer, hooks) })
+}
+
+/** The answer of a change, with the record's detail (its lines) when the resource has one. */
+function withDetail(answer: CrudParts['answer'], hooks: ResourceHooks): CrudParts['answer'] {
+  if (!hooks.detail) return answer
+  const detail = hooks.detail
+  return async (from, before, updated, known) => {
+    const row = await answer(from, before, updated, known)
+    return { ...row, ...(await detail(from, row)) }
+  }
 }

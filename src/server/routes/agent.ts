@@ -10,6 +10,7 @@ import { translate } from '../lib/i18n.ts'
 import { M } from '../../shared/messages.ts'
 import { UpdatePwdBody } from '../../shared/schemas/password.ts'
 import { createSession, revokeAgentSessions } from '../services/sessions.ts'
+import { wrote } from '../db/changes.ts'
 import { now } from '../lib/clock.ts'
 import { defineRoute, envelope, json, requireAuth, type Router } from './define.ts'
 
@@ -67,6 +68,7 @@ export function registerAgent(app: Router, deps: Deps) {
         userAgent: c.req.header('user-agent') ?? '',
       })
     })
+    wrote(db, Session)
     return c.json({ Result: true, Data: { Token: token }, Message: translate(c.var.lang, M.setSuccess) }, 200)
   })
 }

@@ -4,6 +4,7 @@ import { QUEUE_MESSAGES } from '../../shared/lifecycle/reasons.ts'
 import type { Deps } from '../env.ts'
 import { translate } from '../lib/i18n.ts'
 import { claimItem, nextItem, QUEUE_DOCS, queueItems, queueSummary, releaseItem } from '../services/queues.ts'
+import { ListEnvelope } from '../resources/crud-list.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
 import { id, q } from '../../shared/schemas/fields.ts'
 import { MAX_PAGE_INDEX } from '../../shared/schemas/list.ts'
@@ -79,13 +80,12 @@ export function registerQueue(app: Router, deps: Deps) {
           Size: z.coerce.number().int().min(1).max(200).default(24),
         }),
       },
-      responses: { 200: json(envelope(z.array(QueueRow))) },
+      responses: { 200: json(ListEnvelope(QueueRow)) },
     }),
     async (c) => {
       const auth = requireAuth(c)
       const q = c.req.valid('query')
-      const { Data, Count } = await queueItems(deps, auth, { ...q, Mine: q.Mine === 1 })
-      return c.json({ Result: true, Data, Count }, 200)
+      return c.json({ Result: true, ...(await queueItems(deps, auth, { ...q, Mine: q.Mine === 1 })) }, 200)
     },
   )
 

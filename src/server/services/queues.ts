@@ -9,7 +9,7 @@ import { Agent, QueueClaim } from '../db/schema/index.ts'
 import { ApiError, forbidden, notFound } from '../lib/errors.ts'
 import { now } from '../lib/clock.ts'
 import { registryOf, type DocAccess } from '../registry.ts'
-import { rememberedNumberSettings } from './settings.ts'
+import { countCap, rememberedNumberSettings } from './settings.ts'
 
 /**
  * Work queues (API.md "Queues and reminders"): the documents whose state carries a queue's tag,
@@ -124,7 +124,11 @@ function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthConte
         .where(where)
         .orderBy(asc(cols.StateTime!), asc(table.Id))
         .limit(limit),
-    count: () => deps.db.select({ n: count() }).from(table).where(where),
+    /** How many items, counted up to `cap + 1` (a list's total is exact only up to the cap). */
+    count: async (cap: number) => {
+      const limited = deps.db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('limited')
+      return (await deps.db.select({ n: count() }).from(limited))[0]?.n ?? 0
+    },
     /** Counts for the summary: all, held by the caller, free (unheld or lapsed), waiting since before `lateBefore`. */
     summary: (lateBefore: number) =>
       deps.db
@@ -193,15 +197,17 @@ export async function queueItems(deps: Deps, auth: AuthContext, q: QueueFilter &
     }),
   )
   // Each source is paged in the database up to this page's end; the merge keeps the oldest first.
-  const [rows, counts] = await Promise.all([
-    Promise.all(parts.map(async (p) => (await p.query.rows(q.Index * q.Size)).map((r) => ({ Doc: p.doc, ...r, Age: t - Number(r.EnterTime), SlaMinutes: sla[q.Queue] })))),
-    Promise.all(parts.map(async (p) => (await p.query.count())[0]?.n ?? 0)),
-  ])
+  const end = q.Index * q.Size
+  const rows = await Promise.all(parts.map(async (p) => (await p.query.rows(end)).map((r) => ({ Doc: p.doc, ...r, Age: t - Number(r.EnterTime), SlaMinutes: sla[q.Queue] }))))
+  // A source that answered fewer rows than asked has told its total; the others are counted up to the cap.
+  const cap = await countCap(deps.db)
+  const counts = await Promise.all(parts.map((p, i) => (rows[i]!.length < end ? rows[i]!.length : p.query.count(cap))))
   const merged = rows
     .flat()
     .sort((x, y) => Number(x.EnterTime) - Number(y.EnterTime) || Number(x.Id) - Number(y.Id))
-    .slice((q.Index - 1) * q.Size, q.Index * q.Size)
-  return { Data: merged as QueueItem[], Count: counts.reduce((n, x) => n + x, 0) }
+    .slice((q.Index - 1) * q.Size, end)
+  const total = counts.reduce((n, x) => n + x, 0)
+  return { Data: merged as QueueItem[], ...(total > cap ? { Count: cap, Capped: true } : { Count: total }) }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
+import type { Db, Tx } from '../db/client.ts'
 import { Agent, Department, Role, Session } from '../db/schema/index.ts'
 import { expandAccess, type DataScope } from '../../shared/permissions.ts'
 import type { AuthContext } from '../env.ts'
@@ -136,11 +136,14 @@ export async function revokeSession(db: Db, sessionId: number) {
   forgetSessions(db)
 }
 
-/** Ends every open session of an agent (password change, leaving, suspension). */
-export async function revokeAgentSessions(db: Db, agentId: number) {
-  await db
+/**
+ * Ends every open session of an agent (password change, leaving, suspension), in the caller's
+ * transaction: after its commit the caller tells this process (db/changes.ts `wrote`), the
+ * database tells the others.
+ */
+export async function revokeAgentSessions(tx: Db | Tx, agentId: number) {
+  await tx
     .update(Session)
     .set({ RevokeTime: now() })
     .where(and(eq(Session.AgentId, agentId), eq(Session.RevokeTime, 0), gt(Session.ExpireTime, sql`${now()}`)))
-  forgetSessions(db)
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client.ts'
 import { Setting } from '../db/schema/index.ts'
 import { hasFeed, onChange } from '../db/changes.ts'
+import { LIST_COUNT_CAP_DEFAULT, LIST_COUNT_CAP_KEY } from '../../shared/schemas/list.ts'
 
 /**
  * Numeric rules kept in settings (Setting rows whose Name is the key), read with their defaults.
@@ -60,3 +61,6 @@ export function rememberedNumberSettings<K extends string>(
 export function forgetSettings() {
   epoch++
 }
+
+/** The cap of exact list counts (a setting, 1,000 unless changed): beyond it a list says "more than". */
+export const countCap = async (db: Db): Promise<number> => (await rememberedNumberSettings(db, { [LIST_COUNT_CAP_KEY]: LIST_COUNT_CAP_DEFAULT }))[LIST_COUNT_CAP_KEY] ?? LIST_COUNT_CAP_DEFAULT

@@ -64,6 +64,8 @@ export function QueuePage({ queue }: { queue: QueueName }) {
   const stats = warehouseId
     ? {
         Count: list.data?.count ?? 0,
+        // Past the cap of exact counts the total is a lower bound.
+        Capped: list.data?.capped ?? false,
         Mine: items.filter((i) => i.HolderId === me).length,
         Late: items.filter((i) => ageTone(i.Age + drift, i.SlaMinutes) === 'late').length,
         Oldest: items[0] ? items[0].Age + drift : 0,
@@ -97,7 +99,7 @@ export function QueuePage({ queue }: { queue: QueueName }) {
             {title}
           </h1>
           <dl className="flex flex-wrap items-center gap-2 text-sm" data-testid="queue-counts">
-            <Stat label={t`Waiting`} value={stats ? format.number(stats.Count) : '…'} testId="queue-count-waiting" />
+            <Stat label={t`Waiting`} value={stats ? `${format.number(stats.Count)}${'Capped' in stats && stats.Capped ? '+' : ''}` : '…'} testId="queue-count-waiting" />
             <Stat label={t`Mine`} value={stats ? format.number(stats.Mine) : '…'} testId="queue-count-mine" tone={stats?.Mine ? 'mine' : undefined} />
             <Stat label={t`Late`} value={stats ? format.number(stats.Late) : '…'} testId="queue-count-late" tone={stats?.Late ? 'late' : undefined} />
             {stats && stats.Oldest > 0 ? <Stat label={t`Oldest`} value={formatDuration(i18n.locale, stats.Oldest)} testId="queue-count-oldest" /> : null}

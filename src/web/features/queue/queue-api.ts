@@ -62,7 +62,7 @@ export function queueQuery(queue: QueueName, filters: QueueFilters) {
     queryKey: queueKeys.list(queue, filters),
     queryFn: async ({ signal }) => {
       const res = await data<QueueItem[]>('Queue/Index', { Queue: queue, WarehouseId: filters.WarehouseId, Mine: filters.Mine ? 1 : undefined, Size: QUEUE_PAGE }, signal)
-      return { items: res.Data ?? [], count: res.Count ?? 0 }
+      return { items: res.Data ?? [], count: res.Count ?? 0, capped: res.Capped === true }
     },
     refetchInterval: QUEUE_REFRESH_MS,
     refetchOnWindowFocus: true,

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro'
 export const Route = createFileRoute('/_app/system')({
   staticData: { group: { key: 'system', title: msg`System`, icon: 'Settings', order: 110 } },
   beforeLoad: ({ matches }) => {
-    if (matches.at(-1)?.routeId === '/_app/system') throw redirect({ to: '/system/notice', replace: true })
+    if (matches.at(-1)?.routeId === '/_app/system') throw redirect({ to: '/system/notice', search: { type: 1 }, replace: true })
   },
   component: Outlet,
 })

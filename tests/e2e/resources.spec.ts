@@ -90,3 +90,33 @@ test('a list remembers hidden columns per user and pages through the address', a
   await expect(page.getByRole('columnheader', { name: 'Title' })).toBeVisible()
   await expect(page.getByRole('columnheader', { name: 'Department' })).toHaveCount(0)
 })
+
+test('past the cap of exact counts a list says “more than” and pages on; its last page tells the total', async ({ page }) => {
+  await login(page)
+  const token = await sessionToken(page)
+  const headers = { user: token }
+  for (let i = 1; i <= 30; i++) {
+    const res = await page.request.post('/Api/Notice/Post', { headers, data: { Type: 2, Title: `Capped notice ${i}` } })
+    expect(res.ok()).toBe(true)
+  }
+  // The cap is a rule setting (seeded at 1,000): 10 here, for this test only.
+  const found = await (await page.request.get('/Api/Setting/Index', { headers, params: { Name: 'List.CountCap' } })).json()
+  const cap = found.Data[0] as { Id: number; Version: number; Value: string }
+  const set = async (Value: string, Version: number) => {
+    const res = await page.request.post('/Api/Setting/Update', { headers, data: { Id: cap.Id, Version, Value } })
+    expect(res.ok()).toBe(true)
+  }
+  await set('10', cap.Version)
+  try {
+    await page.goto('/system/notice?type=2&q=Capped notice')
+    await expect(page.getByTestId('list-count')).toHaveText('More than 10 records')
+    await expect(listRows(page)).toHaveCount(24)
+    await page.getByTestId('next-page').click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(listRows(page)).toHaveCount(6)
+    // The last page proves the total.
+    await expect(page.getByTestId('list-count')).toHaveText('30 records')
+  } finally {
+    await set(cap.Value, cap.Version + 1)
+  }
+})

@@ -20,7 +20,9 @@ describeDb('list paging and counting', () => {
     // 130 end users of our own, to page through with a cap of 50.
     const rows = Array.from({ length: 130 }, (_, i) => ({ Name: `Paging user ${i}`, Tag: 'paging', Score: i % 7, CreateTime: 1_700_000_000 + i }))
     await s.db.insert(EndUser).values(rows)
-    await s.db.insert(Setting).values({ Name: 'List.CountCap', Text: 'Exact list counts up to', Value: '50', Attr: 'number', Status: 1 })
+    // The cap is a seeded rule setting (1,000): 50 here.
+    const capped = await s.db.update(Setting).set({ Value: '50' }).where(eq(Setting.Name, 'List.CountCap')).returning({ Id: Setting.Id })
+    expect(capped).toHaveLength(1)
     forgetSettings()
   })
   afterAll(() => s?.close())

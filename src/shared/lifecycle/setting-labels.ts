@@ -58,6 +58,13 @@ const RULES: Readonly<Record<string, { text: MessageDescriptor; remark: MessageD
     text: /*i18n*/ { id: 'setting.Order.AutoConfirmDays', message: 'Orders: days to confirm receipt' },
     remark: /*i18n*/ { id: 'setting.Order.AutoConfirmDays.about', message: 'A shipped order the buyer has not confirmed this many days after shipping is completed automatically. 0 turns it off.' },
   },
+  'List.CountCap': {
+    text: /*i18n*/ { id: 'setting.List.CountCap', message: 'Lists: exact totals up to' },
+    remark: /*i18n*/ {
+      id: 'setting.List.CountCap.about',
+      message: 'A list counts its records exactly up to this many; past it the list says “more than …” and pages on, so a large list answers as fast as a small one.',
+    },
+  },
   'Queue.ClaimIdleMinutes': {
     text: /*i18n*/ { id: 'setting.Queue.ClaimIdleMinutes', message: 'Queues: minutes before an idle claim lapses' },
     remark: /*i18n*/ {

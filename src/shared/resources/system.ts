@@ -42,6 +42,7 @@ export const SETTING_USES: readonly EnumOption[] = [
   { value: 'order', label: /*i18n*/ { id: 'setting.use.order', message: 'Orders' } },
   { value: 'queue', label: /*i18n*/ { id: 'setting.use.queue', message: 'Work queues' } },
   { value: 'job', label: /*i18n*/ { id: 'setting.use.job', message: 'Scheduled jobs' } },
+  { value: 'list', label: /*i18n*/ { id: 'setting.use.list', message: 'Lists' } },
 ]
 
 export const settingResource = defineResource({

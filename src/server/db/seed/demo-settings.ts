@@ -8,6 +8,7 @@ import { JOBS } from '../../jobs/index.ts'
 import { CLAIM_DEFAULTS } from '../../services/queues.ts'
 import type { Tx } from '../client.ts'
 import { Setting } from '../schema/index.ts'
+import { LIST_COUNT_CAP_DEFAULT, LIST_COUNT_CAP_KEY } from '../../../shared/schemas/list.ts'
 
 type Rule = { Name: string; Value: number; Text: string; Use: string; Remark: string }
 
@@ -26,6 +27,7 @@ function rules(): Rule[] {
     rule('Queue.ClaimIdleMinutes', CLAIM_DEFAULTS['Queue.ClaimIdleMinutes'], 'queue'),
     ...QUEUE_NAMES.map((q) => rule(slaKey(q), QUEUE_SLA_DEFAULTS[slaKey(q)], 'queue')),
     ...JOBS.map((j) => rule(jobMinutesKey(j.name), j.defaultMinutes, 'job')),
+    rule(LIST_COUNT_CAP_KEY, LIST_COUNT_CAP_DEFAULT, 'list'),
   ]
 }
 

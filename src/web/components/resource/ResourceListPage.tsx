@@ -22,7 +22,7 @@ import { ResourceForm } from './ResourceForm.tsx'
 import { ResourceTable } from './ResourceTable.tsx'
 import { loadHiddenColumns, saveHiddenColumns } from './column-prefs.ts'
 import { activeFilters, listSearchSchema, toIndexQuery, type ListSearch } from '../../../shared/schemas/list.ts'
-import { cacheName, deleteRecords, detailQuery, downloadExport, infiniteListQuery, listQuery, resourceKeys, type Row } from './resource-api.ts'
+import { cacheName, deleteRecords, detailQuery, downloadExport, infiniteListQuery, listQuery, resourceKeys, type Page, type Row } from './resource-api.ts'
 import { useListKeys } from './use-list-keys.ts'
 
 /**
@@ -73,8 +73,7 @@ export function ResourceListPage({
   const infinite = useInfiniteQuery({ ...infiniteListQuery(def, { ...query, Index: 1 }), enabled: auto })
   const rows = useMemo<Row[]>(() => (auto ? (infinite.data?.pages.flatMap((p) => p.rows) ?? []) : (paged.data?.rows ?? [])), [auto, infinite.data, paged.data])
   const first = auto ? infinite.data?.pages[0] : paged.data
-  const count = first?.count ?? 0
-  const capped = first?.capped ?? false
+  const { count, capped } = useListTotal(query, first, search.page, search.size)
   const loading = auto ? infinite.isPending : paged.isPending
   const failure = (auto ? infinite.error : paged.error) as Error | null
 
@@ -275,4 +274,17 @@ export function ResourceListPage({
       </Dialog>
     </main>
   )
+}
+
+/**
+ * The list's total as the pager shows it. A page reached after a keyset position carries none: the
+ * total told for the same query before stands, and the last page (no next) proves the exact one.
+ */
+function useListTotal(query: Record<string, string | number>, page: Page | undefined, index: number, size: number) {
+  const { Index: _index, After: _after, ...list } = query
+  const key = JSON.stringify(list)
+  const known = useRef<{ key: string; count: number; capped: boolean }>(undefined)
+  if (page?.count !== undefined) known.current = { key, count: page.count, capped: page.capped }
+  else if (page && !page.next) known.current = { key, count: (index - 1) * size + page.rows.length, capped: false }
+  return known.current?.key === key ? known.current : { count: 0, capped: false }
 }

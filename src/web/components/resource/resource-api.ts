@@ -10,14 +10,14 @@ import { LANG_HEADER, TOKEN_HEADER } from '../../../shared/api.ts'
 export type Row = Record<string, unknown> & { Id: number; Version: number; Status: number }
 export interface Page {
   rows: Row[]
-  /** Exact, or when `capped` the cap: there are more. */
-  count: number
+  /** Exact, or when `capped` the cap: there are more. Absent on a page after a keyset position (its first page told it). */
+  count?: number
   capped: boolean
   /** Where the next page starts (keyset), absent on the last. */
   next?: string
 }
 
-const pageOf = (res: Envelope<Row[]>): Page => ({ rows: res.Data ?? [], count: res.Count ?? 0, capped: res.Capped === true, next: res.Next })
+const pageOf = (res: Envelope<Row[]>): Page => ({ rows: res.Data ?? [], count: res.Count, capped: res.Capped === true, next: res.Next })
 
 /** Query keys per resource (ARCHITECTURE.md): a write invalidates `[name]` and nothing else. */
 export const resourceKeys = {

@@ -7,6 +7,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { compress } from './src/server/lib/compress.ts'
+import { LOCALES } from './src/shared/locales.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
 
@@ -27,6 +28,43 @@ function precompress(): Plugin {
         fs.writeFileSync(`${target}.br`, compress(source, 'br', 'static'))
         fs.writeFileSync(`${target}.gz`, compress(source, 'gzip', 'static'))
       }
+    },
+  }
+}
+
+/** The product's name in every interface language, read from the catalogs (src/web/lib/i18n.ts `APP_NAME`). */
+function appNames(): Record<string, string> {
+  const source = 'One-stop cross-border comprehensive service platform'
+  const names: Record<string, string> = {}
+  for (const locale of LOCALES) {
+    const po = fs.readFileSync(`src/shared/locales/${locale}/messages.po`, 'utf8')
+    const m = new RegExp(`msgid "${source}"\\nmsgstr "((?:[^"\\\\]|\\\\.)*)"`).exec(po)
+    names[locale] = m?.[1] ? JSON.parse(`"${m[1]}"`) : source
+  }
+  return names
+}
+
+/**
+ * index.html's first paint: the login card's mark and the product's name in the visitor's language
+ * (as src/web/lib/i18n.ts `initialLocale` chooses it), drawn by the HTML itself while the
+ * application's code loads, and replaced when React renders. A phone on a slow network sees the
+ * product at once instead of a blank page.
+ */
+function bootNames(): Plugin {
+  return {
+    name: 'boot-names',
+    transformIndexHtml: {
+      order: 'post',
+      // The stylesheet no longer holds up that paint: it loads beside the code, and the first
+      // render waits for it (src/web/main.tsx `stylesReady`).
+      handler: (html) =>
+        html
+          .replace('/*APP_NAMES*/{}', JSON.stringify(appNames()))
+          .replace(/<link rel="stylesheet" crossorigin href="(\/assets\/index-[^"]+\.css)">/, '<link rel="stylesheet" crossorigin href="$1" media="print" id="app-css">')
+          // Nor does the code: still fetched at once, but after the page itself (a phone's browser
+          // otherwise waits for the first of them before it paints anything).
+          .replace(/<script type="module" crossorigin /, '<script type="module" crossorigin fetchpriority="low" ')
+          .replaceAll('<link rel="modulepreload" crossorigin ', '<link rel="modulepreload" crossorigin fetchpriority="low" '),
     },
   }
 }
@@ -58,6 +96,7 @@ export default defineConfig({
     }),
     lingui(),
     tailwindcss(),
+    bootNames(),
     precompress(),
   ],
   server: {

@@ -28,14 +28,14 @@ import { registerQueue } from './routes/queue.ts'
 import { registerJob } from './routes/job.ts'
 import { registerBoard } from './routes/board.ts'
 import { setRouteTable } from './services/api-registry.ts'
-import { createStaticHandler } from './static.ts'
+import { createStaticHandler, inlineScriptHashes } from './static.ts'
 import { API_TAGS } from './routes/api-tags.ts'
 import { buildRegistry } from './registry.ts'
 
-/** Content-Security-Policy the built client runs under: no inline or foreign scripts, no framing. */
-const CSP = {
+/** Content-Security-Policy the built client runs under: no foreign scripts, no inline ones but index.html's own, no framing. */
+const csp = (staticDir: string | undefined) => ({
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", ...inlineScriptHashes(staticDir)],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
@@ -44,7 +44,7 @@ const CSP = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
-}
+})
 
 export function createApp(given: Deps) {
   // What the parts look each other up in (documents, queue narrowings), built here from the definitions.
@@ -73,7 +73,7 @@ export function createApp(given: Deps) {
   app.use(
     '*',
     secureHeaders({
-      contentSecurityPolicy: CSP,
+      contentSecurityPolicy: csp(deps.config.staticDir),
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,

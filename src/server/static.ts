@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Context } from 'hono'
@@ -90,4 +91,19 @@ export function createStaticHandler(root: string) {
     if (!index) return null
     return send(c, indexFile, index, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' })
   }
+}
+
+/**
+ * The hashes of index.html's inline scripts (its first-paint script, vite.config.ts `bootNames`),
+ * for the Content-Security-Policy: those run, and no other inline script does.
+ */
+export function inlineScriptHashes(root: string | undefined): string[] {
+  if (!root) return []
+  let html: string
+  try {
+    html = fs.readFileSync(path.join(root, 'index.html'), 'utf8')
+  } catch {
+    return []
+  }
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`)
 }

@@ -14,13 +14,28 @@ import './styles.css'
 installFullWidthGuard()
 installChunkErrorHandlers()
 
+/**
+ * The built page loads its stylesheet without blocking the first paint (vite.config.ts
+ * `bootNames`: `media="print"` until here): it applies before React draws anything.
+ */
+function stylesReady(): Promise<void> {
+  const link = document.getElementById('app-css') as HTMLLinkElement | null
+  if (!link) return Promise.resolve()
+  const apply = () => void (link.media = 'all')
+  if (link.sheet) return Promise.resolve(apply())
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(apply()), { once: true })
+    link.addEventListener('error', () => resolve(apply()), { once: true })
+  })
+}
+
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 
 // The first page's route (its code, its guards, its data) loads while the language does: one
 // round of requests before the first paint instead of two in a row.
 // A failed early load is not fatal: the router loads the page again once it renders, with its error pages.
-await Promise.all([initI18n(), router.load().catch(() => {})])
+await Promise.all([initI18n(), router.load().catch(() => {}), stylesReady()])
 
 createRoot(document.getElementById('root')!, { onCaughtError }).render(
   <StrictMode>

@@ -4,6 +4,10 @@ import { QUEUE_NAMES, QUEUE_SLA_DEFAULTS, queueSources, slaKey, type QueueName }
 import { can } from '../../shared/permissions.ts'
 import { LIFECYCLE_DEFS } from '../../shared/lifecycle/labels.ts'
 import { QUEUE_MESSAGES } from '../../shared/lifecycle/reasons.ts'
+import type { QueueItem, QueueSummary as QueueSummaryOf } from '../../shared/lifecycle/queues.ts'
+
+export type { QueueItem }
+export type QueueSummary = QueueSummaryOf<QueueName>
 import type { AuthContext, Deps } from '../env.ts'
 import { Agent, QueueClaim } from '../db/schema/index.ts'
 import { ApiError, forbidden, notFound } from '../lib/errors.ts'
@@ -34,34 +38,6 @@ export async function queueSlaMinutes(deps: Deps): Promise<Record<QueueName, num
 /** The extra condition a queue puts on one document type (registry: the jobs' narrowings), if any. */
 export const narrowing = (deps: Deps, queue: string, doc: string, t: number) => registryOf(deps).narrowings.get(`${queue}/${doc}`)?.(deps, t) ?? Promise.resolve(undefined)
 
-/** One item of a queue, as `Queue/Index` answers it. */
-export interface QueueItem {
-  Doc: string
-  Id: number
-  Title: string
-  State: string
-  Version: number
-  EnterTime: number
-  Age: number
-  WarehouseId: number
-  AgentId: number
-  AgentName: string
-  HolderId: number
-  HolderName: string
-  ClaimTime: number
-  SlaMinutes: number
-}
-
-/** How many items wait in a queue, how many the caller holds, free, late, and the oldest's age. */
-export interface QueueSummary {
-  Queue: QueueName
-  Count: number
-  Mine: number
-  Free: number
-  Late: number
-  Oldest: number
-  SlaMinutes: number
-}
 
 /** The ids of a document type's items under a live claim (by `agentId` when given), as a subquery. */
 const held = (deps: Deps, doc: string, cutoff: number, agentId?: number) =>

@@ -21,3 +21,33 @@ export const QUEUE_TITLES = {
 } as const satisfies Record<string, MessageDescriptor>
 
 export type QueueTitleKey = keyof typeof QUEUE_TITLES
+
+/** One work item of `Queue/Index`: the document, how long it has waited (seconds), who owns and who holds it. */
+export interface QueueItem {
+  Doc: string
+  Id: number
+  Title: string
+  State: string
+  Version: number
+  EnterTime: number
+  Age: number
+  WarehouseId: number
+  AgentId: number
+  AgentName: string
+  HolderId: number
+  HolderName: string
+  ClaimTime: number
+  SlaMinutes: number
+}
+
+/** One queue of `Queue/Summary`: how many items wait, how many the caller holds, free, late; Oldest is the oldest item's age in seconds. */
+export interface QueueSummary<Q extends string = string> {
+  /** A queue's name (machines/queues.ts QueueName). */
+  Queue: Q
+  Count: number
+  Mine: number
+  Free: number
+  Late: number
+  Oldest: number
+  SlaMinutes: number
+}

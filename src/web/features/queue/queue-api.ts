@@ -1,37 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { QueueName } from '../../../../machines/queues.ts'
+import type { QueueItem, QueueSummary as QueueSummaryOf } from '../../../shared/lifecycle/queues.ts'
+
+export type { QueueItem }
+export type QueueSummary = QueueSummaryOf<QueueName>
 import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
 import { notify } from '../../lib/notices.ts'
 
-/** One work item of `Queue/Index`: the document, how long it has waited (seconds), who owns and who holds it. */
-export interface QueueItem {
-  Doc: string
-  Id: number
-  Title: string
-  State: string
-  Version: number
-  EnterTime: number
-  Age: number
-  WarehouseId: number
-  AgentId: number
-  AgentName: string
-  HolderId: number
-  HolderName: string
-  ClaimTime: number
-  SlaMinutes: number
-}
-
-/** One queue of `Queue/Summary`; Oldest is the oldest item's age in seconds. */
-export interface QueueSummary {
-  Queue: QueueName
-  Count: number
-  Mine: number
-  Free: number
-  Late: number
-  Oldest: number
-  SlaMinutes: number
-}
 
 export interface QueueFilters {
   WarehouseId?: number | undefined

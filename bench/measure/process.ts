@@ -32,7 +32,9 @@ process.once('exit', () => {
 
 /** Runs a TypeScript entry in a new Node process (tsx as the loader, as `npm start` does). */
 export function spawnTs(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return track(spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }))
+  // BENCH_CPU_PROF=<dir>: the process writes a V8 CPU profile there when it ends (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
+  return track(spawn(process.execPath, [...profile, '--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] }))
 }
 
 /** A server process this run started: ended with the run if it is still up. */

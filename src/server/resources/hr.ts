@@ -12,7 +12,6 @@ import { hashPassword } from '../lib/password.ts'
 import { defineRoute, envelope, json, requireAuth, type Router } from '../routes/define.ts'
 import type { ResourceHooks } from './crud.ts'
 import { withAgentLifecycle } from '../lifecycle/agent.ts'
-import { forgetSettings } from '../services/settings.ts'
 import { builtinSettingLabel, seededText } from '../../shared/lifecycle/setting-labels.ts'
 import { assertAdministratorRemains } from '../services/administrators.ts'
 import { id, q } from '../../shared/schemas/fields.ts'
@@ -142,8 +141,7 @@ const settingHooks: ResourceHooks = {
     if (!settingValueValid(type, value)) throw badRequest(M.settingValueInvalid, [{ Field: 'Value', message: M.settingValueInvalid }])
     return values
   },
-  afterWrite: () => forgetSettings(),
-  beforeDelete: () => forgetSettings(),
+  // What each process remembers of the settings it forgets after the commit (db/changes.ts).
 }
 
 const shopHooks: ResourceHooks = {

@@ -13,7 +13,7 @@ import { can } from '../../shared/permissions.ts'
 import { Ad, ApiRoute, Attr, Catalog, ErrorLog, Help, Sku } from '../db/schema/index.ts'
 import { badRequest, forbidden, notFound } from '../lib/errors.ts'
 import { defineRoute, envelope, json, requireAuth } from '../routes/define.ts'
-import { forgetSwitches, PROTECTED_ROUTES } from '../services/api-registry.ts'
+import { PROTECTED_ROUTES } from '../services/api-registry.ts'
 import type { ResourceHooks } from './crud.ts'
 import { q } from '../../shared/schemas/fields.ts'
 
@@ -48,7 +48,7 @@ const apiHooks: ResourceHooks = {
     }
     return values
   },
-  afterWrite: () => forgetSwitches(),
+  // Each process forgets its switches after the commit (db/changes.ts).
 }
 
 /**

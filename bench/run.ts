@@ -72,7 +72,6 @@ const lists: Record<string, ListResult & { label: string; shareOfFloor: number; 
 let transitions: Awaited<ReturnType<typeof measureTransitions>>
 let pgbench: Awaited<ReturnType<typeof measurePgbench>> = { error: 'PostgreSQL only' }
 let client: ClientSizes & { built: boolean; buildSeconds: number }
-let ledgerRoute: 'product' | 'bench'
 type Page = 'login' | 'home'
 type FormFactor = 'desktop' | 'mobile'
 const lighthouse: Record<FormFactor, Record<Page, number | string>> = {
@@ -100,7 +99,6 @@ try {
   client = { ...clientSizes(build.dir), built: build.built, buildSeconds: build.seconds }
 
   const server = await phase('start the server', () => startBenchServer(target.serverEnv, lhBin ? { STATIC_DIR: build.dir } : {}))
-  ledgerRoute = server.ledgerRoute
   const onServer = { ...measureOpts, serverPid: server.pid }
   const pgUrl = target.serverEnv.DATABASE_URL ? new URL(target.serverEnv.DATABASE_URL) : undefined
   try {
@@ -256,7 +254,6 @@ const result = {
   wallSeconds,
   phases,
   load: load!,
-  ledgerRoute: ledgerRoute!,
   coldStart: cold!,
   floor: floor!,
   lists,
@@ -275,5 +272,4 @@ console.log(loadTable(load!.tables))
 console.log(`\ndemo ${load!.seconds.demo} s, rows ${load!.seconds.rows} s, indexes ${load!.seconds.indexes} s, vacuum analyze ${load!.seconds.analyze} s`)
 console.log(`\n## Figures (${opts.db}, ${serverVersion}, scale ${opts.scale}, ${result.date.slice(0, 10)})\n`)
 console.log(markdownTable(figures))
-if (ledgerRoute! === 'bench') console.log('\nThe stock ledger list is served by the bench (bench/measure/ledger-route.ts through the product’s generic list route): the product has no such route yet.')
 console.log(`\nWall time ${wallSeconds} s; load average ${loadavgStart.map((x) => x.toFixed(1)).join(' ')} → ${result.machine.loadavgEnd.map((x) => x.toFixed(1)).join(' ')}. JSON: ${path.relative(process.cwd(), out)}`)

@@ -297,6 +297,8 @@ export async function loadStock(t: Target, r: Random, n: Counts, org: Org, now: 
     ['ProductId', 'PlaceId', 'OwnerId', 'WarehouseId', 'OnHand', 'Reserved'],
     [...balances.values()].map((b) => [b.product, b.place, b.owner, b.warehouse, b.onHand, b.reserved]),
   )
+  // A balance's zone is its place's (the product keeps it so when stock moves: lifecycle/stock.ts).
+  await t.exec('update stock_balance b set zone_id = p.zone_id from place p where p.id = b.place_id and p.zone_id <> 0')
   await timedCopy(
     t,
     loads,

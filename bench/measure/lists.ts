@@ -34,7 +34,7 @@ export function listCases(opts: { ledgerProducts: readonly number[]; now: number
       id: 'ledger',
       label: 'Stock ledger, warehouse: one product, 90 days, 50 rows',
       who: 'warehouse',
-      paths: opts.ledgerProducts.map((p) => `/Api/StockLedger/Index?ProductId=${p}&BeginTime=${opts.now - 90 * DAY}&EndTime=${opts.now}&OrderBy=CreateTime&IsAsc=0&Index=1&Size=50`),
+      paths: opts.ledgerProducts.map((p) => `/Api/StockLedger/Index?ProductId=${p}&BeginTime=${opts.now - 90 * DAY}&EndTime=${opts.now}&Index=1&Size=50`),
     },
     {
       id: 'queue',

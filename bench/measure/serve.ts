@@ -1,9 +1,8 @@
 /**
  * The server the bench measures, run as its own process: what src/server/server.ts `startServer`
  * does (lock the data directory, open and migrate the database, build the app, listen), with the
- * scheduler off so no job moves the data under the measurements, and, while the product has no
- * stock ledger list of its own, the ledger served by the product's generic list route
- * (resources/crud.ts) so its query can be measured. Prints `BENCH_READY <port>` once listening.
+ * scheduler off so no job moves the data under the measurements. Prints `BENCH_READY <port>` once
+ * listening.
  */
 import path from 'node:path'
 import { serve } from '@hono/node-server'
@@ -15,9 +14,6 @@ import { createLogger } from '../../src/server/lib/logger.ts'
 import { lockDataDir } from '../../src/server/lib/data-dir-lock.ts'
 import { loadServerCatalogs } from '../../src/server/lib/i18n.ts'
 import { createCustomsGateway } from '../../src/server/services/customs-gateway-http.ts'
-import { registerCrud } from '../../src/server/resources/crud.ts'
-import { StockLedger } from '../../src/server/db/schema/index.ts'
-import { LEDGER_PATH, stockLedgerResource } from './ledger-route.ts'
 
 const config = { ...readConfig(), scheduler: false }
 const log = createLogger(config.logLevel)
@@ -32,8 +28,6 @@ const database = config.databaseUrl
   : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pg'), logQuery })
 const deps: Deps = { db: database.db, dbKind: database.kind, config, log, gateway: createCustomsGateway(config) }
 const app = createApp(deps)
-const productLedger = app.routes.some((r) => r.path === LEDGER_PATH)
-if (!productLedger) registerCrud(app, deps, stockLedgerResource, StockLedger)
 
 const capture = (req: Request): Response | undefined => {
   const { pathname } = new URL(req.url)
@@ -49,7 +43,7 @@ const capture = (req: Request): Response | undefined => {
   return undefined
 }
 const server = serve({ fetch: (req) => capture(req) ?? app.fetch(req), port: config.port, hostname: config.host }, (info) => {
-  console.log(`BENCH_READY ${info.port} ${productLedger ? 'product-ledger' : 'bench-ledger'}`)
+  console.log(`BENCH_READY ${info.port}`)
 })
 const stop = async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -4,8 +4,6 @@ import { freePort, ROOT, serverEnv, spawnTs, stopChild, tail, waitHealthy } from
 
 export interface BenchServer {
   url: string
-  /** Whether the stock ledger list is the product's route or the bench's stand-in (serve.ts). */
-  ledgerRoute: 'product' | 'bench'
   pid: number | undefined
   stop(): Promise<void>
 }
@@ -15,17 +13,16 @@ export async function startBenchServer(dbEnv: Record<string, string>, extra: Rec
   const port = await freePort()
   const child: ChildProcess = spawnTs(path.join(ROOT, 'bench/measure/serve.ts'), serverEnv({ ...dbEnv, ...extra }, port))
   const output = tail(child)
-  const ready = new Promise<string>((resolve, reject) => {
+  const ready = new Promise<void>((resolve, reject) => {
     let buf = ''
     child.stdout!.on('data', (c: Buffer) => {
       buf += c.toString()
-      const m = /BENCH_READY (\d+) (\S+)/.exec(buf)
-      if (m) resolve(m[2]!)
+      if (/BENCH_READY \d+/.test(buf)) resolve()
     })
     child.once('exit', (code) => reject(new Error(`the bench server exited (code ${code}):\n${output()}`)))
   })
   const url = `http://127.0.0.1:${port}`
-  const ledger = await ready
+  await ready
   await waitHealthy(url, child)
-  return { url, ledgerRoute: ledger === 'product-ledger' ? 'product' : 'bench', pid: child.pid, stop: () => stopChild(child) }
+  return { url, pid: child.pid, stop: () => stopChild(child) }
 }

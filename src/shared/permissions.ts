@@ -44,7 +44,7 @@ export const PERMISSION_RESOURCES = {
   transfer: ['view', 'create', 'update', 'delete'],
   entry: ['view', 'create', 'update', 'delete'],
   delivery: ['view', 'create', 'update', 'delete'],
-  stock: ['view', 'create', 'update', 'delete'],
+  stock: ['view', 'create', 'update', 'delete', 'export'],
   // Supply chain
   scm: ['view', 'create', 'update', 'delete'],
   // Finance and reports

@@ -9,8 +9,9 @@ import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/
 type Row = Record<string, unknown> & { Id: number; Version: number }
 
 const offers = (def: ResourceDef, action: string) => (PERMISSION_RESOURCES[def.permission] as readonly string[]).includes(action)
-const WRITABLE = RESOURCES.filter((r) => offers(r.def as ResourceDef, 'create')).map((r) => [`${r.def.name}${r.def.family ? `/${r.def.family.suffix}` : ''}`, r.def as ResourceDef] as const)
-const READ_ONLY = RESOURCES.filter((r) => !offers(r.def as ResourceDef, 'create')).map((r) => [r.def.name, r.def as ResourceDef] as const)
+const writable = (def: ResourceDef) => offers(def, 'create') && !def.readOnly
+const WRITABLE = RESOURCES.filter((r) => writable(r.def as ResourceDef)).map((r) => [`${r.def.name}${r.def.family ? `/${r.def.family.suffix}` : ''}`, r.def as ResourceDef] as const)
+const READ_ONLY = RESOURCES.filter((r) => !writable(r.def as ResourceDef)).map((r) => [r.def.name, r.def as ResourceDef] as const)
 
 /**
  * Every resource of the generic router, driven through HTTP from its definition and fixture:
@@ -153,6 +154,12 @@ describeDb('every resource through the API, from its definition', () => {
   describe.each(READ_ONLY)('%s (read-only)', (_name, def) => {
     it('lists with every sort, pages within bounds, and offers no writes', async () => {
       for (const sort of def.sort) expect((await call(def, 'Index', { query: { OrderBy: sort, IsAsc: 1 } })).status, sort).toBe(200)
+      // Every filter takes a value of its kind, and refuses one that is not.
+      for (const [field, kind] of Object.entries(def.filters)) {
+        const good = def.options?.[field]?.[0]?.value ?? (kind === 'keyword' || kind === 'in' ? 'ab' : 1)
+        expect((await call(def, 'Index', { query: { [field]: good } })).status, `${field}=${good}`).toBe(200)
+        if (typeof good === 'number') expect((await call(def, 'Index', { query: { [field]: 'x' } })).status, `${field}=x`).toBe(400)
+      }
       for (const query of [{ Size: 0 }, { Size: 1001 }, { Index: -1 }]) expect((await call(def, 'Index', { query })).status).toBe(400)
       expect((await call(def, 'Post', { body: {} })).status).toBe(404)
       expect((await call(def, 'Delete', { body: { Id: 1 } })).status).toBe(404)

@@ -44,7 +44,7 @@ describe.each(RESOURCES.map((r) => [r.def.name, r.def] as const))('%s screen', (
     const address: Record<string, string> = { page: '3', size: '50', sort: def.sort[0]!, asc: '1', q: 'ab', status: '1', from: '1700000000', to: '1800000000', after: 'WzEsMl0' }
     for (const f of Object.keys(def.filters)) {
       const first = fieldOptions(def, f)?.[0]?.value
-      address[f] = first !== undefined ? String(first) : isTextFilter(def, f) ? 'Draft' : '7'
+      address[f] = first !== undefined ? String(first) : def.filters[f] === 'positive' ? '1' : isTextFilter(def, f) ? 'Draft' : '7'
     }
     const search = listSearchSchema(def).parse(address)
     const query = toIndexQuery(def, search as never)

@@ -3,6 +3,7 @@ import { STOCK_MESSAGES } from '../../shared/resources/warehouse.ts'
 import type { Db, Tx } from '../db/client.ts'
 import { Place, PLACE_KINDS, Product, StockBalance, StockLedger, StockReservation, Warehouse } from '../db/schema/index.ts'
 import { ApiError } from '../lib/errors.ts'
+import { now } from '../lib/clock.ts'
 
 /**
  * The stock ledger (LIFECYCLES.md "Stock ledger"): every movement appends one row; on hand and
@@ -70,14 +71,24 @@ export async function move(tx: Tx, m: Movement): Promise<number> {
   if (m.Qty > 0) {
     const [row] = await tx
       .insert(StockBalance)
-      .values({ ProductId: m.ProductId, PlaceId: m.PlaceId, OwnerId: m.OwnerId, WarehouseId: m.WarehouseId, OnHand: m.Qty, Reserved: 0 })
-      .onConflictDoUpdate({ target: [StockBalance.ProductId, StockBalance.PlaceId, StockBalance.OwnerId], set: { OnHand: sql`${StockBalance.OnHand} + ${m.Qty}` } })
+      .values({
+        ProductId: m.ProductId,
+        PlaceId: m.PlaceId,
+        OwnerId: m.OwnerId,
+        WarehouseId: m.WarehouseId,
+        ZoneId: sql`coalesce((select ${Place.ZoneId} from ${Place} where ${Place.Id} = ${m.PlaceId}), 0)`,
+        OnHand: m.Qty,
+        Reserved: 0,
+        CreateTime: now(),
+        UpdateTime: now(),
+      })
+      .onConflictDoUpdate({ target: [StockBalance.ProductId, StockBalance.PlaceId, StockBalance.OwnerId], set: { OnHand: sql`${StockBalance.OnHand} + ${m.Qty}`, UpdateTime: now() } })
       .returning({ OnHand: StockBalance.OnHand })
     balance = row!.OnHand
   } else {
     const [row] = await tx
       .update(StockBalance)
-      .set({ OnHand: sql`${StockBalance.OnHand} + ${m.Qty}` })
+      .set({ OnHand: sql`${StockBalance.OnHand} + ${m.Qty}`, UpdateTime: now() })
       .where(and(keyOf(m), sql`${StockBalance.OnHand} + ${m.Qty} >= ${StockBalance.Reserved}`))
       .returning({ OnHand: StockBalance.OnHand })
     if (!row) throw await notEnough(tx, m)
@@ -103,7 +114,7 @@ export async function reserve(tx: Tx, k: StockKey & { Qty: number }): Promise<vo
   if (k.Qty <= 0) return
   const [row] = await tx
     .update(StockBalance)
-    .set({ Reserved: sql`${StockBalance.Reserved} + ${k.Qty}` })
+    .set({ Reserved: sql`${StockBalance.Reserved} + ${k.Qty}`, UpdateTime: now() })
     .where(and(keyOf(k), sql`${StockBalance.Reserved} + ${k.Qty} <= ${StockBalance.OnHand}`))
     .returning({ Reserved: StockBalance.Reserved })
   if (!row) throw await notEnough(tx, k)
@@ -114,7 +125,7 @@ export async function unreserve(tx: Tx, k: StockKey & { Qty: number }): Promise<
   if (k.Qty <= 0) return
   const [row] = await tx
     .update(StockBalance)
-    .set({ Reserved: sql`${StockBalance.Reserved} - ${k.Qty}` })
+    .set({ Reserved: sql`${StockBalance.Reserved} - ${k.Qty}`, UpdateTime: now() })
     .where(and(keyOf(k), sql`${StockBalance.Reserved} >= ${k.Qty}`))
     .returning({ Reserved: StockBalance.Reserved })
   if (!row) throw new ApiError(409, STOCK_MESSAGES.stockChanged)

@@ -5,10 +5,14 @@ import {
   ownershipResource,
   placeResource,
   productResource,
+  warehouseCostResource,
+  warehouseEquipmentResource,
   warehouseResource,
   zoneResource,
 } from '../../shared/resources/warehouse.ts'
-import { Delivery, Entry, Inventory, Ownership, Place, Product, Warehouse, Zone } from '../db/schema/index.ts'
+import { stockBalanceResource, stockLedgerResource } from '../../shared/resources/stock.ts'
+import { eq } from 'drizzle-orm'
+import { Delivery, Entry, Inventory, Ownership, Place, Product, StockBalance, StockLedger, Warehouse, WarehouseCost, WarehouseEquipment, Zone } from '../db/schema/index.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
 import { deliveryHooks, deliveryServer } from './delivery.ts'
 import type { LifecycleServer } from './engine.ts'
@@ -26,16 +30,28 @@ const warehouseHooks: ResourceHooks = {
   },
 }
 
+/** A place moved to another zone takes its stock's zone with it (the Stock screen filters by zone). */
+const placeHooks: ResourceHooks = {
+  async afterWrite({ tx, id, current, values }) {
+    if (current && values.ZoneId !== undefined && values.ZoneId !== current.ZoneId) await tx.update(StockBalance).set({ ZoneId: Number(values.ZoneId) }).where(eq(StockBalance.PlaceId, id))
+  },
+}
+
 /** The overseas warehouse's resources: master data and the four stock documents. */
 export const WAREHOUSE_RESOURCES = [
   { def: warehouseResource, table: Warehouse, hooks: warehouseHooks },
   { def: zoneResource, table: Zone, hooks: {} as ResourceHooks },
-  { def: placeResource, table: Place, hooks: {} as ResourceHooks },
+  { def: placeResource, table: Place, hooks: placeHooks },
+  { def: warehouseCostResource, table: WarehouseCost, hooks: {} as ResourceHooks },
+  { def: warehouseEquipmentResource, table: WarehouseEquipment, hooks: {} as ResourceHooks },
   { def: productResource, table: Product, hooks: {} as ResourceHooks },
   { def: entryResource, table: Entry, hooks: entryHooks },
   { def: deliveryResource, table: Delivery, hooks: deliveryHooks },
   { def: inventoryResource, table: Inventory, hooks: inventoryHooks },
   { def: ownershipResource, table: Ownership, hooks: ownershipHooks },
+  // The ledger's two views: read-only, written by the documents' transitions alone.
+  { def: stockBalanceResource, table: StockBalance, hooks: {} as ResourceHooks },
+  { def: stockLedgerResource, table: StockLedger, hooks: {} as ResourceHooks },
 ] as const
 
 export const WAREHOUSE_SERVERS: Readonly<Record<string, LifecycleServer>> = {

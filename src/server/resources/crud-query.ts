@@ -119,6 +119,8 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
       const v = q[field] ?? (aliasOf[field] ? q[aliasOf[field]] : undefined)
       if (v === undefined || v === '') continue
       if (kind === 'keyword') parts.push(keywordMatch(col(field), String(v)))
+      else if (kind === 'positive') parts.push(v === 1 ? gt(col(field), 0) : undefined)
+      else if (kind === 'below') parts.push(lt(col(field), v as number))
       else if (kind === 'in') {
         const list = String(v)
           .split(',')

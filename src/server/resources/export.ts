@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../../shared/resources/define.ts'
-import { fieldLabel, fieldOptions, TIMESTAMP_FIELDS } from '../../shared/resources/labels.ts'
+import { fieldLabel, fieldOptions, refName, TIMESTAMP_FIELDS } from '../../shared/resources/labels.ts'
 import { translate } from '../lib/i18n.ts'
 import { chunked, exportResponse } from '../lib/export.ts'
 
@@ -8,9 +8,11 @@ export const EXPORT_CHUNK = 1000
 
 type Page = (offset: number, limit: number) => Promise<Record<string, unknown>[]>
 
-/** One cell as a person reads it: option labels, dates, money in units. */
-function cellValue(def: ResourceDef, lang: string, field: string, v: unknown): string | number {
+/** One cell as a person reads it: option labels, the names of referenced records, dates, money in units. */
+function cellValue(def: ResourceDef, lang: string, field: string, v: unknown, row: Record<string, unknown>): string | number {
   if (v === null || v === undefined) return ''
+  const name = field !== 'Id' && (field.endsWith('Id') || def.references?.[field]) ? row[refName(field)] : undefined
+  if (typeof name === 'string' && name) return name
   const options = fieldOptions(def, field)
   if (options) {
     const o = options.find((x) => x.value === v)
@@ -39,7 +41,7 @@ export async function exportRows({ format, lang, def, page, onError }: { format:
     filename: `${def.name}-${new Date().toISOString().slice(0, 10)}`,
     columns: def.columns.map((f) => {
       const l = fieldLabel(def, f)
-      return { key: f, header: l ? translate(lang, l) : f, value: (row: Record<string, unknown>) => cellValue(def, lang, f, row[f]) }
+      return { key: f, header: l ? translate(lang, l) : f, value: (row: Record<string, unknown>) => cellValue(def, lang, f, row[f], row) }
     }),
     rows: chunked(page, EXPORT_CHUNK, first),
   })

@@ -3,8 +3,12 @@ import type { MessageDescriptor } from '../messages.ts'
 import type { PermissionResource } from '../permissions.ts'
 
 /** How a list may be filtered by a field (shared/docs/API.md "Lists"). */
-/** `in`: a comma-separated list of exact values (`Name=AgentStatus,Role`). */
-export type FilterKind = 'number' | 'enum' | 'reference' | 'keyword' | 'in'
+/**
+ * `in`: a comma-separated list of exact values (`Name=AgentStatus,Role`); `positive`: a 0/1 switch,
+ * 1 keeps the rows whose field is above zero (stock on hand); `below`: keeps the rows whose field
+ * is less than the number given (stock under a minimum).
+ */
+export type FilterKind = 'number' | 'enum' | 'reference' | 'keyword' | 'in' | 'positive' | 'below'
 
 /** How a form edits a field; inferred from the zod type, options and references unless given. */
 export type Widget =
@@ -23,6 +27,7 @@ export type Widget =
   | 'color'
   | 'permissions' // a role's permission keys, as a matrix of menu groups and actions
   | 'password'
+  | 'signed' // a quantity in or out, shown with its sign (+3, −2)
 
 /** One value of an enumerated field and its translated label. */
 export interface EnumOption {
@@ -72,6 +77,11 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
    * names a field of the document's lines (`Lines.ProductId`). The server checks each one it is sent.
    */
   references?: Readonly<Record<string, string>>
+  /**
+   * Fields naming a record of a document whose type another field holds (a ledger row's `DocId`
+   * with its `Doc`): lists link them to that record, on the list route its type names.
+   */
+  documents?: Readonly<Record<string, { type: string; routes: Readonly<Record<string, string>> }>>
   /** Pairs of reference fields that may not name the same record (a cooperating agent is not the owner). */
   distinct?: readonly (readonly [string, string])[]
   /** Widgets that cannot be inferred (money, date, image, tags, richtext …). */

@@ -28,7 +28,7 @@ export const PLACE_KIND_OPTIONS: readonly EnumOption[] = [
 ]
 
 /** Labels of the warehouse fields the shared vocabulary does not have. */
-const WAREHOUSE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+export const WAREHOUSE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   Code: /*i18n*/ { id: 'field.Code', message: 'Code' },
   City: /*i18n*/ { id: 'field.City', message: 'City' },
   Backorder: /*i18n*/ { id: 'field.Backorder', message: 'Backorders' },
@@ -150,6 +150,68 @@ export const placeResource = defineResource({
   references: { WarehouseId: 'Warehouse', ZoneId: 'Zone' },
   labels: { ...WAREHOUSE_LABELS, Title: /*i18n*/ { id: 'field.Place.Title', message: 'Location number' } },
   form: [['WarehouseId', 'ZoneId'], ['Title', 'Score']],
+})
+
+/** What running a warehouse costs, item by item (spec "Cost": Title, Score). */
+export const warehouseCostResource = defineResource({
+  name: 'WarehouseCost',
+  noun: /*i18n*/ { id: 'noun.WarehouseCost', message: 'cost item' },
+  permission: 'warehouse',
+  group: 'warehouse',
+  route: '/warehouse/cost',
+  fields: {
+    Title: z.string().trim().min(1).max(100),
+    WarehouseId: optionalRef,
+    Price: fields.money().default(0),
+    Unit: text(20),
+    Remark: text(500),
+    Score: score,
+  },
+  label: 'Title',
+  columns: ['Id', 'Title', 'WarehouseId', 'Price', 'Unit', 'Score', 'CreateTime'],
+  sort: ['Id', 'Score', 'CreateTime'],
+  filters: { WarehouseId: 'reference' },
+  keyword: ['Title'],
+  references: { WarehouseId: 'Warehouse' },
+  widgets: { Price: 'money', Remark: 'textarea' },
+  labels: {
+    ...WAREHOUSE_LABELS,
+    Title: /*i18n*/ { id: 'field.WarehouseCost.Title', message: 'Cost item' },
+    Price: /*i18n*/ { id: 'field.WarehouseCost.Price', message: 'Price' },
+    Unit: /*i18n*/ { id: 'field.WarehouseCost.Unit', message: 'Charged per' },
+  },
+  form: [['Title', 'WarehouseId'], ['Price', 'Unit'], ['Remark'], ['Score']],
+})
+
+/** The warehouse's equipment (spec "Equipment": Title, CardImg): scanners, printers, forklifts. */
+export const warehouseEquipmentResource = defineResource({
+  name: 'WarehouseEquipment',
+  noun: /*i18n*/ { id: 'noun.WarehouseEquipment', message: 'equipment' },
+  permission: 'warehouse',
+  group: 'warehouse',
+  route: '/warehouse/equipment',
+  fields: {
+    Title: z.string().trim().min(1).max(100),
+    WarehouseId: optionalRef,
+    Code: text(30),
+    CardImg: fields.url().default(''),
+    Remark: text(500),
+    Score: score,
+  },
+  label: 'Title',
+  columns: ['Id', 'CardImg', 'Title', 'Code', 'WarehouseId', 'Score', 'CreateTime'],
+  sort: ['Id', 'Score', 'CreateTime'],
+  filters: { WarehouseId: 'reference' },
+  keyword: ['Title', 'Code'],
+  references: { WarehouseId: 'Warehouse' },
+  widgets: { CardImg: 'image', Remark: 'textarea' },
+  labels: {
+    ...WAREHOUSE_LABELS,
+    Title: /*i18n*/ { id: 'field.WarehouseEquipment.Title', message: 'Equipment' },
+    Code: /*i18n*/ { id: 'field.WarehouseEquipment.Code', message: 'Asset number' },
+    CardImg: /*i18n*/ { id: 'field.WarehouseEquipment.CardImg', message: 'Photo' },
+  },
+  form: [['Title', 'Code'], ['WarehouseId'], ['CardImg'], ['Remark'], ['Score']],
 })
 
 export const productResource = defineResource({

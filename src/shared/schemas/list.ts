@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { ResourceDef } from '../resources/define.ts'
 import { fieldOptions } from '../resources/labels.ts'
 import { DATE_PRESETS, presetRange } from '../date-ranges.ts'
-import { jsonBounds, MAX_UNIX_TIME, q } from './fields.ts'
+import { INT32_MAX, INT32_MIN, jsonBounds, MAX_UNIX_TIME, q } from './fields.ts'
 
 /** Paging and sorting every `Index` call takes (shared/docs/API.md "Lists"). */
 export const DEFAULT_PAGE_SIZE = 24
@@ -67,12 +67,17 @@ export function listParams(def: ResourceDef): ListParam[] {
     { address: 'after', api: 'After', schema: z.string().max(2000) },
   ]
   for (const [field, kind] of Object.entries(def.filters)) {
-    const schema = isTextFilter(def, field)
-      ? z
-          .string()
-          .trim()
-          .max(kind === 'in' ? 1000 : 100)
-      : numberFilter(def, field)
+    const schema =
+      kind === 'positive'
+        ? q.flag()
+        : kind === 'below'
+          ? q.int(INT32_MIN, INT32_MAX)
+          : isTextFilter(def, field)
+            ? z
+                .string()
+                .trim()
+                .max(kind === 'in' ? 1000 : 100)
+            : numberFilter(def, field)
     params.push({ address: field, api: field, schema })
   }
   return params

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, bigserial, check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, bigserial, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { kg, nowSeconds, queueIndexes, recordColumns, keywordIndexes, unixTime } from './columns.ts'
 
 
@@ -88,31 +88,50 @@ export const StockLedger = pgTable(
     AgentId: integer().notNull().default(0),
     CreateTime: unixTime().notNull().default(nowSeconds),
   },
+  // The stock log lists newest first (Id) under one filter: each filter's index ends in Id, so a page
+  // and the keyset page after it are one index range, at any depth.
   (t) => [
-    index().on(t.ProductId, t.CreateTime),
-    index().on(t.WarehouseId, t.CreateTime),
-    index().on(t.Doc, t.DocId),
-    index().on(t.PlaceId),
+    index().on(t.ProductId, t.Id),
+    index().on(t.WarehouseId, t.Id),
+    index().on(t.PlaceId, t.Id),
+    index().on(t.OwnerId, t.Id),
+    index().on(t.Doc, t.Id),
+    index().on(t.DocId, t.Doc),
     index().on(t.CreateTime),
     check('stock_ledger_balance_nonnegative', sql`${t.Balance} >= 0`),
   ],
 )
 
-/** On hand and reserved per product × place × owner: a cache of the ledger kept in the same transaction. */
+/**
+ * On hand and reserved per product × place × owner: a cache of the ledger kept in the same
+ * transaction. The Stock screen lists it: Id names a row there, ZoneId follows its place's zone,
+ * Available is what can still be reserved, UpdateTime is its last change.
+ */
 export const StockBalance = pgTable(
   'stock_balance',
   {
+    Id: serial().notNull(),
     ProductId: integer().notNull(),
     PlaceId: integer().notNull(),
     OwnerId: integer().notNull(),
     WarehouseId: integer().notNull(),
+    ZoneId: integer().notNull().default(0),
     OnHand: integer().notNull().default(0),
     Reserved: integer().notNull().default(0),
+    Available: integer().generatedAlwaysAs(sql`on_hand - reserved`),
+    CreateTime: unixTime().notNull().default(nowSeconds),
+    UpdateTime: unixTime().notNull().default(nowSeconds),
   },
   (t) => [
     primaryKey({ columns: [t.ProductId, t.PlaceId, t.OwnerId] }),
+    uniqueIndex().on(t.Id),
     index().on(t.WarehouseId, t.ProductId),
     index().on(t.PlaceId),
+    index().on(t.ZoneId),
+    index().on(t.OwnerId),
+    index().on(t.UpdateTime, t.Id),
+    index().on(t.OnHand, t.Id),
+    index().on(t.Available, t.Id),
     check('stock_balance_on_hand', sql`${t.OnHand} >= 0`),
     check('stock_balance_reserved', sql`${t.Reserved} >= 0 and ${t.Reserved} <= ${t.OnHand}`),
   ],
@@ -279,4 +298,33 @@ export const OwnershipLine = pgTable(
     PlaceId: integer().notNull(),
   },
   (t) => [index().on(t.OwnershipId)],
+)
+
+/** What running a warehouse costs, item by item (spec "Cost": Title, Score), with its price and unit. */
+export const WarehouseCost = pgTable(
+  'warehouse_cost',
+  {
+    ...recordColumns(),
+    Title: text().notNull(),
+    WarehouseId: integer().notNull().default(0),
+    /** Hundredths. */
+    Price: integer().notNull().default(0),
+    Unit: text().notNull().default(''),
+    Remark: text().notNull().default(''),
+  },
+  (t) => [...keywordIndexes('warehouse_cost', t.Title), index().on(t.Score, t.Id), index().on(t.WarehouseId), index().on(t.CreateTime)],
+)
+
+/** The warehouse's equipment (spec "Equipment": Title, CardImg): scanners, printers, forklifts. */
+export const WarehouseEquipment = pgTable(
+  'warehouse_equipment',
+  {
+    ...recordColumns(),
+    Title: text().notNull(),
+    WarehouseId: integer().notNull().default(0),
+    Code: text().notNull().default(''),
+    CardImg: text().notNull().default(''),
+    Remark: text().notNull().default(''),
+  },
+  (t) => [...keywordIndexes('warehouse_equipment', t.Title, t.Code), index().on(t.Score, t.Id), index().on(t.WarehouseId), index().on(t.CreateTime)],
 )

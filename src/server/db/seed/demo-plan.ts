@@ -6,7 +6,7 @@ import { expandAccess } from '../../../shared/permissions.ts'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import type { Tx } from '../client.ts'
 import type { AuthContext, Deps } from '../../env.ts'
-import { Agent, DeclareReceipt, Department, DocEvent, Role, StockLedger } from '../schema/index.ts'
+import { Agent, DeclareReceipt, Department, DocEvent, Role, StockBalance, StockLedger } from '../schema/index.ts'
 import { createLogger } from '../../lib/logger.ts'
 import { applyTransition } from '../../lifecycle/engine.ts'
 import { LIFECYCLE_SERVERS } from '../../lifecycle/index.ts'
@@ -308,6 +308,10 @@ export class DemoPlan {
     }
     await update(DocEvent, eventRanges)
     await update(StockLedger, walk(ledger, (s) => s.ledger, 'stock ledger rows'))
+    // A balance's first and last change are its ledger rows' (the Stock screen shows the last).
+    await tx.execute(
+      sql`update ${StockBalance} b set create_time = l.first, update_time = l.last from (select product_id, place_id, owner_id, min(create_time) as first, max(create_time) as last from ${StockLedger} group by 1, 2, 3) l where l.product_id = b.product_id and l.place_id = b.place_id and l.owner_id = b.owner_id`,
+    )
     await update(DeclareReceipt, walk(receipts, (s) => s.receipts, 'customs receipts'))
 
     // Each new document: created when its `create` row says, updated when its last row says, in its

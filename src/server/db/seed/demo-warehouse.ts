@@ -102,6 +102,22 @@ const SLOT: Record<SiteKey, Partial<Record<ProductKey, string>>> = {
   jkt: { mask: 'A-01-01', sunscreen: 'A-01-02', flask500: 'A-02-01', charger65: 'B-01-01', cable: 'B-01-02', case: 'B-01-02' },
 }
 
+/** Each warehouse's price list (hundredths) and its equipment. */
+const COSTS: readonly [title: string, price: number, unit: string][] = [
+  ['仓储费 (Storage)', 150, '托/天 (pallet/day)'],
+  ['入库操作费 (Inbound handling)', 80, '件 (piece)'],
+  ['出库操作费 (Outbound handling)', 120, '单 (order)'],
+  ['贴标费 (Labelling)', 30, '件 (piece)'],
+  ['退货处理费 (Returns handling)', 250, '单 (order)'],
+]
+const EQUIPMENT: readonly [title: string, code: string][] = [
+  ['手持扫描枪 (Handheld scanner)', 'SC01'],
+  ['手持扫描枪 (Handheld scanner)', 'SC02'],
+  ['标签打印机 (Label printer)', 'PR01'],
+  ['电子秤 (Parcel scale)', 'WS01'],
+  ['电动叉车 (Electric forklift)', 'FL01'],
+]
+
 export interface Site {
   key: SiteKey
   id: number
@@ -137,6 +153,10 @@ export async function seedWarehouseMaster(
       site.zones[code] = await createThrough(tx, res('Zone'), admin, { WarehouseId: id, Title: title, Code: code, Score: s.zones.length - i }, made(key === 'kl' ? 420 : 95))
       for (const p of places) site.places[p] = await createThrough(tx, res('Place'), admin, { WarehouseId: id, ZoneId: site.zones[code], Title: p }, made(key === 'kl' ? 420 : 95))
     }
+    for (const [i, [title, price, unit]] of COSTS.entries())
+      await createThrough(tx, res('WarehouseCost'), admin, { Title: title, WarehouseId: id, Price: price, Unit: unit, Score: COSTS.length - i }, made(90))
+    for (const [i, [title, code]] of EQUIPMENT.entries())
+      await createThrough(tx, res('WarehouseEquipment'), admin, { Title: title, WarehouseId: id, Code: `${s.code}-${code}`, Score: EQUIPMENT.length - i }, made(90))
     sites[key] = site
   }
   const products = {} as Record<ProductKey, number>

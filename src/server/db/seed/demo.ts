@@ -39,7 +39,7 @@ const ROLES: { code: string; title: string; scope: DataScope; permission: string
     code: 'warehouse',
     title: '仓库作业员',
     scope: 'department',
-    permission: k('warehouse:view', 'entry:view', 'entry:update', 'delivery:view', 'delivery:update', 'stock:view', 'stock:create', 'stock:update', 'notice:view'),
+    permission: k('warehouse:view', 'entry:view', 'entry:update', 'delivery:view', 'delivery:update', 'stock:view', 'stock:create', 'stock:update', 'stock:export', 'notice:view'),
     percentage: 0,
     salary: 650_000,
   },

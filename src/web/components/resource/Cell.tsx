@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { LIFECYCLE_BY_DOC } from '../../../../machines/index.ts'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { fieldOptions, refName, TIMESTAMP_FIELDS } from '../../../shared/resources/labels.ts'
@@ -28,6 +29,17 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
     return <>{o ? i18n._(o.label) : String(value)}</>
   }
   const widget = fieldWidget(def, field)
+  const document = def.documents?.[field]
+  const route = document ? document.routes[String(row?.[document.type] ?? '')] : undefined
+  // A ledger row's document opens in its own list's panel (`?view=`), with its lines and history.
+  if (route && typeof value === 'number')
+    return (
+      <Link to={route as never} search={{ view: value } as never} className="tabular-nums text-sky-700 hover:underline" onClick={(e) => e.stopPropagation()} data-testid={`doc-link-${value}`}>
+        #{value}
+      </Link>
+    )
+  if (widget === 'signed' && typeof value === 'number')
+    return <span className={`tabular-nums font-medium ${value < 0 ? 'text-red-700' : 'text-emerald-700'}`}>{value > 0 ? `+${fmt.number(value)}` : fmt.number(value)}</span>
   const reference = widget === 'tree' ? cacheName(def) : def.references?.[field]
   if (reference && typeof value === 'number') {
     if (!value) return <span className="text-neutral-400">—</span>

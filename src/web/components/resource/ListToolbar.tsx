@@ -84,29 +84,32 @@ export function ListToolbar({
 
   return (
     <div className="flex flex-wrap items-end gap-2" role="search" data-testid="list-toolbar">
-      <label className="relative w-full sm:w-56">
-        <span className="sr-only">
-          <Trans>Search</Trans>
-        </span>
-        <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-neutral-400" aria-hidden />
-        <Input
-          ref={searchRef}
-          data-testid="list-search"
-          className="pl-8"
-          placeholder={t`Search (press /)`}
-          value={term}
-          onChange={(e) => {
-            typed.current = true
-            setTerm(e.target.value)
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              typed.current = false
-              setSearch({ q: term.trim() || undefined, page: 1 })
-            }
-          }}
-        />
-      </label>
+      {/* A list without keyword fields has nothing a search box could find. */}
+      {def.keyword?.length ? (
+        <label className="relative w-full sm:w-56">
+          <span className="sr-only">
+            <Trans>Search</Trans>
+          </span>
+          <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-neutral-400" aria-hidden />
+          <Input
+            ref={searchRef}
+            data-testid="list-search"
+            className="pl-8"
+            placeholder={t`Search (press /)`}
+            value={term}
+            onChange={(e) => {
+              typed.current = true
+              setTerm(e.target.value)
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                typed.current = false
+                setSearch({ q: term.trim() || undefined, page: 1 })
+              }
+            }}
+          />
+        </label>
+      ) : null}
       {/* A log has no record status to filter by. */}
       {def.readOnly ? null : (
         <FilterBox label={i18n._(fieldLabel(def, 'Status')!)}>
@@ -125,8 +128,17 @@ export function ListToolbar({
         const text = label ? i18n._(label) : field
         const value = search[field] as string | number | undefined
         const options = fieldOptions(def, field)
+        if (kind === 'positive')
+          return (
+            <FilterBox key={field} label={text}>
+              <NativeSelect data-testid={`filter-${field}`} value={value ?? ''} onChange={(e) => setSearch({ [field]: num(e.target.value), page: 1 })}>
+                <option value="">{t`All`}</option>
+                <option value="1">{t`Above zero`}</option>
+              </NativeSelect>
+            </FilterBox>
+          )
         return (
-          <FilterBox key={field} label={text}>
+          <FilterBox key={field} label={kind === 'below' ? t`${text} below` : text}>
             {(kind === 'enum' || kind === 'in') && options ? (
               <NativeSelect
                 data-testid={`filter-${field}`}
@@ -159,7 +171,7 @@ export function ListToolbar({
           </FilterBox>
         )
       })}
-      <FilterBox label={t`Created`}>
+      <FilterBox label={i18n._(fieldLabel(def, def.dateField ?? 'CreateTime') ?? msg`Created`)}>
         <NativeSelect data-testid="filter-range" value={search.range ?? ''} onChange={(e) => setSearch({ range: (e.target.value || undefined) as DatePreset | undefined, from: undefined, to: undefined, page: 1 })}>
           <option value="">{t`Any time`}</option>
           {DATE_PRESETS.map((p) => (

@@ -34,10 +34,13 @@ export function ResourceListPage({
   def,
   fixed = {},
   detailActions,
+  onOpen,
 }: {
   def: ResourceDef
   fixed?: Record<string, unknown>
   detailActions?: (row: Row) => ReactNode
+  /** What opening a row does instead of its detail panel (a stock row opens its ledger). */
+  onOpen?: (row: Row) => void
 }) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
@@ -198,7 +201,7 @@ export function ResourceListPage({
         onSelection={setSelection}
         visibility={visibility}
         onVisibility={changeVisibility}
-        onOpen={(r) => setSearch({ view: r.Id })}
+        onOpen={onOpen ?? ((r) => setSearch({ view: r.Id }))}
         onEndReached={auto && infinite.hasNextPage && !infinite.isFetchingNextPage ? () => void infinite.fetchNextPage() : undefined}
         emptyHint={filtered ? <Trans>Nothing matches these filters.</Trans> : canCreate ? <Trans>Press n or “New” to add the first one.</Trans> : null}
       />

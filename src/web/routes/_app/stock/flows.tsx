@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { stockLedgerResource } from '../../../../shared/resources/stock.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/stock/flows')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, stockLedgerResource, deps),
   staticData: {
     meta: { name: 'stock_flows', title: msg`Stock log`, icon: 'History', access: ['stock:view'], order: 3 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={stockLedgerResource} />,
 })

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { warehouseCostResource } from '../../../../shared/resources/warehouse.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/warehouse/cost')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, warehouseCostResource, deps),
   staticData: {
     meta: { name: 'warehouse_cost', title: msg`Warehouse costs`, icon: 'Coins', access: ['warehouse:view'], order: 4 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={warehouseCostResource} />,
 })

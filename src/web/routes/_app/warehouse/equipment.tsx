@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { warehouseEquipmentResource } from '../../../../shared/resources/warehouse.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/warehouse/equipment')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, warehouseEquipmentResource, deps),
   staticData: {
     meta: { name: 'warehouse_equipment', title: msg`Equipment`, icon: 'Forklift', access: ['warehouse:view'], order: 5 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={warehouseEquipmentResource} />,
 })

@@ -1,0 +1,124 @@
+import { defineResource, type EnumOption } from './define.ts'
+import type { MessageDescriptor } from '../messages.ts'
+import { WAREHOUSE_LABELS } from './warehouse.ts'
+
+/**
+ * What the stock ledger keeps, as two read-only lists: the balances (on hand, reserved and
+ * available per product × place × owner) and the movements themselves. Both are written only by
+ * the documents' transitions (server/lifecycle/stock.ts), never through these lists.
+ */
+
+/** The documents that move stock, as the ledger names them. */
+export const STOCK_DOC_OPTIONS: readonly EnumOption[] = [
+  {
+    value: 'Entry',
+    label: /*i18n*/ { id: 'stock.doc.Entry', message: 'Inbound entry' },
+  },
+  {
+    value: 'Delivery',
+    label: /*i18n*/ { id: 'stock.doc.Delivery', message: 'Delivery order' },
+  },
+  {
+    value: 'Inventory',
+    label: /*i18n*/ { id: 'stock.doc.Inventory', message: 'Stocktake' },
+  },
+  {
+    value: 'Ownership',
+    label: /*i18n*/ {
+      id: 'stock.doc.Ownership',
+      message: 'Ownership transfer',
+    },
+  },
+]
+
+const STOCK_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  ...WAREHOUSE_LABELS,
+  OnHand: /*i18n*/ { id: 'field.OnHand', message: 'On hand' },
+  Reserved: /*i18n*/ { id: 'field.Reserved', message: 'Reserved' },
+  Available: /*i18n*/ { id: 'field.Available', message: 'Available' },
+  Qty: /*i18n*/ { id: 'field.Stock.Qty', message: 'Quantity ±' },
+  Balance: /*i18n*/ { id: 'field.Stock.Balance', message: 'Balance after' },
+  Doc: /*i18n*/ { id: 'field.Stock.Doc', message: 'Document type' },
+  DocId: /*i18n*/ { id: 'field.Stock.DocId', message: 'Document' },
+  LineId: /*i18n*/ { id: 'field.Stock.LineId', message: 'Line' },
+  AgentId: /*i18n*/ { id: 'field.Stock.AgentId', message: 'By' },
+  CreateTime: /*i18n*/ { id: 'field.Stock.CreateTime', message: 'Time' },
+  UpdateTime: /*i18n*/ { id: 'field.Stock.UpdateTime', message: 'Last change' },
+}
+
+/** Stock on hand (`/stock/list`): one row per product × place × owner that ever held stock. */
+export const stockBalanceResource = defineResource({
+  name: 'StockBalance',
+  noun: /*i18n*/ { id: 'noun.StockBalance', message: 'stock' },
+  permission: 'stock',
+  group: 'stock',
+  route: '/stock/list',
+  readOnly: true,
+  fields: {},
+  label: 'ProductId',
+  columns: ['ProductId', 'WarehouseId', 'ZoneId', 'PlaceId', 'OwnerId', 'OnHand', 'Reserved', 'Available', 'UpdateTime'],
+  sort: ['Id', 'UpdateTime', 'OnHand', 'Available'],
+  filters: {
+    WarehouseId: 'reference',
+    ZoneId: 'reference',
+    PlaceId: 'reference',
+    OwnerId: 'reference',
+    ProductId: 'reference',
+    OnHand: 'positive',
+    Available: 'below',
+  },
+  references: {
+    ProductId: 'Product',
+    WarehouseId: 'Warehouse',
+    ZoneId: 'Zone',
+    PlaceId: 'Place',
+    OwnerId: 'Shop',
+  },
+  dateField: 'UpdateTime',
+  defaultSort: { field: 'UpdateTime' },
+  labels: STOCK_LABELS,
+})
+
+/** The stock log (`/stock/flows`): the append-only ledger, newest first. */
+export const stockLedgerResource = defineResource({
+  name: 'StockLedger',
+  noun: /*i18n*/ { id: 'noun.StockLedger', message: 'stock movement' },
+  permission: 'stock',
+  group: 'stock',
+  route: '/stock/flows',
+  readOnly: true,
+  fields: {},
+  label: 'Doc',
+  columns: ['CreateTime', 'Doc', 'DocId', 'LineId', 'ProductId', 'WarehouseId', 'PlaceId', 'OwnerId', 'Qty', 'Balance', 'AgentId'],
+  sort: ['Id'],
+  filters: {
+    ProductId: 'reference',
+    WarehouseId: 'reference',
+    PlaceId: 'reference',
+    OwnerId: 'reference',
+    Doc: 'enum',
+    DocId: 'number',
+  },
+  references: {
+    ProductId: 'Product',
+    WarehouseId: 'Warehouse',
+    PlaceId: 'Place',
+    OwnerId: 'Shop',
+    AgentId: 'Agent',
+  },
+  options: { Doc: STOCK_DOC_OPTIONS },
+  documents: {
+    DocId: {
+      type: 'Doc',
+      routes: {
+        Entry: '/entry/list',
+        Delivery: '/delivery/list',
+        Inventory: '/stock/inventory',
+        Ownership: '/stock/ownership',
+      },
+    },
+  },
+  widgets: { Qty: 'signed' },
+  defaultSort: { field: 'Id' },
+  labels: STOCK_LABELS,
+})

@@ -60,7 +60,7 @@ export const settlementLifecycle = defineLifecycle({
   steps: ['Pending', 'PendingApproval', 'PartlySettled', 'Settled', 'Rejected', 'Cancelled'],
   events: {
     submit: { permission: 'declare:update' },
-    approve: { permission: 'finance:update', data: z.object({ SettledAmount: money().min(1) }) },
+    approve: { permission: 'finance:update', data: z.object({ SettledAmount: money(1) }) },
     reject: { permission: 'finance:update', data: z.object({ Reason: z.string().trim().min(1).max(500) }), confirm: true },
     settleRest: { permission: 'finance:update' },
     cancel: { permission: 'declare:update', confirm: true },

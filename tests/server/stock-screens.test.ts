@@ -107,4 +107,16 @@ describeDb(`stock screens (${DB_KIND})`, () => {
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain('S-01')
   })
+
+  it('answers the pickers of the worker’s screens (products, shops, places, zones, warehouses), not only their owners’ viewers', async () => {
+    for (const resource of ['Product', 'Shop', 'Place', 'Zone', 'Warehouse']) {
+      const res = await s.call<{ Id: number; Name: string }[]>(`/Api/${resource}/Select`, { token: worker, query: { Size: 5 } })
+      expect(res.status, resource).toBe(200)
+      expect(res.body.Data!.length, resource).toBeGreaterThan(0)
+    }
+    const soapName = await s.call<{ Id: number; Name: string }[]>('/Api/Product/Select', { token: worker, query: { Id: soap } })
+    expect(soapName.body.Data).toEqual([{ Id: soap, Name: 'Screens soap' }])
+    // Picking is not viewing: the lists themselves stay closed to him.
+    expect((await s.call('/Api/Shop/Index', { token: worker })).status).toBe(403)
+  })
 })

@@ -1,12 +1,13 @@
 import { and, count, sql } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
-import { apiPath } from '../../shared/resources/define.ts'
+import { apiPath, cacheName } from '../../shared/resources/define.ts'
 import type { Deps } from '../env.ts'
 import { defineRoute, envelope, json, requireAuth, type Router } from '../routes/define.ts'
 import { countCap } from '../services/settings.ts'
 import type { CrudParts, ResourceHooks } from './crud.ts'
 import type { CrudQuery, ListParams } from './crud-query.ts'
 import { exportRows } from './export.ts'
+import type { ReferenceRegistry } from './references.ts'
 
 /**
  * The list endpoints of the generic router: Index (a page, its total exact up to a cap, and the
@@ -18,6 +19,7 @@ export interface ListContext {
   q: CrudQuery
   hooks: ResourceHooks
   key: CrudParts['key']
+  references: ReferenceRegistry
 }
 
 /** The envelope of a list page. */
@@ -97,10 +99,11 @@ export function registerCount({ app, deps, q, key }: ListContext) {
   )
 }
 
-export function registerSelect({ app, deps, q, key }: ListContext) {
+export function registerSelect({ app, deps, q, key, references }: ListContext) {
   const { def } = q
+  const pickers = references.get(cacheName(def))?.pickers ?? []
   app.openapi(
-    defineRoute(deps, key('view'), {
+    defineRoute(deps, pickers.length ? [key('view'), ...pickers] : key('view'), {
       method: 'get',
       path: apiPath(def, 'Select'),
       tags: [def.name],

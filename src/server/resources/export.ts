@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../../shared/resources/define.ts'
 import { fieldLabel, fieldOptions, refName, TIMESTAMP_FIELDS } from '../../shared/resources/labels.ts'
 import { translate } from '../lib/i18n.ts'
+import { isMoney } from '../../shared/schemas/fields.ts'
 import { chunked, exportResponse } from '../lib/export.ts'
 
 /** Rows are read this many at a time, so an export of any size streams in bounded memory. */
@@ -21,7 +22,7 @@ function cellValue(def: ResourceDef, lang: string, field: string, v: unknown, ro
   const widget = def.widgets?.[field]
   if (typeof v === 'number' && TIMESTAMP_FIELDS.has(field)) return v ? new Date(v * 1000).toISOString().replace('T', ' ').slice(0, 19) : ''
   if (typeof v === 'number' && widget === 'date') return v ? new Date(v * 1000).toISOString().slice(0, 10) : ''
-  if (widget === 'money' && typeof v === 'number') return v / 100
+  if ((widget === 'money' || (def.fields[field] && isMoney(def.fields[field] as never))) && typeof v === 'number') return v / 100
   if (Array.isArray(v)) return v.join(', ')
   return typeof v === 'number' ? v : String(v)
 }

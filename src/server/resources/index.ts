@@ -4,6 +4,7 @@ import type { Deps } from '../env.ts'
 import type { Router } from '../routes/define.ts'
 import { cacheName, type ResourceDef } from '../../shared/resources/define.ts'
 import { and, eq } from 'drizzle-orm'
+import type { PermissionKey } from '../../shared/permissions.ts'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { registerCrud, type ResourceHooks } from './crud.ts'
 import { REFERENCE_RULES, type ReferenceRegistry, type ReferenceTarget } from './references.ts'
@@ -26,13 +27,26 @@ export const RESOURCES = [
 
 /** What each resource's references may point at, built from the same list (resources/references.ts). */
 export function referenceRegistry(): ReferenceRegistry {
+  // Who views a resource that refers to another may pick from that other (its form's and filters' pickers).
+  const pickers = new Map<string, Set<PermissionKey>>()
+  for (const r of RESOURCES) {
+    const def = r.def as ResourceDef
+    const targets = [...Object.values(def.references ?? {}), ...(def.scope?.owner ? ['Agent'] : []), ...(def.scope?.department ? ['Department'] : [])]
+    for (const target of targets) {
+      if (target === cacheName(def)) continue
+      if (!pickers.has(target)) pickers.set(target, new Set())
+      pickers.get(target)!.add(`${def.permission}:view` as PermissionKey)
+    }
+  }
   return new Map(
     RESOURCES.map((r) => {
       const def = r.def as ResourceDef
       const table = r.table as unknown as ReferenceTarget['table']
       const family = Object.entries(def.family?.fixed ?? {}).map(([f, v]) => eq((table as unknown as Record<string, PgColumn>)[f]!, v))
       const label = (table as unknown as Record<string, PgColumn>)[def.label]!
-      return [cacheName(def), { table, label, allowed: and(...family, REFERENCE_RULES[def.name]) }] as const
+      const own = `${def.permission}:view` as PermissionKey
+      const others = [...(pickers.get(cacheName(def)) ?? [])].filter((k) => k !== own).sort()
+      return [cacheName(def), { table, label, allowed: and(...family, REFERENCE_RULES[def.name]), pickers: others }] as const
     }),
   )
 }

@@ -2,6 +2,7 @@ import { and, inArray, ne, notInArray, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { M } from '../../shared/messages.ts'
 import type { ResourceDef } from '../../shared/resources/define.ts'
+import type { PermissionKey } from '../../shared/permissions.ts'
 import type { Tx } from '../db/client.ts'
 import { Agent } from '../db/schema/index.ts'
 import { badRequest } from '../lib/errors.ts'
@@ -14,6 +15,12 @@ export interface ReferenceTarget {
   label: PgColumn
   /** Narrows what may be newly chosen (a member of staff still working). */
   allowed?: SQL
+  /**
+   * Who may pick from it (its `Select`) besides those who may view it: whoever may view a resource
+   * that refers to it (a warehouse worker picks products and shops for his entries), so no form or
+   * filter of a screen one may use is refused.
+   */
+  pickers?: readonly PermissionKey[]
 }
 export type ReferenceRegistry = ReadonlyMap<string, ReferenceTarget>
 

@@ -14,7 +14,11 @@ import { unboundedNumbers } from '../lib/schema-bounds.ts'
  * Who may call a route: anyone, any signed-in agent, or an agent holding a permission key.
  * Every route states one; the OpenAPI description carries it as `x-permission`.
  */
-export type Guard = 'public' | 'session' | PermissionKey
+/** Who may call a route: anyone, any session, the holders of a permission, or of any of several. */
+export type Guard = 'public' | 'session' | PermissionKey | readonly PermissionKey[]
+
+/** A guard as the description states it (`x-permission`): several permissions joined by `|`. */
+export const guardText = (guard: Guard) => (typeof guard === 'string' ? guard : guard.join('|'))
 
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
@@ -47,7 +51,7 @@ const guardMiddleware = (guard: Guard, deps: Deps, method: string, path: string)
     if (guard === 'public') return next()
     const auth = await getAuth(c, deps)
     if (!auth) throw unauthorized(c.req.header(TOKEN_HEADER) ? M.sessionExpired : M.loginRequired)
-    if (guard !== 'session' && !can(auth.access, guard)) throw forbidden()
+    if (guard !== 'session' && !(typeof guard === 'string' ? can(auth.access, guard) : guard.some((k) => can(auth.access, k)))) throw forbidden()
     // An administrator may switch a route off in the API registry (503 until switched on again).
     if (await isSwitchedOff(deps.db, method, path)) throw new ApiError(503, M.apiDisabled)
     return next()
@@ -78,13 +82,18 @@ export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'
   config: R,
 ) {
   assertBounded(config)
-  const note = guard === 'public' || guard === 'session' ? PERMISSION_NOTE[guard] : `Needs the permission \`${guard}\`.`
+  const note =
+    guard === 'public' || guard === 'session'
+      ? PERMISSION_NOTE[guard]
+      : typeof guard === 'string' || guard.length === 1
+        ? `Needs the permission \`${guardText(guard)}\`.`
+        : `Needs one of the permissions ${guard.map((k) => `\`${k}\``).join(', ')}.`
   return createRoute({
     operationId: operationId(config.path),
     description: `${config.summary ?? ''}. ${note}`.replace(/^\. /, ''),
     ...config,
     responses: { ...standardErrors(guard, config), ...config.responses },
-    'x-permission': guard,
+    'x-permission': guardText(guard),
     security: guard === 'public' ? [] : [{ session: [] }],
     middleware: [guardMiddleware(guard, deps, config.method, config.path)] as const,
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineResource, type EnumOption } from './define.ts'
-import { unixTime, url } from '../schemas/fields.ts'
+import { money, unixTime, url } from '../schemas/fields.ts'
 
 /** Largest budget an advert holds, in hundredths (one billion units; a `bigint` column). */
 const MAX_AD_MONEY = 100_000_000_000
@@ -31,8 +31,8 @@ export const adResource = defineResource({
     Link: url().default(''),
     Tags: z.string().trim().max(200).default(''),
     Score: z.number().int().min(-9999).max(9999).default(0),
-    Amount: z.number().int().min(0).max(MAX_AD_MONEY).default(0),
-    MinPrice: z.number().int().min(0).max(MAX_AD_MONEY).default(0),
+    Amount: money(0, MAX_AD_MONEY).default(0),
+    MinPrice: money(0, MAX_AD_MONEY).default(0),
     DisplayTimes: z.number().int().min(0).max(1_000_000_000).default(0),
     BeginTime: unixTime(),
     EndTime: unixTime(),

@@ -100,7 +100,7 @@ export const roleResource = defineResource({
     Title: z.string().trim().min(1).max(50),
     DataScope: z.enum(DATA_SCOPES).default('own'),
     Percentage: z.number().int().min(0).max(10000).default(0),
-    Salary: fields.int(0, 100_000_000_00).default(0),
+    Salary: fields.money(0, 100_000_000_00).default(0),
     Permission: z.array(permissionKey).max(500).default([]),
     Remark: z.string().trim().max(500).default(''),
     Score: score,

@@ -424,7 +424,7 @@ export const deliveryResource = defineResource({
   scope: docScope,
   options: { State: DELIVERY_STATES },
   references: { ...docReferences, OrderId: 'Order' },
-  widgets: { Remark: 'textarea', ShipTime: 'date', SignTime: 'date' },
+  widgets: { Remark: 'textarea', ShipTime: 'date', SignTime: 'date', ExpressFee: 'money' },
   labels: { ...DOC_LABELS, Name: /*i18n*/ { id: 'field.Delivery.Name', message: 'Consignee' } },
   form: [['Title', 'WarehouseId'], ['OwnerId', 'OutOrderId', 'OrderId'], ['Name', 'Phone'], ['ToCountry', 'City', 'Zip'], ['Address'], ['ExpressType'], ['Lines'], ['Remark'], ['Score']],
 })

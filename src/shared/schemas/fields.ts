@@ -29,8 +29,25 @@ export const refId = () => int(0, INT32_MAX)
 export const version = () => int(1, INT32_MAX)
 /** A moment in Unix seconds (0: not set). */
 export const unixTime = () => int(0, MAX_UNIX_TIME)
-/** Money in hundredths. */
-export const money = () => int(0, MAX_MONEY)
+/**
+ * Every schema of money in hundredths, whatever its field is called: forms edit it with the one
+ * money input (decimals, 12.5 → 1250), lists, details and exports show it with two decimals.
+ */
+export const MONEY_SCHEMAS = z.registry<{ unit: 'hundredths' }>()
+/** Money in hundredths, within [min, max] (an `integer` column unless told otherwise). */
+export const money = (min = 0, max = MAX_MONEY) => int(min, max).register(MONEY_SCHEMAS, { unit: 'hundredths' })
+
+/** The schema under optional / default / nullable wrappers. */
+export function innerSchema(schema: z.ZodType): z.ZodType {
+  let s = schema as z.ZodType & { def: { type: string; innerType?: z.ZodType } }
+  while (s.def.innerType && ['optional', 'default', 'nullable', 'prefault', 'catch', 'readonly'].includes(s.def.type)) {
+    s = s.def.innerType as typeof s
+  }
+  return s
+}
+
+/** Whether a field's schema is money (see MONEY_SCHEMAS). */
+export const isMoney = (schema: z.ZodType) => MONEY_SCHEMAS.has(innerSchema(schema))
 /** Sort order: higher comes first. */
 export const score = () => int(-9999, 9999)
 /** A 0/1 flag. */

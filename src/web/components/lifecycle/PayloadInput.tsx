@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { ReferenceSelect } from '../resource/FieldInput.tsx'
+import { MoneyInput, ReferenceSelect } from '../resource/FieldInput.tsx'
 import { lineName } from '../resource/lines.ts'
 import { fieldClass, Input, NativeSelect } from '../ui/input.tsx'
 import { cn } from '../../lib/cn.ts'
@@ -27,6 +27,8 @@ export function PayloadInput({ field, value, onChange, onBlur, lines = [], ...ar
       return <textarea {...aria} className={cn(fieldClass, 'h-24 py-2')} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
     case 'number':
       return <Input {...aria} type="number" inputMode="decimal" value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(num(e.target.value))} onBlur={onBlur} />
+    case 'money':
+      return <MoneyInput {...aria} value={value as number | undefined} onChange={onChange} onBlur={onBlur} />
     case 'reference':
       return <ReferenceSelect {...aria} resource={field.resource!} filter={field.filter} value={value as number | undefined} onChange={onChange} />
     case 'line':

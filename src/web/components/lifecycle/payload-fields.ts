@@ -1,9 +1,9 @@
 import type { z } from 'zod'
-import { innerSchema } from '../resource/field-meta.ts'
+import { innerSchema, isMoney } from '../../../shared/schemas/fields.ts'
 import { LINE_REFERENCES } from '../resource/lines.ts'
 
 /** How the event dialog edits one payload field. */
-export type PayloadKind = 'text' | 'textarea' | 'number' | 'reference' | 'line' | 'enum' | 'switch' | 'json'
+export type PayloadKind = 'text' | 'textarea' | 'number' | 'money' | 'reference' | 'line' | 'enum' | 'switch' | 'json'
 
 export interface PayloadField {
   name: string
@@ -51,6 +51,7 @@ export function payloadFields(
       case 'number':
       case 'int': {
         if (name === 'LineId' && hasLines) return field('line')
+        if (isMoney(s as z.ZodType)) return field('money')
         const resource = payloadReference(name, references)
         // Places are offered from the document's own warehouse (Place/Select filters by WarehouseId).
         if (resource === 'Place' && warehouseId) return field('reference', { resource, filter: { WarehouseId: warehouseId } })

@@ -6,6 +6,7 @@ import { Bold, Check, ChevronsUpDown, ImagePlus, Italic, List, Loader2, X } from
 import type { ResourceDef, Widget } from '../../../shared/resources/define.ts'
 import { fieldOptions } from '../../../shared/resources/labels.ts'
 import { cn } from '../../lib/cn.ts'
+import { moneyText, parseMoneyText } from '../../lib/money-input.ts'
 import { notify } from '../../lib/notices.ts'
 import { ApiFailure } from '../../lib/auth.ts'
 import { fieldClass, Input, NativeSelect } from '../ui/input.tsx'
@@ -82,19 +83,19 @@ function fromDateInput(v: string) {
 
 /** Money is typed in units with two decimals and stored in hundredths. */
 export function MoneyInput({ value, onChange, onBlur, ...aria }: Aria & { value: number | undefined; onChange(v: unknown): void; onBlur?(): void }) {
-  const [text, setText] = useState(value === undefined || value === null ? '' : (value / 100).toFixed(2))
+  const [text, setText] = useState(moneyText(value))
   return (
     <Input
       {...aria}
       inputMode="decimal"
+      data-money=""
       value={text}
       onChange={(e) => {
         setText(e.target.value)
-        const n = Number(e.target.value)
-        onChange(e.target.value === '' ? undefined : Number.isFinite(n) ? Math.round(n * 100) : e.target.value)
+        onChange(parseMoneyText(e.target.value))
       }}
       onBlur={() => {
-        if (typeof value === 'number') setText((value / 100).toFixed(2))
+        if (typeof value === 'number') setText(moneyText(value))
         onBlur?.()
       }}
     />

@@ -1,15 +1,9 @@
 import type { z } from 'zod'
 import type { ResourceDef, Widget } from '../../../shared/resources/define.ts'
 import { fieldOptions } from '../../../shared/resources/labels.ts'
+import { innerSchema, isMoney } from '../../../shared/schemas/fields.ts'
 
-/** The schema under optional / default / nullable wrappers. */
-export function innerSchema(schema: z.ZodType): z.ZodType {
-  let s = schema as z.ZodType & { def: { type: string; innerType?: z.ZodType } }
-  while (s.def.innerType && ['optional', 'default', 'nullable', 'prefault', 'catch', 'readonly'].includes(s.def.type)) {
-    s = s.def.innerType as typeof s
-  }
-  return s
-}
+export { innerSchema }
 
 const isOptional = (schema: z.ZodType) => ['optional', 'default', 'prefault'].includes((schema as { def: { type: string } }).def.type)
 
@@ -28,6 +22,7 @@ export function fieldWidget(def: ResourceDef, field: string): Widget {
   if (fieldOptions(def, field)) return 'enum'
   const s = def.fields[field]
   if (!s) return 'text'
+  if (isMoney(s as z.ZodType)) return 'money'
   const type = (innerSchema(s as z.ZodType) as { def: { type: string } }).def.type
   if (type === 'number' || type === 'int') return 'number'
   if (type === 'boolean') return 'switch'

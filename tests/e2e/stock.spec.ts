@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test'
+import { login, sessionToken, watchProblems } from './helpers.ts'
+import type { Page } from '@playwright/test'
+
+const WAREHOUSE = { account: '13800000003', password: 'demo123' }
+
+/** The warehouse's stock screens and its master data, as the people who use them. */
+
+/** The rows of one list (tabs keep other lists mounted, hidden). */
+const rowsOf = (page: Page, resource: string) => page.getByTestId(`list-${resource}`).locator('tbody tr[data-row-id]')
+
+test('the warehouse worker finds stock, opens its ledger and from a movement its document', async ({ page }) => {
+  const problems = watchProblems(page)
+  await login(page, WAREHOUSE)
+  await page.goto('/stock/list')
+  const stock = rowsOf(page, 'StockBalance')
+  await expect(stock.first()).toBeVisible()
+  const all = await stock.count()
+
+  // Above zero leaves out the places that held stock once and hold none now.
+  await page.getByTestId('filter-OnHand').selectOption('1')
+  await expect(page).toHaveURL(/OnHand=1/)
+  await expect(stock.first()).toBeVisible()
+  expect(await stock.count()).toBeLessThanOrEqual(all)
+
+  // A row opens the ledger of that product at that place for that owner.
+  const row = stock.first()
+  const product = (await row.locator('td').nth(1).innerText()).trim()
+  await row.click()
+  await expect(page).toHaveURL(/\/stock\/flows\?.*ProductId=\d+/)
+  await expect(page).toHaveURL(/PlaceId=\d+/)
+  const moves = rowsOf(page, 'StockLedger')
+  await expect(moves.first()).toBeVisible()
+  for (const r of await moves.all()) await expect(r).toContainText(product)
+
+  // The movement's document opens in its own list.
+  const link = moves.first().locator('a[data-testid^="doc-link-"]')
+  const id = (await link.innerText()).replace('#', '')
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`/(entry|delivery)/list\\?.*view=${id}`))
+  await expect(page.getByTestId('resource-detail')).toBeVisible()
+  // Every picker of his filters names what it holds (no `#id`: the pickers answer him).
+  await page.goto('/stock/list')
+  await stock.first().click()
+  await expect(page.getByTestId('list-StockLedger').getByTestId('filter-ProductId')).toContainText(product)
+  expect(problems).toEqual([])
+})
+
+test('a cost’s price typed as 12.5 is stored as 1250 hundredths and shown as 12.50', async ({ page }) => {
+  const problems = watchProblems(page)
+  await login(page)
+  await page.goto('/warehouse/cost')
+  await page.getByTestId('list-new').click()
+  const form = page.getByTestId('resource-form')
+  await form.locator('[data-field="Title"] input').fill('Zq Pallet wrapping')
+  await form.locator('[data-field="Price"] input').fill('12.5')
+  await page.getByTestId('form-submit').click()
+  await expect(page.getByTestId('resource-detail')).toBeVisible()
+  await expect(page.getByTestId('resource-detail').locator('[data-field="Price"]')).toContainText('12.50')
+  const id = Number(new URL(page.url()).searchParams.get('view'))
+  const res = await page.request.get(`/Api/WarehouseCost/Get?Id=${id}`, { headers: { user: await sessionToken(page) } })
+  expect(((await res.json()) as { Data: { Price: number } }).Data.Price).toBe(1250)
+  expect(problems).toEqual([])
+})

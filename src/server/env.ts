@@ -35,6 +35,8 @@ export interface AuthContext {
   roleTitle: string
   access: PermissionKey[]
   scope: DataScope
+  /** The warehouses the agent works in (the `warehouse` scope's documents). */
+  warehouseIds: readonly number[]
 }
 
 export interface AppEnv {

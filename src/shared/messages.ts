@@ -92,6 +92,7 @@ export const M = {
   endBeforeBegin: /*i18n*/ { id: 'srv.endBeforeBegin', message: 'The end cannot be before the start' },
   referenceMissing: /*i18n*/ { id: 'srv.referenceMissing', message: 'The chosen record does not exist, or can no longer be chosen' },
   referenceSame: /*i18n*/ { id: 'srv.referenceSame', message: 'This cannot be the same as the record’s owner' },
+  notMyWarehouse: /*i18n*/ { id: 'srv.notMyWarehouse', message: 'Choose one of the warehouses you work in' },
   hasChildren: /*i18n*/ { id: 'srv.hasChildren', message: 'Remove or move its sub-categories first' },
   apiDisabled: /*i18n*/ { id: 'srv.apiDisabled', message: 'This interface has been switched off' },
   apiProtected: /*i18n*/ { id: 'srv.apiProtected', message: 'This interface cannot be switched off' },

@@ -86,5 +86,5 @@ export function expandAccess(access: readonly string[]): PermissionKey[] {
  * Data scope of a role: which records its agents see.
  * all: everything; subtree: own department and below; department: own department; own: own records.
  */
-export const DATA_SCOPES = ['all', 'subtree', 'department', 'own'] as const
+export const DATA_SCOPES = ['all', 'subtree', 'department', 'own', 'warehouse'] as const
 export type DataScope = (typeof DATA_SCOPES)[number]

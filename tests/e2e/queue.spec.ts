@@ -5,8 +5,8 @@ const WORKER = { account: '13800000003', password: 'demo123' } // Ahmad Faiz, Ku
 
 /**
  * A delivery waiting in the picking queue of a warehouse of its own, so the worker's "next item"
- * is this one whatever else the demo holds. The worker's data scope is his department, so the
- * documents are written by a clerk of that department, whom the administrator takes on first.
+ * is this one whatever else the demo holds, written by a clerk the administrator takes on first;
+ * the worker is set to work in that warehouse, so its documents are his to see.
  */
 async function stockedWarehouse(request: APIRequestContext) {
   const stamp = Date.now().toString(36)
@@ -36,6 +36,9 @@ async function stockedWarehouse(request: APIRequestContext) {
   }
 
   const warehouseId = await post('Warehouse', { Title: `Queue warehouse ${stamp}`, Code: `Q${stamp}` })
+  // The worker works in it: his role sees the documents of his warehouses, whoever wrote them.
+  const [worker] = await call<{ Id: number; Version: number; WarehouseIds: number[] }[]>('/Api/Agent/Index', admin, undefined, { Value: WORKER.account })
+  await call('/Api/Agent/Update', admin, { Id: worker!.Id, Version: worker!.Version, WarehouseIds: [...worker!.WarehouseIds.slice(-40), warehouseId] })
   const place = `Q-${stamp}`
   const placeId = await post('Place', { WarehouseId: warehouseId, Title: place })
   const product = `Rattan basket ${stamp}`

@@ -96,9 +96,24 @@ export async function createTestServer(overrides: Partial<Config> = {}, extra: P
     return res.body.Data.Token
   }
 
+  /**
+   * Adds a warehouse to those a demo agent works in, as an administrator does on the staff screen
+   * (a warehouse role sees only its warehouses' documents); the newest fifty are kept, as the form allows.
+   */
+  let adminToken: string | undefined
+  async function workIn(mobile: string, warehouseId: number) {
+    adminToken ??= await login(DEMO.admin)
+    const [agent] = (await call<{ Id: number; Version: number; WarehouseIds: number[] }[]>('/Api/Agent/Index', { token: adminToken, query: { Value: mobile } })).body.Data ?? []
+    if (!agent) throw new Error(`workIn: no agent ${mobile}`)
+    if (agent.WarehouseIds.includes(warehouseId)) return
+    const res = await call('/Api/Agent/Update', { token: adminToken, body: { Id: agent.Id, Version: agent.Version, WarehouseIds: [...agent.WarehouseIds.slice(-49), warehouseId] } })
+    if (res.status !== 200) throw new Error(`workIn: ${res.status} ${JSON.stringify(res.body)}`)
+  }
+
   return {
     app,
     deps,
+    workIn,
     db: database.db,
     kind: database.kind,
     logs,

@@ -50,6 +50,7 @@ describeDb(`reminders (${DB_KIND})`, () => {
   const deliveryToPick = async () => {
     if (!site) {
       const warehouseId = await post('Warehouse', { Title: 'Reminder test warehouse', Code: `RT${Date.now() % 100000}` })
+      await s.workIn(DEMO.warehouse.mobile, warehouseId)
       const product = await post('Product', { Name: 'Kopi Luwak 250 g', BarCode: `9557${Date.now() % 1000000}`, Weight: 0.25 })
       const place = await post('Place', { WarehouseId: warehouseId, Title: 'R-01' })
       await s.db.transaction((tx) => move(tx, { ProductId: product, PlaceId: place, OwnerId: 0, WarehouseId: warehouseId, Qty: 1000, Doc: 'Test', DocId: 0 }))

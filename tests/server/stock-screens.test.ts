@@ -36,6 +36,7 @@ describeDb(`stock screens (${DB_KIND})`, () => {
     admin = await s.login(DEMO.admin)
     worker = await s.login(DEMO.warehouse)
     warehouseId = await post('Warehouse', { Title: 'Screens warehouse', Backorder: 'never' })
+    await s.workIn(DEMO.warehouse.mobile, warehouseId)
     zoneA = await post('Zone', { WarehouseId: warehouseId, Title: 'Zone A' })
     zoneB = await post('Zone', { WarehouseId: warehouseId, Title: 'Zone B' })
     shelf1 = await post('Place', { WarehouseId: warehouseId, ZoneId: zoneA, Title: 'S-01' })

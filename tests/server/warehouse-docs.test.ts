@@ -69,6 +69,7 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
   const site = async (Backorder: 'ask' | 'always' | 'never' = 'ask'): Promise<Site> => {
     sites += 1
     const warehouseId = await post('Warehouse', { Title: `Kuala Lumpur ${sites}`, Code: `KL${sites}`, Backorder })
+    await s.workIn(DEMO.warehouse.mobile, warehouseId)
     const [soapName, scarfName] = [`Batik soap ${sites}`, `Songket scarf ${sites}`]
     return {
       warehouseId,

@@ -84,8 +84,9 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
   const pinned = () => and(...fixed.map(([f, v]) => eq(col(f), v)))
   const ownerCol = def.scope?.owner ? col(def.scope.owner) : undefined
   const deptCol = def.scope?.department ? col(def.scope.department) : undefined
+  const warehouseCol = def.scope?.warehouse ? col(def.scope.warehouse) : undefined
   const scoped = (auth: AuthContext) => {
-    const base = scopeCondition(db, auth, { owner: ownerCol, department: deptCol })
+    const base = scopeCondition(db, auth, { owner: ownerCol, department: deptCol, warehouse: warehouseCol })
     return hooks.scope ? hooks.scope(auth, base) : base
   }
   const dateCol = col(def.dateField ?? 'CreateTime')
@@ -170,7 +171,8 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
   const selection: Record<string, PgColumn | SQL.Aliased | SQL> = Object.fromEntries(Object.entries(cols).filter(([k]) => !secret.has(k)))
   const joins: { table: PgTable; on: SQL }[] = []
   const refs: Record<string, string> = { ...(def.scope?.owner ? { [def.scope.owner]: 'Agent' } : {}), ...(def.scope?.department ? { [def.scope.department]: 'Department' } : {}) }
-  for (const [field, target] of Object.entries(def.references ?? {})) if (!field.includes('.') && cols[field]) refs[field] = target
+  // A list of references (an agent's warehouses) has no one name to join; its cells name each id.
+  for (const [field, target] of Object.entries(def.references ?? {})) if (!field.includes('.') && cols[field] && cols[field].columnType !== 'PgArray') refs[field] = target
   if (def.tree) refs[def.tree.parent] = refs[def.tree.parent] ?? (def.family ? `${def.name}/${def.family.suffix}` : def.name)
   for (const [field, target] of Object.entries(refs)) {
     if (field === 'Id') continue

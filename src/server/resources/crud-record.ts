@@ -14,7 +14,7 @@ import { translate } from '../lib/i18n.ts'
 import { now } from '../lib/clock.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth } from '../routes/define.ts'
 import { move, placeNew, type TreeColumns } from './tree.ts'
-import { checkReferences, type ReferenceRegistry } from './references.ts'
+import { checkReferences, checkWarehouse, type ReferenceRegistry } from './references.ts'
 import type { ListContext } from './crud-list.ts'
 
 /**
@@ -54,6 +54,7 @@ export function recordWriter({ deps, q, hooks, references }: RecordContext) {
       ] as const) {
         if (f && f !== 'Id' && !(f in def.fields)) values[f] = v
       }
+      checkWarehouse(def, auth, values)
       await checkReferences(tx, def, references, body, values)
       const [row] = await tx
         .insert(table)
@@ -75,6 +76,7 @@ export function recordWriter({ deps, q, hooks, references }: RecordContext) {
       if (Version !== undefined && current.Version !== Version) throw conflict()
       for (const f of def.immutable ?? []) if (f in changes && changes[f] !== current[f]) throw badRequest(M.immutable, [{ Field: f, message: M.immutable }])
       const values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: changes, input: changes, current }) : changes
+      checkWarehouse(def, auth, values)
       await checkReferences(tx, def, references, changes, { ...current, ...values }, current)
       if (tree && tree.parentField in values) await move(tx, tree, Id, Number(values[tree.parentField] ?? 0))
       const [row] = await tx

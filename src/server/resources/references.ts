@@ -4,6 +4,7 @@ import { M } from '../../shared/messages.ts'
 import type { ResourceDef } from '../../shared/resources/define.ts'
 import type { PermissionKey } from '../../shared/permissions.ts'
 import type { Tx } from '../db/client.ts'
+import type { AuthContext } from '../env.ts'
 import { Agent } from '../db/schema/index.ts'
 import { badRequest } from '../lib/errors.ts'
 import { LOCKED_OUT_STATES } from '../services/sessions.ts'
@@ -24,6 +25,16 @@ export interface ReferenceTarget {
 }
 export type ReferenceRegistry = ReadonlyMap<string, ReferenceTarget>
 
+/**
+ * Refuses (400, naming the field) a record put in a warehouse its author does not work in, when
+ * the author's scope is their warehouses: what they make must stay within what they can see.
+ */
+export function checkWarehouse(def: ResourceDef, auth: AuthContext, values: Record<string, unknown>): void {
+  const field = def.scope?.warehouse
+  if (auth.scope !== 'warehouse' || !field || field === 'Id' || !(field in values)) return
+  if (!auth.warehouseIds.includes(Number(values[field]))) throw badRequest(M.notMyWarehouse, [{ Field: field, message: M.notMyWarehouse }])
+}
+
 /** Rules beyond "exists and is not deleted", by resource: staff who left or are suspended cannot be newly chosen. */
 export const REFERENCE_RULES: Readonly<Record<string, SQL>> = {
   Agent: notInArray(Agent.State, LOCKED_OUT_STATES),
@@ -33,7 +44,10 @@ export const REFERENCE_RULES: Readonly<Record<string, SQL>> = {
 function idsAt(values: Record<string, unknown>, path: string): { field: string; id: number }[] {
   const [head, ...rest] = path.split('.')
   const v = values[head!]
-  if (rest.length === 0) return typeof v === 'number' && v > 0 ? [{ field: head!, id: v }] : []
+  if (rest.length === 0) {
+    if (Array.isArray(v)) return v.flatMap((x, i) => (typeof x === 'number' && x > 0 ? [{ field: `${head}.${i}`, id: x }] : []))
+    return typeof v === 'number' && v > 0 ? [{ field: head!, id: v }] : []
+  }
   const items = Array.isArray(v) ? v : v && typeof v === 'object' ? [v] : []
   return items.flatMap((item, i) =>
     item && typeof item === 'object' ? idsAt(item as Record<string, unknown>, rest.join('.')).map((x) => ({ field: `${head}.${Array.isArray(v) ? `${i}.` : ''}${x.field}`, id: x.id })) : [],

@@ -5,10 +5,11 @@ import { Department } from '../db/schema/index.ts'
 import type { AuthContext } from '../env.ts'
 import { escapeLike } from '../lib/like.ts'
 
-/** Where a resource keeps its owner and its department; either may be absent. */
+/** Where a resource keeps its owner, its department and its warehouse; any may be absent. */
 export interface ScopeColumns {
   owner?: PgColumn
   department?: PgColumn
+  warehouse?: PgColumn
 }
 
 /**
@@ -20,6 +21,10 @@ export function scopeCondition(db: Db, auth: AuthContext, cols: ScopeColumns): S
   switch (auth.scope) {
     case 'all':
       return undefined
+    // The documents of the agent's warehouses, whoever made them; elsewhere, as `own`.
+    case 'warehouse':
+      if (cols.warehouse) return auth.warehouseIds.length ? inArray(cols.warehouse, [...auth.warehouseIds]) : sql`false`
+      return scopeCondition(db, { ...auth, scope: 'own' }, cols)
     case 'own':
       if (cols.owner) return eq(cols.owner, auth.agentId)
       if (cols.department) return eq(cols.department, auth.departmentId)

@@ -54,6 +54,7 @@ function prepareLookup(db: Db) {
       roleTitle: Role.Title,
       rolePermission: Role.Permission,
       scope: Role.DataScope,
+      warehouseIds: Agent.WarehouseIds,
     })
     .from(Session)
     .innerJoin(Agent, eq(Agent.Id, Session.AgentId))
@@ -127,6 +128,7 @@ async function lookupSession(db: Db, hash: string, t: number): Promise<{ auth: A
     // An agent's own extra keys add to the role's.
     access: expandAccess([...(row.rolePermission ?? []), ...row.agentPermission]),
     scope: (row.scope ?? 'own') as DataScope,
+    warehouseIds: row.warehouseIds ?? [],
   }
   return { auth, expire: row.expireTime }
 }

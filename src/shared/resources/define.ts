@@ -19,6 +19,7 @@ export type Widget =
   | 'date' // Unix seconds
   | 'enum'
   | 'reference'
+  | 'references' // several records of one resource (a list of ids)
   | 'tree'
   | 'image'
   | 'tags'
@@ -67,7 +68,7 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
   /** The Unix-seconds field `BeginTime`/`EndTime` range over (default CreateTime). */
   dateField?: string
   /** Where the record keeps its owner and department, for data scope. */
-  scope?: { owner?: string; department?: string }
+  scope?: { owner?: string; department?: string; warehouse?: string }
   /** Labels that differ from the shared field vocabulary (labels.ts). */
   labels?: Readonly<Record<string, MessageDescriptor>>
   /** Enumerated fields and their values. */

@@ -30,6 +30,7 @@ export const DEPARTMENT_TYPES: readonly EnumOption[] = [
 export const DATA_SCOPE_OPTIONS: readonly EnumOption[] = [
   { value: 'all', label: /*i18n*/ { id: 'scope.all', message: 'All records' } },
   { value: 'subtree', label: /*i18n*/ { id: 'scope.subtree', message: 'Own department and below' } },
+  { value: 'warehouse', label: /*i18n*/ { id: 'scope.warehouse', message: 'Documents of my warehouses' } },
   { value: 'department', label: /*i18n*/ { id: 'scope.department', message: 'Own department' } },
   { value: 'own', label: /*i18n*/ { id: 'scope.own', message: 'Own records' } },
 ]
@@ -144,6 +145,7 @@ export const agentResource = defineResource({
     JoinTime: fields.unixTime().default(0),
     IsRank: flag,
     EstateId: ref,
+    WarehouseIds: z.array(fields.id()).max(50).default([]),
     CardImg: fields.url().default(''),
     Resume: z.string().max(5000).default(''),
     Pwd: z.string().min(6).max(64).optional(),
@@ -159,16 +161,17 @@ export const agentResource = defineResource({
   dateField: 'JoinTime',
   scope: { owner: 'Id', department: 'DepartmentId' },
   options: { Sex: SEX_OPTIONS, IsRank: YES_NO, State: AGENT_STATES },
-  references: { DepartmentId: 'Department', RoleId: 'Role', SubjectId: 'Subject', Assister: 'Agent' },
+  references: { DepartmentId: 'Department', RoleId: 'Role', SubjectId: 'Subject', Assister: 'Agent', WarehouseIds: 'Warehouse' },
   widgets: { JoinTime: 'date', CardImg: 'image', Resume: 'textarea', Pwd: 'password' },
   labels: {
     Name: /*i18n*/ { id: 'field.Agent.Name', message: 'Salesperson' },
     Assister: /*i18n*/ { id: 'field.Agent.Assister', message: 'Assisting supervisor' },
     RoleId: /*i18n*/ { id: 'field.RoleId', message: 'Role' },
+    WarehouseIds: /*i18n*/ { id: 'field.Agent.WarehouseIds', message: 'Works in warehouses' },
   },
   secret: ['Pwd'],
   immutable: ['Mobile'],
-  form: [['Name', 'Mobile'], ['IdCard', 'Sex'], ['DepartmentId', 'RoleId'], ['SubjectId', 'Assister'], ['Email', 'JoinTime'], ['Address'], ['IsRank', 'EstateId'], ['Status', 'Score'], ['Pwd'], ['CardImg'], ['Resume']],
+  form: [['Name', 'Mobile'], ['IdCard', 'Sex'], ['DepartmentId', 'RoleId'], ['SubjectId', 'Assister'], ['Email', 'JoinTime'], ['Address'], ['IsRank', 'EstateId'], ['WarehouseIds'], ['Status', 'Score'], ['Pwd'], ['CardImg'], ['Resume']],
 })
 
 /** End users (customer-side accounts), owned by a staff member. */

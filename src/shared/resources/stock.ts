@@ -1,6 +1,6 @@
 import { defineResource, type EnumOption } from './define.ts'
 import type { MessageDescriptor } from '../messages.ts'
-import { WAREHOUSE_LABELS } from './warehouse.ts'
+import { inWarehouse, WAREHOUSE_LABELS } from './warehouse.ts'
 
 /**
  * What the stock ledger keeps, as two read-only lists: the balances (on hand, reserved and
@@ -67,6 +67,7 @@ export const stockBalanceResource = defineResource({
     OnHand: 'positive',
     Available: 'below',
   },
+  scope: inWarehouse,
   references: {
     ProductId: 'Product',
     WarehouseId: 'Warehouse',
@@ -99,6 +100,7 @@ export const stockLedgerResource = defineResource({
     Doc: 'enum',
     DocId: 'number',
   },
+  scope: inWarehouse,
   references: {
     ProductId: 'Product',
     WarehouseId: 'Warehouse',

@@ -67,6 +67,9 @@ export const WAREHOUSE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   Lines: /*i18n*/ { id: 'field.Lines', message: 'Lines' },
 }
 
+/** Master data and stock of a warehouse: a warehouse role sees its own warehouses'. */
+export const inWarehouse = { warehouse: 'WarehouseId' }
+
 /** A document's author is its owner for data scope. */
 const DOC_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   ...WAREHOUSE_LABELS,
@@ -98,6 +101,7 @@ export const warehouseResource = defineResource({
   sort: ['Id', 'Score', 'CreateTime'],
   filters: { Code: 'keyword', AgentId: 'reference' },
   keyword: ['Title', 'Code', 'City'],
+  scope: { warehouse: 'Id' },
   options: { Backorder: BACKORDER_OPTIONS },
   references: { AgentId: 'Agent' },
   widgets: { Remark: 'textarea' },
@@ -123,6 +127,7 @@ export const zoneResource = defineResource({
   sort: ['Id', 'Score', 'CreateTime'],
   filters: { WarehouseId: 'reference' },
   keyword: ['Title', 'Code'],
+  scope: inWarehouse,
   references: { WarehouseId: 'Warehouse' },
   labels: WAREHOUSE_LABELS,
   form: [['WarehouseId'], ['Title', 'Code'], ['Remark'], ['Score']],
@@ -146,6 +151,7 @@ export const placeResource = defineResource({
   sort: ['Id', 'Score', 'CreateTime', 'Title'],
   filters: { WarehouseId: 'reference', ZoneId: 'reference' },
   keyword: ['Title'],
+  scope: inWarehouse,
   options: { Kind: PLACE_KIND_OPTIONS },
   references: { WarehouseId: 'Warehouse', ZoneId: 'Zone' },
   labels: { ...WAREHOUSE_LABELS, Title: /*i18n*/ { id: 'field.Place.Title', message: 'Location number' } },
@@ -172,6 +178,7 @@ export const warehouseCostResource = defineResource({
   sort: ['Id', 'Score', 'CreateTime'],
   filters: { WarehouseId: 'reference' },
   keyword: ['Title'],
+  scope: inWarehouse,
   references: { WarehouseId: 'Warehouse' },
   widgets: { Price: 'money', Remark: 'textarea' },
   labels: {
@@ -203,6 +210,7 @@ export const warehouseEquipmentResource = defineResource({
   sort: ['Id', 'Score', 'CreateTime'],
   filters: { WarehouseId: 'reference' },
   keyword: ['Title', 'Code'],
+  scope: inWarehouse,
   references: { WarehouseId: 'Warehouse' },
   widgets: { CardImg: 'image', Remark: 'textarea' },
   labels: {
@@ -259,7 +267,7 @@ const docFields = {
 const docColumns = ['Id', 'Title', 'State', 'WarehouseId', 'OwnerId', 'AgentName', 'CreateTime'] as const
 const docSort = ['Id', 'Score', 'CreateTime'] as const
 const docFilters = { State: 'in', WarehouseId: 'reference', OwnerId: 'reference', AgentId: 'reference', DepartmentId: 'reference' } as const
-const docScope = { owner: 'AgentId', department: 'DepartmentId' }
+const docScope = { owner: 'AgentId', department: 'DepartmentId', warehouse: 'WarehouseId' }
 const docReferences = { WarehouseId: 'Warehouse', OwnerId: 'Shop', AgentId: 'Agent', 'Lines.ProductId': 'Product' }
 
 

@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import { balanceOf, move, rebuildDifferences } from '../../../src/server/lifecycle/stock.ts'
 import type { ApiDriver, Role } from '../model.ts'
+import { DEMO } from '../../helpers/server.ts'
 
 /** What the warehouse documents' models share: a warehouse with a product and a place, stock, line ids. */
 
@@ -25,6 +26,8 @@ export async function makeSite(api: ApiDriver, backorder: 'ask' | 'always' | 'ne
   const warehouseId = await post(api, 'Warehouse', { Title: `Path warehouse ${seq}`, Code: `PW${seq}`, Backorder: backorder })
   const productId = await post(api, 'Product', { Name: `Path product ${seq}`, BarCode: `69${String(seq).padStart(6, '0')}`, Weight: 0.5 })
   const placeIds = [await post(api, 'Place', { WarehouseId: warehouseId, Title: `A-${seq}-1` }), await post(api, 'Place', { WarehouseId: warehouseId, Title: `A-${seq}-2` })]
+  // The demo warehouse worker works in it (his role sees only his warehouses' documents).
+  await api.server.workIn(DEMO.warehouse.mobile, warehouseId)
   return { warehouseId, productId, placeIds }
 }
 

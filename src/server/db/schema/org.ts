@@ -94,6 +94,8 @@ export const Agent = pgTable(
     Sex: integer().notNull().default(0),
     IsRank: integer().notNull().default(0),
     EstateId: integer().notNull().default(0),
+    /** The warehouses the agent works in: a warehouse role's data scope (their documents, whoever made them). */
+    WarehouseIds: integer().array().notNull().default([]),
     UserId: integer().notNull().default(0),
     Permission: text().array().notNull().default([]),
     Resume: text().notNull().default(''),

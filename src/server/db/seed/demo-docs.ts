@@ -68,9 +68,12 @@ export async function seedDemoDocs(tx: Tx, mobiles: Record<string, string>): Pro
     catalogs: Object.fromEntries([...catalogs].map(([name, c]) => [name, c.Id])),
     shops: shopIds,
   })
+  // Each warehouse hand works in his warehouse: its documents are his to see, whoever made them.
+  await tx.update(Agent).set({ WarehouseIds: [master.sites.kl.id] }).where(eq(Agent.Id, ids.warehouse!))
   // The Jakarta warehouse is run by its new hand from the day he joined.
   plan.at(now - 40 * DAY + 10 * MIN, async () => {
     await tx.update(Warehouse).set({ AgentId: jktWarehouse.id }).where(eq(Warehouse.Id, master.sites.jkt.id))
+    await tx.update(Agent).set({ WarehouseIds: [master.sites.jkt.id] }).where(eq(Agent.Id, jktWarehouse.id))
   })
   const shopsBy = {
     myShopee: shop('HaiTong Official Store (Shopee MY)')!,

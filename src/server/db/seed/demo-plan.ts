@@ -67,6 +67,7 @@ export async function authOf(tx: Tx, agentId: number): Promise<AuthContext> {
       RolePermission: Role.Permission,
       RoleTitle: Role.Title,
       Scope: Role.DataScope,
+      WarehouseIds: Agent.WarehouseIds,
       Path: Department.Path,
       DepartmentName: Department.Name,
     })
@@ -87,6 +88,7 @@ export async function authOf(tx: Tx, agentId: number): Promise<AuthContext> {
     roleTitle: row.RoleTitle ?? '',
     access: expandAccess([...(row.RolePermission ?? []), ...row.Permission]),
     scope: row.Scope ?? 'own',
+    warehouseIds: row.WarehouseIds,
   }
 }
 

@@ -38,8 +38,8 @@ const ROLES: { code: string; title: string; scope: DataScope; permission: string
   {
     code: 'warehouse',
     title: '仓库作业员',
-    scope: 'department',
-    permission: k('warehouse:view', 'entry:view', 'entry:update', 'delivery:view', 'delivery:update', 'stock:view', 'stock:create', 'stock:update', 'stock:export', 'notice:view'),
+    scope: 'warehouse',
+    permission: k('warehouse:view', 'entry:view', 'entry:create', 'entry:update', 'delivery:view', 'delivery:create', 'delivery:update', 'stock:view', 'stock:create', 'stock:update', 'stock:export', 'notice:view'),
     percentage: 0,
     salary: 650_000,
   },

@@ -59,6 +59,16 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
     )
   }
   if (isLineList(value)) return <DocumentLines def={def} lines={value} />
+  if (reference && Array.isArray(value))
+    return value.length ? (
+      <span className="inline-flex flex-wrap gap-x-2">
+        {value.map((id) => (
+          <ReferenceName key={String(id)} resource={reference} id={Number(id)} />
+        ))}
+      </span>
+    ) : (
+      <span className="text-neutral-400">—</span>
+    )
   if (Array.isArray(value)) return <>{value.join(', ')}</>
   if (typeof value === 'number') return <span className="tabular-nums">{fmt.number(value)}</span>
   if (widget === 'richtext') return <>{String(value).replace(/<[^>]*>/g, ' ').slice(0, 120)}</>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Bold, Check, ChevronsUpDown, ImagePlus, Italic, List, Loader2, X } from 'lucide-react'
+import { ReferenceName } from './Cell.tsx'
 import type { ResourceDef, Widget } from '../../../shared/resources/define.ts'
 import { fieldOptions } from '../../../shared/resources/labels.ts'
 import { cn } from '../../lib/cn.ts'
@@ -45,6 +46,8 @@ export function FieldInput(props: FieldInputProps) {
       return <Input {...aria} type="date" value={toDateInput(value as number | undefined)} onChange={(e) => onChange(fromDateInput(e.target.value))} onBlur={onBlur} />
     case 'enum':
       return <EnumSelect {...aria} def={def} field={field} value={value as number | undefined} onChange={onChange} />
+    case 'references':
+      return <ReferenceMultiSelect {...aria} resource={def.references?.[field] ?? def.name} value={Array.isArray(value) ? (value as number[]) : []} onChange={onChange} />
     case 'reference':
     case 'tree':
       return <ReferenceSelect {...aria} resource={widget === 'tree' ? cacheName(def) : (def.references?.[field] ?? def.name)} value={value as number | undefined} onChange={onChange} allowRoot={widget === 'tree'} />
@@ -186,6 +189,28 @@ export function ReferenceSelect({
         </ul>
       </PopoverContent>
     </Popover>
+  )
+}
+
+/** Several records of a resource (an agent's warehouses): each a chip that can be removed, more added from the select. */
+export function ReferenceMultiSelect({ resource, value, onChange, ...aria }: Aria & { resource: string; value: readonly number[]; onChange(v: number[]): void }) {
+  const { t } = useLingui()
+  return (
+    <div className="flex flex-col gap-1.5">
+      {value.length ? (
+        <ul className="flex flex-wrap gap-1.5">
+          {value.map((id) => (
+            <li key={id} className="inline-flex items-center gap-1 rounded-md bg-neutral-100 py-0.5 pr-1 pl-2 text-sm">
+              <ReferenceName resource={resource} id={id} />
+              <button type="button" className="rounded p-0.5 text-neutral-500 hover:bg-neutral-200 hover:text-neutral-900" aria-label={t`Remove`} onClick={() => onChange(value.filter((x) => x !== id))}>
+                <X className="size-3.5" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ReferenceSelect {...aria} resource={resource} value={undefined} placeholder={t`Add…`} onChange={(id) => id && !value.includes(id) && onChange([...value, id])} />
+    </div>
   )
 }
 

@@ -15,6 +15,7 @@ import { Route as R401RouteImport } from './routes/401'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PrintRouteImport } from './routes/print'
 import { Route as AppAppRouteRouteImport } from './routes/_app/app/route'
 import { Route as AppAttractRouteRouteImport } from './routes/_app/attract/route'
 import { Route as AppChartRouteRouteImport } from './routes/_app/chart/route'
@@ -164,6 +165,9 @@ import { Route as AppWarehouseListRouteImport } from './routes/_app/warehouse/li
 import { Route as AppWarehousePlaceRouteImport } from './routes/_app/warehouse/place'
 import { Route as AppWarehouseZoneRouteImport } from './routes/_app/warehouse/zone'
 import { Route as AppChartBoardDocRouteImport } from './routes/_app/chart/board/$doc'
+import { Route as PrintDeliveryIdLabelRouteImport } from './routes/print/delivery.$id.label'
+import { Route as PrintDeliveryIdPackingRouteImport } from './routes/print/delivery.$id.packing'
+import { Route as PrintDeliveryIdPickingRouteImport } from './routes/print/delivery.$id.picking'
 import { Route as AppChartProgressDocIdRouteImport } from './routes/_app/chart/progress/$doc/$id'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
@@ -193,6 +197,11 @@ const AppRoute = AppRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrintRoute = PrintRouteImport.update({
+  id: '/print',
+  path: '/print',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppAppRouteRoute = AppAppRouteRouteImport.update({
@@ -947,6 +956,21 @@ const AppChartBoardDocRoute = AppChartBoardDocRouteImport.update({
   path: '/board/$doc',
   getParentRoute: () => AppChartRouteRoute,
 } as any)
+const PrintDeliveryIdLabelRoute = PrintDeliveryIdLabelRouteImport.update({
+  id: '/delivery/$id/label',
+  path: '/delivery/$id/label',
+  getParentRoute: () => PrintRoute,
+} as any)
+const PrintDeliveryIdPackingRoute = PrintDeliveryIdPackingRouteImport.update({
+  id: '/delivery/$id/packing',
+  path: '/delivery/$id/packing',
+  getParentRoute: () => PrintRoute,
+} as any)
+const PrintDeliveryIdPickingRoute = PrintDeliveryIdPickingRouteImport.update({
+  id: '/delivery/$id/picking',
+  path: '/delivery/$id/picking',
+  getParentRoute: () => PrintRoute,
+} as any)
 const AppChartProgressDocIdRoute = AppChartProgressDocIdRouteImport.update({
   id: '/progress/$doc/$id',
   path: '/progress/$doc/$id',
@@ -959,6 +983,7 @@ export interface FileRoutesByFullPath {
   '/500': typeof R500Route
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
+  '/print': typeof PrintRouteWithChildren
   '/app': typeof AppAppRouteRouteWithChildren
   '/attract': typeof AppAttractRouteRouteWithChildren
   '/chart': typeof AppChartRouteRouteWithChildren
@@ -1108,6 +1133,9 @@ export interface FileRoutesByFullPath {
   '/warehouse/place': typeof AppWarehousePlaceRoute
   '/warehouse/zone': typeof AppWarehouseZoneRoute
   '/chart/board/$doc': typeof AppChartBoardDocRoute
+  '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
+  '/print/delivery/$id/packing': typeof PrintDeliveryIdPackingRoute
+  '/print/delivery/$id/picking': typeof PrintDeliveryIdPickingRoute
   '/chart/progress/$doc/$id': typeof AppChartProgressDocIdRoute
 }
 export interface FileRoutesByTo {
@@ -1116,6 +1144,7 @@ export interface FileRoutesByTo {
   '/500': typeof R500Route
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
+  '/print': typeof PrintRouteWithChildren
   '/app': typeof AppAppRouteRouteWithChildren
   '/attract': typeof AppAttractRouteRouteWithChildren
   '/chart': typeof AppChartRouteRouteWithChildren
@@ -1265,6 +1294,9 @@ export interface FileRoutesByTo {
   '/warehouse/place': typeof AppWarehousePlaceRoute
   '/warehouse/zone': typeof AppWarehouseZoneRoute
   '/chart/board/$doc': typeof AppChartBoardDocRoute
+  '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
+  '/print/delivery/$id/packing': typeof PrintDeliveryIdPackingRoute
+  '/print/delivery/$id/picking': typeof PrintDeliveryIdPickingRoute
   '/chart/progress/$doc/$id': typeof AppChartProgressDocIdRoute
 }
 export interface FileRoutesById {
@@ -1275,6 +1307,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
+  '/print': typeof PrintRouteWithChildren
   '/_app/app': typeof AppAppRouteRouteWithChildren
   '/_app/attract': typeof AppAttractRouteRouteWithChildren
   '/_app/chart': typeof AppChartRouteRouteWithChildren
@@ -1424,6 +1457,9 @@ export interface FileRoutesById {
   '/_app/warehouse/place': typeof AppWarehousePlaceRoute
   '/_app/warehouse/zone': typeof AppWarehouseZoneRoute
   '/_app/chart/board/$doc': typeof AppChartBoardDocRoute
+  '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
+  '/print/delivery/$id/packing': typeof PrintDeliveryIdPackingRoute
+  '/print/delivery/$id/picking': typeof PrintDeliveryIdPickingRoute
   '/_app/chart/progress/$doc/$id': typeof AppChartProgressDocIdRoute
 }
 export interface FileRouteTypes {
@@ -1434,6 +1470,7 @@ export interface FileRouteTypes {
     | '/500'
     | '/index'
     | '/login'
+    | '/print'
     | '/app'
     | '/attract'
     | '/chart'
@@ -1583,6 +1620,9 @@ export interface FileRouteTypes {
     | '/warehouse/place'
     | '/warehouse/zone'
     | '/chart/board/$doc'
+    | '/print/delivery/$id/label'
+    | '/print/delivery/$id/packing'
+    | '/print/delivery/$id/picking'
     | '/chart/progress/$doc/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1591,6 +1631,7 @@ export interface FileRouteTypes {
     | '/500'
     | '/index'
     | '/login'
+    | '/print'
     | '/app'
     | '/attract'
     | '/chart'
@@ -1740,6 +1781,9 @@ export interface FileRouteTypes {
     | '/warehouse/place'
     | '/warehouse/zone'
     | '/chart/board/$doc'
+    | '/print/delivery/$id/label'
+    | '/print/delivery/$id/packing'
+    | '/print/delivery/$id/picking'
     | '/chart/progress/$doc/$id'
   id:
     | '__root__'
@@ -1749,6 +1793,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/index'
     | '/login'
+    | '/print'
     | '/_app/app'
     | '/_app/attract'
     | '/_app/chart'
@@ -1898,6 +1943,9 @@ export interface FileRouteTypes {
     | '/_app/warehouse/place'
     | '/_app/warehouse/zone'
     | '/_app/chart/board/$doc'
+    | '/print/delivery/$id/label'
+    | '/print/delivery/$id/packing'
+    | '/print/delivery/$id/picking'
     | '/_app/chart/progress/$doc/$id'
   fileRoutesById: FileRoutesById
 }
@@ -1908,6 +1956,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   Char91indexChar93Route: typeof Char91indexChar93Route
   LoginRoute: typeof LoginRoute
+  PrintRoute: typeof PrintRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -1952,6 +2001,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/print': {
+      id: '/print'
+      path: '/print'
+      fullPath: '/print'
+      preLoaderRoute: typeof PrintRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/app': {
@@ -2997,6 +3053,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppChartBoardDocRouteImport
       parentRoute: typeof AppChartRouteRoute
     }
+    '/print/delivery/$id/label': {
+      id: '/print/delivery/$id/label'
+      path: '/delivery/$id/label'
+      fullPath: '/print/delivery/$id/label'
+      preLoaderRoute: typeof PrintDeliveryIdLabelRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/print/delivery/$id/packing': {
+      id: '/print/delivery/$id/packing'
+      path: '/delivery/$id/packing'
+      fullPath: '/print/delivery/$id/packing'
+      preLoaderRoute: typeof PrintDeliveryIdPackingRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/print/delivery/$id/picking': {
+      id: '/print/delivery/$id/picking'
+      path: '/delivery/$id/picking'
+      fullPath: '/print/delivery/$id/picking'
+      preLoaderRoute: typeof PrintDeliveryIdPickingRouteImport
+      parentRoute: typeof PrintRoute
+    }
     '/_app/chart/progress/$doc/$id': {
       id: '/_app/chart/progress/$doc/$id'
       path: '/progress/$doc/$id'
@@ -3551,6 +3628,20 @@ const AppRouteChildren: AppRouteChildren = {
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
+interface PrintRouteChildren {
+  PrintDeliveryIdLabelRoute: typeof PrintDeliveryIdLabelRoute
+  PrintDeliveryIdPackingRoute: typeof PrintDeliveryIdPackingRoute
+  PrintDeliveryIdPickingRoute: typeof PrintDeliveryIdPickingRoute
+}
+
+const PrintRouteChildren: PrintRouteChildren = {
+  PrintDeliveryIdLabelRoute: PrintDeliveryIdLabelRoute,
+  PrintDeliveryIdPackingRoute: PrintDeliveryIdPackingRoute,
+  PrintDeliveryIdPickingRoute: PrintDeliveryIdPickingRoute,
+}
+
+const PrintRouteWithChildren = PrintRoute._addFileChildren(PrintRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R401Route: R401Route,
@@ -3558,6 +3649,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   Char91indexChar93Route: Char91indexChar93Route,
   LoginRoute: LoginRoute,
+  PrintRoute: PrintRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

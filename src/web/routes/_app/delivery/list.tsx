@@ -4,6 +4,7 @@ import { deliveryResource } from '../../../../shared/resources/warehouse.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
 import { listRoute } from '../../../components/resource/route.ts'
 import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { DeliveryPrintLinks } from '../../../features/print/DeliveryPrintLinks.tsx'
 
 export const Route = createFileRoute('/_app/delivery/list')({
   ...listRoute(),
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/_app/delivery/list')({
   staticData: {
     meta: { name: 'delivery_list', title: msg`Delivery orders`, icon: 'PackageCheck', access: ['delivery:view'], order: 1 },
   },
-  component: () => <ResourceListPage def={deliveryResource} />,
+  component: () => <ResourceListPage def={deliveryResource} detailActions={(row) => <DeliveryPrintLinks id={row.Id} />} />,
 })

@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { login, sessionToken, watchProblems } from './helpers.ts'
+
+/** Where the print views' PDFs and screenshots are kept for people to look at. */
+const OUT = path.join('test-results', 'print')
+
+type Delivery = { Id: number; ExpressNo: string; Name: string; Lines: { ProductName: string; PackageNo: string }[] }
+
+async function deliveryIn(page: Page, state: string): Promise<Delivery> {
+  const headers = { user: await sessionToken(page) }
+  const list = (await (await page.request.get(`/Api/Delivery/Index?State=${state}`, { headers })).json()) as { Data: { Id: number }[] }
+  const id = list.Data[0]!.Id
+  return ((await (await page.request.get(`/Api/Delivery/Get?Id=${id}`, { headers })).json()) as { Data: Delivery }).Data
+}
+
+/** The page printed to PDF as the browser prints it (its print CSS and page size), read back as text. */
+async function printedText(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(OUT, { recursive: true })
+  const file = path.join(OUT, `${name}.pdf`)
+  await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true })
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+}
+
+test('a shipped delivery’s packing list and label print with its tracking number as a barcode and its lines', async ({ page, context }) => {
+  const problems = watchProblems(page)
+  await login(page)
+  const shipped = await deliveryIn(page, 'Shipped')
+  expect(shipped.ExpressNo).toBeTruthy()
+
+  // Opened from the record: the delivery's panel offers its paper, each in a tab of its own.
+  await page.goto(`/delivery/list?view=${shipped.Id}`)
+  await expect(page.getByTestId('print-links')).toBeVisible()
+  const [label] = await Promise.all([context.waitForEvent('page'), page.getByTestId('print-label').click()])
+  await expect(label.getByTestId('barcode')).toHaveAttribute('data-text', shipped.ExpressNo)
+  await expect(label.getByTestId('barcode').locator('svg')).toBeVisible()
+  const labelText = await printedText(label, 'label')
+  expect(labelText).toContain(shipped.ExpressNo)
+  expect(labelText).toContain(shipped.Name)
+
+  const [packing] = await Promise.all([context.waitForEvent('page'), page.getByTestId('print-packing').click()])
+  await expect(packing.getByTestId('package').first()).toBeVisible()
+  const packingText = await printedText(packing, 'packing')
+  expect(packingText).toContain(shipped.ExpressNo)
+  for (const line of shipped.Lines) expect(packingText).toContain(line.ProductName)
+  expect(problems).toEqual([])
+})
+
+test('an allocated delivery’s pick list walks the reserved places in order', async ({ page }) => {
+  await login(page)
+  const allocated = await deliveryIn(page, 'Allocated')
+  await page.goto(`/print/delivery/${allocated.Id}/picking`)
+  const places = page.getByTestId('pick-lines').locator('tbody tr td:first-child')
+  await expect(places.first()).toBeVisible()
+  const titles = await places.allInnerTexts()
+  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })))
+  const text = await printedText(page, 'picking')
+  for (const t of titles) expect(text).toContain(t)
+})
+
+test('the print views in Chinese and Thai', async ({ page }) => {
+  await login(page)
+  const shipped = await deliveryIn(page, 'Shipped')
+  const allocated = await deliveryIn(page, 'Allocated')
+  fs.mkdirSync(OUT, { recursive: true })
+  for (const lang of ['zh-CN', 'th-TH']) {
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang)
+    for (const [name, url] of [
+      ['label', `/print/delivery/${shipped.Id}/label`],
+      ['packing', `/print/delivery/${shipped.Id}/packing`],
+      ['picking', `/print/delivery/${allocated.Id}/picking`],
+    ] as const) {
+      await page.goto(url)
+      await expect(page.getByTestId('print-sheet')).toBeVisible()
+      if (name !== 'packing') await expect(page.getByTestId('barcode').first()).toBeVisible()
+      else await expect(page.getByTestId('package').first()).toBeVisible()
+      await page.screenshot({ path: path.join(OUT, `${name}-${lang}.png`), fullPage: true })
+      // Printed in the reader's language: the print button is the language's own word.
+      await expect(page.getByTestId('print-button')).toHaveText(lang === 'zh-CN' ? '打印' : 'พิมพ์')
+      const text = await printedText(page, `${name}-${lang}`)
+      if (name === 'label') expect(text).toContain(shipped.ExpressNo)
+    }
+  }
+})

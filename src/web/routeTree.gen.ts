@@ -16,6 +16,7 @@ import { Route as R500RouteImport } from './routes/500'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrintRouteImport } from './routes/print'
+import { Route as StationRouteImport } from './routes/station'
 import { Route as AppAppRouteRouteImport } from './routes/_app/app/route'
 import { Route as AppAttractRouteRouteImport } from './routes/_app/attract/route'
 import { Route as AppChartRouteRouteImport } from './routes/_app/chart/route'
@@ -164,6 +165,7 @@ import { Route as AppWarehouseEquipmentRouteImport } from './routes/_app/warehou
 import { Route as AppWarehouseListRouteImport } from './routes/_app/warehouse/list'
 import { Route as AppWarehousePlaceRouteImport } from './routes/_app/warehouse/place'
 import { Route as AppWarehouseZoneRouteImport } from './routes/_app/warehouse/zone'
+import { Route as StationReceivingIdRouteImport } from './routes/station/receiving.$id'
 import { Route as AppChartBoardDocRouteImport } from './routes/_app/chart/board/$doc'
 import { Route as PrintDeliveryIdLabelRouteImport } from './routes/print/delivery.$id.label'
 import { Route as PrintDeliveryIdPackingRouteImport } from './routes/print/delivery.$id.packing'
@@ -202,6 +204,11 @@ const LoginRoute = LoginRouteImport.update({
 const PrintRoute = PrintRouteImport.update({
   id: '/print',
   path: '/print',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StationRoute = StationRouteImport.update({
+  id: '/station',
+  path: '/station',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppAppRouteRoute = AppAppRouteRouteImport.update({
@@ -951,6 +958,11 @@ const AppWarehouseZoneRoute = AppWarehouseZoneRouteImport.update({
   path: '/zone',
   getParentRoute: () => AppWarehouseRouteRoute,
 } as any)
+const StationReceivingIdRoute = StationReceivingIdRouteImport.update({
+  id: '/receiving/$id',
+  path: '/receiving/$id',
+  getParentRoute: () => StationRoute,
+} as any)
 const AppChartBoardDocRoute = AppChartBoardDocRouteImport.update({
   id: '/board/$doc',
   path: '/board/$doc',
@@ -984,6 +996,7 @@ export interface FileRoutesByFullPath {
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
   '/print': typeof PrintRouteWithChildren
+  '/station': typeof StationRouteWithChildren
   '/app': typeof AppAppRouteRouteWithChildren
   '/attract': typeof AppAttractRouteRouteWithChildren
   '/chart': typeof AppChartRouteRouteWithChildren
@@ -1132,6 +1145,7 @@ export interface FileRoutesByFullPath {
   '/warehouse/list': typeof AppWarehouseListRoute
   '/warehouse/place': typeof AppWarehousePlaceRoute
   '/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/station/receiving/$id': typeof StationReceivingIdRoute
   '/chart/board/$doc': typeof AppChartBoardDocRoute
   '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
   '/print/delivery/$id/packing': typeof PrintDeliveryIdPackingRoute
@@ -1145,6 +1159,7 @@ export interface FileRoutesByTo {
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
   '/print': typeof PrintRouteWithChildren
+  '/station': typeof StationRouteWithChildren
   '/app': typeof AppAppRouteRouteWithChildren
   '/attract': typeof AppAttractRouteRouteWithChildren
   '/chart': typeof AppChartRouteRouteWithChildren
@@ -1293,6 +1308,7 @@ export interface FileRoutesByTo {
   '/warehouse/list': typeof AppWarehouseListRoute
   '/warehouse/place': typeof AppWarehousePlaceRoute
   '/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/station/receiving/$id': typeof StationReceivingIdRoute
   '/chart/board/$doc': typeof AppChartBoardDocRoute
   '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
   '/print/delivery/$id/packing': typeof PrintDeliveryIdPackingRoute
@@ -1308,6 +1324,7 @@ export interface FileRoutesById {
   '/index': typeof Char91indexChar93Route
   '/login': typeof LoginRoute
   '/print': typeof PrintRouteWithChildren
+  '/station': typeof StationRouteWithChildren
   '/_app/app': typeof AppAppRouteRouteWithChildren
   '/_app/attract': typeof AppAttractRouteRouteWithChildren
   '/_app/chart': typeof AppChartRouteRouteWithChildren
@@ -1456,6 +1473,7 @@ export interface FileRoutesById {
   '/_app/warehouse/list': typeof AppWarehouseListRoute
   '/_app/warehouse/place': typeof AppWarehousePlaceRoute
   '/_app/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/station/receiving/$id': typeof StationReceivingIdRoute
   '/_app/chart/board/$doc': typeof AppChartBoardDocRoute
   '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
   '/print/delivery/$id/packing': typeof PrintDeliveryIdPackingRoute
@@ -1471,6 +1489,7 @@ export interface FileRouteTypes {
     | '/index'
     | '/login'
     | '/print'
+    | '/station'
     | '/app'
     | '/attract'
     | '/chart'
@@ -1619,6 +1638,7 @@ export interface FileRouteTypes {
     | '/warehouse/list'
     | '/warehouse/place'
     | '/warehouse/zone'
+    | '/station/receiving/$id'
     | '/chart/board/$doc'
     | '/print/delivery/$id/label'
     | '/print/delivery/$id/packing'
@@ -1632,6 +1652,7 @@ export interface FileRouteTypes {
     | '/index'
     | '/login'
     | '/print'
+    | '/station'
     | '/app'
     | '/attract'
     | '/chart'
@@ -1780,6 +1801,7 @@ export interface FileRouteTypes {
     | '/warehouse/list'
     | '/warehouse/place'
     | '/warehouse/zone'
+    | '/station/receiving/$id'
     | '/chart/board/$doc'
     | '/print/delivery/$id/label'
     | '/print/delivery/$id/packing'
@@ -1794,6 +1816,7 @@ export interface FileRouteTypes {
     | '/index'
     | '/login'
     | '/print'
+    | '/station'
     | '/_app/app'
     | '/_app/attract'
     | '/_app/chart'
@@ -1942,6 +1965,7 @@ export interface FileRouteTypes {
     | '/_app/warehouse/list'
     | '/_app/warehouse/place'
     | '/_app/warehouse/zone'
+    | '/station/receiving/$id'
     | '/_app/chart/board/$doc'
     | '/print/delivery/$id/label'
     | '/print/delivery/$id/packing'
@@ -1957,6 +1981,7 @@ export interface RootRouteChildren {
   Char91indexChar93Route: typeof Char91indexChar93Route
   LoginRoute: typeof LoginRoute
   PrintRoute: typeof PrintRouteWithChildren
+  StationRoute: typeof StationRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -2008,6 +2033,13 @@ declare module '@tanstack/react-router' {
       path: '/print'
       fullPath: '/print'
       preLoaderRoute: typeof PrintRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/station': {
+      id: '/station'
+      path: '/station'
+      fullPath: '/station'
+      preLoaderRoute: typeof StationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/app': {
@@ -3046,6 +3078,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWarehouseZoneRouteImport
       parentRoute: typeof AppWarehouseRouteRoute
     }
+    '/station/receiving/$id': {
+      id: '/station/receiving/$id'
+      path: '/receiving/$id'
+      fullPath: '/station/receiving/$id'
+      preLoaderRoute: typeof StationReceivingIdRouteImport
+      parentRoute: typeof StationRoute
+    }
     '/_app/chart/board/$doc': {
       id: '/_app/chart/board/$doc'
       path: '/board/$doc'
@@ -3642,6 +3681,17 @@ const PrintRouteChildren: PrintRouteChildren = {
 
 const PrintRouteWithChildren = PrintRoute._addFileChildren(PrintRouteChildren)
 
+interface StationRouteChildren {
+  StationReceivingIdRoute: typeof StationReceivingIdRoute
+}
+
+const StationRouteChildren: StationRouteChildren = {
+  StationReceivingIdRoute: StationReceivingIdRoute,
+}
+
+const StationRouteWithChildren =
+  StationRoute._addFileChildren(StationRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R401Route: R401Route,
@@ -3650,6 +3700,7 @@ const rootRouteChildren: RootRouteChildren = {
   Char91indexChar93Route: Char91indexChar93Route,
   LoginRoute: LoginRoute,
   PrintRoute: PrintRouteWithChildren,
+  StationRoute: StationRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

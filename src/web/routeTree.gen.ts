@@ -165,6 +165,7 @@ import { Route as AppWarehouseEquipmentRouteImport } from './routes/_app/warehou
 import { Route as AppWarehouseListRouteImport } from './routes/_app/warehouse/list'
 import { Route as AppWarehousePlaceRouteImport } from './routes/_app/warehouse/place'
 import { Route as AppWarehouseZoneRouteImport } from './routes/_app/warehouse/zone'
+import { Route as StationPutawayIdRouteImport } from './routes/station/putaway.$id'
 import { Route as StationReceivingIdRouteImport } from './routes/station/receiving.$id'
 import { Route as AppChartBoardDocRouteImport } from './routes/_app/chart/board/$doc'
 import { Route as PrintDeliveryIdLabelRouteImport } from './routes/print/delivery.$id.label'
@@ -958,6 +959,11 @@ const AppWarehouseZoneRoute = AppWarehouseZoneRouteImport.update({
   path: '/zone',
   getParentRoute: () => AppWarehouseRouteRoute,
 } as any)
+const StationPutawayIdRoute = StationPutawayIdRouteImport.update({
+  id: '/putaway/$id',
+  path: '/putaway/$id',
+  getParentRoute: () => StationRoute,
+} as any)
 const StationReceivingIdRoute = StationReceivingIdRouteImport.update({
   id: '/receiving/$id',
   path: '/receiving/$id',
@@ -1145,6 +1151,7 @@ export interface FileRoutesByFullPath {
   '/warehouse/list': typeof AppWarehouseListRoute
   '/warehouse/place': typeof AppWarehousePlaceRoute
   '/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/station/putaway/$id': typeof StationPutawayIdRoute
   '/station/receiving/$id': typeof StationReceivingIdRoute
   '/chart/board/$doc': typeof AppChartBoardDocRoute
   '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
@@ -1308,6 +1315,7 @@ export interface FileRoutesByTo {
   '/warehouse/list': typeof AppWarehouseListRoute
   '/warehouse/place': typeof AppWarehousePlaceRoute
   '/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/station/putaway/$id': typeof StationPutawayIdRoute
   '/station/receiving/$id': typeof StationReceivingIdRoute
   '/chart/board/$doc': typeof AppChartBoardDocRoute
   '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
@@ -1473,6 +1481,7 @@ export interface FileRoutesById {
   '/_app/warehouse/list': typeof AppWarehouseListRoute
   '/_app/warehouse/place': typeof AppWarehousePlaceRoute
   '/_app/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/station/putaway/$id': typeof StationPutawayIdRoute
   '/station/receiving/$id': typeof StationReceivingIdRoute
   '/_app/chart/board/$doc': typeof AppChartBoardDocRoute
   '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
@@ -1638,6 +1647,7 @@ export interface FileRouteTypes {
     | '/warehouse/list'
     | '/warehouse/place'
     | '/warehouse/zone'
+    | '/station/putaway/$id'
     | '/station/receiving/$id'
     | '/chart/board/$doc'
     | '/print/delivery/$id/label'
@@ -1801,6 +1811,7 @@ export interface FileRouteTypes {
     | '/warehouse/list'
     | '/warehouse/place'
     | '/warehouse/zone'
+    | '/station/putaway/$id'
     | '/station/receiving/$id'
     | '/chart/board/$doc'
     | '/print/delivery/$id/label'
@@ -1965,6 +1976,7 @@ export interface FileRouteTypes {
     | '/_app/warehouse/list'
     | '/_app/warehouse/place'
     | '/_app/warehouse/zone'
+    | '/station/putaway/$id'
     | '/station/receiving/$id'
     | '/_app/chart/board/$doc'
     | '/print/delivery/$id/label'
@@ -3078,6 +3090,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWarehouseZoneRouteImport
       parentRoute: typeof AppWarehouseRouteRoute
     }
+    '/station/putaway/$id': {
+      id: '/station/putaway/$id'
+      path: '/putaway/$id'
+      fullPath: '/station/putaway/$id'
+      preLoaderRoute: typeof StationPutawayIdRouteImport
+      parentRoute: typeof StationRoute
+    }
     '/station/receiving/$id': {
       id: '/station/receiving/$id'
       path: '/receiving/$id'
@@ -3682,10 +3701,12 @@ const PrintRouteChildren: PrintRouteChildren = {
 const PrintRouteWithChildren = PrintRoute._addFileChildren(PrintRouteChildren)
 
 interface StationRouteChildren {
+  StationPutawayIdRoute: typeof StationPutawayIdRoute
   StationReceivingIdRoute: typeof StationReceivingIdRoute
 }
 
 const StationRouteChildren: StationRouteChildren = {
+  StationPutawayIdRoute: StationPutawayIdRoute,
   StationReceivingIdRoute: StationReceivingIdRoute,
 }
 

@@ -28,7 +28,7 @@ async function scan(page: Page, code: string) {
   await page.getByTestId('scan-input').press('Enter')
 }
 
-test('the warehouse worker receives an entry at the station by typing barcodes; wrong items and over-receipts are refused and change nothing', async ({ page }) => {
+test('the warehouse worker receives an entry at the station by typing barcodes (wrong items and over-receipts are refused and change nothing), puts it away and finds it in stock', async ({ page }) => {
   const problems = watchProblems(page)
   await login(page, WORKER)
   const { id, a, b } = await entryToReceive(page)
@@ -37,7 +37,7 @@ test('the warehouse worker receives an entry at the station by typing barcodes; 
   await page.goto(`/entry/list?view=${id}`)
   await page.getByTestId('open-station').click()
   await expect(page).toHaveURL(new RegExp(`/station/receiving/${id}$`))
-  await page.getByTestId('station-arrive').click()
+  await page.getByTestId('station-start').click()
   await expect(page.getByTestId('scan-input')).toBeFocused()
   const status = page.getByTestId('scan-status')
   const count = (product: Product) => page.locator('[data-testid^="station-line-"]').filter({ hasText: product.Name }).getByTestId('line-count')
@@ -75,15 +75,45 @@ test('the warehouse worker receives an entry at the station by typing barcodes; 
   const stored = (await (await page.request.get(`/Api/Entry/Get?Id=${id}`, { headers: { user: await sessionToken(page) } })).json()).Data
   expect(stored.State).toBe('Received')
   expect(stored.Lines.map((l: { AlreadyNum: number }) => l.AlreadyNum)).toEqual([3, 2])
+
+  // Put-away, from the record: a place first (its code is on its label), then the items to it.
+  await page.goto(`/entry/list?view=${id}`)
+  await page.getByTestId('open-station').click()
+  await expect(page).toHaveURL(new RegExp(`/station/putaway/${id}$`))
+  await page.getByTestId('station-start').click()
+  await scan(page, a.BarCode)
+  await expect(status).toContainText('Scan a place first')
+  const worker = { user: await sessionToken(page) }
+  const place = ((await (await page.request.get(`/Api/Place/Index?WarehouseId=${stored.WarehouseId}&Size=100`, { headers: worker })).json()).Data as { Title: string; Kind: number }[]).find((p) => p.Kind === 1)!.Title
+  await scan(page, place)
+  await expect(page.getByTestId('station-place')).toContainText(place)
+  await page.getByTestId('scan-qty').fill('3')
+  await scan(page, a.BarCode)
+  await expect(count(a)).toHaveText('3 / 3')
+  await page.getByTestId('scan-qty').fill('2')
+  await scan(page, b.BarCode)
+  await expect(count(b)).toHaveText('2 / 2')
+  await page.getByTestId('station-finish').click()
+  await expect(page.getByTestId('station-finished')).toBeVisible()
+
+  // The stock is on the place, and its rows are in the stock log.
+  await page.goto(`/stock/list?ProductId=${a.Id}`)
+  await expect(page.getByTestId('list-StockBalance').locator('tbody tr').filter({ hasText: place }).first()).toBeVisible()
+  await page.goto(`/stock/flows?ProductId=${a.Id}&Doc=Entry&DocId=${id}`)
+  // Two receipts into the receiving area (1, then 2), then the put-away: out of it and onto the place.
+  const moves = page.getByTestId('list-StockLedger').locator('tbody tr[data-row-id]')
+  await expect(moves).toHaveCount(4)
+  await expect(moves.filter({ hasText: place })).toHaveCount(1)
+  await expect(moves.filter({ hasText: place })).toContainText('+3')
   expect(problems).toEqual([])
 })
 
-test('the receiving station in Chinese and Thai', async ({ page }) => {
+test('the receiving and put-away stations in Chinese and Thai', async ({ page }) => {
   await login(page, WORKER)
-  const { id, a } = await entryToReceive(page)
+  const { id, a, b } = await entryToReceive(page)
   fs.mkdirSync(OUT, { recursive: true })
   await page.goto(`/station/receiving/${id}`)
-  await page.getByTestId('station-arrive').click()
+  await page.getByTestId('station-start').click()
   await scan(page, a.BarCode)
   await expect(page.getByTestId('scan-status')).toHaveAttribute('data-kind', 'ok')
   for (const lang of ['zh-CN', 'th-TH']) {
@@ -94,5 +124,27 @@ test('the receiving station in Chinese and Thai', async ({ page }) => {
     await expect(page.getByTestId('scan-status')).not.toContainText('This item is not on this entry')
     await page.setViewportSize({ width: 420, height: 800 })
     await page.screenshot({ path: path.join(OUT, `receiving-${lang}.png`), fullPage: true })
+  }
+  // The rest received; on to the put-away station, its place scanned.
+  await page.getByTestId('scan-qty').fill('2')
+  await scan(page, a.BarCode)
+  await page.getByTestId('scan-qty').fill('2')
+  await scan(page, b.BarCode)
+  await page.getByTestId('station-finish').click()
+  await expect(page.getByTestId('station-finished')).toBeVisible()
+  await page.goto(`/station/putaway/${id}`)
+  await page.getByTestId('station-start').click()
+  const headers = { user: await sessionToken(page) }
+  const warehouse = ((await (await page.request.get(`/Api/Entry/Get?Id=${id}`, { headers })).json()).Data as { WarehouseId: number }).WarehouseId
+  const place = ((await (await page.request.get(`/Api/Place/Index?WarehouseId=${warehouse}&Size=100`, { headers })).json()).Data as { Title: string; Kind: number }[]).find((p) => p.Kind === 1)!.Title
+  await scan(page, place)
+  await expect(page.getByTestId('scan-status')).toHaveAttribute('data-kind', 'place')
+  for (const lang of ['zh-CN', 'th-TH']) {
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang)
+    await page.reload()
+    await scan(page, place)
+    await expect(page.getByTestId('station-place')).toContainText(place)
+    await expect(page.getByTestId('scan-status')).not.toContainText('now scan the items')
+    await page.screenshot({ path: path.join(OUT, `putaway-${lang}.png`), fullPage: true })
   }
 })

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ReceivingStation } from '../../features/stations/ReceivingStation.tsx'
+import { EntryStation } from '../../features/stations/EntryStation.tsx'
 
 export const Route = createFileRoute('/station/receiving/$id')({
   component: function Station() {
-    return <ReceivingStation id={Number(Route.useParams().id)} />
+    return <EntryStation id={Number(Route.useParams().id)} mode="receive" />
   },
 })

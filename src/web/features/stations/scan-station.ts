@@ -1,0 +1,140 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
+/** A line of the document as the station counts it: how many are expected here, how many are done. */
+export interface StationLine {
+  Id: number
+  ProductName: string
+  BarCode: string
+  expected: number
+  done: number
+}
+
+/** A place a put-away can scan (its code is its title, as printed on its label). */
+export interface StationPlace {
+  Id: number
+  Title: string
+}
+
+/** What the last scan did, as the worker sees and hears it. */
+export type Outcome =
+  | { kind: 'ok'; lineId: number; qty: number }
+  | { kind: 'place'; place: StationPlace }
+  | { kind: 'error'; message: MessageDescriptor | string; values?: Record<string, unknown> }
+
+export type StationMode = 'receive' | 'putaway'
+
+export interface StationContext {
+  mode: StationMode
+  lines: StationLine[]
+  /** The places goods may go to; only a put-away has them (it scans a place first). */
+  places?: StationPlace[]
+  place?: StationPlace
+  /** How many the next scan counts (typed for bulk goods); back to 1 after each counted scan. */
+  qty: number
+  last?: Outcome
+  /** The scan being sent to the server. */
+  pending?: { lineId: number; qty: number; placeId?: number }
+}
+
+export type StationEvent = { type: 'SCAN'; code: string } | { type: 'QTY'; qty: number } | { type: 'SYNC'; lines: StationLine[] }
+
+const left = (l: StationLine) => l.expected - l.done
+const lineOf = (lines: readonly StationLine[], code: string) => lines.find((l) => l.BarCode !== '' && l.BarCode === code.trim())
+const placeOf = (places: readonly StationPlace[] | undefined, code: string) => places?.find((p) => p.Title.toLowerCase() === code.trim().toLowerCase())
+
+export const STATION_MESSAGES = {
+  unknown: msg`This item is not on this entry`,
+  over: msg`Only {left} more of {product} are expected`,
+  received: msg`{product} is already fully received`,
+  putAway: msg`{product} is already put away`,
+  placeFirst: msg`Scan a place first`,
+  allDone: msg`Everything on this entry is done`,
+}
+
+/**
+ * A scan station (a handheld, or a USB reader: characters, then Enter) for receiving and put-away.
+ * A put-away waits for a place first (a place scanned later moves on to it); then each item scan is
+ * checked at once against the document (an item on it, no more than expected) and a scan that fits
+ * is one lifecycle event to the server, which stays the authority: its answer (the lines as
+ * stored) replaces the station's. A wrong scan is refused here and changes nothing.
+ */
+export const scanStation = setup({
+  types: { context: {} as StationContext, events: {} as StationEvent, input: {} as { mode: StationMode; lines: StationLine[]; places?: StationPlace[] } },
+  actors: {
+    // Provided by the page: sends one counted scan and answers the document's lines as stored.
+    count: fromPromise<StationLine[], { lineId: number; qty: number; placeId?: number }>(async () => {
+      throw new Error('scanStation: no count actor provided')
+    }),
+  },
+  guards: {
+    isPlace: ({ context, event }) => event.type === 'SCAN' && !!placeOf(context.places, event.code),
+    needsPlace: ({ context }) => !!context.places && !context.place,
+    known: ({ context, event }) => event.type === 'SCAN' && !!lineOf(context.lines, event.code),
+    fits: ({ context, event }) => {
+      if (event.type !== 'SCAN') return false
+      const line = lineOf(context.lines, event.code)
+      return !!line && left(line) >= context.qty
+    },
+    allDone: ({ context }) => context.lines.length > 0 && context.lines.every((l) => left(l) <= 0),
+  },
+}).createMachine({
+  id: 'scanStation',
+  context: ({ input }) => ({ mode: input.mode, lines: input.lines, places: input.places, qty: 1 }),
+  initial: 'check',
+  on: {
+    QTY: { actions: assign({ qty: ({ event }) => Math.max(1, Math.floor(event.qty) || 1) }) },
+    SYNC: { actions: assign({ lines: ({ event }) => event.lines }), target: '.check' },
+  },
+  states: {
+    check: { always: [{ guard: 'allDone', target: 'done' }, { guard: 'needsPlace', target: 'waitingForPlace' }, { target: 'waitingForItem' }] },
+    waitingForPlace: {
+      on: {
+        SCAN: [
+          { guard: 'isPlace', target: 'waitingForItem', actions: assign(({ context, event }) => ({ place: placeOf(context.places, event.code), last: { kind: 'place', place: placeOf(context.places, event.code)! } as Outcome })) },
+          { actions: assign({ last: () => ({ kind: 'error', message: STATION_MESSAGES.placeFirst }) as Outcome }) },
+        ],
+      },
+    },
+    waitingForItem: {
+      on: {
+        SCAN: [
+          { guard: 'isPlace', actions: assign(({ context, event }) => ({ place: placeOf(context.places, event.code), last: { kind: 'place', place: placeOf(context.places, event.code)! } as Outcome })) },
+          { guard: 'fits', target: 'counting', actions: assign({ pending: ({ context, event }) => ({ lineId: lineOf(context.lines, event.code)!.Id, qty: context.qty, placeId: context.place?.Id }) }) },
+          {
+            guard: 'known',
+            actions: assign({
+              last: ({ context, event }) => {
+                const line = lineOf(context.lines, event.code)!
+                const product = line.ProductName
+                if (left(line) > 0) return { kind: 'error', message: STATION_MESSAGES.over, values: { left: left(line), product } }
+                return { kind: 'error', message: context.mode === 'receive' ? STATION_MESSAGES.received : STATION_MESSAGES.putAway, values: { product } }
+              },
+            }),
+          },
+          { actions: assign({ last: () => ({ kind: 'error', message: STATION_MESSAGES.unknown }) as Outcome }) },
+        ],
+      },
+    },
+    counting: {
+      invoke: {
+        src: 'count',
+        input: ({ context }) => context.pending!,
+        onDone: {
+          target: 'check',
+          actions: assign(({ context, event }) => ({ lines: event.output, qty: 1, pending: undefined, last: { kind: 'ok', lineId: context.pending!.lineId, qty: context.pending!.qty } as Outcome })),
+        },
+        onError: {
+          target: 'check',
+          actions: assign({ pending: undefined, last: ({ event }) => ({ kind: 'error', message: event.error instanceof Error ? event.error.message : String(event.error) }) as Outcome }),
+        },
+      },
+    },
+    done: {
+      on: {
+        SCAN: { actions: assign({ last: () => ({ kind: 'error', message: STATION_MESSAGES.allDone }) as Outcome }) },
+      },
+    },
+  },
+})

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { scanStation, STATION_MESSAGES, type StationLine, type StationMode, type StationPlace } from '../../src/web/features/stations/scan-station.ts'
+
+const lines: StationLine[] = [
+  { Id: 1, ProductName: 'Soap', BarCode: '111', expected: 3, done: 0 },
+  { Id: 2, ProductName: 'Towel', BarCode: '222', expected: 1, done: 0 },
+]
+const places: StationPlace[] = [
+  { Id: 7, Title: 'A-01-01' },
+  { Id: 8, Title: 'A-01-02' },
+]
+type Sent = { lineId: number; qty: number; placeId?: number }
+
+/** The station with a server that accepts every scan it is sent (and records them). */
+function station(mode: StationMode, withPlaces?: StationPlace[]) {
+  const sent: Sent[] = []
+  let stored = lines.map((l) => ({ ...l }))
+  const actor = createActor(
+    scanStation.provide({
+      actors: {
+        count: fromPromise(async ({ input }: { input: Sent }) => {
+          sent.push(input)
+          stored = stored.map((l) => (l.Id === input.lineId ? { ...l, done: l.done + input.qty } : l))
+          return stored
+        }),
+      },
+    }),
+    { input: { mode, lines, places: withPlaces } },
+  ).start()
+  return { actor, sent }
+}
+
+describe('the scan station', () => {
+  it('receiving: waits for an item, sends one event per fitting scan, and is done when every line is', async () => {
+    const { actor, sent } = station('receive')
+    expect(actor.getSnapshot().value).toBe('waitingForItem')
+    actor.send({ type: 'SCAN', code: '111' })
+    await waitFor(actor, (s) => s.matches('waitingForItem') && s.context.last?.kind === 'ok')
+    actor.send({ type: 'QTY', qty: 2 })
+    actor.send({ type: 'SCAN', code: '111' })
+    await waitFor(actor, (s) => s.matches('waitingForItem') && s.context.lines[0]!.done === 3)
+    expect(actor.getSnapshot().context.qty).toBe(1)
+    actor.send({ type: 'SCAN', code: '222' })
+    await waitFor(actor, (s) => s.matches('done'))
+    expect(sent).toEqual([
+      { lineId: 1, qty: 1, placeId: undefined },
+      { lineId: 1, qty: 2, placeId: undefined },
+      { lineId: 2, qty: 1, placeId: undefined },
+    ])
+  })
+
+  it('refuses an unknown item and an over-receipt without asking the server', () => {
+    const { actor, sent } = station('receive')
+    actor.send({ type: 'SCAN', code: '999' })
+    expect(actor.getSnapshot().context.last).toEqual({ kind: 'error', message: STATION_MESSAGES.unknown })
+    actor.send({ type: 'QTY', qty: 4 })
+    actor.send({ type: 'SCAN', code: '111' })
+    expect(actor.getSnapshot().context.last).toMatchObject({ kind: 'error', message: STATION_MESSAGES.over, values: { left: 3 } })
+    expect(actor.getSnapshot().value).toBe('waitingForItem')
+    expect(sent).toEqual([])
+  })
+
+  it('put-away: a place first, then items to it; another place scanned moves on to it', async () => {
+    const { actor, sent } = station('putaway', places)
+    expect(actor.getSnapshot().value).toBe('waitingForPlace')
+    actor.send({ type: 'SCAN', code: '111' })
+    expect(actor.getSnapshot().context.last).toEqual({ kind: 'error', message: STATION_MESSAGES.placeFirst })
+    actor.send({ type: 'SCAN', code: 'a-01-01' })
+    expect(actor.getSnapshot().value).toBe('waitingForItem')
+    actor.send({ type: 'SCAN', code: '111' })
+    await waitFor(actor, (s) => s.matches('waitingForItem') && s.context.last?.kind === 'ok')
+    actor.send({ type: 'SCAN', code: 'A-01-02' })
+    expect(actor.getSnapshot().context.place).toEqual(places[1])
+    actor.send({ type: 'SCAN', code: '222' })
+    await waitFor(actor, (s) => s.context.lines[1]!.done === 1)
+    expect(sent).toEqual([
+      { lineId: 1, qty: 1, placeId: 7 },
+      { lineId: 2, qty: 1, placeId: 8 },
+    ])
+  })
+
+  it('shows the server’s refusal and keeps the lines as they were', async () => {
+    const actor = createActor(scanStation.provide({ actors: { count: fromPromise<StationLine[], Sent>(async () => Promise.reject(new Error('The stock changed meanwhile'))) } }), {
+      input: { mode: 'receive', lines },
+    }).start()
+    actor.send({ type: 'SCAN', code: '111' })
+    await waitFor(actor, (s) => s.context.last?.kind === 'error')
+    expect(actor.getSnapshot().context.last).toEqual({ kind: 'error', message: 'The stock changed meanwhile' })
+    expect(actor.getSnapshot().context.lines[0]!.done).toBe(0)
+  })
+})

@@ -165,6 +165,7 @@ import { Route as AppWarehouseEquipmentRouteImport } from './routes/_app/warehou
 import { Route as AppWarehouseListRouteImport } from './routes/_app/warehouse/list'
 import { Route as AppWarehousePlaceRouteImport } from './routes/_app/warehouse/place'
 import { Route as AppWarehouseZoneRouteImport } from './routes/_app/warehouse/zone'
+import { Route as StationPickingIdRouteImport } from './routes/station/picking.$id'
 import { Route as StationPutawayIdRouteImport } from './routes/station/putaway.$id'
 import { Route as StationReceivingIdRouteImport } from './routes/station/receiving.$id'
 import { Route as AppChartBoardDocRouteImport } from './routes/_app/chart/board/$doc'
@@ -959,6 +960,11 @@ const AppWarehouseZoneRoute = AppWarehouseZoneRouteImport.update({
   path: '/zone',
   getParentRoute: () => AppWarehouseRouteRoute,
 } as any)
+const StationPickingIdRoute = StationPickingIdRouteImport.update({
+  id: '/picking/$id',
+  path: '/picking/$id',
+  getParentRoute: () => StationRoute,
+} as any)
 const StationPutawayIdRoute = StationPutawayIdRouteImport.update({
   id: '/putaway/$id',
   path: '/putaway/$id',
@@ -1151,6 +1157,7 @@ export interface FileRoutesByFullPath {
   '/warehouse/list': typeof AppWarehouseListRoute
   '/warehouse/place': typeof AppWarehousePlaceRoute
   '/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/station/picking/$id': typeof StationPickingIdRoute
   '/station/putaway/$id': typeof StationPutawayIdRoute
   '/station/receiving/$id': typeof StationReceivingIdRoute
   '/chart/board/$doc': typeof AppChartBoardDocRoute
@@ -1315,6 +1322,7 @@ export interface FileRoutesByTo {
   '/warehouse/list': typeof AppWarehouseListRoute
   '/warehouse/place': typeof AppWarehousePlaceRoute
   '/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/station/picking/$id': typeof StationPickingIdRoute
   '/station/putaway/$id': typeof StationPutawayIdRoute
   '/station/receiving/$id': typeof StationReceivingIdRoute
   '/chart/board/$doc': typeof AppChartBoardDocRoute
@@ -1481,6 +1489,7 @@ export interface FileRoutesById {
   '/_app/warehouse/list': typeof AppWarehouseListRoute
   '/_app/warehouse/place': typeof AppWarehousePlaceRoute
   '/_app/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/station/picking/$id': typeof StationPickingIdRoute
   '/station/putaway/$id': typeof StationPutawayIdRoute
   '/station/receiving/$id': typeof StationReceivingIdRoute
   '/_app/chart/board/$doc': typeof AppChartBoardDocRoute
@@ -1647,6 +1656,7 @@ export interface FileRouteTypes {
     | '/warehouse/list'
     | '/warehouse/place'
     | '/warehouse/zone'
+    | '/station/picking/$id'
     | '/station/putaway/$id'
     | '/station/receiving/$id'
     | '/chart/board/$doc'
@@ -1811,6 +1821,7 @@ export interface FileRouteTypes {
     | '/warehouse/list'
     | '/warehouse/place'
     | '/warehouse/zone'
+    | '/station/picking/$id'
     | '/station/putaway/$id'
     | '/station/receiving/$id'
     | '/chart/board/$doc'
@@ -1976,6 +1987,7 @@ export interface FileRouteTypes {
     | '/_app/warehouse/list'
     | '/_app/warehouse/place'
     | '/_app/warehouse/zone'
+    | '/station/picking/$id'
     | '/station/putaway/$id'
     | '/station/receiving/$id'
     | '/_app/chart/board/$doc'
@@ -3090,6 +3102,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWarehouseZoneRouteImport
       parentRoute: typeof AppWarehouseRouteRoute
     }
+    '/station/picking/$id': {
+      id: '/station/picking/$id'
+      path: '/picking/$id'
+      fullPath: '/station/picking/$id'
+      preLoaderRoute: typeof StationPickingIdRouteImport
+      parentRoute: typeof StationRoute
+    }
     '/station/putaway/$id': {
       id: '/station/putaway/$id'
       path: '/putaway/$id'
@@ -3701,11 +3720,13 @@ const PrintRouteChildren: PrintRouteChildren = {
 const PrintRouteWithChildren = PrintRoute._addFileChildren(PrintRouteChildren)
 
 interface StationRouteChildren {
+  StationPickingIdRoute: typeof StationPickingIdRoute
   StationPutawayIdRoute: typeof StationPutawayIdRoute
   StationReceivingIdRoute: typeof StationReceivingIdRoute
 }
 
 const StationRouteChildren: StationRouteChildren = {
+  StationPickingIdRoute: StationPickingIdRoute,
   StationPutawayIdRoute: StationPutawayIdRoute,
   StationReceivingIdRoute: StationReceivingIdRoute,
 }

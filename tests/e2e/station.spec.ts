@@ -28,7 +28,7 @@ async function scan(page: Page, code: string) {
   await page.getByTestId('scan-input').press('Enter')
 }
 
-test('the warehouse worker receives an entry at the station by typing barcodes (wrong items and over-receipts are refused and change nothing), puts it away and finds it in stock', async ({ page }) => {
+test('the warehouse worker receives an entry at the station by typing barcodes (wrong items and over-receipts are refused and change nothing), puts it away, finds it in stock, and picks a delivery of it', async ({ page }) => {
   const problems = watchProblems(page)
   await login(page, WORKER)
   const { id, a, b } = await entryToReceive(page)
@@ -105,6 +105,36 @@ test('the warehouse worker receives an entry at the station by typing barcodes (
   await expect(moves).toHaveCount(4)
   await expect(moves.filter({ hasText: place })).toHaveCount(1)
   await expect(moves.filter({ hasText: place })).toContainText('+3')
+
+  // A delivery of two: allocated, then picked at the picking station from the place reserved for it.
+  const created = await (
+    await page.request.post('/Api/Delivery/Post', {
+      headers: worker,
+      data: { Title: `Station pick ${id}`, WarehouseId: stored.WarehouseId, OwnerId: 1, Name: 'Nur Aisyah', Phone: '0123456789', ToCountry: 'MY', Address: 'Jalan Meru 8', Zip: '41050', Lines: [{ ProductId: a.Id, ProductNum: 2 }] },
+    })
+  ).json()
+  expect(created.Result, JSON.stringify(created)).toBe(true)
+  const delivery = created.Data.Id as number
+  for (const [Event, Version] of [['submit', 1], ['allocate', 2]] as const) {
+    const res = await (await page.request.post('/Api/Delivery/Transition', { headers: worker, data: { Id: delivery, Event, Version } })).json()
+    expect(res.Result, JSON.stringify(res)).toBe(true)
+  }
+  const reserved = (await (await page.request.get(`/Api/Delivery/Get?Id=${delivery}`, { headers: worker })).json()).Data.Reservations as { PlaceTitle: string; Qty: number }[]
+  await page.goto(`/delivery/list?view=${delivery}`)
+  await page.getByTestId('open-station').click()
+  await expect(page).toHaveURL(new RegExp(`/station/picking/${delivery}$`))
+  await page.getByTestId('station-start').click()
+  for (const r of reserved) {
+    await scan(page, r.PlaceTitle)
+    await expect(page.getByTestId('station-place')).toContainText(r.PlaceTitle)
+    await page.getByTestId('scan-qty').fill(String(r.Qty))
+    await scan(page, a.BarCode)
+    await expect(status).toHaveAttribute('data-kind', 'ok')
+  }
+  await expect(count(a)).toHaveText('2 / 2')
+  await page.getByTestId('station-finish').click()
+  await expect(page.getByTestId('station-finished')).toBeVisible()
+  expect((await (await page.request.get(`/Api/Delivery/Get?Id=${delivery}`, { headers: worker })).json()).Data.State).toBe('Picked')
   expect(problems).toEqual([])
 })
 
@@ -126,10 +156,13 @@ test('the receiving and put-away stations in Chinese and Thai', async ({ page })
     await page.screenshot({ path: path.join(OUT, `receiving-${lang}.png`), fullPage: true })
   }
   // The rest received; on to the put-away station, its place scanned.
+  const counts = page.locator('[data-testid^="station-line-"]').getByTestId('line-count')
   await page.getByTestId('scan-qty').fill('2')
   await scan(page, a.BarCode)
+  await expect(counts.first()).toHaveText('3 / 3')
   await page.getByTestId('scan-qty').fill('2')
   await scan(page, b.BarCode)
+  await expect(counts.nth(1)).toHaveText('2 / 2')
   await page.getByTestId('station-finish').click()
   await expect(page.getByTestId('station-finished')).toBeVisible()
   await page.goto(`/station/putaway/${id}`)

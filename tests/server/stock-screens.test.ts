@@ -117,6 +117,11 @@ describeDb(`stock screens (${DB_KIND})`, () => {
     }
     const soapName = await s.call<{ Id: number; Name: string }[]>('/Api/Product/Select', { token: worker, query: { Id: soap } })
     expect(soapName.body.Data).toEqual([{ Id: soap, Name: 'Screens soap' }])
+    // A document's place pickers offer its warehouse's storage places, never the receiving or dispatch area.
+    const storage = await s.call<{ Id: number; Name: string }[]>('/Api/Place/Select', { token: worker, query: { WarehouseId: warehouseId, Kind: 1 } })
+    expect(storage.body.Data!.map((p) => p.Id).sort()).toEqual([shelf1, shelf2].sort())
+    const all = await s.call<{ Id: number; Name: string }[]>('/Api/Place/Select', { token: worker, query: { WarehouseId: warehouseId } })
+    expect(all.body.Data!.map((p) => p.Name)).toEqual(expect.arrayContaining(['RECEIVING', 'DISPATCH']))
     // Picking is not viewing: the lists themselves stay closed to him.
     expect((await s.call('/Api/Shop/Index', { token: worker })).status).toBe(403)
   })

@@ -32,14 +32,14 @@ describe('document lines', () => {
     expect(lineSchemaOf(deliveryResource, 'Title')).toBeUndefined()
   })
 
-  it('names payload ids and offers places of the document’s warehouse', () => {
+  it('names payload ids and offers the storage places of the document’s warehouse (never its receiving or dispatch area)', () => {
     expect(payloadReference('PlaceId')).toBe('Place')
     expect(payloadReference('SuccessorId')).toBe('Agent')
     expect(payloadReference('Qty')).toBeUndefined()
     const fields = payloadFields(deliveryLifecycle.events.pickLine.data!, { hasLines: true, references: deliveryResource.references, warehouseId: 4 })
     expect(fields.map((f) => [f.name, f.kind, f.resource, f.filter])).toEqual([
       ['LineId', 'line', undefined, undefined],
-      ['PlaceId', 'reference', 'Place', { WarehouseId: 4 }],
+      ['PlaceId', 'reference', 'Place', { WarehouseId: 4, Kind: 1 }],
       ['Qty', 'number', undefined, undefined],
     ])
     expect(payloadFields(z.object({ PlaceId: z.number() }))[0]).toEqual({ name: 'PlaceId', kind: 'reference', required: true, resource: 'Place' })

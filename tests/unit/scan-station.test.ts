@@ -89,4 +89,31 @@ describe('the scan station', () => {
     expect(actor.getSnapshot().context.last).toEqual({ kind: 'error', message: 'The stock changed meanwhile' })
     expect(actor.getSnapshot().context.lines[0]!.done).toBe(0)
   })
+
+  it('picking: an item counts only at a place reserved for its line, and no more than is reserved there', async () => {
+    const bound: StationLine[] = [{ Id: 1, ProductName: 'Soap', BarCode: '111', expected: 3, done: 0, atPlace: { 7: 2, 8: 1 } }]
+    const sent: Sent[] = []
+    const actor = createActor(
+      scanStation.provide({
+        actors: {
+          count: fromPromise<StationLine[], Sent>(async ({ input }) => {
+            sent.push(input)
+            return [{ ...bound[0]!, done: input.qty, atPlace: { 7: 2 - input.qty, 8: 1 } }]
+          }),
+        },
+      }),
+      { input: { mode: 'pick', lines: bound, places: [...places, { Id: 9, Title: 'B-09' }] } },
+    ).start()
+    actor.send({ type: 'SCAN', code: 'B-09' })
+    actor.send({ type: 'SCAN', code: '111' })
+    expect(actor.getSnapshot().context.last).toMatchObject({ kind: 'error', message: STATION_MESSAGES.notHere, values: { product: 'Soap', place: 'B-09' } })
+    actor.send({ type: 'SCAN', code: 'A-01-01' })
+    actor.send({ type: 'QTY', qty: 3 })
+    actor.send({ type: 'SCAN', code: '111' })
+    expect(actor.getSnapshot().context.last).toMatchObject({ kind: 'error', message: STATION_MESSAGES.over, values: { left: 2 } })
+    actor.send({ type: 'QTY', qty: 2 })
+    actor.send({ type: 'SCAN', code: '111' })
+    await waitFor(actor, (s) => s.context.last?.kind === 'ok')
+    expect(sent).toEqual([{ lineId: 1, qty: 2, placeId: 7 }])
+  })
 })

@@ -21,10 +21,13 @@ export const BACKORDER_OPTIONS: readonly EnumOption[] = [
   { value: 'never', label: /*i18n*/ { id: 'warehouse.backorder.never', message: 'Never create a backorder' } },
 ]
 
+/** Place kinds: where goods are stored, the receiving area goods arrive in, the dispatch area picked goods wait in. */
+export const PLACE_KINDS = { storage: 1, receiving: 2, dispatch: 3 } as const
+
 export const PLACE_KIND_OPTIONS: readonly EnumOption[] = [
-  { value: 1, label: /*i18n*/ { id: 'place.kind.storage', message: 'Storage' } },
-  { value: 2, label: /*i18n*/ { id: 'place.kind.receiving', message: 'Receiving area' } },
-  { value: 3, label: /*i18n*/ { id: 'place.kind.dispatch', message: 'Dispatch area' } },
+  { value: PLACE_KINDS.storage, label: /*i18n*/ { id: 'place.kind.storage', message: 'Storage' } },
+  { value: PLACE_KINDS.receiving, label: /*i18n*/ { id: 'place.kind.receiving', message: 'Receiving area' } },
+  { value: PLACE_KINDS.dispatch, label: /*i18n*/ { id: 'place.kind.dispatch', message: 'Dispatch area' } },
 ]
 
 /** Labels of the warehouse fields the shared vocabulary does not have. */
@@ -149,7 +152,7 @@ export const placeResource = defineResource({
   label: 'Title',
   columns: ['Id', 'Title', 'Kind', 'WarehouseId', 'ZoneId', 'Score', 'CreateTime'],
   sort: ['Id', 'Score', 'CreateTime', 'Title'],
-  filters: { WarehouseId: 'reference', ZoneId: 'reference' },
+  filters: { WarehouseId: 'reference', ZoneId: 'reference', Kind: 'enum' },
   keyword: ['Title'],
   scope: inWarehouse,
   options: { Kind: PLACE_KIND_OPTIONS },

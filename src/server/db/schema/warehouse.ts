@@ -52,8 +52,7 @@ export const Zone = pgTable(
   (t) => [...keywordIndexes('zone', t.Title, t.Code), index().on(t.WarehouseId, t.Status), index().on(t.Score, t.Id), index().on(t.CreateTime)],
 )
 
-/** Place kinds: where goods are stored, the receiving area goods arrive in, the dispatch area picked goods wait in. */
-export const PLACE_KINDS = { storage: 1, receiving: 2, dispatch: 3 } as const
+export { PLACE_KINDS } from '../../../shared/resources/warehouse.ts'
 
 /** A location in a warehouse (spec "Place"; CustomSelect the zone, CustomInput the location number). */
 export const Place = pgTable(
@@ -65,7 +64,7 @@ export const Place = pgTable(
     Title: text().notNull(),
     Kind: integer().notNull().default(1),
   },
-  (t) => [...keywordIndexes('place', t.Title), index().on(t.WarehouseId, t.Kind), index().on(t.ZoneId), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.Title)],
+  (t) => [...keywordIndexes('place', t.Title), index().on(t.WarehouseId, t.Kind), index().on(t.Kind, t.WarehouseId), index().on(t.ZoneId), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.Title)],
 )
 
 /**

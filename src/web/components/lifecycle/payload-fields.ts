@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { innerSchema, isMoney } from '../../../shared/schemas/fields.ts'
 import { LINE_REFERENCES } from '../resource/lines.ts'
+import { PLACE_KINDS } from '../../../shared/resources/warehouse.ts'
 
 /** How the event dialog edits one payload field. */
 export type PayloadKind = 'text' | 'textarea' | 'number' | 'money' | 'reference' | 'line' | 'enum' | 'switch' | 'json'
@@ -53,8 +54,9 @@ export function payloadFields(
         if (name === 'LineId' && hasLines) return field('line')
         if (isMoney(s as z.ZodType)) return field('money')
         const resource = payloadReference(name, references)
-        // Places are offered from the document's own warehouse (Place/Select filters by WarehouseId).
-        if (resource === 'Place' && warehouseId) return field('reference', { resource, filter: { WarehouseId: warehouseId } })
+        // Places are offered from the document's own warehouse, storage places only: goods are put
+        // away onto, picked from and counted on them, never on the receiving or dispatch area.
+        if (resource === 'Place' && warehouseId) return field('reference', { resource, filter: { WarehouseId: warehouseId, Kind: PLACE_KINDS.storage } })
         if (resource) return field('reference', { resource })
         return field('number')
       }

@@ -9,6 +9,8 @@ export interface StationLine {
   BarCode: string
   expected: number
   done: number
+  /** How many may still be counted at each place, when only some places hold the line's goods (a pick: its reservations). */
+  atPlace?: Readonly<Record<number, number>>
 }
 
 /** A place a put-away can scan (its code is its title, as printed on its label). */
@@ -23,7 +25,7 @@ export type Outcome =
   | { kind: 'place'; place: StationPlace }
   | { kind: 'error'; message: MessageDescriptor | string; values?: Record<string, unknown> }
 
-export type StationMode = 'receive' | 'putaway'
+export type StationMode = 'receive' | 'putaway' | 'pick'
 
 export interface StationContext {
   mode: StationMode
@@ -31,7 +33,7 @@ export interface StationContext {
   /** The places goods may go to; only a put-away has them (it scans a place first). */
   places?: StationPlace[]
   place?: StationPlace
-  /** How many the next scan counts (typed for bulk goods); back to 1 after each counted scan. */
+  /** How many the next scan counts (typed for bulk goods); back to 1 once a scan is sent. */
   qty: number
   last?: Outcome
   /** The scan being sent to the server. */
@@ -41,6 +43,8 @@ export interface StationContext {
 export type StationEvent = { type: 'SCAN'; code: string } | { type: 'QTY'; qty: number } | { type: 'SYNC'; lines: StationLine[] }
 
 const left = (l: StationLine) => l.expected - l.done
+/** What a scan of the line may count now: at the current place when the line is bound to places. */
+const room = (l: StationLine, place?: StationPlace) => (l.atPlace && place ? Math.min(left(l), l.atPlace[place.Id] ?? 0) : left(l))
 const lineOf = (lines: readonly StationLine[], code: string) => lines.find((l) => l.BarCode !== '' && l.BarCode === code.trim())
 const placeOf = (places: readonly StationPlace[] | undefined, code: string) => places?.find((p) => p.Title.toLowerCase() === code.trim().toLowerCase())
 
@@ -49,6 +53,8 @@ export const STATION_MESSAGES = {
   over: msg`Only {left} more of {product} are expected`,
   received: msg`{product} is already fully received`,
   putAway: msg`{product} is already put away`,
+  picked: msg`{product} is already picked`,
+  notHere: msg`{product} is not reserved at {place}`,
   placeFirst: msg`Scan a place first`,
   allDone: msg`Everything on this entry is done`,
 }
@@ -75,7 +81,7 @@ export const scanStation = setup({
     fits: ({ context, event }) => {
       if (event.type !== 'SCAN') return false
       const line = lineOf(context.lines, event.code)
-      return !!line && left(line) >= context.qty
+      return !!line && room(line, context.place) >= context.qty
     },
     allDone: ({ context }) => context.lines.length > 0 && context.lines.every((l) => left(l) <= 0),
   },
@@ -101,15 +107,19 @@ export const scanStation = setup({
       on: {
         SCAN: [
           { guard: 'isPlace', actions: assign(({ context, event }) => ({ place: placeOf(context.places, event.code), last: { kind: 'place', place: placeOf(context.places, event.code)! } as Outcome })) },
-          { guard: 'fits', target: 'counting', actions: assign({ pending: ({ context, event }) => ({ lineId: lineOf(context.lines, event.code)!.Id, qty: context.qty, placeId: context.place?.Id }) }) },
+          // The quantity goes back to 1 as the scan is sent, so one typed meanwhile is for the next scan.
+          { guard: 'fits', target: 'counting', actions: assign({ pending: ({ context, event }) => ({ lineId: lineOf(context.lines, event.code)!.Id, qty: context.qty, placeId: context.place?.Id }), qty: 1 }) },
           {
             guard: 'known',
             actions: assign({
               last: ({ context, event }) => {
                 const line = lineOf(context.lines, event.code)!
                 const product = line.ProductName
-                if (left(line) > 0) return { kind: 'error', message: STATION_MESSAGES.over, values: { left: left(line), product } }
-                return { kind: 'error', message: context.mode === 'receive' ? STATION_MESSAGES.received : STATION_MESSAGES.putAway, values: { product } }
+                const here = room(line, context.place)
+                if (left(line) > 0 && here <= 0) return { kind: 'error', message: STATION_MESSAGES.notHere, values: { product, place: context.place?.Title ?? '' } }
+                if (left(line) > 0) return { kind: 'error', message: STATION_MESSAGES.over, values: { left: here, product } }
+                const done = { receive: STATION_MESSAGES.received, putaway: STATION_MESSAGES.putAway, pick: STATION_MESSAGES.picked }[context.mode]
+                return { kind: 'error', message: done, values: { product } }
               },
             }),
           },
@@ -123,7 +133,7 @@ export const scanStation = setup({
         input: ({ context }) => context.pending!,
         onDone: {
           target: 'check',
-          actions: assign(({ context, event }) => ({ lines: event.output, qty: 1, pending: undefined, last: { kind: 'ok', lineId: context.pending!.lineId, qty: context.pending!.qty } as Outcome })),
+          actions: assign(({ context, event }) => ({ lines: event.output, pending: undefined, last: { kind: 'ok', lineId: context.pending!.lineId, qty: context.pending!.qty } as Outcome })),
         },
         onError: {
           target: 'check',

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EntryStation } from '../../features/stations/EntryStation.tsx'
+import { DocStation } from '../../features/stations/DocStation.tsx'
 
 export const Route = createFileRoute('/station/receiving/$id')({
   component: function Station() {
-    return <EntryStation id={Number(Route.useParams().id)} mode="receive" />
+    return <DocStation id={Number(Route.useParams().id)} mode="receive" />
   },
 })

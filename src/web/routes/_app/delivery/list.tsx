@@ -5,6 +5,7 @@ import { ResourceListPage } from '../../../components/resource/ResourceListPage.
 import { listRoute } from '../../../components/resource/route.ts'
 import { prefetchList } from '../../../components/resource/list-loader.ts'
 import { DeliveryPrintLinks } from '../../../features/print/DeliveryPrintLinks.tsx'
+import { DeliveryStationLink } from '../../../features/stations/DeliveryStationLink.tsx'
 
 export const Route = createFileRoute('/_app/delivery/list')({
   ...listRoute(),
@@ -12,5 +13,10 @@ export const Route = createFileRoute('/_app/delivery/list')({
   staticData: {
     meta: { name: 'delivery_list', title: msg`Delivery orders`, icon: 'PackageCheck', access: ['delivery:view'], order: 1 },
   },
-  component: () => <ResourceListPage def={deliveryResource} detailActions={(row) => <DeliveryPrintLinks id={row.Id} />} />,
+  component: () => <ResourceListPage def={deliveryResource} detailActions={(row) => (
+        <div className="flex flex-col gap-2">
+          <DeliveryStationLink id={row.Id} state={String(row.State)} />
+          <DeliveryPrintLinks id={row.Id} />
+        </div>
+      )} />,
 })

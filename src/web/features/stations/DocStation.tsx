@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { CheckCircle2, Loader2, MapPin, ScanBarcode, XCircle } from 'lucide-react'
-import { entryResource } from '../../../shared/resources/warehouse.ts'
+import { deliveryResource, entryResource, PLACE_KINDS } from '../../../shared/resources/warehouse.ts'
 import { detailQuery, resourceKeys, type Row } from '../../components/resource/resource-api.ts'
 import { sendTransition } from '../../components/lifecycle/lifecycle-api.ts'
 import { api } from '../../lib/api.ts'
@@ -16,31 +16,69 @@ import { beep } from './beep.ts'
 import { scanStation, type StationLine, type StationMode, type StationPlace } from './scan-station.ts'
 
 type EntryLine = { Id: number; ProductName: string; BarCode: string; ProductNum: number; AlreadyNum: number; BadNum: number; PutNum: number }
+type DeliveryLine = { Id: number; ProductName: string; BarCode: string; ProductNum: number; PickNum: number }
+type Reservation = { LineId: number; PlaceId: number; PlaceTitle: string; Qty: number }
 
-/** What each station does with an inbound entry: the state it works in, its events and what it counts. */
+/**
+ * What each station does with its document: the state it works in, its events, what it counts,
+ * and the places it scans (none; the warehouse's storage places; the places reserved for the
+ * document).
+ */
 const MODES = {
   receive: {
+    def: entryResource,
     title: msg`Receiving`,
+    queue: '/entry/receiving',
     start: { state: 'Expected', event: 'arrive', label: msg`The goods have arrived: start receiving` },
     active: 'Receiving',
     event: 'receiveLine',
     finish: { event: 'finishReceiving', label: msg`Finish receiving` },
     finished: { state: 'Received', text: msg`Received. The entry waits for put-away.` },
-    count: (l: EntryLine) => ({ expected: l.ProductNum, done: l.AlreadyNum + l.BadNum }),
+    done: msg`Received`,
+    places: 'none',
+    lines: (row: Row): StationLine[] => (row.Lines as EntryLine[]).map((l) => ({ Id: l.Id, ProductName: l.ProductName, BarCode: l.BarCode, expected: l.ProductNum, done: l.AlreadyNum + l.BadNum })),
   },
   putaway: {
+    def: entryResource,
     title: msg`Put-away`,
+    queue: '/entry/arrived',
     start: { state: 'Received', event: 'startPutaway', label: msg`Start putting away` },
     active: 'PuttingAway',
     event: 'putLine',
     finish: { event: 'completePutaway', label: msg`Complete put-away` },
     finished: { state: 'Stored', text: msg`Stored. The goods are on their places.` },
-    count: (l: EntryLine) => ({ expected: l.AlreadyNum, done: l.PutNum }),
+    done: msg`Put away`,
+    places: 'storage',
+    lines: (row: Row): StationLine[] => (row.Lines as EntryLine[]).map((l) => ({ Id: l.Id, ProductName: l.ProductName, BarCode: l.BarCode, expected: l.AlreadyNum, done: l.PutNum })),
+  },
+  pick: {
+    def: deliveryResource,
+    title: msg`Picking`,
+    queue: '/delivery/picking',
+    start: { state: 'Allocated', event: 'startPicking', label: msg`Start picking` },
+    active: 'Picking',
+    event: 'pickLine',
+    finish: { event: 'completePicking', label: msg`Complete picking` },
+    finished: { state: 'Picked', text: msg`Picked. The delivery waits for packing.` },
+    done: msg`Picked`,
+    places: 'reserved',
+    lines: (row: Row): StationLine[] => {
+      const reserved = (row.Reservations ?? []) as Reservation[]
+      return (row.Lines as DeliveryLine[]).map((l) => ({
+        Id: l.Id,
+        ProductName: l.ProductName,
+        BarCode: l.BarCode,
+        expected: l.ProductNum,
+        done: l.PickNum,
+        atPlace: Object.fromEntries(reserved.filter((r) => r.LineId === l.Id).map((r) => [r.PlaceId, r.Qty])),
+      }))
+    },
   },
 } as const
 
-const stationLines = (mode: StationMode, lines: readonly EntryLine[]): StationLine[] =>
-  lines.map((l) => ({ Id: l.Id, ProductName: l.ProductName, BarCode: l.BarCode, ...MODES[mode].count(l) }))
+/** The places reserved for a delivery, in the order of a walk through them. */
+const reservedPlaces = (row: Row): StationPlace[] =>
+  [...new Map(((row.Reservations ?? []) as Reservation[]).map((r) => [r.PlaceId, { Id: r.PlaceId, Title: r.PlaceTitle }])).values()].sort((a, b) => a.Title.localeCompare(b.Title, undefined, { numeric: true }))
 
 /** The storage places of a warehouse (a put-away scans one of them; never its receiving or dispatch area). */
 function usePlaces(warehouseId: number, enabled: boolean) {
@@ -48,17 +86,17 @@ function usePlaces(warehouseId: number, enabled: boolean) {
     queryKey: [...resourceKeys.all('Place'), 'station', warehouseId],
     enabled,
     queryFn: async ({ signal }) => {
-      const res = await api<{ Id: number; Title: string; Kind: number }[]>('/Api/Place/Index', { query: { WarehouseId: warehouseId, Size: 1000 }, signal })
+      const res = await api<{ Id: number; Title: string }[]>('/Api/Place/Index', { query: { WarehouseId: warehouseId, Kind: PLACE_KINDS.storage, Size: 1000 }, signal })
       if (!res.Result) throw new ApiFailure(res)
-      return (res.Data ?? []).filter((p) => p.Kind === 1).map((p): StationPlace => ({ Id: p.Id, Title: p.Title }))
+      return (res.Data ?? []).map((p): StationPlace => ({ Id: p.Id, Title: p.Title }))
     },
   })
 }
 
-/** A station of one inbound entry (`/station/receiving/<id>`, `/station/putaway/<id>`). */
-export function EntryStation({ id, mode }: { id: number; mode: StationMode }) {
-  const entry = useQuery({ ...detailQuery(entryResource, id), staleTime: Infinity })
-  const places = usePlaces(Number(entry.data?.WarehouseId ?? 0), mode === 'putaway' && !!entry.data)
+/** A station of one document (`/station/receiving/<entry>`, `/station/putaway/<entry>`, `/station/picking/<delivery>`). */
+export function DocStation({ id, mode }: { id: number; mode: StationMode }) {
+  const entry = useQuery({ ...detailQuery(MODES[mode].def, id), staleTime: Infinity })
+  const places = usePlaces(Number(entry.data?.WarehouseId ?? 0), MODES[mode].places === 'storage' && !!entry.data)
   const error = entry.error ?? places.error
   if (error)
     return (
@@ -66,8 +104,8 @@ export function EntryStation({ id, mode }: { id: number; mode: StationMode }) {
         {error instanceof ApiFailure ? (error.envelope.Message ?? error.message) : error.message}
       </p>
     )
-  if (!entry.data || (mode === 'putaway' && !places.data)) return <Loader2 className="m-6 size-6 animate-spin text-neutral-400" aria-hidden />
-  return <Station row={entry.data} mode={mode} places={places.data} />
+  if (!entry.data || (MODES[mode].places === 'storage' && !places.data)) return <Loader2 className="m-6 size-6 animate-spin text-neutral-400" aria-hidden />
+  return <Station row={entry.data} mode={mode} places={MODES[mode].places === 'reserved' ? reservedPlaces(entry.data) : places.data} />
 }
 
 function Station({ row, mode, places }: { row: Row; mode: StationMode; places?: StationPlace[] }) {
@@ -83,15 +121,15 @@ function Station({ row, mode, places }: { row: Row; mode: StationMode; places?: 
       actors: {
         count: fromPromise<StationLine[], { lineId: number; qty: number; placeId?: number }>(async ({ input }) => {
           const data = { LineId: input.lineId, Qty: input.qty, ...(input.placeId ? { PlaceId: input.placeId } : {}) }
-          const res = await sendTransition('Entry', { Id: row.Id, Version: version.current }, spec.event, data)
+          const res = await sendTransition(spec.def.name, { Id: row.Id, Version: version.current }, spec.event, data)
           if (!res.Result || !res.Data) throw new Error(res.Message ?? t`The server refused this scan`)
           version.current = res.Data.Version as number
           setState(String(res.Data.State))
-          return stationLines(mode, res.Data.Lines as EntryLine[])
+          return spec.lines(res.Data)
         }),
       },
     }),
-    { input: { mode, lines: stationLines(mode, row.Lines as EntryLine[]), places } },
+    { input: { mode, lines: spec.lines(row), places } },
   )
   const { lines, last, qty, place } = snapshot.context
 
@@ -106,12 +144,12 @@ function Station({ row, mode, places }: { row: Row; mode: StationMode; places?: 
 
   const step = async (event: string) => {
     setFailure(undefined)
-    const res = await sendTransition('Entry', { Id: row.Id, Version: version.current }, event)
+    const res = await sendTransition(spec.def.name, { Id: row.Id, Version: version.current }, event)
     if (!res.Result || !res.Data) return setFailure(res.Message ?? '')
     version.current = res.Data.Version as number
     setState(String(res.Data.State))
-    send({ type: 'SYNC', lines: stationLines(mode, res.Data.Lines as EntryLine[]) })
-    await queryClient.invalidateQueries({ queryKey: resourceKeys.all('Entry') })
+    send({ type: 'SYNC', lines: spec.lines(res.Data) })
+    await queryClient.invalidateQueries({ queryKey: resourceKeys.all(spec.def.name) })
     refocus()
   }
 
@@ -129,7 +167,7 @@ function Station({ row, mode, places }: { row: Row; mode: StationMode; places?: 
           </h1>
           <p className="text-sm text-neutral-600">{String(row.Title ?? '')}</p>
         </div>
-        <Link to={mode === 'receive' ? '/entry/receiving' : '/entry/arrived'} className="text-sm text-sky-700 hover:underline">
+        <Link to={spec.queue} className="text-sm text-sky-700 hover:underline">
           <Trans>Back to the queue</Trans>
         </Link>
       </header>
@@ -164,7 +202,7 @@ function Station({ row, mode, places }: { row: Row; mode: StationMode; places?: 
           {place ? (
             <p className="flex items-center gap-2 text-sm" data-testid="station-place">
               <MapPin className="size-4 text-sky-700" aria-hidden />
-              <Trans>Putting away at</Trans> <span className="font-mono font-semibold">{place.Title}</span>
+              {mode === 'pick' ? <Trans>Picking at</Trans> : <Trans>Putting away at</Trans>} <span className="font-mono font-semibold">{place.Title}</span>
             </p>
           ) : null}
 
@@ -213,7 +251,7 @@ function Station({ row, mode, places }: { row: Row; mode: StationMode; places?: 
             <th className="px-3 py-2">
               <Trans>Item</Trans>
             </th>
-            <th className="px-3 py-2 text-right">{mode === 'receive' ? <Trans>Received</Trans> : <Trans>Put away</Trans>}</th>
+            <th className="px-3 py-2 text-right">{i18n._(spec.done)}</th>
           </tr>
         </thead>
         <tbody>

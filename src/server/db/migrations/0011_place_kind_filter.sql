@@ -1,0 +1,1 @@
+CREATE INDEX "place_kind_warehouse_id_index" ON "place" USING btree ("kind","warehouse_id");

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { redirect } from '@tanstack/react-router'
 import type { AgentInfo, Envelope } from '../../shared/api.ts'
 import { api } from './api.ts'
 import { clearSession, getToken, saveInfo, setToken } from './session.ts'
@@ -69,4 +70,13 @@ export function logout() {
     void api('Agent/Logout', { method: 'POST', keepalive: true, token, quiet: true }).catch(() => {})
   }
   location.assign('/login')
+}
+
+/**
+ * The guard of every signed-in page (`beforeLoad`): no token → /login, coming back here afterwards;
+ * otherwise the agent's info, loaded once.
+ */
+export async function requireSession({ context, location }: { context: { session: { getToken(): string | null }; queryClient: QueryClient }; location: { href: string } }) {
+  if (!context.session.getToken()) throw redirect({ to: '/login', search: { redirect: location.href } })
+  return context.queryClient.ensureQueryData(agentInfoQuery)
 }

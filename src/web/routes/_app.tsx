@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { agentInfoQuery } from '../lib/auth.ts'
+import { requireSession } from '../lib/auth.ts'
 import { canOpen } from '../shell/menu.ts'
 import { AppShell } from '../shell/AppShell.tsx'
 
@@ -9,10 +9,7 @@ import { AppShell } from '../shell/AppShell.tsx'
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location, matches }) => {
-    if (!context.session.getToken()) {
-      throw redirect({ to: '/login', search: { redirect: location.href } })
-    }
-    const info = await context.queryClient.ensureQueryData(agentInfoQuery)
+    const info = await requireSession({ context, location })
     for (const match of matches) {
       if (!canOpen(match.staticData?.meta, info.access)) throw redirect({ to: '/401', replace: true })
     }

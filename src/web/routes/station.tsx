@@ -1,14 +1,11 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { agentInfoQuery } from '../lib/auth.ts'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { requireSession } from '../lib/auth.ts'
 
 /**
  * Scan stations: signed-in pages without the shell, whole-screen for a handheld or a desk with a
  * USB barcode reader.
  */
 export const Route = createFileRoute('/station')({
-  beforeLoad: async ({ context, location }) => {
-    if (!context.session.getToken()) throw redirect({ to: '/login', search: { redirect: location.href } })
-    return { info: await context.queryClient.ensureQueryData(agentInfoQuery) }
-  },
+  beforeLoad: async ({ context, location }) => ({ info: await requireSession({ context, location }) }),
   component: () => <Outlet />,
 })

@@ -5,7 +5,7 @@ import { ResourceListPage } from '../../../components/resource/ResourceListPage.
 import { listRoute } from '../../../components/resource/route.ts'
 import { prefetchList } from '../../../components/resource/list-loader.ts'
 import { DeliveryPrintLinks } from '../../../features/print/DeliveryPrintLinks.tsx'
-import { DeliveryStationLink } from '../../../features/stations/DeliveryStationLink.tsx'
+import { StationLink } from '../../../features/stations/StationLink.tsx'
 
 export const Route = createFileRoute('/_app/delivery/list')({
   ...listRoute(),
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/_app/delivery/list')({
   },
   component: () => <ResourceListPage def={deliveryResource} detailActions={(row) => (
         <div className="flex flex-col gap-2">
-          <DeliveryStationLink id={row.Id} state={String(row.State)} />
+          <StationLink doc="Delivery" id={row.Id} state={String(row.State)} />
           <DeliveryPrintLinks id={row.Id} />
         </div>
       )} />,

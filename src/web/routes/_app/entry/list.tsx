@@ -4,7 +4,7 @@ import { entryResource } from '../../../../shared/resources/warehouse.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
 import { listRoute } from '../../../components/resource/route.ts'
 import { prefetchList } from '../../../components/resource/list-loader.ts'
-import { EntryStationLink } from '../../../features/stations/EntryStationLink.tsx'
+import { StationLink } from '../../../features/stations/StationLink.tsx'
 
 export const Route = createFileRoute('/_app/entry/list')({
   ...listRoute(),
@@ -12,5 +12,5 @@ export const Route = createFileRoute('/_app/entry/list')({
   staticData: {
     meta: { name: 'entry_list', title: msg`Inbound entries`, icon: 'PackagePlus', access: ['entry:view'], order: 1 },
   },
-  component: () => <ResourceListPage def={entryResource} detailActions={(row) => <EntryStationLink id={row.Id} state={String(row.State)} />} />,
+  component: () => <ResourceListPage def={entryResource} detailActions={(row) => <StationLink doc="Entry" id={row.Id} state={String(row.State)} />} />,
 })

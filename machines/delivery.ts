@@ -4,9 +4,24 @@ import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
 import { draftGuards, lineFits, LineRef, OptionalReason, patchLine, qty, Quantity, ShortClose, type DocLine, type DraftFacts } from './lines.ts'
 import { kg, money } from '../src/shared/schemas/fields.ts'
 
-export type DeliveryLine = DocLine & { PickNum: number; PackNum: number; ShortNum: number }
-/** TotalWeight in KG: packing adds each package's weight. */
-export type DeliveryRecord = { WarehouseId: number; TotalWeight: number }
+export type DeliveryLine = DocLine & { PickNum: number; PackNum: number; ShortNum: number; PackageNo?: string }
+/**
+ * TotalWeight in KG: each package's weight as weighed (`PackageWeights`, by package number), plus
+ * any weight given with a packed line. The consignee must be complete before the delivery is submitted.
+ */
+export type DeliveryRecord = {
+  WarehouseId: number
+  TotalWeight: number
+  PackageWeights?: Record<string, number>
+  Name?: string
+  Phone?: string
+  Address?: string
+  ToCountry?: string
+  Zip?: string
+}
+
+/** The consignee fields a delivery cannot be packed without (a label needs every one of them). */
+export const CONSIGNEE_FIELDS = ['Name', 'Phone', 'Address', 'ToCountry', 'Zip'] as const
 export type DeliveryFacts = DraftFacts & {
   /** Lines the storage places cannot cover now (product names), looked up while Pending. */
   shortLines: string[]
@@ -14,7 +29,7 @@ export type DeliveryFacts = DraftFacts & {
 
 type Ctx = DocContext<DeliveryRecord, DeliveryLine, DeliveryFacts>
 type Ev = DocEvent<
-  'submit' | 'allocate' | 'startPicking' | 'pickLine' | 'completePicking' | 'shortPick' | 'startPacking' | 'packLine' | 'completePacking' | 'ship' | 'sign' | 'cancel'
+  'submit' | 'allocate' | 'startPicking' | 'pickLine' | 'completePicking' | 'shortPick' | 'startPacking' | 'packLine' | 'weighPackage' | 'completePacking' | 'ship' | 'sign' | 'cancel'
 >
 
 /** Outbound goods: stock reserved, picked to the dispatch area, packed, shipped (LIFECYCLES.md "Delivery"). */
@@ -41,6 +56,10 @@ export const deliveryMachine = setup({
         (l) => l.PackNum < l.PickNum,
         (l) => qty(data.Qty) > 0 && l.PackNum + qty(data.Qty) <= l.PickNum,
       ),
+    consigneeGiven: ({ context: { record } }) => CONSIGNEE_FIELDS.every((f) => String(record[f] ?? '').trim() !== ''),
+    /** A package can be weighed once something is packed in it. */
+    packageKnown: ({ context: { lines }, event: { data } }) =>
+      data.PackageNo === undefined ? lines.some((l) => l.PackNum > 0) : lines.some((l) => l.PackNum > 0 && String(l.PackageNo ?? '').split(',').includes(String(data.PackageNo))),
     allPacked: ({ context: { lines } }) => lines.every((l) => l.PackNum >= l.PickNum),
     weightsGiven: ({ context: { record } }) => Number(record.TotalWeight) > 0,
   },
@@ -53,6 +72,8 @@ export const deliveryMachine = setup({
     recordShortPick: () => {},
     /** PackNum += qty, the package number kept; the package's weight adds to TotalWeight. */
     pack: () => {},
+    /** The package's weight as weighed replaces what it weighed before in TotalWeight. */
+    weigh: () => {},
     /** Stock leaves from the dispatch area (ledger rows out), reservations end; Express, ExpressNo, ShipTime. */
     shipOut: () => {},
     /** SignTime = now. */
@@ -63,8 +84,15 @@ export const deliveryMachine = setup({
     setPicked: assign({ lines: ({ context, event }) => patchLine(context.lines, event.data, (l) => ({ PickNum: l.PickNum + qty(event.data.Qty) })) }),
     setShortPicked: assign({ lines: ({ context }) => context.lines.map((l) => ({ ...l, ShortNum: Math.max(0, l.ProductNum - l.PickNum) })) }),
     setPacked: assign({
-      lines: ({ context, event }) => patchLine(context.lines, event.data, (l) => ({ PackNum: l.PackNum + qty(event.data.Qty) })),
+      lines: ({ context, event }) =>
+        patchLine(context.lines, event.data, (l) => ({ PackNum: l.PackNum + qty(event.data.Qty), PackageNo: [...new Set([...(l.PackageNo ? l.PackageNo.split(',') : []), String(event.data.PackageNo)])].join(',') })),
       record: ({ context, event }) => ({ ...context.record, TotalWeight: Number(context.record.TotalWeight) + qty(event.data.Weight) }),
+    }),
+    setWeighed: assign({
+      record: ({ context: { record }, event: { data } }) => {
+        const weights = { ...(record.PackageWeights ?? {}), [String(data.PackageNo)]: qty(data.Weight) }
+        return { ...record, PackageWeights: weights, TotalWeight: Number(record.TotalWeight) - (record.PackageWeights?.[String(data.PackageNo)] ?? 0) + qty(data.Weight) }
+      },
     }),
   },
 }).createMachine({
@@ -74,7 +102,8 @@ export const deliveryMachine = setup({
   states: {
     Draft: {
       tags: ['editable'],
-      on: { submit: { target: 'Pending', guard: and(['hasLines', 'warehouseKnown', 'productsKnown']) } },
+      // The consignee is complete before the delivery leaves Draft, where it can still be edited: no delivery reaches packing without one.
+      on: { submit: { target: 'Pending', guard: and(['hasLines', 'warehouseKnown', 'productsKnown', 'consigneeGiven']) } },
     },
     Pending: {
       on: {
@@ -108,6 +137,7 @@ export const deliveryMachine = setup({
       tags: ['queue:packing'],
       on: {
         packLine: { target: 'Packing', guard: 'packable', actions: ['pack', 'setPacked'] },
+        weighPackage: { target: 'Packing', guard: 'packageKnown', actions: ['weigh', 'setWeighed'] },
         completePacking: { target: 'Packed', guard: and(['allPacked', 'weightsGiven']) },
       },
     },
@@ -142,6 +172,7 @@ export const deliveryLifecycle = defineLifecycle({
       permission,
       data: z.object({ LineId: LineRef, PackageNo: z.string().trim().min(1).max(50), Qty: Quantity, Weight: kg().default(0) }),
     },
+    weighPackage: { permission, data: z.object({ PackageNo: z.string().trim().min(1).max(50), Weight: kg(0.001) }) },
     completePacking: { permission },
     ship: {
       permission,

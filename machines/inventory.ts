@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate'
 import { z } from 'zod'
 import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
-import { draftGuards, LineRef, OptionalReason, type DocLine } from './lines.ts'
+import { draftGuards, lineFits, LineRef, OptionalReason, patchLine, qty, type DocLine } from './lines.ts'
+import { qty as quantity } from '../src/shared/schemas/fields.ts'
 
 /** One product at one place for one owner; Counted is -1 until counted. */
 export type InventoryLine = DocLine & { PlaceId: number; OwnerId: number; Counted: number }
@@ -13,7 +14,7 @@ export type InventoryFacts = {
 }
 
 type Ctx = DocContext<InventoryRecord, InventoryLine, InventoryFacts>
-type Ev = DocEvent<'start' | 'submitCounts' | 'post' | 'cancel'>
+type Ev = DocEvent<'start' | 'countLine' | 'submitCounts' | 'post' | 'cancel'>
 type Count = { LineId: number; Counted: number }
 
 const countsOf = (data: Record<string, unknown>): Count[] | undefined => (Array.isArray(data.Counts) ? (data.Counts as Count[]) : undefined)
@@ -23,6 +24,8 @@ export const inventoryMachine = setup({
   types: {} as { context: Ctx; events: Ev; input: Ctx },
   guards: {
     warehouseKnown: draftGuards.warehouseKnown,
+    /** A scan counts at a line of this stocktake (0: the worker looked and found none). */
+    countable: ({ context: { lines }, event: { data } }) => lineFits(lines, data, () => true, () => true),
     /** Every line has a count once these are applied, and every count names a line of this stocktake. */
     countsComplete: ({ context: { lines }, event: { data } }) => {
       const counts = countsOf(data)
@@ -36,10 +39,13 @@ export const inventoryMachine = setup({
     freeze: () => {},
     /** Counted per line. */
     count: () => {},
+    /** One line's count goes up by what was scanned (an uncounted line starts from 0). */
+    countOne: () => {},
     /** One ledger adjustment row per line whose count differs from what the place holds; PostTime = now. */
     adjust: () => {},
     // Mirrors of the effects, for guards later on the same path (the server reloads the lines instead).
     setFrozen: assign({ lines: ({ context }) => (context.facts.stock ?? []).map((s, i) => ({ ...s, Id: i + 1, Counted: -1 })) }),
+    setCountedOne: assign({ lines: ({ context, event }) => patchLine(context.lines, event.data, (l) => ({ Counted: Math.max(0, l.Counted) + qty(event.data.Qty) })) }),
     setCounted: assign({
       lines: ({ context, event }) => context.lines.map((l) => ({ ...l, Counted: countsOf(event.data)?.find((c) => c.LineId === l.Id)?.Counted ?? l.Counted })),
     }),
@@ -58,6 +64,7 @@ export const inventoryMachine = setup({
     },
     Counting: {
       on: {
+        countLine: { target: 'Counting', guard: 'countable', actions: ['countOne', 'setCountedOne'] },
         submitCounts: { target: 'Counted', guard: 'countsComplete', actions: ['count', 'setCounted'] },
         cancel: 'Cancelled',
       },
@@ -78,6 +85,7 @@ export const inventoryLifecycle = defineLifecycle({
   steps: ['Draft', 'Counting', 'Counted', 'Posted', 'Cancelled'],
   events: {
     start: { permission },
+    countLine: { permission, data: z.object({ LineId: LineRef, Qty: quantity(0) }) },
     submitCounts: { permission, data: z.object({ Counts: z.array(z.object({ LineId: LineRef, Counted: z.number().int().min(0).max(10_000_000) })).max(10_000) }) },
     post: { permission, confirm: true },
     cancel: { permission, data: OptionalReason, confirm: true },

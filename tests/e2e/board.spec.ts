@@ -13,7 +13,7 @@ async function deliveries(request: APIRequestContext, token: string) {
   const tag = Date.now().toString(36).slice(-5)
   const WarehouseId = await post('Warehouse', { Title: `Board test ${tag}`, Code: `BT${tag}` })
   const ProductId = await post('Product', { Name: `Board soap ${tag}`, BarCode: `95${Date.now() % 1e9}`, Weight: 0.25 })
-  const delivery = (Title: string) => post('Delivery', { Title, WarehouseId, Name: 'Siti Aminah', ToCountry: 'MY', Lines: [{ ProductId, ProductNum: 1 }] })
+  const delivery = (Title: string) => post('Delivery', { Title, WarehouseId, Name: 'Siti Aminah', Phone: '0123456789', ToCountry: 'MY', Address: 'Jalan Ampang 1', Zip: '50450', Lines: [{ ProductId, ProductNum: 1 }] })
   const draft = await delivery(`Board draft ${tag}`)
   const pending = await delivery(`Board pending ${tag}`)
   const submitted = await request.post('/Api/Delivery/Transition', { headers: { user: token }, data: { Id: pending, Event: 'submit', Version: 1 } })

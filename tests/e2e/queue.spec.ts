@@ -59,7 +59,7 @@ async function stockedWarehouse(request: APIRequestContext) {
   /** A delivery of all three baskets, submitted, allocated and started: it waits in the picking queue. */
   const newDelivery = async () => {
     const title = `Baskets for Klang ${stamp}`
-    const id = await post('Delivery', { Title: title, WarehouseId: warehouseId, Name: 'Nur Aisyah', ToCountry: 'MY', City: 'Klang', Address: 'Jalan Meru 8', Lines: [{ ProductId: productId, ProductNum: 3 }] })
+    const id = await post('Delivery', { Title: title, WarehouseId: warehouseId, Name: 'Nur Aisyah', Phone: '0123456789', ToCountry: 'MY', City: 'Klang', Address: 'Jalan Meru 8', Zip: '41050', Lines: [{ ProductId: productId, ProductNum: 3 }] })
     for (const event of ['submit', 'allocate', 'startPicking']) await send('Delivery', id, event)
     return { id, title, warehouseId, place, product }
   }

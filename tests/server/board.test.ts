@@ -112,7 +112,7 @@ describeDb(`supervisor boards (${DB_KIND})`, () => {
     }
     const WarehouseId = await post('Warehouse', { Title: 'Board warehouse', Code: 'BW1' })
     const ProductId = await post('Product', { Name: 'Board soap', BarCode: '9559990001', Weight: 0.25 })
-    const d = { Id: await post('Delivery', { Title: 'Board delivery', WarehouseId, Lines: [{ ProductId, ProductNum: 1 }] }) }
+    const d = { Id: await post('Delivery', { Title: 'Board delivery', WarehouseId, Name: 'Nur Aisyah', Phone: '0123456789', ToCountry: 'MY', Address: 'Jalan Meru 8', Zip: '41050', Lines: [{ ProductId, ProductNum: 1 }] }) }
     const deliveryBefore = await boardOf(admin, 'Delivery')
     await s.db.update(Delivery).set({ State: 'Draft', StateTime: t - 100 * 86400 }).where(eq(Delivery.Id, d.Id))
     const drafts = (await boardOf(admin, 'Delivery')).find((r) => r.State === 'Draft')!

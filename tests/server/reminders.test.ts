@@ -56,7 +56,7 @@ describeDb(`reminders (${DB_KIND})`, () => {
       await s.db.transaction((tx) => move(tx, { ProductId: product, PlaceId: place, OwnerId: 0, WarehouseId: warehouseId, Qty: 1000, Doc: 'Test', DocId: 0 }))
       site = { warehouseId, product, place }
     }
-    const id = await post('Delivery', { Title: `Order ${Math.random().toString(36).slice(2, 8)}`, WarehouseId: site.warehouseId, Name: 'Nur Aisyah', Address: 'Jalan Ampang 9', Lines: [{ ProductId: site.product, ProductNum: 2 }] })
+    const id = await post('Delivery', { Title: `Order ${Math.random().toString(36).slice(2, 8)}`, WarehouseId: site.warehouseId, Name: 'Nur Aisyah', Phone: '0123456789', ToCountry: 'MY', Address: 'Jalan Ampang 9', Zip: '50450', Lines: [{ ProductId: site.product, ProductNum: 2 }] })
     // Written by the office, handed to the warehouse team (their department's documents are theirs to work).
     const [me] = await s.db.select({ DepartmentId: Agent.DepartmentId }).from(Agent).where(eq(Agent.Id, 4))
     await s.db.update(Delivery).set({ DepartmentId: me!.DepartmentId }).where(eq(Delivery.Id, id))

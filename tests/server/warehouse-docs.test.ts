@@ -97,6 +97,7 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
       ToCountry: 'MY',
       City: 'Kuala Lumpur',
       Address: 'Jalan Ampang 1',
+      Zip: '50450',
       Lines: lines.map(([ProductId, ProductNum]) => ({ ProductId, ProductNum })),
       ...extra,
     })
@@ -360,6 +361,84 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     const tooMuch = await post('Ownership', { WarehouseId: w.warehouseId, OwnerId: 1, ToOwnerId: 2, Lines: [{ ProductId: w.soap, ProductNum: 3, PlaceId: w.p1 }] }, worker)
     await ok('Ownership', tooMuch, 'submit', {}, worker)
     expect(await refused('Ownership', tooMuch, 'approve')).toBe(`Not enough stock available for: ${w.soapName}`)
+  })
+
+  it('put-away suggests the place already holding the product, else an empty storage place, never an area', async () => {
+    const w = await site()
+    const { receiving, dispatch } = await areas(w)
+    await stock(w, w.soap, w.p2, 4)
+    const id = await post('Entry', { Title: 'Container MSKU 990', WarehouseId: w.warehouseId, Lines: [{ ProductId: w.soap, ProductNum: 2 }, { ProductId: w.scarf, ProductNum: 1 }] })
+    expect((await get('Entry', id)).LinePlaces).toBeUndefined()
+    const [soap, scarf] = (await get('Entry', id)).Lines.map((l) => l.Id)
+    for (const [event, data] of [['submit'], ['arrive'], ['receiveLine', { LineId: soap, Qty: 2 }], ['receiveLine', { LineId: scarf, Qty: 1 }], ['finishReceiving']] as [string, Record<string, unknown>?][])
+      await ok('Entry', id, event, data)
+    const suggested = (await get('Entry', id)).LinePlaces as unknown as { LineId: number; PlaceId: number; Qty: number }[]
+    // The soap goes where soap already is; the scarf to the empty place.
+    expect(suggested.map((p) => [p.LineId, p.PlaceId, p.Qty])).toEqual([
+      [soap, w.p2, 4],
+      [scarf, w.p1, 0],
+    ])
+    expect(suggested.map((p) => p.PlaceId)).not.toContain(receiving)
+    expect(suggested.map((p) => p.PlaceId)).not.toContain(dispatch)
+    await ok('Entry', id, 'startPutaway')
+    await ok('Entry', id, 'putLine', { LineId: soap, PlaceId: w.p2, Qty: 2 })
+    // A line put away is no longer suggested.
+    expect(((await get('Entry', id)).LinePlaces as unknown as { LineId: number }[]).map((p) => p.LineId)).toEqual([scarf])
+  })
+
+  it('a delivery leaves Draft only with its full consignee; a pick is offered its reserved places; a package weighed twice counts once', async () => {
+    const w = await site()
+    await stock(w, w.soap, w.p1, 1)
+    await stock(w, w.soap, w.p2, 5)
+    const id = await post('Delivery', { Title: 'Order 10087', WarehouseId: w.warehouseId, Name: 'Siti Aminah', ToCountry: 'MY', Address: 'Jalan Ampang 1', Lines: [{ ProductId: w.soap, ProductNum: 3 }] })
+    expect(await refused('Delivery', id, 'submit')).toBe('Complete the consignee first: name, phone, address, country and postcode')
+    const draft = await get('Delivery', id)
+    expect((await call('/Api/Delivery/Update', { body: { Id: id, Version: draft.Version, Phone: '+60 12-318 4420', Zip: '50450' } })).status).toBe(200)
+    await ok('Delivery', id, 'submit')
+    await ok('Delivery', id, 'allocate')
+    const line = (await get('Delivery', id)).Lines[0]!.Id
+    const offered = await get('Delivery', id)
+    expect(offered.LinePlacesOnly).toBe(true)
+    expect((offered.LinePlaces as unknown as { LineId: number; PlaceId: number; Qty: number }[]).map((p) => [p.LineId, p.PlaceId, p.Qty])).toEqual([
+      [line, w.p1, 1],
+      [line, w.p2, 2],
+    ])
+    await ok('Delivery', id, 'startPicking')
+    await ok('Delivery', id, 'pickLine', { LineId: line, PlaceId: w.p1, Qty: 1 })
+    // A place whose reservation is used up is no longer offered.
+    expect(((await get('Delivery', id)).LinePlaces as unknown as { PlaceId: number }[]).map((p) => p.PlaceId)).toEqual([w.p2])
+    await ok('Delivery', id, 'pickLine', { LineId: line, PlaceId: w.p2, Qty: 2 })
+    await ok('Delivery', id, 'completePicking')
+    await ok('Delivery', id, 'startPacking')
+    expect(await refused('Delivery', id, 'weighPackage', { PackageNo: 'P1', Weight: 1 })).toBe('Weigh a package after something is packed in it')
+    await ok('Delivery', id, 'packLine', { LineId: line, PackageNo: 'P1', Qty: 2 })
+    await ok('Delivery', id, 'packLine', { LineId: line, PackageNo: 'P2', Qty: 1 })
+    expect(await refused('Delivery', id, 'completePacking')).toBe('Give the packages’ weights first')
+    await ok('Delivery', id, 'weighPackage', { PackageNo: 'P1', Weight: 1.5 })
+    // Weighed again: the new weight replaces the first.
+    await ok('Delivery', id, 'weighPackage', { PackageNo: 'P1', Weight: 1.25 })
+    const weighed = await ok('Delivery', id, 'weighPackage', { PackageNo: 'P2', Weight: 0.5 })
+    expect(weighed).toMatchObject({ TotalWeight: 1.75, Package: 2 })
+    expect((await send('Delivery', id, 'weighPackage', { PackageNo: 'P2', Weight: 0 })).status).toBe(400)
+    expect((await ok('Delivery', id, 'completePacking')).State).toBe('Packed')
+  })
+
+  it('a stocktake is counted scan by scan at the station; a line found empty is counted 0', async () => {
+    const w = await site()
+    await stock(w, w.soap, w.p1, 5)
+    await stock(w, w.scarf, w.p2, 2)
+    const id = await post('Inventory', { Title: 'Cycle count', WarehouseId: w.warehouseId })
+    await ok('Inventory', id, 'start')
+    const [soap, scarf] = (await get('Inventory', id)).Lines.map((l) => l.Id)
+    await ok('Inventory', id, 'countLine', { LineId: soap!, Qty: 1 })
+    await ok('Inventory', id, 'countLine', { LineId: soap!, Qty: 3 })
+    expect(await refused('Inventory', id, 'countLine', { LineId: 999_999, Qty: 1 })).toBe('The line is not on this stocktake')
+    expect((await get('Inventory', id)).Lines.map((l) => l.Counted)).toEqual([4, -1])
+    await ok('Inventory', id, 'countLine', { LineId: scarf!, Qty: 0 })
+    await ok('Inventory', id, 'submitCounts', { Counts: [] })
+    await ok('Inventory', id, 'post')
+    expect(await balance(w.soap, w.p1)).toEqual({ OnHand: 4, Reserved: 0 })
+    expect(await balance(w.scarf, w.p2)).toEqual({ OnHand: 0, Reserved: 0 })
   })
 
   it('a document is edited only in Draft: its lines are replaced there, and outside it the edit is refused with 409', async () => {

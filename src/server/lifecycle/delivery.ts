@@ -162,6 +162,14 @@ export const deliveryServer: LifecycleServer = {
         Package: packages.size,
       }
     },
+    /** The package's weight as weighed replaces its earlier weighing in the total. */
+    weigh({ row, event }) {
+      const no = String(event.data.PackageNo)
+      const weights = { ...((row.PackageWeights ?? {}) as Record<string, number>) }
+      const before = weights[no] ?? 0
+      weights[no] = qty(event.data.Weight)
+      return { PackageWeights: weights, TotalWeight: Math.round((Number(row.TotalWeight) - before + weights[no]) * 1000) / 1000 }
+    },
     /** The picked goods leave the dispatch area; the reservations end. */
     async shipOut({ tx, row, event, now, auth }) {
       const dispatch = await dispatchPlace(tx, Number(row.WarehouseId))
@@ -198,7 +206,7 @@ export const deliveryServer: LifecycleServer = {
   },
 }
 
-/** `Get` also answers where the delivery's stock is held: each line's reservations with their places. */
+/** `Get` also answers where the delivery's stock is held: each line's reservations with their places (`LinePlaces` while still to pick). */
 export const deliveryHooks: ResourceHooks = lifecycleHooks(deliveryServer, {
   ...deliveryLines.hooks,
   async detail(db, row) {
@@ -215,6 +223,8 @@ export const deliveryHooks: ResourceHooks = lifecycleHooks(deliveryServer, {
       .innerJoin(Place, eq(Place.Id, StockReservation.PlaceId))
       .where(eq(StockReservation.DeliveryId, Number(row.Id)))
       .orderBy(asc(StockReservation.Id))
-    return { ...(await deliveryLines.hooks.detail!(db, row)), Reservations: reservations }
+    // The places a pick may take each line from: only where its stock is still reserved.
+    const LinePlaces = reservations.filter((r) => r.Qty > 0).map((r) => ({ LineId: r.LineId, PlaceId: r.PlaceId, PlaceTitle: r.PlaceTitle, Qty: r.Qty }))
+    return { ...(await deliveryLines.hooks.detail!(db, row)), Reservations: reservations, LinePlaces, LinePlacesOnly: true }
   },
 })

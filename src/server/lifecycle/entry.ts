@@ -4,7 +4,7 @@ import { qty } from '../../../machines/lines.ts'
 import { Entry, EntryLine } from '../db/schema/index.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer } from './engine.ts'
-import { lockKeys, move, receivingPlace, storagePlace } from './stock.ts'
+import { lockKeys, move, receivingPlace, storagePlace, suggestPlaces } from './stock.ts'
 import { agentOf, createBackorder, docLines, draftFacts, lineOf, wantsBackorder } from './warehouse-docs.ts'
 
 export const entryLines = docLines(EntryLine, 'EntryId')
@@ -77,4 +77,13 @@ export const entryServer: LifecycleServer = {
   },
 }
 
-export const entryHooks: ResourceHooks = lifecycleHooks(entryServer, entryLines.hooks)
+/** `Get` also answers, while goods wait to be put away, the place suggested for each line (`LinePlaces`). */
+export const entryHooks: ResourceHooks = lifecycleHooks(entryServer, {
+  ...entryLines.hooks,
+  async detail(db, row) {
+    const { Lines } = (await entryLines.hooks.detail!(db, row)) as { Lines: { Id: number; ProductId: number; AlreadyNum: number; PutNum: number }[] }
+    if (row.State !== 'Received' && row.State !== 'PuttingAway') return { Lines }
+    const waiting = Lines.filter((l) => l.AlreadyNum > l.PutNum)
+    return { Lines, LinePlaces: await suggestPlaces(db, Number(row.WarehouseId), Number(row.OwnerId), waiting) }
+  },
+})

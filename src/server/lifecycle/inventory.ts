@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, ne } from 'drizzle-orm'
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm'
+import { qty } from '../../../machines/lines.ts'
 import { inventoryLifecycle } from '../../../machines/inventory.ts'
 import { Inventory, InventoryLine, Place, PLACE_KINDS, Product, StockBalance } from '../db/schema/index.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
@@ -54,6 +55,13 @@ export const inventoryServer: LifecycleServer = {
           .update(InventoryLine)
           .set({ Counted: c.Counted })
           .where(and(eq(InventoryLine.Id, c.LineId), eq(InventoryLine.InventoryId, row.Id)))
+    },
+    /** A scan at the station: the line's count goes up (from 0 when it had none). */
+    async countOne({ tx, row, event }) {
+      await tx
+        .update(InventoryLine)
+        .set({ Counted: sql`greatest(${InventoryLine.Counted}, 0) + ${qty(event.data.Qty)}` })
+        .where(and(eq(InventoryLine.Id, Number(event.data.LineId)), eq(InventoryLine.InventoryId, row.Id)))
     },
     /** One adjustment per line whose count differs from what its place holds now: the place ends at the count. */
     async adjust({ tx, row, context, now, auth }) {

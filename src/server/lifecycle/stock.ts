@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { STOCK_MESSAGES } from '../../shared/resources/warehouse.ts'
 import type { Db, Tx } from '../db/client.ts'
 import { Place, PLACE_KINDS, Product, StockBalance, StockLedger, StockReservation, Warehouse } from '../db/schema/index.ts'
@@ -268,4 +268,48 @@ export async function rebuildDifferences(db: Db | Tx): Promise<StockDifference[]
   const wrong = (d: StockDifference) =>
     d.cached.OnHand !== d.rebuilt.OnHand || d.cached.Reserved !== d.rebuilt.Reserved || d.lastBalance !== d.rebuilt.OnHand || d.rebuilt.OnHand < 0 || d.rebuilt.Reserved > d.rebuilt.OnHand
   return [...keys.values()].filter(wrong)
+}
+
+/** A place suggested for a line's goods (the station and the event dialog offer it first). */
+export interface LinePlace {
+  LineId: number
+  PlaceId: number
+  PlaceTitle: string
+  /** How many of the line's goods are held there (a reservation), or already there (a suggestion). */
+  Qty: number
+}
+
+/**
+ * Where a put-away should take each line's goods: the live storage place of the warehouse that
+ * already holds most of the same product for the same owner; else an empty storage place, a
+ * different one per product while there are enough. Never the receiving or dispatch area.
+ */
+export async function suggestPlaces(db: Db | Tx, warehouseId: number, ownerId: number, lines: readonly { Id: number; ProductId: number }[]): Promise<LinePlace[]> {
+  if (!lines.length) return []
+  const storage = and(eq(Place.WarehouseId, warehouseId), eq(Place.Kind, PLACE_KINDS.storage), ne(Place.Status, -1))
+  const productIds = [...new Set(lines.map((l) => l.ProductId))]
+  const held = await db
+    .selectDistinctOn([StockBalance.ProductId], { ProductId: StockBalance.ProductId, PlaceId: Place.Id, PlaceTitle: Place.Title, Qty: StockBalance.OnHand })
+    .from(StockBalance)
+    .innerJoin(Place, eq(Place.Id, StockBalance.PlaceId))
+    .where(and(storage, eq(StockBalance.WarehouseId, warehouseId), eq(StockBalance.OwnerId, ownerId), inArray(StockBalance.ProductId, productIds), gt(StockBalance.OnHand, 0)))
+    .orderBy(asc(StockBalance.ProductId), desc(StockBalance.OnHand), asc(Place.Id))
+  const byProduct = new Map(held.map((h) => [h.ProductId, h]))
+  const homeless = productIds.filter((p) => !byProduct.has(p))
+  if (homeless.length) {
+    const empty = await db
+      .select({ PlaceId: Place.Id, PlaceTitle: Place.Title })
+      .from(Place)
+      .where(and(storage, sql`not exists (select 1 from ${StockBalance} where ${StockBalance.PlaceId} = ${Place.Id} and ${StockBalance.OnHand} > 0)`))
+      .orderBy(asc(Place.Title), asc(Place.Id))
+      .limit(homeless.length)
+    homeless.forEach((p, i) => {
+      const place = empty[Math.min(i, empty.length - 1)]
+      if (place) byProduct.set(p, { ProductId: p, ...place, Qty: 0 })
+    })
+  }
+  return lines.flatMap((l) => {
+    const s = byProduct.get(l.ProductId)
+    return s ? [{ LineId: l.Id, PlaceId: s.PlaceId, PlaceTitle: s.PlaceTitle, Qty: s.Qty }] : []
+  })
 }

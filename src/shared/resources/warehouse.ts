@@ -318,6 +318,7 @@ export const DELIVERY_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
   shortPick: /*i18n*/ { id: 'event.Delivery.shortPick', message: 'Close picking short' },
   startPacking: /*i18n*/ { id: 'event.Delivery.startPacking', message: 'Start packing' },
   packLine: /*i18n*/ { id: 'event.Delivery.packLine', message: 'Pack' },
+  weighPackage: /*i18n*/ { id: 'event.Delivery.weighPackage', message: 'Weigh a package' },
   completePacking: /*i18n*/ { id: 'event.Delivery.completePacking', message: 'Complete packing' },
   ship: /*i18n*/ { id: 'event.Delivery.ship', message: 'Ship' },
   sign: /*i18n*/ { id: 'event.Delivery.sign', message: 'Signed for' },
@@ -334,6 +335,7 @@ export const INVENTORY_STATES: readonly EnumOption[] = [
 
 export const INVENTORY_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
   start: /*i18n*/ { id: 'event.Inventory.start', message: 'Start counting' },
+  countLine: /*i18n*/ { id: 'event.Inventory.countLine', message: 'Count' },
   submitCounts: /*i18n*/ { id: 'event.Inventory.submitCounts', message: 'Submit counts' },
   post: /*i18n*/ { id: 'event.Inventory.post', message: 'Post adjustments' },
   cancel: /*i18n*/ { id: 'event.Inventory.cancel', message: 'Cancel' },
@@ -368,6 +370,9 @@ export const WAREHOUSE_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>
   somethingPicked: /*i18n*/ { id: 'guard.somethingPicked', message: 'Nothing has been picked: cancel the delivery instead' },
   packable: /*i18n*/ { id: 'guard.packable', message: 'Only goods picked and not yet packed can be packed' },
   allPacked: /*i18n*/ { id: 'guard.allPacked', message: 'Some picked goods are not packed yet' },
+  consigneeGiven: /*i18n*/ { id: 'guard.consigneeGiven', message: 'Complete the consignee first: name, phone, address, country and postcode' },
+  packageKnown: /*i18n*/ { id: 'guard.packageKnown', message: 'Weigh a package after something is packed in it' },
+  countable: /*i18n*/ { id: 'guard.countable', message: 'The line is not on this stocktake' },
   weightsGiven: /*i18n*/ { id: 'guard.weightsGiven', message: 'Give the packages’ weights first' },
   countsComplete: /*i18n*/ { id: 'guard.countsComplete', message: 'Give a count for every line of this stocktake' },
   differentOwners: /*i18n*/ { id: 'guard.differentOwners', message: 'The new owner must differ from the current one' },

@@ -55,7 +55,7 @@ export const flag = () => int(0, 1)
 /** Quantity of goods on one line. */
 export const qty = (min = 1) => int(min, MAX_QTY)
 /** Kilograms, stored to the gram. */
-export const kg = () => z.number().min(0).max(MAX_KG)
+export const kg = (min = 0) => z.number().min(min).max(MAX_KG)
 
 /** The same helpers for query strings, where every value arrives as text. */
 export const q = {

@@ -7,7 +7,7 @@ import { ensureAvailable, getDoc, makeSite, postDoc, realLine, verifyStock, type
 const ADMIN = { Id: 1, supervisor: true }
 
 const input: DocContext<DeliveryRecord, DeliveryLine, DeliveryFacts> = {
-  record: { WarehouseId: 1, TotalWeight: 0 },
+  record: { WarehouseId: 1, TotalWeight: 0, Name: 'Siti', Phone: '0123456789', Address: 'Jalan Meru 8', ToCountry: 'MY', Zip: '41050' },
   lines: [{ Id: 1, ProductId: 1, ProductNum: 2, PickNum: 0, PackNum: 0, ShortNum: 0 }],
   facts: { warehouseKnown: true, unknownProducts: [], shortLines: [] },
 }
@@ -28,6 +28,7 @@ export const deliveryModel: DocModel = {
     { type: 'shortPick', data: { Reason: 'One unit damaged on the shelf', Backorder: true }, actor: ADMIN },
     { type: 'startPacking', data: {}, actor: ADMIN },
     { type: 'packLine', data: { LineId: 1, PackageNo: 'PK1', Qty: 1, Weight: 0.75 }, actor: ADMIN },
+    { type: 'weighPackage', data: { PackageNo: 'PK1', Weight: 1.2 }, actor: ADMIN },
     { type: 'completePacking', data: {}, actor: ADMIN },
     { type: 'ship', data: { Express: 'DHL', ExpressNo: 'DHL0001' }, actor: ADMIN },
     { type: 'sign', data: {}, actor: ADMIN },
@@ -41,7 +42,7 @@ export const deliveryModel: DocModel = {
   refusedByGuard: { state: 'Picking', event: { type: 'completePicking', data: {}, actor: ADMIN } },
   create: async (api) => {
     const site = await makeSite(api)
-    const id = await postDoc(api, 'Delivery', { Title: 'Path outbound', WarehouseId: site.warehouseId, Name: 'Siti', ToCountry: 'MY', Lines: [{ ProductId: site.productId, ProductNum: 2 }] })
+    const id = await postDoc(api, 'Delivery', { Title: 'Path outbound', WarehouseId: site.warehouseId, Name: 'Siti', Phone: '0123456789', Address: 'Jalan Meru 8', ToCountry: 'MY', Zip: '41050', Lines: [{ ProductId: site.productId, ProductNum: 2 }] })
     sites.set(id, site)
     return id
   },

@@ -19,11 +19,13 @@ export const inventoryModel: DocModel = {
   input,
   events: (): DocEvent[] => [
     { type: 'start', data: {}, actor: ADMIN },
+    { type: 'countLine', data: { LineId: 1, Qty: 1 }, actor: ADMIN },
     { type: 'submitCounts', data: { Counts: [{ LineId: 1, Counted: 2 }] }, actor: ADMIN },
     { type: 'post', data: {}, actor: ADMIN },
     { type: 'cancel', data: { Reason: 'Recount next week' }, actor: ADMIN },
   ],
-  serialize: (snapshot: AnyMachineSnapshot) => `${String(snapshot.value)}:${(snapshot.context as typeof input).lines.map((l) => l.Counted).join(',')}`,
+  // Counts above 2 read as 2: the station's scans may go on, the paths need not.
+  serialize: (snapshot: AnyMachineSnapshot) => `${String(snapshot.value)}:${(snapshot.context as typeof input).lines.map((l) => Math.min(l.Counted, 2)).join(',')}`,
   // Counts that leave a line uncounted are refused.
   refusedByGuard: { state: 'Counting', event: { type: 'submitCounts', data: { Counts: [] }, actor: ADMIN } },
   create: async (api) => {
@@ -35,6 +37,7 @@ export const inventoryModel: DocModel = {
   prepare: async (api, id, event) => {
     const site = sites.get(id)!
     if (event.type === 'start') await ensureAvailable(api, site, site.placeIds[0]!, 0, 3)
+    if (event.type === 'countLine') return { ...event.data, LineId: (await getDoc(api, 'Inventory', id)).Lines[Number(event.data.LineId) - 1]?.Id ?? event.data.LineId }
     if (event.type !== 'submitCounts') return event.data
     // The model's line n is the record's line n (one product on one place: one line).
     const { Lines } = await getDoc(api, 'Inventory', id)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, bigserial, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { kg, nowSeconds, queueIndexes, recordColumns, keywordIndexes, unixTime } from './columns.ts'
 
 
@@ -215,6 +215,8 @@ export const Delivery = pgTable(
     ExpressNo: text().notNull().default(''),
     ExpressType: text().notNull().default(''),
     Package: integer().notNull().default(0),
+    /** Each package's weight in KG as weighed at packing, by package number. */
+    PackageWeights: jsonb().$type<Record<string, number>>().notNull().default({}),
     TotalWeight: kg(),
     NetWeight: kg(),
     ExpressFee: integer().notNull().default(0),

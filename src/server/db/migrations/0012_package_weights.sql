@@ -1,0 +1,1 @@
+ALTER TABLE "delivery" ADD COLUMN "package_weights" jsonb DEFAULT '{}'::jsonb NOT NULL;

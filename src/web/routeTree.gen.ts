@@ -44,6 +44,8 @@ import { Route as AppSystemRouteRouteImport } from './routes/_app/system/route'
 import { Route as AppTransferRouteRouteImport } from './routes/_app/transfer/route'
 import { Route as AppUserRouteRouteImport } from './routes/_app/user/route'
 import { Route as AppWarehouseRouteRouteImport } from './routes/_app/warehouse/route'
+import { Route as PrintPlacesRouteImport } from './routes/print/places'
+import { Route as PrintProductsRouteImport } from './routes/print/products'
 import { Route as AppAppCatalogRouteImport } from './routes/_app/app/catalog'
 import { Route as AppAppListRouteImport } from './routes/_app/app/list'
 import { Route as AppAppPageRouteImport } from './routes/_app/app/page'
@@ -165,13 +167,17 @@ import { Route as AppWarehouseEquipmentRouteImport } from './routes/_app/warehou
 import { Route as AppWarehouseListRouteImport } from './routes/_app/warehouse/list'
 import { Route as AppWarehousePlaceRouteImport } from './routes/_app/warehouse/place'
 import { Route as AppWarehouseZoneRouteImport } from './routes/_app/warehouse/zone'
+import { Route as StationPackingIdRouteImport } from './routes/station/packing.$id'
 import { Route as StationPickingIdRouteImport } from './routes/station/picking.$id'
 import { Route as StationPutawayIdRouteImport } from './routes/station/putaway.$id'
 import { Route as StationReceivingIdRouteImport } from './routes/station/receiving.$id'
+import { Route as StationStocktakeIdRouteImport } from './routes/station/stocktake.$id'
 import { Route as AppChartBoardDocRouteImport } from './routes/_app/chart/board/$doc'
 import { Route as PrintDeliveryIdLabelRouteImport } from './routes/print/delivery.$id.label'
 import { Route as PrintDeliveryIdPackingRouteImport } from './routes/print/delivery.$id.packing'
 import { Route as PrintDeliveryIdPickingRouteImport } from './routes/print/delivery.$id.picking'
+import { Route as PrintEntryIdReceivingRouteImport } from './routes/print/entry.$id.receiving'
+import { Route as PrintInventoryIdSheetRouteImport } from './routes/print/inventory.$id.sheet'
 import { Route as AppChartProgressDocIdRouteImport } from './routes/_app/chart/progress/$doc/$id'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
@@ -347,6 +353,16 @@ const AppWarehouseRouteRoute = AppWarehouseRouteRouteImport.update({
   id: '/warehouse',
   path: '/warehouse',
   getParentRoute: () => AppRoute,
+} as any)
+const PrintPlacesRoute = PrintPlacesRouteImport.update({
+  id: '/places',
+  path: '/places',
+  getParentRoute: () => PrintRoute,
+} as any)
+const PrintProductsRoute = PrintProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
+  getParentRoute: () => PrintRoute,
 } as any)
 const AppAppCatalogRoute = AppAppCatalogRouteImport.update({
   id: '/catalog',
@@ -960,6 +976,11 @@ const AppWarehouseZoneRoute = AppWarehouseZoneRouteImport.update({
   path: '/zone',
   getParentRoute: () => AppWarehouseRouteRoute,
 } as any)
+const StationPackingIdRoute = StationPackingIdRouteImport.update({
+  id: '/packing/$id',
+  path: '/packing/$id',
+  getParentRoute: () => StationRoute,
+} as any)
 const StationPickingIdRoute = StationPickingIdRouteImport.update({
   id: '/picking/$id',
   path: '/picking/$id',
@@ -973,6 +994,11 @@ const StationPutawayIdRoute = StationPutawayIdRouteImport.update({
 const StationReceivingIdRoute = StationReceivingIdRouteImport.update({
   id: '/receiving/$id',
   path: '/receiving/$id',
+  getParentRoute: () => StationRoute,
+} as any)
+const StationStocktakeIdRoute = StationStocktakeIdRouteImport.update({
+  id: '/stocktake/$id',
+  path: '/stocktake/$id',
   getParentRoute: () => StationRoute,
 } as any)
 const AppChartBoardDocRoute = AppChartBoardDocRouteImport.update({
@@ -993,6 +1019,16 @@ const PrintDeliveryIdPackingRoute = PrintDeliveryIdPackingRouteImport.update({
 const PrintDeliveryIdPickingRoute = PrintDeliveryIdPickingRouteImport.update({
   id: '/delivery/$id/picking',
   path: '/delivery/$id/picking',
+  getParentRoute: () => PrintRoute,
+} as any)
+const PrintEntryIdReceivingRoute = PrintEntryIdReceivingRouteImport.update({
+  id: '/entry/$id/receiving',
+  path: '/entry/$id/receiving',
+  getParentRoute: () => PrintRoute,
+} as any)
+const PrintInventoryIdSheetRoute = PrintInventoryIdSheetRouteImport.update({
+  id: '/inventory/$id/sheet',
+  path: '/inventory/$id/sheet',
   getParentRoute: () => PrintRoute,
 } as any)
 const AppChartProgressDocIdRoute = AppChartProgressDocIdRouteImport.update({
@@ -1036,6 +1072,8 @@ export interface FileRoutesByFullPath {
   '/home': typeof AppHomeRoute
   '/my_work': typeof AppMy_workRoute
   '/remaid_list': typeof AppRemaid_listRoute
+  '/print/places': typeof PrintPlacesRoute
+  '/print/products': typeof PrintProductsRoute
   '/app/catalog': typeof AppAppCatalogRoute
   '/app/list': typeof AppAppListRoute
   '/app/page': typeof AppAppPageRoute
@@ -1157,13 +1195,17 @@ export interface FileRoutesByFullPath {
   '/warehouse/list': typeof AppWarehouseListRoute
   '/warehouse/place': typeof AppWarehousePlaceRoute
   '/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/station/packing/$id': typeof StationPackingIdRoute
   '/station/picking/$id': typeof StationPickingIdRoute
   '/station/putaway/$id': typeof StationPutawayIdRoute
   '/station/receiving/$id': typeof StationReceivingIdRoute
+  '/station/stocktake/$id': typeof StationStocktakeIdRoute
   '/chart/board/$doc': typeof AppChartBoardDocRoute
   '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
   '/print/delivery/$id/packing': typeof PrintDeliveryIdPackingRoute
   '/print/delivery/$id/picking': typeof PrintDeliveryIdPickingRoute
+  '/print/entry/$id/receiving': typeof PrintEntryIdReceivingRoute
+  '/print/inventory/$id/sheet': typeof PrintInventoryIdSheetRoute
   '/chart/progress/$doc/$id': typeof AppChartProgressDocIdRoute
 }
 export interface FileRoutesByTo {
@@ -1201,6 +1243,8 @@ export interface FileRoutesByTo {
   '/home': typeof AppHomeRoute
   '/my_work': typeof AppMy_workRoute
   '/remaid_list': typeof AppRemaid_listRoute
+  '/print/places': typeof PrintPlacesRoute
+  '/print/products': typeof PrintProductsRoute
   '/app/catalog': typeof AppAppCatalogRoute
   '/app/list': typeof AppAppListRoute
   '/app/page': typeof AppAppPageRoute
@@ -1322,13 +1366,17 @@ export interface FileRoutesByTo {
   '/warehouse/list': typeof AppWarehouseListRoute
   '/warehouse/place': typeof AppWarehousePlaceRoute
   '/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/station/packing/$id': typeof StationPackingIdRoute
   '/station/picking/$id': typeof StationPickingIdRoute
   '/station/putaway/$id': typeof StationPutawayIdRoute
   '/station/receiving/$id': typeof StationReceivingIdRoute
+  '/station/stocktake/$id': typeof StationStocktakeIdRoute
   '/chart/board/$doc': typeof AppChartBoardDocRoute
   '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
   '/print/delivery/$id/packing': typeof PrintDeliveryIdPackingRoute
   '/print/delivery/$id/picking': typeof PrintDeliveryIdPickingRoute
+  '/print/entry/$id/receiving': typeof PrintEntryIdReceivingRoute
+  '/print/inventory/$id/sheet': typeof PrintInventoryIdSheetRoute
   '/chart/progress/$doc/$id': typeof AppChartProgressDocIdRoute
 }
 export interface FileRoutesById {
@@ -1368,6 +1416,8 @@ export interface FileRoutesById {
   '/_app/home': typeof AppHomeRoute
   '/_app/my_work': typeof AppMy_workRoute
   '/_app/remaid_list': typeof AppRemaid_listRoute
+  '/print/places': typeof PrintPlacesRoute
+  '/print/products': typeof PrintProductsRoute
   '/_app/app/catalog': typeof AppAppCatalogRoute
   '/_app/app/list': typeof AppAppListRoute
   '/_app/app/page': typeof AppAppPageRoute
@@ -1489,13 +1539,17 @@ export interface FileRoutesById {
   '/_app/warehouse/list': typeof AppWarehouseListRoute
   '/_app/warehouse/place': typeof AppWarehousePlaceRoute
   '/_app/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/station/packing/$id': typeof StationPackingIdRoute
   '/station/picking/$id': typeof StationPickingIdRoute
   '/station/putaway/$id': typeof StationPutawayIdRoute
   '/station/receiving/$id': typeof StationReceivingIdRoute
+  '/station/stocktake/$id': typeof StationStocktakeIdRoute
   '/_app/chart/board/$doc': typeof AppChartBoardDocRoute
   '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
   '/print/delivery/$id/packing': typeof PrintDeliveryIdPackingRoute
   '/print/delivery/$id/picking': typeof PrintDeliveryIdPickingRoute
+  '/print/entry/$id/receiving': typeof PrintEntryIdReceivingRoute
+  '/print/inventory/$id/sheet': typeof PrintInventoryIdSheetRoute
   '/_app/chart/progress/$doc/$id': typeof AppChartProgressDocIdRoute
 }
 export interface FileRouteTypes {
@@ -1535,6 +1589,8 @@ export interface FileRouteTypes {
     | '/home'
     | '/my_work'
     | '/remaid_list'
+    | '/print/places'
+    | '/print/products'
     | '/app/catalog'
     | '/app/list'
     | '/app/page'
@@ -1656,13 +1712,17 @@ export interface FileRouteTypes {
     | '/warehouse/list'
     | '/warehouse/place'
     | '/warehouse/zone'
+    | '/station/packing/$id'
     | '/station/picking/$id'
     | '/station/putaway/$id'
     | '/station/receiving/$id'
+    | '/station/stocktake/$id'
     | '/chart/board/$doc'
     | '/print/delivery/$id/label'
     | '/print/delivery/$id/packing'
     | '/print/delivery/$id/picking'
+    | '/print/entry/$id/receiving'
+    | '/print/inventory/$id/sheet'
     | '/chart/progress/$doc/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1700,6 +1760,8 @@ export interface FileRouteTypes {
     | '/home'
     | '/my_work'
     | '/remaid_list'
+    | '/print/places'
+    | '/print/products'
     | '/app/catalog'
     | '/app/list'
     | '/app/page'
@@ -1821,13 +1883,17 @@ export interface FileRouteTypes {
     | '/warehouse/list'
     | '/warehouse/place'
     | '/warehouse/zone'
+    | '/station/packing/$id'
     | '/station/picking/$id'
     | '/station/putaway/$id'
     | '/station/receiving/$id'
+    | '/station/stocktake/$id'
     | '/chart/board/$doc'
     | '/print/delivery/$id/label'
     | '/print/delivery/$id/packing'
     | '/print/delivery/$id/picking'
+    | '/print/entry/$id/receiving'
+    | '/print/inventory/$id/sheet'
     | '/chart/progress/$doc/$id'
   id:
     | '__root__'
@@ -1866,6 +1932,8 @@ export interface FileRouteTypes {
     | '/_app/home'
     | '/_app/my_work'
     | '/_app/remaid_list'
+    | '/print/places'
+    | '/print/products'
     | '/_app/app/catalog'
     | '/_app/app/list'
     | '/_app/app/page'
@@ -1987,13 +2055,17 @@ export interface FileRouteTypes {
     | '/_app/warehouse/list'
     | '/_app/warehouse/place'
     | '/_app/warehouse/zone'
+    | '/station/packing/$id'
     | '/station/picking/$id'
     | '/station/putaway/$id'
     | '/station/receiving/$id'
+    | '/station/stocktake/$id'
     | '/_app/chart/board/$doc'
     | '/print/delivery/$id/label'
     | '/print/delivery/$id/packing'
     | '/print/delivery/$id/picking'
+    | '/print/entry/$id/receiving'
+    | '/print/inventory/$id/sheet'
     | '/_app/chart/progress/$doc/$id'
   fileRoutesById: FileRoutesById
 }
@@ -2254,6 +2326,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/warehouse'
       preLoaderRoute: typeof AppWarehouseRouteRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/print/places': {
+      id: '/print/places'
+      path: '/places'
+      fullPath: '/print/places'
+      preLoaderRoute: typeof PrintPlacesRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/print/products': {
+      id: '/print/products'
+      path: '/products'
+      fullPath: '/print/products'
+      preLoaderRoute: typeof PrintProductsRouteImport
+      parentRoute: typeof PrintRoute
     }
     '/_app/app/catalog': {
       id: '/_app/app/catalog'
@@ -3102,6 +3188,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWarehouseZoneRouteImport
       parentRoute: typeof AppWarehouseRouteRoute
     }
+    '/station/packing/$id': {
+      id: '/station/packing/$id'
+      path: '/packing/$id'
+      fullPath: '/station/packing/$id'
+      preLoaderRoute: typeof StationPackingIdRouteImport
+      parentRoute: typeof StationRoute
+    }
     '/station/picking/$id': {
       id: '/station/picking/$id'
       path: '/picking/$id'
@@ -3121,6 +3214,13 @@ declare module '@tanstack/react-router' {
       path: '/receiving/$id'
       fullPath: '/station/receiving/$id'
       preLoaderRoute: typeof StationReceivingIdRouteImport
+      parentRoute: typeof StationRoute
+    }
+    '/station/stocktake/$id': {
+      id: '/station/stocktake/$id'
+      path: '/stocktake/$id'
+      fullPath: '/station/stocktake/$id'
+      preLoaderRoute: typeof StationStocktakeIdRouteImport
       parentRoute: typeof StationRoute
     }
     '/_app/chart/board/$doc': {
@@ -3149,6 +3249,20 @@ declare module '@tanstack/react-router' {
       path: '/delivery/$id/picking'
       fullPath: '/print/delivery/$id/picking'
       preLoaderRoute: typeof PrintDeliveryIdPickingRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/print/entry/$id/receiving': {
+      id: '/print/entry/$id/receiving'
+      path: '/entry/$id/receiving'
+      fullPath: '/print/entry/$id/receiving'
+      preLoaderRoute: typeof PrintEntryIdReceivingRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/print/inventory/$id/sheet': {
+      id: '/print/inventory/$id/sheet'
+      path: '/inventory/$id/sheet'
+      fullPath: '/print/inventory/$id/sheet'
+      preLoaderRoute: typeof PrintInventoryIdSheetRouteImport
       parentRoute: typeof PrintRoute
     }
     '/_app/chart/progress/$doc/$id': {
@@ -3706,29 +3820,41 @@ const AppRouteChildren: AppRouteChildren = {
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface PrintRouteChildren {
+  PrintPlacesRoute: typeof PrintPlacesRoute
+  PrintProductsRoute: typeof PrintProductsRoute
   PrintDeliveryIdLabelRoute: typeof PrintDeliveryIdLabelRoute
   PrintDeliveryIdPackingRoute: typeof PrintDeliveryIdPackingRoute
   PrintDeliveryIdPickingRoute: typeof PrintDeliveryIdPickingRoute
+  PrintEntryIdReceivingRoute: typeof PrintEntryIdReceivingRoute
+  PrintInventoryIdSheetRoute: typeof PrintInventoryIdSheetRoute
 }
 
 const PrintRouteChildren: PrintRouteChildren = {
+  PrintPlacesRoute: PrintPlacesRoute,
+  PrintProductsRoute: PrintProductsRoute,
   PrintDeliveryIdLabelRoute: PrintDeliveryIdLabelRoute,
   PrintDeliveryIdPackingRoute: PrintDeliveryIdPackingRoute,
   PrintDeliveryIdPickingRoute: PrintDeliveryIdPickingRoute,
+  PrintEntryIdReceivingRoute: PrintEntryIdReceivingRoute,
+  PrintInventoryIdSheetRoute: PrintInventoryIdSheetRoute,
 }
 
 const PrintRouteWithChildren = PrintRoute._addFileChildren(PrintRouteChildren)
 
 interface StationRouteChildren {
+  StationPackingIdRoute: typeof StationPackingIdRoute
   StationPickingIdRoute: typeof StationPickingIdRoute
   StationPutawayIdRoute: typeof StationPutawayIdRoute
   StationReceivingIdRoute: typeof StationReceivingIdRoute
+  StationStocktakeIdRoute: typeof StationStocktakeIdRoute
 }
 
 const StationRouteChildren: StationRouteChildren = {
+  StationPackingIdRoute: StationPackingIdRoute,
   StationPickingIdRoute: StationPickingIdRoute,
   StationPutawayIdRoute: StationPutawayIdRoute,
   StationReceivingIdRoute: StationReceivingIdRoute,
+  StationStocktakeIdRoute: StationStocktakeIdRoute,
 }
 
 const StationRouteWithChildren =

@@ -118,6 +118,9 @@ test('delivery lines: written in the New form, shown as a table on the detail; o
     await page.getByRole('option', { name }).click()
   }
   await choose(form.locator('[data-field="WarehouseId"] [role="combobox"]'), warehouse)
+  // The consignee, without which the delivery cannot leave Draft.
+  for (const [field, value] of Object.entries({ Name: 'Siti Aminah', Phone: '+60 12-318 4420', ToCountry: 'MY', Zip: '50450', Address: 'Jalan Ampang 1' }))
+    await form.locator(`[data-field="${field}"] input`).fill(value)
   const editor = form.getByTestId('lines-editor')
   for (const [i, name] of products.entries()) {
     await editor.getByTestId('lines-add').click()

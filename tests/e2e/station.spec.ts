@@ -45,7 +45,7 @@ test('the warehouse worker receives an entry at the station by typing barcodes (
   // A barcode not on the entry: refused here, nothing counted.
   await scan(page, '0000000000000')
   await expect(status).toHaveAttribute('data-kind', 'error')
-  await expect(status).toContainText('This item is not on this entry')
+  await expect(status).toContainText('This item is not on this document')
   await expect(count(a)).toHaveText('0 / 3')
 
   // One scan counts one; a typed quantity counts that many.
@@ -151,7 +151,7 @@ test('the receiving and put-away stations in Chinese and Thai', async ({ page })
     await page.reload()
     await scan(page, '123')
     await expect(page.getByTestId('scan-status')).toHaveAttribute('data-kind', 'error')
-    await expect(page.getByTestId('scan-status')).not.toContainText('This item is not on this entry')
+    await expect(page.getByTestId('scan-status')).not.toContainText('This item is not on this document')
     await page.setViewportSize({ width: 420, height: 800 })
     await page.screenshot({ path: path.join(OUT, `receiving-${lang}.png`), fullPage: true })
   }

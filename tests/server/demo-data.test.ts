@@ -205,4 +205,23 @@ describeDb(`demo data (${DB_KIND})`, () => {
     const picking = await queue('warehouse', 'picking')
     expect(new Set(picking.map((i) => i.WarehouseId)).size).toBe(1)
   })
+
+  it('every scan station has a document of his warehouse waiting for the warehouse worker, one of them booked by head office', async () => {
+    const worker = await token('warehouse')
+    const me = await agentId('warehouse')
+    const mine = async (doc: string, states: string[]) => {
+      const res = await s.call<{ Id: number; State: string; AgentId: number }[]>(`/Api/${doc}/Index`, { token: worker, query: { Size: 200 } })
+      expect(res.status).toBe(200)
+      return res.body.Data!.filter((r) => states.includes(r.State))
+    }
+    const receiving = await mine('Entry', ['Expected', 'Receiving'])
+    expect(receiving.length).toBeGreaterThan(0)
+    expect((await mine('Entry', ['Received', 'PuttingAway'])).length).toBeGreaterThan(0)
+    expect((await mine('Delivery', ['Allocated', 'Picking'])).length).toBeGreaterThan(0)
+    expect((await mine('Delivery', ['Picked', 'Packing'])).length).toBeGreaterThan(0)
+    expect((await mine('Inventory', ['Draft', 'Counting'])).length).toBeGreaterThan(0)
+    // Booked by someone else (head office), yet his to receive.
+    expect(receiving.some((e) => e.AgentId !== me)).toBe(true)
+    expect((await queue('warehouse', 'receiving')).some((i) => i.Doc === 'Entry' && i.AgentId !== me)).toBe(true)
+  })
 })

@@ -419,6 +419,11 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     await ok('Delivery', id, 'weighPackage', { PackageNo: 'P1', Weight: 1.25 })
     const weighed = await ok('Delivery', id, 'weighPackage', { PackageNo: 'P2', Weight: 0.5 })
     expect(weighed).toMatchObject({ TotalWeight: 1.75, Package: 2 })
+    // What each package holds, from the pack events: the line is split over both.
+    expect((await get('Delivery', id)).Packages).toEqual([
+      { PackageNo: 'P1', Weight: 1.25, Lines: [{ LineId: line, Qty: 2 }] },
+      { PackageNo: 'P2', Weight: 0.5, Lines: [{ LineId: line, Qty: 1 }] },
+    ])
     expect((await send('Delivery', id, 'weighPackage', { PackageNo: 'P2', Weight: 0 })).status).toBe(400)
     expect((await ok('Delivery', id, 'completePacking')).State).toBe('Packed')
   })

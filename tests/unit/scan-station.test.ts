@@ -10,12 +10,12 @@ const places: StationPlace[] = [
   { Id: 7, Title: 'A-01-01' },
   { Id: 8, Title: 'A-01-02' },
 ]
-type Sent = { lineId: number; qty: number; placeId?: number }
+type Sent = { lineId: number; qty: number; placeId?: number; packageNo?: string }
 
 /** The station with a server that accepts every scan it is sent (and records them). */
-function station(mode: StationMode, withPlaces?: StationPlace[]) {
+function station(mode: StationMode, withPlaces?: StationPlace[], start: StationLine[] = lines) {
   const sent: Sent[] = []
-  let stored = lines.map((l) => ({ ...l }))
+  let stored = start.map((l) => ({ ...l }))
   const actor = createActor(
     scanStation.provide({
       actors: {
@@ -26,7 +26,7 @@ function station(mode: StationMode, withPlaces?: StationPlace[]) {
         }),
       },
     }),
-    { input: { mode, lines, places: withPlaces } },
+    { input: { mode, lines: start, places: withPlaces } },
   ).start()
   return { actor, sent }
 }
@@ -115,5 +115,51 @@ describe('the scan station', () => {
     actor.send({ type: 'SCAN', code: '111' })
     await waitFor(actor, (s) => s.context.last?.kind === 'ok')
     expect(sent).toEqual([{ lineId: 1, qty: 2, placeId: 7 }])
+  })
+
+  it('packing: each scan goes into the package being filled; a new package number takes the next scans', async () => {
+    const { actor, sent } = station('pack')
+    expect(actor.getSnapshot().context.packageNo).toBe('1')
+    actor.send({ type: 'SCAN', code: '111' })
+    await waitFor(actor, (s) => s.matches('waitingForItem') && s.context.lines[0]!.done === 1)
+    actor.send({ type: 'PACKAGE', packageNo: '2' })
+    actor.send({ type: 'QTY', qty: 2 })
+    actor.send({ type: 'SCAN', code: '111' })
+    await waitFor(actor, (s) => s.matches('waitingForItem') && s.context.lines[0]!.done === 3)
+    // More than was picked is refused here.
+    actor.send({ type: 'SCAN', code: '111' })
+    expect(actor.getSnapshot().context.last).toMatchObject({ kind: 'error', message: STATION_MESSAGES.packed })
+    expect(sent).toEqual([
+      { lineId: 1, qty: 1, placeId: undefined, packageNo: '1' },
+      { lineId: 1, qty: 2, placeId: undefined, packageNo: '2' },
+    ])
+  })
+
+  it('stocktake: counts lines at the scanned place without a limit, refuses goods not on the sheet there, and counts a line found empty as 0', async () => {
+    const sheet: StationLine[] = [
+      { Id: 11, ProductName: 'Soap', BarCode: '111', expected: 0, done: 0, placeId: 7, uncounted: true },
+      { Id: 12, ProductName: 'Soap', BarCode: '111', expected: 0, done: 0, placeId: 8, uncounted: true },
+      { Id: 13, ProductName: 'Towel', BarCode: '222', expected: 0, done: 0, placeId: 8, uncounted: true },
+    ]
+    const { actor, sent } = station('count', places, sheet)
+    expect(actor.getSnapshot().value).toBe('waitingForPlace')
+    actor.send({ type: 'SCAN', code: 'a-01-02' })
+    actor.send({ type: 'QTY', qty: 40 })
+    actor.send({ type: 'SCAN', code: '111' })
+    await waitFor(actor, (s) => s.matches('waitingForItem') && s.context.last?.kind === 'ok')
+    actor.send({ type: 'SCAN', code: 'A-01-01' })
+    actor.send({ type: 'SCAN', code: '222' })
+    expect(actor.getSnapshot().context.last).toMatchObject({ kind: 'error', message: STATION_MESSAGES.notOnSheet, values: { product: 'Towel', place: 'A-01-01' } })
+    // "None here" only for a line of the place being counted.
+    actor.send({ type: 'NONE', lineId: 13 })
+    expect(actor.getSnapshot().value).toBe('waitingForItem')
+    actor.send({ type: 'NONE', lineId: 11 })
+    await waitFor(actor, (s) => s.matches('waitingForItem') && sent.length === 2)
+    // Never done by itself: the worker submits the counts.
+    expect(actor.getSnapshot().matches('done')).toBe(false)
+    expect(sent).toEqual([
+      { lineId: 12, qty: 40, placeId: 8 },
+      { lineId: 11, qty: 0, placeId: 7 },
+    ])
   })
 })

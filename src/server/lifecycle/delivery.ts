@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { deliveryLifecycle } from '../../../machines/delivery.ts'
 import { qty } from '../../../machines/lines.ts'
-import { STOCK_MESSAGES, WAREHOUSE_GUARD_REASONS } from '../../shared/resources/warehouse.ts'
+import { STOCK_MESSAGES, WAREHOUSE_GUARD_REASONS, type DeliveryPackage } from '../../shared/resources/warehouse.ts'
 import type { Db, Tx } from '../db/client.ts'
-import { Delivery, DeliveryLine, Place, Product, StockReservation } from '../db/schema/index.ts'
+import { Delivery, DeliveryLine, DocEvent, Place, Product, StockReservation } from '../db/schema/index.ts'
 import { ApiError } from '../lib/errors.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer, type Row } from './engine.ts'
@@ -206,6 +206,30 @@ export const deliveryServer: LifecycleServer = {
   },
 }
 
+/**
+ * What each package holds, from the timeline's pack events (a line may be split over packages), with
+ * its weight as weighed: the packing list and the packing station print and show it.
+ */
+async function packagesOf(db: Db | Tx, row: Record<string, unknown>): Promise<DeliveryPackage[]> {
+  if (!['Packing', 'Packed', 'Shipped', 'Signed'].includes(String(row.State))) return []
+  const packed = await db
+    .select({ Data: DocEvent.Data })
+    .from(DocEvent)
+    .where(and(eq(DocEvent.Doc, 'Delivery'), eq(DocEvent.DocId, Number(row.Id)), eq(DocEvent.Event, 'packLine')))
+    .orderBy(asc(DocEvent.Id))
+  const weights = (row.PackageWeights ?? {}) as Record<string, number>
+  const byNo = new Map<string, Map<number, number>>()
+  for (const { Data } of packed) {
+    const no = String(Data.PackageNo ?? '')
+    const lines = byNo.get(no) ?? new Map<number, number>()
+    lines.set(Number(Data.LineId), (lines.get(Number(Data.LineId)) ?? 0) + qty(Data.Qty))
+    byNo.set(no, lines)
+  }
+  return [...byNo]
+    .sort(([a], [b]) => a.localeCompare(b, undefined, { numeric: true }))
+    .map(([PackageNo, lines]) => ({ PackageNo, Weight: weights[PackageNo] ?? 0, Lines: [...lines].map(([LineId, Qty]) => ({ LineId, Qty })) }))
+}
+
 /** `Get` also answers where the delivery's stock is held: each line's reservations with their places (`LinePlaces` while still to pick). */
 export const deliveryHooks: ResourceHooks = lifecycleHooks(deliveryServer, {
   ...deliveryLines.hooks,
@@ -225,6 +249,6 @@ export const deliveryHooks: ResourceHooks = lifecycleHooks(deliveryServer, {
       .orderBy(asc(StockReservation.Id))
     // The places a pick may take each line from: only where its stock is still reserved.
     const LinePlaces = reservations.filter((r) => r.Qty > 0).map((r) => ({ LineId: r.LineId, PlaceId: r.PlaceId, PlaceTitle: r.PlaceTitle, Qty: r.Qty }))
-    return { ...(await deliveryLines.hooks.detail!(db, row)), Reservations: reservations, LinePlaces, LinePlacesOnly: true }
+    return { ...(await deliveryLines.hooks.detail!(db, row)), Reservations: reservations, LinePlaces, LinePlacesOnly: true, Packages: await packagesOf(db, row) }
   },
 })

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import { qty } from '../../../machines/lines.ts'
 import { inventoryLifecycle } from '../../../machines/inventory.ts'
 import { Inventory, InventoryLine, Place, PLACE_KINDS, Product, StockBalance } from '../db/schema/index.ts'
@@ -76,5 +76,12 @@ export const inventoryServer: LifecycleServer = {
   },
 }
 
-/** A stocktake's lines are the server's (frozen at start); `Get` answers them. */
-export const inventoryHooks: ResourceHooks = lifecycleHooks(inventoryServer, { detail: inventoryLines.hooks.detail })
+/** A stocktake's lines are the server's (frozen at start); `Get` answers them, each with its place's code. */
+export const inventoryHooks: ResourceHooks = lifecycleHooks(inventoryServer, {
+  async detail(db, row) {
+    const lines = await inventoryLines.load(db, Number(row.Id))
+    const ids = [...new Set(lines.map((l) => Number(l.PlaceId)))]
+    const titles = new Map(ids.length ? (await db.select({ Id: Place.Id, Title: Place.Title }).from(Place).where(inArray(Place.Id, ids))).map((p) => [p.Id, p.Title]) : [])
+    return { Lines: lines.map((l) => ({ ...l, PlaceTitle: titles.get(Number(l.PlaceId)) ?? '' })) }
+  },
+})

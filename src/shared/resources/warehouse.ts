@@ -353,6 +353,9 @@ export const OWNERSHIP_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
   reject: /*i18n*/ { id: 'event.Ownership.reject', message: 'Reject' },
 }
 
+/** A delivery's package as `Get` answers it: what it holds (from the pack events) and its weight as weighed (0: not yet). */
+export type DeliveryPackage = { PackageNo: string; Weight: number; Lines: { LineId: number; Qty: number }[] }
+
 /** Why a warehouse document's event is refused, by guard name (values from the document's facts). */
 export const WAREHOUSE_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
   hasLines: /*i18n*/ { id: 'guard.hasLines', message: 'The document has no lines' },

@@ -204,6 +204,8 @@ interface EntrySpec {
   expressNo: string
   lines: Line[]
   remark?: string
+  /** Booked by head office rather than the warehouse: it still reaches the warehouse's own people. */
+  office?: boolean
 }
 
 /** How far an Entry got: its state and, on the way, what was received, found damaged and put away. */
@@ -221,7 +223,7 @@ interface EntryRoad {
 
 function entry(plan: DemoPlan, cast: WarehouseCast, e: EntrySpec, road: EntryRoad, endsAgo: number): Handle {
   const site = cast.master.sites[e.site]
-  const by = cast.staff[e.site]
+  const by = e.office ? cast.admin : cast.staff[e.site]
   const body: Data = {
     Title: e.title,
     WarehouseId: site.id,
@@ -487,6 +489,8 @@ export function planWarehouseDocs(plan: DemoPlan, cast: WarehouseCast) {
     .endsAgo(25 * HOUR)
   inventory(jkt, 'A', 'Zona A stock opname mingguan', wjkt).then(5 * MIN, 'start', wjkt).endsAgo(2 * HOUR)
   inventory(jkt, 'B', 'Zona B stock opname', wjkt).endsAgo(30 * MIN)
+  // Waiting at the stocktake station for the Kuala Lumpur team.
+  inventory(kl, 'A', 'A 区循环盘点（扫码）', wkl).endsAgo(20 * MIN)
   inventory(kl, 'B', 'B 区周盘（重复创建）', wkl).then(5 * MIN, 'cancel', wkl, { Reason: '与 B 区月盘重复' }).endsAgo(6 * DAY)
 
   // --- Inbound in progress: received (one short, its rest a backorder), being put away, arriving, expected
@@ -535,7 +539,7 @@ export function planWarehouseDocs(plan: DemoPlan, cast: WarehouseCast) {
   entry(
     plan,
     cast,
-    { site: 'kl', owner: myShopee, title: 'Shopee MY 12.12 大促备货', express: 'COSCO Shipping', expressNo: 'MSKU7801456', lines: [['flask750', 200], ['toothbrush', 80]], remark: '预计 3 天后到港，到港后优先上架' },
+    { site: 'kl', owner: myShopee, title: 'Shopee MY 12.12 大促备货', express: 'COSCO Shipping', expressNo: 'MSKU7801456', lines: [['flask750', 200], ['toothbrush', 80]], remark: '总部下单。预计 3 天后到港，到港后优先上架', office: true },
     { to: 'Expected' },
     2 * HOUR,
   )

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
@@ -21,6 +21,15 @@ import { payloadDefaults, payloadFields } from './payload-fields.ts'
 
 type Values = Record<string, unknown>
 
+/** A place the record offers for a line (the server's `LinePlaces`). */
+export type LinePlace = { LineId: number; PlaceId: number; PlaceTitle: string; Qty: number }
+
+/** The record's places for one line, and whether they are the only ones allowed (`LinePlacesOnly`). */
+function linePlaces(row: Row, lineId: number): { choices: LinePlace[]; only: boolean } {
+  const all = Array.isArray(row.LinePlaces) ? (row.LinePlaces as LinePlace[]) : []
+  return { choices: all.filter((p) => p.LineId === lineId), only: row.LinePlacesOnly === true }
+}
+
 /**
  * The form of an event that carries data, built from the event's own zod schema (the one the
  * server validates `Data` with). Sending it is the confirmation. A refusal (409) or bad data (400)
@@ -34,6 +43,13 @@ export function EventDialog({ def, lifecycle, row, event, onClose }: { def: Reso
   const warehouseId = typeof row.WarehouseId === 'number' && row.WarehouseId > 0 ? row.WarehouseId : undefined
   const fields = useMemo(() => payloadFields(schema, { hasLines: !!lines, references: def.references, warehouseId }), [schema, lines, def, warehouseId])
   const form = useForm<Values>({ resolver: schemaResolver(schema as unknown as z.ZodType<Values, Values>), defaultValues: payloadDefaults(schema) })
+  // The places the record offers for the chosen line: a pick's reserved places (only those), a put-away's suggestion (first).
+  const lineId = form.watch('LineId')
+  const places = useMemo(() => linePlaces(row, Number(lineId)), [row, lineId])
+  const hasPlace = fields.some((f) => f.name === 'PlaceId')
+  useEffect(() => {
+    if (hasPlace && places.choices.length) form.setValue('PlaceId', places.choices[0]!.PlaceId)
+  }, [hasPlace, places, form])
   const [failure, setFailure] = useState<string | null>(null)
   const { errors, isSubmitted, isSubmitting } = form.formState
   const summary = failure ?? (isSubmitted ? formSummary(errors) : undefined)
@@ -84,8 +100,20 @@ export function EventDialog({ def, lifecycle, row, event, onClose }: { def: Reso
                     <FormItem required={f.required} data-field={f.name}>
                       <FormLabel>{text ? i18n._(text) : f.name}</FormLabel>
                       <FormControl>
-                        <PayloadInput field={f} value={field.value} onChange={field.onChange} onBlur={field.onBlur} lines={lines} />
+                        <PayloadInput
+                          field={f}
+                          value={field.value}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          lines={lines}
+                          places={f.name === 'PlaceId' && places.only && places.choices.length ? places.choices : undefined}
+                        />
                       </FormControl>
+                      {f.name === 'PlaceId' && !places.only && places.choices[0] ? (
+                        <p className="text-xs text-neutral-500" data-testid="suggested-place">
+                          <Trans>Suggested: {places.choices[0].PlaceTitle}</Trans>
+                        </p>
+                      ) : null}
                       <FormMessage />
                     </FormItem>
                   )}

@@ -15,11 +15,13 @@ export interface PayloadInputProps extends Aria {
   onBlur?(): void
   /** The record's lines, for a `LineId`. */
   lines?: readonly Record<string, unknown>[]
+  /** The only places a `PlaceId` may name here (a pick's reservations), with how many each holds. */
+  places?: readonly { PlaceId: number; PlaceTitle: string; Qty: number }[]
 }
 
 
 /** The control of one payload field (see payload-fields.ts for how the kind is chosen). */
-export function PayloadInput({ field, value, onChange, onBlur, lines = [], ...aria }: PayloadInputProps) {
+export function PayloadInput({ field, value, onChange, onBlur, lines = [], places, ...aria }: PayloadInputProps) {
   const { t } = useLingui()
   const num = (v: string) => (v === '' ? undefined : Number(v))
   switch (field.kind) {
@@ -30,6 +32,16 @@ export function PayloadInput({ field, value, onChange, onBlur, lines = [], ...ar
     case 'money':
       return <MoneyInput {...aria} value={value as number | undefined} onChange={onChange} onBlur={onBlur} />
     case 'reference':
+      if (places)
+        return (
+          <NativeSelect {...aria} value={value === undefined ? '' : String(value)} onChange={(e) => onChange(num(e.target.value))} onBlur={onBlur} data-testid="reserved-places">
+            {places.map((p) => (
+              <option key={p.PlaceId} value={String(p.PlaceId)}>
+                {t`${p.PlaceTitle} (${p.Qty} reserved)`}
+              </option>
+            ))}
+          </NativeSelect>
+        )
       return <ReferenceSelect {...aria} resource={field.resource!} filter={field.filter} value={value as number | undefined} onChange={onChange} />
     case 'line':
       return (

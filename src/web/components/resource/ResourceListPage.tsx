@@ -34,11 +34,14 @@ export function ResourceListPage({
   def,
   fixed = {},
   detailActions,
+  selectionActions,
   onOpen,
 }: {
   def: ResourceDef
   fixed?: Record<string, unknown>
   detailActions?: (row: Row) => ReactNode
+  /** What the selected rows can be given to besides deletion (print their labels). */
+  selectionActions?: (ids: number[], rows: Row[]) => ReactNode
   /** What opening a row does instead of its detail panel (a stock row opens its ledger). */
   onOpen?: (row: Row) => void
 }) {
@@ -174,6 +177,7 @@ export function ResourceListPage({
       {selectedIds.length > 0 ? (
         <div className="flex items-center gap-3 rounded-md bg-sky-50 px-3 py-2 text-sm" role="status" data-testid="selection-bar">
           <Trans>{selectedIds.length} selected</Trans>
+          {selectionActions?.(selectedIds, rows.filter((r) => selectedIds.includes(r.Id)))}
           {canDelete ? (
             <Button variant="outline" size="sm" onClick={() => void removeSelected()} data-testid="bulk-delete">
               <Trash2 className="size-4" aria-hidden />

@@ -1,43 +1,20 @@
-import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useLingui as useLinguiCore } from '@lingui/react'
-import { Loader2 } from 'lucide-react'
-import { deliveryResource } from '../../../shared/resources/warehouse.ts'
-import { fieldLabel } from '../../../shared/resources/labels.ts'
-import { detailQuery } from '../../components/resource/resource-api.ts'
-import { ApiFailure } from '../../lib/auth.ts'
+import { deliveryResource, type DeliveryPackage } from '../../../shared/resources/warehouse.ts'
 import { useFormat } from '../../lib/format.ts'
 import { Barcode } from './Barcode.tsx'
-import { Fact, PrintPage } from './PrintPage.tsx'
+import { Fact, PrintPage, useLabel, usePrinted, Waiting } from './PrintPage.tsx'
 
 type Line = { Id: number; ProductName: string; BarCode: string; Spec: string; ProductNum: number; PickNum: number; PackNum: number; PackageNo: string }
 type Reservation = { LineId: number; PlaceId: number; PlaceTitle: string; Qty: number; Picked: number }
-type Delivery = Record<string, unknown> & { Id: number; Lines: Line[]; Reservations: Reservation[] }
+type Delivery = Record<string, unknown> & { Id: number; Lines: Line[]; Reservations: Reservation[]; Packages: DeliveryPackage[] }
 
 /** A delivery as Get answers it, or the reason it cannot be printed. */
 function useDelivery(id: number) {
-  const q = useQuery(detailQuery(deliveryResource, id))
-  return { delivery: q.data as Delivery | undefined, pending: q.isPending, error: q.error }
+  const { doc, error } = usePrinted<Delivery>(deliveryResource, id)
+  return { delivery: doc, error }
 }
 
-function Waiting({ error }: { error: Error | null }) {
-  if (error)
-    return (
-      <p className="p-8 text-red-700" role="alert">
-        {error instanceof ApiFailure ? (error.envelope.Message ?? error.message) : error.message}
-      </p>
-    )
-  return <Loader2 className="m-8 size-5 animate-spin text-neutral-400" aria-hidden />
-}
-
-/** The labels of the delivery's fields, as its screens say them. */
-function useLabel() {
-  const { i18n } = useLinguiCore()
-  return (field: string) => {
-    const l = fieldLabel(deliveryResource, field)
-    return l ? i18n._(l) : field
-  }
-}
+const useDeliveryLabel = () => useLabel(deliveryResource)
 
 function Consignee({ d }: { d: Delivery }) {
   return (
@@ -54,7 +31,7 @@ function Consignee({ d }: { d: Delivery }) {
 /** Pick list (A4): every reservation of the delivery, in the order of a walk through the places. */
 export function PickList({ id }: { id: number }) {
   const { t } = useLingui()
-  const label = useLabel()
+  const label = useDeliveryLabel()
   const fmt = useFormat()
   const { delivery: d, error } = useDelivery(id)
   if (!d) return <Waiting error={error} />
@@ -119,13 +96,15 @@ export function PickList({ id }: { id: number }) {
 /** Packing list (A4): the consignee, then each package with what it holds, then the totals. */
 export function PackingList({ id }: { id: number }) {
   const { t } = useLingui()
-  const label = useLabel()
+  const label = useDeliveryLabel()
   const fmt = useFormat()
   const { delivery: d, error } = useDelivery(id)
   if (!d) return <Waiting error={error} />
-  const packed = d.Lines.filter((l) => l.PackNum > 0)
-  const shown = packed.length ? packed : d.Lines
-  const packages = [...new Set(shown.map((l) => l.PackageNo))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }))
+  const lines = new Map(d.Lines.map((l) => [l.Id, l]))
+  // Packed: each package with what it holds; not packed yet: the lines as ordered, under one heading.
+  const packages: { no: string; weight: number; rows: { line: Line | undefined; qty: number }[] }[] = d.Packages.length
+    ? d.Packages.map((p) => ({ no: p.PackageNo, weight: p.Weight, rows: p.Lines.map((l) => ({ line: lines.get(l.LineId), qty: l.Qty })) }))
+    : [{ no: '', weight: 0, rows: d.Lines.map((l) => ({ line: l, qty: l.ProductNum })) }]
   return (
     <PrintPage size="a4" title={t`Packing list`}>
       <header className="mb-4 flex items-start justify-between gap-4 border-b border-black pb-3">
@@ -152,8 +131,11 @@ export function PackingList({ id }: { id: number }) {
         </div>
       </header>
       {packages.map((p) => (
-        <section key={p || '-'} className="mb-4 break-inside-avoid" data-testid="package">
-          <h3 className="mb-1 font-semibold">{p ? t`Package ${p}` : t`Not yet packed`}</h3>
+        <section key={p.no || '-'} className="mb-4 break-inside-avoid" data-testid="package">
+          <h3 className="mb-1 flex justify-between font-semibold">
+            <span>{p.no ? t`Package ${p.no}` : t`Not yet packed`}</span>
+            {p.weight ? <span className="font-normal">{fmt.weight(p.weight)}</span> : null}
+          </h3>
           <table className="w-full border-collapse text-sm">
             <thead>
               <tr className="border-b border-black text-left">
@@ -164,16 +146,14 @@ export function PackingList({ id }: { id: number }) {
               </tr>
             </thead>
             <tbody>
-              {shown
-                .filter((l) => l.PackageNo === p)
-                .map((l) => (
-                  <tr key={l.Id} className="border-b border-neutral-300">
-                    <td className="py-1 pr-2">{l.ProductName}</td>
-                    <td className="py-1 pr-2 font-mono">{l.BarCode}</td>
-                    <td className="py-1 pr-2">{l.Spec}</td>
-                    <td className="py-1 text-right tabular-nums">{fmt.number(packed.length ? l.PackNum : l.ProductNum)}</td>
-                  </tr>
-                ))}
+              {p.rows.map(({ line, qty }, i) => (
+                <tr key={line?.Id ?? i} className="border-b border-neutral-300">
+                  <td className="py-1 pr-2">{line?.ProductName}</td>
+                  <td className="py-1 pr-2 font-mono">{line?.BarCode}</td>
+                  <td className="py-1 pr-2">{line?.Spec}</td>
+                  <td className="py-1 text-right tabular-nums">{fmt.number(qty)}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </section>
@@ -190,7 +170,7 @@ export function PackingList({ id }: { id: number }) {
 /** Shipping label (100 × 150 mm): carrier, tracking number as a Code 128 barcode, consignee, sender. */
 export function ShippingLabel({ id }: { id: number }) {
   const { t } = useLingui()
-  const label = useLabel()
+  const label = useDeliveryLabel()
   const fmt = useFormat()
   const { delivery: d, error } = useDelivery(id)
   if (!d) return <Waiting error={error} />

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
-import { Printer } from 'lucide-react'
+import { useLingui as useLinguiCore } from '@lingui/react'
+import { Loader2, Printer } from 'lucide-react'
+import type { ResourceDef } from '../../../shared/resources/define.ts'
+import { fieldLabel } from '../../../shared/resources/labels.ts'
+import { detailQuery } from '../../components/resource/resource-api.ts'
+import { ApiFailure } from '../../lib/auth.ts'
 
 /** The paper sizes the print views use: A4 documents and 100 × 150 mm shipping labels. */
 const PAGE = { a4: '@page { size: A4; margin: 12mm }', label: '@page { size: 100mm 150mm; margin: 4mm }' } as const
@@ -42,4 +48,30 @@ export function Fact({ label, children }: { label: ReactNode; children: ReactNod
       <dd className="font-medium">{children}</dd>
     </div>
   )
+}
+
+/** Until the record is there: its loading, or why it cannot be printed. */
+export function Waiting({ error }: { error: Error | null }) {
+  if (error)
+    return (
+      <p className="p-8 text-red-700" role="alert">
+        {error instanceof ApiFailure ? (error.envelope.Message ?? error.message) : error.message}
+      </p>
+    )
+  return <Loader2 className="m-8 size-5 animate-spin text-neutral-400" aria-hidden />
+}
+
+/** The labels of a definition's fields, as its screens say them. */
+export function useLabel(def: ResourceDef) {
+  const { i18n } = useLinguiCore()
+  return (field: string) => {
+    const l = fieldLabel(def, field)
+    return l ? i18n._(l) : field
+  }
+}
+
+/** A record to print, as Get answers it. */
+export function usePrinted<T>(def: ResourceDef, id: number) {
+  const q = useQuery(detailQuery(def, id))
+  return { doc: q.data as T | undefined, error: q.error }
 }

@@ -17,6 +17,7 @@ import { LifecycleStepper } from '../../components/lifecycle/LifecycleStepper.ts
 import { StateBadge } from '../../components/lifecycle/StateBadge.tsx'
 import { TimelineOf } from '../../components/lifecycle/Timeline.tsx'
 import { timelineQuery } from '../../components/lifecycle/lifecycle-api.ts'
+import { StationLink } from '../stations/StationLink.tsx'
 import { queueKeys, releaseQuietly, type QueueItem } from './queue-api.ts'
 import { readableField, type QueueDoc } from './queue-docs.ts'
 import { AgeBadge, type Hold } from './QueueTable.tsx'
@@ -121,7 +122,12 @@ export function QueueItemPanel({
           <StateBadge def={def} lifecycle={lifecycle} state={state ?? ''} />
           {item && !left ? <AgeBadge age={item.Age} slaMinutes={item.SlaMinutes} /> : null}
         </div>
-        {canWork ? <LifecycleActions def={def} lifecycle={lifecycle} row={row} /> : null}
+        {canWork ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <StationLink doc={doc.doc} id={id} state={String(row.State)} />
+            <LifecycleActions def={def} lifecycle={lifecycle} row={row} />
+          </div>
+        ) : null}
       </section>
 
       {lines.length > 0 ? (

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro'
 import { ScanBarcode } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-type StationRoute = '/station/receiving/$id' | '/station/putaway/$id' | '/station/picking/$id'
+type StationRoute = '/station/receiving/$id' | '/station/putaway/$id' | '/station/picking/$id' | '/station/packing/$id' | '/station/stocktake/$id'
 
 /** Which station a document's state needs: the one its next scans are done at. */
 const STATIONS: Readonly<Record<string, Readonly<Record<string, { to: StationRoute; label: ReactNode }>>>> = {
@@ -16,6 +16,12 @@ const STATIONS: Readonly<Record<string, Readonly<Record<string, { to: StationRou
   Delivery: {
     Allocated: { to: '/station/picking/$id', label: <Trans>Picking station</Trans> },
     Picking: { to: '/station/picking/$id', label: <Trans>Picking station</Trans> },
+    Picked: { to: '/station/packing/$id', label: <Trans>Packing station</Trans> },
+    Packing: { to: '/station/packing/$id', label: <Trans>Packing station</Trans> },
+  },
+  Inventory: {
+    Draft: { to: '/station/stocktake/$id', label: <Trans>Stocktake station</Trans> },
+    Counting: { to: '/station/stocktake/$id', label: <Trans>Stocktake station</Trans> },
   },
 }
 

@@ -11,6 +11,12 @@ export interface StationLine {
   done: number
   /** How many may still be counted at each place, when only some places hold the line's goods (a pick: its reservations). */
   atPlace?: Readonly<Record<number, number>>
+  /** The one place this line is at (a stocktake's line: one product at one place). */
+  placeId?: number
+  /** A stocktake line not counted yet. */
+  uncounted?: boolean
+  /** Where a put-away should take it (the server's suggestion). */
+  suggested?: string
 }
 
 /** A place a put-away can scan (its code is its title, as printed on its label). */
@@ -25,7 +31,10 @@ export type Outcome =
   | { kind: 'place'; place: StationPlace }
   | { kind: 'error'; message: MessageDescriptor | string; values?: Record<string, unknown> }
 
-export type StationMode = 'receive' | 'putaway' | 'pick'
+export type StationMode = 'receive' | 'putaway' | 'pick' | 'pack' | 'count'
+
+/** A stocktake counts whatever is found: no upper limit, and never done by itself (the worker submits). */
+const open = (mode: StationMode) => mode === 'count'
 
 export interface StationContext {
   mode: StationMode
@@ -36,33 +45,51 @@ export interface StationContext {
   /** How many the next scan counts (typed for bulk goods); back to 1 once a scan is sent. */
   qty: number
   last?: Outcome
+  /** The package the next packed items go into (packing only). */
+  packageNo: string
   /** The scan being sent to the server. */
-  pending?: { lineId: number; qty: number; placeId?: number }
+  pending?: Count
 }
 
-export type StationEvent = { type: 'SCAN'; code: string } | { type: 'QTY'; qty: number } | { type: 'SYNC'; lines: StationLine[] }
+/** One counted scan, as sent to the server. */
+export type Count = { lineId: number; qty: number; placeId?: number; packageNo?: string }
+
+export type StationEvent =
+  | { type: 'SCAN'; code: string }
+  | { type: 'QTY'; qty: number }
+  | { type: 'PACKAGE'; packageNo: string }
+  /** A stocktake line looked for at its place and not found: counted 0. */
+  | { type: 'NONE'; lineId: number }
+  /** The document as the server answered a step: its lines (and its places, when they follow from the lines). */
+  | { type: 'SYNC'; lines: StationLine[]; places?: StationPlace[] }
 
 const left = (l: StationLine) => l.expected - l.done
 /** What a scan of the line may count now: at the current place when the line is bound to places. */
 const room = (l: StationLine, place?: StationPlace) => (l.atPlace && place ? Math.min(left(l), l.atPlace[place.Id] ?? 0) : left(l))
-const lineOf = (lines: readonly StationLine[], code: string) => lines.find((l) => l.BarCode !== '' && l.BarCode === code.trim())
+const sameCode = (l: StationLine, code: string) => l.BarCode !== '' && l.BarCode === code.trim()
+/** The line a code names; a line bound to one place only there. */
+const lineOf = (lines: readonly StationLine[], code: string, place?: StationPlace) => lines.find((l) => sameCode(l, code) && (l.placeId === undefined || l.placeId === place?.Id))
 const placeOf = (places: readonly StationPlace[] | undefined, code: string) => places?.find((p) => p.Title.toLowerCase() === code.trim().toLowerCase())
 
 export const STATION_MESSAGES = {
-  unknown: msg`This item is not on this entry`,
+  unknown: msg`This item is not on this document`,
   over: msg`Only {left} more of {product} are expected`,
   received: msg`{product} is already fully received`,
   putAway: msg`{product} is already put away`,
   picked: msg`{product} is already picked`,
   notHere: msg`{product} is not reserved at {place}`,
+  notOnSheet: msg`{product} is not on this stocktake at {place}: put it aside and tell your supervisor`,
+  packed: msg`{product} is already packed`,
   placeFirst: msg`Scan a place first`,
-  allDone: msg`Everything on this entry is done`,
+  allDone: msg`Everything on this document is done`,
 }
 
 /**
- * A scan station (a handheld, or a USB reader: characters, then Enter) for receiving and put-away.
- * A put-away waits for a place first (a place scanned later moves on to it); then each item scan is
- * checked at once against the document (an item on it, no more than expected) and a scan that fits
+ * A scan station (a handheld, or a USB reader: characters, then Enter) for receiving, put-away,
+ * picking, packing and stocktake. Stations with places (put-away, picking, stocktake) wait for a
+ * place first (a place scanned later moves on to it); then each item scan is checked at once
+ * against the document (an item on it, at that place, no more than expected; a stocktake counts
+ * whatever it finds of the lines at the place, and one typed 0 says "none here") and a scan that fits
  * is one lifecycle event to the server, which stays the authority: its answer (the lines as
  * stored) replaces the station's. A wrong scan is refused here and changes nothing.
  */
@@ -70,28 +97,31 @@ export const scanStation = setup({
   types: { context: {} as StationContext, events: {} as StationEvent, input: {} as { mode: StationMode; lines: StationLine[]; places?: StationPlace[] } },
   actors: {
     // Provided by the page: sends one counted scan and answers the document's lines as stored.
-    count: fromPromise<StationLine[], { lineId: number; qty: number; placeId?: number }>(async () => {
+    count: fromPromise<StationLine[], Count>(async () => {
       throw new Error('scanStation: no count actor provided')
     }),
   },
   guards: {
     isPlace: ({ context, event }) => event.type === 'SCAN' && !!placeOf(context.places, event.code),
     needsPlace: ({ context }) => !!context.places && !context.place,
-    known: ({ context, event }) => event.type === 'SCAN' && !!lineOf(context.lines, event.code),
+    known: ({ context, event }) => event.type === 'SCAN' && context.lines.some((l) => sameCode(l, event.code)),
     fits: ({ context, event }) => {
       if (event.type !== 'SCAN') return false
-      const line = lineOf(context.lines, event.code)
-      return !!line && room(line, context.place) >= context.qty
+      const line = lineOf(context.lines, event.code, context.place)
+      return !!line && (open(context.mode) || room(line, context.place) >= context.qty)
     },
-    allDone: ({ context }) => context.lines.length > 0 && context.lines.every((l) => left(l) <= 0),
+    emptyHere: ({ context, event }) => event.type === 'NONE' && context.mode === 'count' && context.lines.some((l) => l.Id === event.lineId && l.placeId === context.place?.Id),
+    allDone: ({ context }) => !open(context.mode) && context.lines.length > 0 && context.lines.every((l) => left(l) <= 0),
   },
 }).createMachine({
   id: 'scanStation',
-  context: ({ input }) => ({ mode: input.mode, lines: input.lines, places: input.places, qty: 1 }),
+  context: ({ input }) => ({ mode: input.mode, lines: input.lines, places: input.places, qty: 1, packageNo: '1' }),
   initial: 'check',
   on: {
-    QTY: { actions: assign({ qty: ({ event }) => Math.max(1, Math.floor(event.qty) || 1) }) },
-    SYNC: { actions: assign({ lines: ({ event }) => event.lines }), target: '.check' },
+    // A stocktake may count 0 (looked, found none); everything else counts at least one.
+    QTY: { actions: assign({ qty: ({ event, context }) => Math.max(open(context.mode) ? 0 : 1, Math.floor(event.qty) || 0) }) },
+    PACKAGE: { actions: assign({ packageNo: ({ event }) => event.packageNo.trim() || '1' }) },
+    SYNC: { actions: assign({ lines: ({ event }) => event.lines, places: ({ event, context }) => event.places ?? context.places }), target: '.check' },
   },
   states: {
     check: { always: [{ guard: 'allDone', target: 'done' }, { guard: 'needsPlace', target: 'waitingForPlace' }, { target: 'waitingForItem' }] },
@@ -105,20 +135,34 @@ export const scanStation = setup({
     },
     waitingForItem: {
       on: {
+        NONE: { guard: 'emptyHere', target: 'counting', actions: assign({ pending: ({ event, context }) => ({ lineId: (event as { lineId: number }).lineId, qty: 0, placeId: context.place?.Id }) }) },
         SCAN: [
           { guard: 'isPlace', actions: assign(({ context, event }) => ({ place: placeOf(context.places, event.code), last: { kind: 'place', place: placeOf(context.places, event.code)! } as Outcome })) },
           // The quantity goes back to 1 as the scan is sent, so one typed meanwhile is for the next scan.
-          { guard: 'fits', target: 'counting', actions: assign({ pending: ({ context, event }) => ({ lineId: lineOf(context.lines, event.code)!.Id, qty: context.qty, placeId: context.place?.Id }), qty: 1 }) },
+          {
+            guard: 'fits',
+            target: 'counting',
+            actions: assign({
+              pending: ({ context, event }) => ({
+                lineId: lineOf(context.lines, event.code, context.place)!.Id,
+                qty: context.qty,
+                placeId: context.place?.Id,
+                ...(context.mode === 'pack' ? { packageNo: context.packageNo } : {}),
+              }),
+              qty: 1,
+            }),
+          },
           {
             guard: 'known',
             actions: assign({
               last: ({ context, event }) => {
-                const line = lineOf(context.lines, event.code)!
+                const line = context.lines.find((l) => sameCode(l, event.code))!
                 const product = line.ProductName
+                if (line.placeId !== undefined) return { kind: 'error', message: STATION_MESSAGES.notOnSheet, values: { product, place: context.place?.Title ?? '' } }
                 const here = room(line, context.place)
                 if (left(line) > 0 && here <= 0) return { kind: 'error', message: STATION_MESSAGES.notHere, values: { product, place: context.place?.Title ?? '' } }
                 if (left(line) > 0) return { kind: 'error', message: STATION_MESSAGES.over, values: { left: here, product } }
-                const done = { receive: STATION_MESSAGES.received, putaway: STATION_MESSAGES.putAway, pick: STATION_MESSAGES.picked }[context.mode]
+                const done = { receive: STATION_MESSAGES.received, putaway: STATION_MESSAGES.putAway, pick: STATION_MESSAGES.picked, pack: STATION_MESSAGES.packed, count: STATION_MESSAGES.unknown }[context.mode]
                 return { kind: 'error', message: done, values: { product } }
               },
             }),

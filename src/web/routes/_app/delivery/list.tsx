@@ -4,7 +4,7 @@ import { deliveryResource } from '../../../../shared/resources/warehouse.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
 import { listRoute } from '../../../components/resource/route.ts'
 import { prefetchList } from '../../../components/resource/list-loader.ts'
-import { DeliveryPrintLinks } from '../../../features/print/DeliveryPrintLinks.tsx'
+import { DeliveryPrintLinks } from '../../../features/print/PrintLinks.tsx'
 import { StationLink } from '../../../features/stations/StationLink.tsx'
 
 export const Route = createFileRoute('/_app/delivery/list')({

@@ -4,6 +4,7 @@ import { entryResource } from '../../../../shared/resources/warehouse.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
 import { listRoute } from '../../../components/resource/route.ts'
 import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { EntryPrintLinks } from '../../../features/print/PrintLinks.tsx'
 import { StationLink } from '../../../features/stations/StationLink.tsx'
 
 export const Route = createFileRoute('/_app/entry/list')({
@@ -12,5 +13,15 @@ export const Route = createFileRoute('/_app/entry/list')({
   staticData: {
     meta: { name: 'entry_list', title: msg`Inbound entries`, icon: 'PackagePlus', access: ['entry:view'], order: 1 },
   },
-  component: () => <ResourceListPage def={entryResource} detailActions={(row) => <StationLink doc="Entry" id={row.Id} state={String(row.State)} />} />,
+  component: () => (
+    <ResourceListPage
+      def={entryResource}
+      detailActions={(row) => (
+        <div className="flex flex-col gap-2">
+          <StationLink doc="Entry" id={row.Id} state={String(row.State)} />
+          <EntryPrintLinks id={row.Id} lines={(row.Lines ?? []) as { ProductId: number }[]} />
+        </div>
+      )}
+    />
+  ),
 })

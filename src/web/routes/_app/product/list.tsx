@@ -4,6 +4,7 @@ import { productResource } from '../../../../shared/resources/warehouse.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
 import { listRoute } from '../../../components/resource/route.ts'
 import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { LabelsLink } from '../../../features/print/PrintLinks.tsx'
 
 export const Route = createFileRoute('/_app/product/list')({
   ...listRoute(),
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/_app/product/list')({
   staticData: {
     meta: { name: 'product_list', title: msg`Products`, icon: 'Package', access: ['product:view'], order: 1 },
   },
-  component: () => <ResourceListPage def={productResource} />,
+  component: () => <ResourceListPage def={productResource} selectionActions={(ids) => <LabelsLink kind="products" ids={ids} />} />,
 })

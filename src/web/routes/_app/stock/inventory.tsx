@@ -4,6 +4,8 @@ import { inventoryResource } from '../../../../shared/resources/warehouse.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
 import { listRoute } from '../../../components/resource/route.ts'
 import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { InventoryPrintLinks } from '../../../features/print/PrintLinks.tsx'
+import { StationLink } from '../../../features/stations/StationLink.tsx'
 
 export const Route = createFileRoute('/_app/stock/inventory')({
   ...listRoute(),
@@ -11,5 +13,15 @@ export const Route = createFileRoute('/_app/stock/inventory')({
   staticData: {
     meta: { name: 'stock_inventory', title: msg`Stocktake`, icon: 'ClipboardCheck', access: ['stock:view'], order: 2 },
   },
-  component: () => <ResourceListPage def={inventoryResource} />,
+  component: () => (
+    <ResourceListPage
+      def={inventoryResource}
+      detailActions={(row) => (
+        <div className="flex flex-col gap-2">
+          <StationLink doc="Inventory" id={row.Id} state={String(row.State)} />
+          <InventoryPrintLinks id={row.Id} />
+        </div>
+      )}
+    />
+  ),
 })

@@ -4,6 +4,7 @@ import { warehouseResource } from '../../../../shared/resources/warehouse.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
 import { listRoute } from '../../../components/resource/route.ts'
 import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { LabelsLink } from '../../../features/print/PrintLinks.tsx'
 
 export const Route = createFileRoute('/_app/warehouse/list')({
   ...listRoute(),
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/_app/warehouse/list')({
   staticData: {
     meta: { name: 'warehouse_list', title: msg`Warehouses`, icon: 'Warehouse', access: ['warehouse:view'], order: 1 },
   },
-  component: () => <ResourceListPage def={warehouseResource} />,
+  // A warehouse's place labels, all of its storage places on one sheet.
+  component: () => <ResourceListPage def={warehouseResource} detailActions={(row) => <LabelsLink kind="places" ids={[]} warehouseId={row.Id} />} />,
 })

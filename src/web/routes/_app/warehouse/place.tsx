@@ -4,6 +4,7 @@ import { placeResource } from '../../../../shared/resources/warehouse.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
 import { listRoute } from '../../../components/resource/route.ts'
 import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { LabelsLink } from '../../../features/print/PrintLinks.tsx'
 
 export const Route = createFileRoute('/_app/warehouse/place')({
   ...listRoute(),
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/_app/warehouse/place')({
   staticData: {
     meta: { name: 'warehouse_place', title: msg`Locations`, icon: 'MapPinned', access: ['warehouse:view'], order: 3 },
   },
-  component: () => <ResourceListPage def={placeResource} />,
+  component: () => <ResourceListPage def={placeResource} selectionActions={(ids) => <LabelsLink kind="places" ids={ids} />} />,
 })

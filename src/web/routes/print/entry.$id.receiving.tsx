@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ReceivingNote } from '../../features/print/EntryPrint.tsx'
+
+export const Route = createFileRoute('/print/entry/$id/receiving')({
+  component: function Print() {
+    return <ReceivingNote id={Number(Route.useParams().id)} />
+  },
+})

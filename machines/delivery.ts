@@ -61,7 +61,11 @@ export const deliveryMachine = setup({
     packageKnown: ({ context: { lines }, event: { data } }) =>
       data.PackageNo === undefined ? lines.some((l) => l.PackNum > 0) : lines.some((l) => l.PackNum > 0 && String(l.PackageNo ?? '').split(',').includes(String(data.PackageNo))),
     allPacked: ({ context: { lines } }) => lines.every((l) => l.PackNum >= l.PickNum),
-    weightsGiven: ({ context: { record } }) => Number(record.TotalWeight) > 0,
+    /** Every package something was packed into has been weighed. */
+    weightsGiven: ({ context: { record, lines } }) => {
+      const packages = new Set(lines.filter((l) => l.PackNum > 0).flatMap((l) => (l.PackageNo ? l.PackageNo.split(',') : [])))
+      return Number(record.TotalWeight) > 0 && [...packages].every((no) => (record.PackageWeights?.[no] ?? 0) > 0)
+    },
   },
   actions: {
     /** Reserves every line's quantity on storage places, first place first; refused when stock ran out meanwhile. */
@@ -86,7 +90,11 @@ export const deliveryMachine = setup({
     setPacked: assign({
       lines: ({ context, event }) =>
         patchLine(context.lines, event.data, (l) => ({ PackNum: l.PackNum + qty(event.data.Qty), PackageNo: [...new Set([...(l.PackageNo ? l.PackageNo.split(',') : []), String(event.data.PackageNo)])].join(',') })),
-      record: ({ context, event }) => ({ ...context.record, TotalWeight: Number(context.record.TotalWeight) + qty(event.data.Weight) }),
+      record: ({ context: { record }, event: { data } }) => ({
+        ...record,
+        TotalWeight: Number(record.TotalWeight) + qty(data.Weight),
+        PackageWeights: qty(data.Weight) > 0 ? { ...record.PackageWeights, [String(data.PackageNo)]: (record.PackageWeights?.[String(data.PackageNo)] ?? 0) + qty(data.Weight) } : record.PackageWeights,
+      }),
     }),
     setWeighed: assign({
       record: ({ context: { record }, event: { data } }) => {

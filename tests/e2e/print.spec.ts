@@ -84,3 +84,43 @@ test('the print views in Chinese and Thai', async ({ page }) => {
     }
   }
 })
+
+/** A record of the demo in one of the states (as the administrator sees it). */
+async function docIn(page: Page, doc: string, states: string[]): Promise<Record<string, unknown> & { Id: number }> {
+  const headers = { user: await sessionToken(page) }
+  const rows = (await (await page.request.get(`/Api/${doc}/Index?Size=200`, { headers })).json()).Data as { Id: number; State: string }[]
+  const id = rows.find((r) => states.includes(r.State))!.Id
+  return (await (await page.request.get(`/Api/${doc}/Get?Id=${id}`, { headers })).json()).Data
+}
+
+test('the receiving note, stocktake sheet, place labels and product labels print in Chinese and Thai, barcodes and all', async ({ page }) => {
+  const problems = watchProblems(page)
+  await login(page)
+  const entry = (await docIn(page, 'Entry', ['Received', 'PuttingAway'])) as { Id: number; ExpressNo: string; Lines: { ProductId: number; ProductName: string; BarCode: string }[] }
+  const stocktake = (await docIn(page, 'Inventory', ['Counted', 'Posted'])) as { Id: number; WarehouseId: number; Lines: { PlaceTitle: string }[] }
+  const ids = [...new Set(entry.Lines.map((l) => l.ProductId))]
+  fs.mkdirSync(OUT, { recursive: true })
+  for (const lang of ['zh-CN', 'th-TH']) {
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang)
+    for (const [name, url] of [
+      ['receiving', `/print/entry/${entry.Id}/receiving`],
+      ['stocktake', `/print/inventory/${stocktake.Id}/sheet`],
+      ['place-labels', `/print/places?WarehouseId=${stocktake.WarehouseId}`],
+      ['product-labels', `/print/products?Ids=${ids.join(',')}&Copies=2`],
+    ] as const) {
+      await page.goto(url)
+      await expect(page.getByTestId('print-sheet')).toBeVisible()
+      await expect(page.getByTestId('barcode').first().locator('svg')).toBeVisible()
+      await page.screenshot({ path: path.join(OUT, `${name}-${lang}.png`), fullPage: true })
+      const text = (await printedText(page, `${name}-${lang}`)).replace(/\s+/g, '')
+      if (name === 'receiving') for (const l of entry.Lines) expect(text).toContain(l.BarCode)
+      if (name === 'stocktake') for (const l of stocktake.Lines) expect(text).toContain(l.PlaceTitle.replace(/\s+/g, ''))
+      if (name === 'place-labels') expect(await page.getByTestId('place-label').count()).toBeGreaterThan(3)
+      if (name === 'product-labels') {
+        await expect(page.getByTestId('product-label')).toHaveCount(ids.length * 2)
+        for (const l of entry.Lines) expect(text).toContain(l.BarCode)
+      }
+    }
+  }
+  expect(problems).toEqual([])
+})

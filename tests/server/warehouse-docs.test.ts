@@ -417,6 +417,8 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     await ok('Delivery', id, 'weighPackage', { PackageNo: 'P1', Weight: 1.5 })
     // Weighed again: the new weight replaces the first.
     await ok('Delivery', id, 'weighPackage', { PackageNo: 'P1', Weight: 1.25 })
+    // P2 not weighed yet: not packed.
+    expect(await refused('Delivery', id, 'completePacking')).toBe('Give the packages’ weights first')
     const weighed = await ok('Delivery', id, 'weighPackage', { PackageNo: 'P2', Weight: 0.5 })
     expect(weighed).toMatchObject({ TotalWeight: 1.75, Package: 2 })
     // What each package holds, from the pack events: the line is split over both.

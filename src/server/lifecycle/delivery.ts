@@ -156,7 +156,11 @@ export const deliveryServer: LifecycleServer = {
       const packages = new Set<string>([packageNo])
       for (const l of context.lines as Line[]) for (const p of l.PackageNo ? l.PackageNo.split(',') : []) packages.add(p)
       const kg = (v: number) => Math.round(v * 1000) / 1000
+      // A weight given with the line is its package's (added to what the package weighed so far).
+      const weights = { ...((row.PackageWeights ?? {}) as Record<string, number>) }
+      if (qty(event.data.Weight) > 0) weights[packageNo] = kg((weights[packageNo] ?? 0) + qty(event.data.Weight))
       return {
+        PackageWeights: weights,
         TotalWeight: kg(Number(row.TotalWeight) + qty(event.data.Weight)),
         NetWeight: kg(Number(row.NetWeight) + (product?.Weight ?? 0) * n),
         Package: packages.size,

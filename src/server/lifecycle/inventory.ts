@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import { qty } from '../../../machines/lines.ts'
 import { inventoryLifecycle } from '../../../machines/inventory.ts'
-import { Inventory, InventoryLine, Place, PLACE_KINDS, Product, StockBalance } from '../db/schema/index.ts'
+import { Inventory, InventoryLine, Place, PLACE_KINDS, Product, Shop, StockBalance } from '../db/schema/index.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer } from './engine.ts'
 import { lockKeys, move, onHand } from './stock.ts'
@@ -76,12 +76,15 @@ export const inventoryServer: LifecycleServer = {
   },
 }
 
-/** A stocktake's lines are the server's (frozen at start); `Get` answers them, each with its place's code. */
+/** A stocktake's lines are the server's (frozen at start); `Get` answers them, each with its place's code and its owner's name. */
 export const inventoryHooks: ResourceHooks = lifecycleHooks(inventoryServer, {
   async detail(db, row) {
     const lines = await inventoryLines.load(db, Number(row.Id))
     const ids = [...new Set(lines.map((l) => Number(l.PlaceId)))]
+    const owners = [...new Set(lines.map((l) => Number(l.OwnerId)))].filter((o) => o > 0)
     const titles = new Map(ids.length ? (await db.select({ Id: Place.Id, Title: Place.Title }).from(Place).where(inArray(Place.Id, ids))).map((p) => [p.Id, p.Title]) : [])
-    return { Lines: lines.map((l) => ({ ...l, PlaceTitle: titles.get(Number(l.PlaceId)) ?? '' })) }
+    const shops = new Map(owners.length ? (await db.select({ Id: Shop.Id, Name: Shop.ShopName }).from(Shop).where(inArray(Shop.Id, owners))).map((o) => [o.Id, o.Name]) : [])
+    // The owner tells apart two lines of one product at one place (stock of two shops).
+    return { Lines: lines.map((l) => ({ ...l, PlaceTitle: titles.get(Number(l.PlaceId)) ?? '', OwnerName: shops.get(Number(l.OwnerId)) ?? '' })) }
   },
 })

@@ -70,7 +70,7 @@ export function PickList({ id }: { id: number }) {
             const line = lines.get(r.LineId)
             return (
               <tr key={`${r.LineId}:${r.PlaceId}`} className="border-b border-neutral-300">
-                <td className="py-1.5 pr-2 font-mono text-base font-bold">{r.PlaceTitle}</td>
+                <td className="py-1.5 pr-2 font-mono text-base font-bold whitespace-nowrap">{r.PlaceTitle}</td>
                 <td className="py-1.5 pr-2">
                   {line?.ProductName}
                   {line?.Spec ? <span className="text-neutral-500"> · {line.Spec}</span> : null}
@@ -134,7 +134,7 @@ export function PackingList({ id }: { id: number }) {
         <section key={p.no || '-'} className="mb-4 break-inside-avoid" data-testid="package">
           <h3 className="mb-1 flex justify-between font-semibold">
             <span>{p.no ? t`Package ${p.no}` : t`Not yet packed`}</span>
-            {p.weight ? <span className="font-normal">{fmt.weight(p.weight)}</span> : null}
+            {p.weight ? <span className="font-normal">{fmt.weight(p.weight)} kg</span> : null}
           </h3>
           <table className="w-full border-collapse text-sm">
             <thead>

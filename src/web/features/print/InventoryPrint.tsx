@@ -4,7 +4,7 @@ import { useFormat } from '../../lib/format.ts'
 import { Barcode } from './Barcode.tsx'
 import { Fact, PrintPage, useLabel, usePrinted, Waiting } from './PrintPage.tsx'
 
-type Line = { Id: number; ProductName: string; BarCode: string; Spec: string; PlaceId: number; PlaceTitle?: string; Counted: number }
+type Line = { Id: number; ProductName: string; BarCode: string; Spec: string; PlaceId: number; PlaceTitle?: string; OwnerName?: string; Counted: number }
 type Inventory = Record<string, unknown> & { Id: number; Lines: Line[] }
 
 /**
@@ -44,18 +44,20 @@ export function StocktakeSheet({ id }: { id: number }) {
               <th className="py-1 pr-2">{t`Place`}</th>
               <th className="py-1 pr-2">{t`Product`}</th>
               <th className="py-1 pr-2">{t`Barcode`}</th>
+              <th className="py-1 pr-2">{label('OwnerId')}</th>
               <th className="w-28 py-1 text-right">{t`Counted`}</th>
             </tr>
           </thead>
           <tbody>
             {walk.map((l) => (
               <tr key={l.Id} className="border-b border-neutral-300">
-                <td className="py-2 pr-2 font-mono text-base font-bold">{l.PlaceTitle ?? `#${l.PlaceId}`}</td>
+                <td className="py-2 pr-2 font-mono text-base font-bold whitespace-nowrap">{l.PlaceTitle ?? `#${l.PlaceId}`}</td>
                 <td className="py-2 pr-2">
                   {l.ProductName}
                   {l.Spec ? <span className="text-neutral-500"> · {l.Spec}</span> : null}
                 </td>
                 <td className="py-2 pr-2 font-mono">{l.BarCode}</td>
+                <td className="py-2 pr-2">{l.OwnerName}</td>
                 <td className="py-2 text-right tabular-nums">{l.Counted >= 0 ? fmt.number(l.Counted) : <span className="inline-block h-6 w-20 border border-black align-middle" />}</td>
               </tr>
             ))}

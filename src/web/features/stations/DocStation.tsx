@@ -229,7 +229,10 @@ function Station({ row: first, mode, storage }: { row: Row; mode: StationMode; s
             <tr key={l.Id} data-testid={`station-line-${l.Id}`} className={`border-b border-neutral-100 ${lastLine?.Id === l.Id ? 'bg-emerald-50' : ''}`}>
               <td className="px-3 py-2">
                 <div className="font-medium">{l.ProductName}</div>
-                <div className="font-mono text-xs text-neutral-500">{l.BarCode || '—'}</div>
+                <div className="font-mono text-xs text-neutral-500">
+                  {l.BarCode || '—'}
+                  {l.owner ? <span className="ml-2 font-sans text-neutral-600">{l.owner}</span> : null}
+                </div>
                 {l.suggested && l.done < l.expected ? (
                   <div className="text-xs text-sky-700" data-testid="line-suggested">
                     <Trans>Suggested place: {l.suggested}</Trans>

@@ -20,22 +20,22 @@ export function PackagePanel({ row, packageNo, onPackage, onWeigh }: { row: Row;
   const kg = Number(weight.replace(',', '.'))
   return (
     <section className="flex flex-col gap-2 rounded-lg bg-white p-3 ring-1 ring-neutral-200" data-testid="package-panel">
-      <div className="flex items-end gap-2">
-        <label className="flex w-28 flex-col gap-1 text-xs text-neutral-600">
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="flex w-20 flex-col gap-1 text-xs text-neutral-600">
           <Trans>Package</Trans>
           <input className="h-10 rounded-md border border-neutral-300 px-2 font-mono" data-testid="package-no" value={packageNo} onChange={(e) => onPackage(e.target.value)} />
         </label>
-        <button type="button" className="h-10 rounded-md border border-neutral-300 px-3 text-sm" data-testid="package-new" onClick={() => onPackage(next())}>
+        <button type="button" className="h-10 rounded-md border border-neutral-300 px-3 text-sm whitespace-nowrap" data-testid="package-new" onClick={() => onPackage(next())}>
           <Package className="mr-1 inline size-4" aria-hidden />
           <Trans>New package</Trans>
         </button>
-        <label className="flex w-28 flex-col gap-1 text-xs text-neutral-600">
+        <label className="flex w-24 flex-col gap-1 text-xs text-neutral-600">
           <Trans>Weight (KG)</Trans>
           <input className="h-10 rounded-md border border-neutral-300 px-2 tabular-nums" inputMode="decimal" data-testid="package-weight" value={weight} onChange={(e) => setWeight(e.target.value)} />
         </label>
         <button
           type="button"
-          className="h-10 rounded-md bg-neutral-900 px-3 text-sm text-white disabled:opacity-40"
+          className="h-10 rounded-md bg-neutral-900 px-3 text-sm whitespace-nowrap text-white disabled:opacity-40"
           data-testid="package-weigh"
           disabled={!(kg > 0)}
           onClick={() => {

@@ -17,6 +17,8 @@ export interface StationLine {
   uncounted?: boolean
   /** Where a put-away should take it (the server's suggestion). */
   suggested?: string
+  /** Whose goods these are, when that tells two lines of one product apart (a stocktake's). */
+  owner?: string
 }
 
 /** A place a put-away can scan (its code is its title, as printed on its label). */
@@ -68,7 +70,11 @@ const left = (l: StationLine) => l.expected - l.done
 const room = (l: StationLine, place?: StationPlace) => (l.atPlace && place ? Math.min(left(l), l.atPlace[place.Id] ?? 0) : left(l))
 const sameCode = (l: StationLine, code: string) => l.BarCode !== '' && l.BarCode === code.trim()
 /** The line a code names; a line bound to one place only there. */
-const lineOf = (lines: readonly StationLine[], code: string, place?: StationPlace) => lines.find((l) => sameCode(l, code) && (l.placeId === undefined || l.placeId === place?.Id))
+const lineOf = (lines: readonly StationLine[], code: string, place?: StationPlace) => {
+  const here = lines.filter((l) => sameCode(l, code) && (l.placeId === undefined || l.placeId === place?.Id))
+  // Two owners' stock of one product at one place: the scans fill the one not counted yet first.
+  return here.find((l) => l.uncounted) ?? here[0]
+}
 const placeOf = (places: readonly StationPlace[] | undefined, code: string) => places?.find((p) => p.Title.toLowerCase() === code.trim().toLowerCase())
 
 export const STATION_MESSAGES = {

@@ -7,7 +7,7 @@ import type { Count, StationLine, StationMode, StationPlace } from './scan-stati
 
 type EntryLine = { Id: number; ProductName: string; BarCode: string; ProductNum: number; AlreadyNum: number; BadNum: number; PutNum: number }
 type DeliveryLine = { Id: number; ProductName: string; BarCode: string; ProductNum: number; PickNum: number; PackNum: number }
-type InventoryLine = { Id: number; ProductName: string; BarCode: string; PlaceId: number; PlaceTitle: string; Counted: number }
+type InventoryLine = { Id: number; ProductName: string; BarCode: string; PlaceId: number; PlaceTitle: string; OwnerName: string; Counted: number }
 type Reservation = { LineId: number; PlaceId: number; PlaceTitle: string; Qty: number }
 type LinePlace = { LineId: number; PlaceTitle: string }
 
@@ -137,6 +137,7 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
         done: Math.max(0, l.Counted),
         placeId: l.PlaceId,
         uncounted: l.Counted < 0,
+        owner: l.OwnerName || undefined,
       })),
   },
 }

@@ -46,6 +46,37 @@ test('the warehouse worker finds stock, opens its ledger and from a movement its
   expect(problems).toEqual([])
 })
 
+test('the stock grouped by product totals its places; grouped by place, what each place holds; each group opens what lies under it', async ({ page }) => {
+  const problems = watchProblems(page)
+  await login(page, WAREHOUSE)
+  await page.goto('/stock/list')
+  await page.getByTestId('group-product').click()
+  await expect(page).toHaveURL(/group=product/)
+  const products = rowsOf(page, 'StockByProduct')
+  await expect(products.first()).toBeVisible()
+  // Per product, owner and warehouse: the balances of its places add up to the group's figures.
+  const headers = { user: await sessionToken(page) }
+  const first = ((await (await page.request.get('/Api/StockByProduct/Index?OnHand=1&Size=1', { headers })).json()).Data as { ProductId: number; WarehouseId: number; OwnerId: number; OnHand: number; Places: number }[])[0]!
+  const balances = (await (await page.request.get(`/Api/StockBalance/Index?ProductId=${first.ProductId}&WarehouseId=${first.WarehouseId}&OwnerId=${first.OwnerId}&Size=100`, { headers })).json()).Data as { OnHand: number }[]
+  expect(balances.reduce((n, b) => n + b.OnHand, 0)).toBe(first.OnHand)
+  expect(balances.filter((b) => b.OnHand > 0)).toHaveLength(first.Places)
+
+  // A product's total opens its places.
+  await products.first().click()
+  await expect(page).toHaveURL(/\/stock\/list\?.*ProductId=\d+/)
+  await expect(page).not.toHaveURL(/group=/)
+  await expect(rowsOf(page, 'StockBalance').first()).toBeVisible()
+
+  // By place: one row per place; a place opens what it holds.
+  await page.getByTestId('group-place').click()
+  const places = rowsOf(page, 'StockByPlace')
+  await expect(places.first()).toBeVisible()
+  await places.first().click()
+  await expect(page).toHaveURL(/\/stock\/list\?.*PlaceId=\d+/)
+  await expect(rowsOf(page, 'StockBalance').first()).toBeVisible()
+  expect(problems).toEqual([])
+})
+
 test('a cost’s price typed as 12.5 is stored as 1250 hundredths and shown as 12.50', async ({ page }) => {
   const problems = watchProblems(page)
   await login(page)

@@ -125,4 +125,26 @@ describeDb(`stock screens (${DB_KIND})`, () => {
     // Picking is not viewing: the lists themselves stay closed to him.
     expect((await s.call('/Api/Shop/Index', { token: worker })).status).toBe(403)
   })
+
+  it('groups the balances by product (totals over the places, per owner) and by place (totals over the products), with the same filters and scope', async () => {
+    const byProduct = await list('StockByProduct', { ProductId: soap, WarehouseId: warehouseId })
+    expect(byProduct).toHaveLength(1)
+    expect(byProduct[0]).toMatchObject({ ProductId: soap, OwnerId: 1, OnHand: 10, Reserved: 4, Available: 6, Places: 1, ProductName: 'Screens soap', WarehouseName: 'Screens warehouse' })
+    expect(await list('StockByProduct', { ProductId: soap, Available: 6 })).toHaveLength(0)
+    const byPlace = await list('StockByPlace', { WarehouseId: warehouseId })
+    expect(byPlace.map((r) => [r.PlaceId, r.OnHand, r.Products, r.PlaceName])).toEqual([
+      [shelf1, 10, 1, 'S-01'],
+      [shelf2, 0, 0, 'S-02'],
+    ])
+    expect(await list('StockByPlace', { WarehouseId: warehouseId, OnHand: 1 })).toHaveLength(1)
+    // The worker sees his warehouse's groups; another warehouse's are not his.
+    expect((await list('StockByPlace', { WarehouseId: warehouseId }, worker)).length).toBe(2)
+    const his = new Set((await s.call<{ Id: number }[]>('/Api/Warehouse/Select', { token: worker })).body.Data!.map((w) => w.Id))
+    expect((await list('StockByPlace', { Size: 200 }, worker)).every((r) => his.has(Number(r.WarehouseId)))).toBe(true)
+    expect((await list('StockByProduct', { Size: 200 }, worker)).every((r) => his.has(Number(r.WarehouseId)))).toBe(true)
+    expect((await list('StockByPlace', { Size: 200 })).some((r) => !his.has(Number(r.WarehouseId)))).toBe(true)
+    // Bad filters are a 400, not a 500.
+    expect((await s.call('/Api/StockByProduct/Index', { token: admin, query: { Available: 'x' } })).status).toBe(400)
+    expect((await s.call('/Api/StockByPlace/Post', { token: admin, body: { PlaceId: 1 } })).status).toBeGreaterThanOrEqual(400)
+  })
 })

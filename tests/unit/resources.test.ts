@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { getTableColumns } from 'drizzle-orm'
-import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core'
+import { getTableColumns, getViewSelectedFields } from 'drizzle-orm'
+import { getTableConfig, getViewConfig, isPgView, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
+import { StockBalance } from '../../src/server/db/schema/index.ts'
 import { toSnakeCase } from 'drizzle-orm/casing'
 import { RESOURCES } from '../../src/server/resources/index.ts'
 import { z } from 'zod'
 import { isPermissionKey, PERMISSION_RESOURCES } from '../../src/shared/permissions.ts'
 import { FIXTURES } from '../fixtures/resources.ts'
 
+/** The views some read-only lists read, and the table they group: their filters are its indexed columns. */
+const VIEW_OF: Readonly<Record<string, PgTable>> = { stock_by_product: StockBalance, stock_by_place: StockBalance }
+
 describe('resource definitions agree with their tables', () => {
-  it.each(RESOURCES.map((r) => [r.def.name, r] as const))('%s', (_name, { def, table }) => {
+  it.each(RESOURCES.map((r) => [r.def.name, r] as const))('%s', (_name, { def, table: source }) => {
+    if (isPgView(source)) {
+      // A grouped view: its columns are the definition's, and every filter is a group key the base table indexes.
+      const viewColumns = getViewSelectedFields(source) as Record<string, PgColumn>
+      const base = VIEW_OF[getViewConfig(source).name]
+      expect(base, `${def.name}: the table its view groups`).toBeDefined()
+      for (const f of [...def.columns, def.label, ...def.sort, ...Object.keys(def.filters)]) expect(viewColumns[f], `${def.name}.${f} is a column of its view`).toBeDefined()
+      expect(def.readOnly, `${def.name} is read-only`).toBe(true)
+      const baseColumns = getTableColumns(base!) as Record<string, PgColumn>
+      const leads = new Set([...getTableConfig(base!).indexes.map((i) => (i.config.columns[0] as PgColumn).name), ...getTableConfig(base!).primaryKeys.map((pk) => (pk.columns[0] as PgColumn).name)])
+      for (const [f, kind] of Object.entries(def.filters)) if (kind === 'reference') expect(leads.has(baseColumns[f]!.name), `${def.name}.${f} leads an index of the grouped table`).toBe(true)
+      return
+    }
+    const table = source as PgTable
     const columns = getTableColumns(table) as Record<string, PgColumn>
     // A document's `Lines` are kept in its line table, not in a column of its own.
     const fields = [...Object.keys(def.fields).filter((f) => f !== 'Lines'), def.label, ...def.sort, ...Object.keys(def.filters), ...(def.keyword ?? [])]

@@ -10,10 +10,11 @@ import {
   warehouseResource,
   zoneResource,
 } from '../../shared/resources/warehouse.ts'
-import { stockBalanceResource, stockLedgerResource } from '../../shared/resources/stock.ts'
+import { stockBalanceResource, stockByPlaceResource, stockByProductResource, stockLedgerResource } from '../../shared/resources/stock.ts'
 import { eq } from 'drizzle-orm'
-import { Delivery, Entry, Inventory, Ownership, Place, Product, StockBalance, StockLedger, Warehouse, WarehouseCost, WarehouseEquipment, Zone } from '../db/schema/index.ts'
+import { Delivery, Entry, Inventory, Ownership, Place, Product, StockBalance, StockByPlace, StockByProduct, StockLedger, Warehouse, WarehouseCost, WarehouseEquipment, Zone } from '../db/schema/index.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
+import type { ResourceTable } from '../resources/crud-query.ts'
 import { deliveryHooks, deliveryServer } from './delivery.ts'
 import type { LifecycleServer } from './engine.ts'
 import { entryHooks, entryServer } from './entry.ts'
@@ -52,6 +53,9 @@ export const WAREHOUSE_RESOURCES = [
   // The ledger's two views: read-only, written by the documents' transitions alone.
   { def: stockBalanceResource, table: StockBalance, hooks: {} as ResourceHooks },
   { def: stockLedgerResource, table: StockLedger, hooks: {} as ResourceHooks },
+  // The balances grouped (views of them), for the stock screen's grouping.
+  { def: stockByProductResource, table: StockByProduct as unknown as ResourceTable, hooks: {} as ResourceHooks },
+  { def: stockByPlaceResource, table: StockByPlace as unknown as ResourceTable, hooks: {} as ResourceHooks },
 ] as const
 
 export const WAREHOUSE_SERVERS: Readonly<Record<string, LifecycleServer>> = {

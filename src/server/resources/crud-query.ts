@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
-import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
+import { and, asc, desc, eq, getTableColumns, getViewSelectedFields, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { alias, isPgView, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import type { ResourceDef } from '../../shared/resources/define.ts'
 import { listQuerySchema, type ListApiQuery } from '../../shared/schemas/list.ts'
 import { refName } from '../../shared/resources/labels.ts'
@@ -72,7 +72,8 @@ export type CrudQuery = ReturnType<typeof crudQuery>
 
 export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, hooks: ResourceHooks, references: ReferenceRegistry) {
   const { db } = deps
-  const cols = getTableColumns(table) as Record<string, PgColumn>
+  // A read-only resource may be a view (the grouped stock): its columns are its selected fields.
+  const cols = (isPgView(table) ? getViewSelectedFields(table) : getTableColumns(table)) as Record<string, PgColumn>
   const col = (name: string) => {
     const c = cols[name]
     if (!c) throw new Error(`${def.name}: no column ${name}`)

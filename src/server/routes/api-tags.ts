@@ -37,6 +37,8 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   WarehouseCost: 'What running a warehouse costs, item by item, with its price and unit.',
   WarehouseEquipment: 'The equipment of a warehouse: scanners, printers, scales, forklifts.',
   StockBalance: 'Stock on hand, reserved and available per product, place and owner, as the ledger keeps it (read-only).',
+  StockByProduct: 'Stock grouped by product: its totals over the places of a warehouse, per owner (read-only).',
+  StockByPlace: 'Stock grouped by place: what each place holds in all (read-only).',
   StockLedger: 'The stock ledger: every movement of stock, append-only, newest first (read-only).',
   Entry: 'Inbound entries: expected, received and put away, each movement on the stock ledger.',
   Delivery: 'Outbound deliveries: allocated, picked, packed and shipped, each movement on the stock ledger.',

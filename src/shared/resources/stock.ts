@@ -44,6 +44,8 @@ const STOCK_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   AgentId: /*i18n*/ { id: 'field.Stock.AgentId', message: 'By' },
   CreateTime: /*i18n*/ { id: 'field.Stock.CreateTime', message: 'Time' },
   UpdateTime: /*i18n*/ { id: 'field.Stock.UpdateTime', message: 'Last change' },
+  Places: /*i18n*/ { id: 'field.Stock.Places', message: 'Places holding it' },
+  Products: /*i18n*/ { id: 'field.Stock.Products', message: 'Products held' },
 }
 
 /** Stock on hand (`/stock/list`): one row per product × place × owner that ever held stock. */
@@ -77,6 +79,46 @@ export const stockBalanceResource = defineResource({
   },
   dateField: 'UpdateTime',
   defaultSort: { field: 'UpdateTime' },
+  labels: STOCK_LABELS,
+})
+
+/** Stock grouped by product (`/stock/list?group=product`): its totals over the places of a warehouse, per owner. */
+export const stockByProductResource = defineResource({
+  name: 'StockByProduct',
+  noun: /*i18n*/ { id: 'noun.StockByProduct', message: 'stock by product' },
+  permission: 'stock',
+  group: 'stock',
+  route: '/stock/list',
+  readOnly: true,
+  fields: {},
+  label: 'ProductId',
+  columns: ['ProductId', 'WarehouseId', 'OwnerId', 'Places', 'OnHand', 'Reserved', 'Available', 'UpdateTime'],
+  sort: ['Id', 'UpdateTime', 'OnHand', 'Available'],
+  filters: { WarehouseId: 'reference', OwnerId: 'reference', ProductId: 'reference', OnHand: 'positive', Available: 'below' },
+  scope: inWarehouse,
+  references: { ProductId: 'Product', WarehouseId: 'Warehouse', OwnerId: 'Shop' },
+  dateField: 'UpdateTime',
+  defaultSort: { field: 'OnHand' },
+  labels: STOCK_LABELS,
+})
+
+/** Stock grouped by place (`/stock/list?group=place`): what each place holds in all. */
+export const stockByPlaceResource = defineResource({
+  name: 'StockByPlace',
+  noun: /*i18n*/ { id: 'noun.StockByPlace', message: 'stock by place' },
+  permission: 'stock',
+  group: 'stock',
+  route: '/stock/list',
+  readOnly: true,
+  fields: {},
+  label: 'PlaceId',
+  columns: ['PlaceId', 'WarehouseId', 'ZoneId', 'Products', 'OnHand', 'Reserved', 'Available', 'UpdateTime'],
+  sort: ['Id', 'UpdateTime', 'OnHand', 'Available'],
+  filters: { WarehouseId: 'reference', ZoneId: 'reference', PlaceId: 'reference', OnHand: 'positive' },
+  scope: inWarehouse,
+  references: { PlaceId: 'Place', WarehouseId: 'Warehouse', ZoneId: 'Zone' },
+  dateField: 'UpdateTime',
+  defaultSort: { field: 'Id', asc: true },
   labels: STOCK_LABELS,
 })
 

@@ -36,6 +36,7 @@ export function ResourceListPage({
   detailActions,
   selectionActions,
   onOpen,
+  views,
 }: {
   def: ResourceDef
   fixed?: Record<string, unknown>
@@ -44,6 +45,8 @@ export function ResourceListPage({
   selectionActions?: (ids: number[], rows: Row[]) => ReactNode
   /** What opening a row does instead of its detail panel (a stock row opens its ledger). */
   onOpen?: (row: Row) => void
+  /** Other ways to look at the same data, beside the title (the stock grouped by product or by place). */
+  views?: ReactNode
 }) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
@@ -137,9 +140,12 @@ export function ResourceListPage({
   return (
     <main className="flex w-full flex-col gap-3 p-4" data-testid={`list-${def.name}`}>
       <div className="flex items-center justify-between gap-3">
-        <h1 className="text-lg font-semibold tracking-tight" data-testid="page-title">
-          {title}
-        </h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-lg font-semibold tracking-tight" data-testid="page-title">
+            {title}
+          </h1>
+          {views}
+        </div>
         {def.name in LIFECYCLE_BY_DOC && can(access, 'chart:view') ? (
           <Link
             to="/chart/board/$doc"

@@ -1,0 +1,38 @@
+import { integer, pgView } from 'drizzle-orm/pg-core'
+import { unixTime } from './columns.ts'
+
+/**
+ * The stock balances grouped, as the stock screen shows them on request: per product (its totals
+ * over the places of a warehouse, per owner) and per place (its totals over products and owners).
+ * Plain views over stock_balance made by migration 0013 (`existing`: the migrations own them); the
+ * filters on their group keys reach the balances' indexes.
+ */
+export const StockByProduct = pgView('stock_by_product', {
+  /** The lowest balance id of the group: a stable key for paging. */
+  Id: integer().notNull(),
+  WarehouseId: integer().notNull(),
+  ProductId: integer().notNull(),
+  OwnerId: integer().notNull(),
+  OnHand: integer().notNull(),
+  Reserved: integer().notNull(),
+  Available: integer().notNull(),
+  /** How many places hold some of it. */
+  Places: integer().notNull(),
+  CreateTime: unixTime().notNull(),
+  UpdateTime: unixTime().notNull(),
+}).existing()
+
+export const StockByPlace = pgView('stock_by_place', {
+  /** The place's id. */
+  Id: integer().notNull(),
+  WarehouseId: integer().notNull(),
+  ZoneId: integer().notNull(),
+  PlaceId: integer().notNull(),
+  OnHand: integer().notNull(),
+  Reserved: integer().notNull(),
+  Available: integer().notNull(),
+  /** How many products (per owner) it holds. */
+  Products: integer().notNull(),
+  CreateTime: unixTime().notNull(),
+  UpdateTime: unixTime().notNull(),
+}).existing()

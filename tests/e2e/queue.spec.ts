@@ -81,9 +81,10 @@ async function pickLine(page: Page, panel: Locator, d: { product: string; place:
   await panel.getByTestId('action-pickLine').click()
   const dialog = page.getByTestId('event-dialog-pickLine')
   await dialog.locator('[data-field="LineId"] select').selectOption({ label: d.product })
-  await dialog.locator('[data-field="PlaceId"] [role="combobox"]').click()
-  await page.getByRole('textbox', { name: 'Search' }).fill(d.place)
-  await page.getByRole('option', { name: d.place }).click()
+  // The place is one of those reserved for the line (here its only one), chosen already.
+  const places = dialog.getByTestId('reserved-places')
+  await expect(places.locator('option')).toHaveCount(1)
+  await expect(places.locator('option:checked')).toHaveText(new RegExp(`^${d.place} `))
   await dialog.locator('[data-field="Qty"] input').fill('3')
   await dialog.getByTestId('event-submit').click()
   await expect(dialog).toHaveCount(0)

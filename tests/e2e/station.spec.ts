@@ -15,7 +15,7 @@ async function entryToReceive(page: Page) {
   const products = ((await (await page.request.get('/Api/Product/Index?Size=50', { headers: { user: admin } })).json()).Data as Product[]).filter((p) => p.BarCode)
   const [a, b] = [products[0]!, products[1]!]
   const worker = { user: await sessionToken(page) }
-  const warehouse = ((await (await page.request.get('/Api/Warehouse/Select', { headers: worker })).json()).Data as { Id: number }[])[0]!.Id
+  const warehouse = ((await (await page.request.get('/Api/Warehouse/Select?Size=200', { headers: worker })).json()).Data as { Id: number }[]).sort((a, b) => a.Id - b.Id)[0]!.Id
   const created = await (await page.request.post('/Api/Entry/Post', { headers: worker, data: { Title: `Station test ${Date.now()}`, WarehouseId: warehouse, OwnerId: 1, Lines: [{ ProductId: a.Id, ProductNum: 3 }, { ProductId: b.Id, ProductNum: 2 }] } })).json()
   expect(created.Result, JSON.stringify(created)).toBe(true)
   const id = created.Data.Id as number
@@ -35,7 +35,8 @@ async function workerSite(page: Page) {
   // Products are looked up as the office (the worker picks them on his forms, he does not manage them).
   const admin = (await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json()).Data.Token as string
   const products = ((await (await page.request.get('/Api/Product/Index?Size=50', { headers: { user: admin } })).json()).Data as Product[]).filter((p) => p.BarCode)
-  const warehouse = ((await (await page.request.get('/Api/Warehouse/Select', { headers: worker })).json()).Data as { Id: number; Name: string }[])[0]!
+  // His demo warehouse (the first made; other tests add warehouses of their own to his).
+  const warehouse = ((await (await page.request.get('/Api/Warehouse/Select?Size=200', { headers: worker })).json()).Data as { Id: number; Name: string }[]).sort((a, b) => a.Id - b.Id)[0]!
   return { worker, warehouse, a: products[0]!, b: products[1]! }
 }
 
@@ -326,7 +327,8 @@ test('an entry head office books for his warehouse reaches his list and receivin
   const office = { user: admin }
   await login(page, WORKER)
   const { warehouse, a } = await workerSite(page)
-  const others = ((await (await page.request.get('/Api/Warehouse/Select', { headers: office })).json()).Data as { Id: number }[]).filter((w) => w.Id !== warehouse.Id)
+  const his = new Set(((await (await page.request.get('/Api/Warehouse/Select?Size=200', { headers: { user: await sessionToken(page) } })).json()).Data as { Id: number }[]).map((w) => w.Id))
+  const others = ((await (await page.request.get('/Api/Warehouse/Select?Size=200', { headers: office })).json()).Data as { Id: number }[]).filter((w) => !his.has(w.Id))
   const stamp = Date.now()
   const book = async (WarehouseId: number, Title: string) => {
     const created = await (await page.request.post('/Api/Entry/Post', { headers: office, data: { Title, WarehouseId, Lines: [{ ProductId: a.Id, ProductNum: 6 }] } })).json()
@@ -350,4 +352,28 @@ test('an entry head office books for his warehouse reaches his list and receivin
     await expect(page.getByTestId('page-title')).toBeVisible()
   }
   expect(problems).toEqual([])
+})
+
+test('a shipped delivery is returned by a return entry that names it and comes back through receiving; a second return of the same goods is refused', async ({ page }) => {
+  const problems = watchProblems(page)
+  await login(page, WORKER)
+  const headers = { user: await sessionToken(page) }
+  const shipped = ((await (await page.request.get('/Api/Delivery/Index?State=Shipped,Signed&Size=50', { headers })).json()).Data as { Id: number; Title: string }[])[0]!
+  await page.goto(`/delivery/list?view=${shipped.Id}`)
+  await page.getByTestId('create-return').click()
+  // The return opens as a Draft entry naming its delivery, with the goods that left.
+  await expect(page).toHaveURL(/\/entry\/list\?.*view=\d+/)
+  // (the delivery's list stays open in its tab, hidden: the entry's panel is the one on screen)
+  const detail = page.locator('[data-testid="resource-detail"]:visible')
+  await expect(detail.getByTestId('lifecycle-panel').getByTestId('state-badge')).toHaveText('Draft')
+  await expect(detail.locator('[data-field="ReturnOf"]')).toContainText(shipped.Title)
+  await expect(detail.locator('[data-field="Lines"]').getByTestId('document-line').first()).toBeVisible()
+  // It is received at the station like any entry.
+  await detail.getByTestId('lifecycle-panel').getByTestId('action-submit').click()
+  await expect(detail.getByTestId('open-station')).toBeVisible()
+  // The same goods cannot come back twice.
+  await page.goto(`/delivery/list?view=${shipped.Id}`)
+  await page.getByTestId('create-return').click()
+  await expect(page.getByTestId('return-failure')).toContainText('More comes back than was shipped')
+  expect(problems.filter((p) => !p.includes('status of 400'))).toEqual([])
 })

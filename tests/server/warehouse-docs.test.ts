@@ -448,6 +448,47 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     expect(await balance(w.scarf, w.p2)).toEqual({ OnHand: 0, Reserved: 0 })
   })
 
+  it('a return entry brings a shipped delivery’s goods back through receiving, never more than was shipped; the ledger refuses edits', async () => {
+    const w = await site()
+    const { receiving } = await areas(w)
+    await stock(w, w.soap, w.p1, 5)
+    const id = await pendingDelivery(w, [[w.soap, 3]])
+    const line = (await get('Delivery', id)).Lines[0]!.Id
+    const entry = (Lines: { ProductId: number; ProductNum: number }[], extra: Record<string, unknown> = {}) =>
+      call<{ Id: number }>('/Api/Entry/Post', { body: { Title: 'Return of order 10086', WarehouseId: w.warehouseId, ReturnOf: id, Lines, ...extra } })
+    // Not shipped yet: nothing to return.
+    const early = await entry([{ ProductId: w.soap, ProductNum: 1 }])
+    expect(early.status).toBe(400)
+    expect(early.body.Message).toBe('Only a shipped delivery can be returned')
+    for (const [event, data] of [['allocate'], ['startPicking'], ['pickLine', { LineId: line, PlaceId: w.p1, Qty: 3 }], ['completePicking'], ['startPacking'], ['packLine', { LineId: line, PackageNo: 'P1', Qty: 3, Weight: 1 }], ['completePacking'], ['ship', { Express: 'J&T', ExpressNo: 'JT77' }]] as [string, Record<string, unknown>?][])
+      await ok('Delivery', id, event, data)
+    const entries = async () => (await call<unknown[]>('/Api/Entry/Index', { query: { ReturnOf: id } })).body.Data!.length
+    // More than shipped, another product, another warehouse: refused, nothing written.
+    const tooMany = await entry([{ ProductId: w.soap, ProductNum: 4 }])
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.Message).toBe(`More comes back than was shipped: ${w.soapName}`)
+    expect((await entry([{ ProductId: w.scarf, ProductNum: 1 }])).status).toBe(400)
+    const other = await post('Warehouse', { Title: 'Elsewhere', Code: `EW${Date.now() % 100000}` })
+    expect((await entry([{ ProductId: w.soap, ProductNum: 1 }], { WarehouseId: other })).status).toBe(400)
+    expect(await entries()).toBe(0)
+    // Two returns of 2 and 1: the third unit is the last one.
+    const first = await entry([{ ProductId: w.soap, ProductNum: 2 }])
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    expect((await entry([{ ProductId: w.soap, ProductNum: 2 }])).status).toBe(400)
+    expect((await entry([{ ProductId: w.soap, ProductNum: 1 }])).status).toBe(200)
+    expect(await entries()).toBe(2)
+    // The return is received like any entry: the goods are back in the receiving area.
+    const back = first.body.Data!.Id
+    const backLine = (await get('Entry', back)).Lines[0]!.Id
+    for (const [event, data] of [['submit'], ['arrive'], ['receiveLine', { LineId: backLine, Qty: 2 }]] as [string, Record<string, unknown>?][]) await ok('Entry', back, event, data)
+    expect(await balance(w.soap, receiving)).toEqual({ OnHand: 2, Reserved: 0 })
+    // The ledger is append-only: a row cannot be changed or deleted, only reversed by a document.
+    const [row] = await ledgerOf('Entry', back)
+    await expect(s.db.update(StockLedger).set({ Qty: 99 }).where(eq(StockLedger.Id, row!.Id))).rejects.toThrow()
+    await expect(s.db.delete(StockLedger).where(eq(StockLedger.Id, row!.Id))).rejects.toThrow()
+    expect((await ledgerOf('Entry', back))[0]!.Qty).toBe(2)
+  })
+
   it('a document is edited only in Draft: its lines are replaced there, and outside it the edit is refused with 409', async () => {
     const w = await site()
     const id = await post('Entry', { WarehouseId: w.warehouseId, Lines: [{ ProductId: w.soap, ProductNum: 1 }] })

@@ -4,6 +4,7 @@ import { qty } from '../../../machines/lines.ts'
 import { Entry, EntryLine } from '../db/schema/index.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer } from './engine.ts'
+import { checkReturn } from './returns.ts'
 import { lockKeys, move, receivingPlace, storagePlace, suggestPlaces } from './stock.ts'
 import { agentOf, createBackorder, docLines, draftFacts, lineOf, wantsBackorder } from './warehouse-docs.ts'
 
@@ -80,6 +81,11 @@ export const entryServer: LifecycleServer = {
 /** `Get` also answers, while goods wait to be put away, the place suggested for each line (`LinePlaces`). */
 export const entryHooks: ResourceHooks = lifecycleHooks(entryServer, {
   ...entryLines.hooks,
+  // A return entry is checked against its delivery once its lines are written.
+  async afterWrite(ctx) {
+    await entryLines.hooks.afterWrite!(ctx)
+    await checkReturn(ctx.tx, ctx.id)
+  },
   async detail(db, row) {
     const { Lines } = (await entryLines.hooks.detail!(db, row)) as { Lines: { Id: number; ProductId: number; AlreadyNum: number; PutNum: number }[] }
     if (row.State !== 'Received' && row.State !== 'PuttingAway') return { Lines }

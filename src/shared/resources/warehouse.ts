@@ -384,6 +384,9 @@ export const WAREHOUSE_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>
 
 /** Refusals of the stock ledger and the warehouse documents' effects. */
 export const STOCK_MESSAGES = {
+  returnNotShipped: /*i18n*/ { id: 'srv.stock.returnNotShipped', message: 'Only a shipped delivery can be returned' },
+  returnOtherWarehouse: /*i18n*/ { id: 'srv.stock.returnOtherWarehouse', message: 'A return comes back to the warehouse and owner the delivery left from' },
+  returnTooMany: /*i18n*/ { id: 'srv.stock.returnTooMany', message: 'More comes back than was shipped: {products}' },
   notEnough: /*i18n*/ { id: 'srv.stock.notEnough', message: 'Not enough stock of {product} at {place}' },
   notStoragePlace: /*i18n*/ { id: 'srv.stock.notStoragePlace', message: 'Choose a storage place of this document’s warehouse' },
   notReservedHere: /*i18n*/ { id: 'srv.stock.notReservedHere', message: '{product} is not reserved for this line at {place} in that quantity' },
@@ -402,19 +405,21 @@ export const entryResource = defineResource({
     FromCountry: text(50),
     Express: text(50),
     ExpressNo: text(50),
+    /** A return entry names the shipped delivery whose goods come back through receiving. */
+    ReturnOf: optionalRef,
     Lines: z.array(lineSchema).min(1).max(500),
   },
   label: 'Title',
   columns: [...docColumns, 'ExpressNo', 'ArriveTime', 'StoreTime'],
   sort: docSort,
-  filters: docFilters,
+  filters: { ...docFilters, ReturnOf: 'reference' },
   keyword: ['Title', 'OutOrderId', 'ExpressNo'],
   scope: docScope,
   options: { State: ENTRY_STATES },
-  references: docReferences,
+  references: { ...docReferences, ReturnOf: 'Delivery' },
   widgets: { Remark: 'textarea', ArriveTime: 'date', StoreTime: 'date' },
-  labels: DOC_LABELS,
-  form: [['Title', 'WarehouseId'], ['OwnerId', 'OutOrderId'], ['FromCountry', 'Express', 'ExpressNo'], ['Lines'], ['Remark'], ['Score']],
+  labels: { ...DOC_LABELS, ReturnOf: /*i18n*/ { id: 'field.Entry.ReturnOf', message: 'Return of delivery' } },
+  form: [['Title', 'WarehouseId'], ['OwnerId', 'OutOrderId', 'ReturnOf'], ['FromCountry', 'Express', 'ExpressNo'], ['Lines'], ['Remark'], ['Score']],
 })
 
 export const deliveryResource = defineResource({

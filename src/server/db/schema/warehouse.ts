@@ -173,8 +173,10 @@ export const Entry = pgTable(
     ExpressNo: text().notNull().default(''),
     ArriveTime: unixTime().notNull().default(0),
     StoreTime: unixTime().notNull().default(0),
+    /** A return: the shipped delivery whose goods come back (0: an ordinary entry). */
+    ReturnOf: integer().notNull().default(0),
   },
-  (t) => [...docIndexes(t), ...keywordIndexes('entry', t.Title, t.OutOrderId, t.ExpressNo)],
+  (t) => [...docIndexes(t), index().on(t.ReturnOf, t.Id), ...keywordIndexes('entry', t.Title, t.OutOrderId, t.ExpressNo)],
 )
 
 const lineColumns = () => ({

@@ -6,6 +6,7 @@ import { listRoute } from '../../../components/resource/route.ts'
 import { prefetchList } from '../../../components/resource/list-loader.ts'
 import { DeliveryPrintLinks } from '../../../features/print/PrintLinks.tsx'
 import { StationLink } from '../../../features/stations/StationLink.tsx'
+import { ReturnButton } from '../../../features/warehouse/ReturnButton.tsx'
 
 export const Route = createFileRoute('/_app/delivery/list')({
   ...listRoute(),
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_app/delivery/list')({
         <div className="flex flex-col gap-2">
           <StationLink doc="Delivery" id={row.Id} state={String(row.State)} />
           <DeliveryPrintLinks id={row.Id} />
+          <ReturnButton row={row} />
         </div>
       )} />,
 })

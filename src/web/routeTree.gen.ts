@@ -167,6 +167,8 @@ import { Route as AppWarehouseEquipmentRouteImport } from './routes/_app/warehou
 import { Route as AppWarehouseListRouteImport } from './routes/_app/warehouse/list'
 import { Route as AppWarehousePlaceRouteImport } from './routes/_app/warehouse/place'
 import { Route as AppWarehouseZoneRouteImport } from './routes/_app/warehouse/zone'
+import { Route as StationBatchIndexRouteImport } from './routes/station/batch.index'
+import { Route as StationBatchPickRouteImport } from './routes/station/batch.pick'
 import { Route as StationPackingIdRouteImport } from './routes/station/packing.$id'
 import { Route as StationPickingIdRouteImport } from './routes/station/picking.$id'
 import { Route as StationPutawayIdRouteImport } from './routes/station/putaway.$id'
@@ -976,6 +978,16 @@ const AppWarehouseZoneRoute = AppWarehouseZoneRouteImport.update({
   path: '/zone',
   getParentRoute: () => AppWarehouseRouteRoute,
 } as any)
+const StationBatchIndexRoute = StationBatchIndexRouteImport.update({
+  id: '/batch/',
+  path: '/batch/',
+  getParentRoute: () => StationRoute,
+} as any)
+const StationBatchPickRoute = StationBatchPickRouteImport.update({
+  id: '/batch/pick',
+  path: '/batch/pick',
+  getParentRoute: () => StationRoute,
+} as any)
 const StationPackingIdRoute = StationPackingIdRouteImport.update({
   id: '/packing/$id',
   path: '/packing/$id',
@@ -1195,11 +1207,13 @@ export interface FileRoutesByFullPath {
   '/warehouse/list': typeof AppWarehouseListRoute
   '/warehouse/place': typeof AppWarehousePlaceRoute
   '/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/station/batch/pick': typeof StationBatchPickRoute
   '/station/packing/$id': typeof StationPackingIdRoute
   '/station/picking/$id': typeof StationPickingIdRoute
   '/station/putaway/$id': typeof StationPutawayIdRoute
   '/station/receiving/$id': typeof StationReceivingIdRoute
   '/station/stocktake/$id': typeof StationStocktakeIdRoute
+  '/station/batch/': typeof StationBatchIndexRoute
   '/chart/board/$doc': typeof AppChartBoardDocRoute
   '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
   '/print/delivery/$id/packing': typeof PrintDeliveryIdPackingRoute
@@ -1366,11 +1380,13 @@ export interface FileRoutesByTo {
   '/warehouse/list': typeof AppWarehouseListRoute
   '/warehouse/place': typeof AppWarehousePlaceRoute
   '/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/station/batch/pick': typeof StationBatchPickRoute
   '/station/packing/$id': typeof StationPackingIdRoute
   '/station/picking/$id': typeof StationPickingIdRoute
   '/station/putaway/$id': typeof StationPutawayIdRoute
   '/station/receiving/$id': typeof StationReceivingIdRoute
   '/station/stocktake/$id': typeof StationStocktakeIdRoute
+  '/station/batch': typeof StationBatchIndexRoute
   '/chart/board/$doc': typeof AppChartBoardDocRoute
   '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
   '/print/delivery/$id/packing': typeof PrintDeliveryIdPackingRoute
@@ -1539,11 +1555,13 @@ export interface FileRoutesById {
   '/_app/warehouse/list': typeof AppWarehouseListRoute
   '/_app/warehouse/place': typeof AppWarehousePlaceRoute
   '/_app/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/station/batch/pick': typeof StationBatchPickRoute
   '/station/packing/$id': typeof StationPackingIdRoute
   '/station/picking/$id': typeof StationPickingIdRoute
   '/station/putaway/$id': typeof StationPutawayIdRoute
   '/station/receiving/$id': typeof StationReceivingIdRoute
   '/station/stocktake/$id': typeof StationStocktakeIdRoute
+  '/station/batch/': typeof StationBatchIndexRoute
   '/_app/chart/board/$doc': typeof AppChartBoardDocRoute
   '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
   '/print/delivery/$id/packing': typeof PrintDeliveryIdPackingRoute
@@ -1712,11 +1730,13 @@ export interface FileRouteTypes {
     | '/warehouse/list'
     | '/warehouse/place'
     | '/warehouse/zone'
+    | '/station/batch/pick'
     | '/station/packing/$id'
     | '/station/picking/$id'
     | '/station/putaway/$id'
     | '/station/receiving/$id'
     | '/station/stocktake/$id'
+    | '/station/batch/'
     | '/chart/board/$doc'
     | '/print/delivery/$id/label'
     | '/print/delivery/$id/packing'
@@ -1883,11 +1903,13 @@ export interface FileRouteTypes {
     | '/warehouse/list'
     | '/warehouse/place'
     | '/warehouse/zone'
+    | '/station/batch/pick'
     | '/station/packing/$id'
     | '/station/picking/$id'
     | '/station/putaway/$id'
     | '/station/receiving/$id'
     | '/station/stocktake/$id'
+    | '/station/batch'
     | '/chart/board/$doc'
     | '/print/delivery/$id/label'
     | '/print/delivery/$id/packing'
@@ -2055,11 +2077,13 @@ export interface FileRouteTypes {
     | '/_app/warehouse/list'
     | '/_app/warehouse/place'
     | '/_app/warehouse/zone'
+    | '/station/batch/pick'
     | '/station/packing/$id'
     | '/station/picking/$id'
     | '/station/putaway/$id'
     | '/station/receiving/$id'
     | '/station/stocktake/$id'
+    | '/station/batch/'
     | '/_app/chart/board/$doc'
     | '/print/delivery/$id/label'
     | '/print/delivery/$id/packing'
@@ -3188,6 +3212,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWarehouseZoneRouteImport
       parentRoute: typeof AppWarehouseRouteRoute
     }
+    '/station/batch/': {
+      id: '/station/batch/'
+      path: '/batch'
+      fullPath: '/station/batch/'
+      preLoaderRoute: typeof StationBatchIndexRouteImport
+      parentRoute: typeof StationRoute
+    }
+    '/station/batch/pick': {
+      id: '/station/batch/pick'
+      path: '/batch/pick'
+      fullPath: '/station/batch/pick'
+      preLoaderRoute: typeof StationBatchPickRouteImport
+      parentRoute: typeof StationRoute
+    }
     '/station/packing/$id': {
       id: '/station/packing/$id'
       path: '/packing/$id'
@@ -3842,19 +3880,23 @@ const PrintRouteChildren: PrintRouteChildren = {
 const PrintRouteWithChildren = PrintRoute._addFileChildren(PrintRouteChildren)
 
 interface StationRouteChildren {
+  StationBatchPickRoute: typeof StationBatchPickRoute
   StationPackingIdRoute: typeof StationPackingIdRoute
   StationPickingIdRoute: typeof StationPickingIdRoute
   StationPutawayIdRoute: typeof StationPutawayIdRoute
   StationReceivingIdRoute: typeof StationReceivingIdRoute
   StationStocktakeIdRoute: typeof StationStocktakeIdRoute
+  StationBatchIndexRoute: typeof StationBatchIndexRoute
 }
 
 const StationRouteChildren: StationRouteChildren = {
+  StationBatchPickRoute: StationBatchPickRoute,
   StationPackingIdRoute: StationPackingIdRoute,
   StationPickingIdRoute: StationPickingIdRoute,
   StationPutawayIdRoute: StationPutawayIdRoute,
   StationReceivingIdRoute: StationReceivingIdRoute,
   StationStocktakeIdRoute: StationStocktakeIdRoute,
+  StationBatchIndexRoute: StationBatchIndexRoute,
 }
 
 const StationRouteWithChildren =

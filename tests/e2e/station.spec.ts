@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { toBuffer } from 'bwip-js/node'
 import { ADMIN, login, sessionToken, watchProblems } from './helpers.ts'
 
 const WORKER = { account: '13800000003', password: 'demo123' } // Ahmad Faiz, Kuala Lumpur warehouse
@@ -376,4 +377,117 @@ test('a shipped delivery is returned by a return entry that names it and comes b
   await page.getByTestId('create-return').click()
   await expect(page.getByTestId('return-failure')).toContainText('More comes back than was shipped')
   expect(problems.filter((p) => !p.includes('status of 400'))).toEqual([])
+})
+
+test('batch picking: the worker claims two allocated deliveries as one round, walks their places once, and each scan goes to its delivery’s tote', async ({ page }) => {
+  const problems = watchProblems(page)
+  await login(page, WORKER)
+  const { worker, warehouse, a } = await workerSite(page)
+  const call = async (path: string, data: Record<string, unknown>) => {
+    const res = await (await page.request.post(path, { headers: worker, data })).json()
+    expect(res.Result, `${path} ${JSON.stringify(res)}`).toBe(true)
+    return res.Data as { Id: number; Version: number }
+  }
+  const step = async (doc: string, id: number, Event: string, Data?: Record<string, unknown>) => {
+    const { Version } = (await (await page.request.get(`/Api/${doc}/Get?Id=${id}`, { headers: worker })).json()).Data
+    return call(`/Api/${doc}/Transition`, { Id: id, Event, Version, ...(Data ? { Data } : {}) })
+  }
+  // Stock of the product for the round: received and put away.
+  const place = ((await (await page.request.get(`/Api/Place/Index?WarehouseId=${warehouse.Id}&Kind=1&Size=5`, { headers: worker })).json()).Data as { Id: number }[])[0]!.Id
+  const entry = (await call('/Api/Entry/Post', { Title: `Round stock ${Date.now()}`, WarehouseId: warehouse.Id, Lines: [{ ProductId: a.Id, ProductNum: 5 }] })).Id
+  const entryLine = (await (await page.request.get(`/Api/Entry/Get?Id=${entry}`, { headers: worker })).json()).Data.Lines[0].Id
+  for (const [event, data] of [['submit'], ['arrive'], ['receiveLine', { LineId: entryLine, Qty: 5 }], ['finishReceiving'], ['startPutaway'], ['putLine', { LineId: entryLine, PlaceId: place, Qty: 5 }], ['completePutaway']] as [string, Record<string, unknown>?][])
+    await step('Entry', entry, event, data)
+  const consignee = { Name: 'Nur Aisyah', Phone: '0123456789', ToCountry: 'MY', Address: 'Jalan Meru 8', Zip: '41050' }
+  const deliveries: number[] = []
+  for (const n of [2, 3]) {
+    const id = (await call('/Api/Delivery/Post', { Title: `Round parcel of ${n}`, WarehouseId: warehouse.Id, ...consignee, Lines: [{ ProductId: a.Id, ProductNum: n }] })).Id
+    await step('Delivery', id, 'submit')
+    await step('Delivery', id, 'allocate')
+    deliveries.push(id)
+  }
+
+  // From the picking queue to the round: both ticked, claimed, in tote order.
+  await page.goto('/delivery/picking')
+  await page.getByTestId('batch-picking').click()
+  for (const id of deliveries) await page.locator(`[data-testid="batch-candidate"][data-id="${id}"] input`).check()
+  await page.getByTestId('batch-start').click()
+  await expect(page).toHaveURL(/\/station\/batch\/pick\?/)
+  await page.getByTestId('station-start').click()
+
+  // One walk: at each place, each delivery's reserved units in tote order; the station names the tote.
+  type Reservation = { LineId: number; PlaceTitle: string; Qty: number }
+  const walk: (Reservation & { delivery: number })[] = []
+  for (const id of deliveries)
+    for (const r of (await (await page.request.get(`/Api/Delivery/Get?Id=${id}`, { headers: worker })).json()).Data.Reservations as Reservation[]) walk.push({ ...r, delivery: id })
+  walk.sort((x, y) => x.PlaceTitle.localeCompare(y.PlaceTitle, undefined, { numeric: true }) || deliveries.indexOf(x.delivery) - deliveries.indexOf(y.delivery))
+  const status = page.getByTestId('scan-status')
+  for (const r of walk) {
+    await scan(page, r.PlaceTitle)
+    await page.getByTestId('scan-qty').fill(String(r.Qty))
+    await scan(page, a.BarCode)
+    await expect(status).toHaveAttribute('data-kind', 'ok')
+    await expect(page.getByTestId('scan-note')).toContainText(`#${r.delivery}`)
+  }
+  // Nothing more of it anywhere: refused.
+  await scan(page, a.BarCode)
+  await expect(status).toHaveAttribute('data-kind', 'error')
+  await page.getByTestId('station-finish').click()
+  await expect(page.getByTestId('station-finished')).toBeVisible()
+  for (const id of deliveries) {
+    const d = (await (await page.request.get(`/Api/Delivery/Get?Id=${id}`, { headers: worker })).json()).Data
+    expect(d.State).toBe('Picked')
+    expect(d.Lines[0].PickNum).toBe(d.Lines[0].ProductNum)
+  }
+  fs.mkdirSync(OUT, { recursive: true })
+  await page.setViewportSize({ width: 420, height: 860 })
+  for (const lang of ['zh-CN', 'th-TH']) {
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang)
+    await page.goto('/station/batch')
+    await expect(page.getByTestId('batch-chooser')).toBeVisible()
+    await page.screenshot({ path: path.join(OUT, `batch-chooser-${lang}.png`), fullPage: true })
+  }
+  expect(problems).toEqual([])
+})
+
+test('a label held up to the camera is read as a scan once, however long it stays in view', async ({ page }) => {
+  // The camera is a canvas showing the product's barcode (made by the same library as the labels).
+  const { a } = await (async () => {
+    await login(page, WORKER)
+    return workerSite(page)
+  })()
+  const png = (await toBuffer({ bcid: 'code128', text: a.BarCode, scale: 3, height: 12, paddingwidth: 20, paddingheight: 20, backgroundcolor: 'FFFFFF' })).toString('base64')
+  await page.addInitScript((data) => {
+    navigator.mediaDevices.getUserMedia = async () => {
+      const img = new Image()
+      img.src = `data:image/png;base64,${data}`
+      await img.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = 640
+      canvas.height = 360
+      const ctx = canvas.getContext('2d')!
+      const draw = () => {
+        ctx.fillStyle = '#fff'
+        ctx.fillRect(0, 0, canvas.width, canvas.height)
+        ctx.drawImage(img, (canvas.width - img.width) / 2, (canvas.height - img.height) / 2)
+        requestAnimationFrame(draw)
+      }
+      draw()
+      return canvas.captureStream(15)
+    }
+    navigator.mediaDevices.enumerateDevices = async () => [{ deviceId: 'canvas', kind: 'videoinput', label: 'canvas', groupId: '', toJSON: () => ({}) } as MediaDeviceInfo]
+  }, png)
+  const { id } = await entryToReceive(page)
+  await page.goto(`/station/receiving/${id}`)
+  await page.getByTestId('station-start').click()
+  await page.getByTestId('camera-toggle').click()
+  await expect(page.getByTestId('camera-preview')).toBeVisible()
+  const count = page.locator('[data-testid^="station-line-"]').filter({ hasText: a.Name }).getByTestId('line-count')
+  await expect(count).toHaveText('1 / 3', { timeout: 15_000 })
+  // Still in view, read again and again: the same label, not a second scan.
+  const seen = async () => Number((await page.getByTestId('camera-preview').getAttribute('data-seen')) ?? 0)
+  await expect.poll(seen, { timeout: 15_000 }).toBeGreaterThan(6)
+  await expect(count).toHaveText('1 / 3')
+  await page.getByTestId('camera-toggle').click()
+  await expect(page.getByTestId('camera-preview')).toHaveCount(0)
 })

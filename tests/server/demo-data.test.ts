@@ -218,6 +218,11 @@ describeDb(`demo data (${DB_KIND})`, () => {
     expect(receiving.length).toBeGreaterThan(0)
     expect((await mine('Entry', ['Received', 'PuttingAway'])).length).toBeGreaterThan(0)
     expect((await mine('Delivery', ['Allocated', 'Picking'])).length).toBeGreaterThan(0)
+    // Enough allocated parcels of one warehouse for a batch-picking round.
+    const allocated = (await s.call<{ WarehouseId: number; State: string }[]>('/Api/Delivery/Index', { token: worker, query: { State: 'Allocated', Size: 200 } })).body.Data!
+    const perWarehouse = new Map<number, number>()
+    for (const d of allocated) perWarehouse.set(d.WarehouseId, (perWarehouse.get(d.WarehouseId) ?? 0) + 1)
+    expect(Math.max(...perWarehouse.values())).toBeGreaterThanOrEqual(2)
     expect((await mine('Delivery', ['Picked', 'Packing'])).length).toBeGreaterThan(0)
     expect((await mine('Inventory', ['Draft', 'Counting'])).length).toBeGreaterThan(0)
     // Booked by someone else (head office), yet his to receive.

@@ -21,7 +21,12 @@ function station(mode: StationMode, withPlaces?: StationPlace[], start: StationL
       actors: {
         count: fromPromise(async ({ input }: { input: Sent }) => {
           sent.push(input)
-          stored = stored.map((l) => (l.Id === input.lineId ? { ...l, done: l.done + input.qty } : l))
+          // As the server answers: the line's count up, and what is reserved for it at the place down.
+          stored = stored.map((l) =>
+            l.Id === input.lineId
+              ? { ...l, done: l.done + input.qty, ...(l.atPlace && input.placeId ? { atPlace: { ...l.atPlace, [input.placeId]: (l.atPlace[input.placeId] ?? 0) - input.qty } } : {}) }
+              : l,
+          )
           return stored
         }),
       },
@@ -160,6 +165,36 @@ describe('the scan station', () => {
     expect(sent).toEqual([
       { lineId: 12, qty: 40, placeId: 8 },
       { lineId: 11, qty: 0, placeId: 7 },
+    ])
+  })
+
+  it('a round: one product on lines of several deliveries goes to the first line with room at the place, one delivery at a time', async () => {
+    const round: StationLine[] = [
+      { Id: 21, ProductName: 'Soap', BarCode: '111', expected: 1, done: 0, atPlace: { 7: 1 } },
+      { Id: 31, ProductName: 'Soap', BarCode: '111', expected: 2, done: 0, atPlace: { 7: 1, 8: 1 } },
+    ]
+    const { actor, sent } = station('pick', places, round)
+    actor.send({ type: 'SCAN', code: 'A-01-01' })
+    actor.send({ type: 'SCAN', code: '111' })
+    await waitFor(actor, (s) => s.matches('waitingForItem') && sent.length === 1)
+    // The first delivery's line is full: the next unit goes to the second's.
+    actor.send({ type: 'SCAN', code: '111' })
+    await waitFor(actor, (s) => s.matches('waitingForItem') && sent.length === 2)
+    // Nothing more is reserved here for either: refused, with the place named.
+    actor.send({ type: 'SCAN', code: '111' })
+    expect(actor.getSnapshot().context.last).toMatchObject({ kind: 'error', message: STATION_MESSAGES.notHere, values: { product: 'Soap', place: 'A-01-01' } })
+    // At the second place, the second delivery's last unit.
+    actor.send({ type: 'SCAN', code: 'A-01-02' })
+    actor.send({ type: 'QTY', qty: 2 })
+    actor.send({ type: 'SCAN', code: '111' })
+    expect(actor.getSnapshot().context.last).toMatchObject({ kind: 'error', message: STATION_MESSAGES.over, values: { left: 1 } })
+    actor.send({ type: 'QTY', qty: 1 })
+    actor.send({ type: 'SCAN', code: '111' })
+    await waitFor(actor, (s) => s.matches('done'))
+    expect(sent).toEqual([
+      { lineId: 21, qty: 1, placeId: 7 },
+      { lineId: 31, qty: 1, placeId: 7 },
+      { lineId: 31, qty: 1, placeId: 8 },
     ])
   })
 })

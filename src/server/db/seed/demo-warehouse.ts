@@ -569,4 +569,7 @@ export function planWarehouseDocs(plan: DemoPlan, cast: WarehouseCast) {
   delivery(plan, cast, parcel('kl', myLazada, 9, [['drive', 80]], '批发订单 · Syarikat Maju Jaya：移动硬盘 ×80（Lazada 店无货，待调拨）'), { to: 'Pending' }, 5 * HOUR)
   delivery(plan, cast, b2c('kl', myShopee, 11, [['kbm', 1]]), { to: 'Draft' }, 20 * MIN)
   delivery(plan, cast, b2c('jkt', idTokopedia, 6, [['mask', 2]]), { to: 'Cancelled', cancelFrom: 'Picking', picked: 1, cancel: 'Pembeli membatalkan pesanan di Tokopedia' }, 1 * DAY)
+  // Two more small parcels in Kuala Lumpur, allocated minutes ago: with the one above, a round for batch picking.
+  delivery(plan, cast, b2c('kl', myShopee, 12, [['case', 2]]), { to: 'Allocated' }, 10 * MIN, 0.5)
+  delivery(plan, cast, b2c('kl', myShopee, 13, [['flask500', 1], ['case', 1]]), { to: 'Allocated' }, 8 * MIN, 0.5)
 }

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo } from 'react'
+import { type ReactNode, useCallback, useId, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useMatch, useNavigate, useSearch } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -30,7 +30,8 @@ const keyOf = (item: ItemRef | undefined) => (item ? `${item.Doc}:${item.Id}` : 
  * "take the next item", and the item open beside the list to work on it in place. The list asks
  * again every few seconds, so what a colleague claims or finishes shows here by itself.
  */
-export function QueuePage({ queue }: { queue: QueueName }) {
+/** A work queue's screen; `actions` are the queue's own ways to work (picking several deliveries as one round). */
+export function QueuePage({ queue, actions }: { queue: QueueName; actions?: ReactNode }) {
   const { i18n, t } = useLingui()
   const format = useFormat()
   const meta = useMatch({ strict: false, select: (m) => m.staticData?.meta })
@@ -112,6 +113,7 @@ export function QueuePage({ queue }: { queue: QueueName }) {
         </div>
         <div className="flex flex-wrap items-end gap-2">
           {warehouseFilter ? <WarehouseFilter value={warehouseId} onChange={(id) => setSearch({ WarehouseId: id })} /> : null}
+          {actions}
           <Button onClick={takeNext} disabled={next.isPending} data-testid="queue-next">
             {next.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <SkipForward className="size-4" aria-hidden />}
             <Trans>Take the next item</Trans>

@@ -72,8 +72,10 @@ const sameCode = (l: StationLine, code: string) => l.BarCode !== '' && l.BarCode
 /** The line a code names; a line bound to one place only there. */
 const lineOf = (lines: readonly StationLine[], code: string, place?: StationPlace) => {
   const here = lines.filter((l) => sameCode(l, code) && (l.placeId === undefined || l.placeId === place?.Id))
-  // Two owners' stock of one product at one place: the scans fill the one not counted yet first.
-  return here.find((l) => l.uncounted) ?? here[0]
+  // One product on several lines (two owners' stock at one place; a round's deliveries): the scans
+  // fill the first line not counted yet, else the first with room left here; a refusal names the
+  // first line still open.
+  return here.find((l) => l.uncounted) ?? here.find((l) => room(l, place) > 0) ?? here.find((l) => left(l) > 0) ?? here[0]
 }
 const placeOf = (places: readonly StationPlace[] | undefined, code: string) => places?.find((p) => p.Title.toLowerCase() === code.trim().toLowerCase())
 
@@ -162,7 +164,7 @@ export const scanStation = setup({
             guard: 'known',
             actions: assign({
               last: ({ context, event }) => {
-                const line = context.lines.find((l) => sameCode(l, event.code))!
+                const line = lineOf(context.lines, event.code, context.place) ?? context.lines.find((l) => sameCode(l, event.code))!
                 const product = line.ProductName
                 if (line.placeId !== undefined) return { kind: 'error', message: STATION_MESSAGES.notOnSheet, values: { product, place: context.place?.Title ?? '' } }
                 const here = room(line, context.place)

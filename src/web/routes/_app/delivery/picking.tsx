@@ -1,4 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { ShoppingCart } from 'lucide-react'
 import { msg } from '@lingui/core/macro'
 import { QueuePage } from '../../../features/queue/QueuePage.tsx'
 import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
@@ -8,5 +10,15 @@ export const Route = createFileRoute('/_app/delivery/picking')({
   staticData: {
     meta: { name: 'delivery_picking', title: msg`Picking`, icon: 'ScanBarcode', access: ['delivery:view'], order: 2 },
   },
-  component: () => <QueuePage queue="picking" />,
+  component: () => (
+    <QueuePage
+      queue="picking"
+      actions={
+        <Link to="/station/batch" className="inline-flex h-9 items-center gap-1.5 rounded-md border border-neutral-200 bg-white px-3 text-sm hover:bg-neutral-50" data-testid="batch-picking">
+          <ShoppingCart className="size-4" aria-hidden />
+          <Trans>Batch picking</Trans>
+        </Link>
+      }
+    />
+  ),
 })

@@ -489,6 +489,18 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     expect((await ledgerOf('Entry', back))[0]!.Qty).toBe(2)
   })
 
+  it('a product’s barcode is unique among its owner’s products: a second is refused on the field, another owner may use it', async () => {
+    const code = `957${Date.now() % 1_000_000_000}`
+    await post('Product', { Name: 'Kopi tongkat ali', BarCode: code, ShopId: 1 })
+    const twin = await call('/Api/Product/Post', { body: { Name: 'Kopi tongkat ali (copy)', BarCode: code, ShopId: 1 } })
+    expect(twin.status).toBe(400)
+    expect(twin.body.Message).toBe('Another product of this owner already has this barcode')
+    expect(JSON.stringify(twin.body)).toContain('BarCode')
+    expect((await call<unknown[]>('/Api/Product/Index', { query: { Value: code } })).body.Data).toHaveLength(1)
+    // Another owner's product may carry the same code.
+    await post('Product', { Name: 'Kopi tongkat ali', BarCode: code, ShopId: 2 })
+  })
+
   it('a document is edited only in Draft: its lines are replaced there, and outside it the edit is refused with 409', async () => {
     const w = await site()
     const id = await post('Entry', { WarehouseId: w.warehouseId, Lines: [{ ProductId: w.soap, ProductNum: 1 }] })

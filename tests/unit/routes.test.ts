@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createMemoryHistory, createRouter, isRedirect } from '@tanstack/react-router'
 import { routeTree } from '../../src/web/routeTree.gen.ts'
@@ -204,5 +206,23 @@ describe('the menu built from the route table', () => {
 
   it('opens no screen for an agent without keys', () => {
     expect(buildMenu(routes, { access: [] })).toEqual([])
+  })
+})
+
+describe('the route files', () => {
+  // Both keep the first load small: a route's reference module (what is not split off) goes into
+  // the entry, so it must not bring zod, and a component reading `Route.use…` makes that module a
+  // chunk of its own on every first load (`useParams({ from })` does not).
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.tsx') ? [path.join(dir, e.name)] : []))
+  const routes = files(path.join(import.meta.dirname, '../../src/web/routes'))
+
+  it('import no zod and read their parameters without their Route object', () => {
+    expect(routes.length).toBeGreaterThan(100)
+    for (const f of routes) {
+      const text = fs.readFileSync(f, 'utf8')
+      expect(text, f).not.toMatch(/from 'zod'/)
+      expect(text, f).not.toMatch(/\bRoute\.use[A-Z]/)
+    }
   })
 })

@@ -384,6 +384,7 @@ export const WAREHOUSE_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>
 
 /** Refusals of the stock ledger and the warehouse documents' effects. */
 export const STOCK_MESSAGES = {
+  barcodeTaken: /*i18n*/ { id: 'srv.stock.barcodeTaken', message: 'Another product of this owner already has this barcode' },
   returnNotShipped: /*i18n*/ { id: 'srv.stock.returnNotShipped', message: 'Only a shipped delivery can be returned' },
   returnOtherWarehouse: /*i18n*/ { id: 'srv.stock.returnOtherWarehouse', message: 'A return comes back to the warehouse and owner the delivery left from' },
   returnTooMany: /*i18n*/ { id: 'srv.stock.returnTooMany', message: 'More comes back than was shipped: {products}' },

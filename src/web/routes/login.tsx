@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect, useSearch } from '@tanstack/react-router'
 import { LoginPage } from '../features/auth/LoginPage.tsx'
 
 /**
@@ -16,6 +16,6 @@ export const Route = createFileRoute('/login')({
 })
 
 function LoginRoute() {
-  const { redirect } = Route.useSearch()
+  const { redirect } = useSearch({ from: '/login' })
   return <LoginPage redirect={redirect} />
 }

@@ -1,13 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { PlaceLabels } from '../../features/print/LabelsPrint.tsx'
-import { idList } from '../../features/print/print-search.ts'
+import { idList, intParam } from '../../features/print/print-search.ts'
 
-/** `/print/places?WarehouseId=2` (every storage place of it) or `…&Ids=7,8` (those). */
+/** `/print/places?WarehouseId=2` (every storage place of it) or `…?Ids=7,8` (those). */
 export const Route = createFileRoute('/print/places')({
-  validateSearch: z.object({ WarehouseId: z.coerce.number().int().min(0).catch(0), Ids: idList }),
+  validateSearch: (s: Record<string, unknown>) => ({ WarehouseId: intParam(s.WarehouseId, 0, 2_147_483_647, 0), Ids: idList(s.Ids) }),
   component: function Print() {
-    const { WarehouseId, Ids } = Route.useSearch()
+    const { WarehouseId, Ids } = useSearch({ from: '/print/places' })
     return <PlaceLabels warehouseId={WarehouseId} ids={Ids} />
   },
 })

@@ -1,13 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { ProductLabels } from '../../features/print/LabelsPrint.tsx'
-import { idList } from '../../features/print/print-search.ts'
+import { idList, intParam } from '../../features/print/print-search.ts'
 
 /** `/print/products?Ids=3,4&Copies=2`: labels of those products, that many of each. */
 export const Route = createFileRoute('/print/products')({
-  validateSearch: z.object({ Ids: idList, Copies: z.coerce.number().int().min(1).max(100).catch(1) }),
+  validateSearch: (s: Record<string, unknown>) => ({ Ids: idList(s.Ids), Copies: intParam(s.Copies, 1, 100, 1) }),
   component: function Print() {
-    const { Ids, Copies } = Route.useSearch()
+    const { Ids, Copies } = useSearch({ from: '/print/products' })
     return <ProductLabels ids={Ids} copies={Copies} />
   },
 })

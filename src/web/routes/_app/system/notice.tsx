@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { noticeResource } from '../../../../shared/resources/notice.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
@@ -25,6 +25,6 @@ export const Route = createFileRoute('/_app/system/notice')({
 })
 
 function NoticePage() {
-  const search = Route.useSearch()
+  const search = useSearch({ from: '/_app/system/notice' })
   return <ResourceListPage def={noticeResource} fixed={fixed(search)} />
 }

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, useParams } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { BoardPage } from '../../../../features/board/BoardPage.tsx'
 import { boardQuery } from '../../../../features/board/board-api.ts'
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_app/chart/board/$doc')({
 })
 
 function BoardRoute() {
-  const { doc } = Route.useParams()
+  const { doc } = useParams({ from: '/_app/chart/board/$doc' })
   const info = docInfo(doc)
   return info ? <BoardPage info={info} /> : null
 }

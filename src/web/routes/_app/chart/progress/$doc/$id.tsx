@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, useParams } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { ProgressPage } from '../../../../../features/board/ProgressPage.tsx'
 import { docInfo } from '../../../../../components/lifecycle/doc-info.ts'
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/_app/chart/progress/$doc/$id')({
 })
 
 function ProgressRoute() {
-  const { doc, id } = Route.useParams()
+  const { doc, id } = useParams({ from: '/_app/chart/progress/$doc/$id' })
   const info = docInfo(doc)
   return info ? <ProgressPage info={info} id={Number(id)} /> : null
 }

@@ -1,0 +1,55 @@
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { stockBalanceResource, stockByPlaceResource, stockByProductResource } from '../../../shared/resources/stock.ts'
+import { ResourceListPage } from '../../components/resource/ResourceListPage.tsx'
+import { cn } from '../../lib/cn.ts'
+
+/** The stock as the ledger keeps it (per product × place × owner), or grouped by product or by place (`?group=`). */
+const VIEWS = { none: stockBalanceResource, product: stockByProductResource, place: stockByPlaceResource } as const
+type Group = keyof typeof VIEWS
+export const groupOf = (search: Record<string, unknown>): Group => (search.group === 'product' || search.group === 'place' ? search.group : 'none')
+
+/** The definition the stock screen lists for its address (the loader prefetches the same). */
+export const stockView = (search: Record<string, unknown>) => VIEWS[groupOf(search)]
+
+/**
+ * A row opens what lies under it: a balance its ledger, a product's total the places holding it,
+ * a place's total what it holds.
+ */
+export function StockList() {
+  const navigate = useNavigate()
+  const group = groupOf(useSearch({ strict: false }) as Record<string, unknown>)
+  const open = (search: Record<string, unknown>, to: '/stock/list' | '/stock/flows' = '/stock/list') => void navigate({ to, search: search as never })
+  return (
+    <ResourceListPage
+      key={group}
+      def={VIEWS[group]}
+      views={<GroupSwitch group={group} />}
+      onOpen={(r) =>
+        group === 'product'
+          ? open({ ProductId: r.ProductId, WarehouseId: r.WarehouseId, OwnerId: r.OwnerId })
+          : group === 'place'
+            ? open({ PlaceId: r.PlaceId })
+            : open({ ProductId: r.ProductId, PlaceId: r.PlaceId, OwnerId: r.OwnerId }, '/stock/flows')
+      }
+    />
+  )
+}
+
+function GroupSwitch({ group }: { group: Group }) {
+  const { t } = useLingui()
+  const item = (g: Group) => cn('rounded px-2.5 py-1 text-xs', g === group ? 'bg-white font-medium text-neutral-900 shadow-sm' : 'text-neutral-600 hover:text-neutral-900')
+  return (
+    <nav className="inline-flex rounded-md bg-neutral-100 p-0.5" aria-label={t`Grouping`} data-testid="stock-group">
+      <Link to="/stock/list" search={{}} className={item('none')} data-testid="group-none" aria-current={group === 'none' ? 'page' : undefined}>
+        <Trans>Per place and owner</Trans>
+      </Link>
+      <Link to="/stock/list" search={{ group: 'product' } as never} className={item('product')} data-testid="group-product" aria-current={group === 'product' ? 'page' : undefined}>
+        <Trans>By product</Trans>
+      </Link>
+      <Link to="/stock/list" search={{ group: 'place' } as never} className={item('place')} data-testid="group-place" aria-current={group === 'place' ? 'page' : undefined}>
+        <Trans>By place</Trans>
+      </Link>
+    </nav>
+  )
+}

@@ -172,7 +172,8 @@ export const deliveryLifecycle = defineLifecycle({
     submit: { permission },
     allocate: { permission },
     startPicking: { permission },
-    pickLine: { permission, data: z.object({ LineId: LineRef, PlaceId: LineRef, Qty: Quantity }) },
+    // A place not reserved for the line is picked from only on purpose, with the reason.
+    pickLine: { permission, data: z.object({ LineId: LineRef, PlaceId: LineRef, Qty: Quantity, Reason: z.string().trim().max(500).optional() }) },
     completePicking: { permission },
     shortPick: { permission, data: ShortClose, confirm: true },
     startPacking: { permission },

@@ -83,7 +83,9 @@ async function pickLine(page: Page, panel: Locator, d: { product: string; place:
   await dialog.locator('[data-field="LineId"] select').selectOption({ label: d.product })
   // The place is one of those reserved for the line (here its only one), chosen already.
   const places = dialog.getByTestId('reserved-places')
-  await expect(places.locator('option')).toHaveCount(1)
+  await expect(places.locator('option:not([value="other"])')).toHaveCount(1)
+  // Another place only on purpose (it asks for the reason).
+  await expect(places.locator('option[value="other"]')).toHaveCount(1)
   await expect(places.locator('option:checked')).toHaveText(new RegExp(`^${d.place} `))
   await dialog.locator('[data-field="Qty"] input').fill('3')
   await dialog.getByTestId('event-submit').click()

@@ -491,3 +491,50 @@ test('a label held up to the camera is read as a scan once, however long it stay
   await page.getByTestId('camera-toggle').click()
   await expect(page.getByTestId('camera-preview')).toHaveCount(0)
 })
+
+test('the pick dialog offers the places reserved for the line; another place only on purpose, with the reason, and the reservation follows', async ({ page }) => {
+  const problems = watchProblems(page)
+  await login(page, WORKER)
+  const { worker, warehouse } = await workerSite(page)
+  const admin = (await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json()).Data.Token as string
+  const call = async (path: string, data: Record<string, unknown>, headers = worker) => {
+    const res = await (await page.request.post(path, { headers, data })).json()
+    expect(res.Result, `${path} ${JSON.stringify(res)}`).toBe(true)
+    return res.Data as { Id: number }
+  }
+  const step = async (doc: string, id: number, Event: string, Data?: Record<string, unknown>) => {
+    const { Version } = (await (await page.request.get(`/Api/${doc}/Get?Id=${id}`, { headers: worker })).json()).Data
+    return call(`/Api/${doc}/Transition`, { Id: id, Event, Version, ...(Data ? { Data } : {}) })
+  }
+  const stamp = Date.now()
+  const product = (await call('/Api/Product/Post', { Name: `Teh tarik mix ${stamp}`, BarCode: `958${stamp}` }, { user: admin })).Id
+  const [p1, p2] = ((await (await page.request.get(`/Api/Place/Index?WarehouseId=${warehouse.Id}&Kind=1&Size=100`, { headers: worker })).json()).Data as { Id: number; Title: string }[]).sort((x, y) => x.Id - y.Id)
+  const entry = (await call('/Api/Entry/Post', { Title: `Teh tarik ${stamp}`, WarehouseId: warehouse.Id, Lines: [{ ProductId: product, ProductNum: 4 }] })).Id
+  const entryLine = (await (await page.request.get(`/Api/Entry/Get?Id=${entry}`, { headers: worker })).json()).Data.Lines[0].Id
+  for (const [event, data] of [['submit'], ['arrive'], ['receiveLine', { LineId: entryLine, Qty: 4 }], ['finishReceiving'], ['startPutaway'], ['putLine', { LineId: entryLine, PlaceId: p1!.Id, Qty: 2 }], ['putLine', { LineId: entryLine, PlaceId: p2!.Id, Qty: 2 }], ['completePutaway']] as [string, Record<string, unknown>?][])
+    await step('Entry', entry, event, data)
+  const delivery = (await call('/Api/Delivery/Post', { Title: `Teh tarik parcel ${stamp}`, WarehouseId: warehouse.Id, Name: 'Nur Aisyah', Phone: '0123456789', ToCountry: 'MY', Address: 'Jalan Meru 8', Zip: '41050', Lines: [{ ProductId: product, ProductNum: 2 }] })).Id
+  for (const event of ['submit', 'allocate', 'startPicking']) await step('Delivery', delivery, event)
+
+  await page.goto(`/delivery/list?view=${delivery}`)
+  const panel = page.locator('[data-testid="resource-detail"]:visible').getByTestId('lifecycle-panel')
+  await panel.getByTestId('action-pickLine').click()
+  const dialog = page.getByTestId('event-dialog-pickLine')
+  // Reserved: the first place only (first place first), chosen already.
+  const reserved = dialog.getByTestId('reserved-places')
+  await expect(reserved.locator('option:checked')).toHaveText(new RegExp(`^${p1!.Title} `))
+  await expect(reserved.locator('option:not([value="other"])')).toHaveCount(1)
+  await reserved.selectOption('other')
+  await expect(dialog.getByTestId('other-place-note')).toBeVisible()
+  await dialog.locator('[data-field="PlaceId"] [role="combobox"]').click()
+  await page.getByRole('textbox', { name: 'Search' }).fill(p2!.Title)
+  await page.getByRole('option', { name: p2!.Title }).click()
+  await dialog.locator('[data-field="Qty"] input').fill('2')
+  await dialog.locator('[data-field="Reason"] textarea').fill('The first place is blocked by a pallet')
+  await dialog.getByTestId('event-submit').click()
+  await expect(dialog).toHaveCount(0)
+  const d = (await (await page.request.get(`/Api/Delivery/Get?Id=${delivery}`, { headers: worker })).json()).Data
+  expect(d.Lines[0].PickNum).toBe(2)
+  expect((d.Reservations as { PlaceId: number; Picked: number }[]).filter((r) => r.Picked > 0).map((r) => r.PlaceId)).toEqual([p2!.Id])
+  expect(problems).toEqual([])
+})

@@ -501,6 +501,30 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     await post('Product', { Name: 'Kopi tongkat ali', BarCode: code, ShopId: 2 })
   })
 
+  it('a pick from a place not reserved for the line needs a reason; then the reservation moves there, and the balances still equal the ledger', async () => {
+    const w = await site()
+    await stock(w, w.soap, w.p1, 3)
+    const id = await pendingDelivery(w, [[w.soap, 2]])
+    const line = (await get('Delivery', id)).Lines[0]!.Id
+    await ok('Delivery', id, 'allocate')
+    await ok('Delivery', id, 'startPicking')
+    // The goods turn up on p2 (put there after allocation).
+    await stock(w, w.soap, w.p2, 4)
+    expect(await refused('Delivery', id, 'pickLine', { LineId: line, PlaceId: w.p2, Qty: 2 })).toContain('is not reserved for this line')
+    // On purpose, with the reason: taken from p2, p1's reservation given back.
+    const picked = await ok('Delivery', id, 'pickLine', { LineId: line, PlaceId: w.p2, Qty: 1, Reason: 'p1 is blocked by a pallet' })
+    expect(picked.State).toBe('Picking')
+    expect(await balance(w.soap, w.p1)).toEqual({ OnHand: 3, Reserved: 1 })
+    expect(await balance(w.soap, w.p2)).toEqual({ OnHand: 3, Reserved: 0 })
+    // Not more than the line still needs, nor more than the place holds free.
+    expect((await send('Delivery', id, 'pickLine', { LineId: line, PlaceId: w.p2, Qty: 2, Reason: 'again' })).status).toBe(409)
+    const timeline = await call<{ Event: string; Data: Record<string, unknown> }[]>('/Api/Delivery/Timeline', { query: { Id: id } })
+    expect(timeline.body.Data!.find((e) => e.Event === 'pickLine')!.Data.Reason).toBe('p1 is blocked by a pallet')
+    await ok('Delivery', id, 'pickLine', { LineId: line, PlaceId: w.p1, Qty: 1 })
+    await ok('Delivery', id, 'completePicking')
+    expect(await rebuildDifferences(s.db)).toEqual([])
+  })
+
   it('a document is edited only in Draft: its lines are replaced there, and outside it the edit is refused with 409', async () => {
     const w = await site()
     const id = await post('Entry', { WarehouseId: w.warehouseId, Lines: [{ ProductId: w.soap, ProductNum: 1 }] })

@@ -7,7 +7,7 @@ import { Delivery, DeliveryLine, DocEvent, Place, Product, StockReservation } fr
 import { ApiError } from '../lib/errors.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer, type Row } from './engine.ts'
-import { availableOnStorage, dispatchPlace, lockKeys, move, reserve, unreserve } from './stock.ts'
+import { availableOnStorage, balanceOf, dispatchPlace, lockKeys, move, notEnough, reserve, storagePlace, unreserve } from './stock.ts'
 import { agentOf, createBackorder, docLines, draftFacts, lineName, lineOf, wantsBackorder, type LineRow } from './warehouse-docs.ts'
 
 export const deliveryLines = docLines(DeliveryLine, 'DeliveryId')
@@ -47,6 +47,38 @@ async function shortLines(tx: Db | Tx, row: Row, lines: readonly LineRow[]): Pro
 
 const reservationsOf = (tx: Db | Tx, deliveryId: number) =>
   tx.select().from(StockReservation).where(eq(StockReservation.DeliveryId, deliveryId)).orderBy(asc(StockReservation.Id))
+
+/**
+ * Picking on purpose from a place not reserved for the line (the goods are found elsewhere): `need`
+ * units of the line's reservations on its other places give way, and the same are reserved at
+ * this storage place, whose free stock must cover them. Refused, changing nothing, otherwise.
+ */
+async function moveReservation(tx: Tx, row: Row, line: LineRow, PlaceId: number, need: number) {
+  const WarehouseId = Number(row.WarehouseId)
+  const OwnerId = Number(row.OwnerId)
+  await storagePlace(tx, WarehouseId, PlaceId)
+  const others = (await reservationsOf(tx, row.Id)).filter((r) => r.LineId === line.Id && r.PlaceId !== PlaceId && r.Qty > 0)
+  const key = { ProductId: line.ProductId, OwnerId }
+  await lockKeys(tx, [{ ...key, PlaceId }, ...others.map((o) => ({ ...key, PlaceId: o.PlaceId }))])
+  if (others.reduce((s, o) => s + o.Qty, 0) < need) throw new ApiError(409, WAREHOUSE_GUARD_REASONS.pickable!)
+  const here = await balanceOf(tx, { ...key, PlaceId })
+  if (here.OnHand - here.Reserved < need) throw await notEnough(tx, { ...key, PlaceId })
+  let left = need
+  for (const o of others) {
+    const take = Math.min(o.Qty, left)
+    if (take <= 0) break
+    await unreserve(tx, { ...key, PlaceId: o.PlaceId, Qty: take })
+    await tx.update(StockReservation).set({ Qty: o.Qty - take }).where(eq(StockReservation.Id, o.Id))
+    left -= take
+  }
+  await reserve(tx, { ...key, PlaceId, Qty: need })
+  const [existing] = await tx
+    .select({ Id: StockReservation.Id, Qty: StockReservation.Qty })
+    .from(StockReservation)
+    .where(and(eq(StockReservation.DeliveryId, row.Id), eq(StockReservation.LineId, line.Id), eq(StockReservation.PlaceId, PlaceId)))
+  if (existing) await tx.update(StockReservation).set({ Qty: existing.Qty + need }).where(eq(StockReservation.Id, existing.Id))
+  else await tx.insert(StockReservation).values({ DeliveryId: row.Id, LineId: line.Id, ProductId: line.ProductId, WarehouseId, PlaceId, OwnerId, Qty: need })
+}
 
 export const deliveryServer: LifecycleServer = {
   lifecycle: deliveryLifecycle,
@@ -92,11 +124,20 @@ export const deliveryServer: LifecycleServer = {
       const line = lineOf(context.lines as never, event)
       const n = qty(event.data.Qty)
       const PlaceId = Number(event.data.PlaceId)
-      const [res] = await tx
-        .select()
-        .from(StockReservation)
-        .where(and(eq(StockReservation.DeliveryId, row.Id), eq(StockReservation.LineId, line.Id), eq(StockReservation.PlaceId, PlaceId)))
-        .for('update')
+      const reservationHere = async () =>
+        (
+          await tx
+            .select()
+            .from(StockReservation)
+            .where(and(eq(StockReservation.DeliveryId, row.Id), eq(StockReservation.LineId, line.Id), eq(StockReservation.PlaceId, PlaceId)))
+            .for('update')
+        )[0]
+      let res = await reservationHere()
+      // On purpose, with a reason: the line's reservation moves here from its other places.
+      if ((!res || res.Qty < n) && String(event.data.Reason ?? '').trim()) {
+        await moveReservation(tx, row, line, PlaceId, n - (res?.Qty ?? 0))
+        res = await reservationHere()
+      }
       if (!res || res.Qty < n) {
         const [product] = await tx.select({ Name: Product.Name }).from(Product).where(eq(Product.Id, line.ProductId))
         const [place] = await tx.select({ Title: Place.Title }).from(Place).where(eq(Place.Id, PlaceId))

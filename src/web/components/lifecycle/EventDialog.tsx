@@ -42,7 +42,9 @@ export function EventDialog({ def, lifecycle, row, event, onClose }: { def: Reso
   const lines = Array.isArray(row.Lines) ? (row.Lines as Record<string, unknown>[]) : undefined
   const warehouseId = typeof row.WarehouseId === 'number' && row.WarehouseId > 0 ? row.WarehouseId : undefined
   const fields = useMemo(() => payloadFields(schema, { hasLines: !!lines, references: def.references, warehouseId }), [schema, lines, def, warehouseId])
-  const form = useForm<Values>({ resolver: schemaResolver(schema as unknown as z.ZodType<Values, Values>), defaultValues: payloadDefaults(schema) })
+  // A record of one line: that line is the one the event is about.
+  const defaults = useMemo(() => ({ ...payloadDefaults(schema), ...('LineId' in schema.shape && lines?.length === 1 ? { LineId: Number(lines[0]!.Id) } : {}) }), [schema, lines])
+  const form = useForm<Values>({ resolver: schemaResolver(schema as unknown as z.ZodType<Values, Values>), defaultValues: defaults })
   // The places the record offers for the chosen line: a pick's reserved places (only those), a put-away's suggestion (first).
   const lineId = form.watch('LineId')
   const places = useMemo(() => linePlaces(row, Number(lineId)), [row, lineId])

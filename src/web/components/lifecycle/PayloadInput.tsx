@@ -32,16 +32,7 @@ export function PayloadInput({ field, value, onChange, onBlur, lines = [], place
     case 'money':
       return <MoneyInput {...aria} value={value as number | undefined} onChange={onChange} onBlur={onBlur} />
     case 'reference':
-      if (places)
-        return (
-          <NativeSelect {...aria} value={value === undefined ? '' : String(value)} onChange={(e) => onChange(num(e.target.value))} onBlur={onBlur} data-testid="reserved-places">
-            {places.map((p) => (
-              <option key={p.PlaceId} value={String(p.PlaceId)}>
-                {t`${p.PlaceTitle} (${p.Qty} reserved)`}
-              </option>
-            ))}
-          </NativeSelect>
-        )
+      if (places) return <ReservedPlaceSelect aria={aria} field={field} places={places} value={value as number | undefined} onChange={onChange} onBlur={onBlur} />
       return <ReferenceSelect {...aria} resource={field.resource!} filter={field.filter} value={value as number | undefined} onChange={onChange} />
     case 'line':
       return (
@@ -107,5 +98,59 @@ function JsonInput({ value, onChange, onBlur, ...aria }: Aria & { value: unknown
       }}
       onBlur={onBlur}
     />
+  )
+}
+
+/**
+ * A pick's place: one of those reserved for the line, with how many each holds; or, on purpose,
+ * another storage place (the server then wants the reason, and moves the reservation there).
+ */
+function ReservedPlaceSelect({
+  aria,
+  field,
+  places,
+  value,
+  onChange,
+  onBlur,
+}: {
+  aria: Aria
+  field: PayloadField
+  places: readonly { PlaceId: number; PlaceTitle: string; Qty: number }[]
+  value: number | undefined
+  onChange(v: unknown): void
+  onBlur?(): void
+}) {
+  const { t } = useLingui()
+  const [other, setOther] = useState(false)
+  if (other)
+    return (
+      <div className="flex flex-col gap-1">
+        <ReferenceSelect {...aria} resource={field.resource!} filter={field.filter} value={value} onChange={onChange} />
+        <p className="text-xs text-amber-800" data-testid="other-place-note">
+          {t`Not reserved for this line: say why in the reason; the reservation moves to this place.`}{' '}
+          <button type="button" className="underline" onClick={() => (setOther(false), onChange(places[0]?.PlaceId))}>
+            {t`Back to the reserved places`}
+          </button>
+        </p>
+      </div>
+    )
+  return (
+    <NativeSelect
+      {...aria}
+      value={value === undefined ? '' : String(value)}
+      onChange={(e) => {
+        if (e.target.value === 'other') return (setOther(true), onChange(undefined))
+        onChange(e.target.value === '' ? undefined : Number(e.target.value))
+      }}
+      onBlur={onBlur}
+      data-testid="reserved-places"
+    >
+      {places.map((p) => (
+        <option key={p.PlaceId} value={String(p.PlaceId)}>
+          {t`${p.PlaceTitle} (${p.Qty} reserved)`}
+        </option>
+      ))}
+      <option value="other">{t`Another place…`}</option>
+    </NativeSelect>
   )
 }

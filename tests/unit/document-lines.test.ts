@@ -41,6 +41,8 @@ describe('document lines', () => {
       ['LineId', 'line', undefined, undefined],
       ['PlaceId', 'reference', 'Place', { WarehouseId: 4, Kind: 1 }],
       ['Qty', 'number', undefined, undefined],
+      // Only when picking from a place not reserved for the line.
+      ['Reason', 'textarea', undefined, undefined],
     ])
     expect(payloadFields(z.object({ PlaceId: z.number() }))[0]).toEqual({ name: 'PlaceId', kind: 'reference', required: true, resource: 'Place' })
   })

@@ -82,44 +82,41 @@ export const stockBalanceResource = defineResource({
   labels: STOCK_LABELS,
 })
 
-/** Stock grouped by product (`/stock/list?group=product`): its totals over the places of a warehouse, per owner. */
-export const stockByProductResource = defineResource({
-  name: 'StockByProduct',
-  noun: /*i18n*/ { id: 'noun.StockByProduct', message: 'stock by product' },
+/** What the two groupings of the balances share: read-only views of the Stock screen, same scope, same sorts. */
+const grouped = {
   permission: 'stock',
   group: 'stock',
   route: '/stock/list',
   readOnly: true,
   fields: {},
+  sort: ['Id', 'UpdateTime', 'OnHand', 'Available'],
+  scope: inWarehouse,
+  dateField: 'UpdateTime',
+  labels: STOCK_LABELS,
+} as const
+
+/** Stock grouped by product (`/stock/list?group=product`): its totals over the places of a warehouse, per owner. */
+export const stockByProductResource = defineResource({
+  ...grouped,
+  name: 'StockByProduct',
+  noun: /*i18n*/ { id: 'noun.StockByProduct', message: 'stock by product' },
   label: 'ProductId',
   columns: ['ProductId', 'WarehouseId', 'OwnerId', 'Places', 'OnHand', 'Reserved', 'Available', 'UpdateTime'],
-  sort: ['Id', 'UpdateTime', 'OnHand', 'Available'],
   filters: { WarehouseId: 'reference', OwnerId: 'reference', ProductId: 'reference', OnHand: 'positive', Available: 'below' },
-  scope: inWarehouse,
   references: { ProductId: 'Product', WarehouseId: 'Warehouse', OwnerId: 'Shop' },
-  dateField: 'UpdateTime',
   defaultSort: { field: 'OnHand' },
-  labels: STOCK_LABELS,
 })
 
 /** Stock grouped by place (`/stock/list?group=place`): what each place holds in all. */
 export const stockByPlaceResource = defineResource({
+  ...grouped,
   name: 'StockByPlace',
   noun: /*i18n*/ { id: 'noun.StockByPlace', message: 'stock by place' },
-  permission: 'stock',
-  group: 'stock',
-  route: '/stock/list',
-  readOnly: true,
-  fields: {},
   label: 'PlaceId',
   columns: ['PlaceId', 'WarehouseId', 'ZoneId', 'Products', 'OnHand', 'Reserved', 'Available', 'UpdateTime'],
-  sort: ['Id', 'UpdateTime', 'OnHand', 'Available'],
   filters: { WarehouseId: 'reference', ZoneId: 'reference', PlaceId: 'reference', OnHand: 'positive' },
-  scope: inWarehouse,
   references: { PlaceId: 'Place', WarehouseId: 'Warehouse', ZoneId: 'Zone' },
-  dateField: 'UpdateTime',
   defaultSort: { field: 'Id', asc: true },
-  labels: STOCK_LABELS,
 })
 
 /** The stock log (`/stock/flows`): the append-only ledger, newest first. */

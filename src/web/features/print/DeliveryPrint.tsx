@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { deliveryResource, type DeliveryPackage } from '../../../shared/resources/warehouse.ts'
 import { useFormat } from '../../lib/format.ts'
 import { Barcode } from './Barcode.tsx'
-import { Fact, PrintPage, useLabel, usePrinted, Waiting } from './PrintPage.tsx'
+import { DocHeader, Fact, PrintPage, useLabel, usePrinted, Waiting } from './PrintPage.tsx'
 
 type Line = { Id: number; ProductName: string; BarCode: string; Spec: string; ProductNum: number; PickNum: number; PackNum: number; PackageNo: string }
 type Reservation = { LineId: number; PlaceId: number; PlaceTitle: string; Qty: number; Picked: number }
@@ -39,21 +39,13 @@ export function PickList({ id }: { id: number }) {
   const walk = [...d.Reservations].sort((a, b) => a.PlaceTitle.localeCompare(b.PlaceTitle, undefined, { numeric: true }) || a.LineId - b.LineId)
   return (
     <PrintPage size="a4" title={t`Pick list`}>
-      <header className="mb-4 flex items-start justify-between gap-4 border-b border-black pb-3">
-        <div>
-          <h2 className="text-xl font-bold">
-            <Trans>Pick list</Trans>
-          </h2>
-          <dl className="mt-1 text-sm">
-            <Fact label={t`Delivery`}>
-              #{d.Id} · {String(d.Name ?? '')}
-            </Fact>
-            <Fact label={label('WarehouseId')}>{String(d.WarehouseName ?? '')}</Fact>
-            <Fact label={t`Printed`}>{fmt.dateTime(Math.floor(Date.now() / 1000))}</Fact>
-          </dl>
-        </div>
-        <Barcode text={`D${d.Id}`} height={10} className="w-48" />
-      </header>
+      <DocHeader title={<Trans>Pick list</Trans>} code={`D${d.Id}`}>
+        <Fact label={t`Delivery`}>
+          #{d.Id} · {String(d.Name ?? '')}
+        </Fact>
+        <Fact label={label('WarehouseId')}>{String(d.WarehouseName ?? '')}</Fact>
+        <Fact label={t`Printed`}>{fmt.dateTime(Math.floor(Date.now() / 1000))}</Fact>
+      </DocHeader>
       <table className="w-full border-collapse text-sm" data-testid="pick-lines">
         <thead>
           <tr className="border-b border-black text-left">

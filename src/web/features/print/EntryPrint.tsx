@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { entryResource } from '../../../shared/resources/warehouse.ts'
 import { useFormat } from '../../lib/format.ts'
-import { Barcode } from './Barcode.tsx'
-import { Fact, PrintPage, useLabel, usePrinted, Waiting } from './PrintPage.tsx'
+import { DocHeader, Fact, PrintPage, useLabel, usePrinted, Waiting } from './PrintPage.tsx'
 
 type Line = { Id: number; ProductName: string; BarCode: string; Spec: string; ProductNum: number; AlreadyNum: number; BadNum: number; PutNum: number }
 type Entry = Record<string, unknown> & { Id: number; Lines: Line[] }
@@ -21,28 +20,20 @@ export function ReceivingNote({ id }: { id: number }) {
   const short = (l: Line) => Math.max(0, l.ProductNum - l.AlreadyNum - l.BadNum)
   return (
     <PrintPage size="a4" title={t`Receiving note`}>
-      <header className="mb-4 flex items-start justify-between gap-4 border-b border-black pb-3">
-        <div>
-          <h2 className="text-xl font-bold">
-            <Trans>Receiving note</Trans>
-          </h2>
-          <dl className="mt-1 text-sm">
-            <Fact label={t`Entry`}>
-              #{e.Id} · {String(e.Title ?? '')}
-            </Fact>
-            <Fact label={label('WarehouseId')}>{String(e.WarehouseName ?? '')}</Fact>
-            {e.OwnerName ? <Fact label={label('OwnerId')}>{String(e.OwnerName)}</Fact> : null}
-            {e.FromCountry ? <Fact label={label('FromCountry')}>{String(e.FromCountry)}</Fact> : null}
-            {e.ExpressNo ? (
-              <Fact label={label('ExpressNo')}>
-                {String(e.Express ?? '')} {String(e.ExpressNo)}
-              </Fact>
-            ) : null}
-            <Fact label={label('ArriveTime')}>{Number(e.ArriveTime) ? fmt.dateTime(Number(e.ArriveTime)) : '—'}</Fact>
-          </dl>
-        </div>
-        <Barcode text={`E${e.Id}`} height={10} className="w-48" />
-      </header>
+      <DocHeader title={<Trans>Receiving note</Trans>} code={`E${e.Id}`}>
+        <Fact label={t`Entry`}>
+          #{e.Id} · {String(e.Title ?? '')}
+        </Fact>
+        <Fact label={label('WarehouseId')}>{String(e.WarehouseName ?? '')}</Fact>
+        {e.OwnerName ? <Fact label={label('OwnerId')}>{String(e.OwnerName)}</Fact> : null}
+        {e.FromCountry ? <Fact label={label('FromCountry')}>{String(e.FromCountry)}</Fact> : null}
+        {e.ExpressNo ? (
+          <Fact label={label('ExpressNo')}>
+            {String(e.Express ?? '')} {String(e.ExpressNo)}
+          </Fact>
+        ) : null}
+        <Fact label={label('ArriveTime')}>{Number(e.ArriveTime) ? fmt.dateTime(Number(e.ArriveTime)) : '—'}</Fact>
+      </DocHeader>
       <table className="w-full border-collapse text-sm" data-testid="receiving-lines">
         <thead>
           <tr className="border-b border-black text-left">

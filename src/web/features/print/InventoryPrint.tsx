@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { inventoryResource } from '../../../shared/resources/warehouse.ts'
 import { useFormat } from '../../lib/format.ts'
-import { Barcode } from './Barcode.tsx'
-import { Fact, PrintPage, useLabel, usePrinted, Waiting } from './PrintPage.tsx'
+import { DocHeader, Fact, PrintPage, useLabel, usePrinted, Waiting } from './PrintPage.tsx'
 
 type Line = { Id: number; ProductName: string; BarCode: string; Spec: string; PlaceId: number; PlaceTitle?: string; OwnerName?: string; Counted: number }
 type Inventory = Record<string, unknown> & { Id: number; Lines: Line[] }
@@ -21,22 +20,14 @@ export function StocktakeSheet({ id }: { id: number }) {
   const walk = [...s.Lines].sort((a, b) => String(a.PlaceTitle ?? '').localeCompare(String(b.PlaceTitle ?? ''), undefined, { numeric: true }) || a.Id - b.Id)
   return (
     <PrintPage size="a4" title={t`Stocktake sheet`}>
-      <header className="mb-4 flex items-start justify-between gap-4 border-b border-black pb-3">
-        <div>
-          <h2 className="text-xl font-bold">
-            <Trans>Stocktake sheet</Trans>
-          </h2>
-          <dl className="mt-1 text-sm">
-            <Fact label={t`Stocktake`}>
-              #{s.Id} · {String(s.Title ?? '')}
-            </Fact>
-            <Fact label={label('WarehouseId')}>{String(s.WarehouseName ?? '')}</Fact>
-            {s.ZoneName ? <Fact label={label('ZoneId')}>{String(s.ZoneName)}</Fact> : null}
-            <Fact label={t`Printed`}>{fmt.dateTime(Math.floor(Date.now() / 1000))}</Fact>
-          </dl>
-        </div>
-        <Barcode text={`S${s.Id}`} height={10} className="w-48" />
-      </header>
+      <DocHeader title={<Trans>Stocktake sheet</Trans>} code={`S${s.Id}`}>
+        <Fact label={t`Stocktake`}>
+          #{s.Id} · {String(s.Title ?? '')}
+        </Fact>
+        <Fact label={label('WarehouseId')}>{String(s.WarehouseName ?? '')}</Fact>
+        {s.ZoneName ? <Fact label={label('ZoneId')}>{String(s.ZoneName)}</Fact> : null}
+        <Fact label={t`Printed`}>{fmt.dateTime(Math.floor(Date.now() / 1000))}</Fact>
+      </DocHeader>
       {walk.length ? (
         <table className="w-full border-collapse text-sm" data-testid="stocktake-lines">
           <thead>

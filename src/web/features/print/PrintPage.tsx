@@ -7,6 +7,7 @@ import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { fieldLabel } from '../../../shared/resources/labels.ts'
 import { detailQuery } from '../../components/resource/resource-api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
+import { Barcode } from './Barcode.tsx'
 
 /** The paper sizes the print views use: A4 documents and 100 × 150 mm shipping labels. */
 const PAGE = { a4: '@page { size: A4; margin: 12mm }', label: '@page { size: 100mm 150mm; margin: 4mm }' } as const
@@ -37,6 +38,19 @@ export function PrintPage({ size, title, children }: { size: keyof typeof PAGE; 
         {children}
       </article>
     </div>
+  )
+}
+
+/** A printed document's head: its title and facts, and its number as a barcode beside them. */
+export function DocHeader({ title, code, children }: { title: ReactNode; code: string; children: ReactNode }) {
+  return (
+    <header className="mb-4 flex items-start justify-between gap-4 border-b border-black pb-3">
+      <div>
+        <h2 className="text-xl font-bold">{title}</h2>
+        <dl className="mt-1 text-sm">{children}</dl>
+      </div>
+      <Barcode text={code} height={10} className="w-48" />
+    </header>
   )
 }
 

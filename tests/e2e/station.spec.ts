@@ -526,6 +526,8 @@ test('the pick dialog offers the places reserved for the line; another place onl
   await expect(reserved.locator('option:not([value="other"])')).toHaveCount(1)
   await reserved.selectOption('other')
   await expect(dialog.getByTestId('other-place-note')).toBeVisible()
+  // Another place starts empty (the reserved one is not kept behind the worker's back).
+  await expect(dialog.locator('[data-field="PlaceId"] [role="combobox"]')).not.toContainText(p1!.Title)
   await dialog.locator('[data-field="PlaceId"] [role="combobox"]').click()
   await page.getByRole('textbox', { name: 'Search' }).fill(p2!.Title)
   await page.getByRole('option', { name: p2!.Title }).click()

@@ -81,10 +81,10 @@ export const entryServer: LifecycleServer = {
 /** `Get` also answers, while goods wait to be put away, the place suggested for each line (`LinePlaces`). */
 export const entryHooks: ResourceHooks = lifecycleHooks(entryServer, {
   ...entryLines.hooks,
-  // A return entry is checked against its delivery once its lines are written.
+  // A return entry (only one) is checked against its delivery once its lines are written.
   async afterWrite(ctx) {
     await entryLines.hooks.afterWrite!(ctx)
-    await checkReturn(ctx.tx, ctx.id)
+    if (Number(ctx.values.ReturnOf ?? ctx.current?.ReturnOf ?? 0) > 0) await checkReturn(ctx.tx, ctx.id)
   },
   async detail(db, row) {
     const { Lines } = (await entryLines.hooks.detail!(db, row)) as { Lines: { Id: number; ProductId: number; AlreadyNum: number; PutNum: number }[] }

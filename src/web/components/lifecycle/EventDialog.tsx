@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
@@ -49,9 +49,13 @@ export function EventDialog({ def, lifecycle, row, event, onClose }: { def: Reso
   const lineId = form.watch('LineId')
   const places = useMemo(() => linePlaces(row, Number(lineId)), [row, lineId])
   const hasPlace = fields.some((f) => f.name === 'PlaceId')
+  // Once per line chosen: a refetch of the record must not undo a place picked on purpose.
+  const placedFor = useRef<number | undefined>(undefined)
   useEffect(() => {
-    if (hasPlace && places.choices.length) form.setValue('PlaceId', places.choices[0]!.PlaceId)
-  }, [hasPlace, places, form])
+    if (!hasPlace || !places.choices.length || placedFor.current === Number(lineId)) return
+    placedFor.current = Number(lineId)
+    form.setValue('PlaceId', places.choices[0]!.PlaceId)
+  }, [hasPlace, lineId, places, form])
   const [failure, setFailure] = useState<string | null>(null)
   const { errors, isSubmitted, isSubmitting } = form.formState
   const summary = failure ?? (isSubmitted ? formSummary(errors) : undefined)

@@ -32,7 +32,7 @@ export function PayloadInput({ field, value, onChange, onBlur, lines = [], place
     case 'money':
       return <MoneyInput {...aria} value={value as number | undefined} onChange={onChange} onBlur={onBlur} />
     case 'reference':
-      if (places) return <ReservedPlaceSelect aria={aria} field={field} places={places} value={value as number | undefined} onChange={onChange} onBlur={onBlur} />
+      if (places) return <ReservedPlaceSelect aria={aria} field={field} places={places} value={value as number | null | undefined} onChange={onChange} onBlur={onBlur} />
       return <ReferenceSelect {...aria} resource={field.resource!} filter={field.filter} value={value as number | undefined} onChange={onChange} />
     case 'line':
       return (
@@ -116,7 +116,7 @@ function ReservedPlaceSelect({
   aria: Aria
   field: PayloadField
   places: readonly { PlaceId: number; PlaceTitle: string; Qty: number }[]
-  value: number | undefined
+  value: number | null | undefined
   onChange(v: unknown): void
   onBlur?(): void
 }) {
@@ -125,7 +125,7 @@ function ReservedPlaceSelect({
   if (other)
     return (
       <div className="flex flex-col gap-1">
-        <ReferenceSelect {...aria} resource={field.resource!} filter={field.filter} value={value} onChange={onChange} />
+        <ReferenceSelect {...aria} resource={field.resource!} filter={field.filter} value={value ?? undefined} onChange={onChange} />
         <p className="text-xs text-amber-800" data-testid="other-place-note">
           {t`Not reserved for this line: say why in the reason; the reservation moves to this place.`}{' '}
           <button type="button" className="underline" onClick={() => (setOther(false), onChange(places[0]?.PlaceId))}>
@@ -139,7 +139,7 @@ function ReservedPlaceSelect({
       {...aria}
       value={value === undefined ? '' : String(value)}
       onChange={(e) => {
-        if (e.target.value === 'other') return (setOther(true), onChange(undefined))
+        if (e.target.value === 'other') return (setOther(true), onChange(null))
         onChange(e.target.value === '' ? undefined : Number(e.target.value))
       }}
       onBlur={onBlur}

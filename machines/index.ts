@@ -7,10 +7,11 @@ import { inventoryLifecycle } from './inventory.ts'
 import { ownershipLifecycle } from './ownership.ts'
 import { orderLifecycle } from './order.ts'
 import { declareLifecycle } from './declare.ts'
+import { CUSTOMS_DOC_LIFECYCLES } from './customs-docs.ts'
 import { refundLifecycle } from './refund.ts'
 import { settlementLifecycle } from './settlement.ts'
 
 /** Every document lifecycle, by document name: the client's record pages and the server's engine read this one list. */
-export const LIFECYCLES: readonly Lifecycle[] = [clientLifecycle, agentLifecycle, entryLifecycle, deliveryLifecycle, inventoryLifecycle, ownershipLifecycle, orderLifecycle, declareLifecycle, refundLifecycle, settlementLifecycle]
+export const LIFECYCLES: readonly Lifecycle[] = [clientLifecycle, agentLifecycle, entryLifecycle, deliveryLifecycle, inventoryLifecycle, ownershipLifecycle, orderLifecycle, declareLifecycle, ...CUSTOMS_DOC_LIFECYCLES, refundLifecycle, settlementLifecycle]
 
 export const LIFECYCLE_BY_DOC: Readonly<Record<string, Lifecycle>> = Object.fromEntries(LIFECYCLES.map((l) => [l.doc, l]))

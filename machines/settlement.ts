@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
 import { money } from '../src/shared/schemas/fields.ts'
 
-export type SettlementRecord = { Amount: number }
+export type SettlementRecord = { Amount: number; IncomeId: number }
 
 type Ctx = DocContext<SettlementRecord, never, Record<string, never>>
 type Ev = DocEvent<'submit' | 'approve' | 'reject' | 'settleRest' | 'cancel'>
@@ -12,6 +12,8 @@ type Ev = DocEvent<'submit' | 'approve' | 'reject' | 'settleRest' | 'cancel'>
 export const settlementMachine = setup({
   types: {} as { context: Ctx; events: Ev; input: Ctx },
   guards: {
+    /** A settlement converts foreign currency received: it names the income it draws on. */
+    drawsOnIncome: ({ context: { record } }) => Number(record.IncomeId) > 0,
     /** No more is settled than there is to settle (judged once the amount is given: the Actions probe has none). */
     notOverSettled: ({ context: { record }, event }) => !('SettledAmount' in event.data) || Number(event.data.SettledAmount) <= Number(record.Amount),
     /** The amount approved covers the whole amount to settle (less: partly settled). */
@@ -32,7 +34,7 @@ export const settlementMachine = setup({
   states: {
     Pending: {
       tags: ['editable'],
-      on: { submit: 'PendingApproval', cancel: 'Cancelled' },
+      on: { submit: { target: 'PendingApproval', guard: 'drawsOnIncome' }, cancel: 'Cancelled' },
     },
     PendingApproval: {
       tags: ['queue:settlements-to-approve'],

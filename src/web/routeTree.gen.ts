@@ -175,6 +175,10 @@ import { Route as StationPutawayIdRouteImport } from './routes/station/putaway.$
 import { Route as StationReceivingIdRouteImport } from './routes/station/receiving.$id'
 import { Route as StationStocktakeIdRouteImport } from './routes/station/stocktake.$id'
 import { Route as AppChartBoardDocRouteImport } from './routes/_app/chart/board/$doc'
+import { Route as PrintDeclareIdContractRouteImport } from './routes/print/declare.$id.contract'
+import { Route as PrintDeclareIdFormRouteImport } from './routes/print/declare.$id.form'
+import { Route as PrintDeclareIdInvoiceRouteImport } from './routes/print/declare.$id.invoice'
+import { Route as PrintDeclareIdPackingRouteImport } from './routes/print/declare.$id.packing'
 import { Route as PrintDeliveryIdLabelRouteImport } from './routes/print/delivery.$id.label'
 import { Route as PrintDeliveryIdPackingRouteImport } from './routes/print/delivery.$id.packing'
 import { Route as PrintDeliveryIdPickingRouteImport } from './routes/print/delivery.$id.picking'
@@ -1018,6 +1022,26 @@ const AppChartBoardDocRoute = AppChartBoardDocRouteImport.update({
   path: '/board/$doc',
   getParentRoute: () => AppChartRouteRoute,
 } as any)
+const PrintDeclareIdContractRoute = PrintDeclareIdContractRouteImport.update({
+  id: '/declare/$id/contract',
+  path: '/declare/$id/contract',
+  getParentRoute: () => PrintRoute,
+} as any)
+const PrintDeclareIdFormRoute = PrintDeclareIdFormRouteImport.update({
+  id: '/declare/$id/form',
+  path: '/declare/$id/form',
+  getParentRoute: () => PrintRoute,
+} as any)
+const PrintDeclareIdInvoiceRoute = PrintDeclareIdInvoiceRouteImport.update({
+  id: '/declare/$id/invoice',
+  path: '/declare/$id/invoice',
+  getParentRoute: () => PrintRoute,
+} as any)
+const PrintDeclareIdPackingRoute = PrintDeclareIdPackingRouteImport.update({
+  id: '/declare/$id/packing',
+  path: '/declare/$id/packing',
+  getParentRoute: () => PrintRoute,
+} as any)
 const PrintDeliveryIdLabelRoute = PrintDeliveryIdLabelRouteImport.update({
   id: '/delivery/$id/label',
   path: '/delivery/$id/label',
@@ -1215,6 +1239,10 @@ export interface FileRoutesByFullPath {
   '/station/stocktake/$id': typeof StationStocktakeIdRoute
   '/station/batch/': typeof StationBatchIndexRoute
   '/chart/board/$doc': typeof AppChartBoardDocRoute
+  '/print/declare/$id/contract': typeof PrintDeclareIdContractRoute
+  '/print/declare/$id/form': typeof PrintDeclareIdFormRoute
+  '/print/declare/$id/invoice': typeof PrintDeclareIdInvoiceRoute
+  '/print/declare/$id/packing': typeof PrintDeclareIdPackingRoute
   '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
   '/print/delivery/$id/packing': typeof PrintDeliveryIdPackingRoute
   '/print/delivery/$id/picking': typeof PrintDeliveryIdPickingRoute
@@ -1388,6 +1416,10 @@ export interface FileRoutesByTo {
   '/station/stocktake/$id': typeof StationStocktakeIdRoute
   '/station/batch': typeof StationBatchIndexRoute
   '/chart/board/$doc': typeof AppChartBoardDocRoute
+  '/print/declare/$id/contract': typeof PrintDeclareIdContractRoute
+  '/print/declare/$id/form': typeof PrintDeclareIdFormRoute
+  '/print/declare/$id/invoice': typeof PrintDeclareIdInvoiceRoute
+  '/print/declare/$id/packing': typeof PrintDeclareIdPackingRoute
   '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
   '/print/delivery/$id/packing': typeof PrintDeliveryIdPackingRoute
   '/print/delivery/$id/picking': typeof PrintDeliveryIdPickingRoute
@@ -1563,6 +1595,10 @@ export interface FileRoutesById {
   '/station/stocktake/$id': typeof StationStocktakeIdRoute
   '/station/batch/': typeof StationBatchIndexRoute
   '/_app/chart/board/$doc': typeof AppChartBoardDocRoute
+  '/print/declare/$id/contract': typeof PrintDeclareIdContractRoute
+  '/print/declare/$id/form': typeof PrintDeclareIdFormRoute
+  '/print/declare/$id/invoice': typeof PrintDeclareIdInvoiceRoute
+  '/print/declare/$id/packing': typeof PrintDeclareIdPackingRoute
   '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
   '/print/delivery/$id/packing': typeof PrintDeliveryIdPackingRoute
   '/print/delivery/$id/picking': typeof PrintDeliveryIdPickingRoute
@@ -1738,6 +1774,10 @@ export interface FileRouteTypes {
     | '/station/stocktake/$id'
     | '/station/batch/'
     | '/chart/board/$doc'
+    | '/print/declare/$id/contract'
+    | '/print/declare/$id/form'
+    | '/print/declare/$id/invoice'
+    | '/print/declare/$id/packing'
     | '/print/delivery/$id/label'
     | '/print/delivery/$id/packing'
     | '/print/delivery/$id/picking'
@@ -1911,6 +1951,10 @@ export interface FileRouteTypes {
     | '/station/stocktake/$id'
     | '/station/batch'
     | '/chart/board/$doc'
+    | '/print/declare/$id/contract'
+    | '/print/declare/$id/form'
+    | '/print/declare/$id/invoice'
+    | '/print/declare/$id/packing'
     | '/print/delivery/$id/label'
     | '/print/delivery/$id/packing'
     | '/print/delivery/$id/picking'
@@ -2085,6 +2129,10 @@ export interface FileRouteTypes {
     | '/station/stocktake/$id'
     | '/station/batch/'
     | '/_app/chart/board/$doc'
+    | '/print/declare/$id/contract'
+    | '/print/declare/$id/form'
+    | '/print/declare/$id/invoice'
+    | '/print/declare/$id/packing'
     | '/print/delivery/$id/label'
     | '/print/delivery/$id/packing'
     | '/print/delivery/$id/picking'
@@ -3268,6 +3316,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppChartBoardDocRouteImport
       parentRoute: typeof AppChartRouteRoute
     }
+    '/print/declare/$id/contract': {
+      id: '/print/declare/$id/contract'
+      path: '/declare/$id/contract'
+      fullPath: '/print/declare/$id/contract'
+      preLoaderRoute: typeof PrintDeclareIdContractRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/print/declare/$id/form': {
+      id: '/print/declare/$id/form'
+      path: '/declare/$id/form'
+      fullPath: '/print/declare/$id/form'
+      preLoaderRoute: typeof PrintDeclareIdFormRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/print/declare/$id/invoice': {
+      id: '/print/declare/$id/invoice'
+      path: '/declare/$id/invoice'
+      fullPath: '/print/declare/$id/invoice'
+      preLoaderRoute: typeof PrintDeclareIdInvoiceRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/print/declare/$id/packing': {
+      id: '/print/declare/$id/packing'
+      path: '/declare/$id/packing'
+      fullPath: '/print/declare/$id/packing'
+      preLoaderRoute: typeof PrintDeclareIdPackingRouteImport
+      parentRoute: typeof PrintRoute
+    }
     '/print/delivery/$id/label': {
       id: '/print/delivery/$id/label'
       path: '/delivery/$id/label'
@@ -3860,6 +3936,10 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 interface PrintRouteChildren {
   PrintPlacesRoute: typeof PrintPlacesRoute
   PrintProductsRoute: typeof PrintProductsRoute
+  PrintDeclareIdContractRoute: typeof PrintDeclareIdContractRoute
+  PrintDeclareIdFormRoute: typeof PrintDeclareIdFormRoute
+  PrintDeclareIdInvoiceRoute: typeof PrintDeclareIdInvoiceRoute
+  PrintDeclareIdPackingRoute: typeof PrintDeclareIdPackingRoute
   PrintDeliveryIdLabelRoute: typeof PrintDeliveryIdLabelRoute
   PrintDeliveryIdPackingRoute: typeof PrintDeliveryIdPackingRoute
   PrintDeliveryIdPickingRoute: typeof PrintDeliveryIdPickingRoute
@@ -3870,6 +3950,10 @@ interface PrintRouteChildren {
 const PrintRouteChildren: PrintRouteChildren = {
   PrintPlacesRoute: PrintPlacesRoute,
   PrintProductsRoute: PrintProductsRoute,
+  PrintDeclareIdContractRoute: PrintDeclareIdContractRoute,
+  PrintDeclareIdFormRoute: PrintDeclareIdFormRoute,
+  PrintDeclareIdInvoiceRoute: PrintDeclareIdInvoiceRoute,
+  PrintDeclareIdPackingRoute: PrintDeclareIdPackingRoute,
   PrintDeliveryIdLabelRoute: PrintDeliveryIdLabelRoute,
   PrintDeliveryIdPackingRoute: PrintDeliveryIdPackingRoute,
   PrintDeliveryIdPickingRoute: PrintDeliveryIdPickingRoute,

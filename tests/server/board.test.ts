@@ -72,7 +72,7 @@ describeDb(`supervisor boards (${DB_KIND})`, () => {
     const hub = async (token: string) => (await as(token)<BoardSummary[]>('/Api/Board/Summary')).body.Data!.map((r) => r.Doc)
     expect(await hub(sales)).toEqual(['Client', 'Order'])
     expect(await hub(warehouse)).toEqual(['Entry', 'Delivery', 'Inventory', 'Ownership'])
-    expect(await hub(admin)).toEqual(['Client', 'Agent', 'Entry', 'Delivery', 'Inventory', 'Ownership', 'Order', 'Declare', 'Refund', 'Settlement'])
+    expect(await hub(admin)).toEqual(['Client', 'Agent', 'Entry', 'Delivery', 'Inventory', 'Ownership', 'Order', 'Declare', 'DeclareOrder', 'DeclareReceipt', 'DeclareLogistics', 'DeclareArrival', 'DeclareDeparture', 'DeclareWaybill', 'Refund', 'Settlement'])
   })
 
   it('late counts follow the queue’s service level from settings; states feeding no queue are never late', async () => {

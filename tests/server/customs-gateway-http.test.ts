@@ -1,9 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { readConfig } from '../../src/server/config.ts'
-import { DeclareReceipt } from '../../src/server/db/schema/index.ts'
+import { CustomsReceipt } from '../../src/server/db/schema/index.ts'
 import { customsSimulator } from '../../src/server/services/customs-gateway.ts'
 import { createCustomsGateway, createHttpCustomsGateway } from '../../src/server/services/customs-gateway-http.ts'
 import { declareBody } from '../fixtures/trade.ts'
@@ -75,11 +75,12 @@ describeDb(`customs gateway over HTTP (${DB_KIND})`, () => {
     expect(remote.seen).toHaveLength(1)
     const [sent] = remote.seen as [Seen]
     expect(sent).toMatchObject({ method: 'POST', url: '/v1/declarations', auth: 'Bearer secret-token' })
-    const body = sent.body as { Declaration: Record<string, unknown>; Goods: Record<string, unknown>[] }
-    expect(body.Declaration).toMatchObject({ Id: id, OwnerCardId: '91440300MA5G8K2X7Q', NetWeight: 11.25 })
-    expect(body.Declaration).not.toHaveProperty('AgentId')
-    expect(body.Goods).toEqual([expect.objectContaining({ Title: 'Silk scarf', HsCode: '6214100000', Num: 100 })])
-    expect(body.Goods[0]).not.toHaveProperty('DeclareId')
+    const body = sent.body as { Type: string; Document: Record<string, unknown>; Lines: Record<string, unknown>[] }
+    expect(body.Type).toBe('Declare')
+    expect(body.Document).toMatchObject({ Id: id, OwnerCardId: '91440300MA5G8K2X7Q', NetWeight: 11.25 })
+    expect(body.Document).not.toHaveProperty('AgentId')
+    expect(body.Lines).toEqual([expect.objectContaining({ Title: 'Silk scarf', HsCode: '6214100000', Num: 100 })])
+    expect(body.Lines[0]).not.toHaveProperty('DeclareId')
 
     remote.receipts = [
       { Code: 120, Text: 'Accepted', Time: 1_900_000_000 },
@@ -91,7 +92,7 @@ describeDb(`customs gateway over HTTP (${DB_KIND})`, () => {
     // The gateway repeats what it sent before: only the new receipt is kept.
     remote.receipts = [...(remote.receipts as unknown[]), { Code: 399, Text: 'Review concluded', Time: 1_900_000_120 }]
     expect((await send(id, 'getResult')).body.Data).toMatchObject({ State: 'Concluded', LastCode: 399 })
-    expect((await s.db.select().from(DeclareReceipt).where(eq(DeclareReceipt.DeclareId, id))).map((r) => r.Code)).toEqual([120, 300, 399])
+    expect((await s.db.select().from(CustomsReceipt).where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id)))).map((r) => r.Code)).toEqual([120, 300, 399])
     const results = (await timeline(id)).filter((r) => r.Event === 'getResult')
     expect(results.map((r) => (r.Data.Receipts as { Code: number }[]).map((x) => x.Code))).toEqual([[120, 300], [399]])
   })
@@ -121,7 +122,7 @@ describeDb(`customs gateway over HTTP (${DB_KIND})`, () => {
     remote.status = 200
     remote.receipts = [{ Code: '120' }]
     await outage(id, 'getResult')
-    expect(await s.db.select().from(DeclareReceipt).where(eq(DeclareReceipt.DeclareId, id))).toEqual([])
+    expect(await s.db.select().from(CustomsReceipt).where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id)))).toEqual([])
   })
 
   it('is chosen by CUSTOMS_GATEWAY_URL (token from CUSTOMS_GATEWAY_TOKEN); without it the simulator answers', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { and, asc, eq } from 'drizzle-orm'
-import { Declare, DeclareReceipt, DocEvent as Timeline } from '../../src/server/db/schema/index.ts'
+import { CustomsReceipt, Declare, DocEvent as Timeline } from '../../src/server/db/schema/index.ts'
 import { declarePollJob } from '../../src/server/jobs/declare-poll.ts'
 import { customsSimulator, type CustomsGateway } from '../../src/server/services/customs-gateway.ts'
 import { declareBody } from '../fixtures/trade.ts'
@@ -13,7 +13,7 @@ const gateway = {
   post: (...args: Parameters<CustomsGateway['post']>) => customsSimulator.post(...args),
   async receipts(...args: Parameters<CustomsGateway['receipts']>) {
     if (gateway.down) throw new Error('connect ECONNREFUSED')
-    return gateway.quiet.has(args[0].Id) ? [] : customsSimulator.receipts(...args)
+    return gateway.quiet.has(args[0].record.Id) ? [] : customsSimulator.receipts(...args)
   },
 }
 
@@ -71,7 +71,7 @@ describeDb(`declaration result polling job (${DB_KIND})`, () => {
       { To: 'Released', AgentId: 0, Codes: [800] },
     ])
     expect(await results(bad)).toEqual([{ To: 'Rejected', AgentId: 0, Codes: [100] }])
-    expect((await s.db.select().from(DeclareReceipt).where(eq(DeclareReceipt.DeclareId, good))).map((r) => r.Code).sort()).toEqual([120, 399, 800, middle].sort())
+    expect((await s.db.select().from(CustomsReceipt).where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, good)))).map((r) => r.Code).sort()).toEqual([120, 399, 800, middle].sort())
 
     // Whatever else was waiting (demo data) settles too; after that a run moves nothing.
     let settled = false

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { Client, Declare, QueueClaim, Setting } from '../../src/server/db/schema/index.ts'
+import { Client, Declare, DeclareArrival, DeclareDeparture, DeclareLogistics, DeclareOrder, DeclarePayment, DeclareWaybill, QueueClaim, Setting } from '../../src/server/db/schema/index.ts'
 import { declareBody } from '../fixtures/trade.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 import { forgetSettings } from '../../src/server/services/settings.ts'
@@ -96,7 +96,7 @@ describeDb(`work queues (${DB_KIND})`, () => {
 })
 
 /**
- * "Take the next item" and the summary, on the `to-post` queue (declarations in Draft). The file's
+ * "Take the next item" and the summary, on the `to-post` queue (declarations and the other customs messages in Draft). The file's
  * own copy of the database starts each test with that queue emptied, so every count below is exact.
  */
 describeDb(`taking the next item; the queue summary (${DB_KIND})`, () => {
@@ -113,7 +113,8 @@ describeDb(`taking the next item; the queue summary (${DB_KIND})`, () => {
   })
   afterAll(() => s?.close())
   beforeEach(async () => {
-    await s.db.update(Declare).set({ Status: -1 })
+    // Every customs message in Draft feeds the queue: all of them out of the way.
+    for (const table of [Declare, DeclareOrder, DeclarePayment, DeclareLogistics, DeclareArrival, DeclareDeparture, DeclareWaybill]) await s.db.update(table).set({ Status: -1 })
     await s.db.delete(QueueClaim)
     await s.db.delete(Setting).where(eq(Setting.Name, 'Queue.Sla.to-post'))
     forgetSettings()

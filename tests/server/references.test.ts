@@ -26,7 +26,9 @@ const ADDRESSES = writable.flatMap((def) =>
 const setAt = (body: Record<string, unknown>, path: string, v: unknown): Record<string, unknown> => {
   const [head, ...rest] = path.split('.')
   if (!rest.length) return { ...body, [head!]: v }
-  const list = (body[head!] as Record<string, unknown>[] | undefined) ?? [{}]
+  // A list the fixture leaves empty (a master waybill with no sub waybills yet) gets one item to carry the reference.
+  const given = body[head!] as Record<string, unknown>[] | undefined
+  const list = given?.length ? given : [{}]
   return { ...body, [head!]: list.map((l, i) => (i === 0 ? setAt(l, rest.join('.'), v) : l)) }
 }
 

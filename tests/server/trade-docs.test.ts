@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { asc, eq } from 'drizzle-orm'
-import { DeclareReceipt } from '../../src/server/db/schema/index.ts'
+import { and, asc, eq } from 'drizzle-orm'
+import { CustomsReceipt } from '../../src/server/db/schema/index.ts'
 import { customsSimulator, type CustomsGateway } from '../../src/server/services/customs-gateway.ts'
-import { declareBody, orderBody, refundBody, settlementBody } from '../fixtures/trade.ts'
+import { declareBody, declareIncomeBody, orderBody, refundBody, settlementBody } from '../fixtures/trade.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 type Row = Record<string, unknown> & { Id: number; State: string; Version: number }
@@ -158,7 +158,7 @@ describeDb('order, declaration, refund and settlement documents', () => {
       const middle = id % 2 === 0 ? 'Review' : 'Inspection'
       expect(road).toEqual(['Posted', 'Accepted', middle, 'Concluded', 'Released'])
 
-      const stored = await s.db.select().from(DeclareReceipt).where(eq(DeclareReceipt.DeclareId, id)).orderBy(asc(DeclareReceipt.Id))
+      const stored = await s.db.select().from(CustomsReceipt).where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id))).orderBy(asc(CustomsReceipt.Id))
       expect(stored.map((r) => r.Code)).toEqual([120, id % 2 === 0 ? 300 : 500, 399, 800])
       const released = await get('Declare', id)
       expect(released).toMatchObject({ LastCode: 800, ReceiptTime: stored[3]!.ReceiptTime })
@@ -167,7 +167,7 @@ describeDb('order, declaration, refund and settlement documents', () => {
 
       // Nothing more from customs: getResult leaves it Released and stores nothing.
       expect((await ok('Declare', id, 'getResult', 'customs')).State).toBe('Released')
-      expect(await s.db.select().from(DeclareReceipt).where(eq(DeclareReceipt.DeclareId, id))).toHaveLength(4)
+      expect(await s.db.select().from(CustomsReceipt).where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id)))).toHaveLength(4)
 
       const [refund] = await list('Refund', { DeclareId: id })
       expect(refund).toMatchObject({ Kind: 1, State: 'Applied', AgentId: 5 })
@@ -199,7 +199,7 @@ describeDb('order, declaration, refund and settlement documents', () => {
       const rejected = await ok('Declare', id, 'getResult', 'customs')
       const reason = 'goods line 1 (Silk scarf) has no valid HsCode; NetWeight is more than TotalWeight'
       expect(rejected).toMatchObject({ State: 'Rejected', LastCode: 100, PushMessage: reason })
-      const stored = await s.db.select().from(DeclareReceipt).where(eq(DeclareReceipt.DeclareId, id))
+      const stored = await s.db.select().from(CustomsReceipt).where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id)))
       expect(stored).toMatchObject([{ Code: 100, Text: reason, ReceiptTime: rejected.ReceiptTime }])
       const results = (await timeline('Declare', id)).filter((r) => r.Event === 'getResult')
       expect(results).toMatchObject([{ From: 'Posted', To: 'Rejected', Data: { Receipts: [{ Code: 100, Text: reason, Time: rejected.ReceiptTime }] } }])
@@ -237,7 +237,7 @@ describeDb('order, declaration, refund and settlement documents', () => {
       expect(next).toMatchObject({ State: 'Accepted', LastCode: 120 })
       const rows = await timeline('Declare', id)
       expect(rows.at(-1)!.Data.Receipts).toMatchObject([{ Code: 120 }])
-      expect((await s.db.select().from(DeclareReceipt).where(eq(DeclareReceipt.DeclareId, id))).map((r) => r.Code)).toEqual([120])
+      expect((await s.db.select().from(CustomsReceipt).where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id)))).map((r) => r.Code)).toEqual([120])
     })
 
     it('a gateway that does not answer refuses the event (502) and changes nothing', async () => {
@@ -262,7 +262,7 @@ describeDb('order, declaration, refund and settlement documents', () => {
 
       const other = await create('Declare', declareBody(++n), 'customs')
       const noReason = await refused('Declare', other, 409, () => send('Declare', other, 'withdraw', 'customs'))
-      expect(noReason.Message).toBe('Give a reason to withdraw the declaration')
+      expect(noReason.Message).toBe('Give a reason to withdraw it')
       expect((await ok('Declare', other, 'withdraw', 'customs', { Reason: 'Entered twice' })).State).toBe('Withdrawn')
     })
   })
@@ -291,8 +291,17 @@ describeDb('order, declaration, refund and settlement documents', () => {
   })
 
   describe('FX settlements', () => {
-    it('partly settled, then the rest', async () => {
+    /** A settlement drawing on an income that covers it. */
+    const drawing = async () => create('Settlement', { ...settlementBody(++n), IncomeId: await create('DeclareIncome', declareIncomeBody(++n), 'customs') }, 'customs')
+
+    it('is submitted only drawing on an income', async () => {
       const id = await create('Settlement', settlementBody(++n), 'customs')
+      const body = await refused('Settlement', id, 409, () => send('Settlement', id, 'submit', 'customs'))
+      expect(body.Message).toBe('Choose the income the settlement draws on')
+    })
+
+    it('partly settled, then the rest', async () => {
+      const id = await drawing()
       await ok('Settlement', id, 'submit', 'customs')
       const { Version } = await get('Settlement', id)
       expect((await call('/Api/Settlement/Update', 'customs', { body: { Id: id, Version, Amount: 1 } })).status).toBe(409)
@@ -303,7 +312,7 @@ describeDb('order, declaration, refund and settlement documents', () => {
     })
 
     it('settled in full at once; never more than the amount', async () => {
-      const id = await create('Settlement', settlementBody(++n), 'customs')
+      const id = await drawing()
       await ok('Settlement', id, 'submit', 'customs')
       const body = await refused('Settlement', id, 409, () => send('Settlement', id, 'approve', 'admin', { SettledAmount: 199801 }))
       expect(body.Message).toBe('The amount settled is more than the amount to settle')
@@ -311,7 +320,7 @@ describeDb('order, declaration, refund and settlement documents', () => {
     })
 
     it('rejected with a reason, or cancelled before submission', async () => {
-      const id = await create('Settlement', settlementBody(++n), 'customs')
+      const id = await drawing()
       await ok('Settlement', id, 'submit', 'customs')
       await refused('Settlement', id, 400, () => send('Settlement', id, 'reject', 'admin', {}))
       expect(await ok('Settlement', id, 'reject', 'admin', { Reason: 'The bank slip does not match' })).toMatchObject({ State: 'Rejected', RejectReason: 'The bank slip does not match' })

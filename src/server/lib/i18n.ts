@@ -40,11 +40,17 @@ const isDescriptor = (v: unknown): v is MessageDescriptor => typeof v === 'objec
 
 /** A message in the caller's language; a value that is itself a descriptor (a state's label) is translated too. */
 export function translate(lang: string | undefined, d: MessageDescriptor, values?: Record<string, unknown>): string {
-  if (values && Object.values(values).some(isDescriptor))
-    values = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, isDescriptor(v) ? translate(lang, v) : v]))
+  if (values && Object.values(values).some((v) => isDescriptor(v) || Array.isArray(v)))
+    values = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, isDescriptor(v) ? translate(lang, v) : Array.isArray(v) ? listOf(lang, v) : v]))
   const i18n = instances.get(toLocale(lang)) ?? instances.get(SOURCE_LOCALE)
   if (!i18n) return interpolate(d.message, values)
   return i18n._(messageId(d), values, { message: d.message })
+}
+
+/** A list in a message (the fields that disagree): each item translated, joined as the language lists things. */
+function listOf(lang: string | undefined, items: unknown[]): string {
+  const sep = toLocale(lang).startsWith('zh') ? '、' : ', '
+  return items.map((v) => (isDescriptor(v) ? translate(lang, v) : String(v))).join(sep)
 }
 
 function interpolate(text: string, values?: Record<string, unknown>) {

@@ -1,69 +1,54 @@
-import { and, eq, ne } from 'drizzle-orm'
-import { z } from 'zod'
-import { declareLifecycle, newestReceipt, type Receipt } from '../../../machines/declare.ts'
-import { TRADE_MESSAGES } from '../../shared/lifecycle/trade.ts'
-import { Declare, DeclareGood, DeclareReceipt, Refund, Settlement } from '../db/schema/index.ts'
-import { ApiError } from '../lib/errors.ts'
-import { customsSimulator, type Declaration, type DeclarationGood } from '../services/customs-gateway.ts'
-import type { Deps } from '../env.ts'
-import { lifecycleHooks, type LifecycleServer } from './engine.ts'
+import { and, desc, eq, ne } from 'drizzle-orm'
+import { declareLifecycle } from '../../../machines/declare.ts'
+import { CUSTOMS_DOCS } from '../../shared/resources/customs.ts'
+import { declareResource } from '../../shared/resources/declare.ts'
+import { fieldLabel } from '../../shared/resources/labels.ts'
+import type { Db, Tx } from '../db/client.ts'
+import { Declare, DeclareLogistics, DeclareOrder, DeclarePayment, Refund, Settlement } from '../db/schema/index.ts'
+import type { ResourceHooks } from '../resources/crud.ts'
+import { customsMessageServer, liveRow } from './customs.ts'
+import { mismatchedFields } from './customs-match.ts'
+import { lifecycleHooks, type DocTable } from './engine.ts'
 import { refundServer } from './refund.ts'
 import { settlementServer } from './settlement.ts'
-import { createDoc, tradeLines } from './trade-docs.ts'
+import { createDoc } from './trade-docs.ts'
+import { declareGoods, orderGoods } from './customs-lines.ts'
 
-const goods = tradeLines(DeclareGood, 'DeclareId')
+const goods = declareGoods
 
-// What a gateway answers is checked like any input from outside before the machine sees it.
-const GatewayAnswer = z.object({ Accepted: z.boolean(), Reason: z.string().max(2000).optional() })
-const Receipts = z.array(z.object({ Code: z.number().int(), Text: z.string().max(2000).default(''), Time: z.number().int().min(0) }))
+/** The three documents a 9610 list is matched against: the declaration's field naming each, its table, its label. */
+const MATCHED = [
+  { field: 'DeclareOrderId', table: DeclareOrder as unknown as DocTable, doc: 'DeclareOrder' },
+  { field: 'DeclareReceiptId', table: DeclarePayment as unknown as DocTable, doc: 'DeclareReceipt' },
+  { field: 'DeclareLogisticsId', table: DeclareLogistics as unknown as DocTable, doc: 'DeclareLogistics' },
+] as const
 
-/** Asks the gateway; an outage (or an answer that makes no sense) refuses the event and changes nothing. */
-async function ask<T>(deps: Deps, schema: z.ZodType<T>, call: () => Promise<unknown>): Promise<T> {
-  try {
-    return schema.parse(await call())
-  } catch (e) {
-    deps.log.warn('customs gateway failed', { error: String((e as Error).message ?? e) })
-    throw new ApiError(502, TRADE_MESSAGES.gatewayUnavailable)
-  }
+const docLabel = (doc: string) => CUSTOMS_DOCS.find((o) => o.value === doc)!.label
+
+/**
+ * What the match rule finds (facts `unaccepted` and `mismatches`, both empty when it holds or the
+ * declaration is not a 9610 retail list): which of the three documents are missing or not yet
+ * accepted by customs, else which of the declaration's fields disagree with them.
+ */
+async function matchFacts(db: Tx | Db, row: Record<string, unknown>, lines: Record<string, unknown>[]) {
+  if (Number(row.Mode) !== 9610) return { unaccepted: [], mismatches: [] }
+  const found = await matchedDocs(db, row)
+  const [order, receipt, logistics] = found
+  const unaccepted = MATCHED.filter((_, i) => found[i]?.State !== 'Accepted').map((m) => docLabel(m.doc))
+  if (unaccepted.length) return { unaccepted, mismatches: [] }
+  const orderLines = await orderGoods.load(db, order!.Id as number)
+  const fields = mismatchedFields(row, lines, { order: order!, orderLines, receipt: receipt!, logistics: logistics! })
+  return { unaccepted: [], mismatches: fields.map((f) => fieldLabel(declareResource, f) ?? f) }
 }
 
-export const declareServer: LifecycleServer = {
+export const declareServer = customsMessageServer({
   lifecycle: declareLifecycle,
   table: Declare,
-  async load(tx, row) {
-    return { lines: await goods.load(tx, row.Id) }
-  },
-  /** The gateway's answer goes into the event (post: Gateway; getResult: the receipts not stored yet, oldest first). */
-  async enrich({ tx, deps, row, context, event }) {
-    const gateway = deps.gateway ?? customsSimulator
-    const declaration = row as unknown as Declaration
-    const lines = context.lines as unknown as DeclarationGood[]
-    if (event.type === 'post') return { Gateway: await ask(deps, GatewayAnswer, () => gateway.post(declaration, lines)) }
-    if (event.type !== 'getResult') return {}
-    const fetched = await ask(deps, Receipts, () => gateway.receipts(declaration, lines))
-    const stored = await tx.select({ Code: DeclareReceipt.Code, Time: DeclareReceipt.ReceiptTime }).from(DeclareReceipt).where(eq(DeclareReceipt.DeclareId, row.Id))
-    const seen = new Set(stored.map((r) => `${r.Code}@${r.Time}`))
-    const fresh: Receipt[] = []
-    for (const r of fetched) {
-      const key = `${r.Code}@${r.Time}`
-      if (seen.has(key)) continue
-      seen.add(key)
-      fresh.push(r)
-    }
-    return { Receipts: fresh.sort((a, b) => a.Time - b.Time) }
-  },
+  def: declareResource,
+  required: [],
+  lines: (db, row) => goods.load(db, row.Id),
+  facts: matchFacts,
   effects: {
-    markPosted: ({ now }) => ({ PushStatus: 1, PushMessage: '', PostTime: now }),
-    markRefused: ({ event }) => ({ PushStatus: 2, PushMessage: String((event.data.Gateway as { Reason?: string } | undefined)?.Reason ?? '').slice(0, 2000) }),
-    reopen: () => ({ PushStatus: 0, PushMessage: '' }),
-    async storeReceipts({ tx, row, event, now }) {
-      const receipts = (event.data.Receipts as Receipt[] | undefined) ?? []
-      if (!receipts.length) return
-      await tx.insert(DeclareReceipt).values(receipts.map((r) => ({ DeclareId: row.Id, Code: r.Code, Text: r.Text, ReceiptTime: r.Time, CreateTime: now })))
-      const newest = newestReceipt(receipts)!
-      // A rejection's text is customs' reason: kept on the record until the declaration is amended.
-      return { LastCode: newest.Code, ReceiptTime: newest.Time, ...(newest.Code === 100 ? { PushMessage: newest.Text.slice(0, 2000) } : {}) }
-    },
     /**
      * Released goods feed the export tax refund (its amount is filled in from the VAT invoices)
      * and the FX settlement of the goods' value; each is opened once per declaration.
@@ -82,9 +67,69 @@ export const declareServer: LifecycleServer = {
         .from(Settlement)
         .where(and(eq(Settlement.DeclareId, row.Id), ne(Settlement.Status, -1)))
         .limit(1)
-      if (!settlement) await createDoc(tx, settlementServer, { ...owned, Amount: Number(row.ProductAmount) }, agentId)
+      if (!settlement) await createDoc(tx, settlementServer, { ...owned, Currency: row.Currency, Amount: Number(row.ProductAmount) }, agentId)
     },
   },
+})
+
+/** The newest live document of a kind with the order code that is not withdrawn. */
+async function byOrderCode(db: Tx | Db, table: DocTable, code: string) {
+  const t = table as unknown as typeof DeclareOrder
+  if (!code) return undefined
+  const [hit] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.OrderCode, code), ne(t.Status, -1), ne(t.State, 'Withdrawn')))
+    .orderBy(desc(t.Id))
+    .limit(1)
+  return hit as (Record<string, unknown> & { Id: number; State: string }) | undefined
 }
 
-export const declareHooks = lifecycleHooks(declareServer, goods.hooks)
+/**
+ * A 9610 list's order, payment receipt and waybill: the ones it names, else (one not named yet) the
+ * one its order code finds, so documents that arrive after the declaration are matched too.
+ */
+async function matchedDocs(db: Tx | Db, row: Record<string, unknown>) {
+  const code = String(row.OrderCode ?? '').trim()
+  return Promise.all(MATCHED.map(async (m) => (Number(row[m.field]) > 0 ? liveRow(db, m.table, row[m.field]) : byOrderCode(db, m.table, code))))
+}
+
+/** A 9610 list names its order, payment receipt and waybill; one left unnamed is linked by the order code when the list is written. */
+async function linkByOrderCode({ tx, values, current }: Parameters<NonNullable<ResourceHooks['beforeWrite']>>[0]) {
+  const mode = Number(values.Mode ?? current?.Mode ?? 9610)
+  const code = String(values.OrderCode ?? current?.OrderCode ?? '').trim()
+  if (mode !== 9610 || !code) return values
+  const out = { ...values }
+  for (const m of MATCHED) {
+    if (Number(out[m.field] ?? current?.[m.field] ?? 0) > 0) continue
+    const hit = await byOrderCode(tx, m.table, code)
+    if (hit) out[m.field] = hit.Id
+  }
+  return out
+}
+
+/**
+ * What the record page shows of the match: each of the three documents (its number and state, or
+ * none) and the declaration's fields that disagree with them, for a 9610 list.
+ */
+async function matchDetail(db: Tx | Db, row: Record<string, unknown>, lines: Record<string, unknown>[]) {
+  if (Number(row.Mode) !== 9610) return undefined
+  const found = await matchedDocs(db, row)
+  const documents = MATCHED.map((m, i) => ({ Doc: m.doc, Id: Number(found[i]?.Id ?? 0), State: found[i]?.State ?? '', Label: String(found[i]?.OrderCode ?? '') }))
+  if (found.some((d) => !d)) return { Documents: documents, Mismatches: [] }
+  const orderLines = await orderGoods.load(db, found[0]!.Id as number)
+  return { Documents: documents, Mismatches: mismatchedFields(row, lines, { order: found[0]!, orderLines, receipt: found[1]!, logistics: found[2]! }) }
+}
+
+export const declareHooks = lifecycleHooks(declareServer, {
+  ...goods.hooks,
+  async beforeWrite(ctx) {
+    return linkByOrderCode({ ...ctx, values: await goods.hooks.beforeWrite!(ctx) })
+  },
+  async detail(db, row) {
+    const { Lines } = (await goods.hooks.detail!(db, row)) as { Lines: Record<string, unknown>[] }
+    const match = await matchDetail(db, row, Lines)
+    return match ? { Lines, Match: match } : { Lines }
+  },
+})
+

@@ -80,11 +80,9 @@ async function contextOf(spec: LifecycleServer, from: Tx | Db, row: Row, actor: 
   return { record: row, lines: extra.lines ?? [], facts: extra.facts ?? {} }
 }
 
-/** Facts flattened into message values (`{shortLines}` from an array). */
+/** Facts as message values (a list, `{shortLines}`, is joined when translated; its items may be labels). */
 function reasonValues(doc: string, ctx: DocContext, state: string): Record<string, unknown> {
-  const values: Record<string, unknown> = { state: STATE_LABELS[doc]?.[state] ?? state }
-  for (const [k, v] of Object.entries(ctx.facts)) values[k] = Array.isArray(v) ? v.join(', ') : v
-  return values
+  return { ...ctx.facts, state: STATE_LABELS[doc]?.[state] ?? state }
 }
 
 function refusal(result: Exclude<ReturnType<typeof check>, { ok: true }>): MessageDescriptor {

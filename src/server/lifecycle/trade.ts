@@ -8,6 +8,7 @@ import type { LifecycleServer } from './engine.ts'
 import { orderHooks, orderServer } from './order.ts'
 import { refundHooks, refundServer } from './refund.ts'
 import { settlementHooks, settlementServer } from './settlement.ts'
+import { CUSTOMS_DOC_SERVERS, CUSTOMS_RESOURCES } from './customs-docs.ts'
 
 /** Product orders, customs declarations and what released goods feed: the tax refund and the FX settlement. */
 export const TRADE_RESOURCES = [
@@ -15,6 +16,7 @@ export const TRADE_RESOURCES = [
   { def: declareResource, table: Declare, hooks: declareHooks as ResourceHooks },
   { def: refundResource, table: Refund, hooks: refundHooks as ResourceHooks },
   { def: settlementResource, table: Settlement, hooks: settlementHooks as ResourceHooks },
+  ...CUSTOMS_RESOURCES,
 ] as const
 
 export const TRADE_SERVERS: Readonly<Record<string, LifecycleServer>> = {
@@ -22,4 +24,5 @@ export const TRADE_SERVERS: Readonly<Record<string, LifecycleServer>> = {
   Declare: declareServer,
   Refund: refundServer,
   Settlement: settlementServer,
+  ...CUSTOMS_DOC_SERVERS,
 }

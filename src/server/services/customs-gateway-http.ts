@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts'
-import { customsSimulator, type CustomsGateway, type Declaration, type DeclarationGood } from './customs-gateway.ts'
+import { customsSimulator, type CustomsGateway, type CustomsMessage } from './customs-gateway.ts'
 
 export interface HttpGatewayOptions {
   /** Base address, e.g. https://customs-gateway.example.com/v1 */
@@ -12,17 +12,38 @@ export interface HttpGatewayOptions {
 }
 
 /** Our bookkeeping columns, not part of the message customs reads. */
-const INTERNAL = new Set(['Status', 'Score', 'Version', 'UpdateTime', 'UpdateAgent', 'AgentId', 'DepartmentId', 'State', 'PushStatus', 'PushMessage', 'PostTime', 'LastCode', 'ReceiptTime', 'Remark'])
+const INTERNAL = new Set(['Status', 'Score', 'Version', 'UpdateTime', 'UpdateAgent', 'AgentId', 'DepartmentId', 'State', 'StateTime', 'PushStatus', 'PushMessage', 'PostTime', 'LastCode', 'ReceiptTime', 'CustomsNo', 'Remark'])
 
-const message = (d: Declaration, goods: DeclarationGood[]) => ({
-  Declaration: Object.fromEntries(Object.entries(d).filter(([k]) => !INTERNAL.has(k))),
-  Goods: goods.map(({ Id: _id, DeclareId: _declareId, ...g }) => g),
+/** Where each message document goes on the gateway. */
+export const GATEWAY_PATHS: Readonly<Record<string, string>> = {
+  Declare: 'declarations',
+  DeclareOrder: 'orders',
+  DeclareReceipt: 'payments',
+  DeclareLogistics: 'waybills',
+  DeclareArrival: 'arrivals',
+  DeclareDeparture: 'departures',
+  DeclareWaybill: 'master-waybills',
+}
+
+const strip = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([k]) => !INTERNAL.has(k)))
+const pathOf = (doc: string) => {
+  const p = GATEWAY_PATHS[doc]
+  if (!p) throw new Error(`no gateway path for ${doc}`)
+  return `/${p}`
+}
+
+/** The body of a post: the document (bookkeeping left out) and its lines, without our line keys. */
+const message = ({ doc, record, lines }: CustomsMessage) => ({
+  Type: doc,
+  Document: strip(record),
+  Lines: lines.map(({ Id: _id, ...l }) => Object.fromEntries(Object.entries(l).filter(([k]) => !k.endsWith('Id') || k === 'ProductId'))),
 })
 
 /**
- * A customs gateway over HTTP. `POST {url}/declarations` with `{Declaration, Goods}` as JSON answers
- * `{Accepted, Reason?}`; `GET {url}/declarations/{Id}/receipts` answers `[{Code, Text, Time}]` (Time
- * in Unix seconds). Our declaration Id is the message's key. A status other than 2xx, or no answer
+ * A customs gateway over HTTP. `POST {url}/{kind}` (declarations, orders, payments, waybills, arrivals,
+ * departures, master-waybills) with `{Type, Document, Lines}` as JSON answers `{Accepted, Reason?}`;
+ * `GET {url}/{kind}/{Id}/receipts` answers `[{Code, Text, Time, No?}]` (Time in Unix seconds). Our
+ * document Id is the message's key. A status other than 2xx, or no answer
  * within the timeout, throws: the server refuses the event (502) and changes nothing.
  */
 export function createHttpCustomsGateway(options: HttpGatewayOptions): CustomsGateway {
@@ -38,8 +59,8 @@ export function createHttpCustomsGateway(options: HttpGatewayOptions): CustomsGa
     return res.json() as Promise<unknown>
   }
   return {
-    post: async (declaration, goods) => (await call('/declarations', { method: 'POST', body: JSON.stringify(message(declaration, goods)) })) as Awaited<ReturnType<CustomsGateway['post']>>,
-    receipts: async (declaration) => (await call(`/declarations/${encodeURIComponent(declaration.Id)}/receipts`)) as Awaited<ReturnType<CustomsGateway['receipts']>>,
+    post: async (m) => (await call(pathOf(m.doc), { method: 'POST', body: JSON.stringify(message(m)) })) as Awaited<ReturnType<CustomsGateway['post']>>,
+    receipts: async (m) => (await call(`${pathOf(m.doc)}/${encodeURIComponent(m.record.Id)}/receipts`)) as Awaited<ReturnType<CustomsGateway['receipts']>>,
   }
 }
 

@@ -6,6 +6,18 @@ import { DELIVERY_EVENTS, ENTRY_EVENTS, INVENTORY_EVENTS, OWNERSHIP_EVENTS, deli
 import { ORDER_EVENTS, orderResource } from '../resources/order.ts'
 import { DECLARE_EVENTS, declareResource } from '../resources/declare.ts'
 import { REFUND_EVENTS, SETTLEMENT_EVENTS, refundResource, settlementResource } from '../resources/finance.ts'
+import {
+  MESSAGE_EVENTS,
+  declareArrivalResource,
+  declareDepartureResource,
+  declareLogisticsResource,
+  declareOrderResource,
+  declareReceiptResource,
+  declareWaybillResource,
+} from '../resources/customs.ts'
+
+/** The export documents sharing the message lifecycle with the declaration. */
+const CUSTOMS_MESSAGE_DEFS = [declareOrderResource, declareReceiptResource, declareLogisticsResource, declareArrivalResource, declareDepartureResource, declareWaybillResource] as readonly ResourceDef[]
 
 /** The resource definition of every lifecycle document (its `name` is the machine's `doc`). */
 export const LIFECYCLE_DEFS: readonly ResourceDef[] = [
@@ -17,6 +29,7 @@ export const LIFECYCLE_DEFS: readonly ResourceDef[] = [
   ownershipResource,
   orderResource,
   declareResource,
+  ...CUSTOMS_MESSAGE_DEFS,
   refundResource,
   settlementResource,
 ] as readonly ResourceDef[]
@@ -34,6 +47,7 @@ export const EVENT_LABELS: Readonly<Record<string, Readonly<Record<string, Messa
   Ownership: OWNERSHIP_EVENTS,
   Order: ORDER_EVENTS,
   Declare: DECLARE_EVENTS,
+  ...Object.fromEntries(CUSTOMS_MESSAGE_DEFS.map((d) => [d.name, MESSAGE_EVENTS])),
   Refund: REFUND_EVENTS,
   Settlement: SETTLEMENT_EVENTS,
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { defineResource, type EnumOption } from './define.ts'
 import type { MessageDescriptor } from '../messages.ts'
-import { kg, money, score, text, TRADE_LABELS } from './trade-fields.ts'
+import { kg, money, ref, score, text } from './trade-fields.ts'
+import { CUSTOMS_LABELS, customsGoodSchema, PUSH_STATUSES, RECEIPT_CODES } from './customs.ts'
 
 export const DECLARE_STATES: readonly EnumOption[] = [
   { value: 'Draft', label: /*i18n*/ { id: 'state.Declare.Draft', message: 'Draft' } },
@@ -32,24 +33,10 @@ export const DECLARE_MODES: readonly EnumOption[] = [
   { value: 9810, label: /*i18n*/ { id: 'declare.mode.9810', message: '9810 overseas warehouse' } },
 ]
 
-export const PUSH_STATUSES: readonly EnumOption[] = [
-  { value: 0, label: /*i18n*/ { id: 'declare.push.none', message: 'Not sent' } },
-  { value: 1, label: /*i18n*/ { id: 'declare.push.posted', message: 'Sent' } },
-  { value: 2, label: /*i18n*/ { id: 'declare.push.failed', message: 'Refused by the gateway' } },
-]
+export { PUSH_STATUSES } from './customs.ts'
 
-/** One goods line of a declaration (the gateway wants its HS code; price in hundredths). */
-export const declareGoodSchema = z.object({
-  Title: z.string().trim().min(1).max(200),
-  Spec: text(100),
-  BarCode: text(50),
-  HsCode: text(20),
-  Unit: text(20),
-  Country: text(50),
-  Num: z.number().int().min(1).max(1_000_000),
-  Price: money,
-  Weight: kg.default(0),
-})
+/** One goods line of a declaration (the gateway wants its HS code and legal quantities; price in hundredths). */
+export const declareGoodSchema = customsGoodSchema
 
 /** Customs declarations (spec "Declare"): posted to the customs gateway, then moved by its receipts. */
 export const declareResource = defineResource({
@@ -76,12 +63,21 @@ export const declareResource = defineResource({
     PlatformName: text(100),
     FromCountry: text(50),
     ToCountry: text(50),
+    DeclareOrderId: ref,
+    DeclareReceiptId: ref,
+    DeclareLogisticsId: ref,
     Num: z.number().int().min(0).max(1_000_000).default(0),
     TotalWeight: kg.default(0),
     NetWeight: kg.default(0),
     ProductAmount: money.default(0),
     DeliveryExpenses: money.default(0),
     InsuranceExpenses: money.default(0),
+    Currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{3}$/)
+      .default('USD'),
+    SaleTax: money.default(0),
     Remark: text(500),
     Score: score,
     // The goods lines (kept in DeclareGood; `Lines` like every document's lines).
@@ -93,21 +89,23 @@ export const declareResource = defineResource({
   filters: { State: 'in', Mode: 'enum', AgentId: 'reference', DepartmentId: 'reference', OrderCode: 'keyword' },
   keyword: ['Name', 'OrderCode', 'OwnerName', 'LogisticsNo'],
   scope: { owner: 'AgentId', department: 'DepartmentId' },
-  options: { State: DECLARE_STATES, Mode: DECLARE_MODES, PushStatus: PUSH_STATUSES },
-  references: { AgentId: 'Agent' },
+  options: { State: DECLARE_STATES, Mode: DECLARE_MODES, PushStatus: PUSH_STATUSES, LastCode: RECEIPT_CODES },
+  references: { AgentId: 'Agent', DeclareOrderId: 'DeclareOrder', DeclareReceiptId: 'DeclareReceipt', DeclareLogisticsId: 'DeclareLogistics', 'Lines.ProductId': 'ExportProduct' },
   widgets: {
     ProductAmount: 'money',
     DeliveryExpenses: 'money',
     InsuranceExpenses: 'money',
+    SaleTax: 'money',
     Price: 'money',
     PostTime: 'date',
     ReceiptTime: 'date',
     PushMessage: 'textarea',
     Remark: 'textarea',
   },
-  labels: { ...TRADE_LABELS, Name: /*i18n*/ { id: 'field.Declare.Name', message: 'Declaration' }, Lines: /*i18n*/ { id: 'field.Declare.Lines', message: 'Goods' } },
+  labels: { ...CUSTOMS_LABELS, Name: /*i18n*/ { id: 'field.Declare.Name', message: 'Declaration' }, Lines: /*i18n*/ { id: 'field.Declare.Lines', message: 'Goods' } },
   form: [
     ['Name', 'Mode'],
+    ['DeclareOrderId', 'DeclareReceiptId', 'DeclareLogisticsId'],
     ['OrderCode', 'OutId'],
     ['ClientName', 'PlatformName', 'PlatformCode'],
     ['OwnerName', 'OwnerCardId', 'OwnerPhone'],
@@ -115,7 +113,8 @@ export const declareResource = defineResource({
     ['PayName', 'PayCode'],
     ['FromCountry', 'ToCountry'],
     ['Num', 'TotalWeight', 'NetWeight'],
-    ['ProductAmount', 'DeliveryExpenses', 'InsuranceExpenses'],
+    ['ProductAmount', 'Currency', 'SaleTax'],
+    ['DeliveryExpenses', 'InsuranceExpenses'],
     ['Lines'],
     ['Remark'],
   ],

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineResource, type EnumOption } from './define.ts'
 import type { MessageDescriptor } from '../messages.ts'
 import { money, ref, score, text, TRADE_LABELS } from './trade-fields.ts'
+import { CUSTOMS_LABELS } from './customs.ts'
 
 /**
  * The export tax refund and the foreign-exchange settlement (spec /exported: refund, settlement).
@@ -84,6 +85,7 @@ export const settlementResource = defineResource({
   route: '/exported/settlement',
   fields: {
     DeclareId: ref,
+    IncomeId: ref,
     Currency: z
       .string()
       .trim()
@@ -95,14 +97,14 @@ export const settlementResource = defineResource({
     Score: score,
   },
   label: 'Id',
-  columns: ['Id', 'State', 'DeclareId', 'Currency', 'Amount', 'SettledAmount', 'BankName', 'AgentName', 'SettleTime', 'CreateTime'],
+  columns: ['Id', 'State', 'DeclareId', 'IncomeId', 'Currency', 'Amount', 'SettledAmount', 'BankName', 'AgentName', 'SettleTime', 'CreateTime'],
   sort: ['Id', 'Score', 'CreateTime'],
-  filters: { State: 'in', DeclareId: 'reference', AgentId: 'reference', DepartmentId: 'reference' },
+  filters: { State: 'in', DeclareId: 'reference', IncomeId: 'reference', AgentId: 'reference', DepartmentId: 'reference' },
   keyword: ['BankName', 'Remark'],
   scope: { owner: 'AgentId', department: 'DepartmentId' },
   options: { State: SETTLEMENT_STATES },
-  references: { DeclareId: 'Declare', AgentId: 'Agent' },
+  references: { DeclareId: 'Declare', IncomeId: 'DeclareIncome', AgentId: 'Agent' },
   widgets: { Amount: 'money', SettledAmount: 'money', SettleTime: 'date', RejectReason: 'textarea', Remark: 'textarea' },
-  labels: TRADE_LABELS,
-  form: [['DeclareId', 'BankName'], ['Currency', 'Amount'], ['Remark']],
+  labels: { ...TRADE_LABELS, IncomeId: CUSTOMS_LABELS.IncomeId! },
+  form: [['DeclareId', 'IncomeId'], ['BankName'], ['Currency', 'Amount'], ['Remark']],
 })

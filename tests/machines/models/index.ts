@@ -6,9 +6,9 @@ import { entryModel } from './entry.ts'
 import { inventoryModel } from './inventory.ts'
 import { ownershipModel } from './ownership.ts'
 import { orderModel } from './order.ts'
-import { declareModel } from './declare.ts'
+import { CUSTOMS_DOC_MODELS, declareModel } from './customs.ts'
 import { refundModel } from './refund.ts'
 import { settlementModel } from './settlement.ts'
 
 /** One model per lifecycle machine (machines/index.ts); a test checks none is missing. */
-export const MODELS: readonly DocModel[] = [clientModel, agentModel, entryModel, deliveryModel, inventoryModel, ownershipModel, orderModel, declareModel, refundModel, settlementModel]
+export const MODELS: readonly DocModel[] = [clientModel, agentModel, entryModel, deliveryModel, inventoryModel, ownershipModel, orderModel, declareModel, ...CUSTOMS_DOC_MODELS, refundModel, settlementModel]

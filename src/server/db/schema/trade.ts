@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
 import { kg, nowSeconds, queueIndexes, recordColumns, keywordIndexes, unixTime } from './columns.ts'
+import { customsGoodColumns } from './customs-columns.ts'
 
 
 /** Scope columns of a finance or trade document: who made it and their department. */
@@ -91,12 +92,21 @@ export const Declare = pgTable(
     PlatformName: text().notNull().default(''),
     FromCountry: text().notNull().default(''),
     ToCountry: text().notNull().default(''),
+    /** The order, payment receipt and logistics waybill a 9610 list is matched against. */
+    DeclareOrderId: integer().notNull().default(0),
+    DeclareReceiptId: integer().notNull().default(0),
+    DeclareLogisticsId: integer().notNull().default(0),
     Num: integer().notNull().default(0),
     TotalWeight: kg(),
     NetWeight: kg(),
     ProductAmount: integer().notNull().default(0),
     DeliveryExpenses: integer().notNull().default(0),
     InsuranceExpenses: integer().notNull().default(0),
+    Currency: text().notNull().default('USD'),
+    /** The refundable tax (VAT paid on the goods, hundredths): a tax refund never exceeds it. */
+    SaleTax: integer().notNull().default(0),
+    /** The number customs filed the message under (given with its acceptance). */
+    CustomsNo: text().notNull().default(''),
     PushStatus: integer().notNull().default(0),
     PushMessage: text().notNull().default(''),
     PostTime: unixTime().notNull().default(0),
@@ -120,31 +130,25 @@ export const DeclareGood = pgTable(
   {
     Id: serial().primaryKey(),
     DeclareId: integer().notNull(),
-    Title: text().notNull(),
-    Spec: text().notNull().default(''),
-    BarCode: text().notNull().default(''),
-    HsCode: text().notNull().default(''),
-    Unit: text().notNull().default(''),
-    Country: text().notNull().default(''),
-    Num: integer().notNull(),
-    Price: integer().notNull(),
-    Weight: kg(),
+    ...customsGoodColumns(),
   },
   (t) => [index().on(t.DeclareId)],
 )
 
-/** A receipt customs sent for a declaration: a status code, its time and text. */
-export const DeclareReceipt = pgTable(
-  'declare_receipt',
+/** A receipt customs sent for a message document (`Doc` names its type): a status code, its time and text, and on acceptance the number customs filed it under. */
+export const CustomsReceipt = pgTable(
+  'customs_receipt',
   {
     Id: serial().primaryKey(),
-    DeclareId: integer().notNull(),
+    Doc: text().notNull().default('Declare'),
+    DocId: integer().notNull(),
     Code: integer().notNull(),
     Text: text().notNull().default(''),
+    No: text().notNull().default(''),
     ReceiptTime: unixTime().notNull(),
     CreateTime: unixTime().notNull(),
   },
-  (t) => [index().on(t.DeclareId, t.ReceiptTime)],
+  (t) => [...keywordIndexes('customs_receipt', t.Text), index().on(t.Doc, t.DocId, t.ReceiptTime), index().on(t.ReceiptTime, t.Id), index().on(t.Code, t.ReceiptTime), index().on(t.DocId)],
 )
 
 /** Refund: the export tax refund of a released declaration (Kind 1), or an order's money back (Kind 2). */
@@ -186,6 +190,8 @@ export const Settlement = pgTable(
     /** When the record entered its State. */
     StateTime: unixTime().notNull().default(nowSeconds),
     DeclareId: integer().notNull().default(0),
+    /** The foreign-currency income it draws on. */
+    IncomeId: integer().notNull().default(0),
     Currency: text().notNull().default('USD'),
     Amount: integer().notNull().default(0),
     SettledAmount: integer().notNull().default(0),
@@ -199,6 +205,7 @@ export const Settlement = pgTable(
     index().on(t.Score, t.Id),
     ...queueIndexes(t),
     index().on(t.DeclareId),
+    index().on(t.IncomeId),
     index().on(t.CreateTime),
   ],
 )

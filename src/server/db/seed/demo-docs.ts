@@ -3,7 +3,7 @@ import type { Tx } from '../client.ts'
 import { Agent, Catalog, Department, EndUser, Entry, Role, Shop, Subject, Warehouse } from '../schema/index.ts'
 import { authOf, DAY, DemoPlan, MIN } from './demo-plan.ts'
 import { planCustomers, planStaff } from './demo-people.ts'
-import { planTradeDocs } from './demo-trade.ts'
+import { planTradeDocs, seedExportProducts } from './demo-trade.ts'
 import { planWarehouseDocs, seedWarehouseMaster } from './demo-warehouse.ts'
 
 /**
@@ -90,6 +90,7 @@ export async function seedDemoDocs(tx: Tx, mobiles: Record<string, string>): Pro
     products: master.products,
     shops: shopsBy,
     users: new Map([...users].map(([name, u]) => [name, u.Id])),
+    exportProducts: await seedExportProducts(tx),
   })
   planCustomers(plan, people, { leaver, suspended })
   return plan.run()

@@ -6,12 +6,12 @@ import { expandAccess } from '../../../shared/permissions.ts'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import type { Tx } from '../client.ts'
 import type { AuthContext, Deps } from '../../env.ts'
-import { Agent, DeclareReceipt, Department, DocEvent, Role, StockBalance, StockLedger } from '../schema/index.ts'
+import { Agent, CustomsReceipt, Department, DocEvent, Role, StockBalance, StockLedger } from '../schema/index.ts'
 import { createLogger } from '../../lib/logger.ts'
 import { applyTransition } from '../../lifecycle/engine.ts'
 import { LIFECYCLE_SERVERS } from '../../lifecycle/index.ts'
 import type { ResourceHooks } from '../../resources/crud.ts'
-import { customsSimulator, type CustomsGateway } from '../../services/customs-gateway.ts'
+import { customsNumber, customsSimulator, type CustomsGateway, type CustomsMessage } from '../../services/customs-gateway.ts'
 
 /**
  * The demo's documents are made the way staff make them: created through their resource's create
@@ -47,11 +47,12 @@ export type Who = AuthContext | Handle | null
 /** Customs as the demo scripts it: the simulator judges a post; the receipts are the ones the step names. */
 class DemoGateway implements CustomsGateway {
   receiptsNext: Receipt[] = []
-  post: CustomsGateway['post'] = (declaration, goods) => customsSimulator.post(declaration, goods)
-  async receipts() {
+  post: CustomsGateway['post'] = (message) => customsSimulator.post(message)
+  async receipts(message: CustomsMessage) {
     const out = this.receiptsNext
     this.receiptsNext = []
-    return out
+    // An acceptance carries the number customs filed the message under.
+    return out.map((r) => (r.Code === 120 && !r.No ? { ...r, No: customsNumber(message.doc, message.record.Id, r.Time) } : r))
   }
 }
 
@@ -130,7 +131,7 @@ interface Step {
   /** The stock ledger rows it wrote, per event sent: how many, or all that follow for the document ('rest'). */
   ledger: { doc: string; id: number; n: number | 'rest' }[]
   /** The customs receipts it stored. */
-  receipts: { id: number; n: number }[]
+  receipts: { doc: string; id: number; n: number }[]
 }
 
 /**
@@ -197,10 +198,11 @@ export class DemoPlan {
     this.add(at, 'edit', run)
   }
 
-  create(at: number, res: Resource, by: Who, body: Data, extra: Data = {}): Handle {
+  /** A document created through its resource; a body given as a function is read when the step runs (it names documents created before it). */
+  create(at: number, res: Resource, by: Who, body: Data | (() => Data), extra: Data = {}): Handle {
     const h: Handle = { doc: res.def.name, id: 0 }
     this.add(at, `${h.doc} create`, async (step) => {
-      h.id = await createThrough(this.tx, res, (await this.who(by))!, body, extra)
+      h.id = await createThrough(this.tx, res, (await this.who(by))!, typeof body === 'function' ? body() : body, extra)
       step.rows.push({ doc: h.doc, id: h.id, event: 'create' })
     })
     return h
@@ -218,13 +220,13 @@ export class DemoPlan {
         step.rows.push({ doc: h.doc, id, event })
         const n = ledgerRows(h.doc, event, d)
         if (n) step.ledger.push({ doc: h.doc, id, n })
-        if (receipts?.length) step.receipts.push({ id, n: receipts.length })
+        if (receipts?.length) step.receipts.push({ doc: h.doc, id, n: receipts.length })
       }
     })
   }
 
   /** A document's story: created (or already there), then its events, each a gap after the one before. */
-  story(start: { res: Resource; by: Who; body: Data; extra?: Data } | Handle) {
+  story(start: { res: Resource; by: Who; body: Data | (() => Data); extra?: Data } | Handle) {
     return new Story(this, start)
   }
 
@@ -233,7 +235,7 @@ export class DemoPlan {
       .select({
         event: max(DocEvent.Id),
         ledger: sql<number>`(select coalesce(max(${StockLedger.Id}), 0) from ${StockLedger})`.mapWith(Number),
-        receipt: sql<number>`(select coalesce(max(${DeclareReceipt.Id}), 0) from ${DeclareReceipt})`.mapWith(Number),
+        receipt: sql<number>`(select coalesce(max(${CustomsReceipt.Id}), 0) from ${CustomsReceipt})`.mapWith(Number),
       })
       .from(DocEvent)
     return { event: Number(row?.event ?? 0), ledger: row?.ledger ?? 0, receipt: row?.receipt ?? 0 }
@@ -266,7 +268,7 @@ export class DemoPlan {
     const { tx } = this
     // The ledger refuses changes (migration 0014) but for this, within this transaction.
     await tx.execute(sql`select set_config('app.backdate', 'on', true)`)
-    const update = (table: typeof DocEvent | typeof StockLedger | typeof DeclareReceipt, ranges: [number, number, number][]) =>
+    const update = (table: typeof DocEvent | typeof StockLedger | typeof CustomsReceipt, ranges: [number, number, number][]) =>
       ranges.length
         ? tx.execute(
             sql`update ${table} set create_time = v.t from (values ${sql.join(
@@ -277,7 +279,7 @@ export class DemoPlan {
         : undefined
     const events = await tx.select({ Id: DocEvent.Id, Doc: DocEvent.Doc, DocId: DocEvent.DocId, Event: DocEvent.Event }).from(DocEvent).where(gt(DocEvent.Id, base.event)).orderBy(asc(DocEvent.Id))
     const ledger = await tx.select({ Id: StockLedger.Id, Doc: StockLedger.Doc, DocId: StockLedger.DocId }).from(StockLedger).where(gt(StockLedger.Id, base.ledger)).orderBy(asc(StockLedger.Id))
-    const receipts = await tx.select({ Id: DeclareReceipt.Id, DocId: DeclareReceipt.DeclareId }).from(DeclareReceipt).where(gt(DeclareReceipt.Id, base.receipt)).orderBy(asc(DeclareReceipt.Id))
+    const receipts = await tx.select({ Id: CustomsReceipt.Id, Doc: CustomsReceipt.Doc, DocId: CustomsReceipt.DocId }).from(CustomsReceipt).where(gt(CustomsReceipt.Id, base.receipt)).orderBy(asc(CustomsReceipt.Id))
 
     // Timeline: a step's own rows, each after the rows its effects wrote for other documents.
     const eventRanges: [number, number, number][] = []
@@ -317,7 +319,7 @@ export class DemoPlan {
     await tx.execute(
       sql`update ${StockBalance} b set create_time = l.first, update_time = l.last from (select product_id, place_id, owner_id, min(create_time) as first, max(create_time) as last from ${StockLedger} group by 1, 2, 3) l where l.product_id = b.product_id and l.place_id = b.place_id and l.owner_id = b.owner_id`,
     )
-    await update(DeclareReceipt, walk(receipts, (s) => s.receipts, 'customs receipts'))
+    await update(CustomsReceipt, walk(receipts, (s) => s.receipts, 'customs receipts'))
 
     // Each new document: created when its `create` row says, updated when its last row says, in its
     // state since the last row that brought it there.
@@ -362,7 +364,7 @@ export class Story {
   private items: StoryStep[] = []
   constructor(
     private plan: DemoPlan,
-    private start: { res: Resource; by: Who; body: Data; extra?: Data } | Handle,
+    private start: { res: Resource; by: Who; body: Data | (() => Data); extra?: Data } | Handle,
   ) {}
 
   /** An event `gap` seconds after the previous step. */

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Receipt } from '../../../../machines/declare.ts'
 import type { Tx } from '../client.ts'
-import { Refund, Settlement } from '../schema/index.ts'
+import { DeclareIncome, DeclareLogistics, DeclareWaybill, ExportProduct, Refund, Settlement } from '../schema/index.ts'
 import { TRADE_RESOURCES } from '../../lifecycle/trade.ts'
 import { DAY, HOUR, MIN, type Data, type DemoPlan, type Handle, type Resource, type Who } from './demo-plan.ts'
-import { MY, PRODUCT_NAME, WEIGHT, type ProductKey } from './demo-warehouse.ts'
+import { MY, PRODUCT_BARCODE, PRODUCT_EN, PRODUCT_NAME, PRODUCT_SPEC, PRODUCT_UNIT, WEIGHT, type ProductKey } from './demo-warehouse.ts'
 
 /**
  * Orders of the Malaysian shops in every state, and the customs side of the business: export
@@ -60,6 +60,46 @@ export interface TradeCast {
   shops: { myShopee: number; myLazada: number }
   /** End users (buyers) by name. */
   users: Map<string, number>
+  /** The export goods catalogue, by product. */
+  exportProducts: Record<ProductKey, number>
+}
+
+/** What customs is told each product is (declared elements: the spec's 申报要素, as a customs broker writes them). */
+const ELEMENTS: Partial<Record<ProductKey, string>> = {
+  flask500: '0|0|不锈钢|保温|真空双层|无品牌',
+  flask750: '0|0|不锈钢|保温|真空双层|无品牌',
+  charger20: '0|0|充电器|20W|英规|HAITONG',
+  charger65: '0|0|充电器|65W|欧规|HAITONG',
+  toothbrush: '0|0|电动牙刷|声波|充电式|HAITONG',
+  mask: '0|0|护肤用|面膜|玻尿酸|HAITONG',
+}
+
+/** The export goods catalogue the customs documents' lines pick from: one entry per product, prices in US cents. */
+export async function seedExportProducts(tx: Tx): Promise<Record<ProductKey, number>> {
+  const keys = Object.keys(HS) as ProductKey[]
+  const rows = await tx
+    .insert(ExportProduct)
+    .values(
+      keys.map((p, i) => ({
+        Title: PRODUCT_NAME[p],
+        EnTitle: PRODUCT_EN[p],
+        HsCode: HS[p],
+        Spec: PRODUCT_SPEC[p],
+        BarCode: PRODUCT_BARCODE[p],
+        Unit: PRODUCT_UNIT[p],
+        Unit1: PRODUCT_UNIT[p],
+        Unit2: '千克',
+        Country: 'CN',
+        Prov: '广东',
+        Elements: ELEMENTS[p] ?? `0|0|${PRODUCT_NAME[p]}|无品牌`,
+        Price: PRICE[p][1],
+        Currency: 'USD',
+        Weight: WEIGHT[p],
+        Score: keys.length - i,
+      })),
+    )
+    .returning({ Id: ExportProduct.Id })
+  return Object.fromEntries(keys.map((p, i) => [p, rows[i]!.Id])) as Record<ProductKey, number>
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -188,15 +228,20 @@ const PAY: [string, string][] = [
   ['ALIPAY', 'Alipay'],
 ]
 
-function declareBody(d: DeclareSpec, n: number): Data {
+function declareBody(d: DeclareSpec, n: number, catalogue: Record<ProductKey, number>): Data {
   const goods = d.lines.map(([p, q], i) => {
     const weight = Math.round(WEIGHT[p] * q * 1000) / 1000
     return {
+      ProductId: catalogue[p],
       Title: PRODUCT_NAME[p],
-      Spec: '',
-      BarCode: '',
+      Spec: PRODUCT_SPEC[p],
+      BarCode: PRODUCT_BARCODE[p],
       HsCode: d.flaw === 'hs' && i === 0 ? HS[p].slice(0, 5) : HS[p],
-      Unit: '个',
+      Unit: PRODUCT_UNIT[p],
+      Unit1: PRODUCT_UNIT[p],
+      Num1: q,
+      Unit2: '千克',
+      Num2: weight,
       Country: 'CN',
       Num: q,
       Price: PRICE[p][1],
@@ -217,7 +262,8 @@ function declareBody(d: DeclareSpec, n: number): Data {
     ...(d.noOwnerCode ? { OwnerCardId: '' } : {}),
     LogisticsCode: d.logistics[0],
     LogisticsName: d.logistics[1],
-    LogisticsNo: d.logistics[2],
+    // A retail parcel has a waybill of its own; goods in bulk travel under the carrier's.
+    LogisticsNo: d.mode === 9610 ? `${d.logistics[0]}${7_700_000_000 + n * 131}` : d.logistics[2],
     PayCode: pay,
     PayName: payName,
     PlatformCode: d.platform.toUpperCase().replace(/\s+/g, ''),
@@ -230,8 +276,85 @@ function declareBody(d: DeclareSpec, n: number): Data {
     ProductAmount: amount,
     DeliveryExpenses: Math.round(amount * 0.04),
     InsuranceExpenses: Math.round(amount * 0.003),
+    Currency: 'USD',
+    // VAT 13 % paid on the goods, refundable on export.
+    SaleTax: Math.round((amount * 0.13) / 1.13),
     Lines: goods,
   }
+}
+
+/** How one of a 9610 list's documents is made to disagree with it (the demo's mismatch). */
+type Disagreement = { paidLess?: number; otherConsignee?: string }
+
+/**
+ * The order, payment receipt and logistics waybill of a 9610 list, as the platform, the payment
+ * company and the carrier send them: agreeing with the declaration (unless told otherwise), each
+ * posted and accepted by customs before the declaration is created at `t0`.
+ */
+function planMatched(plan: DemoPlan, cast: TradeCast, body: Data, t0: number, n: number, off: Disagreement = {}) {
+  const phone = ['+60 12-388 1024', '+62 812-8830-1177', '+84 90 318 2266', '+66 81 552 0147'][n % 4]!
+  const address = { MY: 'No. 18, Jalan Bukit Bintang, 55100 Kuala Lumpur', ID: 'Jl. Jend. Sudirman Kav. 52, Jakarta 12190', VN: '72 Lê Thánh Tôn, Quận 1, TP. Hồ Chí Minh', TH: '999/9 Rama I Rd, Pathum Wan, Bangkok 10330' }[String(body.ToCountry)] ?? ''
+  const accepted = (doc: string, docBody: Data, start: number) =>
+    plan
+      .story({ res: res(doc), by: cast.customs, body: docBody })
+      .then(10 * MIN, 'post', cast.customs)
+      .then(35 * MIN, 'getResult', cast.customs, {}, (at) => [{ Code: 120, Text: RECEIPT_TEXT[120]!, Time: at - 5 * MIN }])
+      .from(start)
+  const goods = (body.Lines as Data[]).map((l) => ({ ...l }))
+  const order = accepted(
+    'DeclareOrder',
+    {
+      OrderCode: body.OrderCode,
+      PlatformCode: body.PlatformCode,
+      PlatformName: body.PlatformName,
+      OwnerName: body.OwnerName,
+      OwnerCardId: body.OwnerCardId,
+      ClientName: body.ClientName,
+      ClientPhone: phone,
+      ClientAddress: address,
+      ToCountry: body.ToCountry,
+      Currency: 'USD',
+      ProductAmount: body.ProductAmount,
+      DeliveryExpenses: body.DeliveryExpenses,
+      SignTime: t0 - 6 * HOUR,
+      Lines: goods,
+    },
+    t0 - 5 * HOUR,
+  )
+  const receipt = accepted(
+    'DeclareReceipt',
+    {
+      OrderCode: body.OrderCode,
+      PayCode: body.PayCode,
+      PayName: body.PayName,
+      OutId: `${String(body.PayCode)}${20_251_100_000 + n * 977}`,
+      ClientName: body.ClientName,
+      Currency: 'USD',
+      PaidAmount: Number(body.ProductAmount) - (off.paidLess ?? 0),
+      CollectedTime: t0 - 5 * HOUR - 20 * MIN,
+    },
+    t0 - 4 * HOUR,
+  )
+  const logistics = accepted(
+    'DeclareLogistics',
+    {
+      OrderCode: body.OrderCode,
+      LogisticsCode: body.LogisticsCode,
+      LogisticsName: body.LogisticsName,
+      LogisticsNo: body.LogisticsNo,
+      ClientName: off.otherConsignee ?? body.ClientName,
+      ClientPhone: phone,
+      ClientAddress: address,
+      ToCountry: body.ToCountry,
+      Num: Math.max(1, Math.ceil(Number(body.Num) / 60)),
+      TotalWeight: body.TotalWeight,
+      NetWeight: Math.min(Number(body.NetWeight), Number(body.TotalWeight)),
+      DeliveryExpenses: body.DeliveryExpenses,
+      InsuranceExpenses: body.InsuranceExpenses,
+    },
+    t0 - 3 * HOUR,
+  )
+  return { order, receipt, logistics, acceptedAt: t0 - 3 * HOUR + 45 * MIN }
 }
 
 /** Customs' receipts of one poll: the codes issued since the last poll, the newest just before it. */
@@ -248,17 +371,56 @@ interface FinanceRoad {
   settlement?: { steps?: [number, string, 'customs' | 'admin', Data?][] }
 }
 
+/** After a declaration's receipts: its goods reported at the port, then gone (gaps from the poll that accepted it). */
+interface PortRoad {
+  arrivalAfter: number
+  port: string
+  departureAfter?: number
+  voyage?: string
+}
+
 function planDeclarations(plan: DemoPlan, cast: TradeCast) {
   let n = 0
-  const declare = (d: DeclareSpec, road: DeclareRoad, endsAgo: number, finance?: FinanceRoad) => {
+  /** The waybills of the retail lists, with when customs accepted them (a master waybill gathers some). */
+  const parcels: { h: Handle; acceptedAt: number }[] = []
+  /** Each reported declaration's arrival (its departures name it). */
+  const arrivals = new Map<Handle, Handle>()
+  const declare = (d: DeclareSpec, road: DeclareRoad, endsAgo: number, finance?: FinanceRoad, more: { off?: Disagreement; port?: PortRoad } = {}) => {
     n += 1
-    const body = declareBody(d, n)
+    const body = declareBody(d, n, cast.exportProducts)
     const s = plan.story({ res: res('Declare'), by: cast.customs, body })
     if (road.withdraw) s.then(road.withdraw[0], 'withdraw', cast.customs, { Reason: road.withdraw[1] })
     if (road.post !== undefined) s.then(road.post, 'post', cast.customs)
     for (const [gap, codes] of road.polls ?? []) s.then(gap, 'getResult', cast.customs, {}, poll(codes, problems(d)))
     if (road.amend !== undefined) s.then(road.amend, 'amend', cast.customs)
-    const h = s.endsAgo(endsAgo)
+    const t0 = plan.now - endsAgo - s.length
+    // A retail list is matched against its order, payment receipt and waybill: they come first.
+    if (d.mode === 9610) {
+      const docs = planMatched(plan, cast, body, t0, n, more.off)
+      parcels.push({ h: docs.logistics, acceptedAt: docs.acceptedAt })
+    }
+    const h = s.from(t0)
+    if (more.port) {
+      const { port, voyage = '' } = more.port
+      const accepted = t0 + (road.post ?? 0) + (road.polls?.[0]?.[0] ?? 0)
+      const arrivedAt = accepted + more.port.arrivalAfter
+      const answer = (at: number) => [{ Code: 120, Text: RECEIPT_TEXT[120]!, Time: at - 5 * MIN }]
+      // Each names the document before it, there by the time it is created.
+      const arrival = plan
+        .story({ res: res('DeclareArrival'), by: cast.customs, body: () => ({ DeclareId: h.id, Port: port, LogisticsNo: body.LogisticsNo, Num: body.Num, TotalWeight: body.TotalWeight, SignTime: arrivedAt - 30 * MIN }) })
+        .then(10 * MIN, 'post', cast.customs)
+        .then(40 * MIN, 'getResult', cast.customs, {}, answer)
+        .from(arrivedAt)
+      arrivals.set(h, arrival)
+      if (more.port.departureAfter !== undefined) {
+        const t = arrivedAt + 50 * MIN + more.port.departureAfter
+        plan
+          .story({ res: res('DeclareDeparture'), by: cast.customs, body: () => ({ DeclareArrivalId: arrival.id, Voyage: voyage, Port: port, SignTime: t - 20 * MIN }) })
+          .then(10 * MIN, 'post', cast.customs)
+          .then(30 * MIN, 'getResult', cast.customs, {}, answer)
+          .from(t)
+      }
+    }
     if (finance) {
       // Released by the poll whose receipts end with 800; later polls (a closing 899) come after it.
       const polls = road.polls ?? []
@@ -281,8 +443,35 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
         })
       let t = released
       for (const [gap, event, who, data] of finance.refund?.steps ?? []) plan.send((t += gap), refund, event, whoOf(who), data ?? {})
+      const settling = finance.settlement?.steps ?? []
+      if (settling.some(([, event]) => event === 'submit')) {
+        // The buyer's money came in before it is settled: the income the settlement draws on.
+        const at = released + Math.max(1, Math.floor(settling[0]![0] / 2))
+        plan.at(at, async () => {
+          const sid = settlement.id || (settlement.id = await settlement.find!(plan.tx))
+          const owner = cast.customs as { agentId: number; departmentId: number }
+          const [income] = await plan.tx
+            .insert(DeclareIncome)
+            .values({
+              DeclareId: h.id,
+              AgentId: owner.agentId,
+              DepartmentId: owner.departmentId,
+              ClientName: d.client,
+              PayName: String(body.PayName),
+              BankName: '招商银行深圳科技园支行（外币账户）',
+              OutId: `CMB-FX-${202_511_000 + n * 37}`,
+              Currency: 'USD',
+              Amount: Number(body.ProductAmount),
+              CollectedTime: at - 3 * HOUR,
+              CreateTime: at,
+              UpdateTime: at,
+            })
+            .returning({ Id: DeclareIncome.Id })
+          await plan.tx.update(Settlement).set({ IncomeId: income!.Id }).where(eq(Settlement.Id, sid))
+        })
+      }
       t = released
-      for (const [gap, event, who, data] of finance.settlement?.steps ?? []) {
+      for (const [gap, event, who, data] of settling) {
         // Part of the proceeds settled: a share of what there is to settle.
         const share = Number(data?.Share ?? 0)
         const payload = share ? async (tx: Tx, id: number) => ({ SettledAmount: Math.round((await amountOf(tx, id)) * share) }) : (data ?? {})
@@ -328,7 +517,13 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
 
   // Awaiting customs' result.
   declare({ mode: 9810, name: 'Lazada MY 补货出口 · 清洁刷/收纳盒', to: 'MY', client: 'HaiTong Logistics (M) Sdn. Bhd.', platform: 'Lazada', logistics: kl, lines: [['brush', 200], ['storage', 50]] }, { post: 1 * HOUR }, 30 * MIN)
-  declare({ mode: 9610, name: '泰国零售包裹 · 电动牙刷', to: 'TH', client: 'Siam Global Trading Co., Ltd.', platform: 'Lazada', logistics: th, lines: [['toothbrush', 60]] }, { post: 30 * MIN, polls: [[3 * HOUR, [120]]] }, 5 * HOUR)
+  const thParcel = declare(
+    { mode: 9610, name: '泰国零售包裹 · 电动牙刷', to: 'TH', client: 'Siam Global Trading Co., Ltd.', platform: 'Lazada', logistics: th, lines: [['toothbrush', 60]] },
+    { post: 30 * MIN, polls: [[3 * HOUR, [120]]] },
+    5 * HOUR,
+    undefined,
+    { port: { arrivalAfter: 20 * MIN, port: '深圳湾口岸（5320）' } },
+  )
   declare(
     { mode: 9710, name: '越南 B2B 直出 · 无线键鼠', to: 'VN', client: 'Công ty TNHH Thương mại Phú Thành', platform: 'Shopee', logistics: vn, lines: [['kbm', 100]] },
     { post: 45 * MIN, polls: [[4 * HOUR, [120]]] },
@@ -427,6 +622,95 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
     { post: 1 * HOUR, polls: [[1 * DAY, [120, 500, 501]], [4 * DAY, [700]]] },
     15 * DAY,
   )
+
+  // One retail export the whole way: order, payment and waybill matched and accepted; the list
+  // released; arrival and departure reported; the tax refund applied; income in and settlement submitted.
+  declare(
+    { mode: 9610, name: '马来西亚零售包裹 · 保温杯/电动牙刷（11 月第 1 批）', to: 'MY', client: 'Nurul Aisyah binti Rahman', platform: 'Shopee', logistics: air, lines: [['flask500', 40], ['toothbrush', 20]] },
+    { post: 30 * MIN, polls: [[3 * HOUR, [120, 300]], [1 * DAY, [399, 800]]] },
+    6 * DAY,
+    { refund: { amountAfter: 4 * HOUR }, settlement: { steps: [[2 * DAY, 'submit', C]] } },
+    { port: { arrivalAfter: 6 * HOUR, port: '深圳宝安国际机场（5301）', departureAfter: 1 * DAY + 6 * HOUR, voyage: 'MH377' } },
+  )
+  // One whose payment and waybill disagree with it: sending it names what to fix.
+  declare(
+    { mode: 9610, name: '印尼零售包裹 · 防晒霜（待核对）', to: 'ID', client: 'Dewi Lestari', platform: 'Tokopedia', logistics: jkt, lines: [['sunscreen', 120]] },
+    {},
+    2 * HOUR,
+    undefined,
+    { off: { paidLess: 1500, otherConsignee: 'Dewi Lestari Putri' } },
+  )
+
+  // A master waybill gathers logistics waybills customs accepted; its pieces and weights are theirs.
+  const masterWaybill = (body: Data, at: number, subs: () => Handle[], road: 'Draft' | 'Posted' | 'Rejected' | 'Accepted', reason = '') => {
+    const s = plan.story({ res: res('DeclareWaybill'), by: cast.customs, body: { LogisticsCode: 'MH', LogisticsName: 'MASkargo', FromCountry: 'CN', ToCountry: 'MY', Lines: [], ...body } })
+    if (road !== 'Draft') s.then(20 * MIN, 'post', cast.customs)
+    if (road === 'Accepted' || road === 'Rejected') s.then(50 * MIN, 'getResult', cast.customs, {}, (t) => [{ Code: road === 'Accepted' ? 120 : 100, Text: road === 'Accepted' ? RECEIPT_TEXT[120]! : reason, Time: t - 5 * MIN }])
+    const master = s.from(at)
+    plan.at(at + 5 * MIN, async () => {
+      const ids = subs().map((h) => h.id)
+      if (ids.length) await plan.tx.update(DeclareLogistics).set({ WaybillId: master.id }).where(inArray(DeclareLogistics.Id, ids))
+      await plan.tx.execute(
+        sql`update ${DeclareWaybill} w set num = s.num, total_weight = s.gross, net_weight = s.net from (select coalesce(sum(num), 0) as num, coalesce(sum(total_weight), 0) as gross, coalesce(sum(net_weight), 0) as net from ${DeclareLogistics} where waybill_id = ${master.id}) s where w.id = ${master.id}`,
+      )
+    })
+    return master
+  }
+  const masterAt = plan.now - 7 * HOUR
+  const flown = parcels.filter((p) => p.acceptedAt < masterAt - HOUR).map((p) => p.h)
+  masterWaybill({ LogisticsNo: '232-88217765', Voyage: 'MH377' }, masterAt, () => flown, 'Accepted')
+
+  // Each customs document also in every state short of accepted: the queues show them on first start.
+  const loose = (doc: string, body: Data | (() => Data), road: 'Draft' | 'Posted' | 'Rejected' | 'Withdrawn' | 'Accepted', endsAgo: number, reason = '') => {
+    const s = plan.story({ res: res(doc), by: cast.customs, body })
+    if (road === 'Posted' || road === 'Rejected' || road === 'Accepted') s.then(15 * MIN, 'post', cast.customs)
+    if (road === 'Rejected' || road === 'Accepted')
+      s.then(40 * MIN, 'getResult', cast.customs, {}, (t) => [{ Code: road === 'Accepted' ? 120 : 100, Text: road === 'Accepted' ? RECEIPT_TEXT[120]! : reason, Time: t - 5 * MIN }])
+    if (road === 'Withdrawn') s.then(2 * HOUR, 'withdraw', cast.customs, { Reason: reason })
+    return s.endsAgo(endsAgo)
+  }
+  const scarf = (q: number) => [{ ProductId: cast.exportProducts.case, Title: PRODUCT_NAME.case, Spec: PRODUCT_SPEC.case, HsCode: HS.case, Unit: PRODUCT_UNIT.case, Unit1: PRODUCT_UNIT.case, Num1: q, Unit2: '千克', Num2: WEIGHT.case * q, Country: 'CN', Num: q, Price: PRICE.case[1], Weight: WEIGHT.case * q }]
+  const order = (code: string, client: string, q: number, hs = HS.case) => ({
+    OrderCode: code,
+    PlatformCode: 'SHOPEE',
+    PlatformName: 'Shopee',
+    ...OWNER,
+    ClientName: client,
+    ToCountry: 'MY',
+    Currency: 'USD',
+    ProductAmount: q * PRICE.case[1],
+    SignTime: plan.now - 1 * DAY,
+    Lines: scarf(q).map((l) => ({ ...l, HsCode: hs })),
+  })
+  loose('DeclareOrder', order('EX00026201', 'Tan Mei Ling', 30), 'Draft', 25 * MIN)
+  loose('DeclareOrder', order('EX00026202', 'Muhammad Hafiz', 12), 'Posted', 40 * MIN)
+  loose('DeclareOrder', order('EX00026203', 'Lim Wei Jie', 20, '3926'), 'Rejected', 3 * HOUR, 'goods line 1 (iPhone 15 防摔手机壳) has no valid HsCode')
+  loose('DeclareOrder', order('EX00026204', 'Siti Nurhaliza', 8), 'Withdrawn', 2 * DAY, '买家取消订单')
+  const payment = (code: string, client: string, amount: number, outId: string) => ({ OrderCode: code, PayCode: 'PINGPONG', PayName: 'PingPong', OutId: outId, ClientName: client, Currency: 'USD', PaidAmount: amount, CollectedTime: plan.now - 20 * HOUR })
+  loose('DeclareReceipt', payment('EX00026201', 'Tan Mei Ling', 30 * PRICE.case[1], 'PP2025112500188'), 'Draft', 20 * MIN)
+  loose('DeclareReceipt', payment('EX00026202', 'Muhammad Hafiz', 12 * PRICE.case[1], 'PP2025112500173'), 'Posted', 35 * MIN)
+  loose('DeclareReceipt', payment('EX00026205', 'Nur Izzati', 15 * PRICE.case[1], ''), 'Rejected', 5 * HOUR, 'the payment has no payment number')
+  loose('DeclareReceipt', payment('EX00026204', 'Siti Nurhaliza', 8 * PRICE.case[1], 'PP2025112300042'), 'Withdrawn', 2 * DAY, '订单已取消，支付单撤回')
+  const parcel = (code: string, no: string, client: string, gross: number, net: number) => ({ OrderCode: code, LogisticsCode: 'MH', LogisticsName: 'MASkargo', LogisticsNo: no, ClientName: client, ToCountry: 'MY', Num: 1, TotalWeight: gross, NetWeight: net })
+  loose('DeclareLogistics', parcel('EX00026201', 'MH7700088801', 'Tan Mei Ling', 1.8, 1.5), 'Draft', 15 * MIN)
+  loose('DeclareLogistics', parcel('EX00026202', 'MH7700088802', 'Muhammad Hafiz', 0.9, 0.6), 'Posted', 30 * MIN)
+  loose('DeclareLogistics', parcel('EX00026206', 'MH7700088803', 'Chong Kah Wai', 0.8, 1.1), 'Rejected', 4 * HOUR, 'NetWeight is more than TotalWeight')
+  loose('DeclareLogistics', parcel('EX00026204', 'MH7700088804', 'Siti Nurhaliza', 0.5, 0.4), 'Withdrawn', 2 * DAY, '订单已取消，运单作废')
+  const freight = [loose('DeclareLogistics', parcel('EX00026207', 'MH7700088805', 'Lee Chong Wei Trading', 12.5, 11.2), 'Accepted', 5 * HOUR), loose('DeclareLogistics', parcel('EX00026208', 'MH7700088806', 'Kedai Runcit Ah Meng', 6.2, 5.6), 'Accepted', 5 * HOUR)]
+  masterWaybill({ LogisticsNo: '232-88219904', Voyage: 'MH319' }, plan.now - 3 * HOUR, () => [freight[0]!], 'Posted')
+  masterWaybill({ LogisticsNo: '232-88219915', Voyage: '' }, plan.now - 2 * HOUR, () => [freight[1]!], 'Rejected', 'Voyage is missing')
+  masterWaybill({ LogisticsNo: '232-88219926', Voyage: 'MH321' }, plan.now - 40 * MIN, () => [], 'Draft')
+  loose('DeclareWaybill', { LogisticsNo: '232-88210011', LogisticsName: 'MASkargo', Voyage: 'MH377', FromCountry: 'CN', ToCountry: 'MY', Lines: [] }, 'Withdrawn', 3 * DAY, '航班取消，改配下一班')
+  // The goods of the Thai retail parcels at the border, and out.
+  const thArrival = arrivals.get(thParcel)!
+  loose('DeclareArrival', () => ({ DeclareId: thParcel.id, Port: '深圳湾口岸（5320）', LogisticsNo: 'KERRY-B2', Num: 1, SignTime: plan.now - 2 * HOUR }), 'Draft', 30 * MIN)
+  loose('DeclareArrival', () => ({ DeclareId: thParcel.id, Port: '深圳湾口岸（5320）', LogisticsNo: 'KERRY-B3', Num: 1, SignTime: plan.now - 2 * HOUR }), 'Posted', 50 * MIN)
+  loose('DeclareArrival', () => ({ DeclareId: thParcel.id, Port: '皇岗口岸（5301）', LogisticsNo: 'KERRY-B4', Num: 1, SignTime: plan.now - 3 * HOUR }), 'Rejected', 1 * HOUR, '运抵口岸与申报口岸不一致')
+  loose('DeclareArrival', () => ({ DeclareId: thParcel.id, Port: '深圳湾口岸（5320）', LogisticsNo: 'KERRY-B1', Num: 1, SignTime: plan.now - 3 * HOUR }), 'Withdrawn', 2 * HOUR + 10 * MIN, '重复录入')
+  loose('DeclareDeparture', () => ({ DeclareArrivalId: thArrival.id, Voyage: 'KERRY-TRUCK-1125', Port: '深圳湾口岸（5320）', SignTime: plan.now - 20 * MIN }), 'Draft', 10 * MIN)
+  loose('DeclareDeparture', () => ({ DeclareArrivalId: thArrival.id, Voyage: 'KERRY-TRUCK-1124', Port: '深圳湾口岸（5320）', SignTime: plan.now - 1 * HOUR }), 'Posted', 30 * MIN)
+  loose('DeclareDeparture', () => ({ DeclareArrivalId: thArrival.id, Voyage: 'KERRY-TRUCK-1123', Port: '深圳湾口岸（5320）', SignTime: plan.now - 2 * HOUR }), 'Rejected', 45 * MIN, '车牌号与舱单不符')
+  loose('DeclareDeparture', () => ({ DeclareArrivalId: thArrival.id, Voyage: 'KERRY-TRUCK-1122', Port: '深圳湾口岸（5320）', SignTime: plan.now - 2 * HOUR }), 'Withdrawn', 1 * HOUR + 20 * MIN, '车辆改派')
 }
 
 const amountOf = async (tx: Tx, id: number) => (await tx.select({ Amount: Settlement.Amount }).from(Settlement).where(eq(Settlement.Id, id)))[0]?.Amount ?? 0

@@ -50,6 +50,10 @@ const PRODUCTS: [ProductKey, string, string, string, string, string, number, str
 
 export const WEIGHT: Record<ProductKey, number> = Object.fromEntries(PRODUCTS.map((p) => [p[0], p[6]])) as Record<ProductKey, number>
 export const PRODUCT_NAME: Record<ProductKey, string> = Object.fromEntries(PRODUCTS.map((p) => [p[0], p[1]])) as Record<ProductKey, string>
+export const PRODUCT_EN: Record<ProductKey, string> = Object.fromEntries(PRODUCTS.map((p) => [p[0], p[2]])) as Record<ProductKey, string>
+export const PRODUCT_UNIT: Record<ProductKey, string> = Object.fromEntries(PRODUCTS.map((p) => [p[0], p[5]])) as Record<ProductKey, string>
+export const PRODUCT_SPEC: Record<ProductKey, string> = Object.fromEntries(PRODUCTS.map((p) => [p[0], p[4]])) as Record<ProductKey, string>
+export const PRODUCT_BARCODE: Record<ProductKey, string> = Object.fromEntries(PRODUCTS.map((p) => [p[0], p[3]])) as Record<ProductKey, string>
 
 export type SiteKey = 'kl' | 'jkt'
 

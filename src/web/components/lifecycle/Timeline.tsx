@@ -4,16 +4,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ArrowRight, Clock, Loader2 } from 'lucide-react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
-import { FIELD_LABELS } from '../../../shared/resources/labels.ts'
 import { useFormat } from '../../lib/format.ts'
-import { CellValue, ReferenceName } from '../resource/Cell.tsx'
-import { DocumentLines } from '../resource/DocumentLines.tsx'
 import { Button } from '../ui/button.tsx'
 import { formatDuration } from './duration.ts'
-import { eventLabel, payloadLabel, stateLabel } from './labels.ts'
+import { eventLabel, stateLabel } from './labels.ts'
 import type { TimelineRow } from './lifecycle-api.ts'
-import { isLineList, lineName, type Line } from '../resource/lines.ts'
-import { payloadReference } from './payload-fields.ts'
+import type { Line } from '../resource/lines.ts'
+import { isEmptyPayloadValue } from './payload-fields.ts'
+import { Payload } from './PayloadValue.tsx'
 import { useNow } from './use-now.ts'
 
 /** How many of the newest rows show before "Show all". */
@@ -73,9 +71,7 @@ function TimelineItem({ def, doc, row, lines, until }: { def: ResourceDef; doc: 
   const from = stateLabel(def, row.From)
   const to = stateLabel(def, row.To)
   // Empty values and unset references (0) say nothing.
-  const payload = Object.entries(row.Data ?? {}).filter(
-    ([k, v]) => v !== '' && v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0) && !(v === 0 && payloadReference(k, def.references)),
-  )
+  const payload = Object.entries(row.Data ?? {}).filter(([k, v]) => !isEmptyPayloadValue(k, v, def.references))
   const created = row.Event === 'create'
   return (
     <li className="relative text-sm" data-testid="timeline-row" data-event={row.Event}>
@@ -109,54 +105,6 @@ function TimelineItem({ def, doc, row, lines, until }: { def: ResourceDef; doc: 
         <Payload def={def} entries={payload} lines={lines} />
       ) : null}
     </li>
-  )
-}
-
-/** The event's data as label: value (Reason, the new owner …); ids by name (the line's product, the place, the person). */
-function Payload({ def, entries, lines }: { def: ResourceDef; entries: [string, unknown][]; lines: readonly Line[] }) {
-  const { i18n } = useLinguiCore()
-  return (
-    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 rounded-md bg-neutral-50 px-2 py-1.5 text-xs" data-testid="timeline-payload">
-      {entries.map(([k, v]) => {
-        const label = payloadLabel(def, k)
-        return (
-          <div key={k} className="contents">
-            <dt className="text-neutral-500">{label ? i18n._(label) : k}:</dt>
-            <dd className="min-w-0 break-words whitespace-pre-wrap">
-              {k === 'LineId' && typeof v === 'number' ? (
-                lineName(lines.find((l) => l.Id === v), v)
-              ) : payloadReference(k, def.references) && typeof v === 'number' ? (
-                v ? <ReferenceName resource={payloadReference(k, def.references)!} id={v} /> : '—'
-              ) : isLineList(v) && v.some((x) => 'LineId' in x) ? (
-                <LineValues lines={lines} values={v} />
-              ) : isLineList(v) ? (
-                <DocumentLines def={def} lines={v} />
-              ) : v !== null && typeof v === 'object' ? (
-                <code className="font-mono">{JSON.stringify(v)}</code>
-              ) : (
-                <CellValue def={def} field={k} value={v} />
-              )}
-            </dd>
-          </div>
-        )
-      })}
-    </dl>
-  )
-}
-
-/** A list payload (a stocktake's counts): one `line: value …` per entry, the line by name. */
-function LineValues({ lines, values }: { lines: readonly Line[]; values: readonly Line[] }) {
-  const { i18n } = useLinguiCore()
-  return (
-    <ul className="flex flex-col">
-      {values.map((item, i) => (
-        <li key={i}>
-          {Object.entries(item)
-            .map(([k, x]) => (k === 'LineId' ? lineName(lines.find((l) => l.Id === x), x) : `${(FIELD_LABELS[k] && i18n._(FIELD_LABELS[k])) || k} ${String(x)}`))
-            .join(' · ')}
-        </li>
-      ))}
-    </ul>
   )
 }
 

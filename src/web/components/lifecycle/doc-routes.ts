@@ -13,6 +13,12 @@ export const DOC_LIST_ROUTES = {
   Ownership: '/stock/ownership',
   Order: '/product/order',
   Declare: '/exported/declare',
+  DeclareOrder: '/exported/order',
+  DeclareReceipt: '/exported/receipt',
+  DeclareLogistics: '/exported/logistics',
+  DeclareArrival: '/exported/arrival',
+  DeclareDeparture: '/exported/departure',
+  DeclareWaybill: '/exported/waybill',
   Refund: '/exported/refund',
   Settlement: '/exported/settlement',
 } as const satisfies Record<string, NonNullable<LinkProps['to']>>

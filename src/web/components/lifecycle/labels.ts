@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { CREATED_LABEL, EVENT_LABELS } from '../../../shared/lifecycle/labels.ts'
+import { CUSTOMS_LABELS, PUSH_STATUSES } from '../../../shared/resources/customs.ts'
 import { fieldLabel, fieldOptions } from '../../../shared/resources/labels.ts'
 
 /** A state's label: the `State` option of the document's resource definition. */
@@ -13,7 +14,32 @@ export function eventLabel(doc: string, event: string): MessageDescriptor | unde
   return event === 'create' ? CREATED_LABEL : EVENT_LABELS[doc]?.[event]
 }
 
-/** The label of a payload field: the document's field label or the shared vocabulary (payload fields included). */
-export function payloadLabel(def: ResourceDef, field: string): MessageDescriptor | undefined {
-  return fieldLabel(def, field)
+/**
+ * What the customs gateway adds to a message document's events (`post`: Gateway, `getResult`:
+ * Receipts), labelled on every timeline, whichever labels the document's own definition carries.
+ */
+const GATEWAY_PAYLOAD_LABELS: Readonly<Record<string, MessageDescriptor | undefined>> = {
+  Gateway: CUSTOMS_LABELS.Gateway,
+  Accepted: CUSTOMS_LABELS.Accepted,
+  Receipts: CUSTOMS_LABELS.Receipts,
+  Time: CUSTOMS_LABELS.Time,
 }
+
+/** The label of a payload field: the document's field label, the shared vocabulary (payload fields included), else the gateway's words. */
+export function payloadLabel(def: ResourceDef, field: string): MessageDescriptor | undefined {
+  return fieldLabel(def, field) ?? GATEWAY_PAYLOAD_LABELS[field]
+}
+
+/** The labels of a receipt's parts (code, customs text, time, customs number). */
+export const RECEIPT_LABELS = {
+  Code: CUSTOMS_LABELS.Code!,
+  Text: CUSTOMS_LABELS.Text!,
+  Time: CUSTOMS_LABELS.Time!,
+  No: CUSTOMS_LABELS.No!,
+} as const
+
+/** The gateway's answer to a post: taken ("Taken by the gateway"), or refused (the push status a refused post leaves). */
+export const GATEWAY_LABELS = {
+  accepted: CUSTOMS_LABELS.Accepted!,
+  refused: PUSH_STATUSES.find((o) => o.value === 2)!.label,
+} as const

@@ -79,3 +79,44 @@ export function payloadDefaults(schema: z.ZodObject): Record<string, unknown> {
   }
   return out
 }
+
+/** One receipt customs sent for a document (a getResult event's `Receipts`). */
+export interface PayloadReceipt {
+  Code: number
+  Text?: string
+  /** When customs sent it, Unix seconds. */
+  Time?: number
+  /** The customs number, once customs gave one. */
+  No?: string
+}
+
+/** The gateway's answer to a post event (`Gateway`). */
+export interface GatewayAnswer {
+  Accepted: boolean
+  Reason?: string
+}
+
+/** A key naming a moment (`Time`, `CreateTime`, `ReceiptTime` …), whose numbers are Unix seconds. */
+export const isTimeKey = (key: string) => /Time$/.test(key)
+
+/** A record-like value (not a list, not null). */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/** A list of customs receipts: under `Receipts` every item has a numeric `Code`; elsewhere a numeric `Time` as well. */
+export function isReceiptList(value: unknown, key = 'Receipts'): value is PayloadReceipt[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((r) => isPlainObject(r) && typeof r.Code === 'number' && (key === 'Receipts' || typeof r.Time === 'number'))
+  )
+}
+
+/** The gateway's answer: an object whose `Accepted` is a boolean. */
+export function isGatewayAnswer(value: unknown): value is GatewayAnswer & Record<string, unknown> {
+  return isPlainObject(value) && typeof value.Accepted === 'boolean'
+}
+
+/** Nothing worth a line: empty text, no value, an empty list, an unset reference (0). */
+export function isEmptyPayloadValue(key: string, value: unknown, references?: Readonly<Record<string, string>>): boolean {
+  return value === '' || value === null || value === undefined || (Array.isArray(value) && value.length === 0) || (value === 0 && !!payloadReference(key, references))
+}

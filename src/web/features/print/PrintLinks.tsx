@@ -23,6 +23,28 @@ export function DeliveryPrintLinks({ id }: { id: number }) {
   )
 }
 
+/** A customs declaration's four documents: commercial invoice, packing list, sales contract, declaration form. */
+export function DeclarePrintLinks({ id }: { id: number }) {
+  const params = { id: String(id) }
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="print-links">
+      <Printer className="size-4 text-neutral-500" aria-hidden />
+      <Link to="/print/declare/$id/invoice" params={params} target="_blank" className={link} data-testid="print-invoice">
+        <Trans>Commercial invoice</Trans>
+      </Link>
+      <Link to="/print/declare/$id/packing" params={params} target="_blank" className={link} data-testid="print-packing-list">
+        <Trans>Packing list</Trans>
+      </Link>
+      <Link to="/print/declare/$id/contract" params={params} target="_blank" className={link} data-testid="print-contract">
+        <Trans>Sales contract</Trans>
+      </Link>
+      <Link to="/print/declare/$id/form" params={params} target="_blank" className={link} data-testid="print-declaration-form">
+        <Trans>Export declaration form</Trans>
+      </Link>
+    </div>
+  )
+}
+
 /** An entry's paper: the receiving note, and labels for its products (one per unit expected, at most 100 each). */
 export function EntryPrintLinks({ id, lines }: { id: number; lines: readonly { ProductId: number }[] }) {
   const ids = [...new Set(lines.map((l) => l.ProductId))]

@@ -1,8 +1,8 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate, useSearch } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { stockBalanceResource, stockByPlaceResource, stockByProductResource } from '../../../shared/resources/stock.ts'
 import { ResourceListPage } from '../../components/resource/ResourceListPage.tsx'
-import { cn } from '../../lib/cn.ts'
+import { ViewSwitch } from '../../components/resource/ViewSwitch.tsx'
 
 /** The stock as the ledger keeps it (per product × place × owner), or grouped by product or by place (`?group=`). */
 const VIEWS = { none: stockBalanceResource, product: stockByProductResource, place: stockByPlaceResource } as const
@@ -38,18 +38,10 @@ export function StockList() {
 
 function GroupSwitch({ group }: { group: Group }) {
   const { t } = useLingui()
-  const item = (g: Group) => cn('rounded px-2.5 py-1 text-xs', g === group ? 'bg-white font-medium text-neutral-900 shadow-sm' : 'text-neutral-600 hover:text-neutral-900')
-  return (
-    <nav className="inline-flex rounded-md bg-neutral-100 p-0.5" aria-label={t`Grouping`} data-testid="stock-group">
-      <Link to="/stock/list" search={{}} className={item('none')} data-testid="group-none" aria-current={group === 'none' ? 'page' : undefined}>
-        <Trans>Per place and owner</Trans>
-      </Link>
-      <Link to="/stock/list" search={{ group: 'product' } as never} className={item('product')} data-testid="group-product" aria-current={group === 'product' ? 'page' : undefined}>
-        <Trans>By product</Trans>
-      </Link>
-      <Link to="/stock/list" search={{ group: 'place' } as never} className={item('place')} data-testid="group-place" aria-current={group === 'place' ? 'page' : undefined}>
-        <Trans>By place</Trans>
-      </Link>
-    </nav>
-  )
+  const items = [
+    { key: 'none', label: <Trans>Per place and owner</Trans>, search: {} },
+    { key: 'product', label: <Trans>By product</Trans>, search: { group: 'product' } },
+    { key: 'place', label: <Trans>By place</Trans>, search: { group: 'place' } },
+  ] as const
+  return <ViewSwitch to="/stock/list" items={items} current={group} label={t`Grouping`} testId="group" />
 }

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { declareArrivalResource } from '../../../../shared/resources/customs.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/exported/arrival')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, declareArrivalResource, deps),
   staticData: {
     meta: { name: 'exported_arrival', title: msg`Arrivals`, icon: 'PlaneLanding', access: ['declare:view'], order: 6 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={declareArrivalResource} />,
 })

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { customsReceiptResource } from '../../../../shared/resources/customs.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/exported/callback')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, customsReceiptResource, deps),
   staticData: {
     meta: { name: 'exported_callback', title: msg`Customs receipts`, icon: 'MailCheck', access: ['declare:view'], order: 10 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={customsReceiptResource} />,
 })

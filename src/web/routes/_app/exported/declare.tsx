@@ -4,6 +4,8 @@ import { declareResource } from '../../../../shared/resources/declare.ts'
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
 import { listRoute } from '../../../components/resource/route.ts'
 import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { MatchPanel } from '../../../features/customs/MatchPanel.tsx'
+import { DeclarePrintLinks } from '../../../features/print/PrintLinks.tsx'
 
 export const Route = createFileRoute('/_app/exported/declare')({
   ...listRoute(),
@@ -11,5 +13,15 @@ export const Route = createFileRoute('/_app/exported/declare')({
   staticData: {
     meta: { name: 'exported_declare', title: msg`Customs declarations`, icon: 'FileCheck', access: ['declare:view'], order: 5 },
   },
-  component: () => <ResourceListPage def={declareResource} />,
+  component: () => (
+    <ResourceListPage
+      def={declareResource}
+      detailActions={(row) => (
+        <div className="flex flex-col gap-2">
+          <MatchPanel row={row} />
+          <DeclarePrintLinks id={row.Id} />
+        </div>
+      )}
+    />
+  ),
 })

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { declareDepartureResource } from '../../../../shared/resources/customs.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/exported/departure')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, declareDepartureResource, deps),
   staticData: {
     meta: { name: 'exported_departure', title: msg`Departures`, icon: 'PlaneTakeoff', access: ['declare:view'], order: 7 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={declareDepartureResource} />,
 })

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { declareLogisticsResource } from '../../../../shared/resources/customs.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/exported/logistics')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, declareLogisticsResource, deps),
   staticData: {
-    meta: { name: 'exported_logistics', title: msg`Waybills`, icon: 'Truck', access: ['declare:view'], order: 4 },
+    meta: { name: 'exported_logistics', title: msg`Logistics waybills`, icon: 'Truck', access: ['declare:view'], order: 4 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={declareLogisticsResource} />,
 })

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { declareOrderResource } from '../../../../shared/resources/customs.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/exported/order')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, declareOrderResource, deps),
   staticData: {
     meta: { name: 'exported_order', title: msg`Export orders`, icon: 'ShoppingCart', access: ['declare:view'], order: 2 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={declareOrderResource} />,
 })

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { exportProductResource } from '../../../../shared/resources/customs.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/exported/product')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, exportProductResource, deps),
   staticData: {
-    meta: { name: 'exported_product', title: msg`Export products`, icon: 'Package', access: ['declare:view'], order: 1 },
+    meta: { name: 'exported_product', title: msg`Export goods`, icon: 'Package', access: ['declare:view'], order: 1 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={exportProductResource} />,
 })

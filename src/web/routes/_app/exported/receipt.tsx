@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { declareReceiptResource } from '../../../../shared/resources/customs.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/exported/receipt')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, declareReceiptResource, deps),
   staticData: {
-    meta: { name: 'exported_receipt', title: msg`Receipts`, icon: 'Receipt', access: ['declare:view'], order: 3 },
+    meta: { name: 'exported_receipt', title: msg`Payment receipts`, icon: 'Receipt', access: ['declare:view'], order: 3 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={declareReceiptResource} />,
 })

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { declareWaybillResource } from '../../../../shared/resources/customs.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/exported/waybill')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, declareWaybillResource, deps),
   staticData: {
     meta: { name: 'exported_waybill', title: msg`Master and sub waybills`, icon: 'Layers', access: ['declare:view'], order: 8 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={declareWaybillResource} />,
 })

@@ -1,0 +1,112 @@
+import { and, eq, ne } from 'drizzle-orm'
+import { z } from 'zod'
+import { missingFields, newestReceipt, type Receipt } from '../../../machines/customs-message.ts'
+import type { Lifecycle } from '../../../machines/define.ts'
+import { TRADE_MESSAGES } from '../../shared/lifecycle/trade.ts'
+import type { ResourceDef } from '../../shared/resources/define.ts'
+import { fieldLabel } from '../../shared/resources/labels.ts'
+import type { Db, Tx } from '../db/client.ts'
+import { CustomsReceipt } from '../db/schema/index.ts'
+import { ApiError } from '../lib/errors.ts'
+import { customsSimulator } from '../services/customs-gateway.ts'
+import type { Deps } from '../env.ts'
+import type { DocTable, Effect, LifecycleServer, Row } from './engine.ts'
+
+// What a gateway answers is checked like any input from outside before the machine sees it.
+const GatewayAnswer = z.object({ Accepted: z.boolean(), Reason: z.string().max(2000).optional() })
+const Receipts = z.array(z.object({ Code: z.number().int(), Text: z.string().max(2000).default(''), Time: z.number().int().min(0), No: z.string().max(50).optional() }))
+
+/** Asks the gateway; an outage (or an answer that makes no sense) refuses the event and changes nothing. */
+async function ask<T>(deps: Deps, schema: z.ZodType<T>, call: () => Promise<unknown>): Promise<T> {
+  try {
+    return schema.parse(await call())
+  } catch (e) {
+    deps.log.warn('customs gateway failed', { error: String((e as Error).message ?? e) })
+    throw new ApiError(502, TRADE_MESSAGES.gatewayUnavailable)
+  }
+}
+
+export interface MessageServerOptions {
+  lifecycle: Lifecycle
+  table: DocTable
+  /** The definition whose labels name the missing fields in a refusal. */
+  def: ResourceDef
+  /** The fields the machine wants filled in before a post (machines/customs-docs.ts `required`). */
+  required: readonly string[]
+  /** The message's lines (goods, sub waybills), sent with it and counted by the machine. */
+  lines?(db: Tx | Db, row: Row): Promise<Record<string, unknown>[]>
+  /** Facts the document's preconditions read (lists that must be empty), looked up with the lines. */
+  facts?(db: Tx | Db, row: Row, lines: Record<string, unknown>[]): Promise<Record<string, unknown>>
+  /** Effects of the document's own (the declaration's openFinance). */
+  effects?: Record<string, Effect>
+}
+
+/**
+ * The server side of every message document (order, payment receipt, waybill, declaration,
+ * arrival, departure, master waybill): the gateway's answer put into the event, the progress
+ * columns, and each new receipt kept once in `customs_receipt` under the document's type.
+ */
+export function customsMessageServer(o: MessageServerOptions): LifecycleServer {
+  const doc = o.lifecycle.doc
+  return {
+    lifecycle: o.lifecycle,
+    table: o.table,
+    async load(tx, row) {
+      const lines = o.lines ? await o.lines(tx, row) : []
+      const missing = missingFields(row, o.required).map((f) => fieldLabel(o.def, f) ?? f)
+      return { lines, facts: { missing, ...(o.facts ? await o.facts(tx, row, lines) : {}) } }
+    },
+    /** The gateway's answer goes into the event (post: Gateway; getResult: the receipts not stored yet, oldest first). */
+    async enrich({ tx, deps, row, context, event }) {
+      const gateway = deps.gateway ?? customsSimulator
+      const message = { doc, record: row as never, lines: context.lines }
+      if (event.type === 'post') return { Gateway: await ask(deps, GatewayAnswer, () => gateway.post(message)) }
+      if (event.type !== 'getResult') return {}
+      const fetched = await ask(deps, Receipts, () => gateway.receipts(message))
+      const stored = await tx
+        .select({ Code: CustomsReceipt.Code, Time: CustomsReceipt.ReceiptTime })
+        .from(CustomsReceipt)
+        .where(and(eq(CustomsReceipt.Doc, doc), eq(CustomsReceipt.DocId, row.Id)))
+      const seen = new Set(stored.map((r) => `${r.Code}@${r.Time}`))
+      const fresh: Receipt[] = []
+      for (const r of fetched) {
+        const key = `${r.Code}@${r.Time}`
+        if (seen.has(key)) continue
+        seen.add(key)
+        fresh.push(r.No ? r : { Code: r.Code, Text: r.Text, Time: r.Time })
+      }
+      return { Receipts: fresh.sort((a, b) => a.Time - b.Time) }
+    },
+    effects: {
+      markPosted: ({ now }) => ({ PushStatus: 1, PushMessage: '', PostTime: now }),
+      markRefused: ({ event }) => ({ PushStatus: 2, PushMessage: String((event.data.Gateway as { Reason?: string } | undefined)?.Reason ?? '').slice(0, 2000) }),
+      reopen: () => ({ PushStatus: 0, PushMessage: '' }),
+      async storeReceipts({ tx, row, event, now }) {
+        const receipts = (event.data.Receipts as Receipt[] | undefined) ?? []
+        if (!receipts.length) return
+        await tx.insert(CustomsReceipt).values(receipts.map((r) => ({ Doc: doc, DocId: row.Id, Code: r.Code, Text: r.Text, No: r.No ?? '', ReceiptTime: r.Time, CreateTime: now })))
+        const newest = newestReceipt(receipts)!
+        const filed = [...receipts].reverse().find((r) => r.No)?.No
+        return {
+          LastCode: newest.Code,
+          ReceiptTime: newest.Time,
+          ...(filed ? { CustomsNo: filed.slice(0, 50) } : {}),
+          // A rejection's text is customs' reason: kept on the record until the message is amended.
+          ...(newest.Code === 100 ? { PushMessage: newest.Text.slice(0, 2000) } : {}),
+        }
+      },
+      ...o.effects,
+    },
+  }
+}
+
+/** A live record of a table by Id (deleted ones are not there), with the columns asked for. */
+export async function liveRow<T extends Record<string, unknown>>(db: Tx | Db, table: DocTable, id: unknown): Promise<(T & { State: string }) | undefined> {
+  if (!(Number(id) > 0)) return undefined
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(and(eq(table.Id, Number(id)), ne(table.Status, -1)))
+    .limit(1)
+  return row as (T & { State: string }) | undefined
+}

@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router'
+import { Trans } from '@lingui/react/macro'
+import { useLingui as useLinguiCore } from '@lingui/react'
+import { CheckCircle2, CircleAlert, CircleDashed } from 'lucide-react'
+import { CUSTOMS_DOCS, CUSTOMS_ROUTES, MESSAGE_STATES } from '../../../shared/resources/customs.ts'
+import { declareResource } from '../../../shared/resources/declare.ts'
+import { fieldLabel } from '../../../shared/resources/labels.ts'
+import type { Row } from '../../components/resource/resource-api.ts'
+
+type MatchDoc = { Doc: string; Id: number; State: string; Label: string }
+type Match = { Documents: MatchDoc[]; Mismatches: string[] }
+
+/**
+ * A 9610 list's three documents as customs matches them: each linked with its state, and the
+ * declaration's fields that disagree with them. Sending it is refused until all are accepted and agree.
+ */
+export function MatchPanel({ row }: { row: Row }) {
+  const { i18n } = useLinguiCore()
+  const match = row.Match as Match | undefined
+  if (!match) return null
+  const docLabel = (doc: string) => i18n._(CUSTOMS_DOCS.find((o) => o.value === doc)!.label)
+  const stateLabel = (state: string) => {
+    const o = MESSAGE_STATES.find((s) => s.value === state)
+    return o ? i18n._(o.label) : state
+  }
+  const agree = match.Documents.every((d) => d.State === 'Accepted') && match.Mismatches.length === 0
+  return (
+    <section className="flex flex-col gap-2 rounded-md border border-neutral-200 p-3 text-sm" data-testid="match-panel" data-agree={agree}>
+      <h3 className="font-medium">
+        <Trans>Order, payment and waybill (9610 match)</Trans>
+      </h3>
+      <ul className="flex flex-col gap-1">
+        {match.Documents.map((d) => (
+          <li key={d.Doc} className="flex items-center gap-2" data-testid={`match-${d.Doc}`} data-state={d.State}>
+            {d.State === 'Accepted' ? <CheckCircle2 className="size-4 text-emerald-600" aria-hidden /> : <CircleDashed className="size-4 text-amber-600" aria-hidden />}
+            <span className="text-neutral-600">{docLabel(d.Doc)}</span>
+            {d.Id ? (
+              <Link to={CUSTOMS_ROUTES[d.Doc] as never} search={{ view: d.Id } as never} className="font-medium text-blue-700 hover:underline">
+                {d.Label || `#${d.Id}`}
+              </Link>
+            ) : (
+              <span className="text-neutral-500">
+                <Trans>none yet</Trans>
+              </span>
+            )}
+            {d.Id ? <span className="text-xs text-neutral-500">{stateLabel(d.State)}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {match.Mismatches.length ? (
+        <p className="flex items-start gap-2 text-red-700" role="status" data-testid="match-mismatches">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <span>
+            <Trans>Does not agree with them:</Trans> {match.Mismatches.map((f) => i18n._(fieldLabel(declareResource, f) ?? { id: f, message: f })).join(' · ')}
+          </span>
+        </p>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,8 @@
+import { createFileRoute, useParams } from '@tanstack/react-router'
+import { CommercialInvoice } from '../../features/print/customs/DeclarePrint.tsx'
+
+export const Route = createFileRoute('/print/declare/$id/invoice')({
+  component: function Print() {
+    return <CommercialInvoice id={Number(useParams({ from: '/print/declare/$id/invoice' }).id)} />
+  },
+})

@@ -140,7 +140,7 @@ const SCREENS: [path: string, title: string][] = [
   // The work queues beyond the spec's own (issue 6), and "my work".
   ['/client/about_to_lose', 'About to go public'],
   ['/product/to_ship', 'Orders to ship'],
-  ['/exported/to_post', 'Declarations to post'],
+  ['/exported/to_post', 'Customs documents to post'],
   ['/exported/awaiting_result', 'Awaiting customs'],
   ['/exported/refunds_to_approve', 'Tax refunds to approve'],
   ['/exported/refunds_to_pay', 'Tax refunds to pay out'],

@@ -106,7 +106,7 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
     expect((await get('DeclareDeparture', departure)).DeclareId).toBe(declaration)
     await through('DeclareDeparture', departure, 'Accepted')
     const master = await create('DeclareWaybill', declareWaybillBody(k, [logistics]))
-    expect(await get('DeclareWaybill', master)).toMatchObject({ Num: 2, TotalWeight: 12.5, NetWeight: 11.25, Lines: [expect.objectContaining({ LogisticsId: logistics, LogisticsNo: `SF${k}` })] })
+    expect(await get('DeclareWaybill', master)).toMatchObject({ Num: 2, TotalWeight: 12.5, NetWeight: 11.25, Lines: [expect.objectContaining({ LogisticsId: logistics, OrderCode: `DC${String(k).padStart(6, '0')}` })] })
     await through('DeclareWaybill', master, 'Accepted')
 
     // Every receipt, across documents, newest first; filtered by type and code.
@@ -124,7 +124,7 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
   it('has customs reject a message it finds wrong, with its reason on the record', async () => {
     const logistics = await create('DeclareLogistics', { ...declareLogisticsBody(++n), NetWeight: 20 })
     await ok('DeclareLogistics', logistics, 'post')
-    expect(await ok('DeclareLogistics', logistics, 'getResult')).toMatchObject({ State: 'Rejected', LastCode: 100, PushMessage: 'NetWeight is more than TotalWeight' })
+    expect(await ok('DeclareLogistics', logistics, 'getResult')).toMatchObject({ State: 'Rejected', LastCode: 100, PushMessage: '净重大于毛重' })
     // Refused before the gateway is asked: what a message needs is named.
     const empty = await create('DeclareReceipt', { OrderCode: 'X1' })
     expect(await refusedPost('DeclareReceipt', empty)).toBe('Fill in Payer, Paid by, Amount paid before sending to customs')

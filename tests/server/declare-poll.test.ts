@@ -57,7 +57,7 @@ describeDb(`declaration result polling job (${DB_KIND})`, () => {
     const first = await run()
     expect(first.moved).toBeGreaterThanOrEqual(2)
     expect(await row(good)).toMatchObject({ State: 'Accepted', LastCode: 120 })
-    expect(await row(bad)).toMatchObject({ State: 'Rejected', LastCode: 100, PushMessage: 'goods line 1 (Silk scarf) has no valid HsCode' })
+    expect(await row(bad)).toMatchObject({ State: 'Rejected', LastCode: 100, PushMessage: '第1项商品（Silk scarf）商品编码无效' })
     for (let i = 0; i < 3; i++) await run()
     expect(await row(good)).toMatchObject({ State: 'Released', LastCode: 800 })
     expect(await row(bad)).toMatchObject({ State: 'Rejected', LastCode: 100 })

@@ -181,9 +181,9 @@ describeDb('order, declaration, refund and settlement documents', () => {
       const id = await create('Declare', { ...body, OwnerCardId: '' }, 'customs')
       // A caller cannot answer for the gateway.
       const draft = await ok('Declare', id, 'post', 'customs', { Gateway: { Accepted: true } })
-      expect(draft).toMatchObject({ State: 'Draft', PushStatus: 2, PushMessage: 'OwnerCardId is missing' })
+      expect(draft).toMatchObject({ State: 'Draft', PushStatus: 2, PushMessage: '缺少货主证件号码（OwnerCardId）' })
       const [row] = (await timeline('Declare', id)).filter((r) => r.Event === 'post')
-      expect(row).toMatchObject({ From: 'Draft', To: 'Draft', Data: { Gateway: { Accepted: false, Reason: 'OwnerCardId is missing' } } })
+      expect(row).toMatchObject({ From: 'Draft', To: 'Draft', Data: { Gateway: { Accepted: false, Reason: '缺少货主证件号码（OwnerCardId）' } } })
 
       const { Version } = await get('Declare', id)
       const fixed = await call('/Api/Declare/Update', 'customs', { body: { Id: id, Version, OwnerCardId: '91440300MA5G8K2X7Q' } })
@@ -197,7 +197,7 @@ describeDb('order, declaration, refund and settlement documents', () => {
       expect(await ok('Declare', id, 'post', 'customs')).toMatchObject({ State: 'Posted', PushStatus: 1, PushMessage: '' })
 
       const rejected = await ok('Declare', id, 'getResult', 'customs')
-      const reason = 'goods line 1 (Silk scarf) has no valid HsCode; NetWeight is more than TotalWeight'
+      const reason = '第1项商品（Silk scarf）商品编码无效；净重大于毛重'
       expect(rejected).toMatchObject({ State: 'Rejected', LastCode: 100, PushMessage: reason })
       const stored = await s.db.select().from(CustomsReceipt).where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id)))
       expect(stored).toMatchObject([{ Code: 100, Text: reason, ReceiptTime: rejected.ReceiptTime }])

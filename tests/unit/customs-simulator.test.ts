@@ -26,10 +26,10 @@ describe('customs simulator', () => {
 
   it('refuses only a message it cannot file: no OwnerCardId, no goods lines', async () => {
     expect(await sim.post(m(declaration(), [good()]))).toEqual({ Accepted: true })
-    expect(await sim.post(m(declaration({ OwnerCardId: ' ' }), []))).toEqual({ Accepted: false, Reason: 'OwnerCardId is missing; the message has no goods lines' })
+    expect(await sim.post(m(declaration({ OwnerCardId: ' ' }), []))).toEqual({ Accepted: false, Reason: '缺少货主证件号码（OwnerCardId）；报文没有商品明细' })
     // Content problems are customs' to find later.
     expect(await sim.post(m(declaration({ NetWeight: 20 }), [good({ HsCode: 'x' })]))).toEqual({ Accepted: true })
-    expect(await sim.post(m(declaration(), [], 'DeclareWaybill'))).toEqual({ Accepted: false, Reason: 'the master waybill has no sub waybills' })
+    expect(await sim.post(m(declaration(), [], 'DeclareWaybill'))).toEqual({ Accepted: false, Reason: '总运单没有分运单' })
   })
 
   it('walks a good declaration 120 → 300 (even Id) | 500 (odd Id) → 399 → 800, one receipt per call, each later than the last', async () => {
@@ -50,7 +50,7 @@ describe('customs simulator', () => {
     const [rejected] = await sim.receipts(m(d, lines))
     expect(rejected).toEqual({
       Code: 100,
-      Text: 'goods line 2 (Gift box) has no valid HsCode; goods line 2 (Gift box) has no declared price; NetWeight is more than TotalWeight',
+      Text: '第2项商品（Gift box）商品编码无效；第2项商品（Gift box）未申报单价；净重大于毛重',
       Time: T,
     })
     const again = { ...d, LastCode: 100, ReceiptTime: rejected!.Time }
@@ -62,7 +62,7 @@ describe('customs simulator', () => {
     const released = declaration({ LastCode: 800, ReceiptTime: T })
     expect(await sim.receipts(m(released, [good()]))).toEqual([])
     const later = createCustomsSimulator(() => T + SIMULATOR_CLOSE_AFTER)
-    expect(await later.receipts(m(released, [good()]))).toEqual([{ Code: 899, Text: 'Closed', Time: T + SIMULATOR_CLOSE_AFTER }])
+    expect(await later.receipts(m(released, [good()]))).toEqual([{ Code: 899, Text: '结关', Time: T + SIMULATOR_CLOSE_AFTER }])
     expect(await later.receipts(m({ ...released, LastCode: 899 }, [good()]))).toEqual([])
   })
 
@@ -73,8 +73,8 @@ describe('customs simulator', () => {
       expect(road.map((r) => r.Code), doc).toEqual([120])
       expect(road[0]!.No, doc).toBe(customsNumber(doc, 7, T))
     }
-    expect((await walk(sim, declaration({ Id: 8 }), [good({ Price: 0 })], 1, 'DeclareOrder'))[0]).toMatchObject({ Code: 100, Text: 'goods line 1 (Silk scarf) has no declared price' })
-    expect((await walk(sim, declaration({ Id: 8, NetWeight: 20 }), [], 1, 'DeclareLogistics'))[0]).toMatchObject({ Code: 100, Text: 'NetWeight is more than TotalWeight' })
-    expect((await walk(sim, declaration({ Id: 8 }), [], 1, 'DeclareReceipt'))[0]).toMatchObject({ Code: 100, Text: 'the payment has no payment number' })
+    expect((await walk(sim, declaration({ Id: 8 }), [good({ Price: 0 })], 1, 'DeclareOrder'))[0]).toMatchObject({ Code: 100, Text: '第1项商品（Silk scarf）未申报单价' })
+    expect((await walk(sim, declaration({ Id: 8, NetWeight: 20 }), [], 1, 'DeclareLogistics'))[0]).toMatchObject({ Code: 100, Text: '净重大于毛重' })
+    expect((await walk(sim, declaration({ Id: 8 }), [], 1, 'DeclareReceipt'))[0]).toMatchObject({ Code: 100, Text: '支付单缺少支付交易编号' })
   })
 })

@@ -36,7 +36,7 @@ const ROWS: TimelineRow[] = [
   row(2, 'getResult', 'Posted', 'Accepted', {
     Receipts: [
       { Code: 120, Text: '已接收', Time: T0 + 3600, No: '530120261000123' },
-      { Code: 502, Text: '', Time: T0 + 7200 },
+      { Code: 502, Text: '扣留：请补充认证证书', Time: T0 + 7200 },
     ],
   }),
   row(3, 'post', 'Draft', 'Draft', { Gateway: { Accepted: false, Reason: '报文校验失败：缺少运单号' } }),
@@ -121,7 +121,9 @@ describe('a customs declaration’s timeline', () => {
     expect(text).toContain('501–599 Held by customs (502)')
     expect(text).toContain(formatDateTime(SOURCE_LOCALE, T0 + 3600))
     expect(text).toContain(formatDateTime(SOURCE_LOCALE, T0 + 7200))
-    expect(text).toContain('Customs text: 已接收')
+    // Customs' text where it says why the goods stop (a hold); its standard acceptance text adds nothing.
+    expect(text).toContain('Customs text: 扣留：请补充认证证书')
+    expect(text).not.toContain('已接收')
     expect(text).toContain('Customs number: 530120261000123')
   })
 

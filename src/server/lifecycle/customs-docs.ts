@@ -155,7 +155,8 @@ const waybillHooks: ResourceHooks = {
     await tx.update(DeclareWaybill).set(sum!).where(eq(DeclareWaybill.Id, id))
   },
   async detail(db, row) {
-    return { Lines: (await subWaybills(db, Number(row.Id))).map((l) => ({ LogisticsId: l.Id, ...l })) }
+    // Each named by its waybill number (the picker's label); its state is on its own record.
+    return { Lines: (await subWaybills(db, Number(row.Id))).map(({ Id, LogisticsNo: _no, State: _state, ...l }) => ({ LogisticsId: Id, ...l })) }
   },
 }
 

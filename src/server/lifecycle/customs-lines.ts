@@ -1,6 +1,34 @@
 import { DeclareGood, DeclareOrderGood } from '../db/schema/index.ts'
+import type { ResourceHooks } from '../resources/crud.ts'
 import { tradeLines } from './trade-docs.ts'
 
+type Good = Record<string, unknown>
+
+const KG = new Set(['千克', '公斤', 'kg', 'KG', 'Kg'])
+
+/**
+ * Customs wants every line's quantity in the goods' legal units: left at 0, it is the quantity when
+ * the first legal unit is the line's own unit, and the net weight when a legal unit is the kilogram.
+ */
+export function withLegalQuantities(line: Good): Good {
+  const out = { ...line }
+  const inUnit = (unit: unknown) => (String(unit ?? '') === String(line.Unit ?? '') && String(unit ?? '') ? Number(line.Num) : KG.has(String(unit ?? '')) ? Number(line.Weight ?? 0) : 0)
+  if (!Number(out.Num1)) out.Num1 = inUnit(line.Unit1)
+  if (!Number(out.Num2)) out.Num2 = inUnit(line.Unit2)
+  return out
+}
+
+/** A customs document's goods lines: written with their legal quantities filled in. */
+function customsGoods(table: typeof DeclareGood | typeof DeclareOrderGood, fk: string) {
+  const lines = tradeLines(table, fk)
+  const hooks: ResourceHooks = {
+    ...lines.hooks,
+    afterWrite: (ctx) =>
+      lines.hooks.afterWrite!(Array.isArray(ctx.input.Lines) ? { ...ctx, input: { ...ctx.input, Lines: (ctx.input.Lines as Good[]).map(withLegalQuantities) } } : ctx),
+  }
+  return { load: lines.load, hooks }
+}
+
 /** The goods lines of a declaration and of an export order (the match compares the two). */
-export const declareGoods = tradeLines(DeclareGood, 'DeclareId')
-export const orderGoods = tradeLines(DeclareOrderGood, 'DeclareOrderId')
+export const declareGoods = customsGoods(DeclareGood, 'DeclareId')
+export const orderGoods = customsGoods(DeclareOrderGood, 'DeclareOrderId')

@@ -36,9 +36,9 @@ const text = (v: unknown) => String(v ?? '').trim()
 /** Why the gateway cannot take the message at all: it lacks what a message is filed under. */
 function unreadable({ doc, record, lines }: CustomsMessage): string[] {
   const out: string[] = []
-  if (doc === 'Declare' && !text(record.OwnerCardId)) out.push('OwnerCardId is missing')
-  if ((doc === 'Declare' || doc === 'DeclareOrder') && lines.length === 0) out.push('the message has no goods lines')
-  if (doc === 'DeclareWaybill' && lines.length === 0) out.push('the master waybill has no sub waybills')
+  if (doc === 'Declare' && !text(record.OwnerCardId)) out.push('缺少货主证件号码（OwnerCardId）')
+  if ((doc === 'Declare' || doc === 'DeclareOrder') && lines.length === 0) out.push('报文没有商品明细')
+  if (doc === 'DeclareWaybill' && lines.length === 0) out.push('总运单没有分运单')
   return out
 }
 
@@ -47,21 +47,21 @@ function contentProblems({ doc, record, lines }: CustomsMessage): string[] {
   const out: string[] = []
   if (doc === 'Declare' || doc === 'DeclareOrder')
     lines.forEach((g, i) => {
-      if (!HS_CODE.test(text(g.HsCode))) out.push(`goods line ${i + 1} (${text(g.Title)}) has no valid HsCode`)
-      if (!(Number(g.Price) > 0)) out.push(`goods line ${i + 1} (${text(g.Title)}) has no declared price`)
+      if (!HS_CODE.test(text(g.HsCode))) out.push(`第${i + 1}项商品（${text(g.Title)}）商品编码无效`)
+      if (!(Number(g.Price) > 0)) out.push(`第${i + 1}项商品（${text(g.Title)}）未申报单价`)
     })
-  if ('NetWeight' in record && Number(record.NetWeight) > Number(record.TotalWeight)) out.push('NetWeight is more than TotalWeight')
-  if (doc === 'DeclareReceipt' && !text(record.OutId)) out.push('the payment has no payment number')
+  if ('NetWeight' in record && Number(record.NetWeight) > Number(record.TotalWeight)) out.push('净重大于毛重')
+  if (doc === 'DeclareReceipt' && !text(record.OutId)) out.push('支付单缺少支付交易编号')
   return out
 }
 
 const RECEIPT_TEXTS: Record<number, string> = {
-  120: 'Accepted into the customs system',
-  300: 'Manual review',
-  399: 'Review concluded',
-  500: 'Selected for inspection',
-  800: 'Released',
-  899: 'Closed',
+  120: '海关入库成功',
+  300: '转人工审核',
+  399: '审结',
+  500: '布控查验',
+  800: '放行',
+  899: '结关',
 }
 
 /** How long after release (seconds) the simulator closes a declaration (899) when asked again. */
@@ -93,7 +93,7 @@ function nextReceipt(m: CustomsMessage, at: number): { Code: number; Text: strin
   const last = d.LastCode
   if (last === 0 || last === 100) {
     const found = contentProblems(m)
-    if (found.length) return { Code: 100, Text: found.join('; ') }
+    if (found.length) return { Code: 100, Text: found.join('；') }
     return { Code: 120, Text: RECEIPT_TEXTS[120]!, No: customsNumber(m.doc, d.Id, at) }
   }
   if (m.doc !== 'Declare') return undefined
@@ -106,7 +106,7 @@ function nextReceipt(m: CustomsMessage, at: number): { Code: number; Text: strin
 }
 
 /**
- * A local stand-in for the customs gateway (the default until a real one is configured): it takes
+ * A local stand-in for the customs gateway (its texts in Chinese, as the single window writes them) (the default until a real one is configured): it takes
  * any message it can file, refuses one it cannot with the reasons, and issues one receipt per call,
  * deterministically from the message and its newest receipt, each later than the one before.
  */
@@ -114,7 +114,7 @@ export function createCustomsSimulator(clock: () => number = now): CustomsGatewa
   return {
     async post(message) {
       const found = unreadable(message)
-      return found.length ? { Accepted: false, Reason: found.join('; ') } : { Accepted: true }
+      return found.length ? { Accepted: false, Reason: found.join('；') } : { Accepted: true }
     },
     async receipts(message) {
       if (message.record.PushStatus !== 1) return []

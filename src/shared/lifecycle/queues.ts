@@ -11,7 +11,7 @@ export const QUEUE_TITLES = {
   packing: /*i18n*/ { id: 'queue.packing', message: 'Packing' },
   'to-ship': /*i18n*/ { id: 'queue.to-ship', message: 'Ready to ship' },
   'orders-to-ship': /*i18n*/ { id: 'queue.orders-to-ship', message: 'Orders to ship' },
-  'to-post': /*i18n*/ { id: 'queue.to-post', message: 'Declarations to post' },
+  'to-post': /*i18n*/ { id: 'queue.to-post', message: 'Customs documents to post' },
   'awaiting-result': /*i18n*/ { id: 'queue.awaiting-result', message: 'Awaiting customs' },
   'about-to-lose': /*i18n*/ { id: 'queue.about-to-lose', message: 'Customers about to become public' },
   'refunds-to-approve': /*i18n*/ { id: 'queue.refunds-to-approve', message: 'Tax refunds to approve' },

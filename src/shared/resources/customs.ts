@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineResource, type EnumOption } from './define.ts'
+import { defineResource, findOption, type EnumOption } from './define.ts'
 import type { MessageDescriptor } from '../messages.ts'
 import { kg, money, ref, score, text, TRADE_LABELS } from './trade-fields.ts'
 import * as fields from '../schemas/fields.ts'
@@ -18,7 +18,7 @@ export const RECEIPT_CODES: readonly EnumOption[] = [
   { value: 300, label: /*i18n*/ { id: 'receipt.300', message: '300 Manual review' } },
   { value: 399, label: /*i18n*/ { id: 'receipt.399', message: '399 Review concluded' } },
   { value: 500, label: /*i18n*/ { id: 'receipt.500', message: '500 Selected for inspection' } },
-  { value: 501, label: /*i18n*/ { id: 'receipt.501', message: '501–599 Held by customs' } },
+  { value: 501, upTo: 599, label: /*i18n*/ { id: 'receipt.501', message: '501–599 Held by customs' } },
   { value: 700, label: /*i18n*/ { id: 'receipt.700', message: '700 Returned abroad' } },
   { value: 800, label: /*i18n*/ { id: 'receipt.800', message: '800 Released' } },
   { value: 899, label: /*i18n*/ { id: 'receipt.899', message: '899 Closed' } },
@@ -26,8 +26,7 @@ export const RECEIPT_CODES: readonly EnumOption[] = [
 
 /** The option a code is shown with (a held code 5xx by 501's); undefined for a code customs never sends. */
 export function receiptCodeOption(code: number): EnumOption | undefined {
-  const key = code > 500 && code < 600 ? 501 : code
-  return RECEIPT_CODES.find((o) => o.value === key)
+  return findOption(RECEIPT_CODES, code)
 }
 
 /** The customs documents sent to the gateway, as receipts and the callback list name them. */

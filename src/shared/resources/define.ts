@@ -34,6 +34,13 @@ export type Widget =
 export interface EnumOption {
   value: number | string
   label: MessageDescriptor
+  /** The option also names every number from `value` up to this one (customs' held codes 501–599). */
+  upTo?: number
+}
+
+/** The option naming a value (within an option's range too), if any. */
+export function findOption(options: readonly EnumOption[], value: unknown): EnumOption | undefined {
+  return options.find((o) => o.value === value) ?? (typeof value === 'number' ? options.find((o) => o.upTo !== undefined && value >= Number(o.value) && value <= o.upTo) : undefined)
 }
 
 /**

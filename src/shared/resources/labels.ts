@@ -128,7 +128,7 @@ export const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
 /** Where a list row carries the name of the record a reference field names (`CoAgentId` → `CoAgentName`). */
 export const refName = (field: string) => `${field.replace(/Id$/, '')}Name`
 
-export const TIMESTAMP_FIELDS: ReadonlySet<string> = new Set(['CreateTime', 'UpdateTime', 'LoginTime', 'LastTime', 'ReadTime', 'BlockedUntil', 'LiftTime'])
+export const TIMESTAMP_FIELDS: ReadonlySet<string> = new Set(['CreateTime', 'UpdateTime', 'LoginTime', 'LastTime', 'ReadTime', 'BlockedUntil', 'LiftTime', 'PostTime', 'ReceiptTime'])
 
 /** Record status (spec section 3 generic fields): 1 valid, 0 disabled, -1 deleted. */
 export const STATUS_OPTIONS: readonly EnumOption[] = [

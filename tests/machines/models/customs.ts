@@ -48,7 +48,7 @@ const getResult = (...Receipts: Receipt[]): DocEvent => ({ type: 'getResult', da
 
 const DRAFT: DocEvent[] = [
   { type: 'post', data: { Gateway: { Accepted: true } }, actor: CUSTOMS },
-  { type: 'post', data: { Gateway: { Accepted: false, Reason: 'OwnerCardId is missing' } }, actor: CUSTOMS },
+  { type: 'post', data: { Gateway: { Accepted: false, Reason: '缺少货主证件号码（OwnerCardId）' } }, actor: CUSTOMS },
   { type: 'withdraw', data: { Reason: 'Entered twice' }, actor: CUSTOMS },
 ]
 const REJECTED: DocEvent[] = [

@@ -209,16 +209,17 @@ interface DeclareRoad {
   withdraw?: [number, string]
 }
 
+/** Customs' texts, as the single window writes them. */
 const RECEIPT_TEXT: Record<number, string> = {
   100: '',
-  120: 'Accepted into the customs system',
-  300: 'Manual review',
-  399: 'Review concluded',
-  500: 'Selected for inspection',
-  501: 'Held: SIRIM certificates requested for the chargers',
-  700: 'Returned: exporter asked to take the goods back after inspection',
-  800: 'Released',
-  899: 'Closed',
+  120: '海关入库成功',
+  300: '转人工审核',
+  399: '审结',
+  500: '布控查验',
+  501: '扣留：请补充充电器 SIRIM 认证证书',
+  700: '退运：查验后出口商申请退运',
+  800: '放行',
+  899: '结关',
 }
 
 const OWNER = { OwnerName: '深圳海通跨境供应链有限公司', OwnerCardId: '91440300MA5G8K2X7Q', OwnerPhone: '0755-86001234' }
@@ -362,8 +363,7 @@ function poll(codes: number[], reason: string) {
   return (at: number): Receipt[] => codes.map((Code, i) => ({ Code, Text: Code === 100 ? reason : (RECEIPT_TEXT[Code] ?? ''), Time: at - (codes.length - i) * 47 * MIN }))
 }
 
-const problems = (d: DeclareSpec) =>
-  d.flaw === 'hs' ? `goods line 1 (${PRODUCT_NAME[d.lines[0]![0]]}) has no valid HsCode` : d.flaw === 'weight' ? 'NetWeight is more than TotalWeight' : ''
+const problems = (d: DeclareSpec) => (d.flaw === 'hs' ? `第1项商品（${PRODUCT_NAME[d.lines[0]![0]]}）商品编码无效` : d.flaw === 'weight' ? '净重大于毛重' : '')
 
 /** What a released declaration's refund and settlement go through after it (gaps from the release). */
 interface FinanceRoad {
@@ -684,21 +684,21 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
   })
   loose('DeclareOrder', order('EX00026201', 'Tan Mei Ling', 30), 'Draft', 25 * MIN)
   loose('DeclareOrder', order('EX00026202', 'Muhammad Hafiz', 12), 'Posted', 40 * MIN)
-  loose('DeclareOrder', order('EX00026203', 'Lim Wei Jie', 20, '3926'), 'Rejected', 3 * HOUR, 'goods line 1 (iPhone 15 防摔手机壳) has no valid HsCode')
+  loose('DeclareOrder', order('EX00026203', 'Lim Wei Jie', 20, '3926'), 'Rejected', 3 * HOUR, '第1项商品（iPhone 15 防摔手机壳）商品编码无效')
   loose('DeclareOrder', order('EX00026204', 'Siti Nurhaliza', 8), 'Withdrawn', 2 * DAY, '买家取消订单')
   const payment = (code: string, client: string, amount: number, outId: string) => ({ OrderCode: code, PayCode: 'PINGPONG', PayName: 'PingPong', OutId: outId, ClientName: client, Currency: 'USD', PaidAmount: amount, CollectedTime: plan.now - 20 * HOUR })
   loose('DeclareReceipt', payment('EX00026201', 'Tan Mei Ling', 30 * PRICE.case[1], 'PP2025112500188'), 'Draft', 20 * MIN)
   loose('DeclareReceipt', payment('EX00026202', 'Muhammad Hafiz', 12 * PRICE.case[1], 'PP2025112500173'), 'Posted', 35 * MIN)
-  loose('DeclareReceipt', payment('EX00026205', 'Nur Izzati', 15 * PRICE.case[1], ''), 'Rejected', 5 * HOUR, 'the payment has no payment number')
+  loose('DeclareReceipt', payment('EX00026205', 'Nur Izzati', 15 * PRICE.case[1], ''), 'Rejected', 5 * HOUR, '支付单缺少支付交易编号')
   loose('DeclareReceipt', payment('EX00026204', 'Siti Nurhaliza', 8 * PRICE.case[1], 'PP2025112300042'), 'Withdrawn', 2 * DAY, '订单已取消，支付单撤回')
   const parcel = (code: string, no: string, client: string, gross: number, net: number) => ({ OrderCode: code, LogisticsCode: 'MH', LogisticsName: 'MASkargo', LogisticsNo: no, ClientName: client, ToCountry: 'MY', Num: 1, TotalWeight: gross, NetWeight: net })
   loose('DeclareLogistics', parcel('EX00026201', 'MH7700088801', 'Tan Mei Ling', 1.8, 1.5), 'Draft', 15 * MIN)
   loose('DeclareLogistics', parcel('EX00026202', 'MH7700088802', 'Muhammad Hafiz', 0.9, 0.6), 'Posted', 30 * MIN)
-  loose('DeclareLogistics', parcel('EX00026206', 'MH7700088803', 'Chong Kah Wai', 0.8, 1.1), 'Rejected', 4 * HOUR, 'NetWeight is more than TotalWeight')
+  loose('DeclareLogistics', parcel('EX00026206', 'MH7700088803', 'Chong Kah Wai', 0.8, 1.1), 'Rejected', 4 * HOUR, '净重大于毛重')
   loose('DeclareLogistics', parcel('EX00026204', 'MH7700088804', 'Siti Nurhaliza', 0.5, 0.4), 'Withdrawn', 2 * DAY, '订单已取消，运单作废')
   const freight = [loose('DeclareLogistics', parcel('EX00026207', 'MH7700088805', 'Lee Chong Wei Trading', 12.5, 11.2), 'Accepted', 5 * HOUR), loose('DeclareLogistics', parcel('EX00026208', 'MH7700088806', 'Kedai Runcit Ah Meng', 6.2, 5.6), 'Accepted', 5 * HOUR)]
   masterWaybill({ LogisticsNo: '232-88219904', Voyage: 'MH319' }, plan.now - 3 * HOUR, () => [freight[0]!], 'Posted')
-  masterWaybill({ LogisticsNo: '232-88219915', Voyage: '' }, plan.now - 2 * HOUR, () => [freight[1]!], 'Rejected', 'Voyage is missing')
+  masterWaybill({ LogisticsNo: '232-88219915', Voyage: '' }, plan.now - 2 * HOUR, () => [freight[1]!], 'Rejected', '总运单缺少航班号')
   masterWaybill({ LogisticsNo: '232-88219926', Voyage: 'MH321' }, plan.now - 40 * MIN, () => [], 'Draft')
   loose('DeclareWaybill', { LogisticsNo: '232-88210011', LogisticsName: 'MASkargo', Voyage: 'MH377', FromCountry: 'CN', ToCountry: 'MY', Lines: [] }, 'Withdrawn', 3 * DAY, '航班取消，改配下一班')
   // The goods of the Thai retail parcels at the border, and out.

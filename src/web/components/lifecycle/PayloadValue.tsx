@@ -111,7 +111,9 @@ function Receipts({ receipts }: { receipts: readonly PayloadReceipt[] }) {
       {receipts.map((r, i) => {
         const option = receiptCodeOption(r.Code)
         const meaning = option ? i18n._(option.label) : String(r.Code)
-        const text = typeof r.Text === 'string' ? r.Text.trim() : ''
+        // Customs writes why only when it stops the goods (rejected, held, returned); its standard texts say no more than the meaning.
+        const why = !option || r.Code === 100 || r.Code === 700 || (r.Code >= 501 && r.Code <= 599)
+        const text = why && typeof r.Text === 'string' ? r.Text.trim() : ''
         return (
           <li key={i} className="flex flex-col" data-testid="timeline-receipt" data-code={r.Code}>
             <span className="flex flex-wrap items-baseline gap-x-2">

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { LIFECYCLE_BY_DOC } from '../../../../machines/index.ts'
-import type { ResourceDef } from '../../../shared/resources/define.ts'
+import { findOption, type ResourceDef } from '../../../shared/resources/define.ts'
 import { fieldOptions, refName, TIMESTAMP_FIELDS } from '../../../shared/resources/labels.ts'
 import { useFormat } from '../../lib/format.ts'
 import { StateBadge } from '../lifecycle/StateBadge.tsx'
@@ -24,7 +24,9 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   if (lifecycle && typeof value === 'string') return <StateBadge def={def} lifecycle={lifecycle} state={value} />
   const options = fieldOptions(def, field)
   if (options) {
-    const o = options.find((x) => x.value === value)
+    const o = findOption(options, value)
+    // A code no option names, at 0, is not set yet (no receipt from customs so far).
+    if (!o && value === 0) return <span className="text-neutral-400">—</span>
     if (field === 'Status') return <StatusBadge value={Number(value)} label={o ? i18n._(o.label) : String(value)} />
     return <>{o ? i18n._(o.label) : String(value)}</>
   }
@@ -46,6 +48,8 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
     const joined = row?.[refName(field)]
     return typeof joined === 'string' && joined ? <>{joined}</> : <ReferenceName resource={reference} id={value} />
   }
+  // A moment not reached yet (not posted, no receipt) is 0.
+  if ((TIMESTAMP_FIELDS.has(field) || widget === 'date') && Number(value) === 0) return <span className="text-neutral-400">—</span>
   if (TIMESTAMP_FIELDS.has(field)) return <span className="tabular-nums">{fmt.dateTime(Number(value))}</span>
   if (widget === 'date') return <span className="tabular-nums">{fmt.date(Number(value))}</span>
   if (widget === 'money') return <span className="tabular-nums">{fmt.money(Number(value))}</span>

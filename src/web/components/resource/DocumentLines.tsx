@@ -4,7 +4,7 @@ import { fieldLabel } from '../../../shared/resources/labels.ts'
 import { useFormat } from '../../lib/format.ts'
 import { cn } from '../../lib/cn.ts'
 import { ReferenceName } from './Cell.tsx'
-import { LINE_MONEY, LINE_REFERENCES, lineColumns, type Line } from './lines.ts'
+import { LINE_MONEY, lineColumns, lineReference, type Line } from './lines.ts'
 
 /**
  * A document's lines as a compact table: what each line is, how many, and the progress counters
@@ -13,7 +13,7 @@ import { LINE_MONEY, LINE_REFERENCES, lineColumns, type Line } from './lines.ts'
 export function DocumentLines({ def, lines }: { def: ResourceDef; lines: readonly Line[] }) {
   const { i18n } = useLingui()
   const columns = lineColumns(def, lines)
-  const numeric = (c: string) => lines.some((l) => typeof l[c] === 'number') && !LINE_REFERENCES[c]
+  const numeric = (c: string) => lines.some((l) => typeof l[c] === 'number') && !lineReference(def, c)
   return (
     <div className="overflow-x-auto rounded-md border border-neutral-200" data-testid="document-lines">
       <table className="w-full text-xs">
@@ -34,7 +34,7 @@ export function DocumentLines({ def, lines }: { def: ResourceDef; lines: readonl
             <tr key={String(line.Id ?? i)} className="border-t border-neutral-100" data-testid="document-line">
               {columns.map((c) => (
                 <td key={c} data-column={c} className={cn('px-2 py-1.5 align-top', numeric(c) ? 'text-right tabular-nums' : 'break-words')}>
-                  <LineValue field={c} value={line[c]} />
+                  <LineValue def={def} field={c} value={line[c]} />
                 </td>
               ))}
             </tr>
@@ -45,12 +45,12 @@ export function DocumentLines({ def, lines }: { def: ResourceDef; lines: readonl
   )
 }
 
-function LineValue({ field, value }: { field: string; value: unknown }) {
+function LineValue({ def, field, value }: { def: ResourceDef; field: string; value: unknown }) {
   const fmt = useFormat()
   const empty = <span className="text-neutral-400">—</span>
   // A stocktake line not counted yet holds -1.
   if (value === null || value === undefined || value === '' || (field === 'Counted' && value === -1)) return empty
-  const reference = LINE_REFERENCES[field]
+  const reference = lineReference(def, field)
   if (reference && typeof value === 'number') return value ? <ReferenceName resource={reference} id={value} /> : empty
   if (typeof value === 'number') return <>{LINE_MONEY.has(field) ? fmt.money(value) : fmt.number(value)}</>
   return <>{String(value)}</>

@@ -9,25 +9,40 @@ import { Button } from '../ui/button.tsx'
 import { Input } from '../ui/input.tsx'
 import { innerSchema } from './field-meta.ts'
 import { MoneyInput, ReferenceSelect } from './FieldInput.tsx'
-import { LINE_MONEY, LINE_REFERENCES, type Line } from './lines.ts'
+import { api } from '../../lib/api.ts'
+import { LINE_MONEY, lineReference, type Line } from './lines.ts'
 
 type Kind = 'reference' | 'money' | 'number' | 'text'
 
-/** How a line field is edited, from the line schema: ids by naming convention (ProductId → Product), numbers, text. */
-function kindOf(name: string, schema: z.ZodType): Kind {
-  if (LINE_REFERENCES[name]) return 'reference'
+/** How a line field is edited, from the line schema: ids by reference (the definition's, or ProductId → Product), numbers, text. */
+function kindOf(def: ResourceDef, name: string, schema: z.ZodType): Kind {
+  if (lineReference(def, name)) return 'reference'
   const type = (innerSchema(schema) as unknown as { def: { type: string } }).def.type
   if (type === 'number' || type === 'int') return LINE_MONEY.has(name) ? 'money' : 'number'
   return 'text'
 }
 
 /** A new line: each field's default, else empty. */
-function blankLine(item: z.ZodObject): Line {
+function blankLine(def: ResourceDef, item: z.ZodObject): Line {
   const out: Line = {}
   for (const [name, s] of Object.entries(item.shape)) {
     const parsed = (s as z.ZodType).safeParse(undefined)
-    out[name] = parsed.success ? parsed.data : kindOf(name, s as z.ZodType) === 'text' ? '' : undefined
+    out[name] = parsed.success ? parsed.data : kindOf(def, name, s as z.ZodType) === 'text' ? '' : undefined
   }
+  return out
+}
+
+/** What a picked record may fill in a line: its fields of the same name, but never the line's own counts and weights. */
+const NOT_FILLED = new Set(['Id', 'Num', 'Weight', 'Status', 'Score', 'Version', 'CreateTime', 'UpdateTime', 'UpdateAgent', 'Remark'])
+const blank = (v: unknown) => v === undefined || v === null || v === '' || v === 0
+
+/** The line with the picked record's same-named fields filled in where the line has nothing yet (an export good's name, HS code and units). */
+async function filledFrom(resource: string, id: number, line: Line, fields: readonly string[]): Promise<Line> {
+  const res = await api<Record<string, unknown>>(`/Api/${resource}/Get`, { query: { Id: id } }).catch(() => undefined)
+  const record = res?.Data
+  if (!record) return line
+  const out = { ...line }
+  for (const f of fields) if (!NOT_FILLED.has(f) && blank(out[f]) && f in record && !blank(record[f])) out[f] = record[f]
   return out
 }
 
@@ -60,12 +75,20 @@ export function LinesEditor({
   const { i18n } = useLinguiCore()
   const { t } = useLingui()
   const lines = Array.isArray(value) ? (value as Line[]) : []
-  const fields = Object.entries(item.shape).map(([name, s]) => ({ name, kind: kindOf(name, s as z.ZodType) }))
+  const fields = Object.entries(item.shape).map(([name, s]) => ({ name, kind: kindOf(def, name, s as z.ZodType) }))
   const labelOf = (name: string) => {
     const l = fieldLabel(def, name)
     return l ? i18n._(l) : name
   }
   const set = (i: number, name: string, v: unknown) => onChange(lines.map((l, j) => (j === i ? { ...l, [name]: v } : l)))
+  // A picked goods record fills the rest of its line (only lines with fields of their own to fill: not a bare product and quantity).
+  const fillable = fields.filter((f) => f.kind !== 'reference').map((f) => f.name)
+  const pick = (i: number, name: string, v: number | undefined) => {
+    const picked = lines.map((l, j) => (j === i ? { ...l, [name]: v } : l))
+    onChange(picked)
+    const resource = lineReference(def, name)
+    if (v && resource && def.references?.[`Lines.${name}`] && fillable.length > 2) void filledFrom(resource, v, picked[i]!, fillable).then((l) => onChange(picked.map((x, j) => (j === i ? l : x))))
+  }
   // Names and references take twice a number's room.
   const columns = `${fields.map((f) => (f.kind === 'reference' || f.kind === 'text' ? 'minmax(0,2fr)' : 'minmax(0,1fr)')).join(' ')} auto`
   return (
@@ -87,7 +110,7 @@ export function LinesEditor({
                 return (
                   <div key={f.name} className="flex min-w-0 flex-col gap-0.5" data-column={f.name}>
                     {f.kind === 'reference' ? (
-                      <ReferenceSelect {...aria} resource={LINE_REFERENCES[f.name]!} filter={f.name === 'PlaceId' ? filter : undefined} value={v as number | undefined} onChange={(x) => set(i, f.name, x)} />
+                      <ReferenceSelect {...aria} resource={lineReference(def, f.name)!} filter={f.name === 'PlaceId' ? filter : undefined} value={v as number | undefined} onChange={(x) => pick(i, f.name, x)} />
                     ) : f.kind === 'money' ? (
                       <MoneyInput {...aria} value={v as number | undefined} onChange={(x) => set(i, f.name, x)} />
                     ) : f.kind === 'number' ? (
@@ -113,7 +136,7 @@ export function LinesEditor({
           ))}
         </div>
       ) : null}
-      <Button variant="outline" size="sm" className="self-start" onClick={() => onChange([...lines, blankLine(item)])} data-testid="lines-add">
+      <Button variant="outline" size="sm" className="self-start" onClick={() => onChange([...lines, blankLine(def, item)])} data-testid="lines-add">
         <Plus className="size-4" aria-hidden />
         <Trans>Add line</Trans>
       </Button>

@@ -7,6 +7,11 @@ export type Line = Record<string, unknown>
 /** Ids a line names by convention, and the resource each one is picked from. */
 export const LINE_REFERENCES: Readonly<Record<string, string>> = { ProductId: 'Product', PlaceId: 'Place', OwnerId: 'Shop', WarehouseId: 'Warehouse', ZoneId: 'Zone' }
 
+/** The resource a line field picks from: the definition's `Lines.<field>` reference, else the naming convention. */
+export function lineReference(def: Pick<ResourceDef, 'references'>, field: string): string | undefined {
+  return def.references?.[`Lines.${field}`] ?? LINE_REFERENCES[field]
+}
+
 /** What a line is called: the first of these it has. */
 const LINE_NAMES = ['ProductName', 'Name', 'Title', 'SkuName', 'GoodsName', 'Sku']
 
@@ -35,7 +40,7 @@ export function lineColumns(def: Pick<ResourceDef, 'name'>, lines: readonly Line
   const keys = new Set(lines.flatMap((l) => Object.keys(l)))
   keys.delete('Id')
   keys.delete(`${def.name}Id`)
-  if (keys.has('ProductName')) keys.delete('ProductId')
+  if (keys.has('ProductName') || keys.has('Title')) keys.delete('ProductId')
   const rank = (k: string) => (LINE_ORDER.includes(k) ? LINE_ORDER.indexOf(k) : LINE_ORDER.length)
   return [...keys].sort((a, b) => rank(a) - rank(b))
 }

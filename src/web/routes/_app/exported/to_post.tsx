@@ -6,7 +6,7 @@ import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
 export const Route = createFileRoute('/_app/exported/to_post')({
   ...queueRouteOptions('to-post'),
   staticData: {
-    meta: { name: 'exported_to_post', title: msg`Declarations to post`, icon: 'Upload', access: ['declare:view'], order: 5.1 },
+    meta: { name: 'exported_to_post', title: msg`Customs documents to post`, icon: 'Upload', access: ['declare:view'], order: 5.1 },
   },
   component: () => <QueuePage queue="to-post" />,
 })

@@ -1,0 +1,159 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { login, sessionToken, watchProblems } from './helpers.ts'
+
+/** Where the customs screens' screenshots and printed PDFs are kept for people to look at. */
+const OUT = path.join('test-results', 'customs')
+const CUSTOMS = { account: '13800000004', password: 'demo123' }
+
+/** The page printed to PDF as the browser prints it (its print CSS and A4 page), read back as text. */
+async function printedText(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(OUT, { recursive: true })
+  const file = path.join(OUT, `${name}.pdf`)
+  await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true })
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+}
+
+/** Picks from a reference select: open it, search, choose the first match. */
+async function choose(page: Page, combobox: Locator, search: string) {
+  await combobox.click()
+  await page.getByRole('textbox', { name: 'Search' }).fill(search)
+  await page.getByRole('option').filter({ hasText: search }).first().click()
+}
+
+/** Fills a new record's form: plain fields by name, then goods lines picked from the export goods catalogue. */
+async function create(page: Page, route: string, fields: Record<string, string>, goods: [string, number][] = []) {
+  await page.goto(route)
+  await page.getByTestId('list-new').click()
+  const form = page.getByTestId('resource-form')
+  for (const [field, value] of Object.entries(fields)) await form.locator(`[data-field="${field}"] input`).fill(value)
+  const editor = form.getByTestId('lines-editor')
+  for (const [i, [search, num]] of goods.entries()) {
+    await editor.getByTestId('lines-add').click()
+    const row = editor.getByTestId('lines-row').nth(i)
+    await choose(page, row.locator('[data-column="ProductId"] [role="combobox"]'), search)
+    // The catalogue fills in what customs is told about the goods.
+    await expect(row.locator('[data-column="HsCode"] input')).toHaveValue('8509800000')
+    await row.locator('[data-column="Num"] input').fill(String(num))
+  }
+  await page.getByTestId('form-submit').click()
+  const detail = page.locator('[data-testid="resource-detail"]:visible')
+  await expect(detail.getByTestId('lifecycle-panel')).toBeVisible()
+  return detail
+}
+
+/** Sends the message and asks for customs' result until the record stands in `state` (as the badge says it). */
+async function postUntil(detail: Locator, state: string, polls = 6) {
+  const panel = detail.getByTestId('lifecycle-panel')
+  await panel.getByTestId('action-post').click()
+  await expect(panel.getByTestId('state-badge')).toHaveText('Sent to customs')
+  for (let i = 0; i < polls; i++) {
+    const before = await panel.getByTestId('state-badge').textContent()
+    if (before === state) break
+    // The simulator answers each poll with the next receipt, which moves the record on.
+    await panel.getByTestId('action-getResult').click()
+    await expect(panel.getByTestId('state-badge')).not.toHaveText(before!)
+  }
+  await expect(panel.getByTestId('state-badge')).toHaveText(state)
+}
+
+test('the customs clerk matches order, payment and waybill, sends the retail list, sees it released in Chinese, and prints its papers', async ({ page, context }) => {
+  test.setTimeout(240_000)
+  const problems = watchProblems(page)
+  await login(page, CUSTOMS)
+  const stamp = Date.now().toString(36).toUpperCase()
+  const code = `EXE2E${stamp}`
+  const waybill = `MH77${stamp}`
+  const buyer = 'Nurul Aisyah binti Rahman'
+  // Ten sonic toothbrushes at US$8.90: US$89.00.
+  const goods: [string, number][] = [['声波电动牙刷', 10]]
+
+  const order = await create(page, '/exported/order', { OrderCode: code, ClientName: buyer, ToCountry: 'MY', ProductAmount: '89.00' }, goods)
+  await postUntil(order, 'Accepted by customs')
+  const receipt = await create(page, '/exported/receipt', { OrderCode: code, PayName: 'PingPong', PayCode: 'PINGPONG', OutId: `PP${stamp}`, ClientName: buyer, PaidAmount: '89.00' })
+  await postUntil(receipt, 'Accepted by customs')
+  const logistics = await create(page, '/exported/logistics', { LogisticsNo: waybill, OrderCode: code, LogisticsName: 'MASkargo', ClientName: buyer, ToCountry: 'MY', TotalWeight: '3.6', NetWeight: '3.2' })
+  await postUntil(logistics, 'Accepted by customs')
+
+  const declaration = await create(
+    page,
+    '/exported/declare',
+    {
+      Name: `E2E retail list ${stamp}`,
+      OrderCode: code,
+      ClientName: buyer,
+      OwnerName: '深圳海通跨境供应链有限公司',
+      OwnerCardId: '91440300MA5G8K2X7Q',
+      LogisticsName: 'MASkargo',
+      LogisticsNo: waybill,
+      PayName: 'PingPong',
+      ToCountry: 'MY',
+      TotalWeight: '3.6',
+      NetWeight: '3.2',
+      ProductAmount: '89.00',
+    },
+    goods,
+  )
+  // Linked by the order code, all three accepted and agreeing.
+  await expect(declaration.getByTestId('match-panel')).toHaveAttribute('data-agree', 'true')
+  await postUntil(declaration, 'Released', 6)
+  const id = Number(new URL(page.url()).searchParams.get('view'))
+  expect(id).toBeGreaterThan(0)
+
+  // The same record in Chinese: receipts by their meaning and date, no English, no raw data.
+  await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'))
+  await page.goto(`/exported/declare?view=${id}`)
+  const detail = page.locator('[data-testid="resource-detail"]:visible')
+  const timeline = detail.getByTestId('timeline')
+  await expect(detail.getByTestId('state-badge').first()).toHaveText('已放行')
+  await expect(timeline.getByTestId('timeline-receipt').filter({ hasText: '800' })).toContainText('放行')
+  await expect(timeline.getByTestId('timeline-receipt').filter({ hasText: '120' })).toContainText('海关入库')
+  const text = await timeline.innerText()
+  expect(text).not.toMatch(/Receipts|Code|Gateway|Accepted|\{"/)
+  expect(text).not.toMatch(/\b1[,.]?\d{3}[,.]?\d{3}[,.]?\d{3}\b/)
+  fs.mkdirSync(OUT, { recursive: true })
+  await page.screenshot({ path: path.join(OUT, 'declaration-released-zh-CN.png') })
+
+  // Its printed papers, opened from the record: the invoice and the declaration form.
+  const headers = { user: await sessionToken(page) }
+  const record = (await (await page.request.get(`/Api/Declare/Get?Id=${id}`, { headers })).json()).Data as { CustomsNo: string }
+  expect(record.CustomsNo).toMatch(/^5316/)
+  const [invoice] = await Promise.all([context.waitForEvent('page'), detail.getByTestId('print-invoice').click()])
+  await expect(invoice.getByTestId('print-sheet')).toBeVisible()
+  await expect(invoice.getByTestId('print-sheet')).toContainText('8509800000')
+  const invoiceText = await printedText(invoice, 'invoice-zh-CN')
+  for (const expected of ['8509800000', '89.00', buyer, '深圳海通跨境供应链有限公司', '捌拾玖元整']) expect(invoiceText, expected).toContain(expected)
+  const [form] = await Promise.all([context.waitForEvent('page'), detail.getByTestId('print-declaration-form').click()])
+  await expect(form.getByTestId('print-sheet')).toContainText('8509800000')
+  const formText = await printedText(form, 'form-zh-CN')
+  for (const expected of ['8509800000', '89.00', buyer, '深圳海通跨境供应链有限公司', record.CustomsNo, '800']) expect(formText, expected).toContain(expected)
+  expect(problems).toEqual([])
+})
+
+test('screenshots of the receipts list, a released declaration and each printed paper, in Chinese and English', async ({ page }) => {
+  test.setTimeout(120_000)
+  await login(page, CUSTOMS)
+  const headers = { user: await sessionToken(page) }
+  const rows = (await (await page.request.get('/Api/Declare/Index?State=Released&Mode=9610&Size=5', { headers })).json()).Data as { Id: number }[]
+  const id = rows[0]!.Id
+  fs.mkdirSync(OUT, { recursive: true })
+  for (const lang of ['zh-CN', 'en-US']) {
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang)
+    await page.goto('/exported/callback')
+    await expect(page.getByTestId('list-CustomsReceipt').getByTestId('resource-table').locator('tbody tr').first()).toBeVisible()
+    await page.screenshot({ path: path.join(OUT, `callback-${lang}.png`) })
+    await page.goto(`/exported/declare?view=${id}`)
+    await expect(page.locator('[data-testid="resource-detail"]:visible').getByTestId('timeline-receipt').first()).toBeVisible()
+    await page.screenshot({ path: path.join(OUT, `declaration-${lang}.png`) })
+    for (const paper of ['invoice', 'packing', 'contract', 'form']) {
+      await page.goto(`/print/declare/${id}/${paper}`)
+      await expect(page.getByTestId('print-sheet')).toBeVisible()
+      await expect(page.getByTestId('print-sheet')).toContainText('8509800000')
+      await page.screenshot({ path: path.join(OUT, `${paper}-${lang}.png`), fullPage: true })
+      const text = await printedText(page, `${paper}-${lang}`)
+      expect(text, `${paper} ${lang}`).toContain('8509800000')
+    }
+  }
+})

@@ -39,7 +39,7 @@ export function Payload({ def, entries, lines, nested = false }: { def: Resource
       {entries.map(([k, v]) => {
         const label = payloadLabel(def, k)
         return (
-          <div key={k} className="contents" data-field={k}>
+          <div key={k} className="contents" data-payload-field={k}>
             <dt className="text-neutral-500">{label ? i18n._(label) : k}:</dt>
             <dd className="min-w-0 break-words whitespace-pre-wrap">
               <PayloadValue def={def} field={k} value={v} lines={lines} nested={nested} />

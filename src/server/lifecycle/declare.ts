@@ -18,9 +18,9 @@ const goods = declareGoods
 
 /** The three documents a 9610 list is matched against: the declaration's field naming each, its table, its label. */
 const MATCHED = [
-  { field: 'DeclareOrderId', table: DeclareOrder as unknown as DocTable, doc: 'DeclareOrder' },
-  { field: 'DeclareReceiptId', table: DeclarePayment as unknown as DocTable, doc: 'DeclareReceipt' },
-  { field: 'DeclareLogisticsId', table: DeclareLogistics as unknown as DocTable, doc: 'DeclareLogistics' },
+  { field: 'DeclareOrderId', table: DeclareOrder as unknown as DocTable, doc: 'DeclareOrder', label: 'OrderCode' },
+  { field: 'DeclareReceiptId', table: DeclarePayment as unknown as DocTable, doc: 'DeclareReceipt', label: 'OutId' },
+  { field: 'DeclareLogisticsId', table: DeclareLogistics as unknown as DocTable, doc: 'DeclareLogistics', label: 'LogisticsNo' },
 ] as const
 
 const docLabel = (doc: string) => CUSTOMS_DOCS.find((o) => o.value === doc)!.label
@@ -115,7 +115,7 @@ async function linkByOrderCode({ tx, values, current }: Parameters<NonNullable<R
 async function matchDetail(db: Tx | Db, row: Record<string, unknown>, lines: Record<string, unknown>[]) {
   if (Number(row.Mode) !== 9610) return undefined
   const found = await matchedDocs(db, row)
-  const documents = MATCHED.map((m, i) => ({ Doc: m.doc, Id: Number(found[i]?.Id ?? 0), State: found[i]?.State ?? '', Label: String(found[i]?.OrderCode ?? '') }))
+  const documents = MATCHED.map((m, i) => ({ Doc: m.doc, Id: Number(found[i]?.Id ?? 0), State: found[i]?.State ?? '', Label: String(found[i]?.[m.label] || found[i]?.OrderCode || '') }))
   if (found.some((d) => !d)) return { Documents: documents, Mismatches: [] }
   const orderLines = await orderGoods.load(db, found[0]!.Id as number)
   return { Documents: documents, Mismatches: mismatchedFields(row, lines, { order: found[0]!, orderLines, receipt: found[1]!, logistics: found[2]! }) }

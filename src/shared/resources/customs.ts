@@ -226,6 +226,7 @@ export const declareOrderResource = defineResource({
   options: messageOptions,
   references: { AgentId: 'Agent', 'Lines.ProductId': 'ExportProduct' },
   widgets: { ...messageWidgets, ProductAmount: 'money', DeliveryExpenses: 'money', Price: 'money', SignTime: 'date' },
+  labels: { ...CUSTOMS_LABELS, SignTime: TRADE_LABELS.OrderTime! },
   form: [['OrderCode', 'SignTime'], ['PlatformName', 'PlatformCode'], ['OwnerName', 'OwnerCardId'], ['ClientName', 'ClientPhone'], ['ClientAddress', 'ToCountry'], ['ProductAmount', 'DeliveryExpenses', 'Currency'], ['Lines'], ['Remark']],
 })
 

@@ -89,11 +89,44 @@ export function LinesEditor({
     const resource = lineReference(def, name)
     if (v && resource && def.references?.[`Lines.${name}`] && fillable.length > 2) void filledFrom(resource, v, picked[i]!, fillable).then((l) => onChange(picked.map((x, j) => (j === i ? l : x))))
   }
+  const cell = (line: Line, i: number, f: { name: string; kind: Kind }) => {
+    const error = fieldErrorText(errors?.[i]?.[f.name])
+    const aria = { 'aria-label': `${labelOf(f.name)} ${i + 1}`, 'aria-invalid': error ? true : undefined }
+    const v = line[f.name]
+    return (
+      <div key={f.name} className="flex min-w-0 flex-col gap-0.5" data-column={f.name}>
+        {f.kind === 'reference' ? (
+          <ReferenceSelect {...aria} resource={lineReference(def, f.name)!} filter={f.name === 'PlaceId' ? filter : undefined} value={v as number | undefined} onChange={(x) => pick(i, f.name, x)} />
+        ) : f.kind === 'money' ? (
+          <MoneyInput {...aria} value={v as number | undefined} onChange={(x) => set(i, f.name, x)} />
+        ) : f.kind === 'number' ? (
+          <Input
+            {...aria}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={v === undefined || v === null ? '' : String(v)}
+            onChange={(e) => set(i, f.name, e.target.value === '' ? undefined : Number(e.target.value))}
+          />
+        ) : (
+          <Input {...aria} value={String(v ?? '')} onChange={(e) => set(i, f.name, e.target.value)} />
+        )}
+        {error ? <span className="text-xs text-red-600">{error}</span> : null}
+      </div>
+    )
+  }
+  const remove = (i: number) => (
+    <Button variant="ghost" size="sm" aria-label={t`Remove line ${i + 1}`} title={t`Remove line`} onClick={() => onChange(lines.filter((_, j) => j !== i))} data-testid="lines-remove">
+      <X className="size-4" aria-hidden />
+    </Button>
+  )
+  /** More fields than fit side by side in a dialog. */
+  const wide = fields.length > 6
   // Names and references take twice a number's room.
   const columns = `${fields.map((f) => (f.kind === 'reference' || f.kind === 'text' ? 'minmax(0,2fr)' : 'minmax(0,1fr)')).join(' ')} auto`
   return (
     <div id={id} className="flex flex-col gap-2" data-testid="lines-editor">
-      {lines.length > 0 ? (
+      {lines.length > 0 && !wide ? (
         <div className="grid items-start gap-2" style={{ gridTemplateColumns: columns }}>
           {fields.map((f) => (
             <span key={f.name} className="text-xs text-neutral-500">
@@ -103,39 +136,31 @@ export function LinesEditor({
           <span />
           {lines.map((line, i) => (
             <div key={i} className="contents" data-testid="lines-row">
-              {fields.map((f) => {
-                const error = fieldErrorText(errors?.[i]?.[f.name])
-                const aria = { 'aria-label': `${labelOf(f.name)} ${i + 1}`, 'aria-invalid': error ? true : undefined }
-                const v = line[f.name]
-                return (
-                  <div key={f.name} className="flex min-w-0 flex-col gap-0.5" data-column={f.name}>
-                    {f.kind === 'reference' ? (
-                      <ReferenceSelect {...aria} resource={lineReference(def, f.name)!} filter={f.name === 'PlaceId' ? filter : undefined} value={v as number | undefined} onChange={(x) => pick(i, f.name, x)} />
-                    ) : f.kind === 'money' ? (
-                      <MoneyInput {...aria} value={v as number | undefined} onChange={(x) => set(i, f.name, x)} />
-                    ) : f.kind === 'number' ? (
-                      <Input
-                        {...aria}
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        value={v === undefined || v === null ? '' : String(v)}
-                        onChange={(e) => set(i, f.name, e.target.value === '' ? undefined : Number(e.target.value))}
-                      />
-                    ) : (
-                      <Input {...aria} value={String(v ?? '')} onChange={(e) => set(i, f.name, e.target.value)} />
-                    )}
-                    {error ? <span className="text-xs text-red-600">{error}</span> : null}
-                  </div>
-                )
-              })}
-              <Button variant="ghost" size="sm" aria-label={t`Remove line ${i + 1}`} title={t`Remove line`} onClick={() => onChange(lines.filter((_, j) => j !== i))} data-testid="lines-remove">
-                <X className="size-4" aria-hidden />
-              </Button>
+              {fields.map((f) => cell(line, i, f))}
+              {remove(i)}
             </div>
           ))}
         </div>
       ) : null}
+      {/* A line with many fields (a customs goods line) is a small card of labelled fields, four to a row. */}
+      {wide
+        ? lines.map((line, i) => (
+            <div key={i} className="flex items-start gap-2 rounded-md border border-neutral-200 p-2" data-testid="lines-row">
+              <span className="pt-6 text-xs text-neutral-400 tabular-nums">{i + 1}</span>
+              <div className="grid flex-1 grid-cols-4 gap-2">
+                {fields.map((f) => (
+                  <label key={f.name} className={f.kind === 'reference' ? 'col-span-2 flex min-w-0 flex-col gap-0.5' : 'flex min-w-0 flex-col gap-0.5'}>
+                    <span className="truncate text-xs text-neutral-500" title={labelOf(f.name)}>
+                      {labelOf(f.name)}
+                    </span>
+                    {cell(line, i, f)}
+                  </label>
+                ))}
+              </div>
+              {remove(i)}
+            </div>
+          ))
+        : null}
       <Button variant="outline" size="sm" className="self-start" onClick={() => onChange([...lines, blankLine(def, item)])} data-testid="lines-add">
         <Plus className="size-4" aria-hidden />
         <Trans>Add line</Trans>

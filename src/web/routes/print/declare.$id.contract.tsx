@@ -1,5 +1,5 @@
 import { createFileRoute, useParams } from '@tanstack/react-router'
-import { SalesContract } from '../../features/print/customs/DeclarePrint.tsx'
+import { SalesContract } from '../../features/print/customs/SalesContract.tsx'
 
 export const Route = createFileRoute('/print/declare/$id/contract')({
   component: function Print() {

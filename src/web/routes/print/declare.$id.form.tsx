@@ -1,5 +1,5 @@
 import { createFileRoute, useParams } from '@tanstack/react-router'
-import { DeclarationForm } from '../../features/print/customs/DeclarePrint.tsx'
+import { DeclarationForm } from '../../features/print/customs/DeclarationForm.tsx'
 
 export const Route = createFileRoute('/print/declare/$id/form')({
   component: function Print() {

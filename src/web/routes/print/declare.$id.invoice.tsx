@@ -1,5 +1,5 @@
 import { createFileRoute, useParams } from '@tanstack/react-router'
-import { CommercialInvoice } from '../../features/print/customs/DeclarePrint.tsx'
+import { CommercialInvoice } from '../../features/print/customs/CommercialInvoice.tsx'
 
 export const Route = createFileRoute('/print/declare/$id/invoice')({
   component: function Print() {

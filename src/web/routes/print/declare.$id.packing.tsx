@@ -1,5 +1,5 @@
 import { createFileRoute, useParams } from '@tanstack/react-router'
-import { CustomsPackingList } from '../../features/print/customs/DeclarePrint.tsx'
+import { CustomsPackingList } from '../../features/print/customs/CustomsPackingList.tsx'
 
 export const Route = createFileRoute('/print/declare/$id/packing')({
   component: function Print() {

@@ -166,9 +166,9 @@ describeDb(`demo data (${DB_KIND})`, () => {
       expect(due.length).toBeGreaterThanOrEqual(2)
     })
 
-    it('customers changed hands on their timelines: lost by the sweep, released, claimed, assigned, transferred', async () => {
+    it('customers changed hands on their timelines: lost by the sweep, released, claimed, assigned, transferred; and were followed up', async () => {
       const events = new Set((await s.db.select({ Event: DocEvent.Event }).from(DocEvent).where(eq(DocEvent.Doc, 'Client'))).map((r) => r.Event))
-      expect([...events].sort()).toEqual(['assign', 'claim', 'create', 'lose', 'release', 'transfer'])
+      expect([...events].sort()).toEqual(['assign', 'claim', 'create', 'follow', 'lose', 'release', 'transfer'])
     })
   })
 

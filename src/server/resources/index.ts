@@ -12,6 +12,7 @@ import { HR_RESOURCES } from './hr.ts'
 import { SYSTEM_RESOURCES } from './system.ts'
 import { noticeHooks } from './notice.ts'
 import { LIFECYCLE_RESOURCES } from '../lifecycle/index.ts'
+import { FOLLOW_RESOURCES } from './follow.ts'
 import { loginLockoutResource } from '../../shared/resources/security.ts'
 import { LoginLockout } from '../db/schema/index.ts'
 import { loginLockoutHooks } from './security.ts'
@@ -23,6 +24,7 @@ export const RESOURCES = [
   ...SYSTEM_RESOURCES,
   { def: loginLockoutResource, table: LoginLockout, hooks: loginLockoutHooks },
   ...LIFECYCLE_RESOURCES,
+  ...FOLLOW_RESOURCES,
 ] as const
 
 /** What each resource's references may point at, built from the same list (resources/references.ts). */

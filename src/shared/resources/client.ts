@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineResource, type EnumOption } from './define.ts'
 import type { MessageDescriptor } from '../messages.ts'
 import { refId, score, text } from '../schemas/fields.ts'
+import { FOLLOW_METHODS, followResource } from './follow.ts'
 
 /** Customer types (spec configuration "demand customer types 1 and 2"). */
 export const CLIENT_TYPES: readonly EnumOption[] = [
@@ -20,6 +21,8 @@ export const CLIENT_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
   assign: /*i18n*/ { id: 'event.Client.assign', message: 'Assign to a salesperson' },
   transfer: /*i18n*/ { id: 'event.Client.transfer', message: 'Transfer to another salesperson' },
   lose: /*i18n*/ { id: 'event.Client.lose', message: 'Fell to the high seas' },
+  // Not a machine event: a follow-up written for the customer, on its timeline.
+  follow: /*i18n*/ { id: 'event.Client.follow', message: 'Followed up' },
 }
 
 export const CLIENT_LEVELS: readonly EnumOption[] = [
@@ -61,7 +64,8 @@ export const clientResource = defineResource({
   filters: { State: 'in', Type: 'enum', Level: 'enum', AgentId: 'reference', DepartmentId: 'reference', CoAgentId: 'reference' },
   keyword: ['ClientName', 'ClientCompany', 'ContactsName', 'ClientPhone'],
   scope: { owner: 'AgentId', department: 'DepartmentId' },
-  options: { Type: CLIENT_TYPES, State: CLIENT_STATES, Level: CLIENT_LEVELS },
+  // Method: a follow-up's, as its row on the customer's timeline says it.
+  options: { Type: CLIENT_TYPES, State: CLIENT_STATES, Level: CLIENT_LEVELS, Method: FOLLOW_METHODS },
   references: { CoAgentId: 'Agent', AgentId: 'Agent' },
   distinct: [['CoAgentId', 'AgentId']],
   widgets: { Describe: 'textarea', Remark: 'textarea', LoseTime: 'date', FollowTime: 'date', NextFollowTime: 'date' },
@@ -81,6 +85,10 @@ export const clientResource = defineResource({
     NextFollowTime: /*i18n*/ { id: 'field.Client.NextFollowTime', message: 'Next follow-up' },
     LoseTime: /*i18n*/ { id: 'field.Client.LoseTime', message: 'Moved to the high seas' },
     Level: /*i18n*/ { id: 'field.Client.Level', message: 'Grade' },
+    // A follow-up's fields on the customer's timeline.
+    Method: followResource.labels!.Method!,
+    ContactName: followResource.labels!.ContactName!,
+    Content: followResource.labels!.Content!,
   },
   form: [['ClientName', 'Type'], ['Level', 'Source'], ['Country', 'City'], ['ClientCompany', 'CompanyNo'], ['ContactsName', 'ClientPhone'], ['ClientEmail', 'AreaText'], ['CoAgentId'], ['Describe'], ['Remark']],
 })

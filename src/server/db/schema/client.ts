@@ -52,16 +52,40 @@ export const Client = pgTable(
   ],
 )
 
-/** A follow-up with a customer (spec "TradeFollow"). */
+/** A follow-up with a customer (spec "TradeFollow"): how, with whom, what was said, what comes next. Amount in hundredths. */
 export const ClientFollow = pgTable(
   'client_follow',
   {
     Id: serial().primaryKey(),
+    Status: integer().notNull().default(1),
+    Score: integer().notNull().default(0),
+    Version: integer().notNull().default(1),
     ClientId: integer().notNull(),
     AgentId: integer().notNull(),
+    DepartmentId: integer().notNull().default(0),
+    /** 1 call, 2 visit, 3 message, 4 email. */
+    Method: integer().notNull().default(1),
+    ContactName: text().notNull().default(''),
     Content: text().notNull(),
+    /** When it took place. */
+    FollowTime: unixTime().notNull().default(0),
     NextFollowTime: unixTime().notNull().default(0),
+    /** The sales chance it moves: its stage and the amount expected. */
+    Stage: integer().notNull().default(0),
+    Amount: integer().notNull().default(0),
     CreateTime: unixTime().notNull().default(nowSeconds),
+    UpdateTime: unixTime().notNull().default(nowSeconds),
+    UpdateAgent: integer().notNull().default(0),
   },
-  (t) => [index().on(t.ClientId, t.CreateTime), index().on(t.AgentId, t.CreateTime)],
+  (t) => [
+    index().on(t.ClientId, t.CreateTime),
+    index().on(t.AgentId, t.CreateTime),
+    index().on(t.DepartmentId, t.CreateTime),
+    index().on(t.Score, t.Id),
+    index().on(t.CreateTime),
+    index().on(t.FollowTime),
+    index().on(t.NextFollowTime),
+    index().on(t.Method),
+    ...keywordIndexes('client_follow', t.Content, t.ContactName),
+  ],
 )

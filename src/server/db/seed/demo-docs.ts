@@ -4,6 +4,7 @@ import { Agent, Catalog, Department, EndUser, Entry, Role, Shop, Subject, Wareho
 import { authOf, DAY, DemoPlan, MIN } from './demo-plan.ts'
 import { planCustomers, planStaff } from './demo-people.ts'
 import { planTradeDocs, seedExportProducts } from './demo-trade.ts'
+import { seedFollowUps } from './demo-follow.ts'
 import { planWarehouseDocs, seedWarehouseMaster } from './demo-warehouse.ts'
 
 /**
@@ -93,5 +94,7 @@ export async function seedDemoDocs(tx: Tx, mobiles: Record<string, string>): Pro
     exportProducts: await seedExportProducts(tx),
   })
   planCustomers(plan, people, { leaver, suspended })
-  return plan.run()
+  const steps = await plan.run()
+  await seedFollowUps(tx)
+  return steps
 }

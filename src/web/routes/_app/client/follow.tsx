@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { followResource } from '../../../../shared/resources/follow.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/client/follow')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, followResource, deps),
   staticData: {
     meta: { name: 'client_follow', title: msg`Follow-ups`, icon: 'PhoneCall', access: ['client:view'], order: 2 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={followResource} />,
 })

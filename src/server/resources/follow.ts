@@ -1,0 +1,59 @@
+import { and, eq, ne, sql } from 'drizzle-orm'
+import { followResource } from '../../shared/resources/follow.ts'
+import { FOLLOW_MESSAGES } from '../../shared/resources/follow-messages.ts'
+import { Client, ClientFollow, DocEvent as Timeline } from '../db/schema/index.ts'
+import { badRequest } from '../lib/errors.ts'
+import { now } from '../lib/clock.ts'
+import type { ResourceHooks } from './crud.ts'
+
+/**
+ * A follow-up is written by someone who works the customer (its owner or cooperating salesperson,
+ * or a supervisor), and on creation moves the customer's last follow-up, count and next follow-up
+ * and adds a `follow` row to its timeline, in the same transaction: the high-seas sweep's clock
+ * (days without a follow-up) starts again from it.
+ */
+export const followHooks: ResourceHooks = {
+  async beforeWrite({ tx, values, current, auth }) {
+    const t = now()
+    const out = { ...values }
+    if (!current) {
+      const [client] = await tx
+        .select({ AgentId: Client.AgentId, CoAgentId: Client.CoAgentId, State: Client.State })
+        .from(Client)
+        .where(and(eq(Client.Id, Number(values.ClientId)), ne(Client.Status, -1)))
+        .for('update')
+      const mine = client && client.State === 'Private' && (client.AgentId === auth.agentId || client.CoAgentId === auth.agentId)
+      if (!client || (!mine && auth.scope === 'own')) throw badRequest(FOLLOW_MESSAGES.notYours, [{ Field: 'ClientId', message: FOLLOW_MESSAGES.notYours }])
+      if (!Number(out.FollowTime)) out.FollowTime = t
+    }
+    const at = Number(out.FollowTime ?? current?.FollowTime ?? t)
+    const next = Number(out.NextFollowTime ?? current?.NextFollowTime ?? 0)
+    if (next && next < at) throw badRequest(FOLLOW_MESSAGES.nextBeforeNow, [{ Field: 'NextFollowTime', message: FOLLOW_MESSAGES.nextBeforeNow }])
+    return out
+  },
+  async afterWrite({ tx, id, current, auth }) {
+    if (current) return
+    const [f] = await tx.select().from(ClientFollow).where(eq(ClientFollow.Id, id))
+    const [client] = await tx
+      .update(Client)
+      .set({
+        FollowTime: sql`greatest(${Client.FollowTime}, ${f!.FollowTime})`,
+        FollowNum: sql`${Client.FollowNum} + 1`,
+        NextFollowTime: f!.NextFollowTime,
+      })
+      .where(eq(Client.Id, f!.ClientId))
+      .returning({ State: Client.State })
+    await tx.insert(Timeline).values({
+      Doc: 'Client',
+      DocId: f!.ClientId,
+      Event: 'follow',
+      From: client!.State,
+      To: client!.State,
+      AgentId: auth.agentId,
+      Data: { Method: f!.Method, ContactName: f!.ContactName, Content: f!.Content, NextFollowTime: f!.NextFollowTime },
+      CreateTime: f!.CreateTime,
+    })
+  },
+}
+
+export const FOLLOW_RESOURCES = [{ def: followResource, table: ClientFollow, hooks: followHooks }] as const

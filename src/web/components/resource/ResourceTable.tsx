@@ -238,7 +238,7 @@ export function ResourceTable({
               }}
             >
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className="max-w-80 truncate px-3 py-2">
+                <td key={cell.id} className="max-w-80 truncate px-3 py-2" data-column={cell.column.id}>
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { followResource } from '../../../../shared/resources/follow.ts'
-import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
 import { listRoute } from '../../../components/resource/route.ts'
 import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { FollowList } from '../../../features/client/FollowList.tsx'
 
 export const Route = createFileRoute('/_app/client/follow')({
   ...listRoute(),
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_app/client/follow')({
   staticData: {
     meta: { name: 'client_follow', title: msg`Follow-ups`, icon: 'PhoneCall', access: ['client:view'], order: 2 },
   },
-  component: () => <ResourceListPage def={followResource} />,
+  component: FollowList,
 })

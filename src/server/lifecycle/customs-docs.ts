@@ -162,7 +162,7 @@ const waybillHooks: ResourceHooks = {
 
 const incomeHooks: ResourceHooks = {
   async detail(db, row) {
-    const left = await incomeLeft(db as Db, Number(row.Id))
+    const left = await incomeLeft(db as Db, Number(row.Id), 0, false)
     const drawn = left?.drawn ?? 0
     return { Settled: drawn, Remaining: Number(row.Amount) - drawn }
   },

@@ -35,7 +35,7 @@ export interface MessageServerOptions {
   required: readonly string[]
   /** The message's lines (goods, sub waybills), sent with it and counted by the machine. */
   lines?(db: Tx | Db, row: Row): Promise<Record<string, unknown>[]>
-  /** Facts the document's preconditions read (lists that must be empty), looked up with the lines. */
+  /** Facts the document's preconditions read (lists that must be empty), looked up with the lines while it is a Draft (only a Draft is posted). */
   facts?(db: Tx | Db, row: Row, lines: Record<string, unknown>[]): Promise<Record<string, unknown>>
   /** Effects of the document's own (the declaration's openFinance). */
   effects?: Record<string, Effect>
@@ -54,7 +54,9 @@ export function customsMessageServer(o: MessageServerOptions): LifecycleServer {
     async load(tx, row) {
       const lines = o.lines ? await o.lines(tx, row) : []
       const missing = missingFields(row, o.required).map((f) => fieldLabel(o.def, f) ?? f)
-      return { lines, facts: { missing, ...(o.facts ? await o.facts(tx, row, lines) : {}) } }
+      // Only a post reads them: a poll of a message waiting for customs looks nothing up.
+      const more = o.facts && row.State === 'Draft' ? await o.facts(tx, row, lines) : {}
+      return { lines, facts: { missing, ...more } }
     },
     /** The gateway's answer goes into the event (post: Gateway; getResult: the receipts not stored yet, oldest first). */
     async enrich({ tx, deps, row, context, event }) {

@@ -28,17 +28,14 @@ const docLabel = (doc: string) => CUSTOMS_DOCS.find((o) => o.value === doc)!.lab
 /**
  * What the match rule finds (facts `unaccepted` and `mismatches`, both empty when it holds or the
  * declaration is not a 9610 retail list): which of the three documents are missing or not yet
- * accepted by customs, else which of the declaration's fields disagree with them.
+ * accepted by customs, else which of the declaration's fields disagree with them. Read from the
+ * same match the record page shows.
  */
 async function matchFacts(db: Tx | Db, row: Record<string, unknown>, lines: Record<string, unknown>[]) {
-  if (Number(row.Mode) !== 9610) return { unaccepted: [], mismatches: [] }
-  const found = await matchedDocs(db, row)
-  const [order, receipt, logistics] = found
-  const unaccepted = MATCHED.filter((_, i) => found[i]?.State !== 'Accepted').map((m) => docLabel(m.doc))
-  if (unaccepted.length) return { unaccepted, mismatches: [] }
-  const orderLines = await orderGoods.load(db, order!.Id as number)
-  const fields = mismatchedFields(row, lines, { order: order!, orderLines, receipt: receipt!, logistics: logistics! })
-  return { unaccepted: [], mismatches: fields.map((f) => fieldLabel(declareResource, f) ?? f) }
+  const match = await matchDetail(db, row, lines)
+  if (!match) return { unaccepted: [], mismatches: [] }
+  const unaccepted = match.Documents.filter((d) => d.State !== 'Accepted').map((d) => docLabel(d.Doc))
+  return { unaccepted, mismatches: unaccepted.length ? [] : match.Mismatches.map((f) => fieldLabel(declareResource, f) ?? f) }
 }
 
 export const declareServer = customsMessageServer({

@@ -2,13 +2,16 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client.ts'
 import { DeclareIncome, Settlement } from '../db/schema/index.ts'
 
-/** What an income has left for settlements: its amount and what live settlements not refused draw on it (the income locked in a transaction). */
-export async function incomeLeft(db: Tx | Db, incomeId: number, exceptSettlement = 0): Promise<{ amount: number; drawn: number } | undefined> {
-  const [income] = await db
+/**
+ * What an income has left for settlements: its amount and what live settlements not refused draw
+ * on it. A write locks the income (`lock`), so two settlements written at once cannot both pass.
+ */
+export async function incomeLeft(db: Tx | Db, incomeId: number, exceptSettlement = 0, lock = true): Promise<{ amount: number; drawn: number } | undefined> {
+  const query = db
     .select({ Amount: DeclareIncome.Amount })
     .from(DeclareIncome)
     .where(and(eq(DeclareIncome.Id, incomeId), ne(DeclareIncome.Status, -1)))
-    .for('update')
+  const [income] = lock ? await query.for('update') : await query
   if (!income) return undefined
   const [drawn] = await db
     .select({ Sum: sql<number>`coalesce(sum(${Settlement.Amount}), 0)`.mapWith(Number) })

@@ -1,4 +1,4 @@
-import { and, count, sql } from 'drizzle-orm'
+import { and, count, ne, sql } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import { apiPath, cacheName } from '../../shared/resources/define.ts'
 import type { Deps } from '../env.ts'
@@ -7,7 +7,8 @@ import { countCap } from '../services/settings.ts'
 import type { CrudParts, ResourceHooks } from './crud.ts'
 import type { CrudQuery, ListParams } from './crud-query.ts'
 import { exportRows } from './export.ts'
-import type { ReferenceRegistry } from './references.ts'
+import { PICKER_SCOPES, type ReferenceRegistry } from './references.ts'
+import { can } from '../../shared/permissions.ts'
 
 /**
  * The list endpoints of the generic router: Index (a page, its total exact up to a cap, and the
@@ -101,22 +102,39 @@ export function registerCount({ app, deps, q, key }: ListContext) {
 
 export function registerSelect({ app, deps, q, key, references }: ListContext) {
   const { def } = q
-  const pickers = references.get(cacheName(def))?.pickers ?? []
+  const target = references.get(cacheName(def))
+  const pickers = target?.pickers ?? []
+  const SelectQuery = q.IndexQuery.extend({
+    Pick: z.coerce.number().int().min(0).max(1).optional().openapi({ description: '1: only what a form may newly choose (staff who left or are suspended are not offered)' }),
+    NotValue: z.coerce.number().int().min(1).max(2147483647).optional().openapi({ description: 'A record left out (the one the other field of a distinct pair holds)' }),
+  })
+  const pickerScope = PICKER_SCOPES[def.name]
   app.openapi(
     defineRoute(deps, pickers.length ? [key('view'), ...pickers] : key('view'), {
       method: 'get',
       path: apiPath(def, 'Select'),
       tags: [def.name],
       summary: `${def.name} id / label pairs for pickers, searched as one types (Value) or by Id`,
-      request: { query: q.IndexQuery },
+      request: { query: SelectQuery },
       responses: { 200: json(envelope(z.array(z.object({ Id: z.number().int(), Name: z.string() })))) },
     }),
     async (c) => {
-      const p = c.req.valid('query') as ListParams
+      const { Pick, NotValue, ...p } = c.req.valid('query') as ListParams & { Pick?: number; NotValue?: number }
+      const auth = requireAuth(c)
+      // One who picks without viewing the resource (a salesperson choosing a colleague) is offered
+      // what its picker scope allows, not what its data scope would show (only himself).
+      const pickerOnly = pickerScope && !can(auth.access, key('view'))
       const rows = await deps.db
         .select({ Id: q.table.Id, Name: sql<string>`${q.col(def.label)}::text` })
         .from(q.table)
-        .where(q.where(requireAuth(c), p))
+        .where(
+          and(
+            pickerOnly ? q.where({ ...auth, scope: 'all' }, p) : q.where(auth, p),
+            pickerOnly ? pickerScope(auth) : undefined,
+            Pick ? target?.allowed : undefined,
+            NotValue ? ne(q.table.Id, NotValue) : undefined,
+          ),
+        )
         .orderBy(...q.orderOf({ ...p, OrderBy: undefined }))
         .limit(p.Size)
         .offset((p.Index - 1) * p.Size)

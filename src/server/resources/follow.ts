@@ -1,10 +1,14 @@
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { followResource } from '../../shared/resources/follow.ts'
 import { FOLLOW_MESSAGES } from '../../shared/resources/follow-messages.ts'
 import { Client, ClientFollow, DocEvent as Timeline } from '../db/schema/index.ts'
 import { badRequest } from '../lib/errors.ts'
 import { now } from '../lib/clock.ts'
 import type { ResourceHooks } from './crud.ts'
+import { assertWorksClient } from './client-access.ts'
+import { contactResource } from '../../shared/resources/contact.ts'
+import { ClientContact } from '../db/schema/index.ts'
+import { contactHooks } from './contact.ts'
 
 /**
  * A follow-up is written by someone who works the customer (its owner or cooperating salesperson,
@@ -17,13 +21,7 @@ export const followHooks: ResourceHooks = {
     const t = now()
     const out = { ...values }
     if (!current) {
-      const [client] = await tx
-        .select({ AgentId: Client.AgentId, CoAgentId: Client.CoAgentId, State: Client.State })
-        .from(Client)
-        .where(and(eq(Client.Id, Number(values.ClientId)), ne(Client.Status, -1)))
-        .for('update')
-      const mine = client && client.State === 'Private' && (client.AgentId === auth.agentId || client.CoAgentId === auth.agentId)
-      if (!client || (!mine && auth.scope === 'own')) throw badRequest(FOLLOW_MESSAGES.notYours, [{ Field: 'ClientId', message: FOLLOW_MESSAGES.notYours }])
+      await assertWorksClient(tx, auth, Number(values.ClientId), FOLLOW_MESSAGES.notYours)
       if (!Number(out.FollowTime)) out.FollowTime = t
     }
     const at = Number(out.FollowTime ?? current?.FollowTime ?? t)
@@ -56,4 +54,7 @@ export const followHooks: ResourceHooks = {
   },
 }
 
-export const FOLLOW_RESOURCES = [{ def: followResource, table: ClientFollow, hooks: followHooks }] as const
+export const FOLLOW_RESOURCES = [
+  { def: followResource, table: ClientFollow, hooks: followHooks },
+  { def: contactResource, table: ClientContact, hooks: contactHooks },
+] as const

@@ -1,4 +1,4 @@
-import { and, inArray, ne, notInArray, type SQL } from 'drizzle-orm'
+import { and, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { M } from '../../shared/messages.ts'
 import type { ResourceDef } from '../../shared/resources/define.ts'
@@ -38,6 +38,15 @@ export function checkWarehouse(def: ResourceDef, auth: AuthContext, values: Reco
 /** Rules beyond "exists and is not deleted", by resource: staff who left or are suspended cannot be newly chosen. */
 export const REFERENCE_RULES: Readonly<Record<string, SQL>> = {
   Agent: notInArray(Agent.State, LOCKED_OUT_STATES),
+}
+
+/**
+ * What one may pick from a resource one does not view (its `Select` through a picker permission),
+ * by resource: a salesperson choosing a cooperating colleague is offered the staff of his own
+ * company (subject), not only himself as his data scope would have it.
+ */
+export const PICKER_SCOPES: Readonly<Record<string, (auth: AuthContext) => SQL>> = {
+  Agent: (auth) => sql`${Agent.SubjectId} = (select "SubjectId" from "agent" where "Id" = ${auth.agentId})`,
 }
 
 /** The ids a write sets at a path of the definition's references (`OwnerId`, or `Lines.ProductId` through a list). */

@@ -47,6 +47,7 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   Order: 'Product orders: paid, shipped, received or cancelled.',
   Declare: 'Customs declarations: posted to the customs gateway and followed by its receipts; a 9610 retail list only once its order, payment receipt and waybill are accepted and agree with it.',
   ClientFollow: 'Follow-ups with customers: each moves its customer’s last and next follow-up and count, and shows on its timeline.',
+  ClientContact: 'A customer’s contacts: many per customer, one primary, whose name, phone and email the customer list shows and searches.',
   ExportProduct: 'The export goods catalogue (declared name, HS code, legal units) the customs documents’ goods lines pick from.',
   DeclareOrder: 'Electronic export orders, posted to the customs gateway like every message document.',
   DeclareReceipt: 'Payment receipts of export orders, posted to the customs gateway.',

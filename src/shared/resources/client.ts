@@ -68,6 +68,7 @@ export const clientResource = defineResource({
   options: { Type: CLIENT_TYPES, State: CLIENT_STATES, Level: CLIENT_LEVELS, Method: FOLLOW_METHODS },
   references: { CoAgentId: 'Agent', AgentId: 'Agent' },
   distinct: [['CoAgentId', 'AgentId']],
+  hints: { Remark: /*i18n*/ { id: 'hint.Client.Remark', message: 'Do not enter confidential phone numbers or addresses here.' } },
   widgets: { Describe: 'textarea', Remark: 'textarea', LoseTime: 'date', FollowTime: 'date', NextFollowTime: 'date' },
   labels: {
     AgentId: /*i18n*/ { id: 'field.Client.AgentId', message: 'Owner' },

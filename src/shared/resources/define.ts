@@ -92,6 +92,8 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
   documents?: Readonly<Record<string, { type: string; routes: Readonly<Record<string, string>> }>>
   /** Pairs of reference fields that may not name the same record (a cooperating agent is not the owner). */
   distinct?: readonly (readonly [string, string])[]
+  /** A note under a field in forms (the remark's warning not to enter confidential phone numbers or addresses). */
+  hints?: Readonly<Record<string, MessageDescriptor>>
   /** Widgets that cannot be inferred (money, date, image, tags, richtext …). */
   widgets?: Readonly<Record<string, Widget>>
   /** Columns never answered (password hashes); a field of that name is write-only. */

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { nowSeconds, recordColumns, keywordIndexes, unixTime } from './columns.ts'
 
 /** Customer (spec "Customer"): private to its owner AgentId, or public on the high seas (State). */
@@ -87,5 +88,39 @@ export const ClientFollow = pgTable(
     index().on(t.NextFollowTime),
     index().on(t.Method),
     ...keywordIndexes('client_follow', t.Content, t.ContactName),
+  ],
+)
+
+/**
+ * A customer's contact (spec "Contact"): many per customer, one of them primary. The primary's
+ * name, phone and email are also the customer's own ContactsName, ClientPhone and ClientEmail,
+ * which the customer list shows and searches.
+ */
+export const ClientContact = pgTable(
+  'client_contact',
+  {
+    ...recordColumns(),
+    ClientId: integer().notNull(),
+    /** The contact's name (the spec's Contact.ClientName; ClientName here is the customer's, joined from ClientId). */
+    Name: text().notNull(),
+    ClientPhone: text().notNull().default(''),
+    ClientAccount: text().notNull().default(''),
+    ClientEmail: text().notNull().default(''),
+    ClientWeixin: text().notNull().default(''),
+    /** Unix seconds (a day). */
+    ClientBirthday: unixTime().notNull().default(0),
+    ClientTitle: text().notNull().default(''),
+    ClientRemark: text().notNull().default(''),
+    ClientIdCard: text().notNull().default(''),
+    /** 1: the customer's primary contact (at most one live contact per customer). */
+    IsPrimary: integer().notNull().default(0),
+  },
+  (t) => [
+    index().on(t.ClientId, t.IsPrimary),
+    // One live primary contact per customer, whatever two writers do at once.
+    uniqueIndex('client_contact_primary_unique').on(t.ClientId).where(sql`${t.IsPrimary} = 1 and ${t.Status} <> -1`),
+    index().on(t.Score, t.Id),
+    index().on(t.CreateTime),
+    ...keywordIndexes('client_contact', t.Name, t.ClientPhone),
   ],
 )

@@ -1,5 +1,5 @@
 import type { Tx } from '../client.ts'
-import { Client, DocEvent } from '../schema/index.ts'
+import { Client, ClientContact, DocEvent } from '../schema/index.ts'
 
 const DAY = 86_400
 
@@ -43,6 +43,19 @@ const RELEASED: Record<string, string> = {
   'Phuket Travel Essentials': 'Moved to a competitor’s logistics',
 }
 
+/** Dialling codes of the demo countries, for the contacts' phone numbers. */
+const DIAL: Record<string, string> = { Malaysia: '+60 12', Indonesia: '+62 812', Vietnam: '+84 90', Thailand: '+66 81', China: '+86 138', Philippines: '+63 917', Singapore: '+65 9' }
+
+/** Second contacts of a few customers: [customer, name, position]. */
+const MORE_CONTACTS: [string, string, string][] = [
+  ['Kedai Runcit Aminah', 'Farid Hakim', 'Purchasing'],
+  ['Toko Sinar Jaya', 'Dewi Lestari', 'Finance'],
+  ['深圳优品电子', '王晓燕', '采购经理'],
+]
+
+/** Shared with the owner's colleague: the demo's cooperation customer (its owner is the supervisor). */
+const COOPERATION = 'Toko Sinar Jaya'
+
 /**
  * Demo customers spread over the salespeople, a few on the high seas, each with its timeline
  * (the creation and, for public ones, the release) as the lifecycle engine would have written it.
@@ -66,6 +79,8 @@ export async function seedClients(tx: Tx, owners: { sales: Owner; supervisor: Ow
         Source: i % 3 === 0 ? 'Exhibition' : i % 3 === 1 ? 'Referral' : 'Website',
         State: reason ? 'Public' : 'Private',
         AgentId: reason ? 0 : owner.Id,
+        CoAgentId: name === COOPERATION ? owners.sales.Id : 0,
+        ClientPhone: phoneOf(country, i),
         DepartmentId: owner.DepartmentId,
         FormerAgentId: reason ? owner.Id : 0,
         LoseTime: reason ? lost : 0,
@@ -81,8 +96,17 @@ export async function seedClients(tx: Tx, owners: { sales: Owner; supervisor: Ow
       })
       .returning({ Id: Client.Id })
     const id = row!.Id
+    await tx.insert(ClientContact).values([
+      { ClientId: id, Name: contact, ClientPhone: phoneOf(country, i), ClientTitle: type === 1 ? 'Owner' : 'Director', IsPrimary: 1, CreateTime: created, UpdateTime: created },
+      ...MORE_CONTACTS.filter(([c]) => c === name).map(([, n, title], k) => ({ ClientId: id, Name: n, ClientPhone: phoneOf(country, i + 40 + k), ClientTitle: title, CreateTime: created, UpdateTime: created })),
+    ])
     await tx.insert(DocEvent).values({ Doc: 'Client', DocId: id, Event: 'create', From: '', To: 'Private', AgentId: owner.Id, Data: { ClientName: name, Type: type, Country: country }, CreateTime: created })
     if (reason) await tx.insert(DocEvent).values({ Doc: 'Client', DocId: id, Event: 'release', From: 'Private', To: 'Public', AgentId: owner.Id, Data: { Reason: reason }, CreateTime: lost })
   }
   return CUSTOMERS.length
+}
+
+/** A made-up but well-formed mobile number of the country. */
+function phoneOf(country: string, i: number) {
+  return `${DIAL[country] ?? '+60 12'} ${String(3_100_000 + i * 7_919).slice(0, 3)} ${String(4_000 + i * 37).slice(0, 4)}`
 }

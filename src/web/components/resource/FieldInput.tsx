@@ -23,6 +23,8 @@ export interface FieldInputProps {
   onChange(value: unknown): void
   onBlur?(): void
   disabled?: boolean
+  /** What a reference picker asks its Select besides the search (`Pick`, `NotValue`). */
+  pick?: Readonly<Record<string, string | number>>
   /** Passed by FormControl: id and aria attributes of the control. */
   id?: string
   'aria-invalid'?: boolean
@@ -32,7 +34,7 @@ export interface FieldInputProps {
 
 /** The control of one field, chosen by its widget; values are what the API stores. */
 export function FieldInput(props: FieldInputProps) {
-  const { def, field, widget, value, onChange, onBlur, disabled, ...aria } = props
+  const { def, field, widget, value, onChange, onBlur, disabled, pick, ...aria } = props
   // Set at creation only: shown, not edited.
   if (disabled) return <Input {...aria} disabled value={value === undefined || value === null ? '' : String(value)} readOnly />
   switch (widget) {
@@ -50,7 +52,7 @@ export function FieldInput(props: FieldInputProps) {
       return <ReferenceMultiSelect {...aria} resource={def.references?.[field] ?? def.name} value={Array.isArray(value) ? (value as number[]) : []} onChange={onChange} />
     case 'reference':
     case 'tree':
-      return <ReferenceSelect {...aria} resource={widget === 'tree' ? cacheName(def) : (def.references?.[field] ?? def.name)} value={value as number | undefined} onChange={onChange} allowRoot={widget === 'tree'} />
+      return <ReferenceSelect {...aria} resource={widget === 'tree' ? cacheName(def) : (def.references?.[field] ?? def.name)} value={value as number | undefined} onChange={onChange} allowRoot={widget === 'tree'} filter={widget === 'tree' ? undefined : pick} />
     case 'switch':
       return <input {...aria} type="checkbox" className="size-4 accent-neutral-900" checked={!!value} onChange={(e) => onChange(typeof value === 'number' ? (e.target.checked ? 1 : 0) : e.target.checked)} />
     case 'color':

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
 import { Loader2 } from 'lucide-react'
@@ -12,7 +12,8 @@ import { notify } from '../../lib/notices.ts'
 import { cn } from '../../lib/cn.ts'
 import { Alert } from '../ui/alert.tsx'
 import { Button } from '../ui/button.tsx'
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../ui/form.tsx'
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../ui/form.tsx'
+import { agentInfoQuery } from '../../lib/auth.ts'
 import { FieldInput } from './FieldInput.tsx'
 import { LinesEditor } from './LinesEditor.tsx'
 import { lineSchemaOf } from './lines.ts'
@@ -53,6 +54,20 @@ export function ResourceForm({
   const fields = Object.keys(def.fields)
   // A document's lines pick places of its own warehouse.
   const warehouseId = 'WarehouseId' in def.fields ? form.watch('WarehouseId') : undefined
+  const me = useQuery(agentInfoQuery).data?.user_id
+  const pairs = def.distinct ?? []
+  const watched = form.watch(pairs.flat())
+  /**
+   * What a reference picker offers: only what may be newly chosen (no staff who left), and never
+   * the record the other field of a distinct pair holds (a new customer's owner is its author).
+   */
+  const pickOf = (name: string) => {
+    const pair = pairs.find((p) => p.includes(name))
+    const other = pair ? (pair[0] === name ? pair[1] : pair[0]) : undefined
+    const held = other ? watched[pairs.flat().indexOf(other)] : undefined
+    const notValue = typeof held === 'number' && held > 0 ? held : other && !row && other === def.scope?.owner ? me : row && other ? Number(row[other]) || undefined : undefined
+    return { Pick: 1, ...(notValue ? { NotValue: notValue } : {}) }
+  }
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null)
@@ -106,9 +121,10 @@ export function ResourceForm({
                             filter={typeof warehouseId === 'number' && warehouseId > 0 ? { WarehouseId: warehouseId } : undefined}
                           />
                         ) : (
-                          <FieldInput def={def} field={name} widget={widget} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={!!row && !!def.immutable?.includes(name)} />
+                          <FieldInput def={def} field={name} widget={widget} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={!!row && !!def.immutable?.includes(name)} pick={widget === 'reference' ? pickOf(name) : undefined} />
                         )}
                       </FormControl>
+                      {def.hints?.[name] ? <FormDescription data-testid={`hint-${name}`}>{i18n._(def.hints[name])}</FormDescription> : null}
                       <FormMessage />
                     </FormItem>
                   )}

@@ -81,7 +81,9 @@ describeDb('every resource through the API, from its definition', () => {
       }
       for (const [field, kind] of Object.entries(def.filters)) {
         const v = row[field] as string | number
-        expect(await hits({ [field]: kind === 'keyword' ? String(v).slice(0, 6) : v }), `${def.name} filter ${field}=${v}`).toContain(created.id)
+        // A positive filter is a 0/1 switch: 1 keeps the rows whose field is above zero.
+        const asked = kind === 'keyword' ? String(v).slice(0, 6) : kind === 'positive' ? (Number(v) > 0 ? 1 : 0) : v
+        expect(await hits({ [field]: asked }), `${def.name} filter ${field}=${v}`).toContain(created.id)
       }
       for (const [alias, field] of Object.entries(def.aliases ?? {})) expect(await hits({ [alias]: row[field] as number })).toContain(created.id)
       if (def.keyword?.length) expect(await hits({ Value: String(row[def.keyword[0]!]) })).toContain(created.id)

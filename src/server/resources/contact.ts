@@ -8,7 +8,8 @@ import { scopeCondition } from '../services/scope.ts'
 import type { ResourceHooks } from './crud.ts'
 import { assertWorksClient } from './client-access.ts'
 
-const qb = new QueryBuilder()
+// Subqueries built outside a transaction, with the database's own column naming.
+const qb = new QueryBuilder({ casing: 'snake_case' })
 
 /** The customer's own contact fields follow its primary contact (empty when it has none). */
 async function mirrorPrimary(tx: Tx, clientIds: number[]) {

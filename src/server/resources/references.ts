@@ -46,7 +46,7 @@ export const REFERENCE_RULES: Readonly<Record<string, SQL>> = {
  * company (subject), not only himself as his data scope would have it.
  */
 export const PICKER_SCOPES: Readonly<Record<string, (auth: AuthContext) => SQL>> = {
-  Agent: (auth) => sql`${Agent.SubjectId} = (select "SubjectId" from "agent" where "Id" = ${auth.agentId})`,
+  Agent: (auth) => sql`${Agent.SubjectId} = (select me."subject_id" from "agent" me where me."id" = ${auth.agentId})`,
 }
 
 /** The ids a write sets at a path of the definition's references (`OwnerId`, or `Lines.ProductId` through a list). */

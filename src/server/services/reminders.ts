@@ -1,5 +1,5 @@
 import { transaction } from '../db/transaction.ts'
-import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import { QUEUE_NAMES, queueSources, type QueueName } from '../../../machines/queues.ts'
 import { can } from '../../shared/permissions.ts'
 import type { Reminder, ReminderType } from '../../shared/schemas/reminders.ts'
@@ -97,7 +97,8 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
       deps.db
         .select({ Id: Client.Id, Title: Client.ClientName, State: Client.State, Next: Client.NextFollowTime })
         .from(Client)
-        .where(and(eq(Client.AgentId, auth.agentId), eq(Client.State, 'Private'), ne(Client.Status, -1), gt(Client.NextFollowTime, 0), lt(Client.NextFollowTime, endOfToday(t)), sql`${Client.NextFollowTime} > ${Client.FollowTime}`))
+        // Due for its owner and for the colleague who cooperates on it.
+        .where(and(or(eq(Client.AgentId, auth.agentId), eq(Client.CoAgentId, auth.agentId)), eq(Client.State, 'Private'), ne(Client.Status, -1), gt(Client.NextFollowTime, 0), lt(Client.NextFollowTime, endOfToday(t)), sql`${Client.NextFollowTime} > ${Client.FollowTime}`))
         .orderBy(Client.NextFollowTime)
         .limit(CAP),
     ])

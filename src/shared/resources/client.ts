@@ -59,7 +59,7 @@ export const clientResource = defineResource({
     Score: score().default(0),
   },
   label: 'ClientName',
-  columns: ['Id', 'ClientName', 'Type', 'State', 'Level', 'Country', 'AgentName', 'FollowTime', 'LoseTime', 'CreateTime'],
+  columns: ['Id', 'ClientName', 'Type', 'State', 'Level', 'Country', 'AgentName', 'FollowTime', 'NextFollowTime', 'LoseTime', 'CreateTime'],
   sort: ['Id', 'Score', 'CreateTime', 'FollowTime', 'NextFollowTime', 'LoseTime', 'Level'],
   filters: { State: 'in', Type: 'enum', Level: 'enum', AgentId: 'reference', DepartmentId: 'reference', CoAgentId: 'reference' },
   keyword: ['ClientName', 'ClientCompany', 'ContactsName', 'ClientPhone'],
@@ -69,7 +69,7 @@ export const clientResource = defineResource({
   references: { CoAgentId: 'Agent', AgentId: 'Agent' },
   distinct: [['CoAgentId', 'AgentId']],
   hints: { Remark: /*i18n*/ { id: 'hint.Client.Remark', message: 'Do not enter confidential phone numbers or addresses here.' } },
-  widgets: { Describe: 'textarea', Remark: 'textarea', LoseTime: 'date', FollowTime: 'date', NextFollowTime: 'date' },
+  widgets: { Describe: 'textarea', Remark: 'textarea', LoseTime: 'date', FollowTime: 'datetime', NextFollowTime: 'datetime' },
   labels: {
     AgentId: /*i18n*/ { id: 'field.Client.AgentId', message: 'Owner' },
     AgentName: /*i18n*/ { id: 'field.Client.AgentName', message: 'Owner' },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineResource } from './define.ts'
+import { YES_NO } from './hr.ts'
 import * as fields from '../schemas/fields.ts'
 
 /**
@@ -32,7 +33,8 @@ export const contactResource = defineResource({
   filters: { ClientId: 'reference' },
   keyword: ['Name', 'ClientPhone'],
   references: { ClientId: 'Client' },
-  widgets: { ClientRemark: 'textarea', ClientBirthday: 'date', IsPrimary: 'switch' },
+  options: { IsPrimary: YES_NO },
+  widgets: { ClientRemark: 'textarea', ClientBirthday: 'date' },
   hints: { ClientRemark: /*i18n*/ { id: 'hint.Client.Remark', message: 'Do not enter confidential phone numbers or addresses here.' } },
   labels: {
     ClientId: /*i18n*/ { id: 'field.ClientFollow.ClientId', message: 'Customer' },

@@ -16,7 +16,8 @@ export type Widget =
   | 'textarea'
   | 'number'
   | 'money' // hundredths in the record, shown with two decimals
-  | 'date' // Unix seconds
+  | 'date' // Unix seconds, a day
+  | 'datetime' // Unix seconds, a day and a time (an appointment: the next follow-up)
   | 'enum'
   | 'reference'
   | 'references' // several records of one resource (a list of ids)

@@ -27,6 +27,7 @@ CREATE INDEX "client_contact_name_trgm_index" ON "client_contact" USING gin ("na
 CREATE INDEX "client_contact_name_prefix_index" ON "client_contact" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "client_contact_client_phone_trgm_index" ON "client_contact" USING gin ("client_phone" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "client_contact_client_phone_prefix_index" ON "client_contact" USING btree (lower("client_phone") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "client_follow_stage_index" ON "client_follow" USING btree ("stage");--> statement-breakpoint
 -- Each customer's own contact fields become its primary contact.
 INSERT INTO "client_contact" ("client_id", "name", "client_phone", "client_email", "is_primary", "create_time", "update_time")
 SELECT "id", "contacts_name", "client_phone", "client_email", 1, "create_time", "update_time" FROM "client"

@@ -87,6 +87,7 @@ export const ClientFollow = pgTable(
     index().on(t.FollowTime),
     index().on(t.NextFollowTime),
     index().on(t.Method),
+    index().on(t.Stage),
     ...keywordIndexes('client_follow', t.Content, t.ContactName),
   ],
 )

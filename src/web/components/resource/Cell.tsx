@@ -49,8 +49,8 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
     return typeof joined === 'string' && joined ? <>{joined}</> : <ReferenceName resource={reference} id={value} />
   }
   // A moment not reached yet (not posted, no receipt) is 0.
-  if ((TIMESTAMP_FIELDS.has(field) || widget === 'date') && Number(value) === 0) return <span className="text-neutral-400">—</span>
-  if (TIMESTAMP_FIELDS.has(field)) return <span className="tabular-nums">{fmt.dateTime(Number(value))}</span>
+  if ((TIMESTAMP_FIELDS.has(field) || widget === 'date' || widget === 'datetime') && Number(value) === 0) return <span className="text-neutral-400">—</span>
+  if (TIMESTAMP_FIELDS.has(field) || widget === 'datetime') return <span className="tabular-nums">{fmt.dateTime(Number(value))}</span>
   if (widget === 'date') return <span className="tabular-nums">{fmt.date(Number(value))}</span>
   if (widget === 'money') return <span className="tabular-nums">{fmt.money(Number(value))}</span>
   if (widget === 'image') return <img src={String(value)} alt="" className="size-8 rounded object-cover" loading="lazy" />

@@ -46,6 +46,8 @@ export function FieldInput(props: FieldInputProps) {
       return <MoneyInput {...aria} value={value as number | undefined} onChange={onChange} onBlur={onBlur} />
     case 'date':
       return <Input {...aria} type="date" value={toDateInput(value as number | undefined)} onChange={(e) => onChange(fromDateInput(e.target.value))} onBlur={onBlur} />
+    case 'datetime':
+      return <Input {...aria} type="datetime-local" value={toDateTimeInput(value as number | undefined)} onChange={(e) => onChange(fromDateTimeInput(e.target.value))} onBlur={onBlur} />
     case 'enum':
       return <EnumSelect {...aria} def={def} field={field} value={value as number | undefined} onChange={onChange} />
     case 'references':
@@ -84,6 +86,18 @@ function fromDateInput(v: string) {
   if (!v) return undefined
   const [y, m, d] = v.split('-').map(Number)
   return Math.floor(new Date(y!, m! - 1, d!).getTime() / 1000)
+}
+
+/** Unix seconds ↔ the local day and minute of `<input type=datetime-local>`. */
+function toDateTimeInput(s: number | undefined) {
+  if (!s) return ''
+  const d = new Date(s * 1000)
+  return `${toDateInput(s)}T${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
+}
+function fromDateTimeInput(v: string) {
+  if (!v) return undefined
+  const t = new Date(v).getTime()
+  return Number.isNaN(t) ? undefined : Math.floor(t / 1000)
 }
 
 /** Money is typed in units with two decimals and stored in hundredths. */

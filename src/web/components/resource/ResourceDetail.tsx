@@ -9,6 +9,7 @@ import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { fieldLabel } from '../../../shared/resources/labels.ts'
 import { LifecyclePanel } from '../lifecycle/LifecyclePanel.tsx'
 import { Button } from '../ui/button.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx'
 import { CellValue } from './Cell.tsx'
 import { isLineList } from './lines.ts'
 import { detailQuery, type Row } from './resource-api.ts'
@@ -28,6 +29,7 @@ export function ResourceDetail({
   nextId,
   onGo,
   actions,
+  tabs,
 }: {
   def: ResourceDef
   id: number
@@ -37,6 +39,8 @@ export function ResourceDetail({
   prevId?: number
   nextId?: number
   onGo(id: number): void
+  /** What else the record's page shows beside its fields, a tab each (a customer's contacts and follow-ups). */
+  tabs?: readonly RecordTab[]
 }) {
   const { i18n } = useLinguiCore()
   const { t } = useLingui()
@@ -68,7 +72,7 @@ export function ResourceDetail({
           <Trans>The record does not exist</Trans>
         </p>
       ) : (
-        <>
+        <RecordTabs tabs={tabs} row={data}>
           {lifecycle ? <LifecyclePanel def={def} lifecycle={lifecycle} row={data} /> : null}
           <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
             {fields
@@ -95,7 +99,7 @@ export function ResourceDetail({
                 )
               })}
           </dl>
-        </>
+        </RecordTabs>
       )}
       <div className="flex items-center justify-between gap-2 border-t border-neutral-100 pt-3">
         <div className="flex gap-1">
@@ -115,5 +119,39 @@ export function ResourceDetail({
         ) : null}
       </div>
     </div>
+  )
+}
+
+/** One tab of a record's page besides its fields. */
+export interface RecordTab {
+  key: string
+  label: ReactNode
+  render(row: Row): ReactNode
+}
+
+/** The record's fields (the overview) and its other tabs; without tabs, the fields alone. */
+function RecordTabs({ tabs, row, children }: { tabs?: readonly RecordTab[]; row: Row; children: ReactNode }) {
+  if (!tabs?.length) return <>{children}</>
+  return (
+    <Tabs defaultValue="overview" data-testid="record-tabs">
+      <TabsList>
+        <TabsTrigger value="overview" data-testid="record-tab-overview">
+          <Trans>Overview</Trans>
+        </TabsTrigger>
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab.key} value={tab.key} data-testid={`record-tab-${tab.key}`}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="overview" className="flex flex-col gap-4">
+        {children}
+      </TabsContent>
+      {tabs.map((tab) => (
+        <TabsContent key={tab.key} value={tab.key}>
+          {tab.render(row)}
+        </TabsContent>
+      ))}
+    </Tabs>
   )
 }

@@ -17,7 +17,7 @@ import { Button } from '../ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
 import { ListToolbar } from './ListToolbar.tsx'
 import { Pager } from './Pager.tsx'
-import { ResourceDetail } from './ResourceDetail.tsx'
+import { ResourceDetail, type RecordTab } from './ResourceDetail.tsx'
 import { ResourceForm } from './ResourceForm.tsx'
 import { ResourceTable } from './ResourceTable.tsx'
 import { loadHiddenColumns, saveHiddenColumns } from './column-prefs.ts'
@@ -37,8 +37,11 @@ export function ResourceListPage({
   selectionActions,
   onOpen,
   views,
+  recordTabs,
 }: {
   def: ResourceDef
+  /** What a record's page shows beside its fields, a tab each (a customer's contacts and follow-ups). */
+  recordTabs?: readonly RecordTab[]
   fixed?: Record<string, unknown>
   detailActions?: (row: Row) => ReactNode
   /** What the selected rows can be given to besides deletion (print their labels). */
@@ -237,7 +240,7 @@ export function ResourceListPage({
       <Dialog open={!!search.view && !editing} onOpenChange={(o) => !o && setSearch({ view: undefined })}>
         <DialogContent
           // A lifecycle document's detail carries its stepper and history: wider.
-          className={def.name in LIFECYCLE_BY_DOC ? 'max-w-3xl' : 'max-w-2xl'}
+          className={recordTabs ? 'max-w-4xl' : def.name in LIFECYCLE_BY_DOC ? 'max-w-3xl' : 'max-w-2xl'}
           // The panel itself takes focus (not its first button), so ← / → walk records at once.
           onOpenAutoFocus={(e) => {
             e.preventDefault()
@@ -261,6 +264,7 @@ export function ResourceListPage({
               onGo={(id) => setSearch({ view: id })}
               onEdit={canUpdate ? () => setSearch({ edit: search.view }) : undefined}
               actions={detailActions}
+              tabs={recordTabs}
             />
           ) : null}
         </DialogContent>

@@ -50,7 +50,7 @@ export function initialValues(def: ResourceDef, row?: Record<string, unknown>): 
     if (parsed.success && parsed.data !== undefined) out[field] = parsed.data
     else {
       const w = fieldWidget(def, field)
-      out[field] = w === 'tags' || w === 'references' ? [] : w === 'switch' ? false : ['number', 'money', 'date', 'enum', 'reference', 'tree', 'password'].includes(w) ? undefined : ''
+      out[field] = w === 'tags' || w === 'references' ? [] : w === 'switch' ? false : ['number', 'money', 'date', 'datetime', 'enum', 'reference', 'tree', 'password'].includes(w) ? undefined : ''
     }
   }
   return out

@@ -1,0 +1,100 @@
+import { useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useSearch } from '@tanstack/react-router'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { MessageSquarePlus } from 'lucide-react'
+import { clientResource } from '../../../shared/resources/client.ts'
+import { contactResource } from '../../../shared/resources/contact.ts'
+import { followResource } from '../../../shared/resources/follow.ts'
+import { can } from '../../../shared/permissions.ts'
+import { ResourceListPage } from '../../components/resource/ResourceListPage.tsx'
+import { ResourceForm } from '../../components/resource/ResourceForm.tsx'
+import { RelatedList } from '../../components/resource/RelatedList.tsx'
+import type { RecordTab } from '../../components/resource/ResourceDetail.tsx'
+import { ViewSwitch } from '../../components/resource/ViewSwitch.tsx'
+import { resourceKeys, type Row } from '../../components/resource/resource-api.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
+import { agentInfoQuery } from '../../lib/auth.ts'
+
+type View = 'all' | 'mine' | 'cooperation' | 'public'
+
+/** A follow-up moves its customer's follow-up dates and count: both are refetched. */
+const FOLLOW_AFFECTS = ['Client']
+
+/** The customer's page beside its fields: its contacts, its follow-ups and the sales chances they carry. */
+const TABS: readonly RecordTab[] = [
+  { key: 'contacts', label: <Trans>Contacts</Trans>, render: (row) => <RelatedList def={contactResource} fixed={{ ClientId: row.Id }} affects={FOLLOW_AFFECTS} /> },
+  { key: 'follows', label: <Trans>Follow-ups</Trans>, render: (row) => <RelatedList def={followResource} fixed={{ ClientId: row.Id }} affects={FOLLOW_AFFECTS} /> },
+  { key: 'chances', label: <Trans>Sales chances</Trans>, render: (row) => <RelatedList def={followResource} fixed={{ ClientId: row.Id }} filter={{ Stage: 1 }} affects={FOLLOW_AFFECTS} /> },
+]
+
+function viewOf(search: Record<string, unknown>, me: number | undefined): View {
+  if (search.State === 'Public') return 'public'
+  if (me && Number(search.CoAgentId) === me) return 'cooperation'
+  if (me && Number(search.AgentId) === me) return 'mine'
+  return 'all'
+}
+
+/**
+ * The customers (`/client/list`): all in one's scope, one's own, those shared with one as the
+ * cooperating salesperson, and the high seas (when and why each fell, to claim). A customer's
+ * page has its contacts, follow-ups and chances as tabs, and a follow-up is added from it at once.
+ */
+export function ClientList() {
+  const { t } = useLingui()
+  const me = useQuery(agentInfoQuery).data?.user_id
+  const search = useSearch({ strict: false }) as Record<string, unknown>
+  const items = [
+    { key: 'all', label: <Trans>All in my scope</Trans>, search: {} },
+    { key: 'mine', label: <Trans>Mine</Trans>, search: { AgentId: me, State: 'Private' } },
+    { key: 'cooperation', label: <Trans>Cooperation</Trans>, search: { CoAgentId: me } },
+    { key: 'public', label: <Trans>High seas</Trans>, search: { State: 'Public', sort: 'LoseTime' } },
+  ] as const
+  return (
+    <ResourceListPage
+      def={clientResource}
+      views={<ViewSwitch to="/client/list" items={items} current={viewOf(search, me)} label={t`Customer views`} testId="client-view" />}
+      recordTabs={TABS}
+      detailActions={(row) => <AddFollowUp row={row} />}
+    />
+  )
+}
+
+/** "Add follow-up" on a private customer's page, for whoever may add one. */
+function AddFollowUp({ row }: { row: Row }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(false)
+  const queryClient = useQueryClient()
+  const access = useQuery(agentInfoQuery).data?.access ?? []
+  if (row.State !== 'Private' || !can(access, 'client:create')) return null
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)} data-testid="add-follow-up">
+        <MessageSquarePlus className="size-4" aria-hidden />
+        <Trans>Add follow-up</Trans>
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-w-2xl" data-testid="follow-form-dialog">
+          <DialogHeader>
+            <DialogTitle>{t`Follow up ${String(row.ClientName)}`}</DialogTitle>
+            <DialogDescription>
+              <Trans>Fields marked * are required.</Trans>
+            </DialogDescription>
+          </DialogHeader>
+          {open ? (
+            <ResourceForm
+              def={followResource}
+              defaults={{ ClientId: row.Id, ContactName: row.ContactsName }}
+              onCancel={() => setOpen(false)}
+              onDone={() => {
+                setOpen(false)
+                void queryClient.invalidateQueries({ queryKey: resourceKeys.all('Client') })
+              }}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { login, watchProblems } from './helpers.ts'
+
+const SALES = { account: '13800000002', password: 'demo123' }
+const OUT = path.join('test-results', 'client')
+
+/** `<input type=datetime-local>`'s text for a moment, in the browser's (and this process's) zone. */
+const localDateTime = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}T${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
+
+test('the salesperson works a customer from its page: a contact, a follow-up due today, a cooperating colleague', async ({ page }) => {
+  test.setTimeout(120_000)
+  const problems = watchProblems(page)
+  await login(page, SALES)
+  await page.goto('/client/list')
+  await page.getByTestId('client-view-mine').click()
+  await expect(page.getByTestId('client-view-mine')).toHaveAttribute('aria-current', 'page')
+  const rows = page.getByTestId('list-Client').getByTestId('resource-table').locator('tbody tr[data-row-id]')
+  await expect(rows.first()).toBeVisible()
+  for (const owner of await rows.locator('[data-column="AgentName"]').allInnerTexts()) expect(owner).toBe('王浩')
+  const row = rows.filter({ hasText: 'Kedai Runcit Aminah' })
+  const id = await row.getAttribute('data-row-id')
+  await row.click()
+  const detail = page.getByTestId('resource-detail')
+  await expect(detail.getByTestId('record-tabs')).toBeVisible()
+
+  // A second contact, with the remark's warning in sight and full-width digits turned half-width.
+  await detail.getByTestId('record-tab-contacts').click()
+  const contacts = detail.getByTestId('related-ClientContact')
+  await expect(contacts.locator('tr[data-row-id]')).toHaveCount(2)
+  await contacts.getByTestId('related-new-ClientContact').click()
+  const form = page.getByTestId('related-form-dialog')
+  await expect(form.getByTestId('hint-ClientRemark')).toContainText('confidential phone numbers or addresses')
+  await form.locator('[data-field="Name"] input').fill('Zainab Omar')
+  await form.locator('[data-field="ClientTitle"] input').fill('Logistics')
+  const phone = form.locator('[data-field="ClientPhone"] input')
+  await phone.click()
+  await phone.pressSequentially('＋６０ １２ ３３３')
+  await expect(phone).toHaveValue('+60 12 333')
+  await expect(page.getByTestId('notice').filter({ hasText: 'Full-width characters detected' })).toBeVisible()
+  await form.getByTestId('form-submit').click()
+  await expect(form).toBeHidden()
+  await expect(contacts.locator('tr[data-row-id]')).toHaveCount(3)
+  await expect(contacts.locator('tr[data-row-id]', { hasText: 'Zainab Omar' })).toContainText('+60 12 333')
+
+  // A follow-up from the customer's page, due again later today.
+  await detail.getByTestId('add-follow-up').click()
+  const follow = page.getByTestId('follow-form-dialog')
+  await follow.locator('[data-field="Content"] textarea').fill('Sent the Q1 price list; she will confirm the order tonight')
+  const due = new Date()
+  due.setHours(23, 59, 0, 0)
+  await follow.locator('[data-field="NextFollowTime"] input').fill(localDateTime(due))
+  await follow.getByTestId('form-submit').click()
+  await expect(follow).toBeHidden()
+  await detail.getByTestId('record-tab-follows').click()
+  await expect(detail.getByTestId('related-ClientFollow').locator('tr[data-row-id]', { hasText: 'Sent the Q1 price list' })).toBeVisible()
+  await detail.getByTestId('record-tab-overview').click()
+  await expect(detail.locator('[data-field="NextFollowTime"] dd')).toContainText('11:59')
+
+  fs.mkdirSync(OUT, { recursive: true })
+  await detail.getByTestId('record-tab-contacts').click()
+  await page.screenshot({ path: path.join(OUT, 'customer-contacts-en-US.png') })
+
+  // The reminder centre names it among today's follow-ups.
+  await page.goto('/remaid_list')
+  await expect(page.getByTestId('reminder').filter({ hasText: 'Kedai Runcit Aminah' })).toBeVisible()
+
+  // A cooperating colleague: only working staff are offered, never himself.
+  await page.goto(`/client/list?view=${id}`)
+  await detail.getByTestId('detail-edit').click()
+  const edit = page.getByTestId('form-dialog')
+  await expect(edit.getByTestId('hint-Remark')).toBeVisible()
+  await edit.locator('[data-field="CoAgentId"] [role="combobox"]').click()
+  const options = page.getByRole('listbox').getByRole('option')
+  await expect(options.nth(1)).toBeVisible()
+  const offered = await options.allInnerTexts()
+  expect(offered).not.toContain('王浩')
+  expect(offered).not.toContain('刘洋') // left
+  expect(offered).not.toContain('陈伟') // suspended
+  const colleague = offered.find((o) => o !== 'None' && o.trim() !== '')!
+  await options.filter({ hasText: colleague }).first().click()
+  await edit.getByTestId('form-submit').click()
+  await expect(edit).toBeHidden()
+  await expect(detail.locator('[data-field="CoAgentId"] dd')).toContainText(colleague)
+
+  for (const lang of ['zh-CN', 'id-ID']) {
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang)
+    await page.goto(`/client/list?view=${id}`)
+    await expect(detail.getByTestId('record-tabs')).toBeVisible()
+    await page.screenshot({ path: path.join(OUT, `customer-record-${lang}.png`) })
+    await detail.getByTestId('record-tab-follows').click()
+    await expect(detail.getByTestId('related-ClientFollow').locator('tr[data-row-id]').first()).toBeVisible()
+    await page.screenshot({ path: path.join(OUT, `customer-follow-ups-${lang}.png`) })
+    await page.goto('/client/follow')
+    await expect(page.getByTestId('list-ClientFollow').locator('tbody tr[data-row-id]').first()).toBeVisible()
+    await page.screenshot({ path: path.join(OUT, `follow-list-${lang}.png`) })
+  }
+  expect(problems).toEqual([])
+})

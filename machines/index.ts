@@ -10,8 +10,9 @@ import { declareLifecycle } from './declare.ts'
 import { CUSTOMS_DOC_LIFECYCLES } from './customs-docs.ts'
 import { refundLifecycle } from './refund.ts'
 import { settlementLifecycle } from './settlement.ts'
+import { stationContractLifecycle } from './station-contract.ts'
 
 /** Every document lifecycle, by document name: the client's record pages and the server's engine read this one list. */
-export const LIFECYCLES: readonly Lifecycle[] = [clientLifecycle, agentLifecycle, entryLifecycle, deliveryLifecycle, inventoryLifecycle, ownershipLifecycle, orderLifecycle, declareLifecycle, ...CUSTOMS_DOC_LIFECYCLES, refundLifecycle, settlementLifecycle]
+export const LIFECYCLES: readonly Lifecycle[] = [clientLifecycle, agentLifecycle, entryLifecycle, deliveryLifecycle, inventoryLifecycle, ownershipLifecycle, orderLifecycle, declareLifecycle, ...CUSTOMS_DOC_LIFECYCLES, refundLifecycle, settlementLifecycle, stationContractLifecycle]
 
 export const LIFECYCLE_BY_DOC: Readonly<Record<string, Lifecycle>> = Object.fromEntries(LIFECYCLES.map((l) => [l.doc, l]))

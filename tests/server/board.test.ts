@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { and, count, eq, ne } from 'drizzle-orm'
+import { and, count, eq, ne, or } from 'drizzle-orm'
 import { LIFECYCLE_BY_DOC } from '../../machines/index.ts'
 import { stateNames } from '../../machines/define.ts'
 import { QUEUE_SLA_MINUTES, slaKey } from '../../machines/queues.ts'
@@ -56,7 +56,8 @@ describeDb(`supervisor boards (${DB_KIND})`, () => {
     const privateAll = clients.find((r) => r.State === 'Private')!.Count
     expect(privateOwn).toBeGreaterThan(0)
     expect(privateOwn).toBeLessThan(privateAll)
-    const [mine] = await s.db.select({ n: count() }).from(Client).where(and(ne(Client.Status, -1), eq(Client.State, 'Private'), eq(Client.AgentId, 3)))
+    // His own, and those he cooperates on.
+    const [mine] = await s.db.select({ n: count() }).from(Client).where(and(ne(Client.Status, -1), eq(Client.State, 'Private'), or(eq(Client.AgentId, 3), eq(Client.CoAgentId, 3))))
     expect(privateOwn).toBe(Number(mine!.n))
   })
 
@@ -70,9 +71,9 @@ describeDb(`supervisor boards (${DB_KIND})`, () => {
     expect((await s.call('/Api/Board/Summary')).status).toBe(401)
     // The hub lists only what the caller may view.
     const hub = async (token: string) => (await as(token)<BoardSummary[]>('/Api/Board/Summary')).body.Data!.map((r) => r.Doc)
-    expect(await hub(sales)).toEqual(['Client', 'Order'])
+    expect(await hub(sales)).toEqual(['Client', 'Order', 'StationContract'])
     expect(await hub(warehouse)).toEqual(['Entry', 'Delivery', 'Inventory', 'Ownership'])
-    expect(await hub(admin)).toEqual(['Client', 'Agent', 'Entry', 'Delivery', 'Inventory', 'Ownership', 'Order', 'Declare', 'DeclareOrder', 'DeclareReceipt', 'DeclareLogistics', 'DeclareArrival', 'DeclareDeparture', 'DeclareWaybill', 'Refund', 'Settlement'])
+    expect(await hub(admin)).toEqual(['Client', 'Agent', 'Entry', 'Delivery', 'Inventory', 'Ownership', 'Order', 'Declare', 'DeclareOrder', 'DeclareReceipt', 'DeclareLogistics', 'DeclareArrival', 'DeclareDeparture', 'DeclareWaybill', 'Refund', 'Settlement', 'StationContract'])
   })
 
   it('late counts follow the queue’s service level from settings; states feeding no queue are never late', async () => {

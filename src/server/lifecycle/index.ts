@@ -6,9 +6,10 @@ import { clientHooks, clientServer } from './client.ts'
 import type { LifecycleServer } from './engine.ts'
 import { WAREHOUSE_RESOURCES, WAREHOUSE_SERVERS } from './warehouse.ts'
 import { TRADE_RESOURCES, TRADE_SERVERS } from './trade.ts'
+import { ATTRACT_RESOURCES, ATTRACT_SERVERS } from './attract.ts'
 
 /** The lifecycle documents served by the generic router (Agent is served with the HR module). */
-export const LIFECYCLE_RESOURCES = [{ def: clientResource, table: Client, hooks: clientHooks as ResourceHooks }, ...WAREHOUSE_RESOURCES, ...TRADE_RESOURCES] as const
+export const LIFECYCLE_RESOURCES = [{ def: clientResource, table: Client, hooks: clientHooks as ResourceHooks }, ...WAREHOUSE_RESOURCES, ...TRADE_RESOURCES, ...ATTRACT_RESOURCES] as const
 
 /** Every lifecycle's server side, by document name: for the scheduler and the tests. */
 export const LIFECYCLE_SERVERS: Readonly<Record<string, LifecycleServer>> = {
@@ -16,4 +17,5 @@ export const LIFECYCLE_SERVERS: Readonly<Record<string, LifecycleServer>> = {
   Agent: agentServer,
   ...WAREHOUSE_SERVERS,
   ...TRADE_SERVERS,
+  ...ATTRACT_SERVERS,
 }

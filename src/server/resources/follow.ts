@@ -21,7 +21,8 @@ export const followHooks: ResourceHooks = {
     const t = now()
     const out = { ...values }
     if (!current) {
-      await assertWorksClient(tx, auth, Number(values.ClientId), FOLLOW_MESSAGES.notYours)
+      const client = await assertWorksClient(tx, auth, Number(values.ClientId), FOLLOW_MESSAGES.notYours)
+      out.ClientType = client.Type
       if (!Number(out.FollowTime)) out.FollowTime = t
     }
     const at = Number(out.FollowTime ?? current?.FollowTime ?? t)

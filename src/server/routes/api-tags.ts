@@ -47,6 +47,8 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   Order: 'Product orders: paid, shipped, received or cancelled.',
   Declare: 'Customs declarations: posted to the customs gateway and followed by its receipts; a 9610 retail list only once its order, payment receipt and waybill are accepted and agree with it.',
   ClientFollow: 'Follow-ups with customers: each moves its customer’s last and next follow-up and count, and shows on its timeline.',
+  Workstation: 'The incubator’s workstations; each one’s availability follows the contracts naming it.',
+  StationContract: 'Companies’ contracts for workstations: Draft → Active → Ended | Terminated; an active contract occupies its workstations, and two never hold one over overlapping dates.',
   ClientContact: 'A customer’s contacts: many per customer, one primary, whose name, phone and email the customer list shows and searches.',
   ExportProduct: 'The export goods catalogue (declared name, HS code, legal units) the customs documents’ goods lines pick from.',
   DeclareOrder: 'Electronic export orders, posted to the customs gateway like every message document.',

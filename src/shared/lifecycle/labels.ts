@@ -5,6 +5,7 @@ import { CLIENT_EVENTS, clientResource } from '../resources/client.ts'
 import { DELIVERY_EVENTS, ENTRY_EVENTS, INVENTORY_EVENTS, OWNERSHIP_EVENTS, deliveryResource, entryResource, inventoryResource, ownershipResource } from '../resources/warehouse.ts'
 import { ORDER_EVENTS, orderResource } from '../resources/order.ts'
 import { DECLARE_EVENTS, declareResource } from '../resources/declare.ts'
+import { STATION_CONTRACT_EVENTS, stationContractResource } from '../resources/attract.ts'
 import { REFUND_EVENTS, SETTLEMENT_EVENTS, refundResource, settlementResource } from '../resources/finance.ts'
 import {
   MESSAGE_EVENTS,
@@ -32,6 +33,7 @@ export const LIFECYCLE_DEFS: readonly ResourceDef[] = [
   ...CUSTOMS_MESSAGE_DEFS,
   refundResource,
   settlementResource,
+  stationContractResource,
 ] as readonly ResourceDef[]
 
 /**
@@ -50,6 +52,7 @@ export const EVENT_LABELS: Readonly<Record<string, Readonly<Record<string, Messa
   ...Object.fromEntries(CUSTOMS_MESSAGE_DEFS.map((d) => [d.name, MESSAGE_EVENTS])),
   Refund: REFUND_EVENTS,
   Settlement: SETTLEMENT_EVENTS,
+  StationContract: STATION_CONTRACT_EVENTS,
 }
 
 /** The creation row every timeline starts with. */

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '../messages.ts'
 import { WAREHOUSE_GUARD_REASONS } from '../resources/warehouse.ts'
 import { TRADE_GUARD_REASONS } from './trade.ts'
+import { ATTRACT_MESSAGES } from '../resources/attract.ts'
 
 /**
  * Why an event is refused, for the server's 409 message and the disabled button's tooltip. Guards
@@ -21,6 +22,9 @@ export const GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
   ...WAREHOUSE_GUARD_REASONS,
   // Order, Declare, Refund, Settlement
   ...TRADE_GUARD_REASONS,
+  // StationContract
+  termGiven: ATTRACT_MESSAGES.termGiven,
+  stationsFree: ATTRACT_MESSAGES.stationsFree,
 }
 
 export const LIFECYCLE_MESSAGES = {

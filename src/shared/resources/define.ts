@@ -91,6 +91,8 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
    * with its `Doc`): lists link them to that record, on the list route its type names.
    */
   documents?: Readonly<Record<string, { type: string; routes: Readonly<Record<string, string>> }>>
+  /** What a form's picker of a reference asks besides the search (a contract's company: customers of type 1). */
+  pickFilters?: Readonly<Record<string, Readonly<Record<string, string | number>>>>
   /** Pairs of reference fields that may not name the same record (a cooperating agent is not the owner). */
   distinct?: readonly (readonly [string, string])[]
   /** A note under a field in forms (the remark's warning not to enter confidential phone numbers or addresses). */

@@ -45,7 +45,7 @@ export const followResource = defineResource({
   label: 'Content',
   columns: ['Id', 'ClientId', 'Method', 'ContactName', 'Content', 'FollowTime', 'NextFollowTime', 'Stage', 'Amount', 'AgentName'],
   sort: ['Id', 'Score', 'CreateTime', 'FollowTime', 'NextFollowTime'],
-  filters: { ClientId: 'reference', Method: 'enum', AgentId: 'reference', DepartmentId: 'reference', Stage: 'positive' },
+  filters: { ClientId: 'reference', Method: 'enum', AgentId: 'reference', DepartmentId: 'reference', Stage: 'positive', ClientType: 'number' },
   keyword: ['Content', 'ContactName'],
   dateField: 'NextFollowTime',
   scope: { owner: 'AgentId', department: 'DepartmentId' },

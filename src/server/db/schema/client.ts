@@ -62,6 +62,8 @@ export const ClientFollow = pgTable(
     Score: integer().notNull().default(0),
     Version: integer().notNull().default(1),
     ClientId: integer().notNull(),
+    /** The customer's type (1 investment, 2 purchasing), kept so the investment follow-ups list on an index. */
+    ClientType: integer().notNull().default(2),
     AgentId: integer().notNull(),
     DepartmentId: integer().notNull().default(0),
     /** 1 call, 2 visit, 3 message, 4 email. */
@@ -88,6 +90,7 @@ export const ClientFollow = pgTable(
     index().on(t.NextFollowTime),
     index().on(t.Method),
     index().on(t.Stage),
+    index().on(t.ClientType, t.CreateTime),
     ...keywordIndexes('client_follow', t.Content, t.ContactName),
   ],
 )

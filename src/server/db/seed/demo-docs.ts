@@ -6,6 +6,7 @@ import { planCustomers, planStaff } from './demo-people.ts'
 import { planTradeDocs, seedExportProducts } from './demo-trade.ts'
 import { seedFollowUps } from './demo-follow.ts'
 import { planWarehouseDocs, seedWarehouseMaster } from './demo-warehouse.ts'
+import { planAttract } from './demo-attract.ts'
 
 /**
  * The demo's working documents: every state of every lifecycle holds some, spread over the demo
@@ -94,6 +95,7 @@ export async function seedDemoDocs(tx: Tx, mobiles: Record<string, string>): Pro
     exportProducts: await seedExportProducts(tx),
   })
   planCustomers(plan, people, { leaver, suspended })
+  await planAttract(tx, plan, { supervisor: auth.supervisor, sales: auth.sales })
   const steps = await plan.run()
   await seedFollowUps(tx)
   return steps

@@ -21,6 +21,7 @@ export const DOC_LIST_ROUTES = {
   DeclareWaybill: '/exported/waybill',
   Refund: '/exported/refund',
   Settlement: '/exported/settlement',
+  StationContract: '/attract/contract',
 } as const satisfies Record<string, NonNullable<LinkProps['to']>>
 
 export type BoardDoc = keyof typeof DOC_LIST_ROUTES

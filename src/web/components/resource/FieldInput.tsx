@@ -51,7 +51,7 @@ export function FieldInput(props: FieldInputProps) {
     case 'enum':
       return <EnumSelect {...aria} def={def} field={field} value={value as number | undefined} onChange={onChange} />
     case 'references':
-      return <ReferenceMultiSelect {...aria} resource={def.references?.[field] ?? def.name} value={Array.isArray(value) ? (value as number[]) : []} onChange={onChange} />
+      return <ReferenceMultiSelect {...aria} resource={def.references?.[field] ?? def.name} value={Array.isArray(value) ? (value as number[]) : []} onChange={onChange} filter={pick} />
     case 'reference':
     case 'tree':
       return <ReferenceSelect {...aria} resource={widget === 'tree' ? cacheName(def) : (def.references?.[field] ?? def.name)} value={value as number | undefined} onChange={onChange} allowRoot={widget === 'tree'} filter={widget === 'tree' ? undefined : pick} />
@@ -209,7 +209,7 @@ export function ReferenceSelect({
 }
 
 /** Several records of a resource (an agent's warehouses): each a chip that can be removed, more added from the select. */
-export function ReferenceMultiSelect({ resource, value, onChange, ...aria }: Aria & { resource: string; value: readonly number[]; onChange(v: number[]): void }) {
+export function ReferenceMultiSelect({ resource, value, onChange, filter, ...aria }: Aria & { resource: string; value: readonly number[]; onChange(v: number[]): void; filter?: Readonly<Record<string, string | number>> }) {
   const { t } = useLingui()
   return (
     <div className="flex flex-col gap-1.5">
@@ -225,7 +225,7 @@ export function ReferenceMultiSelect({ resource, value, onChange, ...aria }: Ari
           ))}
         </ul>
       ) : null}
-      <ReferenceSelect {...aria} resource={resource} value={undefined} placeholder={t`Add…`} onChange={(id) => id && !value.includes(id) && onChange([...value, id])} />
+      <ReferenceSelect {...aria} resource={resource} value={undefined} filter={filter} placeholder={t`Add…`} onChange={(id) => id && !value.includes(id) && onChange([...value, id])} />
     </div>
   )
 }

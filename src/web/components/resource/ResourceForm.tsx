@@ -66,7 +66,7 @@ export function ResourceForm({
     const other = pair ? (pair[0] === name ? pair[1] : pair[0]) : undefined
     const held = other ? watched[pairs.flat().indexOf(other)] : undefined
     const notValue = typeof held === 'number' && held > 0 ? held : other && !row && other === def.scope?.owner ? me : row && other ? Number(row[other]) || undefined : undefined
-    return { Pick: 1, ...(notValue ? { NotValue: notValue } : {}) }
+    return { Pick: 1, ...def.pickFilters?.[name], ...(notValue ? { NotValue: notValue } : {}) }
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -121,7 +121,7 @@ export function ResourceForm({
                             filter={typeof warehouseId === 'number' && warehouseId > 0 ? { WarehouseId: warehouseId } : undefined}
                           />
                         ) : (
-                          <FieldInput def={def} field={name} widget={widget} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={!!row && !!def.immutable?.includes(name)} pick={widget === 'reference' ? pickOf(name) : undefined} />
+                          <FieldInput def={def} field={name} widget={widget} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={!!row && !!def.immutable?.includes(name)} pick={widget === 'reference' || widget === 'references' ? pickOf(name) : undefined} />
                         )}
                       </FormControl>
                       {def.hints?.[name] ? <FormDescription data-testid={`hint-${name}`}>{i18n._(def.hints[name])}</FormDescription> : null}

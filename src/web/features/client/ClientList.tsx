@@ -37,11 +37,11 @@ function viewOf(search: Record<string, unknown>, me: number | undefined): View {
 }
 
 /**
- * The customers (`/client/list`): all in one's scope, one's own, those shared with one as the
+ * The customers (`/client/list`; investment's companies, `/attract/client`, are those of type 1): all in one's scope, one's own, those shared with one as the
  * cooperating salesperson, and the high seas (when and why each fell, to claim). A customer's
  * page has its contacts, follow-ups and chances as tabs, and a follow-up is added from it at once.
  */
-export function ClientList() {
+export function ClientList({ to = '/client/list', fixed }: { to?: string; fixed?: Record<string, unknown> } = {}) {
   const { t } = useLingui()
   const me = useQuery(agentInfoQuery).data?.user_id
   const search = useSearch({ strict: false }) as Record<string, unknown>
@@ -54,7 +54,8 @@ export function ClientList() {
   return (
     <ResourceListPage
       def={clientResource}
-      views={<ViewSwitch to="/client/list" items={items} current={viewOf(search, me)} label={t`Customer views`} testId="client-view" />}
+      fixed={fixed}
+      views={<ViewSwitch to={to} items={items} current={viewOf(search, me)} label={t`Customer views`} testId="client-view" />}
       recordTabs={TABS}
       detailActions={(row) => <AddFollowUp row={row} />}
     />

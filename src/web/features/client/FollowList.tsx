@@ -20,7 +20,7 @@ function viewOf(search: Record<string, unknown>, me: number | undefined): View {
  * The follow-ups (`/client/follow`), in the caller's data scope (a supervisor's team), with the
  * views a salesperson starts the day from: the next follow-ups due today and those overdue.
  */
-export function FollowList() {
+export function FollowList({ to = '/client/follow', fixed }: { to?: string; fixed?: Record<string, unknown> } = {}) {
   const { t } = useLingui()
   const me = useQuery(agentInfoQuery).data?.user_id
   const search = useSearch({ strict: false }) as Record<string, unknown>
@@ -31,5 +31,5 @@ export function FollowList() {
     { key: 'today', label: <Trans>Due today</Trans>, search: { range: 'today' } },
     { key: 'overdue', label: <Trans>Overdue</Trans>, search: { from: 1, to: now, sort: 'NextFollowTime', asc: 1 } },
   ] as const
-  return <ResourceListPage def={followResource} views={<ViewSwitch to="/client/follow" items={items} current={viewOf(search, me)} label={t`Follow-up views`} testId="follow-view" />} />
+  return <ResourceListPage def={followResource} fixed={fixed} views={<ViewSwitch to={to} items={items} current={viewOf(search, me)} label={t`Follow-up views`} testId="follow-view" />} />
 }

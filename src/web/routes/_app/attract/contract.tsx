@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { stationContractResource } from '../../../../shared/resources/attract.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/attract/contract')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, stationContractResource, deps),
   staticData: {
     meta: { name: 'attract_contract', title: msg`Contracts`, icon: 'FileSignature', access: ['attract:view'], order: 5 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={stationContractResource} />,
 })

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { workstationResource } from '../../../../shared/resources/attract.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/attract/station')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, workstationResource, deps),
   staticData: {
     meta: { name: 'attract_station', title: msg`Workstations`, icon: 'Armchair', access: ['attract:view'], order: 4 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={workstationResource} />,
 })

@@ -131,4 +131,18 @@ describeDb(`customer contacts and cooperation (${DB_KIND})`, () => {
     expect((await call(third, '/Api/ClientFollow/Post', { ClientId: id, Content: 'Not mine' })).status).toBe(400)
     expect((await customer(id)).FollowNum).toBe(1)
   })
+
+  it('says on the high seas how and why a customer fell, and forgets it when the customer is claimed', async () => {
+    const created = await call<{ Id: number }>(sales, '/Api/Client/Post', { ClientName: 'Released customer', Type: 2 })
+    const id = created.body.Data!.Id
+    const row = (await call<Row>(sales, '/Api/Client/Get', undefined, { Id: id })).body.Data!
+    const released = await call<Row>(sales, '/Api/Client/Transition', { Id: id, Event: 'release', Version: row.Version, Data: { Reason: 'Closed the shop for the season' } })
+    expect(released.status, JSON.stringify(released.body)).toBe(200)
+    expect(released.body.Data).toMatchObject({ State: 'Public', LoseWay: 1, LoseReason: 'Closed the shop for the season' })
+    const pool = await call<Row[]>(third, '/Api/Client/Index', undefined, { State: 'Public', Size: 200 })
+    expect(pool.body.Data!.find((r) => r.Id === id)).toMatchObject({ LoseWay: 1, LoseReason: 'Closed the shop for the season' })
+    const claimed = await call<Row>(third, '/Api/Client/Transition', { Id: id, Event: 'claim', Version: released.body.Data!.Version, Data: {} })
+    expect(claimed.status, JSON.stringify(claimed.body)).toBe(200)
+    expect(claimed.body.Data).toMatchObject({ State: 'Private', AgentId: thirdId, LoseWay: 0, LoseReason: '' })
+  })
 })

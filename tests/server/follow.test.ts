@@ -48,7 +48,7 @@ describeDb(`customer follow-ups (${DB_KIND})`, () => {
     // The sweep counts days without a follow-up: the one followed up stays, the one forgotten falls.
     await clientSweep.run({ deps: s.deps, now: now + 60, agentId: 0 })
     expect((await client(followed)).State).toBe('Private')
-    expect((await client(forgotten)).State).toBe('Public')
+    expect(await client(forgotten)).toMatchObject({ State: 'Public', LoseWay: 2, LoseReason: '' })
   })
 
   it('is written only for a customer one works on, with the next follow-up after it; a refusal writes nothing', async () => {

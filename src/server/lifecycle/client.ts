@@ -61,12 +61,12 @@ export const clientServer: LifecycleServer = {
     }
   },
   effects: {
-    toHighSeas: ({ row, now }) => ({ LoseTime: now, FormerAgentId: row.AgentId, AgentId: 0, CoAgentId: 0 }),
-    takeOwnership: ({ auth, now }) => ({ AgentId: auth?.agentId ?? 0, DepartmentId: auth?.departmentId ?? 0, ClaimTime: now }),
+    toHighSeas: ({ row, now, event }) => ({ LoseTime: now, FormerAgentId: row.AgentId, AgentId: 0, CoAgentId: 0, LoseWay: event.type === 'lose' ? 2 : 1, LoseReason: String(event.data.Reason ?? '') }),
+    takeOwnership: ({ auth, now }) => ({ AgentId: auth?.agentId ?? 0, DepartmentId: auth?.departmentId ?? 0, ClaimTime: now, LoseWay: 0, LoseReason: '' }),
     async giveTo({ tx, row, event, now }) {
       const agent = await newOwner(tx, event.data.AgentId)
       if (agent.Id === row.AgentId && row.State === 'Private') throw badRequest(M.invalid, [{ Field: 'AgentId', message: M.invalid }])
-      return { AgentId: agent.Id, DepartmentId: agent.DepartmentId, ClaimTime: now, ...(row.AgentId ? { FormerAgentId: row.AgentId } : {}) }
+      return { AgentId: agent.Id, DepartmentId: agent.DepartmentId, ClaimTime: now, LoseWay: 0, LoseReason: '', ...(row.AgentId ? { FormerAgentId: row.AgentId } : {}) }
     },
   },
 }

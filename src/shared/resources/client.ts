@@ -25,6 +25,12 @@ export const CLIENT_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
   follow: /*i18n*/ { id: 'event.Client.follow', message: 'Followed up' },
 }
 
+/** How a customer fell to the high seas. */
+export const LOSE_WAYS: readonly EnumOption[] = [
+  { value: 1, label: /*i18n*/ { id: 'client.loseWay.released', message: 'Released' } },
+  { value: 2, label: /*i18n*/ { id: 'client.loseWay.lost', message: 'No follow-up or deal in time' } },
+]
+
 export const CLIENT_LEVELS: readonly EnumOption[] = [
   { value: 0, label: /*i18n*/ { id: 'client.level.none', message: 'Not graded' } },
   { value: 1, label: /*i18n*/ { id: 'client.level.a', message: 'A: key account' } },
@@ -59,13 +65,13 @@ export const clientResource = defineResource({
     Score: score().default(0),
   },
   label: 'ClientName',
-  columns: ['Id', 'ClientName', 'Type', 'State', 'Level', 'Country', 'AgentName', 'FollowTime', 'NextFollowTime', 'LoseTime', 'CreateTime'],
+  columns: ['Id', 'ClientName', 'Type', 'State', 'Level', 'Country', 'AgentName', 'FollowTime', 'NextFollowTime', 'LoseTime', 'LoseWay', 'LoseReason', 'CreateTime'],
   sort: ['Id', 'Score', 'CreateTime', 'FollowTime', 'NextFollowTime', 'LoseTime', 'Level'],
   filters: { State: 'in', Type: 'enum', Level: 'enum', AgentId: 'reference', DepartmentId: 'reference', CoAgentId: 'reference' },
   keyword: ['ClientName', 'ClientCompany', 'ContactsName', 'ClientPhone'],
   scope: { owner: 'AgentId', department: 'DepartmentId' },
   // Method: a follow-up's, as its row on the customer's timeline says it.
-  options: { Type: CLIENT_TYPES, State: CLIENT_STATES, Level: CLIENT_LEVELS, Method: FOLLOW_METHODS },
+  options: { Type: CLIENT_TYPES, State: CLIENT_STATES, Level: CLIENT_LEVELS, Method: FOLLOW_METHODS, LoseWay: LOSE_WAYS },
   references: { CoAgentId: 'Agent', AgentId: 'Agent' },
   distinct: [['CoAgentId', 'AgentId']],
   hints: { Remark: /*i18n*/ { id: 'hint.Client.Remark', message: 'Do not enter confidential phone numbers or addresses here.' } },
@@ -85,6 +91,8 @@ export const clientResource = defineResource({
     FollowTime: /*i18n*/ { id: 'field.Client.FollowTime', message: 'Last follow-up' },
     NextFollowTime: /*i18n*/ { id: 'field.Client.NextFollowTime', message: 'Next follow-up' },
     LoseTime: /*i18n*/ { id: 'field.Client.LoseTime', message: 'Moved to the high seas' },
+    LoseWay: /*i18n*/ { id: 'field.Client.LoseWay', message: 'How it fell' },
+    LoseReason: /*i18n*/ { id: 'field.Client.LoseReason', message: 'Why it was released' },
     Level: /*i18n*/ { id: 'field.Client.Level', message: 'Grade' },
     // A follow-up's fields on the customer's timeline.
     Method: followResource.labels!.Method!,

@@ -60,6 +60,8 @@ CREATE TABLE "workstation" (
 	"remark" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "client" ADD COLUMN "lose_way" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "client" ADD COLUMN "lose_reason" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "client_follow" ADD COLUMN "client_type" integer DEFAULT 2 NOT NULL;--> statement-breakpoint
 CREATE INDEX "client_contact_client_id_is_primary_index" ON "client_contact" USING btree ("client_id","is_primary");--> statement-breakpoint
 CREATE UNIQUE INDEX "client_contact_primary_unique" ON "client_contact" USING btree ("client_id") WHERE "client_contact"."is_primary" = 1 and "client_contact"."status" <> -1;--> statement-breakpoint
@@ -96,4 +98,8 @@ INSERT INTO "client_contact" ("client_id", "name", "client_phone", "client_email
 SELECT "id", "contacts_name", "client_phone", "client_email", 1, "create_time", "update_time" FROM "client"
 WHERE "status" <> -1 AND "contacts_name" <> '';--> statement-breakpoint
 -- A follow-up keeps its customer's type.
-UPDATE "client_follow" f SET "client_type" = c."type" FROM "client" c WHERE c."id" = f."client_id";
+UPDATE "client_follow" f SET "client_type" = c."type" FROM "client" c WHERE c."id" = f."client_id";--> statement-breakpoint
+-- A public customer's last fall: released by hand (with its reason) or lost by the sweep.
+UPDATE "client" c SET "lose_way" = CASE e."event" WHEN 'lose' THEN 2 ELSE 1 END, "lose_reason" = coalesce(e."data"->>'Reason', '')
+FROM (SELECT DISTINCT ON ("doc_id") "doc_id", "event", "data" FROM "doc_event" WHERE "doc" = 'Client' AND "event" IN ('release', 'lose') ORDER BY "doc_id", "id" DESC) e
+WHERE c."id" = e."doc_id" AND c."state" = 'Public';

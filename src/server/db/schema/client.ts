@@ -30,6 +30,9 @@ export const Client = pgTable(
     CoAgentId: integer().notNull().default(0),
     FormerAgentId: integer().notNull().default(0),
     LoseTime: unixTime().notNull().default(0),
+    /** How it last fell to the high seas: 1 released by hand (LoseReason says why), 2 no follow-up or deal in time. */
+    LoseWay: integer().notNull().default(0),
+    LoseReason: text().notNull().default(''),
     ClaimTime: unixTime().notNull().default(0),
     FollowTime: unixTime().notNull().default(0),
     NextFollowTime: unixTime().notNull().default(0),

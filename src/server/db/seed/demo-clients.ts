@@ -84,6 +84,8 @@ export async function seedClients(tx: Tx, owners: { sales: Owner; supervisor: Ow
         DepartmentId: owner.DepartmentId,
         FormerAgentId: reason ? owner.Id : 0,
         LoseTime: reason ? lost : 0,
+        LoseWay: reason ? 1 : 0,
+        LoseReason: reason ?? '',
         FollowTime: now - idle * DAY,
         DealTime: dealt ? now - dealt * DAY : 0,
         NextFollowTime: reason ? 0 : now + ((i % 5) + 1) * DAY,

@@ -6,15 +6,12 @@ import { Loader2, Plus, Trash2 } from 'lucide-react'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { fieldLabel } from '../../../shared/resources/labels.ts'
 import { can, type PermissionKey } from '../../../shared/permissions.ts'
-import { agentInfoQuery, ApiFailure } from '../../lib/auth.ts'
-import { confirmDelete } from '../../lib/confirm.ts'
-import { messageText } from '../../lib/form-errors.ts'
-import { notify } from '../../lib/notices.ts'
+import { agentInfoQuery } from '../../lib/auth.ts'
 import { Button } from '../ui/button.tsx'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
 import { CellValue } from './Cell.tsx'
-import { ResourceForm } from './ResourceForm.tsx'
-import { cacheName, deleteRecords, detailQuery, listQuery, resourceKeys, type Row } from './resource-api.ts'
+import { RecordFormDialog } from './RecordFormDialog.tsx'
+import { useDeleteRecords } from './use-delete.ts'
+import { listQuery, resourceKeys, type Row } from './resource-api.ts'
 
 /** How many related records a record page shows (the full list screen has the rest). */
 const SIZE = 50
@@ -49,21 +46,12 @@ export function RelatedList({
     for (const name of affects) void queryClient.invalidateQueries({ queryKey: resourceKeys.all(name) })
   }
   const list = useQuery(listQuery(def, { ...fixed, ...filter, Index: 1, Size: SIZE }))
-  const editRow = useQuery({ ...detailQuery(def, typeof editing === 'number' ? editing : 0), enabled: typeof editing === 'number' })
   const columns = def.columns.filter((c) => !(c in fixed))
   const record = def.noun ? i18n._(def.noun) : def.name
 
+  const deleteOne = useDeleteRecords(def)
   const remove = async (id: number) => {
-    if (!(await confirmDelete())) return
-    try {
-      const res = await deleteRecords(def, [id])
-      if (!res.Result) throw new ApiFailure(res)
-      notify(res.Message || messageText('removeSuccess'), 'success')
-      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(cacheName(def)) })
-      done()
-    } catch (err) {
-      if (err instanceof ApiFailure) notify(err.envelope.Message ?? messageText('serverError'), 'error')
-    }
+    if (await deleteOne([id])) done()
   }
 
   return (
@@ -136,25 +124,7 @@ export function RelatedList({
           </table>
         </div>
       )}
-      <Dialog open={!!editing} onOpenChange={(o) => !o && setEditing(undefined)}>
-        <DialogContent className="max-w-2xl" data-testid="related-form-dialog">
-          <DialogHeader>
-            <DialogTitle>{editing === 'new' ? t`New ${record}` : t`Edit ${record} #${String(editing)}`}</DialogTitle>
-            <DialogDescription>
-              <Trans>Fields marked * are required.</Trans>
-            </DialogDescription>
-          </DialogHeader>
-          {editing === 'new' ? (
-            <ResourceForm def={def} defaults={fixed} onCancel={() => setEditing(undefined)} onDone={done} />
-          ) : editRow.data ? (
-            <ResourceForm key={`${editRow.data.Id}:${editRow.data.Version}`} def={def} row={editRow.data} onCancel={() => setEditing(undefined)} onDone={done} />
-          ) : editing ? (
-            <div className="flex justify-center py-10">
-              <Loader2 className="size-5 animate-spin text-neutral-400" aria-hidden />
-            </div>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <RecordFormDialog def={def} editing={editing} defaults={fixed} onClose={() => setEditing(undefined)} onDone={done} testId="related-form-dialog" />
     </div>
   )
 }

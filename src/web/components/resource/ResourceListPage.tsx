@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link, useMatch, useNavigate, useSearch } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
@@ -10,19 +10,18 @@ import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { can, type PermissionKey } from '../../../shared/permissions.ts'
 import { fieldLabel } from '../../../shared/resources/labels.ts'
 import { agentInfoQuery, ApiFailure } from '../../lib/auth.ts'
-import { confirmDelete } from '../../lib/confirm.ts'
-import { messageText } from '../../lib/form-errors.ts'
 import { notify } from '../../lib/notices.ts'
 import { Button } from '../ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
 import { ListToolbar } from './ListToolbar.tsx'
 import { Pager } from './Pager.tsx'
 import { ResourceDetail, type RecordTab } from './ResourceDetail.tsx'
-import { ResourceForm } from './ResourceForm.tsx'
+import { RecordFormDialog } from './RecordFormDialog.tsx'
+import { useDeleteRecords } from './use-delete.ts'
 import { ResourceTable } from './ResourceTable.tsx'
 import { loadHiddenColumns, saveHiddenColumns } from './column-prefs.ts'
 import { activeFilters, listSearchSchema, toIndexQuery, type ListSearch } from '../../../shared/schemas/list.ts'
-import { cacheName, deleteRecords, detailQuery, downloadExport, infiniteListQuery, listQuery, resourceKeys, type Page, type Row } from './resource-api.ts'
+import { cacheName, downloadExport, infiniteListQuery, listQuery, type Page, type Row } from './resource-api.ts'
 import { useListKeys } from './use-list-keys.ts'
 
 /**
@@ -57,7 +56,6 @@ export function ResourceListPage({
   const address = useSearch({ strict: false })
   const search = useMemo(() => listSearchSchema(def).parse(address), [def, address])
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const meta = useMatch({ strict: false, select: (m) => m.staticData?.meta })
   const info = useQuery(agentInfoQuery).data
   const access = info?.access ?? []
@@ -107,17 +105,9 @@ export function ResourceListPage({
   const openNew = () => setSearch({ edit: 'new', view: undefined })
   useListKeys({ search: () => searchRef.current?.focus(), create: canCreate ? openNew : undefined })
 
+  const remove = useDeleteRecords(def)
   const removeSelected = async () => {
-    if (!(await confirmDelete())) return
-    try {
-      const res = await deleteRecords(def, selectedIds)
-      if (!res.Result) throw new ApiFailure(res)
-      notify(res.Message || messageText('removeSuccess'), 'success')
-      setSelection({})
-      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(cacheName(def)) })
-    } catch (err) {
-      if (err instanceof ApiFailure) notify(err.envelope.Message ?? messageText('serverError'), 'error')
-    }
+    if (await remove(selectedIds)) setSelection({})
   }
 
   const [exporting, setExporting] = useState(false)
@@ -134,7 +124,6 @@ export function ResourceListPage({
 
   const viewIndex = search.view ? rows.findIndex((r) => r.Id === search.view) : -1
   const editing = search.edit
-  const editRow = useQuery({ ...detailQuery(def, typeof editing === 'number' ? editing : 0), enabled: typeof editing === 'number' })
   const title = meta?.title ? i18n._(meta.title) : def.name
   // What one record is called, for the dialogs' titles ("New customer"); else the screen's name.
   const record = def.noun ? i18n._(def.noun) : title
@@ -270,25 +259,13 @@ export function ResourceListPage({
         </DialogContent>
       </Dialog>
 
-      <Dialog open={!!editing} onOpenChange={(o) => !o && setSearch({ edit: undefined })}>
-        <DialogContent className="max-w-2xl" data-testid="form-dialog">
-          <DialogHeader>
-            <DialogTitle>{editing === 'new' ? t`New ${record}` : t`Edit ${record} #${String(editing)}`}</DialogTitle>
-            <DialogDescription>
-              <Trans>Fields marked * are required.</Trans>
-            </DialogDescription>
-          </DialogHeader>
-          {editing === 'new' ? (
-            <ResourceForm def={def} defaults={fixed} onCancel={() => setSearch({ edit: undefined })} onDone={(id) => setSearch({ edit: undefined, view: id || undefined })} />
-          ) : editRow.data ? (
-            <ResourceForm key={`${editRow.data.Id}:${editRow.data.Version}`} def={def} row={editRow.data} onCancel={() => setSearch({ edit: undefined })} onDone={() => setSearch({ edit: undefined })} />
-          ) : (
-            <div className="flex justify-center py-10">
-              <Loader2 className="size-5 animate-spin text-neutral-400" aria-hidden />
-            </div>
-          )}
-        </DialogContent>
-      </Dialog>
+      <RecordFormDialog
+        def={def}
+        editing={editing}
+        defaults={fixed}
+        onClose={() => setSearch({ edit: undefined })}
+        onDone={(id) => setSearch(editing === 'new' ? { edit: undefined, view: id || undefined } : { edit: undefined })}
+      />
     </main>
   )
 }

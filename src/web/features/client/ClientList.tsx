@@ -8,13 +8,12 @@ import { contactResource } from '../../../shared/resources/contact.ts'
 import { followResource } from '../../../shared/resources/follow.ts'
 import { can } from '../../../shared/permissions.ts'
 import { ResourceListPage } from '../../components/resource/ResourceListPage.tsx'
-import { ResourceForm } from '../../components/resource/ResourceForm.tsx'
+import { RecordFormDialog } from '../../components/resource/RecordFormDialog.tsx'
 import { RelatedList } from '../../components/resource/RelatedList.tsx'
 import type { RecordTab } from '../../components/resource/ResourceDetail.tsx'
 import { ViewSwitch } from '../../components/resource/ViewSwitch.tsx'
 import { resourceKeys, type Row } from '../../components/resource/resource-api.ts'
 import { Button } from '../../components/ui/button.tsx'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { agentInfoQuery } from '../../lib/auth.ts'
 
 type View = 'all' | 'mine' | 'cooperation' | 'public'
@@ -75,27 +74,18 @@ function AddFollowUp({ row }: { row: Row }) {
         <MessageSquarePlus className="size-4" aria-hidden />
         <Trans>Add follow-up</Trans>
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-2xl" data-testid="follow-form-dialog">
-          <DialogHeader>
-            <DialogTitle>{t`Follow up ${String(row.ClientName)}`}</DialogTitle>
-            <DialogDescription>
-              <Trans>Fields marked * are required.</Trans>
-            </DialogDescription>
-          </DialogHeader>
-          {open ? (
-            <ResourceForm
-              def={followResource}
-              defaults={{ ClientId: row.Id, ContactName: row.ContactsName }}
-              onCancel={() => setOpen(false)}
-              onDone={() => {
-                setOpen(false)
-                void queryClient.invalidateQueries({ queryKey: resourceKeys.all('Client') })
-              }}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <RecordFormDialog
+        def={followResource}
+        editing={open ? 'new' : undefined}
+        defaults={{ ClientId: row.Id, ContactName: row.ContactsName }}
+        title={t`Follow up ${String(row.ClientName)}`}
+        onClose={() => setOpen(false)}
+        onDone={() => {
+          setOpen(false)
+          void queryClient.invalidateQueries({ queryKey: resourceKeys.all('Client') })
+        }}
+        testId="follow-form-dialog"
+      />
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { useLingui } from '@lingui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -65,9 +66,12 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   if (isLineList(value)) return <DocumentLines def={def} lines={value} />
   if (reference && Array.isArray(value))
     return value.length ? (
-      <span className="inline-flex flex-wrap gap-x-2">
-        {value.map((id) => (
-          <ReferenceName key={String(id)} resource={reference} id={Number(id)} />
+      <span>
+        {value.map((id, i) => (
+          <Fragment key={String(id)}>
+            {i > 0 ? ', ' : null}
+            <ReferenceName resource={reference} id={Number(id)} />
+          </Fragment>
         ))}
       </span>
     ) : (

@@ -60,6 +60,13 @@ test('the supervisor lets workstations: a draft contract activated occupies its 
   expect(await stateOf('A-03')).toBe('Occupied')
   expect(await stateOf('A-04')).toBe('Occupied')
 
+  // The companies' follow-ups: those of investment customers only.
+  await page.goto('/attract/follow')
+  const follows = page.getByTestId('list-ClientFollow').locator('tbody tr[data-row-id]')
+  await expect(follows.first()).toBeVisible()
+  expect(await follows.locator('[data-column="ClientId"]').allInnerTexts()).toContain('Bangkok Gadget Hub')
+  expect(await follows.locator('[data-column="ClientId"]').allInnerTexts()).not.toContain('Kedai Runcit Aminah')
+
   for (const lang of ['zh-CN', 'id-ID']) {
     await page.evaluate((l) => localStorage.setItem('lang', l), lang)
     await page.goto('/attract/station')

@@ -2,13 +2,9 @@ import { z } from 'zod'
 import { defineResource, type EnumOption } from './define.ts'
 import type { MessageDescriptor } from '../messages.ts'
 import { refId, score, text } from '../schemas/fields.ts'
-import { FOLLOW_METHODS, followResource } from './follow.ts'
+import { CLIENT_TYPES, FOLLOW_METHODS, followResource } from './follow.ts'
 
-/** Customer types (spec configuration "demand customer types 1 and 2"). */
-export const CLIENT_TYPES: readonly EnumOption[] = [
-  { value: 1, label: /*i18n*/ { id: 'client.type.station', message: 'Investment (station)' } },
-  { value: 2, label: /*i18n*/ { id: 'client.type.company', message: 'Purchasing (company)' } },
-]
+export { CLIENT_TYPES }
 
 export const CLIENT_STATES: readonly EnumOption[] = [
   { value: 'Private', label: /*i18n*/ { id: 'state.Client.Private', message: 'Private' } },

@@ -2,6 +2,12 @@ import { z } from 'zod'
 import { defineResource, type EnumOption } from './define.ts'
 import * as fields from '../schemas/fields.ts'
 
+/** Customer types (spec configuration "demand customer types 1 and 2"). */
+export const CLIENT_TYPES: readonly EnumOption[] = [
+  { value: 1, label: /*i18n*/ { id: 'client.type.station', message: 'Investment (station)' } },
+  { value: 2, label: /*i18n*/ { id: 'client.type.company', message: 'Purchasing (company)' } },
+]
+
 /** How a follow-up reached the customer. */
 export const FOLLOW_METHODS: readonly EnumOption[] = [
   { value: 1, label: /*i18n*/ { id: 'follow.method.call', message: 'Call' } },
@@ -45,15 +51,16 @@ export const followResource = defineResource({
   label: 'Content',
   columns: ['Id', 'ClientId', 'Method', 'ContactName', 'Content', 'FollowTime', 'NextFollowTime', 'Stage', 'Amount', 'AgentName'],
   sort: ['Id', 'Score', 'CreateTime', 'FollowTime', 'NextFollowTime'],
-  filters: { ClientId: 'reference', Method: 'enum', AgentId: 'reference', DepartmentId: 'reference', Stage: 'positive', ClientType: 'number' },
+  filters: { ClientId: 'reference', Method: 'enum', AgentId: 'reference', DepartmentId: 'reference', Stage: 'positive', ClientType: 'enum' },
   keyword: ['Content', 'ContactName'],
   dateField: 'NextFollowTime',
   scope: { owner: 'AgentId', department: 'DepartmentId' },
-  options: { Method: FOLLOW_METHODS, Stage: CHANCE_STAGES },
+  options: { Method: FOLLOW_METHODS, Stage: CHANCE_STAGES, ClientType: CLIENT_TYPES },
   references: { ClientId: 'Client', AgentId: 'Agent' },
   widgets: { Content: 'textarea', FollowTime: 'datetime', NextFollowTime: 'datetime', Amount: 'money' },
   labels: {
     ClientId: /*i18n*/ { id: 'field.ClientFollow.ClientId', message: 'Customer' },
+    ClientType: /*i18n*/ { id: 'field.ClientFollow.ClientType', message: 'Customer type' },
     Method: /*i18n*/ { id: 'field.ClientFollow.Method', message: 'How' },
     ContactName: /*i18n*/ { id: 'field.ClientFollow.ContactName', message: 'Spoke with' },
     Content: /*i18n*/ { id: 'field.ClientFollow.Content', message: 'What was said' },

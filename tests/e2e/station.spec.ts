@@ -50,6 +50,8 @@ async function printed(page: Page, name: string) {
 }
 
 test('the warehouse worker books an entry, receives it by typing barcodes (wrong items and over-receipts refused), puts it away where suggested, finds it in stock, then picks, packs, ships and prints a delivery of it', async ({ page, context }) => {
+  // The whole day of one worker: close to 30 s on these machines, so it gets room of its own.
+  test.setTimeout(90_000)
   const problems = watchProblems(page)
   await login(page, WORKER)
   const { worker, warehouse, a, b } = await workerSite(page)

@@ -11,8 +11,10 @@ import { CUSTOMS_DOC_LIFECYCLES } from './customs-docs.ts'
 import { refundLifecycle } from './refund.ts'
 import { settlementLifecycle } from './settlement.ts'
 import { stationContractLifecycle } from './station-contract.ts'
+import { purchaseContractLifecycle } from './purchase-contract.ts'
+import { salesOrderLifecycle } from './sales-order.ts'
 
 /** Every document lifecycle, by document name: the client's record pages and the server's engine read this one list. */
-export const LIFECYCLES: readonly Lifecycle[] = [clientLifecycle, agentLifecycle, entryLifecycle, deliveryLifecycle, inventoryLifecycle, ownershipLifecycle, orderLifecycle, declareLifecycle, ...CUSTOMS_DOC_LIFECYCLES, refundLifecycle, settlementLifecycle, stationContractLifecycle]
+export const LIFECYCLES: readonly Lifecycle[] = [clientLifecycle, agentLifecycle, entryLifecycle, deliveryLifecycle, inventoryLifecycle, ownershipLifecycle, orderLifecycle, declareLifecycle, ...CUSTOMS_DOC_LIFECYCLES, refundLifecycle, settlementLifecycle, stationContractLifecycle, purchaseContractLifecycle, salesOrderLifecycle]
 
 export const LIFECYCLE_BY_DOC: Readonly<Record<string, Lifecycle>> = Object.fromEntries(LIFECYCLES.map((l) => [l.doc, l]))

@@ -71,7 +71,7 @@ export function fallTimeSql(rules: PoolRules): SQL | undefined {
 /** The private customers (not deleted) whose fall time is at or before `t`. */
 export function fallsBy(rules: PoolRules, t: number): SQL {
   const fall = fallTimeSql(rules)
-  return and(eq(Client.State, 'Private'), ne(Client.Status, -1), fall ? sql`${fall} <= ${t}` : sql`false`)!
+  return and(eq(Client.Kind, 1), eq(Client.State, 'Private'), ne(Client.Status, -1), fall ? sql`${fall} <= ${t}` : sql`false`)!
 }
 
 /** The about-to-lose queue (and the reminders that read it) holds only the customers falling within the lead days. */

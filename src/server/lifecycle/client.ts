@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ne, or, sql } from 'drizzle-orm'
+import { and, count, eq, gte, ne, or, sql, type SQL } from 'drizzle-orm'
 import { clientLifecycle } from '../../../machines/client.ts'
 import { CLIENT_POOL_DEFAULTS } from '../../shared/lifecycle/client-pool.ts'
 import { M } from '../../shared/messages.ts'
@@ -7,7 +7,8 @@ import { badRequest } from '../lib/errors.ts'
 import { rememberedNumberSettings } from '../services/settings.ts'
 import { LOCKED_OUT_STATES } from '../services/sessions.ts'
 import type { Tx } from '../db/client.ts'
-import type { ResourceHooks } from '../resources/crud.ts'
+import type { ResourceHooks, WriteContext } from '../resources/crud.ts'
+import type { AuthContext } from '../env.ts'
 import { lifecycleHooks, type LifecycleServer } from './engine.ts'
 
 /** Start of the server's day, for the daily claim cap. */
@@ -71,19 +72,24 @@ export const clientServer: LifecycleServer = {
   },
 }
 
+/** Whoever works a customer or supplier sees it: its owner's scope, or the colleague cooperating on it. */
+export const partyScope = (auth: AuthContext, base: SQL | undefined) => (base ? or(base, eq(Client.CoAgentId, auth.agentId)) : undefined)
+
+/** The contact typed on a customer's or supplier's form is its primary contact (its contacts tab holds the rest). */
+export async function syncPrimaryContact({ tx, id, input }: WriteContext & { id: number }) {
+  if (!CONTACT_FIELDS.some((f) => f in input)) return
+  const [c] = await tx.select({ ContactsName: Client.ContactsName, ClientPhone: Client.ClientPhone, ClientEmail: Client.ClientEmail }).from(Client).where(eq(Client.Id, id))
+  if (!c!.ContactsName) return
+  const primary = and(eq(ClientContact.ClientId, id), eq(ClientContact.IsPrimary, 1), ne(ClientContact.Status, -1))
+  const values = { Name: c!.ContactsName, ClientPhone: c!.ClientPhone, ClientEmail: c!.ClientEmail }
+  const [had] = await tx.update(ClientContact).set({ ...values, Version: sql`${ClientContact.Version} + 1`, UpdateTime: sql`(extract(epoch from now()))::bigint` }).where(primary).returning({ Id: ClientContact.Id })
+  if (!had && c!.ContactsName) await tx.insert(ClientContact).values({ ClientId: id, ...values, IsPrimary: 1 })
+}
+
 /** Customers on the high seas are visible to everyone who may view customers; a cooperating agent sees the ones they share. */
 export const clientHooks: ResourceHooks = lifecycleHooks(clientServer, {
-  scope: (auth, base) => (base ? or(eq(Client.State, 'Public'), base, eq(Client.CoAgentId, auth.agentId)) : undefined),
-  // The contact typed on the customer's form is its primary contact (its contacts tab holds the rest).
-  async afterWrite({ tx, id, input }) {
-    if (!CONTACT_FIELDS.some((f) => f in input)) return
-    const [c] = await tx.select({ ContactsName: Client.ContactsName, ClientPhone: Client.ClientPhone, ClientEmail: Client.ClientEmail }).from(Client).where(eq(Client.Id, id))
-    if (!c!.ContactsName) return
-    const primary = and(eq(ClientContact.ClientId, id), eq(ClientContact.IsPrimary, 1), ne(ClientContact.Status, -1))
-    const values = { Name: c!.ContactsName, ClientPhone: c!.ClientPhone, ClientEmail: c!.ClientEmail }
-    const [had] = await tx.update(ClientContact).set({ ...values, Version: sql`${ClientContact.Version} + 1`, UpdateTime: sql`(extract(epoch from now()))::bigint` }).where(primary).returning({ Id: ClientContact.Id })
-    if (!had && c!.ContactsName) await tx.insert(ClientContact).values({ ClientId: id, ...values, IsPrimary: 1 })
-  },
+  scope: (auth, base) => (base ? or(eq(Client.State, 'Public'), partyScope(auth, base)) : undefined),
+  afterWrite: syncPrimaryContact,
 })
 
 /** The customer's fields that are its primary contact's. */

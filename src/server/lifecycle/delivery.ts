@@ -1,12 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { deliveryLifecycle } from '../../../machines/delivery.ts'
 import { qty } from '../../../machines/lines.ts'
 import { STOCK_MESSAGES, WAREHOUSE_GUARD_REASONS, type DeliveryPackage } from '../../shared/resources/warehouse.ts'
 import type { Db, Tx } from '../db/client.ts'
-import { Delivery, DeliveryLine, DocEvent, Place, Product, StockReservation } from '../db/schema/index.ts'
+import { Delivery, DeliveryLine, DocEvent, Place, Product, SalesOrder, StockReservation } from '../db/schema/index.ts'
 import { ApiError } from '../lib/errors.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
-import { lifecycleHooks, type LifecycleServer, type Row } from './engine.ts'
+import { applyTransition, lifecycleHooks, type EffectContext, type LifecycleServer, type Row } from './engine.ts'
 import { availableOnStorage, balanceOf, dispatchPlace, lockKeys, move, notEnough, reserve, storagePlace, unreserve } from './stock.ts'
 import { agentOf, createBackorder, docLines, draftFacts, lineName, lineOf, wantsBackorder, type LineRow } from './warehouse-docs.ts'
 
@@ -78,6 +78,20 @@ async function moveReservation(tx: Tx, row: Row, line: LineRow, PlaceId: number,
     .where(and(eq(StockReservation.DeliveryId, row.Id), eq(StockReservation.LineId, line.Id), eq(StockReservation.PlaceId, PlaceId)))
   if (existing) await tx.update(StockReservation).set({ Qty: existing.Qty + need }).where(eq(StockReservation.Id, existing.Id))
   else await tx.insert(StockReservation).values({ DeliveryId: row.Id, LineId: line.Id, ProductId: line.ProductId, WarehouseId, PlaceId, OwnerId, Qty: need })
+}
+
+/**
+ * A delivery shipping completes the sales orders waiting on it (their `ship`, which only the server
+ * sends), in its transaction, before its own timeline row.
+ */
+async function completeOrdersOf({ tx, deps, row }: EffectContext) {
+  const orders = deps.registry?.docs.get('SalesOrder')
+  if (!orders) return
+  const waiting = await tx
+    .select({ Id: SalesOrder.Id })
+    .from(SalesOrder)
+    .where(and(eq(SalesOrder.DeliveryId, row.Id), eq(SalesOrder.State, 'Confirmed'), ne(SalesOrder.Status, -1)))
+  for (const o of waiting) await applyTransition(deps, orders.spec, { id: o.Id, event: 'ship', auth: null }, tx)
 }
 
 export const deliveryServer: LifecycleServer = {
@@ -216,7 +230,8 @@ export const deliveryServer: LifecycleServer = {
       return { PackageWeights: weights, TotalWeight: Math.round((Number(row.TotalWeight) - before + weights[no]) * 1000) / 1000 }
     },
     /** The picked goods leave the dispatch area; the reservations end. */
-    async shipOut({ tx, row, event, now, auth }) {
+    async shipOut(ctx) {
+      const { tx, row, event, now, auth } = ctx
       const dispatch = await dispatchPlace(tx, Number(row.WarehouseId))
       const reservations = await reservationsOf(tx, row.Id)
       await lockKeys(tx, [...reservations, ...reservations.map((r) => ({ ...r, PlaceId: dispatch }))])
@@ -227,6 +242,7 @@ export const deliveryServer: LifecycleServer = {
         await move(tx, { ...key, WarehouseId: res.WarehouseId, PlaceId: dispatch, Qty: -res.Picked, Doc: 'Delivery', DocId: row.Id, LineId: res.LineId, AgentId: agentOf(auth) })
       }
       await tx.delete(StockReservation).where(eq(StockReservation.DeliveryId, row.Id))
+      await completeOrdersOf(ctx)
       const d = event.data
       return { Express: d.Express, ExpressNo: d.ExpressNo, ExpressType: d.ExpressType || row.ExpressType, ExpressFee: d.ExpressFee ?? 0, ShipTime: now }
     },

@@ -7,9 +7,10 @@ import type { LifecycleServer } from './engine.ts'
 import { WAREHOUSE_RESOURCES, WAREHOUSE_SERVERS } from './warehouse.ts'
 import { TRADE_RESOURCES, TRADE_SERVERS } from './trade.ts'
 import { ATTRACT_RESOURCES, ATTRACT_SERVERS } from './attract.ts'
+import { SCM_RESOURCES, SCM_SERVERS } from './scm.ts'
 
 /** The lifecycle documents served by the generic router (Agent is served with the HR module). */
-export const LIFECYCLE_RESOURCES = [{ def: clientResource, table: Client, hooks: clientHooks as ResourceHooks }, ...WAREHOUSE_RESOURCES, ...TRADE_RESOURCES, ...ATTRACT_RESOURCES] as const
+export const LIFECYCLE_RESOURCES = [{ def: clientResource, table: Client, hooks: clientHooks as ResourceHooks }, ...WAREHOUSE_RESOURCES, ...TRADE_RESOURCES, ...ATTRACT_RESOURCES, ...SCM_RESOURCES] as const
 
 /** Every lifecycle's server side, by document name: for the scheduler and the tests. */
 export const LIFECYCLE_SERVERS: Readonly<Record<string, LifecycleServer>> = {
@@ -18,4 +19,5 @@ export const LIFECYCLE_SERVERS: Readonly<Record<string, LifecycleServer>> = {
   ...WAREHOUSE_SERVERS,
   ...TRADE_SERVERS,
   ...ATTRACT_SERVERS,
+  ...SCM_SERVERS,
 }

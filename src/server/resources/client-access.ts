@@ -12,7 +12,7 @@ import { badRequest } from '../lib/errors.ts'
  */
 export async function assertWorksClient(tx: Tx, auth: AuthContext, clientId: number, message: MessageDescriptor) {
   const [client] = await tx
-    .select({ AgentId: Client.AgentId, CoAgentId: Client.CoAgentId, State: Client.State, Type: Client.Type })
+    .select({ AgentId: Client.AgentId, CoAgentId: Client.CoAgentId, State: Client.State, Type: Client.Type, Kind: Client.Kind })
     .from(Client)
     .where(and(eq(Client.Id, clientId), ne(Client.Status, -1)))
     .for('update')

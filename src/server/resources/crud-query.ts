@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, getViewSelectedFields, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import { alias, isPgView, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
-import type { ResourceDef } from '../../shared/resources/define.ts'
+import { pinnedValues, type ResourceDef } from '../../shared/resources/define.ts'
 import { listQuerySchema, type ListApiQuery } from '../../shared/schemas/list.ts'
 import { refName } from '../../shared/resources/labels.ts'
 import type { AuthContext, Deps } from '../env.ts'
@@ -80,7 +80,7 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     return c
   }
   const statusCol = cols.Status
-  const fixed = Object.entries(def.family?.fixed ?? {})
+  const fixed = Object.entries(pinnedValues(def))
   const live = () => (statusCol ? ne(statusCol, -1) : undefined)
   const pinned = () => and(...fixed.map(([f, v]) => eq(col(f), v)))
   const ownerCol = def.scope?.owner ? col(def.scope.owner) : undefined
@@ -88,7 +88,8 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
   const warehouseCol = def.scope?.warehouse ? col(def.scope.warehouse) : undefined
   const scoped = (auth: AuthContext) => {
     const base = scopeCondition(db, auth, { owner: ownerCol, department: deptCol, warehouse: warehouseCol })
-    return hooks.scope ? hooks.scope(auth, base) : base
+    // A resource pinned to part of a shared table is scoped to that part too: transitions, queues and boards read this.
+    return and(fixed.length ? pinned() : undefined, hooks.scope ? hooks.scope(auth, base) : base)
   }
   const dateCol = col(def.dateField ?? 'CreateTime')
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
-import { apiPath } from '../../shared/resources/define.ts'
+import { apiPath, pinnedValues } from '../../shared/resources/define.ts'
 import { MAX_PAGE_SIZE } from '../../shared/schemas/list.ts'
 import { M } from '../../shared/messages.ts'
 import { id, q as qp, version } from '../../shared/schemas/fields.ts'
@@ -46,7 +46,7 @@ export function recordWriter({ deps, q, hooks, references }: RecordContext) {
   async function create(auth: AuthContext, body: Record<string, unknown>): Promise<number> {
     return transaction(deps.db, async (tx) => {
       let values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: body, input: body }) : body
-      values = { ...values, ...def.family?.fixed, UpdateAgent: auth.agentId }
+      values = { ...values, ...pinnedValues(def), UpdateAgent: auth.agentId }
       // A new record belongs to its author (unless the form names its owner or it is the scope itself).
       for (const [f, v] of [
         [def.scope?.owner, auth.agentId],

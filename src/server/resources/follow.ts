@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { followResource } from '../../shared/resources/follow.ts'
+import { followResource, SUPPLIER_TYPE } from '../../shared/resources/follow.ts'
 import { FOLLOW_MESSAGES } from '../../shared/resources/follow-messages.ts'
 import { Client, ClientFollow, DocEvent as Timeline } from '../db/schema/index.ts'
 import { badRequest } from '../lib/errors.ts'
@@ -22,7 +22,7 @@ export const followHooks: ResourceHooks = {
     const out = { ...values }
     if (!current) {
       const client = await assertWorksClient(tx, auth, Number(values.ClientId), FOLLOW_MESSAGES.notYours)
-      out.ClientType = client.Type
+      out.ClientType = client.Kind === 2 ? SUPPLIER_TYPE : client.Type
       if (!Number(out.FollowTime)) out.FollowTime = t
     }
     const at = Number(out.FollowTime ?? current?.FollowTime ?? t)
@@ -41,9 +41,9 @@ export const followHooks: ResourceHooks = {
         NextFollowTime: f!.NextFollowTime,
       })
       .where(eq(Client.Id, f!.ClientId))
-      .returning({ State: Client.State })
+      .returning({ State: Client.State, Kind: Client.Kind })
     await tx.insert(Timeline).values({
-      Doc: 'Client',
+      Doc: client!.Kind === 2 ? 'Supplier' : 'Client',
       DocId: f!.ClientId,
       Event: 'follow',
       From: client!.State,

@@ -1,11 +1,11 @@
-import { and, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { M } from '../../shared/messages.ts'
 import type { ResourceDef } from '../../shared/resources/define.ts'
 import type { PermissionKey } from '../../shared/permissions.ts'
 import type { Tx } from '../db/client.ts'
 import type { AuthContext } from '../env.ts'
-import { Agent } from '../db/schema/index.ts'
+import { Agent, Client } from '../db/schema/index.ts'
 import { badRequest } from '../lib/errors.ts'
 import { LOCKED_OUT_STATES } from '../services/sessions.ts'
 
@@ -38,6 +38,8 @@ export function checkWarehouse(def: ResourceDef, auth: AuthContext, values: Reco
 /** Rules beyond "exists and is not deleted", by resource: staff who left or are suspended cannot be newly chosen. */
 export const REFERENCE_RULES: Readonly<Record<string, SQL>> = {
   Agent: notInArray(Agent.State, LOCKED_OUT_STATES),
+  // A customer reference may name a supplier too (its contacts and follow-ups); a supplier reference only a supplier.
+  Supplier: eq(Client.Kind, 2),
 }
 
 /**

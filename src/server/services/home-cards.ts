@@ -49,7 +49,7 @@ const today = () => {
   const start = Math.floor(new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime() / 1000)
   return { start, end: start + 86400 }
 }
-const liveClient = () => and(eq(Client.State, 'Private'), ne(Client.Status, -1))
+const liveClient = () => and(eq(Client.Kind, 1), eq(Client.State, 'Private'), ne(Client.Status, -1))
 const clientScope = { owner: Client.AgentId, department: Client.DepartmentId }
 
 export const HOME_COUNTERS: Partial<Record<HomeCardKey, CardCounter>> = {

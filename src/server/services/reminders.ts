@@ -98,7 +98,7 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
         .select({ Id: Client.Id, Title: Client.ClientName, State: Client.State, Next: Client.NextFollowTime })
         .from(Client)
         // Due for its owner and for the colleague who cooperates on it.
-        .where(and(or(eq(Client.AgentId, auth.agentId), eq(Client.CoAgentId, auth.agentId)), eq(Client.State, 'Private'), ne(Client.Status, -1), gt(Client.NextFollowTime, 0), lt(Client.NextFollowTime, endOfToday(t)), sql`${Client.NextFollowTime} > ${Client.FollowTime}`))
+        .where(and(or(eq(Client.AgentId, auth.agentId), eq(Client.CoAgentId, auth.agentId)), eq(Client.Kind, 1), eq(Client.State, 'Private'), ne(Client.Status, -1), gt(Client.NextFollowTime, 0), lt(Client.NextFollowTime, endOfToday(t)), sql`${Client.NextFollowTime} > ${Client.FollowTime}`))
         .orderBy(Client.NextFollowTime)
         .limit(CAP),
     ])

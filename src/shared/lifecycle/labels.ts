@@ -6,6 +6,7 @@ import { DELIVERY_EVENTS, ENTRY_EVENTS, INVENTORY_EVENTS, OWNERSHIP_EVENTS, deli
 import { ORDER_EVENTS, orderResource } from '../resources/order.ts'
 import { DECLARE_EVENTS, declareResource } from '../resources/declare.ts'
 import { STATION_CONTRACT_EVENTS, stationContractResource } from '../resources/attract.ts'
+import { PURCHASE_CONTRACT_EVENTS, SALES_ORDER_EVENTS, purchaseContractResource, salesOrderResource } from '../resources/scm.ts'
 import { REFUND_EVENTS, SETTLEMENT_EVENTS, refundResource, settlementResource } from '../resources/finance.ts'
 import {
   MESSAGE_EVENTS,
@@ -34,6 +35,8 @@ export const LIFECYCLE_DEFS: readonly ResourceDef[] = [
   refundResource,
   settlementResource,
   stationContractResource,
+  purchaseContractResource,
+  salesOrderResource,
 ] as readonly ResourceDef[]
 
 /**
@@ -53,6 +56,8 @@ export const EVENT_LABELS: Readonly<Record<string, Readonly<Record<string, Messa
   Refund: REFUND_EVENTS,
   Settlement: SETTLEMENT_EVENTS,
   StationContract: STATION_CONTRACT_EVENTS,
+  PurchaseContract: PURCHASE_CONTRACT_EVENTS,
+  SalesOrder: SALES_ORDER_EVENTS,
 }
 
 /** The creation row every timeline starts with. */

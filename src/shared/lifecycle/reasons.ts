@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '../messages.ts'
 import { WAREHOUSE_GUARD_REASONS } from '../resources/warehouse.ts'
 import { TRADE_GUARD_REASONS } from './trade.ts'
 import { ATTRACT_MESSAGES } from '../resources/attract.ts'
+import { SCM_MESSAGES } from '../resources/scm.ts'
 
 /**
  * Why an event is refused, for the server's 409 message and the disabled button's tooltip. Guards
@@ -25,6 +26,10 @@ export const GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
   // StationContract
   termGiven: ATTRACT_MESSAGES.termGiven,
   stationsFree: ATTRACT_MESSAGES.stationsFree,
+  // PurchaseContract, SalesOrder
+  supplierKnown: SCM_MESSAGES.supplierKnown,
+  clientKnown: SCM_MESSAGES.clientKnown,
+  entryDone: SCM_MESSAGES.entryDone,
 }
 
 export const LIFECYCLE_MESSAGES = {

@@ -42,6 +42,7 @@ export const clientResource = defineResource({
   permission: 'client',
   group: 'client',
   route: '/client/list',
+  pinned: { Kind: 1 },
   fields: {
     ClientName: z.string().trim().min(1).max(100),
     Type: z.number().int().min(1).max(2),

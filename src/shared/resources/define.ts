@@ -110,6 +110,12 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
    * (`/Api/Catalog/Post/help`) and every query and write is pinned to these values.
    */
   family?: { suffix: string; fixed: Readonly<Record<string, string | number>> }
+  /**
+   * The rows of a table shared with another resource under its own name (customers are `Kind` 1
+   * of the client table, suppliers `Kind` 2): every query, scope and write is pinned to these values.
+   * A reference to the resource checks only its REFERENCE_RULES, so a contact may name either kind.
+   */
+  pinned?: Readonly<Record<string, string | number>>
   /** Order when the list names none (default Score desc, Id desc; tables without Score: Id desc). */
   defaultSort?: { field: string; asc?: boolean }
   /** A log the generic router only reads (no Post, Update or Delete); its writes are routes of its own. */
@@ -121,6 +127,9 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
 export function defineResource<S extends z.ZodRawShape>(def: ResourceDef<S>): ResourceDef<S> {
   return def
 }
+
+/** The column values every row of the resource holds: its family's and its own pins. */
+export const pinnedValues = (def: Pick<ResourceDef, 'family' | 'pinned'>): Readonly<Record<string, string | number>> => ({ ...def.family?.fixed, ...def.pinned })
 
 /** A resource's name with its family (`Catalog/help`): how references, caches and registries name it. */
 export const cacheName = (def: Pick<ResourceDef, 'name' | 'family'>) => (def.family ? `${def.name}/${def.family.suffix}` : def.name)

@@ -8,6 +8,10 @@ export const CLIENT_TYPES: readonly EnumOption[] = [
   { value: 2, label: /*i18n*/ { id: 'client.type.company', message: 'Purchasing (company)' } },
 ]
 
+/** A follow-up's `ClientType` when it is a supplier's (suppliers mirror customers and are followed up alike). */
+export const SUPPLIER_TYPE = 3
+const FOLLOW_PARTY_TYPES: readonly EnumOption[] = [...CLIENT_TYPES, { value: SUPPLIER_TYPE, label: /*i18n*/ { id: 'client.type.supplier', message: 'Supplier' } }]
+
 /** How a follow-up reached the customer. */
 export const FOLLOW_METHODS: readonly EnumOption[] = [
   { value: 1, label: /*i18n*/ { id: 'follow.method.call', message: 'Call' } },
@@ -55,7 +59,7 @@ export const followResource = defineResource({
   keyword: ['Content', 'ContactName'],
   dateField: 'NextFollowTime',
   scope: { owner: 'AgentId', department: 'DepartmentId' },
-  options: { Method: FOLLOW_METHODS, Stage: CHANCE_STAGES, ClientType: CLIENT_TYPES },
+  options: { Method: FOLLOW_METHODS, Stage: CHANCE_STAGES, ClientType: FOLLOW_PARTY_TYPES },
   references: { ClientId: 'Client', AgentId: 'Agent' },
   widgets: { Content: 'textarea', FollowTime: 'datetime', NextFollowTime: 'datetime', Amount: 'money' },
   labels: {

@@ -10,6 +10,7 @@ import { CUSTOMS_DOC_MODELS, declareModel } from './customs.ts'
 import { refundModel } from './refund.ts'
 import { settlementModel } from './settlement.ts'
 import { stationContractModel } from './station-contract.ts'
+import { purchaseContractModel, salesOrderModel } from './scm.ts'
 
 /** One model per lifecycle machine (machines/index.ts); a test checks none is missing. */
-export const MODELS: readonly DocModel[] = [clientModel, agentModel, entryModel, deliveryModel, inventoryModel, ownershipModel, orderModel, declareModel, ...CUSTOMS_DOC_MODELS, refundModel, settlementModel, stationContractModel]
+export const MODELS: readonly DocModel[] = [clientModel, agentModel, entryModel, deliveryModel, inventoryModel, ownershipModel, orderModel, declareModel, ...CUSTOMS_DOC_MODELS, refundModel, settlementModel, stationContractModel, purchaseContractModel, salesOrderModel]

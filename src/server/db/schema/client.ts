@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { nowSeconds, recordColumns, keywordIndexes, unixTime } from './columns.ts'
 
-/** Customer (spec "Customer"): private to its owner AgentId, or public on the high seas (State). */
+/**
+ * Customer (spec "Customer"): private to its owner AgentId, or public on the high seas (State).
+ * Suppliers mirror customers (spec): they are the same record, Kind 2, with the same contacts and
+ * follow-ups, and never fall to the high seas.
+ */
 export const Client = pgTable(
   'client',
   {
@@ -11,6 +15,8 @@ export const Client = pgTable(
     /** When the record entered its State (the transition that brought it there, or its creation). */
     StateTime: unixTime().notNull().default(nowSeconds),
     Type: integer().notNull().default(1),
+    /** 1 a customer, 2 a supplier. */
+    Kind: integer().notNull().default(1),
     ClientName: text().notNull(),
     Country: text().notNull().default(''),
     ClientCompany: text().notNull().default(''),
@@ -47,6 +53,7 @@ export const Client = pgTable(
     index().on(t.DepartmentId),
     index().on(t.CoAgentId),
     index().on(t.Type),
+    index().on(t.Kind, t.State),
     index().on(t.Level),
     index().on(t.CreateTime),
     index().on(t.LoseTime),

@@ -1,12 +1,13 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm'
 import type { Tx } from '../client.ts'
-import { Agent, Catalog, Department, EndUser, Entry, Role, Shop, Subject, Warehouse } from '../schema/index.ts'
+import { Agent, Catalog, Client, Department, EndUser, Entry, Role, Shop, Subject, Warehouse } from '../schema/index.ts'
 import { authOf, DAY, DemoPlan, MIN } from './demo-plan.ts'
 import { planCustomers, planStaff } from './demo-people.ts'
 import { planTradeDocs, seedExportProducts } from './demo-trade.ts'
 import { seedFollowUps } from './demo-follow.ts'
 import { planWarehouseDocs, seedWarehouseMaster } from './demo-warehouse.ts'
 import { planAttract } from './demo-attract.ts'
+import { planScm } from './demo-scm.ts'
 
 /**
  * The demo's working documents: every state of every lifecycle holds some, spread over the demo
@@ -83,7 +84,8 @@ export async function seedDemoDocs(tx: Tx, mobiles: Record<string, string>): Pro
     idTokopedia: shop('Haitong Official (Tokopedia)')!,
     idShopee: shop('Haitong Store ID (Shopee)')!,
   }
-  planWarehouseDocs(plan, { master, staff: { kl: auth.warehouse, jkt: jktWarehouse }, admin: auth.admin, shops: shopsBy })
+  const warehouseCast = { master, staff: { kl: auth.warehouse, jkt: jktWarehouse }, admin: auth.admin, shops: shopsBy }
+  planWarehouseDocs(plan, warehouseCast)
   planTradeDocs(plan, {
     sales: auth.sales,
     supervisor: auth.supervisor,
@@ -96,6 +98,12 @@ export async function seedDemoDocs(tx: Tx, mobiles: Record<string, string>): Pro
   })
   planCustomers(plan, people, { leaver, suspended })
   await planAttract(tx, plan, { supervisor: auth.supervisor, sales: auth.sales })
+  const customers = await tx
+    .select({ Id: Client.Id })
+    .from(Client)
+    .where(and(eq(Client.Kind, 1), eq(Client.Type, 2), eq(Client.State, 'Private'), eq(Client.AgentId, ids.sales!), ne(Client.Status, -1)))
+    .orderBy(Client.Id)
+  await planScm(tx, plan, { supervisor: auth.supervisor, sales: auth.sales, warehouse: warehouseCast, shop: shopsBy.myShopee, customers: customers.map((c) => c.Id) })
   const steps = await plan.run()
   await seedFollowUps(tx)
   return steps

@@ -3,13 +3,14 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 import type { Receipt } from '../../../../machines/declare.ts'
 import { expandAccess } from '../../../shared/permissions.ts'
-import type { ResourceDef } from '../../../shared/resources/define.ts'
+import { pinnedValues, type ResourceDef } from '../../../shared/resources/define.ts'
 import type { Tx } from '../client.ts'
 import type { AuthContext, Deps } from '../../env.ts'
 import { Agent, CustomsReceipt, Department, DocEvent, Role, StockBalance, StockLedger } from '../schema/index.ts'
 import { createLogger } from '../../lib/logger.ts'
 import { applyTransition } from '../../lifecycle/engine.ts'
 import { LIFECYCLE_SERVERS } from '../../lifecycle/index.ts'
+import { buildRegistry } from '../../registry.ts'
 import type { ResourceHooks } from '../../resources/crud.ts'
 import { customsNumber, customsSimulator, type CustomsGateway, type CustomsMessage } from '../../services/customs-gateway.ts'
 
@@ -102,7 +103,7 @@ export async function authOf(tx: Tx, agentId: number): Promise<AuthContext> {
 export async function createThrough(tx: Tx, res: Resource, auth: AuthContext, body: Data, extra: Data = {}): Promise<number> {
   const input = z.object(res.def.fields).parse(body) as Data
   let values = res.hooks?.beforeWrite ? await res.hooks.beforeWrite({ tx, auth, values: input, input }) : input
-  values = { ...values, UpdateAgent: auth.agentId }
+  values = { ...values, ...pinnedValues(res.def), UpdateAgent: auth.agentId }
   for (const [f, v] of [
     [res.def.scope?.owner, auth.agentId],
     [res.def.scope?.department, auth.departmentId],
@@ -164,6 +165,8 @@ const EVENT_TIMES: { doc: string; column: string; events: string[]; to?: string 
   { doc: 'Client', column: 'lose_time', events: ['release', 'lose'] },
   { doc: 'Client', column: 'claim_time', events: ['claim', 'assign', 'transfer'] },
   { doc: 'Agent', column: 'leave_time', events: ['leave'] },
+  { doc: 'PurchaseContract', column: 'sign_time', events: ['sign'] },
+  { doc: 'SalesOrder', column: 'ship_time', events: ['ship'] },
 ]
 
 export class DemoPlan {
@@ -179,6 +182,8 @@ export class DemoPlan {
   ) {
     // The transitions run in the seed's transaction; only the gateway and the log are read besides.
     this.deps = { db: tx as never, dbKind: 'pglite', config: {} as Deps['config'], log: createLogger('silent'), gateway: this.gateway }
+    // One document's event may send another's (a delivery shipping completes its sales order).
+    this.deps.registry = buildRegistry(this.deps)
   }
 
   private async who(w: Who): Promise<AuthContext | null> {

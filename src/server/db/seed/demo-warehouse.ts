@@ -200,7 +200,7 @@ const linesOf = async (tx: Tx, table: typeof EntryLine | typeof DeliveryLine, fk
   return cached.get(key)!
 }
 
-interface EntrySpec {
+export interface EntrySpec {
   site: SiteKey
   owner: number
   title: string
@@ -213,7 +213,7 @@ interface EntrySpec {
 }
 
 /** How far an Entry got: its state and, on the way, what was received, found damaged and put away. */
-interface EntryRoad {
+export interface EntryRoad {
   to: 'Draft' | 'Expected' | 'Receiving' | 'Received' | 'PuttingAway' | 'Stored' | 'Cancelled'
   /** Sea or air: from submitting to arriving. */
   transit?: number
@@ -225,7 +225,8 @@ interface EntryRoad {
   cancel?: string
 }
 
-function entry(plan: DemoPlan, cast: WarehouseCast, e: EntrySpec, road: EntryRoad, endsAgo: number): Handle {
+/** An entry's story; `from` continues one another document created, already submitted (a signed contract's). */
+export function entry(plan: DemoPlan, cast: WarehouseCast, e: EntrySpec, road: EntryRoad, endsAgo: number, from?: Handle): Handle {
   const site = cast.master.sites[e.site]
   const by = e.office ? cast.admin : cast.staff[e.site]
   const body: Data = {
@@ -239,9 +240,9 @@ function entry(plan: DemoPlan, cast: WarehouseCast, e: EntrySpec, road: EntryRoa
     Remark: e.remark ?? '',
     Lines: e.lines.map(([p, n]) => ({ ProductId: cast.master.products[p], ProductNum: n })),
   }
-  const s = plan.story({ res: res('Entry'), by, body })
+  const s = plan.story(from ?? { res: res('Entry'), by, body })
   if (road.to === 'Draft') return s.endsAgo(endsAgo)
-  s.then(25 * MIN, 'submit', by)
+  if (!from) s.then(25 * MIN, 'submit', by)
   if (road.to === 'Cancelled') return s.then(2 * DAY, 'cancel', by, { Reason: road.cancel ?? '' }).endsAgo(endsAgo)
   if (road.to === 'Expected') return s.endsAgo(endsAgo)
   s.then(road.transit ?? 3 * DAY, 'arrive', by)
@@ -268,7 +269,7 @@ function entry(plan: DemoPlan, cast: WarehouseCast, e: EntrySpec, road: EntryRoa
   return s.then(5 * MIN, 'completePutaway', by).endsAgo(endsAgo)
 }
 
-interface DeliverySpec {
+export interface DeliverySpec {
   site: SiteKey
   owner: number
   title: string
@@ -300,7 +301,8 @@ interface DeliveryRoad {
 
 const ORDER: DeliveryRoad['to'][] = ['Draft', 'Pending', 'Allocated', 'Picking', 'Picked', 'Packing', 'Packed', 'Shipped', 'Signed']
 
-function delivery(plan: DemoPlan, cast: WarehouseCast, d: DeliverySpec, road: DeliveryRoad, endsAgo: number, pace = 1): Handle {
+/** A delivery's story; `from` continues one another document created, already submitted (a confirmed sales order's). */
+export function delivery(plan: DemoPlan, cast: WarehouseCast, d: DeliverySpec, road: DeliveryRoad, endsAgo: number, pace = 1, from?: Handle): Handle {
   const site = cast.master.sites[d.site]
   const by = cast.staff[d.site]
   const body: Data = {
@@ -317,12 +319,12 @@ function delivery(plan: DemoPlan, cast: WarehouseCast, d: DeliverySpec, road: De
     ExpressType: d.service,
     Lines: d.lines.map(([p, n]) => ({ ProductId: cast.master.products[p], ProductNum: n })),
   }
-  const s = plan.story({ res: res('Delivery'), by, body })
+  const s = plan.story(from ?? { res: res('Delivery'), by, body })
   const goal = road.to === 'Cancelled' ? road.cancelFrom! : road.to
   const reached = (state: DeliveryRoad['to']) => ORDER.indexOf(goal) >= ORDER.indexOf(state)
   const gap = (n: number) => Math.round(n * pace)
   const line = (i: number) => async (tx: Tx, id: number) => (await linesOf(tx, DeliveryLine, 'DeliveryId', id))[i]!
-  if (reached('Pending')) s.then(gap(8 * MIN), 'submit', by)
+  if (reached('Pending') && !from) s.then(gap(8 * MIN), 'submit', by)
   if (reached('Allocated')) s.then(gap(4 * MIN), 'allocate', by)
   if (reached('Picking')) s.then(gap(35 * MIN), 'startPicking', by)
   const pickedQty = (i: number) => road.short?.qty[i] ?? d.lines[i]![1]

@@ -22,6 +22,8 @@ export const DOC_LIST_ROUTES = {
   Refund: '/exported/refund',
   Settlement: '/exported/settlement',
   StationContract: '/attract/contract',
+  PurchaseContract: '/scm/contract',
+  SalesOrder: '/scm/order',
 } as const satisfies Record<string, NonNullable<LinkProps['to']>>
 
 export type BoardDoc = keyof typeof DOC_LIST_ROUTES

@@ -4,6 +4,8 @@ import { useSearch } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { MessageSquarePlus } from 'lucide-react'
 import { clientResource } from '../../../shared/resources/client.ts'
+import { supplierResource } from '../../../shared/resources/supplier.ts'
+import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { contactResource } from '../../../shared/resources/contact.ts'
 import { followResource } from '../../../shared/resources/follow.ts'
 import { can } from '../../../shared/permissions.ts'
@@ -18,15 +20,19 @@ import { agentInfoQuery } from '../../lib/auth.ts'
 
 type View = 'all' | 'mine' | 'cooperation' | 'public'
 
-/** A follow-up moves its customer's follow-up dates and count: both are refetched. */
-const FOLLOW_AFFECTS = ['Client']
-
-/** The customer's page beside its fields: its contacts, its follow-ups and the sales chances they carry. */
-const TABS: readonly RecordTab[] = [
-  { key: 'contacts', label: <Trans>Contacts</Trans>, render: (row) => <RelatedList def={contactResource} fixed={{ ClientId: row.Id }} affects={FOLLOW_AFFECTS} /> },
-  { key: 'follows', label: <Trans>Follow-ups</Trans>, render: (row) => <RelatedList def={followResource} fixed={{ ClientId: row.Id }} affects={FOLLOW_AFFECTS} /> },
-  { key: 'chances', label: <Trans>Sales chances</Trans>, render: (row) => <RelatedList def={followResource} fixed={{ ClientId: row.Id }} filter={{ Stage: 1 }} affects={FOLLOW_AFFECTS} /> },
-]
+/** The customer's (or supplier's) page beside its fields: its contacts, its follow-ups and the sales chances they carry. */
+function tabsOf(def: ResourceDef): readonly RecordTab[] {
+  // A follow-up moves its customer's follow-up dates and count: both are refetched.
+  const affects = [def.name]
+  const tabs: RecordTab[] = [
+    { key: 'contacts', label: <Trans>Contacts</Trans>, render: (row) => <RelatedList def={contactResource} fixed={{ ClientId: row.Id }} affects={affects} /> },
+    { key: 'follows', label: <Trans>Follow-ups</Trans>, render: (row) => <RelatedList def={followResource} fixed={{ ClientId: row.Id }} affects={affects} /> },
+  ]
+  if (def === clientResource) tabs.push({ key: 'chances', label: <Trans>Sales chances</Trans>, render: (row) => <RelatedList def={followResource} fixed={{ ClientId: row.Id }} filter={{ Stage: 1 }} affects={affects} /> })
+  return tabs
+}
+const CLIENT_TABS = tabsOf(clientResource)
+const SUPPLIER_TABS = tabsOf(supplierResource)
 
 function viewOf(search: Record<string, unknown>, me: number | undefined): View {
   if (search.State === 'Public') return 'public'
@@ -39,8 +45,10 @@ function viewOf(search: Record<string, unknown>, me: number | undefined): View {
  * The customers (`/client/list`; investment's companies, `/attract/client`, are those of type 1): all in one's scope, one's own, those shared with one as the
  * cooperating salesperson, and the high seas (when and why each fell, to claim). A customer's
  * page has its contacts, follow-ups and chances as tabs, and a follow-up is added from it at once.
+ * Suppliers (`/scm/list`) are the same page on their own definition, without the high seas.
  */
-export function ClientList({ to = '/client/list', fixed }: { to?: string; fixed?: Record<string, unknown> } = {}) {
+export function ClientList({ to = '/client/list', fixed, def = clientResource }: { to?: string; fixed?: Record<string, unknown>; def?: ResourceDef } = {}) {
+  const supplier = def === supplierResource
   const { t } = useLingui()
   const me = useQuery(agentInfoQuery).data?.user_id
   const search = useSearch({ strict: false }) as Record<string, unknown>
@@ -48,21 +56,21 @@ export function ClientList({ to = '/client/list', fixed }: { to?: string; fixed?
     { key: 'all', label: <Trans>All in my scope</Trans>, search: {} },
     { key: 'mine', label: <Trans>Mine</Trans>, search: { AgentId: me, State: 'Private' } },
     { key: 'cooperation', label: <Trans>Cooperation</Trans>, search: { CoAgentId: me } },
-    { key: 'public', label: <Trans>High seas</Trans>, search: { State: 'Public', sort: 'LoseTime' } },
-  ] as const
+    ...(supplier ? [] : [{ key: 'public', label: <Trans>High seas</Trans>, search: { State: 'Public', sort: 'LoseTime' } }]),
+  ]
   return (
     <ResourceListPage
-      def={clientResource}
+      def={def}
       fixed={fixed}
-      views={<ViewSwitch to={to} items={items} current={viewOf(search, me)} label={t`Customer views`} testId="client-view" />}
-      recordTabs={TABS}
-      detailActions={(row) => <AddFollowUp row={row} />}
+      views={<ViewSwitch to={to} items={items} current={viewOf(search, me)} label={supplier ? t`Supplier views` : t`Customer views`} testId="client-view" />}
+      recordTabs={supplier ? SUPPLIER_TABS : CLIENT_TABS}
+      detailActions={(row) => <AddFollowUp row={row} def={def} />}
     />
   )
 }
 
-/** "Add follow-up" on a private customer's page, for whoever may add one. */
-function AddFollowUp({ row }: { row: Row }) {
+/** "Add follow-up" on a private customer's (or a supplier's) page, for whoever may add one. */
+function AddFollowUp({ row, def }: { row: Row; def: ResourceDef }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const queryClient = useQueryClient()
@@ -82,7 +90,7 @@ function AddFollowUp({ row }: { row: Row }) {
         onClose={() => setOpen(false)}
         onDone={() => {
           setOpen(false)
-          void queryClient.invalidateQueries({ queryKey: resourceKeys.all('Client') })
+          void queryClient.invalidateQueries({ queryKey: resourceKeys.all(def.name) })
         }}
         testId="follow-form-dialog"
       />

@@ -1,0 +1,136 @@
+import { and, eq, ne } from 'drizzle-orm'
+import { purchaseContractLifecycle } from '../../../machines/purchase-contract.ts'
+import { salesOrderLifecycle } from '../../../machines/sales-order.ts'
+import { purchaseContractResource, salesOrderResource, supplierProductResource } from '../../shared/resources/scm.ts'
+import { supplierResource } from '../../shared/resources/supplier.ts'
+import { Client, Delivery, Entry, PurchaseContract, PurchaseContractLine, SalesOrder, SalesOrderLine, SupplierProduct } from '../db/schema/index.ts'
+import type { Db, Tx } from '../db/client.ts'
+import type { ResourceHooks } from '../resources/crud.ts'
+import { applyTransition, lifecycleHooks, type EffectContext, type LifecycleServer, type Row } from './engine.ts'
+import { entryLines, entryServer } from './entry.ts'
+import { deliveryLines, deliveryServer } from './delivery.ts'
+import { createDoc } from './trade-docs.ts'
+import { docLines, draftFacts } from './warehouse-docs.ts'
+import { supplierHooks } from '../resources/supplier.ts'
+
+const contractLines = docLines(PurchaseContractLine, 'PurchaseContractId')
+const orderLines = docLines(SalesOrderLine, 'SalesOrderId')
+
+/** A live row of the client table of this kind (1 customer, 2 supplier). */
+async function partyKnown(tx: Tx | Db, id: number, kind: 1 | 2) {
+  const [row] = await tx
+    .select({ Id: Client.Id })
+    .from(Client)
+    .where(and(eq(Client.Id, id), eq(Client.Kind, kind), ne(Client.Status, -1)))
+  return !!row
+}
+
+type Line = { ProductId: number; ProductNum: number; Price?: number }
+
+/** The lines' total kept on the document; `Lines` itself goes to the line table. */
+function withAmount(lines: ReturnType<typeof docLines>): ResourceHooks {
+  return {
+    ...lines.hooks,
+    beforeWrite(ctx) {
+      const given = Array.isArray(ctx.values.Lines) ? (ctx.values.Lines as Line[]) : undefined
+      const rest = lines.hooks.beforeWrite!(ctx) as Record<string, unknown>
+      return given ? { ...rest, Amount: given.reduce((s, l) => s + l.ProductNum * (l.Price ?? 0), 0) } : rest
+    },
+  }
+}
+
+/**
+ * A warehouse document another one's event creates (a signed contract's entry, a confirmed order's
+ * delivery): written as a draft with its lines, then submitted in the caller's transaction, so the
+ * warehouse's own guards judge it and a refusal undoes the whole event.
+ */
+async function createSubmitted(
+  ctx: EffectContext,
+  spec: LifecycleServer,
+  lines: ReturnType<typeof docLines>,
+  values: Record<string, unknown>,
+  docLinesOf: Line[],
+): Promise<number> {
+  const agentId = ctx.auth?.agentId ?? 0
+  const id = await createDoc(ctx.tx, spec, values, agentId)
+  await lines.write(
+    ctx.tx,
+    id,
+    docLinesOf.map((l) => ({ ProductId: l.ProductId, ProductNum: l.ProductNum })),
+  )
+  await applyTransition(ctx.deps, spec, { id, event: 'submit', auth: ctx.auth, trusted: true }, ctx.tx)
+  return id
+}
+
+const owned = (row: Row) => ({ WarehouseId: row.WarehouseId, OwnerId: row.OwnerId, AgentId: row.AgentId, DepartmentId: row.DepartmentId })
+
+export const purchaseContractServer: LifecycleServer = {
+  lifecycle: purchaseContractLifecycle,
+  table: PurchaseContract,
+  async load(tx, row) {
+    const lines = await contractLines.load(tx, row.Id)
+    if (row.State === 'Draft' || row.State === 'Approved')
+      return { lines, facts: { ...(await draftFacts(tx, row, lines)), supplierKnown: await partyKnown(tx, Number(row.SupplierId), 2) } }
+    if (row.State === 'Signed') {
+      const [entry] = await tx.select({ State: Entry.State }).from(Entry).where(eq(Entry.Id, Number(row.EntryId)))
+      return { lines, facts: { entryDone: entry?.State === 'Stored' || entry?.State === 'Cancelled' } }
+    }
+    return { lines }
+  },
+  effects: {
+    async createEntry(ctx) {
+      const { row, tx, now } = ctx
+      const [supplier] = await tx.select({ Country: Client.Country }).from(Client).where(eq(Client.Id, Number(row.SupplierId)))
+      const EntryId = await createSubmitted(
+        ctx,
+        entryServer,
+        entryLines,
+        { ...owned(row), Title: String(row.ContractNo), OutOrderId: String(row.ContractNo), FromCountry: supplier?.Country ?? '', Remark: String(row.Remark ?? '') },
+        ctx.context.lines as Line[],
+      )
+      return { SignTime: now, EntryId }
+    },
+    recordCancel: ({ event }) => ({ CancelReason: String(event.data.Reason ?? '') }),
+  },
+}
+
+export const salesOrderServer: LifecycleServer = {
+  lifecycle: salesOrderLifecycle,
+  table: SalesOrder,
+  async load(tx, row) {
+    const lines = await orderLines.load(tx, row.Id)
+    if (row.State !== 'Draft') return { lines }
+    return { lines, facts: { ...(await draftFacts(tx, row, lines)), clientKnown: await partyKnown(tx, Number(row.ClientId), 1) } }
+  },
+  effects: {
+    async createDelivery(ctx) {
+      const { row } = ctx
+      const consignee = Object.fromEntries(['Name', 'Phone', 'ToCountry', 'City', 'Address', 'Zip'].map((f) => [f, String(row[f] ?? '')]))
+      const DeliveryId = await createSubmitted(ctx, deliveryServer, deliveryLines, { ...owned(row), ...consignee, Title: String(row.OrderNo), OutOrderId: String(row.OrderNo) }, ctx.context.lines as Line[])
+      return { DeliveryId }
+    },
+    async recordShipment({ tx, row, now }) {
+      const [d] = await tx.select({ ShipTime: Delivery.ShipTime }).from(Delivery).where(eq(Delivery.Id, Number(row.DeliveryId)))
+      return { ShipTime: d?.ShipTime || now }
+    },
+    /** A confirmed order's delivery is cancelled with it; the delivery's own machine refuses once it has shipped. */
+    async recordCancel({ tx, deps, row, event, auth }) {
+      const Reason = String(event.data.Reason ?? '')
+      const deliveryId = Number(row.DeliveryId)
+      if (deliveryId) {
+        const [d] = await tx.select({ State: Delivery.State }).from(Delivery).where(eq(Delivery.Id, deliveryId))
+        if (d && d.State !== 'Cancelled') await applyTransition(deps, deliveryServer, { id: deliveryId, event: 'cancel', data: { Reason }, auth, trusted: true }, tx)
+      }
+      return { CancelReason: Reason }
+    },
+  },
+}
+
+export const SCM_RESOURCES = [
+  { def: supplierResource, table: Client, hooks: supplierHooks },
+  { def: supplierProductResource, table: SupplierProduct },
+  { def: purchaseContractResource, table: PurchaseContract, hooks: lifecycleHooks(purchaseContractServer, withAmount(contractLines)) },
+  { def: salesOrderResource, table: SalesOrder, hooks: lifecycleHooks(salesOrderServer, withAmount(orderLines)) },
+] as const
+
+export const SCM_SERVERS: Readonly<Record<string, LifecycleServer>> = { PurchaseContract: purchaseContractServer, SalesOrder: salesOrderServer }

@@ -1,0 +1,38 @@
+import { defineResource, type EnumOption } from './define.ts'
+import { clientResource } from './client.ts'
+
+const { Type: _type, ...fields } = clientResource.fields
+
+/** A supplier's grade: how much the purchasing relies on it. */
+export const SUPPLIER_LEVELS: readonly EnumOption[] = [
+  { value: 0, label: /*i18n*/ { id: 'supplier.level.none', message: 'Not graded' } },
+  { value: 1, label: /*i18n*/ { id: 'supplier.level.a', message: 'A: strategic supplier' } },
+  { value: 2, label: /*i18n*/ { id: 'supplier.level.b', message: 'B: regular supplier' } },
+  { value: 3, label: /*i18n*/ { id: 'supplier.level.c', message: 'C: occasional supplier' } },
+]
+
+/**
+ * Suppliers (spec: "Suppliers mirror customers", `/scm/list`): the customer's record, fields,
+ * contacts, follow-ups and owner, rows of the same table pinned to Kind 2. They never fall to the
+ * high seas: a supplier stays with the colleague who brought it in.
+ */
+export const supplierResource = defineResource({
+  ...clientResource,
+  name: 'Supplier',
+  noun: /*i18n*/ { id: 'noun.Supplier', message: 'supplier' },
+  permission: 'scm',
+  group: 'scm',
+  route: '/scm/list',
+  pinned: { Kind: 2 },
+  options: { ...clientResource.options, Level: SUPPLIER_LEVELS },
+  fields,
+  columns: ['Id', 'ClientName', 'Level', 'Country', 'ContactsName', 'ClientPhone', 'AgentName', 'FollowTime', 'NextFollowTime', 'CreateTime'],
+  sort: ['Id', 'Score', 'CreateTime', 'FollowTime', 'NextFollowTime', 'Level'],
+  filters: { Level: 'enum', AgentId: 'reference', DepartmentId: 'reference', CoAgentId: 'reference' },
+  labels: {
+    ...clientResource.labels,
+    ClientName: /*i18n*/ { id: 'field.Supplier.ClientName', message: 'Supplier name' },
+    CoAgentId: /*i18n*/ { id: 'field.Supplier.CoAgentId', message: 'Cooperating colleague' },
+  },
+  form: [['ClientName', 'Level'], ['Source', 'Country', 'City'], ['ClientCompany', 'CompanyNo'], ['ContactsName', 'ClientPhone'], ['ClientEmail', 'AreaText'], ['CoAgentId'], ['Describe'], ['Remark']],
+})

@@ -1,0 +1,91 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { login, watchProblems } from './helpers.ts'
+
+const SALES = { account: '13800000002', password: 'demo123' }
+const SUPERVISOR = { account: '13800000001', password: 'demo123' }
+const OUT = path.join('test-results', 'scm')
+
+async function choose(page: Page, combobox: Locator, name: string) {
+  await combobox.click()
+  await page.getByRole('textbox', { name: 'Search' }).fill(name)
+  await page.getByRole('option', { name }).first().click()
+}
+
+test('the salesman writes a purchasing contract with his supplier, the supervisor approves it, and signing sends its inbound entry to the warehouse', async ({ browser }) => {
+  test.setTimeout(120_000)
+  fs.mkdirSync(OUT, { recursive: true })
+  const stamp = Date.now().toString().slice(-6)
+  const sales = await (await browser.newContext()).newPage()
+  const problems = watchProblems(sales)
+  await login(sales, SALES)
+
+  // His suppliers, as the demo has them: not the supervisor's own, and no high seas.
+  await sales.goto('/scm/list')
+  const suppliers = sales.getByTestId('list-Supplier').locator('tbody tr[data-row-id]')
+  await expect(suppliers.filter({ hasText: '华彩日用' })).toHaveCount(1)
+  await expect(suppliers.filter({ hasText: 'Sumber Makmur' })).toHaveCount(0)
+  await expect(sales.getByTestId('client-view')).not.toContainText('High seas')
+  // The supplier's page: its contacts and follow-ups as a customer's.
+  await suppliers.filter({ hasText: '华彩日用' }).click()
+  const detail = sales.getByTestId('resource-detail')
+  await detail.getByTestId('record-tab-contacts').click()
+  await expect(detail.getByTestId('related-ClientContact')).toContainText('何建国')
+  await detail.getByTestId('record-tab-follows').click()
+  await expect(detail.getByTestId('related-ClientFollow')).toContainText('保温杯')
+  await sales.keyboard.press('Escape')
+
+  // A new contract: the supplier picker offers suppliers only, the lines price the total.
+  await sales.goto('/scm/contract')
+  await sales.getByTestId('list-new').click()
+  const form = sales.getByTestId('resource-form')
+  await form.locator('[data-field="ContractNo"] input').fill(`CG-E2E-${stamp}`)
+  await form.locator('[data-field="SupplierId"] [role="combobox"]').click()
+  const offered = await sales.getByRole('listbox').getByRole('option').allInnerTexts()
+  expect(offered.join()).toContain('华彩日用')
+  expect(offered.join()).not.toContain('Kedai Runcit Aminah')
+  await sales.getByRole('option', { name: '华彩日用' }).click()
+  await choose(sales, form.locator('[data-field="WarehouseId"] [role="combobox"]'), '吉隆坡仓')
+  const editor = form.getByTestId('lines-editor')
+  await editor.getByTestId('lines-add').click()
+  const row = editor.getByTestId('lines-row').first()
+  await choose(sales, row.locator('[data-column="ProductId"] [role="combobox"]'), '304不锈钢保温杯 500ml')
+  await row.locator('[data-column="ProductNum"] input').fill('300')
+  await row.locator('[data-column="Price"] input').fill('21.5')
+  await sales.getByTestId('form-submit').click()
+  const panel = detail.getByTestId('lifecycle-panel')
+  await expect(panel.getByTestId('state-badge')).toHaveText('Draft')
+  await expect(detail.locator('[data-field="Amount"]')).toContainText('6,450.00')
+  // Approval is the supervisor's: the button says why not.
+  await expect(panel.getByTestId('action-approve')).toHaveAttribute('aria-disabled', 'true')
+  const id = new URL(sales.url()).searchParams.get('view')
+
+  const supervisor = await (await browser.newContext()).newPage()
+  await login(supervisor, SUPERVISOR)
+  await supervisor.goto(`/scm/contract?view=${id}`)
+  const sPanel = supervisor.getByTestId('resource-detail').getByTestId('lifecycle-panel')
+  await sPanel.getByTestId('action-approve').click()
+  await supervisor.getByTestId('confirm-action').getByTestId('confirm-ok').click()
+  await expect(sPanel.getByTestId('state-badge')).toHaveText('Approved')
+
+  // Signed by the salesman: the inbound entry is created, expected at the warehouse.
+  await sales.reload()
+  await panel.getByTestId('action-sign').click()
+  await sales.getByTestId('confirm-action').getByTestId('confirm-ok').click()
+  await expect(panel.getByTestId('state-badge')).toHaveText('Signed')
+  await expect(detail.locator('[data-field="EntryId"]')).toContainText(`CG-E2E-${stamp}`)
+  await expect(panel.getByTestId('action-complete')).toHaveAttribute('aria-disabled', 'true')
+
+  for (const lang of ['zh-CN', 'id-ID']) {
+    await sales.evaluate((l) => localStorage.setItem('lang', l), lang)
+    await sales.goto('/scm/list')
+    await suppliers.filter({ hasText: '华彩日用' }).click()
+    await expect(detail.getByTestId('record-tabs')).toBeVisible()
+    await sales.screenshot({ path: path.join(OUT, `supplier-${lang}.png`) })
+    await sales.goto(`/scm/contract?view=${id}`)
+    await expect(panel.getByTestId('state-badge')).toBeVisible()
+    await sales.screenshot({ path: path.join(OUT, `purchase-contract-${lang}.png`) })
+  }
+  expect(problems).toEqual([])
+})

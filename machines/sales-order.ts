@@ -1,6 +1,6 @@
 import { and, setup } from 'xstate'
 import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
-import { draftGuards, Reason, type DocLine, type DraftFacts } from './lines.ts'
+import { draftGuards, OptionalReason, type DocLine, type DraftFacts } from './lines.ts'
 import { CONSIGNEE_FIELDS } from './delivery.ts'
 
 export type SalesOrderRecord = { ClientId: number; WarehouseId: number; Name?: string; Phone?: string; Address?: string; ToCountry?: string; Zip?: string }
@@ -24,6 +24,8 @@ export const salesOrderMachine = setup({
     ...draftGuards,
     clientKnown: ({ context: { facts } }) => facts.clientKnown === true,
     consigneeGiven: ({ context: { record } }) => CONSIGNEE_FIELDS.every((f) => String(record[f] ?? '').trim() !== ''),
+    /** A confirmed order's delivery is cancelled with it: the warehouse is told why. The Actions probe carries no payload yet. */
+    salesCancelReasonGiven: ({ event }) => !('Reason' in event.data) || String(event.data.Reason ?? '').trim() !== '',
   },
   actions: {
     /** A delivery of the lines from the order's warehouse to its consignee, submitted (DeliveryId). */
@@ -48,7 +50,7 @@ export const salesOrderMachine = setup({
     Confirmed: {
       on: {
         ship: { target: 'Completed', actions: 'recordShipment' },
-        cancel: { target: 'Cancelled', actions: 'recordCancel' },
+        cancel: { target: 'Cancelled', guard: 'salesCancelReasonGiven', actions: 'recordCancel' },
       },
     },
     Completed: { type: 'final' },
@@ -64,6 +66,6 @@ export const salesOrderLifecycle = defineLifecycle({
     confirm: { permission: 'scm:update', confirm: true },
     // Sent by the server when the order's delivery ships.
     ship: { permission: 'scm:update', timed: true },
-    cancel: { permission: 'scm:update', data: Reason, confirm: true },
+    cancel: { permission: 'scm:update', data: OptionalReason, confirm: true },
   },
 })

@@ -14,13 +14,18 @@ export const agentServer: LifecycleServer = {
     async revokeSessions({ tx, row }) {
       await revokeAgentSessions(tx, row.Id)
     },
-    /** The leaver's private customers go to the successor, or to the high seas; each change is on the customer's timeline. */
+    /** The leaver's private customers go to the successor, or to the high seas; each change is on the customer's timeline. His suppliers go to the successor. */
     async handOver({ tx, deps, row, event, auth, now }) {
       const successor = event.data.SuccessorId as number | undefined
       const owned = await tx
         .select({ Id: Client.Id, Version: Client.Version })
         .from(Client)
-        .where(and(eq(Client.AgentId, row.Id), eq(Client.State, 'Private'), ne(Client.Status, -1)))
+        .where(and(eq(Client.AgentId, row.Id), eq(Client.Kind, 1), eq(Client.State, 'Private'), ne(Client.Status, -1)))
+      // Suppliers have no high seas: the successor takes them over; without one they stay for the supervisor to hand on.
+      if (successor) {
+        const [to] = await tx.select({ DepartmentId: Agent.DepartmentId }).from(Agent).where(eq(Agent.Id, successor))
+        if (to) await tx.update(Client).set({ AgentId: successor, DepartmentId: to.DepartmentId, UpdateTime: now }).where(and(eq(Client.AgentId, row.Id), eq(Client.Kind, 2), ne(Client.Status, -1)))
+      }
       for (const c of owned) {
         await applyTransition(
           deps,

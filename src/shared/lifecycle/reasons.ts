@@ -30,6 +30,7 @@ export const GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
   supplierKnown: SCM_MESSAGES.supplierKnown,
   clientKnown: SCM_MESSAGES.clientKnown,
   entryDone: SCM_MESSAGES.entryDone,
+  salesCancelReasonGiven: SCM_MESSAGES.salesCancelReasonGiven,
 }
 
 export const LIFECYCLE_MESSAGES = {

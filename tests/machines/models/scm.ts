@@ -64,8 +64,8 @@ export const salesOrderModel: DocModel = {
     { type: 'ship', data: {}, actor: SCHEDULER },
     { type: 'cancel', data: { Reason: 'The customer will collect it' }, actor: ADMIN },
   ],
-  // An order without its consignee's name is not confirmed.
-  refusedByGuard: { state: 'Draft', event: { type: 'confirm', data: {}, actor: ADMIN }, record: (api) => salesOrder(api, { Name: '' }) },
+  // A confirmed order is not cancelled without a reason: its delivery is cancelled with it.
+  refusedByGuard: { state: 'Confirmed', event: { type: 'cancel', data: { Reason: '' }, actor: ADMIN } },
   create: (api) => salesOrder(api),
   as: () => 'sales',
 }

@@ -89,3 +89,34 @@ test('the salesman writes a purchasing contract with his supplier, the superviso
   }
   expect(problems).toEqual([])
 })
+
+// A 2×2 PNG, enough for the upload route to know it by its first bytes.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
+
+test('a follow-up carries photos of what was left; the customer’s files tab gathers them', async ({ page }) => {
+  const problems = watchProblems(page)
+  await login(page, SALES)
+  await page.goto('/client/list')
+  await page.getByTestId('list-Client').locator('tbody tr[data-row-id]').filter({ hasText: 'Kedai Runcit Aminah' }).first().click()
+  const detail = page.getByTestId('resource-detail')
+  await detail.getByTestId('add-follow-up').click()
+  const dialog = page.getByTestId('follow-form-dialog')
+  await dialog.locator('[data-field="Content"] textarea').fill('Left the 12.12 quotation and a sample')
+  await dialog.getByTestId('images-input').locator('input[type=file]').setInputFiles([
+    { name: 'quotation.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'sample.png', mimeType: 'image/png', buffer: PNG },
+  ])
+  await expect(dialog.getByTestId('images-input').locator('img')).toHaveCount(2)
+  await expect(dialog.getByTestId('images-input')).toContainText('2/9')
+  await dialog.getByTestId('form-submit').click()
+  await expect(dialog).toBeHidden()
+  await detail.getByTestId('record-tab-files').click()
+  const files = detail.getByTestId('follow-files')
+  await expect(files).toContainText('Left the 12.12 quotation and a sample')
+  await expect(files.locator('img')).toHaveCount(2)
+  const src = await files.locator('img').first().getAttribute('src')
+  expect(src).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/)
+  expect((await page.request.get(src!)).status()).toBe(200)
+  await page.screenshot({ path: path.join(OUT, 'customer-files-en-US.png') })
+  expect(problems).toEqual([])
+})

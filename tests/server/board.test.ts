@@ -47,8 +47,8 @@ describeDb(`supervisor boards (${DB_KIND})`, () => {
       for (const r of all) expect(r.Count, `${doc} ${r.State} (admin)`).toBe(await listCount(admin, doc, r.State))
       for (const r of own) expect(r.Count, `${doc} ${r.State} (sales)`).toBe(await listCount(sales, doc, r.State))
     }
-    // Straight from the table: the administrator's scope is everything that is not deleted.
-    const direct = await s.db.select({ State: Client.State, n: count() }).from(Client).where(ne(Client.Status, -1)).groupBy(Client.State)
+    // Straight from the table: the administrator's scope is every customer that is not deleted (suppliers share the table, Kind 2).
+    const direct = await s.db.select({ State: Client.State, n: count() }).from(Client).where(and(ne(Client.Status, -1), eq(Client.Kind, 1))).groupBy(Client.State)
     const clients = await boardOf(admin, 'Client')
     for (const r of clients) expect(r.Count).toBe(Number(direct.find((d) => d.State === r.State)?.n ?? 0))
     // The salesperson sees only their own customers: fewer private ones than the whole company holds.
@@ -57,7 +57,7 @@ describeDb(`supervisor boards (${DB_KIND})`, () => {
     expect(privateOwn).toBeGreaterThan(0)
     expect(privateOwn).toBeLessThan(privateAll)
     // His own, and those he cooperates on.
-    const [mine] = await s.db.select({ n: count() }).from(Client).where(and(ne(Client.Status, -1), eq(Client.State, 'Private'), or(eq(Client.AgentId, 3), eq(Client.CoAgentId, 3))))
+    const [mine] = await s.db.select({ n: count() }).from(Client).where(and(ne(Client.Status, -1), eq(Client.Kind, 1), eq(Client.State, 'Private'), or(eq(Client.AgentId, 3), eq(Client.CoAgentId, 3))))
     expect(privateOwn).toBe(Number(mine!.n))
   })
 
@@ -71,9 +71,9 @@ describeDb(`supervisor boards (${DB_KIND})`, () => {
     expect((await s.call('/Api/Board/Summary')).status).toBe(401)
     // The hub lists only what the caller may view.
     const hub = async (token: string) => (await as(token)<BoardSummary[]>('/Api/Board/Summary')).body.Data!.map((r) => r.Doc)
-    expect(await hub(sales)).toEqual(['Client', 'Order', 'StationContract'])
+    expect(await hub(sales)).toEqual(['Client', 'Order', 'StationContract', 'PurchaseContract', 'SalesOrder'])
     expect(await hub(warehouse)).toEqual(['Entry', 'Delivery', 'Inventory', 'Ownership'])
-    expect(await hub(admin)).toEqual(['Client', 'Agent', 'Entry', 'Delivery', 'Inventory', 'Ownership', 'Order', 'Declare', 'DeclareOrder', 'DeclareReceipt', 'DeclareLogistics', 'DeclareArrival', 'DeclareDeparture', 'DeclareWaybill', 'Refund', 'Settlement', 'StationContract'])
+    expect(await hub(admin)).toEqual(['Client', 'Agent', 'Entry', 'Delivery', 'Inventory', 'Ownership', 'Order', 'Declare', 'DeclareOrder', 'DeclareReceipt', 'DeclareLogistics', 'DeclareArrival', 'DeclareDeparture', 'DeclareWaybill', 'Refund', 'Settlement', 'StationContract', 'PurchaseContract', 'SalesOrder'])
   })
 
   it('late counts follow the queue’s service level from settings; states feeding no queue are never late', async () => {

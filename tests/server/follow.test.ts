@@ -65,4 +65,19 @@ describeDb(`customer follow-ups (${DB_KIND})`, () => {
     expect((await client(mine)).FollowNum).toBe(0)
     expect(await s.db.select().from(ClientFollow).where(eq(ClientFollow.ClientId, theirs))).toEqual([])
   })
+
+  it('carries up to nine uploaded images as its attachments; anything else is refused and nothing is written', async () => {
+    const id = await customer(owner.Id, 1)
+    const img = (k: number) => `/uploads/${String(k).padStart(32, 'a')}.png`
+    const before = (await s.db.select({ Id: ClientFollow.Id }).from(ClientFollow).where(eq(ClientFollow.ClientId, id))).length
+    for (const Images of [['javascript:alert(1)'], ['/uploads/../../etc/passwd'], [''], Array.from({ length: 10 }, (_, k) => img(k))]) {
+      const res = await call('/Api/ClientFollow/Post', { ClientId: id, Content: 'Left a quotation', Images })
+      expect(res.status, JSON.stringify(Images)).toBe(400)
+    }
+    expect((await s.db.select({ Id: ClientFollow.Id }).from(ClientFollow).where(eq(ClientFollow.ClientId, id))).length).toBe(before)
+    const ok = await call<{ Id: number }>('/Api/ClientFollow/Post', { ClientId: id, Content: 'Left a quotation', Images: [img(1), 'https://cdn.example.com/card.jpg'] })
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200)
+    const got = await s.call<{ Images: string[] }>('/Api/ClientFollow/Get', { token: sales, query: { Id: ok.body.Data!.Id } })
+    expect(got.body.Data!.Images).toEqual([img(1), 'https://cdn.example.com/card.jpg'])
+  })
 })

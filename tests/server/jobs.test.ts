@@ -101,7 +101,10 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
 
       // The same rules computed here, over every customer in the database (the demo's too).
       const rules = { NoFollowDays: { base: 30, 3: 60 } as Record<string, number>, NoDealDays: { base: 90, 2: 0 } as Record<string, number> }
-      const all = await s.db.select().from(Client).where(and(eq(Client.State, 'Private'), ne(Client.Status, -1)))
+      // Customers only: suppliers (Kind 2) share the table and never fall to the high seas.
+      const all = await s.db.select().from(Client).where(and(eq(Client.Kind, 1), eq(Client.State, 'Private'), ne(Client.Status, -1)))
+      const suppliers = await s.db.select({ Id: Client.Id }).from(Client).where(eq(Client.Kind, 2))
+      expect(suppliers.length).toBeGreaterThan(0)
       const fallOf = (r: (typeof all)[number]) => {
         const f = rules.NoFollowDays[r.Level] ?? rules.NoFollowDays.base!
         const d = rules.NoDealDays[r.Level] ?? rules.NoDealDays.base!
@@ -120,6 +123,7 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
       expect(Object.entries(c).filter(([, id]) => lost[id] === 1).map(([k]) => k)).toEqual(['noFollow', 'level3Past', 'level1NoDeal'])
       const moved = await s.db.select({ DocId: DocEvent.DocId }).from(DocEvent).where(and(eq(DocEvent.Doc, 'Client'), eq(DocEvent.Event, 'lose'), gte(DocEvent.CreateTime, t)))
       expect(moved.map((r) => r.DocId).sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b))
+      expect(moved.filter((r) => suppliers.some((x) => x.Id === r.DocId))).toEqual([])
       for (const id of falls) {
         const [rec] = await s.db.select().from(Client).where(eq(Client.Id, id))
         expect(rec).toMatchObject({ State: 'Public', AgentId: 0, FormerAgentId: owner.Id })

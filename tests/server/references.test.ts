@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { Agent, Client } from '../../src/server/db/schema/index.ts'
 import { RESOURCES } from '../../src/server/resources/index.ts'
@@ -77,7 +77,7 @@ describeDb('references and addresses', () => {
   it('a cooperating salesperson must exist, still work here, and not be the owner', async () => {
     const [sales] = await s.db.select({ Id: Agent.Id }).from(Agent).where(eq(Agent.Mobile, DEMO.sales.mobile))
     const [sup] = await s.db.select({ Id: Agent.Id }).from(Agent).where(eq(Agent.Mobile, DEMO.supervisor.mobile))
-    const [client] = await s.db.select({ Id: Client.Id }).from(Client).where(eq(Client.AgentId, sales!.Id)).limit(1)
+    const [client] = await s.db.select({ Id: Client.Id }).from(Client).where(and(eq(Client.AgentId, sales!.Id), eq(Client.Kind, 1))).orderBy(Client.Id).limit(1)
     const get = async () => (await s.call<Rec>('/Api/Client/Get', { token: admin, query: { Id: client!.Id } })).body.Data!
     const update = async (CoAgentId: number) => s.call('/Api/Client/Update', { token: admin, body: { Id: client!.Id, Version: (await get()).Version, CoAgentId }, lang: 'en-US' })
     for (const bad of [99999, sales!.Id]) {

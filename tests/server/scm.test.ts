@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { Client, DocEvent, Entry, EntryLine, PurchaseContract, SalesOrder } from '../../src/server/db/schema/index.ts'
+import { Agent, Client, DocEvent, Entry, EntryLine, PurchaseContract, SalesOrder } from '../../src/server/db/schema/index.ts'
 import { move } from '../../src/server/lifecycle/stock.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
@@ -140,5 +140,24 @@ describeDb(`supply chain (${DB_KIND})`, () => {
     const d2 = Number((await ok('SalesOrder', other, 'confirm')).DeliveryId)
     await ok('SalesOrder', other, 'cancel', { Reason: 'Collected at the shop' })
     expect((await get('Delivery', d2, admin)).State).toBe('Cancelled')
+  })
+
+  it('a supplier belongs to its author; only a supervisor hands it to someone else, and its department follows the new owner', async () => {
+    const id = await post('Supplier', { ClientName: `Handed on ${DB_KIND}` })
+    const [me] = await s.db.select({ AgentId: Client.AgentId, DepartmentId: Client.DepartmentId }).from(Client).where(eq(Client.Id, id))
+    const [boss] = await s.db.select({ Id: Client.AgentId }).from(Client).where(eq(Client.Id, await post('Supplier', { ClientName: `Boss's ${DB_KIND}` }, supervisor)))
+    const update = (body: Record<string, unknown>, token: string) => get('Supplier', id, admin).then((r) => call('/Api/Supplier/Update', { Id: id, Version: r.Version, ...body }, token))
+    const refused = await update({ AgentId: boss!.Id }, sales)
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body)).toContain('Only a supervisor can hand a supplier to someone else')
+    expect((await update({ City: 'Yiwu' }, sales)).status).toBe(200)
+    expect((await update({ AgentId: boss!.Id }, supervisor)).status).toBe(200)
+    const [now] = await s.db.select({ AgentId: Client.AgentId, DepartmentId: Client.DepartmentId }).from(Client).where(eq(Client.Id, id))
+    expect(now!.AgentId).toBe(boss!.Id)
+    expect(now!.AgentId).not.toBe(me!.AgentId)
+    const [bossAgent] = await s.db.select({ DepartmentId: Agent.DepartmentId }).from(Agent).where(eq(Agent.Id, boss!.Id))
+    expect(now!.DepartmentId).toBe(bossAgent!.DepartmentId)
+    // Handed on, it has left the salesman's sight.
+    expect((await s.call('/Api/Supplier/Get', { token: sales, query: { Id: id } })).status).toBe(404)
   })
 })

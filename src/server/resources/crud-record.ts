@@ -47,12 +47,12 @@ export function recordWriter({ deps, q, hooks, references }: RecordContext) {
     return transaction(deps.db, async (tx) => {
       let values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: body, input: body }) : body
       values = { ...values, ...pinnedValues(def), UpdateAgent: auth.agentId }
-      // A new record belongs to its author (unless the form names its owner or it is the scope itself).
+      // A new record belongs to its author (unless the form names its owner, a hook has set it, or it is the scope itself).
       for (const [f, v] of [
         [def.scope?.owner, auth.agentId],
         [def.scope?.department, auth.departmentId],
       ] as const) {
-        if (f && f !== 'Id' && !(f in def.fields)) values[f] = v
+        if (f && f !== 'Id' && !(f in def.fields) && values[f] === undefined) values[f] = v
       }
       checkWarehouse(def, auth, values)
       await checkReferences(tx, def, references, body, values)

@@ -23,6 +23,7 @@ export type Widget =
   | 'references' // several records of one resource (a list of ids)
   | 'tree'
   | 'image'
+  | 'images' // several uploaded images (a list of their addresses)
   | 'tags'
   | 'richtext'
   | 'switch'

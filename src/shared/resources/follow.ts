@@ -12,6 +12,9 @@ export const CLIENT_TYPES: readonly EnumOption[] = [
 export const SUPPLIER_TYPE = 3
 const FOLLOW_PARTY_TYPES: readonly EnumOption[] = [...CLIENT_TYPES, { value: SUPPLIER_TYPE, label: /*i18n*/ { id: 'client.type.supplier', message: 'Supplier' } }]
 
+/** How many images one follow-up may carry. */
+export const MAX_FOLLOW_IMAGES = 9
+
 /** How a follow-up reached the customer. */
 export const FOLLOW_METHODS: readonly EnumOption[] = [
   { value: 1, label: /*i18n*/ { id: 'follow.method.call', message: 'Call' } },
@@ -50,6 +53,7 @@ export const followResource = defineResource({
     NextFollowTime: fields.unixTime().default(0),
     Stage: z.number().int().min(0).max(6).default(0),
     Amount: fields.money().default(0),
+    Images: z.array(fields.url().refine((v) => v !== '', { message: 'badUrl' })).max(MAX_FOLLOW_IMAGES).default([]),
     Score: fields.score().default(0),
   },
   label: 'Content',
@@ -61,7 +65,7 @@ export const followResource = defineResource({
   scope: { owner: 'AgentId', department: 'DepartmentId' },
   options: { Method: FOLLOW_METHODS, Stage: CHANCE_STAGES, ClientType: FOLLOW_PARTY_TYPES },
   references: { ClientId: 'Client', AgentId: 'Agent' },
-  widgets: { Content: 'textarea', FollowTime: 'datetime', NextFollowTime: 'datetime', Amount: 'money' },
+  widgets: { Content: 'textarea', FollowTime: 'datetime', NextFollowTime: 'datetime', Amount: 'money', Images: 'images' },
   labels: {
     ClientId: /*i18n*/ { id: 'field.ClientFollow.ClientId', message: 'Customer' },
     ClientType: /*i18n*/ { id: 'field.ClientFollow.ClientType', message: 'Customer type' },
@@ -74,7 +78,9 @@ export const followResource = defineResource({
     Amount: /*i18n*/ { id: 'field.ClientFollow.Amount', message: 'Expected amount' },
     AgentId: /*i18n*/ { id: 'field.ClientFollow.AgentId', message: 'By' },
     AgentName: /*i18n*/ { id: 'field.ClientFollow.AgentName', message: 'By' },
+    Images: /*i18n*/ { id: 'field.ClientFollow.Images', message: 'Attachments' },
   },
+  hints: { Images: /*i18n*/ { id: 'hint.ClientFollow.Images', message: 'Photos of what was left or shown: a quotation, a sample, a business card (up to 9).' } },
   immutable: ['ClientId'],
-  form: [['ClientId', 'Method'], ['ContactName', 'FollowTime'], ['Content'], ['NextFollowTime'], ['Stage', 'Amount']],
+  form: [['ClientId', 'Method'], ['ContactName', 'FollowTime'], ['Content'], ['NextFollowTime'], ['Stage', 'Amount'], ['Images']],
 })

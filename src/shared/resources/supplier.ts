@@ -1,7 +1,16 @@
 import { defineResource, type EnumOption } from './define.ts'
 import { clientResource } from './client.ts'
 
-const { Type: _type, ...fields } = clientResource.fields
+import * as f from '../schemas/fields.ts'
+
+const { Type: _type, ...clientFields } = clientResource.fields
+/** The owner is a field of the supplier's form (no ownership lifecycle): a supervisor hands a supplier on by changing it. */
+const fields = { ...clientFields, AgentId: f.refId().default(0) }
+
+/** Why a supplier's write is refused. */
+export const SUPPLIER_MESSAGES = {
+  ownerBySupervisor: /*i18n*/ { id: 'srv.supplier.ownerBySupervisor', message: 'Only a supervisor can hand a supplier to someone else' },
+} as const
 
 /** A supplier's grade: how much the purchasing relies on it. */
 export const SUPPLIER_LEVELS: readonly EnumOption[] = [
@@ -34,5 +43,6 @@ export const supplierResource = defineResource({
     ClientName: /*i18n*/ { id: 'field.Supplier.ClientName', message: 'Supplier name' },
     CoAgentId: /*i18n*/ { id: 'field.Supplier.CoAgentId', message: 'Cooperating colleague' },
   },
-  form: [['ClientName', 'Level'], ['Source', 'Country', 'City'], ['ClientCompany', 'CompanyNo'], ['ContactsName', 'ClientPhone'], ['ClientEmail', 'AreaText'], ['CoAgentId'], ['Describe'], ['Remark']],
+  hints: { ...clientResource.hints, AgentId: /*i18n*/ { id: 'hint.Supplier.AgentId', message: 'Left empty, you. Only a supervisor hands a supplier to someone else.' } },
+  form: [['ClientName', 'Level'], ['Source', 'Country', 'City'], ['ClientCompany', 'CompanyNo'], ['ContactsName', 'ClientPhone'], ['ClientEmail', 'AreaText'], ['AgentId', 'CoAgentId'], ['Describe'], ['Remark']],
 })

@@ -86,6 +86,8 @@ export const ClientFollow = pgTable(
     /** The sales chance it moves: its stage and the amount expected. */
     Stage: integer().notNull().default(0),
     Amount: integer().notNull().default(0),
+    /** What was left or shown (a quotation, a sample, a business card), as uploaded images. */
+    Images: text().array().notNull().default([]),
     CreateTime: unixTime().notNull().default(nowSeconds),
     UpdateTime: unixTime().notNull().default(nowSeconds),
     UpdateAgent: integer().notNull().default(0),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { keywordIndexes, nowSeconds, queueIndexes, recordColumns, unixTime } from './columns.ts'
+import { lineColumns as warehouseLineColumns } from './warehouse.ts'
 
 /**
  * The supply chain (spec /scm). Suppliers are client rows of Kind 2 (schema/client.ts). Money in
@@ -46,15 +47,8 @@ const tradeDocColumns = () => ({
   Remark: text().notNull().default(''),
 })
 
-const lineColumns = () => ({
-  Id: serial().primaryKey(),
-  ProductId: integer().notNull(),
-  ProductName: text().notNull().default(''),
-  BarCode: text().notNull().default(''),
-  Spec: text().notNull().default(''),
-  ProductNum: integer().notNull(),
-  Price: integer().notNull().default(0),
-})
+/** A warehouse document's line with its unit price. */
+const lineColumns = () => ({ ...warehouseLineColumns(), Price: integer().notNull().default(0) })
 
 /** A purchasing contract with a supplier (spec /scm/contract); signing it creates the inbound entry of its goods (EntryId). */
 export const PurchaseContract = pgTable(

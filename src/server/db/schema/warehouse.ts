@@ -179,7 +179,8 @@ export const Entry = pgTable(
   (t) => [...docIndexes(t), index().on(t.ReturnOf, t.Id), ...keywordIndexes('entry', t.Title, t.OutOrderId, t.ExpressNo)],
 )
 
-const lineColumns = () => ({
+/** A document line: the product (its name, barcode and spec as written) and how many. */
+export const lineColumns = () => ({
   Id: serial().primaryKey(),
   ProductId: integer().notNull(),
   ProductName: text().notNull().default(''),

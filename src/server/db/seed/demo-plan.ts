@@ -108,7 +108,7 @@ export async function createThrough(tx: Tx, res: Resource, auth: AuthContext, bo
     [res.def.scope?.owner, auth.agentId],
     [res.def.scope?.department, auth.departmentId],
   ] as const) {
-    if (f && f !== 'Id' && !(f in res.def.fields)) values[f] = v
+    if (f && f !== 'Id' && !(f in res.def.fields) && values[f] === undefined) values[f] = v
   }
   Object.assign(values, extra)
   const [row] = (await tx

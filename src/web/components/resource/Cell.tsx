@@ -55,6 +55,7 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   if (widget === 'date') return <span className="tabular-nums">{fmt.date(Number(value))}</span>
   if (widget === 'money') return <span className="tabular-nums">{fmt.money(Number(value))}</span>
   if (widget === 'image') return <img src={String(value)} alt="" className="size-8 rounded object-cover" loading="lazy" />
+  if (widget === 'images') return <Thumbnails urls={Array.isArray(value) ? (value as string[]) : []} />
   if (widget === 'color') {
     return (
       <span className="inline-flex items-center gap-1.5">
@@ -96,4 +97,18 @@ export function ReferenceName({ resource, id }: { resource: string; id: number }
   const { data, isPending } = useQuery(selectQuery(resource, '', 1, { Id: id }))
   const name = data?.find((o) => o.Id === id)?.Name
   return <>{name ?? (isPending ? '…' : `#${id}`)}</>
+}
+
+/** A list of images as small thumbnails, each opening the full image. */
+export function Thumbnails({ urls, size = 'size-8' }: { urls: readonly string[]; size?: string }) {
+  if (!urls.length) return <span className="text-neutral-400">—</span>
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      {urls.map((url, i) => (
+        <a key={url + i} href={url} target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>
+          <img src={url} alt="" className={`${size} rounded border border-neutral-200 object-cover`} loading="lazy" />
+        </a>
+      ))}
+    </span>
+  )
 }

@@ -63,6 +63,8 @@ export function FieldInput(props: FieldInputProps) {
       return <TagsInput {...aria} value={value} onChange={onChange} />
     case 'image':
       return <ImageInput {...aria} value={String(value ?? '')} onChange={onChange} />
+    case 'images':
+      return <ImagesInput {...aria} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} max={arrayMax(def.fields[field])} />
     case 'permissions':
       return <PermissionMatrix id={aria.id} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />
     case 'password':
@@ -275,6 +277,57 @@ function TagsInput({ value, onChange, ...aria }: Aria & { value: unknown; onChan
         }}
         onBlur={commit}
       />
+    </div>
+  )
+}
+
+/** The most items a list field takes (its zod array's `.max`), if it says. */
+function arrayMax(schema: unknown): number | undefined {
+  const bag = (schema as { _zod?: { def?: { innerType?: unknown }; bag?: { maximum?: number } } } | undefined)?._zod
+  return bag?.bag?.maximum ?? (bag?.def?.innerType ? arrayMax(bag.def.innerType) : undefined)
+}
+
+/** Several images (a follow-up's attachments): thumbnails, each removable, and more uploaded at once up to the field's maximum. */
+function ImagesInput({ value, onChange, max = 9, ...aria }: Aria & { value: string[]; onChange(v: unknown): void; max?: number }) {
+  const { t } = useLingui()
+  const [busy, setBusy] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  const room = max - value.length
+  const pick = async (files: FileList | null) => {
+    const chosen = [...(files ?? [])].slice(0, Math.max(0, room))
+    if (!chosen.length) return
+    setBusy(true)
+    const added: string[] = []
+    try {
+      for (const file of chosen) added.push(await uploadImage(file))
+    } catch (err) {
+      if (err instanceof ApiFailure && err.envelope.Message) notify(err.envelope.Message, 'error')
+    } finally {
+      if (added.length) onChange([...value, ...added])
+      setBusy(false)
+      if (input.current) input.current.value = ''
+    }
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="images-input">
+      {value.map((url, i) => (
+        <span key={url + i} className="relative">
+          <img src={url} alt="" className="size-16 rounded border border-neutral-200 object-cover" />
+          <button type="button" aria-label={t`Remove image ${i + 1}`} className="absolute -top-1.5 -right-1.5 rounded-full bg-white p-0.5 shadow" onClick={() => onChange(value.filter((_, j) => j !== i))}>
+            <X className="size-3" aria-hidden />
+          </button>
+        </span>
+      ))}
+      {room > 0 ? (
+        <label className={cn(fieldClass, 'w-auto cursor-pointer items-center gap-2')}>
+          {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <ImagePlus className="size-4" aria-hidden />}
+          <Trans>Add images</Trans>
+          <span className="text-xs text-neutral-500 tabular-nums">
+            {value.length}/{max}
+          </span>
+          <input {...aria} ref={input} type="file" multiple accept="image/png,image/jpeg,image/gif,image/webp" className="sr-only" onChange={(e) => void pick(e.target.files)} />
+        </label>
+      ) : null}
     </div>
   )
 }

@@ -17,6 +17,7 @@ import { ViewSwitch } from '../../components/resource/ViewSwitch.tsx'
 import { resourceKeys, type Row } from '../../components/resource/resource-api.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { agentInfoQuery } from '../../lib/auth.ts'
+import { FollowFiles } from './FollowFiles.tsx'
 
 type View = 'all' | 'mine' | 'cooperation' | 'public'
 
@@ -29,6 +30,7 @@ function tabsOf(def: ResourceDef): readonly RecordTab[] {
     { key: 'follows', label: <Trans>Follow-ups</Trans>, render: (row) => <RelatedList def={followResource} fixed={{ ClientId: row.Id }} affects={affects} /> },
   ]
   if (def === clientResource) tabs.push({ key: 'chances', label: <Trans>Sales chances</Trans>, render: (row) => <RelatedList def={followResource} fixed={{ ClientId: row.Id }} filter={{ Stage: 1 }} affects={affects} /> })
+  tabs.push({ key: 'files', label: <Trans>Files</Trans>, render: (row) => <FollowFiles clientId={row.Id} /> })
   return tabs
 }
 const CLIENT_TABS = tabsOf(clientResource)

@@ -1,0 +1,1 @@
+ALTER TABLE "client_follow" ADD COLUMN "images" text[] DEFAULT '{}' NOT NULL;

@@ -97,6 +97,7 @@ test('a follow-up carries photos of what was left; the customer’s files tab ga
   const problems = watchProblems(page)
   await login(page, SALES)
   await page.goto('/client/list')
+  await page.getByTestId('list-search').fill('Kedai Runcit Aminah')
   await page.getByTestId('list-Client').locator('tbody tr[data-row-id]').filter({ hasText: 'Kedai Runcit Aminah' }).first().click()
   const detail = page.getByTestId('resource-detail')
   await detail.getByTestId('add-follow-up').click()

@@ -13,6 +13,7 @@ import { SYSTEM_RESOURCES } from './system.ts'
 import { noticeHooks } from './notice.ts'
 import { LIFECYCLE_RESOURCES } from '../lifecycle/index.ts'
 import { FOLLOW_RESOURCES } from './follow.ts'
+import { COMMERCE_RESOURCES } from './commerce.ts'
 import { loginLockoutResource } from '../../shared/resources/security.ts'
 import { LoginLockout } from '../db/schema/index.ts'
 import { loginLockoutHooks } from './security.ts'
@@ -25,6 +26,7 @@ export const RESOURCES = [
   { def: loginLockoutResource, table: LoginLockout, hooks: loginLockoutHooks },
   ...LIFECYCLE_RESOURCES,
   ...FOLLOW_RESOURCES,
+  ...COMMERCE_RESOURCES,
 ] as const
 
 /** What each resource's references may point at, built from the same list (resources/references.ts). */

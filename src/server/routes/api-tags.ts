@@ -49,6 +49,7 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   ClientFollow: 'Follow-ups with customers: each moves its customer’s last and next follow-up and count, and shows on its timeline.',
   Workstation: 'The incubator’s workstations; each one’s availability follows the contracts naming it.',
   StationContract: 'Companies’ contracts for workstations: Draft → Active → Ended | Terminated; an active contract occupies its workstations, and two never hold one over overlapping dates.',
+  Brand: 'The brands products are sold under.',
   Supplier: 'Suppliers: the customer’s record, contacts, follow-ups and owner, never on the high seas.',
   SupplierProduct: 'What each supplier offers: price, lead time, minimum order.',
   PurchaseContract: 'Purchasing contracts: Draft → Approved → Signed → Completed | Cancelled; signing creates the inbound entry of the goods.',

@@ -18,10 +18,11 @@ export const Product = pgTable(
     Unit: text().notNull().default(''),
     Weight: kg(),
     CatalogId: integer().notNull().default(0),
+    BrandId: integer().notNull().default(0),
     ShopId: integer().notNull().default(0),
     AgentId: integer().notNull().default(0),
   },
-  (t) => [...keywordIndexes('product', t.Name, t.EnName, t.BarCode), index().on(t.Score, t.Id), index().on(t.BarCode), uniqueIndex('product_owner_barcode_unique').on(t.ShopId, t.BarCode).where(sql`${t.BarCode} <> '' and ${t.Status} <> -1`), index().on(t.Name), index().on(t.ShopId), index().on(t.CatalogId), index().on(t.CreateTime)],
+  (t) => [...keywordIndexes('product', t.Name, t.EnName, t.BarCode), index().on(t.Score, t.Id), index().on(t.BarCode), uniqueIndex('product_owner_barcode_unique').on(t.ShopId, t.BarCode).where(sql`${t.BarCode} <> '' and ${t.Status} <> -1`), index().on(t.Name), index().on(t.ShopId), index().on(t.CatalogId), index().on(t.BrandId), index().on(t.CreateTime)],
 )
 
 export const Warehouse = pgTable(

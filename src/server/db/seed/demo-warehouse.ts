@@ -3,6 +3,7 @@ import type { Tx } from '../client.ts'
 import type { AuthContext } from '../../env.ts'
 import { DeliveryLine, EntryLine, InventoryLine, StockReservation } from '../schema/index.ts'
 import { WAREHOUSE_RESOURCES } from '../../lifecycle/warehouse.ts'
+import { COMMERCE_RESOURCES } from '../../resources/commerce.ts'
 import { createThrough, DAY, HOUR, lineIds, MIN, type Data, type DemoPlan, type Handle, type Resource, type Who } from './demo-plan.ts'
 
 /**
@@ -13,6 +14,30 @@ import { createThrough, DAY, HOUR, lineIds, MIN, type Data, type DemoPlan, type 
  */
 
 const res = (name: string) => WAREHOUSE_RESOURCES.find((r) => r.def.name === name) as unknown as Resource
+const brandRes = COMMERCE_RESOURCES[0] as unknown as Resource
+
+/** The demo's brands: [name, English name, country, story]. */
+const BRANDS: [string, string, string, string][] = [
+  ['海通家居', 'HaiTong Home', '中国', '为东南亚家庭设计的保温杯、收纳与清洁用品，2016 年创立于宁波。'],
+  ['迅驰数码', 'Xunchi Digital', '中国', '深圳的充电与电脑周边品牌：快充、数据线、键鼠与存储。'],
+  ['白云美妆', 'Baiyun Beauty', '中国', '广州白云区的护肤与个护品牌，主打面膜、防晒与口腔护理。'],
+]
+const BRAND_OF: Record<ProductKey, string> = {
+  flask500: '海通家居',
+  flask750: '海通家居',
+  storage: '海通家居',
+  mop: '海通家居',
+  brush: '海通家居',
+  charger20: '迅驰数码',
+  charger65: '迅驰数码',
+  cable: '迅驰数码',
+  case: '迅驰数码',
+  kbm: '迅驰数码',
+  drive: '迅驰数码',
+  mask: '白云美妆',
+  sunscreen: '白云美妆',
+  toothbrush: '白云美妆',
+}
 
 export type ProductKey =
   | 'flask500'
@@ -163,13 +188,16 @@ export async function seedWarehouseMaster(
       await createThrough(tx, res('WarehouseEquipment'), admin, { Title: title, WarehouseId: id, Code: `${s.code}-${code}`, Score: EQUIPMENT.length - i }, made(90))
     sites[key] = site
   }
+  const brands = new Map<string, number>()
+  for (const [i, [name, enName, country, describe]] of BRANDS.entries())
+    brands.set(name, await createThrough(tx, brandRes, admin, { Name: name, EnName: enName, Country: country, Describe: describe, Score: BRANDS.length - i }, made(320)))
   const products = {} as Record<ProductKey, number>
   for (const [i, [key, name, enName, barcode, spec, unit, weight, catalog]] of PRODUCTS.entries()) {
     products[key] = await createThrough(
       tx,
       res('Product'),
       admin,
-      { Name: name, EnName: enName, BarCode: barcode, Spec: spec, Unit: unit, Weight: weight, CatalogId: opts.catalogs[catalog] ?? 0, ShopId: opts.shops[i % opts.shops.length] ?? 0, Score: PRODUCTS.length - i },
+      { Name: name, EnName: enName, BarCode: barcode, Spec: spec, Unit: unit, Weight: weight, CatalogId: opts.catalogs[catalog] ?? 0, BrandId: brands.get(BRAND_OF[key]) ?? 0, ShopId: opts.shops[i % opts.shops.length] ?? 0, Score: PRODUCTS.length - i },
       made(300 - i * 7),
     )
   }

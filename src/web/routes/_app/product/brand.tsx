@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { brandResource } from '../../../../shared/resources/commerce.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/product/brand')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, brandResource, deps),
   staticData: {
     meta: { name: 'product_brand', title: msg`Brands`, icon: 'Tag', access: ['product:view'], order: 5 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={brandResource} />,
 })

@@ -113,25 +113,49 @@ export const subjectResource = defineResource({
   form: [['Name', 'SubjectCode'], ['LegalPerson', 'Amount'], ['Address'], ['Type', 'ValidTime'], ['BankName', 'BankNo'], ['Range'], ['Status', 'Score']],
 })
 
+/** A share in hundredths of a percent (550 = 5.50%), as the roles' commission. */
+const percent = () => fields.int(0, 10_000).default(0)
+
 export const shopResource = defineResource({
   name: 'Shop',
   noun: /*i18n*/ { id: 'noun.Shop', message: 'shop' },
   permission: 'platform',
   group: 'platform',
-  route: '/platform/shop',
+  // Store management (spec "Shop"): who runs it for us, what the platform takes, until when.
+  route: '/product/shop',
   fields: {
     ShopName: z.string().trim().min(1).max(100),
     SubjectId: fields.id(),
     AdminName: z.string().trim().max(50).default(''),
+    AdminPosition: fields.text(50),
     AdminPhone: z.string().trim().max(30).default(''),
+    Email: z.union([z.email(), z.literal('')]).default(''),
+    AdminRemark: fields.text(500),
+    Commission: percent(),
+    RecommendPercent: percent(),
+    ScorePercent: percent(),
+    ValidTime: fields.unixTime().default(0),
     Status: status,
     Score: score,
   },
   label: 'ShopName',
-  columns: ['Id', 'ShopName', 'SubjectId', 'AdminName', 'AdminPhone', 'CreateTime', 'Status'],
+  columns: ['Id', 'ShopName', 'SubjectId', 'AdminName', 'AdminPhone', 'Commission', 'ValidTime', 'CreateTime', 'Status'],
   sort: ['Id', 'Score', 'CreateTime'],
   filters: { SubjectId: 'reference' },
   keyword: ['ShopName', 'AdminName'],
   references: { SubjectId: 'Subject' },
-  form: [['ShopName', 'SubjectId'], ['AdminName', 'AdminPhone'], ['Status', 'Score']],
+  widgets: { ValidTime: 'date', AdminRemark: 'textarea' },
+  labels: {
+    AdminName: /*i18n*/ { id: 'field.Shop.AdminName', message: 'Store manager' },
+    AdminPosition: /*i18n*/ { id: 'field.Shop.AdminPosition', message: 'Manager’s position' },
+    AdminPhone: /*i18n*/ { id: 'field.Shop.AdminPhone', message: 'Manager’s phone' },
+    Email: /*i18n*/ { id: 'field.Shop.Email', message: 'Store email' },
+    AdminRemark: /*i18n*/ { id: 'field.Shop.AdminRemark', message: 'Notes on the manager' },
+    Commission: /*i18n*/ { id: 'field.Shop.Commission', message: 'Platform commission (0.01%)' },
+    RecommendPercent: /*i18n*/ { id: 'field.Shop.RecommendPercent', message: 'Recommendation share (0.01%)' },
+    ScorePercent: /*i18n*/ { id: 'field.Shop.ScorePercent', message: 'Points share (0.01%)' },
+    ValidTime: /*i18n*/ { id: 'field.Shop.ValidTime', message: 'Contract valid until' },
+  },
+  hints: { Commission: /*i18n*/ { id: 'hint.Shop.Commission', message: 'In hundredths of a percent: 550 is 5.50%.' } },
+  form: [['ShopName', 'SubjectId'], ['AdminName', 'AdminPosition'], ['AdminPhone', 'Email'], ['AdminRemark'], ['Commission', 'RecommendPercent', 'ScorePercent'], ['ValidTime'], ['Status', 'Score']],
 })

@@ -146,6 +146,15 @@ export const Shop = pgTable(
     SubjectId: integer().notNull().default(0),
     AdminName: text().notNull().default(''),
     AdminPhone: text().notNull().default(''),
+    AdminPosition: text().notNull().default(''),
+    AdminRemark: text().notNull().default(''),
+    Email: text().notNull().default(''),
+    /** The platform's commission and the shares of recommendation and score, in hundredths of a percent. */
+    Commission: integer().notNull().default(0),
+    RecommendPercent: integer().notNull().default(0),
+    ScorePercent: integer().notNull().default(0),
+    /** Until when the store's contract with the platform runs (0: open-ended). */
+    ValidTime: unixTime().notNull().default(0),
     AgentId: integer().notNull().default(0),
   },
   (t) => [...keywordIndexes('shop', t.ShopName, t.AdminName), index().on(t.SubjectId, t.Status), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.AgentId)],

@@ -631,12 +631,14 @@ export async function seedDemoContent(
   if ((await countOf(tx, Shop)) === 0) {
     const sales = byRole('sales') ?? byRole('admin')!
     const supervisor = byRole('supervisor') ?? sales
+    // The stores' contracts with their platforms run to the end of next year.
+    const VALID = Math.floor(Date.UTC(new Date(now * 1000).getUTCFullYear() + 1, 11, 31) / 1000)
     const shops = [
-      { ShopName: 'HaiTong Official Store (Shopee MY)', SubjectId: subjects.my, AdminName: 'Tan Wei Ling', AdminPhone: '+60 12-318 4420', AgentId: sales.Id, Score: 5 },
-      { ShopName: 'HaiTong Home Living (Lazada MY)', SubjectId: subjects.my, AdminName: 'Muhammad Hafiz', AdminPhone: '+60 17-662 0391', AgentId: sales.Id },
-      { ShopName: 'Haitong Official (Tokopedia)', SubjectId: subjects.id, AdminName: 'Dewi Lestari', AdminPhone: '+62 812-8830-4417', AgentId: supervisor.Id },
-      { ShopName: 'Haitong Store ID (Shopee)', SubjectId: subjects.id, AdminName: 'Rizky Pratama', AdminPhone: '+62 857-1120-6683', AgentId: supervisor.Id },
-      { ShopName: '海通东南亚 TikTok Shop', SubjectId: subjects.hq, AdminName: '王浩', AdminPhone: '13800000002', AgentId: sales.Id, Status: 0 },
+      { ShopName: 'HaiTong Official Store (Shopee MY)', SubjectId: subjects.my, AdminName: 'Tan Wei Ling', AdminPosition: '店长 Store manager', AdminPhone: '+60 12-318 4420', Email: 'shopee.my@haitong.example', Commission: 550, RecommendPercent: 200, ScorePercent: 100, ValidTime: VALID, AgentId: sales.Id, Score: 5 },
+      { ShopName: 'HaiTong Home Living (Lazada MY)', SubjectId: subjects.my, AdminName: 'Muhammad Hafiz', AdminPosition: '运营 Operations', AdminPhone: '+60 17-662 0391', Email: 'lazada.my@haitong.example', Commission: 600, RecommendPercent: 150, ValidTime: VALID, AgentId: sales.Id },
+      { ShopName: 'Haitong Official (Tokopedia)', SubjectId: subjects.id, AdminName: 'Dewi Lestari', AdminPosition: '店长 Store manager', AdminPhone: '+62 812-8830-4417', Email: 'tokopedia@haitong.example', Commission: 450, ScorePercent: 100, ValidTime: VALID, AgentId: supervisor.Id },
+      { ShopName: 'Haitong Store ID (Shopee)', SubjectId: subjects.id, AdminName: 'Rizky Pratama', AdminPosition: '客服主管 Service lead', AdminPhone: '+62 857-1120-6683', Email: 'shopee.id@haitong.example', Commission: 500, RecommendPercent: 200, ValidTime: VALID, AgentId: supervisor.Id },
+      { ShopName: '海通东南亚 TikTok Shop', SubjectId: subjects.hq, AdminName: '王浩', AdminPosition: '筹备 Setting up', AdminPhone: '13800000002', AdminRemark: '店铺仍在开通审核中，暂停上架', Commission: 800, AgentId: sales.Id, Status: 0 },
     ]
     await tx.insert(Shop).values(shops.map((s, i) => ({ ...s, CreateTime: now - (110 - i * 17) * DAY, UpdateTime: now - (110 - i * 17) * DAY })))
     report.shops = shops.length

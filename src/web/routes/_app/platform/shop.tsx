@@ -5,6 +5,7 @@ import { ResourceListPage } from '../../../components/resource/ResourceListPage.
 import { listRoute } from '../../../components/resource/route.ts'
 import { prefetchList } from '../../../components/resource/list-loader.ts'
 
+// The platform side's way to the same shops (hidden from the menu); stores are managed on /product/shop.
 export const Route = createFileRoute('/_app/platform/shop')({
   ...listRoute(),
   loader: ({ context, deps }) => prefetchList(context, shopResource, deps),

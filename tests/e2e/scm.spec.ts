@@ -119,5 +119,13 @@ test('a follow-up carries photos of what was left; the customer’s files tab ga
   expect(src).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/)
   expect((await page.request.get(src!)).status()).toBe(200)
   await page.screenshot({ path: path.join(OUT, 'customer-files-en-US.png') })
+  const id = await page.getByTestId('list-Client').locator('tbody tr[data-row-id]').first().getAttribute('data-row-id')
+  for (const lang of ['zh-CN', 'id-ID']) {
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang)
+    await page.goto(`/client/list?view=${id}`)
+    await detail.getByTestId('record-tab-files').click()
+    await expect(files.locator('img')).toHaveCount(2)
+    await page.screenshot({ path: path.join(OUT, `customer-files-${lang}.png`) })
+  }
   expect(problems).toEqual([])
 })

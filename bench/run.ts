@@ -81,7 +81,7 @@ const lighthouse: Record<FormFactor, Record<Page, number | string>> = {
 
 try {
   load = await phase('load data', () => loadData(target, { scale: opts.scale, seed: opts.seed }))
-  console.log(`  rows ${load.seconds.rows} s, indexes ${load.seconds.indexes} s, vacuum analyze ${load.seconds.analyze} s; deliveries by state ${JSON.stringify(load.deliveryStates)}`)
+  console.log(`  rows ${load.seconds.rows} s, indexes ${load.seconds.indexes} s, vacuum analyze ${load.seconds.analyze} s; deliveries by state ${JSON.stringify(load.deliveryStates)}; commission months closed ${load.commission.months} in ${round(load.commission.seconds)} s`)
   serverVersion = (await target.rows<{ v: string }>('select version() as v'))[0]!.v.split(' on ')[0]!
   // Products with ledger rows in the last 90 days, evenly spread over the ids: the ledger list asks for them.
   const since = Math.floor(Date.now() / 1000) - 90 * 86_400
@@ -168,8 +168,9 @@ const db = opts.db
 const figures: Figure[] = [figure({ id: 'http.floor', figure: 'HTTP floor: GET /Api/Health', value: floor!.rps, unit: 'req/s' })]
 const share = (part: number, whole: number) => round((100 * part) / whole)
 for (const [id, r] of Object.entries(lists)) {
-  const p95Goal = GOALS.listP95Ms[id]!
-  const rpsGoal = GOALS.pgliteListRps[id]!
+  // The achievement and commission reports have no goal yet: their figures are the first measured.
+  const p95Goal = GOALS.listP95Ms[id]
+  const rpsGoal = GOALS.pgliteListRps[id]
   const sqlTps = r.sql && 'tps' in r.sql ? r.sql.tps : null
   const cheapestTps = r.cheapest && 'tps' in r.cheapest ? r.cheapest.tps : null
   const notReplayed = db === 'postgres' ? (r.sql && 'error' in r.sql ? r.sql.error : undefined) : 'PostgreSQL only (pgbench)'
@@ -180,7 +181,7 @@ for (const [id, r] of Object.entries(lists)) {
       value: r.p95,
       unit: 'ms',
       display: `${r.p50} / ${r.p95} / ${r.p99} ms${failed(r)}`,
-      goal: db === 'postgres' ? { text: `p95 ≤ ${p95Goal} ms`, met: (v) => v <= p95Goal } : undefined,
+      goal: db === 'postgres' && p95Goal !== undefined ? { text: `p95 ≤ ${p95Goal} ms`, met: (v) => v <= p95Goal } : undefined,
     }),
     figure({
       id: `list.${id}.throughput`,
@@ -188,7 +189,7 @@ for (const [id, r] of Object.entries(lists)) {
       value: r.rps,
       unit: 'req/s',
       display: `${fmt(r.rps)} req/s = ${r.shareOfFloor} % of floor; ${r.cpuMsPerRequest ?? '?'} ms CPU; ${r.statements[0]!.length} statements, count: ${r.counting}`,
-      goal: db === 'pglite' ? { text: `≥ ${rpsGoal} req/s (1.5× before)`, met: (v) => v >= rpsGoal } : undefined,
+      goal: db === 'pglite' && rpsGoal !== undefined ? { text: `≥ ${rpsGoal} req/s (1.5× before)`, met: (v) => v >= rpsGoal } : undefined,
     }),
     figure({
       id: `list.${id}.shareOfSql`,

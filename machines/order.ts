@@ -66,18 +66,30 @@ export const orderMachine = setup({
   },
 })
 
-export const orderLifecycle = defineLifecycle({
-  doc: 'Order',
-  machine: orderMachine,
-  steps: ['Unpaid', 'RetryShip', 'ConfirmReceive', 'Completed', 'Cancelled'],
-  events: {
-    pay: { permission: 'order:update', data: z.object({ Payment: text(50) }) },
-    cancel: { permission: 'order:update', data: z.object({ Reason: text(500) }), confirm: true },
-    /** Unpaid past the setting's minutes. */
-    expire: { permission: 'order:update', timed: true },
-    ship: { permission: 'order:update', data: z.object({ Express: z.string().trim().min(1).max(50), ExpressNo: z.string().trim().min(1).max(50) }) },
-    confirmReceive: { permission: 'order:update', confirm: true },
-    /** N days after shipping, from the settings. */
-    autoConfirm: { permission: 'order:update', timed: true },
-  },
-})
+/**
+ * The order lifecycle of a document, parameterised by what shipping takes: a product order names
+ * the carrier and tracking number; an order of a service, a course seat, a live booking or a
+ * project product is delivered (the service done, access opened) with a note at most.
+ */
+function orderLifecycleFor<D extends string>(doc: D, ship: z.ZodObject) {
+  return defineLifecycle({
+    doc,
+    machine: orderMachine,
+    steps: ['Unpaid', 'RetryShip', 'ConfirmReceive', 'Completed', 'Cancelled'],
+    events: {
+      pay: { permission: 'order:update', data: z.object({ Payment: text(50) }) },
+      cancel: { permission: 'order:update', data: z.object({ Reason: text(500) }), confirm: true },
+      /** Unpaid past the setting's minutes. */
+      expire: { permission: 'order:update', timed: true },
+      ship: { permission: 'order:update', data: ship },
+      confirmReceive: { permission: 'order:update', confirm: true },
+      /** N days after shipping, from the settings. */
+      autoConfirm: { permission: 'order:update', timed: true },
+    },
+  })
+}
+
+export const orderLifecycle = orderLifecycleFor('Order', z.object({ Express: z.string().trim().min(1).max(50), ExpressNo: z.string().trim().min(1).max(50) }))
+
+/** Orders of services, courses, live bookings and project products (one table, the market a field). */
+export const offeringOrderLifecycle = orderLifecycleFor('OfferingOrder', z.object({ Note: text(500) }))

@@ -13,6 +13,10 @@ export interface Counts {
   salesDepartments: number
   warehouseDepartments: number
   shops: number
+  /** Deals over the past year: product orders, offering orders, sales orders. */
+  orders: number
+  offeringOrders: number
+  salesOrders: number
 }
 
 export function countsFor(scale: number): Counts {
@@ -33,5 +37,8 @@ export function countsFor(scale: number): Counts {
     salesDepartments: n(16, 2),
     warehouseDepartments: n(4, 2),
     shops: n(20, 2),
+    orders: n(60_000, 60),
+    offeringOrders: n(20_000, 20),
+    salesOrders: n(20_000, 20),
   }
 }

@@ -4,6 +4,7 @@ import { Client, ClientFollow, Delivery, DeliveryLine, DocEvent, EndUser, Entry,
 import { seedDemo } from '../../src/server/db/seed/demo.ts'
 import { createRandom } from '../../src/server/lib/random.ts'
 import { clientEvents, loadClients } from './clients.ts'
+import { closeCommissionHistory, loadDeals } from './deals.ts'
 import { countsFor, type Counts } from './counts.ts'
 import { loadOrg } from './org.ts'
 import { loadStock } from './stock.ts'
@@ -18,6 +19,8 @@ export interface LoadResult {
   tables: TableLoad[]
   deliveryStates: Record<string, number>
   salesId: number
+  /** The closed commission history: months, credits frozen, seconds taken. */
+  commission: { months: number; credits: number; seconds: number }
 }
 
 /** The tables bulk rows go into: their secondary indexes are rebuilt once after the load instead of row by row. */
@@ -49,12 +52,15 @@ export async function loadData(t: Target, opts: { scale: number; seed: number })
     yield* clientEvents(clients)
     yield* stock.events()
   })())
+  await loadDeals(t, createRandom(opts.seed + 4), n, org, now, tables)
   const rows = (performance.now() - mark) / 1000
 
   mark = performance.now()
   await restoreIndexes(t, indexes)
   const indexSeconds = (performance.now() - mark) / 1000
   console.log(`  ${indexes.length} indexes rebuilt in ${indexSeconds.toFixed(1)} s`)
+  // Closing months reads the deals through their indexes: after the rebuild, like finance at the end of each month.
+  const commission = await closeCommissionHistory(t, now)
   mark = performance.now()
   // What autovacuum does to a table after a bulk insert: statistics, and the visibility map that
   // lets counts read an index alone (a live database is measured, not one fresh from COPY).
@@ -67,6 +73,7 @@ export async function loadData(t: Target, opts: { scale: number; seed: number })
     tables,
     deliveryStates: stock.deliveryStates,
     salesId: org.salesId,
+    commission,
   }
 }
 

@@ -1,9 +1,11 @@
+import { DEFAULT_TIME_ZONE } from '../../src/shared/finance/achieve.ts'
+import { addMonths, monthOf } from '../../src/shared/finance/commission.ts'
 import { FAMILY } from '../load/words.ts'
 import { authHeader, getJson } from './api.ts'
 import { BROWSER, runLoad, type LoadResult } from './http.ts'
 
 export interface ListCase {
-  id: 'users' | 'clients' | 'ledger' | 'queue'
+  id: 'users' | 'clients' | 'ledger' | 'queue' | 'achieve' | 'commission'
   label: string
   who: 'admin' | 'sales' | 'warehouse'
   paths: string[]
@@ -42,6 +44,19 @@ export function listCases(opts: { ledgerProducts: readonly number[]; now: number
       who: 'warehouse',
       paths: ['/Api/Queue/Index?Queue=picking&Index=1&Size=24'],
     },
+    {
+      id: 'achieve',
+      label: 'Achieve/Index, admin: last month, last 3 months, by agent and by department',
+      who: 'admin',
+      paths: ['lastMonth', 'last3Months'].flatMap((range) => ['agent', 'department'].map((by) => `/Api/Achieve/Index?Range=${range}&By=${by}`)),
+    },
+    {
+      // Last month is the first open one (live, with the late credits of the closed history); this month open; two months ago closed (frozen).
+      id: 'commission',
+      label: 'Commission/Index, admin: last month (first open), this month, a closed month',
+      who: 'admin',
+      paths: [-1, 0, -2].map((k) => `/Api/Commission/Index?Month=${addMonths(monthOf(opts.now, DEFAULT_TIME_ZONE), k)}`),
+    },
   ]
 }
 
@@ -56,10 +71,11 @@ export async function measureList(url: string, c: ListCase, token: string, load:
   let rows = 0
   let count = 0
   for (const p of c.paths) {
-    const body = await getJson<unknown[]>(url, p, token)
+    const body = await getJson<unknown[] | { Rows: unknown[] }>(url, p, token)
     if (p === c.paths[0]) {
-      rows = body.Data.length
-      count = body.Count ?? body.Data.length
+      // A list answers its rows; a report (achievements, commissions) its rows within an object.
+      rows = Array.isArray(body.Data) ? body.Data.length : body.Data.Rows.length
+      count = body.Count ?? rows
     }
   }
   const result = await runLoad({ url, ...load, headers: { ...authHeader(token), ...BROWSER }, requests: c.paths.map((path) => ({ path })) })

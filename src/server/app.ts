@@ -21,6 +21,9 @@ import { registerAgent } from './routes/agent.ts'
 import { registerAccount } from './routes/account.ts'
 import { registerSms } from './routes/sms.ts'
 import { registerHome } from './routes/home.ts'
+import { registerFinance } from './routes/finance.ts'
+import { registerCommission } from './routes/commission.ts'
+import { registerCharts } from './routes/charts.ts'
 import { registerCheck } from './routes/check.ts'
 import { registerFile, UPLOAD_PATH } from './routes/file.ts'
 import { registerResources } from './resources/index.ts'
@@ -98,6 +101,9 @@ export function createApp(given: Deps) {
   registerAccount(app, deps)
   registerSms(app, deps)
   registerHome(app, deps)
+  registerFinance(app, deps)
+  registerCommission(app, deps)
+  registerCharts(app, deps)
   registerCheck(app, deps)
   registerFile(app, deps)
   registerResources(app, deps)

@@ -1,3 +1,4 @@
+import { writeDemoImages } from './db/seed/demo-images.ts'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import type { Config } from './config.ts'
@@ -27,6 +28,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
       ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pg') })
     const demo = config.demo ? await seedDemo(database.db) : null
+    // The demo's product photos are drawn into the upload directory (again if it was emptied).
+    if (config.demo && !config.s3) await writeDemoImages(config.uploadDir)
     const deps: Deps = { db: database.db, dbKind: database.kind, config, log, gateway: createCustomsGateway(config) }
     const app = createApp(deps)
     const server = await listen(app.fetch, config)

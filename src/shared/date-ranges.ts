@@ -1,6 +1,7 @@
 /**
  * The date-range presets of the spec's date helpers (section 9), in Unix seconds, computed in the
- * viewer's local time: today, yesterday, this week and last week (weeks start on Sunday), this
+ * viewer's local time or in a named time zone (the company's, for figures that must agree
+ * whoever looks at them): today, yesterday, this week and last week (weeks start on Sunday), this
  * month, last month and the last 3 months (the two months before this one and this one).
  * Ranges are inclusive: `EndTime` is the last second of the range.
  */
@@ -12,30 +13,98 @@ export interface UnixRange {
   EndTime: number
 }
 
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000)
-const day = (y: number, m: number, d: number) => new Date(y, m, d, 0, 0, 0, 0)
-/** [start, next start) → inclusive seconds. */
-const range = (start: Date, nextStart: Date): UnixRange => ({ BeginTime: seconds(start), EndTime: seconds(nextStart) - 1 })
+/** [start, next start) in milliseconds → inclusive seconds. */
+const span = (start: number, nextStart: number): UnixRange => ({ BeginTime: Math.floor(start / 1000), EndTime: Math.floor(nextStart / 1000) - 1 })
 
-export function presetRange(preset: DatePreset, now: Date = new Date()): UnixRange {
-  const y = now.getFullYear()
-  const m = now.getMonth()
-  const d = now.getDate()
-  const sunday = d - now.getDay()
+/** A calendar: today's date in it, and the instant a date (overflowing days allowed: 0, -3, 35) begins. */
+interface Calendar {
+  y: number
+  m: number
+  d: number
+  weekday: number
+  midnight(y: number, m: number, d: number): number
+}
+
+function localCalendar(now: Date): Calendar {
+  return { y: now.getFullYear(), m: now.getMonth(), d: now.getDate(), weekday: now.getDay(), midnight: (y, m, d) => new Date(y, m, d, 0, 0, 0, 0).getTime() }
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+/** The wall-clock reading of an instant in a time zone, as if it were UTC (milliseconds). */
+function wallClock(timeZone: string, ms: number): number {
+  let f = formatters.get(timeZone)
+  if (!f) formatters.set(timeZone, (f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })))
+  const p = Object.fromEntries(f.formatToParts(ms).map((x) => [x.type, Number(x.value)]))
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!)
+}
+
+function zonedCalendar(now: Date, timeZone: string): Calendar {
+  const wall = new Date(wallClock(timeZone, now.getTime()))
+  return {
+    y: wall.getUTCFullYear(),
+    m: wall.getUTCMonth(),
+    d: wall.getUTCDate(),
+    weekday: wall.getUTCDay(),
+    midnight(y, m, d) {
+      // The instant whose wall clock reads that midnight: the offset at a first guess, corrected
+      // once if the offset differs there (a daylight-saving change in between).
+      const target = Date.UTC(y, m, d)
+      let t = target - (wallClock(timeZone, target) - target)
+      const again = wallClock(timeZone, t)
+      if (again !== target) t += target - again
+      return t
+    },
+  }
+}
+
+/**
+ * The days a person picked (`2026-03-01` to `2026-03-31`), as the moments they span in a time zone:
+ * from the first one's midnight to the last second of the last one.
+ */
+export function dayRange(from: string, to: string, timeZone: string): UnixRange | undefined {
+  const parse = (s: string) => /^(\d{4})-(\d{2})-(\d{2})$/.exec(s)?.slice(1).map(Number)
+  const a = parse(from)
+  const b = parse(to)
+  if (!a || !b) return undefined
+  const c = zonedCalendar(new Date(), timeZone)
+  const r = span(c.midnight(a[0]!, a[1]! - 1, a[2]!), c.midnight(b[0]!, b[1]! - 1, b[2]! + 1))
+  return r.EndTime >= r.BeginTime ? r : undefined
+}
+
+/** A moment's day in a time zone, as a date input shows it (`2026-03-01`). */
+export function dayOf(unixSeconds: number, timeZone: string): string {
+  return new Date(wallClock(timeZone, unixSeconds * 1000)).toISOString().slice(0, 10)
+}
+
+/** Whether the runtime knows a time zone name (`Asia/Shanghai`). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name })
+    return name.length > 0
+  } catch {
+    return false
+  }
+}
+
+export function presetRange(preset: DatePreset, now: Date = new Date(), timeZone?: string): UnixRange {
+  const c = timeZone ? zonedCalendar(now, timeZone) : localCalendar(now)
+  const { y, m, d } = c
+  const day = c.midnight
+  const sunday = d - c.weekday
   switch (preset) {
     case 'today':
-      return range(day(y, m, d), day(y, m, d + 1))
+      return span(day(y, m, d), day(y, m, d + 1))
     case 'yesterday':
-      return range(day(y, m, d - 1), day(y, m, d))
+      return span(day(y, m, d - 1), day(y, m, d))
     case 'thisWeek':
-      return range(day(y, m, sunday), day(y, m, sunday + 7))
+      return span(day(y, m, sunday), day(y, m, sunday + 7))
     case 'lastWeek':
-      return range(day(y, m, sunday - 7), day(y, m, sunday))
+      return span(day(y, m, sunday - 7), day(y, m, sunday))
     case 'thisMonth':
-      return range(day(y, m, 1), day(y, m + 1, 1))
+      return span(day(y, m, 1), day(y, m + 1, 1))
     case 'lastMonth':
-      return range(day(y, m - 1, 1), day(y, m, 1))
+      return span(day(y, m - 1, 1), day(y, m, 1))
     case 'last3Months':
-      return range(day(y, m - 2, 1), day(y, m + 1, 1))
+      return span(day(y, m - 2, 1), day(y, m + 1, 1))
   }
 }

@@ -33,14 +33,15 @@ export function formatMoney(locale: string, hundredths: number, currency?: strin
 export const formatWeight = (locale: string, kg: number) => formatNumber(locale, kg, 3)
 
 /** Unix seconds (the API's times) as a date, or a date and time. 0 means "not set" and shows empty. */
-export function formatDate(locale: string, unixSeconds: number): string {
+/** A day (and with formatDateTime its time) in the viewer's time zone, or in the one named (the company's). */
+export function formatDate(locale: string, unixSeconds: number, timeZone?: string): string {
   if (!unixSeconds) return ''
   const t = tag(locale)
-  return cached(`d:${t}`, () => new Intl.DateTimeFormat(t, { dateStyle: 'medium' })).format(unixSeconds * 1000)
+  return cached(`d:${t}:${timeZone ?? ''}`, () => new Intl.DateTimeFormat(t, { dateStyle: 'medium', timeZone })).format(unixSeconds * 1000)
 }
 
-export function formatDateTime(locale: string, unixSeconds: number): string {
+export function formatDateTime(locale: string, unixSeconds: number, timeZone?: string): string {
   if (!unixSeconds) return ''
   const t = tag(locale)
-  return cached(`dt:${t}`, () => new Intl.DateTimeFormat(t, { dateStyle: 'medium', timeStyle: 'short' })).format(unixSeconds * 1000)
+  return cached(`dt:${t}:${timeZone ?? ''}`, () => new Intl.DateTimeFormat(t, { dateStyle: 'medium', timeStyle: 'short', timeZone })).format(unixSeconds * 1000)
 }

@@ -48,7 +48,7 @@ export const PERMISSION_RESOURCES = {
   // Supply chain
   scm: ['view', 'create', 'update', 'delete'],
   // Finance and reports
-  finance: ['view', 'create', 'update'],
+  finance: ['view', 'create', 'update', 'export'],
   chart: ['view'],
   // Mini-app and discounts
   app: ['view', 'create', 'update', 'delete'],

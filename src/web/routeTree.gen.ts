@@ -167,6 +167,7 @@ import { Route as AppWarehouseEquipmentRouteImport } from './routes/_app/warehou
 import { Route as AppWarehouseListRouteImport } from './routes/_app/warehouse/list'
 import { Route as AppWarehousePlaceRouteImport } from './routes/_app/warehouse/place'
 import { Route as AppWarehouseZoneRouteImport } from './routes/_app/warehouse/zone'
+import { Route as PrintInvoiceIdRouteImport } from './routes/print/invoice.$id'
 import { Route as StationBatchIndexRouteImport } from './routes/station/batch.index'
 import { Route as StationBatchPickRouteImport } from './routes/station/batch.pick'
 import { Route as StationPackingIdRouteImport } from './routes/station/packing.$id'
@@ -982,6 +983,11 @@ const AppWarehouseZoneRoute = AppWarehouseZoneRouteImport.update({
   path: '/zone',
   getParentRoute: () => AppWarehouseRouteRoute,
 } as any)
+const PrintInvoiceIdRoute = PrintInvoiceIdRouteImport.update({
+  id: '/invoice/$id',
+  path: '/invoice/$id',
+  getParentRoute: () => PrintRoute,
+} as any)
 const StationBatchIndexRoute = StationBatchIndexRouteImport.update({
   id: '/batch/',
   path: '/batch/',
@@ -1231,6 +1237,7 @@ export interface FileRoutesByFullPath {
   '/warehouse/list': typeof AppWarehouseListRoute
   '/warehouse/place': typeof AppWarehousePlaceRoute
   '/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/print/invoice/$id': typeof PrintInvoiceIdRoute
   '/station/batch/pick': typeof StationBatchPickRoute
   '/station/packing/$id': typeof StationPackingIdRoute
   '/station/picking/$id': typeof StationPickingIdRoute
@@ -1408,6 +1415,7 @@ export interface FileRoutesByTo {
   '/warehouse/list': typeof AppWarehouseListRoute
   '/warehouse/place': typeof AppWarehousePlaceRoute
   '/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/print/invoice/$id': typeof PrintInvoiceIdRoute
   '/station/batch/pick': typeof StationBatchPickRoute
   '/station/packing/$id': typeof StationPackingIdRoute
   '/station/picking/$id': typeof StationPickingIdRoute
@@ -1587,6 +1595,7 @@ export interface FileRoutesById {
   '/_app/warehouse/list': typeof AppWarehouseListRoute
   '/_app/warehouse/place': typeof AppWarehousePlaceRoute
   '/_app/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/print/invoice/$id': typeof PrintInvoiceIdRoute
   '/station/batch/pick': typeof StationBatchPickRoute
   '/station/packing/$id': typeof StationPackingIdRoute
   '/station/picking/$id': typeof StationPickingIdRoute
@@ -1766,6 +1775,7 @@ export interface FileRouteTypes {
     | '/warehouse/list'
     | '/warehouse/place'
     | '/warehouse/zone'
+    | '/print/invoice/$id'
     | '/station/batch/pick'
     | '/station/packing/$id'
     | '/station/picking/$id'
@@ -1943,6 +1953,7 @@ export interface FileRouteTypes {
     | '/warehouse/list'
     | '/warehouse/place'
     | '/warehouse/zone'
+    | '/print/invoice/$id'
     | '/station/batch/pick'
     | '/station/packing/$id'
     | '/station/picking/$id'
@@ -2121,6 +2132,7 @@ export interface FileRouteTypes {
     | '/_app/warehouse/list'
     | '/_app/warehouse/place'
     | '/_app/warehouse/zone'
+    | '/print/invoice/$id'
     | '/station/batch/pick'
     | '/station/packing/$id'
     | '/station/picking/$id'
@@ -3260,6 +3272,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWarehouseZoneRouteImport
       parentRoute: typeof AppWarehouseRouteRoute
     }
+    '/print/invoice/$id': {
+      id: '/print/invoice/$id'
+      path: '/invoice/$id'
+      fullPath: '/print/invoice/$id'
+      preLoaderRoute: typeof PrintInvoiceIdRouteImport
+      parentRoute: typeof PrintRoute
+    }
     '/station/batch/': {
       id: '/station/batch/'
       path: '/batch'
@@ -3936,6 +3955,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 interface PrintRouteChildren {
   PrintPlacesRoute: typeof PrintPlacesRoute
   PrintProductsRoute: typeof PrintProductsRoute
+  PrintInvoiceIdRoute: typeof PrintInvoiceIdRoute
   PrintDeclareIdContractRoute: typeof PrintDeclareIdContractRoute
   PrintDeclareIdFormRoute: typeof PrintDeclareIdFormRoute
   PrintDeclareIdInvoiceRoute: typeof PrintDeclareIdInvoiceRoute
@@ -3950,6 +3970,7 @@ interface PrintRouteChildren {
 const PrintRouteChildren: PrintRouteChildren = {
   PrintPlacesRoute: PrintPlacesRoute,
   PrintProductsRoute: PrintProductsRoute,
+  PrintInvoiceIdRoute: PrintInvoiceIdRoute,
   PrintDeclareIdContractRoute: PrintDeclareIdContractRoute,
   PrintDeclareIdFormRoute: PrintDeclareIdFormRoute,
   PrintDeclareIdInvoiceRoute: PrintDeclareIdInvoiceRoute,

@@ -51,7 +51,7 @@ interface Figure {
   met: boolean | null
 }
 
-const LISTS = ['users', 'clients', 'ledger', 'queue']
+const LISTS = ['users', 'clients', 'ledger', 'queue', 'achieve', 'commission']
 
 describe('npm run bench', () => {
   it('sizes a first load from the Vite manifest: entry, its imports, the default catalog and the page’s route chunks', () => {
@@ -78,7 +78,7 @@ describe('npm run bench', () => {
     const result = JSON.parse(fs.readFileSync(out, 'utf8')) as {
       database: string
       figures: Figure[]
-      load: { tables: { table: string; rows: number }[]; deliveryStates: Record<string, number> }
+      load: { tables: { table: string; rows: number }[]; deliveryStates: Record<string, number>; commission: { months: number; credits: number } }
       lists: Record<string, { rows: number; non2xx: number; errors: number; statements: { sql: string }[][]; counting: string }>
       transitions: { rps: number; refused: number; non2xx: number }
     }
@@ -122,6 +122,9 @@ describe('npm run bench', () => {
       expect(result.transitions.rps).toBeGreaterThan(0)
       expect(result.transitions.refused + result.transitions.non2xx).toBe(0)
       for (const t of result.load.tables) expect(t.rows, t.table).toBeGreaterThan(0)
+      // The deals' year is closed for commission up to the month before last, oldest first.
+      expect(result.load.commission.months).toBe(11)
+      expect(result.load.commission.credits).toBeGreaterThan(0)
       for (const s of DELIVERY_STATES) expect(result.load.deliveryStates[s], s).toBeGreaterThan(0)
 
       // The ledger it wrote keeps the product's invariants: balances, the cache and reservations agree.

@@ -19,7 +19,7 @@ async function printedText(page: Page, name: string): Promise<string> {
 /** Picks from a reference select: open it, search, choose the first match. */
 async function choose(page: Page, combobox: Locator, search: string) {
   await combobox.click()
-  await page.getByRole('textbox', { name: 'Search' }).fill(search)
+  await page.getByRole('combobox', { name: 'Search' }).fill(search)
   await page.getByRole('option').filter({ hasText: search }).first().click()
 }
 

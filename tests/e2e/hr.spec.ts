@@ -24,7 +24,9 @@ test('HR: a department under another, a staff member in it, found by a filter in
   await choose(page, field(page, 'ParentId').getByRole('combobox'), '海外仓运营部')
   await page.getByTestId('form-submit').click()
   await expect(page.getByTestId('notice').filter({ hasText: 'Added successfully' }).first()).toBeVisible()
+  await expect(page.getByTestId('form-dialog')).toBeHidden() // the record opens in its place
   await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
   // The tree lists it right under its parent, one level deeper.
   const names = await listRows(page).locator('td:nth-child(3)').allInnerTexts()
   const parentAt = names.findIndex((n) => n.trim() === '海外仓运营部')
@@ -48,7 +50,9 @@ test('HR: a department under another, a staff member in it, found by a filter in
   await expect(idCard).toHaveValue('11010519491231002X')
   await page.getByTestId('form-submit').click()
   await expect(page.getByTestId('notice').filter({ hasText: 'Add Success' }).first()).toBeVisible()
+  await expect(page.getByTestId('form-dialog')).toBeHidden() // the record opens in its place
   await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
 
   // Found by the department filter, which lands in the address and survives a reload.
   await choose(page, page.getByTestId('filter-DepartmentId'), 'Johor Bahru hub')

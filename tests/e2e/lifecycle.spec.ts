@@ -114,7 +114,7 @@ test('delivery lines: written in the New form, shown as a table on the detail; o
   // Pick from a reference select: open it, search, choose.
   const choose = async (combobox: ReturnType<Page['locator']>, name: string) => {
     await combobox.click()
-    await page.getByRole('textbox', { name: 'Search' }).fill(name)
+    await page.getByRole('combobox', { name: 'Search' }).fill(name)
     await page.getByRole('option', { name }).click()
   }
   await choose(form.locator('[data-field="WarehouseId"] [role="combobox"]'), warehouse)

@@ -185,9 +185,13 @@ test.describe('as the administrator', () => {
     await page.goto('/single/shop')
     await expect(page).toHaveURL(/\/single\/shop\?Id=121001$/)
     await expect(page.getByTestId('page-title')).toHaveText('Project info')
-    await expect(page.getByTestId('page-query')).toContainText('121001')
+    // The project the query names: its information and its products.
+    await expect(page.getByTestId('project-info')).toContainText('121001')
+    await expect(page.getByTestId('project-info')).toContainText('海通海外仓一件代发项目')
+    await page.getByTestId('record-tab-products').click()
+    await expect(page.getByTestId('project-info')).toContainText('海外仓一件代发 · 基础套餐')
     await expectNoAxeViolations(page)
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'placeholder.png'), fullPage: true })
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'project-info.png'), fullPage: true })
 
     // The group's own path leads to the same screen with the same query.
     await page.goto('/single')
@@ -195,14 +199,16 @@ test.describe('as the administrator', () => {
 
     await page.goto('/single/shop?Id=7')
     await expect(page).toHaveURL(/\/single\/shop\?Id=7$/)
-    await expect(page.getByTestId('page-query')).toContainText('7')
+    await expect(page.getByTestId('project-info')).not.toContainText('121001')
 
     await page.goto('/system/notice')
     await expect(page).toHaveURL(/\/system\/notice\?type=1$/)
     await page.goto('/system')
     await expect(page).toHaveURL(/\/system\/notice\?type=1$/)
+    // The invoice the query names opens over the list (its panel joins the address as `view`).
     await page.goto('/finance/invoice')
-    await expect(page).toHaveURL(/\/finance\/invoice\?Id=111001$/)
+    await expect(page).toHaveURL(/\/finance\/invoice\?Id=111001(&view=111001)?$/)
+    await expect(page.getByTestId('resource-detail')).toContainText('INV-111001')
   })
 
   test('an unknown path inside a group shows the 404 page', async ({ page }) => {

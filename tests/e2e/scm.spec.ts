@@ -9,7 +9,7 @@ const OUT = path.join('test-results', 'scm')
 
 async function choose(page: Page, combobox: Locator, name: string) {
   await combobox.click()
-  await page.getByRole('textbox', { name: 'Search' }).fill(name)
+  await page.getByRole('combobox', { name: 'Search' }).fill(name)
   await page.getByRole('option', { name }).first().click()
 }
 

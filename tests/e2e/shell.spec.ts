@@ -510,6 +510,8 @@ test.describe('look', () => {
   }
 
   test('the shell passes the accessibility checks (side menu, tab menu, narrow drawer)', async ({ page }) => {
+    // Four full scans of a page with every menu group: a minute on two busy cores.
+    test.setTimeout(60_000)
     const axe = async () => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(

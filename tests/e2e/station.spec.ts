@@ -64,7 +64,7 @@ test('the warehouse worker books an entry, receives it by typing barcodes (wrong
   await form.locator('[data-field="Title"] input').fill(title)
   const choose = async (combobox: ReturnType<Page['locator']>, name: string) => {
     await combobox.click()
-    await page.getByRole('textbox', { name: 'Search' }).fill(name)
+    await page.getByRole('combobox', { name: 'Search' }).fill(name)
     await page.getByRole('option', { name }).first().click()
   }
   await choose(form.locator('[data-field="WarehouseId"] [role="combobox"]'), warehouse.Name)
@@ -531,7 +531,7 @@ test('the pick dialog offers the places reserved for the line; another place onl
   // Another place starts empty (the reserved one is not kept behind the worker's back).
   await expect(dialog.locator('[data-field="PlaceId"] [role="combobox"]')).not.toContainText(p1!.Title)
   await dialog.locator('[data-field="PlaceId"] [role="combobox"]').click()
-  await page.getByRole('textbox', { name: 'Search' }).fill(p2!.Title)
+  await page.getByRole('combobox', { name: 'Search' }).fill(p2!.Title)
   await page.getByRole('option', { name: p2!.Title }).click()
   await dialog.locator('[data-field="Qty"] input').fill('2')
   await dialog.locator('[data-field="Reason"] textarea').fill('The first place is blocked by a pallet')

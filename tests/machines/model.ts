@@ -36,7 +36,11 @@ export interface DocModel {
    * An event the state offers but a guard refuses, to prove such a refusal changes nothing: the
    * state to drive a new record to (or an existing record to use), and the event.
    */
-  refusedByGuard?: { state: string; event: DocEvent; record?(api: ApiDriver): Promise<number> }
+  /**
+   * An event the state offers that a guard refuses; `facts` are what the server reads for the
+   * refused record (a coupon past its time), for the pure check; `record` makes that record.
+   */
+  refusedByGuard?: { state: string; event: DocEvent; facts?: Record<string, unknown>; record?(api: ApiDriver): Promise<number> }
   /** Dependencies the API run's server needs (a scripted customs gateway …); merged into one test server. */
   serverDeps?: Record<string, unknown>
   /** Checks after every step through the API (for warehouse documents: balances equal a rebuild from the ledger). */

@@ -71,9 +71,9 @@ describeDb(`supervisor boards (${DB_KIND})`, () => {
     expect((await s.call('/Api/Board/Summary')).status).toBe(401)
     // The hub lists only what the caller may view.
     const hub = async (token: string) => (await as(token)<BoardSummary[]>('/Api/Board/Summary')).body.Data!.map((r) => r.Doc)
-    expect(await hub(sales)).toEqual(['Client', 'Order', 'StationContract', 'PurchaseContract', 'SalesOrder'])
+    expect(await hub(sales)).toEqual(['Client', 'Order', 'OfferingOrder', 'StationContract', 'PurchaseContract', 'SalesOrder', 'Listing'])
     expect(await hub(warehouse)).toEqual(['Entry', 'Delivery', 'Inventory', 'Ownership'])
-    expect(await hub(admin)).toEqual(['Client', 'Agent', 'Entry', 'Delivery', 'Inventory', 'Ownership', 'Order', 'Declare', 'DeclareOrder', 'DeclareReceipt', 'DeclareLogistics', 'DeclareArrival', 'DeclareDeparture', 'DeclareWaybill', 'Refund', 'Settlement', 'StationContract', 'PurchaseContract', 'SalesOrder'])
+    expect(await hub(admin)).toEqual(['Client', 'Agent', 'Entry', 'Delivery', 'Inventory', 'Ownership', 'Order', 'OfferingOrder', 'Declare', 'DeclareOrder', 'DeclareReceipt', 'DeclareLogistics', 'DeclareArrival', 'DeclareDeparture', 'DeclareWaybill', 'Refund', 'Settlement', 'StationContract', 'PurchaseContract', 'SalesOrder', 'Coupon', 'Listing', 'Receivable', 'Invoice'])
   })
 
   it('late counts follow the queue’s service level from settings; states feeding no queue are never late', async () => {

@@ -31,7 +31,7 @@ describeDb('HR and system module rules', () => {
       const edited = await call('/Api/Department/Post', { body: { Id: id, Name: 'Penang office' } })
       expect(edited.body).toMatchObject({ Result: true, Message: 'Edited successfully' })
       const select = await call<{ Id: number; Name: string }[]>('/Api/Department/Select', { query: { Size: 1000 } })
-      expect(select.body.Data).toContainEqual({ Id: id, Name: 'Penang office' })
+      expect(select.body.Data).toContainEqual({ Id: id, Name: 'Penang office', Path: 'Penang office' })
       const got = await call<Row>('/Api/Department/Get', { query: { Id: id } })
       expect(got.body.Data).toMatchObject({ Name: 'Penang office', Level: 1, Path: `/${id}/`, Version: 2 })
     })

@@ -80,7 +80,8 @@ describeDb(`client offers = server accepts, and refusals change nothing (${DB_KI
       const { state, event } = refused!
       const path = pathsToEachState(model).get(state)!
       expect(offeredEvents(model.lifecycle, state)).toContain(event.type)
-      const guarded = check(model.lifecycle.machine, state, pureSnapshot(model, path.steps.map((s) => s.event)).context, event)
+      const pure = pureSnapshot(model, path.steps.map((s) => s.event)).context
+      const guarded = check(model.lifecycle.machine, state, refused!.facts ? { ...pure, facts: { ...pure.facts, ...refused!.facts } } : pure, event)
       expect(guarded).toMatchObject({ ok: false, why: 'guard' })
       const rec = refused!.record ? await getRecord(api, doc, await refused!.record(api)) : await drive(api, model, path)
       expect(rec.State).toBe(state)

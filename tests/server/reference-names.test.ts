@@ -43,4 +43,31 @@ describeDb('reference names joined by the server', () => {
     const picked = await s.call<{ Id: number; Name: string }[]>('/Api/Agent/Select', { token: admin, query: { Id: far!.Id, Size: 1 } })
     expect(picked.body.Data).toEqual([{ Id: far!.Id, Name: 'Nguyen Thi Lan' }])
   })
+
+  it('names a tree record by its path from the root, in the picker and by ids', async () => {
+    const post = (body: Record<string, unknown>) => s.call<{ Id: number }>('/Api/Catalog/Post/product', { token: admin, body })
+    const a = (await post({ Name: 'Kitchen' })).body.Data!.Id
+    const b = (await post({ Name: 'Knives', Fid: a })).body.Data!.Id
+    const c = (await post({ Name: 'Ceramic knives', Fid: b })).body.Data!.Id
+    const found = await s.call<{ Id: number; Name: string; Path: string }[]>('/Api/Catalog/Select/product', { token: admin, query: { Value: 'Ceramic', Size: 10 } })
+    expect(found.status).toBe(200)
+    expect(found.body.Data).toContainEqual({ Id: c, Name: 'Ceramic knives', Path: 'Kitchen / Knives / Ceramic knives' })
+    const root = await s.call<{ Id: number; Path: string }[]>('/Api/Catalog/Select/product', { token: admin, query: { Ids: String(a) } })
+    expect(root.body.Data).toEqual([{ Id: a, Name: 'Kitchen', Path: 'Kitchen' }])
+    // A flat resource has no path.
+    const role = await s.call<Record<string, unknown>[]>('/Api/Role/Select', { token: admin, query: { Ids: '1' } })
+    expect(Object.keys(role.body.Data![0]!).sort()).toEqual(['Id', 'Name'])
+  })
+
+  it('answers the names of the ids asked for, whatever their number, and refuses a list that does not read', async () => {
+    const all = await s.call<{ Id: number; Name: string }[]>('/Api/Agent/Select', { token: admin, query: { Size: 1000 } })
+    const ids = all.body.Data!.map((r) => r.Id).slice(0, 5)
+    const some = await s.call<{ Id: number; Name: string }[]>('/Api/Agent/Select', { token: admin, query: { Ids: [...ids, ids[0]].join(',') } })
+    expect(some.status).toBe(200)
+    expect(some.body.Data!.map((r) => r.Id).sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y))
+    for (const bad of ['', '1,,2', 'a', '1;2', '0', Array.from({ length: 201 }, (_, i) => i + 1).join(',')]) {
+      const res = await s.call('/Api/Agent/Select', { token: admin, query: { Ids: bad } })
+      expect(res.status, bad.slice(0, 20)).toBe(400)
+    }
+  })
 })

@@ -44,5 +44,5 @@ describe('the OpenAPI description', () => {
       }
     expect(doc.paths['/Api/Agent/Login']!.post!.operationId).toBe('agentLogin')
     expect(doc.paths['/Api/Catalog/Index/help']!.get!.operationId).toBe('catalogIndexHelp')
-  })
+  }, 60_000)
 })

@@ -1,10 +1,32 @@
-import { and, asc, eq, lte, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm'
 import { ORDER_TIMER_DEFAULTS } from '../../shared/lifecycle/order-timers.ts'
-import { Order } from '../db/schema/index.ts'
+import { Coupon, OfferingOrder, Order } from '../db/schema/index.ts'
 import { orderServer } from '../lifecycle/order.ts'
+import { offeringOrderServer } from '../lifecycle/offering.ts'
+import { couponServer } from '../lifecycle/coupon.ts'
+import type { LifecycleServer } from '../lifecycle/engine.ts'
+import type { Deps } from '../env.ts'
 import { numberSettings } from '../services/settings.ts'
 import type { Job } from './job.ts'
 import { moveEach } from './move-each.ts'
+
+/** The documents on the order machine: product orders, and orders of services, courses, live bookings and projects. */
+const ORDER_DOCS: readonly { table: typeof Order; server: LifecycleServer }[] = [
+  { table: Order, server: orderServer },
+  { table: OfferingOrder as unknown as typeof Order, server: offeringOrderServer },
+]
+
+/** Sends `event` to the due rows of every order document; answers how many moved and were due. */
+async function moveDue(deps: Deps, event: string, where: (t: typeof Order) => ReturnType<typeof and>) {
+  let moved = 0
+  let due = 0
+  for (const { table, server } of ORDER_DOCS) {
+    const rows = await deps.db.select({ Id: table.Id }).from(table).where(where(table)).orderBy(asc(table.Id))
+    due += rows.length
+    moved += await moveEach(deps, server, event, rows.map((o) => ({ id: o.Id })))
+  }
+  return { moved, message: due ? `${due} due` : '' }
+}
 
 /** An Unpaid order created longer ago than `Order.PayMinutes` is cancelled (`expire`). */
 export const orderExpire: Job = {
@@ -13,17 +35,12 @@ export const orderExpire: Job = {
   async run({ deps, now }) {
     const minutes = (await numberSettings(deps.db, ORDER_TIMER_DEFAULTS))['Order.PayMinutes']
     if (minutes <= 0) return { moved: 0, message: 'Off (Order.PayMinutes is 0)' }
-    const due = await deps.db
-      .select({ Id: Order.Id })
-      .from(Order)
-      .where(and(eq(Order.State, 'Unpaid'), ne(Order.Status, -1), lte(Order.CreateTime, now - Math.round(minutes * 60))))
-      .orderBy(asc(Order.Id))
-    return { moved: await moveEach(deps, orderServer, 'expire', due.map((o) => ({ id: o.Id }))), message: due.length ? `${due.length} due` : '' }
+    return moveDue(deps, 'expire', (t) => and(eq(t.State, 'Unpaid'), ne(t.Status, -1), lte(t.CreateTime, now - Math.round(minutes * 60))))
   },
 }
 
 /** When an order was shipped: its ShipTime, or (an order without one) when it entered ConfirmReceive. */
-const shippedAt = sql`(case when ${Order.ShipTime} > 0 then ${Order.ShipTime} else ${Order.UpdateTime} end)`
+const shippedAt = (t: typeof Order) => sql`(case when ${t.ShipTime} > 0 then ${t.ShipTime} else ${t.UpdateTime} end)`
 
 /** An order waiting in ConfirmReceive `Order.AutoConfirmDays` after shipping is confirmed received (`autoConfirm`). */
 export const orderAutoConfirm: Job = {
@@ -32,11 +49,20 @@ export const orderAutoConfirm: Job = {
   async run({ deps, now }) {
     const days = (await numberSettings(deps.db, ORDER_TIMER_DEFAULTS))['Order.AutoConfirmDays']
     if (days <= 0) return { moved: 0, message: 'Off (Order.AutoConfirmDays is 0)' }
+    return moveDue(deps, 'autoConfirm', (t) => and(eq(t.State, 'ConfirmReceive'), ne(t.Status, -1), sql`${shippedAt(t)} <= ${now - Math.round(days * 86_400)}`))
+  },
+}
+
+/** A coupon not used by its valid time expires (`expire`); a claim or use after that time is refused anyway. */
+export const couponExpire: Job = {
+  name: 'coupon-expire',
+  defaultMinutes: 60,
+  async run({ deps, now }) {
     const due = await deps.db
-      .select({ Id: Order.Id })
-      .from(Order)
-      .where(and(eq(Order.State, 'ConfirmReceive'), ne(Order.Status, -1), sql`${shippedAt} <= ${now - Math.round(days * 86_400)}`))
-      .orderBy(asc(Order.Id))
-    return { moved: await moveEach(deps, orderServer, 'autoConfirm', due.map((o) => ({ id: o.Id }))), message: due.length ? `${due.length} due` : '' }
+      .select({ Id: Coupon.Id })
+      .from(Coupon)
+      .where(and(inArray(Coupon.State, ['Issued', 'Claimed']), ne(Coupon.Status, -1), gt(Coupon.ValidTime, 0), lt(Coupon.ValidTime, now)))
+      .orderBy(asc(Coupon.Id))
+    return { moved: await moveEach(deps, couponServer, 'expire', due.map((c) => ({ id: c.Id }))), message: due.length ? `${due.length} due` : '' }
   },
 }

@@ -12,6 +12,7 @@ import { lifecycleHooks, type DocTable } from './engine.ts'
 import { refundServer } from './refund.ts'
 import { settlementServer } from './settlement.ts'
 import { createDoc } from './trade-docs.ts'
+import { raisingReceivable } from './receivable.ts'
 import { declareGoods, orderGoods } from './customs-lines.ts'
 
 const goods = declareGoods
@@ -38,7 +39,7 @@ async function matchFacts(db: Tx | Db, row: Record<string, unknown>, lines: Reco
   return { unaccepted, mismatches: unaccepted.length ? [] : match.Mismatches.map((f) => fieldLabel(declareResource, f) ?? f) }
 }
 
-export const declareServer = customsMessageServer({
+const declareMessageServer = customsMessageServer({
   lifecycle: declareLifecycle,
   table: Declare,
   def: declareResource,
@@ -68,6 +69,9 @@ export const declareServer = customsMessageServer({
     },
   },
 })
+
+/** Released: the buyer owes the goods' value, freight and insurance, in the declaration's currency. */
+export const declareServer = raisingReceivable(declareMessageServer, 'Declare', ['Released'], 'Withdrawn')
 
 /** The newest live document of a kind with the order code that is not withdrawn. */
 async function byOrderCode(db: Tx | Db, table: DocTable, code: string) {

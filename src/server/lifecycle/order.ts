@@ -3,10 +3,14 @@ import { Order, OrderLine } from '../db/schema/index.ts'
 import { lifecycleHooks, type LifecycleServer } from './engine.ts'
 import { refundServer } from './refund.ts'
 import { createDoc, tradeLines } from './trade-docs.ts'
+import { raisingReceivable } from './receivable.ts'
 
 const lines = tradeLines(OrderLine, 'OrderId')
 
-export const orderServer: LifecycleServer = {
+/** Paid: the customer's receivable is raised, its payment the first receipt. */
+export const PAID_STATES = ['RetryShip', 'ConfirmReceive', 'Completed'] as const
+
+const orderDocServer: LifecycleServer = {
   lifecycle: orderLifecycle,
   table: Order,
   effects: {
@@ -27,5 +31,7 @@ export const orderServer: LifecycleServer = {
     },
   },
 }
+
+export const orderServer = raisingReceivable(orderDocServer, 'Order', PAID_STATES)
 
 export const orderHooks = lifecycleHooks(orderServer, lines.hooks)

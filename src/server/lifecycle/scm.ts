@@ -10,6 +10,7 @@ import { applyTransition, lifecycleHooks, type EffectContext, type LifecycleServ
 import { entryLines, entryServer } from './entry.ts'
 import { deliveryLines, deliveryServer } from './delivery.ts'
 import { createDoc } from './trade-docs.ts'
+import { raisingReceivable } from './receivable.ts'
 import { docLines, draftFacts } from './warehouse-docs.ts'
 import { supplierHooks } from '../resources/supplier.ts'
 
@@ -94,7 +95,7 @@ export const purchaseContractServer: LifecycleServer = {
   },
 }
 
-export const salesOrderServer: LifecycleServer = {
+const salesOrderDocServer: LifecycleServer = {
   lifecycle: salesOrderLifecycle,
   table: SalesOrder,
   async load(tx, row) {
@@ -107,7 +108,7 @@ export const salesOrderServer: LifecycleServer = {
       const { row } = ctx
       const consignee = Object.fromEntries(['Name', 'Phone', 'ToCountry', 'City', 'Address', 'Zip'].map((f) => [f, String(row[f] ?? '')]))
       const DeliveryId = await createSubmitted(ctx, deliveryServer, deliveryLines, { ...owned(row), ...consignee, Title: String(row.OrderNo), OutOrderId: String(row.OrderNo) }, ctx.context.lines as Line[])
-      return { DeliveryId }
+      return { DeliveryId, DealTime: ctx.now }
     },
     async recordShipment({ tx, row, now }) {
       const [d] = await tx.select({ ShipTime: Delivery.ShipTime }).from(Delivery).where(eq(Delivery.Id, Number(row.DeliveryId)))
@@ -125,6 +126,9 @@ export const salesOrderServer: LifecycleServer = {
     },
   },
 }
+
+/** Confirmed: the customer owes the order's amount from then on. */
+export const salesOrderServer = raisingReceivable(salesOrderDocServer, 'SalesOrder', ['Confirmed', 'Completed'])
 
 export const SCM_RESOURCES = [
   { def: supplierResource, table: Client, hooks: supplierHooks },

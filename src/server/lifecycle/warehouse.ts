@@ -4,17 +4,14 @@ import {
   inventoryResource,
   ownershipResource,
   placeResource,
-  productResource,
-  STOCK_MESSAGES,
   warehouseCostResource,
   warehouseEquipmentResource,
   warehouseResource,
   zoneResource,
 } from '../../shared/resources/warehouse.ts'
 import { stockBalanceResource, stockByPlaceResource, stockByProductResource, stockLedgerResource } from '../../shared/resources/stock.ts'
-import { and, eq, ne } from 'drizzle-orm'
-import { badRequest } from '../lib/errors.ts'
-import { Delivery, Entry, Inventory, Ownership, Place, Product, StockBalance, StockByPlace, StockByProduct, StockLedger, Warehouse, WarehouseCost, WarehouseEquipment, Zone } from '../db/schema/index.ts'
+import { eq } from 'drizzle-orm'
+import { Delivery, Entry, Inventory, Ownership, Place, StockBalance, StockByPlace, StockByProduct, StockLedger, Warehouse, WarehouseCost, WarehouseEquipment, Zone } from '../db/schema/index.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
 import type { ResourceTable } from '../resources/crud-query.ts'
 import { deliveryHooks, deliveryServer } from './delivery.ts'
@@ -33,25 +30,6 @@ const warehouseHooks: ResourceHooks = {
   },
 }
 
-/**
- * A product's barcode is unique among its owner's products (the stations find the product by it):
- * a second one is refused on the field, and a unique index holds it under concurrent writes.
- */
-const productHooks: ResourceHooks = {
-  async beforeWrite({ tx, values, current }) {
-    const BarCode = String(values.BarCode ?? current?.BarCode ?? '')
-    const ShopId = Number(values.ShopId ?? current?.ShopId ?? 0)
-    if (!BarCode) return values
-    const [twin] = await tx
-      .select({ Id: Product.Id })
-      .from(Product)
-      .where(and(eq(Product.BarCode, BarCode), eq(Product.ShopId, ShopId), ne(Product.Status, -1), current ? ne(Product.Id, Number(current.Id)) : undefined))
-      .limit(1)
-    if (twin) throw badRequest(STOCK_MESSAGES.barcodeTaken, [{ Field: 'BarCode', message: STOCK_MESSAGES.barcodeTaken }])
-    return values
-  },
-}
-
 /** A place moved to another zone takes its stock's zone with it (the Stock screen filters by zone). */
 const placeHooks: ResourceHooks = {
   async afterWrite({ tx, id, current, values }) {
@@ -66,7 +44,6 @@ export const WAREHOUSE_RESOURCES = [
   { def: placeResource, table: Place, hooks: placeHooks },
   { def: warehouseCostResource, table: WarehouseCost, hooks: {} as ResourceHooks },
   { def: warehouseEquipmentResource, table: WarehouseEquipment, hooks: {} as ResourceHooks },
-  { def: productResource, table: Product, hooks: productHooks },
   { def: entryResource, table: Entry, hooks: entryHooks },
   { def: deliveryResource, table: Delivery, hooks: deliveryHooks },
   { def: inventoryResource, table: Inventory, hooks: inventoryHooks },

@@ -1,4 +1,4 @@
-import { and, count, ne, sql } from 'drizzle-orm'
+import { and, count, inArray, ne, sql } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import { apiPath, cacheName } from '../../shared/resources/define.ts'
 import type { Deps } from '../env.ts'
@@ -9,6 +9,7 @@ import type { CrudQuery, ListParams } from './crud-query.ts'
 import { exportRows } from './export.ts'
 import { PICKER_SCOPES, type ReferenceRegistry } from './references.ts'
 import { can } from '../../shared/permissions.ts'
+import { q as query } from '../../shared/schemas/fields.ts'
 
 /**
  * The list endpoints of the generic router: Index (a page, its total exact up to a cap, and the
@@ -107,6 +108,8 @@ export function registerSelect({ app, deps, q, key, references }: ListContext) {
   const SelectQuery = q.IndexQuery.extend({
     Pick: z.coerce.number().int().min(0).max(1).optional().openapi({ description: '1: only what a form may newly choose (staff who left or are suspended are not offered)' }),
     NotValue: z.coerce.number().int().min(1).max(2147483647).optional().openapi({ description: 'A record left out (the one the other field of a distinct pair holds)' }),
+    // Only these records (comma-separated ids, at most 200): the names a page shows for ids it holds.
+    Ids: query.ids(200).optional(),
   })
   const pickerScope = PICKER_SCOPES[def.name]
   app.openapi(
@@ -116,16 +119,16 @@ export function registerSelect({ app, deps, q, key, references }: ListContext) {
       tags: [def.name],
       summary: `${def.name} id / label pairs for pickers, searched as one types (Value) or by Id`,
       request: { query: SelectQuery },
-      responses: { 200: json(envelope(z.array(z.object({ Id: z.number().int(), Name: z.string() })))) },
+      responses: { 200: json(envelope(z.array(z.object({ Id: z.number().int(), Name: z.string(), Path: z.string().optional().openapi({ description: 'For a tree: the names from the root down to this record' }) })))) },
     }),
     async (c) => {
-      const { Pick, NotValue, ...p } = c.req.valid('query') as ListParams & { Pick?: number; NotValue?: number }
+      const { Pick, NotValue, Ids, ...p } = c.req.valid('query') as ListParams & { Pick?: number; NotValue?: number; Ids?: number[] }
       const auth = requireAuth(c)
       // One who picks without viewing the resource (a salesperson choosing a colleague) is offered
       // what its picker scope allows, not what its data scope would show (only himself).
       const pickerOnly = pickerScope && !can(auth.access, key('view'))
       const rows = await deps.db
-        .select({ Id: q.table.Id, Name: sql<string>`${q.col(def.label)}::text` })
+        .select({ Id: q.table.Id, Name: sql<string>`${q.col(def.label)}::text`, ...(def.tree ? { Path: q.col('Path') } : {}) })
         .from(q.table)
         .where(
           and(
@@ -133,14 +136,32 @@ export function registerSelect({ app, deps, q, key, references }: ListContext) {
             pickerOnly ? pickerScope(auth) : undefined,
             Pick ? target?.allowed : undefined,
             NotValue ? ne(q.table.Id, NotValue) : undefined,
+            Ids ? inArray(q.table.Id, Ids) : undefined,
           ),
         )
         .orderBy(...q.orderOf({ ...p, OrderBy: undefined }))
-        .limit(p.Size)
-        .offset((p.Index - 1) * p.Size)
-      return c.json({ Result: true, Data: rows as { Id: number; Name: string }[] }, 200)
+        .limit(Ids ? Ids.length : p.Size)
+        .offset(Ids ? 0 : (p.Index - 1) * p.Size)
+      const data = def.tree ? await namePaths(deps, q, rows as { Id: number; Name: string; Path: string }[]) : rows
+      return c.json({ Result: true, Data: data as { Id: number; Name: string; Path?: string }[] }, 200)
     },
   )
+}
+
+/**
+ * A tree's records named by their path ("Kitchen / Knives / Ceramic knives"): the ancestors that
+ * the materialised Paths ("/1/4/9/") list, read in one query for the whole page.
+ */
+async function namePaths(deps: Deps, q: CrudQuery, rows: { Id: number; Name: string; Path: string }[]) {
+  const chain = (path: string) => path.split('/').filter(Boolean).map(Number)
+  const ids = [...new Set(rows.flatMap((r) => chain(r.Path)))]
+  const names = new Map<number, string>()
+  if (ids.length) {
+    const found = await deps.db.select({ Id: sql<number>`${q.table.Id}`, Name: sql<string>`${q.col(q.def.label)}::text` }).from(q.table).where(inArray(q.table.Id, ids))
+    for (const f of found) names.set(f.Id, f.Name)
+  }
+  for (const r of rows) names.set(r.Id, r.Name)
+  return rows.map((r) => ({ Id: r.Id, Name: r.Name, Path: (chain(r.Path).length ? chain(r.Path) : [r.Id]).map((id) => names.get(id) ?? '').filter(Boolean).join(' / ') }))
 }
 
 export function registerExport({ app, deps, q, hooks, key }: ListContext) {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
-import { apiPath, pinnedValues } from '../../shared/resources/define.ts'
+import { apiPath, pinnedValues, type ResourceDef } from '../../shared/resources/define.ts'
 import { MAX_PAGE_SIZE } from '../../shared/schemas/list.ts'
 import { M } from '../../shared/messages.ts'
 import { id, q as qp, version } from '../../shared/schemas/fields.ts'
@@ -14,6 +14,20 @@ import { translate } from '../lib/i18n.ts'
 import { now } from '../lib/clock.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth } from '../routes/define.ts'
 import { move, placeNew, type TreeColumns } from './tree.ts'
+import { cleanHtml } from '../lib/html.ts'
+
+/**
+ * Every rich-text field of a write is cleaned before anything else sees it, and so is the rich text
+ * of a page's blocks: no script, handler or foreign scheme is stored.
+ */
+function cleanRichText(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...values }
+  for (const [f, w] of Object.entries(def.widgets ?? {})) {
+    if (w === 'richtext' && typeof out[f] === 'string') out[f] = cleanHtml(out[f] as string)
+    if (w === 'blocks' && Array.isArray(out[f])) out[f] = (out[f] as Record<string, unknown>[]).map((b) => (b.Type === 'richtext' && typeof b.Html === 'string' ? { ...b, Html: cleanHtml(b.Html) } : b))
+  }
+  return out
+}
 import { checkReferences, checkWarehouse, type ReferenceRegistry } from './references.ts'
 import type { ListContext } from './crud-list.ts'
 
@@ -43,7 +57,8 @@ export function recordWriter({ deps, q, hooks, references }: RecordContext) {
       }
     : undefined
 
-  async function create(auth: AuthContext, body: Record<string, unknown>): Promise<number> {
+  async function create(auth: AuthContext, given: Record<string, unknown>): Promise<number> {
+    const body = cleanRichText(def, given)
     return transaction(deps.db, async (tx) => {
       let values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: body, input: body }) : body
       values = { ...values, ...pinnedValues(def), UpdateAgent: auth.agentId }
@@ -68,7 +83,8 @@ export function recordWriter({ deps, q, hooks, references }: RecordContext) {
   }
 
   /** Updates a visible record; `Version` (when given) must be the stored one, else 409. */
-  async function update(auth: AuthContext, Id: number, Version: number | undefined, changes: Record<string, unknown>) {
+  async function update(auth: AuthContext, Id: number, Version: number | undefined, given: Record<string, unknown>) {
+    const changes = cleanRichText(def, given)
     const visible = and(eq(table.Id, Id), q.live(), q.pinned(), q.scoped(auth))
     return transaction(deps.db, async (tx) => {
       const [current] = await tx.select().from(table).where(visible).for('update').limit(1)

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm'
 import type { z } from '@hono/zod-openapi'
 import type { ResourceDef } from '../../shared/resources/define.ts'
+import type { ListApiQuery } from '../../shared/schemas/list.ts'
 import type { MessageDescriptor } from '../../shared/messages.ts'
 import { PERMISSION_RESOURCES, type PermissionKey } from '../../shared/permissions.ts'
 import type { Locale } from '../../shared/locales.ts'
@@ -9,6 +10,7 @@ import type { Tx } from '../db/client.ts'
 import type { Router } from '../routes/define.ts'
 import { crudQuery, type ResourceTable } from './crud-query.ts'
 import { registerCount, registerExport, registerIndex, registerSelect } from './crud-list.ts'
+import { registerArrange } from './crud-arrange.ts'
 import { recordWriter, registerDelete, registerGet, registerPost, registerUpdate, type RecordContext } from './crud-record.ts'
 import type { ReferenceRegistry } from './references.ts'
 
@@ -56,6 +58,9 @@ export interface ResourceHooks {
 export interface CrudParts {
   key(action: 'view' | 'create' | 'update' | 'delete' | 'export'): PermissionKey
   scoped(auth: AuthContext): SQL | undefined
+  /** What the list selects for a query (`Index`'s own schema: its filters, keyword, date range, scope), for figures over the same rows. */
+  listQuery: z.ZodType
+  listWhere(auth: AuthContext, q: ListApiQuery): SQL | undefined
   /** One record as Get answers it (names joined, secrets left out, detail added), without scope. */
   fetch(db: Deps['db'] | Tx, id: number): Promise<Record<string, unknown> | undefined>
   /** A live record in scope, locked for update in the transaction: every column and every reference's name. */
@@ -80,6 +85,7 @@ const ENDPOINTS: { action: Action; register(ctx: RecordContext, writer: ReturnTy
   { action: 'view', register: registerGet },
   { action: 'create', register: registerPost },
   { action: 'update', register: registerUpdate },
+  { action: 'update', register: registerArrange },
   { action: 'delete', register: registerDelete },
   { action: 'export', register: registerExport },
 ]
@@ -97,7 +103,7 @@ export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, d
   const ctx: RecordContext = { app, deps, q, hooks, key, references }
   const writer = recordWriter(ctx)
   for (const e of ENDPOINTS) if (offers(e.action)) e.register(ctx, writer)
-  hooks.extend?.(app, deps, { key, scoped: q.scoped, fetch: writer.fetch, lockRow: q.lockRow, answer: withDetail(q.answer, hooks) })
+  hooks.extend?.(app, deps, { key, scoped: q.scoped, listQuery: q.IndexQuery, listWhere: q.where, fetch: writer.fetch, lockRow: q.lockRow, answer: withDetail(q.answer, hooks) })
 }
 
 /** The answer of a change, with the record's detail (its lines) when the resource has one. */

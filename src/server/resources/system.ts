@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
-import sanitizeHtml from 'sanitize-html'
 import { M } from '../../shared/messages.ts'
 import { adResource } from '../../shared/resources/ad.ts'
 import { apiResource } from '../../shared/resources/api.ts'
@@ -17,17 +16,6 @@ import { PROTECTED_ROUTES } from '../services/api-registry.ts'
 import type { ResourceHooks } from './crud.ts'
 import { q } from '../../shared/schemas/fields.ts'
 
-/** Rich text keeps formatting, links and images; scripts, handlers, styles and foreign schemes go. */
-export function cleanHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'u', 's'],
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], '*': ['class'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesByTag: { img: ['http', 'https'] },
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
-  })
-}
-
 const adHooks: ResourceHooks = {
   beforeWrite({ values, current }) {
     const begin = Number(values.BeginTime ?? current?.BeginTime ?? 0)
@@ -37,9 +25,8 @@ const adHooks: ResourceHooks = {
   },
 }
 
-const helpHooks: ResourceHooks = {
-  beforeWrite: ({ values }) => (typeof values.Content === 'string' ? { ...values, Content: cleanHtml(values.Content) } : values),
-}
+// The article's rich text is cleaned by the generic writer, as every rich-text field is.
+const helpHooks: ResourceHooks = {}
 
 const apiHooks: ResourceHooks = {
   beforeWrite({ values, current }) {

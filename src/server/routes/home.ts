@@ -2,11 +2,16 @@ import { z } from '@hono/zod-openapi'
 import type { Deps } from '../env.ts'
 import { HOME_CARD_KEYS } from '../../shared/schemas/home.ts'
 import { countHomeCards } from '../services/home-cards.ts'
+import { homeTrends } from '../services/home-trends.ts'
+import { TREND_CARDS } from '../../shared/schemas/home-trends.ts'
 import { defineRoute, envelope, json, requireAuth, type Router } from './define.ts'
 
 const HomeCards = z
   .object(Object.fromEntries(HOME_CARD_KEYS.map((k) => [k, z.number().int().nullable()])) as Record<(typeof HOME_CARD_KEYS)[number], z.ZodNullable<z.ZodNumber>>)
   .openapi('HomeCards')
+
+const Trend = z.object({ Now: z.number().int(), Before: z.number().int() })
+const HomeTrends = z.object(Object.fromEntries(TREND_CARDS.map((k) => [k, Trend.optional()])) as Record<(typeof TREND_CARDS)[number], z.ZodOptional<typeof Trend>>).openapi('HomeTrends')
 
 export function registerHome(app: Router, deps: Deps) {
   const cards = defineRoute(deps, 'session', {
@@ -20,4 +25,17 @@ export function registerHome(app: Router, deps: Deps) {
     const auth = requireAuth(c)
     return c.json({ Result: true, Data: await countHomeCards({ db: deps.db, auth, deps }) }, 200)
   })
+  app.openapi(
+    defineRoute(deps, 'session', {
+      method: 'get',
+      path: '/Api/Home/Trends',
+      tags: ['Home'],
+      summary: 'The small trends of the home cards that count a period: this period so far against the same stretch of the last (absent: no trend, or an area the agent may not see)',
+      responses: { 200: json(envelope(HomeTrends)) },
+    }),
+    async (c) => {
+      const auth = requireAuth(c)
+      return c.json({ Result: true, Data: await homeTrends({ db: deps.db, auth, deps }) }, 200)
+    },
+  )
 }

@@ -1,15 +1,15 @@
 import { eq, inArray, like, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { Db } from '../db/client.ts'
+import type { Db, Tx } from '../db/client.ts'
 import { Department } from '../db/schema/index.ts'
 import type { AuthContext } from '../env.ts'
 import { escapeLike } from '../lib/like.ts'
 
-/** Where a resource keeps its owner, its department and its warehouse; any may be absent. */
+/** Where a resource keeps its owner, its department and its warehouse (columns, or a derived row's fields); any may be absent. */
 export interface ScopeColumns {
-  owner?: PgColumn
-  department?: PgColumn
-  warehouse?: PgColumn
+  owner?: PgColumn | SQL
+  department?: PgColumn | SQL
+  warehouse?: PgColumn | SQL
 }
 
 /**
@@ -17,7 +17,9 @@ export interface ScopeColumns {
  * condition. `undefined` means no limit. A resource with neither column is visible to all
  * who hold its view permission.
  */
-export function scopeCondition(db: Db, auth: AuthContext, cols: ScopeColumns): SQL | undefined {
+export function scopeCondition(db: Db | Tx, auth: AuthContext, columns: ScopeColumns): SQL | undefined {
+  // A column and a derived row's field compare the same way.
+  const cols = columns as { owner?: SQL; department?: SQL; warehouse?: SQL }
   switch (auth.scope) {
     case 'all':
       return undefined

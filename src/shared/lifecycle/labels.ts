@@ -4,10 +4,14 @@ import { AGENT_EVENTS, agentResource } from '../resources/hr.ts'
 import { CLIENT_EVENTS, clientResource } from '../resources/client.ts'
 import { DELIVERY_EVENTS, ENTRY_EVENTS, INVENTORY_EVENTS, OWNERSHIP_EVENTS, deliveryResource, entryResource, inventoryResource, ownershipResource } from '../resources/warehouse.ts'
 import { ORDER_EVENTS, orderResource } from '../resources/order.ts'
+import { OFFERING_ORDER_EVENTS, offeringOrderResource } from '../resources/offering.ts'
+import { COUPON_EVENTS, couponResource } from '../resources/discount.ts'
+import { LISTING_EVENTS, listingResource } from '../resources/commerce.ts'
 import { DECLARE_EVENTS, declareResource } from '../resources/declare.ts'
 import { STATION_CONTRACT_EVENTS, stationContractResource } from '../resources/attract.ts'
 import { PURCHASE_CONTRACT_EVENTS, SALES_ORDER_EVENTS, purchaseContractResource, salesOrderResource } from '../resources/scm.ts'
 import { REFUND_EVENTS, SETTLEMENT_EVENTS, refundResource, settlementResource } from '../resources/finance.ts'
+import { INVOICE_EVENTS, RECEIVABLE_EVENTS, invoiceResource, receivableResource } from '../resources/receivable.ts'
 import {
   MESSAGE_EVENTS,
   declareArrivalResource,
@@ -30,6 +34,7 @@ export const LIFECYCLE_DEFS: readonly ResourceDef[] = [
   inventoryResource,
   ownershipResource,
   orderResource,
+  offeringOrderResource,
   declareResource,
   ...CUSTOMS_MESSAGE_DEFS,
   refundResource,
@@ -37,6 +42,10 @@ export const LIFECYCLE_DEFS: readonly ResourceDef[] = [
   stationContractResource,
   purchaseContractResource,
   salesOrderResource,
+  couponResource,
+  listingResource,
+  receivableResource,
+  invoiceResource,
 ] as readonly ResourceDef[]
 
 /**
@@ -51,6 +60,7 @@ export const EVENT_LABELS: Readonly<Record<string, Readonly<Record<string, Messa
   Inventory: INVENTORY_EVENTS,
   Ownership: OWNERSHIP_EVENTS,
   Order: ORDER_EVENTS,
+  OfferingOrder: OFFERING_ORDER_EVENTS,
   Declare: DECLARE_EVENTS,
   ...Object.fromEntries(CUSTOMS_MESSAGE_DEFS.map((d) => [d.name, MESSAGE_EVENTS])),
   Refund: REFUND_EVENTS,
@@ -58,6 +68,10 @@ export const EVENT_LABELS: Readonly<Record<string, Readonly<Record<string, Messa
   StationContract: STATION_CONTRACT_EVENTS,
   PurchaseContract: PURCHASE_CONTRACT_EVENTS,
   SalesOrder: SALES_ORDER_EVENTS,
+  Coupon: COUPON_EVENTS,
+  Listing: LISTING_EVENTS,
+  Receivable: RECEIVABLE_EVENTS,
+  Invoice: INVOICE_EVENTS,
 }
 
 /** The creation row every timeline starts with. */

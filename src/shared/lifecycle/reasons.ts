@@ -3,6 +3,8 @@ import { WAREHOUSE_GUARD_REASONS } from '../resources/warehouse.ts'
 import { TRADE_GUARD_REASONS } from './trade.ts'
 import { ATTRACT_MESSAGES } from '../resources/attract.ts'
 import { SCM_MESSAGES } from '../resources/scm.ts'
+import { LISTING_MESSAGES } from '../resources/commerce.ts'
+import { RECEIVABLE_MESSAGES } from '../resources/receivable.ts'
 
 /**
  * Why an event is refused, for the server's 409 message and the disabled button's tooltip. Guards
@@ -31,6 +33,15 @@ export const GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
   clientKnown: SCM_MESSAGES.clientKnown,
   entryDone: SCM_MESSAGES.entryDone,
   salesCancelReasonGiven: SCM_MESSAGES.salesCancelReasonGiven,
+  // Coupon, Listing
+  stillValid: /*i18n*/ { id: 'guard.stillValid', message: 'This coupon is past its valid time' },
+  productListable: LISTING_MESSAGES.notListable,
+  // Receivable, Invoice
+  notOverReceived: RECEIVABLE_MESSAGES.notOverReceived,
+  receivedInFull: RECEIVABLE_MESSAGES.receivedInFull,
+  invoiceHasLines: RECEIVABLE_MESSAGES.invoiceHasLines,
+  receivableLive: RECEIVABLE_MESSAGES.receivableLive,
+  withinReceivable: RECEIVABLE_MESSAGES.withinReceivable,
 }
 
 export const LIFECYCLE_MESSAGES = {

@@ -65,6 +65,34 @@ const RULES: Readonly<Record<string, { text: MessageDescriptor; remark: MessageD
       message: 'A list counts its records exactly up to this many; past it the list says “more than …” and pages on, so a large list answers as fast as a small one.',
     },
   },
+  'Company.TimeZone': {
+    text: /*i18n*/ { id: 'setting.Company.TimeZone', message: 'Company time zone' },
+    remark: /*i18n*/ {
+      id: 'setting.Company.TimeZone.about',
+      message: 'An IANA time zone name (Asia/Shanghai, Asia/Kuala_Lumpur …): the days, weeks (from Sunday) and months of achievements and commissions are counted in it.',
+    },
+  },
+  'Achieve.CoAgentShare': {
+    text: /*i18n*/ { id: 'setting.Achieve.CoAgentShare', message: 'Achievements: cooperating agent’s share (0.01%)' },
+    remark: /*i18n*/ {
+      id: 'setting.Achieve.CoAgentShare.about',
+      message: 'Of a sales order to a customer shared with a cooperating agent, the share credited to that agent, in hundredths of a percent (5000 is half); the owner keeps the rest.',
+    },
+  },
+  'Achieve.MonthlyTarget': {
+    text: /*i18n*/ { id: 'setting.Achieve.MonthlyTarget', message: 'Achievements: the company’s monthly target (0.01)' },
+    remark: /*i18n*/ {
+      id: 'setting.Achieve.MonthlyTarget.about',
+      message: 'The deal amount the company aims for each month, in hundredths (1500000 is 15,000.00): the achievement charts draw it as the target line, shared out over their days and weeks.',
+    },
+  },
+  'Commission.AssistShare': {
+    text: /*i18n*/ { id: 'setting.Commission.AssistShare', message: 'Commissions: assisting supervisor’s share (0.01%)' },
+    remark: /*i18n*/ {
+      id: 'setting.Commission.AssistShare.about',
+      message: 'An agent’s assisting supervisor earns this share of the agent’s achievement each month, besides their own commission. 1000 = 10.00%. A closed month keeps the share it was closed with.',
+    },
+  },
   'Queue.ClaimIdleMinutes': {
     text: /*i18n*/ { id: 'setting.Queue.ClaimIdleMinutes', message: 'Queues: minutes before an idle claim lapses' },
     remark: /*i18n*/ {

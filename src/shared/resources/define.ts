@@ -31,6 +31,8 @@ export type Widget =
   | 'permissions' // a role's permission keys, as a matrix of menu groups and actions
   | 'password'
   | 'signed' // a quantity in or out, shown with its sign (+3, −2)
+  | 'sku' // a product's specifications and SKU rows (product-sku.ts)
+  | 'blocks' // a page's ordered blocks (page-blocks.ts), edited beside their live preview
 
 /** One value of an enumerated field and its translated label. */
 export interface EnumOption {
@@ -91,7 +93,7 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
    * Fields naming a record of a document whose type another field holds (a ledger row's `DocId`
    * with its `Doc`): lists link them to that record, on the list route its type names.
    */
-  documents?: Readonly<Record<string, { type: string; routes: Readonly<Record<string, string>> }>>
+  documents?: Readonly<Record<string, { type: string; routes: Readonly<Record<string, string>>; /** The row's field the link shows (the document's number), else `#id`. */ label?: string }>>
   /** What a form's picker of a reference asks besides the search (a contract's company: customers of type 1). */
   pickFilters?: Readonly<Record<string, Readonly<Record<string, string | number>>>>
   /** Pairs of reference fields that may not name the same record (a cooperating agent is not the owner). */
@@ -106,6 +108,10 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
   immutable?: readonly string[]
   /** Form layout: rows of fields; fields left out follow one per row. */
   form?: readonly (readonly string[])[]
+  /** Headings over the form's rows, by the index of the row they stand above. */
+  formHeadings?: Readonly<Record<number, MessageDescriptor>>
+  /** The form needs the page's width (the product editor), not a narrow dialog. */
+  wideForm?: boolean
   /**
    * One family of a shared table (the catalog's `{Multi}`): its routes end in `/<suffix>`
    * (`/Api/Catalog/Post/help`) and every query and write is pinned to these values.

@@ -43,6 +43,7 @@ export const SETTING_USES: readonly EnumOption[] = [
   { value: 'queue', label: /*i18n*/ { id: 'setting.use.queue', message: 'Work queues' } },
   { value: 'job', label: /*i18n*/ { id: 'setting.use.job', message: 'Scheduled jobs' } },
   { value: 'list', label: /*i18n*/ { id: 'setting.use.list', message: 'Lists' } },
+  { value: 'finance', label: /*i18n*/ { id: 'setting.use.finance', message: 'Finance' } },
 ]
 
 export const settingResource = defineResource({
@@ -113,8 +114,7 @@ export const subjectResource = defineResource({
   form: [['Name', 'SubjectCode'], ['LegalPerson', 'Amount'], ['Address'], ['Type', 'ValidTime'], ['BankName', 'BankNo'], ['Range'], ['Status', 'Score']],
 })
 
-/** A share in hundredths of a percent (550 = 5.50%), as the roles' commission. */
-const percent = () => fields.int(0, 10_000).default(0)
+const percent = () => fields.percent().default(0)
 
 export const shopResource = defineResource({
   name: 'Shop',

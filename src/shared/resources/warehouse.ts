@@ -13,7 +13,6 @@ const score = fields.score().default(0)
 const text = (max: number) => z.string().trim().max(max).default('')
 const ref = fields.id()
 const optionalRef = fields.refId().default(0)
-const kg = fields.kg().default(0)
 
 export const BACKORDER_OPTIONS: readonly EnumOption[] = [
   { value: 'ask', label: /*i18n*/ { id: 'warehouse.backorder.ask', message: 'Ask when closing short' } },
@@ -224,34 +223,6 @@ export const warehouseEquipmentResource = defineResource({
     CardImg: /*i18n*/ { id: 'field.WarehouseEquipment.CardImg', message: 'Photo' },
   },
   form: [['Title', 'Code'], ['WarehouseId'], ['CardImg'], ['Remark'], ['Score']],
-})
-
-export const productResource = defineResource({
-  name: 'Product',
-  noun: /*i18n*/ { id: 'noun.Product', message: 'product' },
-  permission: 'product',
-  group: 'product',
-  route: '/product/list',
-  fields: {
-    Name: z.string().trim().min(1).max(200),
-    EnName: text(200),
-    BarCode: text(50),
-    Spec: text(100),
-    Unit: text(20),
-    Weight: kg,
-    CatalogId: optionalRef,
-    BrandId: optionalRef,
-    ShopId: optionalRef,
-    Score: score,
-  },
-  label: 'Name',
-  columns: ['Id', 'Name', 'BarCode', 'Spec', 'Unit', 'Weight', 'BrandId', 'ShopId', 'Score', 'CreateTime'],
-  sort: ['Id', 'Score', 'CreateTime'],
-  filters: { BarCode: 'keyword', ShopId: 'reference', CatalogId: 'reference', BrandId: 'reference' },
-  keyword: ['Name', 'EnName', 'BarCode'],
-  references: { ShopId: 'Shop', CatalogId: 'Catalog/product', BrandId: 'Brand' },
-  labels: WAREHOUSE_LABELS,
-  form: [['Name', 'EnName'], ['BarCode', 'Spec'], ['Unit', 'Weight'], ['CatalogId', 'BrandId'], ['ShopId', 'Score']],
 })
 
 // ------------------------------------------------------------------------------- documents

@@ -52,6 +52,8 @@ export const isMoney = (schema: z.ZodType) => MONEY_SCHEMAS.has(innerSchema(sche
 export const score = () => int(-9999, 9999)
 /** A 0/1 flag. */
 export const flag = () => int(0, 1)
+/** A share in hundredths of a percent (550 = 5.50%), as the roles' commission. */
+export const percent = () => int(0, 10_000)
 /** Quantity of goods on one line. */
 export const qty = (min = 1) => int(min, MAX_QTY)
 /** Kilograms, stored to the gram. */
@@ -64,6 +66,13 @@ export const q = {
   refId: () => q.int(0, INT32_MAX),
   unixTime: () => q.int(0, MAX_UNIX_TIME),
   flag: () => q.int(0, 1),
+  /** Record ids as a comma-separated list (`3,17,42`), at most `max` of them. */
+  ids: (max = 100) =>
+    z
+      .string()
+      .regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${max - 1}}$`))
+      .transform((s) => [...new Set(s.split(',').map(Number))])
+      .pipe(z.array(z.number().int().min(1).max(INT32_MAX))),
 }
 
 /** A text of at most `max` characters, trimmed, empty by default. */

@@ -31,7 +31,21 @@ export function schemaResolver<S extends z.ZodType<FieldValues, FieldValues>>(sc
 
 /** A field error's text (a key from a schema's own rule is translated here). */
 export function fieldErrorText(error: Pick<FieldError, 'message'> | undefined): string | undefined {
-  return error?.message ? messageText(error.message) : undefined
+  const message = firstMessage(error)
+  return message ? messageText(message) : undefined
+}
+
+/** A field's message, or for a list or object field (a product's SKUs) the first of its parts'. */
+function firstMessage(error: unknown, depth = 0): string | undefined {
+  if (!error || typeof error !== 'object' || depth > 6) return undefined
+  const own = (error as { message?: unknown }).message
+  if (typeof own === 'string' && own) return own
+  for (const [k, v] of Object.entries(error)) {
+    if (k === 'ref') continue
+    const found = firstMessage(v, depth + 1)
+    if (found) return found
+  }
+  return undefined
 }
 
 const isRequired = (e: FieldError | undefined) => !!e?.message && e.message === messageText('required')
@@ -41,7 +55,7 @@ const isRequired = (e: FieldError | undefined) => !!e?.message && e.message === 
  * when something required is empty, else the first field's message.
  */
 export function formSummary(errors: FieldErrors, incomplete: MessageKey = 'incomplete'): string | undefined {
-  const list = Object.values(errors).filter((e): e is FieldError => !!e && typeof e === 'object' && 'message' in e)
+  const list = Object.values(errors).filter((e): e is FieldError => !!firstMessage(e))
   if (list.length === 0) return undefined
   if (list.some(isRequired)) return messageText(incomplete)
   return fieldErrorText(list[0])
@@ -54,7 +68,8 @@ export function formSummary(errors: FieldErrors, incomplete: MessageKey = 'incom
 export function applyServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, envelope: Envelope, fields: readonly Path<T>[], prefix = ''): number {
   let placed = 0
   for (const fe of envelope.Errors ?? []) {
-    const field = fields.find((f) => `${prefix}${f}` === fe.Field)
+    // A part of a field (`Sku.Rows`) is shown on the field.
+    const field = fields.find((f) => `${prefix}${f}` === fe.Field) ?? fields.find((f) => fe.Field.startsWith(`${prefix}${f}.`))
     if (!field) continue
     setError(field, { type: 'server', message: fe.Message })
     placed++

@@ -9,7 +9,7 @@ export function useFormat() {
     number: (v: number, digits?: number) => f.formatNumber(locale, v, digits),
     money: (hundredths: number, currency?: string) => f.formatMoney(locale, hundredths, currency),
     weight: (kg: number) => f.formatWeight(locale, kg),
-    date: (s: number) => f.formatDate(locale, s),
-    dateTime: (s: number) => f.formatDateTime(locale, s),
+    date: (s: number, timeZone?: string) => f.formatDate(locale, s, timeZone),
+    dateTime: (s: number, timeZone?: string) => f.formatDateTime(locale, s, timeZone),
   }
 }

@@ -11,6 +11,10 @@ import { refundModel } from './refund.ts'
 import { settlementModel } from './settlement.ts'
 import { stationContractModel } from './station-contract.ts'
 import { purchaseContractModel, salesOrderModel } from './scm.ts'
+import { offeringOrderModel } from './offering.ts'
+import { couponModel } from './coupon.ts'
+import { listingModel } from './listing.ts'
+import { invoiceModel, receivableModel } from './finance.ts'
 
 /** One model per lifecycle machine (machines/index.ts); a test checks none is missing. */
-export const MODELS: readonly DocModel[] = [clientModel, agentModel, entryModel, deliveryModel, inventoryModel, ownershipModel, orderModel, declareModel, ...CUSTOMS_DOC_MODELS, refundModel, settlementModel, stationContractModel, purchaseContractModel, salesOrderModel]
+export const MODELS: readonly DocModel[] = [clientModel, agentModel, entryModel, deliveryModel, inventoryModel, ownershipModel, orderModel, offeringOrderModel, declareModel, ...CUSTOMS_DOC_MODELS, refundModel, settlementModel, stationContractModel, purchaseContractModel, salesOrderModel, couponModel, listingModel, receivableModel, invoiceModel]

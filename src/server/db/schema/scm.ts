@@ -90,6 +90,8 @@ export const SalesOrder = pgTable(
     Address: text().notNull().default(''),
     Zip: text().notNull().default(''),
     DeliveryId: integer().notNull().default(0),
+    /** When it was confirmed: the deal its agent is credited with (achievements). */
+    DealTime: unixTime().notNull().default(0),
     ShipTime: unixTime().notNull().default(0),
   },
   (t) => [
@@ -101,6 +103,7 @@ export const SalesOrder = pgTable(
     index().on(t.WarehouseId),
     index().on(t.DeliveryId),
     index().on(t.CreateTime),
+    index().on(t.DealTime),
   ],
 )
 

@@ -4,7 +4,7 @@ import { customsGoodColumns } from './customs-columns.ts'
 
 
 /** Scope columns of a finance or trade document: who made it and their department. */
-const ownedBy = () => ({
+export const ownedBy = () => ({
   AgentId: integer().notNull().default(0),
   DepartmentId: integer().notNull().default(0),
 })
@@ -49,6 +49,7 @@ export const Order = pgTable(
     index().on(t.OrderNo),
     index().on(t.CreateTime),
     index().on(t.ShipTime),
+    index().on(t.PayTime),
   ],
 )
 

@@ -4,10 +4,12 @@ import type { Tx } from '../client.ts'
 import { Ad, Agent, Attr, Catalog, Client, Department, EndUser, Help, Notice, NoticeRead, Shop, Sku, Subject } from '../schema/index.ts'
 import { hashPassword } from '../../lib/password.ts'
 import { createRandom } from '../../lib/random.ts'
-import { cleanHtml } from '../../resources/system.ts'
+import { cleanHtml } from '../../lib/html.ts'
 import { seedClients } from './demo-clients.ts'
 import { seedDemoDocs } from './demo-docs.ts'
 import { seedRuleSettings } from './demo-settings.ts'
+import { seedDemoCommissions } from './demo-commission.ts'
+import { seedDemoArticles } from './demo-articles.ts'
 
 /**
  * Sample rows for the HR and system screens of the demo company: more departments, companies
@@ -421,7 +423,7 @@ async function seedAds(tx: Tx, now: number) {
 // ---------------------------------------------------------------------------------------------
 // Catalog trees, help, dictionaries
 
-interface CatalogNode {
+export interface CatalogNode {
   name: string
   title?: string
   feature?: string
@@ -605,6 +607,8 @@ export interface ContentReport {
   skus: number
   attrs: number
   clients: number
+  articleCatalog: number
+  articles: number
 }
 
 /**
@@ -622,7 +626,7 @@ export async function seedDemoContent(
   if (!staff.some((a) => a.Mobile === demo.adminMobile)) return null
   const byRole = (role: string) => staff.find((a) => a.Mobile === demo.mobiles[role])
   const now = Math.floor(Date.now() / 1000)
-  const report: ContentReport = { departments: 0, subjects: 0, shops: 0, endUsers: 0, notices: 0, ads: 0, helpCatalog: 0, help: 0, productCatalog: 0, skus: 0, attrs: 0, clients: 0 }
+  const report: ContentReport = { departments: 0, subjects: 0, shops: 0, endUsers: 0, notices: 0, ads: 0, helpCatalog: 0, help: 0, productCatalog: 0, skus: 0, attrs: 0, clients: 0, articleCatalog: 0, articles: 0 }
 
   report.departments = await topUpDepartments(tx, demo.departments)
   const subjects = await topUpSubjects(tx, now)
@@ -681,6 +685,11 @@ export async function seedDemoContent(
     report.help = values.length
   }
   if (await familyEmpty('product')) report.productCatalog = (await seedCatalog(tx, 'product', PRODUCT_TREE, subjects.hq, now)).size
+  // The media screens (after the product categories, which file the warehouse products): information, policy and handbook categories, and articles of every kind.
+  const authors = ['admin', 'supervisor', 'sales'].map(byRole).filter((a): a is NonNullable<typeof a> => !!a)
+  const media = await seedDemoArticles(tx, seedCatalog, authors, subjects.hq, now)
+  report.articleCatalog = media.catalogs
+  report.articles = media.articles
 
   if ((await countOf(tx, Sku)) === 0) {
     await tx.insert(Sku).values(SKUS.map((s, i) => ({ ...s, Score: SKUS.length - i, CreateTime: now - 140 * DAY, UpdateTime: now - 140 * DAY })))
@@ -692,5 +701,6 @@ export async function seedDemoContent(
   }
   await seedRuleSettings(tx)
   await seedDemoDocs(tx, demo.mobiles)
+  await seedDemoCommissions(tx, demo.mobiles)
   return report
 }

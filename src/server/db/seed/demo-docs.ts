@@ -8,6 +8,10 @@ import { seedFollowUps } from './demo-follow.ts'
 import { planWarehouseDocs, seedWarehouseMaster } from './demo-warehouse.ts'
 import { planAttract } from './demo-attract.ts'
 import { planScm } from './demo-scm.ts'
+import { planFinance } from './demo-finance.ts'
+import { planOfferings } from './demo-offerings.ts'
+import { planDiscounts } from './demo-discounts.ts'
+import { planListings, seedPages, seedSiteNav } from './demo-products.ts'
 
 /**
  * The demo's working documents: every state of every lifecycle holds some, spread over the demo
@@ -89,6 +93,11 @@ export async function seedDemoDocs(tx: Tx, mobiles: Record<string, string>): Pro
   planTradeDocs(plan, {
     sales: auth.sales,
     supervisor: auth.supervisor,
+    // The departed salesperson until a month ago, the suspended one until a few days ago.
+    colleagues: [
+      { who: leaver, until: 27 * DAY },
+      { who: suspended, until: 3 * DAY },
+    ],
     customs: auth.customs,
     admin: auth.admin,
     products: master.products,
@@ -104,6 +113,12 @@ export async function seedDemoDocs(tx: Tx, mobiles: Record<string, string>): Pro
     .where(and(eq(Client.Kind, 1), eq(Client.Type, 2), eq(Client.State, 'Private'), eq(Client.AgentId, ids.sales!), ne(Client.Status, -1)))
     .orderBy(Client.Id)
   await planScm(tx, plan, { supervisor: auth.supervisor, sales: auth.sales, warehouse: warehouseCast, shop: shopsBy.myShopee, customers: customers.map((c) => c.Id) })
+  await planFinance(tx, plan, { admin: auth.admin, customers: customers.map((c) => c.Id) })
+  const markets = await planOfferings(tx, plan, { admin: auth.admin, supervisor: auth.supervisor, sales: auth.sales, shops: Object.values(shopsBy) })
+  await seedSiteNav(tx, auth.admin)
+  await seedPages(tx, auth.admin, master.products, shopsBy.myShopee)
+  planListings(plan, { admin: auth.admin, products: master.products, shops: Object.values(shopsBy), platforms: markets.platforms })
+  await planDiscounts(tx, plan, { admin: auth.admin, supervisor: auth.supervisor, products: master.products, shops: Object.values(shopsBy), users: [...users.values()].map((u) => u.Id) })
   const steps = await plan.run()
   await seedFollowUps(tx)
   return steps

@@ -6,7 +6,7 @@ import { expandAccess } from '../../../shared/permissions.ts'
 import { pinnedValues, type ResourceDef } from '../../../shared/resources/define.ts'
 import type { Tx } from '../client.ts'
 import type { AuthContext, Deps } from '../../env.ts'
-import { Agent, CustomsReceipt, Department, DocEvent, Role, StockBalance, StockLedger } from '../schema/index.ts'
+import { Agent, CustomsReceipt, Department, DocEvent, Receipt as MoneyReceipt, Role, StockBalance, StockLedger } from '../schema/index.ts'
 import { createLogger } from '../../lib/logger.ts'
 import { applyTransition } from '../../lifecycle/engine.ts'
 import { LIFECYCLE_SERVERS } from '../../lifecycle/index.ts'
@@ -133,6 +133,8 @@ interface Step {
   ledger: { doc: string; id: number; n: number | 'rest' }[]
   /** The customs receipts it stored. */
   receipts: { doc: string; id: number; n: number }[]
+  /** The last timeline row it wrote: an event's consequences (a receivable raised) follow its own row. */
+  until?: number
 }
 
 /**
@@ -157,6 +159,7 @@ const EVENT_TIMES: { doc: string; column: string; events: string[]; to?: string 
   { doc: 'Delivery', column: 'sign_time', events: ['sign'] },
   { doc: 'Inventory', column: 'post_time', events: ['post'] },
   { doc: 'Order', column: 'pay_time', events: ['pay'] },
+  { doc: 'OfferingOrder', column: 'pay_time', events: ['pay'] },
   { doc: 'Order', column: 'ship_time', events: ['ship'] },
   { doc: 'Order', column: 'sign_time', events: ['confirmReceive', 'autoConfirm'] },
   { doc: 'Declare', column: 'post_time', events: ['post'], to: 'Posted' },
@@ -166,7 +169,12 @@ const EVENT_TIMES: { doc: string; column: string; events: string[]; to?: string 
   { doc: 'Client', column: 'claim_time', events: ['claim', 'assign', 'transfer'] },
   { doc: 'Agent', column: 'leave_time', events: ['leave'] },
   { doc: 'PurchaseContract', column: 'sign_time', events: ['sign'] },
+  { doc: 'SalesOrder', column: 'deal_time', events: ['confirm'] },
   { doc: 'SalesOrder', column: 'ship_time', events: ['ship'] },
+  { doc: 'Receivable', column: 'open_time', events: ['create'] },
+  { doc: 'Receivable', column: 'last_receipt_time', events: ['receive'] },
+  { doc: 'Invoice', column: 'issue_time', events: ['issue'] },
+  { doc: 'Invoice', column: 'void_time', events: ['void'] },
 ]
 
 export class DemoPlan {
@@ -223,6 +231,7 @@ export class DemoPlan {
         if (receipts) this.gateway.receiptsNext = receipts
         await applyTransition(this.deps, LIFECYCLE_SERVERS[h.doc]!, { id, event, data: d, auth }, this.tx)
         step.rows.push({ doc: h.doc, id, event })
+        step.until = Number((await this.tx.select({ n: max(DocEvent.Id) }).from(DocEvent))[0]?.n ?? 0)
         const n = ledgerRows(h.doc, event, d)
         if (n) step.ledger.push({ doc: h.doc, id, n })
         if (receipts?.length) step.receipts.push({ doc: h.doc, id, n: receipts.length })
@@ -297,6 +306,7 @@ export class DemoPlan {
         if (p === events.length) throw new Error(`demo: the timeline row of ${s.what} is missing`)
         p++
       }
+      while (s.until && p < events.length && events[p]!.Id <= s.until) p++
       eventRanges.push([events[from]!.Id - 1, events[p - 1]!.Id, s.at])
     }
     if (p !== events.length) throw new Error('demo: timeline rows no step wrote')
@@ -348,6 +358,13 @@ export class DemoPlan {
               group by doc_id) x
         where ${name}.id = x.doc_id`)
     }
+    // A receipt is dated by its receivable's `receive` row of the same rank (one row per receipt).
+    await tx.execute(sql`
+      update ${MoneyReceipt} r set receipt_time = e.t, create_time = e.t, update_time = e.t
+      from (select id, receivable_id, row_number() over (partition by receivable_id order by id) as n from ${MoneyReceipt}) rr
+        join (select doc_id, create_time as t, row_number() over (partition by doc_id order by id) as n from doc_event where doc = 'Receivable' and event = 'receive') e
+          on e.doc_id = rr.receivable_id and e.n = rr.n
+      where r.id = rr.id and rr.receivable_id in (select doc_id from doc_event where doc = 'Receivable' and event = 'create' and id > ${base.event})`)
   }
 }
 

@@ -9,11 +9,14 @@ import { CLAIM_DEFAULTS } from '../../services/queues.ts'
 import type { Tx } from '../client.ts'
 import { Setting } from '../schema/index.ts'
 import { LIST_COUNT_CAP_DEFAULT, LIST_COUNT_CAP_KEY } from '../../../shared/schemas/list.ts'
+import { ACHIEVE_DEFAULTS, DEFAULT_TIME_ZONE, TIME_ZONE_KEY } from '../../../shared/finance/achieve.ts'
+import { ASSIST_SHARE_KEY, COMMISSION_DEFAULTS } from '../../../shared/finance/commission.ts'
+import { MONTHLY_TARGET_KEY, SERIES_DEFAULTS } from '../../../shared/finance/series.ts'
 
-type Rule = { Name: string; Value: number; Text: string; Use: string; Remark: string }
+type Rule = { Name: string; Value: number | string; Text: string; Use: string; Remark: string }
 
 /** A rule as the seed writes it: its built-in label's English text (shown translated while unedited). */
-function rule(Name: string, Value: number, Use: string): Rule {
+function rule(Name: string, Value: number | string, Use: string): Rule {
   const label = builtinSettingLabel(Name, String(Value))
   if (!label) throw new Error(`No built-in label for the setting ${Name}`)
   return { Name, Value, Use, Text: seededText(label.text, label.parts), Remark: label.remark ? seededText(label.remark, label.parts) : '' }
@@ -28,6 +31,10 @@ function rules(): Rule[] {
     ...QUEUE_NAMES.map((q) => rule(slaKey(q), QUEUE_SLA_DEFAULTS[slaKey(q)], 'queue')),
     ...JOBS.map((j) => rule(jobMinutesKey(j.name), j.defaultMinutes, 'job')),
     rule(LIST_COUNT_CAP_KEY, LIST_COUNT_CAP_DEFAULT, 'list'),
+    rule(TIME_ZONE_KEY, DEFAULT_TIME_ZONE, 'finance'),
+    ...Object.entries(ACHIEVE_DEFAULTS).map(([Name, Value]) => rule(Name, Value, 'finance')),
+    rule(MONTHLY_TARGET_KEY, SERIES_DEFAULTS[MONTHLY_TARGET_KEY], 'finance'),
+    rule(ASSIST_SHARE_KEY, COMMISSION_DEFAULTS[ASSIST_SHARE_KEY], 'finance'),
   ]
 }
 
@@ -39,6 +46,6 @@ export async function seedRuleSettings(tx: Tx): Promise<number> {
   const all = rules()
   const have = new Set((await tx.select({ Name: Setting.Name }).from(Setting).where(inArray(Setting.Name, all.map((r) => r.Name)))).map((r) => r.Name))
   const missing = all.filter((r) => !have.has(r.Name))
-  if (missing.length) await tx.insert(Setting).values(missing.map((r) => ({ ...r, Value: String(r.Value), Attr: 'number' })))
+  if (missing.length) await tx.insert(Setting).values(missing.map((r) => ({ ...r, Value: String(r.Value), Attr: typeof r.Value === 'number' ? 'number' : 'text' })))
   return missing.length
 }

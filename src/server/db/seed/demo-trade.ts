@@ -54,6 +54,8 @@ type Line = [ProductKey, number]
 export interface TradeCast {
   sales: Who
   supervisor: Who
+  /** Other salespeople of the sales teams, and how long ago each stopped taking orders. */
+  colleagues?: { who: Who; until: number }[]
   customs: Who
   admin: Who
   products: Record<ProductKey, number>
@@ -182,6 +184,18 @@ function planOrders(plan: DemoPlan, cast: TradeCast) {
   order(sales, 5, [['drive', 1]], { to: 'Cancelled', how: 'unpaid', reason: '买家改买 2TB 款，取消本单' }, 1 * DAY)
   order(sales, 8, [['kbm', 2]], { to: 'Cancelled', how: 'expired' }, 1 * DAY)
   order(supervisor, 9, [['charger20', 5], ['cable', 5]], { to: 'Cancelled', how: 'paid', reason: '吉隆坡仓该批充电器待 SIRIM 复检，买家同意退款' }, 5 * HOUR)
+
+  // Three months of completed orders behind them, the sales teams taking turns, so the achievement
+  // charts have a shape on first start (every week, last week included, holds some deals).
+  const baskets: Line[][] = [[['flask500', 2]], [['drive', 1], ['cable', 2]], [['mop', 1], ['brush', 3]], [['toothbrush', 1]], [['sunscreen', 4], ['mask', 2]], [['charger65', 1]], [['kbm', 2]], [['storage', 3], ['case', 2]], [['flask750', 2], ['charger20', 1]]]
+  const shippedAfter = 1 * DAY
+  const received = 3 * DAY
+  for (let k = 0, paidAgo = 95 * DAY; paidAgo >= 6 * DAY; k++, paidAgo -= 37 * HOUR) {
+    const team = [sales, supervisor, ...(cast.colleagues ?? []).filter((c) => paidAgo > c.until).map((c) => c.who)]
+    const by = team[k % team.length]!
+    const basket = baskets[(k * 5) % baskets.length]!.map(([p, q]) => [p, q + (k % 3)] as Line)
+    order(by, k + 3, basket, { to: 'Completed', shippedAfter, received, auto: k % 4 === 0 }, paidAgo - shippedAfter - received)
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import type { AuthContext } from '../../env.ts'
 import { DeliveryLine, EntryLine, InventoryLine, StockReservation } from '../schema/index.ts'
 import { WAREHOUSE_RESOURCES } from '../../lifecycle/warehouse.ts'
 import { COMMERCE_RESOURCES } from '../../resources/commerce.ts'
+import { merchOf } from './demo-products.ts'
 import { createThrough, DAY, HOUR, lineIds, MIN, type Data, type DemoPlan, type Handle, type Resource, type Who } from './demo-plan.ts'
 
 /**
@@ -14,7 +15,7 @@ import { createThrough, DAY, HOUR, lineIds, MIN, type Data, type DemoPlan, type 
  */
 
 const res = (name: string) => WAREHOUSE_RESOURCES.find((r) => r.def.name === name) as unknown as Resource
-const brandRes = COMMERCE_RESOURCES[0] as unknown as Resource
+const commerce = (name: string) => COMMERCE_RESOURCES.find((r) => r.def.name === name) as unknown as Resource
 
 /** The demo's brands: [name, English name, country, story]. */
 const BRANDS: [string, string, string, string][] = [
@@ -190,14 +191,27 @@ export async function seedWarehouseMaster(
   }
   const brands = new Map<string, number>()
   for (const [i, [name, enName, country, describe]] of BRANDS.entries())
-    brands.set(name, await createThrough(tx, brandRes, admin, { Name: name, EnName: enName, Country: country, Describe: describe, Score: BRANDS.length - i }, made(320)))
+    brands.set(name, await createThrough(tx, commerce('Brand'), admin, { Name: name, EnName: enName, Country: country, Describe: describe, Score: BRANDS.length - i }, made(320)))
   const products = {} as Record<ProductKey, number>
   for (const [i, [key, name, enName, barcode, spec, unit, weight, catalog]] of PRODUCTS.entries()) {
     products[key] = await createThrough(
       tx,
-      res('Product'),
+      commerce('Product'),
       admin,
-      { Name: name, EnName: enName, BarCode: barcode, Spec: spec, Unit: unit, Weight: weight, CatalogId: opts.catalogs[catalog] ?? 0, BrandId: brands.get(BRAND_OF[key]) ?? 0, ShopId: opts.shops[i % opts.shops.length] ?? 0, Score: PRODUCTS.length - i },
+      {
+        Name: name,
+        EnName: enName,
+        BarCode: barcode,
+        Spec: spec,
+        Unit: unit,
+        Weight: weight,
+        PackageWeight: Math.round(weight * 1150) / 1000,
+        CatalogId: opts.catalogs[catalog] ?? 0,
+        BrandId: brands.get(BRAND_OF[key]) ?? 0,
+        ShopId: opts.shops[i % opts.shops.length] ?? 0,
+        Score: PRODUCTS.length - i,
+        ...merchOf(key, name, opts.shops.filter((s) => s !== opts.shops[i % opts.shops.length])),
+      },
       made(300 - i * 7),
     )
   }

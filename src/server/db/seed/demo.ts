@@ -23,7 +23,7 @@ const ROLES: { code: string; title: string; scope: DataScope; permission: string
     code: 'supervisor',
     title: '销售主管',
     scope: 'subtree',
-    permission: k('agent:view', 'department:view', 'user:view', 'user:export', 'client:view', 'client:create', 'client:update', 'client:export', 'order:view', 'order:update', 'finance:view', 'chart:view', 'notice:view', 'notice:create', 'attract:view', 'attract:create', 'attract:update', 'attract:export', 'scm:view', 'scm:create', 'scm:update', 'scm:delete'),
+    permission: k('agent:view', 'department:view', 'user:view', 'user:export', 'client:view', 'client:create', 'client:update', 'client:export', 'order:view', 'order:update', 'finance:view', 'finance:export', 'chart:view', 'notice:view', 'notice:create', 'attract:view', 'attract:create', 'attract:update', 'attract:export', 'scm:view', 'scm:create', 'scm:update', 'scm:delete', 'service:view', 'course:view', 'live:view', 'single:view', 'platform:view', 'discount:view', 'discount:create', 'discount:update'),
     percentage: 300,
     salary: 1_200_000,
   },
@@ -31,7 +31,7 @@ const ROLES: { code: string; title: string; scope: DataScope; permission: string
     code: 'sales',
     title: '业务员',
     scope: 'own',
-    permission: k('client:view', 'client:create', 'client:update', 'user:view', 'user:create', 'user:update', 'order:view', 'order:create', 'product:view', 'notice:view', 'attract:view', 'attract:create', 'attract:update', 'scm:view', 'scm:create', 'scm:update'),
+    permission: k('client:view', 'client:create', 'client:update', 'user:view', 'user:create', 'user:update', 'order:view', 'order:create', 'product:view', 'notice:view', 'attract:view', 'attract:create', 'attract:update', 'scm:view', 'scm:create', 'scm:update', 'service:view', 'course:view', 'live:view', 'single:view'),
     percentage: 500,
     salary: 800_000,
   },
@@ -138,6 +138,8 @@ async function seedCompany(db: Db): Promise<DemoAccount[] | null> {
           SubjectId: subjectId,
           Level: (parent?.level ?? 0) + 1,
           Score: DEPARTMENTS.length - i,
+          // The sales teams take part in the achievement ranking.
+          IsRank: key.startsWith('sales') ? 1 : 0,
           Type: d?.type ?? 1,
           Phone: d?.phone ?? '',
           Address: d?.address ?? '',
@@ -161,6 +163,7 @@ async function seedCompany(db: Db): Promise<DemoAccount[] | null> {
           SubjectId: subjectId,
           Sex: a.sex,
           JoinTime: joined + i * 86400 * 30,
+          IsRank: a.role === 'sales' || a.role === 'supervisor' ? 1 : 0,
           Email: `demo${i}@haitong-demo.example`,
         })
         .returning({ Id: Agent.Id })

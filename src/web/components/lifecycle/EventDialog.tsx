@@ -41,7 +41,7 @@ export function EventDialog({ def, lifecycle, row, event, onClose }: { def: Reso
   const schema = lifecycle.events[event]!.data!
   const lines = Array.isArray(row.Lines) ? (row.Lines as Record<string, unknown>[]) : undefined
   const warehouseId = typeof row.WarehouseId === 'number' && row.WarehouseId > 0 ? row.WarehouseId : undefined
-  const fields = useMemo(() => payloadFields(schema, { hasLines: !!lines, references: def.references, warehouseId }), [schema, lines, def, warehouseId])
+  const fields = useMemo(() => payloadFields(schema, { hasLines: !!lines, references: def.references, options: def.options, warehouseId }), [schema, lines, def, warehouseId])
   // A record of one line: that line is the one the event is about.
   const defaults = useMemo(() => ({ ...payloadDefaults(schema), ...('LineId' in schema.shape && lines?.length === 1 ? { LineId: Number(lines[0]!.Id) } : {}) }), [schema, lines])
   const form = useForm<Values>({ resolver: schemaResolver(schema as unknown as z.ZodType<Values, Values>), defaultValues: defaults })

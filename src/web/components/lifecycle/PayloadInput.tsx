@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { MoneyInput, ReferenceSelect } from '../resource/FieldInput.tsx'
+import { MoneyInput } from '../resource/FieldInput.tsx'
+import { ReferenceSelect } from '../resource/ReferenceSelect.tsx'
 import { lineName } from '../resource/lines.ts'
 import { fieldClass, Input, NativeSelect } from '../ui/input.tsx'
 import { cn } from '../../lib/cn.ts'
@@ -22,7 +23,7 @@ export interface PayloadInputProps extends Aria {
 
 /** The control of one payload field (see payload-fields.ts for how the kind is chosen). */
 export function PayloadInput({ field, value, onChange, onBlur, lines = [], places, ...aria }: PayloadInputProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const num = (v: string) => (v === '' ? undefined : Number(v))
   switch (field.kind) {
     case 'textarea':
@@ -31,6 +32,8 @@ export function PayloadInput({ field, value, onChange, onBlur, lines = [], place
       return <Input {...aria} type="number" inputMode="decimal" value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(num(e.target.value))} onBlur={onBlur} />
     case 'money':
       return <MoneyInput {...aria} value={value as number | undefined} onChange={onChange} onBlur={onBlur} />
+    case 'moment':
+      return <Input {...aria} type="datetime-local" value={localInput(value)} onChange={(e) => onChange(fromLocalInput(e.target.value))} onBlur={onBlur} />
     case 'reference':
       if (places) return <ReservedPlaceSelect aria={aria} field={field} places={places} value={value as number | null | undefined} onChange={onChange} onBlur={onBlur} />
       return <ReferenceSelect {...aria} resource={field.resource!} filter={field.filter} value={value as number | undefined} onChange={onChange} />
@@ -61,7 +64,7 @@ export function PayloadInput({ field, value, onChange, onBlur, lines = [], place
           <option value="">{t`Please choose`}</option>
           {(field.options ?? []).map((o) => (
             <option key={String(o)} value={String(o)}>
-              {String(o)}
+              {field.labels?.[String(o)] ? i18n._(field.labels[String(o)]!) : String(o)}
             </option>
           ))}
         </NativeSelect>
@@ -74,6 +77,15 @@ export function PayloadInput({ field, value, onChange, onBlur, lines = [], place
       return <Input {...aria} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
   }
 }
+
+/** Unix seconds as a `datetime-local` input's value (the browser's time zone), and back. */
+function localInput(value: unknown): string {
+  if (typeof value !== 'number' || !value) return ''
+  const d = new Date(value * 1000)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+const fromLocalInput = (text: string) => (text ? Math.floor(new Date(text).getTime() / 1000) : undefined)
 
 /**
  * Lists of lines and other structured payloads, typed as JSON until the document has its own

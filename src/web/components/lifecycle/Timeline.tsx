@@ -88,7 +88,7 @@ function TimelineItem({ def, doc, row, lines, until }: { def: ResourceDef; doc: 
         <StayDuration since={row.CreateTime} until={until} />
       </div>
       <div className="text-xs text-neutral-500">
-        <span data-testid="timeline-who">{row.AgentId ? row.AgentName || `#${row.AgentId}` : t`System`}</span>
+        <span data-testid="timeline-who">{row.AgentId ? row.AgentName || t`Unavailable` : t`System`}</span>
         {' · '}
         <time dateTime={new Date(row.CreateTime * 1000).toISOString()} className="tabular-nums">
           {fmt.dateTime(row.CreateTime)}

@@ -24,6 +24,11 @@ export const DOC_LIST_ROUTES = {
   StationContract: '/attract/contract',
   PurchaseContract: '/scm/contract',
   SalesOrder: '/scm/order',
+  OfferingOrder: '/service/order',
+  Coupon: '/discount/coupon',
+  Listing: '/product/publish',
+  Receivable: '/finance/income_list',
+  Invoice: '/finance/invoice',
 } as const satisfies Record<string, NonNullable<LinkProps['to']>>
 
 export type BoardDoc = keyof typeof DOC_LIST_ROUTES

@@ -1,17 +1,20 @@
 import type { z } from 'zod'
+import type { MessageDescriptor } from '../../../shared/messages.ts'
+import type { EnumOption } from '../../../shared/resources/define.ts'
 import { innerSchema, isMoney } from '../../../shared/schemas/fields.ts'
 import { LINE_REFERENCES } from '../resource/lines.ts'
 import { PLACE_KINDS } from '../../../shared/resources/warehouse.ts'
 
 /** How the event dialog edits one payload field. */
-export type PayloadKind = 'text' | 'textarea' | 'number' | 'money' | 'reference' | 'line' | 'enum' | 'switch' | 'json'
+export type PayloadKind = 'text' | 'textarea' | 'number' | 'money' | 'moment' | 'reference' | 'line' | 'enum' | 'switch' | 'json'
 
 export interface PayloadField {
   name: string
   kind: PayloadKind
   required: boolean
-  /** The values of an enum field. */
+  /** The values of an enum field, and their labels where the document's definition has them. */
   options?: readonly (string | number)[]
+  labels?: Readonly<Record<string, MessageDescriptor>>
   /** The resource a reference is picked from (`Agent`). */
   resource?: string
   /** Filters of that resource's Select (a place of the document's warehouse). */
@@ -39,7 +42,12 @@ const defOf = (s: z.ZodType) => (s as unknown as { def: Def }).def
  */
 export function payloadFields(
   schema: z.ZodObject,
-  { hasLines = false, references = {}, warehouseId }: { hasLines?: boolean; references?: Readonly<Record<string, string>>; warehouseId?: number } = {},
+  {
+    hasLines = false,
+    references = {},
+    options = {},
+    warehouseId,
+  }: { hasLines?: boolean; references?: Readonly<Record<string, string>>; options?: Readonly<Record<string, readonly EnumOption[]>>; warehouseId?: number } = {},
 ): PayloadField[] {
   return Object.entries(schema.shape).map(([name, s]) => {
     const outer = defOf(s as z.ZodType)
@@ -58,10 +66,14 @@ export function payloadFields(
         // away onto, picked from and counted on them, never on the receiving or dispatch area.
         if (resource === 'Place' && warehouseId) return field('reference', { resource, filter: { WarehouseId: warehouseId, Kind: PLACE_KINDS.storage } })
         if (resource) return field('reference', { resource })
+        // A moment (Unix seconds) is picked as a date and time.
+        if (isTimeKey(name)) return field('moment')
         return field('number')
       }
-      case 'enum':
-        return field('enum', { options: Object.values(inner.entries ?? {}) })
+      case 'enum': {
+        const known = options[name]
+        return field('enum', { options: Object.values(inner.entries ?? {}), ...(known ? { labels: Object.fromEntries(known.map((o) => [String(o.value), o.label])) } : {}) })
+      }
       case 'boolean':
         return field('switch')
       default:

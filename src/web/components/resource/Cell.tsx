@@ -1,5 +1,6 @@
 import { Fragment } from 'react'
 import { useLingui } from '@lingui/react'
+import { msg } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { LIFECYCLE_BY_DOC } from '../../../../machines/index.ts'
@@ -8,9 +9,10 @@ import { fieldOptions, refName, TIMESTAMP_FIELDS } from '../../../shared/resourc
 import { useFormat } from '../../lib/format.ts'
 import { StateBadge } from '../lifecycle/StateBadge.tsx'
 import { DocumentLines } from './DocumentLines.tsx'
+import { SkuView } from './SkuEditor.tsx'
 import { fieldWidget } from './field-meta.ts'
 import { isLineList } from './lines.ts'
-import { cacheName, selectQuery } from './resource-api.ts'
+import { cacheName, nameQuery } from './resource-api.ts'
 
 /**
  * One value of a record as lists and details show it: labels for enums, formatted money and dates,
@@ -33,12 +35,15 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   }
   const widget = fieldWidget(def, field)
   const document = def.documents?.[field]
+  const docLabel = (r: Record<string, unknown> | undefined, key?: string) => (key && typeof r?.[key] === 'string' ? (r[key] as string) : '')
   const route = document ? document.routes[String(row?.[document.type] ?? '')] : undefined
+  // No document at all (a receivable finance entered): its number if it has one, never a bare 0.
+  if (document && value === 0) return <>{docLabel(row, document.label) || '—'}</>
   // A ledger row's document opens in its own list's panel (`?view=`), with its lines and history.
   if (route && typeof value === 'number')
     return (
       <Link to={route as never} search={{ view: value } as never} className="tabular-nums text-sky-700 hover:underline" onClick={(e) => e.stopPropagation()} data-testid={`doc-link-${value}`}>
-        #{value}
+        {docLabel(row, document?.label) || `#${value}`}
       </Link>
     )
   if (widget === 'signed' && typeof value === 'number')
@@ -55,6 +60,8 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   if (widget === 'date') return <span className="tabular-nums">{fmt.date(Number(value))}</span>
   if (widget === 'money') return <span className="tabular-nums">{fmt.money(Number(value))}</span>
   if (widget === 'image') return <img src={String(value)} alt="" className="size-8 rounded object-cover" loading="lazy" />
+  if (widget === 'sku') return <SkuView value={value as never} />
+  if (widget === 'blocks') return <BlocksView blocks={Array.isArray(value) ? (value as { Type: string }[]) : []} />
   if (widget === 'images') return <Thumbnails urls={Array.isArray(value) ? (value as string[]) : []} />
   if (widget === 'color') {
     return (
@@ -79,6 +86,8 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
       <span className="text-neutral-400">—</span>
     )
   if (Array.isArray(value)) return <>{value.join(', ')}</>
+  // A record's number is a name, not a quantity: never grouped (121001, not 121,001).
+  if (field === 'Id' && typeof value === 'number') return <span className="tabular-nums">{value}</span>
   if (typeof value === 'number') return <span className="tabular-nums">{fmt.number(value)}</span>
   if (widget === 'richtext') return <>{String(value).replace(/<[^>]*>/g, ' ').slice(0, 120)}</>
   return <>{String(value)}</>
@@ -94,21 +103,33 @@ function StatusBadge({ value, label }: { value: number; label: string }) {
  * payload, a line): that one record, asked of the resource's `Select` by its Id and cached.
  */
 export function ReferenceName({ resource, id }: { resource: string; id: number }) {
-  const { data, isPending } = useQuery(selectQuery(resource, '', 1, { Id: id }))
-  const name = data?.find((o) => o.Id === id)?.Name
-  return <>{name ?? (isPending ? '…' : `#${id}`)}</>
+  const { i18n } = useLingui()
+  const { data, isPending } = useQuery(nameQuery(resource, id))
+  if (data) return <span title={data.Path && data.Path !== data.Name ? data.Path : undefined}>{data.Name}</span>
+  if (isPending) return <>…</>
+  // Gone, or outside what one may see: said so, never shown as a bare number.
+  return <span className="text-neutral-400">{i18n._(msg`Unavailable`)}</span>
 }
 
 /** A list of images as small thumbnails, each opening the full image. */
 export function Thumbnails({ urls, size = 'size-8' }: { urls: readonly string[]; size?: string }) {
+  const { i18n } = useLingui()
   if (!urls.length) return <span className="text-neutral-400">—</span>
   return (
-    <span className="inline-flex flex-wrap gap-1">
+    <span className="inline-flex gap-1">
       {urls.map((url, i) => (
-        <a key={url + i} href={url} target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()}>
+        <a key={url + i} href={url} target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()} aria-label={i18n._(msg`Open image ${i + 1}`)}>
           <img src={url} alt="" className={`${size} rounded border border-neutral-200 object-cover`} loading="lazy" />
         </a>
       ))}
     </span>
   )
+}
+
+/** A page's blocks in a list or a record: how many of each, in order. */
+function BlocksView({ blocks }: { blocks: readonly { Type: string }[] }) {
+  const { i18n } = useLingui()
+  const names: Record<string, string> = { banner: i18n._(msg`Banner`), products: i18n._(msg`Product row`), categories: i18n._(msg`Category grid`), richtext: i18n._(msg`Rich text`) }
+  if (!blocks.length) return <span className="text-neutral-400">—</span>
+  return <span className="text-sm">{blocks.map((b) => names[b.Type] ?? b.Type).join(' · ')}</span>
 }

@@ -1,19 +1,18 @@
-import { useEffect, useRef, useState, type ComponentProps } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
-import { Bold, Check, ChevronsUpDown, ImagePlus, Italic, List, Loader2, X } from 'lucide-react'
-import { ReferenceName } from './Cell.tsx'
+import { ImagePlus, Loader2, X } from 'lucide-react'
+import { ReferenceMultiSelect, ReferenceSelect } from './ReferenceSelect.tsx'
 import type { ResourceDef, Widget } from '../../../shared/resources/define.ts'
 import { fieldOptions } from '../../../shared/resources/labels.ts'
 import { cn } from '../../lib/cn.ts'
 import { moneyText, parseMoneyText } from '../../lib/money-input.ts'
-import { notify } from '../../lib/notices.ts'
-import { ApiFailure } from '../../lib/auth.ts'
 import { fieldClass, Input, NativeSelect } from '../ui/input.tsx'
-import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover.tsx'
-import { cacheName, selectQuery, uploadImage } from './resource-api.ts'
+import { cacheName } from './resource-api.ts'
 import { PermissionMatrix } from './PermissionMatrix.tsx'
+import type { RichTextProps } from './RichTextEditor.tsx'
+import { IMAGE_ACCEPT, useImageUpload } from './use-image-upload.ts'
+import { moved, SortableItem, SortableList } from '../ui/sortable.tsx'
 
 export interface FieldInputProps {
   def: ResourceDef
@@ -64,7 +63,7 @@ export function FieldInput(props: FieldInputProps) {
     case 'image':
       return <ImageInput {...aria} value={String(value ?? '')} onChange={onChange} />
     case 'images':
-      return <ImagesInput {...aria} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} max={arrayMax(def.fields[field])} />
+      return <ImagesInput {...aria} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} max={arrayMax(def.fields[field])} cover={field === 'CardImg'} />
     case 'permissions':
       return <PermissionMatrix id={aria.id} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />
     case 'password':
@@ -103,7 +102,7 @@ function fromDateTimeInput(v: string) {
 }
 
 /** Money is typed in units with two decimals and stored in hundredths. */
-export function MoneyInput({ value, onChange, onBlur, ...aria }: Aria & { value: number | undefined; onChange(v: unknown): void; onBlur?(): void }) {
+export function MoneyInput({ value, onChange, onBlur, ...aria }: Aria & { value: number | undefined; onChange(v: unknown): void; onBlur?(): void; placeholder?: string }) {
   const [text, setText] = useState(moneyText(value))
   return (
     <Input
@@ -135,111 +134,6 @@ function EnumSelect({ def, field, value, onChange, ...aria }: Aria & { def: Reso
         </option>
       ))}
     </NativeSelect>
-  )
-}
-
-/** A searchable select over a resource's `Select` (the search runs on the server). */
-export function ReferenceSelect({
-  resource,
-  value,
-  onChange,
-  allowRoot = false,
-  placeholder,
-  filter,
-  ...aria
-}: Aria & {
-  resource: string
-  value: number | undefined
-  onChange(v: number | undefined): void
-  allowRoot?: boolean
-  placeholder?: string
-  /** Narrows the choice (`{ WarehouseId }` for places); names the resource's filters. */
-  filter?: Readonly<Record<string, string | number>>
-}) {
-  const { t } = useLingui()
-  const [open, setOpen] = useState(false)
-  const [term, setTerm] = useState('')
-  // Searched on the server as one types (a moment after the last key), 100 at a time.
-  const [asked, setAsked] = useState('')
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(term.trim()), 200)
-    return () => clearTimeout(timer)
-  }, [term])
-  const options = useQuery({ ...selectQuery(resource, asked, 100, filter), enabled: open })
-  // The chosen record by its id: it may be far past the first hundred.
-  const picked = useQuery({ ...selectQuery(resource, '', 1, { Id: value ?? 0 }), enabled: !!value })
-  const chosen = options.data?.find((o) => o.Id === value) ?? picked.data?.find((o) => o.Id === value)
-  return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <button type="button" role="combobox" aria-expanded={open} {...aria} className={cn(fieldClass, 'items-center justify-between text-left')}>
-          <span className={cn('truncate', !chosen && !(allowRoot && value === 0) && 'text-neutral-500')}>
-            {chosen ? chosen.Name : allowRoot && value === 0 ? t`Top level` : value ? `#${value}` : (placeholder ?? t`Please choose`)}
-          </span>
-          <ChevronsUpDown className="size-4 shrink-0 text-neutral-400" aria-hidden />
-        </button>
-      </PopoverTrigger>
-      <PopoverContent align="start" className="w-72 p-0">
-        <input
-          autoFocus
-          className="w-full border-b border-neutral-200 px-3 py-2 text-sm outline-none"
-          placeholder={t`Search`}
-          aria-label={t`Search`}
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-        />
-        <ul role="listbox" className="max-h-64 overflow-auto py-1">
-          {allowRoot ? <OptionItem label={t`Top level`} selected={value === 0} onPick={() => (onChange(0), setOpen(false))} /> : null}
-          {!allowRoot && value !== undefined ? <OptionItem label={t`None`} selected={false} onPick={() => (onChange(undefined), setOpen(false))} /> : null}
-          {(options.data ?? []).map((o) => (
-            <OptionItem key={o.Id} label={o.Name} selected={o.Id === value} onPick={() => (onChange(o.Id), setOpen(false))} />
-          ))}
-          {options.isFetching && !options.data ? (
-            <li className="flex justify-center py-2">
-              <Loader2 className="size-4 animate-spin text-neutral-400" aria-hidden />
-            </li>
-          ) : null}
-          {options.data && options.data.length === 0 ? (
-            <li className="px-3 py-2 text-neutral-500">
-              <Trans>Nothing found</Trans>
-            </li>
-          ) : null}
-        </ul>
-      </PopoverContent>
-    </Popover>
-  )
-}
-
-/** Several records of a resource (an agent's warehouses): each a chip that can be removed, more added from the select. */
-export function ReferenceMultiSelect({ resource, value, onChange, filter, ...aria }: Aria & { resource: string; value: readonly number[]; onChange(v: number[]): void; filter?: Readonly<Record<string, string | number>> }) {
-  const { t } = useLingui()
-  return (
-    <div className="flex flex-col gap-1.5">
-      {value.length ? (
-        <ul className="flex flex-wrap gap-1.5">
-          {value.map((id) => (
-            <li key={id} className="inline-flex items-center gap-1 rounded-md bg-neutral-100 py-0.5 pr-1 pl-2 text-sm">
-              <ReferenceName resource={resource} id={id} />
-              <button type="button" className="rounded p-0.5 text-neutral-500 hover:bg-neutral-200 hover:text-neutral-900" aria-label={t`Remove`} onClick={() => onChange(value.filter((x) => x !== id))}>
-                <X className="size-3.5" aria-hidden />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <ReferenceSelect {...aria} resource={resource} value={undefined} filter={filter} placeholder={t`Add…`} onChange={(id) => id && !value.includes(id) && onChange([...value, id])} />
-    </div>
-  )
-}
-
-function OptionItem({ label, selected, onPick }: { label: string; selected: boolean; onPick(): void }) {
-  return (
-    <li role="option" aria-selected={selected}>
-      <button type="button" onClick={onPick} className="flex w-full items-center gap-2 px-3 py-1.5 text-left hover:bg-neutral-100 focus-visible:bg-neutral-100 focus-visible:outline-none">
-        <Check className={cn('size-3.5', selected ? 'opacity-100' : 'opacity-0')} aria-hidden />
-        <span className="truncate">{label}</span>
-      </button>
-    </li>
   )
 }
 
@@ -282,78 +176,72 @@ function TagsInput({ value, onChange, ...aria }: Aria & { value: unknown; onChan
 }
 
 /** The most items a list field takes (its zod array's `.max`), if it says. */
-function arrayMax(schema: unknown): number | undefined {
-  const bag = (schema as { _zod?: { def?: { innerType?: unknown }; bag?: { maximum?: number } } } | undefined)?._zod
-  return bag?.bag?.maximum ?? (bag?.def?.innerType ? arrayMax(bag.def.innerType) : undefined)
+export function arrayMax(schema: unknown): number | undefined {
+  type Inner = { _zod?: { def?: { innerType?: unknown; checks?: { _zod?: { def?: { check?: string; maximum?: number } } }[] }; bag?: { maximum?: number } } }
+  const inner = (schema as Inner | undefined)?._zod
+  if (!inner) return undefined
+  const check = inner.def?.checks?.map((c) => c._zod?.def).find((d) => d?.check === 'max_length' || d?.check === 'max_size')
+  return inner.bag?.maximum ?? check?.maximum ?? (inner.def?.innerType ? arrayMax(inner.def.innerType) : undefined)
 }
 
-/** Several images (a follow-up's attachments): thumbnails, each removable, and more uploaded at once up to the field's maximum. */
-function ImagesInput({ value, onChange, max = 9, ...aria }: Aria & { value: string[]; onChange(v: unknown): void; max?: number }) {
+/**
+ * Several images (a follow-up's attachments, a product's photos): thumbnails sorted by dragging
+ * (or the keyboard), each removable, more uploaded at once up to the field's maximum, the count
+ * shown. Where the first image is the cover (`CardImg`), it says so.
+ */
+function ImagesInput({ value, onChange, max = 9, cover = false, ...aria }: Aria & { value: string[]; onChange(v: unknown): void; max?: number; cover?: boolean }) {
   const { t } = useLingui()
-  const [busy, setBusy] = useState(false)
-  const input = useRef<HTMLInputElement>(null)
   const room = max - value.length
-  const pick = async (files: FileList | null) => {
-    const chosen = [...(files ?? [])].slice(0, Math.max(0, room))
-    if (!chosen.length) return
-    setBusy(true)
-    const added: string[] = []
-    try {
-      for (const file of chosen) added.push(await uploadImage(file))
-    } catch (err) {
-      if (err instanceof ApiFailure && err.envelope.Message) notify(err.envelope.Message, 'error')
-    } finally {
-      if (added.length) onChange([...value, ...added])
-      setBusy(false)
-      if (input.current) input.current.value = ''
-    }
-  }
+  const { busy, input, upload } = useImageUpload((added) => onChange([...new Set([...value, ...added])]))
+  const pick = (files: FileList | null) => upload([...(files ?? [])].slice(0, Math.max(0, room)))
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="images-input">
-      {value.map((url, i) => (
-        <span key={url + i} className="relative">
-          <img src={url} alt="" className="size-16 rounded border border-neutral-200 object-cover" />
-          <button type="button" aria-label={t`Remove image ${i + 1}`} className="absolute -top-1.5 -right-1.5 rounded-full bg-white p-0.5 shadow" onClick={() => onChange(value.filter((_, j) => j !== i))}>
-            <X className="size-3" aria-hidden />
-          </button>
-        </span>
-      ))}
+      <SortableList ids={value} layout="grid" onMove={(from, to) => onChange(moved(value, from, to))} label={(url) => t`image ${value.indexOf(url) + 1}`}>
+        {value.map((url, i) => (
+          <SortableItem key={url} id={url} className="relative rounded border border-neutral-200 bg-white">
+            {(handle) => (
+              <>
+                <img src={url} alt={cover && i === 0 ? t`Cover` : t`Image ${i + 1}`} className="size-16 rounded-t object-cover" data-testid="image-thumb" />
+                <span className="flex items-center justify-between px-0.5">
+                  {handle}
+                  {cover && i === 0 ? (
+                    <span className="rounded bg-neutral-900 px-1 text-[10px] text-white" data-testid="cover-badge">
+                      <Trans>Cover</Trans>
+                    </span>
+                  ) : null}
+                </span>
+                <button type="button" aria-label={t`Remove image ${i + 1}`} className="absolute -top-1.5 -right-1.5 rounded-full bg-white p-0.5 shadow" onClick={() => onChange(value.filter((_, j) => j !== i))}>
+                  <X className="size-3" aria-hidden />
+                </button>
+              </>
+            )}
+          </SortableItem>
+        ))}
+      </SortableList>
       {room > 0 ? (
         <label className={cn(fieldClass, 'w-auto cursor-pointer items-center gap-2')}>
           {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <ImagePlus className="size-4" aria-hidden />}
           <Trans>Add images</Trans>
-          <span className="text-xs text-neutral-500 tabular-nums">
-            {value.length}/{max}
-          </span>
-          <input {...aria} ref={input} type="file" multiple accept="image/png,image/jpeg,image/gif,image/webp" className="sr-only" onChange={(e) => void pick(e.target.files)} />
+          <input {...aria} ref={input} type="file" multiple accept={IMAGE_ACCEPT} className="sr-only" onChange={(e) => void pick(e.target.files)} />
         </label>
       ) : null}
+      <span className="text-xs text-neutral-500 tabular-nums" data-testid="images-count">
+        {value.length}/{max}
+      </span>
     </div>
   )
 }
 
 function ImageInput({ value, onChange, ...aria }: Aria & { value: string; onChange(v: unknown): void }) {
-  const [busy, setBusy] = useState(false)
-  const input = useRef<HTMLInputElement>(null)
-  const pick = async (file: File | undefined) => {
-    if (!file) return
-    setBusy(true)
-    try {
-      onChange(await uploadImage(file))
-    } catch (err) {
-      if (err instanceof ApiFailure && err.envelope.Message) notify(err.envelope.Message, 'error')
-    } finally {
-      setBusy(false)
-      if (input.current) input.current.value = ''
-    }
-  }
+  const { busy, input, upload } = useImageUpload(([url]) => onChange(url))
+  const pick = (file: File | undefined) => upload(file ? [file] : [])
   return (
     <div className="flex items-center gap-3">
       {value ? <img src={value} alt="" className="size-16 rounded border border-neutral-200 object-cover" /> : null}
       <label className={cn(fieldClass, 'w-auto cursor-pointer items-center gap-2')}>
         {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <ImagePlus className="size-4" aria-hidden />}
         <Trans>Upload image</Trans>
-        <input {...aria} ref={input} type="file" accept="image/png,image/jpeg,image/gif,image/webp" className="sr-only" onChange={(e) => void pick(e.target.files?.[0])} />
+        <input {...aria} ref={input} type="file" accept={IMAGE_ACCEPT} className="sr-only" onChange={(e) => void pick(e.target.files?.[0])} />
       </label>
       {value ? (
         <button type="button" className="text-sm text-neutral-500 underline" onClick={() => onChange('')}>
@@ -364,45 +252,17 @@ function ImageInput({ value, onChange, ...aria }: Aria & { value: string; onChan
   )
 }
 
-/** A small rich-text editor (bold, italic, lists); the server sanitises what it stores. */
-function RichText({ value, onChange, ...aria }: Aria & { value: string; onChange(v: unknown): void }) {
-  const { t } = useLingui()
-  const ref = useRef<HTMLDivElement>(null)
-  const initial = useRef(value)
-  const run = (cmd: string) => {
-    document.execCommand(cmd)
-    ref.current?.focus()
-    onChange(ref.current?.innerHTML ?? '')
-  }
+/**
+ * Rich text, on an editor loaded only where a form has such a field (it is the largest piece of
+ * a form); until it arrives, the stored text shows as it will be edited.
+ */
+export function RichText(props: RichTextProps) {
   return (
-    <div className="rounded-md border border-neutral-300 focus-within:border-neutral-900">
-      <div className="flex gap-1 border-b border-neutral-200 p-1">
-        <ToolButton label={t`Bold`} onClick={() => run('bold')}>
-          <Bold className="size-4" aria-hidden />
-        </ToolButton>
-        <ToolButton label={t`Italic`} onClick={() => run('italic')}>
-          <Italic className="size-4" aria-hidden />
-        </ToolButton>
-        <ToolButton label={t`Bulleted list`} onClick={() => run('insertUnorderedList')}>
-          <List className="size-4" aria-hidden />
-        </ToolButton>
-      </div>
-      <div
-        {...aria}
-        ref={ref}
-        role="textbox"
-        aria-multiline
-        contentEditable
-        suppressContentEditableWarning
-        className="prose-sm min-h-40 px-3 py-2 text-sm outline-none"
-        // The stored (server-sanitised) article; later edits stay in the DOM and flow out through onInput.
-        dangerouslySetInnerHTML={{ __html: initial.current }}
-        onInput={(e) => onChange(e.currentTarget.innerHTML)}
-      />
-    </div>
+    <Suspense fallback={<div className="min-h-48 rounded-md border border-neutral-300 px-3 py-10 text-sm text-neutral-400" dangerouslySetInnerHTML={{ __html: props.value }} />}>
+      <RichTextEditor {...props} />
+    </Suspense>
   )
 }
 
-function ToolButton({ label, ...props }: ComponentProps<'button'> & { label: string }) {
-  return <button type="button" aria-label={label} title={label} className="rounded p-1 text-neutral-600 hover:bg-neutral-100" onMouseDown={(e) => e.preventDefault()} {...props} />
-}
+const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'))
+

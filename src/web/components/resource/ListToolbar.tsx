@@ -10,7 +10,7 @@ import { fieldLabel, fieldOptions, STATUS_OPTIONS } from '../../../shared/resour
 import { Button } from '../ui/button.tsx'
 import { Input, NativeSelect } from '../ui/input.tsx'
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '../ui/dropdown-menu.tsx'
-import { ReferenceSelect } from './FieldInput.tsx'
+import { ReferenceSelect } from './ReferenceSelect.tsx'
 import { isTextFilter, type ListSearch } from '../../../shared/schemas/list.ts'
 
 export const DATE_PRESET_LABELS: Record<DatePreset, MessageDescriptor> = {
@@ -48,6 +48,7 @@ export function ListToolbar({
   canExport,
   onCreate,
   onExport,
+  tools,
   filtered,
 }: {
   def: ResourceDef
@@ -60,6 +61,8 @@ export function ListToolbar({
   canExport: boolean
   onCreate(): void
   onExport(format: 'csv' | 'xlsx'): void
+  /** More of the list's own tools, before "New" (arranging a tree). */
+  tools?: React.ReactNode
   filtered: boolean
 }) {
   const { t } = useLingui()
@@ -231,6 +234,7 @@ export function ListToolbar({
             </DropdownMenuContent>
           </DropdownMenu>
         ) : null}
+        {tools}
         {canCreate ? (
           <Button onClick={onCreate} data-testid="list-new" title={t`New (press n)`}>
             <Plus className="size-4" aria-hidden />

@@ -38,7 +38,7 @@ export function RecordFormDialog({
   const record = def.noun ? i18n._(def.noun) : def.name
   return (
     <Dialog open={!!editing} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-w-2xl" data-testid={testId}>
+      <DialogContent className={def.wideForm ? 'max-w-5xl' : 'max-w-2xl'} data-testid={testId}>
         <DialogHeader>
           <DialogTitle>{title ?? (editing === 'new' ? t`New ${record}` : t`Edit ${record} #${String(editing)}`)}</DialogTitle>
           <DialogDescription>

@@ -11,6 +11,7 @@ import { LifecyclePanel } from '../lifecycle/LifecyclePanel.tsx'
 import { Button } from '../ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx'
 import { CellValue } from './Cell.tsx'
+import { fieldWidget } from './field-meta.ts'
 import { isLineList } from './lines.ts'
 import { detailQuery, type Row } from './resource-api.ts'
 
@@ -79,13 +80,15 @@ export function ResourceDetail({
               .filter((f) => f in data)
               .map((f) => {
                 const label = fieldLabel(def, f)
-                // Lines take the full width under their label.
-                if (isLineList(data[f]))
+                // Lines and rich text take the full width under their label; rich text as it reads
+                // (the server cleaned it when it was stored).
+                const rich = fieldWidget(def, f) === 'richtext' && typeof data[f] === 'string' && data[f] !== ''
+                if (isLineList(data[f]) || rich)
                   return (
                     <div key={f} className="col-span-2 flex flex-col gap-1" data-field={f}>
                       <dt className="text-neutral-500">{label ? i18n._(label) : f}</dt>
                       <dd className="min-w-0">
-                        <CellValue def={def} field={f} value={data[f]} row={data} />
+                        {rich ? <div className="rich-text rounded-md border border-neutral-200 p-3" dangerouslySetInnerHTML={{ __html: data[f] as string }} /> : <CellValue def={def} field={f} value={data[f]} row={data} />}
                       </dd>
                     </div>
                   )

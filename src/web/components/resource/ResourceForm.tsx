@@ -16,6 +16,10 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { agentInfoQuery } from '../../lib/auth.ts'
 import { FieldInput } from './FieldInput.tsx'
 import { LinesEditor } from './LinesEditor.tsx'
+import { SkuEditor } from './SkuEditor.tsx'
+import { BlocksEditor } from './BlocksEditor.tsx'
+import type { Block } from '../../../shared/resources/page-blocks.ts'
+import type { SkuSet } from '../../../shared/resources/product-sku.ts'
 import { lineSchemaOf } from './lines.ts'
 import { fieldWidget, formRows, initialValues, isRequiredField } from './field-meta.ts'
 import { cacheName, resourceKeys, saveRecord, type Row } from './resource-api.ts'
@@ -79,9 +83,11 @@ export function ResourceForm({
       return // no network: the notice is up already
     }
     if (res.Result) {
-      notify(res.Message || messageText(row ? 'saveSuccess' : 'addSuccess'), 'success')
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(cacheName(def)) })
       onDone(res.Data?.Id ?? row?.Id ?? 0)
+      // The notice once the form has given way to what follows it, so a key pressed on seeing it
+      // (Escape) acts on that, not on the form closing underneath.
+      notify(res.Message || messageText(row ? 'saveSuccess' : 'addSuccess'), 'success')
       return
     }
     applyServerErrors(form.setError, res, fields)
@@ -96,8 +102,13 @@ export function ResourceForm({
             {summary}
           </Alert>
         ) : null}
-        {formRows(def).map((rowFields) => (
-          <div key={rowFields.join()} className={cn('grid gap-4', rowFields.length > 1 && 'sm:grid-cols-2')}>
+        {formRows(def).map((rowFields, rowIndex) => (
+          <div key={rowFields.join()} className={cn('grid gap-4', rowFields.length === 2 && 'sm:grid-cols-2', rowFields.length > 2 && 'sm:grid-cols-3')}>
+            {def.formHeadings?.[rowIndex] ? (
+              <h3 className="col-span-full -mb-1 border-b border-neutral-200 pt-2 pb-1 text-sm font-semibold text-neutral-700" data-testid="form-heading">
+                {i18n._(def.formHeadings[rowIndex])}
+              </h3>
+            ) : null}
             {rowFields.map((name) => {
               const widget = fieldWidget(def, name)
               const label = fieldLabel(def, name)
@@ -111,7 +122,11 @@ export function ResourceForm({
                     <FormItem required={isRequiredField(def, name)} data-field={name}>
                       <FormLabel>{label ? i18n._(label) : name}</FormLabel>
                       <FormControl>
-                        {lineItem ? (
+                        {widget === 'blocks' ? (
+                          <BlocksEditor value={field.value as Block[] | undefined} onChange={field.onChange} />
+                        ) : widget === 'sku' ? (
+                          <SkuEditor value={field.value as SkuSet | undefined} onChange={field.onChange} defaultPrice={Number(form.getValues('Price') ?? 0) || 0} />
+                        ) : lineItem ? (
                           <LinesEditor
                             def={def}
                             item={lineItem}

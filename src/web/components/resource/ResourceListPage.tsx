@@ -13,6 +13,7 @@ import { agentInfoQuery, ApiFailure } from '../../lib/auth.ts'
 import { notify } from '../../lib/notices.ts'
 import { Button } from '../ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
+import { TreeArrange } from './TreeArrange.tsx'
 import { ListToolbar } from './ListToolbar.tsx'
 import { Pager } from './Pager.tsx'
 import { ResourceDetail, type RecordTab } from './ResourceDetail.tsx'
@@ -36,6 +37,7 @@ export function ResourceListPage({
   selectionActions,
   onOpen,
   views,
+  summary,
   recordTabs,
 }: {
   def: ResourceDef
@@ -49,6 +51,8 @@ export function ResourceListPage({
   onOpen?: (row: Row) => void
   /** Other ways to look at the same data, beside the title (the stock grouped by product or by place). */
   views?: ReactNode
+  /** Figures over the same records, under the filters (the receivables' ageing): given the list's API query. */
+  summary?: (query: Record<string, string | number>) => ReactNode
 }) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
@@ -160,12 +164,14 @@ export function ResourceListPage({
         canExport={canExport}
         onCreate={openNew}
         onExport={(f) => void exportList(f)}
+        tools={def.tree && 'Score' in def.fields && canUpdate ? <TreeArrange def={def} /> : undefined}
         filtered={filtered}
         columns={def.columns.map((c) => {
           const label = fieldLabel(def, c)
           return { id: c, label: label ? i18n._(label) : c, visible: visibility[c] !== false, toggle: (v) => changeVisibility({ ...visibility, [c]: v }) }
         })}
       />
+      {summary?.(query)}
       {exporting ? (
         <p className="flex items-center gap-2 text-sm text-neutral-600" role="status">
           <Loader2 className="size-4 animate-spin" aria-hidden />

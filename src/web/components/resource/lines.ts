@@ -19,7 +19,7 @@ const LINE_NAMES = ['ProductName', 'Name', 'Title', 'SkuName', 'GoodsName', 'Sku
 const LINE_ORDER = ['ProductName', 'Title', 'BarCode', 'Spec', 'HsCode', 'Unit', 'Country', 'PlaceId', 'OwnerId', 'ProductNum', 'Num', 'Price', 'Weight', 'AlreadyNum', 'BadNum', 'PutNum', 'PickNum', 'PackNum', 'PackageNo', 'Counted', 'ShortNum']
 
 /** Amounts in hundredths among line fields. */
-export const LINE_MONEY: ReadonlySet<string> = new Set(['Price', 'Amount'])
+export const LINE_MONEY: ReadonlySet<string> = new Set(['Price', 'Amount', 'Tax'])
 
 /** A list of records (a document's `Lines`), as opposed to a list of words (`Tags`). */
 export function isLineList(value: unknown): value is Line[] {

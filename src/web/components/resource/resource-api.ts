@@ -26,6 +26,7 @@ export const resourceKeys = {
   infinite: (name: string, query: Record<string, unknown>) => [name, 'infinite', query] as const,
   detail: (name: string, id: number) => [name, 'detail', id] as const,
   select: (name: string, query: Record<string, unknown>) => [name, 'select', query] as const,
+  name: (name: string, id: number) => [name, 'name', id] as const,
 }
 
 /** A family of a shared table (`Catalog/help`) caches apart from its siblings. */
@@ -70,6 +71,56 @@ export function detailQuery(def: ResourceDef, id: number) {
 export interface Option {
   Id: number
   Name: string
+  /** A tree's record: the names from the root down to it ("Kitchen / Knives"). */
+  Path?: string
+}
+
+/**
+ * One referenced record's name by its id (a timeline's payload, a line, a list of shops). The
+ * names a screen asks for in one moment travel as one `Select?Ids=` per resource, so a table of
+ * a hundred rows costs one request, not a hundred. Null: the record is gone or out of one's scope.
+ */
+export function nameQuery(name: string, id: number) {
+  return queryOptions({
+    queryKey: resourceKeys.name(name, id),
+    queryFn: () => nameBatcher(name, id),
+    staleTime: 60_000,
+  })
+}
+
+const BATCH_MAX = 200
+const waiting = new Map<string, Map<number, ((o: Option | null) => void)[]>>()
+
+function nameBatcher(name: string, id: number): Promise<Option | null> {
+  return new Promise((resolve) => {
+    let ids = waiting.get(name)
+    if (!ids) {
+      ids = new Map()
+      waiting.set(name, ids)
+      // The rest of this render's cells ask within the same task.
+      setTimeout(() => void flush(name), 0)
+    }
+    ids.set(id, [...(ids.get(id) ?? []), resolve])
+  })
+}
+
+async function flush(name: string) {
+  const ids = waiting.get(name)
+  waiting.delete(name)
+  if (!ids) return
+  const [resource, suffix] = name.split('/')
+  const all = [...ids.keys()]
+  for (let i = 0; i < all.length; i += BATCH_MAX) {
+    const chunk = all.slice(i, i + BATCH_MAX)
+    let found: Option[] = []
+    try {
+      found = (await ok(api<Option[]>(`/Api/${resource}/Select${suffix ? `/${suffix}` : ''}`, { query: { Ids: chunk.join(',') } }))).Data ?? []
+    } catch {
+      // Unanswered names show as unavailable; the next mount asks again.
+    }
+    const byId = new Map(found.map((o) => [o.Id, o]))
+    for (const id of chunk) for (const resolve of ids.get(id)!) resolve(byId.get(id) ?? null)
+  }
 }
 
 /** Id / label pairs of a referenced resource (`Agent`, or a family: `Catalog/help`), searched on the server (and narrowed by its filters). */

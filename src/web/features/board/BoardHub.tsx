@@ -11,23 +11,20 @@ import { useDocTitle } from '../../components/lifecycle/doc-info.ts'
 import { isBoardDoc } from '../../components/lifecycle/doc-routes.ts'
 
 /**
- * The operations chart: one card per document type the agent may view, with its records still
+ * The boards hub: one card per document type the agent may view, with its records still
  * open and how many of them have waited past their queue's service level; each opens its board.
  */
-export function BoardHub() {
+export function BoardHub({ embedded }: { embedded?: boolean } = {}) {
   const { i18n } = useLinguiCore()
   const meta = useMatch({ strict: false, select: (m) => m.staticData?.meta })
   const summary = useQuery(boardSummaryQuery)
-  return (
-    <main className="mx-auto flex w-full max-w-6xl flex-col gap-5 p-4 sm:p-6" data-testid="board-hub">
-      <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight" data-testid="page-title">
-          {meta ? i18n._(meta.title) : null}
-        </h1>
-        <p className="text-sm text-neutral-600">
-          <Trans>Open documents by type, and how many have waited longer than their queue’s service level. Open a board to see them by state.</Trans>
-        </p>
-      </div>
+  const note = (
+    <p className="text-sm text-neutral-600">
+      <Trans>Open documents by type, and how many have waited longer than their queue’s service level. Open a board to see them by state.</Trans>
+    </p>
+  )
+  const body = (
+    <>
       {summary.isPending ? (
         <Loader2 className="size-5 animate-spin text-neutral-400" aria-hidden />
       ) : summary.isError ? (
@@ -45,6 +42,28 @@ export function BoardHub() {
           ))}
         </ul>
       )}
+    </>
+  )
+  // On the operations chart the hub is a section below the charts (`embedded`); alone, its own page.
+  if (embedded)
+    return (
+      <section className="flex flex-col gap-3 pt-2" aria-labelledby="board-hub-title" data-testid="board-hub">
+        <h2 id="board-hub-title" className="text-base font-semibold tracking-tight">
+          <Trans>Boards</Trans>
+        </h2>
+        {note}
+        {body}
+      </section>
+    )
+  return (
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-5 p-4 sm:p-6" data-testid="board-hub">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight" data-testid="page-title">
+          {meta ? i18n._(meta.title) : null}
+        </h1>
+        {note}
+      </div>
+      {body}
     </main>
   )
 }

@@ -1,15 +1,16 @@
 import { useState, type ComponentType, type SVGProps } from 'react'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { ClipboardList, GraduationCap, Hourglass, Megaphone, MessagesSquare, Package, ShoppingCart, Users } from 'lucide-react'
+import { ClipboardList, GraduationCap, Hourglass, Megaphone, MessagesSquare, Minus, Package, ShoppingCart, TrendingDown, TrendingUp, Users } from 'lucide-react'
 import { useFormat } from '../../lib/format.ts'
 import { HOME_CARDS, type HomeCardKey } from '../../../shared/schemas/home.ts'
 import { agentInfoQuery } from '../../lib/auth.ts'
 import { cn } from '../../lib/cn.ts'
-import { homeCardsQuery } from './home-api.ts'
+import { homeCardsQuery, homeTrendsQuery } from './home-api.ts'
+import type { Trend } from '../../../shared/schemas/home-trends.ts'
 import { NoticeInbox } from './NoticeInbox.tsx'
 
 interface CardLook {
@@ -37,6 +38,8 @@ export function HomePage() {
   const { i18n } = useLingui()
   const { data: info } = useSuspenseQuery(agentInfoQuery)
   const { data: counts } = useSuspenseQuery(homeCardsQuery)
+  // The trends come after the numbers: a card shows its number at once, its trend when it arrives.
+  const { data: trends } = useQuery(homeTrendsQuery)
   const format = useFormat()
   const name = info.user_name
   const cards = HOME_CARDS.filter((c) => counts[c.key] !== null)
@@ -64,6 +67,7 @@ export function HomePage() {
                 <span className="text-2xl font-semibold tabular-nums" data-testid="home-card-value">
                   {format.number(counts[key] ?? 0)}
                 </span>
+                {trends && key in trends ? <TrendLine trend={trends[key as keyof typeof trends]!} /> : null}
               </span>
             </>
           )
@@ -94,5 +98,25 @@ export function HomePage() {
       </ul>
       <NoticeInbox open={inboxOpen} onOpenChange={setInboxOpen} />
     </main>
+  )
+}
+
+/** This period so far against the same stretch of the last: the change in percent, or "new" when the last had none. */
+function TrendLine({ trend }: { trend: Trend }) {
+  const { t } = useLingui()
+  const format = useFormat()
+  const { Now, Before } = trend
+  const change = Before ? Math.round(((Now - Before) / Before) * 100) : undefined
+  const up = Now > Before
+  const Icon = Now === Before ? Minus : up ? TrendingUp : TrendingDown
+  const before = format.number(Before)
+  const pct = change === undefined ? '' : format.number(Math.abs(change))
+  if (!Now && !Before) return null
+  const text = !Before ? t`Last month to date: none` : Now === Before ? t`As many as last month to date` : up ? t`Up ${pct}% on last month to date (${before})` : t`Down ${pct}% on last month to date (${before})`
+  return (
+    <span className={cn('flex items-center gap-1 text-xs', Now === Before ? 'text-neutral-500' : up ? 'text-emerald-700' : 'text-rose-700')} data-testid="home-card-trend" data-now={Now} data-before={Before}>
+      <Icon className="size-3.5 shrink-0" aria-hidden />
+      <span>{text}</span>
+    </span>
   )
 }

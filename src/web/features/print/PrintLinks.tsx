@@ -89,3 +89,13 @@ export function LabelsLink({ kind, ids, warehouseId = 0 }: { kind: 'products' | 
     </Link>
   )
 }
+
+/** An invoice as printed. */
+export function InvoicePrintLink({ id }: { id: number }) {
+  return (
+    <Link to="/print/invoice/$id" params={{ id: String(id) }} target="_blank" className={link} data-testid="print-invoice">
+      <Printer className="size-4" aria-hidden />
+      <Trans>Print the invoice</Trans>
+    </Link>
+  )
+}

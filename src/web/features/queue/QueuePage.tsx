@@ -12,7 +12,7 @@ import { notify } from '../../lib/notices.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { NativeSelect } from '../../components/ui/input.tsx'
-import { detailQuery, selectQuery } from '../../components/resource/resource-api.ts'
+import { detailQuery, nameQuery, selectQuery } from '../../components/resource/resource-api.ts'
 import { formatDuration } from '../../components/lifecycle/duration.ts'
 import { useNow } from '../../components/lifecycle/use-now.ts'
 import { QUEUE_PAGE, useClaim, useQueue, useQueueSummary, useRelease, useTakeNext, type ItemRef, type QueueItem } from './queue-api.ts'
@@ -211,6 +211,9 @@ function WarehouseFilter({ value, onChange }: { value: number | undefined; onCha
   const { t } = useLingui()
   const id = useId()
   const options = useQuery(selectQuery('Warehouse', '', 200)).data ?? []
+  // One named in the address but not among the first 200 (or no longer one's own).
+  const missing = !!value && !options.some((o) => o.Id === value)
+  const extra = useQuery({ ...nameQuery('Warehouse', value ?? 0), enabled: missing })
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-xs text-neutral-600">
@@ -229,7 +232,7 @@ function WarehouseFilter({ value, onChange }: { value: number | undefined; onCha
             {o.Name}
           </option>
         ))}
-        {value && !options.some((o) => o.Id === value) ? <option value={value}>#{value}</option> : null}
+        {missing ? <option value={value}>{extra.data?.Name ?? (extra.isPending ? '…' : t`Unavailable`)}</option> : null}
       </NativeSelect>
     </div>
   )

@@ -124,7 +124,7 @@ export function ScheduledJobs() {
                             <span className="whitespace-nowrap">{fmt.dateTime(last.StartTime)}</span>
                           </span>
                           <span className="text-xs text-neutral-600">
-                            {[movedText(last.Moved), last.AgentId ? last.AgentName || `#${last.AgentId}` : t`Scheduler`].join(' · ')}
+                            {[movedText(last.Moved), last.AgentId ? last.AgentName || t`Unavailable` : t`Scheduler`].join(' · ')}
                           </span>
                           {/* A failure's error is the one note worth showing; a success says it in the count. */}
                           {last.Outcome === 2 && last.Message ? <span className="max-w-md text-xs break-words text-neutral-500">{last.Message}</span> : null}

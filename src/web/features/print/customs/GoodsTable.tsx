@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Good } from './declaration.ts'
 
 /** One column of a goods table: its head, how a line fills it, and what it adds up to. */
-export type GoodsColumn = {
+export type GoodsColumn<L = Good> = {
   header: ReactNode
   /** The head cell's width class (w-20, w-[24mm] …); a column without one takes the room left. */
   width?: string
@@ -11,7 +11,7 @@ export type GoodsColumn = {
   align?: 'right'
   /** More classes of the line's cells (font-mono, whitespace-nowrap …). */
   className?: string
-  cell: (line: Good) => ReactNode
+  cell: (line: L) => ReactNode
   /** The column's sum in the totals row; the columns before the first sum hold the row's label. */
   total?: ReactNode
   totalTestId?: string
@@ -29,10 +29,10 @@ const RIGHT = 'text-right tabular-nums'
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
 
 /**
- * The goods of a declaration as the documents print them: the line's number, then the given
+ * The goods of a declaration (or an invoice's lines) as the documents print them: the line's number, then the given
  * columns; a totals row after the last line, and under it any summary rows.
  */
-export function GoodsTable({ lines, columns, summary = [], className, testId }: { lines: Good[]; columns: GoodsColumn[]; summary?: SummaryRow[]; className: string; testId: string }) {
+export function GoodsTable<L extends { Id?: number } = Good>({ lines, columns, summary = [], className, testId }: { lines: L[]; columns: GoodsColumn<L>[]; summary?: SummaryRow[]; className: string; testId: string }) {
   const { t } = useLingui()
   const labelled = Math.max(columns.findIndex((c) => c.total !== undefined), 0)
   return (

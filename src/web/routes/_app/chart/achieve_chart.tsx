@@ -1,10 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { AchieveChartPage } from '../../../features/finance/AchieveChartPage.tsx'
+import { achieveChartSearchSchema, achieveSeriesQuery, type AchieveChartSearch } from '../../../features/finance/series-api.ts'
 
 export const Route = createFileRoute('/_app/chart/achieve_chart')({
+  validateSearch: achieveChartSearchSchema,
+  loaderDeps: ({ search }) => ({ range: search.range, from: search.from, to: search.to, by: search.by }),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(achieveSeriesQuery(deps)),
   staticData: {
     meta: { name: 'achieve_chart', title: msg`Achievement chart`, icon: 'ChartPie', access: ['chart:view'], order: 2 },
   },
-  component: PlaceholderPage,
+  component: AchieveChartRoute,
 })
+
+function AchieveChartRoute() {
+  const search = useSearch({ from: '/_app/chart/achieve_chart' })
+  const navigate = useNavigate()
+  const setSearch = (patch: Partial<AchieveChartSearch>) =>
+    void navigate({ to: '.', search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)) as never })
+  return <AchieveChartPage search={search} setSearch={setSearch} />
+}

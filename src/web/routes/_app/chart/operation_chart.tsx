@@ -1,13 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { BoardHub } from '../../../features/board/BoardHub.tsx'
+import { OperationChartPage } from '../../../features/charts/OperationChartPage.tsx'
+import { operationQuery, operationSearchSchema, type OperationSearch } from '../../../features/charts/operation-api.ts'
 import { boardSummaryQuery } from '../../../features/board/board-api.ts'
 
-/** The boards hub: open and late documents per type, each opening its board. */
+/** The operations chart: the period's figures (documents, declarations, stock value, queue waits), then the boards hub. */
 export const Route = createFileRoute('/_app/chart/operation_chart')({
+  validateSearch: operationSearchSchema,
+  loaderDeps: ({ search }) => search,
   staticData: {
     meta: { name: 'operation_chart', title: msg`Operations chart`, icon: 'Activity', access: ['chart:view'], order: 1 },
   },
-  loader: ({ context }) => void context.queryClient.prefetchQuery(boardSummaryQuery),
-  component: BoardHub,
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(operationQuery(deps))
+    void context.queryClient.prefetchQuery(boardSummaryQuery)
+  },
+  component: OperationChartRoute,
 })
+
+function OperationChartRoute() {
+  const search = useSearch({ from: '/_app/chart/operation_chart' })
+  const navigate = useNavigate()
+  const setSearch = (patch: Partial<OperationSearch>) =>
+    void navigate({ to: '.', search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)) as never })
+  return <OperationChartPage search={search} setSearch={setSearch} />
+}

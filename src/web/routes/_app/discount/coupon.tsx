@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { couponResource } from '../../../../shared/resources/discount.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { IssueCoupons } from '../../../features/discount/IssueCoupons.tsx'
 
 export const Route = createFileRoute('/_app/discount/coupon')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, couponResource, deps),
   staticData: {
     meta: { name: 'discount_coupon', title: msg`Coupons`, icon: 'TicketPercent', access: ['discount:view'], order: 2 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={couponResource} views={<IssueCoupons />} />,
 })

@@ -1,10 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { AchievePage } from '../../../features/finance/AchievePage.tsx'
+import { achieveQuery, achieveSearchSchema, type AchieveSearch } from '../../../features/finance/achieve-api.ts'
 
 export const Route = createFileRoute('/_app/finance/achieve_list')({
+  validateSearch: achieveSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(achieveQuery(deps)),
   staticData: {
     meta: { name: 'achieve_list', title: msg`Performance`, icon: 'Trophy', access: ['finance:view'], order: 3 },
   },
-  component: PlaceholderPage,
+  component: AchieveRoute,
 })
+
+function AchieveRoute() {
+  const search = useSearch({ from: '/_app/finance/achieve_list' })
+  const navigate = useNavigate()
+  const setSearch = (patch: Partial<AchieveSearch>) =>
+    void navigate({ to: '.', search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)) as never })
+  return <AchievePage search={search} setSearch={setSearch} />
+}

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { ReceivablesPage, receivableBook } from '../../../features/finance/ReceivablesPage.tsx'
 
 export const Route = createFileRoute('/_app/finance/income_list')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, receivableBook(deps.list), deps),
   staticData: {
     meta: { name: 'income_list', title: msg`Receivables`, icon: 'HandCoins', access: ['finance:view'], order: 2 },
   },
-  component: PlaceholderPage,
+  component: ReceivablesPage,
 })

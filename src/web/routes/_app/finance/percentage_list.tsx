@@ -1,10 +1,22 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { CommissionPage } from '../../../features/finance/CommissionPage.tsx'
+import { commissionQuery, commissionSearchSchema, type CommissionSearch } from '../../../features/finance/commission-api.ts'
 
 export const Route = createFileRoute('/_app/finance/percentage_list')({
+  validateSearch: commissionSearchSchema,
+  loaderDeps: ({ search }) => ({ month: search.month }),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(commissionQuery(deps)),
   staticData: {
     meta: { name: 'percentage_list', title: msg`Commission`, icon: 'Percent', access: ['finance:view'], order: 5 },
   },
-  component: PlaceholderPage,
+  component: CommissionRoute,
 })
+
+function CommissionRoute() {
+  const search = useSearch({ from: '/_app/finance/percentage_list' })
+  const navigate = useNavigate()
+  const setSearch = (patch: Partial<CommissionSearch>) =>
+    void navigate({ to: '.', search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)) as never })
+  return <CommissionPage search={search} setSearch={setSearch} />
+}

@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { articleResourceFor } from '../../../../shared/resources/article.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
+
+const def = articleResourceFor('export')
 
 export const Route = createFileRoute('/_app/news/export')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, def, deps),
   staticData: {
     meta: { name: 'news_export', title: msg`Export service items`, icon: 'Ship', access: ['news:view'], order: 7 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={def} />,
 })

@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { siteNavResourceFor } from '../../../../shared/resources/commerce.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
+
+const def = siteNavResourceFor('link')
 
 export const Route = createFileRoute('/_app/product/link')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, def, deps),
   staticData: {
     meta: { name: 'product_link', title: msg`Footer links`, icon: 'Link', access: ['product:view'], hidden: true, order: 9 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={def} />,
 })

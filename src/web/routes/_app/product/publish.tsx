@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { listingResource } from '../../../../shared/resources/commerce.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/product/publish')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, listingResource, deps),
   staticData: {
     meta: { name: 'product_publish', title: msg`Listing records`, icon: 'Upload', access: ['product:view'], order: 6 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={listingResource} />,
 })

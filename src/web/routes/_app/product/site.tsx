@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { pageResourceFor } from '../../../../shared/resources/commerce.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
+
+const def = pageResourceFor('site')
 
 export const Route = createFileRoute('/_app/product/site')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, def, deps),
   staticData: {
     meta: { name: 'product_site', title: msg`Store layout`, icon: 'LayoutTemplate', access: ['product:view'], order: 7 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={def} />,
 })

@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { ordersFor } from '../../../features/offering/orders.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
+
+const def = ordersFor('single')
 
 export const Route = createFileRoute('/_app/single/orders')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, def, deps, { Module: def.pickFilters!.OfferingId!.Module }),
   staticData: {
-    meta: { name: 'single_orders', title: msg`Project orders`, icon: 'ShoppingCart', access: ['single:view'], order: 3 },
+    meta: { name: 'single_orders', title: msg`Project orders`, icon: 'ShoppingCart', access: ['order:view'], order: 3 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={def} fixed={{ Module: def.pickFilters!.OfferingId!.Module }} />,
 })

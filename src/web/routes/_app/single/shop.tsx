@@ -1,6 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { ProjectInfo } from '../../../features/offering/ProjectInfo.tsx'
 
 /** Opens with `?Id=121001` unless another Id is given, from the menu and from a bare address alike. */
 export const Route = createFileRoute('/_app/single/shop')({
@@ -12,5 +12,8 @@ export const Route = createFileRoute('/_app/single/shop')({
   staticData: {
     meta: { name: 'single_shop', title: msg`Project info`, icon: 'Info', access: ['single:view'], search: { Id: 121001 }, order: 1 },
   },
-  component: PlaceholderPage,
+  component: function ProjectInfoRoute() {
+    const { Id } = useSearch({ from: '/_app/single/shop' })
+    return <ProjectInfo id={Id} />
+  },
 })

@@ -1,0 +1,164 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { presetRange, isTimeZone, type UnixRange } from '../../shared/date-ranges.ts'
+import { ACHIEVE_DEFAULTS, CO_AGENT_SHARE_KEY, DEFAULT_TIME_ZONE, TIME_ZONE_KEY, type AchieveAnswer, type AchieveDocRow, type AchieveDocsQuery, type AchieveQuery, type AchieveRow } from '../../shared/finance/achieve.ts'
+import type { Db, Tx } from '../db/client.ts'
+import { Agent, Client, Department, OfferingOrder, Order, SalesOrder, Setting } from '../db/schema/index.ts'
+import type { AuthContext } from '../env.ts'
+import { scopeCondition } from '../services/scope.ts'
+import { numberSettings } from '../services/settings.ts'
+
+/** The rows of a statement, on either driver (both answer `{ rows }`). */
+export async function rowsOf(db: Db | Tx, statement: SQL): Promise<Record<string, unknown>[]> {
+  return ((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows
+}
+
+/** The company's time zone: its setting when it names a zone the runtime knows, else the default. */
+export async function companyTimeZone(db: Db | Tx): Promise<string> {
+  const [row] = await db
+    .select({ Value: Setting.Value })
+    .from(Setting)
+    .where(and(eq(Setting.Name, TIME_ZONE_KEY), eq(Setting.Status, 1)))
+    .limit(1)
+  const name = row?.Value.trim() ?? ''
+  return isTimeZone(name) ? name : DEFAULT_TIME_ZONE
+}
+
+/** The moments a query names: its preset in the company's time zone, or its own two. */
+export function resolveRange(q: { Range?: AchieveQuery['Range']; BeginTime?: number; EndTime?: number }, timeZone: string, now = new Date()): UnixRange {
+  return q.Range ? presetRange(q.Range, now, timeZone) : { BeginTime: q.BeginTime!, EndTime: q.EndTime! }
+}
+
+// Orders count once paid and not cancelled (a cancelled paid order was refunded).
+const PAID = ['RetryShip', 'ConfirmReceive', 'Completed']
+const CONFIRMED = ['Confirmed', 'Completed']
+
+/**
+ * Every credit of the range, one row per document and agent credited: the documents' owners, and
+ * for a sales order to a customer shared with a cooperating agent, that agent's share (rounded
+ * down; the owner keeps the rest, so the shares add up to the deal).
+ */
+export function credits(r: UnixRange, share: number): SQL {
+  const cut = sql`(${SalesOrder.Amount}::bigint * ${share}::int / 10000)::int`
+  const shared = sql`${Client.CoAgentId} > 0 and ${Client.CoAgentId} <> ${SalesOrder.AgentId}`
+  return sql`
+    select 'Order'::text as doc, ${Order.Id} as id, ${Order.OrderNo} as no, ${Order.Title} as title, ''::text as module,
+      ${Order.AgentId} as agent, ${Order.DepartmentId} as dept, ${Order.DealAmount} as amount, ${Order.DealAmount} as total, 0 as shared, ${Order.PayTime} as t
+    from ${Order}
+    where ${Order.Status} <> -1 and ${inArray(Order.State, PAID)} and ${Order.PayTime} between ${r.BeginTime} and ${r.EndTime}
+    union all
+    select 'OfferingOrder', ${OfferingOrder.Id}, ${OfferingOrder.OrderNo}, ${OfferingOrder.Title}, ${OfferingOrder.Module},
+      ${OfferingOrder.AgentId}, ${OfferingOrder.DepartmentId}, ${OfferingOrder.DealAmount}, ${OfferingOrder.DealAmount}, 0, ${OfferingOrder.PayTime}
+    from ${OfferingOrder}
+    where ${OfferingOrder.Status} <> -1 and ${inArray(OfferingOrder.State, PAID)} and ${OfferingOrder.PayTime} between ${r.BeginTime} and ${r.EndTime}
+    union all
+    select 'SalesOrder', ${SalesOrder.Id}, ${SalesOrder.OrderNo}, ${SalesOrder.Name}, '',
+      ${SalesOrder.AgentId}, ${SalesOrder.DepartmentId}, ${SalesOrder.Amount} - (case when ${shared} then ${cut} else 0 end), ${SalesOrder.Amount}, 0, ${SalesOrder.DealTime}
+    from ${SalesOrder} left join ${Client} on ${Client.Id} = ${SalesOrder.ClientId}
+    where ${SalesOrder.Status} <> -1 and ${inArray(SalesOrder.State, CONFIRMED)} and ${SalesOrder.DealTime} between ${r.BeginTime} and ${r.EndTime}
+    union all
+    select 'SalesOrder', ${SalesOrder.Id}, ${SalesOrder.OrderNo}, ${SalesOrder.Name}, '',
+      ${Client.CoAgentId}, ${Agent.DepartmentId}, ${cut}, ${SalesOrder.Amount}, 1, ${SalesOrder.DealTime}
+    from ${SalesOrder} join ${Client} on ${Client.Id} = ${SalesOrder.ClientId} join ${Agent} on ${Agent.Id} = ${Client.CoAgentId}
+    where ${SalesOrder.Status} <> -1 and ${inArray(SalesOrder.State, CONFIRMED)} and ${SalesOrder.DealTime} between ${r.BeginTime} and ${r.EndTime} and ${shared}`
+}
+
+/** Which credits the caller may see: the data scope, on the credit's agent and department. */
+export const scopeOf = (db: Db | Tx, auth: AuthContext): SQL => scopeCondition(db, auth, { owner: sql`c.agent`, department: sql`c.dept` }) ?? sql`true`
+
+/** A department and its whole branch. */
+export const branchOf = (id: number) =>
+  sql`(select ${Department.Id} from ${Department} where ${Department.Path} like (select ${Department.Path} from ${Department} where ${Department.Id} = ${id}) || '%')`
+
+/** The cooperating agent's share of a shared customer's deal (hundredths of a percent). */
+export async function shareOf(db: Db | Tx) {
+  return (await numberSettings(db, ACHIEVE_DEFAULTS))[CO_AGENT_SHARE_KEY]
+}
+
+/** Places in the ranking: those whose rank flag is on, by amount, ties sharing a place. */
+function ranked(rows: Omit<AchieveRow, 'Rank'>[]): AchieveRow[] {
+  let place = 0
+  let last: number | undefined
+  let seen = 0
+  return rows.map((r) => {
+    if (!r.IsRank) return { ...r, Rank: null }
+    seen++
+    if (r.Amount !== last) place = seen
+    last = r.Amount
+    return { ...r, Rank: place }
+  })
+}
+
+/** The figures by agent or by department over the range, in one statement. */
+export async function achievements(db: Db | Tx, auth: AuthContext, q: AchieveQuery, now = new Date()): Promise<AchieveAnswer> {
+  const timeZone = await companyTimeZone(db)
+  const r = resolveRange(q, timeZone, now)
+  const share = await shareOf(db)
+  const narrowed = q.DepartmentId ? sql`c.dept in ${branchOf(q.DepartmentId)}` : sql`true`
+  const where = sql`${scopeOf(db, auth)} and ${narrowed}`
+  // One scan: the groups, and with grouping sets the grand total (its documents counted once,
+  // though a shared deal credits two agents).
+  const group = q.By === 'agent' ? sql`c.agent` : sql`c.dept`
+  const statement =
+    q.By === 'agent'
+      ? sql`with c as (${credits(r, share)})
+        select grouping(c.agent) as "IsTotal", c.agent as "Id", coalesce(${Agent.Name}, '') as "Name", coalesce(${Department.Name}, '') as "DepartmentName", coalesce(${Agent.IsRank}, 0) as "IsRank",
+          sum(c.amount)::bigint as "Amount", count(distinct (c.doc, c.id))::int as "Count", sum(case when c.shared = 1 then c.amount else 0 end)::bigint as "Shared"
+        from c left join ${Agent} on ${Agent.Id} = c.agent left join ${Department} on ${Department.Id} = ${Agent.DepartmentId}
+        where ${where}
+        group by grouping sets ((c.agent, ${Agent.Name}, ${Department.Name}, ${Agent.IsRank}), ())
+        order by "IsTotal" desc, "Amount" desc, ${group}`
+      : sql`with c as (${credits(r, share)})
+        select grouping(c.dept) as "IsTotal", c.dept as "Id", coalesce(${Department.Name}, '') as "Name", coalesce(${Department.IsRank}, 0) as "IsRank",
+          sum(c.amount)::bigint as "Amount", count(distinct (c.doc, c.id))::int as "Count", sum(case when c.shared = 1 then c.amount else 0 end)::bigint as "Shared"
+        from c left join ${Department} on ${Department.Id} = c.dept
+        where ${where}
+        group by grouping sets ((c.dept, ${Department.Name}, ${Department.IsRank}), ())
+        order by "IsTotal" desc, "Amount" desc, ${group}`
+  const [totals, ...rows] = await rowsOf(db, statement)
+  const out = rows.map((x) => ({
+    Id: Number(x.Id),
+    Name: String(x.Name),
+    ...(q.By === 'agent' ? { DepartmentName: String(x.DepartmentName) } : {}),
+    IsRank: Number(x.IsRank),
+    Amount: Number(x.Amount),
+    Count: Number(x.Count),
+    Shared: Number(x.Shared),
+  }))
+  return { ...r, TimeZone: timeZone, Total: Number(totals?.Amount ?? 0), Count: Number(totals?.Count ?? 0), Rows: ranked(out) }
+}
+
+/** The documents behind one agent's or one department's figure, newest first, a page at a time. */
+export async function achievementDocs(db: Db | Tx, auth: AuthContext, q: AchieveDocsQuery, now = new Date()): Promise<{ rows: AchieveDocRow[]; more: boolean }> {
+  const timeZone = await companyTimeZone(db)
+  const r = resolveRange(q, timeZone, now)
+  const share = await shareOf(db)
+  const whose = q.AgentId ? sql`c.agent = ${q.AgentId}` : sql`c.dept = ${q.DepartmentId!}`
+  const rows = await rowsOf(
+    db,
+    sql`with c as (${credits(r, share)})
+      select c.doc as "Doc", c.id as "Id", c.no as "No", c.title as "Title", c.module as "Module", c.agent as "AgentId", coalesce(${Agent.Name}, '') as "AgentName",
+        c.t as "Time", c.amount as "Amount", c.total as "Total", c.shared as "Shared"
+      from c left join ${Agent} on ${Agent.Id} = c.agent
+      where ${scopeOf(db, auth)} and ${whose}
+      order by c.t desc, c.doc, c.id desc
+      limit ${q.Size + 1} offset ${(q.Index - 1) * q.Size}`,
+  )
+  return { rows: rows.slice(0, q.Size).map(creditDocRow), more: rows.length > q.Size }
+}
+
+/** A credit's document as the drill-downs answer it, from a statement's row (achievements and commissions alike). */
+export function creditDocRow(x: Record<string, unknown>): AchieveDocRow {
+  return {
+    Doc: x.Doc as AchieveDocRow['Doc'],
+    Id: Number(x.Id),
+    No: String(x.No),
+    Title: String(x.Title),
+    Module: String(x.Module),
+    AgentId: Number(x.AgentId),
+    AgentName: String(x.AgentName),
+    Time: Number(x.Time),
+    Amount: Number(x.Amount),
+    Total: Number(x.Total),
+    Shared: Number(x.Shared),
+  }
+}

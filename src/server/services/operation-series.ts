@@ -1,0 +1,132 @@
+import { and, getTableColumns, ne, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import { QUEUE_NAMES, queueSources, type QueueName } from '../../../machines/queues.ts'
+import { can } from '../../shared/permissions.ts'
+import { LIFECYCLE_DEFS } from '../../shared/lifecycle/labels.ts'
+import { bucketsOf, chooseBucket, OPERATION_DOCS, type OperationAnswer, type OperationDoc, type OperationQuery, type QueueWait } from '../../shared/finance/series.ts'
+import type { UnixRange } from '../../shared/date-ranges.ts'
+import { DocEvent, Product, StockLedger } from '../db/schema/index.ts'
+import type { AuthContext, Deps } from '../env.ts'
+import { companyTimeZone, resolveRange, rowsOf } from '../finance/achieve.ts'
+import { bucketStarts } from '../finance/series.ts'
+import { registryOf, type DocAccess } from '../registry.ts'
+import { queueSlaMinutes } from './queues.ts'
+import { scopeCondition } from './scope.ts'
+
+/**
+ * The operation chart's figures over a range: documents created per bucket (on the date field
+ * their list filters by, so a bar and the list it opens agree), declarations by the state they
+ * stand in, the stock's value at each bucket's end, and how long the queues' items waited.
+ * Each figure reads only documents the caller may view, within the caller's data scope.
+ */
+
+const SOURCES = queueSources()
+
+/** A document type the caller may view: its table, its date column and its scope condition. */
+function viewable(deps: Deps, auth: AuthContext, doc: string): { a: DocAccess; cols: Record<string, PgColumn>; date: PgColumn; where: SQL } | null {
+  const a = registryOf(deps).docs.get(doc)
+  if (!a || !can(auth.access, a.key('view'))) return null
+  const cols = getTableColumns(a.spec.table) as Record<string, PgColumn>
+  const def = LIFECYCLE_DEFS.find((d) => d.name === doc)
+  const date = cols[def?.dateField ?? 'CreateTime'] ?? cols.CreateTime!
+  return { a, cols, date, where: and(ne(cols.Status!, -1), a.scoped(auth)) ?? sql`true` }
+}
+
+/** Documents per bucket whose date falls in the range. */
+async function countsPerBucket(deps: Deps, auth: AuthContext, doc: OperationDoc, r: UnixRange, buckets: UnixRange[]): Promise<number[] | null> {
+  const v = viewable(deps, auth, doc)
+  if (!v) return null
+  const rows = await rowsOf(
+    deps.db,
+    sql`select width_bucket(${v.date}::bigint, ${bucketStarts(buckets)}) as "B", count(*)::int as "N"
+      from ${v.a.spec.table} where ${v.where} and ${v.date} between ${r.BeginTime} and ${r.EndTime} group by 1`,
+  )
+  const out = Array<number>(buckets.length).fill(0)
+  for (const x of rows) {
+    const i = Number(x.B) - 1
+    if (i >= 0 && i < out.length) out[i] = Number(x.N)
+  }
+  return out
+}
+
+async function declaresByState(deps: Deps, auth: AuthContext, r: UnixRange): Promise<OperationAnswer['Declares']> {
+  const v = viewable(deps, auth, 'Declare')
+  if (!v) return null
+  const rows = await rowsOf(
+    deps.db,
+    sql`select ${v.cols.State!} as "State", count(*)::int as "Count" from ${v.a.spec.table}
+      where ${v.where} and ${v.date} between ${r.BeginTime} and ${r.EndTime} group by 1 order by 2 desc, 1`,
+  )
+  return rows.map((x) => ({ State: String(x.State), Count: Number(x.Count) }))
+}
+
+/**
+ * The stock on hand's value at each bucket's end: every ledger movement up to it, at its product's
+ * price (the ledger's rows of a move out of one place and into another cancel out).
+ */
+async function stockValue(deps: Deps, auth: AuthContext, r: UnixRange, buckets: UnixRange[]): Promise<number[] | null> {
+  if (!can(auth.access, 'stock:view')) return null
+  const scope = scopeCondition(deps.db, auth, { warehouse: StockLedger.WarehouseId }) ?? sql`true`
+  const rows = await rowsOf(
+    deps.db,
+    sql`select width_bucket(${StockLedger.CreateTime}::bigint, ${bucketStarts(buckets)}) as "B", coalesce(sum(${StockLedger.Qty}::bigint * ${Product.Price}), 0)::bigint as "V"
+      from ${StockLedger} join ${Product} on ${Product.Id} = ${StockLedger.ProductId}
+      where ${scope} and ${StockLedger.CreateTime} <= ${r.EndTime} group by 1`,
+  )
+  const moved = Array<number>(buckets.length + 1).fill(0)
+  for (const x of rows) moved[Math.min(Number(x.B), buckets.length)]! += Number(x.V)
+  let value = moved[0]!
+  return buckets.map((_, i) => (value += moved[i + 1]!))
+}
+
+/**
+ * The queues' stays that ended in the range, per queue: from a document's entering a queued state
+ * (its timeline's row) to its next row. One statement over the document types the caller may view.
+ */
+async function queueWaits(deps: Deps, auth: AuthContext, r: UnixRange): Promise<QueueWait[] | null> {
+  const parts: SQL[] = []
+  const seen = new Set<string>()
+  for (const [queue, sources] of Object.entries(SOURCES)) {
+    for (const s of sources) {
+      const v = viewable(deps, auth, s.lifecycle.doc)
+      // A narrowed queue holds only part of its state's documents (the customers near their fall):
+      // a past stay in the state says nothing of a wait in the queue.
+      if (!v || registryOf(deps).narrowings.has(`${queue}/${s.lifecycle.doc}`)) continue
+      seen.add(queue)
+      parts.push(sql`select ${queue}::text as queue, s.enter, s.leave from (
+          select ${DocEvent.To} as st, ${DocEvent.CreateTime} as enter, lead(${DocEvent.CreateTime}) over (partition by ${DocEvent.DocId} order by ${DocEvent.Id}) as leave
+          from ${DocEvent} where ${DocEvent.Doc} = ${s.lifecycle.doc} and ${DocEvent.DocId} in (select ${v.cols.Id!} from ${v.a.spec.table} where ${v.where})
+        ) s where s.st in (${sql.join(
+          s.states.map((x) => sql`${x}`),
+          sql`, `,
+        )}) and s.leave between ${r.BeginTime} and ${r.EndTime}`)
+    }
+  }
+  if (!parts.length) return null
+  const sla = await queueSlaMinutes(deps)
+  const rows = await rowsOf(
+    deps.db,
+    sql`select w.queue as "Queue", count(*)::int as "Count", round(avg(w.leave - w.enter))::int as "Average", max(w.leave - w.enter)::int as "Longest"
+      from (${sql.join(parts, sql` union all `)}) w group by 1`,
+  )
+  const found = new Map(rows.map((x) => [String(x.Queue), x]))
+  // Every queue the caller may see, in the queues' order, those without a stay at zero.
+  return [...seen].sort((a, b) => QUEUE_NAMES.indexOf(a as QueueName) - QUEUE_NAMES.indexOf(b as QueueName)).map((q) => {
+    const x = found.get(q)
+    return { Queue: q, Count: Number(x?.Count ?? 0), Average: Number(x?.Average ?? 0), Longest: Number(x?.Longest ?? 0), SlaMinutes: sla[q as QueueName] ?? 0 }
+  })
+}
+
+export async function operationSeries(deps: Deps, auth: AuthContext, q: OperationQuery, now = new Date()): Promise<OperationAnswer> {
+  const timeZone = await companyTimeZone(deps.db)
+  const r = resolveRange(q, timeZone, now)
+  const bucket = q.Bucket ?? chooseBucket(r)
+  const buckets = bucketsOf(r, bucket, timeZone)
+  // One after another: the embedded database runs one statement at a time anyway.
+  const counts = {} as OperationAnswer['Counts']
+  for (const doc of OPERATION_DOCS) counts[doc] = await countsPerBucket(deps, auth, doc, r, buckets)
+  const Declares = await declaresByState(deps, auth, r)
+  const StockValue = await stockValue(deps, auth, r, buckets)
+  const Queues = await queueWaits(deps, auth, r)
+  return { ...r, TimeZone: timeZone, Bucket: bucket, Buckets: buckets, Counts: counts, Declares, StockValue, Queues }
+}

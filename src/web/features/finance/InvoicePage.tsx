@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { invoiceResource } from '../../../shared/resources/receivable.ts'
+import { ResourceListPage } from '../../components/resource/ResourceListPage.tsx'
+import { InvoicePrintLink } from '../print/PrintLinks.tsx'
+
+/**
+ * Invoices (`/finance/invoice?Id=111001`): the list, with the invoice the address names open over
+ * it; the open invoice's number stays in the address as it is walked, so it can be shared.
+ */
+export function InvoicePage() {
+  const navigate = useNavigate()
+  const search = useSearch({ strict: false }) as { Id?: number; view?: number; edit?: unknown }
+  const opened = useRef<number | undefined>(undefined)
+  const go = (patch: Record<string, unknown>) => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...patch }), replace: true } as never)
+  useEffect(() => {
+    // The address's invoice opens once on arrival; closed, it stays closed.
+    if (search.Id && opened.current !== search.Id && search.view === undefined && search.edit === undefined) {
+      opened.current = search.Id
+      go({ view: search.Id })
+    } else if (search.view && search.view !== search.Id) {
+      opened.current = search.view
+      go({ Id: search.view })
+    }
+  }, [search.Id, search.view, search.edit])
+  return <ResourceListPage def={invoiceResource} detailActions={(row) => <InvoicePrintLink id={row.Id} />} />
+}

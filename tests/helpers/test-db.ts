@@ -8,7 +8,8 @@ export type TestDbKind = 'pglite' | 'postgres'
 
 /** Where PostgreSQL tests connect: a maintenance database on the local server (trust auth in CI). */
 export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? `postgres://${os.userInfo().username}@127.0.0.1:5432/test`
-export const PG_TEMPLATE = 'cbc_test_template'
+// Its own name lets two runs share one server (TEST_PG_TEMPLATE), each with its template.
+export const PG_TEMPLATE = process.env.TEST_PG_TEMPLATE ?? 'cbc_test_template'
 
 export function databaseUrl(name: string) {
   const url = new URL(PG_ADMIN_URL)

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { buildMenu, canOpen, topMenuGroups, topPanelWidth, type RouteLike } from '../../src/web/shell/menu.ts'
+import { applyMenuLayout, buildMenu, canOpen, topMenuGroups, topPanelWidth, type MenuGroup, type RouteLike } from '../../src/web/shell/menu.ts'
+import { menuLayoutSchema, type MenuLayout } from '../../src/shared/schemas/menu-layout.ts'
+import { draftOf, layoutOf, newLinkId } from '../../src/web/features/system/menu-layout-draft.ts'
 import type { GroupMeta, RouteMeta } from '../../src/web/shell/route-meta.ts'
 
 const t = (message: string) => ({ id: message, message })
@@ -62,5 +64,54 @@ describe('menu built from the routes', () => {
     expect(topPanelWidth(3)).toBe(570)
     expect(topPanelWidth(2)).toBe(380)
     expect(topPanelWidth(1)).toBe(190)
+  })
+})
+
+describe('a role’s stored layout arranges the menu', () => {
+  const groups = (): MenuGroup[] => [
+    { key: 'client', path: '/client', title: t('client'), items: [item('client_list'), item('client_follow'), item('client_pool')] },
+    { key: 'stock', path: '/stock', title: t('stock'), items: [item('stock_list'), item('stock_flows')] },
+    { key: 'chart', path: '/chart', title: t('chart'), items: [item('chart_operation')] },
+  ]
+  function item(name: string) {
+    return { name, path: `/${name.replace('_', '/')}`, title: t(name) }
+  }
+  const names = (menu: MenuGroup[]) => menu.map((g) => `${g.key}:${g.items.map((i) => i.name).join(',')}`)
+
+  it('without a layout, the route table’s menu stands', () => {
+    expect(applyMenuLayout(groups(), null)).toEqual(groups())
+  })
+
+  it('orders groups and screens as it says, the rest after in their own order; hides what it hides; places links', () => {
+    const layout: MenuLayout = {
+      groups: [
+        { key: 'stock', hidden: false, items: [{ name: 'stock_flows', hidden: false }, { link: 'rates', title: 'Rates', url: 'https://example.com/rates' }] },
+        { key: 'client', hidden: false, items: [{ name: 'client_pool', hidden: false }, { name: 'client_follow', hidden: true }] },
+      ],
+    }
+    const menu = applyMenuLayout(groups(), layout)
+    expect(names(menu)).toEqual(['stock:stock_flows,link-rates,stock_list', 'client:client_pool,client_list', 'chart:chart_operation'])
+    expect(menu[0]!.items[1]).toMatchObject({ external: 'https://example.com/rates', title: { message: 'Rates' } })
+  })
+
+  it('a hidden group goes; a group or screen the agent may not open never comes back, links included', () => {
+    const layout: MenuLayout = {
+      groups: [
+        { key: 'chart', hidden: true, items: [] },
+        { key: 'finance', hidden: false, items: [{ name: 'finance_income', hidden: false }, { link: 'bank', title: 'Bank', url: 'https://bank.example.com' }] },
+        { key: 'client', hidden: false, items: [{ name: 'client_secret', hidden: false }] },
+      ],
+    }
+    expect(names(applyMenuLayout(groups(), layout))).toEqual(['client:client_list,client_follow,client_pool', 'stock:stock_list,stock_flows'])
+  })
+
+  it('the editor starts from the layout over every screen of the route table, and stores what it shows', () => {
+    const layout: MenuLayout = { groups: [{ key: 'stock', hidden: true, items: [{ link: 'a', title: 'A', url: 'https://a.example.com' }, { name: 'stock_list', hidden: true }, { name: 'gone', hidden: false }] }] }
+    const draft = draftOf(groups(), layout)
+    expect(draft.map((g) => g.key)).toEqual(['stock', 'client', 'chart'])
+    expect(draft[0]!.items.map((i) => i.id)).toEqual(['l:a', 's:stock_list', 's:stock_flows'])
+    expect(layoutOf(draft).groups[0]).toEqual({ key: 'stock', hidden: true, items: [{ link: 'a', title: 'A', url: 'https://a.example.com' }, { name: 'stock_list', hidden: true }, { name: 'stock_flows', hidden: false }] })
+    expect(menuLayoutSchema.safeParse(layoutOf(draft)).success).toBe(true)
+    expect(newLinkId(draft)).toBe('link-2')
   })
 })

@@ -8,8 +8,10 @@ import { CATALOG_FAMILIES, CATALOG_PERMISSION, catalogResourceFor } from '../../
 import { exceptionResource } from '../../shared/resources/exception.ts'
 import { helpResource } from '../../shared/resources/help.ts'
 import { skuResource } from '../../shared/resources/sku.ts'
+import { projectParamResource } from '../../shared/resources/system.ts'
+import { projectParamHooks } from './project-param.ts'
 import { can } from '../../shared/permissions.ts'
-import { Ad, ApiRoute, Attr, Catalog, ErrorLog, Help, Sku } from '../db/schema/index.ts'
+import { Ad, ApiRoute, Attr, Catalog, ErrorLog, Help, ProjectParam, Sku } from '../db/schema/index.ts'
 import { badRequest, forbidden, notFound } from '../lib/errors.ts'
 import { defineRoute, envelope, json, requireAuth } from '../routes/define.ts'
 import { PROTECTED_ROUTES } from '../services/api-registry.ts'
@@ -94,5 +96,6 @@ export const SYSTEM_RESOURCES = [
   { def: attrResource, table: Attr },
   { def: apiResource, table: ApiRoute, hooks: apiHooks },
   { def: exceptionResource, table: ErrorLog },
+  { def: projectParamResource, table: ProjectParam, hooks: projectParamHooks },
   ...CATALOGS,
 ] as const

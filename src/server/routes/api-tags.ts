@@ -22,6 +22,8 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   Role: 'Roles: permissions, data scope, commission percentage and salary.',
   User: 'End users of the storefronts and apps.',
   Notice: 'Notices to staff and each agent’s read state.',
+  ProjectParam: 'Project parameters: what the public sides (shop site, mini-app, single projects) read about themselves, typed.',
+  Menu: 'Each role’s navigation menu: the order of groups and screens, hidden entries and external links.',
   Setting: 'System parameters, including the lookups Role and AgentStatus and the rule settings.',
   Subject: 'Subjects: the companies staff and departments belong to.',
   Shop: 'Stores: the shops products and documents belong to.',

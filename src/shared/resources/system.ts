@@ -81,6 +81,56 @@ export const settingResource = defineResource({
   form: [['Name', 'Text'], ['Attr', 'Use'], ['Value'], ['Remark'], ['Status', 'Score']],
 })
 
+/** The public sides a project parameter configures. */
+export const PROJECT_KINDS: readonly EnumOption[] = [
+  { value: 'site', label: /*i18n*/ { id: 'project.site', message: 'Shop site' } },
+  { value: 'app', label: /*i18n*/ { id: 'project.app', message: 'Mini-app' } },
+  { value: 'single', label: /*i18n*/ { id: 'project.single', message: 'Single projects' } },
+  { value: 'all', label: /*i18n*/ { id: 'project.all', message: 'Every project' } },
+]
+
+/**
+ * Project parameters (`/system/list`, hidden from the menu): the public sides' own settings, read
+ * by them without a session (`Public/Params`), typed as the system parameters are. A name is unique
+ * within its project; a project's value overrides the same name under "every project".
+ */
+export const projectParamResource = defineResource({
+  name: 'ProjectParam',
+  noun: /*i18n*/ { id: 'noun.ProjectParam', message: 'project parameter' },
+  permission: 'setting',
+  group: 'system',
+  route: '/system/list',
+  fields: {
+    Project: z.enum(['site', 'app', 'single', 'all']),
+    Name: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_.]{0,49}$/),
+    Text: z.string().trim().min(1).max(100),
+    Value: z.string().max(5000).default(''),
+    Attr: z.enum(SETTING_TYPES).default('text'),
+    Remark: z.string().trim().max(500).default(''),
+    Status: status,
+    Score: score,
+  },
+  label: 'Text',
+  columns: ['Id', 'Project', 'Name', 'Text', 'Value', 'Attr', 'Score', 'Status'],
+  sort: ['Id', 'Score', 'CreateTime'],
+  filters: { Project: 'enum' },
+  keyword: ['Name', 'Text', 'Value'],
+  options: { Project: PROJECT_KINDS, Attr: SETTING_TYPE_OPTIONS },
+  labels: {
+    Project: /*i18n*/ { id: 'field.ProjectParam.Project', message: 'Project' },
+    Name: /*i18n*/ { id: 'field.ProjectParam.Name', message: 'Key' },
+    Text: /*i18n*/ { id: 'field.Setting.Text', message: 'Label' },
+    Value: /*i18n*/ { id: 'field.Setting.Value', message: 'Value' },
+    Attr: /*i18n*/ { id: 'field.Setting.Attr', message: 'Value type' },
+  },
+  hints: {
+    Name: /*i18n*/ { id: 'hint.ProjectParam.Name', message: 'Letters, digits, dots and underscores, starting with a letter; unique within the project.' },
+    Value: /*i18n*/ { id: 'hint.ProjectParam.Value', message: 'Read by the public pages without signing in: never put a password or a key here.' },
+  },
+  widgets: { Value: 'textarea' },
+  form: [['Project', 'Attr'], ['Name', 'Text'], ['Value'], ['Remark'], ['Status', 'Score']],
+})
+
 export const subjectResource = defineResource({
   name: 'Subject',
   noun: /*i18n*/ { id: 'noun.Subject', message: 'company' },

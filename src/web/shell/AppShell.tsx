@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { agentInfoQuery } from '../lib/auth.ts'
@@ -19,7 +19,8 @@ import {
   type TabChange,
 } from '../lib/tabs.ts'
 import { layoutOptions, setMenuCollapsed, storedMenuNames, useIsNarrow, useLayoutPrefs } from '../lib/layout-prefs.ts'
-import { buildMenu, canOpen } from './menu.ts'
+import { applyMenuLayout, buildMenu, canOpen } from './menu.ts'
+import { myMenuLayoutQuery } from '../lib/menu-layout.ts'
 import { menuRoutes, metaOf, usePageInfo } from './page-info.ts'
 import { AppHeader } from './AppHeader.tsx'
 import { SideMenu } from './SideMenu.tsx'
@@ -72,9 +73,12 @@ export function AppShell({
     setDrawer(false)
   }
 
+  // The role's stored layout (`/system/menu`) arranges the menu once it has come; until then, or
+  // if it never does, the route table's order stands.
+  const layout = useQuery(myMenuLayoutQuery).data
   const menu = useMemo(
-    () => buildMenu(menuRoutes(router), { access, names: names ?? storedMenuNames() }),
-    [router, access, names],
+    () => applyMenuLayout(buildMenu(menuRoutes(router), { access, names: names ?? storedMenuNames() }), layout),
+    [router, access, names, layout],
   )
 
   // Only tabs of screens the agent may still open (permissions change; routes get removed).

@@ -27,6 +27,7 @@ export {
   ConciergeBell,
   Contact,
   Container,
+  ExternalLink,
   Factory,
   FileCheck,
   FileQuestion,

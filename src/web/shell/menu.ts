@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { can } from '../../shared/permissions.ts'
 import type { GroupMeta, RouteMeta } from './route-meta.ts'
 import type { IconName } from './icons.ts'
+import type { MenuLayout } from '../../shared/schemas/menu-layout.ts'
 
 /** What the menu builder needs of a route (a subset of TanStack's route objects). */
 export interface RouteLike {
@@ -90,4 +91,39 @@ export function topMenuGroups<T>(groups: T[], windowWidth: number): T[] {
 /** A top-menu panel: 570 wide when the group has more than 3 children, else 190 per child. */
 export function topPanelWidth(children: number): number {
   return children > 3 ? 570 : 190 * children
+}
+
+/**
+ * The menu laid out as a role's stored layout says (`/system/menu`): groups and screens in its
+ * order, those it hides left out, its external links in their places. It arranges what `buildMenu`
+ * gave and adds links; it never brings back a screen the agent may not open or the route table
+ * hides. Groups and screens the layout does not name keep their own order after those it does.
+ */
+export function applyMenuLayout(groups: MenuGroup[], layout: MenuLayout | null | undefined): MenuGroup[] {
+  if (!layout) return groups
+  const byKey = new Map(groups.map((g) => [g.key, g]))
+  const out: MenuGroup[] = []
+  const placed = new Set<string>()
+  for (const lg of layout.groups) {
+    const group = byKey.get(lg.key)
+    if (!group) continue
+    placed.add(lg.key)
+    if (lg.hidden) continue
+    const screens = new Map(group.items.map((i) => [i.name, i]))
+    const items: MenuItem[] = []
+    const named = new Set<string>()
+    for (const entry of lg.items) {
+      if ('link' in entry) {
+        items.push({ name: `link-${entry.link}`, path: entry.url, title: { id: `menu.link.${entry.link}`, message: entry.title }, icon: 'ExternalLink', external: entry.url })
+        continue
+      }
+      named.add(entry.name)
+      const item = screens.get(entry.name)
+      if (item && !entry.hidden) items.push(item)
+    }
+    for (const item of group.items) if (!named.has(item.name)) items.push(item)
+    if (items.length > 0) out.push({ ...group, items })
+  }
+  for (const g of groups) if (!placed.has(g.key)) out.push(g)
+  return out
 }

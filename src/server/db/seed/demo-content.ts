@@ -10,6 +10,7 @@ import { seedDemoDocs } from './demo-docs.ts'
 import { seedRuleSettings } from './demo-settings.ts'
 import { seedDemoCommissions } from './demo-commission.ts'
 import { seedDemoArticles } from './demo-articles.ts'
+import { seedDemoSystemConfig } from './demo-system-config.ts'
 
 /**
  * Sample rows for the HR and system screens of the demo company: more departments, companies
@@ -699,6 +700,7 @@ export async function seedDemoContent(
     await tx.insert(Attr).values(ATTRS.map((a, i) => ({ ...a, Score: ATTRS.length - i, CreateTime: now - 140 * DAY, UpdateTime: now - 140 * DAY })))
     report.attrs = ATTRS.length
   }
+  await seedDemoSystemConfig(tx, now)
   await seedRuleSettings(tx)
   await seedDemoDocs(tx, demo.mobiles)
   await seedDemoCommissions(tx, demo.mobiles)

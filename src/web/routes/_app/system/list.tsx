@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { projectParamResource } from '../../../../shared/resources/system.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/system/list')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, projectParamResource, deps),
   staticData: {
     meta: { name: 'system_list', title: msg`Project parameters`, icon: 'SlidersHorizontal', access: ['setting:view'], hidden: true, order: 5 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={projectParamResource} />,
 })

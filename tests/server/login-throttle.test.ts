@@ -79,7 +79,7 @@ describeDb('login protection', () => {
     expect(new Set(await batches(ADDRESS_LIMIT, async (i) => (await login(13900000000 + i, 'guess123', ip)).status))).toEqual(new Set([401]))
     expect((await login(13800000004, 'demo123', ip)).status).toBe(429)
     expect((await login(13800000004, 'demo123', address())).status).toBe(200)
-  })
+  }, 120_000) // some 150 password checks, slow on purpose
 
   it('every block is listed for administrators, who can lift it; others may not', async () => {
     const ip = address()

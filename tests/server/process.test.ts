@@ -50,5 +50,5 @@ describeDb('the server process on the embedded database', () => {
     })
     expect(res.status).toBe(200)
     expect(await stop(again)).toBe(0)
-  }, 60_000)
+  }, 150_000)
 })

@@ -48,7 +48,7 @@ export function FieldInput(props: FieldInputProps) {
     case 'datetime':
       return <Input {...aria} type="datetime-local" value={toDateTimeInput(value as number | undefined)} onChange={(e) => onChange(fromDateTimeInput(e.target.value))} onBlur={onBlur} />
     case 'enum':
-      return <EnumSelect {...aria} def={def} field={field} value={value as number | undefined} onChange={onChange} />
+      return <EnumSelect {...aria} def={def} field={field} value={value as number | string | undefined} onChange={onChange} />
     case 'references':
       return <ReferenceMultiSelect {...aria} resource={def.references?.[field] ?? def.name} value={Array.isArray(value) ? (value as number[]) : []} onChange={onChange} filter={pick} />
     case 'reference':
@@ -122,13 +122,16 @@ export function MoneyInput({ value, onChange, onBlur, ...aria }: Aria & { value:
   )
 }
 
-function EnumSelect({ def, field, value, onChange, ...aria }: Aria & { def: ResourceDef; field: string; value: number | undefined; onChange(v: unknown): void }) {
+function EnumSelect({ def, field, value, onChange, ...aria }: Aria & { def: ResourceDef; field: string; value: number | string | undefined; onChange(v: unknown): void }) {
   const { i18n } = useLinguiCore()
   const { t } = useLingui()
+  const options = fieldOptions(def, field) ?? []
+  // Options are numbers (a status) or words (a project kind): the value goes back as its option has it.
+  const pick = (raw: string) => options.find((o) => String(o.value) === raw)?.value
   return (
-    <NativeSelect {...aria} value={value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}>
+    <NativeSelect {...aria} value={value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? undefined : pick(e.target.value))}>
       <option value="">{t`Please choose`}</option>
-      {(fieldOptions(def, field) ?? []).map((o) => (
+      {options.map((o) => (
         <option key={o.value} value={o.value}>
           {i18n._(o.label)}
         </option>

@@ -126,6 +126,7 @@ CREATE INDEX "gather_score_id_index" ON "gather" USING btree ("score","id");--> 
 CREATE INDEX "gather_create_time_index" ON "gather" USING btree ("create_time");--> statement-breakpoint
 CREATE INDEX "gather_shop_id_index" ON "gather" USING btree ("shop_id");--> statement-breakpoint
 CREATE INDEX "gather_agent_id_index" ON "gather" USING btree ("agent_id");--> statement-breakpoint
+CREATE INDEX "gather_city_index" ON "gather" USING btree ("city");--> statement-breakpoint
 CREATE INDEX "transfer_title_trgm_index" ON "transfer" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "transfer_title_prefix_index" ON "transfer" USING btree (lower("title") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "transfer_score_id_index" ON "transfer" USING btree ("score","id");--> statement-breakpoint
@@ -141,6 +142,7 @@ CREATE INDEX "transfer_channel_title_trgm_index" ON "transfer_channel" USING gin
 CREATE INDEX "transfer_channel_title_prefix_index" ON "transfer_channel" USING btree (lower("title") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "transfer_channel_score_id_index" ON "transfer_channel" USING btree ("score","id");--> statement-breakpoint
 CREATE INDEX "transfer_channel_create_time_index" ON "transfer_channel" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "transfer_channel_carrier_index" ON "transfer_channel" USING btree ("carrier");--> statement-breakpoint
 CREATE INDEX "transfer_cost_zone_trgm_index" ON "transfer_cost" USING gin ("zone" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "transfer_cost_zone_prefix_index" ON "transfer_cost" USING btree (lower("zone") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "transfer_cost_score_id_index" ON "transfer_cost" USING btree ("score","id");--> statement-breakpoint

@@ -51,6 +51,7 @@ export const Gather = pgTable(
     index().on(t.CreateTime),
     index().on(t.ShopId),
     index().on(t.AgentId),
+    index().on(t.City),
   ],
 )
 
@@ -68,7 +69,7 @@ export const TransferChannel = pgTable(
     Enabled: integer().notNull().default(1),
     Remark: text().notNull().default(''),
   },
-  (t) => [...keywordIndexes('transfer_channel', t.Carrier, t.Title), index().on(t.Score, t.Id), index().on(t.CreateTime)],
+  (t) => [...keywordIndexes('transfer_channel', t.Carrier, t.Title), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.Carrier)],
 )
 
 /** A channel's sellable product. */

@@ -10,6 +10,7 @@ import { seedDemoDocs } from './demo-docs.ts'
 import { seedRuleSettings } from './demo-settings.ts'
 import { seedDemoCommissions } from './demo-commission.ts'
 import { seedDemoArticles } from './demo-articles.ts'
+import { seedDemoTransfer } from './demo-transfer.ts'
 
 /**
  * Sample rows for the HR and system screens of the demo company: more departments, companies
@@ -702,5 +703,6 @@ export async function seedDemoContent(
   await seedRuleSettings(tx)
   await seedDemoDocs(tx, demo.mobiles)
   await seedDemoCommissions(tx, demo.mobiles)
+  await seedDemoTransfer(tx, demo.mobiles)
   return report
 }

@@ -126,6 +126,8 @@ describeDb(`transfer quote (${DB_KIND})`, () => {
     expect((await quote({ Country: 'BN', Weight: 1000 }, await s.login(DEMO.warehouse))).status).toBe(200)
     expect((await quote({ Country: 'BN', Weight: 1000 }, await s.login(DEMO.customs))).status).toBe(403)
     expect((await s.call('/Api/Transfer/Quote', { body: { Country: 'BN', Weight: 1000 } })).status).toBe(401)
+    // No MAP_TILE_URL: the collection points screen draws no map.
+    expect((await s.call('/Api/Transfer/MapConfig', { token: admin })).body.Data).toEqual({ TileUrl: null })
   })
 
   it('quotes the demo’s Malaysian options, the cheapest changing with the weight', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineResource } from './define.ts'
+import { YES_NO } from './hr.ts'
 import type { MessageDescriptor } from '../messages.ts'
 import * as fields from '../schemas/fields.ts'
 
@@ -130,6 +131,7 @@ export const transferResource = defineResource({
   keyword: ['Title'],
   references: { FromWarehouseId: 'Warehouse', ToWarehouseId: 'Warehouse' },
   distinct: [['FromWarehouseId', 'ToWarehouseId']],
+  options: { Enabled: YES_NO },
   widgets: { Enabled: 'switch', Remark: 'textarea' },
   labels: TRANSFER_LABELS,
   form: [['Title'], ['FromCountry', 'FromWarehouseId'], ['ToCountry', 'ToWarehouseId'], ['TransitDays', 'Enabled'], ['Remark'], ['Score']],
@@ -163,6 +165,7 @@ export const gatherResource = defineResource({
   keyword: ['Name', 'Addr', 'Phone'],
   scope: { owner: 'AgentId' },
   references: { ShopId: 'Shop', AgentId: 'Agent' },
+  options: { Enabled: YES_NO },
   widgets: { Enabled: 'switch', Remark: 'textarea' },
   labels: TRANSFER_LABELS,
   hints: { Coordinate: /*i18n*/ { id: 'hint.Gather.Coordinate', message: 'Latitude and longitude in degrees, such as 3.1390,101.6869' } },
@@ -192,6 +195,7 @@ export const transferChannelResource = defineResource({
   sort: ['Id', 'Score', 'CreateTime'],
   filters: { Carrier: 'keyword' },
   keyword: ['Carrier', 'Title'],
+  options: { Enabled: YES_NO },
   widgets: { Countries: 'tags', Enabled: 'switch', Remark: 'textarea' },
   labels: { ...TRANSFER_LABELS, Title: /*i18n*/ { id: 'field.TransferChannel.Title', message: 'Service name' } },
   hints: {
@@ -226,6 +230,7 @@ export const transferProductResource = defineResource({
   filters: { ChannelId: 'reference' },
   keyword: ['Title', 'Code'],
   references: { ChannelId: 'TransferChannel' },
+  options: { Enabled: YES_NO },
   widgets: { Enabled: 'switch', Remark: 'textarea' },
   labels: { ...TRANSFER_LABELS, Title: /*i18n*/ { id: 'field.TransferProduct.Title', message: 'Product name' } },
   hints: { Divisor: /*i18n*/ { id: 'hint.TransferProduct.Divisor', message: '0: the channel’s divisor' } },
@@ -258,6 +263,7 @@ export const transferSchemeResource = defineResource({
   filters: { Country: 'in', ProductId: 'reference' },
   keyword: ['Title'],
   references: { ProductId: 'TransferProduct' },
+  options: { Enabled: YES_NO },
   widgets: { MinValue: 'money', MaxValue: 'money', Enabled: 'switch', Remark: 'textarea' },
   labels: TRANSFER_LABELS,
   hints: {

@@ -36,12 +36,19 @@ import { createStaticHandler, inlineScriptHashes } from './static.ts'
 import { API_TAGS } from './routes/api-tags.ts'
 import { buildRegistry } from './registry.ts'
 
-/** Content-Security-Policy the built client runs under: no foreign scripts, no inline ones but index.html's own, no framing. */
-const csp = (staticDir: string | undefined) => ({
+/** The origin map tiles load from (MAP_TILE_URL's scheme and host; a `{s}` subdomain becomes `*`), if one is set. */
+export function tileOrigin(template: string | undefined): string[] {
+  const m = template ? /^(https?:\/\/)([^/?#]+)/.exec(template) : null
+  const host = m?.[2]?.replace(/\{s\}/g, '*')
+  return m && host && /^[\w.*:-]+$/.test(host) ? [m[1] + host] : []
+}
+
+/** Content-Security-Policy the built client runs under: no foreign scripts, no inline ones but index.html's own, no framing; images also from the map tiles' origin. */
+const csp = (staticDir: string | undefined, mapTileUrl?: string) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", ...inlineScriptHashes(staticDir)],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigin(mapTileUrl)],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
@@ -77,7 +84,7 @@ export function createApp(given: Deps) {
   app.use(
     '*',
     secureHeaders({
-      contentSecurityPolicy: csp(deps.config.staticDir),
+      contentSecurityPolicy: csp(deps.config.staticDir, deps.config.mapTileUrl),
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,

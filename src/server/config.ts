@@ -33,6 +33,8 @@ export interface Config {
   s3: S3Config | undefined
   /** Run the scheduled jobs in this process (SCHEDULER=off turns them off, e.g. for a read-only replica). */
   scheduler: boolean
+  /** XYZ tile address template (https://tile.openstreetmap.org/{z}/{x}/{y}.png) the collection points map draws on; unset: no map. */
+  mapTileUrl?: string | undefined
 }
 
 export interface S3Config {
@@ -90,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: positiveInt(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
     uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     s3: readS3(env),
+    mapTileUrl: env.MAP_TILE_URL || undefined,
     scheduler: !['off', '0', 'false', 'no'].includes(env.SCHEDULER ?? ''),
   }
 }

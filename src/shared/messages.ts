@@ -97,6 +97,8 @@ export const M = {
   badUrl: /*i18n*/ { id: 'srv.badUrl', message: 'Enter an address starting with http:// or https://, or upload the file here' },
   badColour: /*i18n*/ { id: 'srv.badColour', message: 'Enter a colour such as #1a2b3c' },
   tooManyKeywords: /*i18n*/ { id: 'srv.tooManyKeywords', message: 'Enter at most 5 keywords, separated by commas' },
+  badCountry: /*i18n*/ { id: 'srv.badCountry', message: 'Enter a two-letter country code, such as MY' },
+  badCoordinate: /*i18n*/ { id: 'srv.badCoordinate', message: 'Enter latitude,longitude in degrees: latitude from -90 to 90, longitude from -180 to 180' },
   endBeforeBegin: /*i18n*/ { id: 'srv.endBeforeBegin', message: 'The end cannot be before the start' },
   unpublishBeforePublish: /*i18n*/ { id: 'srv.unpublishBeforePublish', message: 'The unpublish time must be after the publish time' },
   referenceMissing: /*i18n*/ { id: 'srv.referenceMissing', message: 'The chosen record does not exist, or can no longer be chosen' },

@@ -28,6 +28,7 @@ const BACKORDER_COPY = [
   'City',
   'Address',
   'Zip',
+  'Express',
   'ExpressType',
 ] as const
 
@@ -244,7 +245,7 @@ export const deliveryServer: LifecycleServer = {
       await tx.delete(StockReservation).where(eq(StockReservation.DeliveryId, row.Id))
       await completeOrdersOf(ctx)
       const d = event.data
-      return { Express: d.Express, ExpressNo: d.ExpressNo, ExpressType: d.ExpressType || row.ExpressType, ExpressFee: d.ExpressFee ?? 0, ShipTime: now }
+      return { Express: d.Express, ExpressNo: d.ExpressNo, ExpressType: d.ExpressType || row.ExpressType, ExpressFee: d.ExpressFee || Number(row.ExpressFee) || 0, ShipTime: now }
     },
     signed: ({ now }) => ({ SignTime: now }),
     /** Reservations released; picked goods go back from the dispatch area to the places they came from. */

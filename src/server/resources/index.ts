@@ -18,6 +18,7 @@ import { ARTICLE_RESOURCES } from './article.ts'
 import { loginLockoutResource } from '../../shared/resources/security.ts'
 import { LoginLockout } from '../db/schema/index.ts'
 import { loginLockoutHooks } from './security.ts'
+import { TRANSFER_RESOURCES } from './transfer.ts'
 
 /** Every resource served by the generic CRUD router, with its table and what it adds. */
 export const RESOURCES = [
@@ -29,6 +30,7 @@ export const RESOURCES = [
   ...FOLLOW_RESOURCES,
   ...COMMERCE_RESOURCES,
   ...ARTICLE_RESOURCES,
+  ...TRANSFER_RESOURCES,
 ] as const
 
 /** What each resource's references may point at, built from the same list (resources/references.ts). */

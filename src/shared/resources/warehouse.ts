@@ -411,7 +411,10 @@ export const deliveryResource = defineResource({
     City: text(50),
     Address: text(200),
     Zip: text(20),
+    /** The carrier and service planned (a shipping quote fills them); shipping confirms them with the tracking number. */
+    Express: text(50),
     ExpressType: text(50),
+    ExpressFee: fields.money().default(0),
     Lines: z.array(lineSchema).min(1).max(500),
   },
   label: 'Title',
@@ -424,7 +427,7 @@ export const deliveryResource = defineResource({
   references: { ...docReferences, OrderId: 'Order' },
   widgets: { Remark: 'textarea', ShipTime: 'date', SignTime: 'date', ExpressFee: 'money' },
   labels: { ...DOC_LABELS, Name: /*i18n*/ { id: 'field.Delivery.Name', message: 'Consignee' } },
-  form: [['Title', 'WarehouseId'], ['OwnerId', 'OutOrderId', 'OrderId'], ['Name', 'Phone'], ['ToCountry', 'City', 'Zip'], ['Address'], ['ExpressType'], ['Lines'], ['Remark'], ['Score']],
+  form: [['Title', 'WarehouseId'], ['OwnerId', 'OutOrderId', 'OrderId'], ['Name', 'Phone'], ['ToCountry', 'City', 'Zip'], ['Address'], ['Express', 'ExpressType', 'ExpressFee'], ['Lines'], ['Remark'], ['Score']],
 })
 
 /** A stocktake has no lines to write: they are frozen from the balances when counting starts. */

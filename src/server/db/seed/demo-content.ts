@@ -11,6 +11,7 @@ import { seedRuleSettings } from './demo-settings.ts'
 import { seedDemoCommissions } from './demo-commission.ts'
 import { seedDemoArticles } from './demo-articles.ts'
 import { seedDemoSystemConfig } from './demo-system-config.ts'
+import { seedDemoTransfer } from './demo-transfer.ts'
 
 /**
  * Sample rows for the HR and system screens of the demo company: more departments, companies
@@ -704,5 +705,6 @@ export async function seedDemoContent(
   await seedRuleSettings(tx)
   await seedDemoDocs(tx, demo.mobiles)
   await seedDemoCommissions(tx, demo.mobiles)
+  await seedDemoTransfer(tx, demo.mobiles)
   return report
 }

@@ -101,9 +101,15 @@ function fromDateTimeInput(v: string) {
   return Number.isNaN(t) ? undefined : Math.floor(t / 1000)
 }
 
-/** Money is typed in units with two decimals and stored in hundredths. */
+/** Money is typed in units with two decimals and stored in hundredths; a value set from outside replaces the text. */
 export function MoneyInput({ value, onChange, onBlur, ...aria }: Aria & { value: number | undefined; onChange(v: unknown): void; onBlur?(): void; placeholder?: string }) {
   const [text, setText] = useState(moneyText(value))
+  // A value set from outside (a quote fills the fee) shows; what is being typed is kept as typed.
+  const [seen, setSeen] = useState(value)
+  if (value !== seen) {
+    setSeen(value)
+    if (typeof value === 'number' ? parseMoneyText(text) !== value : value === undefined && parseMoneyText(text) !== undefined) setText(moneyText(value))
+  }
   return (
     <Input
       {...aria}

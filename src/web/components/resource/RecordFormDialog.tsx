@@ -5,7 +5,7 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { Loader2 } from 'lucide-react'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
-import { ResourceForm } from './ResourceForm.tsx'
+import { ResourceForm, type FormSlot } from './ResourceForm.tsx'
 import { detailQuery } from './resource-api.ts'
 
 /**
@@ -21,7 +21,10 @@ export function RecordFormDialog({
   onClose,
   onDone,
   testId = 'form-dialog',
+  slot,
 }: {
+  /** What the form adds under its fields (ResourceForm's slot). */
+  slot?: FormSlot
   def: ResourceDef
   /** `'new'`, a record's id, or nothing (closed). */
   editing: number | 'new' | undefined
@@ -46,9 +49,9 @@ export function RecordFormDialog({
           </DialogDescription>
         </DialogHeader>
         {editing === 'new' ? (
-          <ResourceForm def={def} defaults={defaults} onCancel={onClose} onDone={onDone} />
+          <ResourceForm def={def} defaults={defaults} onCancel={onClose} onDone={onDone} slot={slot} />
         ) : row.data ? (
-          <ResourceForm key={`${row.data.Id}:${row.data.Version}`} def={def} row={row.data} onCancel={onClose} onDone={onDone} />
+          <ResourceForm key={`${row.data.Id}:${row.data.Version}`} def={def} row={row.data} onCancel={onClose} onDone={onDone} slot={slot} />
         ) : editing ? (
           <div className="flex justify-center py-10">
             <Loader2 className="size-5 animate-spin text-neutral-400" aria-hidden />

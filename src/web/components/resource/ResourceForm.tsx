@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useMemo, useState, type ReactNode } from 'react'
+import { useForm, type UseFormReturn } from 'react-hook-form'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
@@ -26,6 +26,13 @@ import { cacheName, resourceKeys, saveRecord, type Row } from './resource-api.ts
 
 type Values = Record<string, unknown>
 
+/**
+ * What a screen adds to a resource's form under its fields, given the form itself (a delivery's
+ * shipping quote reads the destination and lines and fills the carrier): the one seam for a
+ * form that needs more than field widgets, so the generic form is never copied.
+ */
+export type FormSlot = (form: UseFormReturn<Values>, row: Row | undefined) => ReactNode
+
 const pickFields = (def: ResourceDef, values: Record<string, unknown> = {}) =>
   Object.fromEntries(Object.entries(values).filter(([k, v]) => k in def.fields && v !== undefined))
 
@@ -40,9 +47,11 @@ export function ResourceForm({
   defaults,
   onDone,
   onCancel,
+  slot,
 }: {
   def: ResourceDef
   row?: Row
+  slot?: FormSlot
   /** Starting values of a new record (the list's fixed filters). */
   defaults?: Record<string, unknown>
   onDone(id: number): void
@@ -148,6 +157,7 @@ export function ResourceForm({
             })}
           </div>
         ))}
+        {slot?.(form, row)}
         <div className="mt-2 flex justify-end gap-2">
           <Button variant="outline" onClick={onCancel}>
             <Trans>Cancel</Trans>

@@ -18,6 +18,7 @@ import { ListToolbar } from './ListToolbar.tsx'
 import { Pager } from './Pager.tsx'
 import { ResourceDetail, type RecordTab } from './ResourceDetail.tsx'
 import { RecordFormDialog } from './RecordFormDialog.tsx'
+import type { FormSlot } from './ResourceForm.tsx'
 import { useDeleteRecords } from './use-delete.ts'
 import { ResourceTable } from './ResourceTable.tsx'
 import { loadHiddenColumns, saveHiddenColumns } from './column-prefs.ts'
@@ -39,8 +40,11 @@ export function ResourceListPage({
   views,
   summary,
   recordTabs,
+  formSlot,
 }: {
   def: ResourceDef
+  /** What the record's form adds under its fields (a delivery's shipping quote). */
+  formSlot?: FormSlot
   /** What a record's page shows beside its fields, a tab each (a customer's contacts and follow-ups). */
   recordTabs?: readonly RecordTab[]
   fixed?: Record<string, unknown>
@@ -271,6 +275,7 @@ export function ResourceListPage({
         defaults={fixed}
         onClose={() => setSearch({ edit: undefined })}
         onDone={(id) => setSearch(editing === 'new' ? { edit: undefined, view: id || undefined } : { edit: undefined })}
+        slot={formSlot}
       />
     </main>
   )

@@ -7,6 +7,7 @@ import { prefetchList } from '../../../components/resource/list-loader.ts'
 import { DeliveryPrintLinks } from '../../../features/print/PrintLinks.tsx'
 import { StationLink } from '../../../features/stations/StationLink.tsx'
 import { ReturnButton } from '../../../features/warehouse/ReturnButton.tsx'
+import { QuotePanel } from '../../../features/transfer/QuotePanel.tsx'
 
 export const Route = createFileRoute('/_app/delivery/list')({
   ...listRoute(),
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_app/delivery/list')({
   staticData: {
     meta: { name: 'delivery_list', title: msg`Delivery orders`, icon: 'PackageCheck', access: ['delivery:view'], order: 1 },
   },
-  component: () => <ResourceListPage def={deliveryResource} detailActions={(row) => (
+  component: () => <ResourceListPage def={deliveryResource} formSlot={(form, row) => <QuotePanel form={form} row={row} />} detailActions={(row) => (
         <div className="flex flex-col gap-2">
           <StationLink doc="Delivery" id={row.Id} state={String(row.State)} />
           <DeliveryPrintLinks id={row.Id} />

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { transferChannelResource } from '../../../../shared/resources/transfer.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/transfer/channel')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, transferChannelResource, deps),
   staticData: {
     meta: { name: 'transfer_channel', title: msg`Channels`, icon: 'Waypoints', access: ['transfer:view'], order: 3 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={transferChannelResource} />,
 })

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { transferCostResource } from '../../../../shared/resources/transfer.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/transfer/cost')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, transferCostResource, deps),
   staticData: {
     meta: { name: 'transfer_cost', title: msg`Transfer costs`, icon: 'Calculator', access: ['transfer:view'], order: 6 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={transferCostResource} />,
 })

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { transferResource } from '../../../../shared/resources/transfer.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/transfer/list')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, transferResource, deps),
   staticData: {
     meta: { name: 'transfer_list', title: msg`Transfer routes`, icon: 'Route', access: ['transfer:view'], order: 1 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={transferResource} />,
 })

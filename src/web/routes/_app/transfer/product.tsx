@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { transferProductResource } from '../../../../shared/resources/transfer.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/transfer/product')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, transferProductResource, deps),
   staticData: {
     meta: { name: 'transfer_product', title: msg`Transfer products`, icon: 'Container', access: ['transfer:view'], order: 4 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={transferProductResource} />,
 })

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { transferSchemeResource } from '../../../../shared/resources/transfer.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/transfer/scheme')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, transferSchemeResource, deps),
   staticData: {
     meta: { name: 'transfer_scheme', title: msg`Delivery schemes`, icon: 'Split', access: ['transfer:view'], order: 5 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={transferSchemeResource} />,
 })

@@ -23,6 +23,7 @@ import { registerSms } from './routes/sms.ts'
 import { registerHome } from './routes/home.ts'
 import { registerFinance } from './routes/finance.ts'
 import { registerCommission } from './routes/commission.ts'
+import { registerPaper } from './routes/paper.ts'
 import { registerCharts } from './routes/charts.ts'
 import { registerCheck } from './routes/check.ts'
 import { registerFile, UPLOAD_PATH } from './routes/file.ts'
@@ -103,6 +104,7 @@ export function createApp(given: Deps) {
   registerHome(app, deps)
   registerFinance(app, deps)
   registerCommission(app, deps)
+  registerPaper(app, deps)
   registerCharts(app, deps)
   registerCheck(app, deps)
   registerFile(app, deps)

@@ -80,7 +80,7 @@ function MyPapersList() {
                   <span>{t`Attempts ${p.Used} of ${p.Attempts}`}</span>
                 </span>
                 {p.Last && p.Last.Status !== 'Started' && p.Kind === 2 ? (
-                  <span className="text-sm" data-testid="my-paper-score">
+                  <span className="text-sm" data-testid="my-paper-score" data-total={p.Last.Total}>
                     {p.Last.Status === 'Expired' ? t`Time ran out` : t`Score ${p.Last.Total} of ${p.Last.MaxTotal}`}
                     {p.Last.Pending ? ` · ${t`${p.Last.Pending} answers still to be scored`}` : ''}
                   </span>
@@ -200,7 +200,7 @@ function ExamAttempt({ id }: { id: number }) {
                     const letter = OPTION_LETTERS[k]!
                     const checked = mine?.Choice.includes(letter) ?? false
                     return (
-                      <label key={letter} className={cn('flex items-center gap-2 rounded-md border px-3 py-2 text-sm', checked ? 'border-indigo-400 bg-indigo-50' : 'border-neutral-200', open && 'cursor-pointer')}>
+                      <label key={letter} data-letter={letter} className={cn('flex items-center gap-2 rounded-md border px-3 py-2 text-sm', checked ? 'border-indigo-400 bg-indigo-50' : 'border-neutral-200', open && 'cursor-pointer')}>
                         <input
                           type={q.Type === QUESTION_TYPES.multiple ? 'checkbox' : 'radio'}
                           name={`q-${q.Id}`}
@@ -261,7 +261,7 @@ function ResultBanner({ a }: { a: Attempt }) {
     )
   return (
     <div className={cn('flex flex-col gap-1 rounded-md px-4 py-3', a.Pending ? 'bg-amber-50 text-amber-900' : a.Passed ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800')} data-testid="exam-result">
-      <span className="text-lg font-semibold" data-testid="exam-score">
+      <span className="text-lg font-semibold" data-testid="exam-score" data-total={a.Total} data-max={a.MaxTotal} data-pending={a.Pending}>
         {t`Your score: ${a.Total} of ${a.MaxTotal}`}
       </span>
       <span className="text-sm">

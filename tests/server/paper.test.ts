@@ -39,7 +39,7 @@ describeDb(`questionnaires and exams (${DB_KIND})`, () => {
     q = {
       single: await make({ Type: 1, Title: 'Capital of Malaysia?', Options: ['Kuala Lumpur', 'Jakarta', 'Bangkok'], Answer: ['A'] }),
       multiple: await make({ Type: 2, Title: 'Which are ASEAN members?', Options: ['Malaysia', 'Japan', 'Vietnam'], Answer: ['A', 'C'] }),
-      tf: await make({ Type: 3, Title: 'Lithium batteries may fly as ordinary cargo.', Answer: ['B'] }),
+      tf: await make({ Type: 3, Title: 'Lithium batteries may fly as ordinary cargo.', Answer: ['b'] }), // lower case is taken
       short: await make({ Type: 4, Title: 'Name two fire exits of the warehouse.', ModelAnswer: 'North door, loading bay' }),
     }
   })

@@ -96,7 +96,8 @@ export async function myPapers(db: Db, auth: AuthContext) {
   const now = nowSec()
   return rows.map((r) => {
     const mine = attempts.filter((a) => a.PaperId === r.PaperId)
-    const last = mine.at(-1)
+    // The last attempt handed in (or run out): its score and result page; a running one is `open`.
+    const last = mine.filter((a) => a.Status !== 'Started').at(-1)
     const open = mine.find((a) => a.Status === 'Started' && !timedOut(a, now))
     const used = mine.length
     const state = open ? 'InProgress' : r.DoneTime ? 'Done' : r.Deadline && now > r.Deadline ? 'Overdue' : used >= r.Attempts ? 'Done' : 'Open'

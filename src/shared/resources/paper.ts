@@ -71,7 +71,8 @@ export const PAPER_MESSAGES = {
   scored: /*i18n*/ { id: 'srv.Paper.scored', message: 'Scores saved' },
 } as const satisfies Record<string, MessageDescriptor>
 
-const letters = z.enum(OPTION_LETTERS)
+/** An option letter; typed in lower case it is taken in upper case. */
+const letters = z.string().trim().toUpperCase().pipe(z.enum(OPTION_LETTERS))
 
 /** A bank question. The server checks that its options and correct answers fit its type. */
 export const paperQuestionResource = defineResource({

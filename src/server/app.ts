@@ -24,6 +24,7 @@ import { registerHome } from './routes/home.ts'
 import { registerFinance } from './routes/finance.ts'
 import { registerCommission } from './routes/commission.ts'
 import { registerMenu } from './routes/menu.ts'
+import { registerPaper } from './routes/paper.ts'
 import { registerCharts } from './routes/charts.ts'
 import { registerCheck } from './routes/check.ts'
 import { registerFile, UPLOAD_PATH } from './routes/file.ts'
@@ -112,6 +113,7 @@ export function createApp(given: Deps) {
   registerFinance(app, deps)
   registerCommission(app, deps)
   registerMenu(app, deps)
+  registerPaper(app, deps)
   registerCharts(app, deps)
   registerCheck(app, deps)
   registerFile(app, deps)

@@ -30,6 +30,7 @@ import { Route as AppExportedRouteRouteImport } from './routes/_app/exported/rou
 import { Route as AppFinanceRouteRouteImport } from './routes/_app/finance/route'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppLiveRouteRouteImport } from './routes/_app/live/route'
+import { Route as AppMy_examsRouteImport } from './routes/_app/my_exams'
 import { Route as AppMy_workRouteImport } from './routes/_app/my_work'
 import { Route as AppNewsRouteRouteImport } from './routes/_app/news/route'
 import { Route as AppPaperRouteRouteImport } from './routes/_app/paper/route'
@@ -110,6 +111,7 @@ import { Route as AppNewsPolicy_catalogRouteImport } from './routes/_app/news/po
 import { Route as AppNewsWarehouseRouteImport } from './routes/_app/news/warehouse'
 import { Route as AppPaperListRouteImport } from './routes/_app/paper/list'
 import { Route as AppPaperQuestionRouteImport } from './routes/_app/paper/question'
+import { Route as AppPaperTo_scoreRouteImport } from './routes/_app/paper/to_score'
 import { Route as AppPlatformCatalogRouteImport } from './routes/_app/platform/catalog'
 import { Route as AppPlatformListRouteImport } from './routes/_app/platform/list'
 import { Route as AppPlatformShopRouteImport } from './routes/_app/platform/shop'
@@ -289,6 +291,11 @@ const AppHomeRoute = AppHomeRouteImport.update({
 const AppLiveRouteRoute = AppLiveRouteRouteImport.update({
   id: '/live',
   path: '/live',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMy_examsRoute = AppMy_examsRouteImport.update({
+  id: '/my_exams',
+  path: '/my_exams',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMy_workRoute = AppMy_workRouteImport.update({
@@ -696,6 +703,11 @@ const AppPaperListRoute = AppPaperListRouteImport.update({
 const AppPaperQuestionRoute = AppPaperQuestionRouteImport.update({
   id: '/question',
   path: '/question',
+  getParentRoute: () => AppPaperRouteRoute,
+} as any)
+const AppPaperTo_scoreRoute = AppPaperTo_scoreRouteImport.update({
+  id: '/to_score',
+  path: '/to_score',
   getParentRoute: () => AppPaperRouteRoute,
 } as any)
 const AppPlatformCatalogRoute = AppPlatformCatalogRouteImport.update({
@@ -1112,6 +1124,7 @@ export interface FileRoutesByFullPath {
   '/user': typeof AppUserRouteRouteWithChildren
   '/warehouse': typeof AppWarehouseRouteRouteWithChildren
   '/home': typeof AppHomeRoute
+  '/my_exams': typeof AppMy_examsRoute
   '/my_work': typeof AppMy_workRoute
   '/remaid_list': typeof AppRemaid_listRoute
   '/print/places': typeof PrintPlacesRoute
@@ -1180,6 +1193,7 @@ export interface FileRoutesByFullPath {
   '/news/warehouse': typeof AppNewsWarehouseRoute
   '/paper/list': typeof AppPaperListRoute
   '/paper/question': typeof AppPaperQuestionRoute
+  '/paper/to_score': typeof AppPaperTo_scoreRoute
   '/platform/catalog': typeof AppPlatformCatalogRoute
   '/platform/list': typeof AppPlatformListRoute
   '/platform/shop': typeof AppPlatformShopRoute
@@ -1290,6 +1304,7 @@ export interface FileRoutesByTo {
   '/user': typeof AppUserRouteRouteWithChildren
   '/warehouse': typeof AppWarehouseRouteRouteWithChildren
   '/home': typeof AppHomeRoute
+  '/my_exams': typeof AppMy_examsRoute
   '/my_work': typeof AppMy_workRoute
   '/remaid_list': typeof AppRemaid_listRoute
   '/print/places': typeof PrintPlacesRoute
@@ -1358,6 +1373,7 @@ export interface FileRoutesByTo {
   '/news/warehouse': typeof AppNewsWarehouseRoute
   '/paper/list': typeof AppPaperListRoute
   '/paper/question': typeof AppPaperQuestionRoute
+  '/paper/to_score': typeof AppPaperTo_scoreRoute
   '/platform/catalog': typeof AppPlatformCatalogRoute
   '/platform/list': typeof AppPlatformListRoute
   '/platform/shop': typeof AppPlatformShopRoute
@@ -1470,6 +1486,7 @@ export interface FileRoutesById {
   '/_app/user': typeof AppUserRouteRouteWithChildren
   '/_app/warehouse': typeof AppWarehouseRouteRouteWithChildren
   '/_app/home': typeof AppHomeRoute
+  '/_app/my_exams': typeof AppMy_examsRoute
   '/_app/my_work': typeof AppMy_workRoute
   '/_app/remaid_list': typeof AppRemaid_listRoute
   '/print/places': typeof PrintPlacesRoute
@@ -1538,6 +1555,7 @@ export interface FileRoutesById {
   '/_app/news/warehouse': typeof AppNewsWarehouseRoute
   '/_app/paper/list': typeof AppPaperListRoute
   '/_app/paper/question': typeof AppPaperQuestionRoute
+  '/_app/paper/to_score': typeof AppPaperTo_scoreRoute
   '/_app/platform/catalog': typeof AppPlatformCatalogRoute
   '/_app/platform/list': typeof AppPlatformListRoute
   '/_app/platform/shop': typeof AppPlatformShopRoute
@@ -1650,6 +1668,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/warehouse'
     | '/home'
+    | '/my_exams'
     | '/my_work'
     | '/remaid_list'
     | '/print/places'
@@ -1718,6 +1737,7 @@ export interface FileRouteTypes {
     | '/news/warehouse'
     | '/paper/list'
     | '/paper/question'
+    | '/paper/to_score'
     | '/platform/catalog'
     | '/platform/list'
     | '/platform/shop'
@@ -1828,6 +1848,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/warehouse'
     | '/home'
+    | '/my_exams'
     | '/my_work'
     | '/remaid_list'
     | '/print/places'
@@ -1896,6 +1917,7 @@ export interface FileRouteTypes {
     | '/news/warehouse'
     | '/paper/list'
     | '/paper/question'
+    | '/paper/to_score'
     | '/platform/catalog'
     | '/platform/list'
     | '/platform/shop'
@@ -2007,6 +2029,7 @@ export interface FileRouteTypes {
     | '/_app/user'
     | '/_app/warehouse'
     | '/_app/home'
+    | '/_app/my_exams'
     | '/_app/my_work'
     | '/_app/remaid_list'
     | '/print/places'
@@ -2075,6 +2098,7 @@ export interface FileRouteTypes {
     | '/_app/news/warehouse'
     | '/_app/paper/list'
     | '/_app/paper/question'
+    | '/_app/paper/to_score'
     | '/_app/platform/catalog'
     | '/_app/platform/list'
     | '/_app/platform/shop'
@@ -2311,6 +2335,13 @@ declare module '@tanstack/react-router' {
       path: '/live'
       fullPath: '/live'
       preLoaderRoute: typeof AppLiveRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/my_exams': {
+      id: '/_app/my_exams'
+      path: '/my_exams'
+      fullPath: '/my_exams'
+      preLoaderRoute: typeof AppMy_examsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/my_work': {
@@ -2871,6 +2902,13 @@ declare module '@tanstack/react-router' {
       path: '/question'
       fullPath: '/paper/question'
       preLoaderRoute: typeof AppPaperQuestionRouteImport
+      parentRoute: typeof AppPaperRouteRoute
+    }
+    '/_app/paper/to_score': {
+      id: '/_app/paper/to_score'
+      path: '/to_score'
+      fullPath: '/paper/to_score'
+      preLoaderRoute: typeof AppPaperTo_scoreRouteImport
       parentRoute: typeof AppPaperRouteRoute
     }
     '/_app/platform/catalog': {
@@ -3668,11 +3706,13 @@ const AppNewsRouteRouteWithChildren = AppNewsRouteRoute._addFileChildren(
 interface AppPaperRouteRouteChildren {
   AppPaperListRoute: typeof AppPaperListRoute
   AppPaperQuestionRoute: typeof AppPaperQuestionRoute
+  AppPaperTo_scoreRoute: typeof AppPaperTo_scoreRoute
 }
 
 const AppPaperRouteRouteChildren: AppPaperRouteRouteChildren = {
   AppPaperListRoute: AppPaperListRoute,
   AppPaperQuestionRoute: AppPaperQuestionRoute,
+  AppPaperTo_scoreRoute: AppPaperTo_scoreRoute,
 }
 
 const AppPaperRouteRouteWithChildren = AppPaperRouteRoute._addFileChildren(
@@ -3916,6 +3956,7 @@ interface AppRouteChildren {
   AppUserRouteRoute: typeof AppUserRouteRouteWithChildren
   AppWarehouseRouteRoute: typeof AppWarehouseRouteRouteWithChildren
   AppHomeRoute: typeof AppHomeRoute
+  AppMy_examsRoute: typeof AppMy_examsRoute
   AppMy_workRoute: typeof AppMy_workRoute
   AppRemaid_listRoute: typeof AppRemaid_listRoute
 }
@@ -3946,6 +3987,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUserRouteRoute: AppUserRouteRouteWithChildren,
   AppWarehouseRouteRoute: AppWarehouseRouteRouteWithChildren,
   AppHomeRoute: AppHomeRoute,
+  AppMy_examsRoute: AppMy_examsRoute,
   AppMy_workRoute: AppMy_workRoute,
   AppRemaid_listRoute: AppRemaid_listRoute,
 }

@@ -39,6 +39,8 @@ describeDb('home cards', () => {
     const unread = await s.call<number>('/Api/Check/Count', { token, query: { Status: 2 } })
     expect(sales.body.Data).toMatchObject({ Customers: own.length, AboutToLose: losing.body.Count, Todo: unread.body.Data })
     expect(own.length).toBeGreaterThan(0)
+    // Courses to study: the demo exam assigned to the salesperson, not yet taken (the questionnaire is answered).
+    expect(sales.body.Data!.Courses).toBe(1)
   })
 
   it('a counter is one line, and counts within the agent’s data scope', async () => {

@@ -34,7 +34,8 @@ const TABLE: [group: string, children: string][] = [
     'info policy business news_catalog=news_catalog policy_catalog=policy_catalog business_catalog=business_catalog export warehouse',
   ],
   ['attract', 'client follow subjcet station contract'],
-  ['paper', 'list question'],
+  // Short answers waiting for a scorer, reached from the papers list.
+  ['paper', 'list question -to_score'],
   ['warehouse', 'list zone place cost equipment'],
   ['transfer', 'list addr channel product scheme cost'],
   ['entry', 'list receiving arrived'],
@@ -96,7 +97,7 @@ describe('the route table', () => {
 
   it('has no screen the spec does not list', () => {
     const withMeta = routes.filter((r) => r.options.staticData?.meta).map((r) => r.fullPath)
-    expect(withMeta.sort()).toEqual([...LEAVES.map((l) => l.path), '/home', '/remaid_list', '/my_work'].sort())
+    expect(withMeta.sort()).toEqual([...LEAVES.map((l) => l.path), '/home', '/remaid_list', '/my_work', '/my_exams'].sort())
   })
 
   it('gives every route a unique name', () => {
@@ -127,6 +128,9 @@ describe('the route table', () => {
     // "My work" opens from the header, beside Home, for every signed-in agent.
     expect(metaOf('/my_work')).toMatchObject({ hidden: true })
     expect(metaOf('/my_work')?.access).toBeUndefined()
+    // "My exams" opens from the home card "Courses to study", for every signed-in agent.
+    expect(metaOf('/my_exams')).toMatchObject({ hidden: true })
+    expect(metaOf('/my_exams')?.access).toBeUndefined()
     expect(metaOf('/home')?.hidden).toBeFalsy()
     const hiddenGroups = routes.filter((r) => r.options.staticData?.group?.hidden).map((r) => r.options.staticData!.group!.key)
     expect(hiddenGroups.sort()).toEqual([...HIDDEN_GROUPS].sort())

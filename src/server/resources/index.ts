@@ -15,6 +15,7 @@ import { LIFECYCLE_RESOURCES } from '../lifecycle/index.ts'
 import { FOLLOW_RESOURCES } from './follow.ts'
 import { COMMERCE_RESOURCES } from './commerce.ts'
 import { ARTICLE_RESOURCES } from './article.ts'
+import { PAPER_RESOURCES } from './paper.ts'
 import { loginLockoutResource } from '../../shared/resources/security.ts'
 import { LoginLockout } from '../db/schema/index.ts'
 import { loginLockoutHooks } from './security.ts'
@@ -31,6 +32,7 @@ export const RESOURCES = [
   ...COMMERCE_RESOURCES,
   ...ARTICLE_RESOURCES,
   ...TRANSFER_RESOURCES,
+  ...PAPER_RESOURCES,
 ] as const
 
 /** What each resource's references may point at, built from the same list (resources/references.ts). */

@@ -9,6 +9,7 @@ import { HOME_CARDS, type HomeCardKey, type HomeCards } from '../../shared/schem
 import { scopeCondition, type ScopeColumns } from './scope.ts'
 import { countReminders } from './reminders.ts'
 import { countUnreadNotices } from '../resources/notice.ts'
+import { countPapersToStudy } from './paper.ts'
 
 /** What a card's counter is given: the database and the signed-in agent (for the data scope). */
 export interface CardContext {
@@ -63,6 +64,8 @@ export const HOME_COUNTERS: Partial<Record<HomeCardKey, CardCounter>> = {
   // To-do items are the reminders the header's bell counts (Check/Count?Status=2).
   Todo: (ctx) => countReminders(ctx, { Status: 2 }),
   UnreadNotices: (ctx) => countUnreadNotices(ctx.db, ctx.auth.agentId),
+  // The papers assigned to the agent, not yet handed in, whose deadline has not passed.
+  Courses: (ctx) => countPapersToStudy(ctx.db, ctx.auth.agentId),
 }
 
 const zero: CardCounter = async () => 0

@@ -1,3 +1,4 @@
+import { seedDemoPapers } from './demo-papers.ts'
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../client.ts'
@@ -706,5 +707,6 @@ export async function seedDemoContent(
   await seedDemoDocs(tx, demo.mobiles)
   await seedDemoCommissions(tx, demo.mobiles)
   await seedDemoTransfer(tx, demo.mobiles)
+  await seedDemoPapers(tx, demo.mobiles, now)
   return report
 }

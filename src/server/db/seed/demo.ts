@@ -23,7 +23,7 @@ const ROLES: { code: string; title: string; scope: DataScope; permission: string
     code: 'supervisor',
     title: '销售主管',
     scope: 'subtree',
-    permission: k('agent:view', 'department:view', 'user:view', 'user:export', 'client:view', 'client:create', 'client:update', 'client:export', 'order:view', 'order:update', 'finance:view', 'finance:export', 'chart:view', 'notice:view', 'notice:create', 'attract:view', 'attract:create', 'attract:update', 'attract:export', 'scm:view', 'scm:create', 'scm:update', 'scm:delete', 'service:view', 'course:view', 'live:view', 'single:view', 'platform:view', 'discount:view', 'discount:create', 'discount:update'),
+    permission: k('agent:view', 'department:view', 'user:view', 'user:export', 'client:view', 'client:create', 'client:update', 'client:export', 'order:view', 'order:update', 'finance:view', 'finance:export', 'chart:view', 'notice:view', 'notice:create', 'attract:view', 'attract:create', 'attract:update', 'attract:export', 'scm:view', 'scm:create', 'scm:update', 'scm:delete', 'service:view', 'course:view', 'live:view', 'single:view', 'platform:view', 'discount:view', 'discount:create', 'discount:update', 'paper:view', 'paper:create', 'paper:update'),
     percentage: 300,
     salary: 1_200_000,
   },

@@ -30,7 +30,7 @@ const LOOK: Record<HomeCardKey, CardLook> = {
   AboutToLose: { label: msg`Customers about to become public`, icon: Hourglass, tint: 'bg-amber-50 text-amber-700', to: '/client/about_to_lose' },
   Todo: { label: msg`To-do items`, icon: ClipboardList, tint: 'bg-rose-50 text-rose-700', to: '/remaid_list' },
   UnreadNotices: { label: msg`Unread notices`, icon: Megaphone, tint: 'bg-orange-50 text-orange-700' },
-  Courses: { label: msg`Courses to study`, icon: GraduationCap, tint: 'bg-indigo-50 text-indigo-700' },
+  Courses: { label: msg`Courses to study`, icon: GraduationCap, tint: 'bg-indigo-50 text-indigo-700', to: '/my_exams' },
 }
 
 /** The home page (workbench): a welcome and the dashboard's cards with their numbers. */

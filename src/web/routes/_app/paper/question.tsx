@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { paperQuestionResource } from '../../../../shared/resources/paper.ts'
+import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../components/resource/route.ts'
+import { prefetchList } from '../../../components/resource/list-loader.ts'
 
+/** The question bank: single and multiple choice, true or false, short answer. */
 export const Route = createFileRoute('/_app/paper/question')({
+  ...listRoute(),
+  loader: ({ context, deps }) => prefetchList(context, paperQuestionResource, deps),
   staticData: {
     meta: { name: 'paper_question', title: msg`Exams`, icon: 'FileQuestion', access: ['paper:view'], order: 2 },
   },
-  component: PlaceholderPage,
+  component: () => <ResourceListPage def={paperQuestionResource} />,
 })

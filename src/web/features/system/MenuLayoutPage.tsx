@@ -79,7 +79,7 @@ function Editor({ roleId, roles, answer, mayEdit, onRole }: { roleId: number; ro
   const catalogue = useMemo(() => buildMenu(menuRoutes(router), { access: [WILDCARD] }), [router])
   const start = useMemo(() => draftOf(catalogue, answer.Layout ?? answer.Fallback), [catalogue, answer])
   const [draft, setDraft] = useState<DraftGroup[]>(start)
-  const [open, setOpen] = useState<string | null>(start[0]?.key ?? null)
+  const [open, setOpen] = useState<string | null>(null)
   const saved = JSON.stringify(layoutOf(start))
   const layout = layoutOf(draft)
   const dirty = JSON.stringify(layout) !== saved

@@ -18,6 +18,8 @@ import { ARTICLE_RESOURCES } from './article.ts'
 import { loginLockoutResource } from '../../shared/resources/security.ts'
 import { LoginLockout } from '../db/schema/index.ts'
 import { loginLockoutHooks } from './security.ts'
+import { chatVisitResource } from '../../shared/resources/chat.ts'
+import { ChatVisit } from '../db/schema/index.ts'
 
 /** Every resource served by the generic CRUD router, with its table and what it adds. */
 export const RESOURCES = [
@@ -29,6 +31,7 @@ export const RESOURCES = [
   ...FOLLOW_RESOURCES,
   ...COMMERCE_RESOURCES,
   ...ARTICLE_RESOURCES,
+  { def: chatVisitResource, table: ChatVisit },
 ] as const
 
 /** What each resource's references may point at, built from the same list (resources/references.ts). */

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
+import { seedDemoChat } from './demo-chat.ts'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../client.ts'
 import { Ad, Agent, Attr, Catalog, Client, Department, EndUser, Help, Notice, NoticeRead, Shop, Sku, Subject } from '../schema/index.ts'
@@ -702,5 +703,6 @@ export async function seedDemoContent(
   await seedRuleSettings(tx)
   await seedDemoDocs(tx, demo.mobiles)
   await seedDemoCommissions(tx, demo.mobiles)
+  await seedDemoChat(tx, demo.mobiles)
   return report
 }

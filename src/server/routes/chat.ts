@@ -221,6 +221,18 @@ export function registerChat(app: Router, deps: Deps) {
   )
 }
 
+/** The open streams of each database's app (each a function that ends it), ended when its server stops. */
+const openStreams = new WeakMap<Deps['db'], Set<() => Promise<void>>>()
+
+/**
+ * Ends every live stream of this app and resolves once they have ended (or after a second): a
+ * stopping server waits for its connections, and a stream never ends by itself.
+ */
+export async function endChatStreams(db: Deps['db']): Promise<void> {
+  const ends = [...(openStreams.get(db) ?? [])].map((end) => end())
+  await Promise.race([Promise.all(ends), new Promise((r) => setTimeout(r, 1000).unref())])
+}
+
 /**
  * One agent's live stream. The database's change feed (db/changes.ts, topic `chat`) names each
  * changed conversation, whichever process wrote it; the stream passes on those within the agent's
@@ -242,10 +254,17 @@ async function chatStream(deps: Deps, token: string, stream: SSEStreamingApi) {
   })
   const offAuth = onChange(db, 'auth', poke)
   let open = true
-  stream.onAbort(() => {
+  let ended = () => {}
+  const done = new Promise<void>((resolve) => (ended = resolve))
+  const end = () => {
     open = false
     poke()
-  })
+    return done
+  }
+  stream.onAbort(() => void end())
+  let streams = openStreams.get(db)
+  if (!streams) openStreams.set(db, (streams = new Set()))
+  streams.add(end)
   try {
     await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 })
     while (open) {
@@ -281,6 +300,8 @@ async function chatStream(deps: Deps, token: string, stream: SSEStreamingApi) {
       if (!sent) await stream.write(': ping\n\n')
     }
   } finally {
+    ended()
+    streams.delete(end)
     offChat()
     offAuth()
   }

@@ -116,6 +116,7 @@ export function ChatConsole({ search, setSearch }: { search: ChatSearch; setSear
 function ConversationRow({ c, active, onOpen }: { c: Conversation; active: boolean; onOpen(): void }) {
   const { t } = useLingui()
   const fmt = useFormat()
+  const unread = c.Unread
   return (
     <li>
       <button
@@ -135,7 +136,7 @@ function ConversationRow({ c, active, onOpen }: { c: Conversation; active: boole
             {c.LastDirection === 'out' ? <Trans>You:</Trans> : null} {c.LastContent}
           </span>
           {c.Unread > 0 ? (
-            <span data-testid="chat-row-unread" className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-red-600 px-1.5 text-[11px] font-semibold text-white tabular-nums" aria-label={t`${c.Unread} unread`}>
+            <span data-testid="chat-row-unread" className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-red-600 px-1.5 text-[11px] font-semibold text-white tabular-nums" aria-label={t`${unread} unread`}>
               {c.Unread}
             </span>
           ) : null}
@@ -223,9 +224,10 @@ function ConversationPane({ id }: { id: number }) {
   }
   const holderOptions = agents.data ?? []
   const closed = c.Closed === 1
+  const visitor = c.VisitorName || t`Visitor`
 
   return (
-    <section aria-label={t`Conversation with ${c.VisitorName}`} className="flex min-h-0 flex-col" data-testid="chat-pane">
+    <section aria-label={t`Conversation with ${visitor}`} className="flex min-h-0 flex-col" data-testid="chat-pane">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-neutral-200 px-4 py-3">
         <div className="flex min-w-0 flex-1 items-center gap-3">
           <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-neutral-100 text-neutral-600">
@@ -233,7 +235,7 @@ function ConversationPane({ id }: { id: number }) {
           </span>
           <div className="min-w-0">
             <h2 className="truncate font-semibold text-neutral-900" data-testid="chat-visitor">
-              {c.VisitorName || t`Visitor`}
+              {visitor}
               {c.UserId ? <span className="ml-2 rounded bg-sky-50 px-1.5 py-0.5 text-xs font-normal text-sky-700">{t`End user`}</span> : null}
             </h2>
             <p className="truncate text-xs text-neutral-500">

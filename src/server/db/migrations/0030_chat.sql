@@ -60,6 +60,7 @@ CREATE INDEX "chat_message_conversation_id_id_index" ON "chat_message" USING btr
 CREATE INDEX "chat_visit_create_time_index" ON "chat_visit" USING btree ("create_time");--> statement-breakpoint
 CREATE INDEX "chat_visit_shop_id_create_time_index" ON "chat_visit" USING btree ("shop_id","create_time");--> statement-breakpoint
 CREATE INDEX "chat_visit_user_id_create_time_index" ON "chat_visit" USING btree ("user_id","create_time");--> statement-breakpoint
+CREATE INDEX "chat_visit_visitor_id_create_time_index" ON "chat_visit" USING btree ("visitor_id","create_time");--> statement-breakpoint
 CREATE INDEX "chat_visit_visitor_id_trgm_index" ON "chat_visit" USING gin ("visitor_id" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "chat_visit_visitor_id_prefix_index" ON "chat_visit" USING btree (lower("visitor_id") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "chat_visit_visitor_name_trgm_index" ON "chat_visit" USING gin ("visitor_name" gin_trgm_ops);--> statement-breakpoint

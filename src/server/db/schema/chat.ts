@@ -88,6 +88,7 @@ export const ChatVisit = pgTable(
     index().on(t.CreateTime),
     index().on(t.ShopId, t.CreateTime),
     index().on(t.UserId, t.CreateTime),
+    index().on(t.VisitorId, t.CreateTime),
     ...keywordIndexes('chat_visit', t.VisitorId, t.VisitorName, t.Title, t.Path),
   ],
 )

@@ -71,12 +71,12 @@ export function ChatConsole({ search, setSearch }: { search: ChatSearch; setSear
                 </button>
               ))}
             </div>
-            <div className="flex gap-2">
-              <div className="relative flex-1">
+            <div className="flex flex-wrap gap-2">
+              <div className="relative min-w-40 flex-1">
                 <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-neutral-400" aria-hidden />
                 <Input data-testid="chat-search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t`Search name, shop, message`} aria-label={t`Search conversations`} className="pl-8" maxLength={100} />
               </div>
-              <NativeSelect aria-label={t`Open or closed`} data-testid="chat-state" value={state} onChange={(e) => setSearch({ state: Number(e.target.value) === 1 ? undefined : Number(e.target.value) })} className="w-auto">
+              <NativeSelect aria-label={t`Open or closed`} data-testid="chat-state" value={state} onChange={(e) => setSearch({ state: Number(e.target.value) === 1 ? undefined : Number(e.target.value) })} className="w-auto min-w-0 flex-1">
                 <option value={1}>{t`Open`}</option>
                 <option value={2}>{t`Closed`}</option>
                 <option value={0}>{t`Open and closed`}</option>

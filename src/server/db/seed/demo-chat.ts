@@ -185,9 +185,17 @@ export async function seedDemoChat(tx: Tx, mobiles: Record<string, string>) {
   // About a hundred page visits over the last week: the consulting visitors, end users and others.
   const rnd = sequence(20_261_126)
   const pick = <T,>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!
+  const members = await tx
+    .select({ Id: EndUser.Id, Name: EndUser.Name })
+    .from(EndUser)
+    .where(and(eq(EndUser.Status, 1), eq(EndUser.Type, 1)))
+    .orderBy(EndUser.Id)
+    .limit(8)
+  const known = [...users, ...members.filter((m) => !users.some((u) => u.Id === m.Id))]
   const visitors = [
-    ...users.map((u) => ({ userId: u.Id, id: `u-${String(u.Id).padStart(8, '0')}`, name: u.Name })),
-    ...ANONYMOUS.map((id, i) => ({ userId: 0, id, name: CONVERSATIONS.find((c) => c.visitor?.id === id)?.visitor?.name ?? (i % 2 ? '' : '访客') })),
+    ...known.map((u) => ({ userId: u.Id, id: `u-${String(u.Id).padStart(8, '0')}`, name: u.Name })),
+    // Anonymous visitors: named once they wrote to a shop, else only their id.
+    ...ANONYMOUS.map((id) => ({ userId: 0, id, name: CONVERSATIONS.find((c) => c.visitor?.id === id)?.visitor?.name ?? '' })),
   ]
   const visits = Array.from({ length: 104 }, (_, i) => {
     const v = pick(visitors)

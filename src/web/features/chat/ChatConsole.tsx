@@ -72,11 +72,11 @@ export function ChatConsole({ search, setSearch }: { search: ChatSearch; setSear
               ))}
             </div>
             <div className="flex flex-wrap gap-2">
-              <div className="relative min-w-40 flex-1">
+              <div className="relative basis-full">
                 <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-neutral-400" aria-hidden />
                 <Input data-testid="chat-search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t`Search name, shop, message`} aria-label={t`Search conversations`} className="pl-8" maxLength={100} />
               </div>
-              <NativeSelect aria-label={t`Open or closed`} data-testid="chat-state" value={state} onChange={(e) => setSearch({ state: Number(e.target.value) === 1 ? undefined : Number(e.target.value) })} className="w-auto min-w-0 flex-1">
+              <NativeSelect aria-label={t`Open or closed`} data-testid="chat-state" value={state} onChange={(e) => setSearch({ state: Number(e.target.value) === 1 ? undefined : Number(e.target.value) })} className="w-full">
                 <option value={1}>{t`Open`}</option>
                 <option value={2}>{t`Closed`}</option>
                 <option value={0}>{t`Open and closed`}</option>
@@ -229,7 +229,7 @@ function ConversationPane({ id }: { id: number }) {
   return (
     <section aria-label={t`Conversation with ${visitor}`} className="flex min-h-0 flex-col" data-testid="chat-pane">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-neutral-200 px-4 py-3">
-        <div className="flex min-w-0 flex-1 items-center gap-3">
+        <div className="flex min-w-0 flex-1 basis-72 items-center gap-3">
           <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-neutral-100 text-neutral-600">
             <UserRound className="size-5" />
           </span>

@@ -229,7 +229,7 @@ function ConversationPane({ id }: { id: number }) {
   return (
     <section aria-label={t`Conversation with ${visitor}`} className="flex min-h-0 flex-col" data-testid="chat-pane">
       <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-neutral-200 px-4 py-3">
-        <div className="flex min-w-0 flex-1 basis-72 items-center gap-3">
+        <div className="flex min-w-0 grow basis-96 items-center gap-3">
           <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-neutral-100 text-neutral-600">
             <UserRound className="size-5" />
           </span>

@@ -32,6 +32,7 @@ import { registerResources } from './resources/index.ts'
 import { registerQueue } from './routes/queue.ts'
 import { registerJob } from './routes/job.ts'
 import { registerBoard } from './routes/board.ts'
+import { registerChat } from './routes/chat.ts'
 import { setRouteTable } from './services/api-registry.ts'
 import { createStaticHandler, inlineScriptHashes } from './static.ts'
 import { API_TAGS } from './routes/api-tags.ts'
@@ -121,6 +122,7 @@ export function createApp(given: Deps) {
   registerQueue(app, deps)
   registerJob(app, deps)
   registerBoard(app, deps)
+  registerChat(app, deps)
 
   // The API registry is filled from this very table (services/api-registry.ts).
   setRouteTable(

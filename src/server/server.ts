@@ -1,4 +1,5 @@
 import { writeDemoImages } from './db/seed/demo-images.ts'
+import { endChatStreams } from './routes/chat.ts'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import type { Config } from './config.ts'
@@ -43,7 +44,15 @@ export async function startServer(config: Config, log: Logger = createLogger(con
       database,
       demo,
       close: async () => {
-        await new Promise<void>((resolve) => server.close(() => resolve()))
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+        // The live chat streams end now; their connections, idle then, close with the server.
+        await endChatStreams(database.db)
+        if ('closeIdleConnections' in server) {
+          server.closeIdleConnections()
+          // What a stream left open (its last bytes still in flight) is cut after a grace period.
+          setTimeout(() => server.closeAllConnections(), 2000).unref()
+        }
+        await closed
         await stopScheduler?.()
         await database.close()
         await lock?.release()

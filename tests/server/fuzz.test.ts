@@ -14,7 +14,7 @@ import { requestMaker, type FuzzRequest } from '../helpers/fuzz-requests.ts'
  */
 
 // Tables written on purpose by refused requests, or by the server's housekeeping.
-const HOUSEKEEPING = ['session', 'login_failure', 'login_throttle', 'login_lockout', 'error_log', 'api_route', 'sms_code', 'sms_outbox', '__drizzle_migrations']
+const HOUSEKEEPING = ['session', 'login_failure', 'login_throttle', 'login_lockout', 'public_throttle', 'error_log', 'api_route', 'sms_code', 'sms_outbox', '__drizzle_migrations']
 
 const SEED = 20261125
 
@@ -96,7 +96,12 @@ describeDb('every operation of the description, fuzzed', () => {
     const type = res.headers.get('content-type') ?? ''
     let bytes: Uint8Array
     try {
-      bytes = new Uint8Array(await res.arrayBuffer())
+      if (type.startsWith('text/event-stream')) {
+        // A live stream never ends: its first event, then hang up.
+        const reader = res.body!.getReader()
+        bytes = (await reader.read()).value ?? new Uint8Array()
+        await reader.cancel()
+      } else bytes = new Uint8Array(await res.arrayBuffer())
     } catch {
       bytes = new Uint8Array() // a download cut short
     }

@@ -8,9 +8,15 @@ import type { Db } from './client.ts'
  * change or a departure reaches every process at once, though each keeps sessions in memory.
  */
 export const CHANGES_CHANNEL = 'cbc_changes'
-export type ChangeTopic = 'auth' | 'settings' | 'api' | 'marker'
+/**
+ * `chat`: a consultation changed (a message in or out, read, assigned, closed); its payload
+ * carries the conversation's id (`chat:12`), sent in the writing transaction (`notifyChat`) so it
+ * arrives at commit, in every process, the writer's own included.
+ */
+export type ChangeTopic = 'auth' | 'settings' | 'api' | 'marker' | 'chat'
 
-type Listener = () => void
+/** Called with the payload's argument (`12` of `chat:12`), or undefined when anything may have changed. */
+type Listener = (arg?: string) => void
 const listeners = new WeakMap<Db, Map<string, Set<Listener>>>()
 
 /** Runs `fn` whenever the database says `topic` changed (or when the feed was interrupted and anything may have). */
@@ -23,11 +29,22 @@ export function onChange(db: Db, topic: ChangeTopic, fn: Listener): () => void {
   return () => set.delete(fn)
 }
 
-/** What the feed heard: one topic, or `*` when notifications may have been missed. */
+/** What the feed heard: one topic (`topic` or `topic:argument`), or `*` when notifications may have been missed. */
 export function announce(db: Db, payload: string) {
   const byTopic = listeners.get(db)
   if (!byTopic) return
-  for (const [topic, set] of byTopic) if (payload === '*' || payload === topic) for (const fn of set) fn()
+  const colon = payload.indexOf(':')
+  const heard = colon < 0 ? payload : payload.slice(0, colon)
+  const arg = colon < 0 ? undefined : payload.slice(colon + 1)
+  for (const [topic, set] of byTopic) if (payload === '*' || heard === topic) for (const fn of set) fn(arg)
+}
+
+/**
+ * Announces, at the commit of the transaction `tx` belongs to, that a conversation changed: every
+ * process's `onChange(db, 'chat', …)` hears its id (the live chat stream, routes/chat.ts).
+ */
+export async function notifyChat(tx: Pick<Db, 'execute'>, conversationId: number) {
+  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${`chat:${conversationId}`})`)
 }
 
 /** Whether this database's feed is listening now: a cache remembers nothing while it is not. */

@@ -20,6 +20,8 @@ import { loginLockoutResource } from '../../shared/resources/security.ts'
 import { LoginLockout } from '../db/schema/index.ts'
 import { loginLockoutHooks } from './security.ts'
 import { TRANSFER_RESOURCES } from './transfer.ts'
+import { chatVisitResource } from '../../shared/resources/chat.ts'
+import { ChatVisit } from '../db/schema/index.ts'
 
 /** Every resource served by the generic CRUD router, with its table and what it adds. */
 export const RESOURCES = [
@@ -33,6 +35,7 @@ export const RESOURCES = [
   ...ARTICLE_RESOURCES,
   ...TRANSFER_RESOURCES,
   ...PAPER_RESOURCES,
+  { def: chatVisitResource, table: ChatVisit },
 ] as const
 
 /** What each resource's references may point at, built from the same list (resources/references.ts). */

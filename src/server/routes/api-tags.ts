@@ -92,5 +92,7 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   Settlement: 'Foreign-exchange settlements of released declarations.',
   Receivable: 'What customers owe per document that carries money, the receipts recorded against it, its ageing.',
   Receipt: 'Money received against receivables (written by the receivable’s receive event).',
+  Chat: 'Chat consultations: conversations between end users and shops, replies, assignment, the unread badge, the live event stream, and the shop side’s public message and visit endpoints.',
+  ChatVisit: 'Visitor history: which visitor opened which page of which shop, when, from where and on what device (read-only).',
   Invoice: 'Invoices issued against receivables: lines, tax, totals; Draft → Issued → Void.',
 }

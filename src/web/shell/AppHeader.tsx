@@ -7,6 +7,7 @@ import { APP_NAME } from '../lib/i18n.ts'
 import { fullscreenSupported, toggleFullscreen, useIsFullscreen } from '../lib/fullscreen.ts'
 import { LanguageSelect } from './LanguageSelect.tsx'
 import { ReminderBell } from './ReminderBell.tsx'
+import { ChatBadge } from './ChatBadge.tsx'
 import { UserMenu } from './UserMenu.tsx'
 import { cn } from '../lib/cn.ts'
 
@@ -15,7 +16,7 @@ export const headerIconButton =
 
 /**
  * The bar above every signed-in page (48 px): menu button, logo and product name, then
- * fullscreen, reminders, language and the user menu.
+ * fullscreen, consultations (for agents who handle them), reminders, language and the user menu.
  */
 export function AppHeader({
   menuButton,
@@ -88,6 +89,7 @@ export function AppHeader({
             {fullscreen ? <Minimize className="size-4" aria-hidden /> : <Maximize className="size-4" aria-hidden />}
           </button>
         ) : null}
+        <ChatBadge access={info.access} className={headerIconButton} />
         <ReminderBell className={headerIconButton} />
         <LanguageSelect className="mx-1 h-8 w-auto max-w-32 border-neutral-200 pr-7 text-xs shadow-none" />
         <UserMenu userName={info.user_name} role={info.role} />

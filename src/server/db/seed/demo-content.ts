@@ -1,5 +1,6 @@
 import { seedDemoPapers } from './demo-papers.ts'
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
+import { seedDemoChat } from './demo-chat.ts'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../client.ts'
 import { Ad, Agent, Attr, Catalog, Client, Department, EndUser, Help, Notice, NoticeRead, Shop, Sku, Subject } from '../schema/index.ts'
@@ -708,5 +709,6 @@ export async function seedDemoContent(
   await seedDemoCommissions(tx, demo.mobiles)
   await seedDemoTransfer(tx, demo.mobiles)
   await seedDemoPapers(tx, demo.mobiles, now)
+  await seedDemoChat(tx, demo.mobiles)
   return report
 }

@@ -1,10 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { PlaceholderPage } from '../../../shell/PlaceholderPage.tsx'
+import { ChatConsole, chatSearchSchema, type ChatSearch } from '../../../features/chat/ChatConsole.tsx'
+import { conversationsQuery } from '../../../lib/chat-api.ts'
 
 export const Route = createFileRoute('/_app/chat/chat_list')({
+  validateSearch: chatSearchSchema,
+  loaderDeps: ({ search }) => ({ filter: search.filter, state: search.state, q: search.q }),
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(conversationsQuery(deps.filter ?? 'all', deps.state ?? 1, deps.q ?? '')),
   staticData: {
     meta: { name: 'chat_list', title: msg`Consultations`, icon: 'MessagesSquare', access: ['chat:view'], order: 1 },
   },
-  component: PlaceholderPage,
+  component: ChatRoute,
 })
+
+function ChatRoute() {
+  const search = useSearch({ from: '/_app/chat/chat_list' })
+  const navigate = useNavigate()
+  const setSearch = useCallback(
+    (patch: Partial<ChatSearch>) =>
+      void navigate({ to: '.', search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)) as never }),
+    [navigate],
+  )
+  return <ChatConsole search={search} setSearch={setSearch} />
+}

@@ -229,4 +229,9 @@ describe('the route files', () => {
       expect(text, f).not.toMatch(/\bRoute\.use[A-Z]/)
     }
   })
+
+  it('each render a screen of its own: no placeholder is left, nor the placeholder page itself', () => {
+    for (const f of routes) expect(fs.readFileSync(f, 'utf8'), f).not.toMatch(/Placeholder/)
+    expect(fs.existsSync(path.join(import.meta.dirname, '../../src/web/shell/PlaceholderPage.tsx'))).toBe(false)
+  })
 })

@@ -236,7 +236,7 @@ function PeriodBadge({ data, monthName }: { data: CommissionAnswer; monthName(m:
     const by = data.Closed.ByName
     const when = fmt.dateTime(data.Closed.Time, data.TimeZone)
     return (
-      <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200" data-testid="period-closed">
+      <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200" data-testid="period-closed" data-month={data.Month}>
         <Lock className="size-3.5" aria-hidden />
         <Trans>
           Closed, figures frozen · {by} · {when}
@@ -246,7 +246,7 @@ function PeriodBadge({ data, monthName }: { data: CommissionAnswer; monthName(m:
   }
   const name = monthName(data.Month)
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200" data-testid="period-open">
+    <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200" data-testid="period-open" data-month={data.Month}>
       <LockOpen className="size-3.5" aria-hidden />
       <Trans>{name}: open, figures live</Trans>
     </span>

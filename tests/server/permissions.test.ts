@@ -37,8 +37,9 @@ describeDb('permissions and data scope', () => {
     expect(ops.length).toBeGreaterThan(5)
     for (const op of ops) expect(op.guard, `${op.method} ${op.path}`).toMatch(/^(public|session|[a-z]+:[a-z]+(\|[a-z]+:[a-z]+)*)$/)
     const publicOnes = ops.filter((o) => o.guard === 'public').map((o) => o.path).sort()
-    // The shop side's chat endpoints take visitors' messages and page visits without a session (validated and rate-limited, routes/chat.ts).
-    expect(publicOnes).toEqual(['/Api/Agent/Login', '/Api/Health', '/Api/Public/Chat/Message', '/Api/Public/Chat/Visit'])
+    // The shop side's chat endpoints take visitors' messages and page visits without a session (validated and rate-limited, routes/chat.ts);
+    // the public sides read their project parameters, public by purpose (resources/project-param.ts).
+    expect(publicOnes).toEqual(['/Api/Agent/Login', '/Api/Health', '/Api/Public/Chat/Message', '/Api/Public/Chat/Visit', '/Api/Public/Params'])
   })
 
   it('every guarded route refuses a missing session with 401, and a missing permission with 403', async () => {

@@ -108,7 +108,7 @@ test('delivery lines: written in the New form, shown as a table on the detail; o
   await page.goto('/delivery/list')
   await page.getByTestId('list-new').click()
   // The dialog is named after the record, not the screen.
-  await expect(page.getByTestId('form-dialog').getByRole('heading')).toHaveText('New delivery')
+  await expect(page.getByTestId('form-dialog').getByRole('heading', { level: 2 })).toHaveText('New delivery')
   const form = page.getByTestId('resource-form')
   await form.locator('[data-field="Title"] input').fill(`Two lines ${stamp}`)
   // Pick from a reference select: open it, search, choose.

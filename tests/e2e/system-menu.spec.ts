@@ -28,15 +28,23 @@ test('the administrator lays out the customs clerk’s menu — a group first, a
   await page.getByTestId('layout-role').selectOption({ label: '报关员' })
   await expect(page.getByTestId('layout-source')).toHaveAttribute('data-source', 'routes')
 
-  // The clerk's last group goes first, moved with the keyboard.
+  // The clerk's last group goes first, moved with the keyboard one place at a time (pick up, up, drop).
   const groups = page.getByTestId('layout-groups')
-  const order = await groups.evaluate((ol) => [...ol.querySelectorAll(':scope > li')].map((li) => li.getAttribute('data-sortable-id')!))
+  const place = () => groups.evaluate((ol, key) => [...ol.querySelectorAll(':scope > li')].findIndex((li) => li.getAttribute('data-sortable-id') === key), last)
   const moving = page.getByTestId(`layout-group-${last}`)
-  await moving.locator('xpath=..').getByTestId('drag-handle').first().focus()
-  await page.keyboard.press('Space')
-  for (let i = 0; i < order.indexOf(last); i++) await page.keyboard.press('ArrowUp')
-  await page.keyboard.press('Space')
-  await expect.poll(() => groups.evaluate((ol) => ol.querySelector(':scope > li')?.getAttribute('data-sortable-id'))).toBe(last)
+  const item = moving.locator('xpath=..')
+  const handle = item.getByTestId('drag-handle').first()
+  for (let at = await place(); at > 0; at--) {
+    await handle.focus()
+    await page.keyboard.press('Space')
+    await expect(handle).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('ArrowUp')
+    // Dropped only once it hovers over the place above (it is drawn moved up).
+    await expect(item).toHaveAttribute('style', /translate3d\([^,]+, -\d/)
+    await page.keyboard.press('Space')
+    await expect(handle).not.toHaveAttribute('aria-pressed', 'true')
+    await expect.poll(place).toBe(at - 1)
+  }
 
   // Its first screen is hidden, and a link to the single window added.
   await moving.getByTestId('layout-group-toggle').click()

@@ -3,10 +3,11 @@ import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import { M } from '../../shared/messages.ts'
 import { agentResource, departmentResource, roleResource, userResource } from '../../shared/resources/hr.ts'
-import { settingResource, settingValueValid, shopResource, subjectResource } from '../../shared/resources/system.ts'
+import { settingResource, shopResource, subjectResource } from '../../shared/resources/system.ts'
+import { checkTypedValue } from './project-param.ts'
 import { Agent, AgentMessage, Department, EndUser, Role, Setting, Shop, Subject } from '../db/schema/index.ts'
 import type { Deps } from '../env.ts'
-import { badRequest, notFound } from '../lib/errors.ts'
+import { notFound } from '../lib/errors.ts'
 import { translate } from '../lib/i18n.ts'
 import { hashPassword } from '../lib/password.ts'
 import { defineRoute, envelope, json, requireAuth, type Router } from '../routes/define.ts'
@@ -135,12 +136,7 @@ const settingHooks: ResourceHooks = {
     if (label.remark && row.Remark === seededText(label.remark, label.parts)) shown.Remark = translate(lang, label.remark, parts)
     return shown
   },
-  beforeWrite({ values, current }) {
-    const type = String(values.Attr ?? current?.Attr ?? 'text')
-    const value = String(values.Value ?? current?.Value ?? '')
-    if (!settingValueValid(type, value)) throw badRequest(M.settingValueInvalid, [{ Field: 'Value', message: M.settingValueInvalid }])
-    return values
-  },
+  beforeWrite: checkTypedValue,
   // What each process remembers of the settings it forgets after the commit (db/changes.ts).
 }
 

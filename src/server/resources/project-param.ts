@@ -21,14 +21,17 @@ export function typedValue(type: string, value: string): unknown {
   }
 }
 
-/** A value must read as its type; the public sides read them as `Public/Params` types them. */
+/** A typed parameter's write (system or project): its Value must read as its Attr says. */
+export const checkTypedValue: NonNullable<ResourceHooks['beforeWrite']> = ({ values, current }) => {
+  const type = String(values.Attr ?? current?.Attr ?? 'text')
+  const value = String(values.Value ?? current?.Value ?? '')
+  if (!settingValueValid(type, value)) throw badRequest(M.settingValueInvalid, [{ Field: 'Value', message: M.settingValueInvalid }])
+  return values
+}
+
+/** The public sides read the values as `Public/Params` types them. */
 export const projectParamHooks: ResourceHooks = {
-  beforeWrite({ values, current }) {
-    const type = String(values.Attr ?? current?.Attr ?? 'text')
-    const value = String(values.Value ?? current?.Value ?? '')
-    if (!settingValueValid(type, value)) throw badRequest(M.settingValueInvalid, [{ Field: 'Value', message: M.settingValueInvalid }])
-    return values
-  },
+  beforeWrite: checkTypedValue,
   extend(app, deps) {
     app.openapi(
       defineRoute(deps, 'public', {

@@ -23,13 +23,21 @@ test('the navigation menu is arranged by dragging among siblings, with the keybo
   await expect(names).toHaveCount(3)
   const shown = await names.allInnerTexts()
 
-  // The keyboard: the last child's handle, Space, up twice, Space: it leads.
+  // The keyboard: the last child moves up one place at a time (pick up, up, drop) until it leads.
+  // Each drop waits until the item is drawn over the place above, so no key outruns the animation.
   const last = branch.locator(`[data-testid="tree-node"][data-id="${idOf[shown.at(-1)!]}"]`)
-  await last.getByTestId('drag-handle').first().focus()
-  await page.keyboard.press('Space')
-  await page.keyboard.press('ArrowUp')
-  await page.keyboard.press('ArrowUp')
-  await page.keyboard.press('Space')
+  const lastHandle = last.getByTestId('drag-handle').first()
+  const place = async () => (await names.allInnerTexts()).indexOf(shown.at(-1)!)
+  for (let at = await place(); at > 0; at--) {
+    await lastHandle.focus()
+    await page.keyboard.press('Space')
+    await expect(lastHandle).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('ArrowUp')
+    await expect(last.locator('xpath=..')).toHaveAttribute('style', /translate3d\([^,]+, -\d/)
+    await page.keyboard.press('Space')
+    await expect(lastHandle).not.toHaveAttribute('aria-pressed', 'true')
+    await expect.poll(place).toBe(at - 1)
+  }
   await expect(names.first()).toHaveText(shown.at(-1)!)
   await expect.poll(order).toEqual([shown.at(-1)!, shown[0]!, shown[1]!].map((n) => idOf[n]))
 

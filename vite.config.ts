@@ -7,6 +7,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
 import { compress } from './src/server/lib/compress.ts'
+import { catalogParts } from './scripts/catalog-parts.ts'
 import { LOCALES } from './src/shared/locales.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
@@ -95,6 +96,7 @@ export default defineConfig({
       ],
     }),
     lingui(),
+    catalogParts(),
     tailwindcss(),
     bootNames(),
     precompress(),

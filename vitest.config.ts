@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import babel from '@rolldown/plugin-babel'
+import { catalogParts } from './scripts/catalog-parts.ts'
 
 // Three projects: pure unit tests, and the API suite twice — on the embedded database and on
 // a real PostgreSQL server — so every API test proves both drivers in one run.
@@ -32,6 +33,7 @@ export default defineConfig({
             exclude: [/[/\\]node_modules[/\\]/, /\.gen\.ts$/],
             plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
           }),
+          catalogParts(),
         ],
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'] },
       },

@@ -68,7 +68,7 @@ let serverVersion = ''
 let ledgerProducts: number[] = []
 let cold: Awaited<ReturnType<typeof coldStarts>>
 let floor: HttpResult
-const lists: Record<string, ListResult & { label: string; shareOfFloor: number; counting: string; statements: Statement[][]; sql?: { tps: number } | { error: string }; cheapest?: { tps: number } | { error: string } }> = {}
+const lists: Record<string, ListResult & { report: boolean; label: string; shareOfFloor: number; counting: string; statements: Statement[][]; sql?: { tps: number } | { error: string }; cheapest?: { tps: number } | { error: string } }> = {}
 let transitions: Awaited<ReturnType<typeof measureTransitions>>
 let pgbench: Awaited<ReturnType<typeof measurePgbench>> = { error: 'PostgreSQL only' }
 let client: ClientSizes & { built: boolean; buildSeconds: number }
@@ -113,13 +113,13 @@ try {
       const statements: Statement[][] = []
       for (const p of c.paths) statements.push(await captureSql(server.url, p, tokens[c.who]))
       const r = await phase(`list: ${c.label}`, () => measureList(server.url, c, tokens[c.who], onServer))
-      const counting = countStrategy(statements[0]!)
-      lists[c.id] = { ...r, label: c.label, shareOfFloor: round((100 * r.rps) / floor.rps), counting, statements }
+      const counting = c.report ? 'none (a report)' : countStrategy(statements[0]!)
+      lists[c.id] = { ...r, report: !!c.report, label: c.label, shareOfFloor: round((100 * r.rps) / floor.rps), counting, statements }
       console.log(`  ${fmt(r.rps)} req/s (${lists[c.id]!.shareOfFloor} % of floor), p50 ${r.p50} / p95 ${r.p95} / p99 ${r.p99} ms; first page ${r.rows} rows of ${r.count} (count: ${counting}); ${statements[0]!.length} statements a request${cpuNote(r)}${r.non2xx + r.errors ? `; ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`)
       if (pgUrl) {
         // The same statements, and the cheapest SQL that answers the same page, straight to the database with the same clients.
         const sql = replay(pgUrl, statements.map(pgbenchScript), measureOpts)
-        const cheapest = counting === 'page proves it' ? sql : replay(pgUrl, statements.map((st) => pgbenchScript(withoutCounts(st))), measureOpts)
+        const cheapest = c.report ? undefined : counting === 'page proves it' ? sql : replay(pgUrl, statements.map((st) => pgbenchScript(withoutCounts(st))), measureOpts)
         Object.assign(lists[c.id]!, { sql, cheapest })
         console.log(`  its SQL through pgbench: ${'tps' in sql ? `${fmt(sql.tps)} /s; the endpoint ${round((100 * r.rps) / sql.tps)} % of it` : sql.error}${cheapest ? `; the cheapest SQL for the page: ${'tps' in cheapest ? `${fmt(cheapest.tps)} /s` : cheapest.error}` : ''}`)
       }
@@ -200,16 +200,19 @@ for (const [id, r] of Object.entries(lists)) {
       goal: { text: `≥ ${GOALS.listShareOfSql} %`, met: (v) => v >= GOALS.listShareOfSql },
       notMeasured: notReplayed,
     }),
-    figure({
-      id: `list.${id}.sqlOverCheapest`,
-      figure: `${r.label} — its SQL's cost against the cheapest SQL for the page (rows only)`,
-      value: sqlTps === null || cheapestTps === null ? null : round(cheapestTps / sqlTps),
-      unit: '×',
-      display: sqlTps === null || cheapestTps === null ? undefined : `${round(cheapestTps / sqlTps)}× (${fmt(cheapestTps)} /s)`,
-      goal: { text: `≤ ${GOALS.sqlOverCheapest}×`, met: (v) => v <= GOALS.sqlOverCheapest },
-      notMeasured: notReplayed,
-    }),
   )
+  if (!r.report)
+    figures.push(
+      figure({
+        id: `list.${id}.sqlOverCheapest`,
+        figure: `${r.label} — its SQL's cost against the cheapest SQL for the page (rows only)`,
+        value: sqlTps === null || cheapestTps === null ? null : round(cheapestTps / sqlTps),
+        unit: '×',
+        display: sqlTps === null || cheapestTps === null ? undefined : `${round(cheapestTps / sqlTps)}× (${fmt(cheapestTps)} /s)`,
+        goal: { text: `≤ ${GOALS.sqlOverCheapest}×`, met: (v) => v <= GOALS.sqlOverCheapest },
+        notMeasured: notReplayed,
+      }),
+    )
 }
 const pgTps = 'tps' in pgbench ? pgbench.tps : null
 const tShare = pgTps ? round((100 * transitions!.rps) / pgTps) : null

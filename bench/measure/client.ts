@@ -64,7 +64,9 @@ export function clientSizes(dir: string): ClientSizes {
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)
   if (!entry) throw new Error('client: no entry in the manifest')
   const route = (file: string) => Object.keys(manifest).filter((k) => k.startsWith(`src/web/routes/${file}?tsr-split=`) && /component/.test(k))
-  const catalog = Object.keys(manifest).filter((k) => k === `src/shared/locales/${DEFAULT_LOCALE}/messages.po`)
+  // The default language's first-load part of the catalog (scripts/catalog-parts.ts).
+  const catalog = Object.keys(manifest).filter((k) => k === `catalog:${DEFAULT_LOCALE}/core`)
+  if (!catalog.length) throw new Error(`client: the manifest has no catalog:${DEFAULT_LOCALE}/core`)
   const sum = (files: Iterable<string>) => [...files].reduce((s, f) => s + size(f), 0)
   const login = route('login.tsx')
   const shell = [...route('_app.tsx'), ...route('_app/home.tsx')]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CHAT_FILTERS, type ChatFilter } from './choices.ts'
 import { id, int, refId, version } from './schemas/fields.ts'
 
 /**
@@ -57,9 +58,7 @@ export const PublicVisitBody = z.object({
 })
 export type PublicVisitBody = z.infer<typeof PublicVisitBody>
 
-/** Which conversations the list shows: the agent's own, those nobody holds, or every one in scope. */
-export const CHAT_FILTERS = ['all', 'mine', 'unassigned'] as const
-export type ChatFilter = (typeof CHAT_FILTERS)[number]
+export { CHAT_FILTERS, type ChatFilter }
 
 export const ChatListQuery = z.object({
   Filter: z.enum(CHAT_FILTERS).default('all'),

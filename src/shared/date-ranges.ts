@@ -108,3 +108,11 @@ export function presetRange(preset: DatePreset, now: Date = new Date(), timeZone
       return span(day(y, m - 2, 1), day(y, m + 1, 1))
   }
 }
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
+
+/** Whether a text is a month key from 2000-01 to 2099-12. */
+export function isMonth(s: string): boolean {
+  const m = MONTH.exec(s)
+  return !!m && Number(m[1]) >= 2000 && Number(m[1]) <= 2099
+}

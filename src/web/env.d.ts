@@ -5,3 +5,9 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core'
   export const messages: Messages
 }
+
+// A part of a language's catalog (scripts/catalog-parts.ts).
+declare module 'virtual:catalog/*' {
+  import type { Messages } from '@lingui/core'
+  export const messages: Messages
+}

@@ -230,6 +230,33 @@ describe('the route files', () => {
     }
   })
 
+  it('validate their addresses with code that brings no zod, however deep it imports', () => {
+    // validateSearch stays in the route's reference module (the first load): what it imports too.
+    const valueImports = (file: string) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^']+)'/gm)].map((m) => m[1]!)
+    const resolve = (from: string, spec: string) => ['', '.ts', '.tsx'].map((x) => path.resolve(path.dirname(from), spec) + x).find((f) => fs.existsSync(f) && fs.statSync(f).isFile())
+    let checked = 0
+    for (const f of routes) {
+      const text = fs.readFileSync(f, 'utf8')
+      const name = /validateSearch:\s*([A-Za-z_$][\w$]*)\s*,/.exec(text)?.[1]
+      const spec = name && new RegExp(`import\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from\\s*'([^']+)'`).exec(text)?.[1]
+      if (!spec) continue
+      const seen = new Set<string>()
+      const walk = (file: string) => {
+        if (seen.has(file)) return
+        seen.add(file)
+        for (const s of valueImports(file)) {
+          expect(s, `${path.relative(process.cwd(), f)} → ${path.relative(process.cwd(), file)}`).not.toMatch(/^(?:zod|@hono\/zod-openapi)$/)
+          const next = s.startsWith('.') ? resolve(file, s) : undefined
+          if (next) walk(next)
+        }
+      }
+      walk(resolve(f, spec)!)
+      checked++
+    }
+    expect(checked).toBeGreaterThan(5)
+  })
+
   it('each render a screen of its own: no placeholder is left, nor the placeholder page itself', () => {
     for (const f of routes) expect(fs.readFileSync(f, 'utf8'), f).not.toMatch(/Placeholder/)
     expect(fs.existsSync(path.join(import.meta.dirname, '../../src/web/shell/PlaceholderPage.tsx'))).toBe(false)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ACHIEVE_GROUPS } from '../choices.ts'
 import { DATE_PRESETS } from '../date-ranges.ts'
 import { q } from '../schemas/fields.ts'
 
@@ -21,7 +22,7 @@ export const ACHIEVE_DEFAULTS = { [CO_AGENT_SHARE_KEY]: 5000 } as const
 export const ACHIEVE_DOCS = ['Order', 'OfferingOrder', 'SalesOrder'] as const
 export type AchieveDoc = (typeof ACHIEVE_DOCS)[number]
 
-export const ACHIEVE_GROUPS = ['agent', 'department'] as const
+export { ACHIEVE_GROUPS }
 
 /** A range: a preset (in the company's time zone) or two moments, at most ten years apart. */
 export const rangeFields = {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dayOf, dayRange, type UnixRange } from '../date-ranges.ts'
+import { dayOf, dayRange, isMonth, type UnixRange } from '../date-ranges.ts'
 import { q } from '../schemas/fields.ts'
 import { ACHIEVE_DOCS, type AchieveDocRow } from './achieve.ts'
 
@@ -35,13 +35,7 @@ import { ACHIEVE_DOCS, type AchieveDocRow } from './achieve.ts'
 export const ASSIST_SHARE_KEY = 'Commission.AssistShare'
 export const COMMISSION_DEFAULTS = { [ASSIST_SHARE_KEY]: 1000 } as const
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/
-
-/** Whether a text is a month key from 2000-01 to 2099-12. */
-export function isMonth(s: string): boolean {
-  const m = MONTH.exec(s)
-  return !!m && Number(m[1]) >= 2000 && Number(m[1]) <= 2099
-}
+export { isMonth }
 
 /** The month `n` months after (or before, negative) another: `2026-12` + 1 → `2027-01`. */
 export function addMonths(month: string, n: number): string {

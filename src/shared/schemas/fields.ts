@@ -7,17 +7,9 @@ import { z } from 'zod'
  * integer (routes/define.ts) or a resource field wider than its column (resources/crud.ts).
  */
 
-/** PostgreSQL `integer` (serial ids, counts, amounts in hundredths up to ~21 million). */
-export const INT32_MIN = -2_147_483_648
-export const INT32_MAX = 2_147_483_647
-/** Latest date a form accepts (2100-01-01), Unix seconds; `bigint` columns. */
-export const MAX_UNIX_TIME = 4_102_444_800
-/** Largest amount of money an `integer` column holds, in hundredths (20 million units). */
-export const MAX_MONEY = 2_000_000_000
-/** Largest quantity of one line. */
-export const MAX_QTY = 1_000_000
-/** Largest weight in KG a `numeric(12,3)` column holds. */
-export const MAX_KG = 999_999_999
+import { INT32_MAX, INT32_MIN, MAX_KG, MAX_MONEY, MAX_QTY, MAX_UNIX_TIME } from '../limits.ts'
+
+export { INT32_MAX, INT32_MIN, MAX_KG, MAX_MONEY, MAX_QTY, MAX_UNIX_TIME } from '../limits.ts'
 
 /** An integer within [min, max] (an `integer` column unless told otherwise). */
 export const int = (min = INT32_MIN, max = INT32_MAX) => z.number().int().min(min).max(max)

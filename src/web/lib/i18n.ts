@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { DEFAULT_LOCALE, INTL_TAG, isLocale, type Locale } from '../../shared/locales.ts'
+import { CATALOGS } from './catalogs.ts'
 
 export { i18n }
 
@@ -49,19 +50,30 @@ async function enableRuntimeCompiler() {
   }
 }
 
-async function loadMessages(locale: Locale): Promise<Messages> {
-  try {
-    const catalog = await import(`../../shared/locales/${locale}/messages.po`)
-    return (catalog as { messages: Messages }).messages ?? {}
-  } catch (err) {
-    // A catalog that is missing (not extracted yet) or fails to load must not stop the app:
-    // the macros keep their English source text (see vite.config.ts), which then shows
-    // instead. Production builds of Lingui cannot format raw ICU text ({name}, plurals), so
-    // the message compiler is loaded for this case only.
-    if (import.meta.env.DEV) console.warn(`[i18n] no catalog for ${locale}`, err)
-    await enableRuntimeCompiler()
-    return {}
+type Part = 'core' | 'screens'
+/** What each language's parts answered, once each (a failed load is tried again next time). */
+const loaded = new Map<string, Promise<Messages>>()
+/** Whether a screen beyond the shell has been asked for: a change of language then brings its words too. */
+let screensWanted = false
+
+function loadPart(locale: Locale, part: Part): Promise<Messages> {
+  const key = `${locale}/${part}`
+  let p = loaded.get(key)
+  if (!p) {
+    p = CATALOGS[locale][part]().then(
+      (m) => m.messages ?? {},
+      async (err: unknown) => {
+        // A catalog that fails to load must not stop the app: the macros' ids then show, so the
+        // message compiler is loaded to keep placeholders readable; the next call tries again.
+        loaded.delete(key)
+        if (import.meta.env.DEV) console.warn(`[i18n] no catalog ${key}`, err)
+        await enableRuntimeCompiler()
+        return {}
+      },
+    )
+    loaded.set(key, p)
   }
+  return p
 }
 
 function applyToDocument(locale: Locale) {
@@ -69,11 +81,25 @@ function applyToDocument(locale: Locale) {
   document.title = i18n._(APP_NAME)
 }
 
-/** Loads the locale's catalog and makes it the active language. */
+/** Loads the locale's catalog (the shell's words, and the screens' once any screen was opened) and makes it the active language. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const messages = await loadMessages(locale)
-  i18n.loadAndActivate({ locale, messages })
+  const core = await loadPart(locale, 'core')
+  // Asked after the core's load began (the first route's guard runs meanwhile), so read now.
+  const screens = screensWanted ? await loadPart(locale, 'screens') : {}
+  i18n.loadAndActivate({ locale, messages: { ...core, ...screens } })
   applyToDocument(locale)
+}
+
+/**
+ * The words of every screen beyond the login page and the shell, merged into the active
+ * language's catalog; the router awaits it before such a screen loads (routes/__root.tsx).
+ */
+export async function loadScreenMessages(): Promise<void> {
+  screensWanted = true
+  const locale = currentLocale()
+  const messages = await loadPart(locale, 'screens')
+  // The language may have changed meanwhile: its own activation then brought its screens' words.
+  if (i18n.locale === locale) i18n.load(locale, messages)
 }
 
 /** Switches language at the user's request and remembers the choice. */

@@ -3,8 +3,17 @@ import type { RouterContext } from '../router.ts'
 import { NotFound } from '../shell/NotFound.tsx'
 import { ErrorPage } from '../shell/ErrorPage.tsx'
 import { Notices } from '../shell/Notices.tsx'
+import { loadScreenMessages } from '../lib/i18n.ts'
+
+/** The pages whose words are all in the first load's catalog (scripts/catalog-parts.ts). */
+const FIRST_PAGES = new Set(['/', '/login', '/home'])
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Any other page waits for the rest of the catalog; on the first pages it follows once the page is up.
+  beforeLoad: ({ location }) => {
+    if (!FIRST_PAGES.has(location.pathname)) return loadScreenMessages()
+    if (typeof window !== 'undefined') window.setTimeout(() => void loadScreenMessages(), 1500)
+  },
   component: Root,
   notFoundComponent: NotFound,
   errorComponent: ErrorPage,

@@ -20,7 +20,8 @@ import { DOC_LIST_ROUTES } from '../../components/lifecycle/doc-routes.ts'
 import { formatDuration } from '../../components/lifecycle/duration.ts'
 import { BoardHub } from '../board/BoardHub.tsx'
 import { QUEUE_ROUTES, queueTitle } from '../queue/queue-routes.ts'
-import { OPERATION_RANGE, operationQuery, type OperationSearch } from './operation-api.ts'
+import { OPERATION_RANGE, operationQuery } from './operation-api.ts'
+import type { OperationSearch } from './operation-search.ts'
 
 const STOCK_FLOWS = '/stock/flows'
 const compact = (locale: string, v: number) => new Intl.NumberFormat(INTL_TAG[toLocale(locale)], { notation: 'compact', maximumFractionDigits: 1 }).format(v)

@@ -1,21 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
-import { DATE_PRESETS, type DatePreset } from '../../../shared/date-ranges.ts'
+import type { DatePreset } from '../../../shared/date-ranges.ts'
 import type { OperationAnswer } from '../../../shared/finance/series.ts'
-import { q } from '../../../shared/schemas/fields.ts'
+import type { OperationSearch } from './operation-search.ts'
 import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
 
 /** The operation chart opens on the last three months, by week. */
 export const OPERATION_RANGE: DatePreset = 'last3Months'
 
-/** The operation chart's address: a preset or two moments. */
-export const operationSearchSchema = z.object({
-  range: z.enum(DATE_PRESETS).optional().catch(undefined),
-  from: q.unixTime().optional().catch(undefined),
-  to: q.unixTime().optional().catch(undefined),
-})
-export type OperationSearch = z.infer<typeof operationSearchSchema>
 
 export const chartKeys = { all: ['Chart'] as const }
 

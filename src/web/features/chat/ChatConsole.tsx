@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CheckCheck, Inbox, Lock, LockOpen, MessagesSquare, Search, Send, Store, UserRound } from 'lucide-react'
-import { z } from 'zod'
 import { CHAT_CONTENT_MAX, CHAT_FILTERS, type ChatFilter, type ChatMessageRow, type Conversation } from '../../../shared/chat.ts'
 import { can } from '../../../shared/permissions.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -13,15 +12,8 @@ import { CHAT_KEY } from '../../lib/chat-stream.ts'
 import { cn } from '../../lib/cn.ts'
 import { useFormat } from '../../lib/format.ts'
 import { notify } from '../../lib/notices.ts'
+import type { ChatSearch } from './chat-search.ts'
 
-/** The consultations screen's URL state: the open conversation, the list's filter, open/closed and search. */
-export const chatSearchSchema = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
-  filter: z.enum(CHAT_FILTERS).optional().catch(undefined),
-  state: z.coerce.number().int().min(0).max(2).optional().catch(undefined),
-  q: z.string().max(100).optional().catch(undefined),
-})
-export type ChatSearch = z.infer<typeof chatSearchSchema>
 
 const failed = (err: unknown) => notify(err instanceof ApiFailure ? (err.envelope.Message ?? err.message) : String((err as Error)?.message ?? err), 'error')
 

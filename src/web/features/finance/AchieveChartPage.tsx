@@ -17,7 +17,8 @@ import { LazyChart } from '../../components/charts/LazyChart.tsx'
 import { PeriodPicker } from '../../components/charts/PeriodPicker.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx'
 import { AchieveDocsDialog } from './AchieveDocsDialog.tsx'
-import { achieveSeriesQuery, CHART_RANGE, type AchieveChartSearch } from './series-api.ts'
+import type { AchieveChartSearch } from './finance-search.ts'
+import { achieveSeriesQuery, CHART_RANGE } from './series-api.ts'
 
 /** Lines drawn one by one; the rest share one "others" band. */
 const SHOWN = 7

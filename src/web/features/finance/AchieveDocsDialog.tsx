@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
-import { achieveDocsQuery, type AchieveSearch } from './achieve-api.ts'
+import { achieveDocsQuery } from './achieve-api.ts'
+import type { AchieveSearch } from './finance-search.ts'
 import { CreditDocsTable } from './CreditDocs.tsx'
 
 /**

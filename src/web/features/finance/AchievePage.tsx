@@ -7,7 +7,8 @@ import { cn } from '../../lib/cn.ts'
 import { useFormat } from '../../lib/format.ts'
 import { PeriodPicker } from '../../components/charts/PeriodPicker.tsx'
 import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx'
-import { achieveQuery, type AchieveSearch } from './achieve-api.ts'
+import { achieveQuery } from './achieve-api.ts'
+import type { AchieveSearch } from './finance-search.ts'
 import { AchieveDocsDialog } from './AchieveDocsDialog.tsx'
 
 /**

@@ -14,7 +14,8 @@ import { notify } from '../../lib/notices.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { NativeSelect } from '../../components/ui/input.tsx'
-import { closeMonth, commissionDocsQuery, commissionQuery, downloadCsv, type CommissionSearch } from './commission-api.ts'
+import { closeMonth, commissionDocsQuery, commissionQuery, downloadCsv } from './commission-api.ts'
+import type { CommissionSearch } from './finance-search.ts'
 import { CreditDocsTable } from './CreditDocs.tsx'
 
 /**

@@ -1,22 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
-import { DATE_PRESETS, type DatePreset } from '../../../shared/date-ranges.ts'
-import { ACHIEVE_GROUPS, type AchieveAnswer, type AchieveDocRow } from '../../../shared/finance/achieve.ts'
-import { q } from '../../../shared/schemas/fields.ts'
+import type { DatePreset } from '../../../shared/date-ranges.ts'
+import { type AchieveAnswer, type AchieveDocRow } from '../../../shared/finance/achieve.ts'
 import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
 import { DOC_LIST_ROUTES } from '../../components/lifecycle/doc-routes.ts'
+import type { AchieveSearch } from './finance-search.ts'
 import { OFFERING_ORDER_ROUTES, type OfferingMarket } from '../offering/orders.ts'
 
-/** The achievement page's address: a preset or two days, by agent or department, the figure drilled into. */
-export const achieveSearchSchema = z.object({
-  range: z.enum(DATE_PRESETS).optional().catch(undefined),
-  from: q.unixTime().optional().catch(undefined),
-  to: q.unixTime().optional().catch(undefined),
-  by: z.enum(ACHIEVE_GROUPS).optional().catch(undefined),
-  who: q.id().optional().catch(undefined),
-})
-export type AchieveSearch = z.infer<typeof achieveSearchSchema>
 
 /** What the server is asked: the two days when both are set, else the preset (this month by default). */
 export function rangeQuery(s: Pick<AchieveSearch, 'range' | 'from' | 'to'>, fallback: DatePreset = 'thisMonth'): Record<string, string | number> {

@@ -1,20 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { isMonth, type CommissionAnswer, type CommissionDocRow } from '../../../shared/finance/commission.ts'
-import { q } from '../../../shared/schemas/fields.ts'
+import { type CommissionAnswer, type CommissionDocRow } from '../../../shared/finance/commission.ts'
+import type { CommissionSearch } from './finance-search.ts'
 import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
 
-/** The commission page's address: the month shown (last month by default) and the agent drilled into. */
-export const commissionSearchSchema = z.object({
-  month: z
-    .string()
-    .refine(isMonth)
-    .optional()
-    .catch(undefined),
-  who: q.id().optional().catch(undefined),
-})
-export type CommissionSearch = z.infer<typeof commissionSearchSchema>
 
 export const commissionKeys = { all: ['Commission'] as const }
 

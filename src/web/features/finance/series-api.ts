@@ -1,19 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { DatePreset } from '../../../shared/date-ranges.ts'
 import type { AchieveSeriesAnswer } from '../../../shared/finance/series.ts'
-import { q } from '../../../shared/schemas/fields.ts'
 import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
-import { achieveKeys, achieveSearchSchema, rangeQuery } from './achieve-api.ts'
+import { achieveKeys, rangeQuery } from './achieve-api.ts'
+import type { AchieveChartSearch } from './finance-search.ts'
 
 /** A chart opens on the last three months: weekly bars, enough to see a trend. */
 export const CHART_RANGE: DatePreset = 'last3Months'
 
-/** The achievement chart's address: the achievement page's, and the bucket drilled into (its first second). */
-export const achieveChartSearchSchema = achieveSearchSchema.extend({
-  at: q.unixTime().optional().catch(undefined),
-})
-export type AchieveChartSearch = typeof achieveChartSearchSchema._output
 
 export function achieveSeriesQuery(s: AchieveChartSearch) {
   const query = { ...rangeQuery(s, CHART_RANGE), By: s.by ?? 'agent' }

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
 import type { ExamQuestion } from '../../../shared/resources/paper.ts'
 import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
@@ -85,6 +84,3 @@ export const resultsQuery = (id: number) => queryOptions({ queryKey: examKeys.re
 
 /** The message of a failed call, for an alert. */
 export const failureText = (e: unknown) => (e instanceof ApiFailure ? (e.envelope.Message ?? e.message) : e instanceof Error ? e.message : String(e))
-
-/** `/my_exams?attempt=`: the attempt open on the page, if any. */
-export const myExamsSearchSchema = z.object({ attempt: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined) })

@@ -1,11 +1,12 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { MyExamsPage } from '../../features/paper/MyExamsPage.tsx'
-import { myExamsSearchSchema, myPapersQuery } from '../../features/paper/paper-api.ts'
+import { myPapersQuery } from '../../features/paper/paper-api.ts'
+import { optId, present } from '../../lib/search-params.ts'
 
 /** "My exams": the papers assigned to the agent and taking them; opened from the home card "Courses to study", in no menu group. */
 export const Route = createFileRoute('/_app/my_exams')({
-  validateSearch: myExamsSearchSchema,
+  validateSearch: (s: Record<string, unknown>): { attempt?: number } => present({ attempt: optId(s.attempt) }),
   staticData: {
     meta: { name: 'my_exams', title: msg`My exams`, icon: 'GraduationCap', hidden: true },
   },

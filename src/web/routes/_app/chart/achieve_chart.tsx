@@ -1,10 +1,11 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { AchieveChartPage } from '../../../features/finance/AchieveChartPage.tsx'
-import { achieveChartSearchSchema, achieveSeriesQuery, type AchieveChartSearch } from '../../../features/finance/series-api.ts'
+import { achieveChartSearch, type AchieveChartSearch } from '../../../features/finance/finance-search.ts'
+import { achieveSeriesQuery } from '../../../features/finance/series-api.ts'
 
 export const Route = createFileRoute('/_app/chart/achieve_chart')({
-  validateSearch: achieveChartSearchSchema,
+  validateSearch: achieveChartSearch,
   loaderDeps: ({ search }) => ({ range: search.range, from: search.from, to: search.to, by: search.by }),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(achieveSeriesQuery(deps)),
   staticData: {

@@ -1,12 +1,13 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { OperationChartPage } from '../../../features/charts/OperationChartPage.tsx'
-import { operationQuery, operationSearchSchema, type OperationSearch } from '../../../features/charts/operation-api.ts'
+import { operationQuery } from '../../../features/charts/operation-api.ts'
+import { operationSearch, type OperationSearch } from '../../../features/charts/operation-search.ts'
 import { boardSummaryQuery } from '../../../features/board/board-api.ts'
 
 /** The operations chart: the period's figures (documents, declarations, stock value, queue waits), then the boards hub. */
 export const Route = createFileRoute('/_app/chart/operation_chart')({
-  validateSearch: operationSearchSchema,
+  validateSearch: operationSearch,
   loaderDeps: ({ search }) => search,
   staticData: {
     meta: { name: 'operation_chart', title: msg`Operations chart`, icon: 'Activity', access: ['chart:view'], order: 1 },

@@ -1,11 +1,12 @@
 import { useCallback } from 'react'
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { ChatConsole, chatSearchSchema, type ChatSearch } from '../../../features/chat/ChatConsole.tsx'
+import { ChatConsole } from '../../../features/chat/ChatConsole.tsx'
+import { chatSearch, type ChatSearch } from '../../../features/chat/chat-search.ts'
 import { conversationsQuery } from '../../../lib/chat-api.ts'
 
 export const Route = createFileRoute('/_app/chat/chat_list')({
-  validateSearch: chatSearchSchema,
+  validateSearch: chatSearch,
   loaderDeps: ({ search }) => ({ filter: search.filter, state: search.state, q: search.q }),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(conversationsQuery(deps.filter ?? 'all', deps.state ?? 1, deps.q ?? '')),
   staticData: {

@@ -1,10 +1,11 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { AchievePage } from '../../../features/finance/AchievePage.tsx'
-import { achieveQuery, achieveSearchSchema, type AchieveSearch } from '../../../features/finance/achieve-api.ts'
+import { achieveQuery } from '../../../features/finance/achieve-api.ts'
+import { achieveSearch, type AchieveSearch } from '../../../features/finance/finance-search.ts'
 
 export const Route = createFileRoute('/_app/finance/achieve_list')({
-  validateSearch: achieveSearchSchema,
+  validateSearch: achieveSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(achieveQuery(deps)),
   staticData: {

@@ -1,10 +1,11 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { CommissionPage } from '../../../features/finance/CommissionPage.tsx'
-import { commissionQuery, commissionSearchSchema, type CommissionSearch } from '../../../features/finance/commission-api.ts'
+import { commissionQuery } from '../../../features/finance/commission-api.ts'
+import { commissionSearch, type CommissionSearch } from '../../../features/finance/finance-search.ts'
 
 export const Route = createFileRoute('/_app/finance/percentage_list')({
-  validateSearch: commissionSearchSchema,
+  validateSearch: commissionSearch,
   loaderDeps: ({ search }) => ({ month: search.month }),
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(commissionQuery(deps)),
   staticData: {

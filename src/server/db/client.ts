@@ -23,7 +23,9 @@ export interface Database {
   close(): Promise<void>
 }
 
-const options = { schema, casing: 'snake_case' as const }
+// No schema for drizzle's relational queries (none are used): with it, every transaction built a
+// query builder for each of the hundred tables before its first statement.
+const options = { casing: 'snake_case' as const }
 /** Serialises migrations when several app servers start at once against one PostgreSQL. */
 const MIGRATION_LOCK = 727_001
 

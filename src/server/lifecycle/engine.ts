@@ -1,6 +1,6 @@
 import { transaction } from '../db/transaction.ts'
 import { wrote } from '../db/changes.ts'
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, getTableName, is, ne, sql, SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { z } from '@hono/zod-openapi'
 import { check, effectNames, isEditable, offeredEvents, type Actor, type DocContext, type DocEvent, type Lifecycle } from '../../../machines/define.ts'
@@ -10,6 +10,7 @@ import { STATE_LABELS } from '../../shared/lifecycle/labels.ts'
 import { M, type MessageDescriptor } from '../../shared/messages.ts'
 import type { AuthContext, Deps } from '../env.ts'
 import type { Db, Tx } from '../db/client.ts'
+import { Statement } from '../db/statement.ts'
 import { Agent, DocEvent as Timeline } from '../db/schema/index.ts'
 import { ApiError, conflict, forbidden, notFound } from '../lib/errors.ts'
 import { translate } from '../lib/i18n.ts'
@@ -154,18 +155,65 @@ export async function runTransition(deps: Deps, spec: LifecycleServer, req: Tran
       const patch = await effect({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t })
       if (patch) Object.assign(changes, patch)
     }
-    const [updated] = (await tx
-      .update(table)
-      .set({ ...changes, State: result.to, ...(result.to !== row.State ? { StateTime: t } : {}), Version: sql`${table.Version} + 1`, UpdateTime: t, UpdateAgent: actor.Id } as never)
-      .where(and(eq(table.Id, row.Id), eq(table.Version, row.Version)))
-      .returning()) as Row[]
+    const updated = await storeState(deps.db, tx, table, { ...changes, State: result.to, ...(result.to !== row.State ? { StateTime: t } : {}), UpdateTime: t, UpdateAgent: actor.Id }, row)
     if (!updated) throw conflict()
-    await tx.insert(Timeline).values({ Doc: lifecycle.doc, DocId: row.Id, Event: req.event, From: row.State, To: result.to, AgentId: actor.Id, Data: event.data, CreateTime: t })
+    await timelineInsert(deps.db).run(tx, { Doc: lifecycle.doc, DocId: row.Id, Event: req.event, From: row.State, To: result.to, AgentId: actor.Id, Data: event.data, CreateTime: t })
     await spec.afterTransition?.({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t, updated })
     return { before: row, updated }
   }
   // Inside a caller's transaction, the caller's commit is announced by the feed.
   return tx ? run(tx) : transaction(deps.db, run).finally(() => wrote(deps.db, spec.table))
+}
+
+// --- the statements every transition sends, built once per shape (db/statement.ts)
+
+const updates = new WeakMap<DocTable, Map<string, Statement<Row>>>()
+
+/**
+ * The new state and the effects' changes stored, Version moved on, if the row still has the Version
+ * it was locked with; answers the row as stored (undefined when it had moved on).
+ */
+async function storeState(db: Db, tx: Tx, table: DocTable, set: Record<string, unknown>, row: Row): Promise<Row | undefined> {
+  const values = Object.fromEntries(Object.entries(set).filter(([k, v]) => v !== undefined && k !== 'Version'))
+  // An effect's change computed by the database (an SQL expression) is part of the statement's shape: built here.
+  if (Object.values(values).some((v) => is(v, SQL))) {
+    const [updated] = (await tx
+      .update(table)
+      .set({ ...values, Version: sql`${table.Version} + 1` } as never)
+      .where(and(eq(table.Id, row.Id), eq(table.Version, row.Version)))
+      .returning()) as Row[]
+    return updated
+  }
+  const keys = Object.keys(values).sort()
+  let byShape = updates.get(table)
+  if (!byShape) updates.set(table, (byShape = new Map()))
+  let statement = byShape.get(keys.join())
+  if (!statement) {
+    const placeholders = Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)]))
+    statement = new Statement<Row>(
+      `move_${getTableName(table)}`,
+      db
+        .update(table)
+        .set({ ...placeholders, Version: sql`${table.Version} + 1` } as never)
+        .where(and(eq(table.Id, sql.placeholder('_id')), eq(table.Version, sql.placeholder('_version'))))
+        .returning(),
+    )
+    byShape.set(keys.join(), statement)
+  }
+  const [updated] = await statement.run(tx, { ...values, _id: row.Id, _version: row.Version })
+  return updated
+}
+
+const timelineInserts = new WeakMap<Db, Statement>()
+/** The timeline row of an accepted event. */
+function timelineInsert(db: Db): Statement {
+  let statement = timelineInserts.get(db)
+  if (!statement) {
+    const columns = ['Doc', 'DocId', 'Event', 'From', 'To', 'AgentId', 'Data', 'CreateTime'] as const
+    statement = new Statement('timeline_add', db.insert(Timeline).values(Object.fromEntries(columns.map((c) => [c, sql.placeholder(c)])) as never))
+    timelineInserts.set(db, statement)
+  }
+  return statement
 }
 
 /** The events the record's state offers, each judged against the guards and the caller's permissions. */

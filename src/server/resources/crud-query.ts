@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, getTableColumns, getViewSelectedFields, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, getTableName, getViewSelectedFields, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import { alias, isPgView, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import { pinnedValues, type ResourceDef } from '../../shared/resources/define.ts'
 import { listQuerySchema, type ListApiQuery } from '../../shared/schemas/list.ts'
 import { refName } from '../../shared/resources/labels.ts'
 import type { AuthContext, Deps } from '../env.ts'
 import type { Tx } from '../db/client.ts'
+import { placeholders, Statement } from '../db/statement.ts'
 import { Department } from '../db/schema/index.ts'
 import { badRequest } from '../lib/errors.ts'
 import { escapeLike } from '../lib/like.ts'
@@ -198,13 +199,19 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
   const names = Object.fromEntries(Object.entries(selection).filter(([k]) => !(k in cols)))
   const nameTargets = Object.entries(refs).filter(([f]) => f !== 'Id' && refName(f) in names).map(([field, target]) => ({ field, name: refName(field), target }))
   const locking = { ...cols, ...names }
+  // One statement per shape of scope (an agent's own, a department's, everyone's), built once.
+  const lockStatements = new Map<string, Statement>()
   async function lockRow(tx: Tx, id: number, scope: SQL | undefined) {
-    let q = tx.select(locking as never).from(table).$dynamic()
-    for (const j of joins) q = q.leftJoin(j.table, j.on)
-    const [row] = (await q
-      .where(and(eq(table.Id, id), live(), scope))
-      .for('update', { of: table as never })
-      .limit(1)) as Record<string, unknown>[]
+    const s = scope ? placeholders(db, scope) : { key: '', shape: undefined, values: {} }
+    let statement = lockStatements.get(s.key)
+    if (!statement) {
+      let q = db.select(locking as never).from(table).$dynamic()
+      for (const j of joins) q = q.leftJoin(j.table, j.on)
+      statement = new Statement(`lock_${getTableName(table)}`, q.where(and(eq(table.Id, sql.placeholder('id')), live(), s.shape)).for('update', { of: table as never }).limit(1))
+      if (lockStatements.size >= 100) lockStatements.clear()
+      lockStatements.set(s.key, statement)
+    }
+    const [row] = await statement.run(tx, { ...s.values, id })
     return row
   }
   /**

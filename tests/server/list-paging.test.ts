@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { EndUser, Setting } from '../../src/server/db/schema/index.ts'
 import { forgetSettings } from '../../src/server/services/settings.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
@@ -38,6 +38,20 @@ describeDb('list paging and counting', () => {
     const few = await page({ Value: 'Paging user 1', Size: 24 })
     expect(few.body.Capped).toBeUndefined()
     expect(few.body.Count).toBe(41)
+  })
+
+  it('a list found past its cap is not counted again for a moment; an exact total always is', async () => {
+    // Its own rows: 60 past the cap of 50, then 50 of them gone.
+    const rows = await s.db.insert(EndUser).values(Array.from({ length: 60 }, (_, i) => ({ Name: `Remembered user ${i}`, Tag: 'remembered', CreateTime: 1_700_100_000 + i }))).returning({ Id: EndUser.Id })
+    const list = () => page({ Value: 'Remembered user', Size: 5 })
+    expect((await list()).body).toMatchObject({ Count: 50, Capped: true })
+    const few = await page({ Value: 'Remembered user 5', Size: 5 })
+    expect(few.body).toMatchObject({ Count: 11 })
+    await s.db.delete(EndUser).where(inArray(EndUser.Id, rows.slice(10).map((r) => r.Id)))
+    // "More than 50" still, for the moment it is remembered; the exact count and a total under the cap tell the truth at once.
+    expect((await list()).body).toMatchObject({ Count: 50, Capped: true })
+    expect((await s.call<number>('/Api/User/Count', { token: admin, query: { Value: 'Remembered user' } })).body.Data).toBe(10)
+    expect((await page({ Value: 'Remembered user 5', Size: 5 })).body).toMatchObject({ Count: 1, Data: [expect.objectContaining({ Name: 'Remembered user 5' })] })
   })
 
   it('a short page proves its total without a count', async () => {

@@ -43,9 +43,7 @@ export async function pageTotal(ctx: Pick<ListContext, 'deps' | 'q'>, cond: Retu
   const offset = (p.Index - 1) * p.Size
   if (rows < p.Size && (rows > 0 || offset === 0)) return { Count: offset + rows }
   const cap = await countCap(ctx.deps.db)
-  const limited = ctx.deps.db.select({ one: sql`1` }).from(ctx.q.table).where(cond).limit(cap + 1).as('limited')
-  const [row] = await ctx.deps.db.select({ n: count() }).from(limited)
-  const n = row?.n ?? 0
+  const n = await ctx.q.countUpTo(cond, cap + 1)
   return n > cap ? { Count: cap, Capped: true } : { Count: n }
 }
 
@@ -66,12 +64,7 @@ export function registerIndex({ app, deps, q, hooks, key }: ListContext) {
       const auth = requireAuth(c)
       const p = c.req.valid('query') as ListParams
       const cond = q.where(auth, p)
-      const rows = (await q
-        .selectRows()
-        .where(and(cond, q.after(p)))
-        .orderBy(...q.orderOf(p))
-        .limit(p.Size)
-        .offset(p.After ? 0 : (p.Index - 1) * p.Size)) as Record<string, unknown>[]
+      const rows = await q.pageRows(and(cond, q.after(p)), p, p.Size, p.After ? 0 : (p.Index - 1) * p.Size)
       const total = await pageTotal({ deps, q }, cond, p, rows.length)
       const last = rows.at(-1)
       const Next = last && rows.length === p.Size ? q.cursorOf(p, last) : undefined

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, getTableName, getViewSelectedFields, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, getViewSelectedFields, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
 import { alias, isPgView, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import { pinnedValues, type ResourceDef } from '../../shared/resources/define.ts'
 import { listQuerySchema, type ListApiQuery } from '../../shared/schemas/list.ts'
@@ -194,6 +194,52 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     return q
   }
 
+  // --- a page and its capped count as statements built once per shape (the condition's SQL with
+  // its values as placeholders, the order): the same screen's requests build no SQL again.
+  const pageStatements = new Map<string, Statement>()
+  const countStatements = new Map<string, Statement<{ n: number }>>()
+  const remember = <T>(m: Map<string, T>, key: string, make: () => T): T => {
+    let v = m.get(key)
+    if (!v) {
+      if (m.size >= 200) m.clear()
+      m.set(key, (v = make()))
+    }
+    return v
+  }
+  const shapeOf = (cond: SQL | undefined) => (cond ? placeholders(db, cond) : { key: '', shape: undefined, values: {} })
+  /** A page of rows in the list's order: `limit` rows after `offset`. */
+  function pageRows(cond: SQL | undefined, p: ListParams, limit: number, offset: number) {
+    const s = shapeOf(cond)
+    const sort = sortOf(p)
+    const statement = remember(pageStatements, `${sort.field} ${sort.asc ? 'asc' : 'desc'} ${s.key}`, () =>
+      new Statement(`page_${def.name}`, selectRows(db).where(s.shape).orderBy(...orderOf(p)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))),
+    )
+    return statement.run(db, { ...s.values, limit, offset })
+  }
+  /**
+   * How many rows the condition finds, counting no further than `upTo`. A count that reached it is
+   * remembered for half a minute (the list then reads "more than" its cap, which a few changes
+   * do not make untrue): a busy list past its cap is not counted again on every page.
+   */
+  const reachedUntil = new Map<string, number>()
+  async function countUpTo(cond: SQL | undefined, upTo: number) {
+    const s = shapeOf(cond)
+    const known = `${upTo} ${s.key} ${JSON.stringify(s.values)}`
+    const until = reachedUntil.get(known)
+    if (until !== undefined && until > Date.now()) return upTo
+    const statement = remember(countStatements, s.key, () => {
+      const limited = db.select({ one: sql`1` }).from(table).where(s.shape).limit(sql.placeholder('upTo')).as('limited')
+      return new Statement<{ n: number }>(`count_${def.name}`, db.select({ n: count() }).from(limited))
+    })
+    const [row] = await statement.run(db, { ...s.values, upTo })
+    const n = row?.n ?? 0
+    if (n >= upTo) {
+      if (reachedUntil.size >= 1000) reachedUntil.clear()
+      reachedUntil.set(known, Date.now() + 30_000)
+    } else reachedUntil.delete(known)
+    return n
+  }
+
   // --- a transition's row: locked with every column (its effects may read a secret one) and the
   // names, so its answer needs no second read (lockRow / answer).
   const names = Object.fromEntries(Object.entries(selection).filter(([k]) => !(k in cols)))
@@ -207,7 +253,7 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     if (!statement) {
       let q = db.select(locking as never).from(table).$dynamic()
       for (const j of joins) q = q.leftJoin(j.table, j.on)
-      statement = new Statement(`lock_${getTableName(table)}`, q.where(and(eq(table.Id, sql.placeholder('id')), live(), s.shape)).for('update', { of: table as never }).limit(1))
+      statement = new Statement(`lock_${def.name}`, q.where(and(eq(table.Id, sql.placeholder('id')), live(), s.shape)).for('update', { of: table as never }).limit(1))
       if (lockStatements.size >= 100) lockStatements.clear()
       lockStatements.set(s.key, statement)
     }
@@ -241,5 +287,5 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     return out
   }
 
-  return { def, table, cols, col, live, pinned, scoped, where, orderOf, after, cursorOf, selectRows, lockRow, answer, IndexQuery, statusCol, dateCol }
+  return { def, table, cols, col, live, pinned, scoped, where, orderOf, after, cursorOf, selectRows, pageRows, countUpTo, lockRow, answer, IndexQuery, statusCol, dateCol }
 }

@@ -20,7 +20,39 @@ interface Prepared {
   execute(values: Record<string, unknown>): Promise<unknown>
 }
 interface Session {
-  prepareQuery(query: { sql: string; params: unknown[] }, fields: unknown, name: string | undefined, arrayMode: boolean): Prepared
+  prepareQuery(query: { sql: string; params: unknown[] }, fields: unknown, name: string | undefined, arrayMode: boolean, mapper?: RowsMapper): Prepared
+}
+type RowsMapper = (rows: unknown[][]) => Record<string, unknown>[]
+interface Decoder {
+  mapFromDriverValue(v: unknown): unknown
+}
+type Field = { path: string[]; field: unknown }
+
+/** What decodes a selected field's value: the column itself, or the SQL expression's decoder (as drizzle's mapResultRow picks it). */
+function decoderOf(field: unknown): Decoder {
+  if (drizzle.is(field, drizzle.Column)) return field as unknown as Decoder
+  if (drizzle.is(field, drizzle.SQL)) return (field as unknown as { decoder: Decoder }).decoder
+  return (field as { sql: { decoder: Decoder } }).sql.decoder
+}
+
+/**
+ * Rows of a flat selection (every field one key deep, as a list page's or a locked row's are)
+ * decoded by a loop over decoders chosen once, instead of drizzle's per-value type checks: a page of
+ * 200 rows of 25 columns decoded 5,000 values that way, a fifth of the request's CPU.
+ */
+function flatMapper(fields: Field[]): RowsMapper | undefined {
+  if (!fields.every((f) => f.path.length === 1)) return undefined
+  const keys = fields.map((f) => f.path[0]!)
+  const decoders = fields.map((f) => decoderOf(f.field))
+  return (rows) =>
+    rows.map((row) => {
+      const out: Record<string, unknown> = {}
+      for (let i = 0; i < keys.length; i++) {
+        const raw = row[i]
+        out[keys[i]!] = raw === null ? null : decoders[i]!.mapFromDriverValue(raw)
+      }
+      return out
+    })
 }
 
 /** A short, stable name for a statement's text (PostgreSQL keeps named statements per connection). */
@@ -41,6 +73,7 @@ export class Statement<Row = Record<string, unknown>> {
   private readonly query: { sql: string; params: unknown[] }
   private readonly fields: unknown
   private readonly joins: Record<string, boolean> | undefined
+  private readonly mapper: RowsMapper | undefined
   readonly name: string
 
   constructor(prefix: string, builder: unknown) {
@@ -48,13 +81,14 @@ export class Statement<Row = Record<string, unknown>> {
     this.query = b.dialect.sqlToQuery(b.getSQL())
     this.fields = b.config.fields ? orderSelectedFields(b.config.fields) : b.config.returning
     this.joins = b.joinsNotNullableMap
+    this.mapper = Array.isArray(this.fields) ? flatMapper(this.fields as Field[]) : undefined
     this.name = nameOf(prefix, this.query.sql)
   }
 
   /** The rows it answers (mapped as drizzle maps them), run on `on` — a transaction's own connection when given one. */
   async run(on: Db | Tx, values: Record<string, unknown>): Promise<Row[]> {
     const session = (on as unknown as { session: Session }).session
-    const prepared = session.prepareQuery(this.query, this.fields, this.name, true)
+    const prepared = session.prepareQuery(this.query, this.fields, this.name, true, this.mapper)
     if (this.joins) prepared.joinsNotNullableMap = this.joins
     return (await prepared.execute(values)) as Row[]
   }

@@ -52,7 +52,8 @@ export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
       c.header('content-type', 'application/json')
       c.header('content-encoding', encoding)
       c.header('vary', 'accept-encoding', { append: true })
-      return c.body(new Uint8Array(compress(text, encoding, 'dynamic')), status as never)
+      // The Buffer is the bytes to send (a Uint8Array already): no copy.
+      return c.body(compress(text, encoding, 'dynamic') as Uint8Array<ArrayBuffer>, status as never)
     }) as typeof c.json
   }
   await next()

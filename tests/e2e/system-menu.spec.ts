@@ -39,8 +39,9 @@ test('the administrator lays out the customs clerk’s menu — a group first, a
     await page.keyboard.press('Space')
     await expect(handle).toHaveAttribute('aria-pressed', 'true')
     await page.keyboard.press('ArrowUp')
-    // Dropped only once it hovers over the place above (it is drawn moved up).
+    // Dropped only once it hovers over the place above: drawn moved up, and announced over it.
     await expect(item).toHaveAttribute('style', /translate3d\([^,]+, -\d/)
+    await expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: `位于第 ${at} 位上方` })).toHaveCount(1)
     await page.keyboard.press('Space')
     await expect(handle).not.toHaveAttribute('aria-pressed', 'true')
     await expect.poll(place).toBe(at - 1)

@@ -34,6 +34,7 @@ test('the navigation menu is arranged by dragging among siblings, with the keybo
     await expect(lastHandle).toHaveAttribute('aria-pressed', 'true')
     await page.keyboard.press('ArrowUp')
     await expect(last.locator('xpath=..')).toHaveAttribute('style', /translate3d\([^,]+, -\d/)
+    await expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: `is over position ${at} of` })).toHaveCount(1)
     await page.keyboard.press('Space')
     await expect(lastHandle).not.toHaveAttribute('aria-pressed', 'true')
     await expect.poll(place).toBe(at - 1)

@@ -155,10 +155,9 @@ export async function runTransition(deps: Deps, spec: LifecycleServer, req: Tran
       const patch = await effect({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t })
       if (patch) Object.assign(changes, patch)
     }
-    const timeline = { Doc: lifecycle.doc, DocId: row.Id, Event: req.event, From: row.State, To: result.to, AgentId: actor.Id, Data: event.data, CreateTime: t }
-    const updated = await storeState(deps.db, tx, table, { ...changes, State: result.to, ...(result.to !== row.State ? { StateTime: t } : {}), UpdateTime: t, UpdateAgent: actor.Id }, row, timeline)
-    // A row moved on meanwhile: the timeline row written beside it goes with the rollback.
+    const updated = await storeState(deps.db, tx, table, { ...changes, State: result.to, ...(result.to !== row.State ? { StateTime: t } : {}), UpdateTime: t, UpdateAgent: actor.Id }, row)
     if (!updated) throw conflict()
+    await timelineInsert(deps.db).run(tx, { Doc: lifecycle.doc, DocId: row.Id, Event: req.event, From: row.State, To: result.to, AgentId: actor.Id, Data: event.data, CreateTime: t })
     await spec.afterTransition?.({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t, updated })
     return { before: row, updated }
   }
@@ -166,18 +165,15 @@ export async function runTransition(deps: Deps, spec: LifecycleServer, req: Tran
   return tx ? run(tx) : transaction(deps.db, run).finally(() => wrote(deps.db, spec.table))
 }
 
-// --- the statement every transition sends, built once per shape (db/statement.ts)
+// --- the statements every transition sends, built once per shape (db/statement.ts)
 
 const updates = new WeakMap<DocTable, Map<string, Statement<Row>>>()
-const TIMELINE_COLUMNS = ['Doc', 'DocId', 'Event', 'From', 'To', 'AgentId', 'Data', 'CreateTime'] as const
-type TimelineValues = Record<(typeof TIMELINE_COLUMNS)[number], unknown>
 
 /**
  * The new state and the effects' changes stored, Version moved on, if the row still has the Version
- * it was locked with, and its timeline row written, in one statement (one round trip): answers the
- * row as stored (undefined when it had moved on).
+ * it was locked with; answers the row as stored (undefined when it had moved on).
  */
-async function storeState(db: Db, tx: Tx, table: DocTable, set: Record<string, unknown>, row: Row, timeline: TimelineValues): Promise<Row | undefined> {
+async function storeState(db: Db, tx: Tx, table: DocTable, set: Record<string, unknown>, row: Row): Promise<Row | undefined> {
   const values = Object.fromEntries(Object.entries(set).filter(([k, v]) => v !== undefined && k !== 'Version'))
   // An effect's change computed by the database (an SQL expression) is part of the statement's shape: built here.
   if (Object.values(values).some((v) => is(v, SQL))) {
@@ -186,7 +182,6 @@ async function storeState(db: Db, tx: Tx, table: DocTable, set: Record<string, u
       .set({ ...values, Version: sql`${table.Version} + 1` } as never)
       .where(and(eq(table.Id, row.Id), eq(table.Version, row.Version)))
       .returning()) as Row[]
-    if (updated) await tx.insert(Timeline).values(timeline as never)
     return updated
   }
   const keys = Object.keys(values).sort()
@@ -194,20 +189,31 @@ async function storeState(db: Db, tx: Tx, table: DocTable, set: Record<string, u
   if (!byShape) updates.set(table, (byShape = new Map()))
   let statement = byShape.get(keys.join())
   if (!statement) {
-    const update = db
-      .update(table)
-      .set({ ...Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)])), Version: sql`${table.Version} + 1` } as never)
-      .where(and(eq(table.Id, sql.placeholder('_id')), eq(table.Version, sql.placeholder('_version'))))
-      .returning()
-    const note = db.insert(Timeline).values(Object.fromEntries(TIMELINE_COLUMNS.map((c) => [c, sql.placeholder(`_t${c}`)])) as never)
-    // The update's answer, in its returning order; the timeline insert runs beside it.
-    const both = sql`with "moved" as (${update.getSQL()}), "noted" as (${note.getSQL()}) select * from "moved"`
-    const built = update as unknown as { dialect: unknown; config: unknown }
-    statement = new Statement<Row>(`move_${getTableName(table)}`, { getSQL: () => both, dialect: built.dialect, config: built.config })
+    const placeholders = Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)]))
+    statement = new Statement<Row>(
+      `move_${getTableName(table)}`,
+      db
+        .update(table)
+        .set({ ...placeholders, Version: sql`${table.Version} + 1` } as never)
+        .where(and(eq(table.Id, sql.placeholder('_id')), eq(table.Version, sql.placeholder('_version'))))
+        .returning(),
+    )
     byShape.set(keys.join(), statement)
   }
-  const [updated] = await statement.run(tx, { ...values, _id: row.Id, _version: row.Version, ...Object.fromEntries(TIMELINE_COLUMNS.map((c) => [`_t${c}`, timeline[c]])) })
+  const [updated] = await statement.run(tx, { ...values, _id: row.Id, _version: row.Version })
   return updated
+}
+
+const timelineInserts = new WeakMap<Db, Statement>()
+/** The timeline row of an accepted event. */
+function timelineInsert(db: Db): Statement {
+  let statement = timelineInserts.get(db)
+  if (!statement) {
+    const columns = ['Doc', 'DocId', 'Event', 'From', 'To', 'AgentId', 'Data', 'CreateTime'] as const
+    statement = new Statement('timeline_add', db.insert(Timeline).values(Object.fromEntries(columns.map((c) => [c, sql.placeholder(c)])) as never))
+    timelineInserts.set(db, statement)
+  }
+  return statement
 }
 
 /** The events the record's state offers, each judged against the guards and the caller's permissions. */

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
@@ -37,12 +37,18 @@ const router = createAppRouter(queryClient)
 // A failed early load is not fatal: the router loads the page again once it renders, with its error pages.
 await Promise.all([initI18n(), router.load().catch(() => {}), stylesReady()])
 
-createRoot(document.getElementById('root')!, { onCaughtError }).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>
-  </StrictMode>,
+// The first render as a transition: React yields to the browser every few milliseconds instead of
+// drawing the whole page in one task, so a slow phone stays responsive while it draws (the boot
+// mark from index.html stays on screen until the page replaces it).
+const root = createRoot(document.getElementById('root')!, { onCaughtError })
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  ),
 )

@@ -29,6 +29,8 @@ test('the administrator logs in, stays logged in across a reload, and logs out',
   await page.goto('/login')
   await expect(page.getByTestId('login-form')).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  // The mobile field takes the focus once the page is drawn: one can type straight away.
+  await expect(page.locator('input[name="Cellphone"]')).toBeFocused()
   await expectNoAxeViolations(page)
   await page.screenshot({ path: path.join(SCREENSHOTS, 'login.png'), fullPage: true })
 

@@ -88,6 +88,10 @@ describeDb('every resource through the API, from its definition', () => {
       for (const [alias, field] of Object.entries(def.aliases ?? {})) expect(await hits({ [alias]: row[field] as number })).toContain(created.id)
       if (def.keyword?.length) expect(await hits({ Value: String(row[def.keyword[0]!]) })).toContain(created.id)
       expect(await hits({ Id: created.id })).toEqual([created.id])
+      // The list row (written as JSON by the database) is the record as Get decodes it, key for key.
+      const listed = (await call<Row[]>(def, 'Index', { query: { Id: created.id } })).body.Data![0]!
+      expect(Object.keys(listed).length).toBeGreaterThan(3)
+      expect(row, `${def.name}: its list row and its record`).toMatchObject(listed)
       const at = row[def.dateField ?? 'CreateTime'] as number
       expect(await hits({ BeginTime: at, EndTime: at })).toContain(created.id)
       expect(await hits({ BeginTime: at + 1 })).not.toContain(created.id)

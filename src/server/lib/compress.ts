@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env.ts'
 
@@ -34,6 +35,19 @@ export function compress(body: string | Uint8Array, encoding: Encoding, effort: 
         },
       })
     : gzipSync(body, { level: effort === 'static' ? 9 : 1 })
+}
+
+/**
+ * An answer whose JSON text is already made (a list page the database wrote as JSON): sent as it
+ * is, compressed as `c.json`'s answers are.
+ */
+export function jsonText(c: Context<AppEnv>, text: string): Response {
+  const encoding = encodingFor(c.req.header('accept-encoding'))
+  c.header('content-type', 'application/json')
+  if (!encoding || text.length < MIN_COMPRESS_BYTES) return c.body(text)
+  c.header('content-encoding', encoding)
+  c.header('vary', 'accept-encoding', { append: true })
+  return c.body(compress(text, encoding, 'dynamic') as Uint8Array<ArrayBuffer>)
 }
 
 /**

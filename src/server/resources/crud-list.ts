@@ -7,6 +7,7 @@ import { countCap } from '../services/settings.ts'
 import type { CrudParts, ResourceHooks } from './crud.ts'
 import type { CrudQuery, ListParams } from './crud-query.ts'
 import { exportRows } from './export.ts'
+import { jsonText } from '../lib/compress.ts'
 import { PICKER_SCOPES, type ReferenceRegistry } from './references.ts'
 import { can } from '../../shared/permissions.ts'
 import { q as query } from '../../shared/schemas/fields.ts'
@@ -64,12 +65,23 @@ export function registerIndex({ app, deps, q, hooks, key }: ListContext) {
       const auth = requireAuth(c)
       const p = c.req.valid('query') as ListParams
       const cond = q.where(auth, p)
-      const rows = await q.pageRows(and(cond, q.after(p)), p, p.Size, p.After ? 0 : (p.Index - 1) * p.Size)
-      const total = await pageTotal({ deps, q }, cond, p, rows.length)
-      const last = rows.at(-1)
-      const Next = last && rows.length === p.Size ? q.cursorOf(p, last) : undefined
+      const where = and(cond, q.after(p))
+      const offset = p.After ? 0 : (p.Index - 1) * p.Size
       const present = hooks.present
-      return c.json({ Result: true, Data: present ? rows.map((r) => present(r, c.var.lang)) : rows, ...total, ...(Next ? { Next } : {}) }, 200)
+      if (present) {
+        // Rows a hook rewrites for the caller's language are decoded here.
+        const rows = await q.pageRows(where, p, p.Size, offset)
+        const total = await pageTotal({ deps, q }, cond, p, rows.length)
+        const last = rows.at(-1)
+        const Next = last && rows.length === p.Size ? q.cursorOf(p, last) : undefined
+        return c.json({ Result: true, Data: rows.map((r) => present(r, c.var.lang)), ...total, ...(Next ? { Next } : {}) }, 200)
+      }
+      // Otherwise the page comes as the JSON text the database wrote, and goes out inside the envelope as it is.
+      const page = await q.pageJson(where, p, p.Size, offset)
+      const total = await pageTotal({ deps, q }, cond, p, page.rows)
+      const Next = page.last && page.rows === p.Size ? q.cursorOf(p, page.last) : undefined
+      const tail = JSON.stringify({ ...total, ...(Next ? { Next } : {}) })
+      return jsonText(c, `{"Result":true,"Data":${page.json}${tail === '{}' ? '}' : `,${tail.slice(1)}`}`) as never
     },
   )
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, getViewSelectedFields, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, getViewSelectedFields, gt, gte, inArray, is, lt, lte, ne, or, SQL, sql } from 'drizzle-orm'
 import { alias, isPgView, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import { pinnedValues, type ResourceDef } from '../../shared/resources/define.ts'
 import { listQuerySchema, type ListApiQuery } from '../../shared/schemas/list.ts'
@@ -217,6 +217,42 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     return statement.run(db, { ...s.values, limit, offset })
   }
   /**
+   * A page written as JSON by the database (the PostgREST way): one text value instead of
+   * `limit` rows for Node to decode, map and stringify again, which was most of a 200-row page's
+   * CPU. The rows are the same as `pageRows` answers (every key, the names joined); the count and
+   * the last row's sort value and Id come with it for the total and the keyset cursor. The
+   * aggregates order their input themselves: a subquery's order is not promised to an aggregate.
+   */
+  const jsonSelection = Object.fromEntries(Object.entries(selection).map(([k, v]) => [k, is(v, SQL.Aliased) ? v : sql`${v}`.as(k)]))
+  const jsonStatements = new Map<string, Statement<{ data: string; n: number; lastId: number | null; last: string | null }>>()
+  async function pageJson(cond: SQL | undefined, p: ListParams, limit: number, offset: number) {
+    const s = shapeOf(cond)
+    const sort = sortOf(p)
+    const statement = remember(jsonStatements, `${sort.field} ${sort.asc ? 'asc' : 'desc'} ${s.key}`, () => {
+      let inner = db.select(jsonSelection as never).from(table).$dynamic()
+      for (const j of joins) inner = inner.leftJoin(j.table, j.on)
+      const page = inner.where(s.shape).orderBy(...orderOf(p)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page')
+      const dir = sql.raw(sort.asc ? 'asc' : 'desc')
+      const field = sql`"page".${sql.identifier(sort.field)}`
+      const order = sort.field === 'Id' ? sql`"page"."Id" ${dir}` : sql`${field} ${dir}, "page"."Id" ${dir}`
+      return new Statement(
+        `json_${def.name}`,
+        db
+          .select({
+            data: sql<string>`coalesce(json_agg("page" order by ${order}), '[]')::text`,
+            n: sql<number>`count(*)::int`,
+            lastId: sql<number | null>`(array_agg("page"."Id" order by ${order}))[count(*)]`,
+            last: sql<string | null>`(array_agg(${field}::text order by ${order}))[count(*)]`,
+          })
+          .from(page),
+      )
+    })
+    const [row] = await statement.run(db, { ...s.values, limit, offset })
+    const last = row?.lastId ? { Id: row.lastId, [sort.field]: sort.field === 'Id' ? row.lastId : numeric(sort.field) ? Number(row.last) : row.last } : undefined
+    return { json: row?.data ?? '[]', rows: row?.n ?? 0, last }
+  }
+
+  /**
    * How many rows the condition finds, counting no further than `upTo`. A count that reached it is
    * remembered for half a minute (the list then reads "more than" its cap, which a few changes
    * do not make untrue): a busy list past its cap is not counted again on every page.
@@ -287,5 +323,5 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     return out
   }
 
-  return { def, table, cols, col, live, pinned, scoped, where, orderOf, after, cursorOf, selectRows, pageRows, countUpTo, lockRow, answer, IndexQuery, statusCol, dateCol }
+  return { def, table, cols, col, live, pinned, scoped, where, orderOf, after, cursorOf, selectRows, pageRows, pageJson, countUpTo, lockRow, answer, IndexQuery, statusCol, dateCol }
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -45,6 +45,18 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
+  // The mobile field takes the focus once the page has been drawn, not while React commits it:
+  // focusing in the commit forces the browser to lay out the whole first page inside that task,
+  // the longest one a phone runs on its way to a usable login.
+  const accountRef = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    let timer = 0
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => accountRef.current?.focus())))
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
 
   const set = <K extends keyof LoginValues>(key: K, value: LoginValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }))
@@ -128,7 +140,7 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
                   type="text"
                   inputMode="numeric"
                   autoComplete="username"
-                  autoFocus
+                  ref={accountRef}
                   value={values.account}
                   onChange={(e) => set('account', e.target.value)}
                   aria-invalid={fieldErrors.account ? true : undefined}

@@ -46,12 +46,15 @@ export function pgbenchScript(statements: readonly Statement[]): string {
     .join('\n')
 }
 
+/** A statement that counts a list's rows (`select count(*) from …`), not one that merely counts its own page (the JSON page's `count(*)`). */
+const isCount = (s: Statement) => /^\s*select count\(/i.test(s.sql)
+
 /** A request's statements without its counting: the cheapest SQL that still answers the page. */
-export const withoutCounts = (statements: readonly Statement[]) => statements.filter((s) => !/\bcount\(/i.test(s.sql))
+export const withoutCounts = (statements: readonly Statement[]) => statements.filter((s) => !isCount(s))
 
 /** How a list counted its rows, read from its statements: not at all, up to a cap, or exactly. */
 export function countStrategy(statements: readonly Statement[]): 'page proves it' | 'capped' | 'exact' {
-  const counts = statements.filter((s) => /\bcount\(/i.test(s.sql))
+  const counts = statements.filter(isCount)
   if (!counts.length) return 'page proves it'
   return counts.some((s) => /\blimit\b/i.test(s.sql)) ? 'capped' : 'exact'
 }

@@ -75,10 +75,9 @@ export function replay(database: URL, scripts: readonly string[], opts: { connec
     })
     const conn = ['-h', database.hostname, '-p', database.port || '5432', ...(database.username ? ['-U', decodeURIComponent(database.username)] : [])]
     const env = { ...process.env, ...(database.password ? { PGPASSWORD: decodeURIComponent(database.password) } : {}) }
-    // Prepared: each statement is planned once per connection and then only run, the least the
-    // database can spend on it (the server prepares its statements too, and plans again only a
-    // keyword's, whose pattern decides the plan).
-    const args = ['-n', '-M', 'prepared', '-c', String(opts.connections), '-j', '2', '-T', String(Math.max(1, Math.round(opts.duration))), ...files.flatMap((f) => ['-f', f]), ...conn, database.pathname.slice(1)]
+    // Extended protocol, each execution planned for its values: as the server's list statements
+    // are (their values decide the plan: a rare owner reads its index, a common one the order's).
+    const args = ['-n', '-M', 'extended', '-c', String(opts.connections), '-j', '2', '-T', String(Math.max(1, Math.round(opts.duration))), ...files.flatMap((f) => ['-f', f]), ...conn, database.pathname.slice(1)]
     const run = spawnSync('pgbench', args, { encoding: 'utf8', env })
     const m = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)
     if (run.status !== 0 || !m) return { error: `pgbench failed: ${(run.stderr || run.stdout).trim().split('\n').pop()}` }

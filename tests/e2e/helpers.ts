@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export const ADMIN = { account: '13800000000', password: 'admin123' }
 
@@ -28,4 +28,18 @@ export function listRows(page: Page) {
 /** The signed-in page's session token (its `user` cookie), for setting up data through the API. */
 export function sessionToken(page: Page): Promise<string> {
   return page.evaluate(() => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('user='))!.slice(5)))
+}
+
+/**
+ * Moves a picked-up sortable item one place up with the keyboard and waits until it is drawn
+ * there. dnd-kit's keyboard sensor starts listening for arrows a task after the pick-up (a
+ * `setTimeout`), which may come after the handle already reads `aria-pressed`: an arrow pressed in
+ * between is lost, so it is pressed again only while the item has not moved.
+ */
+export async function keyboardMoveUp(page: Page, item: Locator) {
+  const moved = /translate3d\([^,]+, -\d/
+  await expect(async () => {
+    if (!moved.test((await item.getAttribute('style')) ?? '')) await page.keyboard.press('ArrowUp')
+    await expect(item).toHaveAttribute('style', moved, { timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
 }

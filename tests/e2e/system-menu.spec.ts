@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { listRows, login, sessionToken, watchProblems } from './helpers.ts'
+import { keyboardMoveUp, listRows, login, sessionToken, watchProblems } from './helpers.ts'
 
 const OUT = path.join('test-results', 'system')
 const CUSTOMS = { account: '13800000004', password: 'demo123' }
@@ -38,9 +38,8 @@ test('the administrator lays out the customs clerk’s menu — a group first, a
     await handle.focus()
     await page.keyboard.press('Space')
     await expect(handle).toHaveAttribute('aria-pressed', 'true')
-    await page.keyboard.press('ArrowUp')
     // Dropped only once it hovers over the place above: drawn moved up, and announced over it.
-    await expect(item).toHaveAttribute('style', /translate3d\([^,]+, -\d/)
+    await keyboardMoveUp(page, item)
     await expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: `位于第 ${at} 位上方` })).toHaveCount(1)
     await page.keyboard.press('Space')
     await expect(handle).not.toHaveAttribute('aria-pressed', 'true')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { login, sessionToken, watchProblems } from './helpers.ts'
+import { keyboardMoveUp, login, sessionToken, watchProblems } from './helpers.ts'
 
 test('the navigation menu is arranged by dragging among siblings, with the keyboard too; each drop is saved', async ({ page, request }) => {
   test.setTimeout(60_000)
@@ -32,8 +32,7 @@ test('the navigation menu is arranged by dragging among siblings, with the keybo
     await lastHandle.focus()
     await page.keyboard.press('Space')
     await expect(lastHandle).toHaveAttribute('aria-pressed', 'true')
-    await page.keyboard.press('ArrowUp')
-    await expect(last.locator('xpath=..')).toHaveAttribute('style', /translate3d\([^,]+, -\d/)
+    await keyboardMoveUp(page, last.locator('xpath=..'))
     await expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: `is over position ${at} of` })).toHaveCount(1)
     await page.keyboard.press('Space')
     await expect(lastHandle).not.toHaveAttribute('aria-pressed', 'true')

@@ -41,13 +41,13 @@ export function compress(body: string | Uint8Array, encoding: Encoding, effort: 
  * An answer whose JSON text is already made (a list page the database wrote as JSON): sent as it
  * is, compressed as `c.json`'s answers are.
  */
-export function jsonText(c: Context<AppEnv>, text: string): Response {
-  const encoding = encodingFor(c.req.header('accept-encoding'))
+export function jsonText(c: Context<AppEnv>, text: string, status?: number, encoding = encodingFor(c.req.header('accept-encoding'))): Response {
   c.header('content-type', 'application/json')
-  if (!encoding || text.length < MIN_COMPRESS_BYTES) return c.body(text)
+  if (!encoding || text.length < MIN_COMPRESS_BYTES) return c.body(text, status as never)
   c.header('content-encoding', encoding)
   c.header('vary', 'accept-encoding', { append: true })
-  return c.body(compress(text, encoding, 'dynamic') as Uint8Array<ArrayBuffer>)
+  // The Buffer is the bytes to send (a Uint8Array already): no copy.
+  return c.body(compress(text, encoding, 'dynamic') as Uint8Array<ArrayBuffer>, status as never)
 }
 
 /**
@@ -57,18 +57,7 @@ export function jsonText(c: Context<AppEnv>, text: string): Response {
  */
 export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
   const encoding = encodingFor(c.req.header('accept-encoding'))
-  if (encoding) {
-    const json = c.json.bind(c)
-    // Every API route answers `c.json(data, status)`; larger answers leave compressed.
-    c.json = ((object: unknown, status?: number) => {
-      const text = JSON.stringify(object)
-      if (text.length < MIN_COMPRESS_BYTES) return json(object as never, status as never)
-      c.header('content-type', 'application/json')
-      c.header('content-encoding', encoding)
-      c.header('vary', 'accept-encoding', { append: true })
-      // The Buffer is the bytes to send (a Uint8Array already): no copy.
-      return c.body(compress(text, encoding, 'dynamic') as Uint8Array<ArrayBuffer>, status as never)
-    }) as typeof c.json
-  }
+  // Every API route answers `c.json(data, status)`; larger answers leave compressed.
+  if (encoding) c.json = ((object: unknown, status?: number) => jsonText(c, JSON.stringify(object), status, encoding)) as typeof c.json
   await next()
 })

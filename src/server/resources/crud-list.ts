@@ -39,7 +39,7 @@ export const ListEnvelope = (row: z.ZodType) =>
  * stops at cap + 1 rows instead of reading them all). A page after a keyset position is not
  * counted: its first page was.
  */
-export async function pageTotal(ctx: Pick<ListContext, 'deps' | 'q'>, cond: ReturnType<CrudQuery['where']> | Shape, p: ListParams, rows: number) {
+export async function pageTotal(ctx: Pick<ListContext, 'deps' | 'q'>, cond: Shape, p: ListParams, rows: number) {
   if (p.After) return {}
   const offset = (p.Index - 1) * p.Size
   if (rows < p.Size && (rows > 0 || offset === 0)) return { Count: offset + rows }
@@ -64,8 +64,9 @@ export function registerIndex({ app, deps, q, hooks, key }: ListContext) {
     async (c) => {
       const auth = requireAuth(c)
       const p = c.req.valid('query') as ListParams
-      const cond = q.shapeOf(q.where(auth, p))
-      const where = p.After ? q.shapeOf(and(q.where(auth, p), q.after(p))) : cond
+      const found = q.where(auth, p)
+      const cond = q.shapeOf(found)
+      const where = p.After ? q.shapeOf(and(found, q.after(p))) : cond
       const offset = p.After ? 0 : (p.Index - 1) * p.Size
       const present = hooks.present
       if (present) {

@@ -207,12 +207,10 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     }
     return v
   }
+  // A list request renders its condition into a shape once, for its page and its count.
   const shapeOf = (cond: SQL | undefined): Shape => (cond ? placeholders(db, cond) : { key: '', shape: undefined, values: {} })
-  // A condition already turned into its shape is used as it is: a list request renders its condition once for its page and its count.
-  const shaped = (cond: SQL | Shape | undefined): Shape => (cond === undefined || is(cond, SQL) ? shapeOf(cond as SQL | undefined) : cond)
   /** A page of rows in the list's order: `limit` rows after `offset`. */
-  function pageRows(cond: SQL | Shape | undefined, p: ListParams, limit: number, offset: number) {
-    const s = shaped(cond)
+  function pageRows(s: Shape, p: ListParams, limit: number, offset: number) {
     const sort = sortOf(p)
     const statement = remember(pageStatements, `${sort.field} ${sort.asc ? 'asc' : 'desc'} ${s.key}`, () =>
       new Statement(`page_${def.name}`, selectRows(db).where(s.shape).orderBy(...orderOf(p)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))),
@@ -228,8 +226,7 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
    */
   const jsonSelection = Object.fromEntries(Object.entries(selection).map(([k, v]) => [k, is(v, SQL.Aliased) ? v : sql`${v}`.as(k)]))
   const jsonStatements = new Map<string, Statement<{ data: string; n: number; lastId: number | null; last: string | null }>>()
-  async function pageJson(cond: SQL | Shape | undefined, p: ListParams, limit: number, offset: number) {
-    const s = shaped(cond)
+  async function pageJson(s: Shape, p: ListParams, limit: number, offset: number) {
     const sort = sortOf(p)
     const statement = remember(jsonStatements, `${sort.field} ${sort.asc ? 'asc' : 'desc'} ${s.key}`, () => {
       const page = db
@@ -264,8 +261,7 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
    * do not make untrue): a busy list past its cap is not counted again on every page.
    */
   const reachedUntil = new Map<string, number>()
-  async function countUpTo(cond: SQL | Shape | undefined, upTo: number) {
-    const s = shaped(cond)
+  async function countUpTo(s: Shape, upTo: number) {
     const known = `${upTo} ${s.key} ${JSON.stringify(s.values)}`
     const until = reachedUntil.get(known)
     if (until !== undefined && until > Date.now()) return upTo
@@ -290,13 +286,10 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
   // One statement per shape of scope (an agent's own, a department's, everyone's), built once.
   const lockStatements = new Map<string, Statement>()
   async function lockRow(tx: Tx, id: number, scope: SQL | undefined) {
-    const s = scope ? placeholders(db, scope) : { key: '', shape: undefined, values: {} }
-    let statement = lockStatements.get(s.key)
-    if (!statement) {
-      statement = new Statement(`lock_${def.name}`, db.select(locking as never).from(table).where(and(eq(table.Id, sql.placeholder('id')), live(), s.shape)).for('update', { of: table as never }).limit(1))
-      if (lockStatements.size >= 100) lockStatements.clear()
-      lockStatements.set(s.key, statement)
-    }
+    const s = shapeOf(scope)
+    const statement = remember(lockStatements, s.key, () =>
+      new Statement(`lock_${def.name}`, db.select(locking as never).from(table).where(and(eq(table.Id, sql.placeholder('id')), live(), s.shape)).for('update', { of: table as never }).limit(1)),
+    )
     const [row] = await statement.run(tx, { ...s.values, id })
     return row
   }

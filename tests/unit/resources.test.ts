@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { getTableColumns, getViewSelectedFields } from 'drizzle-orm'
-import { getTableConfig, getViewConfig, isPgView, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
+import { getTableColumns, getViewSelectedFields, is, SQL } from 'drizzle-orm'
+import { getTableConfig, getViewConfig, isPgView, PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import { StockBalance } from '../../src/server/db/schema/index.ts'
 import { toSnakeCase } from 'drizzle-orm/casing'
 import { RESOURCES } from '../../src/server/resources/index.ts'
 import { z } from 'zod'
 import { isPermissionKey, PERMISSION_RESOURCES } from '../../src/shared/permissions.ts'
 import { FIXTURES } from '../fixtures/resources.ts'
+
+const dialect = new PgDialect()
 
 /** The views some read-only lists read, and the table they group: their filters are its indexed columns. */
 const VIEW_OF: Readonly<Record<string, PgTable>> = { stock_by_product: StockBalance, stock_by_place: StockBalance }
@@ -50,9 +52,9 @@ describe('resource definitions agree with their tables', () => {
       expect(order, `${def.name}: an index on (Score, Id)`).toBe(true)
     }
     // Every keyword field (the `Value` search and keyword filters) has a trigram index and a prefix
-    // index, so no keyword, however short, scans the table.
+    // index, both on the lowered text the keyword condition compares, so no keyword, however short, scans the table.
     const trigram = (name: string) =>
-      config.some((i) => i.method === 'gin' && i.columns.length === 1 && (i.columns[0] as PgColumn).name === name && (i.columns[0] as { indexConfig?: { opClass?: string } }).indexConfig?.opClass === 'gin_trgm_ops')
+      config.some((i) => i.method === 'gin' && i.columns.length === 1 && is(i.columns[0], SQL) && /^lower\("\w+"\."(\w+)"\) gin_trgm_ops$/.exec(dialect.sqlToQuery(i.columns[0]).sql)?.[1] === name)
     const prefix = (name: string) => config.some((i) => i.name?.endsWith(`_${toSnakeCase(name)}_prefix_index`))
     const keywordFields = [...(def.keyword ?? []), ...Object.entries(def.filters).flatMap(([f, kind]) => (kind === 'keyword' ? [f] : []))]
     for (const f of keywordFields) {

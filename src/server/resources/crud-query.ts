@@ -43,10 +43,14 @@ const PREFIX_ONLY = 2
 const PHONE_FIELD = /(Phone|Mobile|Cellphone|Tel)$/
 const PHONE_KEYWORD = /^[\d+\- ]+$/
 
-/** A keyword's condition on one field: anywhere in it (trigram index), or for one or two characters, its start (prefix index). */
+/**
+ * A keyword's condition on one field, case-insensitive on both indexes of `keywordIndexes`: anywhere
+ * in it (trigram index), or for one or two characters, its start (prefix index). The database lowers
+ * the pattern too (one case mapping for both sides), folded to a constant when the statement is planned.
+ */
 export function keywordMatch(col: PgColumn, value: string): SQL {
-  if (value.length <= PREFIX_ONLY) return sql`lower(${col}) like ${`${escapeLike(value.toLowerCase())}%`}`
-  return sql`${col} ilike ${`%${escapeLike(value)}%`}`
+  const pattern = value.length <= PREFIX_ONLY ? `${escapeLike(value)}%` : `%${escapeLike(value)}%`
+  return sql`lower(${col}) like lower(${pattern})`
 }
 
 /** A keyset position: the sort column's value and the Id of the last row a page answered. */

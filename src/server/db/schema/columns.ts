@@ -24,13 +24,14 @@ export const recordColumns = () => ({
 export const kg = () => numeric({ precision: 12, scale: 3, mode: 'number' }).notNull().default(0)
 
 /**
- * A list's keyword fields, searchable from indexes: a pg_trgm trigram index (migration 0006)
- * answers `ILIKE '%…%'` for keywords of three characters or more, and a prefix index on the
- * lowercased text answers the one- and two-character keywords, which match a field's start.
+ * A list's keyword fields, searchable from indexes on the lowercased text: a pg_trgm trigram index
+ * (migrations 0006, 0034) answers `lower(…) LIKE '%…%'` for keywords of three characters or more,
+ * and a prefix index answers the one- and two-character keywords, which match a field's start.
+ * Lowered once in the index rather than by ILIKE on every row a list walks: half the cost a row.
  */
 export const keywordIndexes = (table: string, ...columns: ExtraConfigColumn[]) =>
   columns.flatMap((c) => [
-    index(`${table}_${toSnakeCase(c.name)}_trgm_index`).using('gin', c.op('gin_trgm_ops')),
+    index(`${table}_${toSnakeCase(c.name)}_trgm_index`).using('gin', sql`lower(${c}) gin_trgm_ops`),
     index(`${table}_${toSnakeCase(c.name)}_prefix_index`).using('btree', sql`lower(${c}) text_pattern_ops`),
   ])
 

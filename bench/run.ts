@@ -108,7 +108,7 @@ try {
       warehouse: await login(server.url, ACCOUNTS.warehouse),
     }
     floor = await phase('HTTP floor: GET /Api/Health', () => runLoad({ url: server.url, ...onServer, headers: BROWSER, requests: [{ path: '/Api/Health' }] }))
-    console.log(`  ${fmt(floor.rps)} req/s, p50 ${floor.p50} ms, p95 ${floor.p95} ms, p99 ${floor.p99} ms${cpuNote(floor)}`)
+    console.log(`  ${fmt(floor.rps)} req/s, p50 ${floor.p50} ms, p95 ${floor.p95} ms, p99 ${floor.p99} ms${cpuNote(floor)}; load from ${floor.generator}`)
     for (const c of listCases({ ledgerProducts, now: Math.floor(Date.now() / 1000) })) {
       const statements: Statement[][] = []
       for (const p of c.paths) statements.push(await captureSql(server.url, p, tokens[c.who]))
@@ -171,7 +171,7 @@ try {
 
 // --- figures, goals, table
 const db = opts.db
-const figures: Figure[] = [figure({ id: 'http.floor', figure: 'HTTP floor: GET /Api/Health', value: floor!.rps, unit: 'req/s' })]
+const figures: Figure[] = [figure({ id: 'http.floor', figure: `HTTP floor: GET /Api/Health (load from ${floor!.generator})`, value: floor!.rps, unit: 'req/s' })]
 const share = (part: number, whole: number) => round((100 * part) / whole)
 for (const [id, r] of Object.entries(lists)) {
   // The achievement and commission reports have no goal yet: their figures are the first measured.

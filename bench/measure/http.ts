@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import autocannon from 'autocannon'
+import { runWrk, wrkInstalled } from './wrk.ts'
 
 /** One load run's outcome: latency percentiles over every answer, and successful answers per second. */
 export interface LoadResult {
@@ -14,6 +15,8 @@ export interface LoadResult {
   seconds: number
   /** CPU the server process spent per answer (ms), when its pid is known: steadier than latency on a busy machine. */
   cpuMsPerRequest: number | null
+  /** What made the load: wrk when installed and the requests need no code, else autocannon. */
+  generator: 'wrk' | 'autocannon'
 }
 
 export interface LoadRequest {
@@ -84,6 +87,26 @@ function once(opts: LoadOptions, duration: number, times: number[] | undefined) 
 }
 
 export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
+  const r2 = (x: number) => Math.round(x * 100) / 100
+  if (wrkInstalled() && opts.requests.every((r) => (r.method ?? 'GET') === 'GET' && !r.setupRequest && !r.onResponse)) {
+    const run = { url: opts.url, connections: opts.connections, headers: opts.headers ?? {}, paths: opts.requests.map((r) => r.path) }
+    if (opts.warmup > 0) await runWrk({ ...run, seconds: opts.warmup })
+    const cpu0 = cpuMs(opts.serverPid)
+    const result = await runWrk({ ...run, seconds: opts.duration })
+    const cpu1 = cpuMs(opts.serverPid)
+    return {
+      p50: r2(result.p50),
+      p95: r2(result.p95),
+      p99: r2(result.p99),
+      rps: Math.round((result.requests - result.non2xx) / result.seconds),
+      requests: result.requests,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      seconds: r2(result.seconds),
+      cpuMsPerRequest: cpu0 !== null && cpu1 !== null && result.requests ? r2((cpu1 - cpu0) / result.requests) : null,
+      generator: 'wrk',
+    }
+  }
   if (opts.warmup > 0) await once(opts, opts.warmup, undefined)
   const times: number[] = []
   const cpu0 = cpuMs(opts.serverPid)
@@ -91,7 +114,6 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   const cpu1 = cpuMs(opts.serverPid)
   times.sort((a, b) => a - b)
   const ok = result['2xx']
-  const r2 = (x: number) => Math.round(x * 100) / 100
   return {
     p50: r2(percentile(times, 50)),
     p95: r2(percentile(times, 95)),
@@ -102,5 +124,6 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     errors: result.errors + result.timeouts,
     seconds: result.duration,
     cpuMsPerRequest: cpu0 !== null && cpu1 !== null && result.requests.total ? r2((cpu1 - cpu0) / result.requests.total) : null,
+    generator: 'autocannon',
   }
 }

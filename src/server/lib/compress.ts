@@ -22,19 +22,21 @@ export function encodingFor(accept: string | undefined): Encoding | null {
 
 /**
  * Compresses a body. `dynamic`: an answer made per request, compressed while the caller waits
- * (brotli quality 2: on a 200-row list as small as quality 4 in two thirds of the time, and half
- * gzip's size). `static`: a file compressed once (brotli's best).
+ * (brotli quality 1: a 200-row list of 78 kB in 0.19 ms to 11.4 kB, where quality 2 took 0.35 ms for
+ * 10.5 kB and gzip 1 0.27 ms for 12.2 kB). `static`: a file compressed once (brotli's best). A text
+ * is turned into its bytes once here: brotli given the string converts it again after the size
+ * hint has measured it, half the time again of compressing it.
  */
 export function compress(body: string | Uint8Array, encoding: Encoding, effort: 'dynamic' | 'static'): Buffer {
-  const size = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body
   return encoding === 'br'
-    ? brotliCompressSync(body, {
+    ? brotliCompressSync(bytes, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: effort === 'static' ? constants.BROTLI_MAX_QUALITY : 2,
-          [constants.BROTLI_PARAM_SIZE_HINT]: size,
+          [constants.BROTLI_PARAM_QUALITY]: effort === 'static' ? constants.BROTLI_MAX_QUALITY : 1,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
         },
       })
-    : gzipSync(body, { level: effort === 'static' ? 9 : 1 })
+    : gzipSync(bytes, { level: effort === 'static' ? 9 : 1 })
 }
 
 /**

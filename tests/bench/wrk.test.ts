@@ -1,0 +1,41 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { describe, expect, it } from 'vitest'
+import { parseWrk, runWrk, wrkInstalled, wrkScript } from '../../bench/measure/wrk.ts'
+
+describe('the C load generator', () => {
+  it('writes a script with the headers and the paths in rotation, and reads its figures back', () => {
+    const script = wrkScript({ headers: { user: 'abc', 'accept-encoding': 'gzip, br' }, paths: ['/Api/User/Index?Value=Li&Size=200', '/Api/Health'] })
+    expect(script).toContain('wrk.headers["user"] = "abc"')
+    expect(script).toContain('local paths = { "/Api/User/Index?Value=Li&Size=200", "/Api/Health" }')
+    expect(() => wrkScript({ headers: {}, paths: ['/a"b'] })).toThrow()
+    const out = 'Running 3s test\n  2 threads\nWRK {"requests":900,"us":3000000,"status":3,"errors":1,"p50":1500,"p95":4200,"p99":9000}\n'
+    expect(parseWrk(out)).toEqual({ requests: 900, non2xx: 3, errors: 1, seconds: 3, p50: 1.5, p95: 4.2, p99: 9 })
+    expect(() => parseWrk('unable to connect')).toThrow(/no figures/)
+  })
+
+  // Where wrk is installed (CI installs it), a real run against a local server: every path asked,
+  // the headers sent, non-2xx answers counted apart.
+  it.skipIf(!wrkInstalled())('loads a server with the rotation and counts what failed', async () => {
+    const seen = new Map<string, number>()
+    let withHeader = 0
+    const server = http.createServer((req, res) => {
+      seen.set(req.url!, (seen.get(req.url!) ?? 0) + 1)
+      if (req.headers.user === 'token') withHeader++
+      res.statusCode = req.url === '/missing' ? 404 : 200
+      res.end('{}')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const r = await runWrk({ url: `http://127.0.0.1:${port}`, connections: 2, seconds: 1, headers: { user: 'token' }, paths: ['/a', '/b', '/missing'] })
+      expect(r.requests).toBeGreaterThan(30)
+      expect([...seen.keys()].sort()).toEqual(['/a', '/b', '/missing'])
+      expect(withHeader).toBe([...seen.values()].reduce((a, b) => a + b))
+      expect(r.non2xx).toBe(seen.get('/missing'))
+      expect(r.p95).toBeGreaterThan(0)
+    } finally {
+      server.close()
+    }
+  })
+})

@@ -21,14 +21,29 @@ export function encodingFor(accept: string | undefined): Encoding | null {
 }
 
 /**
+ * A text's UTF-8 bytes, written into one buffer kept for the purpose and reused by every answer (the
+ * compression below reads it synchronously and keeps nothing): allocating a buffer per answer cost
+ * three times the encoding itself (a 78 kB page: 0.17 ms against 0.05). Parts are written one after
+ * another, so an envelope around a page the database wrote is never joined into one string first.
+ */
+let scratch = Buffer.allocUnsafe(256 * 1024)
+const SCRATCH_KEPT = 4 * 1024 * 1024
+function utf8(parts: readonly string[]): Buffer {
+  let most = 0
+  for (const p of parts) most += p.length * 3
+  const into = most <= scratch.length ? scratch : most <= SCRATCH_KEPT ? (scratch = Buffer.allocUnsafe(most)) : Buffer.allocUnsafe(most)
+  let n = 0
+  for (const p of parts) n += into.write(p, n)
+  return into.subarray(0, n)
+}
+
+/**
  * Compresses a body. `dynamic`: an answer made per request, compressed while the caller waits
  * (brotli quality 1: a 200-row list of 78 kB in 0.19 ms to 11.4 kB, where quality 2 took 0.35 ms for
- * 10.5 kB and gzip 1 0.27 ms for 12.2 kB). `static`: a file compressed once (brotli's best). A text
- * is turned into its bytes once here: brotli given the string converts it again after the size
- * hint has measured it, half the time again of compressing it.
+ * 10.5 kB and gzip 1 0.27 ms for 12.2 kB). `static`: a file compressed once (brotli's best).
  */
-export function compress(body: string | Uint8Array, encoding: Encoding, effort: 'dynamic' | 'static'): Buffer {
-  const bytes = typeof body === 'string' ? Buffer.from(body) : body
+export function compress(body: string | readonly string[] | Uint8Array, encoding: Encoding, effort: 'dynamic' | 'static'): Buffer {
+  const bytes = typeof body === 'string' ? utf8([body]) : body instanceof Uint8Array ? body : utf8(body)
   return encoding === 'br'
     ? brotliCompressSync(bytes, {
         params: {
@@ -40,12 +55,13 @@ export function compress(body: string | Uint8Array, encoding: Encoding, effort: 
 }
 
 /**
- * An answer whose JSON text is already made (a list page the database wrote as JSON): sent as it
- * is, compressed as `c.json`'s answers are.
+ * An answer whose JSON text is already made (a list page the database wrote as JSON), whole or in
+ * parts to send one after another: sent as it is, compressed as `c.json`'s answers are.
  */
-export function jsonText(c: Context<AppEnv>, text: string, status?: number, encoding = encodingFor(c.req.header('accept-encoding'))): Response {
+export function jsonText(c: Context<AppEnv>, text: string | readonly string[], status?: number, encoding = encodingFor(c.req.header('accept-encoding'))): Response {
   c.header('content-type', 'application/json')
-  if (!encoding || text.length < MIN_COMPRESS_BYTES) return c.body(text, status as never)
+  const length = typeof text === 'string' ? text.length : text.reduce((n, p) => n + p.length, 0)
+  if (!encoding || length < MIN_COMPRESS_BYTES) return c.body(typeof text === 'string' ? text : text.join(''), status as never)
   c.header('content-encoding', encoding)
   c.header('vary', 'accept-encoding', { append: true })
   // The Buffer is the bytes to send (a Uint8Array already): no copy.

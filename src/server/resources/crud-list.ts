@@ -82,7 +82,7 @@ export function registerIndex({ app, deps, q, hooks, key }: ListContext) {
       const total = await pageTotal({ deps, q }, cond, p, page.rows)
       const Next = page.last && page.rows === p.Size ? q.cursorOf(p, page.last) : undefined
       const tail = JSON.stringify({ ...total, ...(Next ? { Next } : {}) })
-      return jsonText(c, `{"Result":true,"Data":${page.json}${tail === '{}' ? '}' : `,${tail.slice(1)}`}`) as never
+      return jsonText(c, ['{"Result":true,"Data":', page.json, tail === '{}' ? '}' : `,${tail.slice(1)}`]) as never
     },
   )
 }

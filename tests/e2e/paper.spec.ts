@@ -87,6 +87,19 @@ test('the question bank, the papers, a paper’s results and taking an exam, in 
     await page.getByTestId('record-tab-questions').click()
     await expect(page.getByTestId('paper-question-results')).toBeVisible()
     await page.screenshot({ path: path.join(OUT, `paper-questions-${lang}.png`), fullPage: true })
+    // Assigning: the chosen staff member and department show as their names, never as "#id".
+    await page.getByTestId('record-tab-assign').click()
+    const assign = page.getByTestId('paper-assign')
+    for (const k of [0, 1]) {
+      await assign.getByRole('combobox').nth(k).click()
+      const option = page.getByRole('listbox').getByRole('option').first()
+      const name = await option.getAttribute('aria-label')
+      expect(name).toBeTruthy()
+      await option.click()
+      await expect(assign.getByRole('listitem').nth(k)).toHaveText(name!)
+    }
+    await expect(assign.getByRole('listitem').filter({ hasText: /#\d/ })).toHaveCount(0)
+    await page.screenshot({ path: path.join(OUT, `paper-assign-${lang}.png`), fullPage: true })
     await page.keyboard.press('Escape')
     await page.goto('/paper/to_score')
     await expect(page.getByTestId('page-title')).toBeVisible()

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Loader2, X } from 'lucide-react'
+import { Loader2 } from 'lucide-react'
 import { OPTION_LETTERS, QUESTION_TYPES, QUESTION_TYPE_OPTIONS, isChoice } from '../../../shared/resources/paper.ts'
 import type { RecordTab } from '../../components/resource/ResourceDetail.tsx'
-import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx'
+import { ReferenceMultiSelect } from '../../components/resource/ReferenceSelect.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { cn } from '../../lib/cn.ts'
@@ -123,15 +123,6 @@ function AssignForm({ id }: { id: number }) {
       void queryClient.invalidateQueries({ queryKey: ['Paper'] })
     },
   })
-  const chips = (ids: number[], drop: (id: number) => void, resource: string) =>
-    ids.map((x) => (
-      <span key={`${resource}-${x}`} className="inline-flex items-center gap-1 rounded bg-neutral-100 px-2 py-0.5 text-xs">
-        {resource} #{x}
-        <button type="button" aria-label={`× ${x}`} onClick={() => drop(x)}>
-          <X className="size-3" aria-hidden />
-        </button>
-      </span>
-    ))
   return (
     <form
       className="flex max-w-xl flex-col gap-3"
@@ -141,16 +132,15 @@ function AssignForm({ id }: { id: number }) {
         assign.mutate()
       }}
     >
-      <label className="flex flex-col gap-1 text-sm">
+      {/* Each chosen person and department as a chip with its name, more added from the select. */}
+      <div className="flex flex-col gap-1 text-sm">
         <Trans>Staff</Trans>
-        <ReferenceSelect resource="Agent" value={undefined} aria-label={t`Staff`} onChange={(v) => v && setAgents((a) => (a.includes(v) ? a : [...a, v]))} />
-      </label>
-      <div className="flex flex-wrap gap-1">{chips(agents, (x) => setAgents((a) => a.filter((y) => y !== x)), t`Staff`)}</div>
-      <label className="flex flex-col gap-1 text-sm">
+        <ReferenceMultiSelect resource="Agent" value={agents} aria-label={t`Staff`} onChange={setAgents} />
+      </div>
+      <div className="flex flex-col gap-1 text-sm">
         <Trans>Departments</Trans>
-        <ReferenceSelect resource="Department" value={undefined} aria-label={t`Departments`} onChange={(v) => v && setDepartments((a) => (a.includes(v) ? a : [...a, v]))} />
-      </label>
-      <div className="flex flex-wrap gap-1">{chips(departments, (x) => setDepartments((a) => a.filter((y) => y !== x)), t`Department`)}</div>
+        <ReferenceMultiSelect resource="Department" value={departments} aria-label={t`Departments`} onChange={setDepartments} />
+      </div>
       <label className="flex flex-col gap-1 text-sm">
         <Trans>Deadline</Trans>
         <Input type="datetime-local" value={deadline} onChange={(e) => setDeadline(e.target.value)} />

@@ -86,8 +86,11 @@ function once(opts: LoadOptions, duration: number, times: number[] | undefined) 
   })
 }
 
+const r2 = (x: number) => Math.round(x * 100) / 100
+/** The server's CPU per answer between two readings of it (null without both, or without answers). */
+const perRequest = (cpu0: number | null, cpu1: number | null, requests: number) => (cpu0 !== null && cpu1 !== null && requests ? r2((cpu1 - cpu0) / requests) : null)
+
 export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
-  const r2 = (x: number) => Math.round(x * 100) / 100
   if (wrkInstalled() && opts.requests.every((r) => (r.method ?? 'GET') === 'GET' && !r.setupRequest && !r.onResponse)) {
     const run = { url: opts.url, connections: opts.connections, headers: opts.headers ?? {}, paths: opts.requests.map((r) => r.path) }
     if (opts.warmup > 0) await runWrk({ ...run, seconds: opts.warmup })
@@ -103,7 +106,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
       non2xx: result.non2xx,
       errors: result.errors,
       seconds: r2(result.seconds),
-      cpuMsPerRequest: cpu0 !== null && cpu1 !== null && result.requests ? r2((cpu1 - cpu0) / result.requests) : null,
+      cpuMsPerRequest: perRequest(cpu0, cpu1, result.requests),
       generator: 'wrk',
     }
   }
@@ -123,7 +126,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     seconds: result.duration,
-    cpuMsPerRequest: cpu0 !== null && cpu1 !== null && result.requests.total ? r2((cpu1 - cpu0) / result.requests.total) : null,
+    cpuMsPerRequest: perRequest(cpu0, cpu1, result.requests.total),
     generator: 'autocannon',
   }
 }

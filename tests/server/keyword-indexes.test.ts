@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { getTableColumns, getTableName, sql } from 'drizzle-orm'
-import { toSnakeCase } from 'drizzle-orm/casing'
 import { isPgView, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
+import { keywordIndexName } from '../../src/server/db/schema/columns.ts'
 import { RESOURCES } from '../../src/server/resources/index.ts'
 import { keywordMatch } from '../../src/server/resources/crud-query.ts'
 import { createTestServer, describeDb, type TestServer } from '../helpers/server.ts'
@@ -38,7 +38,7 @@ describeDb('keywords are searched on their indexes', () => {
   it('finds keyword fields to check', () => expect(FIELDS.length).toBeGreaterThan(50))
 
   it.each(FIELDS)('%s', async (_name, table, col) => {
-    const index = (kind: string) => `${getTableName(table)}_${toSnakeCase(col.name)}_${kind}_index`
+    const index = (kind: 'trgm' | 'prefix') => keywordIndexName(getTableName(table), col.name, kind)
     const anywhere = await plan(table, col, 'Wang')
     expect(anywhere, anywhere).toContain(index('trgm'))
     const start = await plan(table, col, 'Li')

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { getTableColumns, getViewSelectedFields, is, SQL } from 'drizzle-orm'
+import { getTableColumns, getTableName, getViewSelectedFields, is, SQL } from 'drizzle-orm'
 import { getTableConfig, getViewConfig, isPgView, PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import { StockBalance } from '../../src/server/db/schema/index.ts'
-import { toSnakeCase } from 'drizzle-orm/casing'
+import { keywordIndexName } from '../../src/server/db/schema/columns.ts'
 import { RESOURCES } from '../../src/server/resources/index.ts'
 import { z } from 'zod'
 import { isPermissionKey, PERMISSION_RESOURCES } from '../../src/shared/permissions.ts'
@@ -55,7 +55,7 @@ describe('resource definitions agree with their tables', () => {
     // index, both on the lowered text the keyword condition compares, so no keyword, however short, scans the table.
     const trigram = (name: string) =>
       config.some((i) => i.method === 'gin' && i.columns.length === 1 && is(i.columns[0], SQL) && /^lower\("\w+"\."(\w+)"\) gin_trgm_ops$/.exec(dialect.sqlToQuery(i.columns[0]).sql)?.[1] === name)
-    const prefix = (name: string) => config.some((i) => i.name?.endsWith(`_${toSnakeCase(name)}_prefix_index`))
+    const prefix = (name: string) => config.some((i) => i.name === keywordIndexName(getTableName(table), name, 'prefix'))
     const keywordFields = [...(def.keyword ?? []), ...Object.entries(def.filters).flatMap(([f, kind]) => (kind === 'keyword' ? [f] : []))]
     for (const f of keywordFields) {
       expect(trigram(columns[f]!.name), `${def.name}.${f} has a trigram index`).toBe(true)

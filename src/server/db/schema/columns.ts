@@ -31,9 +31,12 @@ export const kg = () => numeric({ precision: 12, scale: 3, mode: 'number' }).not
  */
 export const keywordIndexes = (table: string, ...columns: ExtraConfigColumn[]) =>
   columns.flatMap((c) => [
-    index(`${table}_${toSnakeCase(c.name)}_trgm_index`).using('gin', sql`lower(${c}) gin_trgm_ops`),
-    index(`${table}_${toSnakeCase(c.name)}_prefix_index`).using('btree', sql`lower(${c}) text_pattern_ops`),
+    index(keywordIndexName(table, c.name, 'trgm')).using('gin', sql`lower(${c}) gin_trgm_ops`),
+    index(keywordIndexName(table, c.name, 'prefix')).using('btree', sql`lower(${c}) text_pattern_ops`),
   ])
+
+/** The name of a keyword field's trigram or prefix index (the field by its schema key). */
+export const keywordIndexName = (table: string, field: string, kind: 'trgm' | 'prefix') => `${table}_${toSnakeCase(field)}_${kind}_index`
 
 /**
  * A lifecycle document's queue indexes: a queue lists a state's documents oldest first, by the time

@@ -71,10 +71,15 @@ test('the merchandiser builds a product: photos reordered by dragging (the cover
   await expect(rows.first()).toContainText('M')
   // The size's values by keyboard: XL picked up, moved to the front, dropped.
   const sizes = sku.getByTestId('sku-spec-1').locator('li[data-sortable-id]')
+  // Each key waits for its announcement: a key pressed before the drag has measured the list is lost.
+  const announced = (text: string) => expect(page.locator('[id^="DndLiveRegion"]', { hasText: text })).toHaveCount(1)
   await sizes.nth(2).getByTestId('drag-handle').focus()
   await page.keyboard.press('Space')
+  await announced('Picked up')
   await page.keyboard.press('ArrowLeft')
+  await announced('over position 2 of 3')
   await page.keyboard.press('ArrowLeft')
+  await announced('over position 1 of 3')
   await page.keyboard.press('Space')
   await expect(sizes.first().getByTestId('sku-value')).toHaveValue('XL')
   await expect(rows.first()).toContainText('XL')

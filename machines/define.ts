@@ -43,6 +43,8 @@ export interface EventSpec {
   timed?: boolean
   /** Asks for confirmation before it is sent (it cannot be undone by the same person). */
   confirm?: boolean
+  /** Payload fields its form starts from the record's own values (a delivery's planned carrier and fee). */
+  prefill?: readonly string[]
 }
 
 export type EventSpecs<E extends string = string> = Readonly<Record<E, EventSpec>>

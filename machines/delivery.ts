@@ -186,6 +186,8 @@ export const deliveryLifecycle = defineLifecycle({
     ship: {
       permission,
       data: z.object({ Express: z.string().trim().min(1).max(50), ExpressNo: z.string().trim().min(1).max(50), ExpressType: text(50), ExpressFee: money().default(0) }),
+      // The carrier, service and fee planned on the delivery; the tracking number comes with the parcel.
+      prefill: ['Express', 'ExpressType', 'ExpressFee'],
     },
     sign: { permission },
     cancel: { permission, data: OptionalReason, confirm: true },

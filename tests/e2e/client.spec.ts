@@ -24,6 +24,8 @@ test('the salesperson works a customer from its page: a contact, a follow-up due
   await row.click()
   const detail = page.getByTestId('resource-detail')
   await expect(detail.getByTestId('record-tabs')).toBeVisible()
+  // The dialog is titled with the customer's name, not its number.
+  await expect(page.getByTestId('record-title')).toHaveText(/ · Kedai Runcit Aminah$/)
 
   // A second contact, with the remark's warning in sight and full-width digits turned half-width.
   await detail.getByTestId('record-tab-contacts').click()

@@ -36,6 +36,18 @@ export function sessionToken(page: Page): Promise<string> {
  * `setTimeout`), which may come after the handle already reads `aria-pressed`: an arrow pressed in
  * between is lost, so it is pressed again only while the item has not moved.
  */
+/**
+ * Moves a picked-up sortable item with an arrow key until the live region announces `announcement`
+ * (its new place), pressing again only while it has not (a key pressed before the sensor listens is lost).
+ */
+export async function keyboardMoveUntil(page: Page, key: string, announcement: string) {
+  const over = page.locator('[id^="DndLiveRegion"]', { hasText: announcement })
+  await expect(async () => {
+    if (!(await over.count())) await page.keyboard.press(key)
+    await expect(over).toHaveCount(1, { timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
+}
+
 export async function keyboardMoveUp(page: Page, item: Locator) {
   const moved = /translate3d\([^,]+, -\d/
   await expect(async () => {

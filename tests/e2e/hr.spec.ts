@@ -92,6 +92,7 @@ test('HR: changing a role’s permissions changes the menu of its staff', async 
 
   // The administrator ticks "Staff: view" in the role's permission matrix.
   await page.goto(`/user/role?edit=${roleId}`)
+  await expect(page.getByRole('dialog').getByRole('heading')).toHaveText(/ · Night shift$/)
   await page.getByTestId('perm-agent:view').check()
   await page.getByTestId('form-submit').click()
   await expect(page.getByTestId('notice').filter({ hasText: 'Save Success' }).first()).toBeVisible()

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { login, watchProblems } from './helpers.ts'
+import { keyboardMoveUntil, login, watchProblems } from './helpers.ts'
 import { drawPng } from '../../src/server/db/seed/demo-images.ts'
 
 const OUT = path.join('test-results', 'product')
@@ -71,15 +71,12 @@ test('the merchandiser builds a product: photos reordered by dragging (the cover
   await expect(rows.first()).toContainText('M')
   // The size's values by keyboard: XL picked up, moved to the front, dropped.
   const sizes = sku.getByTestId('sku-spec-1').locator('li[data-sortable-id]')
-  // Each key waits for its announcement: a key pressed before the drag has measured the list is lost.
-  const announced = (text: string) => expect(page.locator('[id^="DndLiveRegion"]', { hasText: text })).toHaveCount(1)
-  await sizes.nth(2).getByTestId('drag-handle').focus()
+  const handle = sizes.nth(2).getByTestId('drag-handle')
+  await handle.focus()
   await page.keyboard.press('Space')
-  await announced('Picked up')
-  await page.keyboard.press('ArrowLeft')
-  await announced('over position 2 of 3')
-  await page.keyboard.press('ArrowLeft')
-  await announced('over position 1 of 3')
+  await expect(handle).toHaveAttribute('aria-pressed', 'true')
+  await keyboardMoveUntil(page, 'ArrowLeft', 'XL is over position 2 of 3')
+  await keyboardMoveUntil(page, 'ArrowLeft', 'XL is over position 1 of 3')
   await page.keyboard.press('Space')
   await expect(sizes.first().getByTestId('sku-value')).toHaveValue('XL')
   await expect(rows.first()).toContainText('XL')

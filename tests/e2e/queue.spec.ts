@@ -57,9 +57,9 @@ async function stockedWarehouse(request: APIRequestContext) {
   ] as [string, Record<string, unknown>?][])
     await send('Entry', entry, event, data)
   /** A delivery of all three baskets, submitted, allocated and started: it waits in the picking queue. */
-  const newDelivery = async () => {
+  const newDelivery = async (plan: Record<string, unknown> = {}) => {
     const title = `Baskets for Klang ${stamp}`
-    const id = await post('Delivery', { Title: title, WarehouseId: warehouseId, Name: 'Nur Aisyah', Phone: '0123456789', ToCountry: 'MY', City: 'Klang', Address: 'Jalan Meru 8', Zip: '41050', Lines: [{ ProductId: productId, ProductNum: 3 }] })
+    const id = await post('Delivery', { Title: title, WarehouseId: warehouseId, Name: 'Nur Aisyah', Phone: '0123456789', ToCountry: 'MY', City: 'Klang', Address: 'Jalan Meru 8', Zip: '41050', Lines: [{ ProductId: productId, ProductNum: 3 }], ...plan })
     for (const event of ['submit', 'allocate', 'startPicking']) await send('Delivery', id, event)
     return { id, title, warehouseId, place, product }
   }
@@ -71,7 +71,16 @@ async function stockedWarehouse(request: APIRequestContext) {
     await send('Delivery', id, 'completePacking')
     await send('Delivery', id, 'ship', { Express: 'Pos Laju', ExpressNo: `PL${stamp}` })
   }
-  return { warehouseId, newDelivery, packAndShip }
+  /** The clerk picks and packs a picking delivery: it waits in the queue to ship. */
+  const pickAndPack = async (id: number) => {
+    const lineId = (await call<{ Lines: { Id: number }[] }>('/Api/Delivery/Get', clerk, undefined, { Id: id })).Lines[0]!.Id
+    await send('Delivery', id, 'pickLine', { LineId: lineId, PlaceId: placeId, Qty: 3 })
+    await send('Delivery', id, 'completePicking')
+    await send('Delivery', id, 'startPacking')
+    await send('Delivery', id, 'packLine', { LineId: lineId, PackageNo: 'P1', Qty: 3, Weight: 2.5 })
+    await send('Delivery', id, 'completePacking')
+  }
+  return { warehouseId, newDelivery, packAndShip, pickAndPack }
 }
 
 const pickingDelivery = async (request: APIRequestContext) => (await stockedWarehouse(request)).newDelivery()
@@ -150,6 +159,34 @@ test('the warehouse worker takes the next picking item, picks it from the queue 
   expect(problems).toEqual([])
   expect(adminProblems).toEqual([])
   await adminContext.close()
+})
+
+test('the worker ships a packed parcel: the form starts from the carrier, service and fee planned on the delivery', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const w = await stockedWarehouse(request)
+  const d = await w.newDelivery({ Express: 'Ninja Van', ExpressType: 'Next day', ExpressFee: 1500 })
+  await w.pickAndPack(d.id)
+  const problems = watchProblems(page)
+  await login(page, WORKER)
+  await page.goto(`/delivery/ship?WarehouseId=${d.warehouseId}`)
+  await expect(row(page, d.title)).toHaveCount(1)
+  await page.getByTestId('queue-next').click()
+  const panel = page.getByTestId('queue-panel')
+  await expect(panel.getByTestId('queue-panel-title')).toHaveText(d.title)
+  await panel.getByTestId('action-ship').click()
+  const dialog = page.getByTestId('event-dialog-ship')
+  await expect(dialog.locator('[data-field="Express"] input')).toHaveValue('Ninja Van')
+  await expect(dialog.locator('[data-field="ExpressType"] input')).toHaveValue('Next day')
+  await expect(dialog.locator('[data-field="ExpressFee"] input')).toHaveValue('15.00')
+  // The tracking number comes with the parcel: it is the field waiting, so a scan lands in it.
+  await expect(dialog.locator('[data-field="ExpressNo"] input')).toHaveValue('')
+  await expect(dialog.locator('[data-field="ExpressNo"] input')).toBeFocused()
+  await page.keyboard.type('NV-MY-0042')
+  await dialog.getByTestId('event-submit').click()
+  await expect(dialog).toHaveCount(0)
+  await expect(panel.getByTestId('state-badge')).toHaveText('Shipped')
+  await expect(row(page, d.title)).toHaveCount(0)
+  expect(problems).toEqual([])
 })
 
 test('my work lists the worker’s queues and the items they hold, each opening where it is worked on', async ({ page, request }) => {

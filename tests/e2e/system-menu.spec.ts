@@ -46,9 +46,18 @@ test('the administrator lays out the customs clerk’s menu — a group first, a
     await expect.poll(place).toBe(at - 1)
   }
 
-  // Its first screen is hidden, and a link to the single window added.
+  // A group the clerk's permissions do not open is listed all the same, each screen marked as not his.
+  const keys = await groups.evaluate((ol) => [...ol.querySelectorAll(':scope > li')].map((li) => li.getAttribute('data-sortable-id')!))
+  const foreign = page.getByTestId(`layout-group-${keys.find((k) => !before.includes(k))}`)
+  await foreign.getByTestId('layout-group-toggle').click()
+  const foreignItems = foreign.getByTestId('layout-items').locator('[data-testid^="layout-item-"]')
+  await expect(foreignItems.first()).toBeVisible()
+  await expect(foreign.getByTestId('layout-closed')).toHaveCount(await foreignItems.count())
+  await expect(foreign.getByTestId('layout-closed').first()).toHaveText('不在该角色的权限内')
+
+  // Its first screen he may open is hidden, and a link to the single window added.
   await moving.getByTestId('layout-group-toggle').click()
-  const firstItem = moving.getByTestId('layout-items').locator('[data-testid^="layout-item-"]').first()
+  const firstItem = moving.getByTestId('layout-items').locator('[data-testid^="layout-item-"]').filter({ hasNot: page.getByTestId('layout-closed') }).first()
   const hiddenName = (await firstItem.getAttribute('data-testid'))!.slice('layout-item-'.length)
   await firstItem.getByTestId('layout-hide').click()
   await expect(firstItem).toHaveAttribute('data-hidden', 'true')

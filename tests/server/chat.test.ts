@@ -56,6 +56,22 @@ describeDb('chat consultations', () => {
     expect(other.body.Data!.ConversationId).not.toBe(first.body.Data!.ConversationId)
   })
 
+  it('a keyword finds a conversation by any field the list shows, in any case, and never outside the scope', async () => {
+    const name = `Zulaikha ${process.pid}`
+    const opened = await post({ ShopId: 1, VisitorId: visitor(), Name: name, Contact: '+60 19-555 7788', Content: 'Boleh hantar ke Penang?' })
+    const id = opened.body.Data!.ConversationId
+    const finds = async (token: string, Value: string) => (await list(token, { Value, Size: 100 })).some((c) => c.Id === id)
+    const shopName = (await list(admin, { Value: name }))[0]!.ShopName
+    expect(shopName.length).toBeGreaterThanOrEqual(3)
+    for (const Value of [name.toUpperCase(), 'zulaikha', '555 77', 'PENANG', 'Zu', shopName.slice(0, 3).toLowerCase()]) expect(await finds(sales, Value), Value).toBe(true)
+    // One or two characters match a field's start only; a wildcard is a character like any other.
+    for (const Value of ['ul', '%', 'Zulaikha%']) expect(await finds(sales, Value), Value).toBe(false)
+    // Given to the supervisor, it is no longer the salesperson's to find.
+    expect((await s.call('/Api/Chat/Assign', { token: supervisor, body: { Id: id, AgentId: supervisorId } })).status).toBe(200)
+    expect(await finds(sales, 'zulaikha')).toBe(false)
+    expect(await finds(supervisor, 'zulaikha')).toBe(true)
+  })
+
   it('refuses bad public posts with translated 400s, never 500', async () => {
     const v = visitor()
     const cases: Record<string, unknown>[] = [

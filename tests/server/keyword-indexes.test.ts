@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { getTableColumns, getTableName, sql } from 'drizzle-orm'
 import { isPgView, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import { keywordIndexName } from '../../src/server/db/schema/columns.ts'
+import { ChatConversation } from '../../src/server/db/schema/index.ts'
 import { RESOURCES } from '../../src/server/resources/index.ts'
 import { keywordMatch } from '../../src/server/resources/crud-query.ts'
 import { createTestServer, describeDb, type TestServer } from '../helpers/server.ts'
@@ -12,7 +13,10 @@ const FIELDS = RESOURCES.flatMap(({ def, table }) => {
   const columns = getTableColumns(table as PgTable) as Record<string, PgColumn>
   const fields = new Set([...(def.keyword ?? []), ...Object.entries(def.filters).flatMap(([f, kind]) => (kind === 'keyword' ? [f] : []))])
   return [...fields].map((f) => [`${def.name}.${f}`, table as PgTable, columns[f]!] as const)
-})
+}).concat(
+  // The chat desk's conversation list is no resource; its search gathers these fields (services/chat.ts).
+  (['VisitorName', 'Contact', 'LastContent'] as const).map((f) => [`ChatConversation.${f}`, ChatConversation as PgTable, ChatConversation[f]] as const),
+)
 
 /**
  * The keyword condition a list sends is one its indexes answer: the trigram index for three

@@ -38,6 +38,11 @@ describeDb('role menus and project parameters', () => {
     expect((await s.call<MenuLayout>('/Api/Menu/Mine', { token: warehouse })).body.Data?.groups[0]?.key).toBe('stock')
     const answer = await s.call<MenuLayoutAnswer>('/Api/Menu/Layout', { query: { RoleId: warehouseRole }, token: admin })
     expect(answer.body.Data).toMatchObject({ RoleId: warehouseRole, Layout: null, Fallback: { groups: [{ key: 'stock' }] } })
+    // With the role's permissions, which decide the screens its menu can show; every role's has none of its own.
+    const [role] = await s.db.select({ Permission: Role.Permission }).from(Role).where(eq(Role.Id, warehouseRole))
+    expect(answer.body.Data!.Permission).toEqual(role!.Permission)
+    expect(answer.body.Data!.Permission).toContain('stock:view')
+    expect((await s.call<MenuLayoutAnswer>('/Api/Menu/Layout', { query: { RoleId: 0 }, token: admin })).body.Data!.Permission).toBeNull()
 
     expect((await save({ RoleId: warehouseRole, Layout: layout('delivery') })).status).toBe(200)
     expect((await s.call<MenuLayout>('/Api/Menu/Mine', { token: warehouse })).body.Data?.groups[0]?.key).toBe('delivery')

@@ -5,10 +5,11 @@ import { defineLifecycle, offeredEvents, stateNames } from '../../machines/defin
 import { LIFECYCLES } from '../../machines/index.ts'
 import { agentLifecycle } from '../../machines/agent.ts'
 import { clientLifecycle } from '../../machines/client.ts'
+import { deliveryLifecycle } from '../../machines/delivery.ts'
 import { RESOURCES } from '../../src/server/resources/index.ts'
 import { EVENT_LABELS } from '../../src/shared/lifecycle/labels.ts'
 import { formatDuration } from '../../src/web/components/lifecycle/duration.ts'
-import { payloadDefaults, payloadFields } from '../../src/web/components/lifecycle/payload-fields.ts'
+import { payloadDefaults, payloadFields, recordDefaults } from '../../src/web/components/lifecycle/payload-fields.ts'
 import { stateKind, stepperSteps } from '../../src/web/components/lifecycle/state-kind.ts'
 import { stateLabel } from '../../src/web/components/lifecycle/labels.ts'
 
@@ -69,6 +70,18 @@ describe('lifecycle record page pieces', () => {
     ])
     expect(payloadFields(lines)[0]!.kind).toBe('number') // no lines on the record: a plain number
     expect(payloadDefaults(agentLifecycle.events.leave.data!)).toEqual({ SuccessorId: undefined, Reason: '' })
+  })
+
+  it('starts a delivery’s ship form from the carrier, service and fee planned on it, never its tracking number', () => {
+    const ship = deliveryLifecycle.events.ship
+    const planned = { Express: 'J&T Express', ExpressType: 'Economy', ExpressFee: 1250, ExpressNo: 'OLD-1', Name: 'Aminah' }
+    expect(recordDefaults(ship.data!, ship.prefill, planned)).toEqual({ Express: 'J&T Express', ExpressType: 'Economy', ExpressFee: 1250 })
+    // Nothing planned: the payload's own defaults stand.
+    expect(recordDefaults(ship.data!, ship.prefill, { Express: '', ExpressType: '', ExpressFee: 0 })).toEqual({})
+    // A value the payload would refuse is left for the person to correct rather than sent back.
+    expect(recordDefaults(ship.data!, ship.prefill, { Express: 'x'.repeat(60), ExpressFee: -5 })).toEqual({})
+    // An event without prefill starts empty whatever the record holds.
+    expect(recordDefaults(agentLifecycle.events.leave.data!, agentLifecycle.events.leave.prefill, { Reason: 'old' })).toEqual({})
   })
 
   it('says how long a state lasted in its two largest units', () => {

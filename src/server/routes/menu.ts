@@ -10,14 +10,15 @@ import { defineRoute, envelope, json, requireAuth, type Router } from './define.
 
 const Layout = z.object({ groups: z.array(z.record(z.string(), z.unknown())) }).openapi('MenuLayout')
 const LayoutAnswer = z
-  .object({ RoleId: z.number().int(), Layout: Layout.nullable(), Fallback: Layout.nullable(), UpdateTime: z.number().int(), UpdateName: z.string() })
+  .object({ RoleId: z.number().int(), Layout: Layout.nullable(), Fallback: Layout.nullable(), UpdateTime: z.number().int(), UpdateName: z.string(), Permission: z.array(z.string()).nullable() })
   .openapi('MenuLayoutAnswer')
 
-/** Role 0 is every role's; any other must be a live role. */
-async function checkRole(deps: Deps, roleId: number) {
-  if (roleId === 0) return
-  const [role] = await deps.db.select({ Status: Role.Status }).from(Role).where(eq(Role.Id, roleId))
+/** Role 0 is every role's; any other must be a live role. Answers its permission keys (null for role 0). */
+async function checkRole(deps: Deps, roleId: number): Promise<string[] | null> {
+  if (roleId === 0) return null
+  const [role] = await deps.db.select({ Status: Role.Status, Permission: Role.Permission }).from(Role).where(eq(Role.Id, roleId))
   if (!role || role.Status === -1) throw badRequest(M.invalid, [{ Field: 'RoleId', message: M.recordNotFound }])
+  return role.Permission
 }
 
 /** Each role's navigation menu, and the signed-in agent's, which the shell lays its menus out by. */
@@ -67,7 +68,7 @@ export function registerMenu(app: Router, deps: Deps) {
     }),
     async (c) => {
       const { RoleId } = c.req.valid('query')
-      await checkRole(deps, RoleId)
+      const permission = await checkRole(deps, RoleId)
       const rows = await deps.db
         .select({ RoleId: RoleMenu.RoleId, Layout: RoleMenu.Layout, UpdateTime: RoleMenu.UpdateTime, UpdateName: Agent.Name })
         .from(RoleMenu)
@@ -75,7 +76,7 @@ export function registerMenu(app: Router, deps: Deps) {
         .where(inArray(RoleMenu.RoleId, [RoleId, 0]))
       const own = rows.find((r) => r.RoleId === RoleId)
       const fallback = RoleId === 0 ? null : rows.find((r) => r.RoleId === 0)
-      const data = { RoleId, Layout: (own?.Layout ?? null) as z.infer<typeof Layout> | null, Fallback: (fallback?.Layout ?? null) as z.infer<typeof Layout> | null, UpdateTime: own?.UpdateTime ?? 0, UpdateName: own?.UpdateName ?? '' }
+      const data = { RoleId, Layout: (own?.Layout ?? null) as z.infer<typeof Layout> | null, Fallback: (fallback?.Layout ?? null) as z.infer<typeof Layout> | null, UpdateTime: own?.UpdateTime ?? 0, UpdateName: own?.UpdateName ?? '', Permission: permission }
       return c.json({ Result: true, Data: data }, 200)
     },
   )

@@ -1,12 +1,12 @@
-import { and, desc, eq, gt, ilike, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client.ts'
 import { notifyChat } from '../db/changes.ts'
 import { transaction } from '../db/transaction.ts'
 import { Agent, ChatConversation, ChatMessage, ChatVisit, EndUser, PublicThrottle, Role, Shop } from '../db/schema/index.ts'
 import type { AuthContext } from '../env.ts'
 import { ApiError, badRequest, conflict, notFound, tooMany } from '../lib/errors.ts'
-import { escapeLike } from '../lib/like.ts'
 import { now } from '../lib/clock.ts'
+import { keywordMatch } from '../resources/crud-query.ts'
 import { scopeCondition } from './scope.ts'
 import { LOCKED_OUT_STATES } from './sessions.ts'
 import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_PREVIEW_MAX, type ChatListQuery, type ChatMessageRow, type Conversation, type PublicMessageBody, type PublicVisitBody } from '../../shared/chat.ts'
@@ -62,14 +62,30 @@ export async function listConversations(db: Db, auth: AuthContext, q: ChatListQu
   if (q.Filter === 'unassigned') where.push(eq(C.AgentId, 0))
   if (q.State === 1) where.push(eq(C.Closed, 0))
   if (q.State === 2) where.push(eq(C.Closed, 1))
-  if (q.Value) {
-    const like = `%${escapeLike(q.Value)}%`
-    where.push(or(ilike(C.VisitorName, like), ilike(C.Contact, like), ilike(C.LastContent, like), ilike(Shop.ShopName, like), ilike(EndUser.Name, like)))
-  }
+  if (q.Value) where.push(sql`${C.Id} in (${conversationsMatching(q.Value)})`)
   return selectConversations(db)
     .where(and(...where))
     .orderBy(sql`(${C.Unread} > 0) desc`, desc(C.LastTime), desc(C.Id))
     .limit(q.Size)
+}
+
+/**
+ * The ids of the conversations a keyword finds: in the visitor's name, contact or last message, or
+ * the name or phone of the shop or end user it is with. Gathered field by field, each from its own
+ * keyword index (an OR across the joined tables could only be tested row by row).
+ */
+function conversationsMatching(value: string): SQL {
+  const match = (col: Parameters<typeof keywordMatch>[0]) => keywordMatch(col, value)
+  return sql.join(
+    [
+      sql`select ${C.Id} from ${C} where ${match(C.VisitorName)}`,
+      sql`select ${C.Id} from ${C} where ${match(C.Contact)}`,
+      sql`select ${C.Id} from ${C} where ${match(C.LastContent)}`,
+      sql`select ${C.Id} from ${C} where ${C.ShopId} in (select ${Shop.Id} from ${Shop} where ${match(Shop.ShopName)})`,
+      sql`select ${C.Id} from ${C} where ${C.UserId} in (select ${EndUser.Id} from ${EndUser} where ${match(EndUser.Name)} or ${match(EndUser.Cellphone)})`,
+    ],
+    sql` union `,
+  )
 }
 
 /** One conversation within the agent's scope, or 404. */

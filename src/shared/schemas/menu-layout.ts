@@ -60,4 +60,6 @@ export interface MenuLayoutAnswer {
   Fallback: MenuLayout | null
   UpdateTime: number
   UpdateName: string
+  /** The role's permission keys, which decide the screens its menu can show; null for every role. */
+  Permission: string[] | null
 }

@@ -36,6 +36,10 @@ export const ChatConversation = pgTable(
     index().on(t.LastTime),
     index().on(t.AgentId, t.LastTime),
     index().on(t.DepartmentId, t.LastTime),
+    // The list's order: unread first, then the latest.
+    index('chat_conversation_unread_first_index').on(sql`(${t.Unread} > 0)`, t.LastTime, t.Id),
+    index().on(t.UserId),
+    ...keywordIndexes('chat_conversation', t.VisitorName, t.Contact, t.LastContent),
     check('chat_conversation_closed_flag', sql`${t.Closed} in (0, 1)`),
     check('chat_conversation_unread', sql`${t.Unread} >= 0`),
   ],

@@ -358,6 +358,8 @@ export function delivery(plan: DemoPlan, cast: WarehouseCast, d: DeliverySpec, r
     City: d.city,
     Address: d.address,
     Zip: d.zip,
+    // The carrier and service are planned with the delivery; the ship form starts from them.
+    Express: road.carrier?.[0] ?? 'J&T Express',
     ExpressType: d.service,
     Lines: d.lines.map(([p, n]) => ({ ProductId: cast.master.products[p], ProductNum: n })),
   }

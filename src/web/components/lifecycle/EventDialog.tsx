@@ -17,7 +17,7 @@ import { cacheName, type Row } from '../resource/resource-api.ts'
 import { eventLabel, payloadLabel } from './labels.ts'
 import { invalidateAfterTransition, sendTransition } from './lifecycle-api.ts'
 import { PayloadInput } from './PayloadInput.tsx'
-import { payloadDefaults, payloadFields } from './payload-fields.ts'
+import { payloadDefaults, payloadFields, recordDefaults } from './payload-fields.ts'
 
 type Values = Record<string, unknown>
 
@@ -38,12 +38,17 @@ function linePlaces(row: Row, lineId: number): { choices: LinePlace[]; only: boo
 export function EventDialog({ def, lifecycle, row, event, onClose }: { def: ResourceDef; lifecycle: Lifecycle; row: Row; event: string; onClose(): void }) {
   const { i18n } = useLingui()
   const queryClient = useQueryClient()
-  const schema = lifecycle.events[event]!.data!
+  const spec = lifecycle.events[event]!
+  const schema = spec.data!
   const lines = Array.isArray(row.Lines) ? (row.Lines as Record<string, unknown>[]) : undefined
   const warehouseId = typeof row.WarehouseId === 'number' && row.WarehouseId > 0 ? row.WarehouseId : undefined
   const fields = useMemo(() => payloadFields(schema, { hasLines: !!lines, references: def.references, options: def.options, warehouseId }), [schema, lines, def, warehouseId])
   // A record of one line: that line is the one the event is about.
-  const defaults = useMemo(() => ({ ...payloadDefaults(schema), ...('LineId' in schema.shape && lines?.length === 1 ? { LineId: Number(lines[0]!.Id) } : {}) }), [schema, lines])
+  const defaults = useMemo(
+    () => ({ ...payloadDefaults(schema), ...recordDefaults(schema, spec.prefill, row), ...('LineId' in schema.shape && lines?.length === 1 ? { LineId: Number(lines[0]!.Id) } : {}) }),
+    // The form reads them once, when it opens: a refetch while it is open keeps what was typed.
+    [schema, spec.prefill, row, lines],
+  )
   const form = useForm<Values>({ resolver: schemaResolver(schema as unknown as z.ZodType<Values, Values>), defaultValues: defaults })
   // The places the record offers for the chosen line: a pick's reserved places (only those), a put-away's suggestion (first).
   const lineId = form.watch('LineId')
@@ -81,7 +86,18 @@ export function EventDialog({ def, lifecycle, row, event, onClose }: { def: Reso
 
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-w-lg" data-testid={`event-dialog-${event}`}>
+      <DialogContent
+        className="max-w-lg"
+        data-testid={`event-dialog-${event}`}
+        // The first field still to fill takes the focus (the tracking number once the carrier is planned), else the first.
+        onOpenAutoFocus={(e) => {
+          const inputs = [...(e.currentTarget as HTMLElement).querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('form :is(input:not([type=hidden]), textarea, select):not([disabled])')]
+          const empty = inputs.find((i) => i.value === '')
+          if (!empty) return
+          e.preventDefault()
+          empty.focus()
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{label ? i18n._(label) : event}</DialogTitle>
           <DialogDescription>

@@ -92,6 +92,21 @@ export function payloadDefaults(schema: z.ZodObject): Record<string, unknown> {
   return out
 }
 
+/**
+ * The values an event's form starts from the record (its `prefill` fields): those the record holds
+ * and the payload accepts as they are; an empty text or a zero leaves the payload's own default.
+ */
+export function recordDefaults(schema: z.ZodObject, prefill: readonly string[] | undefined, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const name of prefill ?? []) {
+    const field = schema.shape[name] as z.ZodType | undefined
+    const value = row[name]
+    if (!field || value === undefined || value === null || value === '' || value === 0) continue
+    if (field.safeParse(value).success) out[name] = value
+  }
+  return out
+}
+
 /** One receipt customs sent for a document (a getResult event's `Receipts`). */
 export interface PayloadReceipt {
   Code: number

@@ -6,7 +6,7 @@ import { Loader2 } from 'lucide-react'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
 import { ResourceForm, type FormSlot } from './ResourceForm.tsx'
-import { detailQuery } from './resource-api.ts'
+import { detailQuery, recordName } from './resource-api.ts'
 
 /**
  * A record's form over the page: a new one (its starting values given) or one read by its id and
@@ -39,11 +39,12 @@ export function RecordFormDialog({
   const { i18n } = useLinguiCore()
   const row = useQuery({ ...detailQuery(def, typeof editing === 'number' ? editing : 0), enabled: typeof editing === 'number' })
   const record = def.noun ? i18n._(def.noun) : def.name
+  const name = typeof editing === 'number' ? recordName(def, row.data) : undefined
   return (
     <Dialog open={!!editing} onOpenChange={(o) => !o && onClose()}>
       <DialogContent className={def.wideForm ? 'max-w-5xl' : 'max-w-2xl'} data-testid={testId}>
         <DialogHeader>
-          <DialogTitle>{title ?? (editing === 'new' ? t`New ${record}` : t`Edit ${record} #${String(editing)}`)}</DialogTitle>
+          <DialogTitle>{title ?? (editing === 'new' ? t`New ${record}` : name ? t`Edit ${record} · ${name}` : t`Edit ${record} #${String(editing)}`)}</DialogTitle>
           <DialogDescription>
             <Trans>Fields marked * are required.</Trans>
           </DialogDescription>

@@ -23,7 +23,7 @@ import { useDeleteRecords } from './use-delete.ts'
 import { ResourceTable } from './ResourceTable.tsx'
 import { loadHiddenColumns, saveHiddenColumns } from './column-prefs.ts'
 import { activeFilters, listSearchSchema, toIndexQuery, type ListSearch } from '../../../shared/schemas/list.ts'
-import { cacheName, downloadExport, infiniteListQuery, listQuery, type Page, type Row } from './resource-api.ts'
+import { cacheName, detailQuery, downloadExport, infiniteListQuery, listQuery, recordName, type Page, type Row } from './resource-api.ts'
 import { useListKeys } from './use-list-keys.ts'
 
 /**
@@ -136,6 +136,9 @@ export function ResourceListPage({
   // What one record is called, for the dialogs' titles ("New customer"); else the screen's name.
   const record = def.noun ? i18n._(def.noun) : title
   const filtered = activeFilters(def, search).some((k) => !(k in fixed))
+  // The open record's name titles its dialog; the detail below asks for the same record, so one request serves both.
+  const viewed = useQuery({ ...detailQuery(def, search.view ?? 0), enabled: !!search.view })
+  const viewedName = recordName(def, viewed.data)
 
   return (
     <main className="flex w-full flex-col gap-3 p-4" data-testid={`list-${def.name}`}>
@@ -247,9 +250,7 @@ export function ResourceListPage({
           }}
         >
           <DialogHeader>
-            <DialogTitle>
-              {record} #{search.view}
-            </DialogTitle>
+            <DialogTitle data-testid="record-title">{viewedName ? `${record} · ${viewedName}` : `${record} #${search.view}`}</DialogTitle>
             <DialogDescription className="sr-only">
               <Trans>Record details</Trans>
             </DialogDescription>

@@ -68,6 +68,12 @@ export function detailQuery(def: ResourceDef, id: number) {
   })
 }
 
+/** What a record is called by its label field ("Shenzhen Trading"), for titles; none when empty. */
+export function recordName(def: Pick<ResourceDef, 'label'>, row: Row | undefined): string | undefined {
+  const value = row?.[def.label]
+  return (typeof value === 'string' && value.trim()) || (typeof value === 'number' ? String(value) : undefined)
+}
+
 export interface Option {
   Id: number
   Name: string

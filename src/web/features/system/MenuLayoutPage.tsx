@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMatch, useRouter } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ChevronDown, ChevronRight, Eye, EyeOff, ExternalLink, Loader2, Plus, RotateCcw, Save, Trash2 } from 'lucide-react'
+import { ChevronDown, ChevronRight, Eye, EyeOff, ExternalLink, Loader2, Lock, Plus, RotateCcw, Save, Trash2 } from 'lucide-react'
 import { MenuLink as MenuLinkSchema, type MenuLayout, type MenuLayoutAnswer } from '../../../shared/schemas/menu-layout.ts'
 import { can, WILDCARD } from '../../../shared/permissions.ts'
 import { api } from '../../lib/api.ts'
@@ -77,6 +77,9 @@ function Editor({ roleId, roles, answer, mayEdit, onRole }: { roleId: number; ro
   const router = useRouter()
   const queryClient = useQueryClient()
   const catalogue = useMemo(() => buildMenu(menuRoutes(router), { access: [WILDCARD] }), [router])
+  // The screens the chosen role's permissions open: the others are listed (the layout keeps their
+  // places) but marked, as its menu will not show them.
+  const opens = useMemo(() => (answer.Permission ? new Set(buildMenu(menuRoutes(router), { access: answer.Permission }).flatMap((g) => g.items.map((i) => i.name))) : null), [router, answer.Permission])
   const start = useMemo(() => draftOf(catalogue, answer.Layout ?? answer.Fallback), [catalogue, answer])
   const [draft, setDraft] = useState<DraftGroup[]>(start)
   const [open, setOpen] = useState<string | null>(null)
@@ -168,6 +171,7 @@ function Editor({ roleId, roles, answer, mayEdit, onRole }: { roleId: number; ro
                   onOpen={() => setOpen(open === g.key ? null : g.key)}
                   onChange={(fn) => update(g.key, fn)}
                   mayEdit={mayEdit}
+                  opens={opens}
                   newId={() => newLinkId(draft)}
                 />
               )}
@@ -204,6 +208,7 @@ function GroupCard({
   onOpen,
   onChange,
   mayEdit,
+  opens,
   newId,
 }: {
   group: DraftGroup
@@ -212,12 +217,14 @@ function GroupCard({
   onOpen(): void
   onChange(fn: (g: DraftGroup) => DraftGroup): void
   mayEdit: boolean
+  /** The screens the role opens; null: every role's menu, each screen shown to whoever may open it. */
+  opens: ReadonlySet<string> | null
   newId(): string
 }) {
   const { t, i18n } = useLingui()
   const Icon = group.icon ? ICONS[group.icon] : null
   const title = i18n._(group.title)
-  const shown = group.items.filter((i) => i.kind === 'link' || !i.hidden).length
+  const shown = group.items.filter((i) => i.kind === 'link' || (!i.hidden && (!opens || opens.has(i.name)))).length
   const setItems = (items: DraftEntry[]) => onChange((g) => ({ ...g, items }))
   const addLink = (link: string, title: string, url: string) => setItems([...group.items, { kind: 'link', id: `l:${link}`, link, title, url }])
   return (
@@ -241,7 +248,7 @@ function GroupCard({
                   {(itemHandle) => (
                     <div className="flex flex-1 items-center gap-2" data-testid={`layout-item-${item.kind === 'screen' ? item.name : item.link}`} data-hidden={item.kind === 'screen' ? item.hidden : false}>
                       {mayEdit ? itemHandle : null}
-                      {item.kind === 'screen' ? <ScreenRow item={item} /> : <LinkRow item={item} />}
+                      {item.kind === 'screen' ? <ScreenRow item={item} closed={!!opens && !opens.has(item.name)} /> : <LinkRow item={item} />}
                       {item.kind === 'screen' ? (
                         <HideToggle hidden={item.hidden} label={i18n._(item.title)} disabled={!mayEdit || group.hidden} onToggle={() => setItems(group.items.map((i) => (i.id === item.id && i.kind === 'screen' ? { ...i, hidden: !i.hidden } : i)))} />
                       ) : (
@@ -267,14 +274,20 @@ function GroupCard({
   }
 }
 
-function ScreenRow({ item }: { item: Extract<DraftEntry, { kind: 'screen' }> }) {
+function ScreenRow({ item, closed }: { item: Extract<DraftEntry, { kind: 'screen' }>; closed: boolean }) {
   const { i18n } = useLingui()
   const Icon = item.icon ? ICONS[item.icon] : null
   return (
-    <span className="flex flex-1 items-center gap-2 text-sm">
+    <span className="flex flex-1 items-center gap-2 text-sm" data-closed={closed}>
       {Icon ? <Icon className="size-4 text-neutral-500" aria-hidden /> : <span className="size-4" />}
-      <span className={cn(item.hidden && 'text-neutral-400 line-through')}>{i18n._(item.title)}</span>
+      <span className={cn(item.hidden && 'line-through', (item.hidden || closed) && 'text-neutral-400')}>{i18n._(item.title)}</span>
       <code className="text-xs text-neutral-400">{item.path}</code>
+      {closed ? (
+        <span className="inline-flex items-center gap-1 rounded bg-neutral-100 px-1.5 py-0.5 text-xs text-neutral-600" data-testid="layout-closed">
+          <Lock className="size-3" aria-hidden />
+          <Trans>Not in this role’s permissions</Trans>
+        </span>
+      ) : null}
     </span>
   )
 }

@@ -8,7 +8,7 @@ import { notify } from '../../lib/notices.ts'
 import { Button } from '../ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
 import { moved, SortableItem, SortableList } from '../ui/sortable.tsx'
-import { cacheName, listQuery, resourceKeys, type Row } from './resource-api.ts'
+import { cacheName, listQuery, recordName, resourceKeys, type Row } from './resource-api.ts'
 import { MAX_PAGE_SIZE } from '../../../shared/schemas/list.ts'
 
 /**
@@ -91,7 +91,7 @@ function Arranger({ def }: { def: ResourceDef }) {
 function Branch({ parent, def, byId, tree, onMove }: { parent: number; def: ResourceDef; byId: Map<number, Row>; tree: Map<number, number[]>; onMove(parent: number, from: number, to: number): void }) {
   const { t } = useLingui()
   const ids = tree.get(parent) ?? []
-  const name = (id: number) => String(byId.get(id)?.[def.label] ?? '')
+  const name = (id: number) => recordName(def, byId.get(id)) ?? ''
   if (!ids.length) return null
   return (
     <SortableList ids={ids.map(String)} onMove={(from, to) => onMove(parent, from, to)} label={(id) => name(Number(id))}>

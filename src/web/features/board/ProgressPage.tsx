@@ -6,7 +6,7 @@ import { AlertTriangle, ArrowLeft, LayoutGrid, Loader2 } from 'lucide-react'
 import { useFormat } from '../../lib/format.ts'
 import { cn } from '../../lib/cn.ts'
 import { ApiFailure } from '../../lib/auth.ts'
-import { cacheName, detailQuery } from '../../components/resource/resource-api.ts'
+import { cacheName, detailQuery, recordName } from '../../components/resource/resource-api.ts'
 import { Card } from '../../components/ui/card.tsx'
 import { StateBadge } from '../../components/lifecycle/StateBadge.tsx'
 import { formatDuration } from '../../components/lifecycle/duration.ts'
@@ -56,7 +56,7 @@ export function ProgressPage({ info, id }: { info: DocInfo; id: number }) {
     [i18n.locale, info.def],
   )
   const row = record.data
-  const title = row ? String(row[info.def.label] ?? '') : ''
+  const title = recordName(info.def, row) ?? ''
   const failure = record.error ?? timeline.error
   const over = visits.filter((v) => v.over).length
 

@@ -12,7 +12,7 @@ import { notify } from '../../lib/notices.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { NativeSelect } from '../../components/ui/input.tsx'
-import { detailQuery, nameQuery, selectQuery } from '../../components/resource/resource-api.ts'
+import { detailQuery, nameQuery, recordName, selectQuery } from '../../components/resource/resource-api.ts'
 import { formatDuration } from '../../components/lifecycle/duration.ts'
 import { useNow } from '../../components/lifecycle/use-now.ts'
 import { QUEUE_PAGE, useClaim, useQueue, useQueueSummary, useRelease, useTakeNext, type ItemRef, type QueueItem } from './queue-api.ts'
@@ -195,7 +195,7 @@ function Stat({ label, value, testId, tone }: { label: string; value: string; te
 function PanelHead({ doc, id, item }: { doc: QueueDoc; id: number; item: QueueItem | undefined }) {
   const docName = useDocName()
   const record = useQuery(detailQuery(doc.def, id))
-  const label = item?.Title || (record.data ? String(record.data[doc.def.label] ?? '') : '')
+  const label = item?.Title || (recordName(doc.def, record.data) ?? '')
   return (
     <DialogHeader>
       <DialogTitle data-testid="queue-panel-title">{label || `#${id}`}</DialogTitle>

@@ -12,8 +12,12 @@ export interface Config {
   /** Built client to serve; undefined serves the API only. */
   staticDir: string | undefined
   bodyLimit: number
-  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
-  trustProxy: boolean
+  /**
+   * How many proxies of ours stand in front of the server (0: none, the socket's peer is the
+   * client). Each appends the address it saw to X-Forwarded-For, so the client is the entry that
+   * many places from the right: what a client writes into the header itself stays to the left.
+   */
+  trustProxy: number
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent'
   /** Lifetime of a session that did not ask for days, in days (spec: cookie lifetime 0.8). */
   sessionDays: number
@@ -50,6 +54,13 @@ export interface S3Config {
 
 const truthy = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes'
 
+/** `TRUST_PROXY`: a number of proxy hops; `true`/`yes` mean one, anything else none. */
+function proxyHops(value: string | undefined): number {
+  if (value === 'true' || value === 'yes') return 1
+  const n = Number(value)
+  return value && Number.isSafeInteger(n) && n > 0 && n <= 10 ? n : 0
+}
+
 /** A byte count from the environment; anything but a positive whole number keeps the default. */
 function positiveInt(value: string | undefined, fallback: number) {
   const n = Number(value)
@@ -82,7 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: databaseUrl ? truthy(demoSetting) : demoSetting !== '0' && demoSetting !== 'false',
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR ?? './dist'),
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
-    trustProxy: truthy(env.TRUST_PROXY),
+    trustProxy: proxyHops(env.TRUST_PROXY),
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',
     sessionDays: Number(env.SESSION_DAYS ?? 0.8),
     smsProviderUrl: env.SMS_PROVIDER_URL || undefined,

@@ -14,7 +14,7 @@ describeDb('chat consultations', () => {
   let admin: string, supervisor: string, sales: string, warehouse: string
   let salesId = 0, supervisorId = 0
   beforeAll(async () => {
-    s = await createTestServer({ trustProxy: true })
+    s = await createTestServer({ trustProxy: 1 })
     ;[admin, supervisor, sales, warehouse] = await Promise.all([s.login(DEMO.admin), s.login(DEMO.supervisor), s.login(DEMO.sales), s.login(DEMO.warehouse)])
     salesId = (await s.call<{ user_id: number }>('/Api/Agent/GetInfo', { token: sales })).body.Data!.user_id
     supervisorId = (await s.call<{ user_id: number }>('/Api/Agent/GetInfo', { token: supervisor })).body.Data!.user_id

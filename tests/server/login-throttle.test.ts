@@ -14,7 +14,7 @@ describeDb('login protection', () => {
   let s: TestServer
   let admin: string
   beforeAll(async () => {
-    s = await createTestServer({ trustProxy: true })
+    s = await createTestServer({ trustProxy: 1 })
     admin = await s.login(DEMO.admin)
   })
   afterAll(() => s?.close())

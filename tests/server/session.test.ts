@@ -8,7 +8,7 @@ import { heardAll } from '../../src/server/db/changes.ts'
 describeDb('sessions', () => {
   let s: TestServer
   beforeAll(async () => {
-    s = await createTestServer({ trustProxy: true })
+    s = await createTestServer({ trustProxy: 1 })
   })
   afterAll(() => s?.close())
   // Each test speaks from its own address so the per-address throttle of one test never blocks another.

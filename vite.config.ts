@@ -112,7 +112,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // The web root holds the client only: the server's bundle and its source map live in dist/server.
+    outDir: 'dist/client',
     sourcemap: false,
   },
 })

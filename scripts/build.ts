@@ -1,5 +1,5 @@
 /**
- * `npm run build`: the client (Vite, into dist/) and the server (one ES module, dist/server/main.mjs,
+ * `npm run build`: the client (Vite, into dist/client/, the only folder served) and the server (one ES module, dist/server/main.mjs,
  * with its packages left to node_modules). `--if-stale` builds only what is older than its sources,
  * as `npm start` asks before it runs the server. The server runs from its bundle because Node then
  * loads one file instead of transpiling a few hundred at every start.
@@ -34,7 +34,8 @@ export function newest(paths: readonly string[]): number {
 const builtAt = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)
 
 /** Whether the client build in `outDir` (marked by `marker`, a file the build writes last) is older than its sources. */
-export const clientStale = (outDir = path.join(ROOT, 'dist'), marker = 'index.html') => builtAt(path.join(outDir, marker)) < newest(CLIENT_SOURCES)
+export const CLIENT_DIR = path.join(ROOT, 'dist/client')
+export const clientStale = (outDir = CLIENT_DIR, marker = 'index.html') => builtAt(path.join(outDir, marker)) < newest(CLIENT_SOURCES)
 export const serverStale = () => builtAt(SERVER_BUNDLE) < newest(SERVER_SOURCES)
 
 /** Builds the client with Vite; `manifest` adds .vite/manifest.json (the bench reads sizes from it). */
@@ -72,7 +73,7 @@ export async function buildServer() {
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const ifStale = process.argv.includes('--if-stale')
   if (!ifStale || clientStale()) {
-    console.log(fs.existsSync(path.join(ROOT, 'dist/index.html')) ? 'Building the client…' : 'Building the client (first start)…')
+    console.log(fs.existsSync(path.join(CLIENT_DIR, 'index.html')) ? 'Building the client…' : 'Building the client (first start)…')
     buildClient()
   }
   if (!ifStale || serverStale()) {

@@ -91,7 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     // The demo is on for the embedded database unless DEMO=0, off for PostgreSQL unless DEMO=1.
     demo: databaseUrl ? truthy(demoSetting) : demoSetting !== '0' && demoSetting !== 'false',
-    staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR ?? './dist'),
+    staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR ?? './dist/client'),
     bodyLimit: Number(env.BODY_LIMIT ?? 1024 * 1024),
     trustProxy: proxyHops(env.TRUST_PROXY),
     logLevel: (env.LOG_LEVEL as Config['logLevel']) ?? 'info',

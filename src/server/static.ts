@@ -7,7 +7,6 @@ import { compress, encodingFor, MIN_COMPRESS_BYTES, type Encoding } from './lib/
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
@@ -23,7 +22,7 @@ const TYPES: Record<string, string> = {
 }
 
 /** Types worth compressing (images and fonts are compressed already). */
-const TEXTUAL = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest'])
+const TEXTUAL = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest'])
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' }
 
 interface StaticFile {
@@ -77,6 +76,9 @@ export function createStaticHandler(root: string) {
     }
     const file = path.join(root, path.normalize(rel))
     if (!file.startsWith(root + path.sep) && file !== root) return null
+    // Only the kinds of file a page loads: no source map, no server module, no dot-folder (the
+    // build's manifest), even when STATIC_DIR is pointed at more than the client's build.
+    if (path.extname(rel) && (!TYPES[path.extname(rel)] || rel.split('/').some((part) => part.startsWith('.')))) return null
     const entry = rel.endsWith('/') ? null : read(file)
     if (entry) {
       const ext = path.extname(file)

@@ -4,6 +4,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { desc, eq } from 'drizzle-orm'
 import { ErrorLog } from '../../src/server/db/schema/index.ts'
+import { readConfig } from '../../src/server/config.ts'
+import { ROOT } from '../../src/server/paths.ts'
+import { SERVER_BUNDLE } from '../../scripts/build.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 describeDb('HTTP surface', () => {
@@ -51,6 +54,26 @@ describeDb('HTTP surface', () => {
     expect(missing.status).toBe(404)
     expect(await missing.text()).not.toContain('<div id="root">')
     expect((await s.raw('/../package.json')).status).not.toBe(200)
+  })
+
+  it("the server's code is never served: the web root is the client's build, and no map, module or dot-folder under it is", async () => {
+    // The default web root holds the client alone; the server's bundle and its map are outside it.
+    const root = readConfig({}).staticDir!
+    expect(path.relative(root, SERVER_BUNDLE).startsWith('..')).toBe(true)
+    expect(path.relative(root, path.join(ROOT, 'src')).startsWith('..')).toBe(true)
+    // Even a web root pointed at more than that serves none of it.
+    const dir = s.deps.config.staticDir!
+    fs.mkdirSync(path.join(dir, 'server'), { recursive: true })
+    fs.mkdirSync(path.join(dir, '.vite'), { recursive: true })
+    fs.writeFileSync(path.join(dir, 'server', 'main.mjs'), 'export const secret = 1')
+    fs.writeFileSync(path.join(dir, 'server', 'main.mjs.map'), '{"sources":["src/server/main.ts"]}')
+    fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js.map'), '{"sources":[]}')
+    fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{}')
+    for (const p of ['/server/main.mjs', '/server/main.mjs.map', '/assets/app-abc123.js.map', '/.vite/manifest.json']) {
+      const res = await s.raw(p)
+      expect(res.status, p).toBe(404)
+      expect(await res.text(), p).not.toMatch(/secret|sources|<div id="root">/)
+    }
   })
 
   it('sends the security headers on the app and the API', async () => {

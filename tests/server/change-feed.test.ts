@@ -85,4 +85,31 @@ describeDb('two server processes on one PostgreSQL', () => {
     expect(suspended.status).toBe(200)
     await refusedByB(token)
   })
+
+  it("an administrator's password reset in one process ends the member's sessions in the other at once, writes included", async () => {
+    const token = await login(13800000004, 'demo123')
+    await knownToB(token)
+    const me = (await call(urlB, '/Api/Agent/GetInfo', token)).body.Data!.user_id as number
+    const admin = await login(13800000000, 'admin123')
+    const agent = (await call(urlA, `/Api/Agent/Get?Id=${me}`, admin)).body.Data!
+    expect((await call(urlA, '/Api/Agent/Update', admin, { Id: me, Version: agent.Version, Pwd: 'reset-by-hr' })).status).toBe(200)
+    await refusedByB(token)
+    expect((await call(urlB, '/Api/Agent/PostMessage', token, { AgentId: me, Content: 'still here?' })).status).toBe(401)
+  })
+
+  it('a role change that removes access is refused by the other process at once', async () => {
+    const token = await login(13800000001, 'demo123')
+    const me = (await call(urlB, '/Api/Agent/GetInfo', token)).body.Data!.user_id as number
+    const admin = await login(13800000000, 'admin123')
+    const roles = (await call(urlA, '/Api/Role/Index?Size=100', admin)).body.Data as unknown as { Id: number; Code: string }[]
+    const customs = roles.find((r) => r.Code === 'customs')!
+    expect((await call(urlB, '/Api/Client/Index', token)).status).toBe(200)
+    expect((await call(urlB, '/Api/Client/Index', token)).status).toBe(200)
+    const agent = (await call(urlA, `/Api/Agent/Get?Id=${me}`, admin)).body.Data!
+    expect((await call(urlA, '/Api/Agent/Update', admin, { Id: me, Version: agent.Version, RoleId: customs.Id, Permission: [] })).status).toBe(200)
+    const until = Date.now() + 1000
+    let status = 0
+    while (Date.now() < until && (status = (await call(urlB, '/Api/Client/Index', token)).status) === 200) await new Promise((r) => setTimeout(r, 20))
+    expect(status).toBe(403)
+  })
 })

@@ -76,6 +76,15 @@ describeDb('SMS codes and changing one’s mobile number', () => {
     expect((await s.call('/Api/Agent/Login', { body: { Cellphone: Number(ME.mobile), Pwd: ME.password } })).status).toBe(401)
   })
 
+  it('a new login number ends one’s other sessions, and keeps the one that changed it', async () => {
+    const token = await s.login(ME)
+    const elsewhere = await s.login(ME)
+    expect((await send(token, { Phone: NEW, Type: 1 })).status).toBe(200)
+    expect((await update(token, { Mobile: NEW, ValidCode: await lastCode(NEW) })).status).toBe(200)
+    expect((await s.call('/Api/Agent/GetInfo', { token })).status).toBe(200)
+    expect((await s.call('/Api/Agent/GetInfo', { token: elsewhere })).status).toBe(401)
+  })
+
   it('refuses a wrong code, and ends a code after five wrong tries', async () => {
     const token = await s.login(ME)
     expect((await send(token, { Phone: NEW, Type: 1 })).status).toBe(200)
@@ -164,11 +173,24 @@ describeDb('SMS codes and changing one’s mobile number', () => {
     expect(await rows(SmsCode)).toBe(1)
   })
 
-  it('refuses a number another agent uses (409), and one’s own (400)', async () => {
+  it('a staff number gets the answer a stranger’s does, after the same limits, and no code; one’s own is refused (400)', async () => {
     const token = await s.login(ME)
-    const taken = await send(token, { Phone: DEMO.sales.mobile, Type: 1 })
-    expect(taken.status).toBe(409)
-    expect(taken.body.Message).toBe('This mobile number is already used by another member of staff')
+    const stranger = await send(token, { Phone: NEW, Type: 1 })
+    const staff = await send(token, { Phone: DEMO.sales.mobile, Type: 1 })
+    expect(staff.status).toBe(200)
+    expect(staff.body).toEqual(stranger.body)
+    // Counted alike: asking again at once is too soon for both.
+    const [strangerAgain, staffAgain] = [await send(token, { Phone: NEW, Type: 1 }), await send(token, { Phone: DEMO.sales.mobile, Type: 1 })]
+    expect(strangerAgain.status).toBe(429)
+    expect(staffAgain.status).toBe(429)
+    expect(staffAgain.body.Message).toBe(strangerAgain.body.Message)
+    // Nothing went to the staff member's phone, and a guessed code answers as for any number.
+    expect(await lastCode(DEMO.sales.mobile)).toBe('')
+    const guessStaff = await update(token, { Mobile: DEMO.sales.mobile, ValidCode: '000000' })
+    const guessStranger = await update(token, { Mobile: NEW, ValidCode: '000000' })
+    expect(guessStaff.status).toBe(400)
+    expect(guessStaff.body).toEqual(guessStranger.body)
+    await s.db.delete(SmsCode)
     const own = await send(token, { Phone: ME.mobile, Type: 1 })
     expect(own.status).toBe(400)
     expect(own.body.Message).toBe('This is already your mobile number')

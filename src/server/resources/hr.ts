@@ -15,6 +15,7 @@ import type { ResourceHooks } from './crud.ts'
 import { withAgentLifecycle } from '../lifecycle/agent.ts'
 import { builtinSettingLabel, seededText } from '../../shared/lifecycle/setting-labels.ts'
 import { assertAdministratorRemains } from '../services/administrators.ts'
+import { revokeAgentSessions } from '../services/sessions.ts'
 import { id, q } from '../../shared/schemas/fields.ts'
 
 const CountAnswer = json(envelope(z.object({ Count: z.number().int() })))
@@ -94,8 +95,15 @@ const roleHooks: ResourceHooks = {
 }
 
 const agentHooks: ResourceHooks = {
-  ...keepsAdministrator,
   beforeWrite: ({ values }) => hashPwd(values),
+  async afterWrite(ctx) {
+    await keepsAdministrator.afterWrite!(ctx)
+    // A password set by HR ends the member's sessions (but the editor's own current one, when
+    // editing oneself): the change feed then refuses them in every process. (The login number is
+    // immutable here: Agent/UpdateMobile changes it, and ends the other sessions too.)
+    const { current, values, id, auth, tx } = ctx
+    if (current && typeof values.Pwd === 'string' && values.Pwd) await revokeAgentSessions(tx, id, id === auth.agentId ? auth.sessionId : undefined)
+  },
   extend: (app, deps) => registerMessages(app, deps),
 }
 

@@ -8,6 +8,8 @@ import { translate } from '../lib/i18n.ts'
 import { M } from '../../shared/messages.ts'
 import { SessionDeleteBody, SMS_TYPE, UpdateMobileBody } from '../../shared/schemas/account.ts'
 import { consumeCode, countWrongTry } from '../services/sms.ts'
+import { revokeAgentSessions } from '../services/sessions.ts'
+import { wrote } from '../db/changes.ts'
 import { now } from '../lib/clock.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
 
@@ -49,17 +51,12 @@ export function registerAccount(app: Router, deps: Deps) {
   app.openapi(updateMobile, async (c) => {
     const auth = requireAuth(c)
     const { Mobile, ValidCode } = c.req.valid('json')
-    let outcome: 'ok' | 'same' | 'taken' | 'wrong' | 'expired' | 'dead'
+    let outcome: 'ok' | 'same' | 'wrong' | 'expired' | 'dead'
     try {
       outcome = await transaction(db, async (tx) => {
         const [me] = await tx.select({ Mobile: Agent.Mobile }).from(Agent).where(eq(Agent.Id, auth.agentId)).for('update')
         if (me?.Mobile === Mobile) return 'same'
-        const [other] = await tx
-          .select({ Id: Agent.Id })
-          .from(Agent)
-          .where(and(eq(Agent.Mobile, Mobile), ne(Agent.Id, auth.agentId)))
-          .limit(1)
-        if (other) return 'taken'
+        // The code first: only whoever received it at that number learns that it is taken.
         const check = await consumeCode(tx, { phone: Mobile, type: SMS_TYPE.changeMobile, agentId: auth.agentId, code: ValidCode })
         if (check.result === 'wrong') {
           // Counted, and committed: returning (not throwing) keeps this transaction's writes.
@@ -67,22 +64,31 @@ export function registerAccount(app: Router, deps: Deps) {
           return 'wrong'
         }
         if (check.result !== 'ok') return check.result
+        const [other] = await tx
+          .select({ Id: Agent.Id })
+          .from(Agent)
+          .where(and(eq(Agent.Mobile, Mobile), ne(Agent.Id, auth.agentId)))
+          .limit(1)
+        // Thrown, not returned: the code stays unused for when the number is free again.
+        if (other) throw conflict(M.mobileTaken)
         await tx
           .update(Agent)
           .set({ Mobile, UpdateTime: now(), UpdateAgent: auth.agentId, Version: sql`${Agent.Version} + 1` })
           .where(eq(Agent.Id, auth.agentId))
+        // The login changed: whoever else holds a session of the old one signs in again.
+        await revokeAgentSessions(tx, auth.agentId, auth.sessionId)
         return 'ok'
       })
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(M.mobileTaken)
       throw err
+    } finally {
+      wrote(db, Session)
     }
     const field = (d: (typeof M)[keyof typeof M]) => [{ Field: 'ValidCode', message: d }]
     switch (outcome) {
       case 'same':
         throw badRequest(M.mobileSame, [{ Field: 'Mobile', message: M.mobileSame }])
-      case 'taken':
-        throw conflict(M.mobileTaken)
       case 'wrong':
         throw badRequest(M.codeWrong, field(M.codeWrong))
       case 'expired':

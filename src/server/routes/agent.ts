@@ -3,16 +3,17 @@ import { eq, getTableColumns } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import type { Deps } from '../env.ts'
 import { Agent, Session } from '../db/schema/index.ts'
-import { ApiError, forbidden, notFound } from '../lib/errors.ts'
+import { ApiError, forbidden, notFound, tooMany } from '../lib/errors.ts'
 import { clientIp } from '../lib/client-ip.ts'
 import { hashPassword, verifyPassword } from '../lib/password.ts'
 import { translate } from '../lib/i18n.ts'
 import { M } from '../../shared/messages.ts'
 import { UpdatePwdBody } from '../../shared/schemas/password.ts'
 import { createSession, revokeAgentSessions } from '../services/sessions.ts'
+import { admitAttempt, loginSucceeded } from '../services/login-throttle.ts'
 import { wrote } from '../db/changes.ts'
 import { now } from '../lib/clock.ts'
-import { defineRoute, envelope, json, requireAuth, type Router } from './define.ts'
+import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
 
 /** Agent columns a response may carry: never the password hash. */
 const { Pwd: _pwd, ...agentColumns } = getTableColumns(Agent)
@@ -41,16 +42,22 @@ export function registerAgent(app: Router, deps: Deps) {
     tags: ['Session'],
     summary: 'Change one’s own password; every session of the agent ends and a new token is issued',
     request: { body: { content: { 'application/json': { schema: UpdatePwdBody } }, required: true } },
-    responses: { 200: json(envelope(z.object({ Token: z.string() }))) },
+    responses: { 200: json(envelope(z.object({ Token: z.string() }))), 429: errorResponse('Too many wrong old passwords') },
   })
   app.openapi(updatePwd, async (c) => {
     const auth = requireAuth(c)
     const body = c.req.valid('json')
     if (body.Id !== undefined && body.Id !== auth.agentId) throw forbidden()
+    // Guessing the old password with a borrowed session is throttled like a login, per agent.
+    const account = `pwd:${auth.agentId}`
+    const ip = clientIp(c, deps.config.trustProxy)
+    const wait = await admitAttempt(db, account, ip)
+    if (wait > 0) throw tooMany(wait)
     const [agent] = await db.select({ Pwd: Agent.Pwd }).from(Agent).where(eq(Agent.Id, auth.agentId))
     if (!agent || !(await verifyPassword(body.OldPwd, agent.Pwd))) {
       throw new ApiError(400, M.oldPwdWrong, undefined, [{ Field: 'OldPwd', message: M.oldPwdWrong }])
     }
+    await loginSucceeded(db, account, ip)
     const hash = await hashPassword(body.NewPwd)
     const token = await transaction(db, async (tx) => {
       // The new session lasts as long as the one it replaces was asked to (the login's "days").
@@ -64,7 +71,7 @@ export function registerAgent(app: Router, deps: Deps) {
         agentId: auth.agentId,
         day: current?.Day ?? 0,
         sessionDays: deps.config.sessionDays,
-        ip: clientIp(c, deps.config.trustProxy),
+        ip,
         userAgent: c.req.header('user-agent') ?? '',
       })
     })

@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import type { Deps } from '../env.ts'
 import { Agent, SmsOutbox } from '../db/schema/index.ts'
-import { ApiError, badRequest, conflict, tooMany } from '../lib/errors.ts'
+import { ApiError, badRequest, tooMany } from '../lib/errors.ts'
 import { translate } from '../lib/i18n.ts'
 import { fieldIssues } from '../lib/validation.ts'
 import { M } from '../../shared/messages.ts'
@@ -25,7 +25,6 @@ export function registerSms(app: Router, deps: Deps) {
     request: { body: { content: { 'application/json': { schema: SmsSendBody } }, required: true } },
     responses: {
       200: json(envelope(z.null())),
-      409: errorResponse('The number belongs to another member of staff'),
       429: errorResponse('Asked again too soon, or too often this hour'),
       502: errorResponse('The SMS gateway did not take the text'),
     },
@@ -35,14 +34,18 @@ export function registerSms(app: Router, deps: Deps) {
     async (c) => {
       const auth = requireAuth(c)
       const { Phone, Type } = c.req.valid('json')
-      // Type 1 (change mobile): the number must be free, and not already the agent's own.
+      // Type 1 (change mobile): not the agent's own number (which tells them nothing new).
       const [owner] = await db.select({ Id: Agent.Id }).from(Agent).where(eq(Agent.Mobile, Phone)).limit(1)
-      if (owner) throw owner.Id === auth.agentId ? badRequest(M.mobileSame) : conflict(M.mobileTaken)
+      if (owner?.Id === auth.agentId) throw badRequest(M.mobileSame)
 
       const issued = await issueCode(db, { phone: Phone, type: Type, agentId: auth.agentId })
       if (!issued.ok) {
         throw issued.reason === 'tooSoon' ? tooMany(issued.seconds, M.smsTooSoon) : tooMany(issued.minutes * 60, M.smsTooMany)
       }
+      // Another member's login: counted and answered like any send, and its code checked like any
+      // (Agent/UpdateMobile), so neither call tells which numbers are staff logins; the code is
+      // never sent, so nobody can enter it.
+      if (owner) return c.json({ Result: true, Data: null, Message: translate(c.var.lang, M.smsSent) }, 200)
       const text = translate(c.var.lang, M.smsCodeText, { code: issued.code, minutes: SMS_CODE_TTL_MINUTES })
       try {
         await sender.send(Phone, text, Type)

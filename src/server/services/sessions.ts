@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, sql } from 'drizzle-orm'
+import { and, eq, gt, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client.ts'
 import { Agent, Department, Role, Session } from '../db/schema/index.ts'
 import { expandAccess, type DataScope } from '../../shared/permissions.ts'
@@ -139,13 +139,13 @@ export async function revokeSession(db: Db, sessionId: number) {
 }
 
 /**
- * Ends every open session of an agent (password change, leaving, suspension), in the caller's
- * transaction: after its commit the caller tells this process (db/changes.ts `wrote`), the
- * database tells the others.
+ * Ends every open session of an agent (password or login number changed, leaving, suspension)
+ * but `keep` (the one asking, when they change their own), in the caller's transaction: after
+ * its commit the caller tells this process (db/changes.ts `wrote`), the database tells the others.
  */
-export async function revokeAgentSessions(tx: Db | Tx, agentId: number) {
+export async function revokeAgentSessions(tx: Db | Tx, agentId: number, keep?: number) {
   await tx
     .update(Session)
     .set({ RevokeTime: now() })
-    .where(and(eq(Session.AgentId, agentId), eq(Session.RevokeTime, 0), gt(Session.ExpireTime, sql`${now()}`)))
+    .where(and(eq(Session.AgentId, agentId), eq(Session.RevokeTime, 0), gt(Session.ExpireTime, sql`${now()}`), keep ? ne(Session.Id, keep) : undefined))
 }

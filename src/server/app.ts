@@ -28,6 +28,8 @@ import { registerPaper } from './routes/paper.ts'
 import { registerCharts } from './routes/charts.ts'
 import { registerCheck } from './routes/check.ts'
 import { registerFile, UPLOAD_PATH } from './routes/file.ts'
+import { uploadOrigin } from './lib/uploaded.ts'
+import type { S3Config } from './config.ts'
 import { registerResources } from './resources/index.ts'
 import { registerQueue } from './routes/queue.ts'
 import { registerJob } from './routes/job.ts'
@@ -45,12 +47,12 @@ export function tileOrigin(template: string | undefined): string[] {
   return m && host && /^[\w.*:-]+$/.test(host) ? [m[1] + host] : []
 }
 
-/** Content-Security-Policy the built client runs under: no foreign scripts, no inline ones but index.html's own, no framing; images also from the map tiles' origin. */
-const csp = (staticDir: string | undefined, mapTileUrl?: string) => ({
+/** Content-Security-Policy the built client runs under: no foreign scripts, no inline ones but index.html's own, no framing; images also from the map tiles' origin and the S3 storage uploads are read from. */
+const csp = (staticDir: string | undefined, mapTileUrl?: string, s3?: S3Config) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", ...inlineScriptHashes(staticDir)],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigin(mapTileUrl)],
+  imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigin(mapTileUrl), ...uploadOrigin(s3)],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
@@ -86,7 +88,7 @@ export function createApp(given: Deps) {
   app.use(
     '*',
     secureHeaders({
-      contentSecurityPolicy: csp(deps.config.staticDir, deps.config.mapTileUrl),
+      contentSecurityPolicy: csp(deps.config.staticDir, deps.config.mapTileUrl, deps.config.s3),
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,

@@ -120,6 +120,11 @@ export const M = {
   fileTooLarge: /*i18n*/ { id: 'srv.fileTooLarge', message: 'The file is too large. It can be at most {max}' },
   fileType: /*i18n*/ { id: 'srv.fileType', message: 'Only PNG, JPEG, GIF and WebP images can be uploaded' },
   fileStoreFailed: /*i18n*/ { id: 'srv.fileStoreFailed', message: 'The file could not be stored. Try again later' },
+  foreignImage: /*i18n*/ {
+    id: 'srv.foreignImage',
+    message: '{field}: only images uploaded here can be used. Upload the image instead of linking to it on another site',
+    comment: '{field} is the name of the form field (such as "Description images")',
+  },
 } as const satisfies Record<string, MessageDescriptor>
 
 export type MessageKey = keyof typeof M

@@ -66,7 +66,7 @@ describeDb(`customer follow-ups (${DB_KIND})`, () => {
     expect(await s.db.select().from(ClientFollow).where(eq(ClientFollow.ClientId, theirs))).toEqual([])
   })
 
-  it('carries up to nine uploaded images as its attachments; anything else is refused and nothing is written', async () => {
+  it('carries up to nine uploaded images as its attachments; anything else (another site’s image too) is refused and nothing is written', async () => {
     const id = await customer(owner.Id, 1)
     const img = (k: number) => `/uploads/${String(k).padStart(32, 'a')}.png`
     const before = (await s.db.select({ Id: ClientFollow.Id }).from(ClientFollow).where(eq(ClientFollow.ClientId, id))).length
@@ -75,9 +75,14 @@ describeDb(`customer follow-ups (${DB_KIND})`, () => {
       expect(res.status, JSON.stringify(Images)).toBe(400)
     }
     expect((await s.db.select({ Id: ClientFollow.Id }).from(ClientFollow).where(eq(ClientFollow.ClientId, id))).length).toBe(before)
-    const ok = await call<{ Id: number }>('/Api/ClientFollow/Post', { ClientId: id, Content: 'Left a quotation', Images: [img(1), 'https://cdn.example.com/card.jpg'] })
+    // An image of another site is not an upload: refused, naming the picture in the list.
+    const foreign = await call('/Api/ClientFollow/Post', { ClientId: id, Content: 'Left a quotation', Images: [img(1), 'https://cdn.example.com/card.jpg'] })
+    expect(foreign.status).toBe(400)
+    expect(foreign.body).toMatchObject({ Errors: [{ Field: 'Images.1' }] })
+    expect((await s.db.select({ Id: ClientFollow.Id }).from(ClientFollow).where(eq(ClientFollow.ClientId, id))).length).toBe(before)
+    const ok = await call<{ Id: number }>('/Api/ClientFollow/Post', { ClientId: id, Content: 'Left a quotation', Images: [img(1), img(2)] })
     expect(ok.status, JSON.stringify(ok.body)).toBe(200)
     const got = await s.call<{ Images: string[] }>('/Api/ClientFollow/Get', { token: sales, query: { Id: ok.body.Data!.Id } })
-    expect(got.body.Data!.Images).toEqual([img(1), 'https://cdn.example.com/card.jpg'])
+    expect(got.body.Data!.Images).toEqual([img(1), img(2)])
   })
 })

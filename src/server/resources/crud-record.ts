@@ -9,27 +9,53 @@ import type { AuthContext, Deps } from '../env.ts'
 import type { Tx } from '../db/client.ts'
 import { transaction } from '../db/transaction.ts'
 import { wrote } from '../db/changes.ts'
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts'
+import { badRequest, conflict, forbidden, notFound, type FieldIssue } from '../lib/errors.ts'
 import { translate } from '../lib/i18n.ts'
 import { now } from '../lib/clock.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth } from '../routes/define.ts'
 import { move, placeNew, type TreeColumns } from './tree.ts'
-import { cleanHtml } from '../lib/html.ts'
+import { sanitizeRichText } from '../lib/html.ts'
+import { uploadedImage } from '../lib/uploaded.ts'
+import { fieldLabel } from '../../shared/resources/labels.ts'
+import { checkReferences, checkWarehouse, type ReferenceRegistry } from './references.ts'
+import type { ListContext } from './crud-list.ts'
 
 /**
  * Every rich-text field of a write is cleaned before anything else sees it, and so is the rich text
- * of a page's blocks: no script, handler or foreign scheme is stored.
+ * of a page's blocks: no script, handler, class, style or foreign scheme is stored. Every image, in
+ * rich text and in image fields (a cover, a product's photos, a banner, a colour's picture), must be
+ * a file this server stored (`isUploaded`): any other address is a 400 naming the field, and nothing
+ * is written, rather than an image stored only for the page's CSP to block it.
  */
-function cleanRichText(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
+function cleanWrite(def: ResourceDef, values: Record<string, unknown>, isUploaded: (src: string) => boolean): Record<string, unknown> {
   const out = { ...values }
-  for (const [f, w] of Object.entries(def.widgets ?? {})) {
-    if (w === 'richtext' && typeof out[f] === 'string') out[f] = cleanHtml(out[f] as string)
-    if (w === 'blocks' && Array.isArray(out[f])) out[f] = (out[f] as Record<string, unknown>[]).map((b) => (b.Type === 'richtext' && typeof b.Html === 'string' ? { ...b, Html: cleanHtml(b.Html) } : b))
+  const issues: FieldIssue[] = []
+  const refuse = (field: string, path: string) => issues.push({ Field: path, message: M.foreignImage, values: { field: fieldLabel(def, field) ?? field } })
+  const image = (field: string, path: string, src: unknown) => {
+    if (typeof src === 'string' && src !== '' && !isUploaded(src)) refuse(field, path)
   }
+  const rich = (field: string, path: string, html: string) => {
+    const cleaned = sanitizeRichText(html, isUploaded)
+    if (cleaned.foreign.length) refuse(field, path)
+    return cleaned.html
+  }
+  for (const [f, w] of Object.entries(def.widgets ?? {})) {
+    const v = out[f]
+    if (w === 'richtext' && typeof v === 'string') out[f] = rich(f, f, v)
+    if (w === 'image') image(f, f, v)
+    if (w === 'images' && Array.isArray(v)) v.forEach((src, i) => image(f, `${f}.${i}`, src))
+    if (w === 'blocks' && Array.isArray(v))
+      out[f] = (v as Record<string, unknown>[]).map((b, i) => {
+        if (b.Type === 'banner') image(f, `${f}.${i}.Image`, b.Image)
+        return b.Type === 'richtext' && typeof b.Html === 'string' ? { ...b, Html: rich(f, `${f}.${i}.Html`, b.Html) } : b
+      })
+    // A product's specifications: a value's picture (the colour's photo).
+    if (w === 'sku' && v && typeof v === 'object')
+      ((v as { Specs?: { Values?: { Image?: unknown }[] }[] }).Specs ?? []).forEach((spec, i) => (spec.Values ?? []).forEach((val, j) => image(f, `${f}.Specs.${i}.Values.${j}.Image`, val.Image)))
+  }
+  if (issues.length) throw badRequest(issues[0]!.message, issues, issues[0]!.values)
   return out
 }
-import { checkReferences, checkWarehouse, type ReferenceRegistry } from './references.ts'
-import type { ListContext } from './crud-list.ts'
 
 /**
  * The record endpoints of the generic router: Get, Post (create, or update where the spec's
@@ -43,6 +69,7 @@ export interface RecordContext extends ListContext {
 /** A record's writes: create and update within the caller's scope, each one transaction. */
 export function recordWriter({ deps, q, hooks, references }: RecordContext) {
   const { def, table, col } = q
+  const isUploaded = uploadedImage(deps.config.s3)
   const tree: TreeColumns | undefined = def.tree
     ? {
         table,
@@ -58,7 +85,7 @@ export function recordWriter({ deps, q, hooks, references }: RecordContext) {
     : undefined
 
   async function create(auth: AuthContext, given: Record<string, unknown>): Promise<number> {
-    const body = cleanRichText(def, given)
+    const body = cleanWrite(def, given, isUploaded)
     return transaction(deps.db, async (tx) => {
       let values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: body, input: body }) : body
       values = { ...values, ...pinnedValues(def), UpdateAgent: auth.agentId }
@@ -84,7 +111,7 @@ export function recordWriter({ deps, q, hooks, references }: RecordContext) {
 
   /** Updates a visible record; `Version` (when given) must be the stored one, else 409. */
   async function update(auth: AuthContext, Id: number, Version: number | undefined, given: Record<string, unknown>) {
-    const changes = cleanRichText(def, given)
+    const changes = cleanWrite(def, given, isUploaded)
     const visible = and(eq(table.Id, Id), q.live(), q.pinned(), q.scoped(auth))
     return transaction(deps.db, async (tx) => {
       const [current] = await tx.select().from(table).where(visible).for('update').limit(1)

@@ -5,6 +5,7 @@ import { z } from '@hono/zod-openapi'
 import type { Deps } from '../env.ts'
 import { ApiError, badRequest } from '../lib/errors.ts'
 import { putObject } from '../lib/s3.ts'
+import { STORED_NAME } from '../lib/uploaded.ts'
 import { M } from '../../shared/messages.ts'
 import { defineRoute, envelope, errorResponse, json, type Router } from './define.ts'
 
@@ -21,9 +22,6 @@ const IMAGE_TYPES = {
   webp: 'image/webp',
 } as const
 type ImageExt = keyof typeof IMAGE_TYPES
-
-/** Only names File/Upload generates: 32 hex digits and one of the accepted extensions. */
-const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/
 
 const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) =>
   bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b)

@@ -9,6 +9,7 @@ import { cn } from '../../lib/cn.ts'
 import { Button } from '../ui/button.tsx'
 import { Input } from '../ui/input.tsx'
 import { moved, SortableItem, SortableList } from '../ui/sortable.tsx'
+import { UserHtml } from '../ui/user-html.tsx'
 import { ReferenceName } from './Cell.tsx'
 import { RichText } from './FieldInput.tsx'
 import { ReferenceMultiSelect } from './ReferenceSelect.tsx'
@@ -192,7 +193,7 @@ function PreviewBlock({ block }: { block: Block }) {
       )
     default:
       // Typed here, or stored (cleaned by the server); either way the editor's own text.
-      return <div className="rich-text rounded-md bg-white p-2 text-sm" data-testid="preview-richtext" dangerouslySetInnerHTML={{ __html: block.Html }} />
+      return <UserHtml className="rounded-md bg-white p-2 text-sm" data-testid="preview-richtext" html={block.Html} />
   }
 }
 

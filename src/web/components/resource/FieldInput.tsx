@@ -13,6 +13,7 @@ import { PermissionMatrix } from './PermissionMatrix.tsx'
 import type { RichTextProps } from './RichTextEditor.tsx'
 import { IMAGE_ACCEPT, useImageUpload } from './use-image-upload.ts'
 import { moved, SortableItem, SortableList } from '../ui/sortable.tsx'
+import { UserHtml } from '../ui/user-html.tsx'
 
 export interface FieldInputProps {
   def: ResourceDef
@@ -267,7 +268,7 @@ function ImageInput({ value, onChange, ...aria }: Aria & { value: string; onChan
  */
 export function RichText(props: RichTextProps) {
   return (
-    <Suspense fallback={<div className="min-h-48 rounded-md border border-neutral-300 px-3 py-10 text-sm text-neutral-400" dangerouslySetInnerHTML={{ __html: props.value }} />}>
+    <Suspense fallback={<UserHtml className="min-h-48 rounded-md border border-neutral-300 px-3 py-10 text-sm text-neutral-400" html={props.value} />}>
       <RichTextEditor {...props} />
     </Suspense>
   )

@@ -10,6 +10,7 @@ import { fieldLabel } from '../../../shared/resources/labels.ts'
 import { LifecyclePanel } from '../lifecycle/LifecyclePanel.tsx'
 import { Button } from '../ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx'
+import { UserHtml } from '../ui/user-html.tsx'
 import { CellValue } from './Cell.tsx'
 import { fieldWidget } from './field-meta.ts'
 import { isLineList } from './lines.ts'
@@ -88,7 +89,7 @@ export function ResourceDetail({
                     <div key={f} className="col-span-2 flex flex-col gap-1" data-field={f}>
                       <dt className="text-neutral-500">{label ? i18n._(label) : f}</dt>
                       <dd className="min-w-0">
-                        {rich ? <div className="rich-text rounded-md border border-neutral-200 p-3" dangerouslySetInnerHTML={{ __html: data[f] as string }} /> : <CellValue def={def} field={f} value={data[f]} row={data} />}
+                        {rich ? <UserHtml className="rounded-md border border-neutral-200 p-3" html={data[f] as string} /> : <CellValue def={def} field={f} value={data[f]} row={data} />}
                       </dd>
                     </div>
                   )

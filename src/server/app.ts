@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { bodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
 import { HTTPException } from 'hono/http-exception'
 import type { Context } from 'hono'
@@ -31,6 +30,8 @@ import { registerFile, UPLOAD_PATH } from './routes/file.ts'
 import { uploadOrigin } from './lib/uploaded.ts'
 import type { S3Config } from './config.ts'
 import { registerResources } from './resources/index.ts'
+import { limitBody } from './routes/body-limit.ts'
+import { idempotency } from './routes/idempotency.ts'
 import { registerQueue } from './routes/queue.ts'
 import { registerJob } from './routes/job.ts'
 import { registerBoard } from './routes/board.ts'
@@ -95,17 +96,19 @@ export function createApp(given: Deps) {
       strictTransportSecurity: false, // TLS ends at the proxy; it sets HSTS
     }),
   )
+  // No API answer is kept by a browser or a proxy (a shared computer's back button, a cache on
+  // the way): those that may be cached say so themselves.
+  app.use('/Api/*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store')
+  })
   // JSON answers are compressed as they are made; the client's files were compressed at build.
   app.use('/Api/*', compressJson)
-  const apiBodyLimit = bodyLimit({
-    maxSize: deps.config.bodyLimit,
-    onError: () => {
-      throw new ApiError(413, M.tooLarge)
-    },
-  })
+  const apiBodyLimit = limitBody(deps.config.bodyLimit)
   // File/Upload reads its body itself, within its own larger limit (config.uploadMaxBytes).
   app.use('/Api/*', (c, next) => (c.req.method === 'POST' && c.req.path === UPLOAD_PATH ? next() : apiBodyLimit(c, next)))
   app.use('/Api/*', refuseUnstorable)
+  app.use('/Api/*', idempotency(deps))
 
   registerHealth(app, deps)
   registerAgentSession(app, deps)

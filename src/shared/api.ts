@@ -32,3 +32,5 @@ export interface AgentInfo {
 /** Header names of spec section 7. */
 export const TOKEN_HEADER = 'user'
 export const LANG_HEADER = 'lang'
+/** Sent with a form's POST, the same for every send of one submission: the server runs it once. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key'

@@ -76,6 +76,19 @@ describeDb('HTTP surface', () => {
     }
   })
 
+  it('no API answer may be stored by a browser or proxy: signed-in JSON, errors and the login carry no-store', async () => {
+    const token = await s.login(DEMO.admin)
+    const answers = [
+      await s.call('/Api/Agent/GetInfo', { token }),
+      await s.call('/Api/Client/Index', { token, query: { Size: 5 } }),
+      await s.call('/Api/Client/Index', { token, query: { Size: 200 }, headers: { 'accept-encoding': 'br' } }),
+      await s.call('/Api/Agent/Login', { body: { Cellphone: Number(DEMO.admin.mobile), Pwd: DEMO.admin.password } }),
+      await s.call('/Api/Client/Get', { token, query: { Id: 999_999 } }),
+      await s.call('/Api/Agent/GetInfo'),
+    ]
+    for (const a of answers) expect(a.headers.get('cache-control')).toBe('no-store')
+  })
+
   it('sends the security headers on the app and the API', async () => {
     for (const path of ['/home', '/Api/Health']) {
       const h = (await s.raw(path)).headers

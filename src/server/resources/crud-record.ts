@@ -19,6 +19,7 @@ import { uploadedImage } from '../lib/uploaded.ts'
 import { fieldLabel } from '../../shared/resources/labels.ts'
 import { checkReferences, checkWarehouse, type ReferenceRegistry } from './references.ts'
 import type { ListContext } from './crud-list.ts'
+import { assertUnused, type UsageIndex } from './in-use.ts'
 
 /**
  * Every rich-text field of a write is cleaned before anything else sees it, and so is the rich text
@@ -64,6 +65,8 @@ function cleanWrite(def: ResourceDef, values: Record<string, unknown>, isUploade
  */
 export interface RecordContext extends ListContext {
   references: ReferenceRegistry
+  /** Who refers to which table: a delete of what live rows still use is refused (in-use.ts). */
+  usages?: UsageIndex
 }
 
 /** A record's writes: create and update within the caller's scope, each one transaction. */
@@ -143,7 +146,7 @@ export function recordWriter({ deps, q, hooks, references }: RecordContext) {
   return { create, update, fetch }
 }
 
-const RecordRow = (name: string) => z.looseObject({ Id: z.number().int(), Version: z.number().int().optional(), Status: z.number().int().optional() }).openapi(name)
+export const RecordRow = (name: string) => z.looseObject({ Id: z.number().int(), Version: z.number().int().optional(), Status: z.number().int().optional() }).openapi(name)
 
 export function registerGet({ app, deps, q, hooks, key }: RecordContext) {
   const { def, table } = q
@@ -228,7 +231,7 @@ export function registerUpdate(ctx: RecordContext, writer: ReturnType<typeof rec
 
 const DeleteBody = z.union([z.object({ Id: id() }), z.object({ Ids: z.array(id()).min(1).max(MAX_PAGE_SIZE) })])
 
-export function registerDelete({ app, deps, q, hooks, key }: RecordContext) {
+export function registerDelete({ app, deps, q, hooks, key, usages }: RecordContext) {
   const { def, table, col } = q
   app.openapi(
     defineRoute(deps, key('delete'), {
@@ -245,7 +248,9 @@ export function registerDelete({ app, deps, q, hooks, key }: RecordContext) {
       const ids = 'Ids' in body ? body.Ids : [body.Id]
       const visible = and(inArray(table.Id, ids), q.live(), q.pinned(), q.scoped(auth))
       const rows = await transaction(deps.db, async (tx) => {
-        if (hooks.beforeDelete) hooks.beforeDelete(tx, await tx.select().from(table).where(visible).for('update'))
+        const locked = await tx.select().from(table).where(visible).for('update')
+        hooks.beforeDelete?.(tx, locked)
+        if (usages) await assertUnused(tx, usages, table as never, locked.map((r) => r.Id as number), c.var.lang)
         const deleted = await tx
           .update(table)
           .set({ Status: -1, Version: sql`${col('Version')} + 1`, UpdateTime: now(), UpdateAgent: auth.agentId } as never)

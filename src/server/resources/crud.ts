@@ -13,6 +13,8 @@ import { registerCount, registerExport, registerIndex, registerSelect } from './
 import { registerArrange } from './crud-arrange.ts'
 import { recordWriter, registerDelete, registerGet, registerPost, registerUpdate, type RecordContext } from './crud-record.ts'
 import type { ReferenceRegistry } from './references.ts'
+import { registerRestore } from './crud-restore.ts'
+import type { UsageIndex } from './in-use.ts'
 
 export type { ResourceTable }
 
@@ -87,6 +89,7 @@ const ENDPOINTS: { action: Action; register(ctx: RecordContext, writer: ReturnTy
   { action: 'update', register: registerUpdate },
   { action: 'update', register: registerArrange },
   { action: 'delete', register: registerDelete },
+  { action: 'delete', register: registerRestore },
   { action: 'export', register: registerExport },
 ]
 
@@ -96,11 +99,19 @@ const ENDPOINTS: { action: Action; register(ctx: RecordContext, writer: ReturnTy
  * scope applied on the server, its references checked and its tree kept consistent. Every write
  * is one transaction.
  */
-export function registerCrud<S extends z.ZodRawShape>(app: Router, deps: Deps, def: ResourceDef<S>, table: ResourceTable, hooks: ResourceHooks = {}, references: ReferenceRegistry = new Map()) {
+export function registerCrud<S extends z.ZodRawShape>(
+  app: Router,
+  deps: Deps,
+  def: ResourceDef<S>,
+  table: ResourceTable,
+  hooks: ResourceHooks = {},
+  references: ReferenceRegistry = new Map(),
+  usages?: UsageIndex,
+) {
   const key = (action: Action) => `${def.permission}:${action}` as PermissionKey
   const offers = (action: Action) => (PERMISSION_RESOURCES[def.permission] as readonly string[]).includes(action) && !(def.readOnly && ['create', 'update', 'delete'].includes(action))
   const q = crudQuery(deps, def as ResourceDef, table, hooks, references)
-  const ctx: RecordContext = { app, deps, q, hooks, key, references }
+  const ctx: RecordContext = { app, deps, q, hooks, key, references, ...(usages ? { usages } : {}) }
   const writer = recordWriter(ctx)
   for (const e of ENDPOINTS) if (offers(e.action)) e.register(ctx, writer)
   hooks.extend?.(app, deps, { key, scoped: q.scoped, listQuery: q.IndexQuery, listWhere: q.where, fetch: writer.fetch, lockRow: q.lockRow, answer: withDetail(q.answer, hooks) })

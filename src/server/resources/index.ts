@@ -5,7 +5,8 @@ import type { Router } from '../routes/define.ts'
 import { cacheName, type ResourceDef } from '../../shared/resources/define.ts'
 import { and, eq } from 'drizzle-orm'
 import type { PermissionKey } from '../../shared/permissions.ts'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { usageIndex } from './in-use.ts'
 import { registerCrud, type ResourceHooks } from './crud.ts'
 import { REFERENCE_RULES, type ReferenceRegistry, type ReferenceTarget } from './references.ts'
 import { HR_RESOURCES } from './hr.ts'
@@ -66,5 +67,6 @@ export function referenceRegistry(): ReferenceRegistry {
 
 export function registerResources(app: Router, deps: Deps) {
   const references = referenceRegistry()
-  for (const r of RESOURCES) registerCrud(app, deps, r.def as ResourceDef, r.table, ('hooks' in r ? r.hooks : undefined) as ResourceHooks | undefined, references)
+  const usages = usageIndex(RESOURCES, new Map([...references].map(([name, target]) => [name, target.table as unknown as PgTable])))
+  for (const r of RESOURCES) registerCrud(app, deps, r.def as ResourceDef, r.table, ('hooks' in r ? r.hooks : undefined) as ResourceHooks | undefined, references, usages)
 }

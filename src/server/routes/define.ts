@@ -142,6 +142,7 @@ function standardErrors(guard: Guard, config: Omit<RouteConfig, 'path' | 'middle
     ...(namesRecord(config) ? { 404: errorResponse('No such record within the caller’s data scope') } : {}),
     ...(writes ? { 409: errorResponse('Conflict: a stale Version, an event the record’s state refuses, a duplicate, or the same records changed at the same moment') } : {}),
     ...(hasBody ? { 413: errorResponse('The body is larger than the limit'), 415: errorResponse('The body is not JSON') } : {}),
+    ...(writes && guard !== 'public' ? { 422: errorResponse('The Idempotency-Key was already used for a different request') } : {}),
     500: errorResponse('Something failed on the server (the answer carries an ErrorId)'),
     ...(guard === 'public' ? {} : { 503: errorResponse('An administrator has switched this interface off') }),
   }

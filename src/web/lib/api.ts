@@ -1,5 +1,5 @@
 import { msg, t } from '@lingui/core/macro'
-import { LANG_HEADER, TOKEN_HEADER, type Envelope } from '../../shared/api.ts'
+import { IDEMPOTENCY_HEADER, LANG_HEADER, TOKEN_HEADER, type Envelope } from '../../shared/api.ts'
 import { currentLocale, i18n } from './i18n.ts'
 import { notify } from './notices.ts'
 import { clearSession, getToken } from './session.ts'
@@ -18,6 +18,13 @@ export interface ApiOptions {
   token?: string | null
   /** No notice when the network is down (background calls such as logout). */
   quiet?: boolean
+  /** The same for every send of one submission (`newIdempotencyKey`): the server runs it once. */
+  idempotencyKey?: string
+}
+
+/** A fresh key for one submission (getRandomValues: randomUUID needs a secure context, a LAN address is not one). */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 /** The request never reached the server (offline, DNS, connection refused). */
@@ -63,6 +70,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   const headers: Record<string, string> = { Accept: 'application/json', [LANG_HEADER]: currentLocale() }
   const token = options.token === undefined ? getToken() : options.token
   if (token) headers[TOKEN_HEADER] = token
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey
   const init: RequestInit = { method, headers, credentials: 'same-origin' }
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json'

@@ -16,6 +16,11 @@ export interface ConfirmRequest {
   id: number
   kind: ConfirmKind
   texts?: ConfirmTexts
+  /**
+   * Done on confirming, with the question still open: the reason it was refused (shown in the
+   * question, which stays open), or null once done (the question closes, answering true).
+   */
+  run?: () => Promise<string | null>
   resolve(ok: boolean): void
 }
 
@@ -24,7 +29,7 @@ let nextId = 1
 const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((l) => l())
 
-function ask(kind: ConfirmKind, texts?: ConfirmTexts): Promise<boolean> {
+function ask(kind: ConfirmKind, texts?: ConfirmTexts, run?: () => Promise<string | null>): Promise<boolean> {
   // A question still open is answered "no" before the next one is asked.
   current?.resolve(false)
   return new Promise<boolean>((resolve) => {
@@ -33,6 +38,7 @@ function ask(kind: ConfirmKind, texts?: ConfirmTexts): Promise<boolean> {
       id,
       kind,
       texts,
+      ...(run ? { run } : {}),
       resolve(ok) {
         if (current?.id !== id) return
         current = null
@@ -46,10 +52,11 @@ function ask(kind: ConfirmKind, texts?: ConfirmTexts): Promise<boolean> {
 
 /**
  * The spec's delete confirmation (section 5): "Are you sure you want to delete the data?" /
- * "After deletion, the data will not be recoverable", Cancel or Delete. True when confirmed.
+ * "After deletion, the data will not be recoverable", Cancel or Delete. True when confirmed; with
+ * `run`, when it is done: a refusal it answers (a record still in use) is shown in the question.
  */
-export function confirmDelete(): Promise<boolean> {
-  return ask('delete')
+export function confirmDelete(run?: () => Promise<string | null>): Promise<boolean> {
+  return ask('delete', undefined, run)
 }
 
 /** Any other step that changes many records at once ("apply this role to its staff"). True when confirmed. */

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useState, useSyncExternalStore, type MouseEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react'
 import { dismissNotice, getNotices, subscribeNotices, type NoticeTone } from '../lib/notices.ts'
@@ -69,6 +69,19 @@ export function ConfirmHost() {
   const request = useConfirmRequest()
   const { i18n } = useLingui()
   const texts = request?.texts
+  // What the confirmed step answered when it was refused, for the question it belongs to.
+  const [refusal, setRefusal] = useState<{ id: number; text: string } | null>(null)
+  const [busy, setBusy] = useState<number | null>(null)
+  const shownRefusal = refusal && request && refusal.id === request.id ? refusal.text : null
+  const confirm = async (e: MouseEvent) => {
+    if (!request?.run) return request?.resolve(true)
+    e.preventDefault() // the question stays open until the step is done
+    setBusy(request.id)
+    const reason = await request.run()
+    setBusy(null)
+    if (reason === null) request.resolve(true)
+    else setRefusal({ id: request.id, text: reason })
+  }
   return (
     <AlertDialog
       open={request !== null}
@@ -82,11 +95,21 @@ export function ConfirmHost() {
             <AlertDialogTitle>{texts ? i18n._(texts.title) : <Trans>Are you sure you want to delete the data?</Trans>}</AlertDialogTitle>
             <AlertDialogDescription>{texts ? i18n._(texts.description) : <Trans>After deletion, the data will not be recoverable</Trans>}</AlertDialogDescription>
           </AlertDialogHeader>
+          {shownRefusal ? (
+            <p role="alert" data-testid="confirm-refusal" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {shownRefusal}
+            </p>
+          ) : null}
           <AlertDialogFooter>
             <AlertDialogCancel data-testid="confirm-cancel">
               <Trans>Cancel</Trans>
             </AlertDialogCancel>
-            <AlertDialogAction variant={texts ? 'default' : 'destructive'} data-testid="confirm-ok" onClick={() => request.resolve(true)}>
+            <AlertDialogAction
+              variant={texts ? 'default' : 'destructive'}
+              data-testid="confirm-ok"
+              disabled={busy === request.id || shownRefusal !== null}
+              onClick={(e) => void confirm(e)}
+            >
               {texts ? i18n._(texts.action) : <Trans>Delete</Trans>}
             </AlertDialogAction>
           </AlertDialogFooter>

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { nowSeconds, keywordIndexes, unixTime } from './columns.ts'
 
 /** A login session. Only the token's SHA-256 is stored; the token itself never is. */
@@ -73,4 +73,23 @@ export const ErrorLog = pgTable(
     CreateTime: unixTime().notNull().default(nowSeconds),
   },
   (t) => [...keywordIndexes('error_log', t.Path, t.Message), uniqueIndex().on(t.ErrorId), index().on(t.CreateTime)],
+)
+
+/**
+ * A POST sent with an `Idempotency-Key` (lib/idempotency.ts), per agent: the first request's
+ * path and body hash, and once it has answered, its status, headers and body, which a repeat of
+ * the key gets instead of a second write. `Status` 0 while the first is still running.
+ */
+export const IdempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    AgentId: integer().notNull(),
+    Key: text().notNull(),
+    Hash: text().notNull(),
+    Status: integer().notNull().default(0),
+    Headers: text().notNull().default('{}'),
+    Body: text().notNull().default(''),
+    CreateTime: unixTime().notNull().default(nowSeconds),
+  },
+  (t) => [primaryKey({ columns: [t.AgentId, t.Key] }), index().on(t.AgentId, t.CreateTime)],
 )

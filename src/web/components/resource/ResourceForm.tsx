@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
@@ -14,6 +14,7 @@ import { Alert } from '../ui/alert.tsx'
 import { Button } from '../ui/button.tsx'
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../ui/form.tsx'
 import { agentInfoQuery } from '../../lib/auth.ts'
+import { newIdempotencyKey } from '../../lib/api.ts'
 import { FieldInput } from './FieldInput.tsx'
 import { LinesEditor } from './LinesEditor.tsx'
 import { SkuEditor } from './SkuEditor.tsx'
@@ -82,14 +83,19 @@ export function ResourceForm({
     return { Pick: 1, ...def.pickFilters?.[name], ...(notValue ? { NotValue: notValue } : {}) }
   }
 
+  // One key per submission: a submit while the last one is still on its way sends the same key.
+  const submission = useRef<string | null>(null)
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null)
     const body = row ? Object.fromEntries(Object.entries(values).filter(([k]) => k in dirtyFields)) : values
     let res
     try {
-      res = await saveRecord(def, body, row)
+      submission.current ??= newIdempotencyKey()
+      res = await saveRecord(def, body, row, submission.current)
     } catch {
       return // no network: the notice is up already
+    } finally {
+      submission.current = null
     }
     if (res.Result) {
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(cacheName(def)) })

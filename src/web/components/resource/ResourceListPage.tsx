@@ -20,6 +20,7 @@ import { ResourceDetail, type RecordTab } from './ResourceDetail.tsx'
 import { RecordFormDialog } from './RecordFormDialog.tsx'
 import type { FormSlot } from './ResourceForm.tsx'
 import { useDeleteRecords } from './use-delete.ts'
+import { DeletedRecords } from './DeletedRecords.tsx'
 import { ResourceTable } from './ResourceTable.tsx'
 import { loadHiddenColumns, saveHiddenColumns } from './column-prefs.ts'
 import { activeFilters, listSearchSchema, toIndexQuery, type ListSearch } from '../../../shared/schemas/list.ts'
@@ -171,7 +172,12 @@ export function ResourceListPage({
         canExport={canExport}
         onCreate={openNew}
         onExport={(f) => void exportList(f)}
-        tools={def.tree && 'Score' in def.fields && canUpdate ? <TreeArrange def={def} /> : undefined}
+        tools={
+          <>
+            {def.tree && 'Score' in def.fields && canUpdate ? <TreeArrange def={def} /> : null}
+            {canDelete ? <DeletedRecords def={def} /> : null}
+          </>
+        }
         filtered={filtered}
         columns={def.columns.map((c) => {
           const label = fieldLabel(def, c)

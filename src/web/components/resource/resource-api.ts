@@ -141,11 +141,15 @@ export function selectQuery(name: string, value: string, size = 100, filter?: Re
   })
 }
 
-/** Create or update; answers the envelope so the form can show field errors. */
-export function saveRecord(def: ResourceDef, values: Record<string, unknown>, current?: Pick<Row, 'Id' | 'Version'>) {
+/**
+ * Create or update; answers the envelope so the form can show field errors. A create carries
+ * its submission's key, so a second send of it (a double click) makes no second record; an
+ * update is guarded by its Version already.
+ */
+export function saveRecord(def: ResourceDef, values: Record<string, unknown>, current?: Pick<Row, 'Id' | 'Version'>, idempotencyKey?: string) {
   return current
     ? api<{ Id: number; Version: number }>(route(def, 'Update'), { body: { ...values, Id: current.Id, Version: current.Version } })
-    : api<{ Id: number }>(route(def, 'Post'), { body: values })
+    : api<{ Id: number }>(route(def, 'Post'), { body: values, ...(idempotencyKey ? { idempotencyKey } : {}) })
 }
 
 export function deleteRecords(def: ResourceDef, ids: readonly number[]) {

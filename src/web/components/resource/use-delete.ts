@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
-import { ApiFailure } from '../../lib/auth.ts'
 import { confirmDelete } from '../../lib/confirm.ts'
 import { messageText } from '../../lib/form-errors.ts'
 import { notify } from '../../lib/notices.ts'
@@ -13,16 +12,21 @@ import { cacheName, deleteRecords, resourceKeys } from './resource-api.ts'
 export function useDeleteRecords(def: ResourceDef) {
   const queryClient = useQueryClient()
   return async (ids: number[]): Promise<boolean> => {
-    if (!(await confirmDelete())) return false
-    try {
-      const res = await deleteRecords(def, ids)
-      if (!res.Result) throw new ApiFailure(res)
-      notify(res.Message || messageText('removeSuccess'), 'success')
-      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(cacheName(def)) })
-      return true
-    } catch (err) {
-      if (err instanceof ApiFailure) notify(err.envelope.Message ?? messageText('serverError'), 'error')
-      return false
-    }
+    let done: string | undefined
+    // Deleted from within the question, so a refusal (still in use) is read where it was asked.
+    const ok = await confirmDelete(async () => {
+      try {
+        const res = await deleteRecords(def, ids)
+        if (!res.Result) return res.Message ?? messageText('serverError')
+        done = res.Message || messageText('removeSuccess')
+        return null
+      } catch {
+        return null // no network, or the session ended: already told
+      }
+    })
+    if (!ok || done === undefined) return false
+    notify(done, 'success')
+    await queryClient.invalidateQueries({ queryKey: resourceKeys.all(cacheName(def)) })
+    return true
   }
 }

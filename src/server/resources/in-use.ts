@@ -1,0 +1,78 @@
+import { and, getTableColumns, getTableName, isTable, ne, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { MessageDescriptor } from '../../shared/messages.ts'
+import { M } from '../../shared/messages.ts'
+import type { ResourceDef } from '../../shared/resources/define.ts'
+import type { Tx } from '../db/client.ts'
+import { ApiError } from '../lib/errors.ts'
+import { translate } from '../lib/i18n.ts'
+
+/** One column that refers to records of a table: who holds it, and what a row of it is called. */
+interface Usage {
+  table: PgTable
+  column: PgColumn
+  /** A list of ids (`WarehouseIds`) rather than one. */
+  many: boolean
+  noun: MessageDescriptor | undefined
+  status: PgColumn | undefined
+}
+/** The columns that refer to each table, by the referred table's name. */
+export type UsageIndex = ReadonlyMap<string, readonly Usage[]>
+
+/**
+ * Who refers to whom, read once from the definitions' `references` (the same table the writes
+ * check their references against), by the referred table: every resource on it counts, so a
+ * customer's follow-ups keep a supplier on the same table too. A line's reference (`Lines.ProductId`)
+ * lives in its document's line table and is not among them.
+ */
+export function usageIndex(resources: readonly { def: unknown; table: unknown }[], tableOf: ReadonlyMap<string, PgTable>): UsageIndex {
+  const index = new Map<string, Usage[]>()
+  const seen = new Set<string>()
+  for (const r of resources) {
+    const def = r.def as ResourceDef
+    if (!isTable(r.table)) continue
+    const table = r.table as PgTable
+    const columns = getTableColumns(table) as Record<string, PgColumn>
+    for (const [path, target] of Object.entries(def.references ?? {})) {
+      const column = columns[path]
+      const referred = tableOf.get(target)
+      if (path.includes('.') || !column || !referred) continue
+      const key = `${getTableName(referred)}<${getTableName(table)}.${column.name}`
+      if (seen.has(key)) continue
+      seen.add(key)
+      const list = index.get(getTableName(referred)) ?? []
+      list.push({ table, column, many: column.columnType === 'PgArray', noun: def.noun, status: columns.Status })
+      index.set(getTableName(referred), list)
+    }
+  }
+  return index
+}
+
+/**
+ * Refuses (409) to delete records that live rows still refer to, naming what uses them and how
+ * many, in the caller's language: one statement over every referring column, run in the delete's
+ * transaction. Rows of the same table being deleted together (a department and its
+ * sub-department) do not count.
+ */
+export async function assertUnused(tx: Tx, usages: UsageIndex, table: PgTable, ids: readonly number[], lang: string | undefined): Promise<void> {
+  const list = usages.get(getTableName(table)) ?? []
+  if (!list.length || !ids.length) return
+  const idArray = sql`array[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`
+  const counts: SQL[] = list.map((u, i) => {
+    const refers = u.many ? sql`${u.column} && ${idArray}` : sql`${u.column} = any(${idArray})`
+    const same = u.table === table ? sql`${sql.identifier(getTableName(u.table))}.${sql.identifier('id')}` : undefined
+    const where = and(refers, u.status ? ne(u.status, -1) : undefined, same ? sql`not (${same} = any(${idArray}))` : undefined)
+    return sql`select ${i}::int as "i", count(*)::int as "n" from ${u.table} where ${where}`
+  })
+  const rows = (await tx.execute(sql.join(counts, sql` union all `))) as unknown as { rows?: { i: number; n: number }[] } | { i: number; n: number }[]
+  const found = (Array.isArray(rows) ? rows : (rows.rows ?? [])).filter((r) => Number(r.n) > 0)
+  if (!found.length) return
+  const uses = found.map((r) => {
+    const u = list[Number(r.i)]!
+    return translate(lang, M.usedByCount, { noun: u.noun ? translate(lang, u.noun) : getTableName(u.table), count: Number(r.n) })
+  })
+  throw new ApiError(409, M.inUse, { uses })
+}

@@ -33,12 +33,15 @@ test('the warehouse worker finds stock, opens its ledger and from a movement its
   await expect(moves.first()).toBeVisible()
   for (const r of await moves.all()) await expect(r).toContainText(product)
 
-  // The movement's document opens in its own list.
+  // The movement's document is named by its title (never `#id`) and opens in its own list.
   const link = moves.first().locator('a[data-testid^="doc-link-"]')
-  const id = (await link.innerText()).replace('#', '')
+  const id = (await link.getAttribute('data-testid'))!.replace('doc-link-', '')
+  const title = (await link.innerText()).trim()
+  expect(title).not.toMatch(/^#?\d+$/)
   await link.click()
   await expect(page).toHaveURL(new RegExp(`/(entry|delivery)/list\\?.*view=${id}`))
   await expect(page.getByTestId('resource-detail')).toBeVisible()
+  await expect(page.getByTestId('record-title').filter({ visible: true })).toContainText(title)
   // Every picker of his filters names what it holds (no `#id`: the pickers answer him).
   await page.goto('/stock/list')
   await stock.first().click()

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, getTableName, getViewSelect
 import { alias, isPgView, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import { pinnedValues, type ResourceDef } from '../../shared/resources/define.ts'
 import { listQuerySchema, type ListApiQuery } from '../../shared/schemas/list.ts'
-import { refName } from '../../shared/resources/labels.ts'
+import { docName, refName } from '../../shared/resources/labels.ts'
 import type { AuthContext, Deps } from '../env.ts'
 import type { Tx } from '../db/client.ts'
 import { placeholders, Statement } from '../db/statement.ts'
@@ -195,7 +195,34 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     // A scalar subquery rather than a join: the page's statement stays a one-table query, which
     // PostgreSQL plans in a third of the time (each list request is planned for its own values,
     // so the plan suits them), and each name is one primary-key lookup.
-    selection[name] = sql<string>`coalesce((select ${label}::text from ${sql.identifier(getTableName(t.table))} ${sql.identifier(as)} where ${other.Id} = ${col(field)}), '')`.as(name)
+    // The row's own column is nested in a fragment of its own, where drizzle keeps its table's name
+    // (it drops it from a one-table selection's top level): unqualified, a reference to the same
+    // table (a department's parent) would be read from the subquery's row and find nothing.
+    selection[name] = sql<string>`coalesce((select ${label}::text from ${sql.identifier(getTableName(t.table))} ${sql.identifier(as)} where ${other.Id} = ${sql`${col(field)}`}), '')`.as(name)
+  }
+  // A document field (a ledger row's `DocId` with its type in `Doc`) is named by the label of the
+  // record in the table its type names: one scalar subquery per type, of which the row's type runs
+  // only its own (a `case` evaluates the branch it reaches), again one primary-key lookup per row.
+  const documentNames: { field: string; type: string; name: string }[] = []
+  for (const [field, doc] of Object.entries(def.documents ?? {})) {
+    col(doc.type)
+    if (doc.label) {
+      col(doc.label)
+      continue
+    }
+    const name = docName(field, doc)
+    if (name in selection) throw new Error(`${def.name}: ${field}'s name would be ${name}, which the table already has`)
+    const branches = Object.keys(doc.routes).map((type, i) => {
+      const t = references.get(type)
+      if (!t) throw new Error(`${def.name}.${field}: no resource ${type} to name its documents by`)
+      if (!/^[A-Za-z][A-Za-z0-9/]*$/.test(type)) throw new Error(`${def.name}.${field}: the type ${type} is not a resource name`)
+      const as = `doc_${field.toLowerCase()}_${i}`
+      const other = alias(t.table, as) as unknown as Record<string, PgColumn> & PgTable
+      const label = other[Object.entries(getTableColumns(t.table)).find(([, c]) => c === t.label)![0]]!
+      return sql`when ${sql.raw(`'${type}'`)} then (select ${label}::text from ${sql.identifier(getTableName(t.table))} ${sql.identifier(as)} where ${other.Id} = ${sql`${col(field)}`})`
+    })
+    selection[name] = sql<string>`coalesce(case ${col(doc.type)} ${sql.join(branches, sql` `)} end, '')`.as(name)
+    documentNames.push({ field, type: doc.type, name })
   }
   const selectRows = (from: Deps['db'] | Tx = db) => from.select(selection as never).from(table).$dynamic()
 
@@ -314,6 +341,11 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
         if (label === undefined) missing = true
         else out[name] = label
       }
+    }
+    // A document's name stays while the row names the same document; otherwise it is read again.
+    for (const { field, type, name } of documentNames) {
+      if (updated[field] === before[field] && updated[type] === before[type]) out[name] = before[name]
+      else missing = true
     }
     if (missing) {
       const [fresh] = (await from.select(names as never).from(table).where(eq(table.Id, updated.Id as number)).limit(1)) as Record<string, unknown>[]

@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../../shared/resources/define.ts'
-import { fieldLabel, fieldOptions, refName, TIMESTAMP_FIELDS } from '../../shared/resources/labels.ts'
+import { docName, fieldLabel, fieldOptions, refName, TIMESTAMP_FIELDS } from '../../shared/resources/labels.ts'
 import { translate } from '../lib/i18n.ts'
 import { isMoney } from '../../shared/schemas/fields.ts'
 import { chunked, exportResponse } from '../lib/export.ts'
@@ -12,7 +12,8 @@ type Page = (offset: number, limit: number) => Promise<Record<string, unknown>[]
 /** One cell as a person reads it: option labels, the names of referenced records, dates, money in units. */
 function cellValue(def: ResourceDef, lang: string, field: string, v: unknown, row: Record<string, unknown>): string | number {
   if (v === null || v === undefined) return ''
-  const name = field !== 'Id' && (field.endsWith('Id') || def.references?.[field]) ? row[refName(field)] : undefined
+  const doc = def.documents?.[field]
+  const name = doc ? row[docName(field, doc)] : field !== 'Id' && (field.endsWith('Id') || def.references?.[field]) ? row[refName(field)] : undefined
   if (typeof name === 'string' && name) return name
   const options = fieldOptions(def, field)
   if (options) {

@@ -91,9 +91,11 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
   references?: Readonly<Record<string, string>>
   /**
    * Fields naming a record of a document whose type another field holds (a ledger row's `DocId`
-   * with its `Doc`): lists link them to that record, on the list route its type names.
+   * with its `Doc`): lists link them to that record, on the list route its type names. Each type
+   * is the name of the document's resource (`Entry`, `DeclareOrder`), so the server names the
+   * record by that resource's `label` (labels.ts `docName`: `DocId` → `DocName`), as it names a reference.
    */
-  documents?: Readonly<Record<string, { type: string; routes: Readonly<Record<string, string>>; /** The row's field the link shows (the document's number), else `#id`. */ label?: string }>>
+  documents?: Readonly<Record<string, DocumentField>>
   /** What a form's picker of a reference asks besides the search (a contract's company: customers of type 1). */
   pickFilters?: Readonly<Record<string, Readonly<Record<string, string | number>>>>
   /** Pairs of reference fields that may not name the same record (a cooperating agent is not the owner). */
@@ -129,6 +131,19 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
   readOnly?: boolean
   /** A tree: the parent field and the deepest level allowed (root = 1). */
   tree?: { parent: string; maxDepth: number }
+}
+
+/** A field naming a record of one of several document resources, the type held by another field. */
+export interface DocumentField {
+  /** The field holding the document's type: its resource's name (`Entry`, `Declare`). */
+  type: string
+  /** The list route of each type, where the link opens the record. */
+  routes: Readonly<Record<string, string>>
+  /**
+   * A field of the row itself that names the document (a receivable's `SourceNo`, kept with it);
+   * without one, the server answers the document's own label as `docName(field)`.
+   */
+  label?: string
 }
 
 export function defineResource<S extends z.ZodRawShape>(def: ResourceDef<S>): ResourceDef<S> {

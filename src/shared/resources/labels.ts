@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '../messages.ts'
-import type { EnumOption, ResourceDef } from './define.ts'
+import type { DocumentField, EnumOption, ResourceDef } from './define.ts'
 
 /**
  * The field vocabulary: one translated label per field name, shared by every resource (the spec
@@ -127,6 +127,9 @@ export const FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
 /** Moments a record keeps (Unix seconds), shown with their time; calendar dates use the `date` widget. */
 /** Where a list row carries the name of the record a reference field names (`CoAgentId` → `CoAgentName`). */
 export const refName = (field: string) => `${field.replace(/Id$/, '')}Name`
+
+/** The row's field naming the record a document field points at: its own `label`, else the one the server joins (`DocId` → `DocName`). */
+export const docName = (field: string, doc: Pick<DocumentField, 'label'>) => doc.label ?? refName(field)
 
 export const TIMESTAMP_FIELDS: ReadonlySet<string> = new Set(['CreateTime', 'UpdateTime', 'LoginTime', 'LastTime', 'ReadTime', 'BlockedUntil', 'LiftTime', 'PostTime', 'ReceiptTime'])
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { LIFECYCLE_BY_DOC } from '../../../../machines/index.ts'
 import { findOption, type ResourceDef } from '../../../shared/resources/define.ts'
-import { fieldOptions, refName, TIMESTAMP_FIELDS } from '../../../shared/resources/labels.ts'
+import { docName, fieldOptions, refName, TIMESTAMP_FIELDS } from '../../../shared/resources/labels.ts'
 import { useFormat } from '../../lib/format.ts'
 import { StateBadge } from '../lifecycle/StateBadge.tsx'
 import { DocumentLines } from './DocumentLines.tsx'
@@ -35,15 +35,18 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   }
   const widget = fieldWidget(def, field)
   const document = def.documents?.[field]
-  const docLabel = (r: Record<string, unknown> | undefined, key?: string) => (key && typeof r?.[key] === 'string' ? (r[key] as string) : '')
-  const route = document ? document.routes[String(row?.[document.type] ?? '')] : undefined
+  // The document's name the row carries: its own number (a receivable's), or the one the server joined (`DocName`).
+  const docLabel = document && typeof row?.[docName(field, document)] === 'string' ? (row[docName(field, document)] as string) : ''
+  const docType = document ? String(row?.[document.type] ?? '') : ''
+  const route = document ? document.routes[docType] : undefined
   // No document at all (a receivable finance entered): its number if it has one, never a bare 0.
-  if (document && value === 0) return <>{docLabel(row, document.label) || '—'}</>
-  // A ledger row's document opens in its own list's panel (`?view=`), with its lines and history.
+  if (document && value === 0) return <>{docLabel || '—'}</>
+  // A ledger row's document opens in its own list's panel (`?view=`), with its lines and history;
+  // named by its label, else (a row without the name) asked of its resource like a reference.
   if (route && typeof value === 'number')
     return (
-      <Link to={route as never} search={{ view: value } as never} className="tabular-nums text-sky-700 hover:underline" onClick={(e) => e.stopPropagation()} data-testid={`doc-link-${value}`}>
-        {docLabel(row, document?.label) || `#${value}`}
+      <Link to={route as never} search={{ view: value } as never} className="text-sky-700 hover:underline" onClick={(e) => e.stopPropagation()} data-testid={`doc-link-${value}`}>
+        {docLabel || <ReferenceName resource={docType} id={value} />}
       </Link>
     )
   if (widget === 'signed' && typeof value === 'number')

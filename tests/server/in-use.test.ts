@@ -45,6 +45,14 @@ describeDb('deleting what is in use, and restoring', () => {
     expect((await get('Department', parent.Id)).status).toBe(200)
   })
 
+  it('a place with stock keeps its warehouse, though places are parts of it', async () => {
+    const [balance] = await list('StockBalance', { Size: 1, OnHand: 1 })
+    const res = await remove('Place', { Id: balance!.PlaceId })
+    expect(res.status).toBe(409)
+    expect(res.body.Message).toMatch(/×/)
+    expect((await get('Place', Number(balance!.PlaceId))).status).toBe(200)
+  })
+
   it('a warehouse with stock and documents, and a product on hand, stay', async () => {
     const [balance] = await list('StockBalance', { Size: 1, OnHand: 1 })
     expect(balance).toBeDefined()
@@ -67,15 +75,14 @@ describeDb('deleting what is in use, and restoring', () => {
     const warehouseId = shed.body.Data!.Id
     const zone = await s.call<{ Id: number }>('/Api/Zone/Post', { token: admin, body: { WarehouseId: warehouseId, Title: 'Shed zone' } })
     expect(zone.status, JSON.stringify(zone.body)).toBe(200)
-    // The zone uses the warehouse; once the zone is gone, the warehouse can go too.
-    expect((await remove('Warehouse', { Id: warehouseId })).status).toBe(409)
-    expect((await remove('Zone', { Id: zone.body.Data!.Id })).status).toBe(200)
-    // Its places (a new warehouse has its docks) go first too.
+    // Its zone and places (a new warehouse has its docks) are parts of it: they go with it.
     const places = (await list('Place', { WarehouseId: warehouseId })).map((p) => p.Id)
-    if (places.length) expect((await remove('Place', { Ids: places })).status).toBe(200)
+    expect(places.length).toBeGreaterThan(0)
     const gone = await remove('Warehouse', { Id: warehouseId })
     expect(gone.status, JSON.stringify(gone.body)).toBe(200)
     expect((await get('Warehouse', warehouseId)).status).toBe(404)
+    expect((await get('Zone', zone.body.Data!.Id)).status).toBe(404)
+    expect((await list('Place', { WarehouseId: warehouseId })).length).toBe(0)
 
     const deleted = await s.call<Row[]>('/Api/Warehouse/Deleted', { token: admin })
     expect(deleted.status).toBe(200)
@@ -88,7 +95,9 @@ describeDb('deleting what is in use, and restoring', () => {
     expect(back.status).toBe(200)
     expect(back.body.Message).toBe('Restored')
     expect((await get('Warehouse', warehouseId)).body.Data).toMatchObject({ Title: 'Old shed', Status: 1 })
-    expect((await s.call('/Api/Zone/Restore', { token: admin, body: { Id: zone.body.Data!.Id } })).status).toBe(200)
+    // Its parts came back with it.
+    expect((await get('Zone', zone.body.Data!.Id)).status).toBe(200)
+    expect((await list('Place', { WarehouseId: warehouseId })).map((p) => p.Id).sort()).toEqual([...places].sort())
     // Restoring what is not deleted, or without the right, finds nothing / is refused.
     expect((await s.call('/Api/Warehouse/Restore', { token: admin, body: { Id: warehouseId } })).status).toBe(404)
     const salesman = await s.login(DEMO.sales)

@@ -20,6 +20,7 @@ import { fieldLabel } from '../../shared/resources/labels.ts'
 import { checkReferences, checkWarehouse, type ReferenceRegistry } from './references.ts'
 import type { ListContext } from './crud-list.ts'
 import { assertUnused, type UsageIndex } from './in-use.ts'
+import { DOC_NUMBERS, nextDocNumber } from './doc-numbers.ts'
 
 /**
  * Every rich-text field of a write is cleaned before anything else sees it, and so is the rich text
@@ -101,6 +102,8 @@ export function recordWriter({ deps, q, hooks, references }: RecordContext) {
       }
       checkWarehouse(def, auth, values)
       await checkReferences(tx, def, references, body, values)
+      const numbered = DOC_NUMBERS[def.name]
+      if (numbered && !values[numbered.field]) values[numbered.field] = await nextDocNumber(tx, def.name, table as never, col(numbered.field))
       const [row] = await tx
         .insert(table)
         .values(values as never)
@@ -250,10 +253,11 @@ export function registerDelete({ app, deps, q, hooks, key, usages }: RecordConte
       const rows = await transaction(deps.db, async (tx) => {
         const locked = await tx.select().from(table).where(visible).for('update')
         hooks.beforeDelete?.(tx, locked)
-        if (usages) await assertUnused(tx, usages, table as never, locked.map((r) => r.Id as number), c.var.lang)
+        const t = now()
+        if (usages) await assertUnused(tx, usages, table as never, locked.map((r) => r.Id as number), c.var.lang, t)
         const deleted = await tx
           .update(table)
-          .set({ Status: -1, Version: sql`${col('Version')} + 1`, UpdateTime: now(), UpdateAgent: auth.agentId } as never)
+          .set({ Status: -1, Version: sql`${col('Version')} + 1`, UpdateTime: t, UpdateAgent: auth.agentId } as never)
           .where(visible)
           .returning({ Id: table.Id })
         await hooks.afterDelete?.(

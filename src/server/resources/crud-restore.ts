@@ -11,6 +11,7 @@ import { translate } from '../lib/i18n.ts'
 import { now } from '../lib/clock.ts'
 import { defineRoute, envelope, json, requireAuth } from '../routes/define.ts'
 import { checkReferences } from './references.ts'
+import { restoreParts } from './in-use.ts'
 import { RecordRow, type RecordContext } from './crud-record.ts'
 
 /**
@@ -19,7 +20,7 @@ import { RecordRow, type RecordContext } from './crud-record.ts'
  * record must still name live records (its references are checked as a new write's are), and a
  * unique value taken meanwhile refuses it (409).
  */
-export function registerRestore({ app, deps, q, key, references }: RecordContext) {
+export function registerRestore({ app, deps, q, key, references, usages }: RecordContext) {
   const { def, table, col, statusCol } = q
   if (!statusCol) return
   const deleted = (auth: Parameters<typeof q.scoped>[0]) => and(eq(statusCol, -1), q.pinned(), q.scoped(auth))
@@ -71,6 +72,7 @@ export function registerRestore({ app, deps, q, key, references }: RecordContext
           .set({ Status: 1, Version: sql`${col('Version')} + 1`, UpdateTime: now(), UpdateAgent: auth.agentId } as never)
           .where(eq(table.Id, Id))
           .returning({ Id: table.Id, Version: col('Version') })
+        if (usages) await restoreParts(tx, usages, table as never, Id, Number(current.UpdateTime))
         return restored as { Id: number; Version: number }
       }).finally(() => wrote(deps.db, table))
       return c.json({ Result: true, Data: row, Message: translate(c.var.lang, M.restored) }, 200)

@@ -1,4 +1,4 @@
-import { and, getTableColumns, getTableName, isTable, ne, sql, type SQL } from 'drizzle-orm'
+import { and, eq, getTableColumns, getTableName, isTable, ne, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { MessageDescriptor } from '../../shared/messages.ts'
 import { M } from '../../shared/messages.ts'
@@ -15,9 +15,39 @@ interface Usage {
   many: boolean
   noun: MessageDescriptor | undefined
   status: PgColumn | undefined
+  /** The rows are parts of the record they refer to: they go (and come back) with it, unless in use themselves. */
+  part: boolean
+}
+
+/**
+ * References that make the referring row a part of the record (a customer's contacts, a
+ * warehouse's zones, places, costs and equipment), by resource and field: deleting the record
+ * deletes its parts in the same transaction, each held to the same rule, so a place with stock
+ * still keeps its warehouse.
+ */
+const PARTS: Readonly<Record<string, string>> = {
+  ClientContact: 'ClientId',
+  Zone: 'WarehouseId',
+  Place: 'WarehouseId',
+  WarehouseCost: 'WarehouseId',
+  WarehouseEquipment: 'WarehouseId',
 }
 /** The columns that refer to each table, by the referred table's name. */
 export type UsageIndex = ReadonlyMap<string, readonly Usage[]>
+
+/**
+ * Brings back, with a restored record, the parts deleted with it (at the same second), in the
+ * restore's transaction.
+ */
+export async function restoreParts(tx: Tx, usages: UsageIndex, table: PgTable, id: number, deletedAt: number): Promise<void> {
+  for (const u of (usages.get(getTableName(table)) ?? []).filter((x) => x.part)) {
+    const columns = getTableColumns(u.table) as Record<string, PgColumn>
+    await tx
+      .update(u.table)
+      .set({ Status: 1 } as never)
+      .where(and(eq(u.column, id), eq(u.status!, -1), eq(columns.UpdateTime!, deletedAt)))
+  }
+}
 
 /**
  * Who refers to whom, read once from the definitions' `references` (the same table the writes
@@ -41,7 +71,7 @@ export function usageIndex(resources: readonly { def: unknown; table: unknown }[
       if (seen.has(key)) continue
       seen.add(key)
       const list = index.get(getTableName(referred)) ?? []
-      list.push({ table, column, many: column.columnType === 'PgArray', noun: def.noun, status: columns.Status })
+      list.push({ table, column, many: column.columnType === 'PgArray', noun: def.noun, status: columns.Status, part: PARTS[def.name] === path && !!columns.Status })
       index.set(getTableName(referred), list)
     }
   }
@@ -50,17 +80,40 @@ export function usageIndex(resources: readonly { def: unknown; table: unknown }[
 
 /**
  * Refuses (409) to delete records that live rows still refer to, naming what uses them and how
- * many, in the caller's language: one statement over every referring column, run in the delete's
- * transaction. Rows of the same table being deleted together (a department and its
- * sub-department) do not count.
+ * many, in the caller's language, run in the delete's transaction. Their parts are marked
+ * deleted first (at the delete's second `t`, which is how a restore finds them), so they neither
+ * count as users nor are left behind; each part is held to the same rule. Rows of the same table
+ * being deleted together (a department and its sub-department) do not count either.
  */
-export async function assertUnused(tx: Tx, usages: UsageIndex, table: PgTable, ids: readonly number[], lang: string | undefined): Promise<void> {
-  const list = usages.get(getTableName(table)) ?? []
-  if (!list.length || !ids.length) return
-  const idArray = sql`array[${sql.join(
+export async function assertUnused(tx: Tx, usages: UsageIndex, table: PgTable, ids: readonly number[], lang: string | undefined, t: number): Promise<void> {
+  const groups = [{ table, ids }, ...(await markParts(tx, usages, table, ids, t))]
+  for (const g of groups) await refuseUsed(tx, usages, g.table, g.ids, lang)
+}
+
+const intArray = (ids: readonly number[]) =>
+  sql`array[${sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   )}]::int[]`
+
+async function markParts(tx: Tx, usages: UsageIndex, table: PgTable, ids: readonly number[], t: number): Promise<{ table: PgTable; ids: number[] }[]> {
+  const marked: { table: PgTable; ids: number[] }[] = []
+  for (const u of (usages.get(getTableName(table)) ?? []).filter((x) => x.part)) {
+    const columns = getTableColumns(u.table) as Record<string, PgColumn>
+    const parts = (await tx
+      .update(u.table)
+      .set({ Status: -1, UpdateTime: t } as never)
+      .where(and(sql`${u.column} = any(${intArray(ids)})`, ne(u.status!, -1)))
+      .returning({ Id: columns.Id! })) as { Id: number }[]
+    if (parts.length) marked.push({ table: u.table, ids: parts.map((p) => p.Id) }, ...(await markParts(tx, usages, u.table, parts.map((p) => p.Id), t)))
+  }
+  return marked
+}
+
+async function refuseUsed(tx: Tx, usages: UsageIndex, table: PgTable, ids: readonly number[], lang: string | undefined): Promise<void> {
+  const list = (usages.get(getTableName(table)) ?? []).filter((x) => !x.part)
+  if (!list.length || !ids.length) return
+  const idArray = intArray(ids)
   const counts: SQL[] = list.map((u, i) => {
     const refers = u.many ? sql`${u.column} && ${idArray}` : sql`${u.column} = any(${idArray})`
     const same = u.table === table ? sql`${sql.identifier(getTableName(u.table))}.${sql.identifier('id')}` : undefined

@@ -74,7 +74,7 @@ export const stationContractResource = defineResource({
   group: 'attract',
   route: '/attract/contract',
   fields: {
-    ContractNo: z.string().trim().min(1).max(30),
+    ContractNo: z.string().trim().max(30).default(''),
     ClientId: fields.refId().min(1),
     StationIds: z.array(fields.id()).min(1).max(50),
     BeginTime: fields.unixTime().min(1),

@@ -279,7 +279,8 @@ export const offeringOrderResource = defineResource({
   route: '/service/order',
   fields: {
     Module: z.enum(['service', 'course', 'live', 'single']),
-    OrderNo: z.string().trim().min(1).max(50),
+    // Left empty, the next number of its kind is assigned on saving.
+    OrderNo: z.string().trim().max(50).default(''),
     OfferingId: fields.id(),
     Num: fields.qty().default(1),
     UserId: fields.refId().default(0),

@@ -38,7 +38,8 @@ export const orderResource = defineResource({
   group: 'product',
   route: '/product/order',
   fields: {
-    OrderNo: z.string().trim().min(1).max(50),
+    // Left empty, the next number of its kind is assigned on saving.
+    OrderNo: z.string().trim().max(50).default(''),
     Title: text(200),
     ShopId: ref,
     UserId: ref,

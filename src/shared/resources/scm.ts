@@ -105,7 +105,7 @@ export const purchaseContractResource = defineResource({
   group: 'scm',
   route: '/scm/contract',
   fields: {
-    ContractNo: z.string().trim().min(1).max(30),
+    ContractNo: z.string().trim().max(30).default(''),
     SupplierId: fields.id(),
     ArriveTime: fields.unixTime().default(0),
     ...docFields,
@@ -137,7 +137,7 @@ export const salesOrderResource = defineResource({
   group: 'scm',
   route: '/scm/order',
   fields: {
-    OrderNo: z.string().trim().min(1).max(30),
+    OrderNo: z.string().trim().max(30).default(''),
     ClientId: fields.id(),
     Name: fields.text(50),
     Phone: fields.text(30),

@@ -93,3 +93,13 @@ export const IdempotencyKey = pgTable(
   },
   (t) => [primaryKey({ columns: [t.AgentId, t.Key] }), index().on(t.AgentId, t.CreateTime)],
 )
+
+/**
+ * The last number given to each kind of document (resources/doc-numbers.ts): taken in the
+ * document's own transaction under this row's lock, so numbers come in order and a rolled-back
+ * create leaves no gap.
+ */
+export const DocSequence = pgTable('doc_sequence', {
+  Doc: text().primaryKey(),
+  Last: integer().notNull().default(0),
+})

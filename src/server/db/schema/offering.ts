@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { keywordIndexes, nowSeconds, queueIndexes, recordColumns, unixTime } from './columns.ts'
 import { ownedBy } from './trade.ts'
 
@@ -103,7 +103,7 @@ export const OfferingOrder = pgTable(
     index().on(t.OfferingId),
     index().on(t.UserId),
     index().on(t.OrderTime),
-    index().on(t.OrderNo),
+    uniqueIndex('offering_order_no_unique').on(t.OrderNo),
     index().on(t.CreateTime),
     index().on(t.PayTime),
   ],

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { kg, nowSeconds, queueIndexes, recordColumns, keywordIndexes, unixTime } from './columns.ts'
 import { customsGoodColumns } from './customs-columns.ts'
 
@@ -46,7 +46,8 @@ export const Order = pgTable(
     ...queueIndexes(t),
     index().on(t.ShopId),
     index().on(t.UserId),
-    index().on(t.OrderNo),
+    // A document's number is its own (resources/doc-numbers.ts assigns one when none is typed).
+    uniqueIndex('order_no_unique').on(t.OrderNo),
     index().on(t.CreateTime),
     index().on(t.ShipTime),
     index().on(t.PayTime),

@@ -34,6 +34,7 @@ export const M = {
   inUse: /*i18n*/ { id: 'srv.inUse', message: 'Still in use ({uses}), so it cannot be deleted. Move or delete those first', comment: '{uses} lists what refers to the record, such as "Staff × 3, Department × 2"' },
   usedByCount: /*i18n*/ { id: 'srv.usedByCount', message: '{noun} × {count}', comment: 'One item of the in-use list: what kind of record, and how many of them' },
   restored: /*i18n*/ { id: 'srv.restored', message: 'Restored' },
+  uploadQuota: /*i18n*/ { id: 'srv.uploadQuota', message: 'You have uploaded a lot in a short time. Try again in {minutes} minutes' },
   idempotencyKeyInvalid: /*i18n*/ { id: 'srv.idempotencyKeyInvalid', message: 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores' },
   idempotencyKeyReused: /*i18n*/ { id: 'srv.idempotencyKeyReused', message: 'This Idempotency-Key was already used for a different request' },
   idempotencyPending: /*i18n*/ { id: 'srv.idempotencyPending', message: 'The same request is still being processed. Try again in a moment' },

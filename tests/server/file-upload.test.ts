@@ -6,7 +6,9 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { deflateSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { TOKEN_HEADER } from '../../src/shared/api.ts'
+import { PublicThrottle } from '../../src/server/db/schema/index.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 // ---- a real PNG, built byte by byte --------------------------------------------------------
@@ -248,5 +250,45 @@ describeDb('image upload to S3-compatible storage', () => {
     expect(puts[0]!.auth).toMatch(/^AWS4-HMAC-SHA256 Credential=AK\/\d{8}\/us-east-1\/s3\/aws4_request, /)
     expect(new Uint8Array(puts[0]!.body)).toEqual(bytes)
     expect(fs.existsSync(path.join(tmp, 'uploads'))).toBe(false)
+  })
+})
+
+describeDb('upload quotas per member of staff', () => {
+  let s: TestServer
+  let tmp: string
+  beforeAll(async () => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cbc-quota-'))
+    s = await createTestServer({ uploadDir: path.join(tmp, 'uploads'), uploadQuota: { perTenMinutes: 5, bytesPerDay: 1_000_000 } })
+  })
+  afterAll(async () => {
+    await s?.close()
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
+  })
+  const upload = async (token: string, bytes: Uint8Array) => {
+    const form = new FormData()
+    form.append('file', new Blob([bytes], { type: 'image/png' }), 'p.png')
+    const res = await s.raw('/Api/File/Upload', { method: 'POST', body: form, headers: { lang: 'en-US', [TOKEN_HEADER]: token } })
+    return { status: res.status, retry: res.headers.get('retry-after'), body: (await res.json()) as { Message?: string } }
+  }
+
+  it('a sixth upload in ten minutes waits (429 with Retry-After); another member is not held up', async () => {
+    const sales = await s.login(DEMO.sales)
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) statuses.push((await upload(sales, png(8 + i, 8))).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200])
+    const sixth = await upload(sales, png(20, 8))
+    expect(sixth.status).toBe(429)
+    expect(Number(sixth.retry)).toBeGreaterThan(0)
+    expect(sixth.body.Message).toMatch(/^You have uploaded a lot in a short time/)
+    expect((await upload(await s.login(DEMO.warehouse), png(8, 8))).status).toBe(200)
+  })
+
+  it('a day’s bytes are counted too', async () => {
+    const customs = await s.login(DEMO.customs)
+    // The first upload starts the day's count; it is then brought near the limit, as a busy day would.
+    expect((await upload(customs, png(8, 8))).status).toBe(200)
+    const id = (await s.call<{ user_id: number }>('/Api/Agent/GetInfo', { token: customs })).body.Data!.user_id
+    await s.db.update(PublicThrottle).set({ Hits: 999_990 }).where(eq(PublicThrottle.Key, `upload:b:${id}`))
+    expect((await upload(customs, png(16, 16))).status).toBe(429)
   })
 })

@@ -3,11 +3,12 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { z } from '@hono/zod-openapi'
 import type { Deps } from '../env.ts'
-import { ApiError, badRequest } from '../lib/errors.ts'
+import { ApiError, badRequest, tooMany } from '../lib/errors.ts'
+import { admitWindow } from '../services/rate-window.ts'
 import { putObject } from '../lib/s3.ts'
 import { STORED_NAME } from '../lib/uploaded.ts'
 import { M } from '../../shared/messages.ts'
-import { defineRoute, envelope, errorResponse, json, type Router } from './define.ts'
+import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
 
 /** The upload route; the app's general body limit skips it, since the route enforces its own. */
 export const UPLOAD_PATH = '/Api/File/Upload'
@@ -93,6 +94,7 @@ export function registerFile(app: Router, deps: Deps) {
     responses: {
       200: json(envelope(Uploaded)),
       413: errorResponse('The file is larger than the upload limit'),
+      429: errorResponse('The uploader has used up their quota of uploads for now'),
       502: errorResponse('The object storage did not take the file'),
     },
   })
@@ -117,6 +119,13 @@ export function registerFile(app: Router, deps: Deps) {
     const ext = sniffImage(bytes)
     if (!ext) throw badRequest(M.fileType, [{ Field: 'file', message: M.fileType }])
     const type = IMAGE_TYPES[ext]
+    // Each member's own quota, counted before anything is stored.
+    const auth = requireAuth(c)
+    const wait = await admitWindow(deps.db, [
+      { key: `upload:n:${auth.agentId}`, limit: config.uploadQuota.perTenMinutes, window: 600 },
+      { key: `upload:b:${auth.agentId}`, limit: config.uploadQuota.bytesPerDay, window: 86_400, amount: bytes.byteLength },
+    ])
+    if (wait > 0) throw tooMany(wait, M.uploadQuota)
     const name = `${randomBytes(16).toString('hex')}.${ext}`
 
     let url: string

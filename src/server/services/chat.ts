@@ -2,13 +2,14 @@ import { and, desc, eq, gt, lt, ne, notInArray, or, sql, type SQL } from 'drizzl
 import type { Db, Tx } from '../db/client.ts'
 import { notifyChat } from '../db/changes.ts'
 import { transaction } from '../db/transaction.ts'
-import { Agent, ChatConversation, ChatMessage, ChatVisit, EndUser, PublicThrottle, Role, Shop } from '../db/schema/index.ts'
+import { Agent, ChatConversation, ChatMessage, ChatVisit, EndUser, Role, Shop } from '../db/schema/index.ts'
 import type { AuthContext } from '../env.ts'
 import { ApiError, badRequest, conflict, notFound, tooMany } from '../lib/errors.ts'
 import { now } from '../lib/clock.ts'
 import { keywordMatch } from '../resources/crud-query.ts'
 import { scopeCondition } from './scope.ts'
 import { LOCKED_OUT_STATES } from './sessions.ts'
+import { admitWindow } from './rate-window.ts'
 import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_PREVIEW_MAX, type ChatListQuery, type ChatMessageRow, type Conversation, type PublicMessageBody, type PublicVisitBody } from '../../shared/chat.ts'
 import { can } from '../../shared/permissions.ts'
 
@@ -256,35 +257,12 @@ async function requireShop(db: Db | Tx, shopId: number) {
   return shop
 }
 
-/**
- * Counts one post against each key (a visitor of a shop, an address) in fixed windows, one upsert
- * per key under its row lock; answers the seconds to wait when a key is over its limit, else 0.
- * Old windows are swept now and then by the posts themselves.
- */
-export async function admitPublic(db: Db, keys: readonly { key: string; limit: number }[]): Promise<number> {
-  const t = now()
-  const window = CHAT_LIMITS.windowSeconds
-  return transaction(db, async (tx) => {
-    let wait = 0
-    for (const k of [...keys].sort((a, b) => a.key.localeCompare(b.key))) {
-      const T = PublicThrottle
-      const expired = sql`${T.WindowStart} <= ${t - window}`
-      const [row] = await tx
-        .insert(T)
-        .values({ Key: k.key.slice(0, 200), WindowStart: t, Hits: 1 })
-        .onConflictDoUpdate({
-          target: T.Key,
-          set: {
-            Hits: sql`case when ${expired} then 1 else ${T.Hits} + 1 end`,
-            WindowStart: sql`case when ${expired} then ${t} else ${T.WindowStart} end`,
-          },
-        })
-        .returning()
-      if (row!.Hits > k.limit) wait = Math.max(wait, row!.WindowStart + window - t)
-    }
-    if (Math.random() < 0.01) await tx.delete(PublicThrottle).where(lt(PublicThrottle.WindowStart, t - 3600))
-    return wait
-  })
+/** Counts one post against each key (a visitor of a shop, an address) in the chat's windows. */
+export function admitPublic(db: Db, keys: readonly { key: string; limit: number }[]): Promise<number> {
+  return admitWindow(
+    db,
+    keys.map((k) => ({ ...k, window: CHAT_LIMITS.windowSeconds })),
+  )
 }
 
 /** Throws 429 (translated, with Retry-After) when the visitor or the address posted too much. */

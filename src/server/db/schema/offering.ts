@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import { keywordIndexes, nowSeconds, queueIndexes, recordColumns, unixTime } from './columns.ts'
 import { ownedBy } from './trade.ts'
 
@@ -103,7 +104,7 @@ export const OfferingOrder = pgTable(
     index().on(t.OfferingId),
     index().on(t.UserId),
     index().on(t.OrderTime),
-    uniqueIndex('offering_order_no_unique').on(t.OrderNo),
+    uniqueIndex('offering_order_no_unique').on(t.OrderNo).where(sql`${t.OrderNo} <> ''`),
     index().on(t.CreateTime),
     index().on(t.PayTime),
   ],

@@ -32,6 +32,10 @@ describeDb('the last administrator', () => {
     expect(res.status).toBe(409)
     expect(res.body.Message).toBe('This would leave no active member of staff with the administrator’s rights. Give them to someone else first')
   }
+  const refusedInUse = (res: { status: number; body: { Message?: string } }) => {
+    expect(res.status).toBe(409)
+    expect(res.body.Message).toMatch(/^Still in use \(.+ × \d+/)
+  }
   const call = (path: string, body: unknown) => s.call(path, { token: admin, body, lang: 'en-US' })
   const unchanged = async () => {
     const [role] = await s.db.select().from(Role).where(eq(Role.Id, 1))
@@ -44,11 +48,12 @@ describeDb('the last administrator', () => {
   it('refuses every path that takes the rights away from the only administrator, and changes nothing', async () => {
     const role = await get('Role', 1)
     refusedWithReason(await call('/Api/Role/Update', { Id: 1, Version: role.Version, Permission: ['notice:view'] }))
-    refusedWithReason(await call('/Api/Role/Delete', { Id: 1 }))
+    // A delete is refused earlier still: the role and the agent are in use (staff, documents).
+    refusedInUse(await call('/Api/Role/Delete', { Id: 1 }))
     const me = await get('Agent', 1)
     refusedWithReason(await call('/Api/Agent/Update', { Id: 1, Version: me.Version, RoleId: salesRole }))
     refusedWithReason(await call('/Api/Agent/Update', { Id: 1, Version: me.Version, Status: 0 }))
-    refusedWithReason(await call('/Api/Agent/Delete', { Ids: [1] }))
+    refusedInUse(await call('/Api/Agent/Delete', { Ids: [1] }))
     const byHr = (body: unknown) => s.call('/Api/Agent/Transition', { token: hr, body, lang: 'en-US' })
     refusedWithReason(await byHr({ Id: 1, Version: me.Version, Event: 'suspend', Data: { Reason: 'test' } }))
     refusedWithReason(await byHr({ Id: 1, Version: me.Version, Event: 'leave', Data: {} }))

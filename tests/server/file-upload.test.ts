@@ -264,7 +264,7 @@ describeDb('upload quotas per member of staff', () => {
     await s?.close()
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
   })
-  const upload = async (token: string, bytes: Uint8Array) => {
+  const upload = async (token: string, bytes: ReturnType<typeof png>) => {
     const form = new FormData()
     form.append('file', new Blob([bytes], { type: 'image/png' }), 'p.png')
     const res = await s.raw('/Api/File/Upload', { method: 'POST', body: form, headers: { lang: 'en-US', [TOKEN_HEADER]: token } })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { login, sessionToken } from './helpers.ts'
+import { login, openNewForm, sessionToken } from './helpers.ts'
 
 /** What a careless click or a security review finds in the browser (issue "hardening, second round"). */
 
@@ -28,8 +28,7 @@ test('a form sent twice at once makes one record: both sends carry one Idempoten
   expect(((await list.json()) as { Count: number }).Count).toBe(1)
   // The next submission is a new one.
   await page.keyboard.press('Escape')
-  await page.locator('body').press('n')
-  await page.getByTestId('resource-form').locator('[data-field="Title"] input').fill('Zdouble second notice')
+  await (await openNewForm(page)).locator('[data-field="Title"] input').fill('Zdouble second notice')
   await page.getByTestId('form-submit').click()
   await expect(page.getByTestId('resource-detail')).toBeVisible()
   expect(keys).toHaveLength(3)
@@ -47,8 +46,7 @@ test('screens run under the CSP without an eval being refused', async ({ page })
     await page.goto(path)
     await expect(page.getByTestId('resource-table')).toBeVisible()
     // A form validates with zod: open one where the screen offers it.
-    await page.locator('body').press('n')
-    await expect(page.getByTestId('resource-form')).toBeVisible()
+    await openNewForm(page)
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([])
   }
 })
@@ -92,8 +90,8 @@ test('a role in use is not deleted: the question says why and stays; a deleted n
   await expect(sales).toBeVisible()
 
   await page.goto('/system/notice?q=Zrestore')
-  await page.locator('body').press('n')
-  await page.getByTestId('resource-form').locator('[data-field="Title"] input').fill('Zrestore fire drill')
+  await expect(page.getByTestId('list-empty')).toBeVisible()
+  await (await openNewForm(page)).locator('[data-field="Title"] input').fill('Zrestore fire drill')
   await page.getByTestId('form-submit').click()
   await expect(page.getByTestId('resource-detail')).toBeVisible()
   await page.keyboard.press('Escape')

@@ -55,3 +55,16 @@ export async function keyboardMoveUp(page: Page, item: Locator) {
     await expect(item).toHaveAttribute('style', moved, { timeout: 1_000 })
   }).toPass({ timeout: 10_000 })
 }
+
+/**
+ * Opens a list's new-record form with its `n` shortcut. The list answers `n` once it knows the
+ * member may create, which can be a moment after the page shows: press until the form is there.
+ */
+export async function openNewForm(page: Page) {
+  const form = page.getByTestId('resource-form')
+  await expect(async () => {
+    if (!(await form.isVisible())) await page.locator('body').press('n')
+    await expect(form).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  return form
+}

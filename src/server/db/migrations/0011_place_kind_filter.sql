@@ -1,1 +1,0 @@
-CREATE INDEX "place_kind_warehouse_id_index" ON "place" USING btree ("kind","warehouse_id");

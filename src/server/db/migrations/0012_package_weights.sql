@@ -1,1 +1,0 @@
-ALTER TABLE "delivery" ADD COLUMN "package_weights" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "product_owner_barcode_unique" ON "product" USING btree ("shop_id","bar_code") WHERE "product"."bar_code" <> '' and "product"."status" <> -1;

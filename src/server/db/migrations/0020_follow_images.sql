@@ -1,1 +1,0 @@
-ALTER TABLE "client_follow" ADD COLUMN "images" text[] DEFAULT '{}' NOT NULL;

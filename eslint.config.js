@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint'
 
 /**
- * Imports run one way (shared/docs/ARCHITECTURE.md): web → shared, machines;
+ * Imports run one way (docs/ARCHITECTURE.md): web → shared, machines;
  * server → shared, machines; machines → xstate and shared; shared → nothing of ours; inside web,
  * components never import features.
  */

@@ -70,7 +70,7 @@ function bootNames(): Plugin {
   }
 }
 
-// Plugin order matters (shared/docs/TOOLCHAIN.md): the router plugin splits route files
+// Plugin order matters (docs/TOOLCHAIN.md): the router plugin splits route files
 // first, React's plugin next, then Babel turns the Lingui macros into runtime calls, Lingui
 // compiles the imported .po catalogs, and Tailwind builds the CSS.
 export default defineConfig({

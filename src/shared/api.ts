@@ -1,4 +1,4 @@
-/** The response envelope of every /Api call (shared/docs/API.md). */
+/** The response envelope of every /Api call (docs/API.md). */
 export interface FieldError {
   Field: string
   Message: string

@@ -99,7 +99,7 @@ export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'
   })
 }
 
-/** The envelope of shared/docs/API.md around a payload schema. */
+/** The envelope of docs/API.md around a payload schema. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({
     Result: z.boolean(),

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { MessageDescriptor } from '../messages.ts'
 import type { PermissionResource } from '../permissions.ts'
 
-/** How a list may be filtered by a field (shared/docs/API.md "Lists"). */
+/** How a list may be filtered by a field (docs/API.md "Lists"). */
 /**
  * `in`: a comma-separated list of exact values (`Name=AgentStatus,Role`); `positive`: a 0/1 switch,
  * 1 keeps the rows whose field is above zero (stock on hand); `below`: keeps the rows whose field

@@ -4,7 +4,7 @@ import { fieldOptions } from '../resources/labels.ts'
 import { DATE_PRESETS, presetRange } from '../date-ranges.ts'
 import { INT32_MAX, INT32_MIN, jsonBounds, MAX_UNIX_TIME, q } from './fields.ts'
 
-/** Paging and sorting every `Index` call takes (shared/docs/API.md "Lists"). */
+/** Paging and sorting every `Index` call takes (docs/API.md "Lists"). */
 export const DEFAULT_PAGE_SIZE = 24
 export const MAX_PAGE_SIZE = 1000
 export const PAGE_SIZES = [24, 50, 100, 200, 500, 1000] as const

@@ -53,3 +53,7 @@ SELECT "place_id" AS "id", "warehouse_id", "zone_id", "place_id",
 FROM "stock_balance"
 GROUP BY "warehouse_id", "zone_id", "place_id";
 
+--> statement-breakpoint
+
+-- Invoice numbers follow their ids, which start at 111001 (the issuer's first number).
+SELECT setval(pg_get_serial_sequence('invoice', 'id'), 111000, true);

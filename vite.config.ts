@@ -61,7 +61,10 @@ function bootNames(): Plugin {
       handler: (html) =>
         html
           .replace('/*APP_NAMES*/{}', JSON.stringify(appNames()))
-          .replace(/<link rel="stylesheet" crossorigin href="(\/assets\/index-[^"]+\.css)">/, '<link rel="stylesheet" crossorigin href="$1" media="print" id="app-css">')
+          .replace(
+            /<link rel="stylesheet" crossorigin href="(\/assets\/index-[^"]+\.css)">/,
+            '<link rel="stylesheet" crossorigin href="$1" media="print" id="app-css">',
+          )
           // Nor does the code: still fetched at once, but after the page itself (a phone's browser
           // otherwise waits for the first of them before it paints anything).
           .replace(/<script type="module" crossorigin /, '<script type="module" crossorigin fetchpriority="low" ')

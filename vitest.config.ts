@@ -10,7 +10,10 @@ const api = (db: 'pglite' | 'postgres') => ({
     name: `api-${db}`,
     include: ['tests/server/**/*.test.ts'],
     // Real server processes on an embedded data directory, or several on one PostgreSQL.
-    exclude: db === 'postgres' ? ['tests/server/process.test.ts'] : ['tests/server/change-feed.test.ts', 'tests/server/chat-feed.test.ts', 'tests/server/body-limit.test.ts'],
+    exclude:
+      db === 'postgres'
+        ? ['tests/server/process.test.ts']
+        : ['tests/server/change-feed.test.ts', 'tests/server/chat-feed.test.ts', 'tests/server/body-limit.test.ts'],
     globalSetup: ['tests/helpers/global-setup.ts'],
     env: { TEST_DB: db },
     testTimeout: 30_000,

@@ -38,14 +38,24 @@ export const GOALS = {
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
 
-export function figure(f: { id: string; figure: string; value: number | null; unit: string; display?: string; goal?: { text: string; met: (v: number) => boolean }; notMeasured?: string }): Figure {
+export function figure(f: {
+  id: string
+  figure: string
+  value: number | null
+  unit: string
+  display?: string
+  goal?: { text: string; met: (v: number) => boolean }
+  notMeasured?: string
+}): Figure {
   const measured = f.value !== null && Number.isFinite(f.value)
   return {
     id: f.id,
     figure: f.figure,
     value: measured ? f.value : null,
     unit: f.unit,
-    display: measured ? (f.display ?? `${fmt(f.value!, f.unit === 'ms' || f.unit === 's' ? 2 : 0)} ${f.unit}`) : `not measured: ${f.notMeasured ?? 'no value'}`,
+    display: measured
+      ? (f.display ?? `${fmt(f.value!, f.unit === 'ms' || f.unit === 's' ? 2 : 0)} ${f.unit}`)
+      : `not measured: ${f.notMeasured ?? 'no value'}`,
     goal: f.goal?.text ?? null,
     met: measured && f.goal ? f.goal.met(f.value!) : null,
     ...(measured ? {} : { notMeasured: f.notMeasured ?? 'no value' }),

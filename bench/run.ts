@@ -43,7 +43,9 @@ const failed = (r: HttpResult) => (r.non2xx + r.errors ? ` (${r.non2xx + r.error
 const cpuNote = (r: HttpResult) => (r.cpuMsPerRequest === null ? '' : `; server CPU ${r.cpuMsPerRequest} ms a request`)
 const measureOpts = { connections: opts.connections, duration: opts.duration, warmup: opts.duration <= 1 ? 0 : opts.quick ? 1 : 2 }
 
-console.log(`Bench: scale ${opts.scale}, ${opts.db}, ${opts.connections} connections × ${opts.duration} s per measurement, seed ${opts.seed}`)
+console.log(
+  `Bench: scale ${opts.scale}, ${opts.db}, ${opts.connections} connections × ${opts.duration} s per measurement, seed ${opts.seed}`,
+)
 
 const target = await phase('open and migrate a fresh database', () => openTarget(opts.db, { name: `bench_${stamp}_${process.pid}` }))
 console.log(`  ${target.location}`)
@@ -68,7 +70,19 @@ let serverVersion = ''
 let ledgerProducts: number[] = []
 let cold: Awaited<ReturnType<typeof coldStarts>>
 let floor: HttpResult
-const lists: Record<string, ListResult & { report: boolean; label: string; shareOfFloor: number; counting: string; statements: Statement[][]; sql?: { tps: number } | { error: string }; cheapest?: { tps: number } | { error: string }; ceiling?: number }> = {}
+const lists: Record<
+  string,
+  ListResult & {
+    report: boolean
+    label: string
+    shareOfFloor: number
+    counting: string
+    statements: Statement[][]
+    sql?: { tps: number } | { error: string }
+    cheapest?: { tps: number } | { error: string }
+    ceiling?: number
+  }
+> = {}
 let transitions: Awaited<ReturnType<typeof measureTransitions>>
 let pgbench: Awaited<ReturnType<typeof measurePgbench>> = { error: 'PostgreSQL only' }
 let client: ClientSizes & { built: boolean; buildSeconds: number }
@@ -81,12 +95,19 @@ const lighthouse: Record<FormFactor, Record<Page, number | string>> = {
 
 try {
   load = await phase('load data', () => loadData(target, { scale: opts.scale, seed: opts.seed }))
-  console.log(`  rows ${load.seconds.rows} s, indexes ${load.seconds.indexes} s, vacuum analyze ${load.seconds.analyze} s; deliveries by state ${JSON.stringify(load.deliveryStates)}; commission months closed ${load.commission.months} in ${round(load.commission.seconds)} s`)
+  console.log(
+    `  rows ${load.seconds.rows} s, indexes ${load.seconds.indexes} s, vacuum analyze ${load.seconds.analyze} s; deliveries by state ${JSON.stringify(load.deliveryStates)}; commission months closed ${load.commission.months} in ${round(load.commission.seconds)} s`,
+  )
   serverVersion = (await target.rows<{ v: string }>('select version() as v'))[0]!.v.split(' on ')[0]!
   // Products with ledger rows in the last 90 days, evenly spread over the ids: the ledger list asks for them.
   const since = Math.floor(Date.now() / 1000) - 90 * 86_400
-  const withRows = (await target.rows<{ id: number }>(`select distinct product_id as id from stock_ledger where create_time >= ${since} order by 1`)).map((r) => Number(r.id))
-  ledgerProducts = Array.from({ length: Math.min(20, withRows.length) }, (_, i) => withRows[Math.floor((i * withRows.length) / Math.min(20, withRows.length))]!)
+  const withRows = (
+    await target.rows<{ id: number }>(`select distinct product_id as id from stock_ledger where create_time >= ${since} order by 1`)
+  ).map((r) => Number(r.id))
+  ledgerProducts = Array.from(
+    { length: Math.min(20, withRows.length) },
+    (_, i) => withRows[Math.floor((i * withRows.length) / Math.min(20, withRows.length))]!,
+  )
   if (!ledgerProducts.length) throw new Error('bench: no product has ledger rows in the last 90 days')
   await target.close()
 
@@ -107,8 +128,12 @@ try {
       sales: await login(server.url, ACCOUNTS.sales),
       warehouse: await login(server.url, ACCOUNTS.warehouse),
     }
-    floor = await phase('HTTP floor: GET /Api/Health', () => runLoad({ url: server.url, ...onServer, headers: BROWSER, requests: [{ path: '/Api/Health' }] }))
-    console.log(`  ${fmt(floor.rps)} req/s, p50 ${floor.p50} ms, p95 ${floor.p95} ms, p99 ${floor.p99} ms${cpuNote(floor)}; load from ${floor.generator}`)
+    floor = await phase('HTTP floor: GET /Api/Health', () =>
+      runLoad({ url: server.url, ...onServer, headers: BROWSER, requests: [{ path: '/Api/Health' }] }),
+    )
+    console.log(
+      `  ${fmt(floor.rps)} req/s, p50 ${floor.p50} ms, p95 ${floor.p95} ms, p99 ${floor.p99} ms${cpuNote(floor)}; load from ${floor.generator}`,
+    )
     for (const c of listCases({ ledgerProducts, now: Math.floor(Date.now() / 1000) })) {
       const statements: Statement[][] = []
       for (const p of c.paths) statements.push(await captureSql(server.url, p, tokens[c.who]))
@@ -117,21 +142,38 @@ try {
       // A total past the cap that no statement counted: the server remembered it (crud-query.ts countUpTo).
       const counting = counted === 'page proves it' && r.count > r.rows ? 'capped, remembered' : counted
       lists[c.id] = { ...r, report: !!c.report, label: c.label, shareOfFloor: round((100 * r.rps) / floor.rps), counting, statements }
-      console.log(`  ${fmt(r.rps)} req/s (${lists[c.id]!.shareOfFloor} % of floor), p50 ${r.p50} / p95 ${r.p95} / p99 ${r.p99} ms; first page ${r.rows} rows of ${r.count} (count: ${counting}); ${statements[0]!.length} statements a request${cpuNote(r)}${r.non2xx + r.errors ? `; ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`)
+      console.log(
+        `  ${fmt(r.rps)} req/s (${lists[c.id]!.shareOfFloor} % of floor), p50 ${r.p50} / p95 ${r.p95} / p99 ${r.p99} ms; first page ${r.rows} rows of ${r.count} (count: ${counting}); ${statements[0]!.length} statements a request${cpuNote(r)}${r.non2xx + r.errors ? `; ${r.non2xx} non-2xx, ${r.errors} errors` : ''}`,
+      )
       if (pgUrl) {
         // The same statements, and the cheapest SQL that answers the same page, straight to the database with the same clients.
         const sql = replay(pgUrl, statements.map(pgbenchScript), measureOpts)
-        const cheapest = c.report ? undefined : counted === 'page proves it' ? sql : replay(pgUrl, statements.map((st) => pgbenchScript(withoutCounts(st))), measureOpts)
+        const cheapest = c.report
+          ? undefined
+          : counted === 'page proves it'
+            ? sql
+            : replay(
+                pgUrl,
+                statements.map((st) => pgbenchScript(withoutCounts(st))),
+                measureOpts,
+              )
         // The HTTP floor's work and the SQL's, one after the other on the same two cores: the most an
         // endpoint doing nothing else could answer (1 / (1/floor + 1/SQL)), which no share of the SQL alone can pass.
         const ceiling = 'tps' in sql ? Math.round(1 / (1 / floor.rps + 1 / sql.tps)) : undefined
         Object.assign(lists[c.id]!, { sql, cheapest, ceiling })
-        console.log(`  its SQL through pgbench: ${'tps' in sql ? `${fmt(sql.tps)} /s; the endpoint ${round((100 * r.rps) / sql.tps)} % of it` : sql.error}${cheapest ? `; the cheapest SQL for the page: ${'tps' in cheapest ? `${fmt(cheapest.tps)} /s` : cheapest.error}` : ''}`)
-        if (ceiling) console.log(`  the HTTP floor and its SQL together: ${fmt(ceiling)} /s; the endpoint ${round((100 * r.rps) / ceiling)} % of it`)
+        console.log(
+          `  its SQL through pgbench: ${'tps' in sql ? `${fmt(sql.tps)} /s; the endpoint ${round((100 * r.rps) / sql.tps)} % of it` : sql.error}${cheapest ? `; the cheapest SQL for the page: ${'tps' in cheapest ? `${fmt(cheapest.tps)} /s` : cheapest.error}` : ''}`,
+        )
+        if (ceiling)
+          console.log(`  the HTTP floor and its SQL together: ${fmt(ceiling)} /s; the endpoint ${round((100 * r.rps) / ceiling)} % of it`)
       }
     }
-    transitions = await phase('transitions: customer release/claim', () => measureTransitions(server.url, tokens.sales, load.salesId, onServer))
-    console.log(`  ${fmt(transitions.rps)} transitions/s over ${transitions.customers} customers, p50 ${transitions.p50} / p95 ${transitions.p95} / p99 ${transitions.p99} ms${cpuNote(transitions)}${transitions.refused ? `; ${transitions.refused} refused` : ''}`)
+    transitions = await phase('transitions: customer release/claim', () =>
+      measureTransitions(server.url, tokens.sales, load.salesId, onServer),
+    )
+    console.log(
+      `  ${fmt(transitions.rps)} transitions/s over ${transitions.customers} customers, p50 ${transitions.p50} / p95 ${transitions.p95} / p99 ${transitions.p99} ms${cpuNote(transitions)}${transitions.refused ? `; ${transitions.refused} refused` : ''}`,
+    )
     if (lhBin) {
       await phase('lighthouse', () => {
         // Lighthouse now and then loses a page's trace (NO_NAVSTART): a page gets three tries, then its error is the figure's note.
@@ -159,7 +201,11 @@ try {
 
   if (opts.db === 'postgres') {
     pgbench = await phase('pgbench -N on the same PostgreSQL server', () =>
-      measurePgbench(new URL(process.env.DATABASE_URL || PG_DEFAULT_URL), { connections: opts.connections, duration: opts.duration, name: `bench_${stamp}_${process.pid}_pgbench` }),
+      measurePgbench(new URL(process.env.DATABASE_URL || PG_DEFAULT_URL), {
+        connections: opts.connections,
+        duration: opts.duration,
+        name: `bench_${stamp}_${process.pid}_pgbench`,
+      }),
     )
     console.log(`  ${'tps' in pgbench ? `${fmt(pgbench.tps)} TPS` : pgbench.error}`)
   }
@@ -171,7 +217,9 @@ try {
 
 // --- figures, goals, table
 const db = opts.db
-const figures: Figure[] = [figure({ id: 'http.floor', figure: `HTTP floor: GET /Api/Health (load from ${floor!.generator})`, value: floor!.rps, unit: 'req/s' })]
+const figures: Figure[] = [
+  figure({ id: 'http.floor', figure: `HTTP floor: GET /Api/Health (load from ${floor!.generator})`, value: floor!.rps, unit: 'req/s' }),
+]
 const share = (part: number, whole: number) => round((100 * part) / whole)
 for (const [id, r] of Object.entries(lists)) {
   // The achievement and commission reports have no goal yet: their figures are the first measured.
@@ -223,8 +271,20 @@ for (const [id, r] of Object.entries(lists)) {
 const pgTps = 'tps' in pgbench ? pgbench.tps : null
 const tShare = pgTps ? round((100 * transitions!.rps) / pgTps) : null
 figures.push(
-  figure({ id: 'transitions.rate', figure: `Transitions/s (customer release/claim, ${opts.connections} connections)`, value: transitions!.rps, unit: 'transitions/s', display: `${fmt(transitions!.rps)} /s (p95 ${transitions!.p95} ms)${failed(transitions!)}` }),
-  figure({ id: 'transitions.pgbench', figure: `pgbench -N -c ${opts.connections} on the same server`, value: pgTps, unit: 'TPS', notMeasured: 'error' in pgbench ? pgbench.error : undefined }),
+  figure({
+    id: 'transitions.rate',
+    figure: `Transitions/s (customer release/claim, ${opts.connections} connections)`,
+    value: transitions!.rps,
+    unit: 'transitions/s',
+    display: `${fmt(transitions!.rps)} /s (p95 ${transitions!.p95} ms)${failed(transitions!)}`,
+  }),
+  figure({
+    id: 'transitions.pgbench',
+    figure: `pgbench -N -c ${opts.connections} on the same server`,
+    value: pgTps,
+    unit: 'TPS',
+    notMeasured: 'error' in pgbench ? pgbench.error : undefined,
+  }),
   figure({
     id: 'transitions.share',
     figure: 'Transitions/s as a share of pgbench TPS',
@@ -234,10 +294,36 @@ figures.push(
     goal: { text: `≥ ${GOALS.transitionShareOfPgbench} %`, met: (v) => v >= GOALS.transitionShareOfPgbench },
     notMeasured: 'error' in pgbench ? pgbench.error : undefined,
   }),
-  figure({ id: 'start.cold', figure: `Cold start to a healthy /Api/Health (median of ${cold!.runs.length})`, value: cold!.median, unit: 's', goal: { text: `≤ ${GOALS.coldStartSeconds} s`, met: (v) => v <= GOALS.coldStartSeconds } }),
-  figure({ id: 'client.login', figure: '/login first load, JS + CSS gzip', value: round(client!.login / 1000), unit: 'kB', display: `${round(client!.login / 1000)} kB`, goal: { text: `≤ ${GOALS.initialKb} kB`, met: (v) => v <= GOALS.initialKb } }),
-  figure({ id: 'client.shell', figure: 'Shell (/home) first load, JS + CSS gzip', value: round(client!.shell / 1000), unit: 'kB', display: `${round(client!.shell / 1000)} kB`, goal: { text: `≤ ${GOALS.initialKb} kB`, met: (v) => v <= GOALS.initialKb } }),
-  figure({ id: 'client.largestRoute', figure: `Largest route beyond the shell, gzip (${client!.largestRoute.src.replace('src/web/routes/', '')})`, value: round(client!.largestRoute.bytes / 1000), unit: 'kB', display: `${round(client!.largestRoute.bytes / 1000)} kB` }),
+  figure({
+    id: 'start.cold',
+    figure: `Cold start to a healthy /Api/Health (median of ${cold!.runs.length})`,
+    value: cold!.median,
+    unit: 's',
+    goal: { text: `≤ ${GOALS.coldStartSeconds} s`, met: (v) => v <= GOALS.coldStartSeconds },
+  }),
+  figure({
+    id: 'client.login',
+    figure: '/login first load, JS + CSS gzip',
+    value: round(client!.login / 1000),
+    unit: 'kB',
+    display: `${round(client!.login / 1000)} kB`,
+    goal: { text: `≤ ${GOALS.initialKb} kB`, met: (v) => v <= GOALS.initialKb },
+  }),
+  figure({
+    id: 'client.shell',
+    figure: 'Shell (/home) first load, JS + CSS gzip',
+    value: round(client!.shell / 1000),
+    unit: 'kB',
+    display: `${round(client!.shell / 1000)} kB`,
+    goal: { text: `≤ ${GOALS.initialKb} kB`, met: (v) => v <= GOALS.initialKb },
+  }),
+  figure({
+    id: 'client.largestRoute',
+    figure: `Largest route beyond the shell, gzip (${client!.largestRoute.src.replace('src/web/routes/', '')})`,
+    value: round(client!.largestRoute.bytes / 1000),
+    unit: 'kB',
+    display: `${round(client!.largestRoute.bytes / 1000)} kB`,
+  }),
   ...(['desktop', 'mobile'] as const).flatMap((form) =>
     (['login', 'home'] as const).map((page) => {
       const score = lighthouse[form][page]
@@ -260,7 +346,14 @@ const result = {
   date: new Date().toISOString(),
   options: opts,
   database: opts.keep ? target.location : null,
-  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? '', node: process.version, database: serverVersion, loadavgStart, loadavgEnd: os.loadavg() },
+  machine: {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? '',
+    node: process.version,
+    database: serverVersion,
+    loadavgStart,
+    loadavgEnd: os.loadavg(),
+  },
   wallSeconds,
   phases,
   load: load!,
@@ -279,7 +372,11 @@ fs.writeFileSync(out, JSON.stringify(result, null, 2) + '\n')
 
 console.log(`\n## Load (${opts.db}, scale ${opts.scale})\n`)
 console.log(loadTable(load!.tables))
-console.log(`\ndemo ${load!.seconds.demo} s, rows ${load!.seconds.rows} s, indexes ${load!.seconds.indexes} s, vacuum analyze ${load!.seconds.analyze} s`)
+console.log(
+  `\ndemo ${load!.seconds.demo} s, rows ${load!.seconds.rows} s, indexes ${load!.seconds.indexes} s, vacuum analyze ${load!.seconds.analyze} s`,
+)
 console.log(`\n## Figures (${opts.db}, ${serverVersion}, scale ${opts.scale}, ${result.date.slice(0, 10)})\n`)
 console.log(markdownTable(figures))
-console.log(`\nWall time ${wallSeconds} s; load average ${loadavgStart.map((x) => x.toFixed(1)).join(' ')} → ${result.machine.loadavgEnd.map((x) => x.toFixed(1)).join(' ')}. JSON: ${path.relative(process.cwd(), out)}`)
+console.log(
+  `\nWall time ${wallSeconds} s; load average ${loadavgStart.map((x) => x.toFixed(1)).join(' ')} → ${result.machine.loadavgEnd.map((x) => x.toFixed(1)).join(' ')}. JSON: ${path.relative(process.cwd(), out)}`,
+)

@@ -61,7 +61,11 @@ export const agentLifecycle = defineLifecycle({
     confirm: { permission: 'agent:update' },
     suspend: { permission: 'agent:update', data: z.object({ Reason: z.string().trim().max(500).default('') }), confirm: true },
     resume: { permission: 'agent:update' },
-    leave: { permission: 'agent:update', data: z.object({ SuccessorId: id().optional(), Reason: z.string().trim().max(500).default('') }), confirm: true },
+    leave: {
+      permission: 'agent:update',
+      data: z.object({ SuccessorId: id().optional(), Reason: z.string().trim().max(500).default('') }),
+      confirm: true,
+    },
     rehire: { permission: 'agent:update' },
   },
 })

@@ -31,7 +31,8 @@ const AgentRef = z.object({ AgentId: id() })
 export const clientMachine = setup({
   types: {} as { context: Ctx; events: Ev; input: Ctx },
   guards: {
-    ownerOrSupervisor: ({ context, event }) => event.actor.system === true || event.actor.supervisor || context.record.AgentId === event.actor.Id,
+    ownerOrSupervisor: ({ context, event }) =>
+      event.actor.system === true || event.actor.supervisor || context.record.AgentId === event.actor.Id,
     supervisor: ({ event }) => event.actor.system === true || event.actor.supervisor,
     underOwnedCap: ({ context: { facts } }) => facts.ownedCap <= 0 || facts.owned < facts.ownedCap,
     underDailyCap: ({ context: { facts } }) => facts.dailyCap <= 0 || facts.claimsToday < facts.dailyCap,
@@ -46,7 +47,9 @@ export const clientMachine = setup({
     /** The agent named in the event becomes the owner. */
     giveTo: () => {},
     // Mirrors of the effects, for guards later on the same path (the server reloads the record instead).
-    setReleased: assign({ record: ({ context: { record, facts } }) => ({ ...record, FormerAgentId: record.AgentId, AgentId: 0, LoseTime: facts.now }) }),
+    setReleased: assign({
+      record: ({ context: { record, facts } }) => ({ ...record, FormerAgentId: record.AgentId, AgentId: 0, LoseTime: facts.now }),
+    }),
     setClaimed: assign({ record: ({ context: { record }, event }) => ({ ...record, AgentId: event.actor.Id }) }),
     setGiven: assign({ record: ({ context: { record }, event }) => ({ ...record, AgentId: Number(event.data.AgentId) }) }),
   },
@@ -66,7 +69,11 @@ export const clientMachine = setup({
     Public: {
       tags: ['editable'],
       on: {
-        claim: { target: 'Private', guard: and(['underOwnedCap', 'underDailyCap', 'cooldownOver']), actions: ['takeOwnership', 'setClaimed'] },
+        claim: {
+          target: 'Private',
+          guard: and(['underOwnedCap', 'underDailyCap', 'cooldownOver']),
+          actions: ['takeOwnership', 'setClaimed'],
+        },
         assign: { target: 'Private', guard: 'supervisor', actions: ['giveTo', 'setGiven'] },
       },
     },

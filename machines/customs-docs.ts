@@ -14,9 +14,18 @@ export const CUSTOMS_DOC_OPTIONS = {
   /** Goods at the port: only for a declaration customs has accepted (facts.declarationPending empty). */
   DeclareArrival: { doc: 'DeclareArrival', required: ['DeclareId', 'Port'], preconditions: { declarationAccepted: 'declarationPending' } },
   /** Goods gone: only after the arrival was accepted. */
-  DeclareDeparture: { doc: 'DeclareDeparture', required: ['DeclareArrivalId', 'Voyage'], preconditions: { arrivalAccepted: 'arrivalPending' } },
+  DeclareDeparture: {
+    doc: 'DeclareDeparture',
+    required: ['DeclareArrivalId', 'Voyage'],
+    preconditions: { arrivalAccepted: 'arrivalPending' },
+  },
   /** A master waybill: its sub waybills, each accepted by customs. */
-  DeclareWaybill: { doc: 'DeclareWaybill', required: ['LogisticsNo'], lines: true, preconditions: { subWaybillsAccepted: 'subWaybillsPending' } },
+  DeclareWaybill: {
+    doc: 'DeclareWaybill',
+    required: ['LogisticsNo'],
+    lines: true,
+    preconditions: { subWaybillsAccepted: 'subWaybillsPending' },
+  },
 } as const satisfies Record<string, CustomsMessageOptions>
 
 export type CustomsDocName = keyof typeof CUSTOMS_DOC_OPTIONS
@@ -28,4 +37,11 @@ export const declareArrivalLifecycle = customsMessageLifecycle(CUSTOMS_DOC_OPTIO
 export const declareDepartureLifecycle = customsMessageLifecycle(CUSTOMS_DOC_OPTIONS.DeclareDeparture)
 export const declareWaybillLifecycle = customsMessageLifecycle(CUSTOMS_DOC_OPTIONS.DeclareWaybill)
 
-export const CUSTOMS_DOC_LIFECYCLES = [declareOrderLifecycle, declareReceiptLifecycle, declareLogisticsLifecycle, declareArrivalLifecycle, declareDepartureLifecycle, declareWaybillLifecycle] as const
+export const CUSTOMS_DOC_LIFECYCLES = [
+  declareOrderLifecycle,
+  declareReceiptLifecycle,
+  declareLogisticsLifecycle,
+  declareArrivalLifecycle,
+  declareDepartureLifecycle,
+  declareWaybillLifecycle,
+] as const

@@ -124,7 +124,12 @@ export function customsMessageMachine(o: CustomsMessageOptions): AnyStateMachine
       ...(o.guards ?? {}),
       messageComplete: ({ context: { record } }) => missingFields(record as Record<string, unknown>, o.required).length === 0,
       messageHasLines: ({ context: { lines } }) => lines.length > 0,
-      ...Object.fromEntries(Object.entries(o.preconditions ?? {}).map(([guard, fact]) => [guard, ({ context }: { context: DocContext }) => factEmpty(context.facts, fact)])),
+      ...Object.fromEntries(
+        Object.entries(o.preconditions ?? {}).map(([guard, fact]) => [
+          guard,
+          ({ context }: { context: DocContext }) => factEmpty(context.facts, fact),
+        ]),
+      ),
       /** Withdrawing is final: it says why (judged once the payload is there; the Actions probe has none). */
       reasonGiven: ({ event }) => !('Reason' in event.data) || String(event.data.Reason ?? '').trim() !== '',
       /** The gateway's answer, put in the event by the server before the check. */
@@ -151,7 +156,22 @@ export function customsMessageMachine(o: CustomsMessageOptions): AnyStateMachine
 
 /** The steps a stepper shows: the main road, then the exits. */
 const stepsOf = (review: boolean | undefined) =>
-  review ? ['Draft', 'Posted', 'Accepted', 'Review', 'Inspection', 'Held', 'Concluded', 'Released', 'Closed', 'Rejected', 'Returned', 'Withdrawn'] : ['Draft', 'Posted', 'Accepted', 'Rejected', 'Withdrawn']
+  review
+    ? [
+        'Draft',
+        'Posted',
+        'Accepted',
+        'Review',
+        'Inspection',
+        'Held',
+        'Concluded',
+        'Released',
+        'Closed',
+        'Rejected',
+        'Returned',
+        'Withdrawn',
+      ]
+    : ['Draft', 'Posted', 'Accepted', 'Rejected', 'Withdrawn']
 
 /** A message document's lifecycle: its machine and events (no payload from the caller but a withdrawal's reason: the server adds the gateway's answer). */
 export function customsMessageLifecycle(o: CustomsMessageOptions): Lifecycle<'post' | 'getResult' | 'amend' | 'withdraw'> {

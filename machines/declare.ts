@@ -25,7 +25,8 @@ export const DECLARE_OPTIONS: CustomsMessageOptions = {
   required: [],
   guards: {
     /** The owner, the logistics company and the payer are named. */
-    declareHasParties: ({ context }) => filled(record(context).OwnerName) && filled(record(context).LogisticsName) && filled(record(context).PayName),
+    declareHasParties: ({ context }) =>
+      filled(record(context).OwnerName) && filled(record(context).LogisticsName) && filled(record(context).PayName),
     declareHasGoods: ({ context: { lines } }) => lines.length > 0,
     declareHasWeights: ({ context }) => Number(record(context).TotalWeight) > 0 && Number(record(context).NetWeight) > 0,
     declareHasAmounts: ({ context }) => Number(record(context).ProductAmount) > 0,

@@ -134,7 +134,8 @@ export function check(machine: AnyStateMachine, state: string, context: DocConte
   if (!snapshot.can(event)) {
     const guards = machine.implementations.guards as Record<string, (a: { context: DocContext; event: DocEvent }, p: unknown) => boolean>
     for (const t of node(machine, state).on[event.type] ?? []) {
-      for (const g of guardNames(t.guard)) if (guards[g] && !guards[g]({ context, event }, undefined)) return { ok: false, why: 'guard', guard: g }
+      for (const g of guardNames(t.guard))
+        if (guards[g] && !guards[g]({ context, event }, undefined)) return { ok: false, why: 'guard', guard: g }
     }
     return { ok: false, why: 'guard', guard: 'unknown' }
   }

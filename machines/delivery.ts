@@ -1,7 +1,18 @@
 import { and, assign, setup } from 'xstate'
 import { z } from 'zod'
 import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
-import { draftGuards, lineFits, LineRef, OptionalReason, patchLine, qty, Quantity, ShortClose, type DocLine, type DraftFacts } from './lines.ts'
+import {
+  draftGuards,
+  lineFits,
+  LineRef,
+  OptionalReason,
+  patchLine,
+  qty,
+  Quantity,
+  ShortClose,
+  type DocLine,
+  type DraftFacts,
+} from './lines.ts'
 import { kg, money } from '../src/shared/schemas/fields.ts'
 
 export type DeliveryLine = DocLine & { PickNum: number; PackNum: number; ShortNum: number; PackageNo?: string }
@@ -29,7 +40,19 @@ export type DeliveryFacts = DraftFacts & {
 
 type Ctx = DocContext<DeliveryRecord, DeliveryLine, DeliveryFacts>
 type Ev = DocEvent<
-  'submit' | 'allocate' | 'startPicking' | 'pickLine' | 'completePicking' | 'shortPick' | 'startPacking' | 'packLine' | 'weighPackage' | 'completePacking' | 'ship' | 'sign' | 'cancel'
+  | 'submit'
+  | 'allocate'
+  | 'startPicking'
+  | 'pickLine'
+  | 'completePicking'
+  | 'shortPick'
+  | 'startPacking'
+  | 'packLine'
+  | 'weighPackage'
+  | 'completePacking'
+  | 'ship'
+  | 'sign'
+  | 'cancel'
 >
 
 /** Outbound goods: stock reserved, picked to the dispatch area, packed, shipped (LIFECYCLES.md "Delivery"). */
@@ -59,7 +82,15 @@ export const deliveryMachine = setup({
     consigneeGiven: ({ context: { record } }) => CONSIGNEE_FIELDS.every((f) => String(record[f] ?? '').trim() !== ''),
     /** A package can be weighed once something is packed in it. */
     packageKnown: ({ context: { lines }, event: { data } }) =>
-      data.PackageNo === undefined ? lines.some((l) => l.PackNum > 0) : lines.some((l) => l.PackNum > 0 && String(l.PackageNo ?? '').split(',').includes(String(data.PackageNo))),
+      data.PackageNo === undefined
+        ? lines.some((l) => l.PackNum > 0)
+        : lines.some(
+            (l) =>
+              l.PackNum > 0 &&
+              String(l.PackageNo ?? '')
+                .split(',')
+                .includes(String(data.PackageNo)),
+          ),
     allPacked: ({ context: { lines } }) => lines.every((l) => l.PackNum >= l.PickNum),
     /** Every package something was packed into has been weighed. */
     weightsGiven: ({ context: { record, lines } }) => {
@@ -85,21 +116,38 @@ export const deliveryMachine = setup({
     /** Reservations released, picked goods back to their places. */
     release: () => {},
     // Mirrors of the effects, for guards later on the same path (the server reloads the document instead).
-    setPicked: assign({ lines: ({ context, event }) => patchLine(context.lines, event.data, (l) => ({ PickNum: l.PickNum + qty(event.data.Qty) })) }),
-    setShortPicked: assign({ lines: ({ context }) => context.lines.map((l) => ({ ...l, ShortNum: Math.max(0, l.ProductNum - l.PickNum) })) }),
+    setPicked: assign({
+      lines: ({ context, event }) => patchLine(context.lines, event.data, (l) => ({ PickNum: l.PickNum + qty(event.data.Qty) })),
+    }),
+    setShortPicked: assign({
+      lines: ({ context }) => context.lines.map((l) => ({ ...l, ShortNum: Math.max(0, l.ProductNum - l.PickNum) })),
+    }),
     setPacked: assign({
       lines: ({ context, event }) =>
-        patchLine(context.lines, event.data, (l) => ({ PackNum: l.PackNum + qty(event.data.Qty), PackageNo: [...new Set([...(l.PackageNo ? l.PackageNo.split(',') : []), String(event.data.PackageNo)])].join(',') })),
+        patchLine(context.lines, event.data, (l) => ({
+          PackNum: l.PackNum + qty(event.data.Qty),
+          PackageNo: [...new Set([...(l.PackageNo ? l.PackageNo.split(',') : []), String(event.data.PackageNo)])].join(','),
+        })),
       record: ({ context: { record }, event: { data } }) => ({
         ...record,
         TotalWeight: Number(record.TotalWeight) + qty(data.Weight),
-        PackageWeights: qty(data.Weight) > 0 ? { ...record.PackageWeights, [String(data.PackageNo)]: (record.PackageWeights?.[String(data.PackageNo)] ?? 0) + qty(data.Weight) } : record.PackageWeights,
+        PackageWeights:
+          qty(data.Weight) > 0
+            ? {
+                ...record.PackageWeights,
+                [String(data.PackageNo)]: (record.PackageWeights?.[String(data.PackageNo)] ?? 0) + qty(data.Weight),
+              }
+            : record.PackageWeights,
       }),
     }),
     setWeighed: assign({
       record: ({ context: { record }, event: { data } }) => {
         const weights = { ...(record.PackageWeights ?? {}), [String(data.PackageNo)]: qty(data.Weight) }
-        return { ...record, PackageWeights: weights, TotalWeight: Number(record.TotalWeight) - (record.PackageWeights?.[String(data.PackageNo)] ?? 0) + qty(data.Weight) }
+        return {
+          ...record,
+          PackageWeights: weights,
+          TotalWeight: Number(record.TotalWeight) - (record.PackageWeights?.[String(data.PackageNo)] ?? 0) + qty(data.Weight),
+        }
       },
     }),
   },
@@ -173,7 +221,10 @@ export const deliveryLifecycle = defineLifecycle({
     allocate: { permission },
     startPicking: { permission },
     // A place not reserved for the line is picked from only on purpose, with the reason.
-    pickLine: { permission, data: z.object({ LineId: LineRef, PlaceId: LineRef, Qty: Quantity, Reason: z.string().trim().max(500).optional() }) },
+    pickLine: {
+      permission,
+      data: z.object({ LineId: LineRef, PlaceId: LineRef, Qty: Quantity, Reason: z.string().trim().max(500).optional() }),
+    },
     completePicking: { permission },
     shortPick: { permission, data: ShortClose, confirm: true },
     startPacking: { permission },
@@ -185,7 +236,12 @@ export const deliveryLifecycle = defineLifecycle({
     completePacking: { permission },
     ship: {
       permission,
-      data: z.object({ Express: z.string().trim().min(1).max(50), ExpressNo: z.string().trim().min(1).max(50), ExpressType: text(50), ExpressFee: money().default(0) }),
+      data: z.object({
+        Express: z.string().trim().min(1).max(50),
+        ExpressNo: z.string().trim().min(1).max(50),
+        ExpressType: text(50),
+        ExpressFee: money().default(0),
+      }),
       // The carrier, service and fee planned on the delivery; the tracking number comes with the parcel.
       prefill: ['Express', 'ExpressType', 'ExpressFee'],
     },

@@ -1,7 +1,18 @@
 import { and, assign, setup } from 'xstate'
 import { z } from 'zod'
 import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
-import { draftGuards, lineFits, LineRef, OptionalReason, patchLine, qty, Quantity, ShortClose, type DocLine, type DraftFacts } from './lines.ts'
+import {
+  draftGuards,
+  lineFits,
+  LineRef,
+  OptionalReason,
+  patchLine,
+  qty,
+  Quantity,
+  ShortClose,
+  type DocLine,
+  type DraftFacts,
+} from './lines.ts'
 import { qty as quantity } from '../src/shared/schemas/fields.ts'
 
 export type EntryLine = DocLine & { AlreadyNum: number; BadNum: number; PutNum: number; ShortNum: number }
@@ -9,7 +20,9 @@ export type EntryRecord = { WarehouseId: number }
 export type EntryFacts = DraftFacts
 
 type Ctx = DocContext<EntryRecord, EntryLine, EntryFacts>
-type Ev = DocEvent<'submit' | 'arrive' | 'receiveLine' | 'finishReceiving' | 'closeShort' | 'startPutaway' | 'putLine' | 'completePutaway' | 'cancel'>
+type Ev = DocEvent<
+  'submit' | 'arrive' | 'receiveLine' | 'finishReceiving' | 'closeShort' | 'startPutaway' | 'putLine' | 'completePutaway' | 'cancel'
+>
 
 const received = (l: EntryLine) => l.AlreadyNum + l.BadNum
 
@@ -51,10 +64,16 @@ export const entryMachine = setup({
     stored: () => {},
     // Mirrors of the effects, for guards later on the same path (the server reloads the lines instead).
     setReceived: assign({
-      lines: ({ context, event }) => patchLine(context.lines, event.data, (l) => ({ AlreadyNum: l.AlreadyNum + qty(event.data.Qty), BadNum: l.BadNum + qty(event.data.BadQty) })),
+      lines: ({ context, event }) =>
+        patchLine(context.lines, event.data, (l) => ({
+          AlreadyNum: l.AlreadyNum + qty(event.data.Qty),
+          BadNum: l.BadNum + qty(event.data.BadQty),
+        })),
     }),
     setShort: assign({ lines: ({ context }) => context.lines.map((l) => ({ ...l, ShortNum: Math.max(0, l.ProductNum - received(l)) })) }),
-    setPut: assign({ lines: ({ context, event }) => patchLine(context.lines, event.data, (l) => ({ PutNum: l.PutNum + qty(event.data.Qty) })) }),
+    setPut: assign({
+      lines: ({ context, event }) => patchLine(context.lines, event.data, (l) => ({ PutNum: l.PutNum + qty(event.data.Qty) })),
+    }),
   },
 }).createMachine({
   id: 'entry',

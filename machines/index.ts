@@ -19,6 +19,26 @@ import { receivableLifecycle } from './receivable.ts'
 import { invoiceLifecycle } from './invoice.ts'
 
 /** Every document lifecycle, by document name: the client's record pages and the server's engine read this one list. */
-export const LIFECYCLES: readonly Lifecycle[] = [clientLifecycle, agentLifecycle, entryLifecycle, deliveryLifecycle, inventoryLifecycle, ownershipLifecycle, orderLifecycle, offeringOrderLifecycle, declareLifecycle, ...CUSTOMS_DOC_LIFECYCLES, refundLifecycle, settlementLifecycle, stationContractLifecycle, purchaseContractLifecycle, salesOrderLifecycle, couponLifecycle, listingLifecycle, receivableLifecycle, invoiceLifecycle]
+export const LIFECYCLES: readonly Lifecycle[] = [
+  clientLifecycle,
+  agentLifecycle,
+  entryLifecycle,
+  deliveryLifecycle,
+  inventoryLifecycle,
+  ownershipLifecycle,
+  orderLifecycle,
+  offeringOrderLifecycle,
+  declareLifecycle,
+  ...CUSTOMS_DOC_LIFECYCLES,
+  refundLifecycle,
+  settlementLifecycle,
+  stationContractLifecycle,
+  purchaseContractLifecycle,
+  salesOrderLifecycle,
+  couponLifecycle,
+  listingLifecycle,
+  receivableLifecycle,
+  invoiceLifecycle,
+]
 
 export const LIFECYCLE_BY_DOC: Readonly<Record<string, Lifecycle>> = Object.fromEntries(LIFECYCLES.map((l) => [l.doc, l]))

@@ -25,7 +25,13 @@ export const inventoryMachine = setup({
   guards: {
     warehouseKnown: draftGuards.warehouseKnown,
     /** A scan counts at a line of this stocktake (0: the worker looked and found none). */
-    countable: ({ context: { lines }, event: { data } }) => lineFits(lines, data, () => true, () => true),
+    countable: ({ context: { lines }, event: { data } }) =>
+      lineFits(
+        lines,
+        data,
+        () => true,
+        () => true,
+      ),
     /** Every line has a count once these are applied, and every count names a line of this stocktake. */
     countsComplete: ({ context: { lines }, event: { data } }) => {
       const counts = countsOf(data)
@@ -45,9 +51,13 @@ export const inventoryMachine = setup({
     adjust: () => {},
     // Mirrors of the effects, for guards later on the same path (the server reloads the lines instead).
     setFrozen: assign({ lines: ({ context }) => (context.facts.stock ?? []).map((s, i) => ({ ...s, Id: i + 1, Counted: -1 })) }),
-    setCountedOne: assign({ lines: ({ context, event }) => patchLine(context.lines, event.data, (l) => ({ Counted: Math.max(0, l.Counted) + qty(event.data.Qty) })) }),
+    setCountedOne: assign({
+      lines: ({ context, event }) =>
+        patchLine(context.lines, event.data, (l) => ({ Counted: Math.max(0, l.Counted) + qty(event.data.Qty) })),
+    }),
     setCounted: assign({
-      lines: ({ context, event }) => context.lines.map((l) => ({ ...l, Counted: countsOf(event.data)?.find((c) => c.LineId === l.Id)?.Counted ?? l.Counted })),
+      lines: ({ context, event }) =>
+        context.lines.map((l) => ({ ...l, Counted: countsOf(event.data)?.find((c) => c.LineId === l.Id)?.Counted ?? l.Counted })),
     }),
   },
 }).createMachine({
@@ -86,7 +96,10 @@ export const inventoryLifecycle = defineLifecycle({
   events: {
     start: { permission },
     countLine: { permission, data: z.object({ LineId: LineRef, Qty: quantity(0) }) },
-    submitCounts: { permission, data: z.object({ Counts: z.array(z.object({ LineId: LineRef, Counted: z.number().int().min(0).max(10_000_000) })).max(10_000) }) },
+    submitCounts: {
+      permission,
+      data: z.object({ Counts: z.array(z.object({ LineId: LineRef, Counted: z.number().int().min(0).max(10_000_000) })).max(10_000) }),
+    },
     post: { permission, confirm: true },
     cancel: { permission, data: OptionalReason, confirm: true },
   },

@@ -89,7 +89,10 @@ function orderLifecycleFor<D extends string>(doc: D, ship: z.ZodObject) {
   })
 }
 
-export const orderLifecycle = orderLifecycleFor('Order', z.object({ Express: z.string().trim().min(1).max(50), ExpressNo: z.string().trim().min(1).max(50) }))
+export const orderLifecycle = orderLifecycleFor(
+  'Order',
+  z.object({ Express: z.string().trim().min(1).max(50), ExpressNo: z.string().trim().min(1).max(50) }),
+)
 
 /** Orders of services, courses, live bookings and project products (one table, the market a field). */
 export const offeringOrderLifecycle = orderLifecycleFor('OfferingOrder', z.object({ Note: text(500) }))

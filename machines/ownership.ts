@@ -41,7 +41,13 @@ export const ownershipMachine = setup({
   states: {
     Draft: {
       tags: ['editable'],
-      on: { submit: { target: 'Submitted', guard: and(['hasLines', 'warehouseKnown', 'productsKnown', 'differentOwners']), actions: ['resubmitted', 'setSubmitter'] } },
+      on: {
+        submit: {
+          target: 'Submitted',
+          guard: and(['hasLines', 'warehouseKnown', 'productsKnown', 'differentOwners']),
+          actions: ['resubmitted', 'setSubmitter'],
+        },
+      },
     },
     Submitted: {
       on: {

@@ -64,4 +64,7 @@ export const QUEUE_SLA_MINUTES: Record<QueueName, number> = {
   'settlements-outstanding': 43200,
 }
 
-export const QUEUE_SLA_DEFAULTS = Object.fromEntries(QUEUE_NAMES.map((q) => [slaKey(q), QUEUE_SLA_MINUTES[q]])) as Record<ReturnType<typeof slaKey>, number>
+export const QUEUE_SLA_DEFAULTS = Object.fromEntries(QUEUE_NAMES.map((q) => [slaKey(q), QUEUE_SLA_MINUTES[q]])) as Record<
+  ReturnType<typeof slaKey>,
+  number
+>

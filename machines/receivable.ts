@@ -34,7 +34,9 @@ export const receivableMachine = setup({
     /** A receipt row; Received += Paid, LastReceiptTime = its time. */
     recordReceipt: () => {},
     /** The same sum in the machine's own record, for the next receipt's guards. */
-    countReceipt: assign({ record: ({ context: { record }, event }) => ({ ...record, Received: Number(record.Received) + Number(event.data.Paid ?? 0) }) }),
+    countReceipt: assign({
+      record: ({ context: { record }, event }) => ({ ...record, Received: Number(record.Received) + Number(event.data.Paid ?? 0) }),
+    }),
     /** WrittenOff = what was left, WriteOffReason = the reason given. */
     recordWriteOff: () => {},
   },

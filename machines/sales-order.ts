@@ -3,7 +3,15 @@ import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
 import { draftGuards, OptionalReason, type DocLine, type DraftFacts } from './lines.ts'
 import { CONSIGNEE_FIELDS } from './delivery.ts'
 
-export type SalesOrderRecord = { ClientId: number; WarehouseId: number; Name?: string; Phone?: string; Address?: string; ToCountry?: string; Zip?: string }
+export type SalesOrderRecord = {
+  ClientId: number
+  WarehouseId: number
+  Name?: string
+  Phone?: string
+  Address?: string
+  ToCountry?: string
+  Zip?: string
+}
 export type SalesOrderFacts = DraftFacts & {
   /** The customer is a live customer. */
   clientKnown: boolean
@@ -43,7 +51,11 @@ export const salesOrderMachine = setup({
     Draft: {
       tags: ['editable'],
       on: {
-        confirm: { target: 'Confirmed', guard: and(['hasLines', 'clientKnown', 'warehouseKnown', 'productsKnown', 'consigneeGiven']), actions: 'createDelivery' },
+        confirm: {
+          target: 'Confirmed',
+          guard: and(['hasLines', 'clientKnown', 'warehouseKnown', 'productsKnown', 'consigneeGiven']),
+          actions: 'createDelivery',
+        },
         cancel: { target: 'Cancelled', actions: 'recordCancel' },
       },
     },

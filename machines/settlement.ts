@@ -15,7 +15,8 @@ export const settlementMachine = setup({
     /** A settlement converts foreign currency received: it names the income it draws on. */
     drawsOnIncome: ({ context: { record } }) => Number(record.IncomeId) > 0,
     /** No more is settled than there is to settle (judged once the amount is given: the Actions probe has none). */
-    notOverSettled: ({ context: { record }, event }) => !('SettledAmount' in event.data) || Number(event.data.SettledAmount) <= Number(record.Amount),
+    notOverSettled: ({ context: { record }, event }) =>
+      !('SettledAmount' in event.data) || Number(event.data.SettledAmount) <= Number(record.Amount),
     /** The amount approved covers the whole amount to settle (less: partly settled). */
     settledInFull: ({ context: { record }, event }) => Number(event.data.SettledAmount) >= Number(record.Amount),
   },

@@ -46,7 +46,12 @@ try {
   const hash = await hashPassword(password)
   await database.db.transaction(async (tx) => {
     let [role] = await tx.select({ Id: Role.Id }).from(Role).where(eq(Role.Code, 'admin'))
-    role ??= (await tx.insert(Role).values({ Code: 'admin', Title: 'Administrator', Permission: [WILDCARD], DataScope: 'all' }).returning({ Id: Role.Id }))[0]
+    role ??= (
+      await tx
+        .insert(Role)
+        .values({ Code: 'admin', Title: 'Administrator', Permission: [WILDCARD], DataScope: 'all' })
+        .returning({ Id: Role.Id })
+    )[0]
     const [existing] = await tx.select({ Id: Agent.Id }).from(Agent).where(eq(Agent.Mobile, mobile))
     if (existing) {
       await tx.update(Agent).set({ RoleId: role!.Id, Pwd: hash, Status: 1, State: 'Active' }).where(eq(Agent.Id, existing.Id))

@@ -22,19 +22,29 @@ export type CatalogPart = 'core' | 'screens'
 const ROOT = path.resolve(import.meta.dirname, '..')
 const ROUTES = 'src/web/routes'
 /** What the first paint of /login and /home is made of besides the route tree's reference files. */
-export const FIRST_LOAD_ROOTS = ['src/web/main.tsx', `${ROUTES}/__root.tsx`, `${ROUTES}/login.tsx`, `${ROUTES}/_app.tsx`, `${ROUTES}/_app/home.tsx`, `${ROUTES}/index.tsx`]
+export const FIRST_LOAD_ROOTS = [
+  'src/web/main.tsx',
+  `${ROUTES}/__root.tsx`,
+  `${ROUTES}/login.tsx`,
+  `${ROUTES}/_app.tsx`,
+  `${ROUTES}/_app/home.tsx`,
+  `${ROUTES}/index.tsx`,
+]
 
 const IMPORT = /(?:^|[\s;])(?:import|export)\s+(?!type\b)(?:[^'"`;]*?\sfrom\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
 
 function resolveImport(from: string, spec: string): string | undefined {
   if (!spec.startsWith('.')) return undefined
   const base = path.resolve(path.dirname(path.join(ROOT, from)), spec.split('?')[0]!)
-  for (const file of [base, `${base}.ts`, `${base}.tsx`]) if (fs.existsSync(file) && fs.statSync(file).isFile()) return path.relative(ROOT, file).split(path.sep).join('/')
+  for (const file of [base, `${base}.ts`, `${base}.tsx`])
+    if (fs.existsSync(file) && fs.statSync(file).isFile()) return path.relative(ROOT, file).split(path.sep).join('/')
   return undefined
 }
 
 function routeFiles(dir = ROUTES): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? routeFiles(`${dir}/${e.name}`) : /\.tsx?$/.test(e.name) ? [`${dir}/${e.name}`] : []))
+  return fs
+    .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? routeFiles(`${dir}/${e.name}`) : /\.tsx?$/.test(e.name) ? [`${dir}/${e.name}`] : []))
 }
 
 /** The source files whose messages the first load needs (paths from the project root). */
@@ -87,12 +97,16 @@ export function catalogParts(): Plugin {
     async load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined
       const [locale, part] = id.slice(RESOLVED_PREFIX.length).split('/') as [string, CatalogPart]
-      if (!config.locales.includes(locale) || (part !== 'core' && part !== 'screens')) throw new Error(`catalog-parts: no catalog ${id.slice(RESOLVED_PREFIX.length)}`)
+      if (!config.locales.includes(locale) || (part !== 'core' && part !== 'screens'))
+        throw new Error(`catalog-parts: no catalog ${id.slice(RESOLVED_PREFIX.length)}`)
       const [catalog] = await getCatalogs(config)
       this.addWatchFile(path.join(ROOT, `src/shared/locales/${locale}/messages.po`))
       this.addWatchFile(path.join(ROOT, `src/shared/locales/${config.sourceLocale}/messages.po`))
       const wanted = (await (ids ??= catalogPartIds()))[part]
-      const { messages } = await catalog!.getTranslations(locale, { fallbackLocales: config.fallbackLocales!, sourceLocale: config.sourceLocale! })
+      const { messages } = await catalog!.getTranslations(locale, {
+        fallbackLocales: config.fallbackLocales!,
+        sourceLocale: config.sourceLocale!,
+      })
       const picked = Object.fromEntries(Object.entries(messages).filter(([key]) => wanted.has(key)))
       const { source, errors } = createCompiledCatalog(locale, picked, { namespace: 'es', pseudoLocale: config.pseudoLocale })
       if (errors.length) this.warn(`catalog-parts: ${errors.length} messages of ${locale} do not compile`)

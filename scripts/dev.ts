@@ -8,11 +8,15 @@ import path from 'node:path'
 const root = path.resolve(import.meta.dirname, '..')
 const apiPort = process.env.API_PORT ?? '3001'
 const children: ChildProcess[] = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', '--watch-path=src/server', '--watch-path=src/shared', '--watch-path=machines', 'src/server/main.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, STATIC_DIR: '' },
-  }),
+  spawn(
+    process.execPath,
+    ['--import', 'tsx', '--watch', '--watch-path=src/server', '--watch-path=src/shared', '--watch-path=machines', 'src/server/main.ts'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: apiPort, STATIC_DIR: '' },
+    },
+  ),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), '--port', process.env.PORT ?? '3000'], {
     cwd: root,
     stdio: 'inherit',

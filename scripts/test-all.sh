@@ -7,6 +7,7 @@ mkdir -p .tmp
 rm -f .tmp/vitest.json .tmp/playwright.json
 echo "== typecheck";  npx tsc -p tsconfig.json --noEmit
 echo "== lint";       npx eslint . --max-warnings 0
+echo "== format";     npx prettier --check . --log-level warn
 status=0
 echo "== unit and API tests (PGlite and PostgreSQL)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json || status=$?

@@ -25,7 +25,18 @@ const HELP = `Usage: npm run bench -- [--scale N] [--db pglite|postgres] [--quic
 PostgreSQL: DATABASE_URL names the server (any database on it); the bench makes its own database there.`
 
 export function parseArgs(argv: readonly string[]): BenchOptions {
-  const o: BenchOptions = { scale: 1, db: 'pglite', quick: false, keep: false, duration: 10, connections: 16, seed: 20261123, dist: undefined, out: undefined, starts: 3 }
+  const o: BenchOptions = {
+    scale: 1,
+    db: 'pglite',
+    quick: false,
+    keep: false,
+    duration: 10,
+    connections: 16,
+    seed: 20261123,
+    dist: undefined,
+    out: undefined,
+    starts: 3,
+  }
   let durationGiven = false
   let startsGiven = false
   for (let i = 0; i < argv.length; i++) {

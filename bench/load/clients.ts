@@ -77,9 +77,35 @@ export async function loadClients(t: Target, r: Random, n: Counts, org: Org, now
   const seedTimes = Math.floor(r.next() * 2 ** 31)
 
   const keys = [
-    'Id', 'State', 'Type', 'ClientName', 'Country', 'ClientCompany', 'City', 'Source', 'Grade', 'Level', 'ContactsName', 'ClientPhone', 'ClientEmail',
-    'AgentId', 'DepartmentId', 'CoAgentId', 'FormerAgentId', 'LoseTime', 'ClaimTime', 'FollowTime', 'NextFollowTime', 'FollowNum', 'DealTime',
-    'Status', 'Score', 'Version', 'CreateTime', 'UpdateTime', 'StateTime',
+    'Id',
+    'State',
+    'Type',
+    'ClientName',
+    'Country',
+    'ClientCompany',
+    'City',
+    'Source',
+    'Grade',
+    'Level',
+    'ContactsName',
+    'ClientPhone',
+    'ClientEmail',
+    'AgentId',
+    'DepartmentId',
+    'CoAgentId',
+    'FormerAgentId',
+    'LoseTime',
+    'ClaimTime',
+    'FollowTime',
+    'NextFollowTime',
+    'FollowNum',
+    'DealTime',
+    'Status',
+    'Score',
+    'Version',
+    'CreateTime',
+    'UpdateTime',
+    'StateTime',
   ] as const
   const timesRandom = createRandom(seedTimes)
   function* clients() {

@@ -1,6 +1,19 @@
 import { getTableName } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { Client, ClientFollow, Delivery, DeliveryLine, DocEvent, EndUser, Entry, EntryLine, Product, StockBalance, StockLedger, StockReservation } from '../../src/server/db/schema/index.ts'
+import {
+  Client,
+  ClientFollow,
+  Delivery,
+  DeliveryLine,
+  DocEvent,
+  EndUser,
+  Entry,
+  EntryLine,
+  Product,
+  StockBalance,
+  StockLedger,
+  StockReservation,
+} from '../../src/server/db/schema/index.ts'
 import { seedDemo } from '../../src/server/db/seed/demo.ts'
 import { createRandom } from '../../src/server/lib/random.ts'
 import { clientEvents, loadClients } from './clients.ts'
@@ -24,7 +37,20 @@ export interface LoadResult {
 }
 
 /** The tables bulk rows go into: their secondary indexes are rebuilt once after the load instead of row by row. */
-const BULK: PgTable[] = [EndUser, Client, ClientFollow, Product, StockLedger, StockBalance, StockReservation, Delivery, DeliveryLine, Entry, EntryLine, DocEvent]
+const BULK: PgTable[] = [
+  EndUser,
+  Client,
+  ClientFollow,
+  Product,
+  StockLedger,
+  StockBalance,
+  StockReservation,
+  Delivery,
+  DeliveryLine,
+  Entry,
+  EntryLine,
+  DocEvent,
+]
 
 /**
  * Fills a migrated, empty database: the demo company first (its accounts are the ones the
@@ -48,10 +74,16 @@ export async function loadData(t: Target, opts: { scale: number; seed: number })
   await loadUsers(t, createRandom(opts.seed + 1), n, org, now, tables)
   const clients = await loadClients(t, createRandom(opts.seed + 2), n, org, now, tables)
   const stock = await loadStock(t, createRandom(opts.seed + 3), n, org, now, tables)
-  await timedCopy(t, tables, DocEvent, ['Doc', 'DocId', 'Event', 'From', 'To', 'AgentId', 'Data', 'CreateTime'], (function* () {
-    yield* clientEvents(clients)
-    yield* stock.events()
-  })())
+  await timedCopy(
+    t,
+    tables,
+    DocEvent,
+    ['Doc', 'DocId', 'Event', 'From', 'To', 'AgentId', 'Data', 'CreateTime'],
+    (function* () {
+      yield* clientEvents(clients)
+      yield* stock.events()
+    })(),
+  )
   await loadDeals(t, createRandom(opts.seed + 4), n, org, now, tables)
   const rows = (performance.now() - mark) / 1000
 
@@ -71,7 +103,13 @@ export async function loadData(t: Target, opts: { scale: number; seed: number })
 
   return {
     counts: n,
-    seconds: { demo: round(demo), rows: round(rows), indexes: round(indexSeconds), analyze: round(analyze), total: round((performance.now() - started) / 1000) },
+    seconds: {
+      demo: round(demo),
+      rows: round(rows),
+      indexes: round(indexSeconds),
+      analyze: round(analyze),
+      total: round((performance.now() - started) / 1000),
+    },
     tables,
     deliveryStates: stock.deliveryStates,
     salesId: org.salesId,
@@ -106,6 +144,10 @@ async function dropSecondaryIndexes(t: Target, tables: readonly PgTable[]) {
 async function restoreIndexes(t: Target, saved: readonly SavedIndex[]) {
   await t.script([`set maintenance_work_mem = '256MB'`, ...saved.map((i) => i.definition)])
   const now = await secondaryIndexes(t, BULK)
-  const key = (list: readonly SavedIndex[]) => list.map((i) => i.definition).sort().join('\n')
+  const key = (list: readonly SavedIndex[]) =>
+    list
+      .map((i) => i.definition)
+      .sort()
+      .join('\n')
   if (key(now) !== key(saved)) throw new Error('bench: the rebuilt indexes differ from the migrations’ ones')
 }

@@ -43,7 +43,16 @@ export async function loadOrg(t: Target, r: Random, n: Counts): Promise<Org> {
   if (!sales || !warehouse) throw new Error('bench: the demo accounts are missing (seedDemo did not run?)')
 
   const parentOf = async (id: number) => {
-    const [d] = await db.select({ Id: Department.Id, ParentId: Department.ParentId, Path: Department.Path, Level: Department.Level, SubjectId: Department.SubjectId }).from(Department).where(eq(Department.Id, id))
+    const [d] = await db
+      .select({
+        Id: Department.Id,
+        ParentId: Department.ParentId,
+        Path: Department.Path,
+        Level: Department.Level,
+        SubjectId: Department.SubjectId,
+      })
+      .from(Department)
+      .where(eq(Department.Id, id))
     if (!d) throw new Error(`bench: no department ${id}`)
     return d
   }
@@ -59,13 +68,28 @@ export async function loadOrg(t: Target, r: Random, n: Counts): Promise<Org> {
         .insert(Department)
         .values({ Name, ParentId: parent.Id, SubjectId: parent.SubjectId, Level: parent.Level + 1, Type: 1 })
         .returning({ Id: Department.Id })
-      await db.update(Department).set({ Path: `${parent.Path}${row!.Id}/` }).where(eq(Department.Id, row!.Id))
+      await db
+        .update(Department)
+        .set({ Path: `${parent.Path}${row!.Id}/` })
+        .where(eq(Department.Id, row!.Id))
       ids.push(row!.Id)
     }
     return ids
   }
-  const salesDepts = [sales.DepartmentId, ...(await addDepartments(salesParent, range(n.salesDepartments - 1).map((i) => `Sales team B${i + 1}`)))]
-  const whDepts = [warehouse.DepartmentId, ...(await addDepartments(whParent, range(n.warehouseDepartments - 1).map((i) => `Warehouse team B${i + 1}`)))]
+  const salesDepts = [
+    sales.DepartmentId,
+    ...(await addDepartments(
+      salesParent,
+      range(n.salesDepartments - 1).map((i) => `Sales team B${i + 1}`),
+    )),
+  ]
+  const whDepts = [
+    warehouse.DepartmentId,
+    ...(await addDepartments(
+      whParent,
+      range(n.warehouseDepartments - 1).map((i) => `Warehouse team B${i + 1}`),
+    )),
+  ]
 
   let mobile = 17_000_000_000
   const hire = async (count: number, role: number, subject: number, deptOf: (i: number) => number) => {
@@ -86,7 +110,14 @@ export async function loadOrg(t: Target, r: Random, n: Counts): Promise<Org> {
 
   const shops = await db
     .insert(Shop)
-    .values(range(n.shops).map((i) => ({ ShopName: `Bench shop ${i + 1}`, SubjectId: sales.SubjectId, AdminName: personName(r), AdminPhone: phone(r) })))
+    .values(
+      range(n.shops).map((i) => ({
+        ShopName: `Bench shop ${i + 1}`,
+        SubjectId: sales.SubjectId,
+        AdminName: personName(r),
+        AdminPhone: phone(r),
+      })),
+    )
     .returning({ Id: Shop.Id })
 
   // The release/claim cycles must not be refused by pool rules: caps and the cool-down off (their defaults).

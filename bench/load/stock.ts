@@ -1,4 +1,17 @@
-import { Delivery, DeliveryLine, Entry, EntryLine, Place, PLACE_KINDS, Product, StockBalance, StockLedger, StockReservation, Warehouse, Zone } from '../../src/server/db/schema/index.ts'
+import {
+  Delivery,
+  DeliveryLine,
+  Entry,
+  EntryLine,
+  Place,
+  PLACE_KINDS,
+  Product,
+  StockBalance,
+  StockLedger,
+  StockReservation,
+  Warehouse,
+  Zone,
+} from '../../src/server/db/schema/index.ts'
 import type { Random } from '../../src/server/lib/random.ts'
 import type { Counts } from './counts.ts'
 import { range, type Org } from './org.ts'
@@ -11,7 +24,18 @@ const HOUR = 3_600
 const DAY = 86_400
 
 /** Every Delivery state (machines/delivery.ts) and how common it is among 50k deliveries. */
-export const DELIVERY_STATES = ['Draft', 'Pending', 'Allocated', 'Picking', 'Picked', 'Packing', 'Packed', 'Shipped', 'Signed', 'Cancelled'] as const
+export const DELIVERY_STATES = [
+  'Draft',
+  'Pending',
+  'Allocated',
+  'Picking',
+  'Picked',
+  'Packing',
+  'Packed',
+  'Shipped',
+  'Signed',
+  'Cancelled',
+] as const
 type DeliveryState = (typeof DELIVERY_STATES)[number]
 const STATE_WEIGHTS = [3, 4, 6, 4, 4, 3, 4, 15, 50, 7]
 const STEP = Object.fromEntries(DELIVERY_STATES.map((s, i) => [s, i])) as Record<DeliveryState, number>
@@ -104,7 +128,13 @@ export async function loadStock(t: Target, r: Random, n: Counts, org: Org, now: 
     const dept = whDepts[w % whDepts.length]!
     const [wh] = await db
       .insert(Warehouse)
-      .values({ Title: `Bench warehouse ${w + 1}`, Code: `BW${String(w + 1).padStart(3, '0')}`, Country: country(r), City: city(r), AgentId: dept.agents[0] ?? 0 })
+      .values({
+        Title: `Bench warehouse ${w + 1}`,
+        Code: `BW${String(w + 1).padStart(3, '0')}`,
+        Country: country(r),
+        City: city(r),
+        AgentId: dept.agents[0] ?? 0,
+      })
       .returning({ Id: Warehouse.Id })
     const id = wh!.Id
     // The receiving and dispatch areas first: the product takes a warehouse's first place of each kind.
@@ -123,7 +153,14 @@ export async function loadStock(t: Target, r: Random, n: Counts, org: Org, now: 
     const places = count
       ? await db
           .insert(Place)
-          .values(range(count).map((i) => ({ WarehouseId: id, ZoneId: zones[i % zones.length]!.Id, Kind: PLACE_KINDS.storage, Title: `${'ABCD'[i % 4]}-${String(Math.floor(i / 40) + 1).padStart(2, '0')}-${String((i % 40) + 1).padStart(2, '0')}` })))
+          .values(
+            range(count).map((i) => ({
+              WarehouseId: id,
+              ZoneId: zones[i % zones.length]!.Id,
+              Kind: PLACE_KINDS.storage,
+              Title: `${'ABCD'[i % 4]}-${String(Math.floor(i / 40) + 1).padStart(2, '0')}-${String((i % 40) + 1).padStart(2, '0')}`,
+            })),
+          )
           .returning({ Id: Place.Id })
       : []
     storage.push(places.map((p) => p.Id).sort((a, b) => a - b))
@@ -136,7 +173,16 @@ export async function loadStock(t: Target, r: Random, n: Counts, org: Org, now: 
     const w = i % warehouses.length
     const own = storage[w]!.length ? storage[w]! : [warehouses[w]!.receiving]
     const places = [...new Set(range(r.chance(0.3) ? 2 : 1).map(() => r.pick(own)))].sort((a, b) => a - b)
-    return { id: firstProduct + i, name: goodsName(r, i + 1), barCode: `69${String(10_000_000_000 + i)}`, spec: spec(r), weight: r.int(50, 3000) / 1000, warehouse: w, owner: r.pick(org.shops), places }
+    return {
+      id: firstProduct + i,
+      name: goodsName(r, i + 1),
+      barCode: `69${String(10_000_000_000 + i)}`,
+      spec: spec(r),
+      weight: r.int(50, 3000) / 1000,
+      warehouse: w,
+      owner: r.pick(org.shops),
+      places,
+    }
   })
   function* productRows() {
     for (const p of products) {
@@ -144,7 +190,13 @@ export async function loadStock(t: Target, r: Random, n: Counts, org: Org, now: 
       yield [p.id, p.name, p.name, p.barCode, p.spec, 'pcs', p.weight, p.owner, 0, 1, 0, created, created]
     }
   }
-  await timedCopy(t, loads, Product, ['Id', 'Name', 'EnName', 'BarCode', 'Spec', 'Unit', 'Weight', 'ShopId', 'AgentId', 'Status', 'Score', 'CreateTime', 'UpdateTime'], productRows())
+  await timedCopy(
+    t,
+    loads,
+    Product,
+    ['Id', 'Name', 'EnName', 'BarCode', 'Spec', 'Unit', 'Weight', 'ShopId', 'AgentId', 'Status', 'Score', 'CreateTime', 'UpdateTime'],
+    productRows(),
+  )
   await syncSequence(t, Product)
 
   // Products of one owner in one warehouse: what one document may carry.
@@ -175,26 +227,63 @@ export async function loadStock(t: Target, r: Random, n: Counts, org: Org, now: 
       forced && state === 'Signed'
         ? now - 5 * DAY
         : state === 'Signed' || state === 'Cancelled'
-        ? start + 30 * DAY + r.int(0, 330 * DAY)
-        : state === 'Shipped'
-          ? now - r.int(2 * DAY, 10 * DAY)
-          : now - r.int(3 * HOUR, 2 * DAY)
-    const lines = takeDistinct(group, r.int(1, 3)).map((product) => ({ id: deliveryLineId++, product, num: r.int(1, 5), pick: 0, pack: 0, packageNo: '' }))
-    return { id: deliveryId++, state, warehouse: wh, owner: group[0]!.owner, agent: r.pick(wh.agents), created, gap: Math.min(20 * MIN, Math.floor((now - created) / 40)), lines, reservations: [], picks: [] }
+          ? start + 30 * DAY + r.int(0, 330 * DAY)
+          : state === 'Shipped'
+            ? now - r.int(2 * DAY, 10 * DAY)
+            : now - r.int(3 * HOUR, 2 * DAY)
+    const lines = takeDistinct(group, r.int(1, 3)).map((product) => ({
+      id: deliveryLineId++,
+      product,
+      num: r.int(1, 5),
+      pick: 0,
+      pack: 0,
+      packageNo: '',
+    }))
+    return {
+      id: deliveryId++,
+      state,
+      warehouse: wh,
+      owner: group[0]!.owner,
+      agent: r.pick(wh.agents),
+      created,
+      gap: Math.min(20 * MIN, Math.floor((now - created) / 40)),
+      lines,
+      reservations: [],
+      picks: [],
+    }
   })
 
   // --- entries: as many lines as the ledger needs besides the deliveries' rows (3 rows a line)
-  const deliveryRows = deliveries.reduce((s, d) => s + (!holdsStock(d.state) || d.state === 'Allocated' ? 0 : d.lines.length * (d.state === 'Picking' ? 1 : STEP[d.state] >= STEP.Shipped ? 3 : 2)), 0)
+  const deliveryRows = deliveries.reduce(
+    (s, d) =>
+      s +
+      (!holdsStock(d.state) || d.state === 'Allocated'
+        ? 0
+        : d.lines.length * (d.state === 'Picking' ? 1 : STEP[d.state] >= STEP.Shipped ? 3 : 2)),
+    0,
+  )
   const entryLinesWanted = Math.max(1, Math.round((n.ledger - deliveryRows) / 3))
   let entryId = (await maxId(t, Entry)) + 1
   let entryLineId = (await maxId(t, EntryLine)) + 1
   const entries: EntryPlan[] = []
-  for (let made = 0; made < entryLinesWanted; ) {
+  for (let made = 0; made < entryLinesWanted;) {
     const group = r.pick(groupList)
     const wh = warehouses[group[0]!.warehouse]!
-    const lines = takeDistinct(group, Math.min(10, entryLinesWanted - made)).map((product) => ({ id: entryLineId++, product, num: r.int(20, 200), place: r.pick(product.places) }))
+    const lines = takeDistinct(group, Math.min(10, entryLinesWanted - made)).map((product) => ({
+      id: entryLineId++,
+      product,
+      num: r.int(20, 200),
+      place: r.pick(product.places),
+    }))
     made += lines.length
-    entries.push({ id: entryId++, warehouse: wh, owner: group[0]!.owner, agent: r.pick(wh.agents), arrive: start + 3 * DAY + r.int(0, 361 * DAY), lines })
+    entries.push({
+      id: entryId++,
+      warehouse: wh,
+      owner: group[0]!.owner,
+      agent: r.pick(wh.agents),
+      arrive: start + 3 * DAY + r.int(0, 361 * DAY),
+      lines,
+    })
   }
 
   // --- the simulation: stock moves in time order; each ledger row is yielded as it happens
@@ -222,7 +311,8 @@ export async function loadStock(t: Target, r: Random, n: Counts, org: Org, now: 
       if (ev.entry) {
         const e = ev.entry
         const wid = e.warehouse.id
-        for (const l of e.lines) yield row(bal(l.product.id, e.warehouse.receiving, e.owner, wid), l.num, 'Entry', e.id, l.id, e.agent, e.arrive)
+        for (const l of e.lines)
+          yield row(bal(l.product.id, e.warehouse.receiving, e.owner, wid), l.num, 'Entry', e.id, l.id, e.agent, e.arrive)
         for (const l of e.lines) {
           yield row(bal(l.product.id, e.warehouse.receiving, e.owner, wid), -l.num, 'Entry', e.id, l.id, e.agent, e.arrive + 3 * HOUR)
           yield row(bal(l.product.id, l.place, e.owner, wid), l.num, 'Entry', e.id, l.id, e.agent, e.arrive + 3 * HOUR)
@@ -287,7 +377,19 @@ export async function loadStock(t: Target, r: Random, n: Counts, org: Org, now: 
       d.reservations = []
     }
   }
-  const ledgerKeys = ['ProductId', 'WarehouseId', 'PlaceId', 'OwnerId', 'Qty', 'Balance', 'Doc', 'DocId', 'LineId', 'AgentId', 'CreateTime'] as const
+  const ledgerKeys = [
+    'ProductId',
+    'WarehouseId',
+    'PlaceId',
+    'OwnerId',
+    'Qty',
+    'Balance',
+    'Doc',
+    'DocId',
+    'LineId',
+    'AgentId',
+    'CreateTime',
+  ] as const
   await timedCopy(t, loads, StockLedger, ledgerKeys, simulate())
 
   await timedCopy(
@@ -304,7 +406,9 @@ export async function loadStock(t: Target, r: Random, n: Counts, org: Org, now: 
     loads,
     StockReservation,
     ['DeliveryId', 'LineId', 'ProductId', 'WarehouseId', 'PlaceId', 'OwnerId', 'Qty', 'Picked'],
-    deliveries.flatMap((d) => d.reservations.map((res) => [d.id, res.line.id, res.line.product.id, d.warehouse.id, res.place, d.owner, res.qty, res.picked])),
+    deliveries.flatMap((d) =>
+      d.reservations.map((res) => [d.id, res.line.id, res.line.product.id, d.warehouse.id, res.place, d.owner, res.qty, res.picked]),
+    ),
   )
 
   // --- the documents as their last transition left them
@@ -316,12 +420,33 @@ export async function loadStock(t: Target, r: Random, n: Counts, org: Org, now: 
       const shipped = STEP[d.state] >= STEP.Shipped && d.state !== 'Cancelled'
       const last = events[events.length - 1]!
       yield [
-        d.id, d.state, `Parcel ${d.id}`, d.warehouse.id, d.owner, d.agent, d.warehouse.departmentId, `SO${d.id}`,
-        personName(r), phone(r), country(r), city(r), `${r.int(1, 300)} Jalan ${r.int(1, 99)}`, String(r.int(10000, 99999)),
-        shipped ? r.pick(['J&T', 'NinjaVan', 'PosLaju', 'Kerry']) : '', shipped ? `EX${d.id}` : '', 'standard',
-        packed.length, packed.length ? Math.round((net + 0.2 * packed.length) * 1000) / 1000 : 0, net,
-        shipped ? r.int(500, 3000) : 0, shipped ? at(d, 30) : 0, d.state === 'Signed' ? last[7] : 0,
-        events.length, d.created, last[7], last[7],
+        d.id,
+        d.state,
+        `Parcel ${d.id}`,
+        d.warehouse.id,
+        d.owner,
+        d.agent,
+        d.warehouse.departmentId,
+        `SO${d.id}`,
+        personName(r),
+        phone(r),
+        country(r),
+        city(r),
+        `${r.int(1, 300)} Jalan ${r.int(1, 99)}`,
+        String(r.int(10000, 99999)),
+        shipped ? r.pick(['J&T', 'NinjaVan', 'PosLaju', 'Kerry']) : '',
+        shipped ? `EX${d.id}` : '',
+        'standard',
+        packed.length,
+        packed.length ? Math.round((net + 0.2 * packed.length) * 1000) / 1000 : 0,
+        net,
+        shipped ? r.int(500, 3000) : 0,
+        shipped ? at(d, 30) : 0,
+        d.state === 'Signed' ? last[7] : 0,
+        events.length,
+        d.created,
+        last[7],
+        last[7],
       ]
     }
   }
@@ -329,7 +454,35 @@ export async function loadStock(t: Target, r: Random, n: Counts, org: Org, now: 
     t,
     loads,
     Delivery,
-    ['Id', 'State', 'Title', 'WarehouseId', 'OwnerId', 'AgentId', 'DepartmentId', 'OutOrderId', 'Name', 'Phone', 'ToCountry', 'City', 'Address', 'Zip', 'Express', 'ExpressNo', 'ExpressType', 'Package', 'TotalWeight', 'NetWeight', 'ExpressFee', 'ShipTime', 'SignTime', 'Version', 'CreateTime', 'UpdateTime', 'StateTime'],
+    [
+      'Id',
+      'State',
+      'Title',
+      'WarehouseId',
+      'OwnerId',
+      'AgentId',
+      'DepartmentId',
+      'OutOrderId',
+      'Name',
+      'Phone',
+      'ToCountry',
+      'City',
+      'Address',
+      'Zip',
+      'Express',
+      'ExpressNo',
+      'ExpressType',
+      'Package',
+      'TotalWeight',
+      'NetWeight',
+      'ExpressFee',
+      'ShipTime',
+      'SignTime',
+      'Version',
+      'CreateTime',
+      'UpdateTime',
+      'StateTime',
+    ],
     deliveryRecords(),
   )
   await timedCopy(
@@ -337,21 +490,71 @@ export async function loadStock(t: Target, r: Random, n: Counts, org: Org, now: 
     loads,
     DeliveryLine,
     ['Id', 'DeliveryId', 'ProductId', 'ProductName', 'BarCode', 'Spec', 'ProductNum', 'PickNum', 'PackNum', 'PackageNo', 'ShortNum'],
-    deliveries.flatMap((d) => d.lines.map((l) => [l.id, d.id, l.product.id, l.product.name, l.product.barCode, l.product.spec, l.num, l.pick, l.pack, l.packageNo, 0])),
+    deliveries.flatMap((d) =>
+      d.lines.map((l) => [
+        l.id,
+        d.id,
+        l.product.id,
+        l.product.name,
+        l.product.barCode,
+        l.product.spec,
+        l.num,
+        l.pick,
+        l.pack,
+        l.packageNo,
+        0,
+      ]),
+    ),
   )
   await timedCopy(
     t,
     loads,
     Entry,
-    ['Id', 'State', 'Title', 'WarehouseId', 'OwnerId', 'AgentId', 'DepartmentId', 'FromCountry', 'Express', 'ExpressNo', 'ArriveTime', 'StoreTime', 'Version', 'CreateTime', 'UpdateTime', 'StateTime'],
-    entries.map((e) => [e.id, 'Stored', `Inbound ${e.id}`, e.warehouse.id, e.owner, e.agent, e.warehouse.departmentId, 'CN', 'COSCO', `SEA${e.id}`, e.arrive, e.arrive + 4 * HOUR, 7, e.arrive - 3 * DAY, e.arrive + 4 * HOUR, e.arrive + 4 * HOUR]),
+    [
+      'Id',
+      'State',
+      'Title',
+      'WarehouseId',
+      'OwnerId',
+      'AgentId',
+      'DepartmentId',
+      'FromCountry',
+      'Express',
+      'ExpressNo',
+      'ArriveTime',
+      'StoreTime',
+      'Version',
+      'CreateTime',
+      'UpdateTime',
+      'StateTime',
+    ],
+    entries.map((e) => [
+      e.id,
+      'Stored',
+      `Inbound ${e.id}`,
+      e.warehouse.id,
+      e.owner,
+      e.agent,
+      e.warehouse.departmentId,
+      'CN',
+      'COSCO',
+      `SEA${e.id}`,
+      e.arrive,
+      e.arrive + 4 * HOUR,
+      7,
+      e.arrive - 3 * DAY,
+      e.arrive + 4 * HOUR,
+      e.arrive + 4 * HOUR,
+    ]),
   )
   await timedCopy(
     t,
     loads,
     EntryLine,
     ['Id', 'EntryId', 'ProductId', 'ProductName', 'BarCode', 'Spec', 'ProductNum', 'AlreadyNum', 'BadNum', 'PutNum', 'ShortNum'],
-    entries.flatMap((e) => e.lines.map((l) => [l.id, e.id, l.product.id, l.product.name, l.product.barCode, l.product.spec, l.num, l.num, 0, l.num, 0])),
+    entries.flatMap((e) =>
+      e.lines.map((l) => [l.id, e.id, l.product.id, l.product.name, l.product.barCode, l.product.spec, l.num, l.num, 0, l.num, 0]),
+    ),
   )
   for (const table of [Delivery, DeliveryLine, Entry, EntryLine]) await syncSequence(t, table)
 
@@ -392,11 +595,18 @@ function deliveryTimeline(d: DeliveryPlan, r: Random) {
   ev('completePicking', 'Picking', 'Picked')
   if (s < STEP.Packing) return out
   ev('startPacking', 'Picked', 'Packing')
-  for (const l of d.lines) if (l.pack) ev('packLine', 'Packing', 'Packing', { LineId: l.id, PackageNo: l.packageNo, Qty: l.pack, Weight: 0.2 })
+  for (const l of d.lines)
+    if (l.pack) ev('packLine', 'Packing', 'Packing', { LineId: l.id, PackageNo: l.packageNo, Qty: l.pack, Weight: 0.2 })
   if (s < STEP.Packed) return out
   ev('completePacking', 'Packing', 'Packed')
   if (s < STEP.Shipped) return out
-  ev('ship', 'Packed', 'Shipped', { Express: 'J&T', ExpressNo: `EX${d.id}`, ExpressType: 'standard', ExpressFee: 0 }, d.created + 30 * d.gap)
+  ev(
+    'ship',
+    'Packed',
+    'Shipped',
+    { Express: 'J&T', ExpressNo: `EX${d.id}`, ExpressType: 'standard', ExpressFee: 0 },
+    d.created + 30 * d.gap,
+  )
   if (s < STEP.Signed) return out
   ev('sign', 'Shipped', 'Signed', {}, d.created + 30 * d.gap + 3 * DAY)
   return out

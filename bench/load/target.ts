@@ -137,7 +137,9 @@ function wrap(database: Database, driver: Driver): Target {
     exec: async (query) => void (await db.execute(sql.raw(query))),
     script: driver.script,
     async copy(table, keys, source) {
-      const statement = `COPY "${getTableName(table)}" (${columnNames(table, keys).map((c) => `"${c}"`).join(', ')})`
+      const statement = `COPY "${getTableName(table)}" (${columnNames(table, keys)
+        .map((c) => `"${c}"`)
+        .join(', ')})`
       let count = 0
       function* chunks() {
         let lines: string[] = []

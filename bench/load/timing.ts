@@ -11,13 +11,21 @@ export interface TableLoad {
 }
 
 /** COPY rows into a table, timed. */
-export async function timedCopy(t: Target, loads: TableLoad[], table: PgTable, keys: readonly string[], rows: Iterable<readonly unknown[]>) {
+export async function timedCopy(
+  t: Target,
+  loads: TableLoad[],
+  table: PgTable,
+  keys: readonly string[],
+  rows: Iterable<readonly unknown[]>,
+) {
   const started = performance.now()
   const n = await t.copy(table, keys, rows)
   const seconds = (performance.now() - started) / 1000
   const entry = { table: getTableName(table), rows: n, seconds: round(seconds, 2), rowsPerSecond: Math.round(n / Math.max(seconds, 1e-6)) }
   loads.push(entry)
-  console.log(`  ${entry.table.padEnd(18)} ${String(n).padStart(9)} rows  ${entry.seconds.toFixed(1).padStart(6)} s  ${String(entry.rowsPerSecond).padStart(8)} rows/s`)
+  console.log(
+    `  ${entry.table.padEnd(18)} ${String(n).padStart(9)} rows  ${entry.seconds.toFixed(1).padStart(6)} s  ${String(entry.rowsPerSecond).padStart(8)} rows/s`,
+  )
   return n
 }
 

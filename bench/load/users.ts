@@ -10,7 +10,24 @@ const DAY = 86_400
 
 /** End users over three years, owned by the salespeople; a few disabled or deleted. */
 export async function loadUsers(t: Target, r: Random, n: Counts, org: Org, now: number, loads: TableLoad[]) {
-  const keys = ['Name', 'Cellphone', 'Email', 'Tag', 'Type', 'Country', 'Mode', 'FromType', 'AgentId', 'DepartmentId', 'LastTime', 'Birthday', 'Status', 'Score', 'CreateTime', 'UpdateTime'] as const
+  const keys = [
+    'Name',
+    'Cellphone',
+    'Email',
+    'Tag',
+    'Type',
+    'Country',
+    'Mode',
+    'FromType',
+    'AgentId',
+    'DepartmentId',
+    'LastTime',
+    'Birthday',
+    'Status',
+    'Score',
+    'CreateTime',
+    'UpdateTime',
+  ] as const
   function* rows() {
     for (let i = 0; i < n.endUsers; i++) {
       const owner = r.pick(org.sales)

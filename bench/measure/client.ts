@@ -63,7 +63,8 @@ export function clientSizes(dir: string): ClientSizes {
   }
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)
   if (!entry) throw new Error('client: no entry in the manifest')
-  const route = (file: string) => Object.keys(manifest).filter((k) => k.startsWith(`src/web/routes/${file}?tsr-split=`) && /component/.test(k))
+  const route = (file: string) =>
+    Object.keys(manifest).filter((k) => k.startsWith(`src/web/routes/${file}?tsr-split=`) && /component/.test(k))
   // The default language's first-load part of the catalog (scripts/catalog-parts.ts).
   const catalog = Object.keys(manifest).filter((k) => k === `catalog:${DEFAULT_LOCALE}/core`)
   if (!catalog.length) throw new Error(`client: the manifest has no catalog:${DEFAULT_LOCALE}/core`)
@@ -91,10 +92,22 @@ export function lighthouseBinary(): string | undefined {
 
 /** Lighthouse's performance score (0–100) of one page, in Debian's Chromium: desktop, or its default mobile profile (a mid-range phone on slow 4G). */
 export function lighthouseScore(bin: string, url: string, form: 'desktop' | 'mobile', extraHeaders?: Record<string, string>): number {
-  const flags = '--headless --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run'
-  const args = [url, ...(form === 'desktop' ? ['--preset=desktop'] : []), '--only-categories=performance', '--output=json', '--quiet', `--chrome-flags=${flags}`]
+  const flags =
+    '--headless --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run'
+  const args = [
+    url,
+    ...(form === 'desktop' ? ['--preset=desktop'] : []),
+    '--only-categories=performance',
+    '--output=json',
+    '--quiet',
+    `--chrome-flags=${flags}`,
+  ]
   if (extraHeaders) args.push(`--extra-headers=${JSON.stringify(extraHeaders)}`)
-  const res = spawnSync(bin, args, { encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 })
+  const res = spawnSync(bin, args, {
+    encoding: 'utf8',
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    maxBuffer: 64 * 1024 * 1024,
+  })
   if (res.status !== 0) throw new Error(`lighthouse ${url} failed: ${res.stderr.trim().split('\n').pop()}`)
   const report = JSON.parse(res.stdout) as { categories: { performance: { score: number | null } } }
   return Math.round((report.categories.performance.score ?? 0) * 100)

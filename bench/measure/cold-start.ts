@@ -13,7 +13,13 @@ export async function coldStarts(dbEnv: Record<string, string>, starts: number):
   for (let i = 0; i < starts; i++) {
     const port = await freePort()
     const began = performance.now()
-    const child = track(spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], { cwd: ROOT, env: serverEnv(dbEnv, port), stdio: ['ignore', 'pipe', 'pipe'] }))
+    const child = track(
+      spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+        cwd: ROOT,
+        env: serverEnv(dbEnv, port),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    )
     const output = tail(child)
     try {
       await waitHealthy(`http://127.0.0.1:${port}`, child)

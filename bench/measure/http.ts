@@ -88,7 +88,8 @@ function once(opts: LoadOptions, duration: number, times: number[] | undefined) 
 
 const r2 = (x: number) => Math.round(x * 100) / 100
 /** The server's CPU per answer between two readings of it (null without both, or without answers). */
-const perRequest = (cpu0: number | null, cpu1: number | null, requests: number) => (cpu0 !== null && cpu1 !== null && requests ? r2((cpu1 - cpu0) / requests) : null)
+const perRequest = (cpu0: number | null, cpu1: number | null, requests: number) =>
+  cpu0 !== null && cpu1 !== null && requests ? r2((cpu1 - cpu0) / requests) : null
 
 export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
   if (wrkInstalled() && opts.requests.every((r) => (r.method ?? 'GET') === 'GET' && !r.setupRequest && !r.onResponse)) {

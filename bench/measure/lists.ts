@@ -41,7 +41,9 @@ export function listCases(opts: { ledgerProducts: readonly number[]; now: number
       id: 'ledger',
       label: 'Stock ledger, warehouse: one product, 90 days, 50 rows',
       who: 'warehouse',
-      paths: opts.ledgerProducts.map((p) => `/Api/StockLedger/Index?ProductId=${p}&BeginTime=${opts.now - 90 * DAY}&EndTime=${opts.now}&Index=1&Size=50`),
+      paths: opts.ledgerProducts.map(
+        (p) => `/Api/StockLedger/Index?ProductId=${p}&BeginTime=${opts.now - 90 * DAY}&EndTime=${opts.now}&Index=1&Size=50`,
+      ),
     },
     {
       id: 'queue',
@@ -54,7 +56,9 @@ export function listCases(opts: { ledgerProducts: readonly number[]; now: number
       report: true,
       label: 'Achieve/Index, admin: last month, last 3 months, by agent and by department',
       who: 'admin',
-      paths: ['lastMonth', 'last3Months'].flatMap((range) => ['agent', 'department'].map((by) => `/Api/Achieve/Index?Range=${range}&By=${by}`)),
+      paths: ['lastMonth', 'last3Months'].flatMap((range) =>
+        ['agent', 'department'].map((by) => `/Api/Achieve/Index?Range=${range}&By=${by}`),
+      ),
     },
     {
       // Last month is the first open one (live, with the late credits of the closed history); this month open; two months ago closed (frozen).
@@ -73,7 +77,12 @@ export interface ListResult extends LoadResult {
   count: number
 }
 
-export async function measureList(url: string, c: ListCase, token: string, load: { connections: number; duration: number; warmup: number; serverPid?: number }): Promise<ListResult> {
+export async function measureList(
+  url: string,
+  c: ListCase,
+  token: string,
+  load: { connections: number; duration: number; warmup: number; serverPid?: number },
+): Promise<ListResult> {
   // Every path must answer before it is measured: a 401 or 404 measured at speed proves nothing.
   let rows = 0
   let count = 0

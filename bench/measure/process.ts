@@ -18,7 +18,16 @@ export function freePort(): Promise<number> {
 
 /** The environment every server the bench starts runs with: API only, no demo seeding, no jobs, quiet. */
 export function serverEnv(extra: Record<string, string>, port: number): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO: '0', SCHEDULER: 'off', STATIC_DIR: '', LOG_LEVEL: 'warn', ...extra }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DEMO: '0',
+    SCHEDULER: 'off',
+    STATIC_DIR: '',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  }
   // One of DATA_DIR or DATABASE_URL decides the database: never both from the caller's shell.
   if (!extra.DATABASE_URL) delete env.DATABASE_URL
   return env

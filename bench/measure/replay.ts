@@ -64,7 +64,11 @@ export function countStrategy(statements: readonly Statement[]): 'page proves it
  * the same clients as the HTTP measurement, against the loaded database: the rate the database
  * alone answers that SQL at, which the endpoint is a share of.
  */
-export function replay(database: URL, scripts: readonly string[], opts: { connections: number; duration: number }): { tps: number } | { error: string } {
+export function replay(
+  database: URL,
+  scripts: readonly string[],
+  opts: { connections: number; duration: number },
+): { tps: number } | { error: string } {
   if (spawnSync('pgbench', ['--version']).status !== 0) return { error: 'pgbench not installed' }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-replay-'))
   try {
@@ -73,11 +77,30 @@ export function replay(database: URL, scripts: readonly string[], opts: { connec
       fs.writeFileSync(file, text + '\n')
       return file
     })
-    const conn = ['-h', database.hostname, '-p', database.port || '5432', ...(database.username ? ['-U', decodeURIComponent(database.username)] : [])]
+    const conn = [
+      '-h',
+      database.hostname,
+      '-p',
+      database.port || '5432',
+      ...(database.username ? ['-U', decodeURIComponent(database.username)] : []),
+    ]
     const env = { ...process.env, ...(database.password ? { PGPASSWORD: decodeURIComponent(database.password) } : {}) }
     // Extended protocol, each execution planned for its values: as the server's list statements
     // are (their values decide the plan: a rare owner reads its index, a common one the order's).
-    const args = ['-n', '-M', 'extended', '-c', String(opts.connections), '-j', '2', '-T', String(Math.max(1, Math.round(opts.duration))), ...files.flatMap((f) => ['-f', f]), ...conn, database.pathname.slice(1)]
+    const args = [
+      '-n',
+      '-M',
+      'extended',
+      '-c',
+      String(opts.connections),
+      '-j',
+      '2',
+      '-T',
+      String(Math.max(1, Math.round(opts.duration))),
+      ...files.flatMap((f) => ['-f', f]),
+      ...conn,
+      database.pathname.slice(1),
+    ]
     const run = spawnSync('pgbench', args, { encoding: 'utf8', env })
     const m = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)
     if (run.status !== 0 || !m) return { error: `pgbench failed: ${(run.stderr || run.stdout).trim().split('\n').pop()}` }

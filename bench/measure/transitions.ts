@@ -27,9 +27,14 @@ export async function measureTransitions(
   salesId: number,
   load: { connections: number; duration: number; warmup: number; serverPid?: number },
 ): Promise<LoadResult & { customers: number; refused: number }> {
-  const { Data } = await getJson<Customer[]>(url, `/Api/Client/Index?State=Private&AgentId=${salesId}&OrderBy=Id&IsAsc=1&Index=1&Size=1000`, token)
+  const { Data } = await getJson<Customer[]>(
+    url,
+    `/Api/Client/Index?State=Private&AgentId=${salesId}&OrderBy=Id&IsAsc=1&Index=1&Size=1000`,
+    token,
+  )
   const queue: Customer[] = Data.map((c) => ({ Id: c.Id, Version: c.Version, State: c.State }))
-  if (queue.length < load.connections * 2) throw new Error(`transitions: the salesperson owns ${queue.length} customers; ${load.connections * 2} are needed`)
+  if (queue.length < load.connections * 2)
+    throw new Error(`transitions: the salesperson owns ${queue.length} customers; ${load.connections * 2} are needed`)
   const customers = queue.length
   const inFlight = new Set<Customer>()
   let refused = 0
@@ -49,7 +54,10 @@ export async function measureTransitions(
           const c = queue.shift()!
           inFlight.add(c)
           context.customer = c
-          const body = c.State === 'Private' ? { Id: c.Id, Event: 'release', Version: c.Version, Data: { Reason: 'Benchmark cycle' } } : { Id: c.Id, Event: 'claim', Version: c.Version }
+          const body =
+            c.State === 'Private'
+              ? { Id: c.Id, Event: 'release', Version: c.Version, Data: { Reason: 'Benchmark cycle' } }
+              : { Id: c.Id, Event: 'claim', Version: c.Version }
           return { ...req, body: JSON.stringify(body) }
         },
         onResponse(status: number, body: string, context: Record<string, unknown>) {

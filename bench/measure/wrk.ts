@@ -40,7 +40,8 @@ const lua = (s: string) => JSON.stringify(s) // a JSON string is a valid Lua str
 
 /** The script: the headers, a rotation of paths per thread, and a JSON line of figures at the end. */
 export function wrkScript(run: Pick<WrkRun, 'headers' | 'paths'>): string {
-  if (run.paths.some((p) => /[\u0000-\u001f"\\]/.test(p)) || Object.entries(run.headers).some(([k, v]) => /[\u0000-\u001f"\\]/.test(k + v))) throw new Error('wrk: a path or header the script cannot hold')
+  if (run.paths.some((p) => /[\u0000-\u001f"\\]/.test(p)) || Object.entries(run.headers).some(([k, v]) => /[\u0000-\u001f"\\]/.test(k + v)))
+    throw new Error('wrk: a path or header the script cannot hold')
   return [
     ...Object.entries(run.headers).map(([k, v]) => `wrk.headers[${lua(k)}] = ${lua(v)}`),
     `local paths = { ${run.paths.map(lua).join(', ')} }`,
@@ -64,7 +65,15 @@ export function parseWrk(stdout: string): WrkOutcome {
   const line = /^WRK (\{.*\})$/m.exec(stdout)
   if (!line) throw new Error(`wrk wrote no figures: ${stdout.trim().split('\n').slice(-3).join(' / ')}`)
   const f = JSON.parse(line[1]!) as { requests: number; us: number; status: number; errors: number; p50: number; p95: number; p99: number }
-  return { requests: f.requests, non2xx: f.status, errors: f.errors, seconds: f.us / 1e6, p50: f.p50 / 1000, p95: f.p95 / 1000, p99: f.p99 / 1000 }
+  return {
+    requests: f.requests,
+    non2xx: f.status,
+    errors: f.errors,
+    seconds: f.us / 1e6,
+    p50: f.p50 / 1000,
+    p95: f.p95 / 1000,
+    p99: f.p99 / 1000,
+  }
 }
 
 /** One wrk run (two threads, as pgbench's replay has two jobs). */
@@ -74,7 +83,19 @@ export async function runWrk(run: WrkRun): Promise<WrkOutcome> {
     const script = path.join(dir, 'load.lua')
     fs.writeFileSync(script, wrkScript(run))
     const threads = Math.min(2, run.connections)
-    const args = ['-t', String(threads), '-c', String(run.connections), '-d', `${Math.max(1, Math.round(run.seconds))}s`, '--timeout', '10s', '-s', script, run.url]
+    const args = [
+      '-t',
+      String(threads),
+      '-c',
+      String(run.connections),
+      '-d',
+      `${Math.max(1, Math.round(run.seconds))}s`,
+      '--timeout',
+      '10s',
+      '-s',
+      script,
+      run.url,
+    ]
     const stdout = await new Promise<string>((resolve, reject) => {
       const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] })
       let out = ''

@@ -134,16 +134,31 @@ export function createApp(given: Deps) {
     deps.db,
     app.openAPIRegistry.definitions.flatMap((d) =>
       d.type === 'route'
-        ? [{ method: d.route.method, path: d.route.path, guard: String((d.route as { 'x-permission'?: string })['x-permission'] ?? 'public'), tag: d.route.tags?.[0] ?? '' }]
+        ? [
+            {
+              method: d.route.method,
+              path: d.route.path,
+              guard: String((d.route as { 'x-permission'?: string })['x-permission'] ?? 'public'),
+              tag: d.route.tags?.[0] ?? '',
+            },
+          ]
         : [],
     ),
   )
-  app.openAPIRegistry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'header', name: 'user', description: 'The token Agent/Login answers' })
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'user',
+    description: 'The token Agent/Login answers',
+  })
   // Built once, on first request; the server's own address is filled in per request.
   let description: ReturnType<typeof app.getOpenAPI31Document> | undefined
   app.get('/Api/OpenApi.json', (c) => {
     description ??= describeApi(app)
-    return c.json({ ...description, servers: [{ url: new URL(c.req.url).origin, description: 'The server this description was read from' }] })
+    return c.json({
+      ...description,
+      servers: [{ url: new URL(c.req.url).origin, description: 'The server this description was read from' }],
+    })
   })
 
   const serveStatic = deps.config.staticDir ? createStaticHandler(deps.config.staticDir) : undefined
@@ -206,7 +221,12 @@ function renderError(err: Error, c: Context<AppEnv>, deps: Deps) {
   // have caught it first: the warning says which request slipped through).
   const refused = databaseRefusal(err)
   if (refused) {
-    deps.log.warn('database refused a request', { method: c.req.method, path: new URL(c.req.url).pathname, code: pgCode(err), error: maskQueryParams(err.message) })
+    deps.log.warn('database refused a request', {
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      code: pgCode(err),
+      error: maskQueryParams(err.message),
+    })
     return renderError(refused, c, deps)
   }
   const errorId = `E${Date.now().toString(36)}${randomBytes(3).toString('hex')}`.toUpperCase()

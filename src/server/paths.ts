@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url'
 function findRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json')
-    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === 'cross-border-console') return dir
+    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === 'cross-border-console')
+      return dir
     if (path.dirname(dir) === dir) throw new Error(`no project root above ${from}`)
   }
 }

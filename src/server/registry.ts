@@ -49,7 +49,12 @@ export function buildRegistry(deps: Deps): AppRegistry {
     const hooks = ('hooks' in r ? r.hooks : {}) as ResourceHooks
     const q = crudQuery(deps, def, r.table, hooks, references)
     const writer = recordWriter({ deps, q, hooks, references, key: () => '' as PermissionKey, app: undefined as never })
-    docs.set(cacheName(def), { spec, scoped: q.scoped, key: (action) => `${def.permission}:${action}` as PermissionKey, fetch: writer.fetch })
+    docs.set(cacheName(def), {
+      spec,
+      scoped: q.scoped,
+      key: (action) => `${def.permission}:${action}` as PermissionKey,
+      fetch: writer.fetch,
+    })
   }
   const missing = Object.keys(LIFECYCLE_SERVERS).filter((d) => !docs.has(d))
   if (missing.length) throw new Error(`Lifecycle documents without a resource: ${missing.join(', ')}`)

@@ -14,7 +14,10 @@ export interface UnixRange {
 }
 
 /** [start, next start) in milliseconds → inclusive seconds. */
-const span = (start: number, nextStart: number): UnixRange => ({ BeginTime: Math.floor(start / 1000), EndTime: Math.floor(nextStart / 1000) - 1 })
+const span = (start: number, nextStart: number): UnixRange => ({
+  BeginTime: Math.floor(start / 1000),
+  EndTime: Math.floor(nextStart / 1000) - 1,
+})
 
 /** A calendar: today's date in it, and the instant a date (overflowing days allowed: 0, -3, 35) begins. */
 interface Calendar {
@@ -26,14 +29,33 @@ interface Calendar {
 }
 
 function localCalendar(now: Date): Calendar {
-  return { y: now.getFullYear(), m: now.getMonth(), d: now.getDate(), weekday: now.getDay(), midnight: (y, m, d) => new Date(y, m, d, 0, 0, 0, 0).getTime() }
+  return {
+    y: now.getFullYear(),
+    m: now.getMonth(),
+    d: now.getDate(),
+    weekday: now.getDay(),
+    midnight: (y, m, d) => new Date(y, m, d, 0, 0, 0, 0).getTime(),
+  }
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
 /** The wall-clock reading of an instant in a time zone, as if it were UTC (milliseconds). */
 function wallClock(timeZone: string, ms: number): number {
   let f = formatters.get(timeZone)
-  if (!f) formatters.set(timeZone, (f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })))
+  if (!f)
+    formatters.set(
+      timeZone,
+      (f = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      })),
+    )
   const p = Object.fromEntries(f.formatToParts(ms).map((x) => [x.type, Number(x.value)]))
   return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!)
 }

@@ -15,16 +15,22 @@ const tag = (locale: string) => INTL_TAG[toLocale(locale)]
 
 export function formatNumber(locale: string, value: number, fractionDigits?: number): string {
   const t = tag(locale)
-  return cached(`n:${t}:${fractionDigits}`, () =>
-    new Intl.NumberFormat(t, fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }),
+  return cached(
+    `n:${t}:${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(
+        t,
+        fractionDigits === undefined ? {} : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits },
+      ),
   ).format(value)
 }
 
 /** Money is stored in integer hundredths (API.md); shown divided by 100, with the currency when given. */
 export function formatMoney(locale: string, hundredths: number, currency?: string): string {
   const t = tag(locale)
-  const f = cached(`m:${t}:${currency ?? ''}`, () =>
-    new Intl.NumberFormat(t, currency ? { style: 'currency', currency } : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  const f = cached(
+    `m:${t}:${currency ?? ''}`,
+    () => new Intl.NumberFormat(t, currency ? { style: 'currency', currency } : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   )
   return f.format(hundredths / 100)
 }
@@ -43,5 +49,8 @@ export function formatDate(locale: string, unixSeconds: number, timeZone?: strin
 export function formatDateTime(locale: string, unixSeconds: number, timeZone?: string): string {
   if (!unixSeconds) return ''
   const t = tag(locale)
-  return cached(`dt:${t}:${timeZone ?? ''}`, () => new Intl.DateTimeFormat(t, { dateStyle: 'medium', timeStyle: 'short', timeZone })).format(unixSeconds * 1000)
+  return cached(
+    `dt:${t}:${timeZone ?? ''}`,
+    () => new Intl.DateTimeFormat(t, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+  ).format(unixSeconds * 1000)
 }

@@ -21,7 +21,10 @@ export const M = {
   invalid: /*i18n*/ { id: 'srv.invalid', message: 'This value is not valid' },
   notNumber: /*i18n*/ { id: 'srv.notNumber', message: 'Enter a number' },
   badJson: /*i18n*/ { id: 'srv.badJson', message: 'The request body is not valid JSON' },
-  unstorable: /*i18n*/ { id: 'srv.unstorable', message: 'This text contains a character that cannot be stored (a NUL byte or half of a character)' },
+  unstorable: /*i18n*/ {
+    id: 'srv.unstorable',
+    message: 'This text contains a character that cannot be stored (a NUL byte or half of a character)',
+  },
   tooSmallExclusive: /*i18n*/ { id: 'srv.tooSmallExclusive', message: 'Must be greater than {min}' },
   tooBigExclusive: /*i18n*/ { id: 'srv.tooBigExclusive', message: 'Must be less than {max}' },
   // Transport
@@ -31,13 +34,30 @@ export const M = {
   notFound: /*i18n*/ { id: 'srv.notFound', message: 'No such interface' },
   recordNotFound: /*i18n*/ { id: 'srv.recordNotFound', message: 'The record does not exist' },
   tooLarge: /*i18n*/ { id: 'srv.tooLarge', message: 'The request is too large' },
-  inUse: /*i18n*/ { id: 'srv.inUse', message: 'Still in use ({uses}), so it cannot be deleted. Move or delete those first', comment: '{uses} lists what refers to the record, such as "Staff × 3, Department × 2"' },
-  usedByCount: /*i18n*/ { id: 'srv.usedByCount', message: '{noun} × {count}', comment: 'One item of the in-use list: what kind of record, and how many of them' },
+  inUse: /*i18n*/ {
+    id: 'srv.inUse',
+    message: 'Still in use ({uses}), so it cannot be deleted. Move or delete those first',
+    comment: '{uses} lists what refers to the record, such as "Staff × 3, Department × 2"',
+  },
+  usedByCount: /*i18n*/ {
+    id: 'srv.usedByCount',
+    message: '{noun} × {count}',
+    comment: 'One item of the in-use list: what kind of record, and how many of them',
+  },
   restored: /*i18n*/ { id: 'srv.restored', message: 'Restored' },
   uploadQuota: /*i18n*/ { id: 'srv.uploadQuota', message: 'You have uploaded a lot in a short time. Try again in {minutes} minutes' },
-  idempotencyKeyInvalid: /*i18n*/ { id: 'srv.idempotencyKeyInvalid', message: 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores' },
-  idempotencyKeyReused: /*i18n*/ { id: 'srv.idempotencyKeyReused', message: 'This Idempotency-Key was already used for a different request' },
-  idempotencyPending: /*i18n*/ { id: 'srv.idempotencyPending', message: 'The same request is still being processed. Try again in a moment' },
+  idempotencyKeyInvalid: /*i18n*/ {
+    id: 'srv.idempotencyKeyInvalid',
+    message: 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores',
+  },
+  idempotencyKeyReused: /*i18n*/ {
+    id: 'srv.idempotencyKeyReused',
+    message: 'This Idempotency-Key was already used for a different request',
+  },
+  idempotencyPending: /*i18n*/ {
+    id: 'srv.idempotencyPending',
+    message: 'The same request is still being processed. Try again in a moment',
+  },
   serverError: /*i18n*/ { id: 'srv.serverError', message: 'Something went wrong on our side. Error number: {errorId}' },
   conflict: /*i18n*/ { id: 'srv.conflict', message: 'Someone else changed this record. Reload it and try again' },
   treeTooDeep: /*i18n*/ { id: 'srv.treeTooDeep', message: 'The tree can be at most {max} levels deep' },
@@ -49,14 +69,20 @@ export const M = {
   deptAdded: /*i18n*/ { id: 'srv.deptAdded', message: 'Added successfully' },
   deptEdited: /*i18n*/ { id: 'srv.deptEdited', message: 'Edited successfully' },
   parentMissing: /*i18n*/ { id: 'srv.parentMissing', message: 'The chosen parent does not exist' },
-  arrangeMismatch: /*i18n*/ { id: 'srv.arrangeMismatch', message: 'The order must name every record under that parent once, and nothing else; reload and try again' },
+  arrangeMismatch: /*i18n*/ {
+    id: 'srv.arrangeMismatch',
+    message: 'The order must name every record under that parent once, and nothing else; reload and try again',
+  },
   // Sessions and permissions
   loginRequired: /*i18n*/ { id: 'srv.loginRequired', message: 'Please log in first' },
   sessionExpired: /*i18n*/ { id: 'srv.sessionExpired', message: 'Your session has ended. Please log in again' },
   forbidden: /*i18n*/ { id: 'srv.forbidden', message: 'You do not have permission to do this' },
   badLogin: /*i18n*/ { id: 'srv.badLogin', message: 'Wrong mobile number or password' },
   accountDisabled: /*i18n*/ { id: 'srv.accountDisabled', message: 'This account can no longer log in' },
-  tooManyAttempts: /*i18n*/ { id: 'srv.tooManyAttempts', message: 'Too many failed attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}' },
+  tooManyAttempts: /*i18n*/ {
+    id: 'srv.tooManyAttempts',
+    message: 'Too many failed attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}',
+  },
   lockoutLifted: /*i18n*/ { id: 'srv.lockoutLifted', message: 'The lock-out is lifted: logins may be tried again at once' },
   lastAdministrator: /*i18n*/ {
     id: 'srv.lastAdministrator',
@@ -94,18 +120,27 @@ export const M = {
   mobileChanged: /*i18n*/ { id: 'srv.mobileChanged', message: 'Mobile number changed' },
   sessionRevoked: /*i18n*/ { id: 'srv.sessionRevoked', message: 'That session has been signed out' },
   // System module: adverts, help, catalogs, the API registry
-  badRange: /*i18n*/ { id: 'srv.badRange', message: 'Choose a period: a preset, or a start and an end (the end not before the start, at most ten years apart)' },
+  badRange: /*i18n*/ {
+    id: 'srv.badRange',
+    message: 'Choose a period: a preset, or a start and an end (the end not before the start, at most ten years apart)',
+  },
   achieveWhose: /*i18n*/ { id: 'srv.achieveWhose', message: 'Name either an agent or a department' },
   badMonth: /*i18n*/ { id: 'srv.badMonth', message: 'Choose a month, such as 2026-10' },
   periodClosed: /*i18n*/ { id: 'srv.periodClosed', message: 'This period is already closed' },
   periodNotEnded: /*i18n*/ { id: 'srv.periodNotEnded', message: 'A period can be closed only once it has ended' },
   periodEarlierOpen: /*i18n*/ { id: 'srv.periodEarlierOpen', message: 'Periods close in order: close {month} first' },
-  periodBeforeHistory: /*i18n*/ { id: 'srv.periodBeforeHistory', message: 'This month comes before the first closed period and is never closed' },
+  periodBeforeHistory: /*i18n*/ {
+    id: 'srv.periodBeforeHistory',
+    message: 'This month comes before the first closed period and is never closed',
+  },
   badUrl: /*i18n*/ { id: 'srv.badUrl', message: 'Enter an address starting with http:// or https://, or upload the file here' },
   badColour: /*i18n*/ { id: 'srv.badColour', message: 'Enter a colour such as #1a2b3c' },
   tooManyKeywords: /*i18n*/ { id: 'srv.tooManyKeywords', message: 'Enter at most 5 keywords, separated by commas' },
   badCountry: /*i18n*/ { id: 'srv.badCountry', message: 'Enter a two-letter country code, such as MY' },
-  badCoordinate: /*i18n*/ { id: 'srv.badCoordinate', message: 'Enter latitude,longitude in degrees: latitude from -90 to 90, longitude from -180 to 180' },
+  badCoordinate: /*i18n*/ {
+    id: 'srv.badCoordinate',
+    message: 'Enter latitude,longitude in degrees: latitude from -90 to 90, longitude from -180 to 180',
+  },
   endBeforeBegin: /*i18n*/ { id: 'srv.endBeforeBegin', message: 'The end cannot be before the start' },
   unpublishBeforePublish: /*i18n*/ { id: 'srv.unpublishBeforePublish', message: 'The unpublish time must be after the publish time' },
   referenceMissing: /*i18n*/ { id: 'srv.referenceMissing', message: 'The chosen record does not exist, or can no longer be chosen' },
@@ -120,7 +155,10 @@ export const M = {
   skuDuplicateValue: /*i18n*/ { id: 'srv.skuDuplicateValue', message: 'This value is already in the specification' },
   skuDuplicateKey: /*i18n*/ { id: 'srv.skuDuplicateKey', message: 'Two specification values have the same key' },
   skuImageOnFirst: /*i18n*/ { id: 'srv.skuImageOnFirst', message: 'Only the first specification’s values can have images' },
-  skuTooManyRows: /*i18n*/ { id: 'srv.skuTooManyRows', message: 'Too many SKUs: the specifications’ values make more than 400 combinations' },
+  skuTooManyRows: /*i18n*/ {
+    id: 'srv.skuTooManyRows',
+    message: 'Too many SKUs: the specifications’ values make more than 400 combinations',
+  },
   skuRowsMismatch: /*i18n*/ { id: 'srv.skuRowsMismatch', message: 'The SKU rows must be exactly one for each combination of the values' },
   // File uploads
   fileMissing: /*i18n*/ { id: 'srv.fileMissing', message: 'Choose a file to upload' },

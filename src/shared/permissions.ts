@@ -60,8 +60,8 @@ export type PermissionKey = {
   [R in PermissionResource]: `${R}:${(typeof PERMISSION_RESOURCES)[R][number]}`
 }[PermissionResource]
 
-export const ALL_PERMISSIONS: readonly PermissionKey[] = Object.entries(PERMISSION_RESOURCES).flatMap(
-  ([resource, actions]) => actions.map((action) => `${resource}:${action}` as PermissionKey),
+export const ALL_PERMISSIONS: readonly PermissionKey[] = Object.entries(PERMISSION_RESOURCES).flatMap(([resource, actions]) =>
+  actions.map((action) => `${resource}:${action}` as PermissionKey),
 )
 
 export const WILDCARD = '*'

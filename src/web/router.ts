@@ -17,8 +17,7 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         // A refusal, an ended session or a missing network does not get better by retrying at once.
-        retry: (count, err) =>
-          !(err instanceof ApiFailure || err instanceof SessionEndedError || err instanceof NetworkError) && count < 2,
+        retry: (count, err) => !(err instanceof ApiFailure || err instanceof SessionEndedError || err instanceof NetworkError) && count < 2,
         refetchOnWindowFocus: false,
       },
     },

@@ -70,16 +70,42 @@ describe('npm run bench', () => {
     const dist = path.join(work, 'client-run')
     fixtureClient(dist)
     const out = path.join(work, 'latest.json')
-    const args = ['--import', 'tsx', 'bench/run.ts', '--scale', '0.001', '--db', 'pglite', '--duration', '1', '--connections', '2', '--starts', '1', '--dist', dist, '--out', out, '--keep']
+    const args = [
+      '--import',
+      'tsx',
+      'bench/run.ts',
+      '--scale',
+      '0.001',
+      '--db',
+      'pglite',
+      '--duration',
+      '1',
+      '--connections',
+      '2',
+      '--starts',
+      '1',
+      '--dist',
+      dist,
+      '--out',
+      out,
+      '--keep',
+    ]
     await new Promise<void>((resolve, reject) =>
-      execFile(process.execPath, args, { cwd: root, env: { ...process.env, DATABASE_URL: '' }, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) =>
-        err ? reject(new Error(`${err.message}\n${stdout.slice(-4000)}\n${stderr.slice(-4000)}`)) : resolve(),
+      execFile(
+        process.execPath,
+        args,
+        { cwd: root, env: { ...process.env, DATABASE_URL: '' }, maxBuffer: 16 * 1024 * 1024 },
+        (err, stdout, stderr) => (err ? reject(new Error(`${err.message}\n${stdout.slice(-4000)}\n${stderr.slice(-4000)}`)) : resolve()),
       ),
     )
     const result = JSON.parse(fs.readFileSync(out, 'utf8')) as {
       database: string
       figures: Figure[]
-      load: { tables: { table: string; rows: number }[]; deliveryStates: Record<string, number>; commission: { months: number; credits: number } }
+      load: {
+        tables: { table: string; rows: number }[]
+        deliveryStates: Record<string, number>
+        commission: { months: number; credits: number }
+      }
       lists: Record<string, { rows: number; non2xx: number; errors: number; statements: { sql: string }[][]; counting: string }>
       transitions: { rps: number; refused: number; non2xx: number }
     }
@@ -88,7 +114,12 @@ describe('npm run bench', () => {
       expect(ids).toEqual([
         'http.floor',
         // A report (achievements, commissions) counts no total: no cheaper SQL to compare its page with.
-        ...LISTS.flatMap((l) => [`list.${l}.latency`, `list.${l}.throughput`, `list.${l}.shareOfSql`, ...(REPORTS.includes(l) ? [] : [`list.${l}.sqlOverCheapest`])]),
+        ...LISTS.flatMap((l) => [
+          `list.${l}.latency`,
+          `list.${l}.throughput`,
+          `list.${l}.shareOfSql`,
+          ...(REPORTS.includes(l) ? [] : [`list.${l}.sqlOverCheapest`]),
+        ]),
         'transitions.rate',
         'transitions.pgbench',
         'transitions.share',
@@ -105,21 +136,32 @@ describe('npm run bench', () => {
       const allowed: Record<string, string[]> = {
         'transitions.pgbench': ['PostgreSQL only'],
         'transitions.share': ['PostgreSQL only'],
-        ...Object.fromEntries(['desktop', 'mobile'].flatMap((f) => ['login', 'home'].map((p) => [`lighthouse.${f}.${p}`, ['lighthouse not installed']]))),
+        ...Object.fromEntries(
+          ['desktop', 'mobile'].flatMap((f) => ['login', 'home'].map((p) => [`lighthouse.${f}.${p}`, ['lighthouse not installed']])),
+        ),
         // The endpoint against its own SQL needs pgbench, which PGlite has no server for.
-        ...Object.fromEntries(LISTS.flatMap((l) => [`list.${l}.shareOfSql`, `list.${l}.sqlOverCheapest`].map((id) => [id, ['PostgreSQL only (pgbench)']]))),
+        ...Object.fromEntries(
+          LISTS.flatMap((l) => [`list.${l}.shareOfSql`, `list.${l}.sqlOverCheapest`].map((id) => [id, ['PostgreSQL only (pgbench)']])),
+        ),
       }
       for (const f of result.figures) {
         if (f.value === null) expect(allowed[f.id], f.id).toContain(f.notMeasured)
         else expect(Number.isFinite(f.value) && f.value > 0, `${f.id} = ${f.value}`).toBe(true)
       }
       // Each list answered with rows and nothing but 2xx; the cycles changed customers and none was refused.
-      for (const [id, l] of Object.entries(result.lists)) expect({ id, rows: l.rows > 0, bad: l.non2xx + l.errors }).toEqual({ id, rows: true, bad: 0 })
+      for (const [id, l] of Object.entries(result.lists))
+        expect({ id, rows: l.rows > 0, bad: l.non2xx + l.errors }).toEqual({ id, rows: true, bad: 0 })
       // The statements each list request made were recorded (what pgbench replays on PostgreSQL): its page's select among them.
       for (const [id, l] of Object.entries(result.lists)) {
         expect(l.statements.length, id).toBeGreaterThan(0)
-        for (const st of l.statements) expect(st.some((x) => /^select /i.test(x.sql)), id).toBe(true)
-        expect(REPORTS.includes(id) ? ['none (a report)'] : ['page proves it', 'capped', 'capped, remembered', 'exact'], id).toContain(l.counting)
+        for (const st of l.statements)
+          expect(
+            st.some((x) => /^select /i.test(x.sql)),
+            id,
+          ).toBe(true)
+        expect(REPORTS.includes(id) ? ['none (a report)'] : ['page proves it', 'capped', 'capped, remembered', 'exact'], id).toContain(
+          l.counting,
+        )
       }
       expect(result.transitions.rps).toBeGreaterThan(0)
       expect(result.transitions.refused + result.transitions.non2xx).toBe(0)

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { countStrategy, pgbenchScript, withoutCounts } from '../../bench/measure/replay.ts'
 
 // A list page as the server sends it: the page written as JSON (which counts its own rows), and the capped total.
-const page = { sql: `select coalesce(json_agg("page" order by "page"."Id" desc), '[]')::text, count(*)::int from (select "id" as "Id" from "client" where "status" = $1 limit $2) "page"`, params: [1, 24] }
+const page = {
+  sql: `select coalesce(json_agg("page" order by "page"."Id" desc), '[]')::text, count(*)::int from (select "id" as "Id" from "client" where "status" = $1 limit $2) "page"`,
+  params: [1, 24],
+}
 const capped = { sql: `select count(*) from (select 1 from "client" where "status" = $1 limit $2) "limited"`, params: [1, 1001] }
 const exact = { sql: `select count(*) from "client" where "status" = $1`, params: [1] }
 

@@ -5,7 +5,10 @@ import { parseWrk, runWrk, wrkInstalled, wrkScript } from '../../bench/measure/w
 
 describe('the C load generator', () => {
   it('writes a script with the headers and the paths in rotation, and reads its figures back', () => {
-    const script = wrkScript({ headers: { user: 'abc', 'accept-encoding': 'gzip, br' }, paths: ['/Api/User/Index?Value=Li&Size=200', '/Api/Health'] })
+    const script = wrkScript({
+      headers: { user: 'abc', 'accept-encoding': 'gzip, br' },
+      paths: ['/Api/User/Index?Value=Li&Size=200', '/Api/Health'],
+    })
     expect(script).toContain('wrk.headers["user"] = "abc"')
     expect(script).toContain('local paths = { "/Api/User/Index?Value=Li&Size=200", "/Api/Health" }')
     expect(() => wrkScript({ headers: {}, paths: ['/a"b'] })).toThrow()
@@ -28,7 +31,13 @@ describe('the C load generator', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
       const { port } = server.address() as AddressInfo
-      const r = await runWrk({ url: `http://127.0.0.1:${port}`, connections: 2, seconds: 1, headers: { user: 'token' }, paths: ['/a', '/b', '/missing'] })
+      const r = await runWrk({
+        url: `http://127.0.0.1:${port}`,
+        connections: 2,
+        seconds: 1,
+        headers: { user: 'token' },
+        paths: ['/a', '/b', '/missing'],
+      })
       expect(r.requests).toBeGreaterThan(30)
       expect([...seen.keys()].sort()).toEqual(['/a', '/b', '/missing'])
       expect(withHeader).toBe([...seen.values()].reduce((a, b) => a + b))

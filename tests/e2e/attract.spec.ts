@@ -6,7 +6,9 @@ import { login, watchProblems } from './helpers.ts'
 const SUPERVISOR = { account: '13800000001', password: 'demo123' }
 const OUT = path.join('test-results', 'attract')
 
-test('the supervisor lets workstations: a draft contract activated occupies its desks, and an office already let is refused with the reason', async ({ page }) => {
+test('the supervisor lets workstations: a draft contract activated occupies its desks, and an office already let is refused with the reason', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const problems = watchProblems(page)
   await login(page, SUPERVISOR)

@@ -13,15 +13,31 @@ async function deliveries(request: APIRequestContext, token: string) {
   const tag = Date.now().toString(36).slice(-5)
   const WarehouseId = await post('Warehouse', { Title: `Board test ${tag}`, Code: `BT${tag}` })
   const ProductId = await post('Product', { Name: `Board soap ${tag}`, BarCode: `95${Date.now() % 1e9}`, Weight: 0.25 })
-  const delivery = (Title: string) => post('Delivery', { Title, WarehouseId, Name: 'Siti Aminah', Phone: '0123456789', ToCountry: 'MY', Address: 'Jalan Ampang 1', Zip: '50450', Lines: [{ ProductId, ProductNum: 1 }] })
+  const delivery = (Title: string) =>
+    post('Delivery', {
+      Title,
+      WarehouseId,
+      Name: 'Siti Aminah',
+      Phone: '0123456789',
+      ToCountry: 'MY',
+      Address: 'Jalan Ampang 1',
+      Zip: '50450',
+      Lines: [{ ProductId, ProductNum: 1 }],
+    })
   const draft = await delivery(`Board draft ${tag}`)
   const pending = await delivery(`Board pending ${tag}`)
-  const submitted = await request.post('/Api/Delivery/Transition', { headers: { user: token }, data: { Id: pending, Event: 'submit', Version: 1 } })
+  const submitted = await request.post('/Api/Delivery/Transition', {
+    headers: { user: token },
+    data: { Id: pending, Event: 'submit', Version: 1 },
+  })
   expect(submitted.ok(), 'submit').toBe(true)
   return { draft, pending, title: `Board pending ${tag}` }
 }
 
-test('supervisor boards: the hub opens the delivery board, a state opens the list filtered by it, and a delivery’s progress chart draws its stays', async ({ page, request }) => {
+test('supervisor boards: the hub opens the delivery board, a state opens the list filtered by it, and a delivery’s progress chart draws its stays', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000)
   const problems = watchProblems(page)
   await login(page)
@@ -50,7 +66,9 @@ test('supervisor boards: the hub opens the delivery board, a state opens the lis
   await expect(page).toHaveURL(/\/delivery\/list\?State=Pending$/)
   await expect(listRows(page).first()).toBeVisible()
   await expect(listRows(page)).toHaveCount(Math.min(count, 24))
-  const states = await listRows(page).getByTestId('state-badge').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))
+  const states = await listRows(page)
+    .getByTestId('state-badge')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))
   expect(states.length).toBe(Math.min(count, 24))
   expect(new Set(states)).toEqual(new Set(['Pending']))
   await expect(listRows(page).filter({ hasText: made.title })).toHaveCount(1)

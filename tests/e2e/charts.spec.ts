@@ -35,7 +35,9 @@ test('the supervisor opens the achievement chart, switches to last week and dril
   const trend = page.getByTestId('home-card-MonthOrders').getByTestId('home-card-trend')
   await expect(trend).toBeVisible()
   await expect(trend).toHaveText(/last month to date/)
-  expect(Number(await trend.getAttribute('data-now'))).toBe(Number((await page.getByTestId('home-card-MonthOrders').getByTestId('home-card-value').innerText()).replace(/\D/g, '')))
+  expect(Number(await trend.getAttribute('data-now'))).toBe(
+    Number((await page.getByTestId('home-card-MonthOrders').getByTestId('home-card-value').innerText()).replace(/\D/g, '')),
+  )
   // The home page never fetches the charting library.
   expect(fetched.filter((f) => APEX.test(f))).toEqual([])
 
@@ -91,7 +93,11 @@ test('the supervisor opens the achievement chart, switches to last week and dril
   const download = page.waitForEvent('download')
   await page.getByTestId('csv-over-time').click()
   const file = await (await download).path()
-  const lines = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n')
+  const lines = fs
+    .readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
   expect(lines[0]).toMatch(/^Period,.*Total,Target,Documents$/)
   expect(lines).toHaveLength(8)
   expect(problems).toEqual([])

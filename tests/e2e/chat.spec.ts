@@ -21,7 +21,13 @@ test('a visitor’s message arrives live and the agent answers it', async ({ pag
   await expect(page.getByTestId('chat-row').first()).toBeVisible()
   const badge = page.getByTestId('chat-badge')
   await expect(badge).toBeVisible()
-  const countOf = async () => Number((await page.getByTestId('chat-badge-count').textContent({ timeout: 1000 }).catch(() => '0')) || 0)
+  const countOf = async () =>
+    Number(
+      (await page
+        .getByTestId('chat-badge-count')
+        .textContent({ timeout: 1000 })
+        .catch(() => '0')) || 0,
+    )
   const before = await countOf()
   const reloads: string[] = []
   page.on('framenavigated', (f) => {
@@ -30,7 +36,9 @@ test('a visitor’s message arrives live and the agent answers it', async ({ pag
 
   const stamp = Date.now().toString().slice(-6)
   const name = `Zulaikha ${stamp}`
-  const posted = await request.post('/Api/Public/Chat/Message', { data: { ShopId: 1, VisitorId: `e2e-visitor-${stamp}`, Name: name, Content: 'Boleh pos ke Kota Kinabalu?' } })
+  const posted = await request.post('/Api/Public/Chat/Message', {
+    data: { ShopId: 1, VisitorId: `e2e-visitor-${stamp}`, Name: name, Content: 'Boleh pos ke Kota Kinabalu?' },
+  })
   expect(posted.status()).toBe(200)
 
   // Without a reload: the conversation is listed, unread, and the badge counts one more.
@@ -39,7 +47,9 @@ test('a visitor’s message arrives live and the agent answers it', async ({ pag
   await expect(row.getByTestId('chat-row-unread')).toHaveText('1')
   await expect.poll(countOf, { timeout: 5000 }).toBe(before + 1)
   // A second message lands in the same conversation.
-  await request.post('/Api/Public/Chat/Message', { data: { ShopId: 1, VisitorId: `e2e-visitor-${stamp}`, Name: name, Content: 'Dan berapa hari?' } })
+  await request.post('/Api/Public/Chat/Message', {
+    data: { ShopId: 1, VisitorId: `e2e-visitor-${stamp}`, Name: name, Content: 'Dan berapa hari?' },
+  })
   await expect(row.getByTestId('chat-row-unread')).toHaveText('2')
   expect(reloads.filter((u) => !u.includes('/chat/chat_list'))).toEqual([])
 
@@ -66,7 +76,9 @@ test('a visitor’s message arrives live and the agent answers it', async ({ pag
   await expect(row).toContainText('You:')
 
   // A message that arrives while it is open is read at once.
-  await request.post('/Api/Public/Chat/Message', { data: { ShopId: 1, VisitorId: `e2e-visitor-${stamp}`, Name: name, Content: 'Terima kasih!' } })
+  await request.post('/Api/Public/Chat/Message', {
+    data: { ShopId: 1, VisitorId: `e2e-visitor-${stamp}`, Name: name, Content: 'Terima kasih!' },
+  })
   await expect(pane.getByTestId('chat-message')).toHaveCount(4)
   await expect(row.getByTestId('chat-row-unread')).toHaveCount(0)
   expect(problems).toEqual([])

@@ -7,7 +7,8 @@ const SALES = { account: '13800000002', password: 'demo123' }
 const OUT = path.join('test-results', 'client')
 
 /** `<input type=datetime-local>`'s text for a moment, in the browser's (and this process's) zone. */
-const localDateTime = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}T${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
+const localDateTime = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}T${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
 
 test('the salesperson works a customer from its page: a contact, a follow-up due today, a cooperating colleague', async ({ page }) => {
   test.setTimeout(120_000)

@@ -12,7 +12,9 @@ async function openLastMonth(page: Page) {
   await expect(page.getByTestId('commission-row').first()).toBeVisible()
 }
 
-test('the administrator reads last month’s commissions with their rules, sees the months before closed, closes last month and finds it frozen', async ({ page }) => {
+test('the administrator reads last month’s commissions with their rules, sees the months before closed, closes last month and finds it frozen', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   const problems = watchProblems(page)
   await login(page, ADMIN)
@@ -51,7 +53,11 @@ test('the administrator reads last month’s commissions with their rules, sees 
   await page.getByTestId('export-csv').click()
   const file = await download
   expect(file.suggestedFilename()).toMatch(/^Commission-\d{4}-\d{2}\.csv$/)
-  const csv = fs.readFileSync((await file.path())!, 'utf8').replace(/^\ufeff/, '').trim().split('\r\n')
+  const csv = fs
+    .readFileSync((await file.path())!, 'utf8')
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n')
   expect(csv[0]).toContain('Agent,Department,Role,Achievement,Role percentage,Own')
   expect(csv).toHaveLength((await page.getByTestId('commission-row').count()) + 1)
 

@@ -59,7 +59,10 @@ async function postUntil(detail: Locator, state: string, polls = 6) {
   await expect(panel.getByTestId('state-badge')).toHaveText(state)
 }
 
-test('the customs clerk matches order, payment and waybill, sends the retail list, sees it released in Chinese, and prints its papers', async ({ page, context }) => {
+test('the customs clerk matches order, payment and waybill, sends the retail list, sees it released in Chinese, and prints its papers', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(240_000)
   const problems = watchProblems(page)
   await login(page, CUSTOMS)
@@ -70,11 +73,31 @@ test('the customs clerk matches order, payment and waybill, sends the retail lis
   // Ten sonic toothbrushes at US$8.90: US$89.00.
   const goods: [string, number][] = [['声波电动牙刷', 10]]
 
-  const order = await create(page, '/exported/order', { OrderCode: code, ClientName: buyer, ToCountry: 'MY', ProductAmount: '89.00' }, goods)
+  const order = await create(
+    page,
+    '/exported/order',
+    { OrderCode: code, ClientName: buyer, ToCountry: 'MY', ProductAmount: '89.00' },
+    goods,
+  )
   await postUntil(order, 'Accepted by customs')
-  const receipt = await create(page, '/exported/receipt', { OrderCode: code, PayName: 'PingPong', PayCode: 'PINGPONG', OutId: `PP${stamp}`, ClientName: buyer, PaidAmount: '89.00' })
+  const receipt = await create(page, '/exported/receipt', {
+    OrderCode: code,
+    PayName: 'PingPong',
+    PayCode: 'PINGPONG',
+    OutId: `PP${stamp}`,
+    ClientName: buyer,
+    PaidAmount: '89.00',
+  })
   await postUntil(receipt, 'Accepted by customs')
-  const logistics = await create(page, '/exported/logistics', { LogisticsNo: waybill, OrderCode: code, LogisticsName: 'MASkargo', ClientName: buyer, ToCountry: 'MY', TotalWeight: '3.6', NetWeight: '3.2' })
+  const logistics = await create(page, '/exported/logistics', {
+    LogisticsNo: waybill,
+    OrderCode: code,
+    LogisticsName: 'MASkargo',
+    ClientName: buyer,
+    ToCountry: 'MY',
+    TotalWeight: '3.6',
+    NetWeight: '3.2',
+  })
   await postUntil(logistics, 'Accepted by customs')
 
   const declaration = await create(
@@ -124,11 +147,13 @@ test('the customs clerk matches order, payment and waybill, sends the retail lis
   await expect(invoice.getByTestId('print-sheet')).toBeVisible()
   await expect(invoice.getByTestId('print-sheet')).toContainText('8509800000')
   const invoiceText = await printedText(invoice, 'invoice-zh-CN')
-  for (const expected of ['8509800000', '89.00', buyer, '深圳海通跨境供应链有限公司', '捌拾玖元整']) expect(invoiceText, expected).toContain(expected)
+  for (const expected of ['8509800000', '89.00', buyer, '深圳海通跨境供应链有限公司', '捌拾玖元整'])
+    expect(invoiceText, expected).toContain(expected)
   const [form] = await Promise.all([context.waitForEvent('page'), detail.getByTestId('print-declaration-form').click()])
   await expect(form.getByTestId('print-sheet')).toContainText('8509800000')
   const formText = await printedText(form, 'form-zh-CN')
-  for (const expected of ['8509800000', '89.00', buyer, '深圳海通跨境供应链有限公司', record.CustomsNo, '800']) expect(formText, expected).toContain(expected)
+  for (const expected of ['8509800000', '89.00', buyer, '深圳海通跨境供应链有限公司', record.CustomsNo, '800'])
+    expect(formText, expected).toContain(expected)
   expect(problems).toEqual([])
 })
 
@@ -136,7 +161,9 @@ test('screenshots of the receipts list, a released declaration and each printed 
   test.setTimeout(120_000)
   await login(page, CUSTOMS)
   const headers = { user: await sessionToken(page) }
-  const rows = (await (await page.request.get('/Api/Declare/Index?State=Released&Mode=9610&Size=5', { headers })).json()).Data as { Id: number }[]
+  const rows = (await (await page.request.get('/Api/Declare/Index?State=Released&Mode=9610&Size=5', { headers })).json()).Data as {
+    Id: number
+  }[]
   const id = rows[0]!.Id
   fs.mkdirSync(OUT, { recursive: true })
   for (const lang of ['zh-CN', 'en-US']) {

@@ -69,7 +69,12 @@ test('the merchandiser creates a rule of each type, tries a cart on them, and is
   await issue.getByLabel('Valid until').fill('2027-01-31T23:59')
   await issue.getByTestId('issue-submit').click()
   await expect(issue).toBeHidden()
-  await expect(page.getByTestId('list-Coupon').locator('tbody tr[data-row-id]').filter({ hasText: `Spend 500 save 80 ${stamp}` })).toHaveCount(5)
+  await expect(
+    page
+      .getByTestId('list-Coupon')
+      .locator('tbody tr[data-row-id]')
+      .filter({ hasText: `Spend 500 save 80 ${stamp}` }),
+  ).toHaveCount(5)
   for (const lang of ['zh-CN', 'vie-VN']) {
     await page.evaluate((l) => localStorage.setItem('lang', l), lang)
     await page.goto('/discount/coupon')

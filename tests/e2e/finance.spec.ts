@@ -6,7 +6,9 @@ import { login, watchProblems } from './helpers.ts'
 const OUT = path.join('test-results', 'finance')
 const SUPERVISOR = { account: '13800000001', password: 'demo123' }
 
-test('the supervisor reads the achievements of his teams over a range, switches to last week, and drills down to the documents', async ({ page }) => {
+test('the supervisor reads the achievements of his teams over a range, switches to last week, and drills down to the documents', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   const problems = watchProblems(page)
   await login(page, SUPERVISOR)

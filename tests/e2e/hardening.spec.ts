@@ -78,7 +78,11 @@ test('a login whose redirect is refused lands on home', async ({ page }) => {
 test('a role in use is not deleted: the question says why and stays; a deleted notice is restored from the list', async ({ page }) => {
   await login(page)
   await page.goto('/user/role')
-  const sales = page.getByTestId('resource-table').locator('tbody tr[data-row-id]').filter({ hasText: /Sales|销售/ }).first()
+  const sales = page
+    .getByTestId('resource-table')
+    .locator('tbody tr[data-row-id]')
+    .filter({ hasText: /Sales|销售/ })
+    .first()
   await sales.getByRole('checkbox').check()
   await page.getByTestId('bulk-delete').click()
   await page.getByTestId('confirm-ok').click()

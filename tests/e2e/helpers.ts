@@ -27,7 +27,14 @@ export function listRows(page: Page) {
 
 /** The signed-in page's session token (its `user` cookie), for setting up data through the API. */
 export function sessionToken(page: Page): Promise<string> {
-  return page.evaluate(() => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('user='))!.slice(5)))
+  return page.evaluate(() =>
+    decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('user='))!
+        .slice(5),
+    ),
+  )
 }
 
 /**

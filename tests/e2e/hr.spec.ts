@@ -77,9 +77,15 @@ test('HR: a department under another, a staff member in it, found by a filter in
 test('HR: changing a role’s permissions changes the menu of its staff', async ({ page, browser, request }) => {
   await login(page)
   const token = await sessionToken(page)
-  const role = await request.post('/Api/Role/Post', { headers: { user: token }, data: { Title: 'Night shift', DataScope: 'own', Permission: ['help:view'] } })
+  const role = await request.post('/Api/Role/Post', {
+    headers: { user: token },
+    data: { Title: 'Night shift', DataScope: 'own', Permission: ['help:view'] },
+  })
   const roleId = (await role.json()).Data.Id
-  const agent = await request.post('/Api/Agent/Post', { headers: { user: token }, data: { Name: 'Hafiz', Mobile: '13912340000', DepartmentId: 1, RoleId: roleId, Pwd: 'night123' } })
+  const agent = await request.post('/Api/Agent/Post', {
+    headers: { user: token },
+    data: { Name: 'Hafiz', Mobile: '13912340000', DepartmentId: 1, RoleId: roleId, Pwd: 'night123' },
+  })
   expect(agent.ok()).toBe(true)
 
   // Their menu before: the system group (help documents) only.

@@ -12,11 +12,18 @@ async function openCustomer(page: Page, id: number) {
   return panel
 }
 
-test('customer lifecycle: the owner releases a customer to the high seas with a reason, an administrator claims it back, the timeline tells both', async ({ page, browser, request }) => {
+test('customer lifecycle: the owner releases a customer to the high seas with a reason, an administrator claims it back, the timeline tells both', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000) // two people, two sign-ins, three writes
   const problems = watchProblems(page)
   await login(page, SALES)
-  const created = await request.post('/Api/Client/Post', { headers: { user: await sessionToken(page) }, data: { ClientName: 'Selangor Rubber Works', Type: 1 } })
+  const created = await request.post('/Api/Client/Post', {
+    headers: { user: await sessionToken(page) },
+    data: { ClientName: 'Selangor Rubber Works', Type: 1 },
+  })
   expect(created.ok()).toBe(true)
   const id: number = (await created.json()).Data.Id
 
@@ -89,7 +96,10 @@ test('customer lifecycle: the owner releases a customer to the high seas with a 
   await adminContext.close()
 })
 
-test('delivery lines: written in the New form, shown as a table on the detail; once submitted the delivery is no longer editable', async ({ page, request }) => {
+test('delivery lines: written in the New form, shown as a table on the detail; once submitted the delivery is no longer editable', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000)
   const problems = watchProblems(page)
   await login(page)
@@ -119,7 +129,13 @@ test('delivery lines: written in the New form, shown as a table on the detail; o
   }
   await choose(form.locator('[data-field="WarehouseId"] [role="combobox"]'), warehouse)
   // The consignee, without which the delivery cannot leave Draft.
-  for (const [field, value] of Object.entries({ Name: 'Siti Aminah', Phone: '+60 12-318 4420', ToCountry: 'MY', Zip: '50450', Address: 'Jalan Ampang 1' }))
+  for (const [field, value] of Object.entries({
+    Name: 'Siti Aminah',
+    Phone: '+60 12-318 4420',
+    ToCountry: 'MY',
+    Zip: '50450',
+    Address: 'Jalan Ampang 1',
+  }))
     await form.locator(`[data-field="${field}"] input`).fill(value)
   const editor = form.getByTestId('lines-editor')
   for (const [i, name] of products.entries()) {

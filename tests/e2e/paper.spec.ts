@@ -14,17 +14,34 @@ async function examToTake(request: APIRequestContext, salesToken: string, adminT
   const mine = (await (await request.get('/Api/Exam/Mine', { headers: { user: salesToken } })).json()).Data as Mine[]
   const demo = mine.find((m) => m.Title === DEMO_EXAM)
   if (demo?.CanStart) return DEMO_EXAM
-  const papers = (await (await request.get('/Api/Paper/Index', { headers: { user: adminToken }, params: { Value: '业务员考核', Size: 1 } })).json()).Data as { Id: number }[]
-  const source = (await (await request.get('/Api/Paper/Get', { headers: { user: adminToken }, params: { Id: papers[0]!.Id } })).json()).Data as { QuestionIds: number[] }
+  const papers = (
+    await (await request.get('/Api/Paper/Index', { headers: { user: adminToken }, params: { Value: '业务员考核', Size: 1 } })).json()
+  ).Data as { Id: number }[]
+  const source = (await (await request.get('/Api/Paper/Get', { headers: { user: adminToken }, params: { Id: papers[0]!.Id } })).json())
+    .Data as { QuestionIds: number[] }
   const title = `${DEMO_EXAM}（补考 ${Date.now() % 100000}）`
-  const made = await request.post('/Api/Paper/Post', { headers: { user: adminToken }, data: { Title: title, Kind: 2, Mode: 1, QuestionIds: source.QuestionIds, TimeLimit: 20, PassMark: 42 } })
+  const made = await request.post('/Api/Paper/Post', {
+    headers: { user: adminToken },
+    data: { Title: title, Kind: 2, Mode: 1, QuestionIds: source.QuestionIds, TimeLimit: 20, PassMark: 42 },
+  })
   const id = ((await made.json()).Data as { Id: number }).Id
-  const agent = ((await (await request.get('/Api/Agent/Index', { headers: { user: adminToken }, params: { Value: SALES.account } })).json()).Data as { Id: number }[])[0]!.Id
-  await request.post('/Api/Paper/Assign', { headers: { user: adminToken }, data: { PaperId: id, AgentIds: [agent], Deadline: Math.floor(Date.now() / 1000) + 7 * 86400 } })
+  const agent = (
+    (await (await request.get('/Api/Agent/Index', { headers: { user: adminToken }, params: { Value: SALES.account } })).json()).Data as {
+      Id: number
+    }[]
+  )[0]!.Id
+  await request.post('/Api/Paper/Assign', {
+    headers: { user: adminToken },
+    data: { PaperId: id, AgentIds: [agent], Deadline: Math.floor(Date.now() / 1000) + 7 * 86400 },
+  })
   return title
 }
 
-test('the salesperson opens Courses to study, takes the exam against its timer, hands in and sees the score', async ({ page, request, browser }) => {
+test('the salesperson opens Courses to study, takes the exam against its timer, hands in and sees the score', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(120_000)
   const problems = watchProblems(page)
   // The administrator's session, to make a copy of the exam when the demo one was already taken.
@@ -63,7 +80,10 @@ test('the salesperson opens Courses to study, takes the exam against its timer, 
   await expect(score).toHaveAttribute('data-pending', '1')
   // Back on the list it is done, with its score.
   await page.goto('/my_exams')
-  await expect(page.getByTestId('my-paper').filter({ hasText: title }).first().getByTestId('my-paper-score')).toHaveAttribute('data-total', '25')
+  await expect(page.getByTestId('my-paper').filter({ hasText: title }).first().getByTestId('my-paper-score')).toHaveAttribute(
+    'data-total',
+    '25',
+  )
   expect(problems).toEqual([])
 })
 

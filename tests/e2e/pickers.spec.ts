@@ -13,7 +13,9 @@ test('a reference is picked from the keyboard on what the server finds as one ty
 
   // The search runs on the server ("charg" is the category's English title, not its name).
   await category.click()
-  const asked = page.waitForRequest((r) => r.url().includes('/Api/Catalog/Select/product') && new URL(r.url()).searchParams.get('Value') === 'charg')
+  const asked = page.waitForRequest(
+    (r) => r.url().includes('/Api/Catalog/Select/product') && new URL(r.url()).searchParams.get('Value') === 'charg',
+  )
   await page.keyboard.type('charg')
   await asked
   const options = page.getByTestId('reference-options').getByRole('option')
@@ -49,7 +51,10 @@ test('a reference is picked from the keyboard on what the server finds as one ty
   expect(problems).toEqual([])
 })
 
-test('the description is written in the rich-text editor, formatted from its toolbar and the keyboard, and stored clean', async ({ page, request }) => {
+test('the description is written in the rich-text editor, formatted from its toolbar and the keyboard, and stored clean', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000)
   const problems = watchProblems(page)
   const stamp = Date.now().toString().slice(-6)
@@ -89,7 +94,9 @@ test('the description is written in the rich-text editor, formatted from its too
   const token = await sessionToken(page)
   const res = await request.get('/Api/Product/Index', { headers: { user: token }, params: { Value: `Lunch box ${stamp}`, Size: 1 } })
   const [row] = (await res.json()).Data as { Describe: string }[]
-  expect(row!.Describe).toBe('<h2>Keeps food warm</h2><p>For <strong>12 hours</strong> at most</p><ul><li><p>Leak-proof lid</p></li><li><p>Dishwasher safe</p></li></ul>')
+  expect(row!.Describe).toBe(
+    '<h2>Keeps food warm</h2><p>For <strong>12 hours</strong> at most</p><ul><li><p>Leak-proof lid</p></li><li><p>Dishwasher safe</p></li></ul>',
+  )
   expect(problems).toEqual([])
 })
 
@@ -100,7 +107,8 @@ test('the names a record shows for its references arrive in one request, and non
   await page.evaluate(() => localStorage.setItem('lang', 'en-US'))
   const asks: string[] = []
   page.on('request', (r) => {
-    if (r.url().includes('/Api/Shop/Select') && new URL(r.url()).searchParams.has('Ids')) asks.push(new URL(r.url()).searchParams.get('Ids')!)
+    if (r.url().includes('/Api/Shop/Select') && new URL(r.url()).searchParams.has('Ids'))
+      asks.push(new URL(r.url()).searchParams.get('Ids')!)
   })
   // The demo's first product is also sold in two more shops.
   await page.goto('/product/list?view=1')

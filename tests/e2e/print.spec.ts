@@ -93,11 +93,21 @@ async function docIn(page: Page, doc: string, states: string[]): Promise<Record<
   return (await (await page.request.get(`/Api/${doc}/Get?Id=${id}`, { headers })).json()).Data
 }
 
-test('the receiving note, stocktake sheet, place labels and product labels print in Chinese and Thai, barcodes and all', async ({ page }) => {
+test('the receiving note, stocktake sheet, place labels and product labels print in Chinese and Thai, barcodes and all', async ({
+  page,
+}) => {
   const problems = watchProblems(page)
   await login(page)
-  const entry = (await docIn(page, 'Entry', ['Received', 'PuttingAway'])) as { Id: number; ExpressNo: string; Lines: { ProductId: number; ProductName: string; BarCode: string }[] }
-  const stocktake = (await docIn(page, 'Inventory', ['Counted', 'Posted'])) as { Id: number; WarehouseId: number; Lines: { PlaceTitle: string }[] }
+  const entry = (await docIn(page, 'Entry', ['Received', 'PuttingAway'])) as {
+    Id: number
+    ExpressNo: string
+    Lines: { ProductId: number; ProductName: string; BarCode: string }[]
+  }
+  const stocktake = (await docIn(page, 'Inventory', ['Counted', 'Posted'])) as {
+    Id: number
+    WarehouseId: number
+    Lines: { PlaceTitle: string }[]
+  }
   const ids = [...new Set(entry.Lines.map((l) => l.ProductId))]
   fs.mkdirSync(OUT, { recursive: true })
   for (const lang of ['zh-CN', 'th-TH']) {

@@ -20,7 +20,9 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up()
 }
 
-test('the merchandiser builds a product: photos reordered by dragging (the cover follows), two specifications sorted by dragging, SKU prices set', async ({ page }) => {
+test('the merchandiser builds a product: photos reordered by dragging (the cover follows), two specifications sorted by dragging, SKU prices set', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   fs.mkdirSync(OUT, { recursive: true })
   const problems = watchProblems(page)

@@ -10,7 +10,7 @@ const WORKER = { account: '13800000003', password: 'demo123' } // Ahmad Faiz, Ku
  */
 async function stockedWarehouse(request: APIRequestContext) {
   const stamp = Date.now().toString(36)
-  const call = async <T,>(path: string, token: string | null, body?: unknown, params?: Record<string, string | number>): Promise<T> => {
+  const call = async <T>(path: string, token: string | null, body?: unknown, params?: Record<string, string | number>): Promise<T> => {
     const headers = { lang: 'en-US', ...(token ? { user: token } : {}) }
     const res = body === undefined ? await request.get(path, { headers, params }) : await request.post(path, { headers, data: body })
     const json = (await res.json()) as { Result: boolean; Data: T }
@@ -29,7 +29,8 @@ async function stockedWarehouse(request: APIRequestContext) {
     Pwd: 'demo123',
   })
   const clerk = (await call<{ Token: string }>('/Api/Agent/Login', null, { Cellphone: Number(mobile), Pwd: 'demo123' })).Token
-  const post = async (resource: string, body: Record<string, unknown>) => (await call<{ Id: number }>(`/Api/${resource}/Post`, clerk, body)).Id
+  const post = async (resource: string, body: Record<string, unknown>) =>
+    (await call<{ Id: number }>(`/Api/${resource}/Post`, clerk, body)).Id
   const send = async (doc: string, id: number, Event: string, Data: Record<string, unknown> = {}) => {
     const { Version } = await call<{ Version: number }>(`/Api/${doc}/Get`, clerk, undefined, { Id: id })
     await call(`/Api/${doc}/Transition`, clerk, { Id: id, Event, Version, Data })
@@ -37,14 +38,24 @@ async function stockedWarehouse(request: APIRequestContext) {
 
   const warehouseId = await post('Warehouse', { Title: `Queue warehouse ${stamp}`, Code: `Q${stamp}` })
   // The worker works in it: his role sees the documents of his warehouses, whoever wrote them.
-  const [worker] = await call<{ Id: number; Version: number; WarehouseIds: number[] }[]>('/Api/Agent/Index', admin, undefined, { Value: WORKER.account })
-  await call('/Api/Agent/Update', admin, { Id: worker!.Id, Version: worker!.Version, WarehouseIds: [...worker!.WarehouseIds.slice(-40), warehouseId] })
+  const [worker] = await call<{ Id: number; Version: number; WarehouseIds: number[] }[]>('/Api/Agent/Index', admin, undefined, {
+    Value: WORKER.account,
+  })
+  await call('/Api/Agent/Update', admin, {
+    Id: worker!.Id,
+    Version: worker!.Version,
+    WarehouseIds: [...worker!.WarehouseIds.slice(-40), warehouseId],
+  })
   const place = `Q-${stamp}`
   const placeId = await post('Place', { WarehouseId: warehouseId, Title: place })
   const product = `Rattan basket ${stamp}`
   const productId = await post('Product', { Name: product, BarCode: `77${Date.now()}` })
   // Stock arrives the ordinary way: received, then put away on the place.
-  const entry = await post('Entry', { Title: `Baskets in ${stamp}`, WarehouseId: warehouseId, Lines: [{ ProductId: productId, ProductNum: 3 }] })
+  const entry = await post('Entry', {
+    Title: `Baskets in ${stamp}`,
+    WarehouseId: warehouseId,
+    Lines: [{ ProductId: productId, ProductNum: 3 }],
+  })
   const entryLine = (await call<{ Lines: { Id: number }[] }>('/Api/Entry/Get', clerk, undefined, { Id: entry })).Lines[0]!.Id
   for (const [event, data] of [
     ['submit'],
@@ -59,7 +70,18 @@ async function stockedWarehouse(request: APIRequestContext) {
   /** A delivery of all three baskets, submitted, allocated and started: it waits in the picking queue. */
   const newDelivery = async (plan: Record<string, unknown> = {}) => {
     const title = `Baskets for Klang ${stamp}`
-    const id = await post('Delivery', { Title: title, WarehouseId: warehouseId, Name: 'Nur Aisyah', Phone: '0123456789', ToCountry: 'MY', City: 'Klang', Address: 'Jalan Meru 8', Zip: '41050', Lines: [{ ProductId: productId, ProductNum: 3 }], ...plan })
+    const id = await post('Delivery', {
+      Title: title,
+      WarehouseId: warehouseId,
+      Name: 'Nur Aisyah',
+      Phone: '0123456789',
+      ToCountry: 'MY',
+      City: 'Klang',
+      Address: 'Jalan Meru 8',
+      Zip: '41050',
+      Lines: [{ ProductId: productId, ProductNum: 3 }],
+      ...plan,
+    })
     for (const event of ['submit', 'allocate', 'startPicking']) await send('Delivery', id, event)
     return { id, title, warehouseId, place, product }
   }
@@ -103,7 +125,11 @@ async function pickLine(page: Page, panel: Locator, d: { product: string; place:
 
 const row = (page: Page, title: string) => page.getByTestId('queue-table').locator('tbody tr[data-row-id]').filter({ hasText: title })
 
-test('the warehouse worker takes the next picking item, picks it from the queue screen, and it leaves the queue; the administrator sees who holds it', async ({ page, browser, request }) => {
+test('the warehouse worker takes the next picking item, picks it from the queue screen, and it leaves the queue; the administrator sees who holds it', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000)
   const d = await pickingDelivery(request)
   const screen = `/delivery/picking?WarehouseId=${d.warehouseId}`
@@ -161,7 +187,10 @@ test('the warehouse worker takes the next picking item, picks it from the queue 
   await adminContext.close()
 })
 
-test('the worker ships a packed parcel: the form starts from the carrier, service and fee planned on the delivery', async ({ page, request }) => {
+test('the worker ships a packed parcel: the form starts from the carrier, service and fee planned on the delivery', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000)
   const w = await stockedWarehouse(request)
   const d = await w.newDelivery({ Express: 'Ninja Van', ExpressType: 'Next day', ExpressFee: 1500 })

@@ -24,15 +24,23 @@ test('finance collects a receivable: the ageing lists what is over 90 days, a re
   const cny = page.getByTestId('ageing-CNY')
   await expect(cny).toBeVisible()
   // The buckets add up to what is still owed.
-  const buckets = await Promise.all(['B0_30', 'B31_60', 'B61_90', 'B90'].map(async (k) => money((await cny.getByTestId(`ageing-${k}`).innerText()).replace('—', '0'))))
-  const open = money((await cny.getByTestId('ageing-open').locator(':scope').evaluate((td) => td.firstChild?.textContent ?? '')) || '0')
+  const buckets = await Promise.all(
+    ['B0_30', 'B31_60', 'B61_90', 'B90'].map(async (k) => money((await cny.getByTestId(`ageing-${k}`).innerText()).replace('—', '0'))),
+  )
+  const open = money(
+    (await cny
+      .getByTestId('ageing-open')
+      .locator(':scope')
+      .evaluate((td) => td.firstChild?.textContent ?? '')) || '0',
+  )
   expect(buckets.reduce((a, b) => a + b, 0)).toBe(open)
 
   // Over 90 days: the oldest receivables still owed, oldest first.
   await cny.getByTestId('ageing-B90').getByRole('button').click()
   await expect(page).toHaveURL(/State=Open%2CPartlyPaid/)
   await expect(listRows(page).first()).toBeVisible()
-  for (const state of await listRows(page).locator('td:nth-child(3)').allInnerTexts()) expect(['Open', 'Partly paid']).toContain(state.trim())
+  for (const state of await listRows(page).locator('td:nth-child(3)').allInnerTexts())
+    expect(['Open', 'Partly paid']).toContain(state.trim())
 
   // A partly paid one: the rest comes in by bank transfer.
   await page.goto('/finance/income_list?State=PartlyPaid&SourceDoc=Manual')

@@ -3,7 +3,9 @@ import { listRows, login, sessionToken, watchProblems } from './helpers.ts'
 
 /** Screens built from resource definitions: list state in the address, forms, bulk actions. */
 
-test('notices: create with the keyboard, search lands in the address and survives a reload, bulk delete after confirming', async ({ page }) => {
+test('notices: create with the keyboard, search lands in the address and survives a reload, bulk delete after confirming', async ({
+  page,
+}) => {
   const problems = watchProblems(page)
   await login(page)
   // The demo holds notices of its own; this test's carry a word of their own.

@@ -16,12 +16,17 @@ const HOSTILE = [
   '<p>After</p>',
 ].join('')
 
-test('stored rich text stays inside its box on the record detail: nothing in it is positioned or reaches outside', async ({ page, request }) => {
+test('stored rich text stays inside its box on the record detail: nothing in it is positioned or reaches outside', async ({
+  page,
+  request,
+}) => {
   const problems = watchProblems(page)
   await login(page)
   await page.evaluate(() => localStorage.setItem('lang', 'en-US'))
   const token = await sessionToken(page)
-  const [help] = (await (await request.get('/Api/Help/Index', { headers: { user: token }, params: { Size: 1 } })).json()).Data as { Id: number }[]
+  const [help] = (await (await request.get('/Api/Help/Index', { headers: { user: token }, params: { Size: 1 } })).json()).Data as {
+    Id: number
+  }[]
   await page.route(
     (url) => url.pathname === '/Api/Help/Get',
     async (route) => {
@@ -39,7 +44,10 @@ test('stored rich text stays inside its box on the record detail: nothing in it 
       const r = e.getBoundingClientRect()
       return { left: r.left, top: r.top, right: r.right, bottom: r.bottom }
     }
-    return { outer: rect(el), inner: [...el.querySelectorAll('*')].map((e) => ({ text: e.textContent, position: getComputedStyle(e).position, ...rect(e) })) }
+    return {
+      outer: rect(el),
+      inner: [...el.querySelectorAll('*')].map((e) => ({ text: e.textContent, position: getComputedStyle(e).position, ...rect(e) })),
+    }
   })
   expect(inner.length).toBeGreaterThanOrEqual(6)
   for (const e of inner) {
@@ -55,6 +63,9 @@ test('stored rich text stays inside its box on the record detail: nothing in it 
     [2, 2],
     [viewport.width - 2, viewport.height - 2],
   ] as const)
-    expect(await page.evaluate(({ px, py }) => !!document.elementFromPoint(px, py)?.closest('[data-user-html]'), { px: x, py: y }), `${x},${y}`).toBe(false)
+    expect(
+      await page.evaluate(({ px, py }) => !!document.elementFromPoint(px, py)?.closest('[data-user-html]'), { px: x, py: y }),
+      `${x},${y}`,
+    ).toBe(false)
   expect(problems).toEqual([])
 })

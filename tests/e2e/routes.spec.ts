@@ -157,7 +157,9 @@ test.describe('as the administrator', () => {
   // In slices, so that each test's time limit covers a fixed number of full page loads (each waiting for its rows).
   const SLICE = 20
   for (let from = 0; from < SCREENS.length; from += SLICE) {
-    test(`every screen of the route table opens its page, none the 404 (${from + 1}–${Math.min(from + SLICE, SCREENS.length)})`, async ({ page }) => {
+    test(`every screen of the route table opens its page, none the 404 (${from + 1}–${Math.min(from + SLICE, SCREENS.length)})`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000)
       const problems: string[] = []
       page.on('pageerror', (err) => problems.push(err.message))
@@ -168,9 +170,12 @@ test.describe('as the administrator', () => {
         expect(new URL(page.url()).pathname, screen).toBe(screen)
         // No table names a record by a bare `#id`: once its rows are in, each reference and document shows its name.
         const table = page.locator('[data-testid="resource-table"]:visible')
-        if (await table.count()) await expect(table.first().locator('tbody tr[data-row-id], [data-testid="list-empty"]').first(), screen).toBeVisible()
+        if (await table.count())
+          await expect(table.first().locator('tbody tr[data-row-id], [data-testid="list-empty"]').first(), screen).toBeVisible()
         await expect(page.locator('table[aria-busy="true"]:visible, [data-testid="skeleton-row"]:visible'), screen).toHaveCount(0)
-        const bare = await page.locator('td:visible').evaluateAll((cells) => cells.map((c) => (c.textContent ?? '').trim()).filter((text) => /^#\d+$/.test(text)))
+        const bare = await page
+          .locator('td:visible')
+          .evaluateAll((cells) => cells.map((c) => (c.textContent ?? '').trim()).filter((text) => /^#\d+$/.test(text)))
         expect(bare, `${screen}: cells showing a bare #id`).toEqual([])
       }
       expect(problems).toEqual([])

@@ -13,7 +13,9 @@ async function choose(page: Page, combobox: Locator, name: string) {
   await page.getByRole('option', { name }).first().click()
 }
 
-test('the salesman writes a purchasing contract with his supplier, the supervisor approves it, and signing sends its inbound entry to the warehouse', async ({ browser }) => {
+test('the salesman writes a purchasing contract with his supplier, the supervisor approves it, and signing sends its inbound entry to the warehouse', async ({
+  browser,
+}) => {
   test.setTimeout(120_000)
   fs.mkdirSync(OUT, { recursive: true })
   const stamp = Date.now().toString().slice(-6)
@@ -91,7 +93,10 @@ test('the salesman writes a purchasing contract with his supplier, the superviso
 })
 
 // A 2×2 PNG, enough for the upload route to know it by its first bytes.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 test('a follow-up carries photos of what was left; the customer’s files tab gathers them', async ({ page }) => {
   const problems = watchProblems(page)
@@ -103,10 +108,13 @@ test('a follow-up carries photos of what was left; the customer’s files tab ga
   await detail.getByTestId('add-follow-up').click()
   const dialog = page.getByTestId('follow-form-dialog')
   await dialog.locator('[data-field="Content"] textarea').fill('Left the 12.12 quotation and a sample')
-  await dialog.getByTestId('images-input').locator('input[type=file]').setInputFiles([
-    { name: 'quotation.png', mimeType: 'image/png', buffer: PNG },
-    { name: 'sample.png', mimeType: 'image/png', buffer: PNG },
-  ])
+  await dialog
+    .getByTestId('images-input')
+    .locator('input[type=file]')
+    .setInputFiles([
+      { name: 'quotation.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'sample.png', mimeType: 'image/png', buffer: PNG },
+    ])
   await expect(dialog.getByTestId('images-input').locator('img')).toHaveCount(2)
   await expect(dialog.getByTestId('images-input')).toContainText('2/9')
   await dialog.getByTestId('form-submit').click()

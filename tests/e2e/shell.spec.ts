@@ -140,9 +140,7 @@ test.describe('menus', () => {
     const narrow = page.getByTestId('top-panel-chart')
     await expect(narrow).toBeVisible()
     expect((await narrow.boundingBox())!.width).toBe(380)
-    const cells = await narrow
-      .getByRole('link')
-      .evaluateAll((els) => els.map((e) => e.parentElement!.getBoundingClientRect().width))
+    const cells = await narrow.getByRole('link').evaluateAll((els) => els.map((e) => e.parentElement!.getBoundingClientRect().width))
     expect(cells).toEqual([190, 190])
     await narrow.getByTestId('menu-item-achieve_chart').click()
     await expect(page).toHaveURL(/\/chart\/achieve_chart$/)
@@ -208,9 +206,7 @@ test.describe('header', () => {
   })
 
   test('a count the server does not answer (404) reads as 0, without a notice', async ({ page }) => {
-    await page.route('**/Api/Check/Count*', (route) =>
-      route.fulfill({ status: 404, json: { Result: false, Message: 'Not found' } }),
-    )
+    await page.route('**/Api/Check/Count*', (route) => route.fulfill({ status: 404, json: { Result: false, Message: 'Not found' } }))
     const count = page.waitForResponse((r) => r.url().includes('/Api/Check/Count'))
     await login(page)
     await count
@@ -514,9 +510,7 @@ test.describe('look', () => {
     test.setTimeout(60_000)
     const axe = async () => {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-        [],
-      )
+      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
     }
     await login(page)
     await openFromMenu(page, 'warehouse', 'warehouse_list')

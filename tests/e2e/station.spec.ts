@@ -12,15 +12,36 @@ type Product = { Id: number; Name: string; BarCode: string }
 
 /** An entry for the worker's warehouse with two products of the demo, submitted by him: it waits at receiving. */
 async function entryToReceive(page: Page) {
-  const admin = (await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json()).Data.Token as string
-  const products = ((await (await page.request.get('/Api/Product/Index?Size=50', { headers: { user: admin } })).json()).Data as Product[]).filter((p) => p.BarCode)
+  const admin = (
+    await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json()
+  ).Data.Token as string
+  const products = (
+    (await (await page.request.get('/Api/Product/Index?Size=50', { headers: { user: admin } })).json()).Data as Product[]
+  ).filter((p) => p.BarCode)
   const [a, b] = [products[0]!, products[1]!]
   const worker = { user: await sessionToken(page) }
-  const warehouse = ((await (await page.request.get('/Api/Warehouse/Select?Size=200', { headers: worker })).json()).Data as { Id: number }[]).sort((a, b) => a.Id - b.Id)[0]!.Id
-  const created = await (await page.request.post('/Api/Entry/Post', { headers: worker, data: { Title: `Station test ${Date.now()}`, WarehouseId: warehouse, OwnerId: 1, Lines: [{ ProductId: a.Id, ProductNum: 3 }, { ProductId: b.Id, ProductNum: 2 }] } })).json()
+  const warehouse = (
+    (await (await page.request.get('/Api/Warehouse/Select?Size=200', { headers: worker })).json()).Data as { Id: number }[]
+  ).sort((a, b) => a.Id - b.Id)[0]!.Id
+  const created = await (
+    await page.request.post('/Api/Entry/Post', {
+      headers: worker,
+      data: {
+        Title: `Station test ${Date.now()}`,
+        WarehouseId: warehouse,
+        OwnerId: 1,
+        Lines: [
+          { ProductId: a.Id, ProductNum: 3 },
+          { ProductId: b.Id, ProductNum: 2 },
+        ],
+      },
+    })
+  ).json()
   expect(created.Result, JSON.stringify(created)).toBe(true)
   const id = created.Data.Id as number
-  const submitted = await (await page.request.post('/Api/Entry/Transition', { headers: worker, data: { Id: id, Event: 'submit', Version: 1 } })).json()
+  const submitted = await (
+    await page.request.post('/Api/Entry/Transition', { headers: worker, data: { Id: id, Event: 'submit', Version: 1 } })
+  ).json()
   expect(submitted.Result, JSON.stringify(submitted)).toBe(true)
   return { id, a, b }
 }
@@ -34,10 +55,16 @@ async function scan(page: Page, code: string) {
 async function workerSite(page: Page) {
   const worker = { user: await sessionToken(page) }
   // Products are looked up as the office (the worker picks them on his forms, he does not manage them).
-  const admin = (await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json()).Data.Token as string
-  const products = ((await (await page.request.get('/Api/Product/Index?Size=50', { headers: { user: admin } })).json()).Data as Product[]).filter((p) => p.BarCode)
+  const admin = (
+    await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json()
+  ).Data.Token as string
+  const products = (
+    (await (await page.request.get('/Api/Product/Index?Size=50', { headers: { user: admin } })).json()).Data as Product[]
+  ).filter((p) => p.BarCode)
   // His demo warehouse (the first made; other tests add warehouses of their own to his).
-  const warehouse = ((await (await page.request.get('/Api/Warehouse/Select?Size=200', { headers: worker })).json()).Data as { Id: number; Name: string }[]).sort((a, b) => a.Id - b.Id)[0]!
+  const warehouse = (
+    (await (await page.request.get('/Api/Warehouse/Select?Size=200', { headers: worker })).json()).Data as { Id: number; Name: string }[]
+  ).sort((a, b) => a.Id - b.Id)[0]!
   return { worker, warehouse, a: products[0]!, b: products[1]! }
 }
 
@@ -49,7 +76,10 @@ async function printed(page: Page, name: string) {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
 }
 
-test('the warehouse worker books an entry, receives it by typing barcodes (wrong items and over-receipts refused), puts it away where suggested, finds it in stock, then picks, packs, ships and prints a delivery of it', async ({ page, context }) => {
+test('the warehouse worker books an entry, receives it by typing barcodes (wrong items and over-receipts refused), puts it away where suggested, finds it in stock, then picks, packs, ships and prints a delivery of it', async ({
+  page,
+  context,
+}) => {
   // The whole day of one worker: close to 30 s on these machines, so it gets room of its own.
   test.setTimeout(90_000)
   const problems = watchProblems(page)
@@ -69,7 +99,12 @@ test('the warehouse worker books an entry, receives it by typing barcodes (wrong
   }
   await choose(form.locator('[data-field="WarehouseId"] [role="combobox"]'), warehouse.Name)
   const editor = form.getByTestId('lines-editor')
-  for (const [i, [product, n]] of ([[a, 3], [b, 2]] as const).entries()) {
+  for (const [i, [product, n]] of (
+    [
+      [a, 3],
+      [b, 2],
+    ] as const
+  ).entries()) {
     await editor.getByTestId('lines-add').click()
     const row = editor.getByTestId('lines-row').nth(i)
     await choose(row.locator('[data-column="ProductId"] [role="combobox"]'), product.Name)
@@ -88,7 +123,8 @@ test('the warehouse worker books an entry, receives it by typing barcodes (wrong
   await page.getByTestId('station-start').click()
   await expect(page.getByTestId('scan-input')).toBeFocused()
   const status = page.getByTestId('scan-status')
-  const count = (product: Product) => page.locator('[data-testid^="station-line-"]').filter({ hasText: product.Name }).getByTestId('line-count')
+  const count = (product: Product) =>
+    page.locator('[data-testid^="station-line-"]').filter({ hasText: product.Name }).getByTestId('line-count')
 
   // A barcode not on the entry: refused here, nothing counted.
   await scan(page, '0000000000000')
@@ -131,8 +167,14 @@ test('the warehouse worker books an entry, receives it by typing barcodes (wrong
   await page.getByTestId('station-start').click()
   await scan(page, a.BarCode)
   await expect(status).toContainText('Scan a place first')
-  const suggestedA = (await page.locator('[data-testid^="station-line-"]').filter({ hasText: a.Name }).getByTestId('line-suggested').innerText()).split(': ').pop()!.trim()
-  const places = ((await (await page.request.get(`/Api/Place/Index?WarehouseId=${warehouse.Id}&Size=500`, { headers: worker })).json()).Data as { Title: string; Kind: number }[])
+  const suggestedA = (
+    await page.locator('[data-testid^="station-line-"]').filter({ hasText: a.Name }).getByTestId('line-suggested').innerText()
+  )
+    .split(': ')
+    .pop()!
+    .trim()
+  const places = (await (await page.request.get(`/Api/Place/Index?WarehouseId=${warehouse.Id}&Size=500`, { headers: worker })).json())
+    .Data as { Title: string; Kind: number }[]
   // Suggested: a storage place of his warehouse, never the receiving or dispatch area.
   expect(places.find((p) => p.Title === suggestedA)?.Kind).toBe(1)
   await scan(page, suggestedA)
@@ -140,7 +182,12 @@ test('the warehouse worker books an entry, receives it by typing barcodes (wrong
   await page.getByTestId('scan-qty').fill('3')
   await scan(page, a.BarCode)
   await expect(count(a)).toHaveText('3 / 3')
-  const suggestedB = (await page.locator('[data-testid^="station-line-"]').filter({ hasText: b.Name }).getByTestId('line-suggested').innerText()).split(': ').pop()!.trim()
+  const suggestedB = (
+    await page.locator('[data-testid^="station-line-"]').filter({ hasText: b.Name }).getByTestId('line-suggested').innerText()
+  )
+    .split(': ')
+    .pop()!
+    .trim()
   await scan(page, suggestedB)
   await page.getByTestId('scan-qty').fill('2')
   await scan(page, b.BarCode)
@@ -162,16 +209,33 @@ test('the warehouse worker books an entry, receives it by typing barcodes (wrong
   const created = await (
     await page.request.post('/Api/Delivery/Post', {
       headers: worker,
-      data: { Title: `Station pick ${id}`, WarehouseId: warehouse.Id, Name: 'Nur Aisyah', Phone: '0123456789', ToCountry: 'MY', Address: 'Jalan Meru 8', Zip: '41050', Lines: [{ ProductId: a.Id, ProductNum: 2 }] },
+      data: {
+        Title: `Station pick ${id}`,
+        WarehouseId: warehouse.Id,
+        Name: 'Nur Aisyah',
+        Phone: '0123456789',
+        ToCountry: 'MY',
+        Address: 'Jalan Meru 8',
+        Zip: '41050',
+        Lines: [{ ProductId: a.Id, ProductNum: 2 }],
+      },
     })
   ).json()
   expect(created.Result, JSON.stringify(created)).toBe(true)
   const delivery = created.Data.Id as number
-  for (const [Event, Version] of [['submit', 1], ['allocate', 2]] as const) {
-    const res = await (await page.request.post('/Api/Delivery/Transition', { headers: worker, data: { Id: delivery, Event, Version } })).json()
+  for (const [Event, Version] of [
+    ['submit', 1],
+    ['allocate', 2],
+  ] as const) {
+    const res = await (
+      await page.request.post('/Api/Delivery/Transition', { headers: worker, data: { Id: delivery, Event, Version } })
+    ).json()
     expect(res.Result, JSON.stringify(res)).toBe(true)
   }
-  const reserved = (await (await page.request.get(`/Api/Delivery/Get?Id=${delivery}`, { headers: worker })).json()).Data.Reservations as { PlaceTitle: string; Qty: number }[]
+  const reserved = (await (await page.request.get(`/Api/Delivery/Get?Id=${delivery}`, { headers: worker })).json()).Data.Reservations as {
+    PlaceTitle: string
+    Qty: number
+  }[]
   await page.goto(`/delivery/list?view=${delivery}`)
   await page.getByTestId('open-station').click()
   await expect(page).toHaveURL(new RegExp(`/station/picking/${delivery}$`))
@@ -270,8 +334,14 @@ test('the receiving and put-away stations in Chinese and Thai', async ({ page })
   await page.goto(`/station/putaway/${id}`)
   await page.getByTestId('station-start').click()
   const headers = { user: await sessionToken(page) }
-  const warehouse = ((await (await page.request.get(`/Api/Entry/Get?Id=${id}`, { headers })).json()).Data as { WarehouseId: number }).WarehouseId
-  const place = ((await (await page.request.get(`/Api/Place/Index?WarehouseId=${warehouse}&Size=100`, { headers })).json()).Data as { Title: string; Kind: number }[]).find((p) => p.Kind === 1)!.Title
+  const warehouse = ((await (await page.request.get(`/Api/Entry/Get?Id=${id}`, { headers })).json()).Data as { WarehouseId: number })
+    .WarehouseId
+  const place = (
+    (await (await page.request.get(`/Api/Place/Index?WarehouseId=${warehouse}&Size=100`, { headers })).json()).Data as {
+      Title: string
+      Kind: number
+    }[]
+  ).find((p) => p.Kind === 1)!.Title
   await scan(page, place)
   await expect(page.getByTestId('scan-status')).toHaveAttribute('data-kind', 'place')
   for (const lang of ['zh-CN', 'th-TH']) {
@@ -312,7 +382,8 @@ test('the picking, packing and stocktake stations in Chinese and Thai, on the de
       if (name === 'stocktake' && (await page.getByTestId('station-start').count())) await page.getByTestId('station-start').click()
       await expect(page.getByTestId('scan-input')).toBeVisible()
       if (name === 'stocktake') {
-        const place = (await (await page.request.get(`/Api/Inventory/Get?Id=${stocktake}`, { headers })).json()).Data.Lines[0].PlaceTitle as string
+        const place = (await (await page.request.get(`/Api/Inventory/Get?Id=${stocktake}`, { headers })).json()).Data.Lines[0]
+          .PlaceTitle as string
         await scan(page, place)
         await expect(page.getByTestId('station-place')).toContainText(place)
         await expect(page.getByTestId('none-here').first()).toBeVisible()
@@ -324,19 +395,38 @@ test('the picking, packing and stocktake stations in Chinese and Thai, on the de
   expect(problems).toEqual([])
 })
 
-test('an entry head office books for his warehouse reaches his list and receiving queue; one for another warehouse does not; nothing he opens is refused', async ({ page }) => {
+test('an entry head office books for his warehouse reaches his list and receiving queue; one for another warehouse does not; nothing he opens is refused', async ({
+  page,
+}) => {
   const problems = watchProblems(page)
-  const admin = (await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json()).Data.Token as string
+  const admin = (
+    await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json()
+  ).Data.Token as string
   const office = { user: admin }
   await login(page, WORKER)
   const { warehouse, a } = await workerSite(page)
-  const his = new Set(((await (await page.request.get('/Api/Warehouse/Select?Size=200', { headers: { user: await sessionToken(page) } })).json()).Data as { Id: number }[]).map((w) => w.Id))
-  const others = ((await (await page.request.get('/Api/Warehouse/Select?Size=200', { headers: office })).json()).Data as { Id: number }[]).filter((w) => !his.has(w.Id))
+  const his = new Set(
+    (
+      (await (await page.request.get('/Api/Warehouse/Select?Size=200', { headers: { user: await sessionToken(page) } })).json()).Data as {
+        Id: number
+      }[]
+    ).map((w) => w.Id),
+  )
+  const others = (
+    (await (await page.request.get('/Api/Warehouse/Select?Size=200', { headers: office })).json()).Data as { Id: number }[]
+  ).filter((w) => !his.has(w.Id))
   const stamp = Date.now()
   const book = async (WarehouseId: number, Title: string) => {
-    const created = await (await page.request.post('/Api/Entry/Post', { headers: office, data: { Title, WarehouseId, Lines: [{ ProductId: a.Id, ProductNum: 6 }] } })).json()
+    const created = await (
+      await page.request.post('/Api/Entry/Post', {
+        headers: office,
+        data: { Title, WarehouseId, Lines: [{ ProductId: a.Id, ProductNum: 6 }] },
+      })
+    ).json()
     expect(created.Result, JSON.stringify(created)).toBe(true)
-    const submitted = await (await page.request.post('/Api/Entry/Transition', { headers: office, data: { Id: created.Data.Id, Event: 'submit', Version: 1 } })).json()
+    const submitted = await (
+      await page.request.post('/Api/Entry/Transition', { headers: office, data: { Id: created.Data.Id, Event: 'submit', Version: 1 } })
+    ).json()
     expect(submitted.Result, JSON.stringify(submitted)).toBe(true)
   }
   await book(warehouse.Id, `Head office for his warehouse ${stamp}`)
@@ -350,18 +440,33 @@ test('an entry head office books for his warehouse reaches his list and receivin
   await expect(page.getByText(`Head office for his warehouse ${stamp}`)).toBeVisible()
   await expect(page.getByText(`Head office for another warehouse ${stamp}`)).toHaveCount(0)
   // His other screens answer him too.
-  for (const screen of ['/entry/arrived', '/delivery/picking', '/delivery/packing', '/stock/list', '/stock/flows', '/stock/inventory', '/warehouse/place']) {
+  for (const screen of [
+    '/entry/arrived',
+    '/delivery/picking',
+    '/delivery/packing',
+    '/stock/list',
+    '/stock/flows',
+    '/stock/inventory',
+    '/warehouse/place',
+  ]) {
     await page.goto(screen)
     await expect(page.getByTestId('page-title')).toBeVisible()
   }
   expect(problems).toEqual([])
 })
 
-test('a shipped delivery is returned by a return entry that names it and comes back through receiving; a second return of the same goods is refused', async ({ page }) => {
+test('a shipped delivery is returned by a return entry that names it and comes back through receiving; a second return of the same goods is refused', async ({
+  page,
+}) => {
   const problems = watchProblems(page)
   await login(page, WORKER)
   const headers = { user: await sessionToken(page) }
-  const shipped = ((await (await page.request.get('/Api/Delivery/Index?State=Shipped,Signed&Size=50', { headers })).json()).Data as { Id: number; Title: string }[])[0]!
+  const shipped = (
+    (await (await page.request.get('/Api/Delivery/Index?State=Shipped,Signed&Size=50', { headers })).json()).Data as {
+      Id: number
+      Title: string
+    }[]
+  )[0]!
   await page.goto(`/delivery/list?view=${shipped.Id}`)
   await page.getByTestId('create-return').click()
   // The return opens as a Draft entry naming its delivery, with the goods that left.
@@ -381,7 +486,9 @@ test('a shipped delivery is returned by a return entry that names it and comes b
   expect(problems.filter((p) => !p.includes('status of 400'))).toEqual([])
 })
 
-test('batch picking: the worker claims two allocated deliveries as one round, walks their places once, and each scan goes to its delivery’s tote', async ({ page }) => {
+test('batch picking: the worker claims two allocated deliveries as one round, walks their places once, and each scan goes to its delivery’s tote', async ({
+  page,
+}) => {
   const problems = watchProblems(page)
   await login(page, WORKER)
   const { worker, warehouse, a } = await workerSite(page)
@@ -395,15 +502,40 @@ test('batch picking: the worker claims two allocated deliveries as one round, wa
     return call(`/Api/${doc}/Transition`, { Id: id, Event, Version, ...(Data ? { Data } : {}) })
   }
   // Stock of the product for the round: received and put away.
-  const place = ((await (await page.request.get(`/Api/Place/Index?WarehouseId=${warehouse.Id}&Kind=1&Size=5`, { headers: worker })).json()).Data as { Id: number }[])[0]!.Id
-  const entry = (await call('/Api/Entry/Post', { Title: `Round stock ${Date.now()}`, WarehouseId: warehouse.Id, Lines: [{ ProductId: a.Id, ProductNum: 5 }] })).Id
+  const place = (
+    (await (await page.request.get(`/Api/Place/Index?WarehouseId=${warehouse.Id}&Kind=1&Size=5`, { headers: worker })).json()).Data as {
+      Id: number
+    }[]
+  )[0]!.Id
+  const entry = (
+    await call('/Api/Entry/Post', {
+      Title: `Round stock ${Date.now()}`,
+      WarehouseId: warehouse.Id,
+      Lines: [{ ProductId: a.Id, ProductNum: 5 }],
+    })
+  ).Id
   const entryLine = (await (await page.request.get(`/Api/Entry/Get?Id=${entry}`, { headers: worker })).json()).Data.Lines[0].Id
-  for (const [event, data] of [['submit'], ['arrive'], ['receiveLine', { LineId: entryLine, Qty: 5 }], ['finishReceiving'], ['startPutaway'], ['putLine', { LineId: entryLine, PlaceId: place, Qty: 5 }], ['completePutaway']] as [string, Record<string, unknown>?][])
+  for (const [event, data] of [
+    ['submit'],
+    ['arrive'],
+    ['receiveLine', { LineId: entryLine, Qty: 5 }],
+    ['finishReceiving'],
+    ['startPutaway'],
+    ['putLine', { LineId: entryLine, PlaceId: place, Qty: 5 }],
+    ['completePutaway'],
+  ] as [string, Record<string, unknown>?][])
     await step('Entry', entry, event, data)
   const consignee = { Name: 'Nur Aisyah', Phone: '0123456789', ToCountry: 'MY', Address: 'Jalan Meru 8', Zip: '41050' }
   const deliveries: number[] = []
   for (const n of [2, 3]) {
-    const id = (await call('/Api/Delivery/Post', { Title: `Round parcel of ${n}`, WarehouseId: warehouse.Id, ...consignee, Lines: [{ ProductId: a.Id, ProductNum: n }] })).Id
+    const id = (
+      await call('/Api/Delivery/Post', {
+        Title: `Round parcel of ${n}`,
+        WarehouseId: warehouse.Id,
+        ...consignee,
+        Lines: [{ ProductId: a.Id, ProductNum: n }],
+      })
+    ).Id
     await step('Delivery', id, 'submit')
     await step('Delivery', id, 'allocate')
     deliveries.push(id)
@@ -421,8 +553,14 @@ test('batch picking: the worker claims two allocated deliveries as one round, wa
   type Reservation = { LineId: number; PlaceTitle: string; Qty: number }
   const walk: (Reservation & { delivery: number })[] = []
   for (const id of deliveries)
-    for (const r of (await (await page.request.get(`/Api/Delivery/Get?Id=${id}`, { headers: worker })).json()).Data.Reservations as Reservation[]) walk.push({ ...r, delivery: id })
-  walk.sort((x, y) => x.PlaceTitle.localeCompare(y.PlaceTitle, undefined, { numeric: true }) || deliveries.indexOf(x.delivery) - deliveries.indexOf(y.delivery))
+    for (const r of (await (await page.request.get(`/Api/Delivery/Get?Id=${id}`, { headers: worker })).json()).Data
+      .Reservations as Reservation[])
+      walk.push({ ...r, delivery: id })
+  walk.sort(
+    (x, y) =>
+      x.PlaceTitle.localeCompare(y.PlaceTitle, undefined, { numeric: true }) ||
+      deliveries.indexOf(x.delivery) - deliveries.indexOf(y.delivery),
+  )
   const status = page.getByTestId('scan-status')
   for (const r of walk) {
     await scan(page, r.PlaceTitle)
@@ -458,7 +596,17 @@ test('a label held up to the camera is read as a scan once, however long it stay
     await login(page, WORKER)
     return workerSite(page)
   })()
-  const png = (await toBuffer({ bcid: 'code128', text: a.BarCode, scale: 3, height: 12, paddingwidth: 20, paddingheight: 20, backgroundcolor: 'FFFFFF' })).toString('base64')
+  const png = (
+    await toBuffer({
+      bcid: 'code128',
+      text: a.BarCode,
+      scale: 3,
+      height: 12,
+      paddingwidth: 20,
+      paddingheight: 20,
+      backgroundcolor: 'FFFFFF',
+    })
+  ).toString('base64')
   await page.addInitScript((data) => {
     navigator.mediaDevices.getUserMedia = async () => {
       const img = new Image()
@@ -477,7 +625,9 @@ test('a label held up to the camera is read as a scan once, however long it stay
       draw()
       return canvas.captureStream(15)
     }
-    navigator.mediaDevices.enumerateDevices = async () => [{ deviceId: 'canvas', kind: 'videoinput', label: 'canvas', groupId: '', toJSON: () => ({}) } as MediaDeviceInfo]
+    navigator.mediaDevices.enumerateDevices = async () => [
+      { deviceId: 'canvas', kind: 'videoinput', label: 'canvas', groupId: '', toJSON: () => ({}) } as MediaDeviceInfo,
+    ]
   }, png)
   const { id } = await entryToReceive(page)
   await page.goto(`/station/receiving/${id}`)
@@ -494,11 +644,15 @@ test('a label held up to the camera is read as a scan once, however long it stay
   await expect(page.getByTestId('camera-preview')).toHaveCount(0)
 })
 
-test('the pick dialog offers the places reserved for the line; another place only on purpose, with the reason, and the reservation follows', async ({ page }) => {
+test('the pick dialog offers the places reserved for the line; another place only on purpose, with the reason, and the reservation follows', async ({
+  page,
+}) => {
   const problems = watchProblems(page)
   await login(page, WORKER)
   const { worker, warehouse } = await workerSite(page)
-  const admin = (await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json()).Data.Token as string
+  const admin = (
+    await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json()
+  ).Data.Token as string
   const call = async (path: string, data: Record<string, unknown>, headers = worker) => {
     const res = await (await page.request.post(path, { headers, data })).json()
     expect(res.Result, `${path} ${JSON.stringify(res)}`).toBe(true)
@@ -510,12 +664,43 @@ test('the pick dialog offers the places reserved for the line; another place onl
   }
   const stamp = Date.now()
   const product = (await call('/Api/Product/Post', { Name: `Teh tarik mix ${stamp}`, BarCode: `958${stamp}` }, { user: admin })).Id
-  const [p1, p2] = ((await (await page.request.get(`/Api/Place/Index?WarehouseId=${warehouse.Id}&Kind=1&Size=100`, { headers: worker })).json()).Data as { Id: number; Title: string }[]).sort((x, y) => x.Id - y.Id)
-  const entry = (await call('/Api/Entry/Post', { Title: `Teh tarik ${stamp}`, WarehouseId: warehouse.Id, Lines: [{ ProductId: product, ProductNum: 4 }] })).Id
+  const [p1, p2] = (
+    (await (await page.request.get(`/Api/Place/Index?WarehouseId=${warehouse.Id}&Kind=1&Size=100`, { headers: worker })).json()).Data as {
+      Id: number
+      Title: string
+    }[]
+  ).sort((x, y) => x.Id - y.Id)
+  const entry = (
+    await call('/Api/Entry/Post', {
+      Title: `Teh tarik ${stamp}`,
+      WarehouseId: warehouse.Id,
+      Lines: [{ ProductId: product, ProductNum: 4 }],
+    })
+  ).Id
   const entryLine = (await (await page.request.get(`/Api/Entry/Get?Id=${entry}`, { headers: worker })).json()).Data.Lines[0].Id
-  for (const [event, data] of [['submit'], ['arrive'], ['receiveLine', { LineId: entryLine, Qty: 4 }], ['finishReceiving'], ['startPutaway'], ['putLine', { LineId: entryLine, PlaceId: p1!.Id, Qty: 2 }], ['putLine', { LineId: entryLine, PlaceId: p2!.Id, Qty: 2 }], ['completePutaway']] as [string, Record<string, unknown>?][])
+  for (const [event, data] of [
+    ['submit'],
+    ['arrive'],
+    ['receiveLine', { LineId: entryLine, Qty: 4 }],
+    ['finishReceiving'],
+    ['startPutaway'],
+    ['putLine', { LineId: entryLine, PlaceId: p1!.Id, Qty: 2 }],
+    ['putLine', { LineId: entryLine, PlaceId: p2!.Id, Qty: 2 }],
+    ['completePutaway'],
+  ] as [string, Record<string, unknown>?][])
     await step('Entry', entry, event, data)
-  const delivery = (await call('/Api/Delivery/Post', { Title: `Teh tarik parcel ${stamp}`, WarehouseId: warehouse.Id, Name: 'Nur Aisyah', Phone: '0123456789', ToCountry: 'MY', Address: 'Jalan Meru 8', Zip: '41050', Lines: [{ ProductId: product, ProductNum: 2 }] })).Id
+  const delivery = (
+    await call('/Api/Delivery/Post', {
+      Title: `Teh tarik parcel ${stamp}`,
+      WarehouseId: warehouse.Id,
+      Name: 'Nur Aisyah',
+      Phone: '0123456789',
+      ToCountry: 'MY',
+      Address: 'Jalan Meru 8',
+      Zip: '41050',
+      Lines: [{ ProductId: product, ProductNum: 2 }],
+    })
+  ).Id
   for (const event of ['submit', 'allocate', 'startPicking']) await step('Delivery', delivery, event)
 
   await page.goto(`/delivery/list?view=${delivery}`)

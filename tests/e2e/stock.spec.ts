@@ -49,7 +49,9 @@ test('the warehouse worker finds stock, opens its ledger and from a movement its
   expect(problems).toEqual([])
 })
 
-test('the stock grouped by product totals its places; grouped by place, what each place holds; each group opens what lies under it', async ({ page }) => {
+test('the stock grouped by product totals its places; grouped by place, what each place holds; each group opens what lies under it', async ({
+  page,
+}) => {
   const problems = watchProblems(page)
   await login(page, WAREHOUSE)
   await page.goto('/stock/list')
@@ -59,8 +61,23 @@ test('the stock grouped by product totals its places; grouped by place, what eac
   await expect(products.first()).toBeVisible()
   // Per product, owner and warehouse: the balances of its places add up to the group's figures.
   const headers = { user: await sessionToken(page) }
-  const first = ((await (await page.request.get('/Api/StockByProduct/Index?OnHand=1&Size=1', { headers })).json()).Data as { ProductId: number; WarehouseId: number; OwnerId: number; OnHand: number; Places: number }[])[0]!
-  const balances = (await (await page.request.get(`/Api/StockBalance/Index?ProductId=${first.ProductId}&WarehouseId=${first.WarehouseId}&OwnerId=${first.OwnerId}&Size=100`, { headers })).json()).Data as { OnHand: number }[]
+  const first = (
+    (await (await page.request.get('/Api/StockByProduct/Index?OnHand=1&Size=1', { headers })).json()).Data as {
+      ProductId: number
+      WarehouseId: number
+      OwnerId: number
+      OnHand: number
+      Places: number
+    }[]
+  )[0]!
+  const balances = (
+    await (
+      await page.request.get(
+        `/Api/StockBalance/Index?ProductId=${first.ProductId}&WarehouseId=${first.WarehouseId}&OwnerId=${first.OwnerId}&Size=100`,
+        { headers },
+      )
+    ).json()
+  ).Data as { OnHand: number }[]
   expect(balances.reduce((n, b) => n + b.OnHand, 0)).toBe(first.OnHand)
   expect(balances.filter((b) => b.OnHand > 0)).toHaveLength(first.Places)
 

@@ -7,9 +7,16 @@ const OUT = path.join('test-results', 'system')
 const CUSTOMS = { account: '13800000004', password: 'demo123' }
 
 const sideGroups = (page: Page) =>
-  page.getByTestId('side-menu').evaluate((nav) => [...nav.querySelectorAll('[data-testid^="menu-group-"]')].map((e) => e.getAttribute('data-testid')!.slice('menu-group-'.length)))
+  page
+    .getByTestId('side-menu')
+    .evaluate((nav) =>
+      [...nav.querySelectorAll('[data-testid^="menu-group-"]')].map((e) => e.getAttribute('data-testid')!.slice('menu-group-'.length)),
+    )
 
-test('the administrator lays out the customs clerk’s menu — a group first, a screen hidden, an outside link — and the clerk sees it', async ({ page, browser }) => {
+test('the administrator lays out the customs clerk’s menu — a group first, a screen hidden, an outside link — and the clerk sees it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000)
   const problems = watchProblems(page)
 
@@ -30,7 +37,11 @@ test('the administrator lays out the customs clerk’s menu — a group first, a
 
   // The clerk's last group goes first, moved with the keyboard one place at a time (pick up, up, drop).
   const groups = page.getByTestId('layout-groups')
-  const place = () => groups.evaluate((ol, key) => [...ol.querySelectorAll(':scope > li')].findIndex((li) => li.getAttribute('data-sortable-id') === key), last)
+  const place = () =>
+    groups.evaluate(
+      (ol, key) => [...ol.querySelectorAll(':scope > li')].findIndex((li) => li.getAttribute('data-sortable-id') === key),
+      last,
+    )
   const moving = page.getByTestId(`layout-group-${last}`)
   const item = moving.locator('xpath=..')
   const handle = item.getByTestId('drag-handle').first()
@@ -57,7 +68,11 @@ test('the administrator lays out the customs clerk’s menu — a group first, a
 
   // Its first screen he may open is hidden, and a link to the single window added.
   await moving.getByTestId('layout-group-toggle').click()
-  const firstItem = moving.getByTestId('layout-items').locator('[data-testid^="layout-item-"]').filter({ hasNot: page.getByTestId('layout-closed') }).first()
+  const firstItem = moving
+    .getByTestId('layout-items')
+    .locator('[data-testid^="layout-item-"]')
+    .filter({ hasNot: page.getByTestId('layout-closed') })
+    .first()
   const hiddenName = (await firstItem.getAttribute('data-testid'))!.slice('layout-item-'.length)
   await firstItem.getByTestId('layout-hide').click()
   await expect(firstItem).toHaveAttribute('data-hidden', 'true')

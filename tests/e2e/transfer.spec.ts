@@ -18,7 +18,14 @@ async function newDelivery(page: Page, title: string, warehouse: string, product
     await page.getByRole('option', { name }).click()
   }
   await choose(form.locator('[data-field="WarehouseId"] [role="combobox"]'), warehouse)
-  for (const [field, value] of Object.entries({ Name: 'Siti Aminah', Phone: '+60 12-318 4420', ToCountry: 'Malaysia', City: 'Kuala Lumpur', Zip: '50450', Address: 'Jalan Ampang 1' }))
+  for (const [field, value] of Object.entries({
+    Name: 'Siti Aminah',
+    Phone: '+60 12-318 4420',
+    ToCountry: 'Malaysia',
+    City: 'Kuala Lumpur',
+    Zip: '50450',
+    Address: 'Jalan Ampang 1',
+  }))
     await form.locator(`[data-field="${field}"] input`).fill(value)
   const editor = form.getByTestId('lines-editor')
   await editor.getByTestId('lines-add').click()

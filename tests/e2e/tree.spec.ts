@@ -8,12 +8,16 @@ test('the navigation menu is arranged by dragging among siblings, with the keybo
   await login(page)
   await page.evaluate(() => localStorage.setItem('lang', 'en-US'))
   const headers = { user: await sessionToken(page) }
-  const post = async (Name: string, Fid = 0) => ((await (await request.post('/Api/SiteNav/Post/menu', { headers, data: { Name, Fid } })).json()).Data as { Id: number }).Id
+  const post = async (Name: string, Fid = 0) =>
+    ((await (await request.post('/Api/SiteNav/Post/menu', { headers, data: { Name, Fid } })).json()).Data as { Id: number }).Id
   const top = await post(`Guides ${stamp}`)
   const idOf: Record<string, number> = {}
   for (const name of [`Sizing ${stamp}`, `Care ${stamp}`, `Warranty ${stamp}`]) idOf[name] = await post(name, top)
   const order = async () =>
-    ((await (await request.get('/Api/SiteNav/Index/menu', { headers, params: { Fid: top, OrderBy: 'Score', IsAsc: 0, Size: 10 } })).json()).Data as { Id: number }[]).map((r) => r.Id)
+    (
+      (await (await request.get('/Api/SiteNav/Index/menu', { headers, params: { Fid: top, OrderBy: 'Score', IsAsc: 0, Size: 10 } })).json())
+        .Data as { Id: number }[]
+    ).map((r) => r.Id)
 
   await page.goto('/product/menu')
   await page.getByTestId('tree-arrange').click()
@@ -43,7 +47,12 @@ test('the navigation menu is arranged by dragging among siblings, with the keybo
 
   // The mouse: the new second dragged below the third.
   const now = await names.allInnerTexts()
-  const handle = (n: string) => branch.locator('[data-testid="tree-node"]').filter({ has: page.getByText(n, { exact: true }) }).getByTestId('drag-handle').first()
+  const handle = (n: string) =>
+    branch
+      .locator('[data-testid="tree-node"]')
+      .filter({ has: page.getByText(n, { exact: true }) })
+      .getByTestId('drag-handle')
+      .first()
   const a = (await handle(now[1]!).boundingBox())!
   const b = (await handle(now[2]!).boundingBox())!
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2)

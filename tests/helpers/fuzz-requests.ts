@@ -65,7 +65,11 @@ export function requestMaker(doc: OpenApiDoc) {
         const lo = Math.ceil(s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -1000))
         const hi = Math.floor(s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : 1000))
         // Small values most often: ids of records the demo company has.
-        return fc.oneof({ weight: 1, arbitrary: fc.constantFrom(lo, hi) }, { weight: 4, arbitrary: fc.integer({ min: lo, max: Math.min(hi, Math.max(lo, 0) + 40) }) }, { weight: 1, arbitrary: fc.integer({ min: lo, max: hi }) })
+        return fc.oneof(
+          { weight: 1, arbitrary: fc.constantFrom(lo, hi) },
+          { weight: 4, arbitrary: fc.integer({ min: lo, max: Math.min(hi, Math.max(lo, 0) + 40) }) },
+          { weight: 1, arbitrary: fc.integer({ min: lo, max: hi }) },
+        )
       }
       case 'number': {
         const lo = s.minimum ?? s.exclusiveMinimum ?? -1000
@@ -88,9 +92,16 @@ export function requestMaker(doc: OpenApiDoc) {
       case 'null':
         return fc.constant(null)
       case 'array':
-        return depth > 4 ? fc.constant([]) : fc.array(arbitrary(s.items, depth + 1), { minLength: s.minItems ?? 0, maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 3, 3)) })
+        return depth > 4
+          ? fc.constant([])
+          : fc.array(arbitrary(s.items, depth + 1), {
+              minLength: s.minItems ?? 0,
+              maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 3, 3)),
+            })
       case 'object': {
-        const props = Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, depth > 4 ? fc.constant(null) : arbitrary(v, depth + 1)]))
+        const props = Object.fromEntries(
+          Object.entries(s.properties ?? {}).map(([k, v]) => [k, depth > 4 ? fc.constant(null) : arbitrary(v, depth + 1)]),
+        )
         return fc.record(props, { requiredKeys: (s.required ?? []).filter((k) => k in props) })
       }
       default:
@@ -158,13 +169,21 @@ export function requestMaker(doc: OpenApiDoc) {
   function requestsFor(method: string, urlPath: string, op: Operation, seed: number, valid = 4, maxBroken = 14): FuzzRequest[] {
     const params = (op.parameters ?? []).filter((p) => p.in === 'query')
     const body = jsonBodySchema(op)
-    const queryArb = fc.record(Object.fromEntries(params.map((p) => [p.name, arbitrary(p.schema as Schema)])), { requiredKeys: params.filter((p) => p.required).map((p) => p.name) })
+    const queryArb = fc.record(Object.fromEntries(params.map((p) => [p.name, arbitrary(p.schema as Schema)])), {
+      requiredKeys: params.filter((p) => p.required).map((p) => p.name),
+    })
     const bodyArb = body ? arbitrary(body) : fc.constant(undefined)
     const toQuery = (o: Record<string, unknown>): [string, string][] => Object.entries(o).map(([k, v]) => [k, String(v)])
     const out: FuzzRequest[] = []
     const samples = fc.sample(fc.tuple(queryArb, bodyArb), { seed, numRuns: valid })
     for (const [qv, bv] of samples)
-      out.push({ label: 'valid', method, path: urlPath, query: toQuery(qv as Record<string, unknown>), body: body ? { json: bv } : undefined })
+      out.push({
+        label: 'valid',
+        method,
+        path: urlPath,
+        query: toQuery(qv as Record<string, unknown>),
+        body: body ? { json: bv } : undefined,
+      })
 
     // A baseline every broken request changes in one place.
     const [baseQuery, baseBody] = fc.sample(fc.tuple(queryArb, bodyArb), { seed: seed + 1, numRuns: 1 })[0]!
@@ -209,9 +228,27 @@ export function requestMaker(doc: OpenApiDoc) {
       visit(target, base, [], 0)
     }
     if (body) {
-      broken.push({ label: 'body: not JSON', method, path: urlPath, query: toQuery(baseQuery as Record<string, unknown>), body: { raw: '{"Id": ', type: 'application/json' } })
-      broken.push({ label: 'body: a list', method, path: urlPath, query: toQuery(baseQuery as Record<string, unknown>), body: { json: [] } })
-      broken.push({ label: 'body: text/plain', method, path: urlPath, query: toQuery(baseQuery as Record<string, unknown>), body: { raw: JSON.stringify(baseBody ?? {}), type: 'text/plain' } })
+      broken.push({
+        label: 'body: not JSON',
+        method,
+        path: urlPath,
+        query: toQuery(baseQuery as Record<string, unknown>),
+        body: { raw: '{"Id": ', type: 'application/json' },
+      })
+      broken.push({
+        label: 'body: a list',
+        method,
+        path: urlPath,
+        query: toQuery(baseQuery as Record<string, unknown>),
+        body: { json: [] },
+      })
+      broken.push({
+        label: 'body: text/plain',
+        method,
+        path: urlPath,
+        query: toQuery(baseQuery as Record<string, unknown>),
+        body: { raw: JSON.stringify(baseBody ?? {}), type: 'text/plain' },
+      })
     }
     // Spread the cap over the fields rather than spending it on the first.
     const step = Math.max(1, Math.ceil(broken.length / maxBroken))

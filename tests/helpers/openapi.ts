@@ -43,7 +43,8 @@ export function createResponseChecker(doc: OpenApiDoc) {
     const found = operationOf(method, path)
     if (!found) return status === 404 ? undefined : `${method} ${path}: no such operation in the description, yet it answered ${status}`
     const response = found.op.responses[String(status)] ?? found.op.responses[`${String(status)[0]}XX`] ?? found.op.responses.default
-    if (!response) return `${method} ${path} answered ${status}, which the description does not declare (declared: ${Object.keys(found.op.responses).join(', ')})`
+    if (!response)
+      return `${method} ${path} answered ${status}, which the description does not declare (declared: ${Object.keys(found.op.responses).join(', ')})`
     if (!response.content) return undefined
     const type = contentType.split(';')[0]!.trim()
     const media = Object.keys(response.content).find((t) => t === type)
@@ -53,7 +54,9 @@ export function createResponseChecker(doc: OpenApiDoc) {
     let validate = compiled.get(key)
     if (!validate) {
       const statusKey = found.op.responses[String(status)] ? String(status) : `${String(status)[0]}XX`
-      validate = ajv.compile({ $ref: `openapi${pointer('paths', found.path, method.toLowerCase(), 'responses', statusKey, 'content', media, 'schema')}` })
+      validate = ajv.compile({
+        $ref: `openapi${pointer('paths', found.path, method.toLowerCase(), 'responses', statusKey, 'content', media, 'schema')}`,
+      })
       compiled.set(key, validate)
     }
     if (validate(body)) return undefined

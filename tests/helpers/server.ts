@@ -41,7 +41,10 @@ export interface TestResponse<T> {
 }
 
 /** The Hono app over a fresh copy of the seeded database, called in-process. */
-export async function createTestServer(overrides: Partial<Config> = {}, extra: Partial<Omit<Deps, 'db' | 'dbKind' | 'config' | 'log'>> = {}) {
+export async function createTestServer(
+  overrides: Partial<Config> = {},
+  extra: Partial<Omit<Deps, 'db' | 'dbKind' | 'config' | 'log'>> = {},
+) {
   await loadServerCatalogs()
   const database = await openTestDatabase(DB_KIND, inject('dbSource'))
   const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cbc-static-'))
@@ -103,10 +106,19 @@ export async function createTestServer(overrides: Partial<Config> = {}, extra: P
   let adminToken: string | undefined
   async function workIn(mobile: string, warehouseId: number) {
     adminToken ??= await login(DEMO.admin)
-    const [agent] = (await call<{ Id: number; Version: number; WarehouseIds: number[] }[]>('/Api/Agent/Index', { token: adminToken, query: { Value: mobile } })).body.Data ?? []
+    const [agent] =
+      (
+        await call<{ Id: number; Version: number; WarehouseIds: number[] }[]>('/Api/Agent/Index', {
+          token: adminToken,
+          query: { Value: mobile },
+        })
+      ).body.Data ?? []
     if (!agent) throw new Error(`workIn: no agent ${mobile}`)
     if (agent.WarehouseIds.includes(warehouseId)) return
-    const res = await call('/Api/Agent/Update', { token: adminToken, body: { Id: agent.Id, Version: agent.Version, WarehouseIds: [...agent.WarehouseIds.slice(-49), warehouseId] } })
+    const res = await call('/Api/Agent/Update', {
+      token: adminToken,
+      body: { Id: agent.Id, Version: agent.Version, WarehouseIds: [...agent.WarehouseIds.slice(-49), warehouseId] },
+    })
     if (res.status !== 200) throw new Error(`workIn: ${res.status} ${JSON.stringify(res.body)}`)
   }
 

@@ -44,18 +44,33 @@ export async function timeline(api: ApiDriver, doc: string, id: number): Promise
  * Sends one event as the model says (a person through the HTTP API; a timed event as the
  * scheduler does, through the engine) and answers the HTTP-like outcome.
  */
-export async function send(api: ApiDriver, model: DocModel, id: number, version: number, event: DocEvent): Promise<{ status: number; body: TestResponse<Rec>['body'] }> {
+export async function send(
+  api: ApiDriver,
+  model: DocModel,
+  id: number,
+  version: number,
+  event: DocEvent,
+): Promise<{ status: number; body: TestResponse<Rec>['body'] }> {
   const data = (await model.prepare?.(api, id, event)) ?? event.data
   if (event.actor.system) {
     try {
-      const row = await applyTransition(api.server.deps, LIFECYCLE_SERVERS[model.lifecycle.doc]!, { id, event: event.type, version, data, auth: null })
+      const row = await applyTransition(api.server.deps, LIFECYCLE_SERVERS[model.lifecycle.doc]!, {
+        id,
+        event: event.type,
+        version,
+        data,
+        auth: null,
+      })
       return { status: 200, body: { Result: true, Data: row as Rec } }
     } catch (e) {
       const status = (e as { status?: number }).status ?? 500
       return { status, body: { Result: false, Message: String((e as Error).message) } }
     }
   }
-  return api.call<Rec>(`/Api/${model.lifecycle.doc}/Transition`, { as: model.as?.(event) ?? 'admin', body: { Id: id, Event: event.type, Version: version, Data: data } })
+  return api.call<Rec>(`/Api/${model.lifecycle.doc}/Transition`, {
+    as: model.as?.(event) ?? 'admin',
+    body: { Id: id, Event: event.type, Version: version, Data: data },
+  })
 }
 
 /** Creates a record and drives it along a generated path, checking State, Version and the timeline at every step. */

@@ -9,7 +9,13 @@ describe.each(LIFECYCLES.map((l) => [l.doc, l] as const))('%s', (doc, lifecycle)
     const names = effectNames(lifecycle.machine)
     expect(names.length).toBeGreaterThan(0)
     const handlers = Object.keys(LIFECYCLE_SERVERS[doc]?.effects ?? {})
-    expect(names.filter((n) => !handlers.includes(n)), 'without a handler').toEqual([])
-    expect(handlers.filter((h) => !names.includes(h)), 'handlers no transition names').toEqual([])
+    expect(
+      names.filter((n) => !handlers.includes(n)),
+      'without a handler',
+    ).toEqual([])
+    expect(
+      handlers.filter((h) => !names.includes(h)),
+      'handlers no transition names',
+    ).toEqual([])
   })
 })

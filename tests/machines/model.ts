@@ -47,4 +47,5 @@ export interface DocModel {
   verify?(api: ApiDriver, id: number): Promise<void>
 }
 
-export const serializeState = (model: DocModel, snapshot: AnyMachineSnapshot) => (model.serialize ? model.serialize(snapshot) : String(snapshot.value))
+export const serializeState = (model: DocModel, snapshot: AnyMachineSnapshot) =>
+  model.serialize ? model.serialize(snapshot) : String(snapshot.value)

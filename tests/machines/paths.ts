@@ -14,7 +14,9 @@ export const SIMPLE_PATH_LIMIT = 60
 
 function toGen(paths: { steps: { event: unknown; state: AnyMachineSnapshot }[]; state: AnyMachineSnapshot }[]): GenPath[] {
   return paths.map((p) => ({
-    steps: p.steps.filter((s) => (s.event as DocEvent).type !== 'xstate.init').map((s) => ({ event: s.event as DocEvent, to: String(s.state.value) })),
+    steps: p.steps
+      .filter((s) => (s.event as DocEvent).type !== 'xstate.init')
+      .map((s) => ({ event: s.event as DocEvent, to: String(s.state.value) })),
     end: String(p.state.value),
   }))
 }
@@ -34,7 +36,9 @@ export function generatePaths(model: DocModel) {
 /** A path to each vertex the generated paths pass through: the first prefix that ends there. */
 export function pathsToEachState(model: DocModel): Map<string, GenPath> {
   const { shortest, simple } = generatePaths(model)
-  const out = new Map<string, GenPath>([[String(model.lifecycle.machine.config.initial), { steps: [], end: String(model.lifecycle.machine.config.initial) }]])
+  const out = new Map<string, GenPath>([
+    [String(model.lifecycle.machine.config.initial), { steps: [], end: String(model.lifecycle.machine.config.initial) }],
+  ])
   for (const p of [...shortest, ...simple])
     p.steps.forEach((s, i) => {
       const prefix = p.steps.slice(0, i + 1)

@@ -13,7 +13,10 @@ describe('work queues come from the machines’ tags', () => {
         expect(tags.length, `${l.doc}.${state}`).toBeLessThanOrEqual(1)
         const q = queueOf(l.machine, state)
         const feeding = Object.entries(sources).filter(([, list]) => list.some((s) => s.lifecycle === l && s.states.includes(state)))
-        expect(feeding.map(([name]) => name), `${l.doc}.${state}`).toEqual(q ? [q] : [])
+        expect(
+          feeding.map(([name]) => name),
+          `${l.doc}.${state}`,
+        ).toEqual(q ? [q] : [])
       }
   })
 

@@ -22,7 +22,11 @@ const STATES: Record<Kind, string[]> = {
   OfferingOrder: ['Unpaid', 'RetryShip', 'ConfirmReceive', 'Completed', 'Cancelled'],
   SalesOrder: ['Draft', 'Confirmed', 'Completed', 'Cancelled'],
 }
-const COUNTS: Record<Kind, string[]> = { Order: ['RetryShip', 'ConfirmReceive', 'Completed'], OfferingOrder: ['RetryShip', 'ConfirmReceive', 'Completed'], SalesOrder: ['Confirmed', 'Completed'] }
+const COUNTS: Record<Kind, string[]> = {
+  Order: ['RetryShip', 'ConfirmReceive', 'Completed'],
+  OfferingOrder: ['RetryShip', 'ConfirmReceive', 'Completed'],
+  SalesOrder: ['Confirmed', 'Completed'],
+}
 
 describeDb('achievements', () => {
   let s: TestServer
@@ -36,10 +40,16 @@ describeDb('achievements', () => {
   beforeAll(async () => {
     s = await createTestServer()
     admin = await s.login(DEMO.admin)
-    agents = (await s.db.select({ Id: Agent.Id, DepartmentId: Agent.DepartmentId }).from(Agent).orderBy(Agent.Id).limit(4)).map((a) => ({ Id: a.Id, DepartmentId: a.DepartmentId }))
+    agents = (await s.db.select({ Id: Agent.Id, DepartmentId: Agent.DepartmentId }).from(Agent).orderBy(Agent.Id).limit(4)).map((a) => ({
+      Id: a.Id,
+      DepartmentId: a.DepartmentId,
+    }))
     const [co] = agents.slice(-1)
     const [plain] = await s.db.insert(Client).values({ ClientName: 'Achieve plain', AgentId: agents[0]!.Id }).returning({ Id: Client.Id })
-    const [shared] = await s.db.insert(Client).values({ ClientName: 'Achieve shared', AgentId: agents[0]!.Id, CoAgentId: co!.Id }).returning({ Id: Client.Id })
+    const [shared] = await s.db
+      .insert(Client)
+      .values({ ClientName: 'Achieve shared', AgentId: agents[0]!.Id, CoAgentId: co!.Id })
+      .returning({ Id: Client.Id })
     clients = { plain: plain!.Id, shared: shared!.Id, coAgent: co!.Id }
     warehouseId = ((await s.call<{ Id: number }[]>('/Api/Warehouse/Select', { token: admin, query: { Size: 1 } })).body.Data ?? [])[0]!.Id
     await s.db.delete(Setting).where(eq(Setting.Name, CO_AGENT_SHARE_KEY))
@@ -59,15 +69,37 @@ describeDb('achievements', () => {
     for (const d of docs) {
       const agent = agents[d.agent]!
       const common = { AgentId: agent.Id, DepartmentId: agent.DepartmentId, State: d.state, Status: d.live ? 1 : -1 }
-      if (d.kind === 'Order') ids.Order.push((await s.db.insert(Order).values({ ...common, OrderNo: `AO${n++}`, DealAmount: d.amount, PayTime: d.at }).returning({ Id: Order.Id }))[0]!.Id)
+      if (d.kind === 'Order')
+        ids.Order.push(
+          (
+            await s.db
+              .insert(Order)
+              .values({ ...common, OrderNo: `AO${n++}`, DealAmount: d.amount, PayTime: d.at })
+              .returning({ Id: Order.Id })
+          )[0]!.Id,
+        )
       else if (d.kind === 'OfferingOrder')
-        ids.OfferingOrder.push((await s.db.insert(OfferingOrder).values({ ...common, Module: 'service', OfferingId: 1, OrderNo: `AF${n++}`, DealAmount: d.amount, PayTime: d.at }).returning({ Id: OfferingOrder.Id }))[0]!.Id)
+        ids.OfferingOrder.push(
+          (
+            await s.db
+              .insert(OfferingOrder)
+              .values({ ...common, Module: 'service', OfferingId: 1, OrderNo: `AF${n++}`, DealAmount: d.amount, PayTime: d.at })
+              .returning({ Id: OfferingOrder.Id })
+          )[0]!.Id,
+        )
       else
         ids.SalesOrder.push(
           (
             await s.db
               .insert(SalesOrder)
-              .values({ ...common, OrderNo: `AS${Date.now()}-${n++}-${Math.random()}`, ClientId: d.shared ? clients.shared : clients.plain, WarehouseId: warehouseId, Amount: d.amount, DealTime: d.at })
+              .values({
+                ...common,
+                OrderNo: `AS${Date.now()}-${n++}-${Math.random()}`,
+                ClientId: d.shared ? clients.shared : clients.plain,
+                WarehouseId: warehouseId,
+                Amount: d.amount,
+                DealTime: d.at,
+              })
               .returning({ Id: SalesOrder.Id })
           )[0]!.Id,
         )
@@ -129,7 +161,15 @@ describeDb('achievements', () => {
         async (tz, preset, offset, raw) => {
           await setZone(tz)
           const edges = edgesFor(tz)
-          const docs: Doc[] = raw.map((r) => ({ kind: r.kind, state: STATES[r.kind][r.stateIndex % STATES[r.kind].length]!, live: r.live, agent: r.agent, shared: r.shared, amount: r.amount, at: r.onEdge ? edges[r.edge]! : edges[r.edge]! + r.jitter }))
+          const docs: Doc[] = raw.map((r) => ({
+            kind: r.kind,
+            state: STATES[r.kind][r.stateIndex % STATES[r.kind].length]!,
+            live: r.live,
+            agent: r.agent,
+            shared: r.shared,
+            amount: r.amount,
+            at: r.onEdge ? edges[r.edge]! : edges[r.edge]! + r.jitter,
+          }))
           const remove = await write(docs)
           try {
             const range = presetRange(preset, new Date((base + offset) * 1000), tz)
@@ -159,12 +199,17 @@ describeDb('achievements', () => {
         const res = await s.call<AchieveAnswer>('/Api/Achieve/Index', { token: admin, query: { Range: preset } })
         expect(res.status).toBe(200)
         expect(res.body.Data!.TimeZone).toBe(tz)
-        expect([before, presetRange(preset, new Date(), tz)]).toContainEqual({ BeginTime: res.body.Data!.BeginTime, EndTime: res.body.Data!.EndTime })
+        expect([before, presetRange(preset, new Date(), tz)]).toContainEqual({
+          BeginTime: res.body.Data!.BeginTime,
+          EndTime: res.body.Data!.EndTime,
+        })
       }
     }
     // A zone the runtime does not know falls back to the default.
     await setZone('Mars/Olympus')
-    expect((await s.call<AchieveAnswer>('/Api/Achieve/Index', { token: admin, query: { Range: 'today' } })).body.Data!.TimeZone).toBe('Asia/Shanghai')
+    expect((await s.call<AchieveAnswer>('/Api/Achieve/Index', { token: admin, query: { Range: 'today' } })).body.Data!.TimeZone).toBe(
+      'Asia/Shanghai',
+    )
   })
 
   it('ranks those whose flag is on, drills down to the documents, and keeps to the caller’s scope', async () => {
@@ -177,7 +222,10 @@ describeDb('achievements', () => {
     ]
     const remove = await write(docs)
     try {
-      await s.db.update(Agent).set({ IsRank: 1 }).where(inArray(Agent.Id, [agents[0]!.Id, agents[1]!.Id]))
+      await s.db
+        .update(Agent)
+        .set({ IsRank: 1 })
+        .where(inArray(Agent.Id, [agents[0]!.Id, agents[1]!.Id]))
       const range = { BeginTime: at - 10, EndTime: at + 1000 }
       const res = await s.call<AchieveAnswer>('/Api/Achieve/Index', { token: admin, query: range })
       const rows = res.body.Data!.Rows
@@ -197,8 +245,16 @@ describeDb('achievements', () => {
       const supervisor = await s.login(DEMO.supervisor)
       const mine = await s.call<AchieveAnswer>('/Api/Achieve/Index', { token: supervisor, query: range })
       expect(mine.status).toBe(200)
-      const [me] = await s.db.select({ Path: Department.Path }).from(Department).innerJoin(Agent, eq(Agent.DepartmentId, Department.Id)).where(eq(Agent.Mobile, DEMO.supervisor.mobile))
-      const inBranch = new Set((await s.db.select({ Id: Department.Id, Path: Department.Path }).from(Department)).filter((d) => d.Path.startsWith(me!.Path)).map((d) => d.Id))
+      const [me] = await s.db
+        .select({ Path: Department.Path })
+        .from(Department)
+        .innerJoin(Agent, eq(Agent.DepartmentId, Department.Id))
+        .where(eq(Agent.Mobile, DEMO.supervisor.mobile))
+      const inBranch = new Set(
+        (await s.db.select({ Id: Department.Id, Path: Department.Path }).from(Department))
+          .filter((d) => d.Path.startsWith(me!.Path))
+          .map((d) => d.Id),
+      )
       const want = agents.filter((a) => inBranch.has(a.DepartmentId)).map((a) => a.Id)
       expect(mine.body.Data!.Rows.map((r) => r.Id)).toContain(agents[1]!.Id)
       expect(mine.body.Data!.Rows.map((r) => r.Id)).not.toContain(agents[0]!.Id)
@@ -213,7 +269,13 @@ describeDb('achievements', () => {
   })
 
   it('refuses a query without a range, an end before its start, or a drill-down naming both or neither', async () => {
-    for (const query of [{}, { BeginTime: 10, EndTime: 5 }, { Range: 'someday' }, { BeginTime: 0, EndTime: 4000 * 86400 }, { Range: 'today', By: 'shop' }]) {
+    for (const query of [
+      {},
+      { BeginTime: 10, EndTime: 5 },
+      { Range: 'someday' },
+      { BeginTime: 0, EndTime: 4000 * 86400 },
+      { Range: 'today', By: 'shop' },
+    ]) {
       expect((await s.call('/Api/Achieve/Index', { token: admin, query })).status, JSON.stringify(query)).toBe(400)
     }
     for (const query of [{ Range: 'today' }, { Range: 'today', AgentId: 1, DepartmentId: 1 }, { Range: 'today', AgentId: 0 }]) {

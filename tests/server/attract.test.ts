@@ -23,19 +23,32 @@ describeDb(`workstation contracts (${DB_KIND})`, () => {
   })
   afterAll(() => s?.close())
 
-  const call = <T = unknown,>(p: string, body: unknown) => s.call<T>(p, { token: supervisor, lang: 'en-US', body })
+  const call = <T = unknown>(p: string, body: unknown) => s.call<T>(p, { token: supervisor, lang: 'en-US', body })
   const station = async () => {
     const res = await call<{ Id: number }>('/Api/Workstation/Post', { Code: `T-${++n}-${DB_KIND}`, Area: 4.5, Price: 80_000 })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     return res.body.Data!.Id
   }
   const contract = async (stations: number[], from: number, to: number) => {
-    const res = await call<{ Id: number }>('/Api/StationContract/Post', { ContractNo: `TC-${++n}-${DB_KIND}`, ClientId: company, StationIds: stations, BeginTime: T0 + from * DAY, EndTime: T0 + to * DAY, Rent: 80_000 })
+    const res = await call<{ Id: number }>('/Api/StationContract/Post', {
+      ContractNo: `TC-${++n}-${DB_KIND}`,
+      ClientId: company,
+      StationIds: stations,
+      BeginTime: T0 + from * DAY,
+      EndTime: T0 + to * DAY,
+      Rent: 80_000,
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     return (await s.db.select().from(StationContract).where(eq(StationContract.Id, res.body.Data!.Id)))[0]! as unknown as Rec
   }
-  const send = (rec: Rec, event: string, data: Record<string, unknown> = {}) => call<Rec>('/Api/StationContract/Transition', { Id: rec.Id, Event: event, Version: rec.Version, Data: data })
-  const states = async (ids: number[]) => Object.fromEntries((await s.db.select({ Id: Workstation.Id, State: Workstation.State }).from(Workstation).where(inArray(Workstation.Id, ids))).map((w) => [w.Id, w.State]))
+  const send = (rec: Rec, event: string, data: Record<string, unknown> = {}) =>
+    call<Rec>('/Api/StationContract/Transition', { Id: rec.Id, Event: event, Version: rec.Version, Data: data })
+  const states = async (ids: number[]) =>
+    Object.fromEntries(
+      (await s.db.select({ Id: Workstation.Id, State: Workstation.State }).from(Workstation).where(inArray(Workstation.Id, ids))).map(
+        (w) => [w.Id, w.State],
+      ),
+    )
 
   it('reserves its stations as a draft, occupies them while active and frees them when it ends', async () => {
     const [a, b] = [await station(), await station()]
@@ -68,10 +81,24 @@ describeDb(`workstation contracts (${DB_KIND})`, () => {
     expect((await send(next, 'activate')).status).toBe(200)
     // A contract for a customer that is not a company, or with its term backwards, is refused on write.
     const trade = await call<{ Id: number }>('/Api/Client/Post', { ClientName: 'A trading customer', Type: 2 })
-    const wrong = await call('/Api/StationContract/Post', { ContractNo: `TC-x-${DB_KIND}`, ClientId: trade.body.Data!.Id, StationIds: [a], BeginTime: T0, EndTime: T0 + DAY, Rent: 1 })
+    const wrong = await call('/Api/StationContract/Post', {
+      ContractNo: `TC-x-${DB_KIND}`,
+      ClientId: trade.body.Data!.Id,
+      StationIds: [a],
+      BeginTime: T0,
+      EndTime: T0 + DAY,
+      Rent: 1,
+    })
     expect(wrong.status).toBe(400)
     expect(wrong.body).toMatchObject({ Errors: [{ Field: 'ClientId' }] })
-    const backwards = await call('/Api/StationContract/Post', { ContractNo: `TC-y-${DB_KIND}`, ClientId: company, StationIds: [a], BeginTime: T0 + DAY, EndTime: T0, Rent: 1 })
+    const backwards = await call('/Api/StationContract/Post', {
+      ContractNo: `TC-y-${DB_KIND}`,
+      ClientId: company,
+      StationIds: [a],
+      BeginTime: T0 + DAY,
+      EndTime: T0,
+      Rent: 1,
+    })
     expect(backwards.status).toBe(400)
   })
 
@@ -81,7 +108,10 @@ describeDb(`workstation contracts (${DB_KIND})`, () => {
     const two = await contract([a], 100, 200)
     const answers = await Promise.all([send(one, 'activate'), send(two, 'activate')])
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409])
-    const rows = await s.db.select({ State: StationContract.State }).from(StationContract).where(inArray(StationContract.Id, [one.Id, two.Id]))
+    const rows = await s.db
+      .select({ State: StationContract.State })
+      .from(StationContract)
+      .where(inArray(StationContract.Id, [one.Id, two.Id]))
     expect(rows.map((r) => r.State).sort()).toEqual(['Active', 'Draft'])
     expect(await states([a])).toEqual({ [a]: 'Occupied' })
   })

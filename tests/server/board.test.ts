@@ -20,13 +20,21 @@ describeDb(`supervisor boards (${DB_KIND})`, () => {
     warehouse = await s.login(DEMO.warehouse)
   })
   afterAll(() => s?.close())
-  const as = (token: string) => <T = unknown,>(p: string, opts: Parameters<TestServer['call']>[1] = {}) => s.call<T>(p, { token, lang: 'en-US', ...opts })
+  const as =
+    (token: string) =>
+    <T = unknown>(p: string, opts: Parameters<TestServer['call']>[1] = {}) =>
+      s.call<T>(p, { token, lang: 'en-US', ...opts })
   const boardOf = async (token: string, Doc: string) => {
     const res = await as(token)<BoardState[]>('/Api/Board/Index', { query: { Doc } })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     return res.body.Data!
   }
-  const newClient = async (token: string) => (await as(token)<{ Id: number }>('/Api/Client/Post', { body: { ClientName: `Board customer ${Math.random().toString(36).slice(2, 7)}`, Type: 1 } })).body.Data!.Id
+  const newClient = async (token: string) =>
+    (
+      await as(token)<{ Id: number }>('/Api/Client/Post', {
+        body: { ClientName: `Board customer ${Math.random().toString(36).slice(2, 7)}`, Type: 1 },
+      })
+    ).body.Data!.Id
   /** What the state's tile links to: the list filtered by that State, counted by the list itself. */
   const listCount = async (token: string, doc: string, State: string) => {
     const res = await as(token)<unknown[]>(`/Api/${doc}/Index`, { query: { State, Size: 1 } })
@@ -48,7 +56,11 @@ describeDb(`supervisor boards (${DB_KIND})`, () => {
       for (const r of own) expect(r.Count, `${doc} ${r.State} (sales)`).toBe(await listCount(sales, doc, r.State))
     }
     // Straight from the table: the administrator's scope is every customer that is not deleted (suppliers share the table, Kind 2).
-    const direct = await s.db.select({ State: Client.State, n: count() }).from(Client).where(and(ne(Client.Status, -1), eq(Client.Kind, 1))).groupBy(Client.State)
+    const direct = await s.db
+      .select({ State: Client.State, n: count() })
+      .from(Client)
+      .where(and(ne(Client.Status, -1), eq(Client.Kind, 1)))
+      .groupBy(Client.State)
     const clients = await boardOf(admin, 'Client')
     for (const r of clients) expect(r.Count).toBe(Number(direct.find((d) => d.State === r.State)?.n ?? 0))
     // The salesperson sees only their own customers: fewer private ones than the whole company holds.
@@ -57,7 +69,12 @@ describeDb(`supervisor boards (${DB_KIND})`, () => {
     expect(privateOwn).toBeGreaterThan(0)
     expect(privateOwn).toBeLessThan(privateAll)
     // His own, and those he cooperates on.
-    const [mine] = await s.db.select({ n: count() }).from(Client).where(and(ne(Client.Status, -1), eq(Client.Kind, 1), eq(Client.State, 'Private'), or(eq(Client.AgentId, 3), eq(Client.CoAgentId, 3))))
+    const [mine] = await s.db
+      .select({ n: count() })
+      .from(Client)
+      .where(
+        and(ne(Client.Status, -1), eq(Client.Kind, 1), eq(Client.State, 'Private'), or(eq(Client.AgentId, 3), eq(Client.CoAgentId, 3))),
+      )
     expect(privateOwn).toBe(Number(mine!.n))
   })
 
@@ -73,7 +90,32 @@ describeDb(`supervisor boards (${DB_KIND})`, () => {
     const hub = async (token: string) => (await as(token)<BoardSummary[]>('/Api/Board/Summary')).body.Data!.map((r) => r.Doc)
     expect(await hub(sales)).toEqual(['Client', 'Order', 'OfferingOrder', 'StationContract', 'PurchaseContract', 'SalesOrder', 'Listing'])
     expect(await hub(warehouse)).toEqual(['Entry', 'Delivery', 'Inventory', 'Ownership'])
-    expect(await hub(admin)).toEqual(['Client', 'Agent', 'Entry', 'Delivery', 'Inventory', 'Ownership', 'Order', 'OfferingOrder', 'Declare', 'DeclareOrder', 'DeclareReceipt', 'DeclareLogistics', 'DeclareArrival', 'DeclareDeparture', 'DeclareWaybill', 'Refund', 'Settlement', 'StationContract', 'PurchaseContract', 'SalesOrder', 'Coupon', 'Listing', 'Receivable', 'Invoice'])
+    expect(await hub(admin)).toEqual([
+      'Client',
+      'Agent',
+      'Entry',
+      'Delivery',
+      'Inventory',
+      'Ownership',
+      'Order',
+      'OfferingOrder',
+      'Declare',
+      'DeclareOrder',
+      'DeclareReceipt',
+      'DeclareLogistics',
+      'DeclareArrival',
+      'DeclareDeparture',
+      'DeclareWaybill',
+      'Refund',
+      'Settlement',
+      'StationContract',
+      'PurchaseContract',
+      'SalesOrder',
+      'Coupon',
+      'Listing',
+      'Receivable',
+      'Invoice',
+    ])
   })
 
   it('late counts follow the queue’s service level from settings; states feeding no queue are never late', async () => {
@@ -89,10 +131,16 @@ describeDb(`supervisor boards (${DB_KIND})`, () => {
     const id = await newClient(sales)
     const before = await privateRow()
     expect(before).toMatchObject({ Queue: 'about-to-lose', SlaMinutes: sla, Late: await late() })
-    await s.db.update(Client).set({ StateTime: t - (sla + 1) * 60 }).where(eq(Client.Id, id))
+    await s.db
+      .update(Client)
+      .set({ StateTime: t - (sla + 1) * 60 })
+      .where(eq(Client.Id, id))
     expect((await privateRow()).Late).toBe(before.Late)
     // Taken on a year ago and never followed up, it is about to fall: now it is late.
-    await s.db.update(Client).set({ CreateTime: t - 400 * 86_400, ClaimTime: t - 400 * 86_400 }).where(eq(Client.Id, id))
+    await s.db
+      .update(Client)
+      .set({ CreateTime: t - 400 * 86_400, ClaimTime: t - 400 * 86_400 })
+      .where(eq(Client.Id, id))
     const after = await privateRow()
     expect(after.Late).toBe(before.Late + 1)
     expect(after.Late).toBe(await late())
@@ -113,9 +161,23 @@ describeDb(`supervisor boards (${DB_KIND})`, () => {
     }
     const WarehouseId = await post('Warehouse', { Title: 'Board warehouse', Code: 'BW1' })
     const ProductId = await post('Product', { Name: 'Board soap', BarCode: '9559990001', Weight: 0.25 })
-    const d = { Id: await post('Delivery', { Title: 'Board delivery', WarehouseId, Name: 'Nur Aisyah', Phone: '0123456789', ToCountry: 'MY', Address: 'Jalan Meru 8', Zip: '41050', Lines: [{ ProductId, ProductNum: 1 }] }) }
+    const d = {
+      Id: await post('Delivery', {
+        Title: 'Board delivery',
+        WarehouseId,
+        Name: 'Nur Aisyah',
+        Phone: '0123456789',
+        ToCountry: 'MY',
+        Address: 'Jalan Meru 8',
+        Zip: '41050',
+        Lines: [{ ProductId, ProductNum: 1 }],
+      }),
+    }
     const deliveryBefore = await boardOf(admin, 'Delivery')
-    await s.db.update(Delivery).set({ State: 'Draft', StateTime: t - 100 * 86400 }).where(eq(Delivery.Id, d.Id))
+    await s.db
+      .update(Delivery)
+      .set({ State: 'Draft', StateTime: t - 100 * 86400 })
+      .where(eq(Delivery.Id, d.Id))
     const drafts = (await boardOf(admin, 'Delivery')).find((r) => r.State === 'Draft')!
     expect(drafts).toMatchObject({ Queue: '', SlaMinutes: 0, Late: 0 })
     expect(drafts.Oldest).toBeGreaterThanOrEqual(100 * 86400)

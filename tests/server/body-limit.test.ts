@@ -30,7 +30,12 @@ describeDb('the body limit through a real server', () => {
   const big = Buffer.alloc(2 * 1024 * 1024, 'a')
   const answer = async (body: () => BodyInit) => {
     try {
-      const res = await fetch(`${url}/Api/Agent/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(), duplex: 'half' } as RequestInit)
+      const res = await fetch(`${url}/Api/Agent/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: body(),
+        duplex: 'half',
+      } as RequestInit)
       await res.arrayBuffer()
       return res.status
     } catch (e) {

@@ -13,7 +13,8 @@ import { adminQuery, databaseUrl } from '../helpers/test-db.ts'
 describeDb('two server processes on one PostgreSQL', () => {
   const name = `cbc_feed_${process.pid}`
   let a: ServerProcess, b: ServerProcess
-  let urlA = '', urlB = ''
+  let urlA = '',
+    urlB = ''
   beforeAll(async () => {
     if (serverStale()) await buildServer()
     await adminQuery(`drop database if exists ${name} with (force)`)
@@ -55,7 +56,8 @@ describeDb('two server processes on one PostgreSQL', () => {
   const refusedByB = async (token: string) => {
     const until = Date.now() + 1000
     let status = 0
-    while (Date.now() < until && (status = (await call(urlB, '/Api/Agent/GetInfo', token)).status) === 200) await new Promise((r) => setTimeout(r, 20))
+    while (Date.now() < until && (status = (await call(urlB, '/Api/Agent/GetInfo', token)).status) === 200)
+      await new Promise((r) => setTimeout(r, 20))
     expect(status).toBe(401)
   }
 
@@ -70,7 +72,11 @@ describeDb('two server processes on one PostgreSQL', () => {
     const here = await login(13800000002, 'demo123')
     const there = await login(13800000002, 'demo123')
     await knownToB(there)
-    const changed = await call(urlA, '/Api/User/UpdatePwd', here, { OldPwd: 'demo123', NewPwd: 'feed-test-1', NewPwdConfirm: 'feed-test-1' })
+    const changed = await call(urlA, '/Api/User/UpdatePwd', here, {
+      OldPwd: 'demo123',
+      NewPwd: 'feed-test-1',
+      NewPwdConfirm: 'feed-test-1',
+    })
     expect(changed.status).toBe(200)
     await refusedByB(there)
   })
@@ -106,10 +112,13 @@ describeDb('two server processes on one PostgreSQL', () => {
     expect((await call(urlB, '/Api/Client/Index', token)).status).toBe(200)
     expect((await call(urlB, '/Api/Client/Index', token)).status).toBe(200)
     const agent = (await call(urlA, `/Api/Agent/Get?Id=${me}`, admin)).body.Data!
-    expect((await call(urlA, '/Api/Agent/Update', admin, { Id: me, Version: agent.Version, RoleId: customs.Id, Permission: [] })).status).toBe(200)
+    expect(
+      (await call(urlA, '/Api/Agent/Update', admin, { Id: me, Version: agent.Version, RoleId: customs.Id, Permission: [] })).status,
+    ).toBe(200)
     const until = Date.now() + 1000
     let status = 0
-    while (Date.now() < until && (status = (await call(urlB, '/Api/Client/Index', token)).status) === 200) await new Promise((r) => setTimeout(r, 20))
+    while (Date.now() < until && (status = (await call(urlB, '/Api/Client/Index', token)).status) === 200)
+      await new Promise((r) => setTimeout(r, 20))
     expect(status).toBe(403)
   })
 })

@@ -22,7 +22,10 @@ describeDb('charts', () => {
     s = await createTestServer()
     admin = await s.login(DEMO.admin)
     supervisor = await s.login(DEMO.supervisor)
-    agents = (await s.db.select({ Id: Agent.Id, DepartmentId: Agent.DepartmentId }).from(Agent).orderBy(Agent.Id).limit(4)).map((a) => ({ Id: a.Id, DepartmentId: a.DepartmentId }))
+    agents = (await s.db.select({ Id: Agent.Id, DepartmentId: Agent.DepartmentId }).from(Agent).orderBy(Agent.Id).limit(4)).map((a) => ({
+      Id: a.Id,
+      DepartmentId: a.DepartmentId,
+    }))
   })
   afterAll(() => s?.close())
 
@@ -38,7 +41,15 @@ describeDb('charts', () => {
       const a = agents[d.agent]!
       const [row] = await s.db
         .insert(Order)
-        .values({ AgentId: a.Id, DepartmentId: a.DepartmentId, State: 'Completed', OrderNo: `CS${Date.now()}-${i}`, DealAmount: d.amount, PayTime: d.at, CreateTime: d.at })
+        .values({
+          AgentId: a.Id,
+          DepartmentId: a.DepartmentId,
+          State: 'Completed',
+          OrderNo: `CS${Date.now()}-${i}`,
+          DealAmount: d.amount,
+          PayTime: d.at,
+          CreateTime: d.at,
+        })
         .returning({ Id: Order.Id })
       ids.push(row!.Id)
     }
@@ -76,7 +87,15 @@ describeDb('charts', () => {
       for (const preset of DATE_PRESETS) {
         for (const token of [admin, supervisor]) {
           const d = await agree(token, { Range: preset }, 'agent')
-          const want = { today: 'day', yesterday: 'day', thisWeek: 'day', lastWeek: 'day', thisMonth: 'day', lastMonth: 'day', last3Months: 'week' }[preset]
+          const want = {
+            today: 'day',
+            yesterday: 'day',
+            thisWeek: 'day',
+            lastWeek: 'day',
+            thisMonth: 'day',
+            lastMonth: 'day',
+            last3Months: 'week',
+          }[preset]
           expect(d.Bucket).toBe(want)
           await agree(token, { Range: preset }, 'department')
         }
@@ -99,13 +118,23 @@ describeDb('charts', () => {
         fc.constantFrom('Asia/Shanghai', 'Asia/Bangkok', 'America/New_York'),
         fc.integer({ min: 0, max: 60 * DAY }),
         fc.constantFrom(3 * DAY, 20 * DAY, 90 * DAY, 400 * DAY),
-        fc.array(fc.record({ agent: fc.nat(3), amount: fc.integer({ min: 0, max: 2_000_000 }), at: fc.integer({ min: -5 * DAY, max: 420 * DAY }), edge: fc.boolean() }), { minLength: 1, maxLength: 12 }),
+        fc.array(
+          fc.record({
+            agent: fc.nat(3),
+            amount: fc.integer({ min: 0, max: 2_000_000 }),
+            at: fc.integer({ min: -5 * DAY, max: 420 * DAY }),
+            edge: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 12 },
+        ),
         async (tz, offset, length, raw) => {
           await setZone(tz)
           const range = { BeginTime: base + offset, EndTime: base + offset + length - 1 }
           // A document on a midnight (the company's) falls on a bucket's first second.
           const midnight = (t: number) => presetRange('today', new Date(t * 1000), tz).BeginTime
-          const remove = await paid(raw.map((r) => ({ agent: r.agent, amount: r.amount, at: r.edge ? midnight(base + r.at) : base + r.at })))
+          const remove = await paid(
+            raw.map((r) => ({ agent: r.agent, amount: r.amount, at: r.edge ? midnight(base + r.at) : base + r.at })),
+          )
           try {
             const d = await agree(admin, range, 'agent')
             expect(d.Bucket).toBe(length <= 35 * DAY ? 'day' : length <= 200 * DAY ? 'week' : 'month')
@@ -128,7 +157,8 @@ describeDb('charts', () => {
     await s.db.delete(Setting).where(eq(Setting.Name, MONTHLY_TARGET_KEY))
     await s.db.insert(Setting).values({ Name: MONTHLY_TARGET_KEY, Value: '3100000', Attr: 'number' })
     for (const Bucket of ['day', 'week', 'month']) {
-      const d = (await s.call<AchieveSeriesAnswer>('/Api/Achieve/Series', { token: admin, query: { Range: 'lastMonth', Bucket } })).body.Data!
+      const d = (await s.call<AchieveSeriesAnswer>('/Api/Achieve/Series', { token: admin, query: { Range: 'lastMonth', Bucket } })).body
+        .Data!
       expect(d.MonthlyTarget).toBe(3_100_000)
       const sum = d.Buckets.reduce((a, b) => a + b.Target, 0)
       expect(Math.abs(sum - 3_100_000)).toBeLessThanOrEqual(d.Buckets.length)
@@ -138,7 +168,15 @@ describeDb('charts', () => {
   })
 
   it('refuses bad input with a 400, no session with a 401', async () => {
-    for (const query of [{}, { BeginTime: 10, EndTime: 5 }, { Range: 'someday' }, { BeginTime: 0, EndTime: 4000 * DAY }, { Range: 'today', By: 'shop' }, { Range: 'today', Bucket: 'hour' }, { BeginTime: 0, EndTime: 500 * DAY, Bucket: 'day' }]) {
+    for (const query of [
+      {},
+      { BeginTime: 10, EndTime: 5 },
+      { Range: 'someday' },
+      { BeginTime: 0, EndTime: 4000 * DAY },
+      { Range: 'today', By: 'shop' },
+      { Range: 'today', Bucket: 'hour' },
+      { BeginTime: 0, EndTime: 500 * DAY, Bucket: 'day' },
+    ]) {
       const res = await s.call('/Api/Achieve/Series', { token: admin, query })
       expect(res.status, JSON.stringify(query)).toBe(400)
       expect(res.body.Result).toBe(false)
@@ -152,16 +190,29 @@ describeDb('charts', () => {
 
   it('keeps to the caller’s scope and permissions', async () => {
     await setZone('Asia/Shanghai')
-    const [me] = await s.db.select({ Path: Department.Path }).from(Department).innerJoin(Agent, eq(Agent.DepartmentId, Department.Id)).where(eq(Agent.Mobile, DEMO.supervisor.mobile))
-    const branch = new Set((await s.db.select({ Id: Department.Id, Path: Department.Path }).from(Department)).filter((d) => d.Path.startsWith(me!.Path)).map((d) => d.Id))
-    const inBranch = new Set((await s.db.select({ Id: Agent.Id, DepartmentId: Agent.DepartmentId }).from(Agent)).filter((a) => branch.has(a.DepartmentId)).map((a) => a.Id))
+    const [me] = await s.db
+      .select({ Path: Department.Path })
+      .from(Department)
+      .innerJoin(Agent, eq(Agent.DepartmentId, Department.Id))
+      .where(eq(Agent.Mobile, DEMO.supervisor.mobile))
+    const branch = new Set(
+      (await s.db.select({ Id: Department.Id, Path: Department.Path }).from(Department))
+        .filter((d) => d.Path.startsWith(me!.Path))
+        .map((d) => d.Id),
+    )
+    const inBranch = new Set(
+      (await s.db.select({ Id: Agent.Id, DepartmentId: Agent.DepartmentId }).from(Agent))
+        .filter((a) => branch.has(a.DepartmentId))
+        .map((a) => a.Id),
+    )
     const outside = agents.find((a) => !branch.has(a.DepartmentId))!
     const at = presetRange('lastWeek', new Date(), 'Asia/Shanghai').BeginTime + 3600
     const remove = await paid([{ agent: agents.indexOf(outside), at, amount: 123_456 }])
     try {
       const all = (await s.call<AchieveSeriesAnswer>('/Api/Achieve/Series', { token: admin, query: { Range: 'lastWeek' } })).body.Data!
       expect(all.Lines.map((l) => l.Id)).toContain(outside.Id)
-      const mine = (await s.call<AchieveSeriesAnswer>('/Api/Achieve/Series', { token: supervisor, query: { Range: 'lastWeek' } })).body.Data!
+      const mine = (await s.call<AchieveSeriesAnswer>('/Api/Achieve/Series', { token: supervisor, query: { Range: 'lastWeek' } })).body
+        .Data!
       expect(mine.Lines.length).toBeGreaterThan(0)
       for (const l of mine.Lines) expect(inBranch.has(l.Id), String(l.Id)).toBe(true)
       expect(mine.Total).toBeLessThanOrEqual(all.Total - 123_456)
@@ -222,7 +273,10 @@ describeDb('charts', () => {
         const cards = (await s.call<HomeCards>('/Api/Home/Cards', { token })).body.Data!
         expect(trends.MonthOrders!.Now).toBe(cards.MonthOrders)
         if (token === admin) {
-          const [n] = await s.db.select({ n: count() }).from(Order).where(and(between(Order.CreateTime, span.before.from, span.before.to), ne(Order.Status, -1)))
+          const [n] = await s.db
+            .select({ n: count() })
+            .from(Order)
+            .where(and(between(Order.CreateTime, span.before.from, span.before.to), ne(Order.Status, -1)))
           expect(trends.MonthOrders!.Before).toBe(n!.n)
           expect(trends.MonthOrders!.Before).toBeGreaterThanOrEqual(1)
         }
@@ -231,7 +285,12 @@ describeDb('charts', () => {
       const warehouse = (await s.call<HomeTrends>('/Api/Home/Trends', { token: await s.login(DEMO.warehouse) })).body.Data!
       expect(warehouse).toEqual({})
     } finally {
-      await s.db.delete(Order).where(inArray(Order.Id, made.map((m) => m.Id)))
+      await s.db.delete(Order).where(
+        inArray(
+          Order.Id,
+          made.map((m) => m.Id),
+        ),
+      )
     }
   })
 })

@@ -13,7 +13,8 @@ import { adminQuery, databaseUrl } from '../helpers/test-db.ts'
 describeDb('live chat across two server processes', () => {
   const name = `cbc_chat_feed_${process.pid}`
   let a: ServerProcess, b: ServerProcess
-  let urlA = '', urlB = ''
+  let urlA = '',
+    urlB = ''
   beforeAll(async () => {
     if (serverStale()) await buildServer()
     await adminQuery(`drop database if exists ${name} with (force)`)
@@ -53,7 +54,10 @@ describeDb('live chat across two server processes', () => {
     const until = async (pred: (t: string) => boolean, ms = 5000) => {
       const end = Date.now() + ms
       while (!pred(text) && Date.now() < end) {
-        const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), Math.max(1, end - Date.now())))])
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<null>((r) => setTimeout(() => r(null), Math.max(1, end - Date.now()))),
+        ])
         if (!chunk || chunk.done) break
         text += decoder.decode(chunk.value)
       }
@@ -63,7 +67,12 @@ describeDb('live chat across two server processes', () => {
   }
   let n = 0
   const post = async (url: string, name: string, content: string) => {
-    const res = await call(url, '/Api/Public/Chat/Message', undefined, { ShopId: 1, VisitorId: `feed-visitor-${process.pid}-${++n}`, Name: name, Content: content })
+    const res = await call(url, '/Api/Public/Chat/Message', undefined, {
+      ShopId: 1,
+      VisitorId: `feed-visitor-${process.pid}-${++n}`,
+      Name: name,
+      Content: content,
+    })
     expect(res.status).toBe(200)
     return res.body.Data!.ConversationId as number
   }

@@ -12,10 +12,16 @@ type Unread = { Conversations: number; Messages: number }
 describeDb('chat consultations', () => {
   let s: TestServer
   let admin: string, supervisor: string, sales: string, warehouse: string
-  let salesId = 0, supervisorId = 0
+  let salesId = 0,
+    supervisorId = 0
   beforeAll(async () => {
     s = await createTestServer({ trustProxy: 1 })
-    ;[admin, supervisor, sales, warehouse] = await Promise.all([s.login(DEMO.admin), s.login(DEMO.supervisor), s.login(DEMO.sales), s.login(DEMO.warehouse)])
+    ;[admin, supervisor, sales, warehouse] = await Promise.all([
+      s.login(DEMO.admin),
+      s.login(DEMO.supervisor),
+      s.login(DEMO.sales),
+      s.login(DEMO.warehouse),
+    ])
     salesId = (await s.call<{ user_id: number }>('/Api/Agent/GetInfo', { token: sales })).body.Data!.user_id
     supervisorId = (await s.call<{ user_id: number }>('/Api/Agent/GetInfo', { token: supervisor })).body.Data!.user_id
   })
@@ -24,8 +30,10 @@ describeDb('chat consultations', () => {
   let n = 0
   const visitor = () => `test-visitor-${process.pid}-${++n}`
   const address = () => `10.77.${Math.floor(++n / 200)}.${n % 200}`
-  const post = (body: Record<string, unknown>, ip = address(), lang = 'en-US') => s.call<{ ConversationId: number; MessageId: number }>('/Api/Public/Chat/Message', { body, lang, headers: { 'x-forwarded-for': ip } })
-  const list = async (token: string, query: Record<string, string | number> = {}) => (await s.call<Conversation[]>('/Api/Chat/Index', { token, query })).body.Data!
+  const post = (body: Record<string, unknown>, ip = address(), lang = 'en-US') =>
+    s.call<{ ConversationId: number; MessageId: number }>('/Api/Public/Chat/Message', { body, lang, headers: { 'x-forwarded-for': ip } })
+  const list = async (token: string, query: Record<string, string | number> = {}) =>
+    (await s.call<Conversation[]>('/Api/Chat/Index', { token, query })).body.Data!
   const unread = async (token: string) => (await s.call<Unread>('/Api/Chat/Unread', { token })).body.Data!
 
   it('the demo has held, unassigned, closed and unread conversations', async () => {
@@ -50,7 +58,13 @@ describeDb('chat consultations', () => {
     expect(after.Conversations).toBe(before.Conversations + 1)
     expect(after.Messages).toBe(before.Messages + 2)
     const conv = (await list(sales, { Filter: 'unassigned', Value: 'Siti Rahmah' }))[0]!
-    expect(conv).toMatchObject({ Id: first.body.Data!.ConversationId, Unread: 2, AgentId: 0, Contact: '+60 12-000 1111', LastContent: 'Dan warna merah?' })
+    expect(conv).toMatchObject({
+      Id: first.body.Data!.ConversationId,
+      Unread: 2,
+      AgentId: 0,
+      Contact: '+60 12-000 1111',
+      LastContent: 'Dan warna merah?',
+    })
     // The same visitor of another shop is another conversation.
     const other = await post({ ShopId: 2, VisitorId: v, Name: 'Siti Rahmah', Content: 'Hello' })
     expect(other.body.Data!.ConversationId).not.toBe(first.body.Data!.ConversationId)
@@ -58,12 +72,19 @@ describeDb('chat consultations', () => {
 
   it('a keyword finds a conversation by any field the list shows, in any case, and never outside the scope', async () => {
     const name = `Zulaikha ${process.pid}`
-    const opened = await post({ ShopId: 1, VisitorId: visitor(), Name: name, Contact: '+60 19-555 7788', Content: 'Boleh hantar ke Penang?' })
+    const opened = await post({
+      ShopId: 1,
+      VisitorId: visitor(),
+      Name: name,
+      Contact: '+60 19-555 7788',
+      Content: 'Boleh hantar ke Penang?',
+    })
     const id = opened.body.Data!.ConversationId
     const finds = async (token: string, Value: string) => (await list(token, { Value, Size: 100 })).some((c) => c.Id === id)
     const shopName = (await list(admin, { Value: name }))[0]!.ShopName
     expect(shopName.length).toBeGreaterThanOrEqual(3)
-    for (const Value of [name.toUpperCase(), 'zulaikha', '555 77', 'PENANG', 'Zu', shopName.slice(0, 3).toLowerCase()]) expect(await finds(sales, Value), Value).toBe(true)
+    for (const Value of [name.toUpperCase(), 'zulaikha', '555 77', 'PENANG', 'Zu', shopName.slice(0, 3).toLowerCase()])
+      expect(await finds(sales, Value), Value).toBe(true)
     // One or two characters match a field's start only; a wildcard is a character like any other.
     for (const Value of ['ul', '%', 'Zulaikha%']) expect(await finds(sales, Value), Value).toBe(false)
     // Given to the supervisor, it is no longer the salesperson's to find.
@@ -97,7 +118,8 @@ describeDb('chat consultations', () => {
   it('limits a visitor to 20 messages a minute: the next is 429 with Retry-After, translated', async () => {
     const v = visitor()
     const ip = address()
-    for (let i = 0; i < CHAT_LIMITS.messagesPerVisitor; i++) expect((await post({ ShopId: 3, VisitorId: v, Name: 'Budi', Content: `Pesan ${i}` }, ip)).status).toBe(200)
+    for (let i = 0; i < CHAT_LIMITS.messagesPerVisitor; i++)
+      expect((await post({ ShopId: 3, VisitorId: v, Name: 'Budi', Content: `Pesan ${i}` }, ip)).status).toBe(200)
     const refused = await post({ ShopId: 3, VisitorId: v, Name: 'Budi', Content: 'Satu lagi' }, ip, 'may-MY')
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
@@ -109,21 +131,41 @@ describeDb('chat consultations', () => {
   it('limits an address across visitors', async () => {
     const ip = address()
     let last = 0
-    for (let i = 0; i <= CHAT_LIMITS.messagesPerAddress; i++) last = (await post({ ShopId: 4, VisitorId: visitor(), Name: 'Bot', Content: 'spam' }, ip)).status
+    for (let i = 0; i <= CHAT_LIMITS.messagesPerAddress; i++)
+      last = (await post({ ShopId: 4, VisitorId: visitor(), Name: 'Bot', Content: 'spam' }, ip)).status
     expect(last).toBe(429)
   })
 
   it('records visits, checked and limited the same way, and lists them newest first', async () => {
     const v = visitor()
-    const visit = (body: Record<string, unknown>, ip = address()) => s.call<{ Id: number }>('/Api/Public/Chat/Visit', { body, headers: { 'x-forwarded-for': ip } })
-    const ok = await visit({ ShopId: 2, VisitorId: v, Name: 'Wong Kar Mun', Path: '/product/vacuum-flask-500', Title: '保温杯', Referrer: 'https://www.google.com/', Device: 'iPhone · Safari' })
+    const visit = (body: Record<string, unknown>, ip = address()) =>
+      s.call<{ Id: number }>('/Api/Public/Chat/Visit', { body, headers: { 'x-forwarded-for': ip } })
+    const ok = await visit({
+      ShopId: 2,
+      VisitorId: v,
+      Name: 'Wong Kar Mun',
+      Path: '/product/vacuum-flask-500',
+      Title: '保温杯',
+      Referrer: 'https://www.google.com/',
+      Device: 'iPhone · Safari',
+    })
     expect(ok.status).toBe(200)
-    for (const bad of [{ ShopId: 2, VisitorId: v, Path: 'no-slash' }, { ShopId: 2, VisitorId: v, Path: '/x', Referrer: 'javascript:alert(1)' }, { ShopId: 999_999, VisitorId: v, Path: '/x' }]) expect((await visit(bad)).status).toBe(400)
+    for (const bad of [
+      { ShopId: 2, VisitorId: v, Path: 'no-slash' },
+      { ShopId: 2, VisitorId: v, Path: '/x', Referrer: 'javascript:alert(1)' },
+      { ShopId: 999_999, VisitorId: v, Path: '/x' },
+    ])
+      expect((await visit(bad)).status).toBe(400)
     const ip = address()
     let status = 0
     for (let i = 0; i <= CHAT_LIMITS.visitsPerVisitor; i++) status = (await visit({ ShopId: 2, VisitorId: v, Path: `/p/${i}` }, ip)).status
     expect(status).toBe(429)
-    const rows = (await s.call<{ Id: number; VisitorId: string; ShopId: number; CreateTime: number }[]>('/Api/ChatVisit/Index', { token: sales, query: { VisitorId: v, ShopId: 2, Size: 100 } })).body
+    const rows = (
+      await s.call<{ Id: number; VisitorId: string; ShopId: number; CreateTime: number }[]>('/Api/ChatVisit/Index', {
+        token: sales,
+        query: { VisitorId: v, ShopId: 2, Size: 100 },
+      })
+    ).body
     expect(rows.Count).toBe(CHAT_LIMITS.visitsPerVisitor)
     expect(rows.Data!.every((r) => r.VisitorId === v && r.ShopId === 2)).toBe(true)
     expect(rows.Data!.map((r) => r.Id)).toContain(ok.body.Data!.Id)
@@ -153,7 +195,12 @@ describeDb('chat consultations', () => {
     const conv = (await s.call<Conversation>('/Api/Chat/Get', { token: sales, query: { Id: id } })).body.Data!
     expect(conv).toMatchObject({ AgentId: salesId, Unread: 0, LastDirection: 'out' })
     // Bad replies.
-    for (const body of [{ Id: id, Content: '' }, { Id: id, Content: 'x'.repeat(2001) }, { Id: 0, Content: 'x' }]) expect((await s.call('/Api/Chat/Reply', { token: sales, body })).status).toBe(400)
+    for (const body of [
+      { Id: id, Content: '' },
+      { Id: id, Content: 'x'.repeat(2001) },
+      { Id: 0, Content: 'x' },
+    ])
+      expect((await s.call('/Api/Chat/Reply', { token: sales, body })).status).toBe(400)
     expect((await s.call('/Api/Chat/Reply', { token: sales, body: { Id: 99_999_999, Content: 'x' } })).status).toBe(404)
     // Closed: no reply until reopened; a new message from the visitor opens it again.
     expect((await s.call('/Api/Chat/Close', { token: sales, body: { Id: id } })).status).toBe(200)
@@ -196,12 +243,17 @@ describeDb('chat consultations', () => {
     expect(taken.body.Data!.AgentId).toBe(salesId)
     // The supervisor moves it to themselves: the salesperson no longer sees it.
     const conv = (await s.call<Conversation>('/Api/Chat/Get', { token: supervisor, query: { Id: id } })).body.Data!
-    expect((await s.call('/Api/Chat/Assign', { token: supervisor, body: { Id: id, AgentId: supervisorId, Version: conv.Version - 1 } })).status).toBe(409)
-    expect((await s.call('/Api/Chat/Assign', { token: supervisor, body: { Id: id, AgentId: supervisorId, Version: conv.Version } })).status).toBe(200)
+    expect(
+      (await s.call('/Api/Chat/Assign', { token: supervisor, body: { Id: id, AgentId: supervisorId, Version: conv.Version - 1 } })).status,
+    ).toBe(409)
+    expect(
+      (await s.call('/Api/Chat/Assign', { token: supervisor, body: { Id: id, AgentId: supervisorId, Version: conv.Version } })).status,
+    ).toBe(200)
     expect((await s.call('/Api/Chat/Get', { token: sales, query: { Id: id } })).status).toBe(404)
     // Not to someone without chat (the warehouse operator is outside the supervisor's scope too), nor to nobody real.
     const wh = (await s.call<{ user_id: number }>('/Api/Agent/GetInfo', { token: warehouse })).body.Data!.user_id
-    for (const AgentId of [wh, 99_999_999]) expect((await s.call('/Api/Chat/Assign', { token: admin, body: { Id: id, AgentId } })).status).toBe(400)
+    for (const AgentId of [wh, 99_999_999])
+      expect((await s.call('/Api/Chat/Assign', { token: admin, body: { Id: id, AgentId } })).status).toBe(400)
     // Back to unassigned: everyone with chat sees it again.
     expect((await s.call('/Api/Chat/Assign', { token: supervisor, body: { Id: id, AgentId: 0 } })).status).toBe(200)
     expect((await s.call('/Api/Chat/Get', { token: sales, query: { Id: id } })).status).toBe(200)
@@ -249,7 +301,10 @@ describeDb('chat consultations', () => {
     expect(seen.split(`"Id":${id}}`).length - 1).toBe(1)
     // Logging out ends the stream.
     await s.call('/Api/Agent/Logout', { token: sales, body: {} })
-    await s.call('/Api/Public/Chat/Message', { body: { ShopId: 1, VisitorId: visitor(), Name: 'After', Content: 'Hi' }, headers: { 'x-forwarded-for': address() } })
+    await s.call('/Api/Public/Chat/Message', {
+      body: { ShopId: 1, VisitorId: visitor(), Name: 'After', Content: 'Hi' },
+      headers: { 'x-forwarded-for': address() },
+    })
     expect(await salesStream.until((t) => t.includes('event: end'))).toContain('event: end')
     salesStream.close()
   })

@@ -26,7 +26,11 @@ describeDb('client address behind a trusted proxy', () => {
         for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v)
         const prior = req.headers['x-forwarded-for']
         headers.set('x-forwarded-for', prior ? `${prior}, ${peer}` : peer)
-        const answer = await s.app.request(req.url!, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined })
+        const answer = await s.app.request(req.url!, {
+          method: req.method,
+          headers,
+          body: chunks.length ? Buffer.concat(chunks) : undefined,
+        })
         res.writeHead(answer.status, Object.fromEntries(answer.headers))
         res.end(Buffer.from(await answer.arrayBuffer()))
       })
@@ -45,10 +49,13 @@ describeDb('client address behind a trusted proxy', () => {
       const body = JSON.stringify({ Cellphone, Pwd })
       const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
       if (forwarded) headers['x-forwarded-for'] = forwarded
-      const req = http.request({ host: '127.0.0.1', port, localAddress: from, path: '/Api/Agent/Login', method: 'POST', headers, agent: false }, (res) => {
-        res.resume()
-        res.on('end', () => resolve(res.statusCode!))
-      })
+      const req = http.request(
+        { host: '127.0.0.1', port, localAddress: from, path: '/Api/Agent/Login', method: 'POST', headers, agent: false },
+        (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode!))
+        },
+      )
       req.on('error', reject)
       req.end(body)
     })
@@ -69,7 +76,11 @@ describeDb('client address behind a trusted proxy', () => {
   it('two proxies of ours: the entry the outer one appended is the client, whatever came before it', async () => {
     const two = await createTestServer({ trustProxy: 2 })
     try {
-      const guess = (header: string) => two.call('/Api/Agent/Login', { body: { Cellphone: Number(DEMO.customs.mobile), Pwd: 'wrong-pass' }, headers: { 'x-forwarded-for': header } })
+      const guess = (header: string) =>
+        two.call('/Api/Agent/Login', {
+          body: { Cellphone: Number(DEMO.customs.mobile), Pwd: 'wrong-pass' },
+          headers: { 'x-forwarded-for': header },
+        })
       const statuses: number[] = []
       // The client forged a different first entry each time; the outer proxy saw 198.51.100.7, the inner one 10.0.0.2.
       for (let i = 0; i < 8; i++) statuses.push((await guess(`192.0.2.${i}, 198.51.100.7, 10.0.0.2`)).status)

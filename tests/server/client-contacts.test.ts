@@ -22,14 +22,27 @@ describeDb(`customer contacts and cooperation (${DB_KIND})`, () => {
     admin = await s.login(DEMO.admin)
     sales = await s.login(DEMO.sales)
     supervisor = await s.login(DEMO.supervisor)
-    const [a] = await s.db.select({ Id: Agent.Id, DepartmentId: Agent.DepartmentId, RoleId: Agent.RoleId, SubjectId: Agent.SubjectId }).from(Agent).where(eq(Agent.Mobile, DEMO.sales.mobile))
+    const [a] = await s.db
+      .select({ Id: Agent.Id, DepartmentId: Agent.DepartmentId, RoleId: Agent.RoleId, SubjectId: Agent.SubjectId })
+      .from(Agent)
+      .where(eq(Agent.Mobile, DEMO.sales.mobile))
     me = a!
     supervisorId = (await s.db.select({ Id: Agent.Id }).from(Agent).where(eq(Agent.Mobile, DEMO.supervisor.mobile)))[0]!.Id
     // Two more salespeople of the same role and company: one working, one who has left.
     const hire = async (mobile: string, name: string) => {
       const res = await s.call<{ Id: number }>('/Api/Agent/Post', {
         token: admin,
-        body: { Name: name, Mobile: mobile, IdCard: '11010519491231002X', DepartmentId: me.DepartmentId, RoleId: me.RoleId, SubjectId: me.SubjectId, Sex: 1, JoinTime: 1_700_000_000, Pwd: 'secret123' },
+        body: {
+          Name: name,
+          Mobile: mobile,
+          IdCard: '11010519491231002X',
+          DepartmentId: me.DepartmentId,
+          RoleId: me.RoleId,
+          SubjectId: me.SubjectId,
+          Sex: 1,
+          JoinTime: 1_700_000_000,
+          Pwd: 'secret123',
+        },
       })
       expect(res.status, JSON.stringify(res.body)).toBe(200)
       return res.body.Data!.Id
@@ -41,18 +54,35 @@ describeDb(`customer contacts and cooperation (${DB_KIND})`, () => {
   })
   afterAll(() => s?.close())
 
-  const call = <T = unknown,>(token: string, p: string, body?: unknown, query?: Record<string, string | number>) => s.call<T>(p, { token, lang: 'en-US', body, query })
+  const call = <T = unknown>(token: string, p: string, body?: unknown, query?: Record<string, string | number>) =>
+    s.call<T>(p, { token, lang: 'en-US', body, query })
   const customer = async (id: number) => (await s.db.select().from(Client).where(eq(Client.Id, id)))[0]!
-  const contacts = async (clientId: number) => s.db.select().from(ClientContact).where(and(eq(ClientContact.ClientId, clientId), ne(ClientContact.Status, -1))).orderBy(ClientContact.Id)
+  const contacts = async (clientId: number) =>
+    s.db
+      .select()
+      .from(ClientContact)
+      .where(and(eq(ClientContact.ClientId, clientId), ne(ClientContact.Status, -1)))
+      .orderBy(ClientContact.Id)
 
   it('keeps one primary contact, whose name, phone and email are the customer’s own', async () => {
-    const created = await call<{ Id: number }>(sales, '/Api/Client/Post', { ClientName: 'Contact test customer', Type: 2, ContactsName: 'Aisyah', ClientPhone: '+60 12 555 0101' })
+    const created = await call<{ Id: number }>(sales, '/Api/Client/Post', {
+      ClientName: 'Contact test customer',
+      Type: 2,
+      ContactsName: 'Aisyah',
+      ClientPhone: '+60 12 555 0101',
+    })
     expect(created.status, JSON.stringify(created.body)).toBe(200)
     const id = created.body.Data!.Id
     // The contact typed on the customer's form is its primary contact.
     expect((await contacts(id)).map((c) => [c.Name, c.ClientPhone, c.IsPrimary])).toEqual([['Aisyah', '+60 12 555 0101', 1]])
 
-    const second = await call<{ Id: number }>(sales, '/Api/ClientContact/Post', { ClientId: id, Name: 'Farid', ClientTitle: 'Purchasing', ClientPhone: '+60 12 555 0202', ClientEmail: 'farid@example.com' })
+    const second = await call<{ Id: number }>(sales, '/Api/ClientContact/Post', {
+      ClientId: id,
+      Name: 'Farid',
+      ClientTitle: 'Purchasing',
+      ClientPhone: '+60 12 555 0202',
+      ClientEmail: 'farid@example.com',
+    })
     expect(second.status, JSON.stringify(second.body)).toBe(200)
     expect((await contacts(id)).map((c) => [c.Name, c.IsPrimary])).toEqual([
       ['Aisyah', 1],
@@ -82,7 +112,11 @@ describeDb(`customer contacts and cooperation (${DB_KIND})`, () => {
   })
 
   it('shows and changes the contacts only of customers one works; a refusal writes nothing', async () => {
-    const theirs = await call<{ Id: number }>(supervisor, '/Api/Client/Post', { ClientName: 'Supervisor’s own customer', Type: 2, ContactsName: 'Budi' })
+    const theirs = await call<{ Id: number }>(supervisor, '/Api/Client/Post', {
+      ClientName: 'Supervisor’s own customer',
+      Type: 2,
+      ContactsName: 'Budi',
+    })
     const id = theirs.body.Data!.Id
     const seen = await call<Row[]>(sales, '/Api/ClientContact/Index', undefined, { ClientId: id })
     expect(seen.status).toBe(200)
@@ -96,7 +130,11 @@ describeDb(`customer contacts and cooperation (${DB_KIND})`, () => {
   })
 
   it('offers a salesperson his active colleagues to cooperate with, never one who left nor himself', async () => {
-    const offered = await call<{ Id: number; Name: string }[]>(sales, '/Api/Agent/Select', undefined, { Pick: 1, NotValue: me.Id, Size: 1000 })
+    const offered = await call<{ Id: number; Name: string }[]>(sales, '/Api/Agent/Select', undefined, {
+      Pick: 1,
+      NotValue: me.Id,
+      Size: 1000,
+    })
     expect(offered.status, JSON.stringify(offered.body)).toBe(200)
     const ids = offered.body.Data!.map((o) => o.Id)
     expect(ids).toContain(thirdId)
@@ -136,12 +174,22 @@ describeDb(`customer contacts and cooperation (${DB_KIND})`, () => {
     const created = await call<{ Id: number }>(sales, '/Api/Client/Post', { ClientName: 'Released customer', Type: 2 })
     const id = created.body.Data!.Id
     const row = (await call<Row>(sales, '/Api/Client/Get', undefined, { Id: id })).body.Data!
-    const released = await call<Row>(sales, '/Api/Client/Transition', { Id: id, Event: 'release', Version: row.Version, Data: { Reason: 'Closed the shop for the season' } })
+    const released = await call<Row>(sales, '/Api/Client/Transition', {
+      Id: id,
+      Event: 'release',
+      Version: row.Version,
+      Data: { Reason: 'Closed the shop for the season' },
+    })
     expect(released.status, JSON.stringify(released.body)).toBe(200)
     expect(released.body.Data).toMatchObject({ State: 'Public', LoseWay: 1, LoseReason: 'Closed the shop for the season' })
     const pool = await call<Row[]>(third, '/Api/Client/Index', undefined, { State: 'Public', Size: 200 })
     expect(pool.body.Data!.find((r) => r.Id === id)).toMatchObject({ LoseWay: 1, LoseReason: 'Closed the shop for the season' })
-    const claimed = await call<Row>(third, '/Api/Client/Transition', { Id: id, Event: 'claim', Version: released.body.Data!.Version, Data: {} })
+    const claimed = await call<Row>(third, '/Api/Client/Transition', {
+      Id: id,
+      Event: 'claim',
+      Version: released.body.Data!.Version,
+      Data: {},
+    })
     expect(claimed.status, JSON.stringify(claimed.body)).toBe(200)
     expect(claimed.body.Data).toMatchObject({ State: 'Private', AgentId: thirdId, LoseWay: 0, LoseReason: '' })
   })

@@ -1,10 +1,28 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { eq, inArray, sql } from 'drizzle-orm'
-import { Agent, Client, CommissionCredit, CommissionLine, CommissionPeriod, Department, OfferingOrder, Order, Role, SalesOrder, Setting } from '../../src/server/db/schema/index.ts'
+import {
+  Agent,
+  Client,
+  CommissionCredit,
+  CommissionLine,
+  CommissionPeriod,
+  Department,
+  OfferingOrder,
+  Order,
+  Role,
+  SalesOrder,
+  Setting,
+} from '../../src/server/db/schema/index.ts'
 import { closePeriod } from '../../src/server/finance/commission.ts'
 import { CO_AGENT_SHARE_KEY, TIME_ZONE_KEY } from '../../src/shared/finance/achieve.ts'
-import { ASSIST_SHARE_KEY, monthRange, type CommissionAnswer, type CommissionDocRow, type CommissionRow } from '../../src/shared/finance/commission.ts'
+import {
+  ASSIST_SHARE_KEY,
+  monthRange,
+  type CommissionAnswer,
+  type CommissionDocRow,
+  type CommissionRow,
+} from '../../src/shared/finance/commission.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 type Kind = 'Order' | 'OfferingOrder' | 'SalesOrder'
@@ -22,7 +40,11 @@ const STATES: Record<Kind, string[]> = {
   OfferingOrder: ['Unpaid', 'ConfirmReceive', 'Completed', 'Cancelled'],
   SalesOrder: ['Draft', 'Confirmed', 'Completed', 'Cancelled'],
 }
-const COUNTS: Record<Kind, string[]> = { Order: ['RetryShip', 'ConfirmReceive', 'Completed'], OfferingOrder: ['RetryShip', 'ConfirmReceive', 'Completed'], SalesOrder: ['Confirmed', 'Completed'] }
+const COUNTS: Record<Kind, string[]> = {
+  Order: ['RetryShip', 'ConfirmReceive', 'Completed'],
+  OfferingOrder: ['RetryShip', 'ConfirmReceive', 'Completed'],
+  SalesOrder: ['Confirmed', 'Completed'],
+}
 const TZ = 'Asia/Shanghai'
 
 describeDb('commissions', () => {
@@ -42,11 +64,21 @@ describeDb('commissions', () => {
     await s.db.delete(CommissionLine)
     await s.db.delete(CommissionCredit)
     await s.db.delete(CommissionPeriod)
-    agents = await s.db.select({ Id: Agent.Id, DepartmentId: Agent.DepartmentId, RoleId: Agent.RoleId }).from(Agent).orderBy(Agent.Id).limit(4)
+    agents = await s.db
+      .select({ Id: Agent.Id, DepartmentId: Agent.DepartmentId, RoleId: Agent.RoleId })
+      .from(Agent)
+      .orderBy(Agent.Id)
+      .limit(4)
     adminId = agents[0]!.Id
     const co = agents[3]!
-    const [plain] = await s.db.insert(Client).values({ ClientName: 'Commission plain', AgentId: agents[0]!.Id }).returning({ Id: Client.Id })
-    const [shared] = await s.db.insert(Client).values({ ClientName: 'Commission shared', AgentId: agents[0]!.Id, CoAgentId: co.Id }).returning({ Id: Client.Id })
+    const [plain] = await s.db
+      .insert(Client)
+      .values({ ClientName: 'Commission plain', AgentId: agents[0]!.Id })
+      .returning({ Id: Client.Id })
+    const [shared] = await s.db
+      .insert(Client)
+      .values({ ClientName: 'Commission shared', AgentId: agents[0]!.Id, CoAgentId: co.Id })
+      .returning({ Id: Client.Id })
     clients = { plain: plain!.Id, shared: shared!.Id, coAgent: co.Id }
     warehouseId = ((await s.call<{ Id: number }[]>('/Api/Warehouse/Select', { token: admin, query: { Size: 1 } })).body.Data ?? [])[0]!.Id
     await s.db.delete(Setting).where(inArray(Setting.Name, [CO_AGENT_SHARE_KEY, TIME_ZONE_KEY]))
@@ -68,15 +100,37 @@ describeDb('commissions', () => {
     for (const d of docs) {
       const agent = agents[d.agent]!
       const common = { AgentId: agent.Id, DepartmentId: agent.DepartmentId, State: d.state }
-      if (d.kind === 'Order') ids.Order.push((await s.db.insert(Order).values({ ...common, OrderNo: `CO${n++}`, DealAmount: d.amount, PayTime: d.at }).returning({ Id: Order.Id }))[0]!.Id)
+      if (d.kind === 'Order')
+        ids.Order.push(
+          (
+            await s.db
+              .insert(Order)
+              .values({ ...common, OrderNo: `CO${n++}`, DealAmount: d.amount, PayTime: d.at })
+              .returning({ Id: Order.Id })
+          )[0]!.Id,
+        )
       else if (d.kind === 'OfferingOrder')
-        ids.OfferingOrder.push((await s.db.insert(OfferingOrder).values({ ...common, Module: 'service', OfferingId: 1, OrderNo: `CF${n++}`, DealAmount: d.amount, PayTime: d.at }).returning({ Id: OfferingOrder.Id }))[0]!.Id)
+        ids.OfferingOrder.push(
+          (
+            await s.db
+              .insert(OfferingOrder)
+              .values({ ...common, Module: 'service', OfferingId: 1, OrderNo: `CF${n++}`, DealAmount: d.amount, PayTime: d.at })
+              .returning({ Id: OfferingOrder.Id })
+          )[0]!.Id,
+        )
       else
         ids.SalesOrder.push(
           (
             await s.db
               .insert(SalesOrder)
-              .values({ ...common, OrderNo: `CS${Date.now()}-${n++}`, ClientId: d.shared ? clients.shared : clients.plain, WarehouseId: warehouseId, Amount: d.amount, DealTime: d.at })
+              .values({
+                ...common,
+                OrderNo: `CS${Date.now()}-${n++}`,
+                ClientId: d.shared ? clients.shared : clients.plain,
+                WarehouseId: warehouseId,
+                Amount: d.amount,
+                DealTime: d.at,
+              })
               .returning({ Id: SalesOrder.Id })
           )[0]!.Id,
         )
@@ -108,7 +162,11 @@ describeDb('commissions', () => {
   }
 
   /** The rule, computed by hand: own, assisting and department parts, each rounded down to a cent. */
-  function expectedFigures(ach: Map<number, { amount: number; docs: number }>, setup: { role: Map<number, number>; dept: Map<number, number>; assister: Map<number, number> }, assistShare: number) {
+  function expectedFigures(
+    ach: Map<number, { amount: number; docs: number }>,
+    setup: { role: Map<number, number>; dept: Map<number, number>; assister: Map<number, number> },
+    assistShare: number,
+  ) {
     const part = (amount: number, pct: number) => Math.floor((amount * pct) / 10000)
     const assisted = new Map<number, number>()
     for (const a of agents) {
@@ -123,11 +181,23 @@ describeDb('commissions', () => {
       const own = part(got.amount, setup.role.get(a.RoleId)!)
       const assisting = part(help, assistShare)
       const department = part(got.amount, setup.dept.get(a.DepartmentId)!)
-      out.set(a.Id, { Achievement: got.amount, Own: own, Assisting: assisting, Department: department, Total: own + assisting + department })
+      out.set(a.Id, {
+        Achievement: got.amount,
+        Own: own,
+        Assisting: assisting,
+        Department: department,
+        Total: own + assisting + department,
+      })
     }
     return out
   }
-  const figuresOf = (rows: CommissionRow[]) => new Map(rows.map((r) => [r.AgentId, { Achievement: r.Achievement, Own: r.Own, Assisting: r.Assisting, Department: r.Department, Total: r.Total }]))
+  const figuresOf = (rows: CommissionRow[]) =>
+    new Map(
+      rows.map((r) => [
+        r.AgentId,
+        { Achievement: r.Achievement, Own: r.Own, Assisting: r.Assisting, Department: r.Department, Total: r.Total },
+      ]),
+    )
 
   it('equal the rule applied to the achievements: role percentage, assisting share and department percentage (random documents, percentages and assisting links)', async () => {
     const months = ['2020-01', '2020-02']
@@ -164,7 +234,14 @@ describeDb('commissions', () => {
             await s.db.update(Agent).set({ Assister: to }).where(eq(Agent.Id, a.Id))
           }
           await setAssistShare(assistShare)
-          const docs: Doc[] = raw.map((r) => ({ kind: r.kind, state: STATES[r.kind][r.stateIndex]!, agent: r.agent, shared: r.shared, amount: r.amount, at: edges[r.edge]! }))
+          const docs: Doc[] = raw.map((r) => ({
+            kind: r.kind,
+            state: STATES[r.kind][r.stateIndex]!,
+            agent: r.agent,
+            shared: r.shared,
+            amount: r.amount,
+            at: edges[r.edge]!,
+          }))
           const { remove } = await write(docs)
           try {
             for (const [i, month] of months.entries()) {
@@ -177,7 +254,11 @@ describeDb('commissions', () => {
               // The rule's inputs travel with each figure.
               for (const r of res.body.Data!.Rows) {
                 const a = agents.find((x) => x.Id === r.AgentId)!
-                expect([r.RolePercentage, r.DepartmentPercentage, r.AssistShare]).toEqual([setup.role.get(a.RoleId), setup.dept.get(a.DepartmentId), assistShare])
+                expect([r.RolePercentage, r.DepartmentPercentage, r.AssistShare]).toEqual([
+                  setup.role.get(a.RoleId),
+                  setup.dept.get(a.DepartmentId),
+                  assistShare,
+                ])
               }
             }
           } finally {
@@ -194,9 +275,33 @@ describeDb('commissions', () => {
     const rA = monthRange(A, TZ)
     const rB = monthRange(B, TZ)
     await setAssistShare(1000)
-    await s.db.update(Role).set({ Percentage: 500 }).where(inArray(Role.Id, agents.map((a) => a.RoleId)))
-    await s.db.update(Department).set({ Percentage: 100 }).where(inArray(Department.Id, agents.map((a) => a.DepartmentId)))
-    await s.db.update(Agent).set({ Assister: 0 }).where(inArray(Agent.Id, agents.map((a) => a.Id)))
+    await s.db
+      .update(Role)
+      .set({ Percentage: 500 })
+      .where(
+        inArray(
+          Role.Id,
+          agents.map((a) => a.RoleId),
+        ),
+      )
+    await s.db
+      .update(Department)
+      .set({ Percentage: 100 })
+      .where(
+        inArray(
+          Department.Id,
+          agents.map((a) => a.DepartmentId),
+        ),
+      )
+    await s.db
+      .update(Agent)
+      .set({ Assister: 0 })
+      .where(
+        inArray(
+          Agent.Id,
+          agents.map((a) => a.Id),
+        ),
+      )
     await s.db.update(Agent).set({ Assister: agents[1]!.Id }).where(eq(Agent.Id, agents[2]!.Id))
     const first = await write([
       { kind: 'Order', state: 'Completed', agent: 2, shared: false, amount: 1_200_000, at: rA.BeginTime + 3600 },
@@ -233,14 +338,20 @@ describeDb('commissions', () => {
     const salesB = open.Rows.find((r) => r.AgentId === agents[2]!.Id)!
     expect(salesB).toMatchObject({ Achievement: 370_000, Documents: 2, Late: 1, Own: 18_500 })
     expect(open.Rows.find((r) => r.AgentId === agents[1]!.Id)).toMatchObject({ Assisted: 370_000, Assisting: 37_000 })
-    const drill = await s.call<CommissionDocRow[]>('/Api/Commission/Documents', { token: admin, query: { Month: B, AgentId: agents[2]!.Id } })
+    const drill = await s.call<CommissionDocRow[]>('/Api/Commission/Documents', {
+      token: admin,
+      query: { Month: B, AgentId: agents[2]!.Id },
+    })
     expect(drill.status).toBe(200)
     expect(drill.body.Data!.map((d) => [d.Doc, d.Amount, d.Late, d.Part])).toEqual([
       ['OfferingOrder', 70_000, 0, 'own'],
       ['Order', 300_000, 1, 'own'],
     ])
     // The assisting supervisor's drill-down shows the assisted agent's credits.
-    const help = await s.call<CommissionDocRow[]>('/Api/Commission/Documents', { token: admin, query: { Month: A, AgentId: agents[1]!.Id } })
+    const help = await s.call<CommissionDocRow[]>('/Api/Commission/Documents', {
+      token: admin,
+      query: { Month: A, AgentId: agents[1]!.Id },
+    })
     expect(help.body.Data!.map((d) => [d.Doc, d.Part]).sort()).toEqual([
       ['Order', 'assisting'],
       ['SalesOrder', 'own'],
@@ -251,7 +362,9 @@ describeDb('commissions', () => {
     const frozenB = (await s.call<CommissionAnswer>('/Api/Commission/Index', { token: admin, query: { Month: B } })).body.Data!
     expect(frozenB.Rows.find((r) => r.AgentId === agents[2]!.Id)).toMatchObject({ Achievement: 370_000, Late: 1 })
     const later = await write([{ kind: 'Order', state: 'Completed', agent: 2, shared: false, amount: 10_000, at: rA.EndTime - 5 }])
-    expect((await s.call<CommissionAnswer>('/Api/Commission/Index', { token: admin, query: { Month: B } })).body.Data!.Rows).toEqual(frozenB.Rows)
+    expect((await s.call<CommissionAnswer>('/Api/Commission/Index', { token: admin, query: { Month: B } })).body.Data!.Rows).toEqual(
+      frozenB.Rows,
+    )
     const c = (await s.call<CommissionAnswer>('/Api/Commission/Index', { token: admin, query: { Month: C } })).body.Data!
     expect(c.Rows.find((r) => r.AgentId === agents[2]!.Id)).toMatchObject({ Achievement: 10_000, Late: 1 })
     await Promise.all([first.remove(), late.remove(), later.remove()])
@@ -295,11 +408,18 @@ describeDb('commissions', () => {
       expect(ids).toContain(agents[2]!.Id)
       expect(ids).not.toContain(agents[0]!.Id)
       expect(mine.Totals.Achievement).toBe(mine.Rows.reduce((a, r) => a + r.Achievement, 0))
-      expect((await s.call('/Api/Commission/Documents', { token: supervisor, query: { Month: D, AgentId: agents[0]!.Id } })).status).toBe(404)
-      expect((await s.call('/Api/Commission/Documents', { token: supervisor, query: { Month: D, AgentId: agents[2]!.Id } })).status).toBe(200)
+      expect((await s.call('/Api/Commission/Documents', { token: supervisor, query: { Month: D, AgentId: agents[0]!.Id } })).status).toBe(
+        404,
+      )
+      expect((await s.call('/Api/Commission/Documents', { token: supervisor, query: { Month: D, AgentId: agents[2]!.Id } })).status).toBe(
+        200,
+      )
       // A role with finance:view and the own scope: only its holder's commission.
       const [role] = await s.db.select({ Id: Role.Id, Permission: Role.Permission }).from(Role).where(eq(Role.Id, agents[2]!.RoleId))
-      await s.db.update(Role).set({ Permission: [...role!.Permission, 'finance:view'] }).where(eq(Role.Id, role!.Id))
+      await s.db
+        .update(Role)
+        .set({ Permission: [...role!.Permission, 'finance:view'] })
+        .where(eq(Role.Id, role!.Id))
       const own = await s.login(DEMO.sales)
       const ownRows = (await s.call<CommissionAnswer>('/Api/Commission/Index', { token: own, query: { Month: D } })).body.Data!.Rows
       expect(ownRows.map((r) => r.AgentId)).toEqual([agents[2]!.Id])

@@ -19,17 +19,26 @@ describeDb(`discounts and coupons (${DB_KIND})`, () => {
   })
   afterAll(() => s?.close())
 
-  const call = <T = unknown,>(p: string, body: unknown) => s.call<T>(p, { token: admin, lang: 'en-US', body })
+  const call = <T = unknown>(p: string, body: unknown) => s.call<T>(p, { token: admin, lang: 'en-US', body })
   const get = async (id: number) => (await s.call<Rec>('/Api/Coupon/Get', { token: admin, query: { Id: id } })).body.Data!
-  const send = async (id: number, Event: string, Data: Record<string, unknown> = {}) => call<Rec>('/Api/Coupon/Transition', { Id: id, Event, Version: (await get(id)).Version, Data })
+  const send = async (id: number, Event: string, Data: Record<string, unknown> = {}) =>
+    call<Rec>('/Api/Coupon/Transition', { Id: id, Event, Version: (await get(id)).Version, Data })
 
   it('keeps a rule’s amount to what its type means, and prices a cart with the best live rule', async () => {
     expect((await call('/Api/Discount/Post', { Title: 'Too much', Type: 3, Amount: 12000 })).status).toBe(400)
     expect((await call('/Api/Discount/Post', { Title: 'No gift', Type: 2, GreaterThanNum: 0, Amount: 100 })).status).toBe(400)
-    expect((await call('/Api/Discount/Post', { Title: 'Backwards', Type: 1, Amount: 100, BeginTime: 2_000_000_000, EndTime: 1_900_000_000 })).status).toBe(400)
+    expect(
+      (await call('/Api/Discount/Post', { Title: 'Backwards', Type: 1, Amount: 100, BeginTime: 2_000_000_000, EndTime: 1_900_000_000 }))
+        .status,
+    ).toBe(400)
     const product = (await call<{ Id: number }>('/Api/Product/Post', { Name: `Priced ${DB_KIND}`, Price: 10000 })).body.Data!.Id
-    const rule = (await call<{ Id: number }>('/Api/Discount/Post', { Title: `Half off ${DB_KIND}`, Type: 3, Amount: 5000, ProductIds: [product] })).body.Data!.Id
-    const res = await call<{ Subtotal: number; Reduction: number; Total: number; RuleId: number; RuleTitle: string }>('/Api/Discount/Price', { Lines: [{ ProductId: product, Num: 3 }] })
+    const rule = (
+      await call<{ Id: number }>('/Api/Discount/Post', { Title: `Half off ${DB_KIND}`, Type: 3, Amount: 5000, ProductIds: [product] })
+    ).body.Data!.Id
+    const res = await call<{ Subtotal: number; Reduction: number; Total: number; RuleId: number; RuleTitle: string }>(
+      '/Api/Discount/Price',
+      { Lines: [{ ProductId: product, Num: 3 }] },
+    )
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.Data).toMatchObject({ Subtotal: 30000, Reduction: 15000, Total: 15000, RuleId: rule, RuleTitle: `Half off ${DB_KIND}` })
     expect((await call('/Api/Discount/Price', { Lines: [{ ProductId: 2_000_000_000, Num: 1 }] })).status).toBe(400)
@@ -40,10 +49,16 @@ describeDb(`discounts and coupons (${DB_KIND})`, () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.Data!.Count).toBe(25)
     expect(res.body.Message).toBe('25 coupons issued')
-    const rows = await s.db.select({ Id: Coupon.Id, Code: Coupon.Code, State: Coupon.State }).from(Coupon).where(eq(Coupon.ValidTime, 4_000_000_000))
+    const rows = await s.db
+      .select({ Id: Coupon.Id, Code: Coupon.Code, State: Coupon.State })
+      .from(Coupon)
+      .where(eq(Coupon.ValidTime, 4_000_000_000))
     expect(new Set(rows.map((r) => r.Code)).size).toBe(rows.length)
     expect(rows.every((r) => r.State === 'Issued' && /^[0-9A-V]{4}-[0-9A-V]{4}-[0-9A-V]{4}$/.test(r.Code))).toBe(true)
-    const created = await s.db.select({ Id: DocEvent.Id }).from(DocEvent).where(and(eq(DocEvent.Doc, 'Coupon'), eq(DocEvent.DocId, rows[0]!.Id)))
+    const created = await s.db
+      .select({ Id: DocEvent.Id })
+      .from(DocEvent)
+      .where(and(eq(DocEvent.Doc, 'Coupon'), eq(DocEvent.DocId, rows[0]!.Id)))
     expect(created).toHaveLength(1)
     expect((await call('/Api/Coupon/Issue', { DiscountId: 2_000_000_000, Count: 2, ValidTime: 4_000_000_000 })).status).toBe(400)
     expect((await call('/Api/Coupon/Issue', { DiscountId: 1, Count: 501, ValidTime: 4_000_000_000 })).status).toBe(400)
@@ -53,14 +68,21 @@ describeDb(`discounts and coupons (${DB_KIND})`, () => {
     const id = (await call<{ Id: number }>('/Api/Coupon/Post', { DiscountId: 1, ValidTime: 4_000_000_000 })).body.Data!.Id
     expect((await send(id, 'claim', { UserId: 1 })).status).toBe(200)
     const claimed = await get(id)
-    const tries = await Promise.all(Array.from({ length: 20 }, (_, i) => call('/Api/Coupon/Transition', { Id: id, Event: 'use', Version: claimed.Version, Data: { OrderNo: `SO-${DB_KIND}-${i}` } })))
+    const tries = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call('/Api/Coupon/Transition', { Id: id, Event: 'use', Version: claimed.Version, Data: { OrderNo: `SO-${DB_KIND}-${i}` } }),
+      ),
+    )
     const ok = tries.filter((r) => r.status === 200)
     expect(ok).toHaveLength(1)
     expect(tries.every((r) => r.status === 200 || r.status === 409)).toBe(true)
     const used = await get(id)
     expect(used.State).toBe('Used')
     expect(String(used.OrderNo)).toMatch(new RegExp(`^SO-${DB_KIND}-\\d+$`))
-    const uses = await s.db.select({ Id: DocEvent.Id }).from(DocEvent).where(and(eq(DocEvent.Doc, 'Coupon'), eq(DocEvent.DocId, id)))
+    const uses = await s.db
+      .select({ Id: DocEvent.Id })
+      .from(DocEvent)
+      .where(and(eq(DocEvent.Doc, 'Coupon'), eq(DocEvent.DocId, id)))
     expect(uses).toHaveLength(3) // created, claimed, used: once
     // Used is final: it cannot be used again, even at its current version.
     expect((await send(id, 'use', { OrderNo: 'SO-again' })).status).toBe(409)

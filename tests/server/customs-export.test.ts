@@ -31,7 +31,8 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
   })
   afterAll(() => s?.close())
 
-  const call = <T = unknown,>(p: string, opts: Parameters<TestServer['call']>[1] & { as?: As } = {}) => s.call<T>(p, { token: tokens.get(opts.as ?? 'customs'), lang: 'en-US', ...opts })
+  const call = <T = unknown>(p: string, opts: Parameters<TestServer['call']>[1] & { as?: As } = {}) =>
+    s.call<T>(p, { token: tokens.get(opts.as ?? 'customs'), lang: 'en-US', ...opts })
   const get = async (doc: string, id: number) => {
     const res = await call<Row>(`/Api/${doc}/Get`, { query: { Id: id } })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
@@ -95,7 +96,11 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
       expect(String(row.CustomsNo)).toMatch(/^310\d{15}$/)
     }
     // The declaration they match is linked by its order code, and goes all the way.
-    expect(await get('Declare', declaration)).toMatchObject({ DeclareOrderId: order, DeclareReceiptId: receipt, DeclareLogisticsId: logistics })
+    expect(await get('Declare', declaration)).toMatchObject({
+      DeclareOrderId: order,
+      DeclareReceiptId: receipt,
+      DeclareLogisticsId: logistics,
+    })
     const road = await through('Declare', declaration, 'Released')
     expect(road).toEqual(['Accepted', declaration % 2 === 0 ? 'Review' : 'Inspection', 'Concluded', 'Released'])
     expect(String((await get('Declare', declaration)).CustomsNo)).toMatch(/^5316\d{14}$/)
@@ -106,15 +111,24 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
     expect((await get('DeclareDeparture', departure)).DeclareId).toBe(declaration)
     await through('DeclareDeparture', departure, 'Accepted')
     const master = await create('DeclareWaybill', declareWaybillBody(k, [logistics]))
-    expect(await get('DeclareWaybill', master)).toMatchObject({ Num: 2, TotalWeight: 12.5, NetWeight: 11.25, Lines: [expect.objectContaining({ LogisticsId: logistics, OrderCode: `DC${String(k).padStart(6, '0')}` })] })
+    expect(await get('DeclareWaybill', master)).toMatchObject({
+      Num: 2,
+      TotalWeight: 12.5,
+      NetWeight: 11.25,
+      Lines: [expect.objectContaining({ LogisticsId: logistics, OrderCode: `DC${String(k).padStart(6, '0')}` })],
+    })
     await through('DeclareWaybill', master, 'Accepted')
 
     // Every receipt, across documents, newest first; filtered by type and code.
     const callbacks = await call<{ Doc: string; DocId: number; Code: number }[]>('/Api/CustomsReceipt/Index', { query: { Size: 50 } })
     expect(callbacks.status).toBe(200)
     const mine = callbacks.body.Data!.filter((r) => [order, receipt, logistics, declaration, arrival, departure, master].includes(r.DocId))
-    expect(new Set(mine.map((r) => r.Doc))).toEqual(new Set(['DeclareOrder', 'DeclareReceipt', 'DeclareLogistics', 'Declare', 'DeclareArrival', 'DeclareDeparture', 'DeclareWaybill']))
-    const released = await call<{ Doc: string; DocId: number; Code: number }[]>('/Api/CustomsReceipt/Index', { query: { Doc: 'Declare', Code: 800, Size: 100 } })
+    expect(new Set(mine.map((r) => r.Doc))).toEqual(
+      new Set(['DeclareOrder', 'DeclareReceipt', 'DeclareLogistics', 'Declare', 'DeclareArrival', 'DeclareDeparture', 'DeclareWaybill']),
+    )
+    const released = await call<{ Doc: string; DocId: number; Code: number }[]>('/Api/CustomsReceipt/Index', {
+      query: { Doc: 'Declare', Code: 800, Size: 100 },
+    })
     expect(released.body.Data!.every((r) => r.Doc === 'Declare' && r.Code === 800)).toBe(true)
     expect(released.body.Data!.map((r) => r.DocId)).toContain(declaration)
     // Nobody writes receipts but customs.
@@ -124,7 +138,11 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
   it('has customs reject a message it finds wrong, with its reason on the record', async () => {
     const logistics = await create('DeclareLogistics', { ...declareLogisticsBody(++n), NetWeight: 20 })
     await ok('DeclareLogistics', logistics, 'post')
-    expect(await ok('DeclareLogistics', logistics, 'getResult')).toMatchObject({ State: 'Rejected', LastCode: 100, PushMessage: '净重大于毛重' })
+    expect(await ok('DeclareLogistics', logistics, 'getResult')).toMatchObject({
+      State: 'Rejected',
+      LastCode: 100,
+      PushMessage: '净重大于毛重',
+    })
     // Refused before the gateway is asked: what a message needs is named.
     const empty = await create('DeclareReceipt', { OrderCode: 'X1' })
     expect(await refusedPost('DeclareReceipt', empty)).toBe('Fill in Payer, Paid by, Amount paid before sending to customs')
@@ -133,10 +151,14 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
   it('posts a 9610 list only when its order, payment receipt and waybill are accepted and agree, naming each field that does not', async () => {
     // Not accepted yet: the documents missing are named.
     const lone = await create('Declare', { ...declareBody(++n), Mode: 9610 })
-    expect(await refusedPost('Declare', lone)).toBe('A retail list goes to customs only after its order, payment receipt and waybill are accepted. Not yet: Export order, Payment receipt, Logistics waybill')
+    expect(await refusedPost('Declare', lone)).toBe(
+      'A retail list goes to customs only after its order, payment receipt and waybill are accepted. Not yet: Export order, Payment receipt, Logistics waybill',
+    )
     const order = await create('DeclareOrder', declareOrderBody(n))
     await through('DeclareOrder', order, 'Accepted')
-    expect(await refusedPost('Declare', lone)).toBe('A retail list goes to customs only after its order, payment receipt and waybill are accepted. Not yet: Payment receipt, Logistics waybill')
+    expect(await refusedPost('Declare', lone)).toBe(
+      'A retail list goes to customs only after its order, payment receipt and waybill are accepted. Not yet: Payment receipt, Logistics waybill',
+    )
 
     const disagreements: [string, Parameters<typeof matchedExport>[1], string][] = [
       ['OrderCode', { declare: { OrderCode: 'DC-OTHER' } }, 'Order code'],
@@ -153,14 +175,28 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
       const docs = await matchedExport(k, field === 'OrderCode' ? change : change)
       if (field === 'OrderCode') {
         const d = await get('Declare', docs.declaration)
-        expect((await call('/Api/Declare/Update', { body: { Id: d.Id, Version: d.Version, DeclareOrderId: docs.order, DeclareReceiptId: docs.receipt, DeclareLogisticsId: docs.logistics } })).status).toBe(200)
+        expect(
+          (
+            await call('/Api/Declare/Update', {
+              body: {
+                Id: d.Id,
+                Version: d.Version,
+                DeclareOrderId: docs.order,
+                DeclareReceiptId: docs.receipt,
+                DeclareLogisticsId: docs.logistics,
+              },
+            })
+          ).status,
+        ).toBe(200)
       }
       const message = await refusedPost('Declare', docs.declaration)
       expect(message, field).toBe(`The declaration does not agree with its order, payment receipt and waybill: ${label}`)
     }
     // Two at once are both named; in Chinese, as a Chinese list.
     const both = await matchedExport(++n, { receipt: { PaidAmount: 1 }, logistics: { ClientName: 'Someone Else' } })
-    expect(await refusedPost('Declare', both.declaration)).toBe('The declaration does not agree with its order, payment receipt and waybill: Consignee, Goods value')
+    expect(await refusedPost('Declare', both.declaration)).toBe(
+      'The declaration does not agree with its order, payment receipt and waybill: Consignee, Goods value',
+    )
     const zh = await refusedPost('Declare', both.declaration, 'zh-CN')
     expect(zh).toContain('、')
     expect(zh).not.toMatch(/[A-Za-z]{4}/)
@@ -170,7 +206,10 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
     expect((await ok('Declare', close.declaration, 'post')).State).toBe('Posted')
     // The record page shows the match.
     const detail = await get('Declare', both.declaration)
-    expect(detail.Match).toMatchObject({ Mismatches: ['ClientName', 'ProductAmount'], Documents: [{ Doc: 'DeclareOrder', State: 'Accepted' }, { Doc: 'DeclareReceipt' }, { Doc: 'DeclareLogistics' }] })
+    expect(detail.Match).toMatchObject({
+      Mismatches: ['ClientName', 'ProductAmount'],
+      Documents: [{ Doc: 'DeclareOrder', State: 'Accepted' }, { Doc: 'DeclareReceipt' }, { Doc: 'DeclareLogistics' }],
+    })
   })
 
   it('reports an arrival only for an accepted declaration, and a departure only after an accepted arrival', async () => {
@@ -195,10 +234,14 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
     const second = await call('/Api/DeclareWaybill/Post', { body: declareWaybillBody(++n, [b]) })
     expect(second.status).toBe(400)
     expect(second.body).toMatchObject({ Errors: [{ Field: 'Lines', Message: `Already under another master waybill: SF${n - 1}` }] })
-    expect(await refusedPost('DeclareWaybill', first)).toBe(`Every sub waybill must be accepted by customs first. Not yet: SF${n - 2}, SF${n - 1}`)
+    expect(await refusedPost('DeclareWaybill', first)).toBe(
+      `Every sub waybill must be accepted by customs first. Not yet: SF${n - 2}, SF${n - 1}`,
+    )
     // Taken off, a sub waybill is free again and the totals follow.
     const w = await get('DeclareWaybill', first)
-    expect((await call('/Api/DeclareWaybill/Update', { body: { Id: first, Version: w.Version, Lines: [{ LogisticsId: a }] } })).status).toBe(200)
+    expect(
+      (await call('/Api/DeclareWaybill/Update', { body: { Id: first, Version: w.Version, Lines: [{ LogisticsId: a }] } })).status,
+    ).toBe(200)
     expect(await get('DeclareWaybill', first)).toMatchObject({ Num: 2, TotalWeight: 12.5 })
     expect((await get('DeclareLogistics', b)).WaybillId).toBe(0)
   })
@@ -215,7 +258,10 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
     // Its release opened a refund of 0; the tax is 229.85.
     const above = await call('/Api/Refund/Post', { body: { Kind: 1, DeclareId: released, Amount: 22986 } })
     expect(above.status).toBe(400)
-    expect(above.body).toMatchObject({ Message: 'The tax refunds of this declaration would come to more than its refundable tax (229.85)', Errors: [{ Field: 'Amount' }] })
+    expect(above.body).toMatchObject({
+      Message: 'The tax refunds of this declaration would come to more than its refundable tax (229.85)',
+      Errors: [{ Field: 'Amount' }],
+    })
     const part = await create('Refund', { Kind: 1, DeclareId: released, Amount: 20000 })
     expect((await call('/Api/Refund/Post', { body: { Kind: 1, DeclareId: released, Amount: 2986 } })).status).toBe(400)
     const rest = await create('Refund', { Kind: 1, DeclareId: released, Amount: 2985 })
@@ -229,11 +275,16 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
     const income = await create('DeclareIncome', { ...declareIncomeBody(++n), Amount: 300000 })
     const above = await call('/Api/Settlement/Post', { body: { ...settlementBody(n), Amount: 300001, IncomeId: income } })
     expect(above.status).toBe(400)
-    expect(above.body).toMatchObject({ Message: 'The settlements drawing on this income would come to more than was received (3000.00 left)', Errors: [{ Field: 'Amount' }] })
+    expect(above.body).toMatchObject({
+      Message: 'The settlements drawing on this income would come to more than was received (3000.00 left)',
+      Errors: [{ Field: 'Amount' }],
+    })
     const first = await create('Settlement', { ...settlementBody(n), Amount: 199800, IncomeId: income })
     const second = await call('/Api/Settlement/Post', { body: { ...settlementBody(n), Amount: 100300, IncomeId: income } })
     expect(second.status).toBe(400)
-    expect(second.body).toMatchObject({ Message: 'The settlements drawing on this income would come to more than was received (1002.00 left)' })
+    expect(second.body).toMatchObject({
+      Message: 'The settlements drawing on this income would come to more than was received (1002.00 left)',
+    })
     expect(await get('DeclareIncome', income)).toMatchObject({ Settled: 199800, Remaining: 100200 })
     // A cancelled settlement draws on nothing.
     await ok('Settlement', first, 'cancel')

@@ -52,11 +52,13 @@ describeDb(`customs gateway over HTTP (${DB_KIND})`, () => {
     Object.assign(remote, { seen: [], status: 200, delayMs: 0, post: { Accepted: true }, receipts: [] })
   })
 
-  const call = <T = unknown,>(p: string, opts: Parameters<TestServer['call']>[1] = {}) => s.call<T>(p, { token, lang: 'en-US', ...opts })
+  const call = <T = unknown>(p: string, opts: Parameters<TestServer['call']>[1] = {}) => s.call<T>(p, { token, lang: 'en-US', ...opts })
   const get = async (id: number) => (await call<Row>('/Api/Declare/Get', { query: { Id: id } })).body.Data!
-  const send = async (id: number, Event: string) => call<Row>('/Api/Declare/Transition', { body: { Id: id, Event, Version: (await get(id)).Version } })
+  const send = async (id: number, Event: string) =>
+    call<Row>('/Api/Declare/Transition', { body: { Id: id, Event, Version: (await get(id)).Version } })
   const create = async () => (await call<{ Id: number }>('/Api/Declare/Post', { body: declareBody(8000 + ++n) })).body.Data!.Id
-  const timeline = async (id: number) => (await call<{ Event: string; Data: Record<string, unknown> }[]>('/Api/Declare/Timeline', { query: { Id: id } })).body.Data!
+  const timeline = async (id: number) =>
+    (await call<{ Event: string; Data: Record<string, unknown> }[]>('/Api/Declare/Timeline', { query: { Id: id } })).body.Data!
   /** The event is refused as an outage (502) and the declaration is as it was. */
   const outage = async (id: number, event: string) => {
     const before = await get(id)
@@ -92,7 +94,14 @@ describeDb(`customs gateway over HTTP (${DB_KIND})`, () => {
     // The gateway repeats what it sent before: only the new receipt is kept.
     remote.receipts = [...(remote.receipts as unknown[]), { Code: 399, Text: 'Review concluded', Time: 1_900_000_120 }]
     expect((await send(id, 'getResult')).body.Data).toMatchObject({ State: 'Concluded', LastCode: 399 })
-    expect((await s.db.select().from(CustomsReceipt).where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id)))).map((r) => r.Code)).toEqual([120, 300, 399])
+    expect(
+      (
+        await s.db
+          .select()
+          .from(CustomsReceipt)
+          .where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id)))
+      ).map((r) => r.Code),
+    ).toEqual([120, 300, 399])
     const results = (await timeline(id)).filter((r) => r.Event === 'getResult')
     expect(results.map((r) => (r.Data.Receipts as { Code: number }[]).map((x) => x.Code))).toEqual([[120, 300], [399]])
   })
@@ -122,7 +131,12 @@ describeDb(`customs gateway over HTTP (${DB_KIND})`, () => {
     remote.status = 200
     remote.receipts = [{ Code: '120' }]
     await outage(id, 'getResult')
-    expect(await s.db.select().from(CustomsReceipt).where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id)))).toEqual([])
+    expect(
+      await s.db
+        .select()
+        .from(CustomsReceipt)
+        .where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id))),
+    ).toEqual([])
   })
 
   it('is chosen by CUSTOMS_GATEWAY_URL (token from CUSTOMS_GATEWAY_TOKEN); without it the simulator answers', () => {

@@ -9,8 +9,9 @@ import { adminQuery, databaseUrl, PG_ADMIN_URL } from '../helpers/test-db.ts'
 describeDb('DATABASE_URL without a user', () => {
   const saved = { USER: process.env.USER, PGUSER: process.env.PGUSER }
   afterEach(() => {
-    for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]
-    else process.env[k] = v
+    for (const [k, v] of Object.entries(saved))
+      if (v === undefined) delete process.env[k]
+      else process.env[k] = v
   })
 
   it('takes the user from the address, else PGUSER, else the operating system', () => {

@@ -27,7 +27,7 @@ describeDb(`declaration result polling job (${DB_KIND})`, () => {
   })
   afterAll(() => s?.close())
 
-  const call = <T = unknown,>(p: string, body: unknown) => s.call<T>(p, { token: customs, lang: 'en-US', body })
+  const call = <T = unknown>(p: string, body: unknown) => s.call<T>(p, { token: customs, lang: 'en-US', body })
   /** A declaration created and posted through the API (Posted, waiting for customs). */
   const posted = async (patch: (b: ReturnType<typeof declareBody>) => Record<string, unknown> = (b) => b) => {
     const created = await call<{ Id: number }>('/Api/Declare/Post', patch(declareBody(7000 + ++n)))
@@ -39,7 +39,13 @@ describeDb(`declaration result polling job (${DB_KIND})`, () => {
   }
   const row = async (id: number) => (await s.db.select().from(Declare).where(eq(Declare.Id, id)))[0]!
   const results = async (id: number) =>
-    (await s.db.select().from(Timeline).where(and(eq(Timeline.Doc, 'Declare'), eq(Timeline.DocId, id), eq(Timeline.Event, 'getResult'))).orderBy(asc(Timeline.Id))).map((r) => ({
+    (
+      await s.db
+        .select()
+        .from(Timeline)
+        .where(and(eq(Timeline.Doc, 'Declare'), eq(Timeline.DocId, id), eq(Timeline.Event, 'getResult')))
+        .orderBy(asc(Timeline.Id))
+    ).map((r) => ({
       To: r.To,
       AgentId: r.AgentId,
       Codes: (r.Data as { Receipts: { Code: number }[] }).Receipts.map((x) => x.Code),
@@ -71,7 +77,16 @@ describeDb(`declaration result polling job (${DB_KIND})`, () => {
       { To: 'Released', AgentId: 0, Codes: [800] },
     ])
     expect(await results(bad)).toEqual([{ To: 'Rejected', AgentId: 0, Codes: [100] }])
-    expect((await s.db.select().from(CustomsReceipt).where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, good)))).map((r) => r.Code).sort()).toEqual([120, 399, 800, middle].sort())
+    expect(
+      (
+        await s.db
+          .select()
+          .from(CustomsReceipt)
+          .where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, good)))
+      )
+        .map((r) => r.Code)
+        .sort(),
+    ).toEqual([120, 399, 800, middle].sort())
 
     // Whatever else was waiting (demo data) settles too; after that a run moves nothing.
     let settled = false

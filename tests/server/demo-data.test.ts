@@ -46,7 +46,8 @@ describeDb(`demo data (${DB_KIND})`, () => {
     expect(res.status, `${Queue} as ${who}: ${JSON.stringify(res.body)}`).toBe(200)
     return res.body.Data!
   }
-  const agentId = async (who: keyof typeof DEMO) => (await s.db.select({ Id: Agent.Id }).from(Agent).where(eq(Agent.Mobile, DEMO[who].mobile)))[0]!.Id
+  const agentId = async (who: keyof typeof DEMO) =>
+    (await s.db.select({ Id: Agent.Id }).from(Agent).where(eq(Agent.Mobile, DEMO[who].mobile)))[0]!.Id
 
   beforeAll(async () => {
     s = await createTestServer()
@@ -56,7 +57,9 @@ describeDb(`demo data (${DB_KIND})`, () => {
   /** A document's own rows of its table (customers, not the suppliers that share theirs). */
   const own = (doc: string) => {
     const table = LIFECYCLE_SERVERS[doc]!.table
-    const pins = Object.entries(pinnedValues(LIFECYCLE_DEFS.find((d) => d.name === doc) ?? {})).map(([f, v]) => eq((table as unknown as Record<string, PgColumn>)[f]!, v))
+    const pins = Object.entries(pinnedValues(LIFECYCLE_DEFS.find((d) => d.name === doc) ?? {})).map(([f, v]) =>
+      eq((table as unknown as Record<string, PgColumn>)[f]!, v),
+    )
     return and(ne(table.Status, -1), ...pins)
   }
 
@@ -115,7 +118,12 @@ describeDb(`demo data (${DB_KIND})`, () => {
     const now = Math.floor(Date.now() / 1000)
     for (const l of LIFECYCLES) {
       const table = LIFECYCLE_SERVERS[l.doc]!.table
-      const docs = (await s.db.select().from(table).where(own(l.doc))) as { Id: number; State: string; CreateTime: number; UpdateTime: number }[]
+      const docs = (await s.db.select().from(table).where(own(l.doc))) as {
+        Id: number
+        State: string
+        CreateTime: number
+        UpdateTime: number
+      }[]
       const rows = await s.db
         .select({ DocId: DocEvent.DocId, Event: DocEvent.Event, From: DocEvent.From, To: DocEvent.To, CreateTime: DocEvent.CreateTime })
         .from(DocEvent)
@@ -159,7 +167,12 @@ describeDb(`demo data (${DB_KIND})`, () => {
   describe('customers and the high seas', () => {
     it('no private customer is past its fall, so the first sweep moves nobody; the salesperson has some about to fall', async () => {
       const now = Math.floor(Date.now() / 1000)
-      expect(await s.db.select({ Id: Client.Id }).from(Client).where(fallsBy(await poolRules(s.db), now))).toEqual([])
+      expect(
+        await s.db
+          .select({ Id: Client.Id })
+          .from(Client)
+          .where(fallsBy(await poolRules(s.db), now)),
+      ).toEqual([])
       const sales = await agentId('sales')
       const soon = await queue('sales', 'about-to-lose')
       expect(soon.length).toBeGreaterThanOrEqual(3)
@@ -172,12 +185,21 @@ describeDb(`demo data (${DB_KIND})`, () => {
       const due = await s.db
         .select({ Id: Client.Id })
         .from(Client)
-        .where(and(eq(Client.AgentId, await agentId('sales')), eq(Client.State, 'Private'), gte(Client.NextFollowTime, start), lt(Client.NextFollowTime, start + 86_400)))
+        .where(
+          and(
+            eq(Client.AgentId, await agentId('sales')),
+            eq(Client.State, 'Private'),
+            gte(Client.NextFollowTime, start),
+            lt(Client.NextFollowTime, start + 86_400),
+          ),
+        )
       expect(due.length).toBeGreaterThanOrEqual(2)
     })
 
     it('customers changed hands on their timelines: lost by the sweep, released, claimed, assigned, transferred; and were followed up', async () => {
-      const events = new Set((await s.db.select({ Event: DocEvent.Event }).from(DocEvent).where(eq(DocEvent.Doc, 'Client'))).map((r) => r.Event))
+      const events = new Set(
+        (await s.db.select({ Event: DocEvent.Event }).from(DocEvent).where(eq(DocEvent.Doc, 'Client'))).map((r) => r.Event),
+      )
       expect([...events].sort()).toEqual(['assign', 'claim', 'create', 'follow', 'lose', 'release', 'transfer'])
     })
   })
@@ -207,8 +229,13 @@ describeDb(`demo data (${DB_KIND})`, () => {
   })
 
   it('each warehouse document belongs to the staff of its warehouse', async () => {
-    const deliveries = await s.db.select({ WarehouseId: Delivery.WarehouseId, AgentId: Delivery.AgentId, DepartmentId: Delivery.DepartmentId }).from(Delivery)
-    const staff = await s.db.select({ Id: Agent.Id, DepartmentId: Agent.DepartmentId }).from(Agent).where(inArray(Agent.Id, [...new Set(deliveries.map((d) => d.AgentId))]))
+    const deliveries = await s.db
+      .select({ WarehouseId: Delivery.WarehouseId, AgentId: Delivery.AgentId, DepartmentId: Delivery.DepartmentId })
+      .from(Delivery)
+    const staff = await s.db
+      .select({ Id: Agent.Id, DepartmentId: Agent.DepartmentId })
+      .from(Agent)
+      .where(inArray(Agent.Id, [...new Set(deliveries.map((d) => d.AgentId))]))
     expect(new Set(deliveries.map((d) => d.WarehouseId)).size).toBe(2)
     for (const d of deliveries) expect(staff.find((a) => a.Id === d.AgentId)?.DepartmentId, `delivery by ${d.AgentId}`).toBe(d.DepartmentId)
     // The Kuala Lumpur worker sees their warehouse's picking and none of Jakarta's.
@@ -220,7 +247,10 @@ describeDb(`demo data (${DB_KIND})`, () => {
     const worker = await token('warehouse')
     const me = await agentId('warehouse')
     const mine = async (doc: string, states: string[]) => {
-      const res = await s.call<{ Id: number; State: string; AgentId: number }[]>(`/Api/${doc}/Index`, { token: worker, query: { Size: 200 } })
+      const res = await s.call<{ Id: number; State: string; AgentId: number }[]>(`/Api/${doc}/Index`, {
+        token: worker,
+        query: { Size: 200 },
+      })
       expect(res.status).toBe(200)
       return res.body.Data!.filter((r) => states.includes(r.State))
     }
@@ -229,7 +259,12 @@ describeDb(`demo data (${DB_KIND})`, () => {
     expect((await mine('Entry', ['Received', 'PuttingAway'])).length).toBeGreaterThan(0)
     expect((await mine('Delivery', ['Allocated', 'Picking'])).length).toBeGreaterThan(0)
     // Enough allocated parcels of one warehouse for a batch-picking round.
-    const allocated = (await s.call<{ WarehouseId: number; State: string }[]>('/Api/Delivery/Index', { token: worker, query: { State: 'Allocated', Size: 200 } })).body.Data!
+    const allocated = (
+      await s.call<{ WarehouseId: number; State: string }[]>('/Api/Delivery/Index', {
+        token: worker,
+        query: { State: 'Allocated', Size: 200 },
+      })
+    ).body.Data!
     const perWarehouse = new Map<number, number>()
     for (const d of allocated) perWarehouse.set(d.WarehouseId, (perWarehouse.get(d.WarehouseId) ?? 0) + 1)
     expect(Math.max(...perWarehouse.values())).toBeGreaterThanOrEqual(2)

@@ -21,7 +21,10 @@ describeDb('document numbers', () => {
   afterAll(() => s?.close())
   const fixture = (doc: string, n: number) => (FIXTURES[doc] ?? TRADE_FIXTURES[doc])!(n)
   const post = (doc: string, body: unknown) => s.call<{ Id: number }>(`/Api/${doc}/Post`, { token: admin, body, lang: 'en-US' })
-  const numberOf = async (doc: string, id: number) => String((await s.call<Record<string, unknown>>(`/Api/${doc}/Get`, { token: admin, query: { Id: id } })).body.Data![DOC_NUMBERS[doc]!.field])
+  const numberOf = async (doc: string, id: number) =>
+    String(
+      (await s.call<Record<string, unknown>>(`/Api/${doc}/Get`, { token: admin, query: { Id: id } })).body.Data![DOC_NUMBERS[doc]!.field],
+    )
 
   for (const doc of Object.keys(DOC_NUMBERS)) {
     it(`${doc}: twelve created at once without a number get twelve consecutive ones; a typed one is kept and may not repeat`, async () => {

@@ -135,10 +135,13 @@ describeDb('image upload (File/Upload) and the stored images (/uploads/…)', ()
     expect(stored()).toEqual(before)
 
     // An SVG is text with markup in it: refused the same way.
-    const svg = await upload(new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }), {
-      token: admin,
-      name: 'logo.svg',
-    })
+    const svg = await upload(
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }),
+      {
+        token: admin,
+        name: 'logo.svg',
+      },
+    )
     expect(svg.status).toBe(400)
     expect(stored()).toEqual(before)
   })
@@ -288,7 +291,10 @@ describeDb('upload quotas per member of staff', () => {
     // The first upload starts the day's count; it is then brought near the limit, as a busy day would.
     expect((await upload(customs, png(8, 8))).status).toBe(200)
     const id = (await s.call<{ user_id: number }>('/Api/Agent/GetInfo', { token: customs })).body.Data!.user_id
-    await s.db.update(PublicThrottle).set({ Hits: 999_990 }).where(eq(PublicThrottle.Key, `upload:b:${id}`))
+    await s.db
+      .update(PublicThrottle)
+      .set({ Hits: 999_990 })
+      .where(eq(PublicThrottle.Key, `upload:b:${id}`))
     expect((await upload(customs, png(16, 16))).status).toBe(429)
   })
 })

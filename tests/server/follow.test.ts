@@ -20,13 +20,23 @@ describeDb(`customer follow-ups (${DB_KIND})`, () => {
   })
   afterAll(() => s?.close())
 
-  const call = <T = unknown,>(p: string, body: unknown) => s.call<T>(p, { token: sales, lang: 'en-US', body })
+  const call = <T = unknown>(p: string, body: unknown) => s.call<T>(p, { token: sales, lang: 'en-US', body })
   /** A private customer of `agentId` last followed up, claimed and created `daysAgo` days before now (a deal yesterday: only follow-ups count). */
   const customer = async (agentId: number, daysAgo: number) => {
     const at = Math.floor(Date.now() / 1000) - daysAgo * DAY
     const [row] = await s.db
       .insert(Client)
-      .values({ ClientName: `Follow customer ${++n}`, State: 'Private', AgentId: agentId, DepartmentId: owner.DepartmentId, FollowTime: at, ClaimTime: at, CreateTime: at, UpdateTime: at, DealTime: Math.floor(Date.now() / 1000) - DAY })
+      .values({
+        ClientName: `Follow customer ${++n}`,
+        State: 'Private',
+        AgentId: agentId,
+        DepartmentId: owner.DepartmentId,
+        FollowTime: at,
+        ClaimTime: at,
+        CreateTime: at,
+        UpdateTime: at,
+        DealTime: Math.floor(Date.now() / 1000) - DAY,
+      })
       .returning({ Id: Client.Id })
     return row!.Id
   }
@@ -36,13 +46,24 @@ describeDb(`customer follow-ups (${DB_KIND})`, () => {
     const followed = await customer(owner.Id, 400)
     const forgotten = await customer(owner.Id, 400)
     const now = Math.floor(Date.now() / 1000)
-    const res = await call<{ Id: number }>('/Api/ClientFollow/Post', { ClientId: followed, Method: 1, ContactName: 'Aisyah', Content: 'Asked for the 12.12 price list', NextFollowTime: now + 2 * DAY, Stage: 3, Amount: 1_250_000 })
+    const res = await call<{ Id: number }>('/Api/ClientFollow/Post', {
+      ClientId: followed,
+      Method: 1,
+      ContactName: 'Aisyah',
+      Content: 'Asked for the 12.12 price list',
+      NextFollowTime: now + 2 * DAY,
+      Stage: 3,
+      Amount: 1_250_000,
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const after = await client(followed)
     expect(after.FollowNum).toBe(1)
     expect(after.FollowTime).toBeGreaterThanOrEqual(now - 5)
     expect(after.NextFollowTime).toBe(now + 2 * DAY)
-    const rows = await s.db.select().from(DocEvent).where(and(eq(DocEvent.Doc, 'Client'), eq(DocEvent.DocId, followed), eq(DocEvent.Event, 'follow')))
+    const rows = await s.db
+      .select()
+      .from(DocEvent)
+      .where(and(eq(DocEvent.Doc, 'Client'), eq(DocEvent.DocId, followed), eq(DocEvent.Event, 'follow')))
     expect(rows).toHaveLength(1)
     expect(rows[0]!.Data).toMatchObject({ Content: 'Asked for the 12.12 price list', Method: 1 })
     // The sweep counts days without a follow-up: the one followed up stays, the one forgotten falls.
@@ -58,7 +79,12 @@ describeDb(`customer follow-ups (${DB_KIND})`, () => {
     expect(refused.status).toBe(400)
     expect(refused.body).toMatchObject({ Errors: [{ Field: 'ClientId' }] })
     const mine = await customer(owner.Id, 1)
-    const backwards = await call('/Api/ClientFollow/Post', { ClientId: mine, Content: 'Soon', FollowTime: 1_800_000_000, NextFollowTime: 1_700_000_000 })
+    const backwards = await call('/Api/ClientFollow/Post', {
+      ClientId: mine,
+      Content: 'Soon',
+      FollowTime: 1_800_000_000,
+      NextFollowTime: 1_700_000_000,
+    })
     expect(backwards.status).toBe(400)
     expect(backwards.body).toMatchObject({ Errors: [{ Field: 'NextFollowTime' }] })
     expect((await client(theirs)).FollowNum).toBe(0)
@@ -76,7 +102,11 @@ describeDb(`customer follow-ups (${DB_KIND})`, () => {
     }
     expect((await s.db.select({ Id: ClientFollow.Id }).from(ClientFollow).where(eq(ClientFollow.ClientId, id))).length).toBe(before)
     // An image of another site is not an upload: refused, naming the picture in the list.
-    const foreign = await call('/Api/ClientFollow/Post', { ClientId: id, Content: 'Left a quotation', Images: [img(1), 'https://cdn.example.com/card.jpg'] })
+    const foreign = await call('/Api/ClientFollow/Post', {
+      ClientId: id,
+      Content: 'Left a quotation',
+      Images: [img(1), 'https://cdn.example.com/card.jpg'],
+    })
     expect(foreign.status).toBe(400)
     expect(foreign.body).toMatchObject({ Errors: [{ Field: 'Images.1' }] })
     expect((await s.db.select({ Id: ClientFollow.Id }).from(ClientFollow).where(eq(ClientFollow.ClientId, id))).length).toBe(before)

@@ -14,7 +14,18 @@ import { requestMaker, type FuzzRequest } from '../helpers/fuzz-requests.ts'
  */
 
 // Tables written on purpose by refused requests, or by the server's housekeeping.
-const HOUSEKEEPING = ['session', 'login_failure', 'login_throttle', 'login_lockout', 'public_throttle', 'error_log', 'api_route', 'sms_code', 'sms_outbox', '__drizzle_migrations']
+const HOUSEKEEPING = [
+  'session',
+  'login_failure',
+  'login_throttle',
+  'login_lockout',
+  'public_throttle',
+  'error_log',
+  'api_route',
+  'sms_code',
+  'sms_outbox',
+  '__drizzle_migrations',
+]
 
 const SEED = 20261125
 
@@ -52,7 +63,9 @@ describeDb('every operation of the description, fuzzed', () => {
   })
 
   const writes = async () => {
-    const r = (await s.db.execute(sql`select n from fuzz_writes`)) as unknown as { rows?: { n: string | number }[] } & { n: string | number }[]
+    const r = (await s.db.execute(sql`select n from fuzz_writes`)) as unknown as { rows?: { n: string | number }[] } & {
+      n: string | number
+    }[]
     return Number((r.rows ?? r)[0]!.n)
   }
 
@@ -62,7 +75,10 @@ describeDb('every operation of the description, fuzzed', () => {
     if (probe.status === 200) return
     const { Id: _id, ...agent } = adminRow
     await s.db.update(Agent).set(agent).where(eq(Agent.Id, 1))
-    await s.db.update(Role).set({ Status: 1, Permission: ['*'] }).where(eq(Role.Id, Number(adminRow.RoleId)))
+    await s.db
+      .update(Role)
+      .set({ Status: 1, Permission: ['*'] })
+      .where(eq(Role.Id, Number(adminRow.RoleId)))
     await s.db.delete(LoginThrottle)
     await s.db.update(ApiRoute).set({ Status: 1 })
     forgetSwitches()
@@ -128,7 +144,8 @@ describeDb('every operation of the description, fuzzed', () => {
         if (res.status >= 500) failures.push(`${where}: ${res.status} ${String(JSON.stringify(res.json)).slice(0, 300)}`)
         const wrong = checker.check(method, path, res.status, res.type, res.json)
         if (wrong) failures.push(`${where}: ${wrong}`)
-        if (res.status === 200 && !wholeFile(res.type, res.bytes)) failures.push(`${where}: a 200 download that is not a whole file (${res.bytes.length} bytes of ${res.type})`)
+        if (res.status === 200 && !wholeFile(res.type, res.bytes))
+          failures.push(`${where}: a 200 download that is not a whole file (${res.bytes.length} bytes of ${res.type})`)
         if (res.status < 300) counts.ok++
         else {
           counts.refused++
@@ -137,8 +154,13 @@ describeDb('every operation of the description, fuzzed', () => {
         }
         if (r.expect && res.status !== 401) {
           const errors = ((res.json as { Errors?: { Field: string }[] })?.Errors ?? []).map((e) => e.Field)
-          if (res.status !== r.expect.status) failures.push(`${where}: answered ${res.status}, expected 400: ${String(JSON.stringify(res.json)).slice(0, 200)}`)
-          else if (!errors.some((f) => f === r.expect!.field || f.startsWith(`${r.expect!.field}.`) || r.expect!.field.startsWith(`${f}.`) || f === '_'))
+          if (res.status !== r.expect.status)
+            failures.push(`${where}: answered ${res.status}, expected 400: ${String(JSON.stringify(res.json)).slice(0, 200)}`)
+          else if (
+            !errors.some(
+              (f) => f === r.expect!.field || f.startsWith(`${r.expect!.field}.`) || r.expect!.field.startsWith(`${f}.`) || f === '_',
+            )
+          )
             failures.push(`${where}: a 400 that does not name ${r.expect.field} (named ${errors.join(', ') || 'nothing'})`)
         }
         if (res.status === 401) await restoreAdmin()

@@ -30,11 +30,21 @@ describeDb('home cards', () => {
 
   it('answers null for the areas an agent may not see', async () => {
     const res = await s.call<HomeCards>('/Api/Home/Cards', { token: await s.login(DEMO.warehouse) })
-    expect(res.body.Data).toMatchObject({ Goods: null, MonthOrders: null, Customers: null, Todo: expect.any(Number), UnreadNotices: expect.any(Number), Courses: 0 })
+    expect(res.body.Data).toMatchObject({
+      Goods: null,
+      MonthOrders: null,
+      Customers: null,
+      Todo: expect.any(Number),
+      UnreadNotices: expect.any(Number),
+      Courses: 0,
+    })
     const token = await s.login(DEMO.sales)
     const sales = await s.call<HomeCards>('/Api/Home/Cards', { token })
     // The salesperson's own: their private customers (not their suppliers), the ones about to fall (the queue), their unread reminders.
-    const own = await s.db.select({ Id: Client.Id }).from(Client).where(and(eq(Client.AgentId, 3), eq(Client.Kind, 1), eq(Client.State, 'Private'), ne(Client.Status, -1)))
+    const own = await s.db
+      .select({ Id: Client.Id })
+      .from(Client)
+      .where(and(eq(Client.AgentId, 3), eq(Client.Kind, 1), eq(Client.State, 'Private'), ne(Client.Status, -1)))
     const losing = await s.call<unknown[]>('/Api/Queue/Index', { token, query: { Queue: 'about-to-lose', Size: 200 } })
     const unread = await s.call<number>('/Api/Check/Count', { token, query: { Status: 2 } })
     expect(sales.body.Data).toMatchObject({ Customers: own.length, AboutToLose: losing.body.Count, Todo: unread.body.Data })

@@ -21,7 +21,8 @@ describeDb('HR and system module rules', () => {
     admin = await s.login(DEMO.admin)
   })
   afterAll(() => s?.close())
-  const call = <T = unknown,>(p: string, opts: Parameters<TestServer['call']>[1] = {}) => s.call<T>(p, { token: admin, lang: 'en-US', ...opts })
+  const call = <T = unknown>(p: string, opts: Parameters<TestServer['call']>[1] = {}) =>
+    s.call<T>(p, { token: admin, lang: 'en-US', ...opts })
 
   describe('departments', () => {
     it('Department/Post adds and, given an Id, edits, with the spec’s messages; Select lists them', async () => {
@@ -61,12 +62,18 @@ describeDb('HR and system module rules', () => {
       const l1 = (await call<Row>('/Api/Department/Get', { query: { Id: ids[0]! } })).body.Data!
       const tooDeep = await call('/Api/Department/Update', { body: { Id: ids[0], Version: l1.Version, ParentId: root.body.Data!.Id } })
       expect(tooDeep.status).toBe(400)
-      expect((await call<Row>('/Api/Department/Get', { query: { Id: ids[6]! } })).body.Data).toMatchObject({ Level: 7, Path: `/${ids.join('/')}/` })
+      expect((await call<Row>('/Api/Department/Get', { query: { Id: ids[6]! } })).body.Data).toMatchObject({
+        Level: 7,
+        Path: `/${ids.join('/')}/`,
+      })
 
       // A legal move carries the whole branch: level 6 and 7 under level 1.
       const l6 = (await call<Row>('/Api/Department/Get', { query: { Id: ids[5]! } })).body.Data!
       expect((await call('/Api/Department/Update', { body: { Id: ids[5], Version: l6.Version, ParentId: ids[0] } })).status).toBe(200)
-      expect((await call<Row>('/Api/Department/Get', { query: { Id: ids[6]! } })).body.Data).toMatchObject({ Level: 3, Path: `/${ids[0]}/${ids[5]}/${ids[6]}/` })
+      expect((await call<Row>('/Api/Department/Get', { query: { Id: ids[6]! } })).body.Data).toMatchObject({
+        Level: 3,
+        Path: `/${ids[0]}/${ids[5]}/${ids[6]}/`,
+      })
     })
   })
 
@@ -85,7 +92,9 @@ describeDb('HR and system module rules', () => {
       expect(stored!.Pwd).not.toContain('siti1234')
       expect(await s.login({ mobile: '13900001111', password: 'siti1234' })).toBeTruthy()
       // A mobile number is changed by its owner with an SMS code, not by editing the record.
-      const change = await call('/Api/Agent/Update', { body: { Id: ok.body.Data!.Id, Version: got.body.Data!.Version, Mobile: '13900002222' } })
+      const change = await call('/Api/Agent/Update', {
+        body: { Id: ok.body.Data!.Id, Version: got.body.Data!.Version, Mobile: '13900002222' },
+      })
       expect(change.status).toBe(400)
       expect(change.body.Errors?.[0]?.Field).toBe('Mobile')
     })
@@ -96,7 +105,9 @@ describeDb('HR and system module rules', () => {
       expect(byRole.body.Data!.every((a) => a.RoleId === 1)).toBe(true)
       const byFid = await call<Row[]>('/Api/Agent/Index', { query: { Fid: 1, Size: 100 } })
       expect(byFid.body.Data!.every((a) => a.DepartmentId === 1)).toBe(true)
-      expect((await call<Row[]>('/Api/Agent/Index', { query: { Value: '13800000002' } })).body.Data!.map((a) => a.Mobile)).toEqual(['13800000002'])
+      expect((await call<Row[]>('/Api/Agent/Index', { query: { Value: '13800000002' } })).body.Data!.map((a) => a.Mobile)).toEqual([
+        '13800000002',
+      ])
     })
 
     it('Agent/My answers the signed-in staff member; Agent/PostMessage reaches the recipient', async () => {
@@ -104,7 +115,9 @@ describeDb('HR and system module rules', () => {
       expect(my.status).toBe(200)
       expect(my.body.Data!.Mobile).toBe(DEMO.admin.mobile)
       const sales = (await call<Row[]>('/Api/Agent/Index', { query: { Value: DEMO.sales.mobile } })).body.Data![0]!
-      const sent = await call<{ Count: number }>('/Api/Agent/PostMessage', { body: { AgentId: sales.Id, Content: 'Please check the Jakarta inbound' } })
+      const sent = await call<{ Count: number }>('/Api/Agent/PostMessage', {
+        body: { AgentId: sales.Id, Content: 'Please check the Jakarta inbound' },
+      })
       expect(sent.body).toMatchObject({ Result: true, Data: { Count: 1 } })
       expect((await call('/Api/Message/Post', { body: { AgentId: 999999, Content: 'x' } })).status).toBe(404)
     })
@@ -112,13 +125,19 @@ describeDb('HR and system module rules', () => {
 
   describe('roles', () => {
     it('Role/SetAgents gives every staff member of a role the role’s permissions, and their access follows', async () => {
-      const role = await call<{ Id: number }>('/Api/Role/Post', { body: { Title: 'Help desk', DataScope: 'all', Permission: ['notice:view'] } })
+      const role = await call<{ Id: number }>('/Api/Role/Post', {
+        body: { Title: 'Help desk', DataScope: 'all', Permission: ['notice:view'] },
+      })
       const roleId = role.body.Data!.Id
-      await call('/Api/Agent/Post', { body: { Name: 'Desk', Mobile: '13900003333', DepartmentId: 1, RoleId: roleId, Pwd: 'desk1234', Permission: [] } })
+      await call('/Api/Agent/Post', {
+        body: { Name: 'Desk', Mobile: '13900003333', DepartmentId: 1, RoleId: roleId, Pwd: 'desk1234', Permission: [] },
+      })
       const desk = await s.login({ mobile: '13900003333', password: 'desk1234' })
       expect((await s.call('/Api/Help/Index', { token: desk })).status).toBe(403)
       const r = (await call<Row>('/Api/Role/Get', { query: { Id: roleId } })).body.Data!
-      expect((await call('/Api/Role/Update', { body: { Id: roleId, Version: r.Version, Permission: ['notice:view', 'help:view'] } })).status).toBe(200)
+      expect(
+        (await call('/Api/Role/Update', { body: { Id: roleId, Version: r.Version, Permission: ['notice:view', 'help:view'] } })).status,
+      ).toBe(200)
       const set = await call<{ Count: number }>('/Api/Role/SetAgents', { body: { Id: roleId } })
       expect(set.body.Data!.Count).toBe(1)
       expect((await s.call('/Api/Help/Index', { token: desk })).status).toBe(200)
@@ -146,7 +165,9 @@ describeDb('HR and system module rules', () => {
       // Another's record is not there for them, not even by Id.
       const other = all.body.Data!.find((u) => u.AgentId !== salesId)!
       expect((await s.call('/Api/User/Get', { token: sales, query: { Id: other.Id } })).status).toBe(404)
-      expect((await s.call('/Api/User/Update', { token: sales, body: { Id: other.Id, Version: other.Version, Name: 'Mine now' } })).status).toBe(404)
+      expect(
+        (await s.call('/Api/User/Update', { token: sales, body: { Id: other.Id, Version: other.Version, Name: 'Mine now' } })).status,
+      ).toBe(404)
     })
 
     it('User/QuickSetPwd sets a password; User/Count counts with the list’s filters', async () => {
@@ -173,7 +194,15 @@ describeDb('HR and system module rules', () => {
       expect(xlsx.status).toBe(200)
       const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'xlsx-')), 'u.xlsx')
       fs.writeFileSync(file, new Uint8Array(await xlsx.arrayBuffer()))
-      const py = spawnSync('python3', ['-c', `import zipfile,sys;z=zipfile.ZipFile(sys.argv[1]);assert z.testzip() is None;print(z.read('xl/worksheets/sheet1.xml').decode().count('<row'))`, file], { encoding: 'utf8' })
+      const py = spawnSync(
+        'python3',
+        [
+          '-c',
+          `import zipfile,sys;z=zipfile.ZipFile(sys.argv[1]);assert z.testzip() is None;print(z.read('xl/worksheets/sheet1.xml').decode().count('<row'))`,
+          file,
+        ],
+        { encoding: 'utf8' },
+      )
       expect(py.status, py.stderr).toBe(0)
       const all = await call<Row[]>('/Api/User/Index', { query: { Size: 1 } })
       expect(Number(py.stdout.trim())).toBe(all.body.Count! + 1) // the header row and every record
@@ -189,13 +218,21 @@ describeDb('HR and system module rules', () => {
       const bad = await call('/Api/Setting/Post', { body: { Name: 'PoolDays', Text: 'Pool days', Attr: 'number', Value: 'thirty' } })
       expect(bad.status).toBe(400)
       expect(bad.body.Errors?.[0]?.Field).toBe('Value')
-      expect((await call('/Api/Setting/Post', { body: { Name: 'PoolDays', Text: 'Pool days', Attr: 'number', Value: '30' } })).status).toBe(200)
+      expect((await call('/Api/Setting/Post', { body: { Name: 'PoolDays', Text: 'Pool days', Attr: 'number', Value: '30' } })).status).toBe(
+        200,
+      )
     })
 
     it('the settings the product seeds speak the caller’s language until an administrator rewrites them', async () => {
       const read = async (lang: string) => {
-        const res = await s.call<Row[]>('/Api/Setting/Index', { token: admin, lang, query: { Name: 'ClientPool.OwnedCap,Queue.Sla.picking,Job.client-sweep.Minutes,AgentStatus', Size: 100 } })
-        return Object.fromEntries(res.body.Data!.map((r) => [`${String(r.Name)}:${String(r.Value)}`, r as Row & { Text: string; Remark: string }]))
+        const res = await s.call<Row[]>('/Api/Setting/Index', {
+          token: admin,
+          lang,
+          query: { Name: 'ClientPool.OwnedCap,Queue.Sla.picking,Job.client-sweep.Minutes,AgentStatus', Size: 100 },
+        })
+        return Object.fromEntries(
+          res.body.Data!.map((r) => [`${String(r.Name)}:${String(r.Value)}`, r as Row & { Text: string; Remark: string }]),
+        )
       }
       const [en, zh, th] = [await read('en-US'), await read('zh-CN'), await read('th-TH')]
       const key = Object.keys(en).find((k) => k.startsWith('ClientPool.OwnedCap'))!
@@ -209,7 +246,9 @@ describeDb('HR and system module rules', () => {
       expect(en['AgentStatus:Probation']!.Text).toBe('On probation')
       // Rewritten by an administrator: shown as written, in every language.
       const row = en[key]!
-      expect((await call('/Api/Setting/Update', { body: { Id: row.Id, Version: row.Version, Text: 'Cap on owned customers' } })).status).toBe(200)
+      expect(
+        (await call('/Api/Setting/Update', { body: { Id: row.Id, Version: row.Version, Text: 'Cap on owned customers' } })).status,
+      ).toBe(200)
       expect((await read('zh-CN'))[key]!.Text).toBe('Cap on owned customers')
     })
 
@@ -224,11 +263,17 @@ describeDb('HR and system module rules', () => {
 
     it('help articles are sanitised against script injection and keep at most 5 keywords', async () => {
       const res = await call<{ Id: number }>('/Api/Help/Post', {
-        body: { Title: 'Customs codes', Content: '<p onclick="x()">HS <b>codes</b><script>alert(1)</script><a href="javascript:x">l</a></p>', Tags: 'hs, customs，tariff' },
+        body: {
+          Title: 'Customs codes',
+          Content: '<p onclick="x()">HS <b>codes</b><script>alert(1)</script><a href="javascript:x">l</a></p>',
+          Tags: 'hs, customs，tariff',
+        },
       })
       expect(res.status).toBe(200)
       // An image that is not one of our uploads is refused outright, naming the field.
-      const image = await call('/Api/Help/Post', { body: { Title: 'Customs codes 2', Content: '<p>HS<img src="javascript:alert(1)"></p>' } })
+      const image = await call('/Api/Help/Post', {
+        body: { Title: 'Customs codes 2', Content: '<p>HS<img src="javascript:alert(1)"></p>' },
+      })
       expect(image.status).toBe(400)
       expect(image.body.Errors?.[0]?.Field).toBe('Content')
       const [row] = await s.db.select().from(Help).where(eq(Help.Id, res.body.Data!.Id))
@@ -248,9 +293,14 @@ describeDb('HR and system module rules', () => {
 
     it('catalog families share one tree but stay apart, each under its own permission', async () => {
       const root = await call<{ Id: number }>('/Api/Catalog/Post/help', { body: { Name: 'Shipping' } })
-      const child = await call<{ Id: number }>('/Api/Catalog/Post/help', { body: { Name: 'Rates', Fid: root.body.Data!.Id, Feature: '#00aa55' } })
+      const child = await call<{ Id: number }>('/Api/Catalog/Post/help', {
+        body: { Name: 'Rates', Fid: root.body.Data!.Id, Feature: '#00aa55' },
+      })
       expect(child.status).toBe(200)
-      expect((await call<Row>('/Api/Catalog/Get', { query: { Id: child.body.Data!.Id } })).body.Data).toMatchObject({ Multi: 'help', Level: 2 })
+      expect((await call<Row>('/Api/Catalog/Get', { query: { Id: child.body.Data!.Id } })).body.Data).toMatchObject({
+        Multi: 'help',
+        Level: 2,
+      })
       // A product category cannot hang under a help category.
       expect((await call('/Api/Catalog/Post/product', { body: { Name: 'Shoes', Fid: root.body.Data!.Id } })).status).toBe(400)
       const helpSelect = await call<{ Id: number }[]>('/Api/Catalog/Select', { query: { Multi: 'help', Size: 1000 } })
@@ -306,13 +356,19 @@ describeDb('HR and system module rules', () => {
       const inbox = await s.call<{ Id: number; IsRead: number }[]>('/Api/Notice/Inbox', { token: sales, query: { Size: 1000 } })
       expect(inbox.body.Data!.find((r) => r.Id === a.body.Data!.Id)!.IsRead).toBe(1)
       // Reading again changes nothing; another agent's state is their own.
-      expect((await s.call<{ Unread: number }>('/Api/Notice/Read', { token: sales, body: { Id: a.body.Data!.Id } })).body.Data!.Unread).toBe(before + 1)
+      expect(
+        (await s.call<{ Unread: number }>('/Api/Notice/Read', { token: sales, body: { Id: a.body.Data!.Id } })).body.Data!.Unread,
+      ).toBe(before + 1)
       expect(await cards(admin)).toBeGreaterThanOrEqual(2)
       await s.call('/Api/Notice/Read', { token: sales, body: { All: true } })
       expect(await cards(sales)).toBe(0)
       // A deleted notice no longer counts.
       await call('/Api/Notice/Delete', { body: { Id: b.body.Data!.Id } })
-      expect((await s.call<unknown[]>('/Api/Notice/Inbox', { token: admin, query: { Size: 1000 } })).body.Data!.some((r) => (r as { Id: number }).Id === b.body.Data!.Id)).toBe(false)
+      expect(
+        (await s.call<unknown[]>('/Api/Notice/Inbox', { token: admin, query: { Size: 1000 } })).body.Data!.some(
+          (r) => (r as { Id: number }).Id === b.body.Data!.Id,
+        ),
+      ).toBe(false)
       expect((await s.call('/Api/Notice/Inbox')).status).toBe(401)
       expect((await s.call('/Api/Notice/Read', { body: { Id: b.body.Data!.Id } })).status).toBe(401)
       const bad = await s.call('/Api/Notice/Read', { token: sales, body: { Ids: [] }, lang: 'en-US' })

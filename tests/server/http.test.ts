@@ -24,7 +24,9 @@ describeDb('HTTP surface', () => {
     // Errors the database raises about the data itself, as the driver reports them.
     for (const code of ['22003', '22P02', '23505', '40P01', '40001']) {
       s.app.get(`/Api/Test/Db${code}`, () => {
-        throw Object.assign(new Error('Failed query: update x set y = $1\nparams: 99'), { cause: Object.assign(new Error('database says no'), { code }) })
+        throw Object.assign(new Error('Failed query: update x set y = $1\nparams: 99'), {
+          cause: Object.assign(new Error('database says no'), { code }),
+        })
       })
     }
   })
@@ -204,12 +206,16 @@ describeDb('HTTP surface', () => {
       expect(zh.body.Message).not.toBe(en.body.Message)
       return en
     }
-    const plain = await both((lang) => s.call('/Api/Agent/Login', { rawBody: '{"Cellphone":1,"Pwd":"x"}', headers: { 'content-type': 'text/plain' }, lang }))
+    const plain = await both((lang) =>
+      s.call('/Api/Agent/Login', { rawBody: '{"Cellphone":1,"Pwd":"x"}', headers: { 'content-type': 'text/plain' }, lang }),
+    )
     expect(plain).toMatchObject({ status: 415, body: { Message: 'Send the request body as JSON (Content-Type: application/json)' } })
     expect((await both((lang) => s.call('/Api/Agent/Login', { rawBody: '{"Cellphone":', lang }))).status).toBe(400)
     expect((await both((lang) => s.call('/Api/Agent/Login', { body: { Cellphone: 'a\u0000b', Pwd: 'x' }, lang }))).status).toBe(400)
     expect((await both((lang) => s.call('/Api/Nope', { lang }))).status).toBe(404)
-    expect((await both((lang) => s.call('/Api/Agent/Login', { rawBody: JSON.stringify({ Cellphone: 1, Pwd: 'x'.repeat(5000) }), lang }))).status).toBe(413)
+    expect(
+      (await both((lang) => s.call('/Api/Agent/Login', { rawBody: JSON.stringify({ Cellphone: 1, Pwd: 'x'.repeat(5000) }), lang }))).status,
+    ).toBe(413)
   })
 
   it('a Version of 0 is refused as “at least 1”, not “at least 0”', async () => {
@@ -239,7 +245,13 @@ describeDb('HTTP surface', () => {
       .map((r) => `${r.method} ${r.path}`)
     expect(registered.length).toBeGreaterThan(5)
     for (const r of registered) expect(described, r).toContain(r)
-    for (const must of ['GET /Api/Health', 'POST /Api/Agent/Login', 'GET /Api/Agent/GetInfo', 'POST /Api/Agent/Logout', 'POST /Api/User/UpdatePwd']) {
+    for (const must of [
+      'GET /Api/Health',
+      'POST /Api/Agent/Login',
+      'GET /Api/Agent/GetInfo',
+      'POST /Api/Agent/Logout',
+      'POST /Api/User/UpdatePwd',
+    ]) {
       expect(described).toContain(must)
     }
   })

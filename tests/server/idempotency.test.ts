@@ -17,7 +17,8 @@ describeDb('Idempotency-Key', () => {
   afterAll(() => s?.close())
   let n = 0
   const key = () => `test-key-${process.pid}-${++n}-${Math.random().toString(36).slice(2)}`
-  const count = async (resource: string, Value: string) => (await s.call(`/Api/${resource}/Index`, { token: admin, query: { Value, Size: 100 } })).body.Count
+  const count = async (resource: string, Value: string) =>
+    (await s.call(`/Api/${resource}/Index`, { token: admin, query: { Value, Size: 100 } })).body.Count
   const post = (resource: string, body: unknown, k?: string, token = admin) =>
     s.call<{ Id: number }>(`/Api/${resource}/Post`, { token, body, lang: 'en-US', headers: k ? { 'idempotency-key': k } : {} })
 

@@ -16,7 +16,8 @@ describeDb('deleting what is in use, and restoring', () => {
     admin = await s.login(DEMO.admin)
   })
   afterAll(() => s?.close())
-  const list = async (resource: string, query: Record<string, string | number> = {}) => (await s.call<Row[]>(`/Api/${resource}/Index`, { token: admin, query: { Size: 200, ...query } })).body.Data ?? []
+  const list = async (resource: string, query: Record<string, string | number> = {}) =>
+    (await s.call<Row[]>(`/Api/${resource}/Index`, { token: admin, query: { Size: 200, ...query } })).body.Data ?? []
   const remove = (resource: string, body: unknown, lang = 'en-US') => s.call(`/Api/${resource}/Delete`, { token: admin, body, lang })
   const get = (resource: string, Id: number) => s.call<Row>(`/Api/${resource}/Get`, { token: admin, query: { Id } })
 
@@ -63,14 +64,20 @@ describeDb('deleting what is in use, and restoring', () => {
     expect(product.status).toBe(409)
     expect(product.body.Message).toMatch(/×/)
     // Several at once: one in use refuses them all.
-    const fresh = await s.call<{ Id: number }>('/Api/Warehouse/Post', { token: admin, body: { Title: 'Spare shed', Code: 'SPARE1', Country: 'MY', City: 'Klang', Address: 'Lot 9' } })
+    const fresh = await s.call<{ Id: number }>('/Api/Warehouse/Post', {
+      token: admin,
+      body: { Title: 'Spare shed', Code: 'SPARE1', Country: 'MY', City: 'Klang', Address: 'Lot 9' },
+    })
     expect(fresh.status, JSON.stringify(fresh.body)).toBe(200)
     expect((await remove('Warehouse', { Ids: [fresh.body.Data!.Id, balance!.WarehouseId] })).status).toBe(409)
     expect((await get('Warehouse', fresh.body.Data!.Id)).status).toBe(200)
   })
 
   it('what nobody uses is deleted, listed as deleted and restored; a restore whose reference went is refused', async () => {
-    const shed = await s.call<{ Id: number }>('/Api/Warehouse/Post', { token: admin, body: { Title: 'Old shed', Code: 'OLDSHED', Country: 'MY', City: 'Klang', Address: 'Lot 10' } })
+    const shed = await s.call<{ Id: number }>('/Api/Warehouse/Post', {
+      token: admin,
+      body: { Title: 'Old shed', Code: 'OLDSHED', Country: 'MY', City: 'Klang', Address: 'Lot 10' },
+    })
     expect(shed.status, JSON.stringify(shed.body)).toBe(200)
     const warehouseId = shed.body.Data!.Id
     const zone = await s.call<{ Id: number }>('/Api/Zone/Post', { token: admin, body: { WarehouseId: warehouseId, Title: 'Shed zone' } })
@@ -91,7 +98,11 @@ describeDb('deleting what is in use, and restoring', () => {
     const early = await s.call('/Api/Zone/Restore', { token: admin, body: { Id: zone.body.Data!.Id }, lang: 'en-US' })
     expect(early.status).toBe(400)
     expect(early.body.Errors?.[0]?.Field).toBe('WarehouseId')
-    const back = await s.call<{ Id: number; Version: number }>('/Api/Warehouse/Restore', { token: admin, body: { Id: warehouseId }, lang: 'en-US' })
+    const back = await s.call<{ Id: number; Version: number }>('/Api/Warehouse/Restore', {
+      token: admin,
+      body: { Id: warehouseId },
+      lang: 'en-US',
+    })
     expect(back.status).toBe(200)
     expect(back.body.Message).toBe('Restored')
     expect((await get('Warehouse', warehouseId)).body.Data).toMatchObject({ Title: 'Old shed', Status: 1 })

@@ -14,7 +14,17 @@ import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '..
 const DAY = 86_400
 const nowS = () => Math.floor(Date.now() / 1000)
 
-type Run = { Id: number; Job: string; AgentId: number; AgentName: string; StartTime: number; EndTime: number; Outcome: number; Moved: number; Message: string }
+type Run = {
+  Id: number
+  Job: string
+  AgentId: number
+  AgentName: string
+  StartTime: number
+  EndTime: number
+  Outcome: number
+  Moved: number
+  Message: string
+}
 type JobRow = { Job: string; Minutes: number; DefaultMinutes: number; LastRun: Run | null; NextTime: number }
 
 describeDb(`scheduled jobs (${DB_KIND})`, () => {
@@ -33,7 +43,10 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
     owner = a!
   })
   afterAll(() => s?.close())
-  const as = (token: string) => <T = unknown,>(p: string, opts: Parameters<TestServer['call']>[1] = {}) => s.call<T>(p, { token, lang: 'en-US', ...opts })
+  const as =
+    (token: string) =>
+    <T = unknown>(p: string, opts: Parameters<TestServer['call']>[1] = {}) =>
+      s.call<T>(p, { token, lang: 'en-US', ...opts })
 
   /** Sets one Setting (the seed holds the rules at their defaults; a test changes only what it names). */
   const setSetting = async (name: string, value: number) => {
@@ -48,7 +61,10 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
   }
 
   /** A private customer of the salesperson; times are days before `t` (0: never). */
-  const customer = async (t: number, c: { level?: number; follow?: number; deal?: number; claim?: number; create: number; state?: string; status?: number }) => {
+  const customer = async (
+    t: number,
+    c: { level?: number; follow?: number; deal?: number; claim?: number; create: number; state?: string; status?: number },
+  ) => {
     const ago = (d?: number) => (d ? t - d * DAY : 0)
     const [row] = await s.db
       .insert(Client)
@@ -100,9 +116,15 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
       const falls = [c.noFollow, c.level3Past, c.level1NoDeal]
 
       // The same rules computed here, over every customer in the database (the demo's too).
-      const rules = { NoFollowDays: { base: 30, 3: 60 } as Record<string, number>, NoDealDays: { base: 90, 2: 0 } as Record<string, number> }
+      const rules = {
+        NoFollowDays: { base: 30, 3: 60 } as Record<string, number>,
+        NoDealDays: { base: 90, 2: 0 } as Record<string, number>,
+      }
       // Customers only: suppliers (Kind 2) share the table and never fall to the high seas.
-      const all = await s.db.select().from(Client).where(and(eq(Client.Kind, 1), eq(Client.State, 'Private'), ne(Client.Status, -1)))
+      const all = await s.db
+        .select()
+        .from(Client)
+        .where(and(eq(Client.Kind, 1), eq(Client.State, 'Private'), ne(Client.Status, -1)))
       const suppliers = await s.db.select({ Id: Client.Id }).from(Client).where(eq(Client.Kind, 2))
       expect(suppliers.length).toBeGreaterThan(0)
       const fallOf = (r: (typeof all)[number]) => {
@@ -120,8 +142,15 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
       expect(run).toMatchObject({ Job: 'client-sweep', AgentId: 0, Outcome: 1, Moved: expected.length, StartTime: t })
       expect(run.Message).toMatch(/without a follow-up/)
       const lost = await loses(Object.values(c))
-      expect(Object.entries(c).filter(([, id]) => lost[id] === 1).map(([k]) => k)).toEqual(['noFollow', 'level3Past', 'level1NoDeal'])
-      const moved = await s.db.select({ DocId: DocEvent.DocId }).from(DocEvent).where(and(eq(DocEvent.Doc, 'Client'), eq(DocEvent.Event, 'lose'), gte(DocEvent.CreateTime, t)))
+      expect(
+        Object.entries(c)
+          .filter(([, id]) => lost[id] === 1)
+          .map(([k]) => k),
+      ).toEqual(['noFollow', 'level3Past', 'level1NoDeal'])
+      const moved = await s.db
+        .select({ DocId: DocEvent.DocId })
+        .from(DocEvent)
+        .where(and(eq(DocEvent.Doc, 'Client'), eq(DocEvent.Event, 'lose'), gte(DocEvent.CreateTime, t)))
       expect(moved.map((r) => r.DocId).sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b))
       expect(moved.filter((r) => suppliers.some((x) => x.Id === r.DocId))).toEqual([])
       for (const id of falls) {
@@ -129,7 +158,9 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
         expect(rec).toMatchObject({ State: 'Public', AgentId: 0, FormerAgentId: owner.Id })
         expect(rec!.LoseTime).toBeGreaterThanOrEqual(t)
       }
-      expect(s.logs).toContainEqual(expect.objectContaining({ msg: 'job run', job: 'client-sweep', outcome: 'done', moved: expected.length }))
+      expect(s.logs).toContainEqual(
+        expect.objectContaining({ msg: 'job run', job: 'client-sweep', outcome: 'done', moved: expected.length }),
+      )
 
       const again = await runJob(s.deps, clientSweep, { agentId: 0, now: t + 60 })
       expect(again).toMatchObject({ Outcome: 1, Moved: 0 })
@@ -160,23 +191,39 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
       expect(ids).not.toContain(later)
       // A longer lead brings the later one in too.
       await setSetting('ClientPool.LeadDays', 11)
-      expect((await as(sales)<{ Id: number }[]>('/Api/Queue/Index', { query: { Queue: 'about-to-lose', Size: 200 } })).body.Data!.map((i) => i.Id)).toEqual(expect.arrayContaining([soon, later]))
+      expect(
+        (await as(sales)<{ Id: number }[]>('/Api/Queue/Index', { query: { Queue: 'about-to-lose', Size: 200 } })).body.Data!.map(
+          (i) => i.Id,
+        ),
+      ).toEqual(expect.arrayContaining([soon, later]))
       await setSetting('ClientPool.LeadDays', 3)
 
       // Three days on, the sweep takes the first and leaves the second; the queue no longer holds it.
       await runJob(s.deps, clientSweep, { agentId: 0, now: t + 3 * DAY })
       expect(await stateOf(soon)).toBe('Public')
       expect(await stateOf(later)).toBe('Private')
-      expect((await as(sales)<{ Id: number }[]>('/Api/Queue/Index', { query: { Queue: 'about-to-lose', Size: 200 } })).body.Data!.map((i) => i.Id)).not.toContain(soon)
+      expect(
+        (await as(sales)<{ Id: number }[]>('/Api/Queue/Index', { query: { Queue: 'about-to-lose', Size: 200 } })).body.Data!.map(
+          (i) => i.Id,
+        ),
+      ).not.toContain(soon)
     })
 
     it('two sweeps at once move each customer once: through the run lock, and even without it', async () => {
       const t = nowS()
       const first = await Promise.all(Array.from({ length: 8 }, () => customer(t, { follow: 40, create: 40 })))
-      const runs = await Promise.all([runJob(s.deps, clientSweep, { agentId: 0, now: t }), runJob(s.deps, clientSweep, { agentId: 0, now: t })])
+      const runs = await Promise.all([
+        runJob(s.deps, clientSweep, { agentId: 0, now: t }),
+        runJob(s.deps, clientSweep, { agentId: 0, now: t }),
+      ])
       expect(runs.map((r) => r.Outcome).sort()).toSatisfy((o: number[]) => (o[0] === 1 && o[1] === 1) || (o[0] === 1 && o[1] === 3))
       expect(Object.values(await loses(first))).toEqual(Array(8).fill(1))
-      expect(await s.db.select().from(JobRun).where(and(eq(JobRun.Job, 'client-sweep'), eq(JobRun.Outcome, 0)))).toEqual([])
+      expect(
+        await s.db
+          .select()
+          .from(JobRun)
+          .where(and(eq(JobRun.Job, 'client-sweep'), eq(JobRun.Outcome, 0))),
+      ).toEqual([])
 
       // Without the lock (two processes past it), the machine's re-check under the row lock refuses the second move.
       const second = await Promise.all(Array.from({ length: 8 }, () => customer(t, { follow: 40, create: 40 })))
@@ -193,13 +240,19 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
         const deps2: Deps = { ...s.deps, db: other.db }
         const t = nowS()
         const ids = await Promise.all(Array.from({ length: 12 }, () => customer(t, { follow: 40, create: 40 })))
-        const runs = await Promise.all([runJob(s.deps, clientSweep, { agentId: 0, now: t }), runJob(deps2, clientSweep, { agentId: 0, now: t })])
+        const runs = await Promise.all([
+          runJob(s.deps, clientSweep, { agentId: 0, now: t }),
+          runJob(deps2, clientSweep, { agentId: 0, now: t }),
+        ])
         expect(runs.filter((r) => r.Outcome === 1).length).toBeGreaterThanOrEqual(1)
         expect(runs.every((r) => r.Outcome === 1 || r.Outcome === 3)).toBe(true)
         expect(Object.values(await loses(ids))).toEqual(Array(12).fill(1))
 
         const more = await Promise.all(Array.from({ length: 12 }, () => customer(t, { follow: 40, create: 40 })))
-        const moved = await Promise.all([clientSweep.run({ deps: s.deps, now: t, agentId: 0 }), clientSweep.run({ deps: deps2, now: t, agentId: 0 })])
+        const moved = await Promise.all([
+          clientSweep.run({ deps: s.deps, now: t, agentId: 0 }),
+          clientSweep.run({ deps: deps2, now: t, agentId: 0 }),
+        ])
         expect(moved[0]!.moved + moved[1]!.moved).toBe(12)
         expect(Object.values(await loses(more))).toEqual(Array(12).fill(1))
       } finally {
@@ -209,7 +262,13 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
   })
 
   describe('order timers', () => {
-    const order = async (values: Partial<typeof Order.$inferInsert>) => (await s.db.insert(Order).values({ Title: `Timer order ${++n}`, DealAmount: 1000, ...values }).returning({ Id: Order.Id }))[0]!.Id
+    const order = async (values: Partial<typeof Order.$inferInsert>) =>
+      (
+        await s.db
+          .insert(Order)
+          .values({ Title: `Timer order ${++n}`, DealAmount: 1000, ...values })
+          .returning({ Id: Order.Id })
+      )[0]!.Id
     const orderState = async (id: number) => (await s.db.select({ State: Order.State }).from(Order).where(eq(Order.Id, id)))[0]!.State
     // The demo's orders are set aside, so every count below is exact.
     beforeAll(() => s.db.update(Order).set({ Status: -1 }))
@@ -273,7 +332,13 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
     const publicOne = await customer(t, { follow: 1, create: 1, state: 'Public' })
     const toShip = (await s.db.insert(Order).values({ Title: 'claimed', State: 'RetryShip' }).returning({ Id: Order.Id }))[0]!.Id
     const done = (await s.db.insert(Order).values({ Title: 'claimed', State: 'Completed' }).returning({ Id: Order.Id }))[0]!.Id
-    const claim = (Doc: string, DocId: number, idleMinutes: number) => ({ Doc, DocId, AgentId: owner.Id, ClaimTime: t - 3600, LastTime: t - idleMinutes * 60 })
+    const claim = (Doc: string, DocId: number, idleMinutes: number) => ({
+      Doc,
+      DocId,
+      AgentId: owner.Id,
+      ClaimTime: t - 3600,
+      LastTime: t - idleMinutes * 60,
+    })
     await s.db.insert(QueueClaim).values([
       claim('Client', queued, 31), // idle
       claim('Client', queued2, 5), // kept
@@ -306,14 +371,20 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
 
     it('a running row older than an hour is marked failed and the job runs; a live one makes the run skipped', async () => {
       const t = nowS()
-      const [stale] = await s.db.insert(JobRun).values({ Job: 'claim-expiry', StartTime: t - 3601, Outcome: 0 }).returning()
+      const [stale] = await s.db
+        .insert(JobRun)
+        .values({ Job: 'claim-expiry', StartTime: t - 3601, Outcome: 0 })
+        .returning()
       const run = await runJob(s.deps, claimExpiry, { agentId: 0, now: t })
       expect(run.Outcome).toBe(1)
       const [after] = await s.db.select().from(JobRun).where(eq(JobRun.Id, stale!.Id))
       expect(after).toMatchObject({ Outcome: 2, EndTime: t })
       expect(after!.Message).toMatch(/Abandoned/)
 
-      const [live] = await s.db.insert(JobRun).values({ Job: 'claim-expiry', StartTime: t - 3599, Outcome: 0 }).returning()
+      const [live] = await s.db
+        .insert(JobRun)
+        .values({ Job: 'claim-expiry', StartTime: t - 3599, Outcome: 0 })
+        .returning()
       const skipped = await runJob(s.deps, claimExpiry, { agentId: 1, now: t })
       expect(skipped).toMatchObject({ Outcome: 3, AgentId: 1, Moved: 0 })
       expect((await s.db.select().from(JobRun).where(eq(JobRun.Id, live!.Id)))[0]).toMatchObject({ Outcome: 0 })
@@ -370,7 +441,10 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
       expect(expire.LastRun).toMatchObject({ Job: 'order-expire', Outcome: 1 })
       expect(expire.NextTime).toBeGreaterThanOrEqual(expire.LastRun!.StartTime + 15 * 60)
       await setSetting('Job.order-expire.Minutes', 0)
-      expect((await as(admin)<JobRow[]>('/Api/Job/Index')).body.Data!.find((j) => j.Job === 'order-expire')).toMatchObject({ Minutes: 0, NextTime: 0 })
+      expect((await as(admin)<JobRow[]>('/Api/Job/Index')).body.Data!.find((j) => j.Job === 'order-expire')).toMatchObject({
+        Minutes: 0,
+        NextTime: 0,
+      })
       await setSetting('Job.order-expire.Minutes', 10)
 
       expect((await as(sales)('/Api/Job/Index')).status).toBe(403)
@@ -410,7 +484,11 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
       // While it runs elsewhere, running it again is skipped (and says so).
       await s.db.insert(JobRun).values({ Job: 'claim-expiry', Outcome: 0 })
       const busy = await as(admin)<Run>('/Api/Job/Run', { body: { Job: 'claim-expiry' } })
-      expect(busy.body).toMatchObject({ Result: true, Data: { Outcome: 3 }, Message: 'The job is already running; try again when it has finished' })
+      expect(busy.body).toMatchObject({
+        Result: true,
+        Data: { Outcome: 3 },
+        Message: 'The job is already running; try again when it has finished',
+      })
     })
   })
 })

@@ -15,7 +15,9 @@ const FIELDS = RESOURCES.flatMap(({ def, table }) => {
   return [...fields].map((f) => [`${def.name}.${f}`, table as PgTable, columns[f]!] as const)
 }).concat(
   // The chat desk's conversation list is no resource; its search gathers these fields (services/chat.ts).
-  (['VisitorName', 'Contact', 'LastContent'] as const).map((f) => [`ChatConversation.${f}`, ChatConversation as PgTable, ChatConversation[f]] as const),
+  (['VisitorName', 'Contact', 'LastContent'] as const).map(
+    (f) => [`ChatConversation.${f}`, ChatConversation as PgTable, ChatConversation[f]] as const,
+  ),
 )
 
 /**
@@ -35,7 +37,9 @@ describeDb('keywords are searched on their indexes', () => {
       await tx.execute(sql`set local enable_seqscan = off`)
       // A table of a few rows reads a whole btree more cheaply than any search: make every index entry read costly.
       await tx.execute(sql`set local cpu_index_tuple_cost = 10`)
-      const res = (await tx.execute(sql`explain select 1 from ${table} where ${keywordMatch(col, keyword)}`)) as unknown as { rows?: Record<string, string>[] } & Record<string, string>[]
+      const res = (await tx.execute(sql`explain select 1 from ${table} where ${keywordMatch(col, keyword)}`)) as unknown as {
+        rows?: Record<string, string>[]
+      } & Record<string, string>[]
       return (res.rows ?? res).map((r) => Object.values(r)[0]).join('\n')
     })
 

@@ -20,8 +20,14 @@ describeDb('the last administrator', () => {
     const [sup] = await s.db.select({ Id: Agent.Id }).from(Agent).where(eq(Agent.Mobile, DEMO.supervisor.mobile))
     second = sup!.Id
     // Someone who may manage staff, but is no administrator.
-    const role = await s.call<{ Id: number }>('/Api/Role/Post', { token: admin, body: { Title: 'HR', DataScope: 'all', Permission: ['agent:view', 'agent:update'] } })
-    const agent = await s.call<{ Id: number }>('/Api/Agent/Post', { token: admin, body: { Name: 'HR clerk', Mobile: '13911113333', DepartmentId: 1, RoleId: role.body.Data!.Id, Pwd: 'hrclerk123' } })
+    const role = await s.call<{ Id: number }>('/Api/Role/Post', {
+      token: admin,
+      body: { Title: 'HR', DataScope: 'all', Permission: ['agent:view', 'agent:update'] },
+    })
+    const agent = await s.call<{ Id: number }>('/Api/Agent/Post', {
+      token: admin,
+      body: { Name: 'HR clerk', Mobile: '13911113333', DepartmentId: 1, RoleId: role.body.Data!.Id, Pwd: 'hrclerk123' },
+    })
     expect(agent.status).toBe(200)
     hr = await s.login({ mobile: '13911113333', password: 'hrclerk123' })
   })
@@ -30,7 +36,9 @@ describeDb('the last administrator', () => {
   const get = async (doc: string, Id: number) => (await s.call<Rec>(`/Api/${doc}/Get`, { token: admin, query: { Id } })).body.Data!
   const refusedWithReason = (res: { status: number; body: { Message?: string } }) => {
     expect(res.status).toBe(409)
-    expect(res.body.Message).toBe('This would leave no active member of staff with the administrator’s rights. Give them to someone else first')
+    expect(res.body.Message).toBe(
+      'This would leave no active member of staff with the administrator’s rights. Give them to someone else first',
+    )
   }
   const refusedInUse = (res: { status: number; body: { Message?: string } }) => {
     expect(res.status).toBe(409)

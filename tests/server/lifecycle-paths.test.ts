@@ -19,13 +19,18 @@ describeDb(`generated lifecycle paths through the HTTP API (${DB_KIND})`, () => 
     const paths = pathsToRun(model, PATHS_PER_MACHINE)
     console.log(`[api paths] ${doc} on ${DB_KIND}: ${paths.length} paths, ${paths.reduce((n, p) => n + p.steps.length, 0)} steps`)
 
-    it.each(paths.map((p, i) => [i + 1, p.steps.map((s) => s.event.type).join(' → ') || '(created)', p] as const))('path %i: %s', async (_i, _name, path) => {
-      await drive(api, model, path, async (rec) => {
-        // At every state the record passes, the server offers exactly the events the client derives from the machine.
-        const actions = await api.call<{ Event: string }[]>(`/Api/${doc}/Actions`, { query: { Id: rec.Id } })
-        expect(actions.status).toBe(200)
-        expect(actions.body.Data!.map((a) => a.Event).sort(), `${doc} in ${rec.State}`).toEqual(offeredEvents(model.lifecycle, rec.State).sort())
-      })
-    })
+    it.each(paths.map((p, i) => [i + 1, p.steps.map((s) => s.event.type).join(' → ') || '(created)', p] as const))(
+      'path %i: %s',
+      async (_i, _name, path) => {
+        await drive(api, model, path, async (rec) => {
+          // At every state the record passes, the server offers exactly the events the client derives from the machine.
+          const actions = await api.call<{ Event: string }[]>(`/Api/${doc}/Actions`, { query: { Id: rec.Id } })
+          expect(actions.status).toBe(200)
+          expect(actions.body.Data!.map((a) => a.Event).sort(), `${doc} in ${rec.State}`).toEqual(
+            offeredEvents(model.lifecycle, rec.State).sort(),
+          )
+        })
+      },
+    )
   })
 })

@@ -17,7 +17,10 @@ describeDb(`customer and staff lifecycle rules (${DB_KIND})`, () => {
     supervisor = await s.login(DEMO.supervisor)
   })
   afterAll(() => s?.close())
-  const as = (token: string) => <T = unknown,>(p: string, opts: Parameters<TestServer['call']>[1] = {}) => s.call<T>(p, { token, lang: 'en-US', ...opts })
+  const as =
+    (token: string) =>
+    <T = unknown>(p: string, opts: Parameters<TestServer['call']>[1] = {}) =>
+      s.call<T>(p, { token, lang: 'en-US', ...opts })
   const newClient = async (token: string, name = `Customer ${Math.random().toString(36).slice(2, 8)}`) => {
     const res = await as(token)<{ Id: number }>('/Api/Client/Post', { body: { ClientName: name, Type: 1 } })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
@@ -30,8 +33,18 @@ describeDb(`customer and staff lifecycle rules (${DB_KIND})`, () => {
     const id = await newClient(sales, 'Kedai Runcit Aminah')
     const rec = await get(id, sales)
     expect(rec).toMatchObject({ State: 'Private', AgentId: 3, Version: 1, Status: 1, AgentName: '王浩' })
-    const tl = await as(sales)<{ Event: string; To: string; AgentName: string; Data: Record<string, unknown> }[]>('/Api/Client/Timeline', { query: { Id: id } })
-    expect(tl.body.Data).toEqual([expect.objectContaining({ Event: 'create', From: '', To: 'Private', AgentName: '王浩', Data: expect.objectContaining({ ClientName: 'Kedai Runcit Aminah', Type: 1 }) })])
+    const tl = await as(sales)<{ Event: string; To: string; AgentName: string; Data: Record<string, unknown> }[]>('/Api/Client/Timeline', {
+      query: { Id: id },
+    })
+    expect(tl.body.Data).toEqual([
+      expect.objectContaining({
+        Event: 'create',
+        From: '',
+        To: 'Private',
+        AgentName: '王浩',
+        Data: expect.objectContaining({ ClientName: 'Kedai Runcit Aminah', Type: 1 }),
+      }),
+    ])
   })
 
   it('a salesperson sees their own and public customers, not another’s private ones', async () => {
@@ -63,8 +76,15 @@ describeDb(`customer and staff lifecycle rules (${DB_KIND})`, () => {
     await s.db.insert(Setting).values({ Name: 'ClientPool.DailyClaimCap', Attr: 'number', Value: '1', Text: 'Daily claim cap' })
     try {
       expect((await transition(supervisor, { Id: id, Event: 'claim', Version: 2 })).status).toBe(200)
-      const actions = await s.call<{ Event: string; Allowed: boolean; Reason?: string }[]>('/Api/Client/Actions', { token: supervisor, lang: 'zh-CN', query: { Id: other } })
-      expect(actions.body.Data).toEqual([expect.objectContaining({ Event: 'claim', Allowed: false, Reason: expect.stringContaining('1') }), expect.objectContaining({ Event: 'assign' })])
+      const actions = await s.call<{ Event: string; Allowed: boolean; Reason?: string }[]>('/Api/Client/Actions', {
+        token: supervisor,
+        lang: 'zh-CN',
+        query: { Id: other },
+      })
+      expect(actions.body.Data).toEqual([
+        expect.objectContaining({ Event: 'claim', Allowed: false, Reason: expect.stringContaining('1') }),
+        expect.objectContaining({ Event: 'assign' }),
+      ])
       const refused = await transition(supervisor, { Id: other, Event: 'claim', Version: 2 })
       expect(refused.status).toBe(409)
       expect(refused.body.Message).toContain('1')
@@ -76,7 +96,9 @@ describeDb(`customer and staff lifecycle rules (${DB_KIND})`, () => {
 
   it('20 concurrent transitions from the same state and Version: exactly one succeeds, the rest 409', async () => {
     const id = await newClient(admin)
-    const results = await Promise.all(Array.from({ length: 20 }, () => transition(admin, { Id: id, Event: 'release', Version: 1, Data: { Reason: 'Race' } })))
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => transition(admin, { Id: id, Event: 'release', Version: 1, Data: { Reason: 'Race' } })),
+    )
     const codes = results.map((r) => r.status)
     expect(codes.filter((c) => c === 200)).toHaveLength(1)
     expect(codes.filter((c) => c === 409)).toHaveLength(19)
@@ -87,7 +109,9 @@ describeDb(`customer and staff lifecycle rules (${DB_KIND})`, () => {
 
   describe('a member of staff leaving', () => {
     async function hire(mobile: string) {
-      const res = await as(admin)<{ Id: number }>('/Api/Agent/Post', { body: { Name: `Leaver ${mobile}`, Mobile: mobile, DepartmentId: 3, RoleId: 3, Pwd: 'secret123' } })
+      const res = await as(admin)<{ Id: number }>('/Api/Agent/Post', {
+        body: { Name: `Leaver ${mobile}`, Mobile: mobile, DepartmentId: 3, RoleId: 3, Pwd: 'secret123' },
+      })
       expect(res.status, JSON.stringify(res.body)).toBe(200)
       return res.body.Data!.Id
     }
@@ -100,7 +124,9 @@ describeDb(`customer and staff lifecycle rules (${DB_KIND})`, () => {
       const c2 = await newClient(t2)
       const agent = (await as(admin)<Rec>('/Api/Agent/Get', { query: { Id: id } })).body.Data!
       expect(agent.State).toBe('Probation')
-      const left = await as(admin)<Rec>('/Api/Agent/Transition', { body: { Id: id, Event: 'leave', Version: agent.Version, Data: { SuccessorId: 3 } } })
+      const left = await as(admin)<Rec>('/Api/Agent/Transition', {
+        body: { Id: id, Event: 'leave', Version: agent.Version, Data: { SuccessorId: 3 } },
+      })
       expect(left.status, JSON.stringify(left.body)).toBe(200)
       expect(left.body.Data).toMatchObject({ State: 'Left', LeaveTime: expect.any(Number) })
       expect(left.body.Data).not.toHaveProperty('Pwd')
@@ -109,7 +135,9 @@ describeDb(`customer and staff lifecycle rules (${DB_KIND})`, () => {
       expect(login.status).toBe(401)
       for (const c of [c1, c2]) {
         expect(await get(c)).toMatchObject({ State: 'Private', AgentId: 3, FormerAgentId: id })
-        const tl = await as(admin)<{ Event: string; AgentName: string; Data: Record<string, unknown> }[]>('/Api/Client/Timeline', { query: { Id: c } })
+        const tl = await as(admin)<{ Event: string; AgentName: string; Data: Record<string, unknown> }[]>('/Api/Client/Timeline', {
+          query: { Id: c },
+        })
         expect(tl.body.Data!.at(-1)).toMatchObject({ Event: 'transfer', AgentName: '陈志远', Data: { AgentId: 3 } })
       }
     })
@@ -119,7 +147,13 @@ describeDb(`customer and staff lifecycle rules (${DB_KIND})`, () => {
       const t = await s.login({ mobile: '13922220002', password: 'secret123' })
       const c = await newClient(t)
       const agent = (await as(admin)<Rec>('/Api/Agent/Get', { query: { Id: id } })).body.Data!
-      expect((await as(admin)('/Api/Agent/Transition', { body: { Id: id, Event: 'leave', Version: agent.Version, Data: { Reason: 'Moved to Penang' } } })).status).toBe(200)
+      expect(
+        (
+          await as(admin)('/Api/Agent/Transition', {
+            body: { Id: id, Event: 'leave', Version: agent.Version, Data: { Reason: 'Moved to Penang' } },
+          })
+        ).status,
+      ).toBe(200)
       expect(await get(c)).toMatchObject({ State: 'Public', AgentId: 0, FormerAgentId: id })
       const [row] = await s.db.select({ Version: Agent.Version }).from(Agent).where(eq(Agent.Id, id))
       expect((await as(admin)('/Api/Agent/Transition', { body: { Id: id, Event: 'rehire', Version: row!.Version } })).status).toBe(200)
@@ -146,9 +180,14 @@ describeDb(`customer and staff lifecycle rules (${DB_KIND})`, () => {
       const t = await s.login({ mobile: '13922220004', password: 'secret123' })
       const c = await newClient(t)
       const agent = (await as(admin)<Rec>('/Api/Agent/Get', { query: { Id: id } })).body.Data!
-      const res = await as(admin)('/Api/Agent/Transition', { body: { Id: id, Event: 'leave', Version: agent.Version, Data: { SuccessorId: gone } } })
+      const res = await as(admin)('/Api/Agent/Transition', {
+        body: { Id: id, Event: 'leave', Version: agent.Version, Data: { SuccessorId: gone } },
+      })
       expect(res.status).toBe(400)
-      expect((await as(admin)<Rec>('/Api/Agent/Get', { query: { Id: id } })).body.Data).toMatchObject({ State: 'Probation', Version: agent.Version })
+      expect((await as(admin)<Rec>('/Api/Agent/Get', { query: { Id: id } })).body.Data).toMatchObject({
+        State: 'Probation',
+        Version: agent.Version,
+      })
       expect(await get(c)).toMatchObject({ State: 'Private', AgentId: id })
       expect((await s.call('/Api/Agent/My', { token: t })).status).toBe(200)
     })

@@ -18,7 +18,12 @@ describeDb('list paging and counting', () => {
     s = await createTestServer()
     admin = await s.login(DEMO.admin)
     // 130 end users of our own, to page through with a cap of 50.
-    const rows = Array.from({ length: 130 }, (_, i) => ({ Name: `Paging user ${i}`, Tag: 'paging', Score: i % 7, CreateTime: 1_700_000_000 + i }))
+    const rows = Array.from({ length: 130 }, (_, i) => ({
+      Name: `Paging user ${i}`,
+      Tag: 'paging',
+      Score: i % 7,
+      CreateTime: 1_700_000_000 + i,
+    }))
     await s.db.insert(EndUser).values(rows)
     // The cap is a seeded rule setting (1,000): 50 here.
     const capped = await s.db.update(Setting).set({ Value: '50' }).where(eq(Setting.Name, 'List.CountCap')).returning({ Id: Setting.Id })
@@ -26,7 +31,8 @@ describeDb('list paging and counting', () => {
     forgetSettings()
   })
   afterAll(() => s?.close())
-  const page = (query: Record<string, string | number>) => s.call<Page>('/Api/User/Index', { token: admin, query: { Value: 'Paging user', ...query } })
+  const page = (query: Record<string, string | number>) =>
+    s.call<Page>('/Api/User/Index', { token: admin, query: { Value: 'Paging user', ...query } })
 
   it('counts exactly up to the cap, then says there are more; Count stays exact', async () => {
     const first = await page({ Size: 24 })
@@ -42,26 +48,52 @@ describeDb('list paging and counting', () => {
 
   it('a list found past its cap is not counted again for a moment; an exact total always is', async () => {
     // Its own rows: 60 past the cap of 50, then 50 of them gone.
-    const rows = await s.db.insert(EndUser).values(Array.from({ length: 60 }, (_, i) => ({ Name: `Remembered user ${i}`, Tag: 'remembered', CreateTime: 1_700_100_000 + i }))).returning({ Id: EndUser.Id })
+    const rows = await s.db
+      .insert(EndUser)
+      .values(Array.from({ length: 60 }, (_, i) => ({ Name: `Remembered user ${i}`, Tag: 'remembered', CreateTime: 1_700_100_000 + i })))
+      .returning({ Id: EndUser.Id })
     const list = () => page({ Value: 'Remembered user', Size: 5 })
     expect((await list()).body).toMatchObject({ Count: 50, Capped: true })
     const few = await page({ Value: 'Remembered user 5', Size: 5 })
     expect(few.body).toMatchObject({ Count: 11 })
-    await s.db.delete(EndUser).where(inArray(EndUser.Id, rows.slice(10).map((r) => r.Id)))
+    await s.db.delete(EndUser).where(
+      inArray(
+        EndUser.Id,
+        rows.slice(10).map((r) => r.Id),
+      ),
+    )
     // "More than 50" still, for the moment it is remembered; the exact count and a total under the cap tell the truth at once.
     expect((await list()).body).toMatchObject({ Count: 50, Capped: true })
     expect((await s.call<number>('/Api/User/Count', { token: admin, query: { Value: 'Remembered user' } })).body.Data).toBe(10)
-    expect((await page({ Value: 'Remembered user 5', Size: 5 })).body).toMatchObject({ Count: 1, Data: [expect.objectContaining({ Name: 'Remembered user 5' })] })
+    expect((await page({ Value: 'Remembered user 5', Size: 5 })).body).toMatchObject({
+      Count: 1,
+      Data: [expect.objectContaining({ Name: 'Remembered user 5' })],
+    })
   })
 
   it('a short page proves its total without a count', async () => {
     const res = await page({ Value: 'Paging user 12', Size: 24 })
-    expect(res.body.Data!.map((r) => r.Name).sort()).toEqual(['Paging user 12', 'Paging user 120', 'Paging user 121', 'Paging user 122', 'Paging user 123', 'Paging user 124', 'Paging user 125', 'Paging user 126', 'Paging user 127', 'Paging user 128', 'Paging user 129'])
+    expect(res.body.Data!.map((r) => r.Name).sort()).toEqual([
+      'Paging user 12',
+      'Paging user 120',
+      'Paging user 121',
+      'Paging user 122',
+      'Paging user 123',
+      'Paging user 124',
+      'Paging user 125',
+      'Paging user 126',
+      'Paging user 127',
+      'Paging user 128',
+      'Paging user 129',
+    ])
     expect(res.body.Count).toBe(11)
     expect(res.body.Next).toBeUndefined()
   })
 
-  for (const order of [{}, { OrderBy: 'CreateTime', IsAsc: 0 }, { OrderBy: 'CreateTime', IsAsc: 1 }, { OrderBy: 'Id', IsAsc: 1 }] as Record<string, number | string>[])
+  for (const order of [{}, { OrderBy: 'CreateTime', IsAsc: 0 }, { OrderBy: 'CreateTime', IsAsc: 1 }, { OrderBy: 'Id', IsAsc: 1 }] as Record<
+    string,
+    number | string
+  >[])
     it(`pages on after the cap by keyset, every row exactly once while rows arrive between pages (${JSON.stringify(order)})`, async () => {
       const seen: number[] = []
       let next: string | undefined
@@ -72,15 +104,26 @@ describeDb('list paging and counting', () => {
         seen.push(...res.body.Data!.map((r) => r.Id))
         next = res.body.Next
         // Someone adds a record between two pages: it must not shift what the next page answers.
-        await s.db.insert(EndUser).values({ Name: `Paging user late ${order.OrderBy ?? 'score'} ${++added}`, Score: 3, CreateTime: 1_700_000_060 })
+        await s.db
+          .insert(EndUser)
+          .values({ Name: `Paging user late ${order.OrderBy ?? 'score'} ${++added}`, Score: 3, CreateTime: 1_700_000_060 })
       } while (next)
       const before = await s.db.select({ Id: EndUser.Id }).from(EndUser).where(eq(EndUser.Tag, 'paging'))
-      for (const r of before) expect(seen.filter((id) => id === r.Id), `row ${r.Id}`).toHaveLength(1)
+      for (const r of before)
+        expect(
+          seen.filter((id) => id === r.Id),
+          `row ${r.Id}`,
+        ).toHaveLength(1)
       expect(new Set(seen).size).toBe(seen.length)
     })
 
   it('refuses a cursor it did not make', async () => {
-    for (const After of ['not-a-cursor', Buffer.from('[1]').toString('base64url'), Buffer.from('["x",1]').toString('base64url'), Buffer.from('[1,-3]').toString('base64url')]) {
+    for (const After of [
+      'not-a-cursor',
+      Buffer.from('[1]').toString('base64url'),
+      Buffer.from('["x",1]').toString('base64url'),
+      Buffer.from('[1,-3]').toString('base64url'),
+    ]) {
       const res = await page({ After })
       expect(res.status, After).toBe(400)
       expect(res.body.Errors?.[0]?.Field).toBe('After')

@@ -20,7 +20,8 @@ describeDb('login protection', () => {
   afterAll(() => s?.close())
   let n = 0
   const address = () => `10.20.${Math.floor(++n / 200)}.${n % 200}`
-  const login = (Cellphone: number, Pwd: string, ip: string) => s.call('/Api/Agent/Login', { body: { Cellphone, Pwd }, headers: { 'x-forwarded-for': ip }, lang: 'en-US' })
+  const login = (Cellphone: number, Pwd: string, ip: string) =>
+    s.call('/Api/Agent/Login', { body: { Cellphone, Pwd }, headers: { 'x-forwarded-for': ip }, lang: 'en-US' })
 
   it('40 wrong passwords at once for one account: at most 5 are checked, the rest are 429 with Retry-After', async () => {
     const ip = address()
@@ -56,11 +57,17 @@ describeDb('login protection', () => {
     expect(first).toBeLessThanOrEqual(blockSeconds(0))
     expect(first).toBeGreaterThan(blockSeconds(0) - 5)
     const key = `a:13800000002|${ip}`
-    await s.db.update(LoginThrottle).set({ BlockedUntil: Math.floor(Date.now() / 1000) - 1, WindowStart: Math.floor(Date.now() / 1000) - 1 }).where(eq(LoginThrottle.Key, key))
+    await s.db
+      .update(LoginThrottle)
+      .set({ BlockedUntil: Math.floor(Date.now() / 1000) - 1, WindowStart: Math.floor(Date.now() / 1000) - 1 })
+      .where(eq(LoginThrottle.Key, key))
     const second = await blockAfterLimit()
     expect(second).toBeGreaterThan(blockSeconds(0) + 5)
     expect(second).toBeLessThanOrEqual(blockSeconds(1))
-    await s.db.update(LoginThrottle).set({ BlockedUntil: Math.floor(Date.now() / 1000) - 1, WindowStart: Math.floor(Date.now() / 1000) - 1 }).where(eq(LoginThrottle.Key, key))
+    await s.db
+      .update(LoginThrottle)
+      .set({ BlockedUntil: Math.floor(Date.now() / 1000) - 1, WindowStart: Math.floor(Date.now() / 1000) - 1 })
+      .where(eq(LoginThrottle.Key, key))
     expect((await login(13800000002, 'demo123', ip)).status).toBe(200)
     expect(await s.db.select().from(LoginThrottle).where(eq(LoginThrottle.Key, key))).toEqual([])
   })
@@ -70,13 +77,16 @@ describeDb('login protection', () => {
     // In tens at a time: password checks are slow on purpose.
     const batches = async (count: number, one: (i: number) => Promise<number>) => {
       const out: number[] = []
-      for (let i = 0; i < count; i += 10) out.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) => one(i + j)))))
+      for (let i = 0; i < count; i += 10)
+        out.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) => one(i + j)))))
       return out
     }
     const staff = [DEMO.supervisor, DEMO.sales, DEMO.warehouse, DEMO.customs]
     const staffLogin = async (i: number) => (await login(Number(staff[i % 4]!.mobile), staff[i % 4]!.password, ip)).status
     expect(new Set(await batches(ADDRESS_LIMIT + 10, staffLogin))).toEqual(new Set([200]))
-    expect(new Set(await batches(ADDRESS_LIMIT, async (i) => (await login(13900000000 + i, 'guess123', ip)).status))).toEqual(new Set([401]))
+    expect(new Set(await batches(ADDRESS_LIMIT, async (i) => (await login(13900000000 + i, 'guess123', ip)).status))).toEqual(
+      new Set([401]),
+    )
     expect((await login(13800000004, 'demo123', ip)).status).toBe(429)
     expect((await login(13800000004, 'demo123', address())).status).toBe(200)
   }, 120_000) // some 150 password checks, slow on purpose

@@ -14,20 +14,25 @@ describeDb('role menus and project parameters', () => {
     admin = await s.login(DEMO.admin)
     sales = await s.login(DEMO.sales)
     warehouse = await s.login(DEMO.warehouse)
-    const roleOf = async (mobile: string) => (await s.db.select({ RoleId: Agent.RoleId }).from(Agent).where(eq(Agent.Mobile, mobile)))[0]!.RoleId
+    const roleOf = async (mobile: string) =>
+      (await s.db.select({ RoleId: Agent.RoleId }).from(Agent).where(eq(Agent.Mobile, mobile)))[0]!.RoleId
     salesRole = await roleOf(DEMO.sales.mobile)
     warehouseRole = await roleOf(DEMO.warehouse.mobile)
   })
   afterAll(() => s?.close())
 
-  const layout = (key: string, extra: Partial<MenuLayout['groups'][number]> = {}): MenuLayout => ({ groups: [{ key, hidden: false, items: [], ...extra }] })
+  const layout = (key: string, extra: Partial<MenuLayout['groups'][number]> = {}): MenuLayout => ({
+    groups: [{ key, hidden: false, items: [], ...extra }],
+  })
   const save = (body: unknown, token = admin) => s.call('/Api/Menu/Save', { method: 'POST', body, token })
 
   it('the demo salesperson’s role has its own menu: customers first, with an outside link', async () => {
     const mine = await s.call<MenuLayout>('/Api/Menu/Mine', { token: sales })
     expect(mine.status).toBe(200)
     expect(mine.body.Data?.groups[0]?.key).toBe('client')
-    expect(mine.body.Data?.groups[0]?.items).toContainEqual(expect.objectContaining({ link: 'boc-rates', url: expect.stringMatching(/^https:\/\//) }))
+    expect(mine.body.Data?.groups[0]?.items).toContainEqual(
+      expect.objectContaining({ link: 'boc-rates', url: expect.stringMatching(/^https:\/\//) }),
+    )
     // The warehouse worker's role has none, nor is there one for every role: the route table's order.
     const theirs = await s.call<MenuLayout | null>('/Api/Menu/Mine', { token: warehouse })
     expect(theirs.body.Data).toBeNull()
@@ -62,7 +67,15 @@ describeDb('role menus and project parameters', () => {
     const before = await s.db.select().from(RoleMenu)
     const bad: unknown[] = [
       { RoleId: warehouseRole, Layout: { groups: [{ key: 'stock' }, { key: 'stock' }] } }, // a group twice
-      { RoleId: warehouseRole, Layout: layout('stock', { items: [{ name: 'stock_list', hidden: false }, { name: 'stock_list', hidden: true }] }) }, // a screen twice
+      {
+        RoleId: warehouseRole,
+        Layout: layout('stock', {
+          items: [
+            { name: 'stock_list', hidden: false },
+            { name: 'stock_list', hidden: true },
+          ],
+        }),
+      }, // a screen twice
       { RoleId: warehouseRole, Layout: layout('stock', { items: [{ link: 'x', title: 'Evil', url: 'javascript:alert(1)' }] }) }, // a script
       { RoleId: warehouseRole, Layout: layout('stock', { items: [{ link: 'x', title: '', url: 'https://example.com' }] }) }, // no title
       { RoleId: warehouseRole, Layout: layout('Stock Group') }, // not a key
@@ -76,7 +89,12 @@ describeDb('role menus and project parameters', () => {
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400)
       expect(res.body.Result).toBe(false)
     }
-    const zh = await s.call('/Api/Menu/Save', { method: 'POST', body: { RoleId: 999_999, Layout: layout('stock') }, token: admin, lang: 'zh-CN' })
+    const zh = await s.call('/Api/Menu/Save', {
+      method: 'POST',
+      body: { RoleId: 999_999, Layout: layout('stock') },
+      token: admin,
+      lang: 'zh-CN',
+    })
     expect(zh.body.Message).toMatch(/[\u4e00-\u9fff]/)
     expect(await s.db.select().from(RoleMenu)).toEqual(before)
   })
@@ -91,7 +109,12 @@ describeDb('role menus and project parameters', () => {
   it('project parameters: typed by their type, a project’s own over every project’s, disabled ones left out, no session needed', async () => {
     const site = await s.call<Record<string, unknown>>('/Api/Public/Params', { query: { Project: 'site' } })
     expect(site.status).toBe(200)
-    expect(site.body.Data).toMatchObject({ 'Company.Name': expect.any(String), 'Site.FreeShippingOver': 199, 'Site.BannerAutoplay': true, 'Company.Hotline': '400-820-1699' })
+    expect(site.body.Data).toMatchObject({
+      'Company.Name': expect.any(String),
+      'Site.FreeShippingOver': 199,
+      'Site.BannerAutoplay': true,
+      'Company.Hotline': '400-820-1699',
+    })
     const app = await s.call<Record<string, unknown>>('/Api/Public/Params', { query: { Project: 'app' } })
     expect(app.body.Data).toMatchObject({ 'App.Tabs': ['home', 'category', 'cart', 'me'], 'Company.Hotline': '400-820-1688' })
     expect(app.body.Data).not.toHaveProperty('Site.Icp')
@@ -103,7 +126,8 @@ describeDb('role menus and project parameters', () => {
   it('a project parameter’s value must read as its type, and its name is unique within its project', async () => {
     const count = async () => (await s.db.select().from(ProjectParam)).length
     const before = await count()
-    const add = (body: Record<string, unknown>) => s.call('/Api/ProjectParam/Post', { method: 'POST', body: { Project: 'app', Text: 'Test', Attr: 'text', ...body }, token: admin })
+    const add = (body: Record<string, unknown>) =>
+      s.call('/Api/ProjectParam/Post', { method: 'POST', body: { Project: 'app', Text: 'Test', Attr: 'text', ...body }, token: admin })
     expect((await add({ Name: 'Test.Number', Attr: 'number', Value: 'twelve' })).status).toBe(400)
     expect((await add({ Name: 'Test.Json', Attr: 'json', Value: '{broken' })).status).toBe(400)
     expect((await add({ Name: '9lives', Value: 'x' })).status).toBe(400)
@@ -113,7 +137,9 @@ describeDb('role menus and project parameters', () => {
     expect((await add({ Name: 'Site.Title', Value: 'App copy' })).status).toBe(200)
     expect(await count()).toBe(before + 1)
     // Only those who change settings write them.
-    expect((await s.call('/Api/ProjectParam/Post', { method: 'POST', body: { Project: 'app', Name: 'X.Y', Text: 'x' }, token: sales })).status).toBe(403)
+    expect(
+      (await s.call('/Api/ProjectParam/Post', { method: 'POST', body: { Project: 'app', Name: 'X.Y', Text: 'x' }, token: sales })).status,
+    ).toBe(403)
   })
 
   it('roles that are gone cannot be laid out', async () => {

@@ -20,7 +20,7 @@ describeDb(`services, courses, live, projects (${DB_KIND})`, () => {
   })
   afterAll(() => s?.close())
 
-  const call = <T = unknown,>(p: string, body: unknown, token = admin) => s.call<T>(p, { token, lang: 'en-US', body })
+  const call = <T = unknown>(p: string, body: unknown, token = admin) => s.call<T>(p, { token, lang: 'en-US', body })
   const get = async (p: string, id: number, token = admin) => s.call<Rec>(p, { token, lang: 'en-US', query: { Id: id } })
   async function post(p: string, body: Record<string, unknown>, token = admin) {
     const res = await call<{ Id: number }>(p, body, token)
@@ -50,26 +50,51 @@ describeDb(`services, courses, live, projects (${DB_KIND})`, () => {
   })
 
   it('prices an order from its offering, refuses another market’s offering and more places than are left', async () => {
-    const course = await post('/Api/Offering/Post/course', { Title: `Bootcamp ${DB_KIND}`, Price: 199900, FavourablePercent: 2000, Capacity: 3 })
+    const course = await post('/Api/Offering/Post/course', {
+      Title: `Bootcamp ${DB_KIND}`,
+      Price: 199900,
+      FavourablePercent: 2000,
+      Capacity: 3,
+    })
     const service = await post('/Api/Offering/Post/service', { Title: `Formation ${DB_KIND}`, Price: 680000 })
-    const wrong = await call('/Api/OfferingOrder/Post', { Module: 'course', OrderNo: `T-${DB_KIND}-0`, OfferingId: service, Name: 'Li' }, sales)
+    const wrong = await call(
+      '/Api/OfferingOrder/Post',
+      { Module: 'course', OrderNo: `T-${DB_KIND}-0`, OfferingId: service, Name: 'Li' },
+      sales,
+    )
     expect(wrong.status).toBe(400)
     expect(JSON.stringify(wrong.body)).toContain('Choose an offering of this market')
-    const first = await post('/Api/OfferingOrder/Post', { Module: 'course', OrderNo: `T-${DB_KIND}-1`, OfferingId: course, Num: 2, Name: 'Liu Yang' }, sales)
+    const first = await post(
+      '/Api/OfferingOrder/Post',
+      { Module: 'course', OrderNo: `T-${DB_KIND}-1`, OfferingId: course, Num: 2, Name: 'Liu Yang' },
+      sales,
+    )
     const order = (await get('/Api/OfferingOrder/Get', first)).body.Data!
     expect(order).toMatchObject({ Title: `Bootcamp ${DB_KIND}`, Price: 199900, DealAmount: 319840, State: 'Unpaid' })
-    const full = await call('/Api/OfferingOrder/Post', { Module: 'course', OrderNo: `T-${DB_KIND}-2`, OfferingId: course, Num: 2, Name: 'Zhao Li' }, sales)
+    const full = await call(
+      '/Api/OfferingOrder/Post',
+      { Module: 'course', OrderNo: `T-${DB_KIND}-2`, OfferingId: course, Num: 2, Name: 'Zhao Li' },
+      sales,
+    )
     expect(full.status).toBe(400)
     expect(JSON.stringify(full.body)).toContain('1 remaining')
     // Cancelled, its places are free again.
     expect((await send(first, 'cancel', { Reason: 'Next intake' })).status).toBe(200)
-    await post('/Api/OfferingOrder/Post', { Module: 'course', OrderNo: `T-${DB_KIND}-3`, OfferingId: course, Num: 3, Name: 'Zhao Li' }, sales)
+    await post(
+      '/Api/OfferingOrder/Post',
+      { Module: 'course', OrderNo: `T-${DB_KIND}-3`, OfferingId: course, Num: 3, Name: 'Zhao Li' },
+      sales,
+    )
   })
 
   it('runs on the order machine: paid, delivered, completed; a paid order cancelled owes its refund; the offering keeps count', async () => {
     const live = await post('/Api/Offering/Post/live', { Title: `Stream ${DB_KIND}`, Price: 5000 })
     const a = await post('/Api/OfferingOrder/Post', { Module: 'live', OrderNo: `L-${DB_KIND}-1`, OfferingId: live, Name: 'Ahmad' }, sales)
-    const b = await post('/Api/OfferingOrder/Post', { Module: 'live', OrderNo: `L-${DB_KIND}-2`, OfferingId: live, Num: 2, Name: 'Siti' }, sales)
+    const b = await post(
+      '/Api/OfferingOrder/Post',
+      { Module: 'live', OrderNo: `L-${DB_KIND}-2`, OfferingId: live, Num: 2, Name: 'Siti' },
+      sales,
+    )
     let offering = (await get('/Api/Offering/Get/live', live)).body.Data!
     expect(offering).toMatchObject({ OrderCount: 2, DealAmount: 15000, AlreadyPay: 0 })
     expect((await send(a, 'pay', { Payment: 'card' })).status).toBe(200)
@@ -77,7 +102,11 @@ describeDb(`services, courses, live, projects (${DB_KIND})`, () => {
     const shipped = await send(a, 'ship', { Note: 'Seat confirmed' })
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200)
     expect((await send(a, 'confirmReceive')).status).toBe(200)
-    expect((await get('/Api/OfferingOrder/Get', a)).body.Data).toMatchObject({ State: 'Completed', AlreadyPay: 5000, Note: 'Seat confirmed' })
+    expect((await get('/Api/OfferingOrder/Get', a)).body.Data).toMatchObject({
+      State: 'Completed',
+      AlreadyPay: 5000,
+      Note: 'Seat confirmed',
+    })
     expect((await send(b, 'pay', { Payment: 'card' })).status).toBe(200)
     // A paid order is not cancelled without a reason; with one, what was paid is owed back.
     expect((await send(b, 'cancel', { Reason: '' })).status).toBe(409)

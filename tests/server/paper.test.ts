@@ -45,12 +45,20 @@ describeDb(`questionnaires and exams (${DB_KIND})`, () => {
   })
   afterAll(() => s?.close())
 
-  const call = <T = unknown,>(token: string, p: string, body: unknown) => s.call<T>(p, { token, lang: 'en-US', body })
-  const get = <T = unknown,>(token: string, p: string, query: Record<string, string | number> = {}) => s.call<T>(p, { token, lang: 'en-US', query })
+  const call = <T = unknown>(token: string, p: string, body: unknown) => s.call<T>(p, { token, lang: 'en-US', body })
+  const get = <T = unknown>(token: string, p: string, query: Record<string, string | number> = {}) =>
+    s.call<T>(p, { token, lang: 'en-US', query })
 
   /** A fixed exam of the four questions, assigned to the salesperson. */
   const exam = async (extra: Record<string, unknown> = {}) => {
-    const res = await call<{ Id: number }>(admin, '/Api/Paper/Post', { Title: `Exam ${DB_KIND} ${Math.random()}`, Kind: 2, Mode: 1, QuestionIds: [q.single, q.multiple, q.tf, q.short], PassMark: 20, ...extra })
+    const res = await call<{ Id: number }>(admin, '/Api/Paper/Post', {
+      Title: `Exam ${DB_KIND} ${Math.random()}`,
+      Kind: 2,
+      Mode: 1,
+      QuestionIds: [q.single, q.multiple, q.tf, q.short],
+      PassMark: 20,
+      ...extra,
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const id = res.body.Data!.Id
     expect((await call(admin, '/Api/Paper/Assign', { PaperId: id, AgentIds: [salesId], Deadline: 4_000_000_000 })).status).toBe(200)
@@ -79,7 +87,9 @@ describeDb(`questionnaires and exams (${DB_KIND})`, () => {
     // Papers: a fixed paper needs questions, a random one enough questions per category.
     expect((await call(admin, '/Api/Paper/Post', { Title: 'Empty', Kind: 2, Mode: 1, QuestionIds: [] })).status).toBe(400)
     expect((await call(admin, '/Api/Paper/Post', { Title: 'Missing', Kind: 2, Mode: 1, QuestionIds: [2_000_000_000] })).status).toBe(400)
-    expect((await call(admin, '/Api/Paper/Post', { Title: 'Too many', Kind: 2, Mode: 2, Categories: [`T-${DB_KIND}`], DrawCount: 50 })).status).toBe(400)
+    expect(
+      (await call(admin, '/Api/Paper/Post', { Title: 'Too many', Kind: 2, Mode: 2, Categories: [`T-${DB_KIND}`], DrawCount: 50 })).status,
+    ).toBe(400)
     expect((await call(admin, '/Api/Paper/Assign', { PaperId: 1, AgentIds: [] })).status).toBe(400)
     expect((await call(sales, '/Api/Exam/Submit', { Id: 'x' })).status).toBe(400)
     expect((await call(sales, '/Api/Exam/Start', {})).status).toBe(400)
@@ -125,20 +135,27 @@ describeDb(`questionnaires and exams (${DB_KIND})`, () => {
     const home = await get<Record<string, number>>(sales, '/Api/Home/Cards')
     expect(home.status).toBe(200)
 
-    const waiting = (await get<{ AttemptId: number; QuestionId: number; ModelAnswer: string; Text: string }[]>(admin, '/Api/Exam/ToScore')).body.Data!
+    const waiting = (await get<{ AttemptId: number; QuestionId: number; ModelAnswer: string; Text: string }[]>(admin, '/Api/Exam/ToScore'))
+      .body.Data!
     const item = waiting.find((w) => w.AttemptId === a.Id)!
     expect(item).toMatchObject({ QuestionId: q.short, ModelAnswer: 'North door, loading bay', Text: 'The north door and the loading bay' })
     expect((await call(admin, '/Api/Exam/Score', { Id: a.Id, Marks: [{ QuestionId: q.short, Points: 11 }] })).status).toBe(400)
     expect((await call(admin, '/Api/Exam/Score', { Id: a.Id, Marks: [{ QuestionId: q.single, Points: 5 }] })).status).toBe(400)
     expect((await call(sales, '/Api/Exam/Score', { Id: a.Id, Marks: [{ QuestionId: q.short, Points: 8 }] })).status).toBe(403)
-    const scored = await call<{ Status: string; Total: number; Passed: number }>(admin, '/Api/Exam/Score', { Id: a.Id, Marks: [{ QuestionId: q.short, Points: 8 }] })
+    const scored = await call<{ Status: string; Total: number; Passed: number }>(admin, '/Api/Exam/Score', {
+      Id: a.Id,
+      Marks: [{ QuestionId: q.short, Points: 8 }],
+    })
     expect(scored.status, JSON.stringify(scored.body)).toBe(200)
     expect(scored.body.Data).toMatchObject({ Status: 'Scored', Total: 28, Passed: 1 })
     expect((await call(admin, '/Api/Exam/Score', { Id: a.Id, Marks: [{ QuestionId: q.short, Points: 8 }] })).status).toBe(409)
     const mine = (await get<Attempt>(sales, '/Api/Exam/Attempt', { Id: a.Id })).body.Data!
     expect(mine).toMatchObject({ Status: 'Scored', Total: 28, Pending: 0, Passed: 1 })
 
-    const results = await get<{ People: { AgentId: number; Total: number; Passed: number; Status: string }[]; Questions: { QuestionId: number; Right: number; Asked: number }[] }>(admin, '/Api/Paper/Results', { Id: paper })
+    const results = await get<{
+      People: { AgentId: number; Total: number; Passed: number; Status: string }[]
+      Questions: { QuestionId: number; Right: number; Asked: number }[]
+    }>(admin, '/Api/Paper/Results', { Id: paper })
     expect(results.status).toBe(200)
     expect(results.body.Data!.People.find((p) => p.AgentId === salesId)).toMatchObject({ Total: 28, Passed: 1, Status: 'Scored' })
     const right = Object.fromEntries(results.body.Data!.Questions.map((x) => [x.QuestionId, x.Right]))
@@ -148,7 +165,13 @@ describeDb(`questionnaires and exams (${DB_KIND})`, () => {
   it('scores a fully right multiple choice and finalises at once without short answers', async () => {
     const paper = await exam({ QuestionIds: [q.multiple, q.tf], PassMark: 20 })
     const a = (await start(paper)).body.Data!
-    const res = await call<Attempt>(sales, '/Api/Exam/Submit', { Id: a.Id, Answers: [{ QuestionId: q.multiple, Choice: ['C', 'A'] }, { QuestionId: q.tf, Choice: ['A'] }] })
+    const res = await call<Attempt>(sales, '/Api/Exam/Submit', {
+      Id: a.Id,
+      Answers: [
+        { QuestionId: q.multiple, Choice: ['C', 'A'] },
+        { QuestionId: q.tf, Choice: ['A'] },
+      ],
+    })
     expect(res.body.Data).toMatchObject({ Status: 'Scored', Total: 10, Pending: 0, Passed: 0 })
     // An answer to a question outside the attempt is bad input.
     const other = await exam({ QuestionIds: [q.tf] })
@@ -160,7 +183,10 @@ describeDb(`questionnaires and exams (${DB_KIND})`, () => {
     const paper = await exam({ TimeLimit: 10 })
     const a = (await start(paper)).body.Data!
     const now = Math.floor(Date.now() / 1000)
-    await s.db.update(PaperAttempt).set({ StartTime: now - 700, EndTime: now - 100 }).where(eq(PaperAttempt.Id, a.Id))
+    await s.db
+      .update(PaperAttempt)
+      .set({ StartTime: now - 700, EndTime: now - 100 })
+      .where(eq(PaperAttempt.Id, a.Id))
     const res = await call(sales, '/Api/Exam/Submit', { Id: a.Id, Answers: [{ QuestionId: q.single, Choice: ['A'] }] })
     expect(res.status).toBe(409)
     const [row] = await s.db.select().from(PaperAttempt).where(eq(PaperAttempt.Id, a.Id))
@@ -170,7 +196,10 @@ describeDb(`questionnaires and exams (${DB_KIND})`, () => {
     // Within the grace the answers are taken.
     const paper2 = await exam({ TimeLimit: 10 })
     const b = (await start(paper2)).body.Data!
-    await s.db.update(PaperAttempt).set({ EndTime: now - 5 }).where(eq(PaperAttempt.Id, b.Id))
+    await s.db
+      .update(PaperAttempt)
+      .set({ EndTime: now - 5 })
+      .where(eq(PaperAttempt.Id, b.Id))
     expect((await call(sales, '/Api/Exam/Submit', { Id: b.Id, Answers: [] })).status).toBe(200)
   })
 
@@ -180,9 +209,14 @@ describeDb(`questionnaires and exams (${DB_KIND})`, () => {
     expect(starts.map((r) => r.status)).toEqual([200, 200, 200])
     expect(new Set(starts.map((r) => r.body.Data!.Id)).size).toBe(1)
     const id = starts[0]!.body.Data!.Id
-    const submits = await Promise.all([0, 1, 2].map(() => call(sales, '/Api/Exam/Submit', { Id: id, Answers: [{ QuestionId: q.single, Choice: ['A'] }] })))
+    const submits = await Promise.all(
+      [0, 1, 2].map(() => call(sales, '/Api/Exam/Submit', { Id: id, Answers: [{ QuestionId: q.single, Choice: ['A'] }] })),
+    )
     expect(submits.map((r) => r.status).sort()).toEqual([200, 409, 409])
-    const rows = await s.db.select().from(PaperAttempt).where(and(eq(PaperAttempt.PaperId, paper), eq(PaperAttempt.AgentId, salesId)))
+    const rows = await s.db
+      .select()
+      .from(PaperAttempt)
+      .where(and(eq(PaperAttempt.PaperId, paper), eq(PaperAttempt.AgentId, salesId)))
     expect(rows).toHaveLength(1)
     expect(rows[0]!.Status).toBe('Scored') // the short answer left empty earns nothing, so nothing waits
     // The only attempt is used: another start is refused, also several at once.
@@ -196,7 +230,10 @@ describeDb(`questionnaires and exams (${DB_KIND})`, () => {
     const second = await Promise.all([start(twice), start(twice)])
     expect(second.map((r) => r.status)).toEqual([200, 200])
     expect(second[0]!.body.Data!.Id).toBe(second[1]!.body.Data!.Id)
-    const tries = await s.db.select().from(PaperAttempt).where(and(eq(PaperAttempt.PaperId, twice), eq(PaperAttempt.AgentId, salesId)))
+    const tries = await s.db
+      .select()
+      .from(PaperAttempt)
+      .where(and(eq(PaperAttempt.PaperId, twice), eq(PaperAttempt.AgentId, salesId)))
     expect(tries.map((t) => t.No).sort()).toEqual([1, 2])
   })
 
@@ -223,7 +260,13 @@ describeDb(`questionnaires and exams (${DB_KIND})`, () => {
     expect(row!.QuestionIds).toEqual(a.Questions.map((x) => x.Id))
     const survey = await exam({ Kind: 1 })
     const b = (await start(survey)).body.Data!
-    const res = await call<Attempt>(sales, '/Api/Exam/Submit', { Id: b.Id, Answers: [{ QuestionId: q.single, Choice: ['B'] }, { QuestionId: q.short, Text: 'Opinion' }] })
+    const res = await call<Attempt>(sales, '/Api/Exam/Submit', {
+      Id: b.Id,
+      Answers: [
+        { QuestionId: q.single, Choice: ['B'] },
+        { QuestionId: q.short, Text: 'Opinion' },
+      ],
+    })
     expect(res.body.Data).toMatchObject({ Status: 'Scored', Total: 0, MaxTotal: 0, Pending: 0 })
   })
 })

@@ -30,16 +30,27 @@ describeDb('permissions and data scope', () => {
   afterAll(() => s?.close())
 
   const operations = () =>
-    Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, guard: op['x-permission'] })))
+    Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ path, method, guard: op['x-permission'] })),
+    )
 
   it('every route states its guard in the description', () => {
     const ops = operations()
     expect(ops.length).toBeGreaterThan(5)
     for (const op of ops) expect(op.guard, `${op.method} ${op.path}`).toMatch(/^(public|session|[a-z]+:[a-z]+(\|[a-z]+:[a-z]+)*)$/)
-    const publicOnes = ops.filter((o) => o.guard === 'public').map((o) => o.path).sort()
+    const publicOnes = ops
+      .filter((o) => o.guard === 'public')
+      .map((o) => o.path)
+      .sort()
     // The shop side's chat endpoints take visitors' messages and page visits without a session (validated and rate-limited, routes/chat.ts);
     // the public sides read their project parameters, public by purpose (resources/project-param.ts).
-    expect(publicOnes).toEqual(['/Api/Agent/Login', '/Api/Health', '/Api/Public/Chat/Message', '/Api/Public/Chat/Visit', '/Api/Public/Params'])
+    expect(publicOnes).toEqual([
+      '/Api/Agent/Login',
+      '/Api/Health',
+      '/Api/Public/Chat/Message',
+      '/Api/Public/Chat/Visit',
+      '/Api/Public/Params',
+    ])
   })
 
   it('every guarded route refuses a missing session with 401, and a missing permission with 403', async () => {
@@ -83,7 +94,10 @@ describeDb('permissions and data scope', () => {
     const auth = (await resolveSession(s.db, token))!
     const visible = async (scope: DataScope) => {
       const cond = scopeCondition(s.db, { ...auth, scope }, { owner: Agent.Id, department: Agent.DepartmentId })
-      const rows = await s.db.select({ Mobile: Agent.Mobile }).from(Agent).where(and(eq(Agent.Status, 1), cond))
+      const rows = await s.db
+        .select({ Mobile: Agent.Mobile })
+        .from(Agent)
+        .where(and(eq(Agent.Status, 1), cond))
       return rows.map((r) => r.Mobile).sort()
     }
     expect(await visible('own')).toEqual([DEMO.supervisor.mobile])
@@ -94,7 +108,10 @@ describeDb('permissions and data scope', () => {
     // Moving the salesperson's team out of the sales subtree takes them out of the supervisor's view.
     const [team] = await s.db.select().from(Department).where(eq(Department.Name, '销售一组'))
     const [finance] = await s.db.select().from(Department).where(eq(Department.Name, '财务部'))
-    await s.db.update(Department).set({ Path: `${finance!.Path}${team!.Id}/` }).where(eq(Department.Id, team!.Id))
+    await s.db
+      .update(Department)
+      .set({ Path: `${finance!.Path}${team!.Id}/` })
+      .where(eq(Department.Id, team!.Id))
     expect(await visible('subtree')).toEqual([SUSPENDED, DEMO.supervisor.mobile])
     await s.db.update(Department).set({ Path: team!.Path }).where(eq(Department.Id, team!.Id))
   })

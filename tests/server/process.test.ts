@@ -24,7 +24,11 @@ describeDb('the server process on the embedded database', () => {
     expect(first.output()).toContain('13800000000 / admin123')
 
     const login = (pwd: string) =>
-      fetch(`${url}/Api/Agent/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ Cellphone: 13800000002, Pwd: pwd }) })
+      fetch(`${url}/Api/Agent/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Cellphone: 13800000002, Pwd: pwd }),
+      })
     const { Data } = (await (await login('demo123')).json()) as { Data: { Token: string } }
     const changed = await fetch(`${url}/Api/User/UpdatePwd`, {
       method: 'POST',

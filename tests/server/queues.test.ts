@@ -1,12 +1,34 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { Client, Declare, DeclareArrival, DeclareDeparture, DeclareLogistics, DeclareOrder, DeclarePayment, DeclareWaybill, QueueClaim, Setting } from '../../src/server/db/schema/index.ts'
+import {
+  Client,
+  Declare,
+  DeclareArrival,
+  DeclareDeparture,
+  DeclareLogistics,
+  DeclareOrder,
+  DeclarePayment,
+  DeclareWaybill,
+  QueueClaim,
+  Setting,
+} from '../../src/server/db/schema/index.ts'
 import { declareBody } from '../fixtures/trade.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 import { forgetSettings } from '../../src/server/services/settings.ts'
 import { heardAll } from '../../src/server/db/changes.ts'
 
-type Item = { Doc: string; Id: number; Title: string; State: string; Age: number; EnterTime: number; HolderId: number; HolderName: string; AgentName: string; SlaMinutes: number }
+type Item = {
+  Doc: string
+  Id: number
+  Title: string
+  State: string
+  Age: number
+  EnterTime: number
+  HolderId: number
+  HolderName: string
+  AgentName: string
+  SlaMinutes: number
+}
 type Summary = { Queue: string; Count: number; Mine: number; Free: number; Late: number; Oldest: number; SlaMinutes: number }
 
 describeDb(`work queues (${DB_KIND})`, () => {
@@ -21,11 +43,22 @@ describeDb(`work queues (${DB_KIND})`, () => {
     supervisor = await s.login(DEMO.supervisor)
   })
   afterAll(() => s?.close())
-  const as = (token: string) => <T = unknown,>(p: string, opts: Parameters<TestServer['call']>[1] = {}) => s.call<T>(p, { token, lang: 'en-US', ...opts })
+  const as =
+    (token: string) =>
+    <T = unknown>(p: string, opts: Parameters<TestServer['call']>[1] = {}) =>
+      s.call<T>(p, { token, lang: 'en-US', ...opts })
   /** A new private customer; `due` dates it back 28 days, so it falls within the 3 lead days of the 30-day follow-up rule and waits in about-to-lose. */
   const newClient = async (token: string, due = true) => {
-    const id = (await as(token)<{ Id: number }>('/Api/Client/Post', { body: { ClientName: `Queue customer ${Math.random().toString(36).slice(2, 7)}`, Type: 1 } })).body.Data!.Id
-    if (due) await s.db.update(Client).set({ CreateTime: Math.floor(Date.now() / 1000) - 28 * 86400, FollowTime: 0, ClaimTime: 0 }).where(eq(Client.Id, id))
+    const id = (
+      await as(token)<{ Id: number }>('/Api/Client/Post', {
+        body: { ClientName: `Queue customer ${Math.random().toString(36).slice(2, 7)}`, Type: 1 },
+      })
+    ).body.Data!.Id
+    if (due)
+      await s.db
+        .update(Client)
+        .set({ CreateTime: Math.floor(Date.now() / 1000) - 28 * 86400, FollowTime: 0, ClaimTime: 0 })
+        .where(eq(Client.Id, id))
     return id
   }
 
@@ -86,7 +119,9 @@ describeDb(`work queues (${DB_KIND})`, () => {
     const ids = await Promise.all(Array.from({ length: 5 }, () => newClient(sales)))
     const workers = [admin, supervisor]
     const attempts = Array.from({ length: 100 }, (_, i) => ({ token: workers[i % 2]!, id: ids[Math.floor(i / 2) % ids.length]! }))
-    const results = await Promise.all(attempts.map(async (a) => ({ ...a, status: (await as(a.token)('/Api/Queue/Claim', { body: { Doc: 'Client', Id: a.id } })).status })))
+    const results = await Promise.all(
+      attempts.map(async (a) => ({ ...a, status: (await as(a.token)('/Api/Queue/Claim', { body: { Doc: 'Client', Id: a.id } })).status })),
+    )
     for (const id of ids) {
       const winners = new Set(results.filter((r) => r.id === id && r.status === 200).map((r) => r.token))
       expect(winners.size, `item ${id}`).toBe(1)
@@ -114,12 +149,16 @@ describeDb(`taking the next item; the queue summary (${DB_KIND})`, () => {
   afterAll(() => s?.close())
   beforeEach(async () => {
     // Every customs message in Draft feeds the queue: all of them out of the way.
-    for (const table of [Declare, DeclareOrder, DeclarePayment, DeclareLogistics, DeclareArrival, DeclareDeparture, DeclareWaybill]) await s.db.update(table).set({ Status: -1 })
+    for (const table of [Declare, DeclareOrder, DeclarePayment, DeclareLogistics, DeclareArrival, DeclareDeparture, DeclareWaybill])
+      await s.db.update(table).set({ Status: -1 })
     await s.db.delete(QueueClaim)
     await s.db.delete(Setting).where(eq(Setting.Name, 'Queue.Sla.to-post'))
     forgetSettings()
   })
-  const as = (token: string) => <T = unknown,>(p: string, opts: Parameters<TestServer['call']>[1] = {}) => s.call<T>(p, { token, lang: 'en-US', ...opts })
+  const as =
+    (token: string) =>
+    <T = unknown>(p: string, opts: Parameters<TestServer['call']>[1] = {}) =>
+      s.call<T>(p, { token, lang: 'en-US', ...opts })
   /** Declarations of the customs department in Draft, waiting since the given times (oldest first when ascending). */
   const drafts = async (since: number[]) => {
     const ids: number[] = []
@@ -132,7 +171,8 @@ describeDb(`taking the next item; the queue summary (${DB_KIND})`, () => {
     return ids
   }
   const next = (token: string, body: Record<string, unknown> = { Queue: 'to-post' }) => as(token)<Item | null>('/Api/Queue/Next', { body })
-  const holders = async () => Object.fromEntries((await s.db.select().from(QueueClaim).where(eq(QueueClaim.Doc, 'Declare'))).map((c) => [c.DocId, c.AgentId]))
+  const holders = async () =>
+    Object.fromEntries((await s.db.select().from(QueueClaim).where(eq(QueueClaim.Doc, 'Declare'))).map((c) => [c.DocId, c.AgentId]))
   const summary = async (token: string) => (await as(token)<Summary[]>('/Api/Queue/Summary')).body.Data!.find((q) => q.Queue === 'to-post')!
 
   it('takes the oldest free item, skipping held ones; a lapsed claim counts as free; nothing free answers null', async () => {
@@ -242,6 +282,8 @@ describeDb(`taking the next item; the queue summary (${DB_KIND})`, () => {
     expect((await as(customs)<Item[]>('/Api/Queue/Index', { query: { Queue: 'to-post', Mine: 0 } })).body.Count).toBe(3)
     // A lapsed claim is no longer the caller's work.
     await s.db.update(QueueClaim).set({ LastTime: 1 }).where(eq(QueueClaim.DocId, a!))
-    expect((await as(customs)<Item[]>('/Api/Queue/Index', { query: { Queue: 'to-post', Mine: 1 } })).body.Data!.map((i) => i.Id)).toEqual([c])
+    expect((await as(customs)<Item[]>('/Api/Queue/Index', { query: { Queue: 'to-post', Mine: 1 } })).body.Data!.map((i) => i.Id)).toEqual([
+      c,
+    ])
   })
 })

@@ -21,19 +21,24 @@ describeDb('receivables, receipts and invoices', () => {
   beforeAll(async () => {
     s = await createTestServer()
     ;[admin, sales, supervisor] = await Promise.all([s.login(DEMO.admin), s.login(DEMO.sales), s.login(DEMO.supervisor)])
-    customer = await post('Client', { ClientName: `Kedai Receivable ${DB_KIND}`, ClientCompany: `Kedai Receivable Sdn Bhd ${DB_KIND}`, Type: 2 }, sales)
+    customer = await post(
+      'Client',
+      { ClientName: `Kedai Receivable ${DB_KIND}`, ClientCompany: `Kedai Receivable Sdn Bhd ${DB_KIND}`, Type: 2 },
+      sales,
+    )
     warehouseId = ((await s.call<{ Id: number }[]>('/Api/Warehouse/Select', { token: admin, query: { Size: 1 } })).body.Data ?? [])[0]!.Id
     productId = ((await s.call<{ Id: number }[]>('/Api/Product/Select', { token: admin, query: { Size: 1 } })).body.Data ?? [])[0]!.Id
   })
   afterAll(() => s?.close())
 
-  const call = <T = unknown,>(p: string, body: unknown, token = admin) => s.call<T>(p, { token, lang: 'en-US', body })
+  const call = <T = unknown>(p: string, body: unknown, token = admin) => s.call<T>(p, { token, lang: 'en-US', body })
   async function post(resource: string, body: Record<string, unknown>, token = admin) {
     const res = await call<{ Id: number }>(`/Api/${resource}/Post`, body, token)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     return res.body.Data!.Id
   }
-  const get = async (doc: string, id: number, token = admin) => (await s.call<Rec>(`/Api/${doc}/Get`, { token, lang: 'en-US', query: { Id: id } })).body.Data!
+  const get = async (doc: string, id: number, token = admin) =>
+    (await s.call<Rec>(`/Api/${doc}/Get`, { token, lang: 'en-US', query: { Id: id } })).body.Data!
   const send = async (doc: string, id: number, Event: string, Data: Record<string, unknown> = {}, token = admin) => {
     const rec = await get(doc, id)
     return call<Rec>(`/Api/${doc}/Transition`, { Id: id, Event, Version: rec.Version, Data }, token)
@@ -43,7 +48,13 @@ describeDb('receivables, receipts and invoices', () => {
     expect(res.status, `${doc} ${Event}: ${JSON.stringify(res.body)}`).toBe(200)
     return res.body.Data!
   }
-  const raisedFor = async (doc: string, id: number) => (await s.db.select().from(Receivable).where(and(eq(Receivable.SourceDoc, doc), eq(Receivable.SourceId, id))))[0]
+  const raisedFor = async (doc: string, id: number) =>
+    (
+      await s.db
+        .select()
+        .from(Receivable)
+        .where(and(eq(Receivable.SourceDoc, doc), eq(Receivable.SourceId, id)))
+    )[0]
   const receiptsOf = (id: number) => s.db.select().from(Receipt).where(eq(Receipt.ReceivableId, id)).orderBy(Receipt.Id)
 
   it('a paid order raises its receivable, paid by the order’s payment; a confirmed sales order raises one that is owed, written off when the order is cancelled', async () => {
@@ -54,28 +65,65 @@ describeDb('receivables, receipts and invoices', () => {
     expect(paid).toMatchObject({ State: 'Paid', Amount: 25980, Received: 25980, Balance: 0, Customer: 'Siti Aminah', Currency: 'CNY' })
     expect((await receiptsOf(paid.Id)).map((r) => [r.Amount, r.Method, r.Reference])).toEqual([[25980, 'online', 'card']])
     // Paid again is not possible, and the receivable stays one.
-    expect((await s.db.select().from(Receivable).where(and(eq(Receivable.SourceDoc, 'Order'), eq(Receivable.SourceId, order)))).length).toBe(1)
+    expect(
+      (
+        await s.db
+          .select()
+          .from(Receivable)
+          .where(and(eq(Receivable.SourceDoc, 'Order'), eq(Receivable.SourceId, order)))
+      ).length,
+    ).toBe(1)
 
     const salesOrder = await post(
       'SalesOrder',
-      { OrderNo: `XS-R-${++n}-${DB_KIND}`, ClientId: customer, WarehouseId: warehouseId, Name: 'Tan Wei Ming', Phone: '+60 12 338 1029', ToCountry: 'MY', City: 'Kuala Lumpur', Address: 'Jalan Kuchai 8', Zip: '58200', Lines: [{ ProductId: productId, ProductNum: 3, Price: 5900 }] },
+      {
+        OrderNo: `XS-R-${++n}-${DB_KIND}`,
+        ClientId: customer,
+        WarehouseId: warehouseId,
+        Name: 'Tan Wei Ming',
+        Phone: '+60 12 338 1029',
+        ToCountry: 'MY',
+        City: 'Kuala Lumpur',
+        Address: 'Jalan Kuchai 8',
+        Zip: '58200',
+        Lines: [{ ProductId: productId, ProductNum: 3, Price: 5900 }],
+      },
       sales,
     )
     expect(await raisedFor('SalesOrder', salesOrder)).toBeUndefined() // a draft owes nothing
     await ok('SalesOrder', salesOrder, 'confirm', {}, sales)
     const owed = (await raisedFor('SalesOrder', salesOrder))!
-    expect(owed).toMatchObject({ State: 'Open', Amount: 17700, Received: 0, Balance: 17700, ClientId: customer, Customer: `Kedai Receivable Sdn Bhd ${DB_KIND}` })
+    expect(owed).toMatchObject({
+      State: 'Open',
+      Amount: 17700,
+      Received: 0,
+      Balance: 17700,
+      ClientId: customer,
+      Customer: `Kedai Receivable Sdn Bhd ${DB_KIND}`,
+    })
     // It is the salesperson's: they see it, and the ageing counts it.
     const mine = await s.call<Rec[]>('/Api/Receivable/Index', { token: supervisor, query: { ClientId: customer } })
     expect(mine.body.Data!.map((r) => r.Id)).toContain(owed.Id)
     await ok('SalesOrder', salesOrder, 'cancel', { Reason: 'Customer changed their mind' }, sales)
     expect(await raisedFor('SalesOrder', salesOrder)).toMatchObject({ State: 'WrittenOff', WrittenOff: 17700, Balance: 0 })
-    const [last] = await s.db.select({ Event: DocEvent.Event }).from(DocEvent).where(and(eq(DocEvent.Doc, 'Receivable'), eq(DocEvent.DocId, owed.Id))).orderBy(DocEvent.Id).limit(1).offset(1)
+    const [last] = await s.db
+      .select({ Event: DocEvent.Event })
+      .from(DocEvent)
+      .where(and(eq(DocEvent.Doc, 'Receivable'), eq(DocEvent.DocId, owed.Id)))
+      .orderBy(DocEvent.Id)
+      .limit(1)
+      .offset(1)
     expect(last?.Event).toBe('sourceCancelled')
   })
 
   it('receipts in part then in full: Open → PartlyPaid → Paid; more than is owed, a future date or no reason are refused and change nothing', async () => {
-    const id = await post('Receivable', { ClientId: customer, SourceNo: `FEE-${++n}`, Currency: 'CNY', Amount: 100_000, Remark: 'Storage, October' })
+    const id = await post('Receivable', {
+      ClientId: customer,
+      SourceNo: `FEE-${++n}`,
+      Currency: 'CNY',
+      Amount: 100_000,
+      Remark: 'Storage, October',
+    })
     const fresh = await get('Receivable', id)
     expect(fresh).toMatchObject({ State: 'Open', SourceDoc: 'Manual', Balance: 100_000, Customer: `Kedai Receivable Sdn Bhd ${DB_KIND}` })
     expect((await ok('Receivable', id, 'receive', { Paid: 40_000, Method: 'bank', Reference: 'CMB-1' })).State).toBe('PartlyPaid')
@@ -117,20 +165,39 @@ describeDb('receivables, receipts and invoices', () => {
     }
     for (const query of [{ BeginTime: 100, EndTime: 50 }, { SourceDoc: 'Nothing' }]) {
       expect((await s.call<Rec[]>('/Api/Receivable/Index', { token: admin, query })).body.Data, JSON.stringify(query)).toEqual([])
-      expect((await s.call<AgeingAnswer>('/Api/Receivable/Ageing', { token: admin, query })).body.Data!.Rows, JSON.stringify(query)).toEqual([])
+      expect(
+        (await s.call<AgeingAnswer>('/Api/Receivable/Ageing', { token: admin, query })).body.Data!.Rows,
+        JSON.stringify(query),
+      ).toEqual([])
     }
   })
 
   it('ages exactly the receivables the list selects, under each of its filters', async () => {
     const day = 86_400
     const now = Math.floor(Date.now() / 1000)
-    for (const query of [{}, { SourceDoc: 'Manual' }, { State: 'PartlyPaid' }, { ClientId: customer }, { BeginTime: now - 60 * day, EndTime: now }, { Value: 'FEE' }]) {
+    for (const query of [
+      {},
+      { SourceDoc: 'Manual' },
+      { State: 'PartlyPaid' },
+      { ClientId: customer },
+      { BeginTime: now - 60 * day, EndTime: now },
+      { Value: 'FEE' },
+    ]) {
       const rows = (await s.call<Rec[]>('/Api/Receivable/Index', { token: admin, query: { ...query, Size: 1000 } })).body.Data!
       const aged = (await s.call<AgeingAnswer>('/Api/Receivable/Ageing', { token: admin, query })).body.Data!
       const open = rows.filter((r) => r.State === 'Open' || r.State === 'PartlyPaid')
-      const byCurrency = (list: Rec[], f: (r: Rec) => number) => Object.fromEntries([...new Set(list.map((r) => String(r.Currency)))].sort().map((c) => [c, list.filter((r) => r.Currency === c).reduce((sum, r) => sum + f(r), 0)]))
-      expect(Object.fromEntries(aged.Rows.map((r) => [r.Currency, r.Amount])), JSON.stringify(query)).toEqual(byCurrency(rows, (r) => Number(r.Amount)))
-      expect(Object.fromEntries(aged.Rows.filter((r) => r.Count > 0).map((r) => [r.Currency, r.Open])), JSON.stringify(query)).toEqual(byCurrency(open, (r) => Number(r.Balance)))
+      const byCurrency = (list: Rec[], f: (r: Rec) => number) =>
+        Object.fromEntries(
+          [...new Set(list.map((r) => String(r.Currency)))]
+            .sort()
+            .map((c) => [c, list.filter((r) => r.Currency === c).reduce((sum, r) => sum + f(r), 0)]),
+        )
+      expect(Object.fromEntries(aged.Rows.map((r) => [r.Currency, r.Amount])), JSON.stringify(query)).toEqual(
+        byCurrency(rows, (r) => Number(r.Amount)),
+      )
+      expect(Object.fromEntries(aged.Rows.filter((r) => r.Count > 0).map((r) => [r.Currency, r.Open])), JSON.stringify(query)).toEqual(
+        byCurrency(open, (r) => Number(r.Balance)),
+      )
     }
   })
 
@@ -151,7 +218,7 @@ describeDb('receivables, receipts and invoices', () => {
         ),
         async (rows) => {
           // A currency of its own keeps each run apart from the demo's receivables.
-          const currency = `Q${String.fromCharCode(65 + Math.floor(run / 26) % 26)}${String.fromCharCode(65 + (run++ % 26))}`
+          const currency = `Q${String.fromCharCode(65 + (Math.floor(run / 26) % 26))}${String.fromCharCode(65 + (run++ % 26))}`
           const values = rows.map((r, i) => {
             const received = r.state === 'Paid' ? r.amount : r.state === 'PartlyPaid' ? Math.floor((r.amount * r.part) / 100) : 0
             const writtenOff = r.state === 'WrittenOff' ? r.amount - received : 0
@@ -190,12 +257,31 @@ describeDb('receivables, receipts and invoices', () => {
 
   it('invoices: totals from the lines, issued within the receivable with its number, never edited after, voided only with a reason, never deleted', async () => {
     const receivable = await post('Receivable', { ClientId: customer, SourceNo: `FEE-${++n}`, Currency: 'CNY', Amount: 50_000 })
-    const body = { ReceivableId: receivable, BuyerName: 'Kedai Receivable Sdn Bhd', BuyerTaxNo: '202301012345', Lines: [{ Title: 'Storage', Num: 3, Price: 9_999, TaxRate: 600 }, { Title: 'Handling', Num: 1, Price: 12_345, TaxRate: 1300 }] }
+    const body = {
+      ReceivableId: receivable,
+      BuyerName: 'Kedai Receivable Sdn Bhd',
+      BuyerTaxNo: '202301012345',
+      Lines: [
+        { Title: 'Storage', Num: 3, Price: 9_999, TaxRate: 600 },
+        { Title: 'Handling', Num: 1, Price: 12_345, TaxRate: 1300 },
+      ],
+    }
     const id = await post('Invoice', body)
     expect(id).toBeGreaterThanOrEqual(111_001)
     // 29,997 + 1,799.82 → 1,800; 12,345 + 1,604.85 → 1,605.
-    expect(await get('Invoice', id)).toMatchObject({ State: 'Draft', NetAmount: 42_342, TaxAmount: 3_405, Total: 45_747, Currency: 'CNY', ClientId: customer })
-    expect((await s.db.select({ Tax: InvoiceLine.Tax }).from(InvoiceLine).where(eq(InvoiceLine.InvoiceId, id)).orderBy(InvoiceLine.Id)).map((l) => l.Tax)).toEqual([1_800, 1_605])
+    expect(await get('Invoice', id)).toMatchObject({
+      State: 'Draft',
+      NetAmount: 42_342,
+      TaxAmount: 3_405,
+      Total: 45_747,
+      Currency: 'CNY',
+      ClientId: customer,
+    })
+    expect(
+      (await s.db.select({ Tax: InvoiceLine.Tax }).from(InvoiceLine).where(eq(InvoiceLine.InvoiceId, id)).orderBy(InvoiceLine.Id)).map(
+        (l) => l.Tax,
+      ),
+    ).toEqual([1_800, 1_605])
     // A second invoice over what is left is refused at issue, with what is left.
     const second = await post('Invoice', { ...body, Lines: [{ Title: 'Storage', Num: 1, Price: 5_000, TaxRate: 0 }] })
     const issued = await ok('Invoice', id, 'issue')
@@ -216,7 +302,12 @@ describeDb('receivables, receipts and invoices', () => {
     expect((await ok('Invoice', second, 'issue')).State).toBe('Issued')
     // Bad lines are refused and write nothing.
     const count = (await s.db.select({ Id: Invoice.Id }).from(Invoice)).length
-    for (const Lines of [[], [{ Title: '', Num: 1, Price: 1 }], [{ Title: 'x', Num: 0, Price: 1 }], [{ Title: 'x', Num: 1, Price: 1, TaxRate: 10_001 }]])
+    for (const Lines of [
+      [],
+      [{ Title: '', Num: 1, Price: 1 }],
+      [{ Title: 'x', Num: 0, Price: 1 }],
+      [{ Title: 'x', Num: 1, Price: 1, TaxRate: 10_001 }],
+    ])
       expect((await call('/Api/Invoice/Post', { ...body, Lines })).status, JSON.stringify(Lines)).toBe(400)
     expect((await call('/Api/Invoice/Post', { ...body, ReceivableId: 99_999_999 })).status).toBe(400)
     expect((await s.db.select({ Id: Invoice.Id }).from(Invoice)).length).toBe(count)

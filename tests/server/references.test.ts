@@ -10,7 +10,9 @@ import { FIXTURES } from '../fixtures/resources.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 type Rec = { Id: number; Version: number; AgentId?: number; CoAgentId?: number }
-const writable = RESOURCES.map((r) => r.def as ResourceDef).filter((d) => !d.readOnly && (PERMISSION_RESOURCES[d.permission] as readonly string[]).includes('create'))
+const writable = RESOURCES.map((r) => r.def as ResourceDef).filter(
+  (d) => !d.readOnly && (PERMISSION_RESOURCES[d.permission] as readonly string[]).includes('create'),
+)
 /** Every reference a definition lets a write set, with the fixture it is sent in. */
 const REFERENCES = writable.flatMap((def) =>
   Object.entries(def.references ?? {})
@@ -19,11 +21,13 @@ const REFERENCES = writable.flatMap((def) =>
 )
 /** Every address field: images and links. */
 // A store menu's link may also be a page of the store (`/category/12`): tested on its own below.
-const ADDRESSES = writable.filter((def) => def.name !== 'SiteNav').flatMap((def) =>
-  Object.keys(def.fields)
-    .filter((f) => def.widgets?.[f] === 'image' || /(Img|Link|Url)$/.test(f))
-    .map((f) => [`${def.name}${def.family ? `/${def.family.suffix}` : ''}.${f}`, def, f] as const),
-)
+const ADDRESSES = writable
+  .filter((def) => def.name !== 'SiteNav')
+  .flatMap((def) =>
+    Object.keys(def.fields)
+      .filter((f) => def.widgets?.[f] === 'image' || /(Img|Link|Url)$/.test(f))
+      .map((f) => [`${def.name}${def.family ? `/${def.family.suffix}` : ''}.${f}`, def, f] as const),
+  )
 
 const setAt = (body: Record<string, unknown>, path: string, v: unknown): Record<string, unknown> => {
   const [head, ...rest] = path.split('.')
@@ -43,7 +47,8 @@ describeDb('references and addresses', () => {
     admin = await s.login(DEMO.admin)
   })
   afterAll(() => s?.close())
-  const count = async (def: ResourceDef) => (await s.call<unknown[]>(apiPath(def, 'Index'), { token: admin, query: { Size: 1 } })).body.Count
+  const count = async (def: ResourceDef) =>
+    (await s.call<unknown[]>(apiPath(def, 'Index'), { token: admin, query: { Size: 1 } })).body.Count
 
   it('has references and addresses to check', () => {
     expect(REFERENCES.length).toBeGreaterThan(15)
@@ -67,12 +72,23 @@ describeDb('references and addresses', () => {
       // A list of images (a product's photos) holds each address in a list.
       const many = def.widgets?.[field] === 'images'
       const at = (v: string) => (many ? (v === '' ? [] : [v]) : v)
-      for (const bad of ['javascript:alert(11)', 'JavaScript:alert(1)', 'data:text/html,<script>1</script>', '//evil.example/x.png', '/etc/passwd', 'vbscript:msgbox'])
+      for (const bad of [
+        'javascript:alert(11)',
+        'JavaScript:alert(1)',
+        'data:text/html,<script>1</script>',
+        '//evil.example/x.png',
+        '/etc/passwd',
+        'vbscript:msgbox',
+      ])
         expect(schema.safeParse({ ...FIXTURES[def.name]!(1), [field]: at(bad) }).success, `${field} = ${bad}`).toBe(false)
       for (const good of ['', 'https://cdn.example.com/a.png', 'http://example.com/b', '/uploads/0123456789abcdef0123456789abcdef.png'])
         expect(schema.safeParse({ ...FIXTURES[def.name]!(1), [field]: at(good) }).success, `${field} = ${good}`).toBe(true)
       const before = await count(def)
-      const res = await s.call(apiPath(def, 'Post'), { token: admin, body: { ...FIXTURES[def.name]!(++n), [field]: at('javascript:alert(11)') }, lang: 'en-US' })
+      const res = await s.call(apiPath(def, 'Post'), {
+        token: admin,
+        body: { ...FIXTURES[def.name]!(++n), [field]: at('javascript:alert(11)') },
+        lang: 'en-US',
+      })
       expect(res.status).toBe(400)
       expect(res.body.Errors?.map((e) => e.Field.replace(/\.\d+$/, ''))).toContain(field)
       expect(await count(def)).toBe(before)
@@ -90,9 +106,15 @@ describeDb('references and addresses', () => {
   it('a cooperating salesperson must exist, still work here, and not be the owner', async () => {
     const [sales] = await s.db.select({ Id: Agent.Id }).from(Agent).where(eq(Agent.Mobile, DEMO.sales.mobile))
     const [sup] = await s.db.select({ Id: Agent.Id }).from(Agent).where(eq(Agent.Mobile, DEMO.supervisor.mobile))
-    const [client] = await s.db.select({ Id: Client.Id }).from(Client).where(and(eq(Client.AgentId, sales!.Id), eq(Client.Kind, 1))).orderBy(Client.Id).limit(1)
+    const [client] = await s.db
+      .select({ Id: Client.Id })
+      .from(Client)
+      .where(and(eq(Client.AgentId, sales!.Id), eq(Client.Kind, 1)))
+      .orderBy(Client.Id)
+      .limit(1)
     const get = async () => (await s.call<Rec>('/Api/Client/Get', { token: admin, query: { Id: client!.Id } })).body.Data!
-    const update = async (CoAgentId: number) => s.call('/Api/Client/Update', { token: admin, body: { Id: client!.Id, Version: (await get()).Version, CoAgentId }, lang: 'en-US' })
+    const update = async (CoAgentId: number) =>
+      s.call('/Api/Client/Update', { token: admin, body: { Id: client!.Id, Version: (await get()).Version, CoAgentId }, lang: 'en-US' })
     for (const bad of [99999, sales!.Id]) {
       const res = await update(bad)
       expect(res.status).toBe(400)
@@ -117,6 +139,8 @@ describeDb('references and addresses', () => {
     const res = await s.call('/Api/Product/Post', { token: admin, body: { ...FIXTURES.Product!(++n), CatalogId: help.body.Data!.Id } })
     expect(res.status).toBe(400)
     const product = await s.call<{ Id: number }>('/Api/Catalog/Post/product', { token: admin, body: FIXTURES.Catalog!(++n) })
-    expect((await s.call('/Api/Product/Post', { token: admin, body: { ...FIXTURES.Product!(++n), CatalogId: product.body.Data!.Id } })).status).toBe(200)
+    expect(
+      (await s.call('/Api/Product/Post', { token: admin, body: { ...FIXTURES.Product!(++n), CatalogId: product.body.Data!.Id } })).status,
+    ).toBe(200)
   })
 })

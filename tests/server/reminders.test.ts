@@ -17,11 +17,17 @@ describeDb(`reminders (${DB_KIND})`, () => {
   let customs: string
   beforeAll(async () => {
     s = await createTestServer()
-    ;[admin, worker, sales, customs] = await Promise.all([s.login(DEMO.admin), s.login(DEMO.warehouse), s.login(DEMO.sales), s.login(DEMO.customs)])
+    ;[admin, worker, sales, customs] = await Promise.all([
+      s.login(DEMO.admin),
+      s.login(DEMO.warehouse),
+      s.login(DEMO.sales),
+      s.login(DEMO.customs),
+    ])
   })
   afterAll(() => s?.close())
 
-  const call = <T = unknown,>(path: string, token: string, opts: Parameters<TestServer['call']>[1] = {}) => s.call<T>(path, { token, lang: 'en-US', ...opts })
+  const call = <T = unknown>(path: string, token: string, opts: Parameters<TestServer['call']>[1] = {}) =>
+    s.call<T>(path, { token, lang: 'en-US', ...opts })
   const bell = async (token: string) => {
     const res = await call<number>('/Api/Check/Count', token, { query: { Status: 2 } })
     expect(res.status).toBe(200)
@@ -53,10 +59,21 @@ describeDb(`reminders (${DB_KIND})`, () => {
       await s.workIn(DEMO.warehouse.mobile, warehouseId)
       const product = await post('Product', { Name: 'Kopi Luwak 250 g', BarCode: `9557${Date.now() % 1000000}`, Weight: 0.25 })
       const place = await post('Place', { WarehouseId: warehouseId, Title: 'R-01' })
-      await s.db.transaction((tx) => move(tx, { ProductId: product, PlaceId: place, OwnerId: 0, WarehouseId: warehouseId, Qty: 1000, Doc: 'Test', DocId: 0 }))
+      await s.db.transaction((tx) =>
+        move(tx, { ProductId: product, PlaceId: place, OwnerId: 0, WarehouseId: warehouseId, Qty: 1000, Doc: 'Test', DocId: 0 }),
+      )
       site = { warehouseId, product, place }
     }
-    const id = await post('Delivery', { Title: `Order ${Math.random().toString(36).slice(2, 8)}`, WarehouseId: site.warehouseId, Name: 'Nur Aisyah', Phone: '0123456789', ToCountry: 'MY', Address: 'Jalan Ampang 9', Zip: '50450', Lines: [{ ProductId: site.product, ProductNum: 2 }] })
+    const id = await post('Delivery', {
+      Title: `Order ${Math.random().toString(36).slice(2, 8)}`,
+      WarehouseId: site.warehouseId,
+      Name: 'Nur Aisyah',
+      Phone: '0123456789',
+      ToCountry: 'MY',
+      Address: 'Jalan Ampang 9',
+      Zip: '50450',
+      Lines: [{ ProductId: site.product, ProductNum: 2 }],
+    })
     // Written by the office, handed to the warehouse team (their department's documents are theirs to work).
     const [me] = await s.db.select({ DepartmentId: Agent.DepartmentId }).from(Agent).where(eq(Agent.Id, 4))
     await s.db.update(Delivery).set({ DepartmentId: me!.DepartmentId }).where(eq(Delivery.Id, id))
@@ -107,12 +124,23 @@ describeDb(`reminders (${DB_KIND})`, () => {
     const day = 86400
     const now = Math.floor(Date.now() / 1000)
     // No follow-up for 28 of the 30 days: within the 3 lead days of the fall.
-    for (const id of [mine, others]) await s.db.update(Client).set({ CreateTime: now - 28 * day, ClaimTime: now - 28 * day, FollowTime: now - 28 * day }).where(eq(Client.Id, id))
+    for (const id of [mine, others])
+      await s.db
+        .update(Client)
+        .set({ CreateTime: now - 28 * day, ClaimTime: now - 28 * day, FollowTime: now - 28 * day })
+        .where(eq(Client.Id, id))
     const follow = await post('Client', { ClientName: 'PT Sinar Abadi', Type: 1 }, sales)
-    await s.db.update(Client).set({ NextFollowTime: now - 60 }).where(eq(Client.Id, follow))
+    await s.db
+      .update(Client)
+      .set({ NextFollowTime: now - 60 })
+      .where(eq(Client.Id, follow))
 
     const list = await reminders(sales)
-    expect(list.find((r) => r.Doc === 'Client' && r.Id === mine)).toMatchObject({ Type: 'lose', Queue: 'about-to-lose', Title: 'Warung Sari Rasa' })
+    expect(list.find((r) => r.Doc === 'Client' && r.Id === mine)).toMatchObject({
+      Type: 'lose',
+      Queue: 'about-to-lose',
+      Title: 'Warung Sari Rasa',
+    })
     expect(list.find((r) => r.Doc === 'Client' && r.Id === follow)).toMatchObject({ Type: 'follow', Title: 'PT Sinar Abadi' })
     expect(list.find((r) => r.Doc === 'Client' && r.Id === others)).toBeUndefined()
     // Followed up: the follow-up reminder goes.
@@ -139,7 +167,11 @@ describeDb(`reminders (${DB_KIND})`, () => {
     const late = (await reminders(admin)).find((r) => r.Doc === 'Delivery' && r.Id === id)
     expect(late).toMatchObject({ Type: 'late', Queue: 'picking' })
     // One definition of how long it has waited: the queue's and the reminder's agree.
-    const queued = (await call<{ Id: number; Doc: string; EnterTime: number; Age: number }[]>('/Api/Queue/Index', admin, { query: { Queue: 'picking', Size: 200 } })).body.Data!
+    const queued = (
+      await call<{ Id: number; Doc: string; EnterTime: number; Age: number }[]>('/Api/Queue/Index', admin, {
+        query: { Queue: 'picking', Size: 200 },
+      })
+    ).body.Data!
     const item = queued.find((q) => q.Doc === 'Delivery' && q.Id === id)!
     expect(item.EnterTime).toBe(longAgo)
     expect(late!.Since).toBe(item.EnterTime)
@@ -147,7 +179,11 @@ describeDb(`reminders (${DB_KIND})`, () => {
     await ok('Delivery', id, 'startPicking', {}, worker)
     const started = (await reminders(admin)).find((r) => r.Doc === 'Delivery' && r.Id === id)!
     expect(started.Since).toBeGreaterThan(longAgo)
-    const doc = (await call<{ Lines: { Id: number }[]; Reservations: { LineId: number; PlaceId: number }[] }>('/Api/Delivery/Get', admin, { query: { Id: id } })).body.Data!
+    const doc = (
+      await call<{ Lines: { Id: number }[]; Reservations: { LineId: number; PlaceId: number }[] }>('/Api/Delivery/Get', admin, {
+        query: { Id: id },
+      })
+    ).body.Data!
     await ok('Delivery', id, 'pickLine', { LineId: doc.Lines[0]!.Id, PlaceId: doc.Reservations[0]!.PlaceId, Qty: 1 }, worker)
     expect((await reminders(admin)).find((r) => r.Doc === 'Delivery' && r.Id === id)!.Since).toBe(started.Since)
     expect((await reminders(admin, { Type: 'late' })).every((r) => r.Type === 'late')).toBe(true)
@@ -158,8 +194,14 @@ describeDb(`reminders (${DB_KIND})`, () => {
   it('the customs clerk is reminded of their rejected declarations', async () => {
     const id = await post('Declare', { ...declareBody(901), Name: 'Batik sarongs to Jakarta' }, customs)
     // Customs' answer is the gateway's business (tested with it); here only the state matters.
-    await s.db.update(Declare).set({ State: 'Rejected', ReceiptTime: Math.floor(Date.now() / 1000) }).where(eq(Declare.Id, id))
-    expect((await reminders(customs)).find((r) => r.Doc === 'Declare' && r.Id === id)).toMatchObject({ Type: 'rejected', Title: 'Batik sarongs to Jakarta' })
+    await s.db
+      .update(Declare)
+      .set({ State: 'Rejected', ReceiptTime: Math.floor(Date.now() / 1000) })
+      .where(eq(Declare.Id, id))
+    expect((await reminders(customs)).find((r) => r.Doc === 'Declare' && r.Id === id)).toMatchObject({
+      Type: 'rejected',
+      Title: 'Batik sarongs to Jakarta',
+    })
     expect((await reminders(sales)).some((r) => r.Doc === 'Declare')).toBe(false)
   })
 })

@@ -10,7 +10,9 @@ type Row = Record<string, unknown> & { Id: number; Version: number }
 
 const offers = (def: ResourceDef, action: string) => (PERMISSION_RESOURCES[def.permission] as readonly string[]).includes(action)
 const writable = (def: ResourceDef) => offers(def, 'create') && !def.readOnly
-const WRITABLE = RESOURCES.filter((r) => writable(r.def as ResourceDef)).map((r) => [`${r.def.name}${r.def.family ? `/${r.def.family.suffix}` : ''}`, r.def as ResourceDef] as const)
+const WRITABLE = RESOURCES.filter((r) => writable(r.def as ResourceDef)).map(
+  (r) => [`${r.def.name}${r.def.family ? `/${r.def.family.suffix}` : ''}`, r.def as ResourceDef] as const,
+)
 const READ_ONLY = RESOURCES.filter((r) => !writable(r.def as ResourceDef)).map((r) => [r.def.name, r.def as ResourceDef] as const)
 
 /**
@@ -27,7 +29,10 @@ describeDb('every resource through the API, from its definition', () => {
     s = await createTestServer()
     admin = await s.login(DEMO.admin)
     // A staff member whose role grants nothing at all.
-    const role = await s.call<{ Id: number }>('/Api/Role/Post', { token: admin, body: { Title: 'No rights', DataScope: 'own', Permission: [] } })
+    const role = await s.call<{ Id: number }>('/Api/Role/Post', {
+      token: admin,
+      body: { Title: 'No rights', DataScope: 'own', Permission: [] },
+    })
     const agent = await s.call<{ Id: number }>('/Api/Agent/Post', {
       token: admin,
       body: { Name: 'Nobody', Mobile: '13911112222', DepartmentId: 1, RoleId: role.body.Data!.Id, Pwd: 'nobody123' },
@@ -37,7 +42,7 @@ describeDb('every resource through the API, from its definition', () => {
   })
   afterAll(() => s?.close())
 
-  const call = <T,>(def: ResourceDef, action: string, opts: Parameters<TestServer['call']>[1] = {}) =>
+  const call = <T>(def: ResourceDef, action: string, opts: Parameters<TestServer['call']>[1] = {}) =>
     s.call<T>(apiPath(def, action), { token: admin, lang: 'en-US', ...opts })
 
   describe.each(WRITABLE)('%s', (_name, def) => {
@@ -85,7 +90,8 @@ describeDb('every resource through the API, from its definition', () => {
         const asked = kind === 'keyword' ? String(v).slice(0, 6) : kind === 'positive' ? (Number(v) > 0 ? 1 : 0) : v
         expect(await hits({ [field]: asked }), `${def.name} filter ${field}=${v}`).toContain(created.id)
       }
-      for (const [alias, field] of Object.entries(def.aliases ?? {})) expect(await hits({ [alias]: row[field] as number })).toContain(created.id)
+      for (const [alias, field] of Object.entries(def.aliases ?? {}))
+        expect(await hits({ [alias]: row[field] as number })).toContain(created.id)
       if (def.keyword?.length) expect(await hits({ Value: String(row[def.keyword[0]!]) })).toContain(created.id)
       expect(await hits({ Id: created.id })).toEqual([created.id])
       // The list row (written as JSON by the database) is the record as Get decodes it, key for key.
@@ -138,7 +144,11 @@ describeDb('every resource through the API, from its definition', () => {
         expect((await call(def, action, { token: undefined, query: { Id: created.id } })).status, action).toBe(401)
         expect((await call(def, action, { token: nobody, query: { Id: created.id } })).status, action).toBe(403)
       }
-      const writes = [['Post', fixture(++n)], ['Update', { Id: created.id, Version: 1, Score: 1 }], ...(offers(def, 'delete') ? [['Delete', { Id: created.id }] as const] : [])] as const
+      const writes = [
+        ['Post', fixture(++n)],
+        ['Update', { Id: created.id, Version: 1, Score: 1 }],
+        ...(offers(def, 'delete') ? [['Delete', { Id: created.id }] as const] : []),
+      ] as const
       for (const [action, body] of writes) {
         expect((await call(def, action, { token: undefined, body })).status, action).toBe(401)
         expect((await call(def, action, { token: nobody, body })).status, action).toBe(403)

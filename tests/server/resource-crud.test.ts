@@ -36,7 +36,14 @@ describeDb('the CRUD router built from a resource definition (Notice)', () => {
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ Result: true, Message: 'Add Success' })
     const got = await s.call<NoticeRow>('/Api/Notice/Get', { token: admin, query: { Id: res.body.Data!.Id } })
-    expect(got.body.Data).toMatchObject({ Title: 'Warehouse closed on Friday', Type: 1, Version: 1, Status: 1, AgentName: '陈志远', DepartmentName: '总部' })
+    expect(got.body.Data).toMatchObject({
+      Title: 'Warehouse closed on Friday',
+      Type: 1,
+      Version: 1,
+      Status: 1,
+      AgentName: '陈志远',
+      DepartmentName: '总部',
+    })
   })
 
   it('refuses a bad body with field errors and writes nothing', async () => {
@@ -65,7 +72,13 @@ describeDb('the CRUD router built from a resource definition (Notice)', () => {
     const select = await s.call<{ Id: number; Name: string }[]>('/Api/Notice/Select', { token: admin, query: { Size: 1000 } })
     expect(select.body.Data?.map((r) => r.Name)).toContain('Beta rule')
 
-    const badQueries: Record<string, string | number>[] = [{ OrderBy: 'Content' }, { Size: 0 }, { Size: 1001 }, { Index: -1 }, { Type: 'x' }]
+    const badQueries: Record<string, string | number>[] = [
+      { OrderBy: 'Content' },
+      { Size: 0 },
+      { Size: 1001 },
+      { Index: -1 },
+      { Type: 'x' },
+    ]
     for (const query of badQueries) {
       const bad = await list(admin, query)
       expect(bad.status, JSON.stringify(query)).toBe(400)
@@ -75,7 +88,11 @@ describeDb('the CRUD router built from a resource definition (Notice)', () => {
   it('updates with the current Version, and answers 409 to a stale one without changing anything', async () => {
     const { body } = await post(admin, { Type: 1, Title: 'Draft' })
     const id = body.Data!.Id
-    const ok = await s.call<{ Version: number }>('/Api/Notice/Update', { token: admin, body: { Id: id, Version: 1, Title: 'Final' }, lang: 'en-US' })
+    const ok = await s.call<{ Version: number }>('/Api/Notice/Update', {
+      token: admin,
+      body: { Id: id, Version: 1, Title: 'Final' },
+      lang: 'en-US',
+    })
     expect(ok.status).toBe(200)
     expect(ok.body).toMatchObject({ Result: true, Message: 'Save Success', Data: { Version: 2 } })
     const stale = await s.call('/Api/Notice/Update', { token: admin, body: { Id: id, Version: 1, Title: 'Lost update' }, lang: 'en-US' })

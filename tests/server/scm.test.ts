@@ -22,17 +22,22 @@ describeDb(`supply chain (${DB_KIND})`, () => {
     s = await createTestServer()
     ;[admin, sales, supervisor] = [await s.login(DEMO.admin), await s.login(DEMO.sales), await s.login(DEMO.supervisor)]
     const warehouseId = await post('Warehouse', { Title: `SCM warehouse ${DB_KIND}`, Code: `SCM${DB_KIND}` }, admin)
-    w = { warehouseId, product: await post('Product', { Name: 'Vacuum flask 500ml', BarCode: '6970000000500', Weight: 0.4 }, admin), place: await post('Place', { WarehouseId: warehouseId, Title: 'S-01' }, admin) }
+    w = {
+      warehouseId,
+      product: await post('Product', { Name: 'Vacuum flask 500ml', BarCode: '6970000000500', Weight: 0.4 }, admin),
+      place: await post('Place', { WarehouseId: warehouseId, Title: 'S-01' }, admin),
+    }
   })
   afterAll(() => s?.close())
 
-  const call = <T = unknown,>(p: string, body: unknown, token = sales) => s.call<T>(p, { token, lang: 'en-US', body })
+  const call = <T = unknown>(p: string, body: unknown, token = sales) => s.call<T>(p, { token, lang: 'en-US', body })
   async function post(resource: string, body: Record<string, unknown>, token = sales) {
     const res = await call<{ Id: number }>(`/Api/${resource}/Post`, body, token)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     return res.body.Data!.Id
   }
-  const get = async (doc: string, id: number, token = sales) => (await s.call<Rec>(`/Api/${doc}/Get`, { token, lang: 'en-US', query: { Id: id } })).body.Data!
+  const get = async (doc: string, id: number, token = sales) =>
+    (await s.call<Rec>(`/Api/${doc}/Get`, { token, lang: 'en-US', query: { Id: id } })).body.Data!
   const send = async (doc: string, id: number, Event: string, Data: Record<string, unknown> = {}, token = sales) => {
     const rec = await get(doc, id, admin)
     return call<Rec>(`/Api/${doc}/Transition`, { Id: id, Event, Version: rec.Version, Data }, token)
@@ -44,26 +49,44 @@ describeDb(`supply chain (${DB_KIND})`, () => {
   }
 
   it('keeps suppliers and customers apart on one record shape: each list, Get and reference sees only its own kind', async () => {
-    const supplier = await post('Supplier', { ClientName: `Huacai Daily ${DB_KIND}`, ContactsName: 'He Jianguo', ClientPhone: '0579-85561234' })
+    const supplier = await post('Supplier', {
+      ClientName: `Huacai Daily ${DB_KIND}`,
+      ContactsName: 'He Jianguo',
+      ClientPhone: '0579-85561234',
+    })
     const customer = await post('Client', { ClientName: `Kedai Aminah ${DB_KIND}`, Type: 2 })
-    const [row] = await s.db.select({ Kind: Client.Kind, State: Client.State, AgentId: Client.AgentId }).from(Client).where(eq(Client.Id, supplier))
+    const [row] = await s.db
+      .select({ Kind: Client.Kind, State: Client.State, AgentId: Client.AgentId })
+      .from(Client)
+      .where(eq(Client.Id, supplier))
     expect(row).toMatchObject({ Kind: 2, State: 'Private' })
     expect((await s.call('/Api/Client/Get', { token: sales, query: { Id: supplier } })).status).toBe(404)
     expect((await s.call('/Api/Supplier/Get', { token: sales, query: { Id: customer } })).status).toBe(404)
-    const names = async (resource: string) => (await s.call<{ ClientName: string }[]>(`/Api/${resource}/Index`, { token: sales, query: { Value: DB_KIND, Size: 100 } })).body.Data!.map((r) => r.ClientName)
+    const names = async (resource: string) =>
+      (
+        await s.call<{ ClientName: string }[]>(`/Api/${resource}/Index`, { token: sales, query: { Value: DB_KIND, Size: 100 } })
+      ).body.Data!.map((r) => r.ClientName)
     expect(await names('Supplier')).toContain(`Huacai Daily ${DB_KIND}`)
     expect(await names('Supplier')).not.toContain(`Kedai Aminah ${DB_KIND}`)
     expect(await names('Client')).not.toContain(`Huacai Daily ${DB_KIND}`)
     // A supplier's ownership is not the customers' lifecycle: it cannot be released to the high seas.
     expect((await call('/Api/Client/Transition', { Id: supplier, Event: 'release', Version: 1, Data: { Reason: 'x' } })).status).toBe(404)
     // Its contact and follow-up work as a customer's; the follow-up is on the supplier's timeline.
-    const contacts = await s.call<{ Name: string; IsPrimary: number }[]>('/Api/ClientContact/Index', { token: sales, query: { ClientId: supplier } })
+    const contacts = await s.call<{ Name: string; IsPrimary: number }[]>('/Api/ClientContact/Index', {
+      token: sales,
+      query: { ClientId: supplier },
+    })
     expect(contacts.body.Data).toEqual([expect.objectContaining({ Name: 'He Jianguo', IsPrimary: 1 })])
     await post('ClientFollow', { ClientId: supplier, Method: 1, ContactName: 'He Jianguo', Content: 'December production confirmed' })
     const events = await s.db.select({ Doc: DocEvent.Doc }).from(DocEvent).where(eq(DocEvent.DocId, supplier))
     expect(events.map((e) => e.Doc)).toContain('Supplier')
     // A contract names a supplier, never a customer.
-    const wrong = await call<unknown>('/Api/PurchaseContract/Post', { ContractNo: `CG-X-${DB_KIND}`, SupplierId: customer, WarehouseId: w.warehouseId, Lines: [{ ProductId: w.product, ProductNum: 1, Price: 100 }] })
+    const wrong = await call<unknown>('/Api/PurchaseContract/Post', {
+      ContractNo: `CG-X-${DB_KIND}`,
+      SupplierId: customer,
+      WarehouseId: w.warehouseId,
+      Lines: [{ ProductId: w.product, ProductNum: 1, Price: 100 }],
+    })
     expect(wrong.status).toBe(400)
     expect(JSON.stringify(wrong.body)).toContain('SupplierId')
     // Another salesperson's supplier is not seen.
@@ -73,7 +96,12 @@ describeDb(`supply chain (${DB_KIND})`, () => {
 
   it('a purchasing contract is approved by a supervisor, signing creates its inbound entry, and it completes once the entry is stored', async () => {
     const supplier = await post('Supplier', { ClientName: `Xunchi Electronics ${DB_KIND}`, Country: 'CN' })
-    const id = await post('PurchaseContract', { ContractNo: `CG-${++n}-${DB_KIND}`, SupplierId: supplier, WarehouseId: w.warehouseId, Lines: [{ ProductId: w.product, ProductNum: 600, Price: 2150 }] })
+    const id = await post('PurchaseContract', {
+      ContractNo: `CG-${++n}-${DB_KIND}`,
+      SupplierId: supplier,
+      WarehouseId: w.warehouseId,
+      Lines: [{ ProductId: w.product, ProductNum: 600, Price: 2150 }],
+    })
     expect(await get('PurchaseContract', id)).toMatchObject({ State: 'Draft', Amount: 600 * 2150 })
     // The salesperson may not approve his own contract; the supervisor does.
     const refused = await send('PurchaseContract', id, 'approve')
@@ -88,7 +116,10 @@ describeDb(`supply chain (${DB_KIND})`, () => {
     expect(entryId).toBeGreaterThan(0)
     const [entry] = await s.db.select().from(Entry).where(eq(Entry.Id, entryId))
     expect(entry).toMatchObject({ State: 'Expected', WarehouseId: w.warehouseId, OutOrderId: `CG-${n}-${DB_KIND}`, FromCountry: 'CN' })
-    const lines = await s.db.select({ ProductId: EntryLine.ProductId, ProductNum: EntryLine.ProductNum }).from(EntryLine).where(eq(EntryLine.EntryId, entryId))
+    const lines = await s.db
+      .select({ ProductId: EntryLine.ProductId, ProductNum: EntryLine.ProductNum })
+      .from(EntryLine)
+      .where(eq(EntryLine.EntryId, entryId))
     expect(lines).toEqual([{ ProductId: w.product, ProductNum: 600 }])
     // Not complete while the goods are still expected.
     const early = await send('PurchaseContract', id, 'complete')
@@ -96,7 +127,14 @@ describeDb(`supply chain (${DB_KIND})`, () => {
     expect(early.body.Message).toBe('The contract’s inbound entry is not stored yet')
     // The warehouse receives and stores all of it: then the contract completes.
     const entryLine = (await get('Entry', entryId, admin)).Lines as { Id: number }[]
-    for (const [event, data] of [['arrive'], ['receiveLine', { LineId: entryLine[0]!.Id, Qty: 600 }], ['finishReceiving'], ['startPutaway'], ['putLine', { LineId: entryLine[0]!.Id, PlaceId: w.place, Qty: 600 }], ['completePutaway']] as [string, Record<string, unknown>?][])
+    for (const [event, data] of [
+      ['arrive'],
+      ['receiveLine', { LineId: entryLine[0]!.Id, Qty: 600 }],
+      ['finishReceiving'],
+      ['startPutaway'],
+      ['putLine', { LineId: entryLine[0]!.Id, PlaceId: w.place, Qty: 600 }],
+      ['completePutaway'],
+    ] as [string, Record<string, unknown>?][])
       await ok('Entry', entryId, event, data, admin)
     expect((await ok('PurchaseContract', id, 'complete')).State).toBe('Completed')
   })
@@ -104,8 +142,18 @@ describeDb(`supply chain (${DB_KIND})`, () => {
   it('refuses a contract whose line is invalid and writes nothing', async () => {
     const supplier = await post('Supplier', { ClientName: `Bad lines ${DB_KIND}` })
     const before = (await s.db.select({ Id: PurchaseContract.Id }).from(PurchaseContract)).length
-    for (const Lines of [[], [{ ProductId: w.product, ProductNum: 0, Price: 100 }], [{ ProductId: w.product, ProductNum: 1, Price: -1 }], [{ ProductId: 99_999_999, ProductNum: 1, Price: 1 }]]) {
-      const res = await call('/Api/PurchaseContract/Post', { ContractNo: `CG-BAD-${++n}-${DB_KIND}`, SupplierId: supplier, WarehouseId: w.warehouseId, Lines })
+    for (const Lines of [
+      [],
+      [{ ProductId: w.product, ProductNum: 0, Price: 100 }],
+      [{ ProductId: w.product, ProductNum: 1, Price: -1 }],
+      [{ ProductId: 99_999_999, ProductNum: 1, Price: 1 }],
+    ]) {
+      const res = await call('/Api/PurchaseContract/Post', {
+        ContractNo: `CG-BAD-${++n}-${DB_KIND}`,
+        SupplierId: supplier,
+        WarehouseId: w.warehouseId,
+        Lines,
+      })
       expect(res.status, JSON.stringify(Lines)).toBe(400)
     }
     expect((await s.db.select({ Id: PurchaseContract.Id }).from(PurchaseContract)).length).toBe(before)
@@ -113,9 +161,23 @@ describeDb(`supply chain (${DB_KIND})`, () => {
 
   it('a confirmed sales order sends its delivery to the warehouse, and the delivery shipping completes the order', async () => {
     const customer = await post('Client', { ClientName: `Toko Makmur ${DB_KIND}`, Type: 2 })
-    const consignee = { Name: 'Tan Wei Ming', Phone: '+60 12 338 1029', ToCountry: 'MY', City: 'Kuala Lumpur', Address: 'Jalan Kuchai Maju 8', Zip: '58200' }
+    const consignee = {
+      Name: 'Tan Wei Ming',
+      Phone: '+60 12 338 1029',
+      ToCountry: 'MY',
+      City: 'Kuala Lumpur',
+      Address: 'Jalan Kuchai Maju 8',
+      Zip: '58200',
+    }
     const order = (extra: Record<string, unknown> = {}) =>
-      post('SalesOrder', { OrderNo: `XS-${++n}-${DB_KIND}`, ClientId: customer, WarehouseId: w.warehouseId, ...consignee, Lines: [{ ProductId: w.product, ProductNum: 3, Price: 5900 }], ...extra })
+      post('SalesOrder', {
+        OrderNo: `XS-${++n}-${DB_KIND}`,
+        ClientId: customer,
+        WarehouseId: w.warehouseId,
+        ...consignee,
+        Lines: [{ ProductId: w.product, ProductNum: 3, Price: 5900 }],
+        ...extra,
+      })
     // Without a consignee it is not confirmed.
     const bare = await order({ Name: '' })
     expect((await send('SalesOrder', bare, 'confirm')).status).toBe(409)
@@ -126,9 +188,19 @@ describeDb(`supply chain (${DB_KIND})`, () => {
     expect(delivery).toMatchObject({ State: 'Pending', Name: 'Tan Wei Ming', Zip: '58200', OutOrderId: confirmed.OrderNo })
     // Nobody ships the order by hand: it follows its delivery.
     expect((await send('SalesOrder', id, 'ship', {}, admin)).status).toBe(403)
-    await s.db.transaction((tx) => move(tx, { ProductId: w.product, PlaceId: w.place, OwnerId: 0, WarehouseId: w.warehouseId, Qty: 10, Doc: 'Test', DocId: 0 }))
+    await s.db.transaction((tx) =>
+      move(tx, { ProductId: w.product, PlaceId: w.place, OwnerId: 0, WarehouseId: w.warehouseId, Qty: 10, Doc: 'Test', DocId: 0 }),
+    )
     const line = (delivery.Lines as { Id: number }[])[0]!.Id
-    for (const [event, data] of [['allocate'], ['startPicking'], ['pickLine', { LineId: line, PlaceId: w.place, Qty: 3 }], ['completePicking'], ['startPacking'], ['packLine', { LineId: line, PackageNo: 'P1', Qty: 3, Weight: 1.3 }], ['completePacking']] as [string, Record<string, unknown>?][])
+    for (const [event, data] of [
+      ['allocate'],
+      ['startPicking'],
+      ['pickLine', { LineId: line, PlaceId: w.place, Qty: 3 }],
+      ['completePicking'],
+      ['startPacking'],
+      ['packLine', { LineId: line, PackageNo: 'P1', Qty: 3, Weight: 1.3 }],
+      ['completePacking'],
+    ] as [string, Record<string, unknown>?][])
       await ok('Delivery', deliveryId, event, data, admin)
     expect((await get('SalesOrder', id)).State).toBe('Confirmed')
     await ok('Delivery', deliveryId, 'ship', { Express: 'J&T', ExpressNo: 'JT0012345' }, admin)
@@ -145,8 +217,12 @@ describeDb(`supply chain (${DB_KIND})`, () => {
   it('a supplier belongs to its author; only a supervisor hands it to someone else, and its department follows the new owner', async () => {
     const id = await post('Supplier', { ClientName: `Handed on ${DB_KIND}` })
     const [me] = await s.db.select({ AgentId: Client.AgentId, DepartmentId: Client.DepartmentId }).from(Client).where(eq(Client.Id, id))
-    const [boss] = await s.db.select({ Id: Client.AgentId }).from(Client).where(eq(Client.Id, await post('Supplier', { ClientName: `Boss's ${DB_KIND}` }, supervisor)))
-    const update = (body: Record<string, unknown>, token: string) => get('Supplier', id, admin).then((r) => call('/Api/Supplier/Update', { Id: id, Version: r.Version, ...body }, token))
+    const [boss] = await s.db
+      .select({ Id: Client.AgentId })
+      .from(Client)
+      .where(eq(Client.Id, await post('Supplier', { ClientName: `Boss's ${DB_KIND}` }, supervisor)))
+    const update = (body: Record<string, unknown>, token: string) =>
+      get('Supplier', id, admin).then((r) => call('/Api/Supplier/Update', { Id: id, Version: r.Version, ...body }, token))
     const refused = await update({ AgentId: boss!.Id }, sales)
     expect(refused.status).toBe(400)
     expect(JSON.stringify(refused.body)).toContain('Only a supervisor can hand a supplier to someone else')

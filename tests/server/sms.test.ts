@@ -180,7 +180,10 @@ describeDb('SMS codes and changing one’s mobile number', () => {
     expect(staff.status).toBe(200)
     expect(staff.body).toEqual(stranger.body)
     // Counted alike: asking again at once is too soon for both.
-    const [strangerAgain, staffAgain] = [await send(token, { Phone: NEW, Type: 1 }), await send(token, { Phone: DEMO.sales.mobile, Type: 1 })]
+    const [strangerAgain, staffAgain] = [
+      await send(token, { Phone: NEW, Type: 1 }),
+      await send(token, { Phone: DEMO.sales.mobile, Type: 1 }),
+    ]
     expect(strangerAgain.status).toBe(429)
     expect(staffAgain.status).toBe(429)
     expect(staffAgain.body.Message).toBe(strangerAgain.body.Message)
@@ -211,7 +214,7 @@ describeDb('SMS codes and changing one’s mobile number', () => {
   it('answers an invalid form with 400 "Information incomplete" and writes nothing', async () => {
     const token = await s.login(ME)
     const before = [await rows(SmsCode), await rows(SmsOutbox)]
-    for (const body of [{}, { Phone: '' , Type: 1 }, { Phone: 'abc', Type: 1 }, { Phone: NEW, Type: 7 }, { Phone: NEW }]) {
+    for (const body of [{}, { Phone: '', Type: 1 }, { Phone: 'abc', Type: 1 }, { Phone: NEW, Type: 7 }, { Phone: NEW }]) {
       const res = await send(token, body)
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.body.Message).toBe('Information incomplete')

@@ -47,7 +47,10 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('pick' as const), delivery: pick, qty }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('ship' as const), delivery: pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), delivery: pick }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('adjust' as const), product, owner, place, counted: fc.integer({ min: 0, max: 8 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('adjust' as const), product, owner, place, counted: fc.integer({ min: 0, max: 8 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('transfer' as const), product, owner, place, qty }) },
 )
 
@@ -69,7 +72,10 @@ describeDb(`stock ledger (${DB_KIND})`, () => {
     }
     warehouseId = await post('Warehouse', { Title: 'Ledger warehouse', Backorder: 'never' })
     products = [await post('Product', { Name: 'Ledger soap' }), await post('Product', { Name: 'Ledger towel' })]
-    places = [await post('Place', { WarehouseId: warehouseId, Title: 'L-1' }), await post('Place', { WarehouseId: warehouseId, Title: 'L-2' })]
+    places = [
+      await post('Place', { WarehouseId: warehouseId, Title: 'L-1' }),
+      await post('Place', { WarehouseId: warehouseId, Title: 'L-2' }),
+    ]
     // Every run starts from the same stock: plenty waiting in the receiving area, a little on each place.
     await s.db.transaction(async (tx) => {
       const receiving = await receivingPlace(tx, warehouseId)
@@ -84,7 +90,14 @@ describeDb(`stock ledger (${DB_KIND})`, () => {
   afterAll(() => s?.close())
 
   /** Runs one of a document server's effects the way the engine does inside a transition. */
-  function effect(server: LifecycleServer, name: string, tx: Tx, row: Partial<Row>, lines: Record<string, unknown>[], data: Record<string, unknown> = {}) {
+  function effect(
+    server: LifecycleServer,
+    name: string,
+    tx: Tx,
+    row: Partial<Row>,
+    lines: Record<string, unknown>[],
+    data: Record<string, unknown> = {},
+  ) {
     const fn = server.effects![name] as Effect
     const ctx: EffectContext = {
       tx,
@@ -115,7 +128,11 @@ describeDb(`stock ledger (${DB_KIND})`, () => {
         await effect(entryServer, 'receive', tx, { Id: id, OwnerId: OWNERS[o.owner] }, [lineOf(o.product)], { LineId: id, Qty: o.qty })
         return true
       case 'put':
-        await effect(entryServer, 'put', tx, { Id: id, OwnerId: OWNERS[o.owner] }, [lineOf(o.product)], { LineId: id, PlaceId: places[o.place], Qty: o.qty })
+        await effect(entryServer, 'put', tx, { Id: id, OwnerId: OWNERS[o.owner] }, [lineOf(o.product)], {
+          LineId: id,
+          PlaceId: places[o.place],
+          Qty: o.qty,
+        })
         return true
       case 'allocate':
         await effect(deliveryServer, 'reserve', tx, { Id: id, OwnerId: OWNERS[o.owner] }, [{ ...lineOf(o.product), ProductNum: o.qty }])
@@ -124,9 +141,17 @@ describeDb(`stock ledger (${DB_KIND})`, () => {
       case 'pick': {
         const d = deliveries[o.delivery % Math.max(1, deliveries.length)]
         if (!d) return false
-        const [res] = await tx.select().from(StockReservation).where(and(eq(StockReservation.DeliveryId, d.id), gt(StockReservation.Qty, 0))).limit(1)
+        const [res] = await tx
+          .select()
+          .from(StockReservation)
+          .where(and(eq(StockReservation.DeliveryId, d.id), gt(StockReservation.Qty, 0)))
+          .limit(1)
         if (!res) return false
-        await effect(deliveryServer, 'pick', tx, { Id: d.id, OwnerId: d.owner }, [{ Id: d.id, ProductId: d.productId }], { LineId: d.id, PlaceId: res.PlaceId, Qty: o.qty })
+        await effect(deliveryServer, 'pick', tx, { Id: d.id, OwnerId: d.owner }, [{ Id: d.id, ProductId: d.productId }], {
+          LineId: d.id,
+          PlaceId: res.PlaceId,
+          Qty: o.qty,
+        })
         return true
       }
       case 'ship':
@@ -134,15 +159,22 @@ describeDb(`stock ledger (${DB_KIND})`, () => {
         const i = o.delivery % Math.max(1, deliveries.length)
         const d = deliveries[i]
         if (!d) return false
-        await effect(deliveryServer, o.kind === 'ship' ? 'shipOut' : 'release', tx, { Id: d.id, OwnerId: d.owner }, [], { Express: 'DHL', ExpressNo: 'X' })
+        await effect(deliveryServer, o.kind === 'ship' ? 'shipOut' : 'release', tx, { Id: d.id, OwnerId: d.owner }, [], {
+          Express: 'DHL',
+          ExpressNo: 'X',
+        })
         deliveries.splice(i, 1)
         return true
       }
       case 'adjust':
-        await effect(inventoryServer, 'adjust', tx, { Id: id }, [{ ...lineOf(o.product), PlaceId: places[o.place], OwnerId: OWNERS[o.owner], Counted: o.counted }])
+        await effect(inventoryServer, 'adjust', tx, { Id: id }, [
+          { ...lineOf(o.product), PlaceId: places[o.place], OwnerId: OWNERS[o.owner], Counted: o.counted },
+        ])
         return true
       case 'transfer':
-        await effect(ownershipServer, 'transfer', tx, { Id: id, OwnerId: OWNERS[o.owner], ToOwnerId: OWNERS[1 - o.owner] }, [{ ...lineOf(o.product), PlaceId: places[o.place], ProductNum: o.qty }])
+        await effect(ownershipServer, 'transfer', tx, { Id: id, OwnerId: OWNERS[o.owner], ToOwnerId: OWNERS[1 - o.owner] }, [
+          { ...lineOf(o.product), PlaceId: places[o.place], ProductNum: o.qty },
+        ])
         return true
     }
   }
@@ -175,7 +207,8 @@ describeDb(`stock ledger (${DB_KIND})`, () => {
       { numRuns: 1000 },
     )
     // Every kind of operation was applied many times, and shortages were refused, not only happy paths.
-    for (const kind of ['receive', 'put', 'allocate', 'pick', 'ship', 'cancel', 'adjust', 'transfer']) expect(applied[kind] ?? 0, kind).toBeGreaterThan(30)
+    for (const kind of ['receive', 'put', 'allocate', 'pick', 'ship', 'cancel', 'adjust', 'transfer'])
+      expect(applied[kind] ?? 0, kind).toBeGreaterThan(30)
     expect(refusals).toBeGreaterThan(30)
     console.log(`[stock ledger] applied ${JSON.stringify(applied)}, refused ${refusals}`)
     // Every run rolled back: nothing is left behind.
@@ -185,7 +218,9 @@ describeDb(`stock ledger (${DB_KIND})`, () => {
   it('refuses a movement that would take a key below zero, naming the product', async () => {
     const key = { ProductId: products[0]!, PlaceId: places[0]!, OwnerId: 7 }
     await s.db.transaction((tx) => move(tx, { ...key, WarehouseId: warehouseId, Qty: 2, Doc: 'Test', DocId: 1 }))
-    const refused = await s.db.transaction((tx) => move(tx, { ...key, WarehouseId: warehouseId, Qty: -3, Doc: 'Test', DocId: 2 })).catch((e: unknown) => e)
+    const refused = await s.db
+      .transaction((tx) => move(tx, { ...key, WarehouseId: warehouseId, Qty: -3, Doc: 'Test', DocId: 2 }))
+      .catch((e: unknown) => e)
     expect(refused).toBeInstanceOf(ApiError)
     expect(refused).toMatchObject({ status: 409, values: { product: 'Ledger soap', place: 'L-1' } })
     expect(await balanceOf(s.db, key)).toEqual({ OnHand: 2, Reserved: 0 })

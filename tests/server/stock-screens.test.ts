@@ -56,7 +56,16 @@ describeDb(`stock screens (${DB_KIND})`, () => {
     const rows = await list('StockBalance', { ProductId: soap })
     expect(rows).toHaveLength(2)
     const one = rows.find((r) => r.PlaceId === shelf1)!
-    expect(one).toMatchObject({ OnHand: 10, Reserved: 4, Available: 6, ZoneId: zoneA, ProductName: 'Screens soap', PlaceName: 'S-01', ZoneName: 'Zone A', WarehouseName: 'Screens warehouse' })
+    expect(one).toMatchObject({
+      OnHand: 10,
+      Reserved: 4,
+      Available: 6,
+      ZoneId: zoneA,
+      ProductName: 'Screens soap',
+      PlaceName: 'S-01',
+      ZoneName: 'Zone A',
+      WarehouseName: 'Screens warehouse',
+    })
     expect(typeof one.UpdateTime).toBe('number')
   })
 
@@ -89,7 +98,10 @@ describeDb(`stock screens (${DB_KIND})`, () => {
     expect((await list('StockLedger', { PlaceId: shelf2 })).map((r) => r.Qty)).toEqual([-2, 2])
     // Newest first is the one order: a keyset page continues exactly after the last row.
     const first = await s.call<Row[]>('/Api/StockLedger/Index', { token: admin, query: { ProductId: soap, Size: 2 } })
-    const next = await s.call<Row[]>('/Api/StockLedger/Index', { token: admin, query: { ProductId: soap, Size: 2, After: first.body.Next! } })
+    const next = await s.call<Row[]>('/Api/StockLedger/Index', {
+      token: admin,
+      query: { ProductId: soap, Size: 2, After: first.body.Next! },
+    })
     expect(next.body.Data!.map((r) => r.Qty)).toEqual([10])
   })
 
@@ -103,7 +115,10 @@ describeDb(`stock screens (${DB_KIND})`, () => {
     expect(await list('StockBalance', { ProductId: soap }, worker)).toHaveLength(2)
     const csv = await s.raw(`/Api/StockBalance/Export?Format=csv&ProductId=${soap}&OnHand=1`, { headers: { user: worker, lang: 'en-US' } })
     expect(csv.status).toBe(200)
-    const lines = new TextDecoder().decode(new Uint8Array(await csv.arrayBuffer())).trim().split('\r\n')
+    const lines = new TextDecoder()
+      .decode(new Uint8Array(await csv.arrayBuffer()))
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toContain('On hand')
     expect(lines).toHaveLength(2)
     expect(lines[1]).toContain('S-01')
@@ -118,7 +133,10 @@ describeDb(`stock screens (${DB_KIND})`, () => {
     const soapName = await s.call<{ Id: number; Name: string }[]>('/Api/Product/Select', { token: worker, query: { Id: soap } })
     expect(soapName.body.Data).toEqual([{ Id: soap, Name: 'Screens soap' }])
     // A document's place pickers offer its warehouse's storage places, never the receiving or dispatch area.
-    const storage = await s.call<{ Id: number; Name: string }[]>('/Api/Place/Select', { token: worker, query: { WarehouseId: warehouseId, Kind: 1 } })
+    const storage = await s.call<{ Id: number; Name: string }[]>('/Api/Place/Select', {
+      token: worker,
+      query: { WarehouseId: warehouseId, Kind: 1 },
+    })
     expect(storage.body.Data!.map((p) => p.Id).sort()).toEqual([shelf1, shelf2].sort())
     const all = await s.call<{ Id: number; Name: string }[]>('/Api/Place/Select', { token: worker, query: { WarehouseId: warehouseId } })
     expect(all.body.Data!.map((p) => p.Name)).toEqual(expect.arrayContaining(['RECEIVING', 'DISPATCH']))
@@ -129,7 +147,16 @@ describeDb(`stock screens (${DB_KIND})`, () => {
   it('groups the balances by product (totals over the places, per owner) and by place (totals over the products), with the same filters and scope', async () => {
     const byProduct = await list('StockByProduct', { ProductId: soap, WarehouseId: warehouseId })
     expect(byProduct).toHaveLength(1)
-    expect(byProduct[0]).toMatchObject({ ProductId: soap, OwnerId: 1, OnHand: 10, Reserved: 4, Available: 6, Places: 1, ProductName: 'Screens soap', WarehouseName: 'Screens warehouse' })
+    expect(byProduct[0]).toMatchObject({
+      ProductId: soap,
+      OwnerId: 1,
+      OnHand: 10,
+      Reserved: 4,
+      Available: 6,
+      Places: 1,
+      ProductName: 'Screens soap',
+      WarehouseName: 'Screens warehouse',
+    })
     expect(await list('StockByProduct', { ProductId: soap, Available: 6 })).toHaveLength(0)
     const byPlace = await list('StockByPlace', { WarehouseId: warehouseId })
     expect(byPlace.map((r) => [r.PlaceId, r.OnHand, r.Products, r.PlaceName])).toEqual([

@@ -37,13 +37,15 @@ describeDb('order, declaration, refund and settlement documents', () => {
   })
   afterAll(() => s?.close())
 
-  const call = <T = unknown,>(p: string, as: As, opts: Parameters<TestServer['call']>[1] = {}) => s.call<T>(p, { token: tokens.get(as), lang: 'en-US', ...opts })
+  const call = <T = unknown>(p: string, as: As, opts: Parameters<TestServer['call']>[1] = {}) =>
+    s.call<T>(p, { token: tokens.get(as), lang: 'en-US', ...opts })
   const get = async (doc: string, id: number, as: As = 'admin') => {
     const res = await call<Row>(`/Api/${doc}/Get`, as, { query: { Id: id } })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     return res.body.Data!
   }
-  const timeline = async (doc: string, id: number) => (await call<TimelineRow[]>(`/Api/${doc}/Timeline`, 'admin', { query: { Id: id } })).body.Data!
+  const timeline = async (doc: string, id: number) =>
+    (await call<TimelineRow[]>(`/Api/${doc}/Timeline`, 'admin', { query: { Id: id } })).body.Data!
   const create = async (doc: string, body: Record<string, unknown>, as: As) => {
     const res = await call<{ Id: number }>(`/Api/${doc}/Post`, as, { body })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
@@ -70,14 +72,18 @@ describeDb('order, declaration, refund and settlement documents', () => {
     expect(await timeline(doc, id)).toHaveLength(rows)
     return res.body
   }
-  const list = async (doc: string, query: Record<string, string | number>) => (await call<Row[]>(`/Api/${doc}/Index`, 'admin', { query: { ...query, Size: 100 } })).body.Data!
+  const list = async (doc: string, query: Record<string, string | number>) =>
+    (await call<Row[]>(`/Api/${doc}/Index`, 'admin', { query: { ...query, Size: 100 } })).body.Data!
 
   describe('orders', () => {
     it('are paid, shipped and received; the lines come with the order', async () => {
       const id = await create('Order', orderBody(++n), 'sales')
       const order = await get('Order', id, 'sales')
       expect(order).toMatchObject({ State: 'Unpaid', AgentId: 3, AlreadyPay: 0 })
-      expect(order.Lines).toMatchObject([{ Title: 'Silk scarf', Num: 2, Price: 9990 }, { Title: 'Gift box', Num: 1, Price: 6000 }])
+      expect(order.Lines).toMatchObject([
+        { Title: 'Silk scarf', Num: 2, Price: 9990 },
+        { Title: 'Gift box', Num: 1, Price: 6000 },
+      ])
 
       const paid = await ok('Order', id, 'pay', 'supervisor', { Payment: 'bank transfer' })
       expect(paid).toMatchObject({ State: 'RetryShip', AlreadyPay: 25980, Payment: 'bank transfer' })
@@ -91,7 +97,12 @@ describeDb('order, declaration, refund and settlement documents', () => {
       const done = await ok('Order', id, 'confirmReceive', 'supervisor')
       expect(done.State).toBe('Completed')
       expect(done.SignTime).toBeGreaterThan(0)
-      expect((await timeline('Order', id)).map((r) => `${r.Event}:${r.To}`)).toEqual(['create:Unpaid', 'pay:RetryShip', 'ship:ConfirmReceive', 'confirmReceive:Completed'])
+      expect((await timeline('Order', id)).map((r) => `${r.Event}:${r.To}`)).toEqual([
+        'create:Unpaid',
+        'pay:RetryShip',
+        'ship:ConfirmReceive',
+        'confirmReceive:Completed',
+      ])
     })
 
     it('refuses shipping without a tracking number (400) and changes nothing', async () => {
@@ -131,7 +142,9 @@ describeDb('order, declaration, refund and settlement documents', () => {
       const timed = await refused('Order', id, 403, () => send('Order', id, 'expire', 'admin'))
       expect(timed.Message).toBe('This step is taken by the system on schedule')
       const { Version } = await get('Order', id)
-      const edit = await call('/Api/Order/Update', 'admin', { body: { Id: id, Version, Address: 'Jalan Ampang 2', Lines: [{ Title: 'Silk scarf', Num: 3, Price: 9990 }] } })
+      const edit = await call('/Api/Order/Update', 'admin', {
+        body: { Id: id, Version, Address: 'Jalan Ampang 2', Lines: [{ Title: 'Silk scarf', Num: 3, Price: 9990 }] },
+      })
       expect(edit.status, JSON.stringify(edit.body)).toBe(200)
       expect((await get('Order', id)).Lines).toMatchObject([{ Title: 'Silk scarf', Num: 3 }])
 
@@ -158,16 +171,30 @@ describeDb('order, declaration, refund and settlement documents', () => {
       const middle = id % 2 === 0 ? 'Review' : 'Inspection'
       expect(road).toEqual(['Posted', 'Accepted', middle, 'Concluded', 'Released'])
 
-      const stored = await s.db.select().from(CustomsReceipt).where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id))).orderBy(asc(CustomsReceipt.Id))
+      const stored = await s.db
+        .select()
+        .from(CustomsReceipt)
+        .where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id)))
+        .orderBy(asc(CustomsReceipt.Id))
       expect(stored.map((r) => r.Code)).toEqual([120, id % 2 === 0 ? 300 : 500, 399, 800])
       const released = await get('Declare', id)
       expect(released).toMatchObject({ LastCode: 800, ReceiptTime: stored[3]!.ReceiptTime })
       const rows = (await timeline('Declare', id)).filter((r) => r.Event === 'getResult')
-      expect(rows.map((r) => (r.Data.Receipts as { Code: number }[]).map((x) => x.Code))).toEqual([[120], [id % 2 === 0 ? 300 : 500], [399], [800]])
+      expect(rows.map((r) => (r.Data.Receipts as { Code: number }[]).map((x) => x.Code))).toEqual([
+        [120],
+        [id % 2 === 0 ? 300 : 500],
+        [399],
+        [800],
+      ])
 
       // Nothing more from customs: getResult leaves it Released and stores nothing.
       expect((await ok('Declare', id, 'getResult', 'customs')).State).toBe('Released')
-      expect(await s.db.select().from(CustomsReceipt).where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id)))).toHaveLength(4)
+      expect(
+        await s.db
+          .select()
+          .from(CustomsReceipt)
+          .where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id))),
+      ).toHaveLength(4)
 
       const [refund] = await list('Refund', { DeclareId: id })
       expect(refund).toMatchObject({ Kind: 1, State: 'Applied', AgentId: 5 })
@@ -183,7 +210,11 @@ describeDb('order, declaration, refund and settlement documents', () => {
       const draft = await ok('Declare', id, 'post', 'customs', { Gateway: { Accepted: true } })
       expect(draft).toMatchObject({ State: 'Draft', PushStatus: 2, PushMessage: '缺少货主证件号码（OwnerCardId）' })
       const [row] = (await timeline('Declare', id)).filter((r) => r.Event === 'post')
-      expect(row).toMatchObject({ From: 'Draft', To: 'Draft', Data: { Gateway: { Accepted: false, Reason: '缺少货主证件号码（OwnerCardId）' } } })
+      expect(row).toMatchObject({
+        From: 'Draft',
+        To: 'Draft',
+        Data: { Gateway: { Accepted: false, Reason: '缺少货主证件号码（OwnerCardId）' } },
+      })
 
       const { Version } = await get('Declare', id)
       const fixed = await call('/Api/Declare/Update', 'customs', { body: { Id: id, Version, OwnerCardId: '91440300MA5G8K2X7Q' } })
@@ -199,22 +230,31 @@ describeDb('order, declaration, refund and settlement documents', () => {
       const rejected = await ok('Declare', id, 'getResult', 'customs')
       const reason = '第1项商品（Silk scarf）商品编码无效；净重大于毛重'
       expect(rejected).toMatchObject({ State: 'Rejected', LastCode: 100, PushMessage: reason })
-      const stored = await s.db.select().from(CustomsReceipt).where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id)))
+      const stored = await s.db
+        .select()
+        .from(CustomsReceipt)
+        .where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id)))
       expect(stored).toMatchObject([{ Code: 100, Text: reason, ReceiptTime: rejected.ReceiptTime }])
       const results = (await timeline('Declare', id)).filter((r) => r.Event === 'getResult')
-      expect(results).toMatchObject([{ From: 'Posted', To: 'Rejected', Data: { Receipts: [{ Code: 100, Text: reason, Time: rejected.ReceiptTime }] } }])
+      expect(results).toMatchObject([
+        { From: 'Posted', To: 'Rejected', Data: { Receipts: [{ Code: 100, Text: reason, Time: rejected.ReceiptTime }] } },
+      ])
       // Rejected waits for an amendment: customs is not asked again.
       await refused('Declare', id, 409, () => send('Declare', id, 'getResult', 'customs'))
 
       expect(await ok('Declare', id, 'amend', 'customs')).toMatchObject({ State: 'Draft', PushStatus: 0, PushMessage: '' })
       const { Version } = await get('Declare', id)
-      const fixed = await call('/Api/Declare/Update', 'customs', { body: { Id: id, Version, NetWeight: body.NetWeight, Lines: body.Lines } })
+      const fixed = await call('/Api/Declare/Update', 'customs', {
+        body: { Id: id, Version, NetWeight: body.NetWeight, Lines: body.Lines },
+      })
       expect(fixed.status, JSON.stringify(fixed.body)).toBe(200)
       await ok('Declare', id, 'post', 'customs')
       const accepted = await ok('Declare', id, 'getResult', 'customs')
       expect(accepted).toMatchObject({ State: 'Accepted', LastCode: 120, PushMessage: '' })
       expect(accepted.ReceiptTime).toBeGreaterThan(rejected.ReceiptTime as number)
-      const codes = (await timeline('Declare', id)).filter((r) => r.Event === 'getResult').map((r) => (r.Data.Receipts as { Code: number }[]).map((x) => x.Code))
+      const codes = (await timeline('Declare', id))
+        .filter((r) => r.Event === 'getResult')
+        .map((r) => (r.Data.Receipts as { Code: number }[]).map((x) => x.Code))
       expect(codes).toEqual([[100], [120]])
     })
 
@@ -237,7 +277,14 @@ describeDb('order, declaration, refund and settlement documents', () => {
       expect(next).toMatchObject({ State: 'Accepted', LastCode: 120 })
       const rows = await timeline('Declare', id)
       expect(rows.at(-1)!.Data.Receipts).toMatchObject([{ Code: 120 }])
-      expect((await s.db.select().from(CustomsReceipt).where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id)))).map((r) => r.Code)).toEqual([120])
+      expect(
+        (
+          await s.db
+            .select()
+            .from(CustomsReceipt)
+            .where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id)))
+        ).map((r) => r.Code),
+      ).toEqual([120])
     })
 
     it('a gateway that does not answer refuses the event (502) and changes nothing', async () => {
@@ -279,7 +326,10 @@ describeDb('order, declaration, refund and settlement documents', () => {
 
     it('rejected with a reason, corrected and applied again; nobody approves their own', async () => {
       const id = await create('Refund', refundBody(++n), 'customs')
-      expect(await ok('Refund', id, 'reject', 'admin', { Reason: 'The VAT invoices are missing' })).toMatchObject({ State: 'Rejected', RejectReason: 'The VAT invoices are missing' })
+      expect(await ok('Refund', id, 'reject', 'admin', { Reason: 'The VAT invoices are missing' })).toMatchObject({
+        State: 'Rejected',
+        RejectReason: 'The VAT invoices are missing',
+      })
       const { Version } = await get('Refund', id)
       expect((await call('/Api/Refund/Update', 'customs', { body: { Id: id, Version, Amount: 15000 } })).status).toBe(200)
       expect(await ok('Refund', id, 'reapply', 'customs')).toMatchObject({ State: 'Applied', RejectReason: '', Amount: 15000 })
@@ -292,7 +342,12 @@ describeDb('order, declaration, refund and settlement documents', () => {
 
   describe('FX settlements', () => {
     /** A settlement drawing on an income that covers it. */
-    const drawing = async () => create('Settlement', { ...settlementBody(++n), IncomeId: await create('DeclareIncome', declareIncomeBody(++n), 'customs') }, 'customs')
+    const drawing = async () =>
+      create(
+        'Settlement',
+        { ...settlementBody(++n), IncomeId: await create('DeclareIncome', declareIncomeBody(++n), 'customs') },
+        'customs',
+      )
 
     it('is submitted only drawing on an income', async () => {
       const id = await create('Settlement', settlementBody(++n), 'customs')
@@ -305,7 +360,10 @@ describeDb('order, declaration, refund and settlement documents', () => {
       await ok('Settlement', id, 'submit', 'customs')
       const { Version } = await get('Settlement', id)
       expect((await call('/Api/Settlement/Update', 'customs', { body: { Id: id, Version, Amount: 1 } })).status).toBe(409)
-      expect(await ok('Settlement', id, 'approve', 'admin', { SettledAmount: 120000 })).toMatchObject({ State: 'PartlySettled', SettledAmount: 120000 })
+      expect(await ok('Settlement', id, 'approve', 'admin', { SettledAmount: 120000 })).toMatchObject({
+        State: 'PartlySettled',
+        SettledAmount: 120000,
+      })
       const settled = await ok('Settlement', id, 'settleRest', 'admin')
       expect(settled).toMatchObject({ State: 'Settled', SettledAmount: 199800 })
       expect(settled.SettleTime).toBeGreaterThan(0)
@@ -316,14 +374,20 @@ describeDb('order, declaration, refund and settlement documents', () => {
       await ok('Settlement', id, 'submit', 'customs')
       const body = await refused('Settlement', id, 409, () => send('Settlement', id, 'approve', 'admin', { SettledAmount: 199801 }))
       expect(body.Message).toBe('The amount settled is more than the amount to settle')
-      expect(await ok('Settlement', id, 'approve', 'admin', { SettledAmount: 199800 })).toMatchObject({ State: 'Settled', SettledAmount: 199800 })
+      expect(await ok('Settlement', id, 'approve', 'admin', { SettledAmount: 199800 })).toMatchObject({
+        State: 'Settled',
+        SettledAmount: 199800,
+      })
     })
 
     it('rejected with a reason, or cancelled before submission', async () => {
       const id = await drawing()
       await ok('Settlement', id, 'submit', 'customs')
       await refused('Settlement', id, 400, () => send('Settlement', id, 'reject', 'admin', {}))
-      expect(await ok('Settlement', id, 'reject', 'admin', { Reason: 'The bank slip does not match' })).toMatchObject({ State: 'Rejected', RejectReason: 'The bank slip does not match' })
+      expect(await ok('Settlement', id, 'reject', 'admin', { Reason: 'The bank slip does not match' })).toMatchObject({
+        State: 'Rejected',
+        RejectReason: 'The bank slip does not match',
+      })
       const other = await create('Settlement', settlementBody(++n), 'customs')
       expect((await ok('Settlement', other, 'cancel', 'customs')).State).toBe('Cancelled')
     })

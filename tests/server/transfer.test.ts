@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
-type Option = { Carrier: string; Channel: string; Product: string; ProductId: number; ChargeWeight: number; VolumeWeight: number; Price: number; Currency: string; MinDays: number; MaxDays: number }
+type Option = {
+  Carrier: string
+  Channel: string
+  Product: string
+  ProductId: number
+  ChargeWeight: number
+  VolumeWeight: number
+  Price: number
+  Currency: string
+  MinDays: number
+  MaxDays: number
+}
 type Answer = { Country: string; Weight: number; Options: Option[] }
 
 /**
@@ -24,18 +35,62 @@ describeDb(`transfer quote (${DB_KIND})`, () => {
       return r.body.Data!.Id
     }
     // Air: divisor 5000, takes up to 30 kg; Road: divisor 6000, no limit.
-    ids.air = await post('TransferChannel', { Carrier: 'Test Air', Title: 'Air to Brunei', Countries: ['BN'], MaxWeight: 30_000, Divisor: 5000 })
+    ids.air = await post('TransferChannel', {
+      Carrier: 'Test Air',
+      Title: 'Air to Brunei',
+      Countries: ['BN'],
+      MaxWeight: 30_000,
+      Divisor: 5000,
+    })
     ids.road = await post('TransferChannel', { Carrier: 'Test Road', Title: 'Road to Brunei', Countries: ['bn', 'BT'], Divisor: 6000 })
     ids.airProduct = await post('TransferProduct', { ChannelId: ids.air, Title: 'Air Express', Code: 'T-AIR', MinDays: 2, MaxDays: 3 })
     ids.roadProduct = await post('TransferProduct', { ChannelId: ids.road, Title: 'Road Economy', Code: 'T-ROAD', MinDays: 5, MaxDays: 7 })
     ids.offProduct = await post('TransferProduct', { ChannelId: ids.road, Title: 'Road Switched Off', Code: 'T-OFF' })
     // Air: 20.00 for the first kilo, 5.00 a started 500 g, +10% fuel. Road: 25.00 for the first kilo, 3.00 a started kilo.
-    await post('TransferCost', { ProductId: ids.airProduct, Country: 'BN', FirstWeight: 1000, FirstPrice: 2000, UnitWeight: 500, UnitPrice: 500, Surcharge: 1000 })
-    await post('TransferCost', { ProductId: ids.roadProduct, Country: 'BN', FirstWeight: 1000, FirstPrice: 2500, UnitWeight: 1000, UnitPrice: 300 })
-    await post('TransferCost', { ProductId: ids.offProduct, Country: 'BN', FirstWeight: 1000, FirstPrice: 1, UnitWeight: 1000, UnitPrice: 1 })
-    await post('TransferCost', { ProductId: ids.airProduct, Country: 'BT', FirstWeight: 1000, FirstPrice: 100, UnitWeight: 1000, UnitPrice: 100 })
+    await post('TransferCost', {
+      ProductId: ids.airProduct,
+      Country: 'BN',
+      FirstWeight: 1000,
+      FirstPrice: 2000,
+      UnitWeight: 500,
+      UnitPrice: 500,
+      Surcharge: 1000,
+    })
+    await post('TransferCost', {
+      ProductId: ids.roadProduct,
+      Country: 'BN',
+      FirstWeight: 1000,
+      FirstPrice: 2500,
+      UnitWeight: 1000,
+      UnitPrice: 300,
+    })
+    await post('TransferCost', {
+      ProductId: ids.offProduct,
+      Country: 'BN',
+      FirstWeight: 1000,
+      FirstPrice: 1,
+      UnitWeight: 1000,
+      UnitPrice: 1,
+    })
+    await post('TransferCost', {
+      ProductId: ids.airProduct,
+      Country: 'BT',
+      FirstWeight: 1000,
+      FirstPrice: 100,
+      UnitWeight: 1000,
+      UnitPrice: 100,
+    })
     // Air takes parcels up to 5 kg worth up to 1000.00; road takes any; a disabled scheme never applies.
-    await post('TransferScheme', { Title: 'BN air', ProductId: ids.airProduct, Country: 'BN', MinWeight: 0, MaxWeight: 5000, MinValue: 0, MaxValue: 100_000, Preference: 1 })
+    await post('TransferScheme', {
+      Title: 'BN air',
+      ProductId: ids.airProduct,
+      Country: 'BN',
+      MinWeight: 0,
+      MaxWeight: 5000,
+      MinValue: 0,
+      MaxValue: 100_000,
+      Preference: 1,
+    })
     await post('TransferScheme', { Title: 'BN road', ProductId: ids.roadProduct, Country: 'BN', Preference: 2 })
     await post('TransferScheme', { Title: 'BN off', ProductId: ids.offProduct, Country: 'BN', Enabled: 0 })
     // Bhutan: a scheme for air, whose channel does not serve Bhutan.
@@ -43,7 +98,7 @@ describeDb(`transfer quote (${DB_KIND})`, () => {
   })
   afterAll(() => s?.close())
 
-  const call = <T = unknown,>(p: string, body: unknown, token = admin, lang = 'en-US') => s.call<T>(p, { token, lang, body })
+  const call = <T = unknown>(p: string, body: unknown, token = admin, lang = 'en-US') => s.call<T>(p, { token, lang, body })
   const quote = (body: Record<string, unknown>, token = admin, lang = 'en-US') => call<Answer>('/Api/Transfer/Quote', body, token, lang)
   const products = (a: Answer) => a.Options.map((o) => o.Product)
 
@@ -54,7 +109,14 @@ describeDb(`transfer quote (${DB_KIND})`, () => {
       ['Air Express', 2200],
       ['Road Economy', 2500],
     ])
-    expect(light.body.Data!.Options[0]).toMatchObject({ Carrier: 'Test Air', Channel: 'Air to Brunei', ChargeWeight: 1000, Currency: 'CNY', MinDays: 2, MaxDays: 3 })
+    expect(light.body.Data!.Options[0]).toMatchObject({
+      Carrier: 'Test Air',
+      Channel: 'Air to Brunei',
+      ChargeWeight: 1000,
+      Currency: 'CNY',
+      MinDays: 2,
+      MaxDays: 3,
+    })
     expect(light.body.Message).toBe('2 delivery options')
     // At 3 kg road is cheaper: 25.00 + 2 × 3.00 against (20.00 + 4 × 5.00) × 1.1.
     const heavier = await quote({ Country: 'bn', Weight: 3000 })
@@ -99,7 +161,9 @@ describeDb(`transfer quote (${DB_KIND})`, () => {
       const res = await quote({ Country, Weight: 1000 })
       expect(res.status).toBe(200)
       expect(res.body.Data!.Options).toEqual([])
-      expect(res.body.Message).toBe(`No channel delivers a parcel like this to ${Country}: no delivery scheme covers its weight (1000 g) and value, or no cost is set`)
+      expect(res.body.Message).toBe(
+        `No channel delivers a parcel like this to ${Country}: no delivery scheme covers its weight (1000 g) and value, or no cost is set`,
+      )
     }
   })
 
@@ -116,7 +180,10 @@ describeDb(`transfer quote (${DB_KIND})`, () => {
     for (const [body, field] of cases) {
       const res = await quote(body, admin, 'zh-CN')
       expect(res.status, JSON.stringify(body)).toBe(400)
-      expect((res.body as unknown as { Errors?: { Field: string }[] }).Errors?.map((e) => e.Field), JSON.stringify(body)).toContain(field)
+      expect(
+        (res.body as unknown as { Errors?: { Field: string }[] }).Errors?.map((e) => e.Field),
+        JSON.stringify(body),
+      ).toContain(field)
     }
     const unknown = await quote({ Country: 'Narnia', Weight: 1000 })
     expect(unknown.body.Message).toBe('Choose a destination country (a code such as MY, or its name)')
@@ -146,8 +213,21 @@ describeDb(`transfer quote (${DB_KIND})`, () => {
       expect((res.body as unknown as { Errors?: { Field: string; Message: string }[] }).Errors?.[0]).toMatchObject({ Field: 'Coordinate' })
     }
     for (const good of ['3.1390,101.6869', '-90,-180', '90, 180', '']) expect((await point(good)).status, good).toBe(200)
-    expect((await call('/Api/TransferScheme/Post', { Title: 'Backwards', ProductId: ids.airProduct, Country: 'BN', MinWeight: 5000, MaxWeight: 1000 })).status).toBe(400)
+    expect(
+      (
+        await call('/Api/TransferScheme/Post', {
+          Title: 'Backwards',
+          ProductId: ids.airProduct,
+          Country: 'BN',
+          MinWeight: 5000,
+          MaxWeight: 1000,
+        })
+      ).status,
+    ).toBe(400)
     expect((await call('/Api/TransferChannel/Post', { Carrier: 'X', Title: 'Bad country', Countries: ['Malaysia'] })).status).toBe(400)
-    expect((await call('/Api/Transfer/Post', { Title: 'Loop', FromCountry: 'MY', FromWarehouseId: 1, ToCountry: 'MY', ToWarehouseId: 1 })).status).toBe(400)
+    expect(
+      (await call('/Api/Transfer/Post', { Title: 'Loop', FromCountry: 'MY', FromWarehouseId: 1, ToCountry: 'MY', ToWarehouseId: 1 }))
+        .status,
+    ).toBe(400)
   })
 })

@@ -12,7 +12,8 @@ describeDb('arranging a tree by dragging', () => {
   })
   afterAll(() => s?.close())
 
-  const post = async (name: string, Fid = 0) => (await s.call<{ Id: number }>('/Api/SiteNav/Post/menu', { token: admin, body: { Name: name, Fid } })).body.Data!.Id
+  const post = async (name: string, Fid = 0) =>
+    (await s.call<{ Id: number }>('/Api/SiteNav/Post/menu', { token: admin, body: { Name: name, Fid } })).body.Data!.Id
   const children = async (Fid: number) =>
     (await s.call<Row[]>('/Api/SiteNav/Index/menu', { token: admin, query: { Fid, Size: 100, OrderBy: 'Score', IsAsc: 0 } })).body.Data!
 
@@ -56,7 +57,9 @@ describeDb('arranging a tree by dragging', () => {
     const cats = (await s.call<Row[]>('/Api/Catalog/Index/product', { token: admin, query: { Fid: 0, Size: 100 } })).body.Data!
     const reversed = [...cats].reverse().map((r) => r.Id)
     expect((await s.call('/Api/Catalog/Arrange/product', { token: admin, body: { Fid: 0, Ids: reversed } })).status).toBe(200)
-    const again = (await s.call<Row[]>('/Api/Catalog/Index/product', { token: admin, query: { Fid: 0, Size: 100, OrderBy: 'Score', IsAsc: 0 } })).body.Data!
+    const again = (
+      await s.call<Row[]>('/Api/Catalog/Index/product', { token: admin, query: { Fid: 0, Size: 100, OrderBy: 'Score', IsAsc: 0 } })
+    ).body.Data!
     expect(again.map((r) => r.Id)).toEqual(reversed)
   })
 })

@@ -70,7 +70,8 @@ describeDb('User/UpdatePwd', () => {
   it('guessing the old password with a signed-in session is throttled like a login: 30 guesses, 5 checked', async () => {
     const token = await s.login(DEMO.supervisor)
     const statuses: number[] = []
-    for (let i = 0; i < 30; i++) statuses.push((await update(token, { OldPwd: `guess-${i}`, NewPwd: 'abcdef1', NewPwdConfirm: 'abcdef1' })).status)
+    for (let i = 0; i < 30; i++)
+      statuses.push((await update(token, { OldPwd: `guess-${i}`, NewPwd: 'abcdef1', NewPwdConfirm: 'abcdef1' })).status)
     expect(statuses.slice(0, ACCOUNT_LIMIT)).toEqual(Array(ACCOUNT_LIMIT).fill(400))
     expect(new Set(statuses.slice(ACCOUNT_LIMIT))).toEqual(new Set([429]))
     const blocked = await update(token, { OldPwd: DEMO.supervisor.password, NewPwd: 'abcdef1', NewPwdConfirm: 'abcdef1' })
@@ -84,7 +85,8 @@ describeDb('User/UpdatePwd', () => {
     const admin = await s.login(DEMO.admin)
     const member = await s.login(DEMO.warehouse)
     const me = (await s.call<{ user_id: number }>('/Api/Agent/GetInfo', { token: member })).body.Data!.user_id
-    const get = async (id: number, token = admin) => (await s.call<{ Version: number }>('/Api/Agent/Get', { token, query: { Id: id } })).body.Data!
+    const get = async (id: number, token = admin) =>
+      (await s.call<{ Version: number }>('/Api/Agent/Get', { token, query: { Id: id } })).body.Data!
     // Any other field leaves the sessions alone.
     let res = await s.call('/Api/Agent/Update', { token: admin, body: { Id: me, Version: (await get(me)).Version, Address: 'Dock 4' } })
     expect(res.status).toBe(200)
@@ -95,12 +97,18 @@ describeDb('User/UpdatePwd', () => {
     // Writes too.
     expect((await s.call('/Api/Agent/PostMessage', { token: member, body: { AgentId: me, Content: 'still here?' } })).status).toBe(401)
     await s.login({ mobile: DEMO.warehouse.mobile, password: 'reset-by-hr' })
-    res = await s.call('/Api/Agent/Update', { token: admin, body: { Id: me, Version: (await get(me)).Version, Pwd: DEMO.warehouse.password } })
+    res = await s.call('/Api/Agent/Update', {
+      token: admin,
+      body: { Id: me, Version: (await get(me)).Version, Pwd: DEMO.warehouse.password },
+    })
     expect(res.status).toBe(200)
     // The administrator resetting their own password keeps the session they do it from.
     const adminElsewhere = await s.login(DEMO.admin)
     const adminId = (await s.call<{ user_id: number }>('/Api/Agent/GetInfo', { token: admin })).body.Data!.user_id
-    res = await s.call('/Api/Agent/Update', { token: admin, body: { Id: adminId, Version: (await get(adminId)).Version, Pwd: DEMO.admin.password } })
+    res = await s.call('/Api/Agent/Update', {
+      token: admin,
+      body: { Id: adminId, Version: (await get(adminId)).Version, Pwd: DEMO.admin.password },
+    })
     expect(res.status).toBe(200)
     expect((await s.call('/Api/Agent/GetInfo', { token: admin })).status).toBe(200)
     expect((await s.call('/Api/Agent/GetInfo', { token: adminElsewhere })).status).toBe(401)

@@ -22,7 +22,8 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
   })
   afterAll(() => s?.close())
 
-  const call = <T = unknown,>(path: string, opts: Parameters<TestServer['call']>[1] = {}, token = admin) => s.call<T>(path, { token, lang: 'en-US', ...opts })
+  const call = <T = unknown>(path: string, opts: Parameters<TestServer['call']>[1] = {}, token = admin) =>
+    s.call<T>(path, { token, lang: 'en-US', ...opts })
   const post = async (resource: string, body: Record<string, unknown>, token = admin) => {
     const res = await call<{ Id: number }>(`/Api/${resource}/Post`, { body }, token)
     expect(res.status, `${resource}/Post ${JSON.stringify(res.body)}`).toBe(200)
@@ -33,7 +34,8 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     expect(res.status).toBe(200)
     return res.body.Data!
   }
-  const timeline = async (doc: string, id: number) => (await call<{ Event: string; To: string; Data: Record<string, unknown> }[]>(`/Api/${doc}/Timeline`, { query: { Id: id } })).body.Data!
+  const timeline = async (doc: string, id: number) =>
+    (await call<{ Event: string; To: string; Data: Record<string, unknown> }[]>(`/Api/${doc}/Timeline`, { query: { Id: id } })).body.Data!
   /** Sends an event with the record's current Version. */
   const send = async (doc: string, id: number, Event: string, Data: Record<string, unknown> = {}, token = admin) => {
     const { Version } = await get(doc, id)
@@ -85,8 +87,17 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
   const stock = (w: Site, ProductId: number, PlaceId: number, Qty: number, OwnerId = 0) =>
     s.db.transaction((tx) => move(tx, { ProductId, PlaceId, OwnerId, WarehouseId: w.warehouseId, Qty, Doc: 'Test', DocId: 0 }))
   const balance = (ProductId: number, PlaceId: number, OwnerId = 0) => balanceOf(s.db, { ProductId, PlaceId, OwnerId })
-  const areas = (w: Site) => s.db.transaction(async (tx) => ({ receiving: await receivingPlace(tx, w.warehouseId), dispatch: await dispatchPlace(tx, w.warehouseId) }))
-  const ledgerOf = (Doc: string, DocId: number) => s.db.select().from(StockLedger).where(and(eq(StockLedger.Doc, Doc), eq(StockLedger.DocId, DocId))).orderBy(StockLedger.Id)
+  const areas = (w: Site) =>
+    s.db.transaction(async (tx) => ({
+      receiving: await receivingPlace(tx, w.warehouseId),
+      dispatch: await dispatchPlace(tx, w.warehouseId),
+    }))
+  const ledgerOf = (Doc: string, DocId: number) =>
+    s.db
+      .select()
+      .from(StockLedger)
+      .where(and(eq(StockLedger.Doc, Doc), eq(StockLedger.DocId, DocId)))
+      .orderBy(StockLedger.Id)
   /** A delivery of the given lines, submitted (Pending). */
   const pendingDelivery = async (w: Site, lines: [number, number][], extra: Record<string, unknown> = {}) => {
     const id = await post('Delivery', {
@@ -117,9 +128,17 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
   it('an Entry receives into the receiving area and is put away onto places: one ledger row in, one out and one in per put', async () => {
     const w = await site()
     const { receiving } = await areas(w)
-    const id = await post('Entry', { Title: 'Container MSKU 778', WarehouseId: w.warehouseId, FromCountry: 'CN', Lines: [{ ProductId: w.soap, ProductNum: 10 }] })
+    const id = await post('Entry', {
+      Title: 'Container MSKU 778',
+      WarehouseId: w.warehouseId,
+      FromCountry: 'CN',
+      Lines: [{ ProductId: w.soap, ProductNum: 10 }],
+    })
     const entry = await get('Entry', id)
-    expect(entry).toMatchObject({ State: 'Draft', Lines: [expect.objectContaining({ ProductId: w.soap, ProductNum: 10, ProductName: w.soapName, AlreadyNum: 0 })] })
+    expect(entry).toMatchObject({
+      State: 'Draft',
+      Lines: [expect.objectContaining({ ProductId: w.soap, ProductNum: 10, ProductName: w.soapName, AlreadyNum: 0 })],
+    })
     const line = entry.Lines[0]!.Id
     await ok('Entry', id, 'submit')
     await ok('Entry', id, 'arrive')
@@ -159,7 +178,15 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
   describe('closing an Entry short records the shortfall; a backorder per the warehouse’s setting', () => {
     const closeShort = async (policy: 'ask' | 'always' | 'never', data: Record<string, unknown>) => {
       const w = await site(policy)
-      const id = await post('Entry', { Title: 'PO 5521', WarehouseId: w.warehouseId, OwnerId: 3, Lines: [{ ProductId: w.soap, ProductNum: 10 }, { ProductId: w.scarf, ProductNum: 4 }] })
+      const id = await post('Entry', {
+        Title: 'PO 5521',
+        WarehouseId: w.warehouseId,
+        OwnerId: 3,
+        Lines: [
+          { ProductId: w.soap, ProductNum: 10 },
+          { ProductId: w.scarf, ProductNum: 4 },
+        ],
+      })
       const [soap, scarf] = (await get('Entry', id)).Lines
       await ok('Entry', id, 'submit')
       await ok('Entry', id, 'arrive')
@@ -178,7 +205,9 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
       const back = await get('Entry', backorders[0]!.Id)
       expect(back).toMatchObject({ State: 'Draft', BackorderOf: id, WarehouseId: w.warehouseId, OwnerId: 3, Title: 'PO 5521' })
       expect(back.Lines).toEqual([expect.objectContaining({ ProductId: w.soap, ProductNum: 3, AlreadyNum: 0 })])
-      expect(await timeline('Entry', back.Id)).toEqual([expect.objectContaining({ Event: 'create', To: 'Draft', Data: expect.objectContaining({ BackorderOf: id }) })])
+      expect(await timeline('Entry', back.Id)).toEqual([
+        expect.objectContaining({ Event: 'create', To: 'Draft', Data: expect.objectContaining({ BackorderOf: id }) }),
+      ])
     })
 
     it('never: no backorder, even when asked for one', async () => {
@@ -201,7 +230,10 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
       [w.scarf, 2],
     ])
     const actions = await call<{ Event: string; Allowed: boolean; Reason?: string }[]>('/Api/Delivery/Actions', { query: { Id: id } })
-    expect(actions.body.Data!.find((a) => a.Event === 'allocate')).toMatchObject({ Allowed: false, Reason: `Not enough stock available for: ${w.scarfName}` })
+    expect(actions.body.Data!.find((a) => a.Event === 'allocate')).toMatchObject({
+      Allowed: false,
+      Reason: `Not enough stock available for: ${w.scarfName}`,
+    })
     expect(await refused('Delivery', id, 'allocate')).toBe(`Not enough stock available for: ${w.scarfName}`)
     expect(await balance(w.soap, w.p1)).toEqual({ OnHand: 5, Reserved: 0 })
     expect(await balance(w.scarf, w.p1)).toEqual({ OnHand: 1, Reserved: 0 })
@@ -255,7 +287,9 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     const line = (await get('Delivery', id)).Lines[0]!.Id
     await ok('Delivery', id, 'allocate')
     await ok('Delivery', id, 'startPicking')
-    expect(await refused('Delivery', id, 'shortPick', { Reason: 'Shelf empty' })).toBe('Nothing has been picked: cancel the delivery instead')
+    expect(await refused('Delivery', id, 'shortPick', { Reason: 'Shelf empty' })).toBe(
+      'Nothing has been picked: cancel the delivery instead',
+    )
     await ok('Delivery', id, 'pickLine', { LineId: line, PlaceId: w.p1, Qty: 1 })
     const picked = await ok('Delivery', id, 'shortPick', { Reason: 'Two were damaged' })
     expect(picked).toMatchObject({ State: 'Picked', ShortReason: 'Two were damaged' })
@@ -306,7 +340,9 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
       [w.scarf, w.p2, 3, 2, -1],
       [w.scarf, cold, 0, 6, -1],
     ])
-    expect(await refused('Inventory', id, 'submitCounts', { Counts: [{ LineId: lines[0]!.Id, Counted: 3 }] })).toBe('Give a count for every line of this stocktake')
+    expect(await refused('Inventory', id, 'submitCounts', { Counts: [{ LineId: lines[0]!.Id, Counted: 3 }] })).toBe(
+      'Give a count for every line of this stocktake',
+    )
     await ok('Inventory', id, 'submitCounts', { Counts: lines.map((l, i) => ({ LineId: l.Id, Counted: [3, 2, 7][i] })) })
     const posted = await ok('Inventory', id, 'post')
     expect(posted.PostTime).toBeGreaterThan(0)
@@ -327,7 +363,12 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
   it('an ownership transfer moves title at the same place: approved by someone other than the submitter, only with the stock there', async () => {
     const w = await site()
     // Stock of shop 1 arrives through an Entry.
-    const entry = await post('Entry', { Title: 'Shop 1 inbound', WarehouseId: w.warehouseId, OwnerId: 1, Lines: [{ ProductId: w.soap, ProductNum: 5 }] })
+    const entry = await post('Entry', {
+      Title: 'Shop 1 inbound',
+      WarehouseId: w.warehouseId,
+      OwnerId: 1,
+      Lines: [{ ProductId: w.soap, ProductNum: 5 }],
+    })
     const entryLine = (await get('Entry', entry)).Lines[0]!.Id
     for (const [event, data] of [
       ['submit', {}],
@@ -341,7 +382,17 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
       await ok('Entry', entry, event, data)
     expect(await balance(w.soap, w.p1, 1)).toEqual({ OnHand: 5, Reserved: 0 })
 
-    const id = await post('Ownership', { Title: 'Shop 1 sells to shop 2', WarehouseId: w.warehouseId, OwnerId: 1, ToOwnerId: 2, Lines: [{ ProductId: w.soap, ProductNum: 3, PlaceId: w.p1 }] }, worker)
+    const id = await post(
+      'Ownership',
+      {
+        Title: 'Shop 1 sells to shop 2',
+        WarehouseId: w.warehouseId,
+        OwnerId: 1,
+        ToOwnerId: 2,
+        Lines: [{ ProductId: w.soap, ProductNum: 3, PlaceId: w.p1 }],
+      },
+      worker,
+    )
     await ok('Ownership', id, 'submit', {}, worker)
     expect(await refused('Ownership', id, 'approve', {}, worker)).toBe('Someone other than the person who submitted it must approve')
     await ok('Ownership', id, 'reject', { Reason: 'Wrong quantity' })
@@ -358,7 +409,11 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     ])
 
     // More than the giving shop holds there: refused, naming the product.
-    const tooMuch = await post('Ownership', { WarehouseId: w.warehouseId, OwnerId: 1, ToOwnerId: 2, Lines: [{ ProductId: w.soap, ProductNum: 3, PlaceId: w.p1 }] }, worker)
+    const tooMuch = await post(
+      'Ownership',
+      { WarehouseId: w.warehouseId, OwnerId: 1, ToOwnerId: 2, Lines: [{ ProductId: w.soap, ProductNum: 3, PlaceId: w.p1 }] },
+      worker,
+    )
     await ok('Ownership', tooMuch, 'submit', {}, worker)
     expect(await refused('Ownership', tooMuch, 'approve')).toBe(`Not enough stock available for: ${w.soapName}`)
   })
@@ -367,10 +422,23 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     const w = await site()
     const { receiving, dispatch } = await areas(w)
     await stock(w, w.soap, w.p2, 4)
-    const id = await post('Entry', { Title: 'Container MSKU 990', WarehouseId: w.warehouseId, Lines: [{ ProductId: w.soap, ProductNum: 2 }, { ProductId: w.scarf, ProductNum: 1 }] })
+    const id = await post('Entry', {
+      Title: 'Container MSKU 990',
+      WarehouseId: w.warehouseId,
+      Lines: [
+        { ProductId: w.soap, ProductNum: 2 },
+        { ProductId: w.scarf, ProductNum: 1 },
+      ],
+    })
     expect((await get('Entry', id)).LinePlaces).toBeUndefined()
     const [soap, scarf] = (await get('Entry', id)).Lines.map((l) => l.Id)
-    for (const [event, data] of [['submit'], ['arrive'], ['receiveLine', { LineId: soap, Qty: 2 }], ['receiveLine', { LineId: scarf, Qty: 1 }], ['finishReceiving']] as [string, Record<string, unknown>?][])
+    for (const [event, data] of [
+      ['submit'],
+      ['arrive'],
+      ['receiveLine', { LineId: soap, Qty: 2 }],
+      ['receiveLine', { LineId: scarf, Qty: 1 }],
+      ['finishReceiving'],
+    ] as [string, Record<string, unknown>?][])
       await ok('Entry', id, event, data)
     const suggested = (await get('Entry', id)).LinePlaces as unknown as { LineId: number; PlaceId: number; Qty: number }[]
     // The soap goes where soap already is; the scarf to the empty place.
@@ -390,16 +458,27 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     const w = await site()
     await stock(w, w.soap, w.p1, 1)
     await stock(w, w.soap, w.p2, 5)
-    const id = await post('Delivery', { Title: 'Order 10087', WarehouseId: w.warehouseId, Name: 'Siti Aminah', ToCountry: 'MY', Address: 'Jalan Ampang 1', Lines: [{ ProductId: w.soap, ProductNum: 3 }] })
+    const id = await post('Delivery', {
+      Title: 'Order 10087',
+      WarehouseId: w.warehouseId,
+      Name: 'Siti Aminah',
+      ToCountry: 'MY',
+      Address: 'Jalan Ampang 1',
+      Lines: [{ ProductId: w.soap, ProductNum: 3 }],
+    })
     expect(await refused('Delivery', id, 'submit')).toBe('Complete the consignee first: name, phone, address, country and postcode')
     const draft = await get('Delivery', id)
-    expect((await call('/Api/Delivery/Update', { body: { Id: id, Version: draft.Version, Phone: '+60 12-318 4420', Zip: '50450' } })).status).toBe(200)
+    expect(
+      (await call('/Api/Delivery/Update', { body: { Id: id, Version: draft.Version, Phone: '+60 12-318 4420', Zip: '50450' } })).status,
+    ).toBe(200)
     await ok('Delivery', id, 'submit')
     await ok('Delivery', id, 'allocate')
     const line = (await get('Delivery', id)).Lines[0]!.Id
     const offered = await get('Delivery', id)
     expect(offered.LinePlacesOnly).toBe(true)
-    expect((offered.LinePlaces as unknown as { LineId: number; PlaceId: number; Qty: number }[]).map((p) => [p.LineId, p.PlaceId, p.Qty])).toEqual([
+    expect(
+      (offered.LinePlaces as unknown as { LineId: number; PlaceId: number; Qty: number }[]).map((p) => [p.LineId, p.PlaceId, p.Qty]),
+    ).toEqual([
       [line, w.p1, 1],
       [line, w.p2, 2],
     ])
@@ -410,7 +489,9 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     await ok('Delivery', id, 'pickLine', { LineId: line, PlaceId: w.p2, Qty: 2 })
     await ok('Delivery', id, 'completePicking')
     await ok('Delivery', id, 'startPacking')
-    expect(await refused('Delivery', id, 'weighPackage', { PackageNo: 'P1', Weight: 1 })).toBe('Weigh a package after something is packed in it')
+    expect(await refused('Delivery', id, 'weighPackage', { PackageNo: 'P1', Weight: 1 })).toBe(
+      'Weigh a package after something is packed in it',
+    )
     await ok('Delivery', id, 'packLine', { LineId: line, PackageNo: 'P1', Qty: 2 })
     await ok('Delivery', id, 'packLine', { LineId: line, PackageNo: 'P2', Qty: 1 })
     expect(await refused('Delivery', id, 'completePacking')).toBe('Give the packages’ weights first')
@@ -455,12 +536,23 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     const id = await pendingDelivery(w, [[w.soap, 3]])
     const line = (await get('Delivery', id)).Lines[0]!.Id
     const entry = (Lines: { ProductId: number; ProductNum: number }[], extra: Record<string, unknown> = {}) =>
-      call<{ Id: number }>('/Api/Entry/Post', { body: { Title: 'Return of order 10086', WarehouseId: w.warehouseId, ReturnOf: id, Lines, ...extra } })
+      call<{ Id: number }>('/Api/Entry/Post', {
+        body: { Title: 'Return of order 10086', WarehouseId: w.warehouseId, ReturnOf: id, Lines, ...extra },
+      })
     // Not shipped yet: nothing to return.
     const early = await entry([{ ProductId: w.soap, ProductNum: 1 }])
     expect(early.status).toBe(400)
     expect(early.body.Message).toBe('Only a shipped delivery can be returned')
-    for (const [event, data] of [['allocate'], ['startPicking'], ['pickLine', { LineId: line, PlaceId: w.p1, Qty: 3 }], ['completePicking'], ['startPacking'], ['packLine', { LineId: line, PackageNo: 'P1', Qty: 3, Weight: 1 }], ['completePacking'], ['ship', { Express: 'J&T', ExpressNo: 'JT77' }]] as [string, Record<string, unknown>?][])
+    for (const [event, data] of [
+      ['allocate'],
+      ['startPicking'],
+      ['pickLine', { LineId: line, PlaceId: w.p1, Qty: 3 }],
+      ['completePicking'],
+      ['startPacking'],
+      ['packLine', { LineId: line, PackageNo: 'P1', Qty: 3, Weight: 1 }],
+      ['completePacking'],
+      ['ship', { Express: 'J&T', ExpressNo: 'JT77' }],
+    ] as [string, Record<string, unknown>?][])
       await ok('Delivery', id, event, data)
     const entries = async () => (await call<unknown[]>('/Api/Entry/Index', { query: { ReturnOf: id } })).body.Data!.length
     // More than shipped, another product, another warehouse: refused, nothing written.
@@ -480,7 +572,11 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     // The return is received like any entry: the goods are back in the receiving area.
     const back = first.body.Data!.Id
     const backLine = (await get('Entry', back)).Lines[0]!.Id
-    for (const [event, data] of [['submit'], ['arrive'], ['receiveLine', { LineId: backLine, Qty: 2 }]] as [string, Record<string, unknown>?][]) await ok('Entry', back, event, data)
+    for (const [event, data] of [['submit'], ['arrive'], ['receiveLine', { LineId: backLine, Qty: 2 }]] as [
+      string,
+      Record<string, unknown>?,
+    ][])
+      await ok('Entry', back, event, data)
     expect(await balance(w.soap, receiving)).toEqual({ OnHand: 2, Reserved: 0 })
     // The ledger is append-only: a row cannot be changed or deleted, only reversed by a document.
     const [row] = await ledgerOf('Entry', back)
@@ -530,7 +626,15 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     const id = await post('Entry', { WarehouseId: w.warehouseId, Lines: [{ ProductId: w.soap, ProductNum: 1 }] })
     const draft = await get('Entry', id)
     const edited = await call<{ Version: number }>('/Api/Entry/Update', {
-      body: { Id: id, Version: draft.Version, Title: 'Two products', Lines: [{ ProductId: w.soap, ProductNum: 2 }, { ProductId: w.scarf, ProductNum: 5 }] },
+      body: {
+        Id: id,
+        Version: draft.Version,
+        Title: 'Two products',
+        Lines: [
+          { ProductId: w.soap, ProductNum: 2 },
+          { ProductId: w.scarf, ProductNum: 5 },
+        ],
+      },
     })
     expect(edited.status, JSON.stringify(edited.body)).toBe(200)
     expect((await get('Entry', id)).Lines.map((l) => [l.ProductId, l.ProductNum])).toEqual([
@@ -539,17 +643,27 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     ])
     await ok('Entry', id, 'submit')
     const submitted = await get('Entry', id)
-    const res = await call('/Api/Entry/Update', { body: { Id: id, Version: submitted.Version, Title: 'Too late', Lines: [{ ProductId: w.soap, ProductNum: 9 }] } })
+    const res = await call('/Api/Entry/Update', {
+      body: { Id: id, Version: submitted.Version, Title: 'Too late', Lines: [{ ProductId: w.soap, ProductNum: 9 }] },
+    })
     expect(res.status).toBe(409)
-    expect(await get('Entry', id)).toMatchObject({ Title: 'Two products', Version: submitted.Version, Lines: [expect.objectContaining({ ProductNum: 2 }), expect.objectContaining({ ProductNum: 5 })] })
+    expect(await get('Entry', id)).toMatchObject({
+      Title: 'Two products',
+      Version: submitted.Version,
+      Lines: [expect.objectContaining({ ProductNum: 2 }), expect.objectContaining({ ProductNum: 5 })],
+    })
   })
 
   it('a document cannot name a product or warehouse that does not exist, nor leave Draft once one is gone', async () => {
     const w = await site()
-    const missing = await call('/Api/Delivery/Post', { body: { ...FIXTURES.Delivery!(900), WarehouseId: w.warehouseId, Lines: [{ ProductId: 999_999, ProductNum: 1 }] } })
+    const missing = await call('/Api/Delivery/Post', {
+      body: { ...FIXTURES.Delivery!(900), WarehouseId: w.warehouseId, Lines: [{ ProductId: 999_999, ProductNum: 1 }] },
+    })
     expect(missing.status).toBe(400)
     expect(missing.body.Errors?.map((e) => e.Field)).toEqual(['Lines.0.ProductId'])
-    const noWarehouse = await call('/Api/Entry/Post', { body: { ...FIXTURES.Entry!(901), WarehouseId: 999_999, Lines: [{ ProductId: w.soap, ProductNum: 1 }] } })
+    const noWarehouse = await call('/Api/Entry/Post', {
+      body: { ...FIXTURES.Entry!(901), WarehouseId: 999_999, Lines: [{ ProductId: w.soap, ProductNum: 1 }] },
+    })
     expect(noWarehouse.status).toBe(400)
     expect(noWarehouse.body.Errors?.map((e) => e.Field)).toEqual(['WarehouseId'])
     // Named while they existed, deleted since: the draft cannot be submitted.
@@ -559,42 +673,45 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     expect(await refused('Delivery', id, 'submit')).toBe(`These products do not exist: #${product}`)
   })
 
-  it.runIf(DB_KIND === 'postgres')('two deliveries allocating the same products in opposite order at once, 20 rounds: never a 500, stock consistent', async () => {
-    const w = await site()
-    const statuses: number[] = []
-    for (let round = 0; round < 20; round++) {
-      // Even rounds: stock for one delivery only (one of them is refused); odd rounds: for both.
-      const n = round % 2 === 0 ? 1 : 2
-      await stock(w, w.soap, w.p1, n)
-      await stock(w, w.scarf, w.p1, n)
-      const a = await pendingDelivery(w, [
-        [w.soap, 1],
-        [w.scarf, 1],
-      ])
-      const b = await pendingDelivery(w, [
-        [w.scarf, 1],
-        [w.soap, 1],
-      ])
-      const [va, vb] = [(await get('Delivery', a)).Version, (await get('Delivery', b)).Version]
-      const answers = await Promise.all([
-        call('/Api/Delivery/Transition', { body: { Id: a, Event: 'allocate', Version: va } }),
-        call('/Api/Delivery/Transition', { body: { Id: b, Event: 'allocate', Version: vb } }),
-      ])
-      statuses.push(...answers.map((x) => x.status))
-      for (const x of answers) expect([200, 409], JSON.stringify(x.body)).toContain(x.status)
-      expect(answers.filter((x) => x.status === 200)).toHaveLength(n === 1 ? 1 : 2)
-      for (const p of [w.soap, w.scarf]) {
-        const bal = await balance(p, w.p1)
-        expect(bal.Reserved).toBeLessThanOrEqual(bal.OnHand)
+  it.runIf(DB_KIND === 'postgres')(
+    'two deliveries allocating the same products in opposite order at once, 20 rounds: never a 500, stock consistent',
+    async () => {
+      const w = await site()
+      const statuses: number[] = []
+      for (let round = 0; round < 20; round++) {
+        // Even rounds: stock for one delivery only (one of them is refused); odd rounds: for both.
+        const n = round % 2 === 0 ? 1 : 2
+        await stock(w, w.soap, w.p1, n)
+        await stock(w, w.scarf, w.p1, n)
+        const a = await pendingDelivery(w, [
+          [w.soap, 1],
+          [w.scarf, 1],
+        ])
+        const b = await pendingDelivery(w, [
+          [w.scarf, 1],
+          [w.soap, 1],
+        ])
+        const [va, vb] = [(await get('Delivery', a)).Version, (await get('Delivery', b)).Version]
+        const answers = await Promise.all([
+          call('/Api/Delivery/Transition', { body: { Id: a, Event: 'allocate', Version: va } }),
+          call('/Api/Delivery/Transition', { body: { Id: b, Event: 'allocate', Version: vb } }),
+        ])
+        statuses.push(...answers.map((x) => x.status))
+        for (const x of answers) expect([200, 409], JSON.stringify(x.body)).toContain(x.status)
+        expect(answers.filter((x) => x.status === 200)).toHaveLength(n === 1 ? 1 : 2)
+        for (const p of [w.soap, w.scarf]) {
+          const bal = await balance(p, w.p1)
+          expect(bal.Reserved).toBeLessThanOrEqual(bal.OnHand)
+        }
+        // Back to no reservations: the allocated ones are cancelled, and the stock taken out again.
+        for (const id of [a, b]) await ok('Delivery', id, 'cancel', { Reason: 'test round over' })
+        await stock(w, w.soap, w.p1, -n)
+        await stock(w, w.scarf, w.p1, -n)
       }
-      // Back to no reservations: the allocated ones are cancelled, and the stock taken out again.
-      for (const id of [a, b]) await ok('Delivery', id, 'cancel', { Reason: 'test round over' })
-      await stock(w, w.soap, w.p1, -n)
-      await stock(w, w.scarf, w.p1, -n)
-    }
-    expect(statuses.filter((x) => x >= 500)).toEqual([])
-    expect(await rebuildDifferences(s.db)).toEqual([])
-  })
+      expect(statuses.filter((x) => x >= 500)).toEqual([])
+      expect(await rebuildDifferences(s.db)).toEqual([])
+    },
+  )
 
   it('after all of it, the balances equal a rebuild from the ledger', async () => {
     expect(await rebuildDifferences(s.db)).toEqual([])

@@ -17,7 +17,8 @@ describeDb(`warehouse data scope (${DB_KIND})`, () => {
   let product: number
   const made: Record<'kl' | 'jkt', number> = { kl: 0, jkt: 0 }
 
-  const call = <T,>(token: string, path: string, opts: Parameters<TestServer['call']>[1] = {}) => s.call<T>(path, { token, lang: 'en-US', ...opts })
+  const call = <T>(token: string, path: string, opts: Parameters<TestServer['call']>[1] = {}) =>
+    s.call<T>(path, { token, lang: 'en-US', ...opts })
 
   beforeAll(async () => {
     s = await createTestServer()
@@ -28,8 +29,13 @@ describeDb(`warehouse data scope (${DB_KIND})`, () => {
     jkt = warehouses.find((w) => String(w.Title).includes('Pulogadung'))!.Id
     product = (await call<{ Id: number }[]>(admin, '/Api/Product/Select', { query: { Size: 1 } })).body.Data![0]!.Id
     // The office (the administrator, in head office) books an entry for each warehouse and submits it.
-    for (const [site, id] of [['kl', kl], ['jkt', jkt]] as const) {
-      const res = await call<{ Id: number }>(admin, '/Api/Entry/Post', { body: { Title: `Office inbound ${site}`, WarehouseId: id, OwnerId: 1, Lines: [{ ProductId: product, ProductNum: 5 }] } })
+    for (const [site, id] of [
+      ['kl', kl],
+      ['jkt', jkt],
+    ] as const) {
+      const res = await call<{ Id: number }>(admin, '/Api/Entry/Post', {
+        body: { Title: `Office inbound ${site}`, WarehouseId: id, OwnerId: 1, Lines: [{ ProductId: product, ProductNum: 5 }] },
+      })
       expect(res.status, JSON.stringify(res.body)).toBe(200)
       made[site] = res.body.Data!.Id
       const submitted = await call(admin, '/Api/Entry/Transition', { body: { Id: made[site], Event: 'submit', Version: 1 } })
@@ -44,13 +50,16 @@ describeDb(`warehouse data scope (${DB_KIND})`, () => {
     expect(ids).not.toContain(made.jkt)
     expect((await call(worker, '/Api/Entry/Get', { query: { Id: made.kl } })).status).toBe(200)
     expect((await call(worker, '/Api/Entry/Get', { query: { Id: made.jkt } })).status).toBe(404)
-    const queue = (await call<{ Doc: string; Id: number }[]>(worker, '/Api/Queue/Index', { query: { Queue: 'receiving', Size: 200 } })).body.Data!
+    const queue = (await call<{ Doc: string; Id: number }[]>(worker, '/Api/Queue/Index', { query: { Queue: 'receiving', Size: 200 } })).body
+      .Data!
     expect(queue.filter((i) => i.Doc === 'Entry').map((i) => i.Id)).toContain(made.kl)
     expect(queue.filter((i) => i.Doc === 'Entry').map((i) => i.Id)).not.toContain(made.jkt)
   })
 
   it('limits his warehouse master data, pickers and stock to his warehouses', async () => {
-    expect((await call<{ Id: number }[]>(worker, '/Api/Warehouse/Select', { query: { Size: 50 } })).body.Data!.map((w) => w.Id)).toEqual([kl])
+    expect((await call<{ Id: number }[]>(worker, '/Api/Warehouse/Select', { query: { Size: 50 } })).body.Data!.map((w) => w.Id)).toEqual([
+      kl,
+    ])
     const places = (await call<Row[]>(worker, '/Api/Place/Index', { query: { Size: 200 } })).body.Data!
     expect(places.length).toBeGreaterThan(0)
     expect(places.every((p) => p.WarehouseId === kl)).toBe(true)
@@ -60,10 +69,14 @@ describeDb(`warehouse data scope (${DB_KIND})`, () => {
   })
 
   it('lets him create a document for his warehouse only', async () => {
-    const own = await call<{ Id: number }>(worker, '/Api/Entry/Post', { body: { Title: 'Walk-in delivery', WarehouseId: kl, OwnerId: 1, Lines: [{ ProductId: product, ProductNum: 1 }] } })
+    const own = await call<{ Id: number }>(worker, '/Api/Entry/Post', {
+      body: { Title: 'Walk-in delivery', WarehouseId: kl, OwnerId: 1, Lines: [{ ProductId: product, ProductNum: 1 }] },
+    })
     expect(own.status, JSON.stringify(own.body)).toBe(200)
     const before = (await call<Row[]>(admin, '/Api/Entry/Index', { query: { Size: 1 } })).body.Count
-    const other = await call(worker, '/Api/Entry/Post', { body: { Title: 'Not mine', WarehouseId: jkt, OwnerId: 1, Lines: [{ ProductId: product, ProductNum: 1 }] } })
+    const other = await call(worker, '/Api/Entry/Post', {
+      body: { Title: 'Not mine', WarehouseId: jkt, OwnerId: 1, Lines: [{ ProductId: product, ProductNum: 1 }] },
+    })
     expect(other.status).toBe(400)
     expect(other.body).toMatchObject({ Errors: [{ Field: 'WarehouseId', Message: 'Choose one of the warehouses you work in' }] })
     expect((await call<Row[]>(admin, '/Api/Entry/Index', { query: { Size: 1 } })).body.Count).toBe(before)

@@ -20,7 +20,10 @@ describe('visitsOf', () => {
   })
 
   it('events that keep the state (a picked line) do not cut the stay; coming back is a new stay', () => {
-    const v = visitsOf([row('Draft', 0), row('Picking', H), row('Picking', 2 * H), row('Picking', 3 * H), row('Draft', 4 * H), row('Picking', 5 * H)], { now: 7 * H })
+    const v = visitsOf(
+      [row('Draft', 0), row('Picking', H), row('Picking', 2 * H), row('Picking', 3 * H), row('Draft', 4 * H), row('Picking', 5 * H)],
+      { now: 7 * H },
+    )
     expect(v.map((x) => [x.state, x.seconds])).toEqual([
       ['Draft', H],
       ['Picking', 3 * H],

@@ -28,6 +28,8 @@ describe('import boundaries', () => {
 
   it('finds no component importing a feature in the code as it is', async () => {
     const results = await eslint.lintFiles(['src/web/components/**/*.{ts,tsx}'])
-    expect(results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => `${r.filePath}: ${m.message}`))).toEqual([])
+    expect(
+      results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => `${r.filePath}: ${m.message}`)),
+    ).toEqual([])
   })
 })

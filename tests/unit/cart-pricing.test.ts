@@ -3,7 +3,12 @@ import fc from 'fast-check'
 import { priceCart, ruleReduction, type CartLine, type DiscountRule } from '../../src/shared/resources/cart-pricing.ts'
 
 const AT = 1_800_000_000
-const line = fc.record({ ProductId: fc.integer({ min: 1, max: 6 }), ShopId: fc.integer({ min: 1, max: 3 }), Price: fc.integer({ min: 0, max: 500_000 }), Num: fc.integer({ min: 0, max: 20 }) })
+const line = fc.record({
+  ProductId: fc.integer({ min: 1, max: 6 }),
+  ShopId: fc.integer({ min: 1, max: 3 }),
+  Price: fc.integer({ min: 0, max: 500_000 }),
+  Num: fc.integer({ min: 0, max: 20 }),
+})
 const rule = fc.record({
   Id: fc.integer({ min: 1, max: 1000 }),
   Type: fc.constantFrom(1, 2, 3),
@@ -43,7 +48,14 @@ describe('pricing a cart with the best discount rule', () => {
         const p = priceCart(lines, rs, AT)
         const each = rs.map((r) => ruleReduction(r, lines, AT).reduction)
         expect(p.reduction).toBe(Math.min(p.subtotal, Math.max(0, ...each)))
-        if (p.ruleId !== null) expect(ruleReduction(rs.find((r) => r.Id === p.ruleId)!, lines, AT).reduction).toBe(p.reduction)
+        if (p.ruleId !== null)
+          expect(
+            ruleReduction(
+              rs.find((r) => r.Id === p.ruleId)!,
+              lines,
+              AT,
+            ).reduction,
+          ).toBe(p.reduction)
         else expect(p.reduction).toBe(0)
       }),
       { numRuns: 500 },
@@ -74,14 +86,35 @@ describe('pricing a cart with the best discount rule', () => {
     ]
     const base = { ProductIds: [], ShopIds: [], BeginTime: 0, EndTime: 0, GreaterThanNum: 0, GreaterThanPrice: 0 }
     // 1: 193.00 of goods reach the 150.00 threshold: 30.00 off.
-    expect(priceCart(mugs, [{ ...base, Id: 1, Type: 1, GreaterThanPrice: 15000, Amount: 3000 }], AT)).toMatchObject({ subtotal: 19500, reduction: 3000, total: 16500, ruleId: 1 })
+    expect(priceCart(mugs, [{ ...base, Id: 1, Type: 1, GreaterThanPrice: 15000, Amount: 3000 }], AT)).toMatchObject({
+      subtotal: 19500,
+      reduction: 3000,
+      total: 16500,
+      ruleId: 1,
+    })
     // …but not a 200.00 threshold.
     expect(priceCart(mugs, [{ ...base, Id: 1, Type: 1, GreaterThanPrice: 20000, Amount: 3000 }], AT).reduction).toBe(0)
     // 2: five items reach four: one (1.00) of the cheapest free.
-    expect(priceCart(mugs, [{ ...base, Id: 2, Type: 2, GreaterThanNum: 4, Amount: 100 }], AT)).toMatchObject({ reduction: 1900, freeItems: 1 })
+    expect(priceCart(mugs, [{ ...base, Id: 2, Type: 2, GreaterThanNum: 4, Amount: 100 }], AT)).toMatchObject({
+      reduction: 1900,
+      freeItems: 1,
+    })
     // 3: pay 85.00% of the flasks only (product 1): 138.00 → 117.30, 20.70 off.
-    expect(priceCart(mugs, [{ ...base, Id: 3, Type: 3, Amount: 8500, ProductIds: [1] }], AT)).toMatchObject({ reduction: 2070, total: 17430 })
+    expect(priceCart(mugs, [{ ...base, Id: 3, Type: 3, Amount: 8500, ProductIds: [1] }], AT)).toMatchObject({
+      reduction: 2070,
+      total: 17430,
+    })
     // All three: the spend-and-save takes most.
-    expect(priceCart(mugs, [{ ...base, Id: 1, Type: 1, GreaterThanPrice: 15000, Amount: 3000 }, { ...base, Id: 2, Type: 2, GreaterThanNum: 4, Amount: 100 }, { ...base, Id: 3, Type: 3, Amount: 8500, ProductIds: [1] }], AT).ruleId).toBe(1)
+    expect(
+      priceCart(
+        mugs,
+        [
+          { ...base, Id: 1, Type: 1, GreaterThanPrice: 15000, Amount: 3000 },
+          { ...base, Id: 2, Type: 2, GreaterThanNum: 4, Amount: 100 },
+          { ...base, Id: 3, Type: 3, Amount: 8500, ProductIds: [1] },
+        ],
+        AT,
+      ).ruleId,
+    ).toBe(1)
   })
 })

@@ -17,8 +17,21 @@ describe('the catalog parts', () => {
   const first = firstLoadSources()
 
   it('count the modules of the first load, and no screen behind a route', () => {
-    for (const f of ['src/web/main.tsx', 'src/web/shell/AppShell.tsx', 'src/web/shell/SideMenu.tsx', 'src/web/features/auth/LoginPage.tsx', 'src/web/features/home/HomePage.tsx', 'src/web/routes/_app/client/list.tsx']) expect(first, f).toContain(f)
-    for (const f of ['src/web/features/finance/AchievePage.tsx', 'src/web/components/resource/ResourceListPage.tsx', 'src/shared/resources/client.ts', 'src/web/features/chat/ChatConsole.tsx']) {
+    for (const f of [
+      'src/web/main.tsx',
+      'src/web/shell/AppShell.tsx',
+      'src/web/shell/SideMenu.tsx',
+      'src/web/features/auth/LoginPage.tsx',
+      'src/web/features/home/HomePage.tsx',
+      'src/web/routes/_app/client/list.tsx',
+    ])
+      expect(first, f).toContain(f)
+    for (const f of [
+      'src/web/features/finance/AchievePage.tsx',
+      'src/web/components/resource/ResourceListPage.tsx',
+      'src/shared/resources/client.ts',
+      'src/web/features/chat/ChatConsole.tsx',
+    ]) {
       expect(fs.existsSync(path.resolve(import.meta.dirname, '../..', f)), f).toBe(true)
       expect(first, f).not.toContain(f)
     }

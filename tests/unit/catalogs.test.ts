@@ -32,7 +32,10 @@ describe('translation catalogs', () => {
         .replace("'<rootDir>/src/shared/locales/{locale}/messages'", JSON.stringify(`${scratch}/{locale}/messages`)),
     )
     try {
-      const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/@lingui/cli/dist/lingui.js'), 'extract', '--config', config], { cwd: ROOT, encoding: 'utf8' })
+      const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/@lingui/cli/dist/lingui.js'), 'extract', '--config', config], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      })
       expect(res.status, res.stderr).toBe(0)
       const fromCode = Object.keys(await read(scratch, SOURCE_LOCALE)).sort()
       expect(fromCode.length).toBeGreaterThan(20)
@@ -52,7 +55,11 @@ describe('translation catalogs', () => {
         const copies = fromCode.filter((id) => {
           const text = english(id)
           // Placeholder names are not words: a text of placeholders alone has nothing to translate.
-          return /[A-Za-z]{3}/.test(text.replace(/\{\w+\}/g, '')) && catalog[id]!.translation === text && !SAME_AS_ENGLISH[locale]?.includes(text)
+          return (
+            /[A-Za-z]{3}/.test(text.replace(/\{\w+\}/g, '')) &&
+            catalog[id]!.translation === text &&
+            !SAME_AS_ENGLISH[locale]?.includes(text)
+          )
         })
         expect(copies.map(english), `${locale} copies the English text instead of translating`).toEqual([])
         // Placeholders survive translation.

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { compress } from '../../src/server/lib/compress.ts'
 
 describe('compressing answers', () => {
-  const page = (n: number, name: string) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ Id: i, Name: `${name} ${i}`, DepartmentName: '销售一部' })))
+  const page = (n: number, name: string) =>
+    JSON.stringify(Array.from({ length: n }, (_, i) => ({ Id: i, Name: `${name} ${i}`, DepartmentName: '销售一部' })))
 
   it('sends the parts one after another, exactly, in either encoding', () => {
     const parts = ['{"Result":true,"Data":', page(200, '王五'), ',"Count":200}']

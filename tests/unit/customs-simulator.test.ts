@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { createCustomsSimulator, customsNumber, SIMULATOR_CLOSE_AFTER, type CustomsMessage } from '../../src/server/services/customs-gateway.ts'
+import {
+  createCustomsSimulator,
+  customsNumber,
+  SIMULATOR_CLOSE_AFTER,
+  type CustomsMessage,
+} from '../../src/server/services/customs-gateway.ts'
 
 type Record_ = CustomsMessage['record']
 type Good = Record<string, unknown>
 const T = 1_800_000_000
-const declaration = (patch: Partial<Record_> = {}) => ({ Id: 2, OwnerCardId: '91440300MA5G8K2X7Q', TotalWeight: 12.5, NetWeight: 11.25, PushStatus: 1, LastCode: 0, ReceiptTime: 0, ...patch }) as Record_
+const declaration = (patch: Partial<Record_> = {}) =>
+  ({
+    Id: 2,
+    OwnerCardId: '91440300MA5G8K2X7Q',
+    TotalWeight: 12.5,
+    NetWeight: 11.25,
+    PushStatus: 1,
+    LastCode: 0,
+    ReceiptTime: 0,
+    ...patch,
+  }) as Record_
 const good = (patch: Good = {}) => ({ Title: 'Silk scarf', HsCode: '6214100000', Num: 100, Price: 1998, ...patch })
 /** A declaration's message, or another document's (`doc`). */
 const m = (record: Record_, lines: Good[], doc = 'Declare'): CustomsMessage => ({ doc, record, lines })
@@ -26,7 +41,10 @@ describe('customs simulator', () => {
 
   it('refuses only a message it cannot file: no OwnerCardId, no goods lines', async () => {
     expect(await sim.post(m(declaration(), [good()]))).toEqual({ Accepted: true })
-    expect(await sim.post(m(declaration({ OwnerCardId: ' ' }), []))).toEqual({ Accepted: false, Reason: '缺少货主证件号码（OwnerCardId）；报文没有商品明细' })
+    expect(await sim.post(m(declaration({ OwnerCardId: ' ' }), []))).toEqual({
+      Accepted: false,
+      Reason: '缺少货主证件号码（OwnerCardId）；报文没有商品明细',
+    })
     // Content problems are customs' to find later.
     expect(await sim.post(m(declaration({ NetWeight: 20 }), [good({ HsCode: 'x' })]))).toEqual({ Accepted: true })
     expect(await sim.post(m(declaration(), [], 'DeclareWaybill'))).toEqual({ Accepted: false, Reason: '总运单没有分运单' })
@@ -70,11 +88,23 @@ describe('customs simulator', () => {
     for (const doc of ['DeclareOrder', 'DeclareReceipt', 'DeclareLogistics', 'DeclareArrival', 'DeclareDeparture', 'DeclareWaybill']) {
       const ok = doc === 'DeclareReceipt' ? declaration({ Id: 7, OutId: 'PAY-1' }) : declaration({ Id: 7 })
       const road = await walk(sim, ok, [good()], 5, doc)
-      expect(road.map((r) => r.Code), doc).toEqual([120])
+      expect(
+        road.map((r) => r.Code),
+        doc,
+      ).toEqual([120])
       expect(road[0]!.No, doc).toBe(customsNumber(doc, 7, T))
     }
-    expect((await walk(sim, declaration({ Id: 8 }), [good({ Price: 0 })], 1, 'DeclareOrder'))[0]).toMatchObject({ Code: 100, Text: '第1项商品（Silk scarf）未申报单价' })
-    expect((await walk(sim, declaration({ Id: 8, NetWeight: 20 }), [], 1, 'DeclareLogistics'))[0]).toMatchObject({ Code: 100, Text: '净重大于毛重' })
-    expect((await walk(sim, declaration({ Id: 8 }), [], 1, 'DeclareReceipt'))[0]).toMatchObject({ Code: 100, Text: '支付单缺少支付交易编号' })
+    expect((await walk(sim, declaration({ Id: 8 }), [good({ Price: 0 })], 1, 'DeclareOrder'))[0]).toMatchObject({
+      Code: 100,
+      Text: '第1项商品（Silk scarf）未申报单价',
+    })
+    expect((await walk(sim, declaration({ Id: 8, NetWeight: 20 }), [], 1, 'DeclareLogistics'))[0]).toMatchObject({
+      Code: 100,
+      Text: '净重大于毛重',
+    })
+    expect((await walk(sim, declaration({ Id: 8 }), [], 1, 'DeclareReceipt'))[0]).toMatchObject({
+      Code: 100,
+      Text: '支付单缺少支付交易编号',
+    })
   })
 })

@@ -39,34 +39,68 @@ describe('date-range presets (local time, weeks from Sunday)', () => {
 describe('date-range presets in the company’s time zone', () => {
   const wall = (tz: string, s: number) => {
     const p = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', weekday: 'short' })
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: tz,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        weekday: 'short',
+      })
         .formatToParts(s * 1000)
         .map((x) => [x.type, x.value]),
     )
-    return { y: Number(p.year), m: Number(p.month), d: Number(p.day), h: Number(p.hour), min: Number(p.minute), s: Number(p.second), weekday: p.weekday }
+    return {
+      y: Number(p.year),
+      m: Number(p.month),
+      d: Number(p.day),
+      h: Number(p.hour),
+      min: Number(p.minute),
+      s: Number(p.second),
+      weekday: p.weekday,
+    }
   }
 
   it('a moment after midnight in Shanghai is still yesterday in UTC: the company’s day wins', () => {
     // Monday 2 March 2026, 00:30 in Shanghai; Sunday 1 March, 16:30 UTC.
     const now = new Date('2026-03-01T16:30:00Z')
-    expect(presetRange('today', now, 'Asia/Shanghai')).toEqual({ BeginTime: at('2026-03-01T16:00:00Z'), EndTime: at('2026-03-02T16:00:00Z') - 1 })
+    expect(presetRange('today', now, 'Asia/Shanghai')).toEqual({
+      BeginTime: at('2026-03-01T16:00:00Z'),
+      EndTime: at('2026-03-02T16:00:00Z') - 1,
+    })
     expect(presetRange('thisWeek', now, 'Asia/Shanghai').BeginTime).toBe(at('2026-02-28T16:00:00Z'))
     expect(presetRange('today', now, 'UTC').BeginTime).toBe(at('2026-03-01T00:00:00Z'))
-    expect(presetRange('lastMonth', now, 'Asia/Shanghai')).toEqual({ BeginTime: at('2026-01-31T16:00:00Z'), EndTime: at('2026-02-28T16:00:00Z') - 1 })
+    expect(presetRange('lastMonth', now, 'Asia/Shanghai')).toEqual({
+      BeginTime: at('2026-01-31T16:00:00Z'),
+      EndTime: at('2026-02-28T16:00:00Z') - 1,
+    })
   })
 
   it('every preset starts and ends at the zone’s midnights, weeks on Sunday, months on the 1st, around now (daylight saving too)', () => {
-    const zones = ['Asia/Shanghai', 'Asia/Bangkok', 'Asia/Jakarta', 'Asia/Kuala_Lumpur', 'America/New_York', 'Europe/London', 'Pacific/Auckland']
+    const zones = [
+      'Asia/Shanghai',
+      'Asia/Bangkok',
+      'Asia/Jakarta',
+      'Asia/Kuala_Lumpur',
+      'America/New_York',
+      'Europe/London',
+      'Pacific/Auckland',
+    ]
     fc.assert(
       fc.property(fc.integer({ min: at('2024-01-01T00:00:00Z'), max: at('2030-12-31T00:00:00Z') }), fc.constantFrom(...zones), (s, tz) => {
         const now = new Date(s * 1000)
         const today = presetRange('today', now, tz)
         for (const p of DATE_PRESETS) {
           const r = presetRange(p, now, tz)
-          for (const edge of [r.BeginTime, r.EndTime + 1]) expect(wall(tz, edge), `${p} ${tz} ${now.toISOString()}`).toMatchObject({ h: 0, min: 0, s: 0 })
+          for (const edge of [r.BeginTime, r.EndTime + 1])
+            expect(wall(tz, edge), `${p} ${tz} ${now.toISOString()}`).toMatchObject({ h: 0, min: 0, s: 0 })
           if (p === 'thisWeek' || p === 'lastWeek') expect(wall(tz, r.BeginTime).weekday).toBe('Sun')
           if (p.endsWith('Month') || p === 'last3Months') expect(wall(tz, r.BeginTime).d).toBe(1)
-          if (p === 'today' || p === 'thisWeek' || p === 'thisMonth' || p === 'last3Months') expect(s >= r.BeginTime && s <= r.EndTime).toBe(true)
+          if (p === 'today' || p === 'thisWeek' || p === 'thisMonth' || p === 'last3Months')
+            expect(s >= r.BeginTime && s <= r.EndTime).toBe(true)
           if (p === 'yesterday' || p === 'lastWeek' || p === 'lastMonth') expect(r.EndTime).toBeLessThan(today.BeginTime)
         }
         const n = wall(tz, s)

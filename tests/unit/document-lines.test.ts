@@ -7,7 +7,19 @@ import { fieldLabel } from '../../src/shared/resources/labels.ts'
 import { isLineList, lineColumns, lineName, lineSchemaOf } from '../../src/web/components/resource/lines.ts'
 import { payloadFields, payloadReference } from '../../src/web/components/lifecycle/payload-fields.ts'
 
-const deliveryLine = { Id: 7, DeliveryId: 3, ProductId: 2, ProductName: 'Vacuum flask', BarCode: '690', Spec: 'Silver', ProductNum: 3, PickNum: 1, PackNum: 0, PackageNo: '', ShortNum: 0 }
+const deliveryLine = {
+  Id: 7,
+  DeliveryId: 3,
+  ProductId: 2,
+  ProductName: 'Vacuum flask',
+  BarCode: '690',
+  Spec: 'Silver',
+  ProductNum: 3,
+  PickNum: 1,
+  PackNum: 0,
+  PackageNo: '',
+  ShortNum: 0,
+}
 
 describe('document lines', () => {
   it('tells lines from lists of words', () => {
@@ -19,7 +31,8 @@ describe('document lines', () => {
   it('shows a line’s own fields, named, without ids, in working order, each labelled', () => {
     const columns = lineColumns(deliveryResource, [deliveryLine])
     expect(columns).toEqual(['ProductName', 'BarCode', 'Spec', 'ProductNum', 'PickNum', 'PackNum', 'PackageNo', 'ShortNum'])
-    for (const c of [...columns, 'AlreadyNum', 'BadNum', 'PutNum', 'Counted', 'PlaceId']) expect(fieldLabel(entryResource, c), c).toBeDefined()
+    for (const c of [...columns, 'AlreadyNum', 'BadNum', 'PutNum', 'Counted', 'PlaceId'])
+      expect(fieldLabel(entryResource, c), c).toBeDefined()
     expect(lineName(deliveryLine)).toBe('Vacuum flask')
     expect(lineName(undefined, 9)).toBe('#9')
   })
@@ -36,7 +49,11 @@ describe('document lines', () => {
     expect(payloadReference('PlaceId')).toBe('Place')
     expect(payloadReference('SuccessorId')).toBe('Agent')
     expect(payloadReference('Qty')).toBeUndefined()
-    const fields = payloadFields(deliveryLifecycle.events.pickLine.data!, { hasLines: true, references: deliveryResource.references, warehouseId: 4 })
+    const fields = payloadFields(deliveryLifecycle.events.pickLine.data!, {
+      hasLines: true,
+      references: deliveryResource.references,
+      warehouseId: 4,
+    })
     expect(fields.map((f) => [f.name, f.kind, f.resource, f.filter])).toEqual([
       ['LineId', 'line', undefined, undefined],
       ['PlaceId', 'reference', 'Place', { WarehouseId: 4, Kind: 1 }],
@@ -44,6 +61,11 @@ describe('document lines', () => {
       // Only when picking from a place not reserved for the line.
       ['Reason', 'textarea', undefined, undefined],
     ])
-    expect(payloadFields(z.object({ PlaceId: z.number() }))[0]).toEqual({ name: 'PlaceId', kind: 'reference', required: true, resource: 'Place' })
+    expect(payloadFields(z.object({ PlaceId: z.number() }))[0]).toEqual({
+      name: 'PlaceId',
+      kind: 'reference',
+      required: true,
+      resource: 'Place',
+    })
   })
 })

@@ -86,7 +86,7 @@ describe('CSV export', () => {
     expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; /)
     const bytes = await bytesOf(res)
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe("\uFEFF编号,Name,Note\r\n1,'=cmd,\r\n2,\"张三, 李四\",\r\n")
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe('\uFEFF编号,Name,Note\r\n1,\'=cmd,\r\n2,"张三, 李四",\r\n')
   })
 
   it('reads each cell with a column value function when one is given', async () => {
@@ -224,7 +224,15 @@ out["types"] = z.read("[Content_Types].xml").decode()
 out["flags"] = [i.flag_bits for i in z.infolist()]
 out["methods"] = [i.compress_type for i in z.infolist()]
 `,
-    ) as { names: string[]; bad: string | null; rows: [string, string | null, string | null, string][][]; sheet: string; types: string; flags: number[]; methods: number[] }
+    ) as {
+      names: string[]
+      bad: string | null
+      rows: [string, string | null, string | null, string][][]
+      sheet: string
+      types: string
+      flags: number[]
+      methods: number[]
+    }
 
     expect(out.bad).toBeNull()
     expect(out.names).toEqual([
@@ -322,7 +330,11 @@ out["last"] = [last[0].find("m:v", ns).text, last[2].find("m:is/m:t", ns).text, 
     ]))
       chunks.push(c)
     const bytes = Buffer.concat(chunks)
-    const out = readZip(bytes, `out["texts"] = [z.read(n).decode() for n in z.namelist()]`) as { names: string[]; bad: null; texts: string[] }
+    const out = readZip(bytes, `out["texts"] = [z.read(n).decode() for n in z.namelist()]`) as {
+      names: string[]
+      bad: null
+      texts: string[]
+    }
     expect(out.bad).toBeNull()
     expect(out.names).toEqual(['a/hello.txt', '中文.txt', 'empty.txt'])
     expect(out.texts).toEqual(['hello world', '你好', ''])
@@ -345,7 +357,9 @@ describe('exportRows over HTTP', () => {
   const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ Id: from + i, Name: `thing ${from + i}` }))
 
   it('reads the first page before answering: a failure there is an error, never an empty download', async () => {
-    await expect(exportRows({ format: 'csv', lang: 'en-US', def, page: async () => Promise.reject(new Error('refused')) })).rejects.toThrow('refused')
+    await expect(exportRows({ format: 'csv', lang: 'en-US', def, page: async () => Promise.reject(new Error('refused')) })).rejects.toThrow(
+      'refused',
+    )
   })
 
   for (const format of ['csv', 'xlsx'] as const)

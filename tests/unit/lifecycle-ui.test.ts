@@ -34,7 +34,13 @@ const statuses = (steps: { state: string; status: string }[]) => steps.map((s) =
 
 describe('lifecycle record page pieces', () => {
   it('tells a state’s kind from the machine: final, initial, queue, else in progress', () => {
-    expect(['Draft', 'Picking', 'Packed', 'Shipped', 'Cancelled'].map((s) => stateKind(road, s))).toEqual(['initial', 'queue', 'progress', 'final', 'final'])
+    expect(['Draft', 'Picking', 'Packed', 'Shipped', 'Cancelled'].map((s) => stateKind(road, s))).toEqual([
+      'initial',
+      'queue',
+      'progress',
+      'final',
+      'final',
+    ])
     expect(stateKind(clientLifecycle, 'Private')).toBe('initial')
     expect(stateKind(clientLifecycle, 'Public')).toBe('progress')
   })
@@ -43,7 +49,9 @@ describe('lifecycle record page pieces', () => {
     expect(statuses(stepperSteps(road, 'Picking'))).toBe('Draft:done Picking:current Packed:ahead Shipped:ahead')
     expect(statuses(stepperSteps(clientLifecycle, 'Public'))).toBe('Private:done Public:current')
     // A shortcut the timeline shows: the step never visited is skipped, not done.
-    expect(statuses(stepperSteps(road, 'Shipped', new Set(['Draft', 'Picking', 'Shipped'])))).toBe('Draft:done Picking:done Packed:skipped Shipped:current')
+    expect(statuses(stepperSteps(road, 'Shipped', new Set(['Draft', 'Picking', 'Shipped'])))).toBe(
+      'Draft:done Picking:done Packed:skipped Shipped:current',
+    )
   })
 
   it('shows a state off the main road after it, with the road as far as the record went', () => {
@@ -54,20 +62,26 @@ describe('lifecycle record page pieces', () => {
 
   it('builds each event’s form from its zod schema', () => {
     expect(payloadFields(clientLifecycle.events.release.data!)).toEqual([{ name: 'Reason', kind: 'textarea', required: true }])
-    expect(payloadFields(clientLifecycle.events.assign.data!)).toEqual([{ name: 'AgentId', kind: 'reference', required: true, resource: 'Agent' }])
+    expect(payloadFields(clientLifecycle.events.assign.data!)).toEqual([
+      { name: 'AgentId', kind: 'reference', required: true, resource: 'Agent' },
+    ])
     expect(payloadFields(agentLifecycle.events.leave.data!)).toEqual([
       { name: 'SuccessorId', kind: 'reference', required: false, resource: 'Agent' },
       { name: 'Reason', kind: 'textarea', required: false },
     ])
-    const lines = z.object({ LineId: z.number().int(), PlaceId: z.number().int(), Qty: z.number(), Note: z.string().optional(), Counts: z.array(z.object({ LineId: z.number() })), Mode: z.enum(['a', 'b']) })
-    expect(payloadFields(lines, { hasLines: true, references: { PlaceId: 'Place' } }).map((f) => `${f.name}:${f.kind}${f.resource ? `/${f.resource}` : ''}`)).toEqual([
-      'LineId:line',
-      'PlaceId:reference/Place',
-      'Qty:number',
-      'Note:text',
-      'Counts:json',
-      'Mode:enum',
-    ])
+    const lines = z.object({
+      LineId: z.number().int(),
+      PlaceId: z.number().int(),
+      Qty: z.number(),
+      Note: z.string().optional(),
+      Counts: z.array(z.object({ LineId: z.number() })),
+      Mode: z.enum(['a', 'b']),
+    })
+    expect(
+      payloadFields(lines, { hasLines: true, references: { PlaceId: 'Place' } }).map(
+        (f) => `${f.name}:${f.kind}${f.resource ? `/${f.resource}` : ''}`,
+      ),
+    ).toEqual(['LineId:line', 'PlaceId:reference/Place', 'Qty:number', 'Note:text', 'Counts:json', 'Mode:enum'])
     expect(payloadFields(lines)[0]!.kind).toBe('number') // no lines on the record: a plain number
     expect(payloadDefaults(agentLifecycle.events.leave.data!)).toEqual({ SuccessorId: undefined, Reason: '' })
   })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { applyMenuLayout, buildMenu, canOpen, topMenuGroups, topPanelWidth, type MenuGroup, type RouteLike } from '../../src/web/shell/menu.ts'
+import {
+  applyMenuLayout,
+  buildMenu,
+  canOpen,
+  topMenuGroups,
+  topPanelWidth,
+  type MenuGroup,
+  type RouteLike,
+} from '../../src/web/shell/menu.ts'
 import { menuLayoutSchema, type MenuLayout } from '../../src/shared/schemas/menu-layout.ts'
 import { draftOf, layoutOf, newLinkId } from '../../src/web/features/system/menu-layout-draft.ts'
 import type { GroupMeta, RouteMeta } from '../../src/web/shell/route-meta.ts'
@@ -85,8 +93,22 @@ describe('a role’s stored layout arranges the menu', () => {
   it('orders groups and screens as it says, the rest after in their own order; hides what it hides; places links', () => {
     const layout: MenuLayout = {
       groups: [
-        { key: 'stock', hidden: false, items: [{ name: 'stock_flows', hidden: false }, { link: 'rates', title: 'Rates', url: 'https://example.com/rates' }] },
-        { key: 'client', hidden: false, items: [{ name: 'client_pool', hidden: false }, { name: 'client_follow', hidden: true }] },
+        {
+          key: 'stock',
+          hidden: false,
+          items: [
+            { name: 'stock_flows', hidden: false },
+            { link: 'rates', title: 'Rates', url: 'https://example.com/rates' },
+          ],
+        },
+        {
+          key: 'client',
+          hidden: false,
+          items: [
+            { name: 'client_pool', hidden: false },
+            { name: 'client_follow', hidden: true },
+          ],
+        },
       ],
     }
     const menu = applyMenuLayout(groups(), layout)
@@ -98,19 +120,49 @@ describe('a role’s stored layout arranges the menu', () => {
     const layout: MenuLayout = {
       groups: [
         { key: 'chart', hidden: true, items: [] },
-        { key: 'finance', hidden: false, items: [{ name: 'finance_income', hidden: false }, { link: 'bank', title: 'Bank', url: 'https://bank.example.com' }] },
+        {
+          key: 'finance',
+          hidden: false,
+          items: [
+            { name: 'finance_income', hidden: false },
+            { link: 'bank', title: 'Bank', url: 'https://bank.example.com' },
+          ],
+        },
         { key: 'client', hidden: false, items: [{ name: 'client_secret', hidden: false }] },
       ],
     }
-    expect(names(applyMenuLayout(groups(), layout))).toEqual(['client:client_list,client_follow,client_pool', 'stock:stock_list,stock_flows'])
+    expect(names(applyMenuLayout(groups(), layout))).toEqual([
+      'client:client_list,client_follow,client_pool',
+      'stock:stock_list,stock_flows',
+    ])
   })
 
   it('the editor starts from the layout over every screen of the route table, and stores what it shows', () => {
-    const layout: MenuLayout = { groups: [{ key: 'stock', hidden: true, items: [{ link: 'a', title: 'A', url: 'https://a.example.com' }, { name: 'stock_list', hidden: true }, { name: 'gone', hidden: false }] }] }
+    const layout: MenuLayout = {
+      groups: [
+        {
+          key: 'stock',
+          hidden: true,
+          items: [
+            { link: 'a', title: 'A', url: 'https://a.example.com' },
+            { name: 'stock_list', hidden: true },
+            { name: 'gone', hidden: false },
+          ],
+        },
+      ],
+    }
     const draft = draftOf(groups(), layout)
     expect(draft.map((g) => g.key)).toEqual(['stock', 'client', 'chart'])
     expect(draft[0]!.items.map((i) => i.id)).toEqual(['l:a', 's:stock_list', 's:stock_flows'])
-    expect(layoutOf(draft).groups[0]).toEqual({ key: 'stock', hidden: true, items: [{ link: 'a', title: 'A', url: 'https://a.example.com' }, { name: 'stock_list', hidden: true }, { name: 'stock_flows', hidden: false }] })
+    expect(layoutOf(draft).groups[0]).toEqual({
+      key: 'stock',
+      hidden: true,
+      items: [
+        { link: 'a', title: 'A', url: 'https://a.example.com' },
+        { name: 'stock_list', hidden: true },
+        { name: 'stock_flows', hidden: false },
+      ],
+    })
     expect(menuLayoutSchema.safeParse(layoutOf(draft)).success).toBe(true)
     expect(newLinkId(draft)).toBe('link-2')
   })

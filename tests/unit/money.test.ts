@@ -34,10 +34,16 @@ describe('money', () => {
       if (money) expect(fieldWidget(def, field), `${def.name}.${field}`).toBe('money')
     }
     // Columns set by the server (a delivery's shipping fee) are shown as money too.
-    for (const column of def.columns) if (MONEY_NAME.test(column) && !NOT_MONEY.has(`${def.name}.${column}`)) expect(fieldWidget(def, column), `${def.name}.${column}`).toBe('money')
+    for (const column of def.columns)
+      if (MONEY_NAME.test(column) && !NOT_MONEY.has(`${def.name}.${column}`))
+        expect(fieldWidget(def, column), `${def.name}.${column}`).toBe('money')
   })
 
-  const events = LIFECYCLES.flatMap((l) => Object.entries(l.events).filter(([, e]) => e.data).map(([name, e]) => [`${l.doc}.${name}`, e.data as z.ZodObject] as const))
+  const events = LIFECYCLES.flatMap((l) =>
+    Object.entries(l.events)
+      .filter(([, e]) => e.data)
+      .map(([name, e]) => [`${l.doc}.${name}`, e.data as z.ZodObject] as const),
+  )
   it.each(events)('%s: every money field of the event is money and its dialog uses the money input', (_name, data) => {
     const kinds = Object.fromEntries(payloadFields(data).map((f) => [f.name, f.kind]))
     for (const [field, schema] of Object.entries(data.shape)) {

@@ -33,8 +33,17 @@ export const release: Release = { Id: 1, Version: 1, Event: 'release', Data: { R
 export const bogus: Release = { Id: 1, Version: 1, Event: 'explode' }
 `,
       )
-      const program = ts.createProgram([path.join(dir, 'use.ts')], { strict: true, noEmit: true, skipLibCheck: false, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler })
-      const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? path.basename(d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`)
+      const program = ts.createProgram([path.join(dir, 'use.ts')], {
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+      })
+      const diagnostics = ts
+        .getPreEmitDiagnostics(program)
+        .map((d) => `${d.file ? path.basename(d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`)
       expect(diagnostics).toEqual([])
       expect(source).toContain('agentLogin')
     } finally {

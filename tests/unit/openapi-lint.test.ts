@@ -6,7 +6,8 @@ import { oas } from '@stoplight/spectral-rulesets'
 import { servedDescription } from '../helpers/described-app.ts'
 
 // A CommonJS package: under plain Node its parsers sit on `default`, under Vite's transform on the namespace.
-const Json = ((parsers as { Json?: unknown }).Json ?? (parsers as unknown as { default: { Json: unknown } }).default.Json) as typeof parsers.Json
+const Json = ((parsers as { Json?: unknown }).Json ??
+  (parsers as unknown as { default: { Json: unknown } }).default.Json) as typeof parsers.Json
 
 /**
  * The description serves people who generate clients from it: both common linters, on their
@@ -31,7 +32,10 @@ describe('the OpenAPI description', () => {
   }, 60_000)
 
   it('gives every operation a stable, unique operationId, a description and a declared tag', async () => {
-    const doc = (await servedDescription()) as { paths: Record<string, Record<string, { operationId?: string; description?: string; tags?: string[] }>>; tags: { name: string }[] }
+    const doc = (await servedDescription()) as {
+      paths: Record<string, Record<string, { operationId?: string; description?: string; tags?: string[] }>>
+      tags: { name: string }[]
+    }
     const ids = new Set<string>()
     const tags = new Set(doc.tags.map((t) => t.name))
     for (const [path, ops] of Object.entries(doc.paths))

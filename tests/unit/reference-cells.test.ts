@@ -20,7 +20,11 @@ const render = (def: ResourceDef, field: string, row: Record<string, unknown>) =
     createElement(
       RouterContextProvider,
       { router } as never,
-      createElement(QueryClientProvider, { client: queryClient }, createElement(I18nProvider, { i18n }, createElement(CellValue, { def, field, value: row[field], row }))),
+      createElement(
+        QueryClientProvider,
+        { client: queryClient },
+        createElement(I18nProvider, { i18n }, createElement(CellValue, { def, field, value: row[field], row })),
+      ),
     ),
   )
 }
@@ -28,10 +32,18 @@ const render = (def: ResourceDef, field: string, row: Record<string, unknown>) =
 /** A reference cell shows the name the row carries: no list of the first thousand records to look it up in. */
 describe('reference cells', () => {
   it('show the joined name for an id far past the first thousand', () => {
-    expect(render(clientResource as ResourceDef, 'CoAgentId', { CoAgentId: 4321, CoAgentName: 'Nguyen Thi Lan' })).toContain('Nguyen Thi Lan')
+    expect(render(clientResource as ResourceDef, 'CoAgentId', { CoAgentId: 4321, CoAgentName: 'Nguyen Thi Lan' })).toContain(
+      'Nguyen Thi Lan',
+    )
   })
 
-  it.each(RESOURCES.flatMap((r) => Object.keys(r.def.references ?? {}).filter((f) => !f.includes('.') && r.def.columns.includes(f)).map((f) => [`${r.def.name}.${f}`, r.def as ResourceDef, f] as const)))('%s in a list shows its name', (_n, def, field) => {
+  it.each(
+    RESOURCES.flatMap((r) =>
+      Object.keys(r.def.references ?? {})
+        .filter((f) => !f.includes('.') && r.def.columns.includes(f))
+        .map((f) => [`${r.def.name}.${f}`, r.def as ResourceDef, f] as const),
+    ),
+  )('%s in a list shows its name', (_n, def, field) => {
     const html = render(def, field, { [field]: 98765, [refName(field)]: 'Joined name' })
     expect(html).toContain('Joined name')
     expect(html).not.toContain('#98765')
@@ -39,7 +51,9 @@ describe('reference cells', () => {
 
   // Every document a row may name (a ledger row's entry, a receipt's declaration), type by type.
   const documents = RESOURCES.flatMap((r) =>
-    Object.entries(r.def.documents ?? {}).flatMap(([field, doc]) => Object.keys(doc.routes).map((type) => [`${r.def.name}.${field} ${type}`, r.def as ResourceDef, field, type] as const)),
+    Object.entries(r.def.documents ?? {}).flatMap(([field, doc]) =>
+      Object.keys(doc.routes).map((type) => [`${r.def.name}.${field} ${type}`, r.def as ResourceDef, field, type] as const),
+    ),
   )
 
   it.each(documents)('%s shows the document’s name, linked to its record', (_n, def, field, type) => {

@@ -22,7 +22,10 @@ describe.each(RESOURCES.map((r) => [r.def.name, r.def] as const))('%s screen', (
   it('has a menu entry guarded by the resource’s own permission', () => {
     const meta = route!.options.staticData?.meta
     expect(meta?.name).toBeTruthy()
-    expect(meta?.access?.some((k: string) => k.startsWith(`${def.permission}:`)), `${def.route} access ${meta?.access}`).toBe(true)
+    expect(
+      meta?.access?.some((k: string) => k.startsWith(`${def.permission}:`)),
+      `${def.route} access ${meta?.access}`,
+    ).toBe(true)
   })
 
   it('labels every column and field', () => {
@@ -39,7 +42,17 @@ describe.each(RESOURCES.map((r) => [r.def.name, r.def] as const))('%s screen', (
   })
 
   it('its address and the query the server takes are one table: every list value the page keeps reaches the server, which accepts it', () => {
-    const address: Record<string, string> = { page: '3', size: '50', sort: def.sort[0]!, asc: '1', q: 'ab', status: '1', from: '1700000000', to: '1800000000', after: 'WzEsMl0' }
+    const address: Record<string, string> = {
+      page: '3',
+      size: '50',
+      sort: def.sort[0]!,
+      asc: '1',
+      q: 'ab',
+      status: '1',
+      from: '1700000000',
+      to: '1800000000',
+      after: 'WzEsMl0',
+    }
     for (const f of Object.keys(def.filters)) {
       const first = fieldOptions(def, f)?.[0]?.value
       address[f] = first !== undefined ? String(first) : def.filters[f] === 'positive' ? '1' : isTextFilter(def, f) ? 'Draft' : '7'

@@ -20,17 +20,28 @@ describe('resource definitions agree with their tables', () => {
       const viewColumns = getViewSelectedFields(source) as Record<string, PgColumn>
       const base = VIEW_OF[getViewConfig(source).name]
       expect(base, `${def.name}: the table its view groups`).toBeDefined()
-      for (const f of [...def.columns, def.label, ...def.sort, ...Object.keys(def.filters)]) expect(viewColumns[f], `${def.name}.${f} is a column of its view`).toBeDefined()
+      for (const f of [...def.columns, def.label, ...def.sort, ...Object.keys(def.filters)])
+        expect(viewColumns[f], `${def.name}.${f} is a column of its view`).toBeDefined()
       expect(def.readOnly, `${def.name} is read-only`).toBe(true)
       const baseColumns = getTableColumns(base!) as Record<string, PgColumn>
-      const leads = new Set([...getTableConfig(base!).indexes.map((i) => (i.config.columns[0] as PgColumn).name), ...getTableConfig(base!).primaryKeys.map((pk) => (pk.columns[0] as PgColumn).name)])
-      for (const [f, kind] of Object.entries(def.filters)) if (kind === 'reference') expect(leads.has(baseColumns[f]!.name), `${def.name}.${f} leads an index of the grouped table`).toBe(true)
+      const leads = new Set([
+        ...getTableConfig(base!).indexes.map((i) => (i.config.columns[0] as PgColumn).name),
+        ...getTableConfig(base!).primaryKeys.map((pk) => (pk.columns[0] as PgColumn).name),
+      ])
+      for (const [f, kind] of Object.entries(def.filters))
+        if (kind === 'reference') expect(leads.has(baseColumns[f]!.name), `${def.name}.${f} leads an index of the grouped table`).toBe(true)
       return
     }
     const table = source as PgTable
     const columns = getTableColumns(table) as Record<string, PgColumn>
     // A document's `Lines` are kept in its line table, not in a column of its own.
-    const fields = [...Object.keys(def.fields).filter((f) => f !== 'Lines'), def.label, ...def.sort, ...Object.keys(def.filters), ...(def.keyword ?? [])]
+    const fields = [
+      ...Object.keys(def.fields).filter((f) => f !== 'Lines'),
+      def.label,
+      ...def.sort,
+      ...Object.keys(def.filters),
+      ...(def.keyword ?? []),
+    ]
     for (const f of fields) expect(columns[f], `${def.name}.${f} is a column`).toBeDefined()
     expect(isPermissionKey(`${def.permission}:view`), `${def.name}: ${def.permission}:view`).toBe(true)
     for (const f of Object.keys(def.family?.fixed ?? {})) expect(columns[f], `${def.name}.${f} is a column`).toBeDefined()
@@ -43,7 +54,8 @@ describe('resource definitions agree with their tables', () => {
     const btrees = config.filter((i) => (i.method ?? 'btree') === 'btree').map((i) => i.columns.map((c) => (c as PgColumn).name))
     for (const f of [...def.sort, ...Object.keys(def.filters)]) {
       const name = columns[f]!.name
-      const covered = columns[f]!.primary || pkLeads.has(name) || btrees.some((cols) => cols.find((c) => !pinnedCols.has(c) || c === name) === name)
+      const covered =
+        columns[f]!.primary || pkLeads.has(name) || btrees.some((cols) => cols.find((c) => !pinnedCols.has(c) || c === name) === name)
       expect(covered, `${def.name}.${f} has an index`).toBe(true)
     }
     // The default order (Score, then Id, both descending) is read from an index, not sorted.
@@ -54,7 +66,13 @@ describe('resource definitions agree with their tables', () => {
     // Every keyword field (the `Value` search and keyword filters) has a trigram index and a prefix
     // index, both on the lowered text the keyword condition compares, so no keyword, however short, scans the table.
     const trigram = (name: string) =>
-      config.some((i) => i.method === 'gin' && i.columns.length === 1 && is(i.columns[0], SQL) && /^lower\("\w+"\."(\w+)"\) gin_trgm_ops$/.exec(dialect.sqlToQuery(i.columns[0]).sql)?.[1] === name)
+      config.some(
+        (i) =>
+          i.method === 'gin' &&
+          i.columns.length === 1 &&
+          is(i.columns[0], SQL) &&
+          /^lower\("\w+"\."(\w+)"\) gin_trgm_ops$/.exec(dialect.sqlToQuery(i.columns[0]).sql)?.[1] === name,
+      )
     const prefix = (name: string) => config.some((i) => i.name === keywordIndexName(getTableName(table), name, 'prefix'))
     const keywordFields = [...(def.keyword ?? []), ...Object.entries(def.filters).flatMap(([f, kind]) => (kind === 'keyword' ? [f] : []))]
     for (const f of keywordFields) {
@@ -63,12 +81,15 @@ describe('resource definitions agree with their tables', () => {
     }
   })
 
-  it.each(RESOURCES.map((r) => [r.def.name, r.def] as const))('%s: a writable resource has a fixture its own schema accepts', (_name, def) => {
-    if (def.readOnly || !(PERMISSION_RESOURCES[def.permission] as readonly string[]).includes('create')) return
-    const fixture = FIXTURES[def.name]
-    expect(fixture, `${def.name} fixture`).toBeDefined()
-    const parsed = z.object(def.fields).safeParse(fixture!(1))
-    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true)
-    for (const k of Object.keys(fixture!(1))) expect(k in def.fields, `${def.name}.${k} is a field`).toBe(true)
-  })
+  it.each(RESOURCES.map((r) => [r.def.name, r.def] as const))(
+    '%s: a writable resource has a fixture its own schema accepts',
+    (_name, def) => {
+      if (def.readOnly || !(PERMISSION_RESOURCES[def.permission] as readonly string[]).includes('create')) return
+      const fixture = FIXTURES[def.name]
+      expect(fixture, `${def.name} fixture`).toBeDefined()
+      const parsed = z.object(def.fields).safeParse(fixture!(1))
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true)
+      for (const k of Object.keys(fixture!(1))) expect(k in def.fields, `${def.name}.${k} is a field`).toBe(true)
+    },
+  )
 })

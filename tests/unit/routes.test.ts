@@ -73,7 +73,16 @@ const LEAVES: Leaf[] = TABLE.flatMap(([group, children]) =>
 )
 
 /** The demo warehouse worker's keys (src/server/db/seed/demo.ts). */
-const WAREHOUSE_WORKER = ['warehouse:view', 'entry:view', 'entry:update', 'delivery:view', 'delivery:update', 'stock:view', 'stock:create', 'notice:view']
+const WAREHOUSE_WORKER = [
+  'warehouse:view',
+  'entry:view',
+  'entry:update',
+  'delivery:view',
+  'delivery:update',
+  'stock:view',
+  'stock:create',
+  'notice:view',
+]
 /** The demo salesperson's keys. */
 const SALESPERSON = ['client:view', 'client:create', 'client:update', 'order:view', 'order:create', 'product:view', 'notice:view']
 
@@ -144,10 +153,13 @@ describe('the route table', () => {
       expect(route.options.staticData?.meta?.search, leaf.path).toEqual(defaults)
       // A list screen's own state (page, size …) has defaults too; only the spec's query is compared.
       // A zod schema or a plain function (the routes that import no schema).
-      const validate = route.options.validateSearch as ((v: unknown) => Record<string, unknown>) | { parse(v: unknown): Record<string, unknown> } | undefined
+      const validate = route.options.validateSearch as
+        ((v: unknown) => Record<string, unknown>) | { parse(v: unknown): Record<string, unknown> } | undefined
       const schema = validate && { parse: typeof validate === 'function' ? validate : (v: unknown) => validate.parse(v) }
       if (!defaults) {
-        if (schema) for (const [k, v] of Object.entries(schema.parse({}))) expect(v === undefined || LIST_STATE.has(k), `${leaf.path} ${k}`).toBe(true)
+        if (schema)
+          for (const [k, v] of Object.entries(schema.parse({})))
+            expect(v === undefined || LIST_STATE.has(k), `${leaf.path} ${k}`).toBe(true)
         continue
       }
       const [field, value] = Object.entries(defaults)[0]!
@@ -183,7 +195,10 @@ describe('the menu built from the route table', () => {
     expect(menu.map((g) => g.key)).toEqual(TABLE.map(([group]) => group).filter((g) => !HIDDEN_GROUPS.includes(g)))
     for (const group of menu) {
       const expected = LEAVES.filter((l) => l.group === group.key && !l.hidden)
-      expect(group.items.map((i) => i.path), group.key).toEqual(expected.map((l) => l.path))
+      expect(
+        group.items.map((i) => i.path),
+        group.key,
+      ).toEqual(expected.map((l) => l.path))
       expect(group.path).toBe(`/${group.key}`)
     }
     const items = menu.flatMap((g) => g.items)
@@ -192,7 +207,7 @@ describe('the menu built from the route table', () => {
     expect(items.map((i) => i.name)).not.toContain('remaid_list')
   })
 
-  it("gives the warehouse worker exactly the warehouse, inbound, outbound and stock groups, all of them", () => {
+  it('gives the warehouse worker exactly the warehouse, inbound, outbound and stock groups, all of them', () => {
     const menu = buildMenu(routes, { access: WAREHOUSE_WORKER })
     expect(menu.map((g) => g.key)).toEqual(['warehouse', 'entry', 'delivery', 'stock'])
     for (const group of menu) {
@@ -218,7 +233,9 @@ describe('the route files', () => {
   // the entry, so it must not bring zod, and a component reading `Route.use…` makes that module a
   // chunk of its own on every first load (`useParams({ from })` does not).
   const files = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.tsx') ? [path.join(dir, e.name)] : []))
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.tsx') ? [path.join(dir, e.name)] : []))
   const routes = files(path.join(import.meta.dirname, '../../src/web/routes'))
 
   it('import no zod and read their parameters without their Route object', () => {
@@ -234,7 +251,8 @@ describe('the route files', () => {
     // validateSearch stays in the route's reference module (the first load): what it imports too.
     const valueImports = (file: string) =>
       [...fs.readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'([^']+)'/gm)].map((m) => m[1]!)
-    const resolve = (from: string, spec: string) => ['', '.ts', '.tsx'].map((x) => path.resolve(path.dirname(from), spec) + x).find((f) => fs.existsSync(f) && fs.statSync(f).isFile())
+    const resolve = (from: string, spec: string) =>
+      ['', '.ts', '.tsx'].map((x) => path.resolve(path.dirname(from), spec) + x).find((f) => fs.existsSync(f) && fs.statSync(f).isFile())
     let checked = 0
     for (const f of routes) {
       const text = fs.readFileSync(f, 'utf8')
@@ -246,7 +264,9 @@ describe('the route files', () => {
         if (seen.has(file)) return
         seen.add(file)
         for (const s of valueImports(file)) {
-          expect(s, `${path.relative(process.cwd(), f)} → ${path.relative(process.cwd(), file)}`).not.toMatch(/^(?:zod|@hono\/zod-openapi)$/)
+          expect(s, `${path.relative(process.cwd(), f)} → ${path.relative(process.cwd(), file)}`).not.toMatch(
+            /^(?:zod|@hono\/zod-openapi)$/,
+          )
           const next = s.startsWith('.') ? resolve(file, s) : undefined
           if (next) walk(next)
         }

@@ -29,7 +29,11 @@ describe('AWS Signature Version 4', () => {
         'SignedHeaders=date;host;x-amz-content-sha256;x-amz-date;x-amz-storage-class, ' +
         'Signature=98ad721746da40c64f1a55b78f14c238d841ea1380cd77a1b5971af0ece108bd',
     )
-    expect(signed.headers).toMatchObject({ 'x-amz-date': '20130524T000000Z', 'x-amz-content-sha256': payloadHash, host: 'examplebucket.s3.amazonaws.com' })
+    expect(signed.headers).toMatchObject({
+      'x-amz-date': '20130524T000000Z',
+      'x-amz-content-sha256': payloadHash,
+      host: 'examplebucket.s3.amazonaws.com',
+    })
   })
 
   it('reproduces the documented GET Object, lifecycle and list signatures', () => {
@@ -69,7 +73,15 @@ describe('putObject against an S3-compatible server', () => {
   })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-  const config = (extra: Partial<S3Config> = {}): S3Config => ({ endpoint, bucket: 'media', accessKey: 'AK', secretKey: 'SK', region: 'auto', publicUrl: undefined, ...extra })
+  const config = (extra: Partial<S3Config> = {}): S3Config => ({
+    endpoint,
+    bucket: 'media',
+    accessKey: 'AK',
+    secretKey: 'SK',
+    region: 'auto',
+    publicUrl: undefined,
+    ...extra,
+  })
 
   it('PUTs the object path-style with a signature the server can verify, and answers its address', async () => {
     received.length = 0
@@ -121,8 +133,18 @@ describe('putObject against an S3-compatible server', () => {
 describe('S3 and upload configuration', () => {
   it('turns S3 on only with endpoint, bucket and both keys', () => {
     const full = { S3_ENDPOINT: 'https://s3.example.com/', S3_BUCKET: 'b', S3_ACCESS_KEY: 'a', S3_SECRET_KEY: 's' }
-    expect(readConfig(full).s3).toEqual({ endpoint: 'https://s3.example.com', bucket: 'b', accessKey: 'a', secretKey: 's', region: 'us-east-1', publicUrl: undefined })
-    expect(readConfig({ ...full, S3_PUBLIC_URL: 'https://cdn.example.com/', S3_REGION: 'auto' }).s3).toMatchObject({ publicUrl: 'https://cdn.example.com', region: 'auto' })
+    expect(readConfig(full).s3).toEqual({
+      endpoint: 'https://s3.example.com',
+      bucket: 'b',
+      accessKey: 'a',
+      secretKey: 's',
+      region: 'us-east-1',
+      publicUrl: undefined,
+    })
+    expect(readConfig({ ...full, S3_PUBLIC_URL: 'https://cdn.example.com/', S3_REGION: 'auto' }).s3).toMatchObject({
+      publicUrl: 'https://cdn.example.com',
+      region: 'auto',
+    })
     expect(readConfig({ ...full, S3_SECRET_KEY: '' }).s3).toBeUndefined()
   })
 

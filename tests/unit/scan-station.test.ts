@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { scanStation, STATION_MESSAGES, type StationLine, type StationMode, type StationPlace } from '../../src/web/features/stations/scan-station.ts'
+import {
+  scanStation,
+  STATION_MESSAGES,
+  type StationLine,
+  type StationMode,
+  type StationPlace,
+} from '../../src/web/features/stations/scan-station.ts'
 
 const lines: StationLine[] = [
   { Id: 1, ProductName: 'Soap', BarCode: '111', expected: 3, done: 0 },
@@ -24,7 +30,13 @@ function station(mode: StationMode, withPlaces?: StationPlace[], start: StationL
           // As the server answers: the line's count up, and what is reserved for it at the place down.
           stored = stored.map((l) =>
             l.Id === input.lineId
-              ? { ...l, done: l.done + input.qty, ...(l.atPlace && input.placeId ? { atPlace: { ...l.atPlace, [input.placeId]: (l.atPlace[input.placeId] ?? 0) - input.qty } } : {}) }
+              ? {
+                  ...l,
+                  done: l.done + input.qty,
+                  ...(l.atPlace && input.placeId
+                    ? { atPlace: { ...l.atPlace, [input.placeId]: (l.atPlace[input.placeId] ?? 0) - input.qty } }
+                    : {}),
+                }
               : l,
           )
           return stored
@@ -86,9 +98,14 @@ describe('the scan station', () => {
   })
 
   it('shows the server’s refusal and keeps the lines as they were', async () => {
-    const actor = createActor(scanStation.provide({ actors: { count: fromPromise<StationLine[], Sent>(async () => Promise.reject(new Error('The stock changed meanwhile'))) } }), {
-      input: { mode: 'receive', lines },
-    }).start()
+    const actor = createActor(
+      scanStation.provide({
+        actors: { count: fromPromise<StationLine[], Sent>(async () => Promise.reject(new Error('The stock changed meanwhile'))) },
+      }),
+      {
+        input: { mode: 'receive', lines },
+      },
+    ).start()
     actor.send({ type: 'SCAN', code: '111' })
     await waitFor(actor, (s) => s.context.last?.kind === 'error')
     expect(actor.getSnapshot().context.last).toEqual({ kind: 'error', message: 'The stock changed meanwhile' })
@@ -111,7 +128,11 @@ describe('the scan station', () => {
     ).start()
     actor.send({ type: 'SCAN', code: 'B-09' })
     actor.send({ type: 'SCAN', code: '111' })
-    expect(actor.getSnapshot().context.last).toMatchObject({ kind: 'error', message: STATION_MESSAGES.notHere, values: { product: 'Soap', place: 'B-09' } })
+    expect(actor.getSnapshot().context.last).toMatchObject({
+      kind: 'error',
+      message: STATION_MESSAGES.notHere,
+      values: { product: 'Soap', place: 'B-09' },
+    })
     actor.send({ type: 'SCAN', code: 'A-01-01' })
     actor.send({ type: 'QTY', qty: 3 })
     actor.send({ type: 'SCAN', code: '111' })
@@ -154,7 +175,11 @@ describe('the scan station', () => {
     await waitFor(actor, (s) => s.matches('waitingForItem') && s.context.last?.kind === 'ok')
     actor.send({ type: 'SCAN', code: 'A-01-01' })
     actor.send({ type: 'SCAN', code: '222' })
-    expect(actor.getSnapshot().context.last).toMatchObject({ kind: 'error', message: STATION_MESSAGES.notOnSheet, values: { product: 'Towel', place: 'A-01-01' } })
+    expect(actor.getSnapshot().context.last).toMatchObject({
+      kind: 'error',
+      message: STATION_MESSAGES.notOnSheet,
+      values: { product: 'Towel', place: 'A-01-01' },
+    })
     // "None here" only for a line of the place being counted.
     actor.send({ type: 'NONE', lineId: 13 })
     expect(actor.getSnapshot().value).toBe('waitingForItem')
@@ -182,7 +207,11 @@ describe('the scan station', () => {
     await waitFor(actor, (s) => s.matches('waitingForItem') && sent.length === 2)
     // Nothing more is reserved here for either: refused, with the place named.
     actor.send({ type: 'SCAN', code: '111' })
-    expect(actor.getSnapshot().context.last).toMatchObject({ kind: 'error', message: STATION_MESSAGES.notHere, values: { product: 'Soap', place: 'A-01-01' } })
+    expect(actor.getSnapshot().context.last).toMatchObject({
+      kind: 'error',
+      message: STATION_MESSAGES.notHere,
+      values: { product: 'Soap', place: 'A-01-01' },
+    })
     // At the second place, the second delivery's last unit.
     actor.send({ type: 'SCAN', code: 'A-01-02' })
     actor.send({ type: 'QTY', qty: 2 })

@@ -54,7 +54,11 @@ async function catalog(locale: string): Promise<Messages> {
 function render(i18n: I18n, rows: readonly TimelineRow[] = ROWS) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } })
   const html = renderToString(
-    createElement(QueryClientProvider, { client: queryClient }, createElement(I18nProvider, { i18n }, createElement(Timeline, { def, doc: 'Declare', rows }))),
+    createElement(
+      QueryClientProvider,
+      { client: queryClient },
+      createElement(I18nProvider, { i18n }, createElement(Timeline, { def, doc: 'Declare', rows })),
+    ),
   )
   // What a reader sees: the text without tags, entities decoded.
   const text = html
@@ -153,7 +157,16 @@ describe('a customs declaration’s timeline', () => {
     expect(text).toContain(formatDateTime('zh-CN', T0 + 3600))
     expect(text).toContain(`${i18n._(CUSTOMS_LABELS.No!)}: 530120261000123`)
     // No English label left in the Chinese interface.
-    for (const english of ['Receipts', 'Customs gateway', 'Taken by the gateway', 'Refused by the gateway', 'Reason', 'Customs text', 'Customs number', 'Accepted into'])
+    for (const english of [
+      'Receipts',
+      'Customs gateway',
+      'Taken by the gateway',
+      'Refused by the gateway',
+      'Reason',
+      'Customs text',
+      'Customs number',
+      'Accepted into',
+    ])
       expect(text).not.toContain(english)
   })
 

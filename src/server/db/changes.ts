@@ -69,7 +69,14 @@ export async function heardAll(db: Db, timeoutMs = 5000): Promise<void> {
 }
 
 /** The tables whose changes the database announces (migration 0008's triggers), by topic. */
-const TOPIC_OF_TABLE: Readonly<Record<string, ChangeTopic>> = { session: 'auth', agent: 'auth', role: 'auth', department: 'auth', setting: 'settings', api_route: 'api' }
+const TOPIC_OF_TABLE: Readonly<Record<string, ChangeTopic>> = {
+  session: 'auth',
+  agent: 'auth',
+  role: 'auth',
+  department: 'auth',
+  setting: 'settings',
+  api_route: 'api',
+}
 
 /**
  * After this process committed a write to `table`: it forgets at once what the write may have

@@ -33,8 +33,7 @@ const MIGRATION_LOCK = 727_001
 export type QueryLog = (sql: string, params: unknown[]) => void
 
 export type OpenOptions = (
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
 ) & { logQuery?: QueryLog }
 
 const withLogger = (logQuery?: QueryLog) => (logQuery ? { ...options, logger: { logQuery } } : options)
@@ -55,7 +54,9 @@ export function defaultUser(url: string): string | undefined {
   try {
     return os.userInfo().username
   } catch {
-    throw new Error(`DATABASE_URL names no user and this process has no user name: write it as postgres://USER@${new URL(url).host}${new URL(url).pathname}, or set PGUSER`)
+    throw new Error(
+      `DATABASE_URL names no user and this process has no user name: write it as postgres://USER@${new URL(url).host}${new URL(url).pathname}, or set PGUSER`,
+    )
   }
 }
 

@@ -6,7 +6,21 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
-const ERROR_FIELDS = ['name', 'code', 'detail', 'hint', 'severity', 'constraint', 'table', 'column', 'schema', 'position', 'where', 'dataType', 'routine']
+const ERROR_FIELDS = [
+  'name',
+  'code',
+  'detail',
+  'hint',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'position',
+  'where',
+  'dataType',
+  'routine',
+]
 const identity = (v) => v
 
 /** Query options across the thread boundary: parsers cannot cross, so the other end names the types it wants unparsed. */

@@ -20,7 +20,13 @@ interface Prepared {
   execute(values: Record<string, unknown>): Promise<unknown>
 }
 interface Session {
-  prepareQuery(query: { sql: string; params: unknown[] }, fields: unknown, name: string | undefined, arrayMode: boolean, mapper?: RowsMapper): Prepared
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: unknown,
+    name: string | undefined,
+    arrayMode: boolean,
+    mapper?: RowsMapper,
+  ): Prepared
 }
 type RowsMapper = (rows: unknown[][]) => Record<string, unknown>[]
 interface Decoder {

@@ -1,6 +1,16 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { presetRange, isTimeZone, type UnixRange } from '../../shared/date-ranges.ts'
-import { ACHIEVE_DEFAULTS, CO_AGENT_SHARE_KEY, DEFAULT_TIME_ZONE, TIME_ZONE_KEY, type AchieveAnswer, type AchieveDocRow, type AchieveDocsQuery, type AchieveQuery, type AchieveRow } from '../../shared/finance/achieve.ts'
+import {
+  ACHIEVE_DEFAULTS,
+  CO_AGENT_SHARE_KEY,
+  DEFAULT_TIME_ZONE,
+  TIME_ZONE_KEY,
+  type AchieveAnswer,
+  type AchieveDocRow,
+  type AchieveDocsQuery,
+  type AchieveQuery,
+  type AchieveRow,
+} from '../../shared/finance/achieve.ts'
 import type { Db, Tx } from '../db/client.ts'
 import { Agent, Client, Department, OfferingOrder, Order, SalesOrder, Setting } from '../db/schema/index.ts'
 import type { AuthContext } from '../env.ts'
@@ -24,7 +34,11 @@ export async function companyTimeZone(db: Db | Tx): Promise<string> {
 }
 
 /** The moments a query names: its preset in the company's time zone, or its own two. */
-export function resolveRange(q: { Range?: AchieveQuery['Range']; BeginTime?: number; EndTime?: number }, timeZone: string, now = new Date()): UnixRange {
+export function resolveRange(
+  q: { Range?: AchieveQuery['Range']; BeginTime?: number; EndTime?: number },
+  timeZone: string,
+  now = new Date(),
+): UnixRange {
   return q.Range ? presetRange(q.Range, now, timeZone) : { BeginTime: q.BeginTime!, EndTime: q.EndTime! }
 }
 
@@ -63,7 +77,8 @@ export function credits(r: UnixRange, share: number): SQL {
 }
 
 /** Which credits the caller may see: the data scope, on the credit's agent and department. */
-export const scopeOf = (db: Db | Tx, auth: AuthContext): SQL => scopeCondition(db, auth, { owner: sql`c.agent`, department: sql`c.dept` }) ?? sql`true`
+export const scopeOf = (db: Db | Tx, auth: AuthContext): SQL =>
+  scopeCondition(db, auth, { owner: sql`c.agent`, department: sql`c.dept` }) ?? sql`true`
 
 /** A department and its whole branch. */
 export const branchOf = (id: number) =>
@@ -128,7 +143,12 @@ export async function achievements(db: Db | Tx, auth: AuthContext, q: AchieveQue
 }
 
 /** The documents behind one agent's or one department's figure, newest first, a page at a time. */
-export async function achievementDocs(db: Db | Tx, auth: AuthContext, q: AchieveDocsQuery, now = new Date()): Promise<{ rows: AchieveDocRow[]; more: boolean }> {
+export async function achievementDocs(
+  db: Db | Tx,
+  auth: AuthContext,
+  q: AchieveDocsQuery,
+  now = new Date(),
+): Promise<{ rows: AchieveDocRow[]; more: boolean }> {
   const timeZone = await companyTimeZone(db)
   const r = resolveRange(q, timeZone, now)
   const share = await shareOf(db)

@@ -82,7 +82,10 @@ interface Achieved {
 }
 
 async function achievedFrom(db: Db | Tx, source: SQL): Promise<Map<number, Achieved>> {
-  const rows = await rowsOf(db, sql`select c.agent as agent, sum(c.amount)::bigint as amount, count(*)::int as docs, sum(c.late)::int as late from (${source}) c group by c.agent`)
+  const rows = await rowsOf(
+    db,
+    sql`select c.agent as agent, sum(c.amount)::bigint as amount, count(*)::int as docs, sum(c.late)::int as late from (${source}) c group by c.agent`,
+  )
   return new Map(rows.map((r) => [Number(r.agent), { amount: Number(r.amount), docs: Number(r.docs), late: Number(r.late) }]))
 }
 
@@ -260,7 +263,14 @@ export async function closePeriod(db: Db | Tx, closedBy: number, month: string, 
     const live = liveCredits(ctx, await shareOf(tx))
     const [period] = await tx
       .insert(CommissionPeriod)
-      .values({ Month: month, ...ctx.range, TimeZone: ctx.timeZone, AssistShare: assistShare, ClosedBy: closedBy, ClosedTime: Math.floor(now.getTime() / 1000) })
+      .values({
+        Month: month,
+        ...ctx.range,
+        TimeZone: ctx.timeZone,
+        AssistShare: assistShare,
+        ClosedBy: closedBy,
+        ClosedTime: Math.floor(now.getTime() / 1000),
+      })
       .returning({ Id: CommissionPeriod.Id })
     const periodId = period!.Id
     await tx.execute(sql`insert into ${CommissionCredit} ("period_id", "doc", "doc_id", "agent_id", "department_id", "amount", "total", "shared", "no", "title", "module", "time", "late")
@@ -295,7 +305,12 @@ export async function closePeriod(db: Db | Tx, closedBy: number, month: string, 
 }
 
 /** The credits behind one agent's commission in a month (their own, and those of the agents they assist), newest first. */
-export async function commissionDocs(db: Db | Tx, auth: AuthContext, q: CommissionDocsQuery, now = new Date()): Promise<{ rows: CommissionDocRow[]; more: boolean }> {
+export async function commissionDocs(
+  db: Db | Tx,
+  auth: AuthContext,
+  q: CommissionDocsQuery,
+  now = new Date(),
+): Promise<{ rows: CommissionDocRow[]; more: boolean }> {
   const ctx = await contextOf(db, q.Month, now)
   const visible = await visibleAgents(db, auth, [q.AgentId])
   if (!visible.has(q.AgentId)) {
@@ -304,7 +319,13 @@ export async function commissionDocs(db: Db | Tx, auth: AuthContext, q: Commissi
       ? await db
           .select({ Id: CommissionLine.Id })
           .from(CommissionLine)
-          .where(and(eq(CommissionLine.PeriodId, ctx.closed.Id), eq(CommissionLine.AgentId, q.AgentId), scopeCondition(db, auth, { owner: CommissionLine.AgentId, department: CommissionLine.DepartmentId })))
+          .where(
+            and(
+              eq(CommissionLine.PeriodId, ctx.closed.Id),
+              eq(CommissionLine.AgentId, q.AgentId),
+              scopeCondition(db, auth, { owner: CommissionLine.AgentId, department: CommissionLine.DepartmentId }),
+            ),
+          )
       : []
     if (!line.length) throw notFound()
   }

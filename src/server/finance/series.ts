@@ -1,6 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { UnixRange } from '../../shared/date-ranges.ts'
-import { bucketsOf, chooseBucket, MONTHLY_TARGET_KEY, prorate, SERIES_DEFAULTS, type AchieveSeriesAnswer, type AchieveSeriesQuery, type SeriesLine } from '../../shared/finance/series.ts'
+import {
+  bucketsOf,
+  chooseBucket,
+  MONTHLY_TARGET_KEY,
+  prorate,
+  SERIES_DEFAULTS,
+  type AchieveSeriesAnswer,
+  type AchieveSeriesQuery,
+  type SeriesLine,
+} from '../../shared/finance/series.ts'
 import type { Db, Tx } from '../db/client.ts'
 import { Agent, Department } from '../db/schema/index.ts'
 import type { AuthContext } from '../env.ts'
@@ -8,17 +17,23 @@ import { numberSettings } from '../services/settings.ts'
 import { branchOf, companyTimeZone, credits, resolveRange, rowsOf, scopeOf, shareOf } from './achieve.ts'
 
 /** `width_bucket`'s thresholds: each bucket's first second, as a bigint array literal of parameters. */
-export const bucketStarts = (buckets: readonly UnixRange[]): SQL => sql`array[${sql.join(
-  buckets.map((b) => sql`${b.BeginTime}`),
-  sql`, `,
-)}]::bigint[]`
+export const bucketStarts = (buckets: readonly UnixRange[]): SQL =>
+  sql`array[${sql.join(
+    buckets.map((b) => sql`${b.BeginTime}`),
+    sql`, `,
+  )}]::bigint[]`
 
 /**
  * Achievements over time: the credits of the range (the same statement the achievement figures
  * read) put into their bucket, summed per agent or department and per bucket in one statement;
  * grouping sets give each bucket's total, its documents counted once.
  */
-export async function achievementSeries(db: Db | Tx, auth: AuthContext, q: AchieveSeriesQuery, now = new Date()): Promise<AchieveSeriesAnswer> {
+export async function achievementSeries(
+  db: Db | Tx,
+  auth: AuthContext,
+  q: AchieveSeriesQuery,
+  now = new Date(),
+): Promise<AchieveSeriesAnswer> {
   const timeZone = await companyTimeZone(db)
   const r = resolveRange(q, timeZone, now)
   const bucket = q.Bucket ?? chooseBucket(r)
@@ -29,7 +44,8 @@ export async function achievementSeries(db: Db | Tx, auth: AuthContext, q: Achie
   const who = q.By === 'agent' ? sql`c.agent` : sql`c.dept`
   const name = q.By === 'agent' ? sql`${Agent.Name}` : sql`${Department.Name}`
   const rank = q.By === 'agent' ? sql`${Agent.IsRank}` : sql`${Department.IsRank}`
-  const join = q.By === 'agent' ? sql`left join ${Agent} on ${Agent.Id} = c.agent` : sql`left join ${Department} on ${Department.Id} = c.dept`
+  const join =
+    q.By === 'agent' ? sql`left join ${Agent} on ${Agent.Id} = c.agent` : sql`left join ${Department} on ${Department.Id} = c.dept`
   const rows = await rowsOf(
     db,
     sql`with c as (${credits(r, share)}),
@@ -53,7 +69,18 @@ export async function achievementSeries(db: Db | Tx, auth: AuthContext, q: Achie
     }
     const id = Number(x.Id)
     let line = lines.get(id)
-    if (!line) lines.set(id, (line = { Id: id, Name: String(x.Name), IsRank: Number(x.IsRank), Amount: 0, Amounts: Array<number>(n).fill(0), Counts: Array<number>(n).fill(0) }))
+    if (!line)
+      lines.set(
+        id,
+        (line = {
+          Id: id,
+          Name: String(x.Name),
+          IsRank: Number(x.IsRank),
+          Amount: 0,
+          Amounts: Array<number>(n).fill(0),
+          Counts: Array<number>(n).fill(0),
+        }),
+      )
     line.Amounts[i] = Number(x.Amount)
     line.Counts[i] = Number(x.Count)
     line.Amount += Number(x.Amount)

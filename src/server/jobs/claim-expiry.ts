@@ -9,7 +9,8 @@ import type { Job } from './job.ts'
 /** The queued states of each document type (a claim on a document in any other state holds nothing). */
 function queuedStates(): Map<string, string[]> {
   const out = new Map<string, string[]>()
-  for (const list of Object.values(queueSources())) for (const s of list) out.set(s.lifecycle.doc, [...(out.get(s.lifecycle.doc) ?? []), ...s.states])
+  for (const list of Object.values(queueSources()))
+    for (const s of list) out.set(s.lifecycle.doc, [...(out.get(s.lifecycle.doc) ?? []), ...s.states])
   return out
 }
 
@@ -36,9 +37,19 @@ export const claimExpiry: Job = {
         .select({ x: sql`1` })
         .from(table)
         .where(and(eq(table.Id, QueueClaim.DocId), inArray(table.State, list), ne(table.Status, -1)))
-      left += (await deps.db.delete(QueueClaim).where(and(eq(QueueClaim.Doc, doc), notExists(queued))).returning({ Id: QueueClaim.Id })).length
+      left += (
+        await deps.db
+          .delete(QueueClaim)
+          .where(and(eq(QueueClaim.Doc, doc), notExists(queued)))
+          .returning({ Id: QueueClaim.Id })
+      ).length
     }
-    left += (await deps.db.delete(QueueClaim).where(notInArray(QueueClaim.Doc, [...states.keys()])).returning({ Id: QueueClaim.Id })).length
+    left += (
+      await deps.db
+        .delete(QueueClaim)
+        .where(notInArray(QueueClaim.Doc, [...states.keys()]))
+        .returning({ Id: QueueClaim.Id })
+    ).length
     return { moved: lapsed.length + left, message: lapsed.length + left ? `${lapsed.length} idle, ${left} no longer queued` : '' }
   },
 }

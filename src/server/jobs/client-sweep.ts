@@ -34,7 +34,11 @@ export async function poolRules(db: Db | Tx): Promise<PoolRules> {
     const n = Number(r.Value)
     if (m && r.Value.trim() !== '' && Number.isFinite(n)) byLevel[m[1] as Rule].set(Number(m[2]), n)
   }
-  return { days: { NoFollowDays: base['ClientPool.NoFollowDays'], NoDealDays: base['ClientPool.NoDealDays'] }, byLevel, leadDays: base['ClientPool.LeadDays'] }
+  return {
+    days: { NoFollowDays: base['ClientPool.NoFollowDays'], NoDealDays: base['ClientPool.NoDealDays'] },
+    byLevel,
+    leadDays: base['ClientPool.LeadDays'],
+  }
 }
 
 /** A rule's days for a customer Level (0: the rule is off for that level). */
@@ -89,7 +93,12 @@ export const clientSweep: Job = {
     const rules = await poolRules(deps.db)
     const fall = RULES.map((r) => ruleFallSql(rules, r) ?? sql`null`)
     const due = await deps.db
-      .select({ Id: Client.Id, Level: Client.Level, FollowFall: sql<number | null>`${fall[0]}`.mapWith(Number), DealFall: sql<number | null>`${fall[1]}`.mapWith(Number) })
+      .select({
+        Id: Client.Id,
+        Level: Client.Level,
+        FollowFall: sql<number | null>`${fall[0]}`.mapWith(Number),
+        DealFall: sql<number | null>`${fall[1]}`.mapWith(Number),
+      })
       .from(Client)
       .where(fallsBy(rules, now))
       .orderBy(asc(Client.Id))
@@ -101,6 +110,9 @@ export const clientSweep: Job = {
       return { id: c.Id }
     })
     const moved = await moveEach(deps, clientServer, 'lose', items)
-    return { moved, message: due.length ? `${due.length} due: ${counts.NoFollowDays} without a follow-up, ${counts.NoDealDays} without a deal` : '' }
+    return {
+      moved,
+      message: due.length ? `${due.length} due: ${counts.NoFollowDays} without a follow-up, ${counts.NoDealDays} without a deal` : '',
+    }
   },
 }

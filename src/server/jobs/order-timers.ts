@@ -23,7 +23,12 @@ async function moveDue(deps: Deps, event: string, where: (t: typeof Order) => Re
   for (const { table, server } of ORDER_DOCS) {
     const rows = await deps.db.select({ Id: table.Id }).from(table).where(where(table)).orderBy(asc(table.Id))
     due += rows.length
-    moved += await moveEach(deps, server, event, rows.map((o) => ({ id: o.Id })))
+    moved += await moveEach(
+      deps,
+      server,
+      event,
+      rows.map((o) => ({ id: o.Id })),
+    )
   }
   return { moved, message: due ? `${due} due` : '' }
 }
@@ -49,7 +54,9 @@ export const orderAutoConfirm: Job = {
   async run({ deps, now }) {
     const days = (await numberSettings(deps.db, ORDER_TIMER_DEFAULTS))['Order.AutoConfirmDays']
     if (days <= 0) return { moved: 0, message: 'Off (Order.AutoConfirmDays is 0)' }
-    return moveDue(deps, 'autoConfirm', (t) => and(eq(t.State, 'ConfirmReceive'), ne(t.Status, -1), sql`${shippedAt(t)} <= ${now - Math.round(days * 86_400)}`))
+    return moveDue(deps, 'autoConfirm', (t) =>
+      and(eq(t.State, 'ConfirmReceive'), ne(t.Status, -1), sql`${shippedAt(t)} <= ${now - Math.round(days * 86_400)}`),
+    )
   },
 }
 
@@ -63,6 +70,14 @@ export const couponExpire: Job = {
       .from(Coupon)
       .where(and(inArray(Coupon.State, ['Issued', 'Claimed']), ne(Coupon.Status, -1), gt(Coupon.ValidTime, 0), lt(Coupon.ValidTime, now)))
       .orderBy(asc(Coupon.Id))
-    return { moved: await moveEach(deps, couponServer, 'expire', due.map((c) => ({ id: c.Id }))), message: due.length ? `${due.length} due` : '' }
+    return {
+      moved: await moveEach(
+        deps,
+        couponServer,
+        'expire',
+        due.map((c) => ({ id: c.Id })),
+      ),
+      message: due.length ? `${due.length} due` : '',
+    }
   },
 }

@@ -17,7 +17,10 @@ export type JobRunRecord = typeof JobRun.$inferSelect
 
 /** How often each job runs, in minutes (Setting `Job.<name>.Minutes`, else its default; 0: off). */
 export async function jobMinutes(db: Db, jobs: readonly Job[]): Promise<Record<string, number>> {
-  const set = await numberSettings(db, Object.fromEntries(jobs.map((j) => [jobMinutesKey(j.name), j.defaultMinutes])) as Record<string, number>)
+  const set = await numberSettings(
+    db,
+    Object.fromEntries(jobs.map((j) => [jobMinutesKey(j.name), j.defaultMinutes])) as Record<string, number>,
+  )
   return Object.fromEntries(jobs.map((j) => [j.name, set[jobMinutesKey(j.name)]!]))
 }
 
@@ -34,7 +37,11 @@ export async function runJob(deps: Deps, job: Job, opts: { agentId: number; now?
     .update(JobRun)
     .set({ Outcome: 2, EndTime: t, Message: 'Abandoned: still marked running after an hour (the process running it stopped)' })
     .where(and(eq(JobRun.Job, job.name), eq(JobRun.Outcome, 0), lt(JobRun.StartTime, t - STALE_RUN_SECONDS)))
-  const [run] = await db.insert(JobRun).values({ Job: job.name, AgentId: opts.agentId, StartTime: t, Outcome: 0 }).onConflictDoNothing().returning()
+  const [run] = await db
+    .insert(JobRun)
+    .values({ Job: job.name, AgentId: opts.agentId, StartTime: t, Outcome: 0 })
+    .onConflictDoNothing()
+    .returning()
   if (!run) {
     const [skipped] = await db
       .insert(JobRun)
@@ -80,7 +87,15 @@ export async function dueJobs(deps: Deps, jobs: readonly Job[], t: number): Prom
       Running: sql<number | null>`max(${JobRun.StartTime}) filter (where ${JobRun.Outcome} = 0)`.mapWith(Number),
     })
     .from(JobRun)
-    .where(and(inArray(JobRun.Job, jobs.map((j) => j.name)), ne(JobRun.Outcome, 3)))
+    .where(
+      and(
+        inArray(
+          JobRun.Job,
+          jobs.map((j) => j.name),
+        ),
+        ne(JobRun.Outcome, 3),
+      ),
+    )
     .groupBy(JobRun.Job)
   const last = new Map(rows.map((r) => [r.Job, r]))
   return jobs.filter((j) => {

@@ -9,7 +9,10 @@ import { getConnInfo } from '@hono/node-server/conninfo'
  */
 export function clientIp(c: Context, hops: number): string {
   if (hops > 0) {
-    const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+    const chain = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
     const seen = chain[chain.length - hops]
     if (seen) return seen
   }

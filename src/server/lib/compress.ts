@@ -58,7 +58,12 @@ export function compress(body: string | readonly string[] | Uint8Array, encoding
  * An answer whose JSON text is already made (a list page the database wrote as JSON), whole or in
  * parts to send one after another: sent as it is, compressed as `c.json`'s answers are.
  */
-export function jsonText(c: Context<AppEnv>, text: string | readonly string[], status?: number, encoding = encodingFor(c.req.header('accept-encoding'))): Response {
+export function jsonText(
+  c: Context<AppEnv>,
+  text: string | readonly string[],
+  status?: number,
+  encoding = encodingFor(c.req.header('accept-encoding')),
+): Response {
   c.header('content-type', 'application/json')
   const length = typeof text === 'string' ? text.length : text.reduce((n, p) => n + p.length, 0)
   if (!encoding || length < MIN_COMPRESS_BYTES) return c.body(typeof text === 'string' ? text : text.join(''), status as never)

@@ -29,4 +29,6 @@ export const notFound = (d: MessageDescriptor = M.recordNotFound) => new ApiErro
 export const conflict = (d: MessageDescriptor = M.conflict) => new ApiError(409, d)
 /** A 429 saying when to try again, in minutes in the message and seconds in `Retry-After`. */
 export const tooMany = (seconds: number, d: MessageDescriptor = M.tooManyAttempts) =>
-  new ApiError(429, d, { minutes: Math.max(1, Math.ceil(seconds / 60)), seconds }, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) })
+  new ApiError(429, d, { minutes: Math.max(1, Math.ceil(seconds / 60)), seconds }, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(seconds))),
+  })

@@ -39,7 +39,11 @@ const BATCH_CHARS = 64 * 1024
  *
  *   chunked((offset, limit) => db.select().from(T).where(cond).orderBy(desc(T.Id)).limit(limit).offset(offset))
  */
-export async function* chunked<T>(fetchPage: (offset: number, limit: number) => Promise<T[]>, chunk = 1000, first?: T[]): AsyncGenerator<T> {
+export async function* chunked<T>(
+  fetchPage: (offset: number, limit: number) => Promise<T[]>,
+  chunk = 1000,
+  first?: T[],
+): AsyncGenerator<T> {
   if (!(chunk > 0)) throw new RangeError('chunk must be positive')
   for (let offset = 0; ; offset += chunk) {
     const page = offset === 0 && first ? first : await fetchPage(offset, chunk)
@@ -54,7 +58,12 @@ export function exportResponse<Row = Record<string, unknown>>(options: ExportOpt
   const read = (row: Row, col: ExportColumn<Row>) => (col.value ? col.value(row) : (row as Record<string, unknown>)[col.key])
   const source =
     format === 'csv'
-      ? encode(csv(columns.map((c) => c.header), mapRows(options.rows, (row) => columns.map((c) => read(row, c)))))
+      ? encode(
+          csv(
+            columns.map((c) => c.header),
+            mapRows(options.rows, (row) => columns.map((c) => read(row, c))),
+          ),
+        )
       : xlsx({
           sheetName: stripExtension(options.filename),
           header: columns.map((c) => c.header),
@@ -157,7 +166,6 @@ function stripExtension(name: string) {
 }
 
 function withExtension(name: string, format: ExportFormat) {
-   
   const clean = name.replace(/[\u0000-\u001F\u007F/\\]/g, '_').trim() || 'export'
   return clean.toLowerCase().endsWith(`.${format}`) ? clean : `${clean}.${format}`
 }

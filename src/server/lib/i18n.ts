@@ -7,7 +7,6 @@ import { LOCALES, SOURCE_LOCALE, toLocale, type Locale } from '../../shared/loca
 import type { MessageDescriptor } from '../../shared/messages.ts'
 import { LOCALES_DIR } from '../paths.ts'
 
-
 /** One Lingui instance per locale, so concurrent requests never switch each other's language. */
 const instances = new Map<Locale, I18n>()
 
@@ -41,7 +40,9 @@ const isDescriptor = (v: unknown): v is MessageDescriptor => typeof v === 'objec
 /** A message in the caller's language; a value that is itself a descriptor (a state's label) is translated too. */
 export function translate(lang: string | undefined, d: MessageDescriptor, values?: Record<string, unknown>): string {
   if (values && Object.values(values).some((v) => isDescriptor(v) || Array.isArray(v)))
-    values = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, isDescriptor(v) ? translate(lang, v) : Array.isArray(v) ? listOf(lang, v) : v]))
+    values = Object.fromEntries(
+      Object.entries(values).map(([k, v]) => [k, isDescriptor(v) ? translate(lang, v) : Array.isArray(v) ? listOf(lang, v) : v]),
+    )
   const i18n = instances.get(toLocale(lang)) ?? instances.get(SOURCE_LOCALE)
   if (!i18n) return interpolate(d.message, values)
   return i18n._(messageId(d), values, { message: d.message })

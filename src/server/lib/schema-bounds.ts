@@ -60,7 +60,8 @@ export function unboundedNumbers(schema: z.ZodType): string[] {
 }
 
 /** What a column can hold, as far as a request's value is concerned. */
-export type ColumnLimit = { kind: 'number'; min: number; max: number; integer: boolean } | { kind: 'text'; maxLength: number } | { kind: 'other' }
+export type ColumnLimit =
+  { kind: 'number'; min: number; max: number; integer: boolean } | { kind: 'text'; maxLength: number } | { kind: 'other' }
 
 export function columnLimit(col: PgColumn): ColumnLimit {
   const c = col as PgColumn & { length?: number; precision?: number; scale?: number }
@@ -105,7 +106,8 @@ export function fieldsWiderThanColumns(fields: z.ZodRawShape, cols: Record<strin
     for (const alt of alternatives) {
       if (limit.kind === 'number' && isNumeric(alt) && alt.const === undefined && !alt.enum) {
         const { lo, hi } = bounds(alt)
-        if (lo === undefined || hi === undefined || lo < limit.min || hi > limit.max) wrong.push(`${name}: [${lo}, ${hi}] outside the column's [${limit.min}, ${limit.max}]`)
+        if (lo === undefined || hi === undefined || lo < limit.min || hi > limit.max)
+          wrong.push(`${name}: [${lo}, ${hi}] outside the column's [${limit.min}, ${limit.max}]`)
         else if (limit.integer && alt.type !== 'integer') wrong.push(`${name}: a fraction into an integer column`)
       }
       if (limit.kind === 'text' && alt.type === 'string' && (alt.maxLength === undefined || alt.maxLength > limit.maxLength))

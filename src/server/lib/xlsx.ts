@@ -22,11 +22,14 @@ const MAX_CELL_TEXT = 32767
 const BATCH_CHARS = 64 * 1024
 
 // Characters XML 1.0 forbids (C0 controls other than tab/LF/CR, lone surrogates, U+FFFE/U+FFFF).
- 
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+const INVALID_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 
 export function xmlEscape(text: string): string {
-  return text.replace(INVALID_XML, '').replace(/[&<>"]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : '&quot;'))
+  return text
+    .replace(INVALID_XML, '')
+    .replace(/[&<>"]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : '&quot;'))
 }
 
 /** A1-style column letters: 0 → A, 25 → Z, 26 → AA. */
@@ -73,7 +76,11 @@ function row(index: number, values: CellValue[], style = 0): string {
 
 /** Sheet names: at most 31 characters, none of : \ / ? * [ ], not empty. */
 export function sheetName(name: string | undefined): string {
-  const clean = (name ?? '').replace(/[:\\/?*[\]]/g, ' ').replace(/^'+|'+$/g, '').trim().slice(0, 31)
+  const clean = (name ?? '')
+    .replace(/[:\\/?*[\]]/g, ' ')
+    .replace(/^'+|'+$/g, '')
+    .trim()
+    .slice(0, 31)
   return clean || 'Sheet1'
 }
 

@@ -24,7 +24,11 @@ export const agentServer: LifecycleServer = {
       // Suppliers have no high seas: the successor takes them over; without one they stay for the supervisor to hand on.
       if (successor) {
         const [to] = await tx.select({ DepartmentId: Agent.DepartmentId }).from(Agent).where(eq(Agent.Id, successor))
-        if (to) await tx.update(Client).set({ AgentId: successor, DepartmentId: to.DepartmentId, UpdateTime: now }).where(and(eq(Client.AgentId, row.Id), eq(Client.Kind, 2), ne(Client.Status, -1)))
+        if (to)
+          await tx
+            .update(Client)
+            .set({ AgentId: successor, DepartmentId: to.DepartmentId, UpdateTime: now })
+            .where(and(eq(Client.AgentId, row.Id), eq(Client.Kind, 2), ne(Client.Status, -1)))
       }
       for (const c of owned) {
         await applyTransition(

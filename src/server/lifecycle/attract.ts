@@ -19,7 +19,8 @@ const UNIT_SETTING = 'Attract.StationUnit'
 async function clashes(tx: Tx | Db, row: Pick<Row, 'Id'> & Record<string, unknown>, lock: boolean): Promise<string[]> {
   const ids = (row.StationIds as number[] | undefined) ?? []
   if (!ids.length) return []
-  if (lock) await tx.select({ Id: Workstation.Id }).from(Workstation).where(inArray(Workstation.Id, ids)).orderBy(asc(Workstation.Id)).for('update')
+  if (lock)
+    await tx.select({ Id: Workstation.Id }).from(Workstation).where(inArray(Workstation.Id, ids)).orderBy(asc(Workstation.Id)).for('update')
   const held = await tx
     .select({ StationIds: StationContract.StationIds })
     .from(StationContract)
@@ -35,7 +36,11 @@ async function clashes(tx: Tx | Db, row: Pick<Row, 'Id'> & Record<string, unknow
     )
   const taken = [...new Set(held.flatMap((h) => h.StationIds).filter((id) => ids.includes(id)))]
   if (!taken.length) return []
-  const codes = await tx.select({ Code: Workstation.Code }).from(Workstation).where(inArray(Workstation.Id, taken)).orderBy(asc(Workstation.Code))
+  const codes = await tx
+    .select({ Code: Workstation.Code })
+    .from(Workstation)
+    .where(inArray(Workstation.Id, taken))
+    .orderBy(asc(Workstation.Code))
   return codes.map((c) => c.Code)
 }
 
@@ -77,12 +82,17 @@ export const stationContractServer: LifecycleServer = {
 const contractRules: ResourceHooks = {
   async beforeWrite({ tx, values, current }) {
     if (values.ClientId !== undefined) {
-      const [company] = await tx.select({ Type: Client.Type }).from(Client).where(and(eq(Client.Id, Number(values.ClientId)), ne(Client.Status, -1)))
-      if (company && company.Type !== 1) throw badRequest(ATTRACT_MESSAGES.notACompany, [{ Field: 'ClientId', message: ATTRACT_MESSAGES.notACompany }])
+      const [company] = await tx
+        .select({ Type: Client.Type })
+        .from(Client)
+        .where(and(eq(Client.Id, Number(values.ClientId)), ne(Client.Status, -1)))
+      if (company && company.Type !== 1)
+        throw badRequest(ATTRACT_MESSAGES.notACompany, [{ Field: 'ClientId', message: ATTRACT_MESSAGES.notACompany }])
     }
     const begin = Number(values.BeginTime ?? current?.BeginTime ?? 0)
     const end = Number(values.EndTime ?? current?.EndTime ?? 0)
-    if (begin && end && end <= begin) throw badRequest(ATTRACT_MESSAGES.termGiven, [{ Field: 'EndTime', message: ATTRACT_MESSAGES.termGiven }])
+    if (begin && end && end <= begin)
+      throw badRequest(ATTRACT_MESSAGES.termGiven, [{ Field: 'EndTime', message: ATTRACT_MESSAGES.termGiven }])
     return values
   },
   async afterWrite({ tx, id, current }) {
@@ -99,7 +109,11 @@ const contractRules: ResourceHooks = {
 const workstationHooks: ResourceHooks = {
   async beforeWrite({ tx, values, current }) {
     if (current || values.Unit) return values
-    const [unit] = await tx.select({ Value: Setting.Value }).from(Setting).where(and(eq(Setting.Name, UNIT_SETTING), ne(Setting.Status, -1))).limit(1)
+    const [unit] = await tx
+      .select({ Value: Setting.Value })
+      .from(Setting)
+      .where(and(eq(Setting.Name, UNIT_SETTING), ne(Setting.Status, -1)))
+      .limit(1)
     return { ...values, Unit: unit?.Value ?? '' }
   },
 }

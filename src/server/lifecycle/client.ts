@@ -20,7 +20,8 @@ async function newOwner(tx: Tx, agentId: unknown) {
     .select({ Id: Agent.Id, DepartmentId: Agent.DepartmentId, State: Agent.State })
     .from(Agent)
     .where(and(eq(Agent.Id, Number(agentId)), eq(Agent.Status, 1)))
-  if (!agent || LOCKED_OUT_STATES.includes(agent.State)) throw badRequest(M.referenceMissing, [{ Field: 'AgentId', message: M.referenceMissing }])
+  if (!agent || LOCKED_OUT_STATES.includes(agent.State))
+    throw badRequest(M.referenceMissing, [{ Field: 'AgentId', message: M.referenceMissing }])
   return agent
 }
 
@@ -47,7 +48,14 @@ export const clientServer: LifecycleServer = {
         ? await tx
             .select({ n: count() })
             .from(DocEvent)
-            .where(and(eq(DocEvent.Doc, 'Client'), eq(DocEvent.Event, 'claim'), eq(DocEvent.AgentId, actor.Id), gte(DocEvent.CreateTime, startOfDay(t))))
+            .where(
+              and(
+                eq(DocEvent.Doc, 'Client'),
+                eq(DocEvent.Event, 'claim'),
+                eq(DocEvent.AgentId, actor.Id),
+                gte(DocEvent.CreateTime, startOfDay(t)),
+              ),
+            )
             .then(([r]) => r?.n ?? 0)
         : 0
     return {
@@ -62,12 +70,32 @@ export const clientServer: LifecycleServer = {
     }
   },
   effects: {
-    toHighSeas: ({ row, now, event }) => ({ LoseTime: now, FormerAgentId: row.AgentId, AgentId: 0, CoAgentId: 0, LoseWay: event.type === 'lose' ? 2 : 1, LoseReason: String(event.data.Reason ?? '') }),
-    takeOwnership: ({ auth, now }) => ({ AgentId: auth?.agentId ?? 0, DepartmentId: auth?.departmentId ?? 0, ClaimTime: now, LoseWay: 0, LoseReason: '' }),
+    toHighSeas: ({ row, now, event }) => ({
+      LoseTime: now,
+      FormerAgentId: row.AgentId,
+      AgentId: 0,
+      CoAgentId: 0,
+      LoseWay: event.type === 'lose' ? 2 : 1,
+      LoseReason: String(event.data.Reason ?? ''),
+    }),
+    takeOwnership: ({ auth, now }) => ({
+      AgentId: auth?.agentId ?? 0,
+      DepartmentId: auth?.departmentId ?? 0,
+      ClaimTime: now,
+      LoseWay: 0,
+      LoseReason: '',
+    }),
     async giveTo({ tx, row, event, now }) {
       const agent = await newOwner(tx, event.data.AgentId)
       if (agent.Id === row.AgentId && row.State === 'Private') throw badRequest(M.invalid, [{ Field: 'AgentId', message: M.invalid }])
-      return { AgentId: agent.Id, DepartmentId: agent.DepartmentId, ClaimTime: now, LoseWay: 0, LoseReason: '', ...(row.AgentId ? { FormerAgentId: row.AgentId } : {}) }
+      return {
+        AgentId: agent.Id,
+        DepartmentId: agent.DepartmentId,
+        ClaimTime: now,
+        LoseWay: 0,
+        LoseReason: '',
+        ...(row.AgentId ? { FormerAgentId: row.AgentId } : {}),
+      }
     },
   },
 }
@@ -78,11 +106,18 @@ export const partyScope = (auth: AuthContext, base: SQL | undefined) => (base ? 
 /** The contact typed on a customer's or supplier's form is its primary contact (its contacts tab holds the rest). */
 export async function syncPrimaryContact({ tx, id, input }: WriteContext & { id: number }) {
   if (!CONTACT_FIELDS.some((f) => f in input)) return
-  const [c] = await tx.select({ ContactsName: Client.ContactsName, ClientPhone: Client.ClientPhone, ClientEmail: Client.ClientEmail }).from(Client).where(eq(Client.Id, id))
+  const [c] = await tx
+    .select({ ContactsName: Client.ContactsName, ClientPhone: Client.ClientPhone, ClientEmail: Client.ClientEmail })
+    .from(Client)
+    .where(eq(Client.Id, id))
   if (!c!.ContactsName) return
   const primary = and(eq(ClientContact.ClientId, id), eq(ClientContact.IsPrimary, 1), ne(ClientContact.Status, -1))
   const values = { Name: c!.ContactsName, ClientPhone: c!.ClientPhone, ClientEmail: c!.ClientEmail }
-  const [had] = await tx.update(ClientContact).set({ ...values, Version: sql`${ClientContact.Version} + 1`, UpdateTime: sql`(extract(epoch from now()))::bigint` }).where(primary).returning({ Id: ClientContact.Id })
+  const [had] = await tx
+    .update(ClientContact)
+    .set({ ...values, Version: sql`${ClientContact.Version} + 1`, UpdateTime: sql`(extract(epoch from now()))::bigint` })
+    .where(primary)
+    .returning({ Id: ClientContact.Id })
   if (!had && c!.ContactsName) await tx.insert(ClientContact).values({ ClientId: id, ...values, IsPrimary: 1 })
 }
 

@@ -18,12 +18,22 @@ import { lifecycleHooks, type LifecycleServer } from './engine.ts'
 
 const PriceBody = z
   .object({
-    Lines: z.array(z.object({ ProductId: id(), Num: qty() })).min(1).max(100),
+    Lines: z
+      .array(z.object({ ProductId: id(), Num: qty() }))
+      .min(1)
+      .max(100),
     /** The moment to price at (Unix seconds); now when left out. */
     At: unixTime().optional(),
   })
   .openapi('DiscountPriceBody')
-const PriceAnswer = z.object({ Subtotal: z.number().int(), Reduction: z.number().int(), Total: z.number().int(), RuleId: z.number().int().nullable(), RuleTitle: z.string(), FreeItems: z.number().int() })
+const PriceAnswer = z.object({
+  Subtotal: z.number().int(),
+  Reduction: z.number().int(),
+  Total: z.number().int(),
+  RuleId: z.number().int().nullable(),
+  RuleTitle: z.string(),
+  FreeItems: z.number().int(),
+})
 
 /** A rule's amount must mean something for its type; its dates must run forwards. */
 const discountHooks: ResourceHooks = {
@@ -43,26 +53,50 @@ const discountHooks: ResourceHooks = {
         const body = c.req.valid('json')
         const at = body.At ?? now()
         const ids = [...new Set(body.Lines.map((l) => l.ProductId))]
-        const products = await deps.db.select({ Id: Product.Id, Price: Product.MinPrice, ShopId: Product.ShopId }).from(Product).where(and(inArray(Product.Id, ids), ne(Product.Status, -1)))
+        const products = await deps.db
+          .select({ Id: Product.Id, Price: Product.MinPrice, ShopId: Product.ShopId })
+          .from(Product)
+          .where(and(inArray(Product.Id, ids), ne(Product.Status, -1)))
         const byId = new Map(products.map((p) => [p.Id, p]))
         const missing = body.Lines.findIndex((l) => !byId.has(l.ProductId))
         if (missing >= 0) throw badRequest(M.referenceMissing, [{ Field: `Lines.${missing}.ProductId`, message: M.referenceMissing }])
         const rules = await deps.db
           .select()
           .from(Discount)
-          .where(and(eq(Discount.Status, 1), or(eq(Discount.BeginTime, 0), lte(Discount.BeginTime, at)), or(eq(Discount.EndTime, 0), gte(Discount.EndTime, at))))
+          .where(
+            and(
+              eq(Discount.Status, 1),
+              or(eq(Discount.BeginTime, 0), lte(Discount.BeginTime, at)),
+              or(eq(Discount.EndTime, 0), gte(Discount.EndTime, at)),
+            ),
+          )
         const lines = body.Lines.map((l) => ({ ...byId.get(l.ProductId)!, ProductId: l.ProductId, Num: l.Num }))
         const price = priceCart(lines, rules, at)
         const rule = rules.find((r) => r.Id === price.ruleId)
-        return c.json({ Result: true, Data: { Subtotal: price.subtotal, Reduction: price.reduction, Total: price.total, RuleId: price.ruleId, RuleTitle: rule?.Title ?? '', FreeItems: price.freeItems } }, 200)
+        return c.json(
+          {
+            Result: true,
+            Data: {
+              Subtotal: price.subtotal,
+              Reduction: price.reduction,
+              Total: price.total,
+              RuleId: price.ruleId,
+              RuleTitle: rule?.Title ?? '',
+              FreeItems: price.freeItems,
+            },
+          },
+          200,
+        )
       },
     )
   },
   beforeWrite({ values, current }) {
     const v = (f: string) => Number(values[f] ?? current?.[f] ?? 0)
     const type = v('Type')
-    if (type === DISCOUNT_TYPES.discount && v('Amount') > 10_000) throw badRequest(DISCOUNT_MESSAGES.percentTooHigh, [{ Field: 'Amount', message: DISCOUNT_MESSAGES.percentTooHigh }])
-    if (type === DISCOUNT_TYPES.gift && (v('Amount') < 100 || v('GreaterThanNum') < 1)) throw badRequest(DISCOUNT_MESSAGES.giftNeedsItems, [{ Field: 'Amount', message: DISCOUNT_MESSAGES.giftNeedsItems }])
+    if (type === DISCOUNT_TYPES.discount && v('Amount') > 10_000)
+      throw badRequest(DISCOUNT_MESSAGES.percentTooHigh, [{ Field: 'Amount', message: DISCOUNT_MESSAGES.percentTooHigh }])
+    if (type === DISCOUNT_TYPES.gift && (v('Amount') < 100 || v('GreaterThanNum') < 1))
+      throw badRequest(DISCOUNT_MESSAGES.giftNeedsItems, [{ Field: 'Amount', message: DISCOUNT_MESSAGES.giftNeedsItems }])
     if (v('EndTime') && v('BeginTime') > v('EndTime')) throw badRequest(M.endBeforeBegin, [{ Field: 'EndTime', message: M.endBeforeBegin }])
     return values
   },
@@ -111,7 +145,8 @@ const couponOwnHooks: ResourceHooks = {
     if (!current) {
       out.Code = String(values.Code ?? '') || newCode()
       out.AgentId = auth.agentId
-      if (await codeTaken(tx, String(out.Code))) throw badRequest(DISCOUNT_MESSAGES.codeTaken, [{ Field: 'Code', message: DISCOUNT_MESSAGES.codeTaken }])
+      if (await codeTaken(tx, String(out.Code)))
+        throw badRequest(DISCOUNT_MESSAGES.codeTaken, [{ Field: 'Code', message: DISCOUNT_MESSAGES.codeTaken }])
     }
     return out
   },
@@ -122,7 +157,9 @@ const couponOwnHooks: ResourceHooks = {
         path: '/Api/Coupon/Issue',
         tags: ['Coupon'],
         summary: 'Issue several coupons of a discount rule at once, each with its own code, in one transaction',
-        request: { body: { content: { 'application/json': { schema: z.object(couponIssueSchema.shape).openapi('CouponIssue') } }, required: true } },
+        request: {
+          body: { content: { 'application/json': { schema: z.object(couponIssueSchema.shape).openapi('CouponIssue') } }, required: true },
+        },
         responses: { 200: json(envelope(z.object({ Count: z.number().int() }))) },
       }),
       async (c) => {
@@ -134,10 +171,27 @@ const couponOwnHooks: ResourceHooks = {
             .from(Discount)
             .where(and(eq(Discount.Id, body.DiscountId), ne(Discount.Status, -1)))
           if (!rule) throw badRequest(M.referenceMissing, [{ Field: 'DiscountId', message: M.referenceMissing }])
-          const rows = Array.from({ length: body.Count }, () => ({ DiscountId: body.DiscountId, Code: newCode(), ValidTime: body.ValidTime, AgentId: auth.agentId, UpdateAgent: auth.agentId }))
+          const rows = Array.from({ length: body.Count }, () => ({
+            DiscountId: body.DiscountId,
+            Code: newCode(),
+            ValidTime: body.ValidTime,
+            AgentId: auth.agentId,
+            UpdateAgent: auth.agentId,
+          }))
           const made = await tx.insert(Coupon).values(rows).onConflictDoNothing().returning({ Id: Coupon.Id })
           // Each coupon's timeline starts as one made through Post would.
-          if (made.length) await tx.insert(Timeline).values(made.map((m) => ({ Doc: 'Coupon', DocId: m.Id, Event: 'create', From: '', To: 'Issued', AgentId: auth.agentId, Data: { DiscountId: body.DiscountId, ValidTime: body.ValidTime } })))
+          if (made.length)
+            await tx.insert(Timeline).values(
+              made.map((m) => ({
+                Doc: 'Coupon',
+                DocId: m.Id,
+                Event: 'create',
+                From: '',
+                To: 'Issued',
+                AgentId: auth.agentId,
+                Data: { DiscountId: body.DiscountId, ValidTime: body.ValidTime },
+              })),
+            )
           return made.length
         })
         return c.json({ Result: true, Data: { Count: count }, Message: translate(c.var.lang, DISCOUNT_MESSAGES.issued, { count }) }, 200)

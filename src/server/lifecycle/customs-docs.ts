@@ -1,5 +1,13 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { CUSTOMS_DOC_OPTIONS, declareArrivalLifecycle, declareDepartureLifecycle, declareLogisticsLifecycle, declareOrderLifecycle, declareReceiptLifecycle, declareWaybillLifecycle } from '../../../machines/customs-docs.ts'
+import {
+  CUSTOMS_DOC_OPTIONS,
+  declareArrivalLifecycle,
+  declareDepartureLifecycle,
+  declareLogisticsLifecycle,
+  declareOrderLifecycle,
+  declareReceiptLifecycle,
+  declareWaybillLifecycle,
+} from '../../../machines/customs-docs.ts'
 import { CUSTOMS_MESSAGES } from '../../shared/lifecycle/trade.ts'
 import {
   customsReceiptResource,
@@ -14,7 +22,18 @@ import {
 } from '../../shared/resources/customs.ts'
 import { fieldLabel } from '../../shared/resources/labels.ts'
 import type { Db, Tx } from '../db/client.ts'
-import { CustomsReceipt, Declare, DeclareArrival, DeclareDeparture, DeclareIncome, DeclareLogistics, DeclareOrder, DeclarePayment, DeclareWaybill, ExportProduct } from '../db/schema/index.ts'
+import {
+  CustomsReceipt,
+  Declare,
+  DeclareArrival,
+  DeclareDeparture,
+  DeclareIncome,
+  DeclareLogistics,
+  DeclareOrder,
+  DeclarePayment,
+  DeclareWaybill,
+  ExportProduct,
+} from '../db/schema/index.ts'
 import { badRequest } from '../lib/errors.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
 import { customsMessageServer, liveRow } from './customs.ts'
@@ -57,7 +76,10 @@ const arrivalServer = customsMessageServer({
   required: CUSTOMS_DOC_OPTIONS.DeclareArrival.required,
   async facts(db, row) {
     const declaration = await liveRow(db, declareTable, row.DeclareId)
-    return { declarationPending: declaration && DECLARATION_ACCEPTED.includes(declaration.State) ? [] : [fieldLabel(declareArrivalResource, 'DeclareId')] }
+    return {
+      declarationPending:
+        declaration && DECLARATION_ACCEPTED.includes(declaration.State) ? [] : [fieldLabel(declareArrivalResource, 'DeclareId')],
+    }
   },
 })
 
@@ -106,7 +128,8 @@ const arrivalHooks: ResourceHooks = {
   async beforeWrite({ tx, values }) {
     if (values.DeclareId === undefined || Number(values.DeclareId) === 0) return values
     const declaration = await liveRow(tx, declareTable, values.DeclareId)
-    if (!declaration || !DECLARATION_ACCEPTED.includes(declaration.State)) throw badRequest(CUSTOMS_MESSAGES.declarationNotAccepted, [{ Field: 'DeclareId', message: CUSTOMS_MESSAGES.declarationNotAccepted }])
+    if (!declaration || !DECLARATION_ACCEPTED.includes(declaration.State))
+      throw badRequest(CUSTOMS_MESSAGES.declarationNotAccepted, [{ Field: 'DeclareId', message: CUSTOMS_MESSAGES.declarationNotAccepted }])
     return values
   },
 }
@@ -117,7 +140,8 @@ const departureHooks: ResourceHooks = {
     if (values.DeclareArrivalId === undefined) return values
     if (Number(values.DeclareArrivalId) === 0) return { ...values, DeclareId: 0 }
     const arrival = await liveRow(tx, arrivalTable, values.DeclareArrivalId)
-    if (!arrival || arrival.State !== 'Accepted') throw badRequest(CUSTOMS_MESSAGES.arrivalNotAccepted, [{ Field: 'DeclareArrivalId', message: CUSTOMS_MESSAGES.arrivalNotAccepted }])
+    if (!arrival || arrival.State !== 'Accepted')
+      throw badRequest(CUSTOMS_MESSAGES.arrivalNotAccepted, [{ Field: 'DeclareArrivalId', message: CUSTOMS_MESSAGES.arrivalNotAccepted }])
     return { ...values, DeclareId: arrival.DeclareId }
   },
 }
@@ -140,7 +164,11 @@ const waybillHooks: ResourceHooks = {
         .from(DeclareLogistics)
         .where(and(inArray(DeclareLogistics.Id, ids), ne(DeclareLogistics.WaybillId, 0), ne(DeclareLogistics.WaybillId, id)))
       if (taken.length)
-        throw badRequest(CUSTOMS_MESSAGES.subWaybillTaken, [{ Field: 'Lines', message: CUSTOMS_MESSAGES.subWaybillTaken, values: { numbers: taken.map((t) => t.LogisticsNo) } }], { numbers: taken.map((t) => t.LogisticsNo) })
+        throw badRequest(
+          CUSTOMS_MESSAGES.subWaybillTaken,
+          [{ Field: 'Lines', message: CUSTOMS_MESSAGES.subWaybillTaken, values: { numbers: taken.map((t) => t.LogisticsNo) } }],
+          { numbers: taken.map((t) => t.LogisticsNo) },
+        )
     }
     await tx.update(DeclareLogistics).set({ WaybillId: 0 }).where(eq(DeclareLogistics.WaybillId, id))
     if (ids.length) await tx.update(DeclareLogistics).set({ WaybillId: id }).where(inArray(DeclareLogistics.Id, ids))
@@ -156,7 +184,9 @@ const waybillHooks: ResourceHooks = {
   },
   async detail(db, row) {
     // Each named by its waybill number (the picker's label); its state is on its own record.
-    return { Lines: (await subWaybills(db, Number(row.Id))).map(({ Id, LogisticsNo: _no, State: _state, ...l }) => ({ LogisticsId: Id, ...l })) }
+    return {
+      Lines: (await subWaybills(db, Number(row.Id))).map(({ Id, LogisticsNo: _no, State: _state, ...l }) => ({ LogisticsId: Id, ...l })),
+    }
   },
 }
 
@@ -189,4 +219,3 @@ export const CUSTOMS_RESOURCES = [
   { def: declareIncomeResource, table: DeclareIncome, hooks: incomeHooks },
   { def: customsReceiptResource, table: CustomsReceipt },
 ] as const
-

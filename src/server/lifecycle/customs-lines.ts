@@ -12,7 +12,12 @@ const KG = new Set(['千克', '公斤', 'kg', 'KG', 'Kg'])
  */
 export function withLegalQuantities(line: Good): Good {
   const out = { ...line }
-  const inUnit = (unit: unknown) => (String(unit ?? '') === String(line.Unit ?? '') && String(unit ?? '') ? Number(line.Num) : KG.has(String(unit ?? '')) ? Number(line.Weight ?? 0) : 0)
+  const inUnit = (unit: unknown) =>
+    String(unit ?? '') === String(line.Unit ?? '') && String(unit ?? '')
+      ? Number(line.Num)
+      : KG.has(String(unit ?? ''))
+        ? Number(line.Weight ?? 0)
+        : 0
   if (!Number(out.Num1)) out.Num1 = inUnit(line.Unit1)
   if (!Number(out.Num2)) out.Num2 = inUnit(line.Unit2)
   return out
@@ -24,7 +29,11 @@ function customsGoods(table: typeof DeclareGood | typeof DeclareOrderGood, fk: s
   const hooks: ResourceHooks = {
     ...lines.hooks,
     afterWrite: (ctx) =>
-      lines.hooks.afterWrite!(Array.isArray(ctx.input.Lines) ? { ...ctx, input: { ...ctx.input, Lines: (ctx.input.Lines as Good[]).map(withLegalQuantities) } } : ctx),
+      lines.hooks.afterWrite!(
+        Array.isArray(ctx.input.Lines)
+          ? { ...ctx, input: { ...ctx.input, Lines: (ctx.input.Lines as Good[]).map(withLegalQuantities) } }
+          : ctx,
+      ),
   }
   return { load: lines.load, hooks }
 }

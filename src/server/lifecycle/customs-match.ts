@@ -9,7 +9,13 @@ type Doc = Record<string, unknown>
 /** How far the declared gross weight may be from the waybill's (a fraction of the waybill's). */
 export const WEIGHT_TOLERANCE = 0.1
 
-const same = (a: unknown, b: unknown) => String(a ?? '').trim().toLowerCase() === String(b ?? '').trim().toLowerCase()
+const same = (a: unknown, b: unknown) =>
+  String(a ?? '')
+    .trim()
+    .toLowerCase() ===
+  String(b ?? '')
+    .trim()
+    .toLowerCase()
 
 /** Goods as customs compares them: HS code, quantity and unit price per line, in any order. */
 const goodsKey = (lines: readonly Doc[]) =>
@@ -28,7 +34,12 @@ export interface MatchDocs {
 /** The declaration's fields that disagree with its three documents, in the form's order. */
 export function mismatchedFields(declare: Doc, lines: readonly Doc[], { order, orderLines, receipt, logistics }: MatchDocs): string[] {
   const out: string[] = []
-  if (!same(declare.OrderCode, order.OrderCode) || !same(declare.OrderCode, receipt.OrderCode) || !same(declare.OrderCode, logistics.OrderCode)) out.push('OrderCode')
+  if (
+    !same(declare.OrderCode, order.OrderCode) ||
+    !same(declare.OrderCode, receipt.OrderCode) ||
+    !same(declare.OrderCode, logistics.OrderCode)
+  )
+    out.push('OrderCode')
   if (!same(declare.ClientName, order.ClientName) || !same(declare.ClientName, logistics.ClientName)) out.push('ClientName')
   if (!same(declare.LogisticsNo, logistics.LogisticsNo)) out.push('LogisticsNo')
   if (!same(declare.PayName, receipt.PayName)) out.push('PayName')

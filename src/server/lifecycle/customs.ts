@@ -14,7 +14,14 @@ import type { DocTable, Effect, LifecycleServer, Row } from './engine.ts'
 
 // What a gateway answers is checked like any input from outside before the machine sees it.
 const GatewayAnswer = z.object({ Accepted: z.boolean(), Reason: z.string().max(2000).optional() })
-const Receipts = z.array(z.object({ Code: z.number().int(), Text: z.string().max(2000).default(''), Time: z.number().int().min(0), No: z.string().max(50).optional() }))
+const Receipts = z.array(
+  z.object({
+    Code: z.number().int(),
+    Text: z.string().max(2000).default(''),
+    Time: z.number().int().min(0),
+    No: z.string().max(50).optional(),
+  }),
+)
 
 /** Asks the gateway; an outage (or an answer that makes no sense) refuses the event and changes nothing. */
 async function ask<T>(deps: Deps, schema: z.ZodType<T>, call: () => Promise<unknown>): Promise<T> {
@@ -81,12 +88,25 @@ export function customsMessageServer(o: MessageServerOptions): LifecycleServer {
     },
     effects: {
       markPosted: ({ now }) => ({ PushStatus: 1, PushMessage: '', PostTime: now }),
-      markRefused: ({ event }) => ({ PushStatus: 2, PushMessage: String((event.data.Gateway as { Reason?: string } | undefined)?.Reason ?? '').slice(0, 2000) }),
+      markRefused: ({ event }) => ({
+        PushStatus: 2,
+        PushMessage: String((event.data.Gateway as { Reason?: string } | undefined)?.Reason ?? '').slice(0, 2000),
+      }),
       reopen: () => ({ PushStatus: 0, PushMessage: '' }),
       async storeReceipts({ tx, row, event, now }) {
         const receipts = (event.data.Receipts as Receipt[] | undefined) ?? []
         if (!receipts.length) return
-        await tx.insert(CustomsReceipt).values(receipts.map((r) => ({ Doc: doc, DocId: row.Id, Code: r.Code, Text: r.Text, No: r.No ?? '', ReceiptTime: r.Time, CreateTime: now })))
+        await tx.insert(CustomsReceipt).values(
+          receipts.map((r) => ({
+            Doc: doc,
+            DocId: row.Id,
+            Code: r.Code,
+            Text: r.Text,
+            No: r.No ?? '',
+            ReceiptTime: r.Time,
+            CreateTime: now,
+          })),
+        )
         const newest = newestReceipt(receipts)!
         const filed = [...receipts].reverse().find((r) => r.No)?.No
         return {
@@ -103,7 +123,11 @@ export function customsMessageServer(o: MessageServerOptions): LifecycleServer {
 }
 
 /** A live record of a table by Id (deleted ones are not there), with the columns asked for. */
-export async function liveRow<T extends Record<string, unknown>>(db: Tx | Db, table: DocTable, id: unknown): Promise<(T & { State: string }) | undefined> {
+export async function liveRow<T extends Record<string, unknown>>(
+  db: Tx | Db,
+  table: DocTable,
+  id: unknown,
+): Promise<(T & { State: string }) | undefined> {
   if (!(Number(id) > 0)) return undefined
   const [row] = await db
     .select()

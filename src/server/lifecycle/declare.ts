@@ -65,7 +65,8 @@ const declareMessageServer = customsMessageServer({
         .from(Settlement)
         .where(and(eq(Settlement.DeclareId, row.Id), ne(Settlement.Status, -1)))
         .limit(1)
-      if (!settlement) await createDoc(tx, settlementServer, { ...owned, Currency: row.Currency, Amount: Number(row.ProductAmount) }, agentId)
+      if (!settlement)
+        await createDoc(tx, settlementServer, { ...owned, Currency: row.Currency, Amount: Number(row.ProductAmount) }, agentId)
     },
   },
 })
@@ -92,7 +93,9 @@ async function byOrderCode(db: Tx | Db, table: DocTable, code: string) {
  */
 async function matchedDocs(db: Tx | Db, row: Record<string, unknown>) {
   const code = String(row.OrderCode ?? '').trim()
-  return Promise.all(MATCHED.map(async (m) => (Number(row[m.field]) > 0 ? liveRow(db, m.table, row[m.field]) : byOrderCode(db, m.table, code))))
+  return Promise.all(
+    MATCHED.map(async (m) => (Number(row[m.field]) > 0 ? liveRow(db, m.table, row[m.field]) : byOrderCode(db, m.table, code))),
+  )
 }
 
 /** A 9610 list names its order, payment receipt and waybill; one left unnamed is linked by the order code when the list is written. */
@@ -116,10 +119,18 @@ async function linkByOrderCode({ tx, values, current }: Parameters<NonNullable<R
 async function matchDetail(db: Tx | Db, row: Record<string, unknown>, lines: Record<string, unknown>[]) {
   if (Number(row.Mode) !== 9610) return undefined
   const found = await matchedDocs(db, row)
-  const documents = MATCHED.map((m, i) => ({ Doc: m.doc, Id: Number(found[i]?.Id ?? 0), State: found[i]?.State ?? '', Label: String(found[i]?.[m.label] || found[i]?.OrderCode || '') }))
+  const documents = MATCHED.map((m, i) => ({
+    Doc: m.doc,
+    Id: Number(found[i]?.Id ?? 0),
+    State: found[i]?.State ?? '',
+    Label: String(found[i]?.[m.label] || found[i]?.OrderCode || ''),
+  }))
   if (found.some((d) => !d)) return { Documents: documents, Mismatches: [] }
   const orderLines = await orderGoods.load(db, found[0]!.Id as number)
-  return { Documents: documents, Mismatches: mismatchedFields(row, lines, { order: found[0]!, orderLines, receipt: found[1]!, logistics: found[2]! }) }
+  return {
+    Documents: documents,
+    Mismatches: mismatchedFields(row, lines, { order: found[0]!, orderLines, receipt: found[1]!, logistics: found[2]! }),
+  }
 }
 
 export const declareHooks = lifecycleHooks(declareServer, {
@@ -133,4 +144,3 @@ export const declareHooks = lifecycleHooks(declareServer, {
     return match ? { Lines, Match: match } : { Lines }
   },
 })
-

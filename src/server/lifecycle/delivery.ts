@@ -69,7 +69,10 @@ async function moveReservation(tx: Tx, row: Row, line: LineRow, PlaceId: number,
     const take = Math.min(o.Qty, left)
     if (take <= 0) break
     await unreserve(tx, { ...key, PlaceId: o.PlaceId, Qty: take })
-    await tx.update(StockReservation).set({ Qty: o.Qty - take }).where(eq(StockReservation.Id, o.Id))
+    await tx
+      .update(StockReservation)
+      .set({ Qty: o.Qty - take })
+      .where(eq(StockReservation.Id, o.Id))
     left -= take
   }
   await reserve(tx, { ...key, PlaceId, Qty: need })
@@ -77,8 +80,15 @@ async function moveReservation(tx: Tx, row: Row, line: LineRow, PlaceId: number,
     .select({ Id: StockReservation.Id, Qty: StockReservation.Qty })
     .from(StockReservation)
     .where(and(eq(StockReservation.DeliveryId, row.Id), eq(StockReservation.LineId, line.Id), eq(StockReservation.PlaceId, PlaceId)))
-  if (existing) await tx.update(StockReservation).set({ Qty: existing.Qty + need }).where(eq(StockReservation.Id, existing.Id))
-  else await tx.insert(StockReservation).values({ DeliveryId: row.Id, LineId: line.Id, ProductId: line.ProductId, WarehouseId, PlaceId, OwnerId, Qty: need })
+  if (existing)
+    await tx
+      .update(StockReservation)
+      .set({ Qty: existing.Qty + need })
+      .where(eq(StockReservation.Id, existing.Id))
+  else
+    await tx
+      .insert(StockReservation)
+      .values({ DeliveryId: row.Id, LineId: line.Id, ProductId: line.ProductId, WarehouseId, PlaceId, OwnerId, Qty: need })
 }
 
 /**
@@ -131,7 +141,9 @@ export const deliveryServer: LifecycleServer = {
       )
       for (const { line, PlaceId, Qty } of plan) {
         await reserve(tx, { ProductId: line.ProductId, PlaceId, OwnerId, Qty })
-        await tx.insert(StockReservation).values({ DeliveryId: row.Id, LineId: line.Id, ProductId: line.ProductId, WarehouseId, PlaceId, OwnerId, Qty })
+        await tx
+          .insert(StockReservation)
+          .values({ DeliveryId: row.Id, LineId: line.Id, ProductId: line.ProductId, WarehouseId, PlaceId, OwnerId, Qty })
       }
     },
     /** From the place's reservation to the dispatch area, where it stays reserved until shipped. */
@@ -144,7 +156,9 @@ export const deliveryServer: LifecycleServer = {
           await tx
             .select()
             .from(StockReservation)
-            .where(and(eq(StockReservation.DeliveryId, row.Id), eq(StockReservation.LineId, line.Id), eq(StockReservation.PlaceId, PlaceId)))
+            .where(
+              and(eq(StockReservation.DeliveryId, row.Id), eq(StockReservation.LineId, line.Id), eq(StockReservation.PlaceId, PlaceId)),
+            )
             .for('update')
         )[0]
       let res = await reservationHere()
@@ -156,7 +170,10 @@ export const deliveryServer: LifecycleServer = {
       if (!res || res.Qty < n) {
         const [product] = await tx.select({ Name: Product.Name }).from(Product).where(eq(Product.Id, line.ProductId))
         const [place] = await tx.select({ Title: Place.Title }).from(Place).where(eq(Place.Id, PlaceId))
-        throw new ApiError(409, STOCK_MESSAGES.notReservedHere, { product: product?.Name ?? `#${line.ProductId}`, place: place?.Title ?? `#${PlaceId}` })
+        throw new ApiError(409, STOCK_MESSAGES.notReservedHere, {
+          product: product?.Name ?? `#${line.ProductId}`,
+          place: place?.Title ?? `#${PlaceId}`,
+        })
       }
       const dispatch = await dispatchPlace(tx, res.WarehouseId)
       const key = { ProductId: res.ProductId, OwnerId: res.OwnerId }
@@ -194,7 +211,16 @@ export const deliveryServer: LifecycleServer = {
         rest.push({ ProductId: l.ProductId, ProductNum: short })
       }
       if (await wantsBackorder(tx, row, event))
-        await createBackorder(tx, { doc: 'Delivery', table: Delivery, lines: deliveryLines, row, copy: BACKORDER_COPY, state: 'Pending', rest, agentId: agentOf(auth) })
+        await createBackorder(tx, {
+          doc: 'Delivery',
+          table: Delivery,
+          lines: deliveryLines,
+          row,
+          copy: BACKORDER_COPY,
+          state: 'Pending',
+          rest,
+          agentId: agentOf(auth),
+        })
       return { ShortReason: String(event.data.Reason ?? '') }
     },
     /** PackNum and the package number on the line; the package's weight and the goods' net weight on the record. */
@@ -240,12 +266,27 @@ export const deliveryServer: LifecycleServer = {
         const key = { ProductId: res.ProductId, OwnerId: res.OwnerId }
         await unreserve(tx, { ...key, PlaceId: res.PlaceId, Qty: res.Qty })
         await unreserve(tx, { ...key, PlaceId: dispatch, Qty: res.Picked })
-        await move(tx, { ...key, WarehouseId: res.WarehouseId, PlaceId: dispatch, Qty: -res.Picked, Doc: 'Delivery', DocId: row.Id, LineId: res.LineId, AgentId: agentOf(auth) })
+        await move(tx, {
+          ...key,
+          WarehouseId: res.WarehouseId,
+          PlaceId: dispatch,
+          Qty: -res.Picked,
+          Doc: 'Delivery',
+          DocId: row.Id,
+          LineId: res.LineId,
+          AgentId: agentOf(auth),
+        })
       }
       await tx.delete(StockReservation).where(eq(StockReservation.DeliveryId, row.Id))
       await completeOrdersOf(ctx)
       const d = event.data
-      return { Express: d.Express, ExpressNo: d.ExpressNo, ExpressType: d.ExpressType || row.ExpressType, ExpressFee: d.ExpressFee || Number(row.ExpressFee) || 0, ShipTime: now }
+      return {
+        Express: d.Express,
+        ExpressNo: d.ExpressNo,
+        ExpressType: d.ExpressType || row.ExpressType,
+        ExpressFee: d.ExpressFee || Number(row.ExpressFee) || 0,
+        ShipTime: now,
+      }
     },
     signed: ({ now }) => ({ SignTime: now }),
     /** Reservations released; picked goods go back from the dispatch area to the places they came from. */
@@ -289,7 +330,11 @@ async function packagesOf(db: Db | Tx, row: Record<string, unknown>): Promise<De
   }
   return [...byNo]
     .sort(([a], [b]) => a.localeCompare(b, undefined, { numeric: true }))
-    .map(([PackageNo, lines]) => ({ PackageNo, Weight: weights[PackageNo] ?? 0, Lines: [...lines].map(([LineId, Qty]) => ({ LineId, Qty })) }))
+    .map(([PackageNo, lines]) => ({
+      PackageNo,
+      Weight: weights[PackageNo] ?? 0,
+      Lines: [...lines].map(([LineId, Qty]) => ({ LineId, Qty })),
+    }))
 }
 
 /** `Get` also answers where the delivery's stock is held: each line's reservations with their places (`LinePlaces` while still to pick). */
@@ -310,7 +355,15 @@ export const deliveryHooks: ResourceHooks = lifecycleHooks(deliveryServer, {
       .where(eq(StockReservation.DeliveryId, Number(row.Id)))
       .orderBy(asc(StockReservation.Id))
     // The places a pick may take each line from: only where its stock is still reserved.
-    const LinePlaces = reservations.filter((r) => r.Qty > 0).map((r) => ({ LineId: r.LineId, PlaceId: r.PlaceId, PlaceTitle: r.PlaceTitle, Qty: r.Qty }))
-    return { ...(await deliveryLines.hooks.detail!(db, row)), Reservations: reservations, LinePlaces, LinePlacesOnly: true, Packages: await packagesOf(db, row) }
+    const LinePlaces = reservations
+      .filter((r) => r.Qty > 0)
+      .map((r) => ({ LineId: r.LineId, PlaceId: r.PlaceId, PlaceTitle: r.PlaceTitle, Qty: r.Qty }))
+    return {
+      ...(await deliveryLines.hooks.detail!(db, row)),
+      Reservations: reservations,
+      LinePlaces,
+      LinePlacesOnly: true,
+      Packages: await packagesOf(db, row),
+    }
   },
 })

@@ -3,7 +3,16 @@ import { wrote } from '../db/changes.ts'
 import { and, asc, eq, getTableName, is, ne, sql, SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { z } from '@hono/zod-openapi'
-import { check, effectNames, isEditable, offeredEvents, type Actor, type DocContext, type DocEvent, type Lifecycle } from '../../../machines/define.ts'
+import {
+  check,
+  effectNames,
+  isEditable,
+  offeredEvents,
+  type Actor,
+  type DocContext,
+  type DocEvent,
+  type Lifecycle,
+} from '../../../machines/define.ts'
 import { can } from '../../shared/permissions.ts'
 import { GUARD_REASONS, LIFECYCLE_MESSAGES as LM } from '../../shared/lifecycle/reasons.ts'
 import { STATE_LABELS } from '../../shared/lifecycle/labels.ts'
@@ -120,7 +129,12 @@ export async function applyTransition(deps: Deps, spec: LifecycleServer, req: Tr
 }
 
 /** applyTransition, answering the row as it was locked (with any names the lock joined) besides the stored one. */
-export async function runTransition(deps: Deps, spec: LifecycleServer, req: TransitionRequest, tx?: Tx): Promise<{ before: Row; updated: Row }> {
+export async function runTransition(
+  deps: Deps,
+  spec: LifecycleServer,
+  req: TransitionRequest,
+  tx?: Tx,
+): Promise<{ before: Row; updated: Row }> {
   const run = async (tx: Tx) => {
     const { table, lifecycle } = spec
     const evSpec = lifecycle.events[req.event]
@@ -132,7 +146,14 @@ export async function runTransition(deps: Deps, spec: LifecycleServer, req: Tran
     const row = (
       req.lock
         ? await req.lock(tx, req.id, req.scope)
-        : (await tx.select().from(table).where(and(eq(table.Id, req.id), ne(table.Status, -1), req.scope)).for('update').limit(1))[0]
+        : (
+            await tx
+              .select()
+              .from(table)
+              .where(and(eq(table.Id, req.id), ne(table.Status, -1), req.scope))
+              .for('update')
+              .limit(1)
+          )[0]
     ) as Row | undefined
     if (!row) throw notFound()
     if (req.version !== undefined && row.Version !== req.version) throw conflict()
@@ -155,9 +176,24 @@ export async function runTransition(deps: Deps, spec: LifecycleServer, req: Tran
       const patch = await effect({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t })
       if (patch) Object.assign(changes, patch)
     }
-    const updated = await storeState(deps.db, tx, table, { ...changes, State: result.to, ...(result.to !== row.State ? { StateTime: t } : {}), UpdateTime: t, UpdateAgent: actor.Id }, row)
+    const updated = await storeState(
+      deps.db,
+      tx,
+      table,
+      { ...changes, State: result.to, ...(result.to !== row.State ? { StateTime: t } : {}), UpdateTime: t, UpdateAgent: actor.Id },
+      row,
+    )
     if (!updated) throw conflict()
-    await timelineInsert(deps.db).run(tx, { Doc: lifecycle.doc, DocId: row.Id, Event: req.event, From: row.State, To: result.to, AgentId: actor.Id, Data: event.data, CreateTime: t })
+    await timelineInsert(deps.db).run(tx, {
+      Doc: lifecycle.doc,
+      DocId: row.Id,
+      Event: req.event,
+      From: row.State,
+      To: result.to,
+      AgentId: actor.Id,
+      Data: event.data,
+      CreateTime: t,
+    })
     await spec.afterTransition?.({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t, updated })
     return { before: row, updated }
   }
@@ -210,7 +246,10 @@ function timelineInsert(db: Db): Statement {
   let statement = timelineInserts.get(db)
   if (!statement) {
     const columns = ['Doc', 'DocId', 'Event', 'From', 'To', 'AgentId', 'Data', 'CreateTime'] as const
-    statement = new Statement('timeline_add', db.insert(Timeline).values(Object.fromEntries(columns.map((c) => [c, sql.placeholder(c)])) as never))
+    statement = new Statement(
+      'timeline_add',
+      db.insert(Timeline).values(Object.fromEntries(columns.map((c) => [c, sql.placeholder(c)])) as never),
+    )
     timelineInserts.set(db, statement)
   }
   return statement
@@ -224,7 +263,9 @@ export async function availableActions(db: Db, spec: LifecycleServer, row: Row, 
     const evSpec = spec.lifecycle.events[name]!
     if (!can(auth.access, evSpec.permission)) return { Event: name, Allowed: false, Reason: translate(lang, M.forbidden) }
     const result = check(spec.lifecycle.machine, row.State, context, { type: name, data: {}, actor })
-    return result.ok ? { Event: name, Allowed: true } : { Event: name, Allowed: false, Reason: translate(lang, refusal(result), reasonValues(spec.lifecycle.doc, context, row.State)) }
+    return result.ok
+      ? { Event: name, Allowed: true }
+      : { Event: name, Allowed: false, Reason: translate(lang, refusal(result), reasonValues(spec.lifecycle.doc, context, row.State)) }
   })
 }
 
@@ -290,7 +331,15 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
       await more.afterWrite?.(ctx)
       if (ctx.current) return
       await spec.onCreate?.(ctx)
-      await ctx.tx.insert(Timeline).values({ Doc: doc, DocId: ctx.id, Event: 'create', From: '', To: initialState(lifecycle), AgentId: ctx.auth.agentId, Data: ctx.input })
+      await ctx.tx.insert(Timeline).values({
+        Doc: doc,
+        DocId: ctx.id,
+        Event: 'create',
+        From: '',
+        To: initialState(lifecycle),
+        AgentId: ctx.auth.agentId,
+        Data: ctx.input,
+      })
     },
     extend(app, deps, crud: CrudParts) {
       more.extend?.(app, deps, crud)
@@ -354,15 +403,28 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
             200: json(envelope(z.looseObject({ Id: z.number().int(), State: z.string(), Version: z.number().int() }))),
             404: errorResponse('No such record'),
             409: errorResponse('Stale Version, or an event the state or its guards refuse'),
-            ...(spec.enrich ? { 502: errorResponse('The outside service the event needs (the customs gateway) did not answer; nothing changed') } : {}),
+            ...(spec.enrich
+              ? { 502: errorResponse('The outside service the event needs (the customs gateway) did not answer; nothing changed') }
+              : {}),
           },
         }),
         async (c) => {
           const auth = requireAuth(c)
           const body = c.req.valid('json') as { Id: number; Event: string; Version: number; Data?: Record<string, unknown> }
-          const { before, updated } = await runTransition(deps, spec, { id: body.Id, event: body.Event, version: body.Version, data: body.Data, auth, scope: crud.scoped(auth), lock: crud.lockRow })
+          const { before, updated } = await runTransition(deps, spec, {
+            id: body.Id,
+            event: body.Event,
+            version: body.Version,
+            data: body.Data,
+            auth,
+            scope: crud.scoped(auth),
+            lock: crud.lockRow,
+          })
           // The names the caller's own session knows (a claim makes the caller the owner).
-          const known = { Agent: new Map([[auth.agentId, auth.agentName]]), Department: new Map([[auth.departmentId, auth.departmentName]]) }
+          const known = {
+            Agent: new Map([[auth.agentId, auth.agentName]]),
+            Department: new Map([[auth.departmentId, auth.departmentName]]),
+          }
           const data = await crud.answer(db, before, updated, known)
           return c.json({ Result: true, Data: data as Row, Message: translate(c.var.lang, LM.transitionDone) }, 200)
         },

@@ -11,7 +11,18 @@ import { agentOf, createBackorder, docLines, draftFacts, lineOf, wantsBackorder 
 export const entryLines = docLines(EntryLine, 'EntryId')
 
 /** What a backorder Entry takes over from the one closed short. */
-const BACKORDER_COPY = ['Title', 'WarehouseId', 'OwnerId', 'AgentId', 'DepartmentId', 'OutOrderId', 'Remark', 'FromCountry', 'Express', 'ExpressNo'] as const
+const BACKORDER_COPY = [
+  'Title',
+  'WarehouseId',
+  'OwnerId',
+  'AgentId',
+  'DepartmentId',
+  'OutOrderId',
+  'Remark',
+  'FromCountry',
+  'Express',
+  'ExpressNo',
+] as const
 
 export const entryServer: LifecycleServer = {
   lifecycle: entryLifecycle,
@@ -53,7 +64,16 @@ export const entryServer: LifecycleServer = {
         rest.push({ ProductId: l.ProductId, ProductNum: short })
       }
       if (await wantsBackorder(tx, row, event))
-        await createBackorder(tx, { doc: 'Entry', table: Entry, lines: entryLines, row, copy: BACKORDER_COPY, state: 'Draft', rest, agentId: agentOf(auth) })
+        await createBackorder(tx, {
+          doc: 'Entry',
+          table: Entry,
+          lines: entryLines,
+          row,
+          copy: BACKORDER_COPY,
+          state: 'Draft',
+          rest,
+          agentId: agentOf(auth),
+        })
       return { ShortReason: String(event.data.Reason ?? '') }
     },
     async put({ tx, row, context, event, auth }) {
@@ -61,7 +81,15 @@ export const entryServer: LifecycleServer = {
       const n = qty(event.data.Qty)
       const WarehouseId = Number(row.WarehouseId)
       const place = await storagePlace(tx, WarehouseId, Number(event.data.PlaceId))
-      const common = { ProductId: line.ProductId, WarehouseId, OwnerId: Number(row.OwnerId), Doc: 'Entry', DocId: row.Id, LineId: line.Id, AgentId: agentOf(auth) }
+      const common = {
+        ProductId: line.ProductId,
+        WarehouseId,
+        OwnerId: Number(row.OwnerId),
+        Doc: 'Entry',
+        DocId: row.Id,
+        LineId: line.Id,
+        AgentId: agentOf(auth),
+      }
       const receiving = await receivingPlace(tx, WarehouseId)
       await lockKeys(tx, [
         { ...common, PlaceId: receiving },
@@ -87,7 +115,9 @@ export const entryHooks: ResourceHooks = lifecycleHooks(entryServer, {
     if (Number(ctx.values.ReturnOf ?? ctx.current?.ReturnOf ?? 0) > 0) await checkReturn(ctx.tx, ctx.id)
   },
   async detail(db, row) {
-    const { Lines } = (await entryLines.hooks.detail!(db, row)) as { Lines: { Id: number; ProductId: number; AlreadyNum: number; PutNum: number }[] }
+    const { Lines } = (await entryLines.hooks.detail!(db, row)) as {
+      Lines: { Id: number; ProductId: number; AlreadyNum: number; PutNum: number }[]
+    }
     if (row.State !== 'Received' && row.State !== 'PuttingAway') return { Lines }
     const waiting = Lines.filter((l) => l.AlreadyNum > l.PutNum)
     return { Lines, LinePlaces: await suggestPlaces(db, Number(row.WarehouseId), Number(row.OwnerId), waiting) }

@@ -14,7 +14,17 @@ import { LISTING_RESOURCES, LISTING_SERVERS } from './listing.ts'
 import { FINANCE_RESOURCES, FINANCE_SERVERS } from './finance-docs.ts'
 
 /** The lifecycle documents served by the generic router (Agent is served with the HR module). */
-export const LIFECYCLE_RESOURCES = [{ def: clientResource, table: Client, hooks: clientHooks as ResourceHooks }, ...WAREHOUSE_RESOURCES, ...TRADE_RESOURCES, ...ATTRACT_RESOURCES, ...SCM_RESOURCES, ...OFFERING_RESOURCES, ...DISCOUNT_RESOURCES, ...LISTING_RESOURCES, ...FINANCE_RESOURCES] as const
+export const LIFECYCLE_RESOURCES = [
+  { def: clientResource, table: Client, hooks: clientHooks as ResourceHooks },
+  ...WAREHOUSE_RESOURCES,
+  ...TRADE_RESOURCES,
+  ...ATTRACT_RESOURCES,
+  ...SCM_RESOURCES,
+  ...OFFERING_RESOURCES,
+  ...DISCOUNT_RESOURCES,
+  ...LISTING_RESOURCES,
+  ...FINANCE_RESOURCES,
+] as const
 
 /** Every lifecycle's server side, by document name: for the scheduler and the tests. */
 export const LIFECYCLE_SERVERS: Readonly<Record<string, LifecycleServer>> = {

@@ -47,7 +47,16 @@ export const inventoryServer: LifecycleServer = {
         .orderBy(asc(StockBalance.PlaceId), asc(StockBalance.ProductId), asc(StockBalance.OwnerId))
       await tx.delete(InventoryLine).where(eq(InventoryLine.InventoryId, row.Id))
       if (stock.length)
-        await tx.insert(InventoryLine).values(stock.map((s) => ({ ...s, ProductName: s.ProductName ?? '', BarCode: s.BarCode ?? '', Spec: s.Spec ?? '', InventoryId: row.Id, Counted: -1 })))
+        await tx.insert(InventoryLine).values(
+          stock.map((s) => ({
+            ...s,
+            ProductName: s.ProductName ?? '',
+            BarCode: s.BarCode ?? '',
+            Spec: s.Spec ?? '',
+            InventoryId: row.Id,
+            Counted: -1,
+          })),
+        )
     },
     async count({ tx, row, event }) {
       for (const c of event.data.Counts as { LineId: number; Counted: number }[])
@@ -69,7 +78,17 @@ export const inventoryServer: LifecycleServer = {
       for (const l of context.lines as Line[]) {
         const diff = l.Counted - (await onHand(tx, l))
         if (diff !== 0)
-          await move(tx, { ProductId: l.ProductId, PlaceId: l.PlaceId, OwnerId: l.OwnerId, WarehouseId: Number(row.WarehouseId), Qty: diff, Doc: 'Inventory', DocId: row.Id, LineId: l.Id, AgentId: agentOf(auth) })
+          await move(tx, {
+            ProductId: l.ProductId,
+            PlaceId: l.PlaceId,
+            OwnerId: l.OwnerId,
+            WarehouseId: Number(row.WarehouseId),
+            Qty: diff,
+            Doc: 'Inventory',
+            DocId: row.Id,
+            LineId: l.Id,
+            AgentId: agentOf(auth),
+          })
       }
       return { PostTime: now }
     },
@@ -82,9 +101,19 @@ export const inventoryHooks: ResourceHooks = lifecycleHooks(inventoryServer, {
     const lines = await inventoryLines.load(db, Number(row.Id))
     const ids = [...new Set(lines.map((l) => Number(l.PlaceId)))]
     const owners = [...new Set(lines.map((l) => Number(l.OwnerId)))].filter((o) => o > 0)
-    const titles = new Map(ids.length ? (await db.select({ Id: Place.Id, Title: Place.Title }).from(Place).where(inArray(Place.Id, ids))).map((p) => [p.Id, p.Title]) : [])
-    const shops = new Map(owners.length ? (await db.select({ Id: Shop.Id, Name: Shop.ShopName }).from(Shop).where(inArray(Shop.Id, owners))).map((o) => [o.Id, o.Name]) : [])
+    const titles = new Map(
+      ids.length
+        ? (await db.select({ Id: Place.Id, Title: Place.Title }).from(Place).where(inArray(Place.Id, ids))).map((p) => [p.Id, p.Title])
+        : [],
+    )
+    const shops = new Map(
+      owners.length
+        ? (await db.select({ Id: Shop.Id, Name: Shop.ShopName }).from(Shop).where(inArray(Shop.Id, owners))).map((o) => [o.Id, o.Name])
+        : [],
+    )
     // The owner tells apart two lines of one product at one place (stock of two shops).
-    return { Lines: lines.map((l) => ({ ...l, PlaceTitle: titles.get(Number(l.PlaceId)) ?? '', OwnerName: shops.get(Number(l.OwnerId)) ?? '' })) }
+    return {
+      Lines: lines.map((l) => ({ ...l, PlaceTitle: titles.get(Number(l.PlaceId)) ?? '', OwnerName: shops.get(Number(l.OwnerId)) ?? '' })),
+    }
   },
 })

@@ -64,10 +64,17 @@ const invoiceRules: ResourceHooks = {
   async beforeWrite(ctx) {
     const { Lines, ...rest } = ctx.values
     const totals = Array.isArray(Lines) ? totalsOf(Lines as LineInput[]) : undefined
-    let values: Record<string, unknown> = totals ? { ...rest, NetAmount: totals.NetAmount, TaxAmount: totals.TaxAmount, Total: totals.Total } : rest
+    let values: Record<string, unknown> = totals
+      ? { ...rest, NetAmount: totals.NetAmount, TaxAmount: totals.TaxAmount, Total: totals.Total }
+      : rest
     if (!ctx.current) {
       const [r] = await ctx.tx
-        .select({ ClientId: Receivable.ClientId, Currency: Receivable.Currency, AgentId: Receivable.AgentId, DepartmentId: Receivable.DepartmentId })
+        .select({
+          ClientId: Receivable.ClientId,
+          Currency: Receivable.Currency,
+          AgentId: Receivable.AgentId,
+          DepartmentId: Receivable.DepartmentId,
+        })
         .from(Receivable)
         .where(eq(Receivable.Id, Number(rest.ReceivableId)))
       if (r) values = { ...values, ...r }
@@ -77,7 +84,13 @@ const invoiceRules: ResourceHooks = {
   /** Its lines, and the seller as printed: the company (subject) its department belongs to, else the first. */
   async detail(db, row) {
     const [seller] = await db
-      .select({ Name: Subject.Name, TaxNo: Subject.SubjectCode, Address: Subject.Address, BankName: Subject.BankName, BankNo: Subject.BankNo })
+      .select({
+        Name: Subject.Name,
+        TaxNo: Subject.SubjectCode,
+        Address: Subject.Address,
+        BankName: Subject.BankName,
+        BankNo: Subject.BankNo,
+      })
       .from(Subject)
       .leftJoin(Department, and(eq(Department.SubjectId, Subject.Id), eq(Department.Id, Number(row.DepartmentId))))
       .where(ne(Subject.Status, -1))

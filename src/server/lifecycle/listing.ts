@@ -33,7 +33,10 @@ const listingOwnHooks: ResourceHooks = {
     const title = String(values.Title ?? current?.Title ?? '')
     const price = Number(values.Price ?? current?.Price ?? 0)
     if (title && price) return out
-    const [p] = await tx.select({ Name: Product.Name, Title: Product.Title, MinPrice: Product.MinPrice }).from(Product).where(eq(Product.Id, productId))
+    const [p] = await tx
+      .select({ Name: Product.Name, Title: Product.Title, MinPrice: Product.MinPrice })
+      .from(Product)
+      .where(eq(Product.Id, productId))
     if (!p) return out
     if (!title) out.Title = p.Title || p.Name
     if (!price) out.Price = p.MinPrice

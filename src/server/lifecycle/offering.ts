@@ -74,21 +74,45 @@ const orderHooks: ResourceHooks = {
     const offeringId = Number(values.OfferingId ?? current?.OfferingId ?? 0)
     const num = Number(values.Num ?? current?.Num ?? 1)
     const [offering] = await tx
-      .select({ Id: Offering.Id, Module: Offering.Module, Title: Offering.Title, Price: Offering.Price, FavourablePercent: Offering.FavourablePercent, Capacity: Offering.Capacity })
+      .select({
+        Id: Offering.Id,
+        Module: Offering.Module,
+        Title: Offering.Title,
+        Price: Offering.Price,
+        FavourablePercent: Offering.FavourablePercent,
+        Capacity: Offering.Capacity,
+      })
       .from(Offering)
       .where(and(eq(Offering.Id, offeringId), ne(Offering.Status, -1)))
       .for('update')
-    if (!offering || offering.Module !== module) throw badRequest(OFFERING_ORDER_MESSAGES.wrongMarket, [{ Field: 'OfferingId', message: OFFERING_ORDER_MESSAGES.wrongMarket }])
+    if (!offering || offering.Module !== module)
+      throw badRequest(OFFERING_ORDER_MESSAGES.wrongMarket, [{ Field: 'OfferingId', message: OFFERING_ORDER_MESSAGES.wrongMarket }])
     if (offering.Capacity > 0) {
       const [taken] = await tx
         .select({ n: sql<number>`coalesce(sum(${OfferingOrder.Num}), 0)::int` })
         .from(OfferingOrder)
-        .where(and(eq(OfferingOrder.OfferingId, offering.Id), ne(OfferingOrder.Status, -1), ne(OfferingOrder.State, 'Cancelled'), current ? ne(OfferingOrder.Id, Number(current.Id)) : undefined))
+        .where(
+          and(
+            eq(OfferingOrder.OfferingId, offering.Id),
+            ne(OfferingOrder.Status, -1),
+            ne(OfferingOrder.State, 'Cancelled'),
+            current ? ne(OfferingOrder.Id, Number(current.Id)) : undefined,
+          ),
+        )
       const left = offering.Capacity - (taken?.n ?? 0)
-      if (num > left) throw badRequest(OFFERING_ORDER_MESSAGES.soldOut, [{ Field: 'Num', message: OFFERING_ORDER_MESSAGES.soldOut }], { left: Math.max(0, left) })
+      if (num > left)
+        throw badRequest(OFFERING_ORDER_MESSAGES.soldOut, [{ Field: 'Num', message: OFFERING_ORDER_MESSAGES.soldOut }], {
+          left: Math.max(0, left),
+        })
     }
     const DealAmount = Math.round((offering.Price * num * (10_000 - offering.FavourablePercent)) / 10_000)
-    return { ...values, Title: offering.Title, Price: offering.Price, DealAmount, OrderTime: Number(values.OrderTime ?? current?.OrderTime ?? 0) || now() }
+    return {
+      ...values,
+      Title: offering.Title,
+      Price: offering.Price,
+      DealAmount,
+      OrderTime: Number(values.OrderTime ?? current?.OrderTime ?? 0) || now(),
+    }
   },
   async afterWrite({ tx, values, current }) {
     const offeringId = Number(values.OfferingId ?? current?.OfferingId)
@@ -110,7 +134,10 @@ const deletableOrderHooks: ResourceHooks = {
   async afterDelete(tx, ids) {
     await offeringOrderHooks.afterDelete?.(tx, ids)
     if (!ids.length) return
-    const rows = await tx.select({ OfferingId: OfferingOrder.OfferingId, DealAmount: OfferingOrder.DealAmount }).from(OfferingOrder).where(inArray(OfferingOrder.Id, ids))
+    const rows = await tx
+      .select({ OfferingId: OfferingOrder.OfferingId, DealAmount: OfferingOrder.DealAmount })
+      .from(OfferingOrder)
+      .where(inArray(OfferingOrder.Id, ids))
     for (const r of rows) await tally(tx, r.OfferingId, { orders: -1, amount: -r.DealAmount })
   },
 }

@@ -14,8 +14,17 @@ const orderDocServer: LifecycleServer = {
   lifecycle: orderLifecycle,
   table: Order,
   effects: {
-    recordPayment: ({ row, event, now }) => ({ AlreadyPay: Number(row.DealAmount), PayTime: now, ...(event.data.Payment ? { Payment: String(event.data.Payment) } : {}) }),
-    recordShipment: ({ event, now }) => ({ Express: String(event.data.Express), ExpressNo: String(event.data.ExpressNo), ShipTime: now, SignTime: 0 }),
+    recordPayment: ({ row, event, now }) => ({
+      AlreadyPay: Number(row.DealAmount),
+      PayTime: now,
+      ...(event.data.Payment ? { Payment: String(event.data.Payment) } : {}),
+    }),
+    recordShipment: ({ event, now }) => ({
+      Express: String(event.data.Express),
+      ExpressNo: String(event.data.ExpressNo),
+      ShipTime: now,
+      SignTime: 0,
+    }),
     recordReceipt: ({ now }) => ({ SignTime: now }),
     recordCancel: ({ event }) => ({ CancelReason: String(event.data.Reason ?? '') }),
     /** What was paid goes back through a refund (Kind 2) owned like the order; nothing paid, nothing to refund. */
@@ -25,7 +34,14 @@ const orderDocServer: LifecycleServer = {
       await createDoc(
         tx,
         refundServer,
-        { Kind: 2, OrderId: row.Id, Amount: amount, Reason: String(event.data.Reason ?? ''), AgentId: row.AgentId, DepartmentId: row.DepartmentId },
+        {
+          Kind: 2,
+          OrderId: row.Id,
+          Amount: amount,
+          Reason: String(event.data.Reason ?? ''),
+          AgentId: row.AgentId,
+          DepartmentId: row.DepartmentId,
+        },
         auth?.agentId ?? 0,
       )
     },

@@ -38,9 +38,20 @@ export const ownershipServer: LifecycleServer = {
     /** The goods stay on their place; only the owner on the ledger changes. */
     async transfer({ tx, row, context, auth }) {
       const lines = context.lines as Line[]
-      await lockKeys(tx, [...lines.map((l) => ({ ...l, OwnerId: Number(row.OwnerId) })), ...lines.map((l) => ({ ...l, OwnerId: Number(row.ToOwnerId) }))])
+      await lockKeys(tx, [
+        ...lines.map((l) => ({ ...l, OwnerId: Number(row.OwnerId) })),
+        ...lines.map((l) => ({ ...l, OwnerId: Number(row.ToOwnerId) })),
+      ])
       for (const l of lines) {
-        const common = { ProductId: l.ProductId, PlaceId: l.PlaceId, WarehouseId: Number(row.WarehouseId), Doc: 'Ownership', DocId: row.Id, LineId: l.Id, AgentId: agentOf(auth) }
+        const common = {
+          ProductId: l.ProductId,
+          PlaceId: l.PlaceId,
+          WarehouseId: Number(row.WarehouseId),
+          Doc: 'Ownership',
+          DocId: row.Id,
+          LineId: l.Id,
+          AgentId: agentOf(auth),
+        }
         await move(tx, { ...common, OwnerId: Number(row.OwnerId), Qty: -l.ProductNum })
         await move(tx, { ...common, OwnerId: Number(row.ToOwnerId), Qty: l.ProductNum })
       }

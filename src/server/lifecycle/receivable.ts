@@ -18,7 +18,21 @@ const money = z.number().int()
 const AgeingAnswer = z
   .object({
     At: z.number().int(),
-    Rows: z.array(z.object({ Currency: z.string(), Count: z.number().int(), Open: money, Received: money, Amount: money, B0_30: money, B31_60: money, B61_90: money, B90: money }).openapi('AgeingRow')),
+    Rows: z.array(
+      z
+        .object({
+          Currency: z.string(),
+          Count: z.number().int(),
+          Open: money,
+          Received: money,
+          Amount: money,
+          B0_30: money,
+          B31_60: money,
+          B61_90: money,
+          B90: money,
+        })
+        .openapi('AgeingRow'),
+    ),
   })
   .openapi('AgeingAnswer')
 
@@ -69,7 +83,15 @@ const receivableRules: ResourceHooks = {
       .leftJoin(Agent, eq(Agent.Id, Client.AgentId))
       .where(eq(Client.Id, Number(values.ClientId)))
     const owner = client?.AgentId ? { AgentId: client.AgentId, DepartmentId: client.DepartmentId ?? 0 } : {}
-    return { ...values, ...owner, SourceDoc: 'Manual', SourceId: 0, Customer: client?.Name ?? '', Balance: Number(values.Amount), OpenTime: values.OpenTime ?? Math.floor(Date.now() / 1000) }
+    return {
+      ...values,
+      ...owner,
+      SourceDoc: 'Manual',
+      SourceId: 0,
+      Customer: client?.Name ?? '',
+      Balance: Number(values.Amount),
+      OpenTime: values.OpenTime ?? Math.floor(Date.now() / 1000),
+    }
   },
   /** The ageing of what the list selects: the same query, filters and scope as `Index`. */
   extend(app, deps, crud) {
@@ -78,7 +100,8 @@ const receivableRules: ResourceHooks = {
         method: 'get',
         path: '/Api/Receivable/Ageing',
         tags: ['Receivable'],
-        summary: 'What is still owed by currency, in ageing buckets of days since the money was agreed (0–30, 31–60, 61–90, over 90), over the receivables the list selects with the same query',
+        summary:
+          'What is still owed by currency, in ageing buckets of days since the money was agreed (0–30, 31–60, 61–90, over 90), over the receivables the list selects with the same query',
         request: { query: crud.listQuery as z.ZodObject },
         responses: { 200: json(envelope(AgeingAnswer)) },
       }),
@@ -111,18 +134,61 @@ async function owedBy(tx: Tx | Db, doc: Exclude<ReceivableSource, 'Manual'>, id:
   if (doc === 'Order' || doc === 'OfferingOrder') {
     const t = doc === 'Order' ? Order : OfferingOrder
     const [o] = await tx
-      .select({ No: t.OrderNo, Name: t.Name, Amount: t.DealAmount, Paid: t.AlreadyPay, Payment: t.Payment, PayTime: t.PayTime, AgentId: t.AgentId, DepartmentId: t.DepartmentId })
+      .select({
+        No: t.OrderNo,
+        Name: t.Name,
+        Amount: t.DealAmount,
+        Paid: t.AlreadyPay,
+        Payment: t.Payment,
+        PayTime: t.PayTime,
+        AgentId: t.AgentId,
+        DepartmentId: t.DepartmentId,
+      })
       .from(t)
       .where(eq(t.Id, id))
-    return o && { SourceNo: o.No, ClientId: 0, Customer: o.Name, Currency: 'CNY', Amount: o.Amount, AgentId: o.AgentId, DepartmentId: o.DepartmentId, OpenTime: o.PayTime, Paid: Math.min(o.Paid, o.Amount), Payment: o.Payment }
+    return (
+      o && {
+        SourceNo: o.No,
+        ClientId: 0,
+        Customer: o.Name,
+        Currency: 'CNY',
+        Amount: o.Amount,
+        AgentId: o.AgentId,
+        DepartmentId: o.DepartmentId,
+        OpenTime: o.PayTime,
+        Paid: Math.min(o.Paid, o.Amount),
+        Payment: o.Payment,
+      }
+    )
   }
   if (doc === 'SalesOrder') {
     const [o] = await tx
-      .select({ No: SalesOrder.OrderNo, ClientId: SalesOrder.ClientId, Client: customerName, Amount: SalesOrder.Amount, AgentId: SalesOrder.AgentId, DepartmentId: SalesOrder.DepartmentId, DealTime: SalesOrder.DealTime })
+      .select({
+        No: SalesOrder.OrderNo,
+        ClientId: SalesOrder.ClientId,
+        Client: customerName,
+        Amount: SalesOrder.Amount,
+        AgentId: SalesOrder.AgentId,
+        DepartmentId: SalesOrder.DepartmentId,
+        DealTime: SalesOrder.DealTime,
+      })
       .from(SalesOrder)
       .leftJoin(Client, eq(Client.Id, SalesOrder.ClientId))
       .where(eq(SalesOrder.Id, id))
-    return o && { SourceNo: o.No, ClientId: o.ClientId, Customer: o.Client ?? '', Currency: 'CNY', Amount: o.Amount, AgentId: o.AgentId, DepartmentId: o.DepartmentId, OpenTime: o.DealTime, Paid: 0, Payment: '' }
+    return (
+      o && {
+        SourceNo: o.No,
+        ClientId: o.ClientId,
+        Customer: o.Client ?? '',
+        Currency: 'CNY',
+        Amount: o.Amount,
+        AgentId: o.AgentId,
+        DepartmentId: o.DepartmentId,
+        OpenTime: o.DealTime,
+        Paid: 0,
+        Payment: '',
+      }
+    )
   }
   const [d] = await tx
     .select({
@@ -160,7 +226,13 @@ async function owedBy(tx: Tx | Db, doc: Exclude<ReceivableSource, 'Manual'>, id:
  * one), in the caller's transaction. What the document was paid with is its first receipt, sent
  * through the receivable's own machine so its state and timeline say so.
  */
-export async function raiseReceivable(tx: Tx, deps: Deps, doc: Exclude<ReceivableSource, 'Manual'>, id: number, now: number): Promise<number | undefined> {
+export async function raiseReceivable(
+  tx: Tx,
+  deps: Deps,
+  doc: Exclude<ReceivableSource, 'Manual'>,
+  id: number,
+  now: number,
+): Promise<number | undefined> {
   const [existing] = await tx
     .select({ Id: Receivable.Id })
     .from(Receivable)
@@ -169,12 +241,28 @@ export async function raiseReceivable(tx: Tx, deps: Deps, doc: Exclude<Receivabl
   const owed = await owedBy(tx, doc, id)
   if (!owed || owed.Amount <= 0) return undefined
   const { Paid, Payment, ...values } = owed
-  const receivableId = await createDoc(tx, receivableServer, { ...values, SourceDoc: doc, SourceId: id, OpenTime: owed.OpenTime || now, Balance: owed.Amount }, 0)
+  const receivableId = await createDoc(
+    tx,
+    receivableServer,
+    { ...values, SourceDoc: doc, SourceId: id, OpenTime: owed.OpenTime || now, Balance: owed.Amount },
+    0,
+  )
   if (Paid > 0)
     await applyTransition(
       deps,
       receivableServer,
-      { id: receivableId, event: 'receive', data: { Paid, Method: 'online', Reference: Payment, ...(owed.OpenTime && owed.OpenTime !== now ? { ReceiptTime: owed.OpenTime } : {}) }, auth: null, trusted: true },
+      {
+        id: receivableId,
+        event: 'receive',
+        data: {
+          Paid,
+          Method: 'online',
+          Reference: Payment,
+          ...(owed.OpenTime && owed.OpenTime !== now ? { ReceiptTime: owed.OpenTime } : {}),
+        },
+        auth: null,
+        trusted: true,
+      },
       tx,
     )
   return receivableId
@@ -193,7 +281,12 @@ async function dropReceivable(tx: Tx, deps: Deps, doc: string, id: number) {
  * A document's server that raises its receivable when it enters one of the states where its money
  * is agreed (`at`), and writes it off when the document is cancelled with nothing received.
  */
-export function raisingReceivable(server: LifecycleServer, doc: Exclude<ReceivableSource, 'Manual'>, at: readonly string[], cancelled = 'Cancelled'): LifecycleServer {
+export function raisingReceivable(
+  server: LifecycleServer,
+  doc: Exclude<ReceivableSource, 'Manual'>,
+  at: readonly string[],
+  cancelled = 'Cancelled',
+): LifecycleServer {
   const before = server.afterTransition
   return {
     ...server,

@@ -27,7 +27,8 @@ const refundRules: ResourceHooks = {
   async beforeWrite({ tx, values, current }) {
     const pick = (f: string) => Number(values[f] ?? current?.[f] ?? 0)
     if (pick('Kind') === 2) {
-      if (!pick('OrderId')) throw badRequest(CUSTOMS_MESSAGES.refundNeedsOrder, [{ Field: 'OrderId', message: CUSTOMS_MESSAGES.refundNeedsOrder }])
+      if (!pick('OrderId'))
+        throw badRequest(CUSTOMS_MESSAGES.refundNeedsOrder, [{ Field: 'OrderId', message: CUSTOMS_MESSAGES.refundNeedsOrder }])
       return values
     }
     const [declaration] = pick('DeclareId')
@@ -37,11 +38,14 @@ const refundRules: ResourceHooks = {
           .where(and(eq(Declare.Id, pick('DeclareId')), ne(Declare.Status, -1)))
           .for('update')
       : []
-    if (!declaration || !['Released', 'Closed'].includes(declaration.State)) throw badRequest(CUSTOMS_MESSAGES.refundNeedsRelease, [{ Field: 'DeclareId', message: CUSTOMS_MESSAGES.refundNeedsRelease }])
+    if (!declaration || !['Released', 'Closed'].includes(declaration.State))
+      throw badRequest(CUSTOMS_MESSAGES.refundNeedsRelease, [{ Field: 'DeclareId', message: CUSTOMS_MESSAGES.refundNeedsRelease }])
     const [others] = await tx
       .select({ Sum: sql<number>`coalesce(sum(${Refund.Amount}), 0)`.mapWith(Number) })
       .from(Refund)
-      .where(and(eq(Refund.DeclareId, pick('DeclareId')), eq(Refund.Kind, 1), ne(Refund.Status, -1), ne(Refund.Id, Number(current?.Id ?? 0))))
+      .where(
+        and(eq(Refund.DeclareId, pick('DeclareId')), eq(Refund.Kind, 1), ne(Refund.Status, -1), ne(Refund.Id, Number(current?.Id ?? 0))),
+      )
     if (others!.Sum + pick('Amount') > declaration.SaleTax) {
       const v = { tax: money(declaration.SaleTax) }
       throw badRequest(CUSTOMS_MESSAGES.refundAboveTax, [{ Field: 'Amount', message: CUSTOMS_MESSAGES.refundAboveTax, values: v }], v)

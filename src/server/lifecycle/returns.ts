@@ -12,19 +12,27 @@ import { badRequest } from '../lib/errors.ts'
  * returns of the delivery that are not cancelled bring back no more than was shipped.
  */
 export async function checkReturn(tx: Tx, entryId: number): Promise<void> {
-  const [entry] = await tx.select({ ReturnOf: Entry.ReturnOf, WarehouseId: Entry.WarehouseId, OwnerId: Entry.OwnerId }).from(Entry).where(eq(Entry.Id, entryId))
+  const [entry] = await tx
+    .select({ ReturnOf: Entry.ReturnOf, WarehouseId: Entry.WarehouseId, OwnerId: Entry.OwnerId })
+    .from(Entry)
+    .where(eq(Entry.Id, entryId))
   if (!entry || entry.ReturnOf === 0) return
   const [delivery] = await tx
     .select({ State: Delivery.State, WarehouseId: Delivery.WarehouseId, OwnerId: Delivery.OwnerId })
     .from(Delivery)
     .where(and(eq(Delivery.Id, entry.ReturnOf), ne(Delivery.Status, -1)))
     .for('update')
-  if (!delivery || !['Shipped', 'Signed'].includes(delivery.State)) throw badRequest(STOCK_MESSAGES.returnNotShipped, [{ Field: 'ReturnOf', message: STOCK_MESSAGES.returnNotShipped }])
+  if (!delivery || !['Shipped', 'Signed'].includes(delivery.State))
+    throw badRequest(STOCK_MESSAGES.returnNotShipped, [{ Field: 'ReturnOf', message: STOCK_MESSAGES.returnNotShipped }])
   if (delivery.WarehouseId !== entry.WarehouseId || delivery.OwnerId !== entry.OwnerId)
     throw badRequest(STOCK_MESSAGES.returnOtherWarehouse, [{ Field: 'WarehouseId', message: STOCK_MESSAGES.returnOtherWarehouse }])
 
   const shipped = await tx
-    .select({ ProductId: DeliveryLine.ProductId, Name: DeliveryLine.ProductName, Qty: sql<number>`sum(${DeliveryLine.PickNum})`.mapWith(Number) })
+    .select({
+      ProductId: DeliveryLine.ProductId,
+      Name: DeliveryLine.ProductName,
+      Qty: sql<number>`sum(${DeliveryLine.PickNum})`.mapWith(Number),
+    })
     .from(DeliveryLine)
     .where(eq(DeliveryLine.DeliveryId, entry.ReturnOf))
     .groupBy(DeliveryLine.ProductId, DeliveryLine.ProductName)
@@ -35,8 +43,20 @@ export async function checkReturn(tx: Tx, entryId: number): Promise<void> {
   const back = await tx
     .select({ ProductId: EntryLine.ProductId, Name: EntryLine.ProductName, Qty: sql<number>`sum(${EntryLine.ProductNum})`.mapWith(Number) })
     .from(EntryLine)
-    .where(inArray(EntryLine.EntryId, returns.map((r) => r.Id)))
+    .where(
+      inArray(
+        EntryLine.EntryId,
+        returns.map((r) => r.Id),
+      ),
+    )
     .groupBy(EntryLine.ProductId, EntryLine.ProductName)
-  const over = back.filter((b) => b.Qty > (shipped.find((s) => s.ProductId === b.ProductId)?.Qty ?? 0)).map((b) => b.Name || `#${b.ProductId}`)
-  if (over.length) throw badRequest(STOCK_MESSAGES.returnTooMany, [{ Field: 'Lines', message: STOCK_MESSAGES.returnTooMany, values: { products: over.join(', ') } }], { products: over.join(', ') })
+  const over = back
+    .filter((b) => b.Qty > (shipped.find((s) => s.ProductId === b.ProductId)?.Qty ?? 0))
+    .map((b) => b.Name || `#${b.ProductId}`)
+  if (over.length)
+    throw badRequest(
+      STOCK_MESSAGES.returnTooMany,
+      [{ Field: 'Lines', message: STOCK_MESSAGES.returnTooMany, values: { products: over.join(', ') } }],
+      { products: over.join(', ') },
+    )
 }

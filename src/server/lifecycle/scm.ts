@@ -3,7 +3,16 @@ import { purchaseContractLifecycle } from '../../../machines/purchase-contract.t
 import { salesOrderLifecycle } from '../../../machines/sales-order.ts'
 import { purchaseContractResource, salesOrderResource, supplierProductResource } from '../../shared/resources/scm.ts'
 import { supplierResource } from '../../shared/resources/supplier.ts'
-import { Client, Delivery, Entry, PurchaseContract, PurchaseContractLine, SalesOrder, SalesOrderLine, SupplierProduct } from '../db/schema/index.ts'
+import {
+  Client,
+  Delivery,
+  Entry,
+  PurchaseContract,
+  PurchaseContractLine,
+  SalesOrder,
+  SalesOrderLine,
+  SupplierProduct,
+} from '../db/schema/index.ts'
 import type { Db, Tx } from '../db/client.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
 import { applyTransition, lifecycleHooks, type EffectContext, type LifecycleServer, type Row } from './engine.ts'
@@ -73,7 +82,10 @@ export const purchaseContractServer: LifecycleServer = {
     if (row.State === 'Draft' || row.State === 'Approved')
       return { lines, facts: { ...(await draftFacts(tx, row, lines)), supplierKnown: await partyKnown(tx, Number(row.SupplierId), 2) } }
     if (row.State === 'Signed') {
-      const [entry] = await tx.select({ State: Entry.State }).from(Entry).where(eq(Entry.Id, Number(row.EntryId)))
+      const [entry] = await tx
+        .select({ State: Entry.State })
+        .from(Entry)
+        .where(eq(Entry.Id, Number(row.EntryId)))
       return { lines, facts: { entryDone: entry?.State === 'Stored' || entry?.State === 'Cancelled' } }
     }
     return { lines }
@@ -81,12 +93,21 @@ export const purchaseContractServer: LifecycleServer = {
   effects: {
     async createEntry(ctx) {
       const { row, tx, now } = ctx
-      const [supplier] = await tx.select({ Country: Client.Country }).from(Client).where(eq(Client.Id, Number(row.SupplierId)))
+      const [supplier] = await tx
+        .select({ Country: Client.Country })
+        .from(Client)
+        .where(eq(Client.Id, Number(row.SupplierId)))
       const EntryId = await createSubmitted(
         ctx,
         entryServer,
         entryLines,
-        { ...owned(row), Title: String(row.ContractNo), OutOrderId: String(row.ContractNo), FromCountry: supplier?.Country ?? '', Remark: String(row.Remark ?? '') },
+        {
+          ...owned(row),
+          Title: String(row.ContractNo),
+          OutOrderId: String(row.ContractNo),
+          FromCountry: supplier?.Country ?? '',
+          Remark: String(row.Remark ?? ''),
+        },
         ctx.context.lines as Line[],
       )
       return { SignTime: now, EntryId }
@@ -107,11 +128,20 @@ const salesOrderDocServer: LifecycleServer = {
     async createDelivery(ctx) {
       const { row } = ctx
       const consignee = Object.fromEntries(['Name', 'Phone', 'ToCountry', 'City', 'Address', 'Zip'].map((f) => [f, String(row[f] ?? '')]))
-      const DeliveryId = await createSubmitted(ctx, deliveryServer, deliveryLines, { ...owned(row), ...consignee, Title: String(row.OrderNo), OutOrderId: String(row.OrderNo) }, ctx.context.lines as Line[])
+      const DeliveryId = await createSubmitted(
+        ctx,
+        deliveryServer,
+        deliveryLines,
+        { ...owned(row), ...consignee, Title: String(row.OrderNo), OutOrderId: String(row.OrderNo) },
+        ctx.context.lines as Line[],
+      )
       return { DeliveryId, DealTime: ctx.now }
     },
     async recordShipment({ tx, row, now }) {
-      const [d] = await tx.select({ ShipTime: Delivery.ShipTime }).from(Delivery).where(eq(Delivery.Id, Number(row.DeliveryId)))
+      const [d] = await tx
+        .select({ ShipTime: Delivery.ShipTime })
+        .from(Delivery)
+        .where(eq(Delivery.Id, Number(row.DeliveryId)))
       return { ShipTime: d?.ShipTime || now }
     },
     /** A confirmed order's delivery is cancelled with it; the delivery's own machine refuses once it has shipped. */
@@ -120,7 +150,8 @@ const salesOrderDocServer: LifecycleServer = {
       const deliveryId = Number(row.DeliveryId)
       if (deliveryId) {
         const [d] = await tx.select({ State: Delivery.State }).from(Delivery).where(eq(Delivery.Id, deliveryId))
-        if (d && d.State !== 'Cancelled') await applyTransition(deps, deliveryServer, { id: deliveryId, event: 'cancel', data: { Reason }, auth, trusted: true }, tx)
+        if (d && d.State !== 'Cancelled')
+          await applyTransition(deps, deliveryServer, { id: deliveryId, event: 'cancel', data: { Reason }, auth, trusted: true }, tx)
       }
       return { CancelReason: Reason }
     },
@@ -137,4 +168,7 @@ export const SCM_RESOURCES = [
   { def: salesOrderResource, table: SalesOrder, hooks: lifecycleHooks(salesOrderServer, withAmount(orderLines)) },
 ] as const
 
-export const SCM_SERVERS: Readonly<Record<string, LifecycleServer>> = { PurchaseContract: purchaseContractServer, SalesOrder: salesOrderServer }
+export const SCM_SERVERS: Readonly<Record<string, LifecycleServer>> = {
+  PurchaseContract: purchaseContractServer,
+  SalesOrder: salesOrderServer,
+}

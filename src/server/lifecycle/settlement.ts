@@ -25,7 +25,11 @@ const settlementRules: ResourceHooks = {
     const amount = Number(values.Amount ?? current?.Amount ?? 0)
     if (left && left.drawn + amount > left.amount) {
       const v = { left: ((left.amount - left.drawn) / 100).toFixed(2) }
-      throw badRequest(CUSTOMS_MESSAGES.settlementAboveIncome, [{ Field: 'Amount', message: CUSTOMS_MESSAGES.settlementAboveIncome, values: v }], v)
+      throw badRequest(
+        CUSTOMS_MESSAGES.settlementAboveIncome,
+        [{ Field: 'Amount', message: CUSTOMS_MESSAGES.settlementAboveIncome, values: v }],
+        v,
+      )
     }
     return values
   },

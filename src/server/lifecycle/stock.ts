@@ -47,7 +47,8 @@ export async function lockKeys(tx: Tx, keys: readonly StockKey[]): Promise<void>
     .for('update')
 }
 
-const keyOf = (k: StockKey) => and(eq(StockBalance.ProductId, k.ProductId), eq(StockBalance.PlaceId, k.PlaceId), eq(StockBalance.OwnerId, k.OwnerId))
+const keyOf = (k: StockKey) =>
+  and(eq(StockBalance.ProductId, k.ProductId), eq(StockBalance.PlaceId, k.PlaceId), eq(StockBalance.OwnerId, k.OwnerId))
 
 /** The product's and the place's names, for a refusal. */
 async function names(tx: Tx | Db, k: StockKey) {
@@ -82,7 +83,10 @@ export async function move(tx: Tx, m: Movement): Promise<number> {
         CreateTime: now(),
         UpdateTime: now(),
       })
-      .onConflictDoUpdate({ target: [StockBalance.ProductId, StockBalance.PlaceId, StockBalance.OwnerId], set: { OnHand: sql`${StockBalance.OnHand} + ${m.Qty}`, UpdateTime: now() } })
+      .onConflictDoUpdate({
+        target: [StockBalance.ProductId, StockBalance.PlaceId, StockBalance.OwnerId],
+        set: { OnHand: sql`${StockBalance.OnHand} + ${m.Qty}`, UpdateTime: now() },
+      })
       .returning({ OnHand: StockBalance.OnHand })
     balance = row!.OnHand
   } else {
@@ -249,7 +253,14 @@ export async function rebuildDifferences(db: Db | Tx): Promise<StockDifference[]
     const id = `${k.ProductId}:${k.PlaceId}:${k.OwnerId}`
     let d = keys.get(id)
     if (!d) {
-      d = { ProductId: k.ProductId, PlaceId: k.PlaceId, OwnerId: k.OwnerId, cached: { OnHand: 0, Reserved: 0 }, rebuilt: { OnHand: 0, Reserved: 0 }, lastBalance: 0 }
+      d = {
+        ProductId: k.ProductId,
+        PlaceId: k.PlaceId,
+        OwnerId: k.OwnerId,
+        cached: { OnHand: 0, Reserved: 0 },
+        rebuilt: { OnHand: 0, Reserved: 0 },
+        lastBalance: 0,
+      }
       keys.set(id, d)
     }
     return d
@@ -266,7 +277,11 @@ export async function rebuildDifferences(db: Db | Tx): Promise<StockDifference[]
   }
   for (const r of cached) at(r).cached = { OnHand: r.OnHand, Reserved: r.Reserved }
   const wrong = (d: StockDifference) =>
-    d.cached.OnHand !== d.rebuilt.OnHand || d.cached.Reserved !== d.rebuilt.Reserved || d.lastBalance !== d.rebuilt.OnHand || d.rebuilt.OnHand < 0 || d.rebuilt.Reserved > d.rebuilt.OnHand
+    d.cached.OnHand !== d.rebuilt.OnHand ||
+    d.cached.Reserved !== d.rebuilt.Reserved ||
+    d.lastBalance !== d.rebuilt.OnHand ||
+    d.rebuilt.OnHand < 0 ||
+    d.rebuilt.Reserved > d.rebuilt.OnHand
   return [...keys.values()].filter(wrong)
 }
 
@@ -284,15 +299,33 @@ export interface LinePlace {
  * already holds most of the same product for the same owner; else an empty storage place, a
  * different one per product while there are enough. Never the receiving or dispatch area.
  */
-export async function suggestPlaces(db: Db | Tx, warehouseId: number, ownerId: number, lines: readonly { Id: number; ProductId: number }[]): Promise<LinePlace[]> {
+export async function suggestPlaces(
+  db: Db | Tx,
+  warehouseId: number,
+  ownerId: number,
+  lines: readonly { Id: number; ProductId: number }[],
+): Promise<LinePlace[]> {
   if (!lines.length) return []
   const storage = and(eq(Place.WarehouseId, warehouseId), eq(Place.Kind, PLACE_KINDS.storage), ne(Place.Status, -1))
   const productIds = [...new Set(lines.map((l) => l.ProductId))]
   const held = await db
-    .selectDistinctOn([StockBalance.ProductId], { ProductId: StockBalance.ProductId, PlaceId: Place.Id, PlaceTitle: Place.Title, Qty: StockBalance.OnHand })
+    .selectDistinctOn([StockBalance.ProductId], {
+      ProductId: StockBalance.ProductId,
+      PlaceId: Place.Id,
+      PlaceTitle: Place.Title,
+      Qty: StockBalance.OnHand,
+    })
     .from(StockBalance)
     .innerJoin(Place, eq(Place.Id, StockBalance.PlaceId))
-    .where(and(storage, eq(StockBalance.WarehouseId, warehouseId), eq(StockBalance.OwnerId, ownerId), inArray(StockBalance.ProductId, productIds), gt(StockBalance.OnHand, 0)))
+    .where(
+      and(
+        storage,
+        eq(StockBalance.WarehouseId, warehouseId),
+        eq(StockBalance.OwnerId, ownerId),
+        inArray(StockBalance.ProductId, productIds),
+        gt(StockBalance.OnHand, 0),
+      ),
+    )
     .orderBy(asc(StockBalance.ProductId), desc(StockBalance.OnHand), asc(Place.Id))
   const byProduct = new Map(held.map((h) => [h.ProductId, h]))
   const homeless = productIds.filter((p) => !byProduct.has(p))
@@ -300,7 +333,12 @@ export async function suggestPlaces(db: Db | Tx, warehouseId: number, ownerId: n
     const empty = await db
       .select({ PlaceId: Place.Id, PlaceTitle: Place.Title })
       .from(Place)
-      .where(and(storage, sql`not exists (select 1 from ${StockBalance} where ${StockBalance.PlaceId} = ${Place.Id} and ${StockBalance.OnHand} > 0)`))
+      .where(
+        and(
+          storage,
+          sql`not exists (select 1 from ${StockBalance} where ${StockBalance.PlaceId} = ${Place.Id} and ${StockBalance.OnHand} > 0)`,
+        ),
+      )
       .orderBy(asc(Place.Title), asc(Place.Id))
       .limit(homeless.length)
     homeless.forEach((p, i) => {

@@ -15,7 +15,8 @@ import type { LifecycleServer } from './engine.ts'
 export function tradeLines(table: PgTable, fk: string) {
   const cols = getTableColumns(table) as Record<string, PgColumn>
   const fkCol = cols[fk]!
-  const load = (db: Db | Tx, docId: number) => db.select().from(table).where(eq(fkCol, docId)).orderBy(asc(cols.Id!)) as unknown as Promise<Record<string, unknown>[]>
+  const load = (db: Db | Tx, docId: number) =>
+    db.select().from(table).where(eq(fkCol, docId)).orderBy(asc(cols.Id!)) as unknown as Promise<Record<string, unknown>[]>
 
   const hooks: ResourceHooks = {
     beforeWrite({ values }) {
@@ -44,6 +45,8 @@ export async function createDoc(tx: Tx, spec: LifecycleServer, values: Record<st
     .insert(spec.table)
     .values({ ...values, State: state, UpdateAgent: agentId } as never)
     .returning({ Id: spec.table.Id })) as { Id: number }[]
-  await tx.insert(Timeline).values({ Doc: spec.lifecycle.doc, DocId: row!.Id, Event: 'create', From: '', To: state, AgentId: agentId, Data: values })
+  await tx
+    .insert(Timeline)
+    .values({ Doc: spec.lifecycle.doc, DocId: row!.Id, Event: 'create', From: '', To: state, AgentId: agentId, Data: values })
   return row!.Id
 }

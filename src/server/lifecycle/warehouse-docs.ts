@@ -30,13 +30,19 @@ export function docLines(table: PgTable, fk: string) {
     await tx.delete(table).where(eq(fkCol, docId))
     if (!lines.length) return []
     const ids = [...new Set(lines.map((l) => Number(l.ProductId)))]
-    const products = await tx.select({ Id: Product.Id, Name: Product.Name, BarCode: Product.BarCode, Spec: Product.Spec }).from(Product).where(inArray(Product.Id, ids))
+    const products = await tx
+      .select({ Id: Product.Id, Name: Product.Name, BarCode: Product.BarCode, Spec: Product.Spec })
+      .from(Product)
+      .where(inArray(Product.Id, ids))
     const byId = new Map(products.map((p) => [p.Id, p]))
     const rows = lines.map((l) => {
       const p = byId.get(Number(l.ProductId))
       return { ...l, [fk]: docId, ProductName: p?.Name ?? '', BarCode: p?.BarCode ?? '', Spec: p?.Spec ?? '' }
     })
-    return (await tx.insert(table).values(rows as never).returning()) as unknown as LineRow[]
+    return (await tx
+      .insert(table)
+      .values(rows as never)
+      .returning()) as unknown as LineRow[]
   }
 
   /** The CRUD hooks: `Lines` is written to the line table, not the document's row, and `Get` answers them. */
@@ -126,6 +132,15 @@ export async function createBackorder(
   const id = (created as { Id: number }).Id
   const Lines = rest.map((l) => ({ ProductId: l.ProductId, ProductNum: l.ProductNum }))
   await opts.lines.write(tx, id, Lines)
-  await tx.insert(Timeline).values({ Doc: opts.doc, DocId: id, Event: 'create', From: '', To: opts.state, AgentId: opts.agentId, Data: { ...values, BackorderOf: opts.row.Id, Lines }, CreateTime: t })
+  await tx.insert(Timeline).values({
+    Doc: opts.doc,
+    DocId: id,
+    Event: 'create',
+    From: '',
+    To: opts.state,
+    AgentId: opts.agentId,
+    Data: { ...values, BackorderOf: opts.row.Id, Lines },
+    CreateTime: t,
+  })
   return id
 }

@@ -11,7 +11,21 @@ import {
 } from '../../shared/resources/warehouse.ts'
 import { stockBalanceResource, stockByPlaceResource, stockByProductResource, stockLedgerResource } from '../../shared/resources/stock.ts'
 import { eq } from 'drizzle-orm'
-import { Delivery, Entry, Inventory, Ownership, Place, StockBalance, StockByPlace, StockByProduct, StockLedger, Warehouse, WarehouseCost, WarehouseEquipment, Zone } from '../db/schema/index.ts'
+import {
+  Delivery,
+  Entry,
+  Inventory,
+  Ownership,
+  Place,
+  StockBalance,
+  StockByPlace,
+  StockByProduct,
+  StockLedger,
+  Warehouse,
+  WarehouseCost,
+  WarehouseEquipment,
+  Zone,
+} from '../db/schema/index.ts'
 import type { ResourceHooks } from '../resources/crud.ts'
 import type { ResourceTable } from '../resources/crud-query.ts'
 import { deliveryHooks, deliveryServer } from './delivery.ts'
@@ -33,7 +47,11 @@ const warehouseHooks: ResourceHooks = {
 /** A place moved to another zone takes its stock's zone with it (the Stock screen filters by zone). */
 const placeHooks: ResourceHooks = {
   async afterWrite({ tx, id, current, values }) {
-    if (current && values.ZoneId !== undefined && values.ZoneId !== current.ZoneId) await tx.update(StockBalance).set({ ZoneId: Number(values.ZoneId) }).where(eq(StockBalance.PlaceId, id))
+    if (current && values.ZoneId !== undefined && values.ZoneId !== current.ZoneId)
+      await tx
+        .update(StockBalance)
+        .set({ ZoneId: Number(values.ZoneId) })
+        .where(eq(StockBalance.PlaceId, id))
   },
 }
 

@@ -12,7 +12,8 @@ const articleHooks: ResourceHooks = {
   beforeWrite({ values, current }) {
     const publish = Number(values.PublishTime ?? current?.PublishTime ?? 0)
     const unpublish = Number(values.UnpublishTime ?? current?.UnpublishTime ?? 0)
-    if (unpublish !== 0 && unpublish <= publish) throw badRequest(M.unpublishBeforePublish, [{ Field: 'UnpublishTime', message: M.unpublishBeforePublish }])
+    if (unpublish !== 0 && unpublish <= publish)
+      throw badRequest(M.unpublishBeforePublish, [{ Field: 'UnpublishTime', message: M.unpublishBeforePublish }])
     return values
   },
 }

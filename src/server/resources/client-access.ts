@@ -20,4 +20,3 @@ export async function assertWorksClient(tx: Tx, auth: AuthContext, clientId: num
   if (!client || (!mine && auth.scope === 'own')) throw badRequest(message, [{ Field: 'ClientId', message }])
   return client
 }
-

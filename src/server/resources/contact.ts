@@ -38,10 +38,22 @@ export const contactHooks: ResourceHooks = {
     const clientId = Number(current?.ClientId ?? values.ClientId)
     await assertWorksClient(tx, auth, clientId, FOLLOW_MESSAGES.contactNotYours)
     const out = { ...values }
-    const others = and(eq(ClientContact.ClientId, clientId), ne(ClientContact.Status, -1), current ? ne(ClientContact.Id, Number(current.Id)) : undefined)
-    if (out.IsPrimary === 1) await tx.update(ClientContact).set({ IsPrimary: 0 }).where(and(others, eq(ClientContact.IsPrimary, 1)))
+    const others = and(
+      eq(ClientContact.ClientId, clientId),
+      ne(ClientContact.Status, -1),
+      current ? ne(ClientContact.Id, Number(current.Id)) : undefined,
+    )
+    if (out.IsPrimary === 1)
+      await tx
+        .update(ClientContact)
+        .set({ IsPrimary: 0 })
+        .where(and(others, eq(ClientContact.IsPrimary, 1)))
     else if (!current) {
-      const [primary] = await tx.select({ Id: ClientContact.Id }).from(ClientContact).where(and(others, eq(ClientContact.IsPrimary, 1))).limit(1)
+      const [primary] = await tx
+        .select({ Id: ClientContact.Id })
+        .from(ClientContact)
+        .where(and(others, eq(ClientContact.IsPrimary, 1)))
+        .limit(1)
       if (!primary) out.IsPrimary = 1
     }
     return out
@@ -52,6 +64,9 @@ export const contactHooks: ResourceHooks = {
   },
   async afterDelete(tx, ids) {
     const rows = await tx.selectDistinct({ ClientId: ClientContact.ClientId }).from(ClientContact).where(inArray(ClientContact.Id, ids))
-    await mirrorPrimary(tx, rows.map((r) => r.ClientId))
+    await mirrorPrimary(
+      tx,
+      rows.map((r) => r.ClientId),
+    )
   },
 }

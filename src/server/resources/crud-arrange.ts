@@ -39,7 +39,8 @@ export function registerArrange({ app, deps, q, key }: ListContext) {
           .where(and(q.where(auth, {} as ListParams), eq(parent, Fid)))
           .for('update')
         const have = new Set(children.map((r) => r.Id as number))
-        if (have.size !== Ids.length || Ids.some((id) => !have.has(id))) throw badRequest(M.arrangeMismatch, [{ Field: 'Ids', message: M.arrangeMismatch }])
+        if (have.size !== Ids.length || Ids.some((id) => !have.has(id)))
+          throw badRequest(M.arrangeMismatch, [{ Field: 'Ids', message: M.arrangeMismatch }])
         const weights = sql.join(
           Ids.map((id, i) => sql`when ${id}::int then ${(Ids.length - i) * 10}::int`),
           sql` `,

@@ -28,10 +28,15 @@ export interface ListContext {
 /** The envelope of a list page. */
 export const ListEnvelope = (row: z.ZodType) =>
   envelope(z.array(row)).extend({
-    Capped: z.boolean().optional().openapi({ description: 'True when there are more records than Count (the cap); Count is then a lower bound' }),
-    Next: z.string().optional().openapi({ description: 'Where the next page starts (keyset): send it back as After. Absent on the last page' }),
+    Capped: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'True when there are more records than Count (the cap); Count is then a lower bound' }),
+    Next: z
+      .string()
+      .optional()
+      .openapi({ description: 'Where the next page starts (keyset): send it back as After. Absent on the last page' }),
   })
-
 
 /**
  * How many records a list has, counted like the large consoles do: not at all when the page
@@ -50,7 +55,9 @@ export async function pageTotal(ctx: Pick<ListContext, 'deps' | 'q'>, cond: Shap
 
 export function registerIndex({ app, deps, q, hooks, key }: ListContext) {
   const { def } = q
-  const Row = z.looseObject({ Id: z.number().int(), Version: z.number().int().optional(), Status: z.number().int().optional() }).openapi(def.name)
+  const Row = z
+    .looseObject({ Id: z.number().int(), Version: z.number().int().optional(), Status: z.number().int().optional() })
+    .openapi(def.name)
   const IndexQuery = q.IndexQuery
   app.openapi(
     defineRoute(deps, key('view'), {
@@ -112,8 +119,20 @@ export function registerSelect({ app, deps, q, key, references }: ListContext) {
   const target = references.get(cacheName(def))
   const pickers = target?.pickers ?? []
   const SelectQuery = q.IndexQuery.extend({
-    Pick: z.coerce.number().int().min(0).max(1).optional().openapi({ description: '1: only what a form may newly choose (staff who left or are suspended are not offered)' }),
-    NotValue: z.coerce.number().int().min(1).max(2147483647).optional().openapi({ description: 'A record left out (the one the other field of a distinct pair holds)' }),
+    Pick: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(1)
+      .optional()
+      .openapi({ description: '1: only what a form may newly choose (staff who left or are suspended are not offered)' }),
+    NotValue: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(2147483647)
+      .optional()
+      .openapi({ description: 'A record left out (the one the other field of a distinct pair holds)' }),
     // Only these records (comma-separated ids, at most 200): the names a page shows for ids it holds.
     Ids: query.ids(200).optional(),
   })
@@ -125,7 +144,19 @@ export function registerSelect({ app, deps, q, key, references }: ListContext) {
       tags: [def.name],
       summary: `${def.name} id / label pairs for pickers, searched as one types (Value) or by Id`,
       request: { query: SelectQuery },
-      responses: { 200: json(envelope(z.array(z.object({ Id: z.number().int(), Name: z.string(), Path: z.string().optional().openapi({ description: 'For a tree: the names from the root down to this record' }) })))) },
+      responses: {
+        200: json(
+          envelope(
+            z.array(
+              z.object({
+                Id: z.number().int(),
+                Name: z.string(),
+                Path: z.string().optional().openapi({ description: 'For a tree: the names from the root down to this record' }),
+              }),
+            ),
+          ),
+        ),
+      },
     }),
     async (c) => {
       const { Pick, NotValue, Ids, ...p } = c.req.valid('query') as ListParams & { Pick?: number; NotValue?: number; Ids?: number[] }
@@ -163,16 +194,28 @@ async function namePaths(deps: Deps, q: CrudQuery, rows: { Id: number; Name: str
   const ids = [...new Set(rows.flatMap((r) => chain(r.Path)))]
   const names = new Map<number, string>()
   if (ids.length) {
-    const found = await deps.db.select({ Id: sql<number>`${q.table.Id}`, Name: sql<string>`${q.col(q.def.label)}::text` }).from(q.table).where(inArray(q.table.Id, ids))
+    const found = await deps.db
+      .select({ Id: sql<number>`${q.table.Id}`, Name: sql<string>`${q.col(q.def.label)}::text` })
+      .from(q.table)
+      .where(inArray(q.table.Id, ids))
     for (const f of found) names.set(f.Id, f.Name)
   }
   for (const r of rows) names.set(r.Id, r.Name)
-  return rows.map((r) => ({ Id: r.Id, Name: r.Name, Path: (chain(r.Path).length ? chain(r.Path) : [r.Id]).map((id) => names.get(id) ?? '').filter(Boolean).join(' / ') }))
+  return rows.map((r) => ({
+    Id: r.Id,
+    Name: r.Name,
+    Path: (chain(r.Path).length ? chain(r.Path) : [r.Id])
+      .map((id) => names.get(id) ?? '')
+      .filter(Boolean)
+      .join(' / '),
+  }))
 }
 
 export function registerExport({ app, deps, q, hooks, key }: ListContext) {
   const { def } = q
-  const ExportQuery = q.IndexQuery.omit({ Index: true, Size: true, After: true } as never).extend({ Format: z.enum(['csv', 'xlsx']).default('xlsx') })
+  const ExportQuery = q.IndexQuery.omit({ Index: true, Size: true, After: true } as never).extend({
+    Format: z.enum(['csv', 'xlsx']).default('xlsx'),
+  })
   app.openapi(
     defineRoute(deps, key('export'), {
       method: 'get',
@@ -200,7 +243,8 @@ export function registerExport({ app, deps, q, hooks, key }: ListContext) {
       // its last chunk as fast as its first.
       let cursor: string | undefined
       return exportRows({
-        onError: (e) => deps.log.error('export failed while streaming', { resource: def.name, error: e instanceof Error ? e.message : String(e) }),
+        onError: (e) =>
+          deps.log.error('export failed while streaming', { resource: def.name, error: e instanceof Error ? e.message : String(e) }),
         format: p.Format,
         lang: c.var.lang,
         def,

@@ -1,4 +1,23 @@
-import { and, asc, count, desc, eq, getTableColumns, getTableName, getViewSelectedFields, gt, gte, inArray, is, lt, lte, ne, or, SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  getViewSelectedFields,
+  gt,
+  gte,
+  inArray,
+  is,
+  lt,
+  lte,
+  ne,
+  or,
+  SQL,
+  sql,
+} from 'drizzle-orm'
 import { alias, isPgView, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import { pinnedValues, type ResourceDef } from '../../shared/resources/define.ts'
 import { listQuerySchema, type ListApiQuery } from '../../shared/schemas/list.ts'
@@ -68,7 +87,9 @@ function decodeCursor(text: string, numeric: boolean): Cursor {
   const ok =
     Array.isArray(parsed) &&
     parsed.length === 2 &&
-    (numeric ? Number.isSafeInteger(parsed[0]) || (typeof parsed[0] === 'number' && Number.isFinite(parsed[0])) : typeof parsed[0] === 'string' && parsed[0].length <= 1000) &&
+    (numeric
+      ? Number.isSafeInteger(parsed[0]) || (typeof parsed[0] === 'number' && Number.isFinite(parsed[0]))
+      : typeof parsed[0] === 'string' && parsed[0].length <= 1000) &&
     Number.isSafeInteger(parsed[1]) &&
     (parsed[1] as number) > 0 &&
     (parsed[1] as number) <= 2_147_483_647
@@ -107,7 +128,8 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
   for (const s of def.sort) col(s)
   const IndexQuery = listQuerySchema(def)
   for (const [field, target] of Object.entries(def.references ?? {}))
-    if (!references.has(target) && !(def.readOnly || !(field.split('.')[0]! in def.fields))) throw new Error(`${def.name}.${field}: no resource ${target} to check it against`)
+    if (!references.has(target) && !(def.readOnly || !(field.split('.')[0]! in def.fields)))
+      throw new Error(`${def.name}.${field}: no resource ${target} to check it against`)
   assertFitsColumns(def.name, { ...def.fields, ...IndexQuery.shape }, cols)
 
   // The spec's names for some filters (`Role` for RoleId): either name filters the field.
@@ -151,13 +173,17 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
   // --- order: the allow-listed field (or the default), ties broken by Id in the same direction,
   // so a keyset position is one row comparison an index on (field, Id) answers.
   const defaultSort = def.defaultSort ?? (cols.Score ? { field: 'Score', asc: false } : { field: 'Id', asc: false })
-  const sortOf = (q: ListParams) => (q.OrderBy ? { field: q.OrderBy, asc: q.IsAsc === 1 } : { field: defaultSort.field, asc: !!defaultSort.asc })
+  const sortOf = (q: ListParams) =>
+    q.OrderBy ? { field: q.OrderBy, asc: q.IsAsc === 1 } : { field: defaultSort.field, asc: !!defaultSort.asc }
   function orderOf(q: ListParams) {
     const s = sortOf(q)
     const dir = s.asc ? asc : desc
     return s.field === 'Id' ? [dir(table.Id)] : [dir(col(s.field)), dir(table.Id)]
   }
-  const numeric = (field: string) => ['PgInteger', 'PgSerial', 'PgBigInt53', 'PgBigSerial53', 'PgSmallInt', 'PgNumericNumber', 'PgDoublePrecision', 'PgReal'].includes(col(field).columnType)
+  const numeric = (field: string) =>
+    ['PgInteger', 'PgSerial', 'PgBigInt53', 'PgBigSerial53', 'PgSmallInt', 'PgNumericNumber', 'PgDoublePrecision', 'PgReal'].includes(
+      col(field).columnType,
+    )
 
   /** Rows after the keyset position `After` in the list's order. */
   function after(q: ListParams): SQL | undefined {
@@ -179,13 +205,20 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
   // reference names (`CoAgentId` → `CoAgentName`), read from the definition.
   const secret = new Set(def.secret ?? [])
   const selection: Record<string, PgColumn | SQL.Aliased | SQL> = Object.fromEntries(Object.entries(cols).filter(([k]) => !secret.has(k)))
-  const refs: Record<string, string> = { ...(def.scope?.owner ? { [def.scope.owner]: 'Agent' } : {}), ...(def.scope?.department ? { [def.scope.department]: 'Department' } : {}) }
+  const refs: Record<string, string> = {
+    ...(def.scope?.owner ? { [def.scope.owner]: 'Agent' } : {}),
+    ...(def.scope?.department ? { [def.scope.department]: 'Department' } : {}),
+  }
   // A list of references (an agent's warehouses) has no one name to join; its cells name each id.
-  for (const [field, target] of Object.entries(def.references ?? {})) if (!field.includes('.') && cols[field] && cols[field].columnType !== 'PgArray') refs[field] = target
+  for (const [field, target] of Object.entries(def.references ?? {}))
+    if (!field.includes('.') && cols[field] && cols[field].columnType !== 'PgArray') refs[field] = target
   if (def.tree) refs[def.tree.parent] = refs[def.tree.parent] ?? (def.family ? `${def.name}/${def.family.suffix}` : def.name)
   for (const [field, target] of Object.entries(refs)) {
     if (field === 'Id') continue
-    const t = field === def.scope?.department && target === 'Department' ? { table: Department as unknown as PgTable & { Id: PgColumn }, label: Department.Name } : references.get(target)
+    const t =
+      field === def.scope?.department && target === 'Department'
+        ? { table: Department as unknown as PgTable & { Id: PgColumn }, label: Department.Name }
+        : references.get(target)
     if (!t) continue
     const name = refName(field)
     if (name in selection) throw new Error(`${def.name}: ${field}'s name would be ${name}, which the table already has`)
@@ -198,7 +231,10 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     // The row's own column is nested in a fragment of its own, where drizzle keeps its table's name
     // (it drops it from a one-table selection's top level): unqualified, a reference to the same
     // table (a department's parent) would be read from the subquery's row and find nothing.
-    selection[name] = sql<string>`coalesce((select ${label}::text from ${sql.identifier(getTableName(t.table))} ${sql.identifier(as)} where ${other.Id} = ${sql`${col(field)}`}), '')`.as(name)
+    selection[name] =
+      sql<string>`coalesce((select ${label}::text from ${sql.identifier(getTableName(t.table))} ${sql.identifier(as)} where ${other.Id} = ${sql`${col(field)}`}), '')`.as(
+        name,
+      )
   }
   // A document field (a ledger row's `DocId` with its type in `Doc`) is named by the label of the
   // record in the table its type names: one scalar subquery per type, of which the row's type runs
@@ -224,7 +260,11 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     selection[name] = sql<string>`coalesce(case ${col(doc.type)} ${sql.join(branches, sql` `)} end, '')`.as(name)
     documentNames.push({ field, type: doc.type, name })
   }
-  const selectRows = (from: Deps['db'] | Tx = db) => from.select(selection as never).from(table).$dynamic()
+  const selectRows = (from: Deps['db'] | Tx = db) =>
+    from
+      .select(selection as never)
+      .from(table)
+      .$dynamic()
 
   // --- a page and its capped count as statements built once per shape (the condition's SQL with
   // its values as placeholders, the order): the same screen's requests build no SQL again.
@@ -243,8 +283,18 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
   /** A page of rows in the list's order: `limit` rows after `offset`. */
   function pageRows(s: Shape, p: ListParams, limit: number, offset: number) {
     const sort = sortOf(p)
-    const statement = remember(pageStatements, `${sort.field} ${sort.asc ? 'asc' : 'desc'} ${s.key}`, () =>
-      new Statement(`page_${def.name}`, selectRows(db).where(s.shape).orderBy(...orderOf(p)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))),
+    const statement = remember(
+      pageStatements,
+      `${sort.field} ${sort.asc ? 'asc' : 'desc'} ${s.key}`,
+      () =>
+        new Statement(
+          `page_${def.name}`,
+          selectRows(db)
+            .where(s.shape)
+            .orderBy(...orderOf(p))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset')),
+        ),
     )
     return statement.run(db, { ...s.values, limit, offset })
   }
@@ -263,7 +313,11 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
       const page = db
         .select(jsonSelection as never)
         .from(table)
-        .where(s.shape).orderBy(...orderOf(p)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page')
+        .where(s.shape)
+        .orderBy(...orderOf(p))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('page')
       const dir = sql.raw(sort.asc ? 'asc' : 'desc')
       const field = sql`"page".${sql.identifier(sort.field)}`
       const order = sort.field === 'Id' ? sql`"page"."Id" ${dir}` : sql`${field} ${dir}, "page"."Id" ${dir}`
@@ -282,7 +336,9 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     const [row] = await statement.run(db, { ...s.values, limit, offset })
     // An Id of a bigint column comes back as text from PostgreSQL.
     const lastId = row?.lastId == null ? undefined : Number(row.lastId)
-    const last = lastId ? { Id: lastId, [sort.field]: sort.field === 'Id' ? lastId : numeric(sort.field) ? Number(row!.last) : row!.last } : undefined
+    const last = lastId
+      ? { Id: lastId, [sort.field]: sort.field === 'Id' ? lastId : numeric(sort.field) ? Number(row!.last) : row!.last }
+      : undefined
     return { json: row?.data ?? '[]', rows: row?.n ?? 0, last }
   }
 
@@ -297,7 +353,12 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     const until = reachedUntil.get(known)
     if (until !== undefined && until > Date.now()) return upTo
     const statement = remember(countStatements, s.key, () => {
-      const limited = db.select({ one: sql`1` }).from(table).where(s.shape).limit(sql.placeholder('upTo')).as('limited')
+      const limited = db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(s.shape)
+        .limit(sql.placeholder('upTo'))
+        .as('limited')
       return new Statement<{ n: number }>(`count_${def.name}`, db.select({ n: count() }).from(limited))
     })
     const [row] = await statement.run(db, { ...s.values, upTo })
@@ -312,14 +373,27 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
   // --- a transition's row: locked with every column (its effects may read a secret one) and the
   // names, so its answer needs no second read (lockRow / answer).
   const names = Object.fromEntries(Object.entries(selection).filter(([k]) => !(k in cols)))
-  const nameTargets = Object.entries(refs).filter(([f]) => f !== 'Id' && refName(f) in names).map(([field, target]) => ({ field, name: refName(field), target }))
+  const nameTargets = Object.entries(refs)
+    .filter(([f]) => f !== 'Id' && refName(f) in names)
+    .map(([field, target]) => ({ field, name: refName(field), target }))
   const locking = { ...cols, ...names }
   // One statement per shape of scope (an agent's own, a department's, everyone's), built once.
   const lockStatements = new Map<string, Statement>()
   async function lockRow(tx: Tx, id: number, scope: SQL | undefined) {
     const s = shapeOf(scope)
-    const statement = remember(lockStatements, s.key, () =>
-      new Statement(`lock_${def.name}`, db.select(locking as never).from(table).where(and(eq(table.Id, sql.placeholder('id')), live(), s.shape)).for('update', { of: table as never }).limit(1)),
+    const statement = remember(
+      lockStatements,
+      s.key,
+      () =>
+        new Statement(
+          `lock_${def.name}`,
+          db
+            .select(locking as never)
+            .from(table)
+            .where(and(eq(table.Id, sql.placeholder('id')), live(), s.shape))
+            .for('update', { of: table as never })
+            .limit(1),
+        ),
     )
     const [row] = await statement.run(tx, { ...s.values, id })
     return row
@@ -329,7 +403,12 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
    * references had before, and for a reference the change moved, a name the caller knows (the
    * acting agent and department) or, failing that, one query for the names.
    */
-  async function answer(from: Deps['db'] | Tx, before: Record<string, unknown>, updated: Record<string, unknown>, known: Record<string, Map<number, string>>) {
+  async function answer(
+    from: Deps['db'] | Tx,
+    before: Record<string, unknown>,
+    updated: Record<string, unknown>,
+    known: Record<string, Map<number, string>>,
+  ) {
     const out: Record<string, unknown> = {}
     for (const [k, v] of Object.entries(updated)) if (!secret.has(k)) out[k] = v
     let missing = false
@@ -348,11 +427,37 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
       else missing = true
     }
     if (missing) {
-      const [fresh] = (await from.select(names as never).from(table).where(eq(table.Id, updated.Id as number)).limit(1)) as Record<string, unknown>[]
+      const [fresh] = (await from
+        .select(names as never)
+        .from(table)
+        .where(eq(table.Id, updated.Id as number))
+        .limit(1)) as Record<string, unknown>[]
       Object.assign(out, fresh)
     }
     return out
   }
 
-  return { def, table, cols, col, live, pinned, scoped, where, orderOf, after, cursorOf, selectRows, shapeOf, pageRows, pageJson, countUpTo, lockRow, answer, IndexQuery, statusCol, dateCol }
+  return {
+    def,
+    table,
+    cols,
+    col,
+    live,
+    pinned,
+    scoped,
+    where,
+    orderOf,
+    after,
+    cursorOf,
+    selectRows,
+    shapeOf,
+    pageRows,
+    pageJson,
+    countUpTo,
+    lockRow,
+    answer,
+    IndexQuery,
+    statusCol,
+    dateCol,
+  }
 }

@@ -32,7 +32,8 @@ import { DOC_NUMBERS, nextDocNumber } from './doc-numbers.ts'
 function cleanWrite(def: ResourceDef, values: Record<string, unknown>, isUploaded: (src: string) => boolean): Record<string, unknown> {
   const out = { ...values }
   const issues: FieldIssue[] = []
-  const refuse = (field: string, path: string) => issues.push({ Field: path, message: M.foreignImage, values: { field: fieldLabel(def, field) ?? field } })
+  const refuse = (field: string, path: string) =>
+    issues.push({ Field: path, message: M.foreignImage, values: { field: fieldLabel(def, field) ?? field } })
   const image = (field: string, path: string, src: unknown) => {
     if (typeof src === 'string' && src !== '' && !isUploaded(src)) refuse(field, path)
   }
@@ -53,7 +54,9 @@ function cleanWrite(def: ResourceDef, values: Record<string, unknown>, isUploade
       })
     // A product's specifications: a value's picture (the colour's photo).
     if (w === 'sku' && v && typeof v === 'object')
-      ((v as { Specs?: { Values?: { Image?: unknown }[] }[] }).Specs ?? []).forEach((spec, i) => (spec.Values ?? []).forEach((val, j) => image(f, `${f}.Specs.${i}.Values.${j}.Image`, val.Image)))
+      ((v as { Specs?: { Values?: { Image?: unknown }[] }[] }).Specs ?? []).forEach((spec, i) =>
+        (spec.Values ?? []).forEach((val, j) => image(f, `${f}.Specs.${i}.Values.${j}.Image`, val.Image)),
+      )
   }
   if (issues.length) throw badRequest(issues[0]!.message, issues, issues[0]!.values)
   return out
@@ -103,7 +106,8 @@ export function recordWriter({ deps, q, hooks, references }: RecordContext) {
       checkWarehouse(def, auth, values)
       await checkReferences(tx, def, references, body, values)
       const numbered = DOC_NUMBERS[def.name]
-      if (numbered && !values[numbered.field]) values[numbered.field] = await nextDocNumber(tx, def.name, table as never, col(numbered.field))
+      if (numbered && !values[numbered.field])
+        values[numbered.field] = await nextDocNumber(tx, def.name, table as never, col(numbered.field))
       const [row] = await tx
         .insert(table)
         .values(values as never)
@@ -123,7 +127,8 @@ export function recordWriter({ deps, q, hooks, references }: RecordContext) {
       const [current] = await tx.select().from(table).where(visible).for('update').limit(1)
       if (!current) throw notFound()
       if (Version !== undefined && current.Version !== Version) throw conflict()
-      for (const f of def.immutable ?? []) if (f in changes && changes[f] !== current[f]) throw badRequest(M.immutable, [{ Field: f, message: M.immutable }])
+      for (const f of def.immutable ?? [])
+        if (f in changes && changes[f] !== current[f]) throw badRequest(M.immutable, [{ Field: f, message: M.immutable }])
       const values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: changes, input: changes, current }) : changes
       checkWarehouse(def, auth, values)
       await checkReferences(tx, def, references, changes, { ...current, ...values }, current)
@@ -149,7 +154,8 @@ export function recordWriter({ deps, q, hooks, references }: RecordContext) {
   return { create, update, fetch }
 }
 
-export const RecordRow = (name: string) => z.looseObject({ Id: z.number().int(), Version: z.number().int().optional(), Status: z.number().int().optional() }).openapi(name)
+export const RecordRow = (name: string) =>
+  z.looseObject({ Id: z.number().int(), Version: z.number().int().optional(), Status: z.number().int().optional() }).openapi(name)
 
 export function registerGet({ app, deps, q, hooks, key }: RecordContext) {
   const { def, table } = q
@@ -170,7 +176,10 @@ export function registerGet({ app, deps, q, hooks, key }: RecordContext) {
         .limit(1)) as Record<string, unknown>[]
       if (!row) throw notFound()
       const shown = hooks.present ? hooks.present(row, c.var.lang) : row
-      return c.json({ Result: true, Data: (hooks.detail ? { ...shown, ...(await hooks.detail(deps.db, row)) } : shown) as { Id: number } }, 200)
+      return c.json(
+        { Result: true, Data: (hooks.detail ? { ...shown, ...(await hooks.detail(deps.db, row)) } : shown) as { Id: number } },
+        200,
+      )
     },
   )
 }
@@ -179,13 +188,17 @@ export function registerPost(ctx: RecordContext, writer: ReturnType<typeof recor
   const { app, deps, q, hooks, key } = ctx
   const { def } = q
   const Create = z.object(def.fields).openapi(`${def.name}Create`)
-  const PostBody = hooks.postUpdates ? Create.extend({ Id: id().optional(), Version: version().optional() }).openapi(`${def.name}Post`) : Create
+  const PostBody = hooks.postUpdates
+    ? Create.extend({ Id: id().optional(), Version: version().optional() }).openapi(`${def.name}Post`)
+    : Create
   app.openapi(
     defineRoute(deps, key('create'), {
       method: 'post',
       path: apiPath(def, 'Post'),
       tags: [def.name],
-      summary: hooks.postUpdates ? `Create a ${def.name} record, or with an Id update it (needs ${key('update')} too)` : `Create a ${def.name} record owned by the caller`,
+      summary: hooks.postUpdates
+        ? `Create a ${def.name} record, or with an Id update it (needs ${key('update')} too)`
+        : `Create a ${def.name} record owned by the caller`,
       request: { body: { content: { 'application/json': { schema: PostBody } }, required: true } },
       responses: { 200: json(envelope(z.object({ Id: z.number().int() }))) },
     }),
@@ -254,7 +267,15 @@ export function registerDelete({ app, deps, q, hooks, key, usages }: RecordConte
         const locked = await tx.select().from(table).where(visible).for('update')
         hooks.beforeDelete?.(tx, locked)
         const t = now()
-        if (usages) await assertUnused(tx, usages, table as never, locked.map((r) => r.Id as number), c.var.lang, t)
+        if (usages)
+          await assertUnused(
+            tx,
+            usages,
+            table as never,
+            locked.map((r) => r.Id as number),
+            c.var.lang,
+            t,
+          )
         const deleted = await tx
           .update(table)
           .set({ Status: -1, Version: sql`${col('Version')} + 1`, UpdateTime: t, UpdateAgent: auth.agentId } as never)

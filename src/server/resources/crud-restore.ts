@@ -64,7 +64,12 @@ export function registerRestore({ app, deps, q, key, references, usages }: Recor
       const auth = requireAuth(c)
       const { Id } = c.req.valid('json')
       const row = await transaction(deps.db, async (tx) => {
-        const [current] = (await tx.select().from(table).where(and(eq(table.Id, Id), deleted(auth))).for('update').limit(1)) as Record<string, unknown>[]
+        const [current] = (await tx
+          .select()
+          .from(table)
+          .where(and(eq(table.Id, Id), deleted(auth)))
+          .for('update')
+          .limit(1)) as Record<string, unknown>[]
         if (!current) throw notFound()
         await checkReferences(tx, def, references, current, current)
         const [restored] = await tx

@@ -71,7 +71,12 @@ export interface CrudParts {
    * A changed record as Get shows it, from its state before and its UPDATE … RETURNING: no re-read
    * of the row; only a record with a detail (a document's lines) reads that.
    */
-  answer(from: Deps['db'] | Tx, before: Record<string, unknown>, updated: Record<string, unknown>, known: Record<string, Map<number, string>>): Promise<Record<string, unknown>>
+  answer(
+    from: Deps['db'] | Tx,
+    before: Record<string, unknown>,
+    updated: Record<string, unknown>,
+    known: Record<string, Map<number, string>>,
+  ): Promise<Record<string, unknown>>
 }
 
 type Action = 'view' | 'create' | 'update' | 'delete' | 'export'
@@ -109,12 +114,22 @@ export function registerCrud<S extends z.ZodRawShape>(
   usages?: UsageIndex,
 ) {
   const key = (action: Action) => `${def.permission}:${action}` as PermissionKey
-  const offers = (action: Action) => (PERMISSION_RESOURCES[def.permission] as readonly string[]).includes(action) && !(def.readOnly && ['create', 'update', 'delete'].includes(action))
+  const offers = (action: Action) =>
+    (PERMISSION_RESOURCES[def.permission] as readonly string[]).includes(action) &&
+    !(def.readOnly && ['create', 'update', 'delete'].includes(action))
   const q = crudQuery(deps, def as ResourceDef, table, hooks, references)
   const ctx: RecordContext = { app, deps, q, hooks, key, references, ...(usages ? { usages } : {}) }
   const writer = recordWriter(ctx)
   for (const e of ENDPOINTS) if (offers(e.action)) e.register(ctx, writer)
-  hooks.extend?.(app, deps, { key, scoped: q.scoped, listQuery: q.IndexQuery, listWhere: q.where, fetch: writer.fetch, lockRow: q.lockRow, answer: withDetail(q.answer, hooks) })
+  hooks.extend?.(app, deps, {
+    key,
+    scoped: q.scoped,
+    listQuery: q.IndexQuery,
+    listWhere: q.where,
+    fetch: writer.fetch,
+    lockRow: q.lockRow,
+    answer: withDetail(q.answer, hooks),
+  })
 }
 
 /** The answer of a change, with the record's detail (its lines) when the resource has one. */

@@ -30,7 +30,11 @@ export async function nextDocNumber(tx: Tx, doc: string, table: PgTable, column:
       .onConflictDoUpdate({ target: DocSequence.Doc, set: { Last: sql`${DocSequence.Last} + 1` } })
       .returning({ Last: DocSequence.Last })
     const number = `${prefix}${String(row!.Last).padStart(6, '0')}`
-    const [taken] = await tx.select({ n: sql`1` }).from(table).where(eq(column, number)).limit(1)
+    const [taken] = await tx
+      .select({ n: sql`1` })
+      .from(table)
+      .where(eq(column, number))
+      .limit(1)
     if (!taken) return number
   }
 }

@@ -13,7 +13,11 @@ type Page = (offset: number, limit: number) => Promise<Record<string, unknown>[]
 function cellValue(def: ResourceDef, lang: string, field: string, v: unknown, row: Record<string, unknown>): string | number {
   if (v === null || v === undefined) return ''
   const doc = def.documents?.[field]
-  const name = doc ? row[docName(field, doc)] : field !== 'Id' && (field.endsWith('Id') || def.references?.[field]) ? row[refName(field)] : undefined
+  const name = doc
+    ? row[docName(field, doc)]
+    : field !== 'Id' && (field.endsWith('Id') || def.references?.[field])
+      ? row[refName(field)]
+      : undefined
   if (typeof name === 'string' && name) return name
   const options = fieldOptions(def, field)
   if (options) {
@@ -35,7 +39,19 @@ function cellValue(def: ResourceDef, lang: string, field: string, v: unknown, ro
  * refuses is an error answer, not an empty download; a failure later cuts the download short
  * (the connection ends without the transfer's last chunk), never a file that looks complete.
  */
-export async function exportRows({ format, lang, def, page, onError }: { format: 'csv' | 'xlsx'; lang: string; def: ResourceDef; page: Page; onError?: (e: unknown) => void }): Promise<Response> {
+export async function exportRows({
+  format,
+  lang,
+  def,
+  page,
+  onError,
+}: {
+  format: 'csv' | 'xlsx'
+  lang: string
+  def: ResourceDef
+  page: Page
+  onError?: (e: unknown) => void
+}): Promise<Response> {
   const first = await page(0, EXPORT_CHUNK)
   return exportResponse({
     onError,

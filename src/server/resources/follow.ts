@@ -27,7 +27,8 @@ export const followHooks: ResourceHooks = {
     }
     const at = Number(out.FollowTime ?? current?.FollowTime ?? t)
     const next = Number(out.NextFollowTime ?? current?.NextFollowTime ?? 0)
-    if (next && next < at) throw badRequest(FOLLOW_MESSAGES.nextBeforeNow, [{ Field: 'NextFollowTime', message: FOLLOW_MESSAGES.nextBeforeNow }])
+    if (next && next < at)
+      throw badRequest(FOLLOW_MESSAGES.nextBeforeNow, [{ Field: 'NextFollowTime', message: FOLLOW_MESSAGES.nextBeforeNow }])
     return out
   },
   async afterWrite({ tx, id, current, auth }) {

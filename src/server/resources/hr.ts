@@ -47,7 +47,10 @@ function registerMessages(app: Router, deps: Deps) {
         const auth = requireAuth(c)
         const body = c.req.valid('json')
         const ids = 'AgentIds' in body ? [...new Set(body.AgentIds)] : [body.AgentId]
-        const found = await deps.db.select({ Id: Agent.Id }).from(Agent).where(and(inArray(Agent.Id, ids), ne(Agent.Status, -1)))
+        const found = await deps.db
+          .select({ Id: Agent.Id })
+          .from(Agent)
+          .where(and(inArray(Agent.Id, ids), ne(Agent.Status, -1)))
         if (found.length !== ids.length) throw notFound()
         await deps.db.insert(AgentMessage).values(ids.map((id) => ({ AgentId: id, FromAgentId: auth.agentId, Content: body.Content })))
         return c.json({ Result: true, Data: { Count: ids.length }, Message: translate(c.var.lang, M.addSuccess) }, 200)
@@ -78,7 +81,11 @@ const roleHooks: ResourceHooks = {
         requireAuth(c)
         const { Id } = c.req.valid('json')
         const count = await transaction(deps.db, async (tx) => {
-          const [role] = await tx.select({ Permission: Role.Permission }).from(Role).where(and(eq(Role.Id, Id), ne(Role.Status, -1))).for('update')
+          const [role] = await tx
+            .select({ Permission: Role.Permission })
+            .from(Role)
+            .where(and(eq(Role.Id, Id), ne(Role.Status, -1)))
+            .for('update')
           if (!role) throw notFound()
           const rows = await tx
             .update(Agent)
@@ -102,7 +109,8 @@ const agentHooks: ResourceHooks = {
     // editing oneself): the change feed then refuses them in every process. (The login number is
     // immutable here: Agent/UpdateMobile changes it, and ends the other sessions too.)
     const { current, values, id, auth, tx } = ctx
-    if (current && typeof values.Pwd === 'string' && values.Pwd) await revokeAgentSessions(tx, id, id === auth.agentId ? auth.sessionId : undefined)
+    if (current && typeof values.Pwd === 'string' && values.Pwd)
+      await revokeAgentSessions(tx, id, id === auth.agentId ? auth.sessionId : undefined)
   },
   extend: (app, deps) => registerMessages(app, deps),
 }
@@ -115,7 +123,9 @@ const userHooks: ResourceHooks = {
         path: '/Api/User/QuickSetPwd',
         tags: ['User'],
         summary: 'An administrator sets an end user’s password',
-        request: { body: { content: { 'application/json': { schema: z.object({ Id: id(), Pwd: z.string().min(6).max(64) }) } }, required: true } },
+        request: {
+          body: { content: { 'application/json': { schema: z.object({ Id: id(), Pwd: z.string().min(6).max(64) }) } }, required: true },
+        },
         responses: { 200: json(envelope(z.null())) },
       }),
       async (c) => {
@@ -177,7 +187,11 @@ const shopHooks: ResourceHooks = {
 
 /** The HR module and the system lookups it reads, with their tables and what each adds. */
 export const HR_RESOURCES = [
-  { def: departmentResource, table: Department, hooks: { postUpdates: true, messages: { added: M.deptAdded, edited: M.deptEdited } } as ResourceHooks },
+  {
+    def: departmentResource,
+    table: Department,
+    hooks: { postUpdates: true, messages: { added: M.deptAdded, edited: M.deptEdited } } as ResourceHooks,
+  },
   { def: roleResource, table: Role, hooks: roleHooks },
   { def: agentResource, table: Agent, hooks: withAgentLifecycle(agentHooks) },
   { def: userResource, table: EndUser, hooks: userHooks },

@@ -71,7 +71,14 @@ export function usageIndex(resources: readonly { def: unknown; table: unknown }[
       if (seen.has(key)) continue
       seen.add(key)
       const list = index.get(getTableName(referred)) ?? []
-      list.push({ table, column, many: column.columnType === 'PgArray', noun: def.noun, status: columns.Status, part: PARTS[def.name] === path && !!columns.Status })
+      list.push({
+        table,
+        column,
+        many: column.columnType === 'PgArray',
+        noun: def.noun,
+        status: columns.Status,
+        part: PARTS[def.name] === path && !!columns.Status,
+      })
       index.set(getTableName(referred), list)
     }
   }
@@ -85,7 +92,14 @@ export function usageIndex(resources: readonly { def: unknown; table: unknown }[
  * count as users nor are left behind; each part is held to the same rule. Rows of the same table
  * being deleted together (a department and its sub-department) do not count either.
  */
-export async function assertUnused(tx: Tx, usages: UsageIndex, table: PgTable, ids: readonly number[], lang: string | undefined, t: number): Promise<void> {
+export async function assertUnused(
+  tx: Tx,
+  usages: UsageIndex,
+  table: PgTable,
+  ids: readonly number[],
+  lang: string | undefined,
+  t: number,
+): Promise<void> {
   const groups = [{ table, ids }, ...(await markParts(tx, usages, table, ids, t))]
   for (const g of groups) await refuseUsed(tx, usages, g.table, g.ids, lang)
 }
@@ -96,7 +110,13 @@ const intArray = (ids: readonly number[]) =>
     sql`, `,
   )}]::int[]`
 
-async function markParts(tx: Tx, usages: UsageIndex, table: PgTable, ids: readonly number[], t: number): Promise<{ table: PgTable; ids: number[] }[]> {
+async function markParts(
+  tx: Tx,
+  usages: UsageIndex,
+  table: PgTable,
+  ids: readonly number[],
+  t: number,
+): Promise<{ table: PgTable; ids: number[] }[]> {
   const marked: { table: PgTable; ids: number[] }[] = []
   for (const u of (usages.get(getTableName(table)) ?? []).filter((x) => x.part)) {
     const columns = getTableColumns(u.table) as Record<string, PgColumn>
@@ -105,7 +125,17 @@ async function markParts(tx: Tx, usages: UsageIndex, table: PgTable, ids: readon
       .set({ Status: -1, UpdateTime: t } as never)
       .where(and(sql`${u.column} = any(${intArray(ids)})`, ne(u.status!, -1)))
       .returning({ Id: columns.Id! })) as { Id: number }[]
-    if (parts.length) marked.push({ table: u.table, ids: parts.map((p) => p.Id) }, ...(await markParts(tx, usages, u.table, parts.map((p) => p.Id), t)))
+    if (parts.length)
+      marked.push(
+        { table: u.table, ids: parts.map((p) => p.Id) },
+        ...(await markParts(
+          tx,
+          usages,
+          u.table,
+          parts.map((p) => p.Id),
+          t,
+        )),
+      )
   }
   return marked
 }
@@ -120,7 +150,8 @@ async function refuseUsed(tx: Tx, usages: UsageIndex, table: PgTable, ids: reado
     const where = and(refers, u.status ? ne(u.status, -1) : undefined, same ? sql`not (${same} = any(${idArray}))` : undefined)
     return sql`select ${i}::int as "i", count(*)::int as "n" from ${u.table} where ${where}`
   })
-  const rows = (await tx.execute(sql.join(counts, sql` union all `))) as unknown as { rows?: { i: number; n: number }[] } | { i: number; n: number }[]
+  const rows = (await tx.execute(sql.join(counts, sql` union all `))) as unknown as
+    { rows?: { i: number; n: number }[] } | { i: number; n: number }[]
   const found = (Array.isArray(rows) ? rows : (rows.rows ?? [])).filter((r) => Number(r.n) > 0)
   if (!found.length) return
   const uses = found.map((r) => {

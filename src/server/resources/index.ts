@@ -45,7 +45,11 @@ export function referenceRegistry(): ReferenceRegistry {
   const pickers = new Map<string, Set<PermissionKey>>()
   for (const r of RESOURCES) {
     const def = r.def as ResourceDef
-    const targets = [...Object.values(def.references ?? {}), ...(def.scope?.owner ? ['Agent'] : []), ...(def.scope?.department ? ['Department'] : [])]
+    const targets = [
+      ...Object.values(def.references ?? {}),
+      ...(def.scope?.owner ? ['Agent'] : []),
+      ...(def.scope?.department ? ['Department'] : []),
+    ]
     for (const target of targets) {
       if (target === cacheName(def)) continue
       if (!pickers.has(target)) pickers.set(target, new Set())
@@ -68,5 +72,14 @@ export function referenceRegistry(): ReferenceRegistry {
 export function registerResources(app: Router, deps: Deps) {
   const references = referenceRegistry()
   const usages = usageIndex(RESOURCES, new Map([...references].map(([name, target]) => [name, target.table as unknown as PgTable])))
-  for (const r of RESOURCES) registerCrud(app, deps, r.def as ResourceDef, r.table, ('hooks' in r ? r.hooks : undefined) as ResourceHooks | undefined, references, usages)
+  for (const r of RESOURCES)
+    registerCrud(
+      app,
+      deps,
+      r.def as ResourceDef,
+      r.table,
+      ('hooks' in r ? r.hooks : undefined) as ResourceHooks | undefined,
+      references,
+      usages,
+    )
 }

@@ -1,5 +1,12 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm'
-import { OPTION_LETTERS, PAPER_MESSAGES as PM, QUESTION_TYPES, isChoice, paperQuestionResource, paperResource } from '../../shared/resources/paper.ts'
+import {
+  OPTION_LETTERS,
+  PAPER_MESSAGES as PM,
+  QUESTION_TYPES,
+  isChoice,
+  paperQuestionResource,
+  paperResource,
+} from '../../shared/resources/paper.ts'
 import { Paper, PaperQuestion } from '../db/schema/index.ts'
 import { badRequest } from '../lib/errors.ts'
 import type { ResourceHooks } from './crud.ts'
@@ -23,7 +30,8 @@ export function checkQuestion(q: { Type: number; Options: string[]; Answer: stri
     return
   }
   if (Options.length) throw refuse('Options', PM.noOptions)
-  if (Type === QUESTION_TYPES.trueFalse && (Answer.length !== 1 || !['A', 'B'].includes(Answer[0]!))) throw refuse('Answer', PM.trueFalseOne)
+  if (Type === QUESTION_TYPES.trueFalse && (Answer.length !== 1 || !['A', 'B'].includes(Answer[0]!)))
+    throw refuse('Answer', PM.trueFalseOne)
   if (Type === QUESTION_TYPES.short && Answer.length) throw refuse('Answer', PM.shortNoAnswer)
 }
 

@@ -10,7 +10,14 @@ import type { ResourceHooks } from './crud.ts'
 /** A product's live SKU rows in the editor's order. */
 export async function loadSkus(db: Db | Tx, productId: number) {
   return db
-    .select({ Id: ProductSku.Id, Values: ProductSku.Values, Name: ProductSku.Name, Price: ProductSku.Price, Stock: ProductSku.Stock, BarCode: ProductSku.BarCode })
+    .select({
+      Id: ProductSku.Id,
+      Values: ProductSku.Values,
+      Name: ProductSku.Name,
+      Price: ProductSku.Price,
+      Stock: ProductSku.Stock,
+      BarCode: ProductSku.BarCode,
+    })
     .from(ProductSku)
     .where(and(eq(ProductSku.ProductId, productId), ne(ProductSku.Status, -1)))
     .orderBy(asc(ProductSku.Sort), asc(ProductSku.Id))
@@ -23,7 +30,18 @@ export async function loadSkus(db: Db | Tx, productId: number) {
  */
 async function writeSkus(tx: Tx, productId: number, set: SkuSet) {
   const t = now()
-  const rows = set.Rows.map((row, i) => ({ ProductId: productId, Combo: comboKey(row.Values), Values: row.Values, Name: skuName(set.Specs, row.Values), Price: row.Price, Stock: row.Stock, BarCode: row.BarCode, Sort: i, Status: 1, UpdateTime: t }))
+  const rows = set.Rows.map((row, i) => ({
+    ProductId: productId,
+    Combo: comboKey(row.Values),
+    Values: row.Values,
+    Name: skuName(set.Specs, row.Values),
+    Price: row.Price,
+    Stock: row.Stock,
+    BarCode: row.BarCode,
+    Sort: i,
+    Status: 1,
+    UpdateTime: t,
+  }))
   // One statement for all rows: a combination already stored keeps its row (and id) and takes the new values.
   const excluded = (column: string) => sql.raw(`excluded."${column}"`)
   const kept = rows.length
@@ -32,14 +50,34 @@ async function writeSkus(tx: Tx, productId: number, set: SkuSet) {
         .values(rows)
         .onConflictDoUpdate({
           target: [ProductSku.ProductId, ProductSku.Combo],
-          set: { Values: excluded('values'), Name: excluded('name'), Price: excluded('price'), Stock: excluded('stock'), BarCode: excluded('bar_code'), Sort: excluded('sort'), Status: 1, UpdateTime: t },
+          set: {
+            Values: excluded('values'),
+            Name: excluded('name'),
+            Price: excluded('price'),
+            Stock: excluded('stock'),
+            BarCode: excluded('bar_code'),
+            Sort: excluded('sort'),
+            Status: 1,
+            UpdateTime: t,
+          },
         })
         .returning({ Id: ProductSku.Id })
     : []
   await tx
     .update(ProductSku)
     .set({ Status: -1, UpdateTime: t })
-    .where(and(eq(ProductSku.ProductId, productId), ne(ProductSku.Status, -1), kept.length ? notInArray(ProductSku.Id, kept.map((k) => k.Id)) : undefined))
+    .where(
+      and(
+        eq(ProductSku.ProductId, productId),
+        ne(ProductSku.Status, -1),
+        kept.length
+          ? notInArray(
+              ProductSku.Id,
+              kept.map((k) => k.Id),
+            )
+          : undefined,
+      ),
+    )
 }
 
 /**
@@ -56,7 +94,14 @@ export const productHooks: ResourceHooks = {
       const [twin] = await tx
         .select({ Id: Product.Id })
         .from(Product)
-        .where(and(eq(Product.BarCode, BarCode), eq(Product.ShopId, ShopId), ne(Product.Status, -1), current ? ne(Product.Id, Number(current.Id)) : undefined))
+        .where(
+          and(
+            eq(Product.BarCode, BarCode),
+            eq(Product.ShopId, ShopId),
+            ne(Product.Status, -1),
+            current ? ne(Product.Id, Number(current.Id)) : undefined,
+          ),
+        )
         .limit(1)
       if (twin) throw badRequest(STOCK_MESSAGES.barcodeTaken, [{ Field: 'BarCode', message: STOCK_MESSAGES.barcodeTaken }])
     }

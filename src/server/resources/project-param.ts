@@ -50,7 +50,8 @@ export const projectParamHooks: ResourceHooks = {
           .where(and(inArray(ProjectParam.Project, [Project, 'all']), eq(ProjectParam.Status, 1)))
         const out: Record<string, unknown> = {}
         // "Every project" first, so the project's own value lands last and wins.
-        for (const r of rows.sort((a, b) => (a.Project === 'all' ? 0 : 1) - (b.Project === 'all' ? 0 : 1))) out[r.Name] = typedValue(r.Attr, r.Value)
+        for (const r of rows.sort((a, b) => (a.Project === 'all' ? 0 : 1) - (b.Project === 'all' ? 0 : 1)))
+          out[r.Name] = typedValue(r.Attr, r.Value)
         return c.json({ Result: true, Data: out }, 200)
       },
     )

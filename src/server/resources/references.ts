@@ -61,7 +61,12 @@ function idsAt(values: Record<string, unknown>, path: string): { field: string; 
   }
   const items = Array.isArray(v) ? v : v && typeof v === 'object' ? [v] : []
   return items.flatMap((item, i) =>
-    item && typeof item === 'object' ? idsAt(item as Record<string, unknown>, rest.join('.')).map((x) => ({ field: `${head}.${Array.isArray(v) ? `${i}.` : ''}${x.field}`, id: x.id })) : [],
+    item && typeof item === 'object'
+      ? idsAt(item as Record<string, unknown>, rest.join('.')).map((x) => ({
+          field: `${head}.${Array.isArray(v) ? `${i}.` : ''}${x.field}`,
+          id: x.id,
+        }))
+      : [],
   )
 }
 

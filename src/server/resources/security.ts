@@ -16,7 +16,9 @@ export const loginLockoutHooks: ResourceHooks = {
         path: '/Api/LoginLockout/Lift',
         tags: ['LoginLockout'],
         summary: 'Lift a login lock-out: the account (or address) may try again at once, from the shortest back-off',
-        request: { body: { content: { 'application/json': { schema: z.object({ Id: id() }).openapi('LoginLockoutLift') } }, required: true } },
+        request: {
+          body: { content: { 'application/json': { schema: z.object({ Id: id() }).openapi('LoginLockoutLift') } }, required: true },
+        },
         responses: { 200: json(envelope(z.null())) },
       }),
       async (c) => {

@@ -17,7 +17,8 @@ export const supplierHooks: ResourceHooks = {
     const out = { ...values }
     const wanted = Number(out.AgentId ?? current?.AgentId ?? 0) || auth.agentId
     const before = current ? Number(current.AgentId) : auth.agentId
-    if (wanted !== before && auth.scope === 'own') throw badRequest(SUPPLIER_MESSAGES.ownerBySupervisor, [{ Field: 'AgentId', message: SUPPLIER_MESSAGES.ownerBySupervisor }])
+    if (wanted !== before && auth.scope === 'own')
+      throw badRequest(SUPPLIER_MESSAGES.ownerBySupervisor, [{ Field: 'AgentId', message: SUPPLIER_MESSAGES.ownerBySupervisor }])
     out.AgentId = wanted
     if (!current || wanted !== before) {
       const [owner] = await tx.select({ DepartmentId: Agent.DepartmentId }).from(Agent).where(eq(Agent.Id, wanted))

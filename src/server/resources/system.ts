@@ -47,7 +47,8 @@ const apiHooks: ResourceHooks = {
 const catalogHooks: ResourceHooks = {
   extend(app, deps) {
     const Family = z.enum(CATALOG_FAMILIES)
-    const forward = (c: { req: { raw: Request } }, path: string) => app.request(path, { method: c.req.raw.method, headers: c.req.raw.headers, body: c.req.raw.body, duplex: 'half' } as RequestInit)
+    const forward = (c: { req: { raw: Request } }, path: string) =>
+      app.request(path, { method: c.req.raw.method, headers: c.req.raw.headers, body: c.req.raw.body, duplex: 'half' } as RequestInit)
     app.openapi(
       defineRoute(deps, 'session', {
         method: 'get',
@@ -77,7 +78,11 @@ const catalogHooks: ResourceHooks = {
       }),
       async (c) => {
         requireAuth(c)
-        const [row] = await deps.db.select({ Multi: Catalog.Multi }).from(Catalog).where(eq(Catalog.Id, c.req.valid('query').Id)).limit(1)
+        const [row] = await deps.db
+          .select({ Multi: Catalog.Multi })
+          .from(Catalog)
+          .where(eq(Catalog.Id, c.req.valid('query').Id))
+          .limit(1)
         if (!row) throw notFound()
         return forward(c, `/Api/Catalog/Get/${row.Multi}?Id=${c.req.valid('query').Id}`) as never
       },
@@ -86,7 +91,11 @@ const catalogHooks: ResourceHooks = {
 }
 
 /** The catalog families: one table, one tree implementation, each family under its own permission. */
-const CATALOGS = CATALOG_FAMILIES.map((multi, i) => ({ def: catalogResourceFor(multi), table: Catalog, hooks: i === 0 ? catalogHooks : undefined }))
+const CATALOGS = CATALOG_FAMILIES.map((multi, i) => ({
+  def: catalogResourceFor(multi),
+  table: Catalog,
+  hooks: i === 0 ? catalogHooks : undefined,
+}))
 
 /** The system module's content and registries. */
 export const SYSTEM_RESOURCES = [

@@ -46,13 +46,16 @@ const QuoteOptionSchema = z
   })
   .openapi('QuoteOption')
 
-const QuoteAnswerSchema = z.object({ Country: z.string(), Weight: z.number().int(), Options: z.array(QuoteOptionSchema) }).openapi('QuoteAnswer')
+const QuoteAnswerSchema = z
+  .object({ Country: z.string(), Weight: z.number().int(), Options: z.array(QuoteOptionSchema) })
+  .openapi('QuoteAnswer')
 
 const transferHooks: ResourceHooks = {
   beforeWrite({ values, current }) {
     const from = Number(values.FromWarehouseId ?? current?.FromWarehouseId ?? 0)
     const to = Number(values.ToWarehouseId ?? current?.ToWarehouseId ?? 0)
-    if (from > 0 && from === to) throw badRequest(TRANSFER_MESSAGES.sameWarehouse, [{ Field: 'ToWarehouseId', message: TRANSFER_MESSAGES.sameWarehouse }])
+    if (from > 0 && from === to)
+      throw badRequest(TRANSFER_MESSAGES.sameWarehouse, [{ Field: 'ToWarehouseId', message: TRANSFER_MESSAGES.sameWarehouse }])
     return values
   },
   extend(app, deps) {
@@ -98,6 +101,10 @@ export const TRANSFER_RESOURCES = [
   { def: gatherResource, table: Gather, hooks: {} as ResourceHooks },
   { def: transferChannelResource, table: TransferChannel, hooks: { beforeWrite: bands(['MinWeight', 'MaxWeight']) } as ResourceHooks },
   { def: transferProductResource, table: TransferProduct, hooks: { beforeWrite: bands(['MinDays', 'MaxDays']) } as ResourceHooks },
-  { def: transferSchemeResource, table: TransferScheme, hooks: { beforeWrite: bands(['MinWeight', 'MaxWeight'], ['MinValue', 'MaxValue']) } as ResourceHooks },
+  {
+    def: transferSchemeResource,
+    table: TransferScheme,
+    hooks: { beforeWrite: bands(['MinWeight', 'MaxWeight'], ['MinValue', 'MaxValue']) } as ResourceHooks,
+  },
   { def: transferCostResource, table: TransferCost, hooks: {} as ResourceHooks },
 ] as const

@@ -19,7 +19,6 @@ export interface TreeColumns {
   maxDepth: number
 }
 
-
 async function parentOf(tx: Tx, t: TreeColumns, parentId: number): Promise<{ Path: string; Level: number }> {
   if (!parentId) return { Path: '/', Level: 0 }
   const [p] = await tx
@@ -61,7 +60,10 @@ export async function move(tx: Tx, t: TreeColumns, id: number, parentId: number)
   if (newPath === oldPath) return
   const delta = parent.Level + 1 - (self.Level as number)
   const branch = like(t.path, `${escapeLike(oldPath)}%`)
-  const [deepest] = await tx.select({ n: max(t.level) }).from(t.table).where(branch)
+  const [deepest] = await tx
+    .select({ n: max(t.level) })
+    .from(t.table)
+    .where(branch)
   if (Number(deepest?.n ?? self.Level) + delta > t.maxDepth) throw tooDeep(t)
   await tx
     .update(t.table)

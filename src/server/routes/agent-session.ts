@@ -15,7 +15,13 @@ import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } 
 /** Login body (spec section 7): the client sends the trimmed account as a number. */
 export const LoginBody = z
   .object({
-    Cellphone: z.union([z.number().int().min(10_000).max(999_999_999_999_999), z.string().trim().regex(/^\d{5,15}$/, { message: 'badMobile' })]),
+    Cellphone: z.union([
+      z.number().int().min(10_000).max(999_999_999_999_999),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{5,15}$/, { message: 'badMobile' }),
+    ]),
     Pwd: z.string().min(1).max(200),
     Day: z.number().int().min(0).max(365).optional(),
   })

@@ -62,10 +62,7 @@ export function registerAgent(app: Router, deps: Deps) {
     const token = await transaction(db, async (tx) => {
       // The new session lasts as long as the one it replaces was asked to (the login's "days").
       const [current] = await tx.select({ Day: Session.Day }).from(Session).where(eq(Session.Id, auth.sessionId))
-      await tx
-        .update(Agent)
-        .set({ Pwd: hash, UpdateTime: now(), UpdateAgent: auth.agentId })
-        .where(eq(Agent.Id, auth.agentId))
+      await tx.update(Agent).set({ Pwd: hash, UpdateTime: now(), UpdateAgent: auth.agentId }).where(eq(Agent.Id, auth.agentId))
       await revokeAgentSessions(tx, auth.agentId)
       return createSession(tx, {
         agentId: auth.agentId,

@@ -10,7 +10,8 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   Exam: 'Questionnaires and exams: assigning papers, taking them (questions without answers), handing in, scoring short answers and each paper’s results.',
   PaperQuestion: 'The question bank of questionnaires and exams: single and multiple choice, true or false, short answer.',
   Paper: 'Papers: questionnaires and exams, with fixed or randomly drawn questions, time limit, pass mark and attempts allowed.',
-  Commission: 'Commissions: each agent’s own, assisting and department commission per month, the credits behind it, and closing a month to freeze its figures.',
+  Commission:
+    'Commissions: each agent’s own, assisting and department commission per month, the credits behind it, and closing a month to freeze its figures.',
   Chart: 'Operation figures over time: documents per day, week or month, declarations by state, stock value and queue waiting times.',
   Reminders: 'The reminder bell and the reminder centre: what is due for the signed-in agent.',
   Sms: 'Verification codes sent by SMS, and the development outbox.',
@@ -32,14 +33,16 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   Shop: 'Stores: the shops products and documents belong to.',
   Ad: 'Adverts and where they are shown.',
   Api: 'The API registry: every interface of this server, which an administrator may switch off.',
-  Transfer: 'Transfer routes between warehouses, and quoting a parcel: its delivery options by channel, cheapest first; the map settings of the collection points.',
+  Transfer:
+    'Transfer routes between warehouses, and quoting a parcel: its delivery options by channel, cheapest first; the map settings of the collection points.',
   Gather: 'Collection points: where parcels are handed in, with their coordinates and the agent running each.',
   TransferChannel: 'Carriers’ channels: the countries they serve, their weight limits and volumetric divisors.',
   TransferProduct: 'The products a channel sells, with transit days and, where it differs, their own divisor.',
   TransferScheme: 'Delivery schemes: which channel product serves which destination, for which weight and value bands.',
   TransferCost: 'What a channel product costs to a country: first weight, additional units and fuel surcharge.',
   Help: 'Help documents and their keywords.',
-  Catalog: 'Categories of every family (products, services, courses, live, platforms, help, news, policy, business, mini-app), each a tree.',
+  Catalog:
+    'Categories of every family (products, services, courses, live, platforms, help, news, policy, business, mini-app), each a tree.',
   Sku: 'The SKU dictionary: specification names and their values.',
   Attr: 'Product attributes.',
   Exception: 'Errors the server recorded, for administrators.',
@@ -59,25 +62,35 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   Inventory: 'Stocktakes: lines frozen from stock, counted, and posted as adjustments.',
   Ownership: 'Stock title transfers between owners.',
   Order: 'Product orders: paid, shipped, received or cancelled.',
-  Declare: 'Customs declarations: posted to the customs gateway and followed by its receipts; a 9610 retail list only once its order, payment receipt and waybill are accepted and agree with it.',
+  Declare:
+    'Customs declarations: posted to the customs gateway and followed by its receipts; a 9610 retail list only once its order, payment receipt and waybill are accepted and agree with it.',
   ClientFollow: 'Follow-ups with customers: each moves its customer’s last and next follow-up and count, and shows on its timeline.',
   Workstation: 'The incubator’s workstations; each one’s availability follows the contracts naming it.',
-  StationContract: 'Companies’ contracts for workstations: Draft → Active → Ended | Terminated; an active contract occupies its workstations, and two never hold one over overlapping dates.',
+  StationContract:
+    'Companies’ contracts for workstations: Draft → Active → Ended | Terminated; an active contract occupies its workstations, and two never hold one over overlapping dates.',
   Brand: 'The brands products are sold under.',
   MiniApp: 'Mini-apps, each with its pages.',
-  SitePage: 'Pages built of ordered blocks (banner, product row, category grid, rich text): the store layout (`site`) and mini-app pages (`app`).',
+  SitePage:
+    'Pages built of ordered blocks (banner, product row, category grid, rich text): the store layout (`site`) and mini-app pages (`app`).',
   SiteNav: 'The store’s navigation menu (`menu`) and footer links (`link`): trees of at most seven levels, hidden items kept.',
-  Article: 'Media articles of every kind (`info` news, `policy`, `business` handbook, `export` service items, `warehouse` products), with their category, publication window and read count.',
+  Article:
+    'Media articles of every kind (`info` news, `policy`, `business` handbook, `export` service items, `warehouse` products), with their category, publication window and read count.',
   Listing: 'Listing records: which product is listed on which shop or platform; Draft → Online ⇄ Offline, or Withdrawn.',
-  Discount: 'Discount rules: 1 spend-and-save, 2 free items, 3 percentage; thresholds and amount in hundredths; the products, shops and dates they cover.',
+  Discount:
+    'Discount rules: 1 spend-and-save, 2 free items, 3 percentage; thresholds and amount in hundredths; the products, shops and dates they cover.',
   Coupon: 'Coupons of a discount rule: Issued → Claimed → Used, or Voided or Expired; used once, also under concurrent uses.',
-  Offering: 'What the markets besides goods sell: services, courses, live streams, project products and platform sites, one family per market (`/Api/Offering/Index/course`); `all` is the read-only view the orders pick from.',
-  Provider: 'Who offers: service providers, lecturers, live institutions, single projects and platforms, one family per kind (`/Api/Provider/Index/lecturer`).',
-  OfferingOrder: 'Orders of services, course seats, live bookings and project products, on the order lifecycle: Unpaid → RetryShip (to deliver) → ConfirmReceive → Completed | Cancelled.',
+  Offering:
+    'What the markets besides goods sell: services, courses, live streams, project products and platform sites, one family per market (`/Api/Offering/Index/course`); `all` is the read-only view the orders pick from.',
+  Provider:
+    'Who offers: service providers, lecturers, live institutions, single projects and platforms, one family per kind (`/Api/Provider/Index/lecturer`).',
+  OfferingOrder:
+    'Orders of services, course seats, live bookings and project products, on the order lifecycle: Unpaid → RetryShip (to deliver) → ConfirmReceive → Completed | Cancelled.',
   Supplier: 'Suppliers: the customer’s record, contacts, follow-ups and owner, never on the high seas.',
   SupplierProduct: 'What each supplier offers: price, lead time, minimum order.',
-  PurchaseContract: 'Purchasing contracts: Draft → Approved → Signed → Completed | Cancelled; signing creates the inbound entry of the goods.',
-  SalesOrder: 'Sales orders: Draft → Confirmed → Completed | Cancelled; confirming creates the outbound delivery, whose shipping completes the order.',
+  PurchaseContract:
+    'Purchasing contracts: Draft → Approved → Signed → Completed | Cancelled; signing creates the inbound entry of the goods.',
+  SalesOrder:
+    'Sales orders: Draft → Confirmed → Completed | Cancelled; confirming creates the outbound delivery, whose shipping completes the order.',
   ClientContact: 'A customer’s contacts: many per customer, one primary, whose name, phone and email the customer list shows and searches.',
   ExportProduct: 'The export goods catalogue (declared name, HS code, legal units) the customs documents’ goods lines pick from.',
   DeclareOrder: 'Electronic export orders, posted to the customs gateway like every message document.',

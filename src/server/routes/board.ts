@@ -58,7 +58,9 @@ async function board(deps: Deps, a: DocAccess, auth: AuthContext, sla: Record<Qu
   // A record is late when it entered its state before the state's cutoff and its queue holds it (the
   // about-to-lose queue only the customers near their fall); states without a service level never are.
   const late = await Promise.all(
-    timed.map(async (s) => and(eq(table.State, s.State), lt(updated, t - s.SlaMinutes * 60), await narrowing(deps, s.Queue, lifecycle.doc, t))),
+    timed.map(async (s) =>
+      and(eq(table.State, s.State), lt(updated, t - s.SlaMinutes * 60), await narrowing(deps, s.Queue, lifecycle.doc, t)),
+    ),
   )
   const cutoff = late.length ? or(...late) : undefined
   const rows = await deps.db
@@ -97,7 +99,8 @@ export function registerBoard(app: Router, deps: Deps) {
       method: 'get',
       path: '/Api/Board/Index',
       tags: ['Board'],
-      summary: "A document type's board: every state of its machine in step order with its count, late count, oldest age (seconds) and service level, within the caller's data scope",
+      summary:
+        "A document type's board: every state of its machine in step order with its count, late count, oldest age (seconds) and service level, within the caller's data scope",
       request: { query: z.object({ Doc: z.enum(DOCS) }) },
       responses: { 200: json(envelope(z.array(StateRow))), 403: errorResponse('No permission to view the document type') },
     }),

@@ -1,5 +1,11 @@
 import { z } from '@hono/zod-openapi'
-import { achieveSeriesQuerySchema, BUCKETS, operationQuerySchema, type AchieveSeriesQuery, type OperationQuery } from '../../shared/finance/series.ts'
+import {
+  achieveSeriesQuerySchema,
+  BUCKETS,
+  operationQuerySchema,
+  type AchieveSeriesQuery,
+  type OperationQuery,
+} from '../../shared/finance/series.ts'
 import type { Deps } from '../env.ts'
 import { achievementSeries } from '../finance/series.ts'
 import { operationSeries } from '../services/operation-series.ts'
@@ -18,7 +24,9 @@ const SeriesAnswer = z
     Total: int(),
     Count: int(),
     Buckets: z.array(z.object({ ...Span, Amount: int(), Count: int(), Target: int() })),
-    Lines: z.array(z.object({ Id: int(), Name: z.string(), IsRank: int(), Amount: int(), Amounts: z.array(int()), Counts: z.array(int()) })),
+    Lines: z.array(
+      z.object({ Id: int(), Name: z.string(), IsRank: int(), Amount: int(), Amounts: z.array(int()), Counts: z.array(int()) }),
+    ),
   })
   .openapi('AchieveSeries')
 
@@ -42,7 +50,8 @@ export function registerCharts(app: Router, deps: Deps) {
       method: 'get',
       path: '/Api/Achieve/Series',
       tags: ['Achieve'],
-      summary: 'Achievements over time: the range cut into days, weeks (from Sunday) or months of the company’s calendar, the amounts per agent (or department) and bucket, each bucket’s total and its share of the monthly target',
+      summary:
+        'Achievements over time: the range cut into days, weeks (from Sunday) or months of the company’s calendar, the amounts per agent (or department) and bucket, each bucket’s total and its share of the monthly target',
       request: { query: achieveSeriesQuerySchema },
       responses: { 200: json(envelope(SeriesAnswer)) },
     }),
@@ -56,7 +65,8 @@ export function registerCharts(app: Router, deps: Deps) {
       method: 'get',
       path: '/Api/Chart/Operation',
       tags: ['Chart'],
-      summary: 'Operation figures over a range: orders, inbound and outbound documents per bucket, declarations by state, stock value at each bucket’s end and queue waiting times; a figure is null where the caller may not view its documents',
+      summary:
+        'Operation figures over a range: orders, inbound and outbound documents per bucket, declarations by state, stock value at each bucket’s end and queue waiting times; a figure is null where the caller may not view its documents',
       request: { query: operationQuerySchema },
       responses: { 200: json(envelope(OperationAnswer)) },
     }),

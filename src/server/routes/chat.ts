@@ -5,7 +5,21 @@ import { onChange } from '../db/changes.ts'
 import { clientIp } from '../lib/client-ip.ts'
 import { translate } from '../lib/i18n.ts'
 import { resolveSession } from '../services/sessions.ts'
-import { assign, assignableAgents, getConversation, listConversations, listMessages, markRead, postPublicMessage, recordVisit, reply, seesConversation, setClosed, throttlePublic, unreadCount } from '../services/chat.ts'
+import {
+  assign,
+  assignableAgents,
+  getConversation,
+  listConversations,
+  listMessages,
+  markRead,
+  postPublicMessage,
+  recordVisit,
+  reply,
+  seesConversation,
+  setClosed,
+  throttlePublic,
+  unreadCount,
+} from '../services/chat.ts'
 import {
   CHAT_MESSAGES,
   ChatAssignBody,
@@ -45,7 +59,8 @@ export function registerChat(app: Router, deps: Deps) {
       method: 'get',
       path: '/Api/Chat/Index',
       tags: ['Chat'],
-      summary: 'Conversations within the caller’s scope (their own, the unassigned ones, and for supervisors their team’s): unread first, then the latest',
+      summary:
+        'Conversations within the caller’s scope (their own, the unassigned ones, and for supervisors their team’s): unread first, then the latest',
       request: { query: ChatListQuery },
       responses: { 200: json(envelope(z.array(Conversation))) },
     }),
@@ -124,7 +139,10 @@ export function registerChat(app: Router, deps: Deps) {
     }),
     async (c) => {
       const { Id, Content } = c.req.valid('json')
-      return c.json({ Result: true, Data: await reply(db, requireAuth(c), Id, Content), Message: translate(c.var.lang, CHAT_MESSAGES.sent) }, 200)
+      return c.json(
+        { Result: true, Data: await reply(db, requireAuth(c), Id, Content), Message: translate(c.var.lang, CHAT_MESSAGES.sent) },
+        200,
+      )
     },
   )
 
@@ -133,7 +151,8 @@ export function registerChat(app: Router, deps: Deps) {
       method: 'post',
       path: '/Api/Chat/Assign',
       tags: ['Chat'],
-      summary: 'Give a conversation to an agent (AgentId 0: back to the unassigned). A supervisor gives to their team; others only take for themselves',
+      summary:
+        'Give a conversation to an agent (AgentId 0: back to the unassigned). A supervisor gives to their team; others only take for themselves',
       request: body(named(ChatAssignBody, 'ChatAssign')),
       responses: { 200: json(envelope(Conversation)) },
     }),
@@ -141,7 +160,14 @@ export function registerChat(app: Router, deps: Deps) {
       const auth = requireAuth(c)
       const { Id, AgentId, Version } = c.req.valid('json')
       await assign(db, auth, Id, AgentId, Version)
-      return c.json({ Result: true, Data: await getConversation(db, auth, Id), Message: translate(c.var.lang, AgentId ? CHAT_MESSAGES.assigned : CHAT_MESSAGES.released) }, 200)
+      return c.json(
+        {
+          Result: true,
+          Data: await getConversation(db, auth, Id),
+          Message: translate(c.var.lang, AgentId ? CHAT_MESSAGES.assigned : CHAT_MESSAGES.released),
+        },
+        200,
+      )
     },
   )
 
@@ -162,7 +188,14 @@ export function registerChat(app: Router, deps: Deps) {
         const auth = requireAuth(c)
         const { Id, Version } = c.req.valid('json')
         await setClosed(db, auth, Id, closed, Version)
-        return c.json({ Result: true, Data: await getConversation(db, auth, Id), Message: translate(c.var.lang, closed ? CHAT_MESSAGES.closedDone : CHAT_MESSAGES.reopened) }, 200)
+        return c.json(
+          {
+            Result: true,
+            Data: await getConversation(db, auth, Id),
+            Message: translate(c.var.lang, closed ? CHAT_MESSAGES.closedDone : CHAT_MESSAGES.reopened),
+          },
+          200,
+        )
       },
     )
   }
@@ -187,7 +220,8 @@ export function registerChat(app: Router, deps: Deps) {
       method: 'post',
       path: '/Api/Public/Chat/Message',
       tags: ['Chat'],
-      summary: 'The shop side: a visitor writes to a shop (no staff session). The first message opens the conversation; limited per visitor and per address (429)',
+      summary:
+        'The shop side: a visitor writes to a shop (no staff session). The first message opens the conversation; limited per visitor and per address (429)',
       request: body(named(PublicMessageBody, 'ChatPublicMessage')),
       responses: {
         200: json(envelope(z.object({ ConversationId: z.number().int(), MessageId: z.number().int() }))),
@@ -216,7 +250,10 @@ export function registerChat(app: Router, deps: Deps) {
     async (c) => {
       const b = c.req.valid('json')
       await throttlePublic(db, 'visit', b.ShopId, b.VisitorId, clientIp(c, deps.config.trustProxy))
-      return c.json({ Result: true, Data: { Id: await recordVisit(db, b) }, Message: translate(c.var.lang, CHAT_MESSAGES.visitRecorded) }, 200)
+      return c.json(
+        { Result: true, Data: { Id: await recordVisit(db, b) }, Message: translate(c.var.lang, CHAT_MESSAGES.visitRecorded) },
+        200,
+      )
     },
   )
 }

@@ -1,5 +1,12 @@
 import { z } from '@hono/zod-openapi'
-import { CLOSE_REFUSALS, COMMISSION_PARTS, commissionCloseSchema, commissionDocsQuerySchema, commissionQuerySchema, type CommissionDocsQuery } from '../../shared/finance/commission.ts'
+import {
+  CLOSE_REFUSALS,
+  COMMISSION_PARTS,
+  commissionCloseSchema,
+  commissionDocsQuerySchema,
+  commissionQuerySchema,
+  type CommissionDocsQuery,
+} from '../../shared/finance/commission.ts'
 import type { Deps } from '../env.ts'
 import { closePeriod, commissionDocs, commissions } from '../finance/commission.ts'
 import { defineRoute, envelope, json, requireAuth, type Router } from './define.ts'
@@ -44,8 +51,7 @@ const CommissionAnswer = z
   .openapi('CommissionAnswer')
 
 // A drill-down row of an achievement, and whether it came late and for whom it counts.
-const CommissionDocRow = AchieveDocRow.extend({ Late: z.number().int(), Part: z.enum(COMMISSION_PARTS) })
-  .openapi('CommissionDocRow')
+const CommissionDocRow = AchieveDocRow.extend({ Late: z.number().int(), Part: z.enum(COMMISSION_PARTS) }).openapi('CommissionDocRow')
 
 /** Commissions: a month's figures per agent (live, or frozen once closed), the credits behind one, and closing a month. */
 export function registerCommission(app: Router, deps: Deps) {
@@ -54,7 +60,8 @@ export function registerCommission(app: Router, deps: Deps) {
       method: 'get',
       path: '/Api/Commission/Index',
       tags: ['Commission'],
-      summary: 'Each agent’s commission for a month (company time zone): own, assisting and department parts with the percentages they used; frozen once the month is closed',
+      summary:
+        'Each agent’s commission for a month (company time zone): own, assisting and department parts with the percentages they used; frozen once the month is closed',
       request: { query: commissionQuerySchema },
       responses: { 200: json(envelope(CommissionAnswer)) },
     }),
@@ -68,7 +75,8 @@ export function registerCommission(app: Router, deps: Deps) {
       method: 'get',
       path: '/Api/Commission/Documents',
       tags: ['Commission'],
-      summary: 'The credits behind one agent’s commission for a month: their own and those of the agents they assist, late ones marked, newest first',
+      summary:
+        'The credits behind one agent’s commission for a month: their own and those of the agents they assist, late ones marked, newest first',
       request: { query: commissionDocsQuerySchema },
       responses: { 200: json(envelope(z.array(CommissionDocRow)).extend({ Next: z.boolean().optional() })) },
     }),
@@ -83,7 +91,8 @@ export function registerCommission(app: Router, deps: Deps) {
       method: 'post',
       path: '/Api/Commission/Close',
       tags: ['Commission'],
-      summary: 'Closes a month: freezes each agent’s figures and the credits counted. Only the first open month, once it has ended; a second close answers 409',
+      summary:
+        'Closes a month: freezes each agent’s figures and the credits counted. Only the first open month, once it has ended; a second close answers 409',
       request: { body: { content: { 'application/json': { schema: commissionCloseSchema } }, required: true } },
       responses: { 200: json(envelope(CommissionAnswer)) },
     }),

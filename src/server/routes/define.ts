@@ -30,7 +30,14 @@ export function createRouter() {
 export type Router = ReturnType<typeof createRouter>
 
 /** The signed-in agent, looked up once per request and only when a route needs it. */
-export async function getAuth(c: { get(k: 'auth'): AuthContext | null | undefined; set(k: 'auth', v: AuthContext | null): void; req: { header(n: string): string | undefined } }, deps: Deps) {
+export async function getAuth(
+  c: {
+    get(k: 'auth'): AuthContext | null | undefined
+    set(k: 'auth', v: AuthContext | null): void
+    req: { header(n: string): string | undefined }
+  },
+  deps: Deps,
+) {
   let auth = c.get('auth')
   if (auth === undefined) {
     const token = c.req.header(TOKEN_HEADER)
@@ -51,7 +58,8 @@ const guardMiddleware = (guard: Guard, deps: Deps, method: string, path: string)
     if (guard === 'public') return next()
     const auth = await getAuth(c, deps)
     if (!auth) throw unauthorized(c.req.header(TOKEN_HEADER) ? M.sessionExpired : M.loginRequired)
-    if (guard !== 'session' && !(typeof guard === 'string' ? can(auth.access, guard) : guard.some((k) => can(auth.access, k)))) throw forbidden()
+    if (guard !== 'session' && !(typeof guard === 'string' ? can(auth.access, guard) : guard.some((k) => can(auth.access, k))))
+      throw forbidden()
     // An administrator may switch a route off in the API registry (503 until switched on again).
     if (await isSwitchedOff(deps.db, method, path)) throw new ApiError(503, M.apiDisabled)
     return next()
@@ -140,7 +148,13 @@ function standardErrors(guard: Guard, config: Omit<RouteConfig, 'path' | 'middle
     ...(guard === 'public' ? {} : { 401: errorResponse('No session, or it has ended') }),
     ...(guard === 'public' ? {} : { 403: errorResponse('The caller lacks the permission, or may not act on this record') }),
     ...(namesRecord(config) ? { 404: errorResponse('No such record within the caller’s data scope') } : {}),
-    ...(writes ? { 409: errorResponse('Conflict: a stale Version, an event the record’s state refuses, a duplicate, or the same records changed at the same moment') } : {}),
+    ...(writes
+      ? {
+          409: errorResponse(
+            'Conflict: a stale Version, an event the record’s state refuses, a duplicate, or the same records changed at the same moment',
+          ),
+        }
+      : {}),
     ...(hasBody ? { 413: errorResponse('The body is larger than the limit'), 415: errorResponse('The body is not JSON') } : {}),
     ...(writes && guard !== 'public' ? { 422: errorResponse('The Idempotency-Key was already used for a different request') } : {}),
     500: errorResponse('Something failed on the server (the answer carries an ErrorId)'),

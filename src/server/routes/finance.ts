@@ -1,5 +1,11 @@
 import { z } from '@hono/zod-openapi'
-import { ACHIEVE_DOCS, achieveDocsQuerySchema, achieveQuerySchema, type AchieveDocsQuery, type AchieveQuery } from '../../shared/finance/achieve.ts'
+import {
+  ACHIEVE_DOCS,
+  achieveDocsQuerySchema,
+  achieveQuerySchema,
+  type AchieveDocsQuery,
+  type AchieveQuery,
+} from '../../shared/finance/achieve.ts'
 import type { Deps } from '../env.ts'
 import { achievementDocs, achievements } from '../finance/achieve.ts'
 import { defineRoute, envelope, json, requireAuth, type Router } from './define.ts'
@@ -18,7 +24,14 @@ const AchieveRow = z
   .openapi('AchieveRow')
 
 const AchieveAnswer = z
-  .object({ BeginTime: z.number().int(), EndTime: z.number().int(), TimeZone: z.string(), Total: z.number().int(), Count: z.number().int(), Rows: z.array(AchieveRow) })
+  .object({
+    BeginTime: z.number().int(),
+    EndTime: z.number().int(),
+    TimeZone: z.string(),
+    Total: z.number().int(),
+    Count: z.number().int(),
+    Rows: z.array(AchieveRow),
+  })
   .openapi('AchieveAnswer')
 
 export const AchieveDocRow = z
@@ -44,7 +57,8 @@ export function registerFinance(app: Router, deps: Deps) {
       method: 'get',
       path: '/Api/Achieve/Index',
       tags: ['Achieve'],
-      summary: 'Deal amounts credited to each agent (or department) over a range: a preset in the company’s time zone, or BeginTime/EndTime; ranked where the rank flag is on',
+      summary:
+        'Deal amounts credited to each agent (or department) over a range: a preset in the company’s time zone, or BeginTime/EndTime; ranked where the rank flag is on',
       request: { query: achieveQuerySchema },
       responses: { 200: json(envelope(AchieveAnswer)) },
     }),

@@ -7,11 +7,20 @@ import { TREND_CARDS } from '../../shared/schemas/home-trends.ts'
 import { defineRoute, envelope, json, requireAuth, type Router } from './define.ts'
 
 const HomeCards = z
-  .object(Object.fromEntries(HOME_CARD_KEYS.map((k) => [k, z.number().int().nullable()])) as Record<(typeof HOME_CARD_KEYS)[number], z.ZodNullable<z.ZodNumber>>)
+  .object(
+    Object.fromEntries(HOME_CARD_KEYS.map((k) => [k, z.number().int().nullable()])) as Record<
+      (typeof HOME_CARD_KEYS)[number],
+      z.ZodNullable<z.ZodNumber>
+    >,
+  )
   .openapi('HomeCards')
 
 const Trend = z.object({ Now: z.number().int(), Before: z.number().int() })
-const HomeTrends = z.object(Object.fromEntries(TREND_CARDS.map((k) => [k, Trend.optional()])) as Record<(typeof TREND_CARDS)[number], z.ZodOptional<typeof Trend>>).openapi('HomeTrends')
+const HomeTrends = z
+  .object(
+    Object.fromEntries(TREND_CARDS.map((k) => [k, Trend.optional()])) as Record<(typeof TREND_CARDS)[number], z.ZodOptional<typeof Trend>>,
+  )
+  .openapi('HomeTrends')
 
 export function registerHome(app: Router, deps: Deps) {
   const cards = defineRoute(deps, 'session', {
@@ -30,7 +39,8 @@ export function registerHome(app: Router, deps: Deps) {
       method: 'get',
       path: '/Api/Home/Trends',
       tags: ['Home'],
-      summary: 'The small trends of the home cards that count a period: this period so far against the same stretch of the last (absent: no trend, or an area the agent may not see)',
+      summary:
+        'The small trends of the home cards that count a period: this period so far against the same stretch of the last (absent: no trend, or an area the agent may not see)',
       responses: { 200: json(envelope(HomeTrends)) },
     }),
     async (c) => {

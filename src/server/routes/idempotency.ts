@@ -32,7 +32,11 @@ export function idempotency(deps: Deps) {
     if (!KEY.test(key)) throw badRequest(M.idempotencyKeyInvalid)
     const auth = await getAuth(c, deps)
     if (!auth) return next()
-    const hash = createHash('sha256').update(c.req.path).update('\n').update(await c.req.text()).digest('base64url')
+    const hash = createHash('sha256')
+      .update(c.req.path)
+      .update('\n')
+      .update(await c.req.text())
+      .digest('base64url')
     const mine = and(eq(IdempotencyKey.AgentId, auth.agentId), eq(IdempotencyKey.Key, key))
     const until = Date.now() + WAIT_MS
     for (;;) {
@@ -71,9 +75,14 @@ export function idempotency(deps: Deps) {
           if (v) headers[name] = v
         }
         const body = Buffer.from(await res.clone().arrayBuffer()).toString('base64')
-        await db.update(IdempotencyKey).set({ Status: res.status, Headers: JSON.stringify(headers), Body: body }).where(mine)
+        await db
+          .update(IdempotencyKey)
+          .set({ Status: res.status, Headers: JSON.stringify(headers), Body: body })
+          .where(mine)
         // Keys past their day go with the agent's next one (an index on AgentId, CreateTime).
-        await db.delete(IdempotencyKey).where(and(eq(IdempotencyKey.AgentId, auth.agentId), lt(IdempotencyKey.CreateTime, now() - IDEMPOTENCY_SECONDS)))
+        await db
+          .delete(IdempotencyKey)
+          .where(and(eq(IdempotencyKey.AgentId, auth.agentId), lt(IdempotencyKey.CreateTime, now() - IDEMPOTENCY_SECONDS)))
       }
     }
   })

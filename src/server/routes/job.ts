@@ -84,7 +84,13 @@ export function registerJob(app: Router, deps: Deps) {
       const data: JobInfo[] = JOBS.map((j) => {
         const run: JobRunRow | null = last.find((r) => r.Job === j.name) ?? null
         const m = minutes[j.name] ?? 0
-        return { Job: j.name, Minutes: m, DefaultMinutes: j.defaultMinutes, LastRun: run, NextTime: m > 0 ? (run ? Math.max(run.StartTime + Math.round(m * 60), t) : t) : 0 }
+        return {
+          Job: j.name,
+          Minutes: m,
+          DefaultMinutes: j.defaultMinutes,
+          LastRun: run,
+          NextTime: m > 0 ? (run ? Math.max(run.StartTime + Math.round(m * 60), t) : t) : 0,
+        }
       })
       return c.json({ Result: true, Data: data }, 200)
     },
@@ -114,7 +120,10 @@ export function registerJob(app: Router, deps: Deps) {
           .orderBy(desc(JobRun.Id))
           .limit(q.Size)
           .offset((q.Index - 1) * q.Size),
-        deps.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(JobRun).where(where),
+        deps.db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(JobRun)
+          .where(where),
       ])
       return c.json({ Result: true, Data: rows, Count: total?.n ?? 0 }, 200)
     },
@@ -126,7 +135,12 @@ export function registerJob(app: Router, deps: Deps) {
       path: '/Api/Job/Run',
       tags: ['Job'],
       summary: 'Run a job now as the caller; answers its run (skipped while it is running elsewhere)',
-      request: { body: { content: { 'application/json': { schema: z.object({ Job: z.string().trim().min(1).max(50) }).openapi('JobRunRequest') } }, required: true } },
+      request: {
+        body: {
+          content: { 'application/json': { schema: z.object({ Job: z.string().trim().min(1).max(50) }).openapi('JobRunRequest') } },
+          required: true,
+        },
+      },
       responses: { 200: json(envelope(RunRow)) },
     }),
     async (c) => {

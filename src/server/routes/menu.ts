@@ -10,7 +10,14 @@ import { defineRoute, envelope, json, requireAuth, type Router } from './define.
 
 const Layout = z.object({ groups: z.array(z.record(z.string(), z.unknown())) }).openapi('MenuLayout')
 const LayoutAnswer = z
-  .object({ RoleId: z.number().int(), Layout: Layout.nullable(), Fallback: Layout.nullable(), UpdateTime: z.number().int(), UpdateName: z.string(), Permission: z.array(z.string()).nullable() })
+  .object({
+    RoleId: z.number().int(),
+    Layout: Layout.nullable(),
+    Fallback: Layout.nullable(),
+    UpdateTime: z.number().int(),
+    UpdateName: z.string(),
+    Permission: z.array(z.string()).nullable(),
+  })
   .openapi('MenuLayoutAnswer')
 
 /** Role 0 is every role's; any other must be a live role. Answers its permission keys (null for role 0). */
@@ -33,7 +40,10 @@ export function registerMenu(app: Router, deps: Deps) {
     }),
     async (c) => {
       const auth = requireAuth(c)
-      const rows = await deps.db.select({ RoleId: RoleMenu.RoleId, Layout: RoleMenu.Layout }).from(RoleMenu).where(inArray(RoleMenu.RoleId, [auth.roleId, 0]))
+      const rows = await deps.db
+        .select({ RoleId: RoleMenu.RoleId, Layout: RoleMenu.Layout })
+        .from(RoleMenu)
+        .where(inArray(RoleMenu.RoleId, [auth.roleId, 0]))
       const mine = rows.find((r) => r.RoleId === auth.roleId && auth.roleId !== 0) ?? rows.find((r) => r.RoleId === 0)
       return c.json({ Result: true, Data: (mine?.Layout ?? null) as z.infer<typeof Layout> | null }, 200)
     },
@@ -76,7 +86,14 @@ export function registerMenu(app: Router, deps: Deps) {
         .where(inArray(RoleMenu.RoleId, [RoleId, 0]))
       const own = rows.find((r) => r.RoleId === RoleId)
       const fallback = RoleId === 0 ? null : rows.find((r) => r.RoleId === 0)
-      const data = { RoleId, Layout: (own?.Layout ?? null) as z.infer<typeof Layout> | null, Fallback: (fallback?.Layout ?? null) as z.infer<typeof Layout> | null, UpdateTime: own?.UpdateTime ?? 0, UpdateName: own?.UpdateName ?? '', Permission: permission }
+      const data = {
+        RoleId,
+        Layout: (own?.Layout ?? null) as z.infer<typeof Layout> | null,
+        Fallback: (fallback?.Layout ?? null) as z.infer<typeof Layout> | null,
+        UpdateTime: own?.UpdateTime ?? 0,
+        UpdateName: own?.UpdateName ?? '',
+        Permission: permission,
+      }
       return c.json({ Result: true, Data: data }, 200)
     },
   )

@@ -1,9 +1,24 @@
 import { z } from '@hono/zod-openapi'
-import { examScoreSchema, examStartSchema, examSubmitSchema, PAPER_MESSAGES as PM, paperAssignSchema } from '../../shared/resources/paper.ts'
+import {
+  examScoreSchema,
+  examStartSchema,
+  examSubmitSchema,
+  PAPER_MESSAGES as PM,
+  paperAssignSchema,
+} from '../../shared/resources/paper.ts'
 import { q } from '../../shared/schemas/fields.ts'
 import type { Deps } from '../env.ts'
 import { translate } from '../lib/i18n.ts'
-import { answersToScore, assignPaper, attemptView, myPapers, paperResults, scoreAttempt, startAttempt, submitAttempt } from '../services/paper.ts'
+import {
+  answersToScore,
+  assignPaper,
+  attemptView,
+  myPapers,
+  paperResults,
+  scoreAttempt,
+  startAttempt,
+  submitAttempt,
+} from '../services/paper.ts'
 import { defineRoute, envelope, json, requireAuth, type Router } from './define.ts'
 
 const int = z.number().int()
@@ -48,7 +63,18 @@ const MyPaper = z
   })
   .openapi('MyPaper')
 const ToScore = z
-  .object({ AttemptId: int, PaperId: int, PaperTitle: z.string(), AgentName: z.string(), SubmitTime: int, QuestionId: int, Question: z.string(), ModelAnswer: z.string(), Points: int, Text: z.string() })
+  .object({
+    AttemptId: int,
+    PaperId: int,
+    PaperTitle: z.string(),
+    AgentName: z.string(),
+    SubmitTime: int,
+    QuestionId: int,
+    Question: z.string(),
+    ModelAnswer: z.string(),
+    Points: int,
+    Text: z.string(),
+  })
   .openapi('ExamToScore')
 const Results = z
   .object({
@@ -57,9 +83,37 @@ const Results = z
     Kind: int,
     PassMark: int,
     People: z.array(
-      z.object({ AgentId: int, Name: z.string(), DepartmentName: z.string(), Deadline: int, DoneTime: int, Attempts: int, AttemptId: int, Status: z.string(), Total: int, MaxTotal: int, Pending: int, Passed: int, Seconds: int, SubmitTime: int }),
+      z.object({
+        AgentId: int,
+        Name: z.string(),
+        DepartmentName: z.string(),
+        Deadline: int,
+        DoneTime: int,
+        Attempts: int,
+        AttemptId: int,
+        Status: z.string(),
+        Total: int,
+        MaxTotal: int,
+        Pending: int,
+        Passed: int,
+        Seconds: int,
+        SubmitTime: int,
+      }),
     ),
-    Questions: z.array(z.object({ QuestionId: int, Type: int, Title: z.string(), Options: z.array(z.string()), Points: int, Asked: int, Answered: int, Right: int, Pending: int, Picks: z.record(z.string(), int) })),
+    Questions: z.array(
+      z.object({
+        QuestionId: int,
+        Type: int,
+        Title: z.string(),
+        Options: z.array(z.string()),
+        Points: int,
+        Asked: int,
+        Answered: int,
+        Right: int,
+        Pending: int,
+        Picks: z.record(z.string(), int),
+      }),
+    ),
   })
   .openapi('PaperResults')
 
@@ -75,7 +129,8 @@ export function registerPaper(app: Router, deps: Deps) {
       method: 'post',
       path: '/Api/Paper/Assign',
       tags: ['Exam'],
-      summary: 'Assigns a paper to staff and to the members of departments (sub-departments included) with a deadline; assigning again moves the deadline',
+      summary:
+        'Assigns a paper to staff and to the members of departments (sub-departments included) with a deadline; assigning again moves the deadline',
       request: body(paperAssignSchema),
       responses: { 200: json(envelope(z.object({ Count: int }))) },
     }),
@@ -90,7 +145,8 @@ export function registerPaper(app: Router, deps: Deps) {
       method: 'get',
       path: '/Api/Paper/Results',
       tags: ['Exam'],
-      summary: 'A paper’s results: each assigned person in the viewer’s data scope with their last attempt, and per question how many answered it and got it right',
+      summary:
+        'A paper’s results: each assigned person in the viewer’s data scope with their last attempt, and per question how many answered it and got it right',
       request: { query: z.object({ Id: q.id() }) },
       responses: { 200: json(envelope(Results)) },
     }),
@@ -117,7 +173,8 @@ export function registerPaper(app: Router, deps: Deps) {
       method: 'post',
       path: '/Api/Exam/Start',
       tags: ['Exam'],
-      summary: 'Starts an attempt at an assigned paper (or answers the running one): its questions without their answers. 409 past the deadline or with no attempts left',
+      summary:
+        'Starts an attempt at an assigned paper (or answers the running one): its questions without their answers. 409 past the deadline or with no attempts left',
       request: body(examStartSchema),
       responses: { 200: json(envelope(Attempt)) },
     }),
@@ -131,7 +188,8 @@ export function registerPaper(app: Router, deps: Deps) {
       method: 'get',
       path: '/Api/Exam/Attempt',
       tags: ['Exam'],
-      summary: 'One of the signed-in agent’s attempts: questions without answers, times, and once handed in the score and each question’s points',
+      summary:
+        'One of the signed-in agent’s attempts: questions without answers, times, and once handed in the score and each question’s points',
       request: { query: z.object({ Id: q.id() }) },
       responses: { 200: json(envelope(Attempt)) },
     }),
@@ -145,7 +203,8 @@ export function registerPaper(app: Router, deps: Deps) {
       method: 'post',
       path: '/Api/Exam/Submit',
       tags: ['Exam'],
-      summary: 'Hands in an attempt’s answers; choice and true/false answers are scored at once, short answers wait for a scorer. 409 when already handed in or after the time limit',
+      summary:
+        'Hands in an attempt’s answers; choice and true/false answers are scored at once, short answers wait for a scorer. 409 when already handed in or after the time limit',
       request: body(examSubmitSchema),
       responses: { 200: json(envelope(Attempt)) },
     }),
@@ -179,7 +238,10 @@ export function registerPaper(app: Router, deps: Deps) {
     }),
     async (c) => {
       const auth = requireAuth(c)
-      return c.json({ Result: true, Data: await scoreAttempt(deps.db, auth, c.req.valid('json')), Message: translate(c.var.lang, PM.scored) }, 200)
+      return c.json(
+        { Result: true, Data: await scoreAttempt(deps.db, auth, c.req.valid('json')), Message: translate(c.var.lang, PM.scored) },
+        200,
+      )
     },
   )
 }

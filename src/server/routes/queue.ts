@@ -53,7 +53,8 @@ export function registerQueue(app: Router, deps: Deps) {
       method: 'get',
       path: '/Api/Queue/Summary',
       tags: ['Queue'],
-      summary: 'Every queue the caller may see (or the one named): items waiting, held by the caller, free, past the service level, oldest age',
+      summary:
+        'Every queue the caller may see (or the one named): items waiting, held by the caller, free, past the service level, oldest age',
       request: { query: z.object({ Queue: z.enum(QUEUE_NAMES).optional() }) },
       responses: { 200: json(envelope(z.array(QueueSummaryRow))) },
     }),
@@ -96,13 +97,19 @@ export function registerQueue(app: Router, deps: Deps) {
       tags: ['Queue'],
       summary: 'Take a work item; refused with 409 while someone else holds it (claims lapse when idle)',
       request: { body: { content: { 'application/json': { schema: ItemBody } }, required: true } },
-      responses: { 200: json(envelope(z.object({ Doc: z.string(), Id: z.number().int(), HolderId: z.number().int() }))), 409: errorResponse('Held by someone else') },
+      responses: {
+        200: json(envelope(z.object({ Doc: z.string(), Id: z.number().int(), HolderId: z.number().int() }))),
+        409: errorResponse('Held by someone else'),
+      },
     }),
     async (c) => {
       const auth = requireAuth(c)
       const { Doc, Id } = c.req.valid('json')
       await claimItem(deps, auth, Doc, Id)
-      return c.json({ Result: true, Data: { Doc, Id, HolderId: auth.agentId }, Message: translate(c.var.lang, QUEUE_MESSAGES.claimed) }, 200)
+      return c.json(
+        { Result: true, Data: { Doc, Id, HolderId: auth.agentId }, Message: translate(c.var.lang, QUEUE_MESSAGES.claimed) },
+        200,
+      )
     },
   )
 
@@ -111,7 +118,8 @@ export function registerQueue(app: Router, deps: Deps) {
       method: 'post',
       path: '/Api/Queue/Next',
       tags: ['Queue'],
-      summary: 'Take the oldest free item of a queue (of one warehouse, when named) that the caller may work on; Data is null when none is free',
+      summary:
+        'Take the oldest free item of a queue (of one warehouse, when named) that the caller may work on; Data is null when none is free',
       request: { body: { content: { 'application/json': { schema: NextBody } }, required: true } },
       responses: { 200: json(envelope(z.union([QueueRow, z.null()]))) },
     }),
@@ -141,4 +149,3 @@ export function registerQueue(app: Router, deps: Deps) {
     },
   )
 }
-

@@ -11,7 +11,13 @@ import { MobileNumber, SMS_CODE_TTL_MINUTES, SmsSendBody } from '../../shared/sc
 import { createSmsSender, discardCode, issueCode } from '../services/sms.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
 
-const OutboxRow = z.object({ Id: z.number().int(), Phone: z.string(), Type: z.number().int(), Text: z.string(), CreateTime: z.number().int() })
+const OutboxRow = z.object({
+  Id: z.number().int(),
+  Phone: z.string(),
+  Type: z.number().int(),
+  Text: z.string(),
+  CreateTime: z.number().int(),
+})
 
 export function registerSms(app: Router, deps: Deps) {
   const { db, log } = deps

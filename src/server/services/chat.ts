@@ -10,7 +10,16 @@ import { keywordMatch } from '../resources/crud-query.ts'
 import { scopeCondition } from './scope.ts'
 import { LOCKED_OUT_STATES } from './sessions.ts'
 import { admitWindow } from './rate-window.ts'
-import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_PREVIEW_MAX, type ChatListQuery, type ChatMessageRow, type Conversation, type PublicMessageBody, type PublicVisitBody } from '../../shared/chat.ts'
+import {
+  CHAT_LIMITS,
+  CHAT_MESSAGES,
+  CHAT_PREVIEW_MAX,
+  type ChatListQuery,
+  type ChatMessageRow,
+  type Conversation,
+  type PublicMessageBody,
+  type PublicVisitBody,
+} from '../../shared/chat.ts'
 import { can } from '../../shared/permissions.ts'
 
 const C = ChatConversation
@@ -169,7 +178,16 @@ export async function reply(db: Db, auth: AuthContext, id: number, content: stri
     const t = now()
     const [msg] = await tx
       .insert(ChatMessage)
-      .values({ ConversationId: id, ShopId: row.ShopId, Direction: 'out', FromUser: auth.agentName, Content: content, Status: 1, AgentId: auth.agentId, CreateTime: t })
+      .values({
+        ConversationId: id,
+        ShopId: row.ShopId,
+        Direction: 'out',
+        FromUser: auth.agentName,
+        Content: content,
+        Status: 1,
+        AgentId: auth.agentId,
+        CreateTime: t,
+      })
       .returning()
     await tx
       .update(ChatMessage)
@@ -208,11 +226,19 @@ export async function assign(db: Db, auth: AuthContext, id: number, agentId: num
     let departmentId = 0
     if (agentId !== 0) {
       const [agent] = await tx
-        .select({ Id: Agent.Id, DepartmentId: Agent.DepartmentId, State: Agent.State, Status: Agent.Status, Own: Agent.Permission, Role: Role.Permission })
+        .select({
+          Id: Agent.Id,
+          DepartmentId: Agent.DepartmentId,
+          State: Agent.State,
+          Status: Agent.Status,
+          Own: Agent.Permission,
+          Role: Role.Permission,
+        })
         .from(Agent)
         .leftJoin(Role, eq(Role.Id, Agent.RoleId))
         .where(and(eq(Agent.Id, agentId), scopeCondition(tx, auth, { owner: Agent.Id, department: Agent.DepartmentId })))
-      const fit = agent && agent.Status === 1 && !LOCKED_OUT_STATES.includes(agent.State) && can([...(agent.Role ?? []), ...agent.Own], 'chat:view')
+      const fit =
+        agent && agent.Status === 1 && !LOCKED_OUT_STATES.includes(agent.State) && can([...(agent.Role ?? []), ...agent.Own], 'chat:view')
       if (!fit) throw badRequest(CHAT_MESSAGES.badAgent, [{ Field: 'AgentId', message: CHAT_MESSAGES.badAgent }])
       departmentId = agent.DepartmentId
     }
@@ -267,7 +293,10 @@ export function admitPublic(db: Db, keys: readonly { key: string; limit: number 
 
 /** Throws 429 (translated, with Retry-After) when the visitor or the address posted too much. */
 export async function throttlePublic(db: Db, kind: 'message' | 'visit', shopId: number, visitorId: string, ip: string) {
-  const [perVisitor, perAddress] = kind === 'message' ? [CHAT_LIMITS.messagesPerVisitor, CHAT_LIMITS.messagesPerAddress] : [CHAT_LIMITS.visitsPerVisitor, CHAT_LIMITS.visitsPerAddress]
+  const [perVisitor, perAddress] =
+    kind === 'message'
+      ? [CHAT_LIMITS.messagesPerVisitor, CHAT_LIMITS.messagesPerAddress]
+      : [CHAT_LIMITS.visitsPerVisitor, CHAT_LIMITS.visitsPerAddress]
   const wait = await admitPublic(db, [
     { key: `${kind}:v:${shopId}:${visitorId}`, limit: perVisitor },
     { key: `${kind}:i:${ip}`, limit: perAddress },
@@ -285,7 +314,18 @@ export async function postPublicMessage(db: Db, body: PublicMessageBody): Promis
     const t = now()
     const [conv] = await tx
       .insert(C)
-      .values({ ShopId: shop.Id, VisitorKey: `v:${body.VisitorId}`, VisitorName: body.Name, Contact: body.Contact, Unread: 1, LastTime: t, LastContent: preview(body.Content), LastDirection: 'in', CreateTime: t, UpdateTime: t })
+      .values({
+        ShopId: shop.Id,
+        VisitorKey: `v:${body.VisitorId}`,
+        VisitorName: body.Name,
+        Contact: body.Contact,
+        Unread: 1,
+        LastTime: t,
+        LastContent: preview(body.Content),
+        LastDirection: 'in',
+        CreateTime: t,
+        UpdateTime: t,
+      })
       .onConflictDoUpdate({
         target: [C.ShopId, C.VisitorKey],
         set: {
@@ -303,7 +343,15 @@ export async function postPublicMessage(db: Db, body: PublicMessageBody): Promis
       .returning({ Id: C.Id })
     const [msg] = await tx
       .insert(ChatMessage)
-      .values({ ConversationId: conv!.Id, ShopId: shop.Id, Direction: 'in', FromUser: body.Name, Content: body.Content, Status: 2, CreateTime: t })
+      .values({
+        ConversationId: conv!.Id,
+        ShopId: shop.Id,
+        Direction: 'in',
+        FromUser: body.Name,
+        Content: body.Content,
+        Status: 2,
+        CreateTime: t,
+      })
       .returning({ Id: ChatMessage.Id })
     await notifyChat(tx, conv!.Id)
     return { ConversationId: conv!.Id, MessageId: msg!.Id }
@@ -315,7 +363,15 @@ export async function recordVisit(db: Db, body: PublicVisitBody): Promise<number
   await requireShop(db, body.ShopId)
   const [row] = await db
     .insert(ChatVisit)
-    .values({ ShopId: body.ShopId, VisitorId: body.VisitorId, VisitorName: body.Name, Path: body.Path, Title: body.Title, Referrer: body.Referrer, Device: body.Device })
+    .values({
+      ShopId: body.ShopId,
+      VisitorId: body.VisitorId,
+      VisitorName: body.Name,
+      Path: body.Path,
+      Title: body.Title,
+      Referrer: body.Referrer,
+      Device: body.Device,
+    })
     .returning({ Id: ChatVisit.Id })
   return row!.Id
 }
@@ -326,7 +382,13 @@ export async function assignableAgents(db: Db, auth: AuthContext): Promise<{ Id:
     .select({ Id: Agent.Id, Name: Agent.Name, Own: Agent.Permission, Role: Role.Permission })
     .from(Agent)
     .leftJoin(Role, eq(Role.Id, Agent.RoleId))
-    .where(and(eq(Agent.Status, 1), notInArray(Agent.State, [...LOCKED_OUT_STATES]), mayAssignOthers(auth) ? scopeCondition(db, auth, { owner: Agent.Id, department: Agent.DepartmentId }) : eq(Agent.Id, auth.agentId)))
+    .where(
+      and(
+        eq(Agent.Status, 1),
+        notInArray(Agent.State, [...LOCKED_OUT_STATES]),
+        mayAssignOthers(auth) ? scopeCondition(db, auth, { owner: Agent.Id, department: Agent.DepartmentId }) : eq(Agent.Id, auth.agentId),
+      ),
+    )
     .orderBy(Agent.Name)
     .limit(1000)
   return rows.filter((r) => can([...(r.Role ?? []), ...r.Own], 'chat:view')).map(({ Id, Name }) => ({ Id, Name }))

@@ -12,7 +12,24 @@ export interface HttpGatewayOptions {
 }
 
 /** Our bookkeeping columns, not part of the message customs reads. */
-const INTERNAL = new Set(['Status', 'Score', 'Version', 'UpdateTime', 'UpdateAgent', 'AgentId', 'DepartmentId', 'State', 'StateTime', 'PushStatus', 'PushMessage', 'PostTime', 'LastCode', 'ReceiptTime', 'CustomsNo', 'Remark'])
+const INTERNAL = new Set([
+  'Status',
+  'Score',
+  'Version',
+  'UpdateTime',
+  'UpdateAgent',
+  'AgentId',
+  'DepartmentId',
+  'State',
+  'StateTime',
+  'PushStatus',
+  'PushMessage',
+  'PostTime',
+  'LastCode',
+  'ReceiptTime',
+  'CustomsNo',
+  'Remark',
+])
 
 /** Where each message document goes on the gateway. */
 export const GATEWAY_PATHS: Readonly<Record<string, string>> = {
@@ -59,12 +76,16 @@ export function createHttpCustomsGateway(options: HttpGatewayOptions): CustomsGa
     return res.json() as Promise<unknown>
   }
   return {
-    post: async (m) => (await call(pathOf(m.doc), { method: 'POST', body: JSON.stringify(message(m)) })) as Awaited<ReturnType<CustomsGateway['post']>>,
-    receipts: async (m) => (await call(`${pathOf(m.doc)}/${encodeURIComponent(m.record.Id)}/receipts`)) as Awaited<ReturnType<CustomsGateway['receipts']>>,
+    post: async (m) =>
+      (await call(pathOf(m.doc), { method: 'POST', body: JSON.stringify(message(m)) })) as Awaited<ReturnType<CustomsGateway['post']>>,
+    receipts: async (m) =>
+      (await call(`${pathOf(m.doc)}/${encodeURIComponent(m.record.Id)}/receipts`)) as Awaited<ReturnType<CustomsGateway['receipts']>>,
   }
 }
 
 /** The configured gateway: the HTTP one when CUSTOMS_GATEWAY_URL is set, else the local simulator. */
 export function createCustomsGateway(config: Pick<Config, 'customsGatewayUrl' | 'customsGatewayToken'>): CustomsGateway {
-  return config.customsGatewayUrl ? createHttpCustomsGateway({ url: config.customsGatewayUrl, token: config.customsGatewayToken }) : customsSimulator
+  return config.customsGatewayUrl
+    ? createHttpCustomsGateway({ url: config.customsGatewayUrl, token: config.customsGatewayToken })
+    : customsSimulator
 }

@@ -79,7 +79,8 @@ const NUMBER_PREFIX: Record<string, string> = {
 }
 
 /** The number customs gives a message when it accepts it: its kind, the year, our Id. */
-export const customsNumber = (doc: string, id: number, at: number) => `${NUMBER_PREFIX[doc] ?? '3100'}${new Date(at * 1000).getUTCFullYear()}${String(id).padStart(10, '0')}`
+export const customsNumber = (doc: string, id: number, at: number) =>
+  `${NUMBER_PREFIX[doc] ?? '3100'}${new Date(at * 1000).getUTCFullYear()}${String(id).padStart(10, '0')}`
 
 /**
  * The next receipt customs issues after the newest one. A fresh message (or one posted again after

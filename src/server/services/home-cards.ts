@@ -55,10 +55,18 @@ const clientScope = { owner: Client.AgentId, department: Client.DepartmentId }
 
 export const HOME_COUNTERS: Partial<Record<HomeCardKey, CardCounter>> = {
   Goods: scopedCount(Product, () => eq(Product.Status, 1)),
-  MonthOrders: scopedCount(Order, () => and(gte(Order.CreateTime, monthStart()), ne(Order.Status, -1)), { owner: Order.AgentId, department: Order.DepartmentId }),
+  MonthOrders: scopedCount(Order, () => and(gte(Order.CreateTime, monthStart()), ne(Order.Status, -1)), {
+    owner: Order.AgentId,
+    department: Order.DepartmentId,
+  }),
   // The customers owned (private), within the scope; the high seas are everyone's and no one's.
   Customers: scopedCount(Client, liveClient, clientScope),
-  FollowUps: scopedCount(Client, () => and(liveClient(), gt(Client.NextFollowTime, 0), lt(Client.NextFollowTime, today().end), gte(Client.NextFollowTime, today().start)), clientScope),
+  FollowUps: scopedCount(
+    Client,
+    () =>
+      and(liveClient(), gt(Client.NextFollowTime, 0), lt(Client.NextFollowTime, today().end), gte(Client.NextFollowTime, today().start)),
+    clientScope,
+  ),
   // The about-to-lose queue is exactly the customers the sweep will move within the lead days.
   AboutToLose: async (ctx) => (await queueSummary(ctx.deps, ctx.auth, ['about-to-lose']))[0]?.Count ?? 0,
   // To-do items are the reminders the header's bell counts (Check/Count?Status=2).
@@ -73,9 +81,7 @@ const zero: CardCounter = async () => 0
 /** Every card's number for this agent; `null` for a card whose area the agent may not see. */
 export async function countHomeCards(ctx: CardContext, counters = HOME_COUNTERS): Promise<HomeCards> {
   const values = await Promise.all(
-    HOME_CARDS.map((card) =>
-      'access' in card && !can(ctx.auth.access, card.access) ? null : (counters[card.key] ?? zero)(ctx),
-    ),
+    HOME_CARDS.map((card) => ('access' in card && !can(ctx.auth.access, card.access) ? null : (counters[card.key] ?? zero)(ctx))),
   )
   return Object.fromEntries(HOME_CARDS.map((card, i) => [card.key, values[i]])) as HomeCards
 }

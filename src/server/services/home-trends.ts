@@ -22,7 +22,12 @@ export const HOME_TRENDS: Record<TrendCard, TrendCounter> = {
     const span = monthToDate(now)
     const scope = scopeCondition(ctx.db, ctx.auth, { owner: Order.AgentId, department: Order.DepartmentId })
     const n = async (r: { from: number; to: number }) =>
-      (await ctx.db.select({ n: count() }).from(Order).where(and(between(Order.CreateTime, r.from, r.to), ne(Order.Status, -1), scope)))[0]?.n ?? 0
+      (
+        await ctx.db
+          .select({ n: count() })
+          .from(Order)
+          .where(and(between(Order.CreateTime, r.from, r.to), ne(Order.Status, -1), scope))
+      )[0]?.n ?? 0
     return { Now: await n(span.now), Before: await n(span.before) }
   },
 }

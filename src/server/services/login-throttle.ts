@@ -85,7 +85,16 @@ export async function admitAttempt(db: Db, account: string, ip: string): Promise
         .update(LoginThrottle)
         .set({ BlockedUntil: until, Level: row.Level + 1, Attempts: 0, WindowStart: until })
         .where(eq(LoginThrottle.Key, k.key))
-      await tx.insert(LoginLockout).values({ Key: k.key, Kind: k.kind, Account: k.account, Ip: k.ip.slice(0, 64), Attempts: row.Attempts - 1, Level: row.Level + 1, BlockedUntil: until, CreateTime: t })
+      await tx.insert(LoginLockout).values({
+        Key: k.key,
+        Kind: k.kind,
+        Account: k.account,
+        Ip: k.ip.slice(0, 64),
+        Attempts: row.Attempts - 1,
+        Level: row.Level + 1,
+        BlockedUntil: until,
+        CreateTime: t,
+      })
       wait = Math.max(wait, until - t)
     }
     return wait

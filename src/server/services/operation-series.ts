@@ -3,7 +3,15 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import { QUEUE_NAMES, queueSources, type QueueName } from '../../../machines/queues.ts'
 import { can } from '../../shared/permissions.ts'
 import { LIFECYCLE_DEFS } from '../../shared/lifecycle/labels.ts'
-import { bucketsOf, chooseBucket, OPERATION_DOCS, type OperationAnswer, type OperationDoc, type OperationQuery, type QueueWait } from '../../shared/finance/series.ts'
+import {
+  bucketsOf,
+  chooseBucket,
+  OPERATION_DOCS,
+  type OperationAnswer,
+  type OperationDoc,
+  type OperationQuery,
+  type QueueWait,
+} from '../../shared/finance/series.ts'
 import type { UnixRange } from '../../shared/date-ranges.ts'
 import { DocEvent, Product, StockLedger } from '../db/schema/index.ts'
 import type { AuthContext, Deps } from '../env.ts'
@@ -23,7 +31,11 @@ import { scopeCondition } from './scope.ts'
 const SOURCES = queueSources()
 
 /** A document type the caller may view: its table, its date column and its scope condition. */
-function viewable(deps: Deps, auth: AuthContext, doc: string): { a: DocAccess; cols: Record<string, PgColumn>; date: PgColumn; where: SQL } | null {
+function viewable(
+  deps: Deps,
+  auth: AuthContext,
+  doc: string,
+): { a: DocAccess; cols: Record<string, PgColumn>; date: PgColumn; where: SQL } | null {
   const a = registryOf(deps).docs.get(doc)
   if (!a || !can(auth.access, a.key('view'))) return null
   const cols = getTableColumns(a.spec.table) as Record<string, PgColumn>
@@ -33,7 +45,13 @@ function viewable(deps: Deps, auth: AuthContext, doc: string): { a: DocAccess; c
 }
 
 /** Documents per bucket whose date falls in the range. */
-async function countsPerBucket(deps: Deps, auth: AuthContext, doc: OperationDoc, r: UnixRange, buckets: UnixRange[]): Promise<number[] | null> {
+async function countsPerBucket(
+  deps: Deps,
+  auth: AuthContext,
+  doc: OperationDoc,
+  r: UnixRange,
+  buckets: UnixRange[],
+): Promise<number[] | null> {
   const v = viewable(deps, auth, doc)
   if (!v) return null
   const rows = await rowsOf(
@@ -111,10 +129,18 @@ async function queueWaits(deps: Deps, auth: AuthContext, r: UnixRange): Promise<
   )
   const found = new Map(rows.map((x) => [String(x.Queue), x]))
   // Every queue the caller may see, in the queues' order, those without a stay at zero.
-  return [...seen].sort((a, b) => QUEUE_NAMES.indexOf(a as QueueName) - QUEUE_NAMES.indexOf(b as QueueName)).map((q) => {
-    const x = found.get(q)
-    return { Queue: q, Count: Number(x?.Count ?? 0), Average: Number(x?.Average ?? 0), Longest: Number(x?.Longest ?? 0), SlaMinutes: sla[q as QueueName] ?? 0 }
-  })
+  return [...seen]
+    .sort((a, b) => QUEUE_NAMES.indexOf(a as QueueName) - QUEUE_NAMES.indexOf(b as QueueName))
+    .map((q) => {
+      const x = found.get(q)
+      return {
+        Queue: q,
+        Count: Number(x?.Count ?? 0),
+        Average: Number(x?.Average ?? 0),
+        Longest: Number(x?.Longest ?? 0),
+        SlaMinutes: sla[q as QueueName] ?? 0,
+      }
+    })
 }
 
 export async function operationSeries(deps: Deps, auth: AuthContext, q: OperationQuery, now = new Date()): Promise<OperationAnswer> {

@@ -23,7 +23,10 @@ type PaperRow = typeof Paper.$inferSelect
 type QuestionRow = typeof PaperQuestion.$inferSelect
 
 const livePaper = async (db: Db | Tx, id: number) => {
-  const [p] = await db.select().from(Paper).where(and(eq(Paper.Id, id), ne(Paper.Status, -1)))
+  const [p] = await db
+    .select()
+    .from(Paper)
+    .where(and(eq(Paper.Id, id), ne(Paper.Status, -1)))
   if (!p) throw notFound()
   return p
 }
@@ -36,12 +39,22 @@ const timedOut = (a: Pick<AttemptRow, 'EndTime'>, now: number) => a.EndTime > 0 
  * deadline; assigning someone again moves their deadline. One transaction.
  */
 export async function assignPaper(db: Db, auth: AuthContext, body: z.infer<typeof paperAssignSchema>) {
-  if (!body.AgentIds.length && !body.DepartmentIds.length) throw badRequest(PM.nobodyToAssign, [{ Field: 'AgentIds', message: PM.nobodyToAssign }])
+  if (!body.AgentIds.length && !body.DepartmentIds.length)
+    throw badRequest(PM.nobodyToAssign, [{ Field: 'AgentIds', message: PM.nobodyToAssign }])
   return db.transaction(async (tx) => {
-    const [paper] = await tx.select({ Id: Paper.Id }).from(Paper).where(and(eq(Paper.Id, body.PaperId), ne(Paper.Status, -1))).for('update')
+    const [paper] = await tx
+      .select({ Id: Paper.Id })
+      .from(Paper)
+      .where(and(eq(Paper.Id, body.PaperId), ne(Paper.Status, -1)))
+      .for('update')
     if (!paper) throw notFound()
     const paths = body.DepartmentIds.length
-      ? (await tx.select({ Path: Department.Path }).from(Department).where(and(inArray(Department.Id, body.DepartmentIds), ne(Department.Status, -1)))).map((d) => d.Path)
+      ? (
+          await tx
+            .select({ Path: Department.Path })
+            .from(Department)
+            .where(and(inArray(Department.Id, body.DepartmentIds), ne(Department.Status, -1)))
+        ).map((d) => d.Path)
       : []
     const inDepartments = paths.length
       ? inArray(
@@ -61,9 +74,15 @@ export async function assignPaper(db: Db, auth: AuthContext, body: z.infer<typeo
     await tx
       .insert(PaperAssign)
       .values(agents.map((a) => ({ PaperId: paper.Id, AgentId: a.Id, Deadline: body.Deadline, AssignedBy: auth.agentId })))
-      .onConflictDoUpdate({ target: [PaperAssign.PaperId, PaperAssign.AgentId], set: { Deadline: body.Deadline, AssignedBy: auth.agentId } })
+      .onConflictDoUpdate({
+        target: [PaperAssign.PaperId, PaperAssign.AgentId],
+        set: { Deadline: body.Deadline, AssignedBy: auth.agentId },
+      })
     const [n] = await tx.select({ n: count() }).from(PaperAssign).where(eq(PaperAssign.PaperId, paper.Id))
-    await tx.update(Paper).set({ Assigned: n?.n ?? 0 }).where(eq(Paper.Id, paper.Id))
+    await tx
+      .update(Paper)
+      .set({ Assigned: n?.n ?? 0 })
+      .where(eq(Paper.Id, paper.Id))
     return agents.length
   })
 }
@@ -90,7 +109,15 @@ export async function myPapers(db: Db, auth: AuthContext) {
     ? await db
         .select()
         .from(PaperAttempt)
-        .where(and(eq(PaperAttempt.AgentId, auth.agentId), inArray(PaperAttempt.PaperId, rows.map((r) => r.PaperId))))
+        .where(
+          and(
+            eq(PaperAttempt.AgentId, auth.agentId),
+            inArray(
+              PaperAttempt.PaperId,
+              rows.map((r) => r.PaperId),
+            ),
+          ),
+        )
         .orderBy(asc(PaperAttempt.No))
     : []
   const now = nowSec()
@@ -100,13 +127,31 @@ export async function myPapers(db: Db, auth: AuthContext) {
     const last = mine.filter((a) => a.Status !== 'Started').at(-1)
     const open = mine.find((a) => a.Status === 'Started' && !timedOut(a, now))
     const used = mine.length
-    const state = open ? 'InProgress' : r.DoneTime ? 'Done' : r.Deadline && now > r.Deadline ? 'Overdue' : used >= r.Attempts ? 'Done' : 'Open'
+    const state = open
+      ? 'InProgress'
+      : r.DoneTime
+        ? 'Done'
+        : r.Deadline && now > r.Deadline
+          ? 'Overdue'
+          : used >= r.Attempts
+            ? 'Done'
+            : 'Open'
     return {
       ...r,
       Used: used,
       State: state,
       CanStart: !!open || (used < r.Attempts && !(r.Deadline && now > r.Deadline)),
-      Last: last ? { Id: last.Id, Status: last.Status as AttemptStatus, Total: last.Total, MaxTotal: last.MaxTotal, Pending: last.Pending, Passed: last.Passed, SubmitTime: last.SubmitTime } : null,
+      Last: last
+        ? {
+            Id: last.Id,
+            Status: last.Status as AttemptStatus,
+            Total: last.Total,
+            MaxTotal: last.MaxTotal,
+            Pending: last.Pending,
+            Passed: last.Passed,
+            SubmitTime: last.SubmitTime,
+          }
+        : null,
     }
   })
 }
@@ -118,7 +163,14 @@ export async function countPapersToStudy(db: Db | Tx, agentId: number) {
     .select({ n: count() })
     .from(PaperAssign)
     .innerJoin(Paper, eq(Paper.Id, PaperAssign.PaperId))
-    .where(and(eq(PaperAssign.AgentId, agentId), eq(PaperAssign.DoneTime, 0), ne(Paper.Status, -1), or(eq(PaperAssign.Deadline, 0), gt(PaperAssign.Deadline, now))))
+    .where(
+      and(
+        eq(PaperAssign.AgentId, agentId),
+        eq(PaperAssign.DoneTime, 0),
+        ne(Paper.Status, -1),
+        or(eq(PaperAssign.Deadline, 0), gt(PaperAssign.Deadline, now)),
+      ),
+    )
   return row?.n ?? 0
 }
 
@@ -135,7 +187,14 @@ const shuffle = <T>(xs: T[]) => {
 async function drawQuestions(tx: Tx, paper: PaperRow): Promise<number[]> {
   const live = and(eq(PaperQuestion.Enabled, 1), ne(PaperQuestion.Status, -1))
   if (paper.Mode === 1) {
-    const ok = new Set((await tx.select({ Id: PaperQuestion.Id }).from(PaperQuestion).where(and(inArray(PaperQuestion.Id, paper.QuestionIds.length ? paper.QuestionIds : [0]), live))).map((q) => q.Id))
+    const ok = new Set(
+      (
+        await tx
+          .select({ Id: PaperQuestion.Id })
+          .from(PaperQuestion)
+          .where(and(inArray(PaperQuestion.Id, paper.QuestionIds.length ? paper.QuestionIds : [0]), live))
+      ).map((q) => q.Id),
+    )
     return paper.QuestionIds.filter((id) => ok.has(id))
   }
   const pool = await tx
@@ -160,7 +219,10 @@ export async function startAttempt(db: Db, auth: AuthContext, paperId: number) {
     if (!assign) throw forbiddenNotAssigned()
     const paper = await livePaper(tx, paperId)
     const now = nowSec()
-    const mine = await tx.select().from(PaperAttempt).where(and(eq(PaperAttempt.PaperId, paperId), eq(PaperAttempt.AgentId, auth.agentId)))
+    const mine = await tx
+      .select()
+      .from(PaperAttempt)
+      .where(and(eq(PaperAttempt.PaperId, paperId), eq(PaperAttempt.AgentId, auth.agentId)))
     const open = mine.find((a) => a.Status === 'Started')
     if (open && !timedOut(open, now)) return open.Id
     // An attempt left running past its time is closed: it counts, with nothing handed in.
@@ -170,7 +232,14 @@ export async function startAttempt(db: Db, auth: AuthContext, paperId: number) {
     const questionIds = await drawQuestions(tx, paper)
     const [row] = await tx
       .insert(PaperAttempt)
-      .values({ PaperId: paperId, AgentId: auth.agentId, No: mine.length + 1, QuestionIds: questionIds, StartTime: now, EndTime: paper.TimeLimit ? now + paper.TimeLimit * 60 : 0 })
+      .values({
+        PaperId: paperId,
+        AgentId: auth.agentId,
+        No: mine.length + 1,
+        QuestionIds: questionIds,
+        StartTime: now,
+        EndTime: paper.TimeLimit ? now + paper.TimeLimit * 60 : 0,
+      })
       .returning({ Id: PaperAttempt.Id })
     return row!.Id
   })
@@ -193,7 +262,10 @@ const forTaker = (q: QuestionRow): ExamQuestion => ({ Id: q.Id, Type: q.Type, Ti
  * and once handed in the score, what is still to be scored, and each question's points.
  */
 export async function attemptView(db: Db | Tx, auth: AuthContext, id: number) {
-  const [a] = await db.select().from(PaperAttempt).where(and(eq(PaperAttempt.Id, id), eq(PaperAttempt.AgentId, auth.agentId)))
+  const [a] = await db
+    .select()
+    .from(PaperAttempt)
+    .where(and(eq(PaperAttempt.Id, id), eq(PaperAttempt.AgentId, auth.agentId)))
   if (!a) throw notFound()
   const [paper] = await db.select().from(Paper).where(eq(Paper.Id, a.PaperId))
   const questions = await questionsOf(db, a.QuestionIds)
@@ -223,7 +295,10 @@ export async function attemptView(db: Db | Tx, auth: AuthContext, id: number) {
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join()
 
 /** The points a choice or true/false answer earns (multiple choice: all or nothing); null: a short answer waiting for a scorer. */
-export function autoMark(q: Pick<QuestionRow, 'Type' | 'Answer' | 'Points'>, answer: { Choice: string[]; Text: string } | undefined): number | null {
+export function autoMark(
+  q: Pick<QuestionRow, 'Type' | 'Answer' | 'Points'>,
+  answer: { Choice: string[]; Text: string } | undefined,
+): number | null {
   if (q.Type === QUESTION_TYPES.short) return answer?.Text.trim() ? null : 0
   return answer && sameSet(answer.Choice, q.Answer) ? q.Points : 0
 }
@@ -241,7 +316,11 @@ const totals = (marks: Record<string, number | null>) => {
  */
 export async function submitAttempt(db: Db, auth: AuthContext, body: z.infer<typeof examSubmitSchema>) {
   const late = await db.transaction(async (tx) => {
-    const [a] = await tx.select().from(PaperAttempt).where(and(eq(PaperAttempt.Id, body.Id), eq(PaperAttempt.AgentId, auth.agentId))).for('update')
+    const [a] = await tx
+      .select()
+      .from(PaperAttempt)
+      .where(and(eq(PaperAttempt.Id, body.Id), eq(PaperAttempt.AgentId, auth.agentId)))
+      .for('update')
     if (!a) throw notFound()
     if (a.Status !== 'Started') throw conflict(PM.notOpen)
     const now = nowSec()
@@ -257,7 +336,9 @@ export async function submitAttempt(db: Db, auth: AuthContext, body: z.infer<typ
     const [paper] = await tx.select().from(Paper).where(eq(Paper.Id, a.PaperId))
     const questions = await questionsOf(tx, a.QuestionIds)
     const scored = paper?.Kind === 2
-    const marks: Record<string, number | null> = scored ? Object.fromEntries(questions.map((q) => [String(q.Id), autoMark(q, answers[String(q.Id)])])) : {}
+    const marks: Record<string, number | null> = scored
+      ? Object.fromEntries(questions.map((q) => [String(q.Id), autoMark(q, answers[String(q.Id)])]))
+      : {}
     const { Total, Pending } = totals(marks)
     const MaxTotal = scored ? questions.reduce((s, q) => s + q.Points, 0) : 0
     await tx
@@ -287,22 +368,43 @@ async function markDone(tx: Tx, a: AttemptRow, now: number) {
     .set({ DoneTime: now })
     .where(and(eq(PaperAssign.PaperId, a.PaperId), eq(PaperAssign.AgentId, a.AgentId), eq(PaperAssign.DoneTime, 0)))
     .returning({ Id: PaperAssign.Id })
-  if (done.length) await tx.update(Paper).set({ Done: sql`${Paper.Done} + 1` }).where(eq(Paper.Id, a.PaperId))
+  if (done.length)
+    await tx
+      .update(Paper)
+      .set({ Done: sql`${Paper.Done} + 1` })
+      .where(eq(Paper.Id, a.PaperId))
 }
 
-const attemptScope = (db: Db | Tx, auth: AuthContext) => scopeCondition(db, auth, { owner: PaperAttempt.AgentId, department: Agent.DepartmentId })
+const attemptScope = (db: Db | Tx, auth: AuthContext) =>
+  scopeCondition(db, auth, { owner: PaperAttempt.AgentId, department: Agent.DepartmentId })
 
 /** Short answers waiting for a scorer, within the scorer's data scope, oldest hand-in first. */
 export async function answersToScore(db: Db, auth: AuthContext) {
   const rows = await db
-    .select({ Id: PaperAttempt.Id, PaperId: PaperAttempt.PaperId, PaperTitle: Paper.Title, AgentName: Agent.Name, SubmitTime: PaperAttempt.SubmitTime, Answers: PaperAttempt.Answers, Marks: PaperAttempt.Marks })
+    .select({
+      Id: PaperAttempt.Id,
+      PaperId: PaperAttempt.PaperId,
+      PaperTitle: Paper.Title,
+      AgentName: Agent.Name,
+      SubmitTime: PaperAttempt.SubmitTime,
+      Answers: PaperAttempt.Answers,
+      Marks: PaperAttempt.Marks,
+    })
     .from(PaperAttempt)
     .innerJoin(Paper, eq(Paper.Id, PaperAttempt.PaperId))
     .innerJoin(Agent, eq(Agent.Id, PaperAttempt.AgentId))
     .where(and(eq(PaperAttempt.Status, 'Submitted'), attemptScope(db, auth)))
     .orderBy(asc(PaperAttempt.SubmitTime), asc(PaperAttempt.Id))
     .limit(200)
-  const ids = [...new Set(rows.flatMap((r) => Object.entries(r.Marks).filter(([, m]) => m === null).map(([q]) => Number(q))))]
+  const ids = [
+    ...new Set(
+      rows.flatMap((r) =>
+        Object.entries(r.Marks)
+          .filter(([, m]) => m === null)
+          .map(([q]) => Number(q)),
+      ),
+    ),
+  ]
   const questions = new Map((await questionsOf(db, ids)).map((q) => [q.Id, q]))
   return rows.flatMap((r) =>
     Object.entries(r.Marks)
@@ -336,21 +438,43 @@ export async function scoreAttempt(db: Db, auth: AuthContext, body: z.infer<type
       .for('update', { of: PaperAttempt })
     if (!a) throw notFound()
     if (a.Status !== 'Submitted') throw conflict(PM.notPending)
-    const questions = new Map((await questionsOf(tx, body.Marks.map((m) => m.QuestionId))).map((q) => [q.Id, q]))
+    const questions = new Map(
+      (
+        await questionsOf(
+          tx,
+          body.Marks.map((m) => m.QuestionId),
+        )
+      ).map((q) => [q.Id, q]),
+    )
     const marks = { ...a.Marks }
     body.Marks.forEach((m, i) => {
       const key = String(m.QuestionId)
-      if (!(key in marks) || marks[key] !== null) throw badRequest(PM.notPending, [{ Field: `Marks.${i}.QuestionId`, message: PM.notPending }])
-      if (m.Points > (questions.get(m.QuestionId)?.Points ?? 0)) throw badRequest(PM.tooManyPoints, [{ Field: `Marks.${i}.Points`, message: PM.tooManyPoints }])
+      if (!(key in marks) || marks[key] !== null)
+        throw badRequest(PM.notPending, [{ Field: `Marks.${i}.QuestionId`, message: PM.notPending }])
+      if (m.Points > (questions.get(m.QuestionId)?.Points ?? 0))
+        throw badRequest(PM.tooManyPoints, [{ Field: `Marks.${i}.Points`, message: PM.tooManyPoints }])
       marks[key] = m.Points
     })
     const { Total, Pending } = totals(marks)
     const [paper] = await tx.select({ PassMark: Paper.PassMark }).from(Paper).where(eq(Paper.Id, a.PaperId))
     const [row] = await tx
       .update(PaperAttempt)
-      .set({ Marks: marks, Total, Pending, Status: Pending ? 'Submitted' : 'Scored', Passed: !Pending && Total >= (paper?.PassMark ?? 0) ? 1 : 0, ScoredBy: auth.agentId })
+      .set({
+        Marks: marks,
+        Total,
+        Pending,
+        Status: Pending ? 'Submitted' : 'Scored',
+        Passed: !Pending && Total >= (paper?.PassMark ?? 0) ? 1 : 0,
+        ScoredBy: auth.agentId,
+      })
       .where(eq(PaperAttempt.Id, a.Id))
-      .returning({ Id: PaperAttempt.Id, Status: PaperAttempt.Status, Total: PaperAttempt.Total, Pending: PaperAttempt.Pending, Passed: PaperAttempt.Passed })
+      .returning({
+        Id: PaperAttempt.Id,
+        Status: PaperAttempt.Status,
+        Total: PaperAttempt.Total,
+        Pending: PaperAttempt.Pending,
+        Passed: PaperAttempt.Passed,
+      })
     return row!
   })
 }
@@ -363,7 +487,13 @@ export async function scoreAttempt(db: Db, auth: AuthContext, body: z.infer<type
 export async function paperResults(db: Db, auth: AuthContext, paperId: number) {
   const paper = await livePaper(db, paperId)
   const people = await db
-    .select({ AgentId: Agent.Id, Name: Agent.Name, DepartmentName: Department.Name, Deadline: PaperAssign.Deadline, DoneTime: PaperAssign.DoneTime })
+    .select({
+      AgentId: Agent.Id,
+      Name: Agent.Name,
+      DepartmentName: Department.Name,
+      Deadline: PaperAssign.Deadline,
+      DoneTime: PaperAssign.DoneTime,
+    })
     .from(PaperAssign)
     .innerJoin(Agent, eq(Agent.Id, PaperAssign.AgentId))
     .leftJoin(Department, eq(Department.Id, Agent.DepartmentId))

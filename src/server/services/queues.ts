@@ -36,15 +36,17 @@ export async function queueSlaMinutes(deps: Deps): Promise<Record<QueueName, num
 }
 
 /** The extra condition a queue puts on one document type (registry: the jobs' narrowings), if any. */
-export const narrowing = (deps: Deps, queue: string, doc: string, t: number) => registryOf(deps).narrowings.get(`${queue}/${doc}`)?.(deps, t) ?? Promise.resolve(undefined)
-
+export const narrowing = (deps: Deps, queue: string, doc: string, t: number) =>
+  registryOf(deps).narrowings.get(`${queue}/${doc}`)?.(deps, t) ?? Promise.resolve(undefined)
 
 /** The ids of a document type's items under a live claim (by `agentId` when given), as a subquery. */
 const held = (deps: Deps, doc: string, cutoff: number, agentId?: number) =>
   deps.db
     .select({ Id: QueueClaim.DocId })
     .from(QueueClaim)
-    .where(and(eq(QueueClaim.Doc, doc), gte(QueueClaim.LastTime, cutoff), agentId !== undefined ? eq(QueueClaim.AgentId, agentId) : undefined))
+    .where(
+      and(eq(QueueClaim.Doc, doc), gte(QueueClaim.LastTime, cutoff), agentId !== undefined ? eq(QueueClaim.AgentId, agentId) : undefined),
+    )
 
 /** "Take the next item" tries this many of the oldest free items per look, and looks again this often when others won them all. */
 const NEXT_BATCH = 10
@@ -102,7 +104,12 @@ function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthConte
         .limit(limit),
     /** How many items, counted up to `cap + 1` (a list's total is exact only up to the cap). */
     count: async (cap: number) => {
-      const limited = deps.db.select({ one: sql`1` }).from(table).where(where).limit(cap + 1).as('limited')
+      const limited = deps.db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(where)
+        .limit(cap + 1)
+        .as('limited')
       return (await deps.db.select({ n: count() }).from(limited))[0]?.n ?? 0
     },
     /** Counts for the summary: all, held by the caller, free (unheld or lapsed), waiting since before `lateBefore`. */
@@ -174,7 +181,11 @@ export async function queueItems(deps: Deps, auth: AuthContext, q: QueueFilter &
   )
   // Each source is paged in the database up to this page's end; the merge keeps the oldest first.
   const end = q.Index * q.Size
-  const rows = await Promise.all(parts.map(async (p) => (await p.query.rows(end)).map((r) => ({ Doc: p.doc, ...r, Age: t - Number(r.EnterTime), SlaMinutes: sla[q.Queue] }))))
+  const rows = await Promise.all(
+    parts.map(async (p) =>
+      (await p.query.rows(end)).map((r) => ({ Doc: p.doc, ...r, Age: t - Number(r.EnterTime), SlaMinutes: sla[q.Queue] })),
+    ),
+  )
   // A source that answered fewer rows than asked has told its total; the others are counted up to the cap.
   const cap = await countCap(deps.db)
   const counts = await Promise.all(parts.map((p, i) => (rows[i]!.length < end ? rows[i]!.length : p.query.count(cap))))
@@ -202,7 +213,9 @@ async function take(deps: Deps, auth: AuthContext, doc: string, id: number, t: n
         LastTime: t,
         ClaimTime: sql`case when ${QueueClaim.AgentId} = ${auth.agentId} then ${QueueClaim.ClaimTime} else ${t} end`,
       },
-      setWhere: onlyFree ? sql`${QueueClaim.LastTime} < ${cutoff}` : sql`${QueueClaim.AgentId} = ${auth.agentId} or ${QueueClaim.LastTime} < ${cutoff}`,
+      setWhere: onlyFree
+        ? sql`${QueueClaim.LastTime} < ${cutoff}`
+        : sql`${QueueClaim.AgentId} = ${auth.agentId} or ${QueueClaim.LastTime} < ${cutoff}`,
     })
     .returning({ AgentId: QueueClaim.AgentId })
   return !!mine
@@ -246,7 +259,15 @@ export async function nextItem(deps: Deps, auth: AuthContext, queue: QueueName, 
     const found = await Promise.all(
       sources.map(async ({ a, states }) => {
         const doc = a.spec.lifecycle.doc
-        const rows = await sourceQuery(deps, a, states, auth, { WarehouseId: warehouseId, Free: true }, cutoff, await narrowing(deps, queue, doc, t)).rows(NEXT_BATCH)
+        const rows = await sourceQuery(
+          deps,
+          a,
+          states,
+          auth,
+          { WarehouseId: warehouseId, Free: true },
+          cutoff,
+          await narrowing(deps, queue, doc, t),
+        ).rows(NEXT_BATCH)
         return rows.map((r) => ({ Doc: doc, ...r }))
       }),
     )
@@ -259,7 +280,14 @@ export async function nextItem(deps: Deps, auth: AuthContext, queue: QueueName, 
       // Another worker (or another tab of the caller's) may win this one between the look and the claim: then the next in line.
       if (!(await take(deps, auth, item.Doc, Number(item.Id), t, cutoff, true))) continue
       const [me] = await deps.db.select({ Name: Agent.Name }).from(Agent).where(eq(Agent.Id, auth.agentId))
-      return { ...item, Age: t - Number(item.EnterTime), SlaMinutes: sla, HolderId: auth.agentId, HolderName: me?.Name ?? '', ClaimTime: t } as QueueItem
+      return {
+        ...item,
+        Age: t - Number(item.EnterTime),
+        SlaMinutes: sla,
+        HolderId: auth.agentId,
+        HolderName: me?.Name ?? '',
+        ClaimTime: t,
+      } as QueueItem
     }
   }
   return null

@@ -41,7 +41,9 @@ function workableQueues(deps: Deps, auth: AuthContext): QueueName[] {
 }
 
 /** For each queue, the document types feeding it (from the machines' tags). */
-const QUEUE_DOCS = Object.fromEntries(Object.entries(queueSources()).map(([q, list]) => [q, list.map((s) => s.lifecycle.doc)])) as Partial<Record<QueueName, string[]>>
+const QUEUE_DOCS = Object.fromEntries(Object.entries(queueSources()).map(([q, list]) => [q, list.map((s) => s.lifecycle.doc)])) as Partial<
+  Record<QueueName, string[]>
+>
 const docsOfQueue = (q: QueueName) => QUEUE_DOCS[q] ?? []
 
 const ref = (i: QueueItem) => `${i.Doc}:${i.Id}`
@@ -98,15 +100,47 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
         .select({ Id: Client.Id, Title: Client.ClientName, State: Client.State, Next: Client.NextFollowTime })
         .from(Client)
         // Due for its owner and for the colleague who cooperates on it.
-        .where(and(or(eq(Client.AgentId, auth.agentId), eq(Client.CoAgentId, auth.agentId)), eq(Client.Kind, 1), eq(Client.State, 'Private'), ne(Client.Status, -1), gt(Client.NextFollowTime, 0), lt(Client.NextFollowTime, endOfToday(t)), sql`${Client.NextFollowTime} > ${Client.FollowTime}`))
+        .where(
+          and(
+            or(eq(Client.AgentId, auth.agentId), eq(Client.CoAgentId, auth.agentId)),
+            eq(Client.Kind, 1),
+            eq(Client.State, 'Private'),
+            ne(Client.Status, -1),
+            gt(Client.NextFollowTime, 0),
+            lt(Client.NextFollowTime, endOfToday(t)),
+            sql`${Client.NextFollowTime} > ${Client.FollowTime}`,
+          ),
+        )
         .orderBy(Client.NextFollowTime)
         .limit(CAP),
     ])
     for (const c of follows) {
-      put(`Client:${c.Id}`, { Key: `follow:Client:${c.Id}:${c.Next}`, Type: 'follow', Doc: 'Client', Id: c.Id, Title: c.Title, State: c.State, Queue: '', Time: c.Next, Since: 0, Read: false })
+      put(`Client:${c.Id}`, {
+        Key: `follow:Client:${c.Id}:${c.Next}`,
+        Type: 'follow',
+        Doc: 'Client',
+        Id: c.Id,
+        Title: c.Title,
+        State: c.State,
+        Queue: '',
+        Time: c.Next,
+        Since: 0,
+        Read: false,
+      })
     }
     for (const i of losing.Data) {
-      put(ref(i), { Key: `lose:Client:${i.Id}:${i.EnterTime}`, Type: 'lose', Doc: 'Client', Id: i.Id, Title: i.Title, State: i.State, Queue: 'about-to-lose', Time: i.EnterTime, Since: i.EnterTime, Read: false })
+      put(ref(i), {
+        Key: `lose:Client:${i.Id}:${i.EnterTime}`,
+        Type: 'lose',
+        Doc: 'Client',
+        Id: i.Id,
+        Title: i.Title,
+        State: i.State,
+        Queue: 'about-to-lose',
+        Time: i.EnterTime,
+        Since: i.EnterTime,
+        Read: false,
+      })
     }
   }
 
@@ -119,7 +153,18 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
       .orderBy(desc(Declare.ReceiptTime))
       .limit(CAP)
     for (const d of rejected) {
-      put(`Declare:${d.Id}`, { Key: `rejected:Declare:${d.Id}:${d.Time}`, Type: 'rejected', Doc: 'Declare', Id: d.Id, Title: d.Title, State: d.State, Queue: 'to-post', Time: d.Time, Since: d.Time, Read: false })
+      put(`Declare:${d.Id}`, {
+        Key: `rejected:Declare:${d.Id}:${d.Time}`,
+        Type: 'rejected',
+        Doc: 'Declare',
+        Id: d.Id,
+        Title: d.Title,
+        State: d.State,
+        Queue: 'to-post',
+        Time: d.Time,
+        Since: d.Time,
+        Read: false,
+      })
     }
   }
 
@@ -130,7 +175,19 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
     .where(and(eq(Notice.Status, 1), isNull(NoticeRead.NoticeId)))
     .orderBy(desc(Notice.CreateTime))
     .limit(CAP)
-  for (const n of notices) put(`Notice:${n.Id}`, { Key: `notice:${n.Id}`, Type: 'notice', Doc: 'Notice', Id: n.Id, Title: n.Title, State: '', Queue: '', Time: Number(n.Time), Since: 0, Read: false })
+  for (const n of notices)
+    put(`Notice:${n.Id}`, {
+      Key: `notice:${n.Id}`,
+      Type: 'notice',
+      Doc: 'Notice',
+      Id: n.Id,
+      Title: n.Title,
+      State: '',
+      Queue: '',
+      Time: Number(n.Time),
+      Since: 0,
+      Read: false,
+    })
 
   const items = [...out.values()]
   if (items.length) {
@@ -178,7 +235,11 @@ export async function markRemindersRead(ctx: ReminderContext, keys: readonly str
       .values(wanted.map((r) => ({ AgentId: ctx.auth.agentId, Key: r.Key, ReadTime: t })))
       .onConflictDoNothing()
     const notices = wanted.filter((r) => r.Type === 'notice').map((r) => r.Id)
-    if (notices.length) await tx.insert(NoticeRead).values(notices.map((NoticeId) => ({ NoticeId, AgentId: ctx.auth.agentId, ReadTime: t }))).onConflictDoNothing()
+    if (notices.length)
+      await tx
+        .insert(NoticeRead)
+        .values(notices.map((NoticeId) => ({ NoticeId, AgentId: ctx.auth.agentId, ReadTime: t })))
+        .onConflictDoNothing()
   })
   return wanted.length
 }

@@ -47,4 +47,3 @@ export function scopeCondition(db: Db | Tx, auth: AuthContext, columns: ScopeCol
       return sql`false`
   }
 }
-

@@ -60,7 +60,14 @@ function prepareLookup(db: Db) {
     .innerJoin(Agent, eq(Agent.Id, Session.AgentId))
     .leftJoin(Role, and(eq(Role.Id, Agent.RoleId), eq(Role.Status, 1)))
     .leftJoin(Department, eq(Department.Id, Agent.DepartmentId))
-    .where(and(eq(Session.TokenHash, sql.placeholder('hash')), eq(Session.RevokeTime, 0), gt(Session.ExpireTime, sql.placeholder('now')), eq(Agent.Status, 1)))
+    .where(
+      and(
+        eq(Session.TokenHash, sql.placeholder('hash')),
+        eq(Session.RevokeTime, 0),
+        gt(Session.ExpireTime, sql.placeholder('now')),
+        eq(Agent.Status, 1),
+      ),
+    )
     .limit(1)
     .prepare('session_lookup')
 }
@@ -134,7 +141,10 @@ async function lookupSession(db: Db, hash: string, t: number): Promise<{ auth: A
 }
 
 export async function revokeSession(db: Db, sessionId: number) {
-  await db.update(Session).set({ RevokeTime: now() }).where(and(eq(Session.Id, sessionId), eq(Session.RevokeTime, 0)))
+  await db
+    .update(Session)
+    .set({ RevokeTime: now() })
+    .where(and(eq(Session.Id, sessionId), eq(Session.RevokeTime, 0)))
   forgetSessions(db)
 }
 
@@ -147,5 +157,12 @@ export async function revokeAgentSessions(tx: Db | Tx, agentId: number, keep?: n
   await tx
     .update(Session)
     .set({ RevokeTime: now() })
-    .where(and(eq(Session.AgentId, agentId), eq(Session.RevokeTime, 0), gt(Session.ExpireTime, sql`${now()}`), keep ? ne(Session.Id, keep) : undefined))
+    .where(
+      and(
+        eq(Session.AgentId, agentId),
+        eq(Session.RevokeTime, 0),
+        gt(Session.ExpireTime, sql`${now()}`),
+        keep ? ne(Session.Id, keep) : undefined,
+      ),
+    )
 }

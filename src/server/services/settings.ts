@@ -49,7 +49,8 @@ export function rememberedNumberSettings<K extends string>(
   }
   const key = Object.keys(defaults).join('\n')
   const hit = byKey.get(key)
-  if (hit && hit.epoch === epoch && Date.now() - hit.at < (hasFeed(db) ? SETTINGS_TTL_MS : UNFED_TTL_MS)) return hit.values as Promise<Record<K, number>>
+  if (hit && hit.epoch === epoch && Date.now() - hit.at < (hasFeed(db) ? SETTINGS_TTL_MS : UNFED_TTL_MS))
+    return hit.values as Promise<Record<K, number>>
   const values = numberSettings(reader, defaults)
   byKey.set(key, { at: Date.now(), epoch, values })
   // A failed read is not remembered.
@@ -63,4 +64,5 @@ export function forgetSettings() {
 }
 
 /** The cap of exact list counts (a setting, 1,000 unless changed): beyond it a list says "more than". */
-export const countCap = async (db: Db): Promise<number> => (await rememberedNumberSettings(db, { [LIST_COUNT_CAP_KEY]: LIST_COUNT_CAP_DEFAULT }))[LIST_COUNT_CAP_KEY] ?? LIST_COUNT_CAP_DEFAULT
+export const countCap = async (db: Db): Promise<number> =>
+  (await rememberedNumberSettings(db, { [LIST_COUNT_CAP_KEY]: LIST_COUNT_CAP_DEFAULT }))[LIST_COUNT_CAP_KEY] ?? LIST_COUNT_CAP_DEFAULT

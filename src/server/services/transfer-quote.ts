@@ -11,7 +11,10 @@ export function volumeGrams(length: number, width: number, height: number, divis
 }
 
 /** The price in hundredths of `grams` on a cost row: first weight, then each started additional unit, then the fuel surcharge (0.01%). */
-export function priceOf(cost: { FirstWeight: number; FirstPrice: number; UnitWeight: number; UnitPrice: number; Surcharge: number }, grams: number): number {
+export function priceOf(
+  cost: { FirstWeight: number; FirstPrice: number; UnitWeight: number; UnitPrice: number; Surcharge: number },
+  grams: number,
+): number {
   const extra = grams > cost.FirstWeight ? Math.ceil((grams - cost.FirstWeight) / Math.max(1, cost.UnitWeight)) * cost.UnitPrice : 0
   const base = cost.FirstPrice + extra
   return base + Math.round((base * cost.Surcharge) / 10_000)

@@ -31,7 +31,8 @@ export const rangeFields = {
   EndTime: q.unixTime().optional(),
 }
 export const rangeGiven = (v: { Range?: string; BeginTime?: number; EndTime?: number }) =>
-  v.Range !== undefined || (v.BeginTime !== undefined && v.EndTime !== undefined && v.EndTime >= v.BeginTime && v.EndTime - v.BeginTime <= 3660 * 86400)
+  v.Range !== undefined ||
+  (v.BeginTime !== undefined && v.EndTime !== undefined && v.EndTime >= v.BeginTime && v.EndTime - v.BeginTime <= 3660 * 86400)
 
 export const achieveQuerySchema = z
   .object({

@@ -32,7 +32,8 @@ export const AGEING_BUCKETS = [
 export type AgeingKey = (typeof AGEING_BUCKETS)[number]['key']
 
 /** The bucket of an age in whole days. */
-export const bucketOf = (days: number): AgeingKey => AGEING_BUCKETS.find((b) => days >= b.from && (b.to === null || days <= b.to))?.key ?? 'B0_30'
+export const bucketOf = (days: number): AgeingKey =>
+  AGEING_BUCKETS.find((b) => days >= b.from && (b.to === null || days <= b.to))?.key ?? 'B0_30'
 
 /** What is still owed in one currency, by age; the buckets add up to Open. Money in hundredths. */
 export interface AgeingRow extends Record<AgeingKey, number> {

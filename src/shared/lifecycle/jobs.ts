@@ -15,12 +15,27 @@ export const JOB_TITLES: Readonly<Record<string, MessageDescriptor>> = {
 
 /** What each job does, in one line under its name. */
 export const JOB_DESCRIPTIONS: Readonly<Record<string, MessageDescriptor>> = {
-  'client-sweep': /*i18n*/ { id: 'job.client-sweep.about', message: 'Moves private customers who broke a pool rule (no follow-up, no deal) to the high seas' },
-  'order-expire': /*i18n*/ { id: 'job.order-expire.about', message: 'Cancels orders (of goods, services, courses, live bookings and projects) left unpaid longer than the payment window' },
-  'order-auto-confirm': /*i18n*/ { id: 'job.order-auto-confirm.about', message: 'Completes shipped orders the buyer has not confirmed within the set days' },
+  'client-sweep': /*i18n*/ {
+    id: 'job.client-sweep.about',
+    message: 'Moves private customers who broke a pool rule (no follow-up, no deal) to the high seas',
+  },
+  'order-expire': /*i18n*/ {
+    id: 'job.order-expire.about',
+    message: 'Cancels orders (of goods, services, courses, live bookings and projects) left unpaid longer than the payment window',
+  },
+  'order-auto-confirm': /*i18n*/ {
+    id: 'job.order-auto-confirm.about',
+    message: 'Completes shipped orders the buyer has not confirmed within the set days',
+  },
   'coupon-expire': /*i18n*/ { id: 'job.coupon-expire.about', message: 'Expires the coupons not used by their valid time' },
-  'declare-poll': /*i18n*/ { id: 'job.declare-poll.about', message: 'Asks the customs gateway for the receipts of declarations awaiting a result' },
-  'claim-expiry': /*i18n*/ { id: 'job.claim-expiry.about', message: 'Frees work items nobody has touched for a while, or that have left their queue' },
+  'declare-poll': /*i18n*/ {
+    id: 'job.declare-poll.about',
+    message: 'Asks the customs gateway for the receipts of declarations awaiting a result',
+  },
+  'claim-expiry': /*i18n*/ {
+    id: 'job.claim-expiry.about',
+    message: 'Frees work items nobody has touched for a while, or that have left their queue',
+  },
 }
 
 /** JobRun.Outcome: 0 running, 1 done, 2 failed, 3 skipped (another process was running it). */

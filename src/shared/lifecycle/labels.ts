@@ -2,7 +2,16 @@ import type { MessageDescriptor } from '../messages.ts'
 import type { ResourceDef } from '../resources/define.ts'
 import { AGENT_EVENTS, agentResource } from '../resources/hr.ts'
 import { CLIENT_EVENTS, clientResource } from '../resources/client.ts'
-import { DELIVERY_EVENTS, ENTRY_EVENTS, INVENTORY_EVENTS, OWNERSHIP_EVENTS, deliveryResource, entryResource, inventoryResource, ownershipResource } from '../resources/warehouse.ts'
+import {
+  DELIVERY_EVENTS,
+  ENTRY_EVENTS,
+  INVENTORY_EVENTS,
+  OWNERSHIP_EVENTS,
+  deliveryResource,
+  entryResource,
+  inventoryResource,
+  ownershipResource,
+} from '../resources/warehouse.ts'
 import { ORDER_EVENTS, orderResource } from '../resources/order.ts'
 import { OFFERING_ORDER_EVENTS, offeringOrderResource } from '../resources/offering.ts'
 import { COUPON_EVENTS, couponResource } from '../resources/discount.ts'
@@ -23,7 +32,14 @@ import {
 } from '../resources/customs.ts'
 
 /** The export documents sharing the message lifecycle with the declaration. */
-const CUSTOMS_MESSAGE_DEFS = [declareOrderResource, declareReceiptResource, declareLogisticsResource, declareArrivalResource, declareDepartureResource, declareWaybillResource] as readonly ResourceDef[]
+const CUSTOMS_MESSAGE_DEFS = [
+  declareOrderResource,
+  declareReceiptResource,
+  declareLogisticsResource,
+  declareArrivalResource,
+  declareDepartureResource,
+  declareWaybillResource,
+] as readonly ResourceDef[]
 
 /** The resource definition of every lifecycle document (its `name` is the machine's `doc`). */
 export const LIFECYCLE_DEFS: readonly ResourceDef[] = [

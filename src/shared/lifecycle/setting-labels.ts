@@ -21,27 +21,38 @@ const RULES: Readonly<Record<string, { text: MessageDescriptor; remark: MessageD
     text: /*i18n*/ { id: 'setting.ClientPool.NoFollowDays', message: 'High seas: days without a follow-up' },
     remark: /*i18n*/ {
       id: 'setting.ClientPool.NoFollowDays.about',
-      message: 'A private customer with no follow-up (nor claim) for this many days falls to the high seas. 0 turns the rule off. For one customer level, add ClientPool.NoFollowDays.L<level> (e.g. .L3).',
+      message:
+        'A private customer with no follow-up (nor claim) for this many days falls to the high seas. 0 turns the rule off. For one customer level, add ClientPool.NoFollowDays.L<level> (e.g. .L3).',
     },
   },
   'ClientPool.NoDealDays': {
     text: /*i18n*/ { id: 'setting.ClientPool.NoDealDays', message: 'High seas: days without a deal' },
     remark: /*i18n*/ {
       id: 'setting.ClientPool.NoDealDays.about',
-      message: 'A private customer with no deal (nor claim) for this many days falls to the high seas. 0 turns the rule off. For one customer level, add ClientPool.NoDealDays.L<level>.',
+      message:
+        'A private customer with no deal (nor claim) for this many days falls to the high seas. 0 turns the rule off. For one customer level, add ClientPool.NoDealDays.L<level>.',
     },
   },
   'ClientPool.LeadDays': {
     text: /*i18n*/ { id: 'setting.ClientPool.LeadDays', message: 'High seas: reminder lead days' },
-    remark: /*i18n*/ { id: 'setting.ClientPool.LeadDays.about', message: 'The owner sees a customer in the “about to lose” queue and reminders this many days before it falls.' },
+    remark: /*i18n*/ {
+      id: 'setting.ClientPool.LeadDays.about',
+      message: 'The owner sees a customer in the “about to lose” queue and reminders this many days before it falls.',
+    },
   },
   'ClientPool.OwnedCap': {
     text: /*i18n*/ { id: 'setting.ClientPool.OwnedCap', message: 'High seas: most customers one agent owns' },
-    remark: /*i18n*/ { id: 'setting.ClientPool.OwnedCap.about', message: 'An agent owning this many private customers cannot claim more. 0: no cap.' },
+    remark: /*i18n*/ {
+      id: 'setting.ClientPool.OwnedCap.about',
+      message: 'An agent owning this many private customers cannot claim more. 0: no cap.',
+    },
   },
   'ClientPool.DailyClaimCap': {
     text: /*i18n*/ { id: 'setting.ClientPool.DailyClaimCap', message: 'High seas: claims per agent per day' },
-    remark: /*i18n*/ { id: 'setting.ClientPool.DailyClaimCap.about', message: 'The most customers one agent may claim from the high seas in a day. 0: no cap.' },
+    remark: /*i18n*/ {
+      id: 'setting.ClientPool.DailyClaimCap.about',
+      message: 'The most customers one agent may claim from the high seas in a day. 0: no cap.',
+    },
   },
   'ClientPool.CooldownDays': {
     text: /*i18n*/ { id: 'setting.ClientPool.CooldownDays', message: 'High seas: days before a former owner may claim back' },
@@ -52,52 +63,64 @@ const RULES: Readonly<Record<string, { text: MessageDescriptor; remark: MessageD
   },
   'Order.PayMinutes': {
     text: /*i18n*/ { id: 'setting.Order.PayMinutes', message: 'Orders: minutes to pay' },
-    remark: /*i18n*/ { id: 'setting.Order.PayMinutes.about', message: 'An unpaid order older than this many minutes is cancelled by the “expire unpaid orders” job. 0 turns it off.' },
+    remark: /*i18n*/ {
+      id: 'setting.Order.PayMinutes.about',
+      message: 'An unpaid order older than this many minutes is cancelled by the “expire unpaid orders” job. 0 turns it off.',
+    },
   },
   'Order.AutoConfirmDays': {
     text: /*i18n*/ { id: 'setting.Order.AutoConfirmDays', message: 'Orders: days to confirm receipt' },
-    remark: /*i18n*/ { id: 'setting.Order.AutoConfirmDays.about', message: 'A shipped order the buyer has not confirmed this many days after shipping is completed automatically. 0 turns it off.' },
+    remark: /*i18n*/ {
+      id: 'setting.Order.AutoConfirmDays.about',
+      message: 'A shipped order the buyer has not confirmed this many days after shipping is completed automatically. 0 turns it off.',
+    },
   },
   'List.CountCap': {
     text: /*i18n*/ { id: 'setting.List.CountCap', message: 'Lists: exact totals up to' },
     remark: /*i18n*/ {
       id: 'setting.List.CountCap.about',
-      message: 'A list counts its records exactly up to this many; past it the list says “more than …” and pages on, so a large list answers as fast as a small one.',
+      message:
+        'A list counts its records exactly up to this many; past it the list says “more than …” and pages on, so a large list answers as fast as a small one.',
     },
   },
   'Company.TimeZone': {
     text: /*i18n*/ { id: 'setting.Company.TimeZone', message: 'Company time zone' },
     remark: /*i18n*/ {
       id: 'setting.Company.TimeZone.about',
-      message: 'An IANA time zone name (Asia/Shanghai, Asia/Kuala_Lumpur …): the days, weeks (from Sunday) and months of achievements and commissions are counted in it.',
+      message:
+        'An IANA time zone name (Asia/Shanghai, Asia/Kuala_Lumpur …): the days, weeks (from Sunday) and months of achievements and commissions are counted in it.',
     },
   },
   'Achieve.CoAgentShare': {
     text: /*i18n*/ { id: 'setting.Achieve.CoAgentShare', message: 'Achievements: cooperating agent’s share (0.01%)' },
     remark: /*i18n*/ {
       id: 'setting.Achieve.CoAgentShare.about',
-      message: 'Of a sales order to a customer shared with a cooperating agent, the share credited to that agent, in hundredths of a percent (5000 is half); the owner keeps the rest.',
+      message:
+        'Of a sales order to a customer shared with a cooperating agent, the share credited to that agent, in hundredths of a percent (5000 is half); the owner keeps the rest.',
     },
   },
   'Achieve.MonthlyTarget': {
     text: /*i18n*/ { id: 'setting.Achieve.MonthlyTarget', message: 'Achievements: the company’s monthly target (0.01)' },
     remark: /*i18n*/ {
       id: 'setting.Achieve.MonthlyTarget.about',
-      message: 'The deal amount the company aims for each month, in hundredths (1500000 is 15,000.00): the achievement charts draw it as the target line, shared out over their days and weeks.',
+      message:
+        'The deal amount the company aims for each month, in hundredths (1500000 is 15,000.00): the achievement charts draw it as the target line, shared out over their days and weeks.',
     },
   },
   'Commission.AssistShare': {
     text: /*i18n*/ { id: 'setting.Commission.AssistShare', message: 'Commissions: assisting supervisor’s share (0.01%)' },
     remark: /*i18n*/ {
       id: 'setting.Commission.AssistShare.about',
-      message: 'An agent’s assisting supervisor earns this share of the agent’s achievement each month, besides their own commission. 1000 = 10.00%. A closed month keeps the share it was closed with.',
+      message:
+        'An agent’s assisting supervisor earns this share of the agent’s achievement each month, besides their own commission. 1000 = 10.00%. A closed month keeps the share it was closed with.',
     },
   },
   'Queue.ClaimIdleMinutes': {
     text: /*i18n*/ { id: 'setting.Queue.ClaimIdleMinutes', message: 'Queues: minutes before an idle claim lapses' },
     remark: /*i18n*/ {
       id: 'setting.Queue.ClaimIdleMinutes.about',
-      message: 'A work item claimed but untouched for this many minutes is free for others again; the “clear lapsed queue claims” job removes such claims.',
+      message:
+        'A work item claimed but untouched for this many minutes is free for others again; the “clear lapsed queue claims” job removes such claims.',
     },
   },
 }
@@ -105,16 +128,21 @@ const RULES: Readonly<Record<string, { text: MessageDescriptor; remark: MessageD
 const SLA_TEXT = /*i18n*/ { id: 'setting.Queue.Sla', message: 'Queues: service level of “{queue}” (minutes)' }
 const SLA_REMARK = /*i18n*/ {
   id: 'setting.Queue.Sla.about',
-  message: 'An item waiting longer than this many minutes in the “{queue}” queue counts as late: highlighted on the queue screens and reported to supervisors.',
+  message:
+    'An item waiting longer than this many minutes in the “{queue}” queue counts as late: highlighted on the queue screens and reported to supervisors.',
 }
 const JOB_TEXT = /*i18n*/ { id: 'setting.Job.Minutes', message: 'Scheduled job “{job}”: every … minutes' }
-const JOB_REMARK = /*i18n*/ { id: 'setting.Job.Minutes.about', message: 'How often the scheduler runs the “{job}” job, in minutes. 0: only when run by hand from this page.' }
+const JOB_REMARK = /*i18n*/ {
+  id: 'setting.Job.Minutes.about',
+  message: 'How often the scheduler runs the “{job}” job, in minutes. 0: only when run by hand from this page.',
+}
 
 /** The built-in label of a setting row (by its Name, and for a lookup by its Value), if it has one. */
 export function builtinSettingLabel(name: string, value: string): BuiltinLabel | undefined {
   if (RULES[name]) return RULES[name]
   const sla = /^Queue\.Sla\.(.+)$/.exec(name)?.[1]
-  if (sla && sla in QUEUE_TITLES) return { text: SLA_TEXT, remark: SLA_REMARK, parts: { queue: QUEUE_TITLES[sla as keyof typeof QUEUE_TITLES] } }
+  if (sla && sla in QUEUE_TITLES)
+    return { text: SLA_TEXT, remark: SLA_REMARK, parts: { queue: QUEUE_TITLES[sla as keyof typeof QUEUE_TITLES] } }
   const job = /^Job\.(.+)\.Minutes$/.exec(name)?.[1]
   if (job && JOB_TITLES[job]) return { text: JOB_TEXT, remark: JOB_REMARK, parts: { job: JOB_TITLES[job] } }
   if (name === 'AgentStatus' && STATE_LABELS.Agent?.[value]) return { text: STATE_LABELS.Agent[value] }

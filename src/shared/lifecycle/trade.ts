@@ -3,18 +3,33 @@ import type { MessageDescriptor } from '../messages.ts'
 /** Why the Order, Declare, Refund and Settlement machines refuse an event, by guard name (spread into GUARD_REASONS). */
 export const TRADE_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
   orderReasonGiven: /*i18n*/ { id: 'guard.orderReasonGiven', message: 'Give a reason to cancel an order that has been paid' },
-  declareHasParties: /*i18n*/ { id: 'guard.declareHasParties', message: 'Name the owner, the logistics company and the payer before sending to customs' },
+  declareHasParties: /*i18n*/ {
+    id: 'guard.declareHasParties',
+    message: 'Name the owner, the logistics company and the payer before sending to customs',
+  },
   declareHasGoods: /*i18n*/ { id: 'guard.declareHasGoods', message: 'Add at least one goods line before sending to customs' },
   declareHasWeights: /*i18n*/ { id: 'guard.declareHasWeights', message: 'Enter the gross and net weights before sending to customs' },
   declareHasAmounts: /*i18n*/ { id: 'guard.declareHasAmounts', message: 'Enter the value of the goods before sending to customs' },
   reasonGiven: /*i18n*/ { id: 'guard.reasonGiven', message: 'Give a reason to withdraw it' },
   messageComplete: /*i18n*/ { id: 'guard.messageComplete', message: 'Fill in {missing} before sending to customs' },
   messageHasLines: /*i18n*/ { id: 'guard.messageHasLines', message: 'Add at least one line before sending to customs' },
-  documentsAccepted: /*i18n*/ { id: 'guard.documentsAccepted', message: 'A retail list goes to customs only after its order, payment receipt and waybill are accepted. Not yet: {unaccepted}' },
-  documentsAgree: /*i18n*/ { id: 'guard.documentsAgree', message: 'The declaration does not agree with its order, payment receipt and waybill: {mismatches}' },
-  declarationAccepted: /*i18n*/ { id: 'guard.declarationAccepted', message: 'Report the arrival once customs has accepted the declaration' },
+  documentsAccepted: /*i18n*/ {
+    id: 'guard.documentsAccepted',
+    message: 'A retail list goes to customs only after its order, payment receipt and waybill are accepted. Not yet: {unaccepted}',
+  },
+  documentsAgree: /*i18n*/ {
+    id: 'guard.documentsAgree',
+    message: 'The declaration does not agree with its order, payment receipt and waybill: {mismatches}',
+  },
+  declarationAccepted: /*i18n*/ {
+    id: 'guard.declarationAccepted',
+    message: 'Report the arrival once customs has accepted the declaration',
+  },
   arrivalAccepted: /*i18n*/ { id: 'guard.arrivalAccepted', message: 'Report the departure once customs has accepted the arrival' },
-  subWaybillsAccepted: /*i18n*/ { id: 'guard.subWaybillsAccepted', message: 'Every sub waybill must be accepted by customs first. Not yet: {subWaybillsPending}' },
+  subWaybillsAccepted: /*i18n*/ {
+    id: 'guard.subWaybillsAccepted',
+    message: 'Every sub waybill must be accepted by customs first. Not yet: {subWaybillsPending}',
+  },
   drawsOnIncome: /*i18n*/ { id: 'guard.drawsOnIncome', message: 'Choose the income the settlement draws on' },
   notApplicant: /*i18n*/ { id: 'guard.notApplicant', message: 'The refund is yours: someone else must approve it' },
   notOverSettled: /*i18n*/ { id: 'guard.notOverSettled', message: 'The amount settled is more than the amount to settle' },
@@ -28,9 +43,15 @@ export const CUSTOMS_MESSAGES = {
   arrivalNotAccepted: /*i18n*/ { id: 'srv.customs.arrivalNotAccepted', message: 'Customs has not accepted this arrival yet' },
   subWaybillTaken: /*i18n*/ { id: 'srv.customs.subWaybillTaken', message: 'Already under another master waybill: {numbers}' },
   refundNeedsRelease: /*i18n*/ { id: 'srv.customs.refundNeedsRelease', message: 'A tax refund needs a declaration customs has released' },
-  refundAboveTax: /*i18n*/ { id: 'srv.customs.refundAboveTax', message: 'The tax refunds of this declaration would come to more than its refundable tax ({tax})' },
+  refundAboveTax: /*i18n*/ {
+    id: 'srv.customs.refundAboveTax',
+    message: 'The tax refunds of this declaration would come to more than its refundable tax ({tax})',
+  },
   refundNeedsOrder: /*i18n*/ { id: 'srv.customs.refundNeedsOrder', message: 'An order refund needs its order' },
-  settlementAboveIncome: /*i18n*/ { id: 'srv.customs.settlementAboveIncome', message: 'The settlements drawing on this income would come to more than was received ({left} left)' },
+  settlementAboveIncome: /*i18n*/ {
+    id: 'srv.customs.settlementAboveIncome',
+    message: 'The settlements drawing on this income would come to more than was received ({left} left)',
+  },
 } as const satisfies Record<string, MessageDescriptor>
 
 /** What the trade documents' server answers besides the engine's messages. */

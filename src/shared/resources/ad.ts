@@ -48,5 +48,13 @@ export const adResource = defineResource({
   labels: { Kind: /*i18n*/ { id: 'ad.field.Kind', message: 'Placement' } },
   options: { Kind: AD_KINDS },
   widgets: { Img: 'image', Tags: 'tags', MinPrice: 'money', Amount: 'money', BeginTime: 'date', EndTime: 'date' },
-  form: [['Title', 'Kind'], ['Img'], ['Link'], ['Tags', 'Score'], ['MinPrice', 'Amount', 'DisplayTimes'], ['BeginTime', 'EndTime'], ['Longtitude', 'Latitude', 'Distance']],
+  form: [
+    ['Title', 'Kind'],
+    ['Img'],
+    ['Link'],
+    ['Tags', 'Score'],
+    ['MinPrice', 'Amount', 'DisplayTimes'],
+    ['BeginTime', 'EndTime'],
+    ['Longtitude', 'Latitude', 'Distance'],
+  ],
 })

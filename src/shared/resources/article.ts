@@ -92,7 +92,9 @@ export function articleResourceFor(kind: ArticleKind): ResourceDef {
       AgentId: /*i18n*/ { id: 'field.Article.AgentId', message: 'Author' },
       AgentName: /*i18n*/ { id: 'field.Article.AgentId', message: 'Author' },
     },
-    hints: { UnpublishTime: /*i18n*/ { id: 'hint.Article.UnpublishTime', message: 'Empty: stays published. Otherwise after the publish time.' } },
+    hints: {
+      UnpublishTime: /*i18n*/ { id: 'hint.Article.UnpublishTime', message: 'Empty: stays published. Otherwise after the publish time.' },
+    },
     family: { suffix: kind, fixed: { Kind: kind } },
     form: [['Title'], ['CatalogId', 'Published', 'Score'], ['PublishTime', 'UnpublishTime'], ['Img'], ['Tags'], ['Summary'], ['Content']],
   })

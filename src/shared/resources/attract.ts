@@ -63,7 +63,9 @@ export const workstationResource = defineResource({
     Price: /*i18n*/ { id: 'field.Workstation.Price', message: 'Monthly price' },
     State: /*i18n*/ { id: 'field.Workstation.State', message: 'Availability' },
   },
-  hints: { Unit: /*i18n*/ { id: 'hint.Workstation.Unit', message: 'Left empty, the unit set in the system parameters (Attract.StationUnit).' } },
+  hints: {
+    Unit: /*i18n*/ { id: 'hint.Workstation.Unit', message: 'Left empty, the unit set in the system parameters (Attract.StationUnit).' },
+  },
   form: [['Code', 'Title'], ['Location'], ['Area', 'Unit'], ['Price', 'Score'], ['Remark']],
 })
 

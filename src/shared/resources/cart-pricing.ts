@@ -46,8 +46,10 @@ export interface CartPrice {
 }
 
 /** Whether a rule is live at a moment (its dates) and covers a line (its products and shops). */
-export const ruleLive = (rule: DiscountRule, at: number) => (rule.Status ?? 1) === 1 && (!rule.BeginTime || rule.BeginTime <= at) && (!rule.EndTime || at <= rule.EndTime)
-export const ruleCovers = (rule: DiscountRule, line: CartLine) => (!rule.ProductIds.length || rule.ProductIds.includes(line.ProductId)) && (!rule.ShopIds.length || rule.ShopIds.includes(line.ShopId))
+export const ruleLive = (rule: DiscountRule, at: number) =>
+  (rule.Status ?? 1) === 1 && (!rule.BeginTime || rule.BeginTime <= at) && (!rule.EndTime || at <= rule.EndTime)
+export const ruleCovers = (rule: DiscountRule, line: CartLine) =>
+  (!rule.ProductIds.length || rule.ProductIds.includes(line.ProductId)) && (!rule.ShopIds.length || rule.ShopIds.includes(line.ShopId))
 
 /** What one rule takes off a cart (0 when it does not apply), never more than the goods it covers cost. */
 export function ruleReduction(rule: DiscountRule, lines: readonly CartLine[], at: number): { reduction: number; freeItems: number } {

@@ -24,7 +24,19 @@ import { refId } from '../schemas/fields.ts'
  *
  * Reading a family needs `<permission>:view`, creating `:create`, changing `:update`, removing `:delete`.
  */
-export const CATALOG_FAMILIES = ['product', 'single', 'service', 'course', 'live', 'platform', 'help', 'news', 'policy', 'business', 'app'] as const
+export const CATALOG_FAMILIES = [
+  'product',
+  'single',
+  'service',
+  'course',
+  'live',
+  'platform',
+  'help',
+  'news',
+  'policy',
+  'business',
+  'app',
+] as const
 export type CatalogFamily = (typeof CATALOG_FAMILIES)[number]
 
 export const CATALOG_PERMISSION: Readonly<Record<CatalogFamily, PermissionResource>> = {

@@ -34,7 +34,6 @@ export const CLIENT_LEVELS: readonly EnumOption[] = [
   { value: 3, label: /*i18n*/ { id: 'client.level.c', message: 'C: occasional' } },
 ]
 
-
 /** Customers (spec "Customer"): private to their owner or public on the high seas; ownership moves only by the Client machine. */
 export const clientResource = defineResource({
   name: 'Client',
@@ -62,7 +61,21 @@ export const clientResource = defineResource({
     Score: score().default(0),
   },
   label: 'ClientName',
-  columns: ['Id', 'ClientName', 'Type', 'State', 'Level', 'Country', 'AgentName', 'FollowTime', 'NextFollowTime', 'LoseTime', 'LoseWay', 'LoseReason', 'CreateTime'],
+  columns: [
+    'Id',
+    'ClientName',
+    'Type',
+    'State',
+    'Level',
+    'Country',
+    'AgentName',
+    'FollowTime',
+    'NextFollowTime',
+    'LoseTime',
+    'LoseWay',
+    'LoseReason',
+    'CreateTime',
+  ],
   sort: ['Id', 'Score', 'CreateTime', 'FollowTime', 'NextFollowTime', 'LoseTime', 'Level'],
   filters: { State: 'in', Type: 'enum', Level: 'enum', AgentId: 'reference', DepartmentId: 'reference', CoAgentId: 'reference' },
   keyword: ['ClientName', 'ClientCompany', 'ContactsName', 'ClientPhone'],
@@ -96,5 +109,15 @@ export const clientResource = defineResource({
     ContactName: followResource.labels!.ContactName!,
     Content: followResource.labels!.Content!,
   },
-  form: [['ClientName', 'Type'], ['Level', 'Source'], ['Country', 'City'], ['ClientCompany', 'CompanyNo'], ['ContactsName', 'ClientPhone'], ['ClientEmail', 'AreaText'], ['CoAgentId'], ['Describe'], ['Remark']],
+  form: [
+    ['ClientName', 'Type'],
+    ['Level', 'Source'],
+    ['Country', 'City'],
+    ['ClientCompany', 'CompanyNo'],
+    ['ContactsName', 'ClientPhone'],
+    ['ClientEmail', 'AreaText'],
+    ['CoAgentId'],
+    ['Describe'],
+    ['Remark'],
+  ],
 })

@@ -104,7 +104,10 @@ export const NAV_MAX_DEPTH = 7
 export function siteNavResourceFor(kind: 'menu' | 'link') {
   return defineResource({
     name: 'SiteNav',
-    noun: kind === 'menu' ? /*i18n*/ { id: 'noun.SiteNav.menu', message: 'menu item' } : /*i18n*/ { id: 'noun.SiteNav.link', message: 'footer link' },
+    noun:
+      kind === 'menu'
+        ? /*i18n*/ { id: 'noun.SiteNav.menu', message: 'menu item' }
+        : /*i18n*/ { id: 'noun.SiteNav.link', message: 'footer link' },
     permission: 'product',
     group: 'product',
     route: kind === 'menu' ? '/product/menu' : '/product/link',
@@ -145,7 +148,10 @@ export function siteNavResourceFor(kind: 'menu' | 'link') {
       Level: /*i18n*/ { id: 'field.SiteNav.Level', message: 'Level' },
     },
     hints: {
-      Link: /*i18n*/ { id: 'hint.SiteNav.Link', message: 'An address (https://…) or a page of the store (/category/12). Empty: a heading for the items under it.' },
+      Link: /*i18n*/ {
+        id: 'hint.SiteNav.Link',
+        message: 'An address (https://…) or a page of the store (/category/12). Empty: a heading for the items under it.',
+      },
       Score: /*i18n*/ { id: 'hint.SiteNav.Score', message: 'Higher comes first among its siblings.' },
     },
     form: [['Name', 'Fid'], ['Link'], ['Hidden', 'NewWindow'], ['Score']],
@@ -197,7 +203,10 @@ export const miniAppResource = defineResource({
 export function pageResourceFor(kind: 'site' | 'app') {
   return defineResource({
     name: 'SitePage',
-    noun: kind === 'site' ? /*i18n*/ { id: 'noun.SitePage.site', message: 'store page' } : /*i18n*/ { id: 'noun.SitePage.app', message: 'mini-app page' },
+    noun:
+      kind === 'site'
+        ? /*i18n*/ { id: 'noun.SitePage.site', message: 'store page' }
+        : /*i18n*/ { id: 'noun.SitePage.app', message: 'mini-app page' },
     permission: kind === 'site' ? 'product' : 'app',
     group: kind === 'site' ? 'product' : 'app',
     route: kind === 'site' ? '/product/site' : '/app/page',
@@ -232,7 +241,10 @@ export function pageResourceFor(kind: 'site' | 'app') {
       Published: /*i18n*/ { id: 'field.SitePage.Published', message: 'Published' },
       Blocks: /*i18n*/ { id: 'field.SitePage.Blocks', message: 'Blocks' },
     },
-    form: kind === 'site' ? [['Title', 'Path'], ['ShopId', 'Published'], ['Blocks'], ['Score']] : [['Title', 'Path'], ['AppId', 'Published'], ['Blocks'], ['Score']],
+    form:
+      kind === 'site'
+        ? [['Title', 'Path'], ['ShopId', 'Published'], ['Blocks'], ['Score']]
+        : [['Title', 'Path'], ['AppId', 'Published'], ['Blocks'], ['Score']],
     wideForm: true,
   })
 }

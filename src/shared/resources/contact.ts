@@ -50,5 +50,13 @@ export const contactResource = defineResource({
     IsPrimary: /*i18n*/ { id: 'field.ClientContact.IsPrimary', message: 'Primary contact' },
   },
   immutable: ['ClientId'],
-  form: [['ClientId'], ['Name', 'ClientTitle'], ['ClientPhone', 'ClientEmail'], ['ClientWeixin', 'ClientAccount'], ['ClientBirthday', 'ClientIdCard'], ['IsPrimary'], ['ClientRemark']],
+  form: [
+    ['ClientId'],
+    ['Name', 'ClientTitle'],
+    ['ClientPhone', 'ClientEmail'],
+    ['ClientWeixin', 'ClientAccount'],
+    ['ClientBirthday', 'ClientIdCard'],
+    ['IsPrimary'],
+    ['ClientRemark'],
+  ],
 })

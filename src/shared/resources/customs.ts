@@ -170,7 +170,10 @@ export const exportProductResource = defineResource({
   fields: {
     Title: z.string().trim().min(1).max(200),
     EnTitle: text(200),
-    HsCode: z.string().trim().regex(/^\d{6,10}$/),
+    HsCode: z
+      .string()
+      .trim()
+      .regex(/^\d{6,10}$/),
     Spec: text(100),
     BarCode: text(50),
     Unit: z.string().trim().min(1).max(20),
@@ -192,7 +195,15 @@ export const exportProductResource = defineResource({
   keyword: ['Title', 'EnTitle', 'HsCode', 'BarCode'],
   labels: CUSTOMS_LABELS,
   widgets: { Price: 'money', Elements: 'textarea', Remark: 'textarea' },
-  form: [['Title', 'EnTitle'], ['HsCode', 'BarCode', 'Spec'], ['Unit', 'Unit1', 'Unit2'], ['Country', 'Prov'], ['Price', 'Currency', 'Weight'], ['Elements'], ['Remark']],
+  form: [
+    ['Title', 'EnTitle'],
+    ['HsCode', 'BarCode', 'Spec'],
+    ['Unit', 'Unit1', 'Unit2'],
+    ['Country', 'Prov'],
+    ['Price', 'Currency', 'Weight'],
+    ['Elements'],
+    ['Remark'],
+  ],
 })
 
 /** The electronic order (DeclareOrder): what was sold to whom, the first of a 9610 export's three documents. */
@@ -227,7 +238,16 @@ export const declareOrderResource = defineResource({
   references: { AgentId: 'Agent', 'Lines.ProductId': 'ExportProduct' },
   widgets: { ...messageWidgets, ProductAmount: 'money', DeliveryExpenses: 'money', Price: 'money', SignTime: 'date' },
   labels: { ...CUSTOMS_LABELS, SignTime: TRADE_LABELS.OrderTime! },
-  form: [['OrderCode', 'SignTime'], ['PlatformName', 'PlatformCode'], ['OwnerName', 'OwnerCardId'], ['ClientName', 'ClientPhone'], ['ClientAddress', 'ToCountry'], ['ProductAmount', 'DeliveryExpenses', 'Currency'], ['Lines'], ['Remark']],
+  form: [
+    ['OrderCode', 'SignTime'],
+    ['PlatformName', 'PlatformCode'],
+    ['OwnerName', 'OwnerCardId'],
+    ['ClientName', 'ClientPhone'],
+    ['ClientAddress', 'ToCountry'],
+    ['ProductAmount', 'DeliveryExpenses', 'Currency'],
+    ['Lines'],
+    ['Remark'],
+  ],
 })
 
 /** The payment receipt (DeclareReceipt): who paid how much for the order. */
@@ -255,7 +275,11 @@ export const declareReceiptResource = defineResource({
   options: messageOptions,
   references: { AgentId: 'Agent' },
   widgets: { ...messageWidgets, PaidAmount: 'money', CollectedTime: 'date' },
-  labels: { ...CUSTOMS_LABELS, ClientName: /*i18n*/ { id: 'field.customs.Payer', message: 'Paid by' }, OutId: /*i18n*/ { id: 'field.customs.PaymentNo', message: 'Payment number' } },
+  labels: {
+    ...CUSTOMS_LABELS,
+    ClientName: /*i18n*/ { id: 'field.customs.Payer', message: 'Paid by' },
+    OutId: /*i18n*/ { id: 'field.customs.PaymentNo', message: 'Payment number' },
+  },
   form: [['OrderCode', 'OutId'], ['PayName', 'PayCode'], ['ClientName'], ['PaidAmount', 'Currency', 'CollectedTime'], ['Remark']],
 })
 
@@ -284,14 +308,34 @@ export const declareLogisticsResource = defineResource({
     Score: score,
   },
   label: 'LogisticsNo',
-  columns: ['Id', 'LogisticsNo', 'OrderCode', 'LogisticsName', 'ClientName', 'ToCountry', 'Num', 'TotalWeight', 'WaybillId', ...MESSAGE_COLUMNS],
+  columns: [
+    'Id',
+    'LogisticsNo',
+    'OrderCode',
+    'LogisticsName',
+    'ClientName',
+    'ToCountry',
+    'Num',
+    'TotalWeight',
+    'WaybillId',
+    ...MESSAGE_COLUMNS,
+  ],
   filters: { State: 'in', AgentId: 'reference', DepartmentId: 'reference', WaybillId: 'reference', OrderCode: 'keyword' },
   keyword: ['LogisticsNo', 'OrderCode', 'ClientName'],
   options: messageOptions,
   references: { AgentId: 'Agent', WaybillId: 'DeclareWaybill' },
   widgets: { ...messageWidgets, DeliveryExpenses: 'money', InsuranceExpenses: 'money' },
   labels: { ...CUSTOMS_LABELS, Num: /*i18n*/ { id: 'field.customs.Pieces', message: 'Pieces' } },
-  form: [['LogisticsNo', 'OrderCode'], ['LogisticsName', 'LogisticsCode'], ['ClientName', 'ClientPhone'], ['ClientAddress'], ['ToCountry', 'ToProv'], ['Num', 'TotalWeight', 'NetWeight'], ['DeliveryExpenses', 'InsuranceExpenses'], ['Remark']],
+  form: [
+    ['LogisticsNo', 'OrderCode'],
+    ['LogisticsName', 'LogisticsCode'],
+    ['ClientName', 'ClientPhone'],
+    ['ClientAddress'],
+    ['ToCountry', 'ToProv'],
+    ['Num', 'TotalWeight', 'NetWeight'],
+    ['DeliveryExpenses', 'InsuranceExpenses'],
+    ['Remark'],
+  ],
 })
 
 /** Goods arrived at the port of export (DeclareArrival): follows an accepted declaration. */
@@ -317,7 +361,11 @@ export const declareArrivalResource = defineResource({
   options: messageOptions,
   references: { AgentId: 'Agent', DeclareId: 'Declare' },
   widgets: { ...messageWidgets, SignTime: 'date' },
-  labels: { ...CUSTOMS_LABELS, SignTime: /*i18n*/ { id: 'field.customs.ArrivedAt', message: 'Arrived at' }, Num: /*i18n*/ { id: 'field.customs.Pieces', message: 'Pieces' } },
+  labels: {
+    ...CUSTOMS_LABELS,
+    SignTime: /*i18n*/ { id: 'field.customs.ArrivedAt', message: 'Arrived at' },
+    Num: /*i18n*/ { id: 'field.customs.Pieces', message: 'Pieces' },
+  },
   form: [['DeclareId', 'Port'], ['LogisticsNo', 'SignTime'], ['Num', 'TotalWeight'], ['Remark']],
 })
 
@@ -360,7 +408,10 @@ export const declareWaybillResource = defineResource({
     FromCountry: text(50),
     ToCountry: text(50),
     // The sub waybills (logistics waybills travelling under it; `Lines` like every document's lines).
-    Lines: z.array(z.object({ LogisticsId: fields.refId().min(1) })).max(500).default([]),
+    Lines: z
+      .array(z.object({ LogisticsId: fields.refId().min(1) }))
+      .max(500)
+      .default([]),
     Remark: text(500),
     Score: score,
   },
@@ -408,7 +459,11 @@ export const declareIncomeResource = defineResource({
   scope: { owner: 'AgentId', department: 'DepartmentId' },
   references: { AgentId: 'Agent', DeclareId: 'Declare' },
   widgets: { Amount: 'money', Settled: 'money', Remaining: 'money', CollectedTime: 'date', Remark: 'textarea' },
-  labels: { ...CUSTOMS_LABELS, ClientName: /*i18n*/ { id: 'field.customs.Remitter', message: 'Remitter' }, OutId: /*i18n*/ { id: 'field.customs.BankRef', message: 'Bank reference' } },
+  labels: {
+    ...CUSTOMS_LABELS,
+    ClientName: /*i18n*/ { id: 'field.customs.Remitter', message: 'Remitter' },
+    OutId: /*i18n*/ { id: 'field.customs.BankRef', message: 'Bank reference' },
+  },
   form: [['OutId', 'DeclareId'], ['ClientName', 'PayName'], ['BankName'], ['Amount', 'Currency', 'CollectedTime'], ['Remark']],
 })
 
@@ -431,5 +486,9 @@ export const customsReceiptResource = defineResource({
   options: { Doc: CUSTOMS_DOCS, Code: RECEIPT_CODES },
   documents: { DocId: { type: 'Doc', routes: CUSTOMS_ROUTES } },
   widgets: { ReceiptTime: 'date', CreateTime: 'date' },
-  labels: { ...CUSTOMS_LABELS, ReceiptTime: /*i18n*/ { id: 'field.customs.ReceiptTime', message: 'Sent by customs' }, CreateTime: /*i18n*/ { id: 'field.customs.FetchedAt', message: 'Fetched' } },
+  labels: {
+    ...CUSTOMS_LABELS,
+    ReceiptTime: /*i18n*/ { id: 'field.customs.ReceiptTime', message: 'Sent by customs' },
+    CreateTime: /*i18n*/ { id: 'field.customs.FetchedAt', message: 'Fetched' },
+  },
 })

@@ -44,7 +44,10 @@ export interface EnumOption {
 
 /** The option naming a value (within an option's range too), if any. */
 export function findOption(options: readonly EnumOption[], value: unknown): EnumOption | undefined {
-  return options.find((o) => o.value === value) ?? (typeof value === 'number' ? options.find((o) => o.upTo !== undefined && value >= Number(o.value) && value <= o.upTo) : undefined)
+  return (
+    options.find((o) => o.value === value) ??
+    (typeof value === 'number' ? options.find((o) => o.upTo !== undefined && value >= Number(o.value) && value <= o.upTo) : undefined)
+  )
 }
 
 /**
@@ -151,7 +154,10 @@ export function defineResource<S extends z.ZodRawShape>(def: ResourceDef<S>): Re
 }
 
 /** The column values every row of the resource holds: its family's and its own pins. */
-export const pinnedValues = (def: Pick<ResourceDef, 'family' | 'pinned'>): Readonly<Record<string, string | number>> => ({ ...def.family?.fixed, ...def.pinned })
+export const pinnedValues = (def: Pick<ResourceDef, 'family' | 'pinned'>): Readonly<Record<string, string | number>> => ({
+  ...def.family?.fixed,
+  ...def.pinned,
+})
 
 /** A resource's name with its family (`Catalog/help`): how references, caches and registries name it. */
 export const cacheName = (def: Pick<ResourceDef, 'name' | 'family'>) => (def.family ? `${def.name}/${def.family.suffix}` : def.name)

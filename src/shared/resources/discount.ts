@@ -33,15 +33,35 @@ export const discountResource = defineResource({
     GreaterThanPrice: fields.money().default(0),
     GreaterThanNum: fields.int(0, fields.MAX_QTY).default(0),
     Amount: fields.money(),
-    ProductIds: z.array(fields.id()).max(200).overwrite((ids) => [...new Set(ids)]).default([]),
-    ShopIds: z.array(fields.id()).max(50).overwrite((ids) => [...new Set(ids)]).default([]),
+    ProductIds: z
+      .array(fields.id())
+      .max(200)
+      .overwrite((ids) => [...new Set(ids)])
+      .default([]),
+    ShopIds: z
+      .array(fields.id())
+      .max(50)
+      .overwrite((ids) => [...new Set(ids)])
+      .default([]),
     BeginTime: fields.unixTime().default(0),
     EndTime: fields.unixTime().default(0),
     Remark: fields.text(500),
     Score: fields.score().default(0),
   },
   label: 'Title',
-  columns: ['Id', 'Title', 'Type', 'GreaterThanPrice', 'GreaterThanNum', 'Amount', 'ProductIds', 'ShopIds', 'BeginTime', 'EndTime', 'Status'],
+  columns: [
+    'Id',
+    'Title',
+    'Type',
+    'GreaterThanPrice',
+    'GreaterThanNum',
+    'Amount',
+    'ProductIds',
+    'ShopIds',
+    'BeginTime',
+    'EndTime',
+    'Status',
+  ],
   sort: ['Id', 'Score', 'CreateTime', 'BeginTime'],
   filters: { Type: 'enum' },
   keyword: ['Title'],
@@ -62,11 +82,21 @@ export const discountResource = defineResource({
   hints: {
     Amount: /*i18n*/ {
       id: 'hint.Discount.Amount',
-      message: 'Spend and save: the money taken off. Free items: how many items are given (1.00 = one). Percentage: the percent of the price paid (85.00 = pay 85%).',
+      message:
+        'Spend and save: the money taken off. Free items: how many items are given (1.00 = one). Percentage: the percent of the price paid (85.00 = pay 85%).',
     },
     ProductIds: /*i18n*/ { id: 'hint.Discount.ProductIds', message: 'None chosen: every product.' },
   },
-  form: [['Title', 'Type'], ['GreaterThanPrice', 'GreaterThanNum'], ['Amount'], ['ProductIds'], ['ShopIds'], ['BeginTime', 'EndTime'], ['Remark'], ['Score']],
+  form: [
+    ['Title', 'Type'],
+    ['GreaterThanPrice', 'GreaterThanNum'],
+    ['Amount'],
+    ['ProductIds'],
+    ['ShopIds'],
+    ['BeginTime', 'EndTime'],
+    ['Remark'],
+    ['Score'],
+  ],
 })
 
 export const COUPON_STATES: readonly EnumOption[] = [

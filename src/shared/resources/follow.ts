@@ -10,7 +10,10 @@ export const CLIENT_TYPES: readonly EnumOption[] = [
 
 /** A follow-up's `ClientType` when it is a supplier's (suppliers mirror customers and are followed up alike). */
 export const SUPPLIER_TYPE = 3
-const FOLLOW_PARTY_TYPES: readonly EnumOption[] = [...CLIENT_TYPES, { value: SUPPLIER_TYPE, label: /*i18n*/ { id: 'client.type.supplier', message: 'Supplier' } }]
+const FOLLOW_PARTY_TYPES: readonly EnumOption[] = [
+  ...CLIENT_TYPES,
+  { value: SUPPLIER_TYPE, label: /*i18n*/ { id: 'client.type.supplier', message: 'Supplier' } },
+]
 
 /** How many images one follow-up may carry. */
 export const MAX_FOLLOW_IMAGES = 9
@@ -53,13 +56,23 @@ export const followResource = defineResource({
     NextFollowTime: fields.unixTime().default(0),
     Stage: z.number().int().min(0).max(6).default(0),
     Amount: fields.money().default(0),
-    Images: z.array(fields.url().refine((v) => v !== '', { message: 'badUrl' })).max(MAX_FOLLOW_IMAGES).default([]),
+    Images: z
+      .array(fields.url().refine((v) => v !== '', { message: 'badUrl' }))
+      .max(MAX_FOLLOW_IMAGES)
+      .default([]),
     Score: fields.score().default(0),
   },
   label: 'Content',
   columns: ['Id', 'ClientId', 'Method', 'ContactName', 'Content', 'FollowTime', 'NextFollowTime', 'Stage', 'Amount', 'AgentName'],
   sort: ['Id', 'Score', 'CreateTime', 'FollowTime', 'NextFollowTime'],
-  filters: { ClientId: 'reference', Method: 'enum', AgentId: 'reference', DepartmentId: 'reference', Stage: 'positive', ClientType: 'enum' },
+  filters: {
+    ClientId: 'reference',
+    Method: 'enum',
+    AgentId: 'reference',
+    DepartmentId: 'reference',
+    Stage: 'positive',
+    ClientType: 'enum',
+  },
   keyword: ['Content', 'ContactName'],
   dateField: 'NextFollowTime',
   scope: { owner: 'AgentId', department: 'DepartmentId' },
@@ -80,7 +93,12 @@ export const followResource = defineResource({
     AgentName: /*i18n*/ { id: 'field.ClientFollow.AgentName', message: 'By' },
     Images: /*i18n*/ { id: 'field.ClientFollow.Images', message: 'Attachments' },
   },
-  hints: { Images: /*i18n*/ { id: 'hint.ClientFollow.Images', message: 'Photos of what was left or shown: a quotation, a sample, a business card (up to 9).' } },
+  hints: {
+    Images: /*i18n*/ {
+      id: 'hint.ClientFollow.Images',
+      message: 'Photos of what was left or shown: a quotation, a sample, a business card (up to 9).',
+    },
+  },
   immutable: ['ClientId'],
   form: [['ClientId', 'Method'], ['ContactName', 'FollowTime'], ['Content'], ['NextFollowTime'], ['Stage', 'Amount'], ['Images']],
 })

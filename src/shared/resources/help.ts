@@ -27,8 +27,7 @@ export const keywordList = (max: number) =>
  * The rich-text body. The server passes it through an allow-list sanitiser (server side only:
  * `clean` is the identity here, the server's definition gives the real one).
  */
-export const richText = (clean: (html: string) => string = (html) => html) =>
-  z.string().max(HELP_CONTENT_MAX).overwrite(clean).default('')
+export const richText = (clean: (html: string) => string = (html) => html) => z.string().max(HELP_CONTENT_MAX).overwrite(clean).default('')
 
 export const HELP_DISPLAY: readonly EnumOption[] = [
   { value: 1, label: /*i18n*/ { id: 'help.display.shown', message: 'Shown' } },

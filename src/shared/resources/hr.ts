@@ -120,9 +120,15 @@ export const roleResource = defineResource({
 })
 
 /** A mainland mobile number: 11 digits starting with 1. */
-export const MobileNumber = z.string().trim().regex(/^1\d{10}$/, { message: 'mobileInvalid' })
+export const MobileNumber = z
+  .string()
+  .trim()
+  .regex(/^1\d{10}$/, { message: 'mobileInvalid' })
 /** Resident ID card: exactly 18 characters (17 digits and a digit or X). */
-export const IdCardNumber = z.string().trim().regex(/^\d{17}[\dXx]$/, { message: 'idCardInvalid' })
+export const IdCardNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{17}[\dXx]$/, { message: 'idCardInvalid' })
 
 /** Staff. The title shown for a staff member is "salesperson" (spec section 6). */
 export const agentResource = defineResource({
@@ -155,7 +161,15 @@ export const agentResource = defineResource({
   label: 'Name',
   columns: ['Id', 'Name', 'Mobile', 'DepartmentName', 'RoleId', 'State', 'Sex', 'JoinTime', 'LoginTime', 'Status'],
   sort: ['Id', 'Score', 'CreateTime', 'JoinTime', 'Name'],
-  filters: { State: 'in', DepartmentId: 'reference', RoleId: 'reference', SubjectId: 'reference', Assister: 'reference', Sex: 'enum', IsRank: 'enum' },
+  filters: {
+    State: 'in',
+    DepartmentId: 'reference',
+    RoleId: 'reference',
+    SubjectId: 'reference',
+    Assister: 'reference',
+    Sex: 'enum',
+    IsRank: 'enum',
+  },
   keyword: ['Name', 'Mobile'],
   aliases: { Role: 'RoleId', Fid: 'DepartmentId' },
   dateField: 'JoinTime',
@@ -171,7 +185,20 @@ export const agentResource = defineResource({
   },
   secret: ['Pwd'],
   immutable: ['Mobile'],
-  form: [['Name', 'Mobile'], ['IdCard', 'Sex'], ['DepartmentId', 'RoleId'], ['SubjectId', 'Assister'], ['Email', 'JoinTime'], ['Address'], ['IsRank', 'EstateId'], ['WarehouseIds'], ['Status', 'Score'], ['Pwd'], ['CardImg'], ['Resume']],
+  form: [
+    ['Name', 'Mobile'],
+    ['IdCard', 'Sex'],
+    ['DepartmentId', 'RoleId'],
+    ['SubjectId', 'Assister'],
+    ['Email', 'JoinTime'],
+    ['Address'],
+    ['IsRank', 'EstateId'],
+    ['WarehouseIds'],
+    ['Status', 'Score'],
+    ['Pwd'],
+    ['CardImg'],
+    ['Resume'],
+  ],
 })
 
 /** End users (customer-side accounts), owned by a staff member. */
@@ -206,5 +233,13 @@ export const userResource = defineResource({
   references: { AgentId: 'Agent', DepartmentId: 'Department' },
   widgets: { Birthday: 'date', HeadImg: 'image', Tag: 'tags' },
   secret: ['Pwd'],
-  form: [['Name', 'Cellphone'], ['Email', 'Type'], ['Country', 'Birthday'], ['Tag', 'FromCode'], ['Mode', 'FromType'], ['Status', 'Score'], ['HeadImg']],
+  form: [
+    ['Name', 'Cellphone'],
+    ['Email', 'Type'],
+    ['Country', 'Birthday'],
+    ['Tag', 'FromCode'],
+    ['Mode', 'FromType'],
+    ['Status', 'Score'],
+    ['HeadImg'],
+  ],
 })

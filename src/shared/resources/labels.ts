@@ -131,7 +131,17 @@ export const refName = (field: string) => `${field.replace(/Id$/, '')}Name`
 /** The row's field naming the record a document field points at: its own `label`, else the one the server joins (`DocId` → `DocName`). */
 export const docName = (field: string, doc: Pick<DocumentField, 'label'>) => doc.label ?? refName(field)
 
-export const TIMESTAMP_FIELDS: ReadonlySet<string> = new Set(['CreateTime', 'UpdateTime', 'LoginTime', 'LastTime', 'ReadTime', 'BlockedUntil', 'LiftTime', 'PostTime', 'ReceiptTime'])
+export const TIMESTAMP_FIELDS: ReadonlySet<string> = new Set([
+  'CreateTime',
+  'UpdateTime',
+  'LoginTime',
+  'LastTime',
+  'ReadTime',
+  'BlockedUntil',
+  'LiftTime',
+  'PostTime',
+  'ReceiptTime',
+])
 
 /** Record status (spec section 3 generic fields): 1 valid, 0 disabled, -1 deleted. */
 export const STATUS_OPTIONS: readonly EnumOption[] = [

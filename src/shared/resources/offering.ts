@@ -80,8 +80,7 @@ export const OFFERING_SPECS: Readonly<Record<OfferingModule, ModuleSpec>> = {
     catalog: 'single',
     providerLabel: /*i18n*/ { id: 'field.Offering.single.ProviderId', message: 'Project' },
     kinds: [
-      { value: 1, label: /*i18n*/ { id: 'offering.single.kind.1', message: 'Package' },
-      },
+      { value: 1, label: /*i18n*/ { id: 'offering.single.kind.1', message: 'Package' } },
       { value: 2, label: /*i18n*/ { id: 'offering.single.kind.2', message: 'Add-on' } },
     ],
   },
@@ -157,7 +156,20 @@ export function offeringResourceFor(module: OfferingModule): ResourceDef {
     route: spec.route,
     fields: offeringFields,
     label: 'Title',
-    columns: ['Id', 'CardImg', 'Title', 'ProviderId', 'Kind', 'Price', 'FavourablePercent', 'OrderCount', 'DealAmount', 'OnlineTime', 'Score', 'CreateTime'],
+    columns: [
+      'Id',
+      'CardImg',
+      'Title',
+      'ProviderId',
+      'Kind',
+      'Price',
+      'FavourablePercent',
+      'OrderCount',
+      'DealAmount',
+      'OnlineTime',
+      'Score',
+      'CreateTime',
+    ],
     sort: ['Id', 'Score', 'CreateTime', 'Price', 'DealAmount'],
     filters: { ProviderId: 'reference', CatalogId: 'reference', Kind: 'enum' },
     keyword: ['Title', 'Tag'],
@@ -178,19 +190,49 @@ export function offeringResourceFor(module: OfferingModule): ResourceDef {
       OrderTime: 'datetime',
     },
     labels: { ...OFFERING_LABELS, ProviderId: spec.providerLabel },
-    hints: { FavourablePercent: /*i18n*/ { id: 'hint.Offering.FavourablePercent', message: 'In hundredths of a percent off the price: 1500 is 15% off.' } },
-    form: [['Title', 'Kind'], ['ProviderId', 'CatalogId'], ['Price', 'FavourablePercent'], ['StartTime', 'Capacity'], ['CardImg'], ['DescribeItem'], ['Tag', 'ButtonName'], ['AnotherShopId', 'Link'], ['OnlineTime', 'OfflineTime'], ['Describe'], ['DescribeImg'], ['Score']],
+    hints: {
+      FavourablePercent: /*i18n*/ {
+        id: 'hint.Offering.FavourablePercent',
+        message: 'In hundredths of a percent off the price: 1500 is 15% off.',
+      },
+    },
+    form: [
+      ['Title', 'Kind'],
+      ['ProviderId', 'CatalogId'],
+      ['Price', 'FavourablePercent'],
+      ['StartTime', 'Capacity'],
+      ['CardImg'],
+      ['DescribeItem'],
+      ['Tag', 'ButtonName'],
+      ['AnotherShopId', 'Link'],
+      ['OnlineTime', 'OfflineTime'],
+      ['Describe'],
+      ['DescribeImg'],
+      ['Score'],
+    ],
     wideForm: true,
   })
 }
 
 /** Every offering, whatever its market, for the orders' picker and names (read only). */
-export const anyOfferingResource: ResourceDef = { ...offeringResourceFor('service'), permission: 'order', route: '/service/order', family: { suffix: 'all', fixed: {} }, readOnly: true, filters: { Module: 'in' }, references: { ProviderId: 'Provider/all' } }
+export const anyOfferingResource: ResourceDef = {
+  ...offeringResourceFor('service'),
+  permission: 'order',
+  route: '/service/order',
+  family: { suffix: 'all', fixed: {} },
+  readOnly: true,
+  filters: { Module: 'in' },
+  references: { ProviderId: 'Provider/all' },
+}
 
 // ----------------------------------------------------------------------------------- providers
 
 const PROVIDER_SPECS: Readonly<Record<ProviderKind, { permission: PermissionResource; route: string; noun: MessageDescriptor }>> = {
-  service: { permission: 'service', route: '/service/provider', noun: /*i18n*/ { id: 'noun.Provider.service', message: 'service provider' } },
+  service: {
+    permission: 'service',
+    route: '/service/provider',
+    noun: /*i18n*/ { id: 'noun.Provider.service', message: 'service provider' },
+  },
   lecturer: { permission: 'course', route: '/course/lecturer', noun: /*i18n*/ { id: 'noun.Provider.lecturer', message: 'lecturer' } },
   live: { permission: 'live', route: '/live/shop', noun: /*i18n*/ { id: 'noun.Provider.live', message: 'live institution' } },
   single: { permission: 'single', route: '/single/shop', noun: /*i18n*/ { id: 'noun.Provider.single', message: 'project' } },
@@ -238,11 +280,20 @@ export function providerResourceFor(kind: ProviderKind): ResourceDef {
   })
 }
 
-export const anyProviderResource: ResourceDef = { ...providerResourceFor('service'), permission: 'order', route: '/service/order', family: { suffix: 'all', fixed: {} }, readOnly: true }
+export const anyProviderResource: ResourceDef = {
+  ...providerResourceFor('service'),
+  permission: 'order',
+  route: '/service/order',
+  family: { suffix: 'all', fixed: {} },
+  readOnly: true,
+}
 
 // ---------------------------------------------------------------------------------------- orders
 
-export const OFFERING_MODULE_OPTIONS: readonly EnumOption[] = OFFERING_MODULES.filter((m) => m !== 'site').map((m) => ({ value: m, label: OFFERING_SPECS[m].noun }))
+export const OFFERING_MODULE_OPTIONS: readonly EnumOption[] = OFFERING_MODULES.filter((m) => m !== 'site').map((m) => ({
+  value: m,
+  label: OFFERING_SPECS[m].noun,
+}))
 
 export const OFFERING_ORDER_STATES: readonly EnumOption[] = [
   { value: 'Unpaid', label: /*i18n*/ { id: 'state.OfferingOrder.Unpaid', message: 'Awaiting payment' } },
@@ -300,7 +351,17 @@ export const offeringOrderResource = defineResource({
   immutable: ['Module'],
   options: { State: OFFERING_ORDER_STATES, Module: OFFERING_MODULE_OPTIONS },
   references: { OfferingId: 'Offering/all', UserId: 'User', AgentId: 'Agent' },
-  widgets: { DealAmount: 'money', AlreadyPay: 'money', Price: 'money', RefundAmount: 'money', OrderTime: 'datetime', PayTime: 'datetime', ShipTime: 'datetime', SignTime: 'datetime', Remark: 'textarea' },
+  widgets: {
+    DealAmount: 'money',
+    AlreadyPay: 'money',
+    Price: 'money',
+    RefundAmount: 'money',
+    OrderTime: 'datetime',
+    PayTime: 'datetime',
+    ShipTime: 'datetime',
+    SignTime: 'datetime',
+    Remark: 'textarea',
+  },
   labels: {
     ...TRADE_LABELS,
     Module: /*i18n*/ { id: 'field.OfferingOrder.Module', message: 'Market' },

@@ -20,7 +20,13 @@ export const storeLink = z
   .default('')
 
 export const blockSchema = z.discriminatedUnion('Type', [
-  z.object({ Key: key, Type: z.literal('banner'), Image: fields.url().refine((v) => v !== '', { message: 'required' }), Title: fields.text(100), Link: storeLink }),
+  z.object({
+    Key: key,
+    Type: z.literal('banner'),
+    Image: fields.url().refine((v) => v !== '', { message: 'required' }),
+    Title: fields.text(100),
+    Link: storeLink,
+  }),
   z.object({ Key: key, Type: z.literal('products'), Title: fields.text(50), ProductIds: z.array(fields.id()).min(1).max(20) }),
   z.object({ Key: key, Type: z.literal('categories'), Title: fields.text(50), CatalogIds: z.array(fields.id()).min(1).max(24) }),
   z.object({ Key: key, Type: z.literal('richtext'), Html: fields.text(20_000) }),

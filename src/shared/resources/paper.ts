@@ -52,7 +52,10 @@ export const PAPER_MESSAGES = {
   multipleSome: /*i18n*/ { id: 'srv.Paper.multipleSome', message: 'Mark at least one correct option' },
   answerUnknown: /*i18n*/ { id: 'srv.Paper.answerUnknown', message: 'A correct answer names an option the question does not have' },
   trueFalseOne: /*i18n*/ { id: 'srv.Paper.trueFalseOne', message: 'A true-or-false question has one answer: A (true) or B (false)' },
-  shortNoAnswer: /*i18n*/ { id: 'srv.Paper.shortNoAnswer', message: 'A short-answer question has no correct option; write a model answer instead' },
+  shortNoAnswer: /*i18n*/ {
+    id: 'srv.Paper.shortNoAnswer',
+    message: 'A short-answer question has no correct option; write a model answer instead',
+  },
   questionsNeeded: /*i18n*/ { id: 'srv.Paper.questionsNeeded', message: 'Choose the questions of a fixed paper' },
   questionMissing: /*i18n*/ { id: 'srv.Paper.questionMissing', message: 'A chosen question is not in the bank or is set aside' },
   drawNeeded: /*i18n*/ { id: 'srv.Paper.drawNeeded', message: 'Name the categories to draw from and how many questions from each' },
@@ -85,7 +88,11 @@ export const paperQuestionResource = defineResource({
     Type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
     Title: z.string().trim().min(1).max(500),
     Options: z.array(z.string().trim().min(1).max(200)).max(OPTION_LETTERS.length).default([]),
-    Answer: z.array(letters).max(OPTION_LETTERS.length).overwrite((a) => [...new Set(a)].sort()).default([]),
+    Answer: z
+      .array(letters)
+      .max(OPTION_LETTERS.length)
+      .overwrite((a) => [...new Set(a)].sort())
+      .default([]),
     ModelAnswer: fields.text(2000),
     Points: fields.int(1, 100).default(5),
     Category: z.string().trim().min(1).max(50),
@@ -110,8 +117,14 @@ export const paperQuestionResource = defineResource({
     Enabled: /*i18n*/ { id: 'field.PaperQuestion.Enabled', message: 'In use' },
   },
   hints: {
-    Options: /*i18n*/ { id: 'hint.PaperQuestion.Options', message: 'Choice questions only, in order: the first is A, the second B, and so on.' },
-    Answer: /*i18n*/ { id: 'hint.PaperQuestion.Answer', message: 'Letters of the correct options (A, B …). True or false: A = true, B = false. Short answer: none.' },
+    Options: /*i18n*/ {
+      id: 'hint.PaperQuestion.Options',
+      message: 'Choice questions only, in order: the first is A, the second B, and so on.',
+    },
+    Answer: /*i18n*/ {
+      id: 'hint.PaperQuestion.Answer',
+      message: 'Letters of the correct options (A, B …). True or false: A = true, B = false. Short answer: none.',
+    },
     ModelAnswer: /*i18n*/ { id: 'hint.PaperQuestion.ModelAnswer', message: 'What a good short answer says; the scorer sees it.' },
   },
   form: [['Type', 'Category'], ['Title'], ['Options'], ['Answer', 'Points'], ['ModelAnswer'], ['Enabled', 'Score']],
@@ -128,8 +141,16 @@ export const paperResource = defineResource({
     Title: z.string().trim().min(1).max(100),
     Kind: z.union([z.literal(1), z.literal(2)]),
     Mode: z.union([z.literal(1), z.literal(2)]).default(1),
-    QuestionIds: z.array(fields.id()).max(200).overwrite((ids) => [...new Set(ids)]).default([]),
-    Categories: z.array(z.string().trim().min(1).max(50)).max(20).overwrite((c) => [...new Set(c)]).default([]),
+    QuestionIds: z
+      .array(fields.id())
+      .max(200)
+      .overwrite((ids) => [...new Set(ids)])
+      .default([]),
+    Categories: z
+      .array(z.string().trim().min(1).max(50))
+      .max(20)
+      .overwrite((c) => [...new Set(c)])
+      .default([]),
     DrawCount: fields.int(0, 100).default(0),
     TimeLimit: fields.int(0, 600).default(0),
     PassMark: fields.int(0, 10_000).default(0),
@@ -160,10 +181,21 @@ export const paperResource = defineResource({
   },
   hints: {
     QuestionIds: /*i18n*/ { id: 'hint.Paper.QuestionIds', message: 'Fixed papers: the questions in the order they are asked.' },
-    Categories: /*i18n*/ { id: 'hint.Paper.Categories', message: 'Random papers: each attempt draws this many questions from each category.' },
+    Categories: /*i18n*/ {
+      id: 'hint.Paper.Categories',
+      message: 'Random papers: each attempt draws this many questions from each category.',
+    },
     TimeLimit: /*i18n*/ { id: 'hint.Paper.TimeLimit', message: '0: no time limit.' },
   },
-  form: [['Title', 'Kind'], ['Mode'], ['QuestionIds'], ['Categories', 'DrawCount'], ['TimeLimit', 'PassMark', 'Attempts'], ['Remark'], ['Score']],
+  form: [
+    ['Title', 'Kind'],
+    ['Mode'],
+    ['QuestionIds'],
+    ['Categories', 'DrawCount'],
+    ['TimeLimit', 'PassMark', 'Attempts'],
+    ['Remark'],
+    ['Score'],
+  ],
 })
 
 /** `POST /Api/Paper/Assign`: staff and whole departments (their members, sub-departments included). */

@@ -97,7 +97,8 @@ export const skuSetSchema = z
       keys.add(spec.Key)
       const names = new Set<string>()
       spec.Values.forEach((v, j) => {
-        if (names.has(v.Name.toLowerCase())) ctx.addIssue({ code: 'custom', message: 'skuDuplicateValue', path: ['Specs', i, 'Values', j, 'Name'] })
+        if (names.has(v.Name.toLowerCase()))
+          ctx.addIssue({ code: 'custom', message: 'skuDuplicateValue', path: ['Specs', i, 'Values', j, 'Name'] })
         names.add(v.Name.toLowerCase())
         if (keys.has(v.Key)) ctx.addIssue({ code: 'custom', message: 'skuDuplicateKey', path: ['Specs', i, 'Values', j, 'Key'] })
         keys.add(v.Key)
@@ -111,12 +112,14 @@ export const skuSetSchema = z
     }
     const want = new Set(wanted.map((c) => c.join('|')))
     const seen = new Set<string>()
-    const exact = set.Rows.length === wanted.length && set.Rows.every((r) => {
-      const k = r.Values.join('|')
-      const fresh = want.has(k) && !seen.has(k)
-      seen.add(k)
-      return fresh
-    })
+    const exact =
+      set.Rows.length === wanted.length &&
+      set.Rows.every((r) => {
+        const k = r.Values.join('|')
+        const fresh = want.has(k) && !seen.has(k)
+        seen.add(k)
+        return fresh
+      })
     if (!exact) ctx.addIssue({ code: 'custom', message: 'skuRowsMismatch', path: ['Rows'] })
   })
 

@@ -39,7 +39,11 @@ export const productResource = defineResource({
     FactoryName: text(100),
     CountryNo: text(50),
     ShopId: fields.refId().default(0),
-    MultiShopIds: z.array(fields.id()).max(50).overwrite((ids) => [...new Set(ids)]).default([]),
+    MultiShopIds: z
+      .array(fields.id())
+      .max(50)
+      .overwrite((ids) => [...new Set(ids)])
+      .default([]),
     CardImg: z.array(image()).max(MAX_PRODUCT_IMAGES).default([]),
     DescribeImg: z.array(image()).max(MAX_DESCRIBE_IMAGES).default([]),
     Describe: text(20_000),
@@ -63,7 +67,20 @@ export const productResource = defineResource({
     Score: fields.score().default(0),
   },
   label: 'Name',
-  columns: ['Id', 'CardImg', 'Name', 'BarCode', 'MinPrice', 'MaxPrice', 'ProductNum', 'BrandId', 'ShopId', 'Display', 'Score', 'CreateTime'],
+  columns: [
+    'Id',
+    'CardImg',
+    'Name',
+    'BarCode',
+    'MinPrice',
+    'MaxPrice',
+    'ProductNum',
+    'BrandId',
+    'ShopId',
+    'Display',
+    'Score',
+    'CreateTime',
+  ],
   sort: ['Id', 'Score', 'CreateTime', 'MinPrice', 'ProductNum'],
   filters: { BarCode: 'keyword', ShopId: 'reference', CatalogId: 'reference', BrandId: 'reference' },
   keyword: ['Name', 'EnName', 'BarCode'],
@@ -120,7 +137,10 @@ export const productResource = defineResource({
   },
   hints: {
     CardImg: /*i18n*/ { id: 'hint.Product.CardImg', message: 'Drag to reorder. The first image is the cover.' },
-    Price: /*i18n*/ { id: 'hint.Product.Price', message: 'Used when the product has no specifications; otherwise each SKU has its own price.' },
+    Price: /*i18n*/ {
+      id: 'hint.Product.Price',
+      message: 'Used when the product has no specifications; otherwise each SKU has its own price.',
+    },
     LimitNum: /*i18n*/ { id: 'hint.Product.LimitNum', message: '0 means no limit.' },
   },
   form: [

@@ -36,7 +36,6 @@ export const RECEIVABLE_SOURCE_OPTIONS: readonly EnumOption[] = (
   ] as const satisfies readonly [(typeof RECEIVABLE_SOURCES)[number], MessageDescriptor][]
 ).map(([value, label]) => ({ value, label }))
 
-
 export const INVOICE_STATES: readonly EnumOption[] = [
   { value: 'Draft', label: /*i18n*/ { id: 'state.Invoice.Draft', message: 'Draft' } },
   { value: 'Issued', label: /*i18n*/ { id: 'state.Invoice.Issued', message: 'Issued' } },
@@ -54,7 +53,10 @@ export const RECEIVABLE_MESSAGES = {
   receivedInFull: /*i18n*/ { id: 'guard.receivedInFull', message: 'The receipt does not cover what is still owed' },
   invoiceHasLines: /*i18n*/ { id: 'guard.invoiceHasLines', message: 'Add the lines the invoice is for' },
   receivableLive: /*i18n*/ { id: 'guard.receivableLive', message: 'The receivable was written off' },
-  withinReceivable: /*i18n*/ { id: 'guard.withinReceivable', message: 'Issued invoices would come to more than the receivable ({left} left to invoice)' },
+  withinReceivable: /*i18n*/ {
+    id: 'guard.withinReceivable',
+    message: 'Issued invoices would come to more than the receivable ({left} left to invoice)',
+  },
   receiptInFuture: /*i18n*/ { id: 'srv.receivable.receiptInFuture', message: 'A receipt cannot be dated in the future' },
   receiptBeforeOpen: /*i18n*/ { id: 'srv.receivable.receiptBeforeOpen', message: 'A receipt cannot be dated before the money was owed' },
 } as const satisfies Record<string, MessageDescriptor>
@@ -107,7 +109,20 @@ export const receivableResource = defineResource({
     Score: fields.score().default(0),
   },
   label: 'SourceNo',
-  columns: ['Id', 'State', 'Customer', 'SourceDoc', 'SourceId', 'Currency', 'Amount', 'Received', 'Balance', 'OpenTime', 'LastReceiptTime', 'AgentName'],
+  columns: [
+    'Id',
+    'State',
+    'Customer',
+    'SourceDoc',
+    'SourceId',
+    'Currency',
+    'Amount',
+    'Received',
+    'Balance',
+    'OpenTime',
+    'LastReceiptTime',
+    'AgentName',
+  ],
   sort: ['Id', 'Score', 'OpenTime', 'Balance', 'CreateTime'],
   defaultSort: { field: 'OpenTime' },
   filters: { State: 'in', SourceDoc: 'enum', ClientId: 'reference', AgentId: 'reference', DepartmentId: 'reference', Currency: 'in' },
@@ -118,9 +133,24 @@ export const receivableResource = defineResource({
   options: { State: RECEIVABLE_STATES, SourceDoc: RECEIVABLE_SOURCE_OPTIONS, Method: RECEIPT_METHODS },
   references: { ClientId: 'Client', AgentId: 'Agent' },
   documents: {
-    SourceId: { type: 'SourceDoc', label: 'SourceNo', routes: { Order: '/product/order', OfferingOrder: '/service/order', SalesOrder: '/scm/order', Declare: '/exported/declare' } },
+    SourceId: {
+      type: 'SourceDoc',
+      label: 'SourceNo',
+      routes: { Order: '/product/order', OfferingOrder: '/service/order', SalesOrder: '/scm/order', Declare: '/exported/declare' },
+    },
   },
-  widgets: { Amount: 'money', Received: 'money', Paid: 'money', WrittenOff: 'money', Balance: 'money', OpenTime: 'date', LastReceiptTime: 'date', StateTime: 'date', WriteOffReason: 'textarea', Remark: 'textarea' },
+  widgets: {
+    Amount: 'money',
+    Received: 'money',
+    Paid: 'money',
+    WrittenOff: 'money',
+    Balance: 'money',
+    OpenTime: 'date',
+    LastReceiptTime: 'date',
+    StateTime: 'date',
+    WriteOffReason: 'textarea',
+    Remark: 'textarea',
+  },
   labels: LABELS,
   immutable: ['ClientId', 'SourceNo', 'Currency', 'Amount', 'OpenTime'],
   form: [['ClientId', 'SourceNo'], ['Currency', 'Amount', 'OpenTime'], ['Remark']],
@@ -146,7 +176,11 @@ export const receiptResource = defineResource({
   options: { Method: RECEIPT_METHODS },
   references: { ReceivableId: 'Receivable', AgentId: 'Agent' },
   widgets: { Amount: 'money', ReceiptTime: 'date' },
-  labels: { ...LABELS, Amount: /*i18n*/ { id: 'field.Receipt.Amount', message: 'Amount received' }, AgentName: /*i18n*/ { id: 'field.Receipt.AgentName', message: 'Recorded by' } },
+  labels: {
+    ...LABELS,
+    Amount: /*i18n*/ { id: 'field.Receipt.Amount', message: 'Amount received' },
+    AgentName: /*i18n*/ { id: 'field.Receipt.AgentName', message: 'Recorded by' },
+  },
 })
 
 /** An invoice line: what was sold, how many, at what unit price, at what tax rate (0.01%). */
@@ -174,14 +208,34 @@ export const invoiceResource = defineResource({
     Score: fields.score().default(0),
   },
   label: 'InvoiceNo',
-  columns: ['Id', 'InvoiceNo', 'State', 'BuyerName', 'ReceivableId', 'Currency', 'NetAmount', 'TaxAmount', 'Total', 'IssueTime', 'AgentName'],
+  columns: [
+    'Id',
+    'InvoiceNo',
+    'State',
+    'BuyerName',
+    'ReceivableId',
+    'Currency',
+    'NetAmount',
+    'TaxAmount',
+    'Total',
+    'IssueTime',
+    'AgentName',
+  ],
   sort: ['Id', 'Score', 'IssueTime', 'CreateTime'],
   filters: { State: 'in', ReceivableId: 'reference', ClientId: 'reference', AgentId: 'reference', DepartmentId: 'reference' },
   keyword: ['InvoiceNo', 'BuyerName'],
   scope: { owner: 'AgentId', department: 'DepartmentId' },
   options: { State: INVOICE_STATES },
   references: { ReceivableId: 'Receivable', ClientId: 'Client', AgentId: 'Agent' },
-  widgets: { NetAmount: 'money', TaxAmount: 'money', Total: 'money', IssueTime: 'date', VoidTime: 'date', VoidReason: 'textarea', Remark: 'textarea' },
+  widgets: {
+    NetAmount: 'money',
+    TaxAmount: 'money',
+    Total: 'money',
+    IssueTime: 'date',
+    VoidTime: 'date',
+    VoidReason: 'textarea',
+    Remark: 'textarea',
+  },
   hints: { Lines: /*i18n*/ { id: 'hint.Invoice.Lines', message: 'Tax rate in hundredths of a percent: 1300 is 13%' } },
   labels: {
     ...LABELS,

@@ -41,7 +41,10 @@ export const SALES_ORDER_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
 export const SCM_MESSAGES = {
   supplierKnown: /*i18n*/ { id: 'guard.supplierKnown', message: 'Choose a supplier that still exists' },
   clientKnown: /*i18n*/ { id: 'guard.clientKnown', message: 'Choose a customer that still exists' },
-  salesCancelReasonGiven: /*i18n*/ { id: 'guard.salesCancelReasonGiven', message: 'Give a reason: the warehouse’s delivery is cancelled with the order' },
+  salesCancelReasonGiven: /*i18n*/ {
+    id: 'guard.salesCancelReasonGiven',
+    message: 'Give a reason: the warehouse’s delivery is cancelled with the order',
+  },
   entryDone: /*i18n*/ { id: 'guard.entryDone', message: 'The contract’s inbound entry is not stored yet' },
 } as const satisfies Record<string, MessageDescriptor>
 
@@ -165,5 +168,13 @@ export const salesOrderResource = defineResource({
     ShipTime: /*i18n*/ { id: 'field.SalesOrder.ShipTime', message: 'Shipped on' },
   },
   immutable: ['OrderNo'],
-  form: [['OrderNo', 'ClientId'], ['WarehouseId', 'OwnerId'], ['Name', 'Phone'], ['ToCountry', 'City', 'Zip'], ['Address'], ['Lines'], ['Remark']],
+  form: [
+    ['OrderNo', 'ClientId'],
+    ['WarehouseId', 'OwnerId'],
+    ['Name', 'Phone'],
+    ['ToCountry', 'City', 'Zip'],
+    ['Address'],
+    ['Lines'],
+    ['Remark'],
+  ],
 })

@@ -102,7 +102,10 @@ export const projectParamResource = defineResource({
   route: '/system/list',
   fields: {
     Project: z.enum(['site', 'app', 'single', 'all']),
-    Name: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_.]{0,49}$/),
+    Name: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z][A-Za-z0-9_.]{0,49}$/),
     Text: z.string().trim().min(1).max(100),
     Value: z.string().max(5000).default(''),
     Attr: z.enum(SETTING_TYPES).default('text'),
@@ -124,8 +127,14 @@ export const projectParamResource = defineResource({
     Attr: /*i18n*/ { id: 'field.Setting.Attr', message: 'Value type' },
   },
   hints: {
-    Name: /*i18n*/ { id: 'hint.ProjectParam.Name', message: 'Letters, digits, dots and underscores, starting with a letter; unique within the project.' },
-    Value: /*i18n*/ { id: 'hint.ProjectParam.Value', message: 'Read by the public pages without signing in: never put a password or a key here.' },
+    Name: /*i18n*/ {
+      id: 'hint.ProjectParam.Name',
+      message: 'Letters, digits, dots and underscores, starting with a letter; unique within the project.',
+    },
+    Value: /*i18n*/ {
+      id: 'hint.ProjectParam.Value',
+      message: 'Read by the public pages without signing in: never put a password or a key here.',
+    },
   },
   widgets: { Value: 'textarea' },
   form: [['Project', 'Attr'], ['Name', 'Text'], ['Value'], ['Remark'], ['Status', 'Score']],
@@ -161,7 +170,15 @@ export const subjectResource = defineResource({
     Name: /*i18n*/ { id: 'field.Subject.Name', message: 'Company name' },
     Amount: /*i18n*/ { id: 'field.Subject.Amount', message: 'Registered capital (10k yuan)' },
   },
-  form: [['Name', 'SubjectCode'], ['LegalPerson', 'Amount'], ['Address'], ['Type', 'ValidTime'], ['BankName', 'BankNo'], ['Range'], ['Status', 'Score']],
+  form: [
+    ['Name', 'SubjectCode'],
+    ['LegalPerson', 'Amount'],
+    ['Address'],
+    ['Type', 'ValidTime'],
+    ['BankName', 'BankNo'],
+    ['Range'],
+    ['Status', 'Score'],
+  ],
 })
 
 const percent = () => fields.percent().default(0)
@@ -207,5 +224,13 @@ export const shopResource = defineResource({
     ValidTime: /*i18n*/ { id: 'field.Shop.ValidTime', message: 'Contract valid until' },
   },
   hints: { Commission: /*i18n*/ { id: 'hint.Shop.Commission', message: 'In hundredths of a percent: 550 is 5.50%.' } },
-  form: [['ShopName', 'SubjectId'], ['AdminName', 'AdminPosition'], ['AdminPhone', 'Email'], ['AdminRemark'], ['Commission', 'RecommendPercent', 'ScorePercent'], ['ValidTime'], ['Status', 'Score']],
+  form: [
+    ['ShopName', 'SubjectId'],
+    ['AdminName', 'AdminPosition'],
+    ['AdminPhone', 'Email'],
+    ['AdminRemark'],
+    ['Commission', 'RecommendPercent', 'ScorePercent'],
+    ['ValidTime'],
+    ['Status', 'Score'],
+  ],
 })

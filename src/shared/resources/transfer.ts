@@ -45,8 +45,24 @@ export const coordinate = () =>
 
 /** Country names the other modules store (a delivery's "Malaysia") and their codes. */
 const COUNTRY_NAMES: Readonly<Record<string, string>> = {
-  CHINA: 'CN', 中国: 'CN', MALAYSIA: 'MY', 马来西亚: 'MY', INDONESIA: 'ID', 印度尼西亚: 'ID', 印尼: 'ID', THAILAND: 'TH', 泰国: 'TH',
-  VIETNAM: 'VN', 'VIET NAM': 'VN', 越南: 'VN', SINGAPORE: 'SG', 新加坡: 'SG', PHILIPPINES: 'PH', 菲律宾: 'PH', 'HONG KONG': 'HK', 香港: 'HK',
+  CHINA: 'CN',
+  中国: 'CN',
+  MALAYSIA: 'MY',
+  马来西亚: 'MY',
+  INDONESIA: 'ID',
+  印度尼西亚: 'ID',
+  印尼: 'ID',
+  THAILAND: 'TH',
+  泰国: 'TH',
+  VIETNAM: 'VN',
+  'VIET NAM': 'VN',
+  越南: 'VN',
+  SINGAPORE: 'SG',
+  新加坡: 'SG',
+  PHILIPPINES: 'PH',
+  菲律宾: 'PH',
+  'HONG KONG': 'HK',
+  香港: 'HK',
 }
 
 /** The code of a country given by code or by name ('' when unknown). */
@@ -100,7 +116,11 @@ const TRANSFER_LABELS: Readonly<Record<string, MessageDescriptor>> = {
 export const TRANSFER_MESSAGES = {
   maxBelowMin: /*i18n*/ { id: 'srv.Transfer.maxBelowMin', message: 'The upper limit must not be below the lower one (0: no limit)' },
   sameWarehouse: /*i18n*/ { id: 'srv.Transfer.sameWarehouse', message: 'A route leaves one warehouse for another' },
-  noOption: /*i18n*/ { id: 'srv.Transfer.noOption', message: 'No channel delivers a parcel like this to {country}: no delivery scheme covers its weight ({weight} g) and value, or no cost is set' },
+  noOption: /*i18n*/ {
+    id: 'srv.Transfer.noOption',
+    message:
+      'No channel delivers a parcel like this to {country}: no delivery scheme covers its weight ({weight} g) and value, or no cost is set',
+  },
   unknownCountry: /*i18n*/ { id: 'srv.Transfer.unknownCountry', message: 'Choose a destination country (a code such as MY, or its name)' },
   noWeight: /*i18n*/ { id: 'srv.Transfer.noWeight', message: 'Give the parcel’s weight, or lines whose products have weights' },
   quoted: /*i18n*/ { id: 'srv.Transfer.quoted', message: '{count} delivery options' },
@@ -182,7 +202,11 @@ export const transferChannelResource = defineResource({
   fields: {
     Carrier: z.string().trim().min(1).max(50),
     Title: z.string().trim().min(1).max(100),
-    Countries: z.array(countryCode()).max(250).overwrite((c) => [...new Set(c)]).default([]),
+    Countries: z
+      .array(countryCode())
+      .max(250)
+      .overwrite((c) => [...new Set(c)])
+      .default([]),
     MinWeight: grams().default(0),
     MaxWeight: grams().default(0),
     Divisor: fields.int(1000, 20_000).default(5000),
@@ -201,7 +225,10 @@ export const transferChannelResource = defineResource({
   hints: {
     Countries: /*i18n*/ { id: 'hint.TransferChannel.Countries', message: 'Two-letter country codes, such as MY, ID, TH.' },
     MaxWeight: /*i18n*/ { id: 'hint.Transfer.noLimit', message: '0: no limit' },
-    Divisor: /*i18n*/ { id: 'hint.TransferChannel.Divisor', message: 'Volumetric weight (kg) = length × width × height (cm) ÷ divisor; usually 5000 or 6000.' },
+    Divisor: /*i18n*/ {
+      id: 'hint.TransferChannel.Divisor',
+      message: 'Volumetric weight (kg) = length × width × height (cm) ÷ divisor; usually 5000 or 6000.',
+    },
   },
   form: [['Carrier', 'Title'], ['Countries'], ['MinWeight', 'MaxWeight'], ['Divisor', 'Enabled'], ['Remark'], ['Score']],
 })
@@ -271,7 +298,15 @@ export const transferSchemeResource = defineResource({
     MaxValue: /*i18n*/ { id: 'hint.Transfer.noLimit', message: '0: no limit' },
     Preference: /*i18n*/ { id: 'hint.TransferScheme.Preference', message: 'Lower comes first when two options cost the same' },
   },
-  form: [['Title'], ['ProductId', 'Country'], ['MinWeight', 'MaxWeight'], ['MinValue', 'MaxValue'], ['Preference', 'Enabled'], ['Remark'], ['Score']],
+  form: [
+    ['Title'],
+    ['ProductId', 'Country'],
+    ['MinWeight', 'MaxWeight'],
+    ['MinValue', 'MaxValue'],
+    ['Preference', 'Enabled'],
+    ['Remark'],
+    ['Score'],
+  ],
 })
 
 /** What a channel product costs to a country (or a zone of it): first weight, then per additional unit, plus fuel surcharge. */
@@ -290,7 +325,12 @@ export const transferCostResource = defineResource({
     UnitWeight: fields.int(1, MAX_GRAMS),
     UnitPrice: fields.money(),
     Surcharge: fields.percent().default(0),
-    Currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/).default('CNY'),
+    Currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/)
+      .default('CNY'),
     Remark: text(500),
     Score: score,
   },
@@ -303,7 +343,15 @@ export const transferCostResource = defineResource({
   widgets: { FirstPrice: 'money', UnitPrice: 'money', Remark: 'textarea' },
   labels: TRANSFER_LABELS,
   hints: { Zone: /*i18n*/ { id: 'hint.TransferCost.Zone', message: 'Empty: the whole country' } },
-  form: [['ProductId'], ['Country', 'Zone', 'Currency'], ['FirstWeight', 'FirstPrice'], ['UnitWeight', 'UnitPrice'], ['Surcharge'], ['Remark'], ['Score']],
+  form: [
+    ['ProductId'],
+    ['Country', 'Zone', 'Currency'],
+    ['FirstWeight', 'FirstPrice'],
+    ['UnitWeight', 'UnitPrice'],
+    ['Surcharge'],
+    ['Remark'],
+    ['Score'],
+  ],
 })
 
 /** A quote request: where, how heavy (grams, or the lines' products), how big (cm) and worth what (hundredths). */
@@ -315,7 +363,10 @@ export const quoteRequestSchema = z.object({
   Height: fields.int(0, 10_000).default(0),
   Value: fields.money().default(0),
   /** A delivery's lines: their products' weights make the parcel's when no weight is given. */
-  Lines: z.array(z.object({ ProductId: fields.id(), ProductNum: fields.qty() })).max(500).default([]),
+  Lines: z
+    .array(z.object({ ProductId: fields.id(), ProductNum: fields.qty() }))
+    .max(500)
+    .default([]),
 })
 
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>
@@ -339,4 +390,11 @@ export interface QuoteOption {
   MaxDays: number
 }
 
-export const TRANSFER_RESOURCES = [transferResource, gatherResource, transferChannelResource, transferProductResource, transferSchemeResource, transferCostResource] as const
+export const TRANSFER_RESOURCES = [
+  transferResource,
+  gatherResource,
+  transferChannelResource,
+  transferProductResource,
+  transferSchemeResource,
+  transferCostResource,
+] as const

@@ -158,7 +158,10 @@ export const placeResource = defineResource({
   options: { Kind: PLACE_KIND_OPTIONS },
   references: { WarehouseId: 'Warehouse', ZoneId: 'Zone' },
   labels: { ...WAREHOUSE_LABELS, Title: /*i18n*/ { id: 'field.Place.Title', message: 'Location number' } },
-  form: [['WarehouseId', 'ZoneId'], ['Title', 'Score']],
+  form: [
+    ['WarehouseId', 'ZoneId'],
+    ['Title', 'Score'],
+  ],
 })
 
 /** What running a warehouse costs, item by item (spec "Cost": Title, Score). */
@@ -245,7 +248,6 @@ const docSort = ['Id', 'Score', 'CreateTime'] as const
 const docFilters = { State: 'in', WarehouseId: 'reference', OwnerId: 'reference', AgentId: 'reference', DepartmentId: 'reference' } as const
 const docScope = { owner: 'AgentId', department: 'DepartmentId', warehouse: 'WarehouseId' }
 const docReferences = { WarehouseId: 'Warehouse', OwnerId: 'Shop', AgentId: 'Agent', 'Lines.ProductId': 'Product' }
-
 
 export const ENTRY_STATES: readonly EnumOption[] = [
   { value: 'Draft', label: /*i18n*/ { id: 'state.Entry.Draft', message: 'Draft' } },
@@ -346,7 +348,10 @@ export const WAREHOUSE_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>
   somethingPicked: /*i18n*/ { id: 'guard.somethingPicked', message: 'Nothing has been picked: cancel the delivery instead' },
   packable: /*i18n*/ { id: 'guard.packable', message: 'Only goods picked and not yet packed can be packed' },
   allPacked: /*i18n*/ { id: 'guard.allPacked', message: 'Some picked goods are not packed yet' },
-  consigneeGiven: /*i18n*/ { id: 'guard.consigneeGiven', message: 'Complete the consignee first: name, phone, address, country and postcode' },
+  consigneeGiven: /*i18n*/ {
+    id: 'guard.consigneeGiven',
+    message: 'Complete the consignee first: name, phone, address, country and postcode',
+  },
   packageKnown: /*i18n*/ { id: 'guard.packageKnown', message: 'Weigh a package after something is packed in it' },
   countable: /*i18n*/ { id: 'guard.countable', message: 'The line is not on this stocktake' },
   weightsGiven: /*i18n*/ { id: 'guard.weightsGiven', message: 'Give the packages’ weights first' },
@@ -359,11 +364,17 @@ export const WAREHOUSE_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>
 export const STOCK_MESSAGES = {
   barcodeTaken: /*i18n*/ { id: 'srv.stock.barcodeTaken', message: 'Another product of this owner already has this barcode' },
   returnNotShipped: /*i18n*/ { id: 'srv.stock.returnNotShipped', message: 'Only a shipped delivery can be returned' },
-  returnOtherWarehouse: /*i18n*/ { id: 'srv.stock.returnOtherWarehouse', message: 'A return comes back to the warehouse and owner the delivery left from' },
+  returnOtherWarehouse: /*i18n*/ {
+    id: 'srv.stock.returnOtherWarehouse',
+    message: 'A return comes back to the warehouse and owner the delivery left from',
+  },
   returnTooMany: /*i18n*/ { id: 'srv.stock.returnTooMany', message: 'More comes back than was shipped: {products}' },
   notEnough: /*i18n*/ { id: 'srv.stock.notEnough', message: 'Not enough stock of {product} at {place}' },
   notStoragePlace: /*i18n*/ { id: 'srv.stock.notStoragePlace', message: 'Choose a storage place of this document’s warehouse' },
-  notReservedHere: /*i18n*/ { id: 'srv.stock.notReservedHere', message: '{product} is not reserved for this line at {place} in that quantity' },
+  notReservedHere: /*i18n*/ {
+    id: 'srv.stock.notReservedHere',
+    message: '{product} is not reserved for this line at {place} in that quantity',
+  },
   stockChanged: /*i18n*/ { id: 'srv.stock.changed', message: 'The stock changed meanwhile. Reload and try again' },
   unknownLine: /*i18n*/ { id: 'srv.stock.unknownLine', message: 'The line does not belong to this document' },
 } as const satisfies Record<string, MessageDescriptor>
@@ -393,7 +404,14 @@ export const entryResource = defineResource({
   references: { ...docReferences, ReturnOf: 'Delivery' },
   widgets: { Remark: 'textarea', ArriveTime: 'date', StoreTime: 'date' },
   labels: { ...DOC_LABELS, ReturnOf: /*i18n*/ { id: 'field.Entry.ReturnOf', message: 'Return of delivery' } },
-  form: [['Title', 'WarehouseId'], ['OwnerId', 'OutOrderId', 'ReturnOf'], ['FromCountry', 'Express', 'ExpressNo'], ['Lines'], ['Remark'], ['Score']],
+  form: [
+    ['Title', 'WarehouseId'],
+    ['OwnerId', 'OutOrderId', 'ReturnOf'],
+    ['FromCountry', 'Express', 'ExpressNo'],
+    ['Lines'],
+    ['Remark'],
+    ['Score'],
+  ],
 })
 
 export const deliveryResource = defineResource({
@@ -427,7 +445,17 @@ export const deliveryResource = defineResource({
   references: { ...docReferences, OrderId: 'Order' },
   widgets: { Remark: 'textarea', ShipTime: 'date', SignTime: 'date', ExpressFee: 'money' },
   labels: { ...DOC_LABELS, Name: /*i18n*/ { id: 'field.Delivery.Name', message: 'Consignee' } },
-  form: [['Title', 'WarehouseId'], ['OwnerId', 'OutOrderId', 'OrderId'], ['Name', 'Phone'], ['ToCountry', 'City', 'Zip'], ['Address'], ['Express', 'ExpressType', 'ExpressFee'], ['Lines'], ['Remark'], ['Score']],
+  form: [
+    ['Title', 'WarehouseId'],
+    ['OwnerId', 'OutOrderId', 'OrderId'],
+    ['Name', 'Phone'],
+    ['ToCountry', 'City', 'Zip'],
+    ['Address'],
+    ['Express', 'ExpressType', 'ExpressFee'],
+    ['Lines'],
+    ['Remark'],
+    ['Score'],
+  ],
 })
 
 /** A stocktake has no lines to write: they are frozen from the balances when counting starts. */

@@ -82,7 +82,9 @@ export const url = () =>
     .string()
     .trim()
     .max(1000)
-    .refine((v) => v === '' || /^https?:\/\/[^\s/]+[^\s]*$/i.test(v) || (v.startsWith(UPLOAD_PREFIX) && /^\/uploads\/[\w.-]+$/.test(v)), { message: 'badUrl' })
+    .refine((v) => v === '' || /^https?:\/\/[^\s/]+[^\s]*$/i.test(v) || (v.startsWith(UPLOAD_PREFIX) && /^\/uploads\/[\w.-]+$/.test(v)), {
+      message: 'badUrl',
+    })
 
 /**
  * Characters no text column can store and no JSON document may carry: NUL, and a UTF-16
@@ -95,6 +97,7 @@ export function jsonBounds(schema: z.ZodType): { min: number; max: number } | un
   const s = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>
   const min = (s.minimum ?? s.exclusiveMinimum) as number | undefined
   const max = (s.maximum ?? s.exclusiveMaximum) as number | undefined
-  if (min === undefined || max === undefined || Math.abs(min) >= Number.MAX_SAFE_INTEGER || Math.abs(max) >= Number.MAX_SAFE_INTEGER) return undefined
+  if (min === undefined || max === undefined || Math.abs(min) >= Number.MAX_SAFE_INTEGER || Math.abs(max) >= Number.MAX_SAFE_INTEGER)
+    return undefined
   return { min, max }
 }

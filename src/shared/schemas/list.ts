@@ -116,7 +116,10 @@ const PAGE_ONLY = {
   range: z.enum(DATE_PRESETS).optional().catch(undefined),
   auto: q.flag().optional().catch(undefined),
   view: q.id().optional().catch(undefined),
-  edit: z.union([q.id(), z.literal('new')]).optional().catch(undefined),
+  edit: z
+    .union([q.id(), z.literal('new')])
+    .optional()
+    .catch(undefined),
 }
 
 /**
@@ -158,7 +161,12 @@ export function listDeps(def: ResourceDef, s: Record<string, unknown>): Record<s
 }
 
 /** The API's `Index` query for a list address, through the same table (`fixed`: values the screen pins). */
-export function toIndexQuery(def: ResourceDef, s: ListSearch, fixed: Record<string, unknown> = {}, now?: Date): Record<string, string | number> {
+export function toIndexQuery(
+  def: ResourceDef,
+  s: ListSearch,
+  fixed: Record<string, unknown> = {},
+  now?: Date,
+): Record<string, string | number> {
   const out: Record<string, string | number> = {}
   for (const p of listParams(def)) {
     const v = fixed[p.address] ?? s[p.address] ?? p.fallback

@@ -10,7 +10,10 @@ import { q, refId } from './fields.ts'
  */
 
 /** A menu group's key (`client`) or a route's name (`client_list`). */
-const key = z.string().trim().regex(/^[a-z][a-z0-9_]{0,49}$/)
+const key = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9_]{0,49}$/)
 
 /** An external link: opened in a new window, never a script or a data address. */
 export const menuLinkUrl = z
@@ -23,7 +26,10 @@ export const menuLinkUrl = z
 export const MenuScreen = z.object({ name: key, hidden: z.boolean().default(false) })
 export const MenuLink = z.object({
   /** Stable within the layout, so a link keeps its place when others move. */
-  link: z.string().trim().regex(/^[a-z0-9-]{1,20}$/),
+  link: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,20}$/),
   title: z.string().trim().min(1).max(30),
   url: menuLinkUrl,
 })
@@ -31,20 +37,18 @@ export const MenuEntry = z.union([MenuScreen, MenuLink])
 export const MenuLayoutGroup = z.object({ key, hidden: z.boolean().default(false), items: z.array(MenuEntry).max(60).default([]) })
 
 /** Groups in menu order; groups and screens the layout does not name keep the route table's order after them. */
-export const menuLayoutSchema = z
-  .object({ groups: z.array(MenuLayoutGroup).max(40) })
-  .superRefine((layout, ctx) => {
-    const seen = new Set<string>()
-    layout.groups.forEach((g, gi) => {
-      if (seen.has(`g:${g.key}`)) ctx.addIssue({ code: 'custom', path: ['groups', gi, 'key'], message: 'duplicate' })
-      seen.add(`g:${g.key}`)
-      g.items.forEach((item, ii) => {
-        const id = 'name' in item ? `s:${item.name}` : `l:${item.link}`
-        if (seen.has(id)) ctx.addIssue({ code: 'custom', path: ['groups', gi, 'items', ii], message: 'duplicate' })
-        seen.add(id)
-      })
+export const menuLayoutSchema = z.object({ groups: z.array(MenuLayoutGroup).max(40) }).superRefine((layout, ctx) => {
+  const seen = new Set<string>()
+  layout.groups.forEach((g, gi) => {
+    if (seen.has(`g:${g.key}`)) ctx.addIssue({ code: 'custom', path: ['groups', gi, 'key'], message: 'duplicate' })
+    seen.add(`g:${g.key}`)
+    g.items.forEach((item, ii) => {
+      const id = 'name' in item ? `s:${item.name}` : `l:${item.link}`
+      if (seen.has(id)) ctx.addIssue({ code: 'custom', path: ['groups', gi, 'items', ii], message: 'duplicate' })
+      seen.add(id)
     })
   })
+})
 
 export type MenuLayout = z.infer<typeof menuLayoutSchema>
 export type MenuLayoutEntry = z.infer<typeof MenuEntry>

@@ -31,4 +31,7 @@ export const ReminderSchema = z.object({
 export type Reminder = z.infer<typeof ReminderSchema>
 
 /** `Check/Read`: the keys to mark read, or All to mark every current reminder read. */
-export const ReminderReadBody = z.union([z.object({ Keys: z.array(z.string().min(1).max(200)).min(1).max(500) }), z.object({ All: z.literal(true) })])
+export const ReminderReadBody = z.union([
+  z.object({ Keys: z.array(z.string().min(1).max(200)).min(1).max(500) }),
+  z.object({ All: z.literal(true) }),
+])

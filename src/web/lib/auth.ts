@@ -76,7 +76,13 @@ export function logout() {
  * The guard of every signed-in page (`beforeLoad`): no token → /login, coming back here afterwards;
  * otherwise the agent's info, loaded once.
  */
-export async function requireSession({ context, location }: { context: { session: { getToken(): string | null }; queryClient: QueryClient }; location: { href: string } }) {
+export async function requireSession({
+  context,
+  location,
+}: {
+  context: { session: { getToken(): string | null }; queryClient: QueryClient }
+  location: { href: string }
+}) {
   if (!context.session.getToken()) throw redirect({ to: '/login', search: { redirect: location.href } })
   return context.queryClient.ensureQueryData(agentInfoQuery)
 }

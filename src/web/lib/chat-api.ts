@@ -35,7 +35,8 @@ async function get<T>(path: string, query: Record<string, string | number>, sign
 export const conversationsQuery = (filter: ChatFilter, state: number, value: string) =>
   queryOptions({
     queryKey: chatKeys.list(filter, state, value),
-    queryFn: ({ signal }) => get<Conversation[]>('Chat/Index', { Filter: filter, State: state, ...(value ? { Value: value } : {}), Size: 200 }, signal),
+    queryFn: ({ signal }) =>
+      get<Conversation[]>('Chat/Index', { Filter: filter, State: state, ...(value ? { Value: value } : {}), Size: 200 }, signal),
     refetchInterval: 60_000,
   })
 
@@ -58,7 +59,10 @@ export const chatAgentsQuery = queryOptions({
 })
 
 /** A chat action (`Chat/Reply`, `Chat/Read` …): answers the envelope's data, or throws its failure. */
-export async function chatAction<T>(action: 'Read' | 'Reply' | 'Assign' | 'Close' | 'Reopen', body: Record<string, unknown>): Promise<{ data: T; message?: string }> {
+export async function chatAction<T>(
+  action: 'Read' | 'Reply' | 'Assign' | 'Close' | 'Reopen',
+  body: Record<string, unknown>,
+): Promise<{ data: T; message?: string }> {
   const res = await api<T>(`Chat/${action}`, { body })
   if (!res.Result) throw new ApiFailure(res)
   return { data: res.Data as T, message: res.Message }

@@ -55,7 +55,11 @@ export function chunkName(url: string): string {
 async function classify(url: string): Promise<ChunkFailure> {
   if (!url) return 'error'
   try {
-    const res = await fetch(new URL(url, location.href), { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(CHUNK_TIMEOUT_MS) })
+    const res = await fetch(new URL(url, location.href), {
+      method: 'HEAD',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(CHUNK_TIMEOUT_MS),
+    })
     return res.status === 404 || res.status === 410 ? 'missing' : 'error'
   } catch (err) {
     return (err as Error)?.name === 'TimeoutError' ? 'timeout' : 'error'

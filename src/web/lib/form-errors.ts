@@ -22,7 +22,8 @@ export function messageText(keyOrText: string, values?: Record<string, unknown>)
 }
 
 /** Per-parse zod error map for forms: the shared key of an issue, translated, with {min}/{max}. */
-export const formErrorMap = (iss: z.core.$ZodRawIssue) => messageText(issueKey(iss), issueValues(iss as { minimum?: unknown; maximum?: unknown }))
+export const formErrorMap = (iss: z.core.$ZodRawIssue) =>
+  messageText(issueKey(iss), issueValues(iss as { minimum?: unknown; maximum?: unknown }))
 
 /** react-hook-form's zod resolver over a shared schema, with the shared messages. */
 export function schemaResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: S) {
@@ -65,7 +66,12 @@ export function formSummary(errors: FieldErrors, incomplete: MessageKey = 'incom
  * Puts the server's field errors (`Errors[]`) on the form's fields; answers how many it placed. A
  * form that edits part of the request (an event's `Data`) names that part as `prefix`.
  */
-export function applyServerErrors<T extends FieldValues>(setError: UseFormSetError<T>, envelope: Envelope, fields: readonly Path<T>[], prefix = ''): number {
+export function applyServerErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  envelope: Envelope,
+  fields: readonly Path<T>[],
+  prefix = '',
+): number {
   let placed = 0
   for (const fe of envelope.Errors ?? []) {
     // A part of a field (`Sku.Rows`) is shown on the field.

@@ -12,4 +12,5 @@ export function parseMoneyText(text: string): number | string | undefined {
 }
 
 /** Hundredths as a money input shows them (two decimals). */
-export const moneyText = (hundredths: number | undefined | null) => (hundredths === undefined || hundredths === null ? '' : (hundredths / 100).toFixed(2))
+export const moneyText = (hundredths: number | undefined | null) =>
+  hundredths === undefined || hundredths === null ? '' : (hundredths / 100).toFixed(2)

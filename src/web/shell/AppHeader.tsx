@@ -58,10 +58,7 @@ export function AppHeader({
         <span aria-hidden className="flex size-7 shrink-0 items-center justify-center rounded-md bg-neutral-900 text-white">
           <Globe className="size-4" />
         </span>
-        <span
-          data-testid="app-name"
-          className="hidden max-w-md truncate text-sm font-semibold text-neutral-900 min-[600px]:block"
-        >
+        <span data-testid="app-name" className="hidden max-w-md truncate text-sm font-semibold text-neutral-900 min-[600px]:block">
           {appName}
         </span>
       </Link>

@@ -83,8 +83,7 @@ export function AppShell({
 
   // Only tabs of screens the agent may still open (permissions change; routes get removed).
   const tabs = useMemo(
-    () =>
-      storedTabs.filter((t) => t.key === HOME_KEY || (!!metaOf(router, t.routeId) && canOpen(metaOf(router, t.routeId), access))),
+    () => storedTabs.filter((t) => t.key === HOME_KEY || (!!metaOf(router, t.routeId) && canOpen(metaOf(router, t.routeId), access))),
     [storedTabs, router, access],
   )
 

@@ -8,10 +8,10 @@ import { useChunkFailure } from '../lib/chunk-errors.ts'
 /** Shown when a route fails to load (the server refused, or the network is down). */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
-  // The session ended: the browser is already on its way to /login.
-  if (error instanceof SessionEndedError) return null
   // A failed code chunk is named, with why it failed (the whole app is replaced, notices too).
   const chunkFailure = useChunkFailure(error)
+  // The session ended: the browser is already on its way to /login.
+  if (error instanceof SessionEndedError) return null
   const message = chunkFailure ?? (error instanceof Error ? error.message : null)
   return (
     <main className="flex min-h-full flex-col items-center justify-center gap-4 p-6 text-center">

@@ -24,14 +24,7 @@ export function MenuLink({
 }) {
   if (item.external) {
     return (
-      <a
-        href={item.external}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={className}
-        data-testid={testId}
-        onClick={onNavigate}
-      >
+      <a href={item.external} target="_blank" rel="noopener noreferrer" className={className} data-testid={testId} onClick={onNavigate}>
         {children}
         <span className="sr-only">
           <Trans>(opens in a new tab)</Trans>

@@ -93,10 +93,16 @@ export function ConfirmHost() {
         <AlertDialogContent data-testid={`confirm-${request.kind}`}>
           <AlertDialogHeader>
             <AlertDialogTitle>{texts ? i18n._(texts.title) : <Trans>Are you sure you want to delete the data?</Trans>}</AlertDialogTitle>
-            <AlertDialogDescription>{texts ? i18n._(texts.description) : <Trans>After deletion, the data will not be recoverable</Trans>}</AlertDialogDescription>
+            <AlertDialogDescription>
+              {texts ? i18n._(texts.description) : <Trans>After deletion, the data will not be recoverable</Trans>}
+            </AlertDialogDescription>
           </AlertDialogHeader>
           {shownRefusal ? (
-            <p role="alert" data-testid="confirm-refusal" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            <p
+              role="alert"
+              data-testid="confirm-refusal"
+              className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+            >
               {shownRefusal}
             </p>
           ) : null}

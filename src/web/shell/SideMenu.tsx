@@ -60,11 +60,7 @@ export function SideMenu({
                       hasActive && 'font-medium text-neutral-900',
                     )}
                   >
-                    {Icon ? (
-                      <Icon className="size-4 shrink-0 text-neutral-500" aria-hidden />
-                    ) : (
-                      <span className="size-4 shrink-0" />
-                    )}
+                    {Icon ? <Icon className="size-4 shrink-0 text-neutral-500" aria-hidden /> : <span className="size-4 shrink-0" />}
                     <span className="min-w-0 flex-1 truncate" title={i18n._(g.title)}>
                       {i18n._(g.title)}
                     </span>

@@ -114,7 +114,13 @@ export function applyMenuLayout(groups: MenuGroup[], layout: MenuLayout | null |
     const named = new Set<string>()
     for (const entry of lg.items) {
       if ('link' in entry) {
-        items.push({ name: `link-${entry.link}`, path: entry.url, title: { id: `menu.link.${entry.link}`, message: entry.title }, icon: 'ExternalLink', external: entry.url })
+        items.push({
+          name: `link-${entry.link}`,
+          path: entry.url,
+          title: { id: `menu.link.${entry.link}`, message: entry.title },
+          icon: 'ExternalLink',
+          external: entry.url,
+        })
         continue
       }
       named.add(entry.name)

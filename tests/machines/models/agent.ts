@@ -17,7 +17,11 @@ export const agentModel: DocModel = {
   ],
   // Nobody suspends their own account: the administrator (agent 1, Active) tries on its own record;
   // in the model that is the record's own id acting.
-  refusedByGuard: { state: 'Active', event: { type: 'suspend', data: { Reason: 'Self' }, actor: { Id: 99, supervisor: true } }, record: async () => 1 },
+  refusedByGuard: {
+    state: 'Active',
+    event: { type: 'suspend', data: { Reason: 'Self' }, actor: { Id: 99, supervisor: true } },
+    record: async () => 1,
+  },
   create: async (api) => {
     seq += 1
     const mobile = `139${String(Date.now() % 1e5).padStart(5, '0')}${String(seq % 1000).padStart(3, '0')}`

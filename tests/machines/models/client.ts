@@ -32,7 +32,10 @@ export const clientModel: DocModel = {
   // A salesperson may not hand a customer to someone else: only a supervisor transfers.
   refusedByGuard: { state: 'Private', event: { type: 'transfer', data: { AgentId: 2 }, actor: SALES } },
   create: async (api) => {
-    const res = await api.call<{ Id: number }>('/Api/Client/Post', { as: 'sales', body: { ClientName: `Path customer ${Math.random().toString(36).slice(2, 8)}`, Type: 1 } })
+    const res = await api.call<{ Id: number }>('/Api/Client/Post', {
+      as: 'sales',
+      body: { ClientName: `Path customer ${Math.random().toString(36).slice(2, 8)}`, Type: 1 },
+    })
     if (res.status !== 200) throw new Error(JSON.stringify(res.body))
     return res.body.Data!.Id
   },

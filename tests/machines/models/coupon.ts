@@ -23,13 +23,19 @@ export const couponModel: DocModel = {
     event: { type: 'claim', data: { UserId: 1 }, actor: SUPERVISOR },
     facts: { expired: true },
     record: async (api) => {
-      const res = await api.call<{ Id: number }>('/Api/Coupon/Post', { as: 'supervisor', body: { DiscountId: 1, Code: `PATH-OLD-${++seq}-${Date.now() % 1_000_000}`, ValidTime: 1_000_000_000 } })
+      const res = await api.call<{ Id: number }>('/Api/Coupon/Post', {
+        as: 'supervisor',
+        body: { DiscountId: 1, Code: `PATH-OLD-${++seq}-${Date.now() % 1_000_000}`, ValidTime: 1_000_000_000 },
+      })
       if (res.status !== 200) throw new Error(JSON.stringify(res.body))
       return res.body.Data!.Id
     },
   },
   create: async (api) => {
-    const res = await api.call<{ Id: number }>('/Api/Coupon/Post', { as: 'supervisor', body: { DiscountId: 1, Code: `PATH-${++seq}-${Date.now() % 1_000_000}`, ValidTime: 4_000_000_000 } })
+    const res = await api.call<{ Id: number }>('/Api/Coupon/Post', {
+      as: 'supervisor',
+      body: { DiscountId: 1, Code: `PATH-${++seq}-${Date.now() % 1_000_000}`, ValidTime: 4_000_000_000 },
+    })
     if (res.status !== 200) throw new Error(JSON.stringify(res.body))
     return res.body.Data!.Id
   },

@@ -1,7 +1,14 @@
 import type { AnyMachineSnapshot } from 'xstate'
 import type { GatewayAnswer, Receipt } from '../../../machines/customs-message.ts'
 import { declareLifecycle } from '../../../machines/declare.ts'
-import { declareArrivalLifecycle, declareDepartureLifecycle, declareLogisticsLifecycle, declareOrderLifecycle, declareReceiptLifecycle, declareWaybillLifecycle } from '../../../machines/customs-docs.ts'
+import {
+  declareArrivalLifecycle,
+  declareDepartureLifecycle,
+  declareLogisticsLifecycle,
+  declareOrderLifecycle,
+  declareReceiptLifecycle,
+  declareWaybillLifecycle,
+} from '../../../machines/customs-docs.ts'
 import type { DocContext, DocEvent, Lifecycle } from '../../../machines/define.ts'
 import { customsSimulator, type CustomsGateway } from '../../../src/server/services/customs-gateway.ts'
 import {
@@ -62,9 +69,18 @@ const REJECTED: DocEvent[] = [
  */
 const REVIEW_ROAD: Record<string, DocEvent[]> = {
   Draft: DRAFT,
-  Posted: [getResult(), getResult(receipt(100, 'Rejected: wrong HS code')), getResult(receipt(120, 'Accepted')), getResult(receipt(120, 'Accepted'), receipt(300, 'Manual review'))],
+  Posted: [
+    getResult(),
+    getResult(receipt(100, 'Rejected: wrong HS code')),
+    getResult(receipt(120, 'Accepted')),
+    getResult(receipt(120, 'Accepted'), receipt(300, 'Manual review')),
+  ],
   Rejected: REJECTED,
-  Accepted: [getResult(receipt(300, 'Manual review')), getResult(receipt(500, 'Inspection')), getResult(receipt(501, 'Held for customs clearance'))],
+  Accepted: [
+    getResult(receipt(300, 'Manual review')),
+    getResult(receipt(500, 'Inspection')),
+    getResult(receipt(501, 'Held for customs clearance')),
+  ],
   Review: [getResult(receipt(399, 'Review concluded'))],
   Inspection: [getResult(receipt(399, 'Review concluded')), getResult(receipt(501, 'Held for customs clearance'))],
   Held: [getResult(receipt(700, 'Returned abroad')), getResult(receipt(399, 'Review concluded'))],
@@ -73,7 +89,11 @@ const REVIEW_ROAD: Record<string, DocEvent[]> = {
 }
 const SHORT_ROAD: Record<string, DocEvent[]> = {
   Draft: DRAFT,
-  Posted: [getResult(), getResult(receipt(100, 'Rejected: the payment number is missing')), getResult({ ...receipt(120, 'Accepted'), No: '310120260000000001' })],
+  Posted: [
+    getResult(),
+    getResult(receipt(100, 'Rejected: the payment number is missing')),
+    getResult({ ...receipt(120, 'Accepted'), No: '310120260000000001' }),
+  ],
   Rejected: REJECTED,
 }
 
@@ -91,7 +111,10 @@ export async function createAs(api: ApiDriver, doc: string, body: Record<string,
 export async function accept(api: ApiDriver, doc: string, id: number): Promise<void> {
   const send = async (Event: string) => {
     const rec = await api.call<{ Version: number }>(`/Api/${doc}/Get`, { as: 'customs', query: { Id: id } })
-    const res = await api.call<{ State: string }>(`/Api/${doc}/Transition`, { as: 'customs', body: { Id: id, Event, Version: rec.body.Data!.Version } })
+    const res = await api.call<{ State: string }>(`/Api/${doc}/Transition`, {
+      as: 'customs',
+      body: { Id: id, Event, Version: rec.body.Data!.Version },
+    })
     if (res.status !== 200) throw new Error(`${doc} ${Event}: ${JSON.stringify(res.body)}`)
     return res.body.Data!.State
   }
@@ -103,7 +126,12 @@ export async function accept(api: ApiDriver, doc: string, id: number): Promise<v
 }
 
 /** A message document's model: its road, a record that passes its guards, and how the API run makes one. */
-function messageModel(lifecycle: Lifecycle, input: DocContext, create: (api: ApiDriver, n: number) => Promise<number>, review = false): DocModel {
+function messageModel(
+  lifecycle: Lifecycle,
+  input: DocContext,
+  create: (api: ApiDriver, n: number) => Promise<number>,
+  review = false,
+): DocModel {
   const road = review ? REVIEW_ROAD : SHORT_ROAD
   return {
     lifecycle,
@@ -139,7 +167,14 @@ export const declareModel = messageModel(
   // The declaration is the review road; its 9710 fixture needs no matched documents.
   declareLifecycle,
   {
-    record: { OwnerName: 'Shenzhen Haitong Supply Chain', LogisticsName: 'SF Express', PayName: 'Alipay', TotalWeight: 12.5, NetWeight: 11.25, ProductAmount: 199800 },
+    record: {
+      OwnerName: 'Shenzhen Haitong Supply Chain',
+      LogisticsName: 'SF Express',
+      PayName: 'Alipay',
+      TotalWeight: 12.5,
+      NetWeight: 11.25,
+      ProductAmount: 199800,
+    },
     lines: [{ Title: 'Silk scarf', HsCode: '6214100000', Num: 100, Price: 1998, Weight: 11.25 }],
     facts: { ...empty, unaccepted: [], mismatches: [] },
   },
@@ -148,28 +183,52 @@ export const declareModel = messageModel(
 )
 
 export const CUSTOMS_DOC_MODELS: readonly DocModel[] = [
-  messageModel(declareOrderLifecycle, { record: { OrderCode: 'DC1', ClientName: 'Kedai Sutera', ProductAmount: 199800 }, lines: [{ Title: 'Silk scarf' }], facts: empty }, (api, n) => createAs(api, 'DeclareOrder', declareOrderBody(n))),
-  messageModel(declareReceiptLifecycle, { record: { OrderCode: 'DC1', PayName: 'Alipay', ClientName: 'Kedai Sutera', PaidAmount: 199800 }, lines: [], facts: empty }, (api, n) => createAs(api, 'DeclareReceipt', declareReceiptBody(n))),
+  messageModel(
+    declareOrderLifecycle,
+    { record: { OrderCode: 'DC1', ClientName: 'Kedai Sutera', ProductAmount: 199800 }, lines: [{ Title: 'Silk scarf' }], facts: empty },
+    (api, n) => createAs(api, 'DeclareOrder', declareOrderBody(n)),
+  ),
+  messageModel(
+    declareReceiptLifecycle,
+    { record: { OrderCode: 'DC1', PayName: 'Alipay', ClientName: 'Kedai Sutera', PaidAmount: 199800 }, lines: [], facts: empty },
+    (api, n) => createAs(api, 'DeclareReceipt', declareReceiptBody(n)),
+  ),
   messageModel(
     declareLogisticsLifecycle,
-    { record: { OrderCode: 'DC1', LogisticsName: 'SF Express', LogisticsNo: 'SF1', ClientName: 'Kedai Sutera', TotalWeight: 12.5 }, lines: [], facts: empty },
+    {
+      record: { OrderCode: 'DC1', LogisticsName: 'SF Express', LogisticsNo: 'SF1', ClientName: 'Kedai Sutera', TotalWeight: 12.5 },
+      lines: [],
+      facts: empty,
+    },
     (api, n) => createAs(api, 'DeclareLogistics', declareLogisticsBody(n)),
   ),
-  messageModel(declareArrivalLifecycle, { record: { DeclareId: 1, Port: 'Shekou' }, lines: [], facts: { ...empty, declarationPending: [] } }, async (api, n) => {
-    const declaration = await createAs(api, 'Declare', declareBody(n))
-    await accept(api, 'Declare', declaration)
-    return createAs(api, 'DeclareArrival', declareArrivalBody(n, declaration))
-  }),
-  messageModel(declareDepartureLifecycle, { record: { DeclareArrivalId: 1, Voyage: 'CZ3001' }, lines: [], facts: { ...empty, arrivalPending: [] } }, async (api, n) => {
-    const declaration = await createAs(api, 'Declare', declareBody(n))
-    await accept(api, 'Declare', declaration)
-    const arrival = await createAs(api, 'DeclareArrival', declareArrivalBody(n, declaration))
-    await accept(api, 'DeclareArrival', arrival)
-    return createAs(api, 'DeclareDeparture', declareDepartureBody(n, arrival))
-  }),
-  messageModel(declareWaybillLifecycle, { record: { LogisticsNo: '784-1' }, lines: [{ Id: 1, State: 'Accepted' }], facts: { ...empty, subWaybillsPending: [] } }, async (api, n) => {
-    const sub = await createAs(api, 'DeclareLogistics', declareLogisticsBody(n))
-    await accept(api, 'DeclareLogistics', sub)
-    return createAs(api, 'DeclareWaybill', declareWaybillBody(n, [sub]))
-  }),
+  messageModel(
+    declareArrivalLifecycle,
+    { record: { DeclareId: 1, Port: 'Shekou' }, lines: [], facts: { ...empty, declarationPending: [] } },
+    async (api, n) => {
+      const declaration = await createAs(api, 'Declare', declareBody(n))
+      await accept(api, 'Declare', declaration)
+      return createAs(api, 'DeclareArrival', declareArrivalBody(n, declaration))
+    },
+  ),
+  messageModel(
+    declareDepartureLifecycle,
+    { record: { DeclareArrivalId: 1, Voyage: 'CZ3001' }, lines: [], facts: { ...empty, arrivalPending: [] } },
+    async (api, n) => {
+      const declaration = await createAs(api, 'Declare', declareBody(n))
+      await accept(api, 'Declare', declaration)
+      const arrival = await createAs(api, 'DeclareArrival', declareArrivalBody(n, declaration))
+      await accept(api, 'DeclareArrival', arrival)
+      return createAs(api, 'DeclareDeparture', declareDepartureBody(n, arrival))
+    },
+  ),
+  messageModel(
+    declareWaybillLifecycle,
+    { record: { LogisticsNo: '784-1' }, lines: [{ Id: 1, State: 'Accepted' }], facts: { ...empty, subWaybillsPending: [] } },
+    async (api, n) => {
+      const sub = await createAs(api, 'DeclareLogistics', declareLogisticsBody(n))
+      await accept(api, 'DeclareLogistics', sub)
+      return createAs(api, 'DeclareWaybill', declareWaybillBody(n, [sub]))
+    },
+  ),
 ]

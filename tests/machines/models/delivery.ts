@@ -42,7 +42,16 @@ export const deliveryModel: DocModel = {
   refusedByGuard: { state: 'Picking', event: { type: 'completePicking', data: {}, actor: ADMIN } },
   create: async (api) => {
     const site = await makeSite(api)
-    const id = await postDoc(api, 'Delivery', { Title: 'Path outbound', WarehouseId: site.warehouseId, Name: 'Siti', Phone: '0123456789', Address: 'Jalan Meru 8', ToCountry: 'MY', Zip: '41050', Lines: [{ ProductId: site.productId, ProductNum: 2 }] })
+    const id = await postDoc(api, 'Delivery', {
+      Title: 'Path outbound',
+      WarehouseId: site.warehouseId,
+      Name: 'Siti',
+      Phone: '0123456789',
+      Address: 'Jalan Meru 8',
+      ToCountry: 'MY',
+      Zip: '41050',
+      Lines: [{ ProductId: site.productId, ProductNum: 2 }],
+    })
     sites.set(id, site)
     return id
   },

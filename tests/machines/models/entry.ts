@@ -39,7 +39,11 @@ export const entryModel: DocModel = {
   refusedByGuard: { state: 'Receiving', event: { type: 'finishReceiving', data: {}, actor: ADMIN } },
   create: async (api) => {
     const site = await makeSite(api)
-    const id = await postDoc(api, 'Entry', { Title: 'Path inbound', WarehouseId: site.warehouseId, Lines: [{ ProductId: site.productId, ProductNum: 2 }] })
+    const id = await postDoc(api, 'Entry', {
+      Title: 'Path inbound',
+      WarehouseId: site.warehouseId,
+      Lines: [{ ProductId: site.productId, ProductNum: 2 }],
+    })
     sites.set(id, site)
     return id
   },

@@ -11,7 +11,9 @@ const CUSTOMER = 5
 let seq = 0
 
 async function receivable(api: ApiDriver, Amount: number) {
-  const res = await api.call<{ Id: number }>('/Api/Receivable/Post', { body: { ClientId: CUSTOMER, SourceNo: `MODEL-${++seq}`, Currency: 'CNY', Amount } })
+  const res = await api.call<{ Id: number }>('/Api/Receivable/Post', {
+    body: { ClientId: CUSTOMER, SourceNo: `MODEL-${++seq}`, Currency: 'CNY', Amount },
+  })
   if (res.status !== 200) throw new Error(JSON.stringify(res.body))
   return res.body.Data!.Id
 }
@@ -29,7 +31,10 @@ export const receivableModel: DocModel = {
   // What was received decides what the next receipt may be.
   serialize: (snapshot) => `${String(snapshot.value)}:${String((snapshot.context as { record: { Received: number } }).record.Received)}`,
   // More than is still owed is refused.
-  refusedByGuard: { state: 'PartlyPaid', event: { type: 'receive', data: { Paid: 100_000, Method: 'bank', Reference: '' }, actor: FINANCE } },
+  refusedByGuard: {
+    state: 'PartlyPaid',
+    event: { type: 'receive', data: { Paid: 100_000, Method: 'bank', Reference: '' }, actor: FINANCE },
+  },
   create: (api) => receivable(api, 100_000),
 }
 
@@ -42,19 +47,30 @@ const TOTAL = 45_747
 
 async function invoice(api: ApiDriver, owed: number) {
   const ReceivableId = await receivable(api, owed)
-  const res = await api.call<{ Id: number }>('/Api/Invoice/Post', { body: { ReceivableId, BuyerName: 'Kedai Model Sdn Bhd', Lines: LINES } })
+  const res = await api.call<{ Id: number }>('/Api/Invoice/Post', {
+    body: { ReceivableId, BuyerName: 'Kedai Model Sdn Bhd', Lines: LINES },
+  })
   if (res.status !== 200) throw new Error(JSON.stringify(res.body))
   return res.body.Data!.Id
 }
 
 export const invoiceModel: DocModel = {
   lifecycle: invoiceLifecycle,
-  input: { record: { Total: TOTAL }, lines: LINES.map((l, i) => ({ ...l, Id: i + 1 })), facts: { invoiceable: 50_000, receivableLive: true } },
+  input: {
+    record: { Total: TOTAL },
+    lines: LINES.map((l, i) => ({ ...l, Id: i + 1 })),
+    facts: { invoiceable: 50_000, receivableLive: true },
+  },
   events: (): DocEvent[] => [
     { type: 'issue', data: {}, actor: FINANCE },
     { type: 'void', data: { Reason: 'Wrong tax number' }, actor: FINANCE },
   ],
   // An invoice above what its receivable has left to invoice is not issued.
-  refusedByGuard: { state: 'Draft', event: { type: 'issue', data: {}, actor: FINANCE }, facts: { invoiceable: 1_000, receivableLive: true }, record: (api) => invoice(api, 1_000) },
+  refusedByGuard: {
+    state: 'Draft',
+    event: { type: 'issue', data: {}, actor: FINANCE },
+    facts: { invoiceable: 1_000, receivableLive: true },
+    record: (api) => invoice(api, 1_000),
+  },
   create: (api) => invoice(api, 50_000),
 }

@@ -17,4 +17,24 @@ import { listingModel } from './listing.ts'
 import { invoiceModel, receivableModel } from './finance.ts'
 
 /** One model per lifecycle machine (machines/index.ts); a test checks none is missing. */
-export const MODELS: readonly DocModel[] = [clientModel, agentModel, entryModel, deliveryModel, inventoryModel, ownershipModel, orderModel, offeringOrderModel, declareModel, ...CUSTOMS_DOC_MODELS, refundModel, settlementModel, stationContractModel, purchaseContractModel, salesOrderModel, couponModel, listingModel, receivableModel, invoiceModel]
+export const MODELS: readonly DocModel[] = [
+  clientModel,
+  agentModel,
+  entryModel,
+  deliveryModel,
+  inventoryModel,
+  ownershipModel,
+  orderModel,
+  offeringOrderModel,
+  declareModel,
+  ...CUSTOMS_DOC_MODELS,
+  refundModel,
+  settlementModel,
+  stationContractModel,
+  purchaseContractModel,
+  salesOrderModel,
+  couponModel,
+  listingModel,
+  receivableModel,
+  invoiceModel,
+]

@@ -25,7 +25,8 @@ export const inventoryModel: DocModel = {
     { type: 'cancel', data: { Reason: 'Recount next week' }, actor: ADMIN },
   ],
   // Counts above 2 read as 2: the station's scans may go on, the paths need not.
-  serialize: (snapshot: AnyMachineSnapshot) => `${String(snapshot.value)}:${(snapshot.context as typeof input).lines.map((l) => Math.min(l.Counted, 2)).join(',')}`,
+  serialize: (snapshot: AnyMachineSnapshot) =>
+    `${String(snapshot.value)}:${(snapshot.context as typeof input).lines.map((l) => Math.min(l.Counted, 2)).join(',')}`,
   // Counts that leave a line uncounted are refused.
   refusedByGuard: { state: 'Counting', event: { type: 'submitCounts', data: { Counts: [] }, actor: ADMIN } },
   create: async (api) => {
@@ -37,7 +38,8 @@ export const inventoryModel: DocModel = {
   prepare: async (api, id, event) => {
     const site = sites.get(id)!
     if (event.type === 'start') await ensureAvailable(api, site, site.placeIds[0]!, 0, 3)
-    if (event.type === 'countLine') return { ...event.data, LineId: (await getDoc(api, 'Inventory', id)).Lines[Number(event.data.LineId) - 1]?.Id ?? event.data.LineId }
+    if (event.type === 'countLine')
+      return { ...event.data, LineId: (await getDoc(api, 'Inventory', id)).Lines[Number(event.data.LineId) - 1]?.Id ?? event.data.LineId }
     if (event.type !== 'submitCounts') return event.data
     // The model's line n is the record's line n (one product on one place: one line).
     const { Lines } = await getDoc(api, 'Inventory', id)

@@ -20,15 +20,24 @@ export const listingModel: DocModel = {
     event: { type: 'publish', data: {}, actor: ADMIN },
     facts: { productListable: false },
     record: async (api) => {
-      const product = await api.call<{ Id: number }>('/Api/Product/Post', { as: 'admin', body: { Name: `Hidden product ${++seq}`, Display: 0 } })
+      const product = await api.call<{ Id: number }>('/Api/Product/Post', {
+        as: 'admin',
+        body: { Name: `Hidden product ${++seq}`, Display: 0 },
+      })
       if (product.status !== 200) throw new Error(JSON.stringify(product.body))
-      const res = await api.call<{ Id: number }>('/Api/Listing/Post', { as: 'admin', body: { ProductId: product.body.Data!.Id, ShopId: 1 } })
+      const res = await api.call<{ Id: number }>('/Api/Listing/Post', {
+        as: 'admin',
+        body: { ProductId: product.body.Data!.Id, ShopId: 1 },
+      })
       if (res.status !== 200) throw new Error(JSON.stringify(res.body))
       return res.body.Data!.Id
     },
   },
   create: async (api) => {
-    const res = await api.call<{ Id: number }>('/Api/Listing/Post', { as: 'admin', body: { ProductId: 1, ShopId: 1, Title: `Path listing ${++seq}` } })
+    const res = await api.call<{ Id: number }>('/Api/Listing/Post', {
+      as: 'admin',
+      body: { ProductId: 1, ShopId: 1, Title: `Path listing ${++seq}` },
+    })
     if (res.status !== 200) throw new Error(JSON.stringify(res.body))
     return res.body.Data!.Id
   },

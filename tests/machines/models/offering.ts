@@ -21,7 +21,10 @@ export const offeringOrderModel: DocModel = {
   ],
   refusedByGuard: { state: 'RetryShip', event: { type: 'cancel', data: { Reason: '' }, actor: SUPERVISOR } },
   create: async (api) => {
-    const res = await api.call<{ Id: number }>('/Api/OfferingOrder/Post', { as: 'sales', body: { Module: 'service', OrderNo: `PATH-FW-${++seq}-${Date.now() % 100000}`, OfferingId: 1, Num: 1, Name: 'Li Wei' } })
+    const res = await api.call<{ Id: number }>('/Api/OfferingOrder/Post', {
+      as: 'sales',
+      body: { Module: 'service', OrderNo: `PATH-FW-${++seq}-${Date.now() % 100000}`, OfferingId: 1, Num: 1, Name: 'Li Wei' },
+    })
     if (res.status !== 200) throw new Error(JSON.stringify(res.body))
     return res.body.Data!.Id
   },

@@ -31,7 +31,13 @@ export const ownershipModel: DocModel = {
     const id = await postDoc(
       api,
       'Ownership',
-      { Title: 'Path title transfer', WarehouseId: site.warehouseId, OwnerId: 1, ToOwnerId: 2, Lines: [{ ProductId: site.productId, ProductNum: 2, PlaceId: site.placeIds[0] }] },
+      {
+        Title: 'Path title transfer',
+        WarehouseId: site.warehouseId,
+        OwnerId: 1,
+        ToOwnerId: 2,
+        Lines: [{ ProductId: site.productId, ProductNum: 2, PlaceId: site.placeIds[0] }],
+      },
       'warehouse',
     )
     sites.set(id, site)

@@ -16,7 +16,11 @@ const facts = { warehouseKnown: true, unknownProducts: [] as string[] }
 /** A purchasing contract the salesperson wrote with a supplier of his own, for the path's warehouse and product. */
 export const purchaseContractModel: DocModel = {
   lifecycle: purchaseContractLifecycle,
-  input: { record: { SupplierId: 1, WarehouseId: 1 }, lines: [{ Id: 1, ProductId: 1, ProductNum: 10, Price: 1500 }], facts: { ...facts, supplierKnown: true, entryDone: true } },
+  input: {
+    record: { SupplierId: 1, WarehouseId: 1 },
+    lines: [{ Id: 1, ProductId: 1, ProductNum: 10, Price: 1500 }],
+    facts: { ...facts, supplierKnown: true, entryDone: true },
+  },
   events: (): DocEvent[] => [
     { type: 'approve', data: {}, actor: ADMIN },
     { type: 'approve', data: {}, actor: SALES },
@@ -29,7 +33,17 @@ export const purchaseContractModel: DocModel = {
   async create(api) {
     const { warehouseId, productId } = await siteOf(api)
     const supplier = await postDoc(api, 'Supplier', { ClientName: `Path supplier ${tag()}` }, 'sales')
-    return postDoc(api, 'PurchaseContract', { ContractNo: `PATH-CG-${tag()}`, SupplierId: supplier, WarehouseId: warehouseId, Lines: [{ ProductId: productId, ProductNum: 10, Price: 1500 }] }, 'sales')
+    return postDoc(
+      api,
+      'PurchaseContract',
+      {
+        ContractNo: `PATH-CG-${tag()}`,
+        SupplierId: supplier,
+        WarehouseId: warehouseId,
+        Lines: [{ ProductId: productId, ProductNum: 10, Price: 1500 }],
+      },
+      'sales',
+    )
   },
   // Completing waits for the entry signing created: the warehouse cancels it here (storing it is the warehouse paths' business).
   async prepare(api, id, event) {
@@ -38,7 +52,9 @@ export const purchaseContractModel: DocModel = {
     if (!EntryId) return
     const entry = await getDoc<{ Version: number; State: string }>(api, 'Entry', EntryId)
     if (entry.State === 'Stored' || entry.State === 'Cancelled') return
-    const res = await api.call('/Api/Entry/Transition', { body: { Id: EntryId, Event: 'cancel', Version: entry.Version, Data: { Reason: 'Path: goods not coming' } } })
+    const res = await api.call('/Api/Entry/Transition', {
+      body: { Id: EntryId, Event: 'cancel', Version: entry.Version, Data: { Reason: 'Path: goods not coming' } },
+    })
     if (res.status !== 200) throw new Error(JSON.stringify(res.body))
   },
   as: (event) => (event.actor.Id === SALES.Id ? 'sales' : 'admin'),
@@ -47,7 +63,16 @@ export const purchaseContractModel: DocModel = {
 async function salesOrder(api: ApiDriver, extra: Record<string, unknown> = {}) {
   const { warehouseId, productId } = await siteOf(api)
   const client = await postDoc(api, 'Client', { ClientName: `Path buyer ${tag()}`, Type: 2 }, 'sales')
-  const body = { OrderNo: `PATH-XS-${tag()}`, ClientId: client, WarehouseId: warehouseId, Name: 'Siti', Phone: '0123456789', Address: 'Jalan Meru 8', ToCountry: 'MY', Zip: '41050' }
+  const body = {
+    OrderNo: `PATH-XS-${tag()}`,
+    ClientId: client,
+    WarehouseId: warehouseId,
+    Name: 'Siti',
+    Phone: '0123456789',
+    Address: 'Jalan Meru 8',
+    ToCountry: 'MY',
+    Zip: '41050',
+  }
   return postDoc(api, 'SalesOrder', { ...body, Lines: [{ ProductId: productId, ProductNum: 2, Price: 5900 }], ...extra }, 'sales')
 }
 

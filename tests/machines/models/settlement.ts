@@ -25,7 +25,10 @@ export const settlementModel: DocModel = {
     // It draws on foreign currency received (enough for it).
     const income = await api.call<{ Id: number }>('/Api/DeclareIncome/Post', { as: 'customs', body: declareIncomeBody(9000 + ++seq) })
     if (income.status !== 200) throw new Error(JSON.stringify(income.body))
-    const res = await api.call<{ Id: number }>('/Api/Settlement/Post', { as: 'customs', body: { ...settlementBody(9000 + seq), IncomeId: income.body.Data!.Id } })
+    const res = await api.call<{ Id: number }>('/Api/Settlement/Post', {
+      as: 'customs',
+      body: { ...settlementBody(9000 + seq), IncomeId: income.body.Data!.Id },
+    })
     if (res.status !== 200) throw new Error(JSON.stringify(res.body))
     return res.body.Data!.Id
   },

@@ -25,7 +25,10 @@ export async function makeSite(api: ApiDriver, backorder: 'ask' | 'always' | 'ne
   seq += 1
   const warehouseId = await post(api, 'Warehouse', { Title: `Path warehouse ${seq}`, Code: `PW${seq}`, Backorder: backorder })
   const productId = await post(api, 'Product', { Name: `Path product ${seq}`, BarCode: `69${String(seq).padStart(6, '0')}`, Weight: 0.5 })
-  const placeIds = [await post(api, 'Place', { WarehouseId: warehouseId, Title: `A-${seq}-1` }), await post(api, 'Place', { WarehouseId: warehouseId, Title: `A-${seq}-2` })]
+  const placeIds = [
+    await post(api, 'Place', { WarehouseId: warehouseId, Title: `A-${seq}-1` }),
+    await post(api, 'Place', { WarehouseId: warehouseId, Title: `A-${seq}-2` }),
+  ]
   // The demo warehouse worker works in it (his role sees only his warehouses' documents).
   await api.server.workIn(DEMO.warehouse.mobile, warehouseId)
   return { warehouseId, productId, placeIds }
@@ -36,7 +39,11 @@ export async function postDoc(api: ApiDriver, doc: string, body: Record<string, 
 }
 
 /** The record as `Get` answers it (with its Lines). */
-export async function getDoc<T = Record<string, unknown>>(api: ApiDriver, doc: string, id: number): Promise<T & { Lines: ({ Id: number } & Record<string, number>)[] }> {
+export async function getDoc<T = Record<string, unknown>>(
+  api: ApiDriver,
+  doc: string,
+  id: number,
+): Promise<T & { Lines: ({ Id: number } & Record<string, number>)[] }> {
   const res = await api.call<T & { Lines: ({ Id: number } & Record<string, number>)[] }>(`/Api/${doc}/Get`, { query: { Id: id } })
   if (res.status !== 200) throw new Error(`${doc}/Get: ${res.status} ${JSON.stringify(res.body)}`)
   return res.body.Data!

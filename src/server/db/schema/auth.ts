@@ -56,7 +56,13 @@ export const LoginLockout = pgTable(
     LiftTime: unixTime().notNull().default(0),
     LiftAgent: integer().notNull().default(0),
   },
-  (t) => [index().on(t.CreateTime), index().on(t.BlockedUntil), index().on(t.Kind, t.CreateTime), index().on(t.Key), ...keywordIndexes('login_lockout', t.Account, t.Ip)],
+  (t) => [
+    index().on(t.CreateTime),
+    index().on(t.BlockedUntil),
+    index().on(t.Kind, t.CreateTime),
+    index().on(t.Key),
+    ...keywordIndexes('login_lockout', t.Account, t.Ip),
+  ],
 )
 
 /** Server errors by error id: the id in a 500 answer finds its row here and its log line. */

@@ -134,7 +134,9 @@ export const ClientContact = pgTable(
   (t) => [
     index().on(t.ClientId, t.IsPrimary),
     // One live primary contact per customer, whatever two writers do at once.
-    uniqueIndex('client_contact_primary_unique').on(t.ClientId).where(sql`${t.IsPrimary} = 1 and ${t.Status} <> -1`),
+    uniqueIndex('client_contact_primary_unique')
+      .on(t.ClientId)
+      .where(sql`${t.IsPrimary} = 1 and ${t.Status} <> -1`),
     index().on(t.Score, t.Id),
     index().on(t.CreateTime),
     ...keywordIndexes('client_contact', t.Name, t.ClientPhone),

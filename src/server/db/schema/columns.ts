@@ -6,8 +6,7 @@ import { toSnakeCase } from 'drizzle-orm/casing'
 export const nowSeconds = sql`(extract(epoch from now()))::bigint`
 
 /** Unix-seconds timestamp column (the spec's dates are Unix seconds). */
-export const unixTime = (name?: string) =>
-  name ? bigint(name, { mode: 'number' }) : bigint({ mode: 'number' })
+export const unixTime = (name?: string) => (name ? bigint(name, { mode: 'number' }) : bigint({ mode: 'number' }))
 
 /** Columns most records share (spec section 3, "generic fields"). */
 export const recordColumns = () => ({

@@ -17,7 +17,9 @@ export const Brand = pgTable(
   },
   (t) => [
     // One live brand per name; a deleted one does not stand in the way.
-    uniqueIndex('brand_name_unique').on(t.Name).where(sql`${t.Status} <> -1`),
+    uniqueIndex('brand_name_unique')
+      .on(t.Name)
+      .where(sql`${t.Status} <> -1`),
     ...keywordIndexes('brand', t.Name, t.EnName),
     index().on(t.Score, t.Id),
     index().on(t.CreateTime),
@@ -99,7 +101,16 @@ export const SiteNav = pgTable(
     Hidden: integer().notNull().default(0),
     NewWindow: integer().notNull().default(0),
   },
-  (t) => [...keywordIndexes('site_nav', t.Name), index().on(t.Kind, t.Score, t.Id), index().on(t.Score, t.Id), index().on(t.Kind, t.Fid), index().on(t.Kind, t.Path), index().on(t.Level), index().on(t.Name), index().on(t.CreateTime)],
+  (t) => [
+    ...keywordIndexes('site_nav', t.Name),
+    index().on(t.Kind, t.Score, t.Id),
+    index().on(t.Score, t.Id),
+    index().on(t.Kind, t.Fid),
+    index().on(t.Kind, t.Path),
+    index().on(t.Level),
+    index().on(t.Name),
+    index().on(t.CreateTime),
+  ],
 )
 
 /** A mini-app (spec /app/list). */
@@ -114,7 +125,13 @@ export const MiniApp = pgTable(
     ShopId: integer().notNull().default(0),
     Describe: text().notNull().default(''),
   },
-  (t) => [...keywordIndexes('mini_app', t.Name, t.AppCode), index().on(t.Score, t.Id), index().on(t.CatalogId), index().on(t.ShopId), index().on(t.CreateTime)],
+  (t) => [
+    ...keywordIndexes('mini_app', t.Name, t.AppCode),
+    index().on(t.Score, t.Id),
+    index().on(t.CatalogId),
+    index().on(t.ShopId),
+    index().on(t.CreateTime),
+  ],
 )
 
 /** A page of blocks: the store's layout (`site`) or a mini-app's page (`app`). */
@@ -130,5 +147,12 @@ export const SitePage = pgTable(
     Published: integer().notNull().default(0),
     Blocks: jsonb().$type<unknown[]>().notNull().default([]),
   },
-  (t) => [...keywordIndexes('site_page', t.Title), index().on(t.Kind, t.Score, t.Id), index().on(t.Score, t.Id), index().on(t.ShopId), index().on(t.AppId), index().on(t.CreateTime)],
+  (t) => [
+    ...keywordIndexes('site_page', t.Title),
+    index().on(t.Kind, t.Score, t.Id),
+    index().on(t.Score, t.Id),
+    index().on(t.ShopId),
+    index().on(t.AppId),
+    index().on(t.CreateTime),
+  ],
 )

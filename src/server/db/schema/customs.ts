@@ -23,7 +23,12 @@ export const ExportProduct = pgTable(
     Weight: kg(),
     Remark: text().notNull().default(''),
   },
-  (t) => [...keywordIndexes('export_product', t.Title, t.EnTitle, t.HsCode, t.BarCode), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.HsCode)],
+  (t) => [
+    ...keywordIndexes('export_product', t.Title, t.EnTitle, t.HsCode, t.BarCode),
+    index().on(t.Score, t.Id),
+    index().on(t.CreateTime),
+    index().on(t.HsCode),
+  ],
 )
 
 /** The electronic order of an export (DeclareOrder). */
@@ -45,7 +50,13 @@ export const DeclareOrder = pgTable(
     DeliveryExpenses: integer().notNull().default(0),
     SignTime: unixTime().notNull().default(0),
   },
-  (t) => [...keywordIndexes('declare_order', t.OrderCode, t.ClientName, t.PlatformName), index().on(t.Score, t.Id), ...queueIndexes(t), index().on(t.OrderCode), index().on(t.CreateTime)],
+  (t) => [
+    ...keywordIndexes('declare_order', t.OrderCode, t.ClientName, t.PlatformName),
+    index().on(t.Score, t.Id),
+    ...queueIndexes(t),
+    index().on(t.OrderCode),
+    index().on(t.CreateTime),
+  ],
 )
 
 export const DeclareOrderGood = pgTable(
@@ -72,7 +83,13 @@ export const DeclarePayment = pgTable(
     PaidAmount: integer().notNull().default(0),
     CollectedTime: unixTime().notNull().default(0),
   },
-  (t) => [...keywordIndexes('declare_payment', t.OrderCode, t.PayName, t.OutId, t.ClientName), index().on(t.Score, t.Id), ...queueIndexes(t), index().on(t.OrderCode), index().on(t.CreateTime)],
+  (t) => [
+    ...keywordIndexes('declare_payment', t.OrderCode, t.PayName, t.OutId, t.ClientName),
+    index().on(t.Score, t.Id),
+    ...queueIndexes(t),
+    index().on(t.OrderCode),
+    index().on(t.CreateTime),
+  ],
 )
 
 /** The logistics waybill of an export order (DeclareLogistics); a sub waybill of at most one master waybill. */
@@ -119,7 +136,13 @@ export const DeclareArrival = pgTable(
     TotalWeight: kg(),
     SignTime: unixTime().notNull().default(0),
   },
-  (t) => [...keywordIndexes('declare_arrival', t.Port, t.LogisticsNo), index().on(t.Score, t.Id), ...queueIndexes(t), index().on(t.DeclareId), index().on(t.CreateTime)],
+  (t) => [
+    ...keywordIndexes('declare_arrival', t.Port, t.LogisticsNo),
+    index().on(t.Score, t.Id),
+    ...queueIndexes(t),
+    index().on(t.DeclareId),
+    index().on(t.CreateTime),
+  ],
 )
 
 /** The goods left the country (DeclareDeparture). */
@@ -159,7 +182,12 @@ export const DeclareWaybill = pgTable(
     TotalWeight: kg(),
     NetWeight: kg(),
   },
-  (t) => [...keywordIndexes('declare_waybill', t.LogisticsNo, t.Voyage), index().on(t.Score, t.Id), ...queueIndexes(t), index().on(t.CreateTime)],
+  (t) => [
+    ...keywordIndexes('declare_waybill', t.LogisticsNo, t.Voyage),
+    index().on(t.Score, t.Id),
+    ...queueIndexes(t),
+    index().on(t.CreateTime),
+  ],
 )
 
 /** Foreign currency received (DeclareIncome); FX settlements draw on it. Amount in hundredths. */
@@ -179,5 +207,12 @@ export const DeclareIncome = pgTable(
     CollectedTime: unixTime().notNull().default(0),
     Remark: text().notNull().default(''),
   },
-  (t) => [...keywordIndexes('declare_income', t.OutId, t.ClientName, t.BankName, t.PayName), index().on(t.Score, t.Id), index().on(t.DeclareId), index().on(t.AgentId), index().on(t.DepartmentId), index().on(t.CreateTime)],
+  (t) => [
+    ...keywordIndexes('declare_income', t.OutId, t.ClientName, t.BankName, t.PayName),
+    index().on(t.Score, t.Id),
+    index().on(t.DeclareId),
+    index().on(t.AgentId),
+    index().on(t.DepartmentId),
+    index().on(t.CreateTime),
+  ],
 )

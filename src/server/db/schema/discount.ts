@@ -17,7 +17,13 @@ export const Discount = pgTable(
     EndTime: unixTime().notNull().default(0),
     Remark: text().notNull().default(''),
   },
-  (t) => [...keywordIndexes('discount', t.Title), index().on(t.Score, t.Id), index().on(t.Type), index().on(t.BeginTime), index().on(t.CreateTime)],
+  (t) => [
+    ...keywordIndexes('discount', t.Title),
+    index().on(t.Score, t.Id),
+    index().on(t.Type),
+    index().on(t.BeginTime),
+    index().on(t.CreateTime),
+  ],
 )
 
 /** A coupon of a rule: claimed by one end user, used on one order (the Coupon machine moves it). */

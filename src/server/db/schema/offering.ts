@@ -19,7 +19,12 @@ export const Provider = pgTable(
     Tag: text().notNull().default(''),
     Describe: text().notNull().default(''),
   },
-  (t) => [...keywordIndexes('provider', t.Name, t.Contact, t.Tag), index().on(t.Kind, t.Score, t.Id), index().on(t.Score, t.Id), index().on(t.CreateTime)],
+  (t) => [
+    ...keywordIndexes('provider', t.Name, t.Contact, t.Tag),
+    index().on(t.Kind, t.Score, t.Id),
+    index().on(t.Score, t.Id),
+    index().on(t.CreateTime),
+  ],
 )
 
 /**
@@ -104,7 +109,9 @@ export const OfferingOrder = pgTable(
     index().on(t.OfferingId),
     index().on(t.UserId),
     index().on(t.OrderTime),
-    uniqueIndex('offering_order_no_unique').on(t.OrderNo).where(sql`${t.OrderNo} <> ''`),
+    uniqueIndex('offering_order_no_unique')
+      .on(t.OrderNo)
+      .where(sql`${t.OrderNo} <> ''`),
     index().on(t.CreateTime),
     index().on(t.PayTime),
   ],

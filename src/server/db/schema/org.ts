@@ -21,7 +21,13 @@ export const Subject = pgTable(
     BankNo: text().notNull().default(''),
     BankAmount: bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [...keywordIndexes('subject', t.Name, t.SubjectCode), index().on(t.Score, t.Id), index().on(t.Type), index().on(t.CreateTime), index().on(t.Name)],
+  (t) => [
+    ...keywordIndexes('subject', t.Name, t.SubjectCode),
+    index().on(t.Score, t.Id),
+    index().on(t.Type),
+    index().on(t.CreateTime),
+    index().on(t.Name),
+  ],
 )
 
 /** Department tree. Path is the materialised chain of ids ("/1/4/9/") so a subtree is one index range. */
@@ -67,7 +73,15 @@ export const Role = pgTable(
     Remark: text().notNull().default(''),
   },
   // Code names the seeded roles; roles made on the screen have none, so only set codes are unique.
-  (t) => [...keywordIndexes('role', t.Title), uniqueIndex().on(t.Code).where(sql`${t.Code} <> ''`), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.DataScope)],
+  (t) => [
+    ...keywordIndexes('role', t.Title),
+    uniqueIndex()
+      .on(t.Code)
+      .where(sql`${t.Code} <> ''`),
+    index().on(t.Score, t.Id),
+    index().on(t.CreateTime),
+    index().on(t.DataScope),
+  ],
 )
 
 /** Agent: a member of staff (spec section 3 "Staff"). State is the staff lifecycle's state. */
@@ -134,7 +148,13 @@ export const Setting = pgTable(
     Attr: text().notNull().default(''),
     Check: integer().notNull().default(0),
   },
-  (t) => [...keywordIndexes('setting', t.Name, t.Text, t.Value), index().on(t.Name, t.Status), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.Use)],
+  (t) => [
+    ...keywordIndexes('setting', t.Name, t.Text, t.Value),
+    index().on(t.Name, t.Status),
+    index().on(t.Score, t.Id),
+    index().on(t.CreateTime),
+    index().on(t.Use),
+  ],
 )
 
 /** Shop (store) of a subject: what `Store/Select` lists. */
@@ -157,7 +177,13 @@ export const Shop = pgTable(
     ValidTime: unixTime().notNull().default(0),
     AgentId: integer().notNull().default(0),
   },
-  (t) => [...keywordIndexes('shop', t.ShopName, t.AdminName), index().on(t.SubjectId, t.Status), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.AgentId)],
+  (t) => [
+    ...keywordIndexes('shop', t.ShopName, t.AdminName),
+    index().on(t.SubjectId, t.Status),
+    index().on(t.Score, t.Id),
+    index().on(t.CreateTime),
+    index().on(t.AgentId),
+  ],
 )
 
 /** End user: a customer-side account (spec section 3 "End user"); AgentId is the staff member who owns it. */

@@ -88,5 +88,9 @@ export const PaperAttempt = pgTable(
     Passed: integer().notNull().default(0),
     ScoredBy: integer().notNull().default(0),
   },
-  (t) => [uniqueIndex('paper_attempt_unique').on(t.PaperId, t.AgentId, t.No), index().on(t.AgentId, t.PaperId), index().on(t.Status, t.SubmitTime)],
+  (t) => [
+    uniqueIndex('paper_attempt_unique').on(t.PaperId, t.AgentId, t.No),
+    index().on(t.AgentId, t.PaperId),
+    index().on(t.Status, t.SubmitTime),
+  ],
 )

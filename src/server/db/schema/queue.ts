@@ -53,5 +53,11 @@ export const JobRun = pgTable(
     Moved: integer().notNull().default(0),
     Message: text().notNull().default(''),
   },
-  (t) => [index().on(t.Job, t.StartTime), index().on(t.StartTime), uniqueIndex('job_run_running').on(t.Job).where(sql`${t.Outcome} = 0`)],
+  (t) => [
+    index().on(t.Job, t.StartTime),
+    index().on(t.StartTime),
+    uniqueIndex('job_run_running')
+      .on(t.Job)
+      .where(sql`${t.Outcome} = 0`),
+  ],
 )

@@ -38,7 +38,9 @@ export const Receivable = pgTable(
   },
   (t) => [
     // One receivable per document; finance's own entries name none.
-    uniqueIndex('receivable_source_unique').on(t.SourceDoc, t.SourceId).where(sql`${t.SourceDoc} <> 'Manual'`),
+    uniqueIndex('receivable_source_unique')
+      .on(t.SourceDoc, t.SourceId)
+      .where(sql`${t.SourceDoc} <> 'Manual'`),
     ...keywordIndexes('receivable', t.SourceNo, t.Customer),
     index().on(t.Score, t.Id),
     ...queueIndexes(t),
@@ -64,7 +66,13 @@ export const Receipt = pgTable(
     ReceiptTime: unixTime().notNull().default(nowSeconds),
     Remark: text().notNull().default(''),
   },
-  (t) => [index().on(t.ReceivableId, t.ReceiptTime), index().on(t.ReceiptTime, t.Id), index().on(t.AgentId, t.ReceiptTime), index().on(t.DepartmentId, t.ReceiptTime), ...keywordIndexes('receipt', t.Reference)],
+  (t) => [
+    index().on(t.ReceivableId, t.ReceiptTime),
+    index().on(t.ReceiptTime, t.Id),
+    index().on(t.AgentId, t.ReceiptTime),
+    index().on(t.DepartmentId, t.ReceiptTime),
+    ...keywordIndexes('receipt', t.Reference),
+  ],
 )
 
 /** An invoice issued against a receivable (spec /finance/invoice?Id=111001: numbers start at 111001). */

@@ -24,7 +24,9 @@ export const SupplierProduct = pgTable(
   },
   (t) => [
     // A deleted offer does not stand in the way of offering the product again.
-    uniqueIndex('supplier_product_unique').on(t.SupplierId, t.ProductId).where(sql`${t.Status} <> -1`),
+    uniqueIndex('supplier_product_unique')
+      .on(t.SupplierId, t.ProductId)
+      .where(sql`${t.Status} <> -1`),
     index().on(t.ProductId),
     index().on(t.Score, t.Id),
     index().on(t.CreateTime),
@@ -74,7 +76,11 @@ export const PurchaseContract = pgTable(
   ],
 )
 
-export const PurchaseContractLine = pgTable('purchase_contract_line', { ...lineColumns(), PurchaseContractId: integer().notNull() }, (t) => [index().on(t.PurchaseContractId), index().on(t.ProductId)])
+export const PurchaseContractLine = pgTable(
+  'purchase_contract_line',
+  { ...lineColumns(), PurchaseContractId: integer().notNull() },
+  (t) => [index().on(t.PurchaseContractId), index().on(t.ProductId)],
+)
 
 /** A sales order of a customer (spec /scm/order); confirming it creates the outbound delivery (DeliveryId), whose shipping completes it. */
 export const SalesOrder = pgTable(
@@ -107,4 +113,7 @@ export const SalesOrder = pgTable(
   ],
 )
 
-export const SalesOrderLine = pgTable('sales_order_line', { ...lineColumns(), SalesOrderId: integer().notNull() }, (t) => [index().on(t.SalesOrderId), index().on(t.ProductId)])
+export const SalesOrderLine = pgTable('sales_order_line', { ...lineColumns(), SalesOrderId: integer().notNull() }, (t) => [
+  index().on(t.SalesOrderId),
+  index().on(t.ProductId),
+])

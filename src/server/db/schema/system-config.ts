@@ -31,7 +31,9 @@ export const ProjectParam = pgTable(
     Remark: text().notNull().default(''),
   },
   (t) => [
-    uniqueIndex().on(t.Project, t.Name).where(sql`${t.Status} <> -1`),
+    uniqueIndex()
+      .on(t.Project, t.Name)
+      .where(sql`${t.Status} <> -1`),
     index().on(t.Project, t.Status),
     index().on(t.Score, t.Id),
     index().on(t.CreateTime),

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm'
 import { kg, nowSeconds, queueIndexes, recordColumns, keywordIndexes, unixTime } from './columns.ts'
 import { customsGoodColumns } from './customs-columns.ts'
 
-
 /** Scope columns of a finance or trade document: who made it and their department. */
 export const ownedBy = () => ({
   AgentId: integer().notNull().default(0),
@@ -49,7 +48,9 @@ export const Order = pgTable(
     index().on(t.UserId),
     // A document's number is its own (resources/doc-numbers.ts assigns one when none is typed;
     // only rows written past the app, such as tests' fixtures, may have none).
-    uniqueIndex('order_no_unique').on(t.OrderNo).where(sql`${t.OrderNo} <> ''`),
+    uniqueIndex('order_no_unique')
+      .on(t.OrderNo)
+      .where(sql`${t.OrderNo} <> ''`),
     index().on(t.CreateTime),
     index().on(t.ShipTime),
     index().on(t.PayTime),
@@ -152,7 +153,13 @@ export const CustomsReceipt = pgTable(
     ReceiptTime: unixTime().notNull(),
     CreateTime: unixTime().notNull(),
   },
-  (t) => [...keywordIndexes('customs_receipt', t.Text), index().on(t.Doc, t.DocId, t.ReceiptTime), index().on(t.ReceiptTime, t.Id), index().on(t.Code, t.ReceiptTime), index().on(t.DocId)],
+  (t) => [
+    ...keywordIndexes('customs_receipt', t.Text),
+    index().on(t.Doc, t.DocId, t.ReceiptTime),
+    index().on(t.ReceiptTime, t.Id),
+    index().on(t.Code, t.ReceiptTime),
+    index().on(t.DocId),
+  ],
 )
 
 /** Refund: the export tax refund of a released declaration (Kind 1), or an order's money back (Kind 2). */

@@ -69,7 +69,12 @@ export const TransferChannel = pgTable(
     Enabled: integer().notNull().default(1),
     Remark: text().notNull().default(''),
   },
-  (t) => [...keywordIndexes('transfer_channel', t.Carrier, t.Title), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.Carrier)],
+  (t) => [
+    ...keywordIndexes('transfer_channel', t.Carrier, t.Title),
+    index().on(t.Score, t.Id),
+    index().on(t.CreateTime),
+    index().on(t.Carrier),
+  ],
 )
 
 /** A channel's sellable product. */
@@ -86,7 +91,12 @@ export const TransferProduct = pgTable(
     Enabled: integer().notNull().default(1),
     Remark: text().notNull().default(''),
   },
-  (t) => [...keywordIndexes('transfer_product', t.Title, t.Code), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.ChannelId)],
+  (t) => [
+    ...keywordIndexes('transfer_product', t.Title, t.Code),
+    index().on(t.Score, t.Id),
+    index().on(t.CreateTime),
+    index().on(t.ChannelId),
+  ],
 )
 
 /** Which product serves which destination, for which weight and value bands. */
@@ -131,5 +141,11 @@ export const TransferCost = pgTable(
     Currency: text().notNull().default('CNY'),
     Remark: text().notNull().default(''),
   },
-  (t) => [...keywordIndexes('transfer_cost', t.Zone), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.Country), index().on(t.ProductId)],
+  (t) => [
+    ...keywordIndexes('transfer_cost', t.Zone),
+    index().on(t.Score, t.Id),
+    index().on(t.CreateTime),
+    index().on(t.Country),
+    index().on(t.ProductId),
+  ],
 )

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { kg, nowSeconds, queueIndexes, recordColumns, keywordIndexes, unixTime } from './columns.ts'
-
 
 /** What to do with a shortfall: ask the person closing the document, always or never make a backorder. */
 export const BACKORDER_POLICIES = ['ask', 'always', 'never'] as const
@@ -51,7 +62,21 @@ export const Product = pgTable(
     OnlineTime: unixTime().notNull().default(0),
     OfflineTime: unixTime().notNull().default(0),
   },
-  (t) => [...keywordIndexes('product', t.Name, t.EnName, t.BarCode), index().on(t.Score, t.Id), index().on(t.BarCode), uniqueIndex('product_owner_barcode_unique').on(t.ShopId, t.BarCode).where(sql`${t.BarCode} <> '' and ${t.Status} <> -1`), index().on(t.Name), index().on(t.ShopId), index().on(t.CatalogId), index().on(t.BrandId), index().on(t.CreateTime), index().on(t.MinPrice, t.Id), index().on(t.ProductNum, t.Id)],
+  (t) => [
+    ...keywordIndexes('product', t.Name, t.EnName, t.BarCode),
+    index().on(t.Score, t.Id),
+    index().on(t.BarCode),
+    uniqueIndex('product_owner_barcode_unique')
+      .on(t.ShopId, t.BarCode)
+      .where(sql`${t.BarCode} <> '' and ${t.Status} <> -1`),
+    index().on(t.Name),
+    index().on(t.ShopId),
+    index().on(t.CatalogId),
+    index().on(t.BrandId),
+    index().on(t.CreateTime),
+    index().on(t.MinPrice, t.Id),
+    index().on(t.ProductNum, t.Id),
+  ],
 )
 
 export const Warehouse = pgTable(
@@ -67,7 +92,13 @@ export const Warehouse = pgTable(
     AgentId: integer().notNull().default(0),
     Remark: text().notNull().default(''),
   },
-  (t) => [...keywordIndexes('warehouse', t.Title, t.Code, t.City), index().on(t.Score, t.Id), index().on(t.Code), index().on(t.CreateTime), index().on(t.AgentId)],
+  (t) => [
+    ...keywordIndexes('warehouse', t.Title, t.Code, t.City),
+    index().on(t.Score, t.Id),
+    index().on(t.Code),
+    index().on(t.CreateTime),
+    index().on(t.AgentId),
+  ],
 )
 
 export const Zone = pgTable(
@@ -79,7 +110,12 @@ export const Zone = pgTable(
     Code: text().notNull().default(''),
     Remark: text().notNull().default(''),
   },
-  (t) => [...keywordIndexes('zone', t.Title, t.Code), index().on(t.WarehouseId, t.Status), index().on(t.Score, t.Id), index().on(t.CreateTime)],
+  (t) => [
+    ...keywordIndexes('zone', t.Title, t.Code),
+    index().on(t.WarehouseId, t.Status),
+    index().on(t.Score, t.Id),
+    index().on(t.CreateTime),
+  ],
 )
 
 export { PLACE_KINDS } from '../../../shared/resources/warehouse.ts'
@@ -94,7 +130,15 @@ export const Place = pgTable(
     Title: text().notNull(),
     Kind: integer().notNull().default(1),
   },
-  (t) => [...keywordIndexes('place', t.Title), index().on(t.WarehouseId, t.Kind), index().on(t.Kind, t.WarehouseId), index().on(t.ZoneId), index().on(t.Score, t.Id), index().on(t.CreateTime), index().on(t.Title)],
+  (t) => [
+    ...keywordIndexes('place', t.Title),
+    index().on(t.WarehouseId, t.Kind),
+    index().on(t.Kind, t.WarehouseId),
+    index().on(t.ZoneId),
+    index().on(t.Score, t.Id),
+    index().on(t.CreateTime),
+    index().on(t.Title),
+  ],
 )
 
 /**
@@ -184,7 +228,10 @@ const docColumns = () => ({
   ShortReason: text().notNull().default(''),
 })
 
-type DocCols = Record<'Status' | 'Score' | 'Id' | 'State' | 'StateTime' | 'WarehouseId' | 'AgentId' | 'DepartmentId' | 'CreateTime' | 'OwnerId', AnyPgColumn>
+type DocCols = Record<
+  'Status' | 'Score' | 'Id' | 'State' | 'StateTime' | 'WarehouseId' | 'AgentId' | 'DepartmentId' | 'CreateTime' | 'OwnerId',
+  AnyPgColumn
+>
 const docIndexes = (t: DocCols) => [
   index().on(t.Score, t.Id),
   ...queueIndexes(t),
@@ -360,5 +407,10 @@ export const WarehouseEquipment = pgTable(
     CardImg: text().notNull().default(''),
     Remark: text().notNull().default(''),
   },
-  (t) => [...keywordIndexes('warehouse_equipment', t.Title, t.Code), index().on(t.Score, t.Id), index().on(t.WarehouseId), index().on(t.CreateTime)],
+  (t) => [
+    ...keywordIndexes('warehouse_equipment', t.Title, t.Code),
+    index().on(t.Score, t.Id),
+    index().on(t.WarehouseId),
+    index().on(t.CreateTime),
+  ],
 )

@@ -56,7 +56,11 @@ const CONVERSATIONS: DemoConversation[] = [
     unread: 0,
     lines: [
       { ago: 3 * HOUR, dir: 'in', text: 'Hai, saya dah bayar untuk pesanan semalam tapi status masih "menunggu penghantaran".' },
-      { ago: 3 * HOUR - 4 * MIN, dir: 'out', text: 'Terima kasih, Puan Aisyah. Pesanan puan sedang dibungkus di gudang Kuala Lumpur dan akan dihantar petang ini.' },
+      {
+        ago: 3 * HOUR - 4 * MIN,
+        dir: 'out',
+        text: 'Terima kasih, Puan Aisyah. Pesanan puan sedang dibungkus di gudang Kuala Lumpur dan akan dihantar petang ini.',
+      },
       { ago: 2 * HOUR, dir: 'in', text: 'Baik, boleh bagi nombor tracking nanti?' },
       { ago: 2 * HOUR - 10 * MIN, dir: 'out', text: 'Boleh, saya akan hantar nombor J&T sebaik sahaja bungkusan diimbas.' },
     ],
@@ -81,7 +85,11 @@ const CONVERSATIONS: DemoConversation[] = [
     unread: 0,
     lines: [
       { ago: 5 * HOUR, dir: 'in', text: 'Selamat siang, apakah bisa kirim ke Surabaya dengan COD?' },
-      { ago: 5 * HOUR - 6 * MIN, dir: 'out', text: 'Selamat siang Pak Budi, COD tersedia untuk Surabaya lewat gudang Jakarta, estimasi 2–3 hari.' },
+      {
+        ago: 5 * HOUR - 6 * MIN,
+        dir: 'out',
+        text: 'Selamat siang Pak Budi, COD tersedia untuk Surabaya lewat gudang Jakarta, estimasi 2–3 hari.',
+      },
     ],
   },
   {
@@ -116,7 +124,15 @@ const PAGES: [string, string][] = [
   ['/help/shipping', 'Penghantaran & COD'],
   ['/promo/1111', '双11 大促 Jualan 11.11'],
 ]
-const REFERRERS = ['', '', 'https://www.google.com/', 'https://www.facebook.com/', 'https://shopee.com.my/', 'https://www.tiktok.com/', 'https://www.instagram.com/']
+const REFERRERS = [
+  '',
+  '',
+  'https://www.google.com/',
+  'https://www.facebook.com/',
+  'https://shopee.com.my/',
+  'https://www.tiktok.com/',
+  'https://www.instagram.com/',
+]
 const DEVICES = ['Android · Chrome', 'iPhone · Safari', 'Windows · Edge', 'Android · Shopee app', 'Mac · Safari', 'iPad · Safari']
 const ANONYMOUS = ['v-7f3a9c21e4', 'v-2b8d41f0aa', 'v-c90e5512b7', 'v-51aa0e6d3c', 'v-0d6e2f9a17', 'v-93bb40c8e2', 'v-6a1f7d22b9']
 
@@ -140,7 +156,15 @@ export async function seedDemoChat(tx: Tx, mobiles: Record<string, string>) {
   const users = await tx
     .select({ Id: EndUser.Id, Name: EndUser.Name, Cellphone: EndUser.Cellphone })
     .from(EndUser)
-    .where(and(inArray(EndUser.Name, CONVERSATIONS.flatMap((c) => (c.user ? [c.user] : []))), ne(EndUser.Status, -1)))
+    .where(
+      and(
+        inArray(
+          EndUser.Name,
+          CONVERSATIONS.flatMap((c) => (c.user ? [c.user] : [])),
+        ),
+        ne(EndUser.Status, -1),
+      ),
+    )
   const shopId = (name: string) => shops.find((s) => s.Name === name)?.Id ?? shops[0]!.Id
   const now = Math.floor(Date.now() / 1000)
 
@@ -184,7 +208,7 @@ export async function seedDemoChat(tx: Tx, mobiles: Record<string, string>) {
 
   // About a hundred page visits over the last week: the consulting visitors, end users and others.
   const rnd = sequence(20_261_126)
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!
   const members = await tx
     .select({ Id: EndUser.Id, Name: EndUser.Name })
     .from(EndUser)

@@ -44,7 +44,15 @@ const RELEASED: Record<string, string> = {
 }
 
 /** Dialling codes of the demo countries, for the contacts' phone numbers. */
-const DIAL: Record<string, string> = { Malaysia: '+60 12', Indonesia: '+62 812', Vietnam: '+84 90', Thailand: '+66 81', China: '+86 138', Philippines: '+63 917', Singapore: '+65 9' }
+const DIAL: Record<string, string> = {
+  Malaysia: '+60 12',
+  Indonesia: '+62 812',
+  Vietnam: '+84 90',
+  Thailand: '+66 81',
+  China: '+86 138',
+  Philippines: '+63 917',
+  Singapore: '+65 9',
+}
 
 /** Second contacts of a few customers: [customer, name, position]. */
 const MORE_CONTACTS: [string, string, string][] = [
@@ -99,11 +107,45 @@ export async function seedClients(tx: Tx, owners: { sales: Owner; supervisor: Ow
       .returning({ Id: Client.Id })
     const id = row!.Id
     await tx.insert(ClientContact).values([
-      { ClientId: id, Name: contact, ClientPhone: phoneOf(country, i), ClientTitle: type === 1 ? 'Owner' : 'Director', IsPrimary: 1, CreateTime: created, UpdateTime: created },
-      ...MORE_CONTACTS.filter(([c]) => c === name).map(([, n, title], k) => ({ ClientId: id, Name: n, ClientPhone: phoneOf(country, i + 40 + k), ClientTitle: title, CreateTime: created, UpdateTime: created })),
+      {
+        ClientId: id,
+        Name: contact,
+        ClientPhone: phoneOf(country, i),
+        ClientTitle: type === 1 ? 'Owner' : 'Director',
+        IsPrimary: 1,
+        CreateTime: created,
+        UpdateTime: created,
+      },
+      ...MORE_CONTACTS.filter(([c]) => c === name).map(([, n, title], k) => ({
+        ClientId: id,
+        Name: n,
+        ClientPhone: phoneOf(country, i + 40 + k),
+        ClientTitle: title,
+        CreateTime: created,
+        UpdateTime: created,
+      })),
     ])
-    await tx.insert(DocEvent).values({ Doc: 'Client', DocId: id, Event: 'create', From: '', To: 'Private', AgentId: owner.Id, Data: { ClientName: name, Type: type, Country: country }, CreateTime: created })
-    if (reason) await tx.insert(DocEvent).values({ Doc: 'Client', DocId: id, Event: 'release', From: 'Private', To: 'Public', AgentId: owner.Id, Data: { Reason: reason }, CreateTime: lost })
+    await tx.insert(DocEvent).values({
+      Doc: 'Client',
+      DocId: id,
+      Event: 'create',
+      From: '',
+      To: 'Private',
+      AgentId: owner.Id,
+      Data: { ClientName: name, Type: type, Country: country },
+      CreateTime: created,
+    })
+    if (reason)
+      await tx.insert(DocEvent).values({
+        Doc: 'Client',
+        DocId: id,
+        Event: 'release',
+        From: 'Private',
+        To: 'Public',
+        AgentId: owner.Id,
+        Data: { Reason: reason },
+        CreateTime: lost,
+      })
   }
   return CUSTOMERS.length
 }

@@ -42,8 +42,14 @@ export async function seedDemoCommissions(tx: Tx, mobiles: Record<string, string
   if (!admin || !supervisor || !sales) return 0
   if (!sales.Assister) await tx.update(Agent).set({ Assister: supervisor.Id }).where(eq(Agent.Id, sales.Id))
   // Sales teams: 1.00% on their members' achievements; the sales department itself 0.50%.
-  await tx.update(Department).set({ Percentage: 100 }).where(and(inArray(Department.Name, ['销售一组', '销售二组']), eq(Department.Percentage, 0)))
-  await tx.update(Department).set({ Percentage: 50 }).where(and(eq(Department.Name, '销售部'), eq(Department.Percentage, 0)))
+  await tx
+    .update(Department)
+    .set({ Percentage: 100 })
+    .where(and(inArray(Department.Name, ['销售一组', '销售二组']), eq(Department.Percentage, 0)))
+  await tx
+    .update(Department)
+    .set({ Percentage: 50 })
+    .where(and(eq(Department.Name, '销售部'), eq(Department.Percentage, 0)))
 
   const now = new Date()
   const nowS = Math.floor(now.getTime() / 1000)
@@ -63,7 +69,11 @@ export async function seedDemoCommissions(tx: Tx, mobiles: Record<string, string
       const offering = pick(module, index)
       if (!offering) continue
       const paid = monthRange(addMonths(lastMonth, -back), tz).BeginTime + (day - 1) * DAY + 10 * HOUR
-      p.story({ res: ORDER, by: cast[by], body: { Module: module, OrderNo: no, OfferingId: offering, Num: num, Name: name, Phone: '138 0000 0000', OrderTime: paid - HOUR } })
+      p.story({
+        res: ORDER,
+        by: cast[by],
+        body: { Module: module, OrderNo: no, OfferingId: offering, Num: num, Name: name, Phone: '138 0000 0000', OrderTime: paid - HOUR },
+      })
         .then(HOUR, 'pay', cast.supervisor, { Payment: '对公转账' })
         .endsAgo(nowS - paid)
     }

@@ -35,7 +35,11 @@ const countOf = async (tx: Tx, table: PgTable) => {
 /** Type (1 office, 2 warehouse), phone and address of some departments, by name. */
 export const DEPARTMENT_DETAILS: Record<string, { type: number; phone?: string; address?: string }> = {
   总部: { type: 1, phone: '0755-86001234', address: '深圳市南山区粤海街道科技园南区 8 栋 12 楼' },
-  吉隆坡仓: { type: 2, phone: '+60 3-3377 2100', address: 'Lot 12, Jalan Sungai Puloh, Kawasan Perindustrian Bandar Sultan Sulaiman, 42000 Port Klang, Selangor' },
+  吉隆坡仓: {
+    type: 2,
+    phone: '+60 3-3377 2100',
+    address: 'Lot 12, Jalan Sungai Puloh, Kawasan Perindustrian Bandar Sultan Sulaiman, 42000 Port Klang, Selangor',
+  },
   雅加达仓: { type: 2, phone: '+62 21-4682 7731', address: 'Kawasan Industri Pulogadung, Jl. Rawa Gelam III No. 8, Jakarta Timur 13930' },
 }
 
@@ -58,7 +62,15 @@ async function topUpDepartments(tx: Tx, tree: readonly (readonly [string, string
     const d = DEPARTMENT_DETAILS[name]
     const [row] = await tx
       .insert(Department)
-      .values({ Name: name, ParentId: parent.Id, SubjectId: parent.SubjectId, Level: parent.Level + 1, Type: d?.type ?? 1, Phone: d?.phone ?? '', Address: d?.address ?? '' })
+      .values({
+        Name: name,
+        ParentId: parent.Id,
+        SubjectId: parent.SubjectId,
+        Level: parent.Level + 1,
+        Type: d?.type ?? 1,
+        Phone: d?.phone ?? '',
+        Address: d?.address ?? '',
+      })
       .returning({ Id: Department.Id })
     const path = `${parent.Path}${row!.Id}/`
     await tx.update(Department).set({ Path: path }).where(eq(Department.Id, row!.Id))
@@ -238,7 +250,12 @@ async function seedEndUsers(tx: Tx, owners: Owner[], now: number) {
   // Most customers belong to the sales staff; the pattern repeats over the owners given.
   const weights = [0, 1, 0, 2, 1, 0, 3, 0, 4, 1, 0, 2]
   const all = [
-    ...PEOPLE.map(([name, country, handle]) => ({ name, country, type: 1, email: `${handle ?? handleOf(name)}@${rnd.pick(MAIL[country])}` })),
+    ...PEOPLE.map(([name, country, handle]) => ({
+      name,
+      country,
+      type: 1,
+      email: `${handle ?? handleOf(name)}@${rnd.pick(MAIL[country])}`,
+    })),
     ...COMPANIES.map(([name, country, email]) => ({ name, country, type: 2, email })),
   ]
   // Shuffle so that every page of the list mixes countries.
@@ -257,7 +274,9 @@ async function seedEndUsers(tx: Tx, owners: Owner[], now: number) {
       Country: COUNTRY_NAME[u.country as Country],
       Cellphone: mobile(),
       Email: rnd.next() < 0.1 && u.type === 1 ? '' : u.email,
-      Tag: [...new Set([rnd.pick(TAGS[u.country as Country]), ...(rnd.next() < 0.4 ? [rnd.pick(TAGS[u.country as Country])] : [])])].join(','),
+      Tag: [...new Set([rnd.pick(TAGS[u.country as Country]), ...(rnd.next() < 0.4 ? [rnd.pick(TAGS[u.country as Country])] : [])])].join(
+        ',',
+      ),
       FromCode: rnd.pick(FROM_CODES),
       Birthday: u.type === 1 ? Math.floor(Date.UTC(rnd.int(1968, 2003), rnd.int(0, 11), rnd.int(1, 28)) / 1000) : 0,
       AgentId: owner.Id,
@@ -307,7 +326,8 @@ const NOTICES: { type: 1 | 2 | 3; days: number; title: string; content: string; 
     type: 1,
     days: 30,
     title: '月度经营例会通知',
-    content: '本月经营例会定于周五 15:00 在 12 楼大会议室召开（海外仓同事线上参加），议题：上月回款情况、东南亚大促备货计划、新客户分配规则。各部门负责人参加。',
+    content:
+      '本月经营例会定于周五 15:00 在 12 楼大会议室召开（海外仓同事线上参加），议题：上月回款情况、东南亚大促备货计划、新客户分配规则。各部门负责人参加。',
   },
   {
     type: 3,
@@ -343,7 +363,16 @@ export const UNREAD_DAYS = 3
 async function seedNotices(tx: Tx, author: Owner, readers: Owner[], now: number) {
   const values = NOTICES.map((n, i) => {
     const created = now - n.days * DAY - ((i * 3_607) % DAY)
-    return { Type: n.type, Title: n.title, Content: n.content, Score: n.score ?? 0, AgentId: author.Id, DepartmentId: author.DepartmentId, CreateTime: created, UpdateTime: created }
+    return {
+      Type: n.type,
+      Title: n.title,
+      Content: n.content,
+      Score: n.score ?? 0,
+      AgentId: author.Id,
+      DepartmentId: author.DepartmentId,
+      CreateTime: created,
+      UpdateTime: created,
+    }
   })
   const rows = await tx.insert(Notice).values(values).returning({ Id: Notice.Id, CreateTime: Notice.CreateTime })
   // The staff have read what was published before the last few days; the newest waits, unread, on everyone's home page.
@@ -435,8 +464,24 @@ export interface CatalogNode {
 }
 
 const HELP_TREE: CatalogNode[] = [
-  { name: '新手入门', title: 'Getting started', feature: '#16a34a', children: [{ name: '账号与登录', title: 'Account and sign-in' }, { name: '系统设置', title: 'Settings' }] },
-  { name: '订单与物流', title: 'Orders and logistics', feature: '#2563eb', children: [{ name: '海外仓发货', title: 'Shipping from overseas warehouses' }, { name: '清关与报关', title: 'Customs clearance' }] },
+  {
+    name: '新手入门',
+    title: 'Getting started',
+    feature: '#16a34a',
+    children: [
+      { name: '账号与登录', title: 'Account and sign-in' },
+      { name: '系统设置', title: 'Settings' },
+    ],
+  },
+  {
+    name: '订单与物流',
+    title: 'Orders and logistics',
+    feature: '#2563eb',
+    children: [
+      { name: '海外仓发货', title: 'Shipping from overseas warehouses' },
+      { name: '清关与报关', title: 'Customs clearance' },
+    ],
+  },
   { name: '财务结算', title: 'Billing', feature: '#d97706', children: [{ name: '费用说明', title: 'Fees' }] },
 ]
 
@@ -446,8 +491,22 @@ const PRODUCT_TREE: CatalogNode[] = [
     title: 'Home & Kitchen',
     feature: '#f59e0b',
     children: [
-      { name: '厨房用品', title: 'Kitchenware', children: [{ name: '保温杯', title: 'Vacuum flasks' }, { name: '收纳盒', title: 'Storage boxes' }] },
-      { name: '清洁用品', title: 'Cleaning', children: [{ name: '拖把', title: 'Mops' }, { name: '清洁刷', title: 'Brushes' }] },
+      {
+        name: '厨房用品',
+        title: 'Kitchenware',
+        children: [
+          { name: '保温杯', title: 'Vacuum flasks' },
+          { name: '收纳盒', title: 'Storage boxes' },
+        ],
+      },
+      {
+        name: '清洁用品',
+        title: 'Cleaning',
+        children: [
+          { name: '拖把', title: 'Mops' },
+          { name: '清洁刷', title: 'Brushes' },
+        ],
+      },
     ],
   },
   {
@@ -455,8 +514,23 @@ const PRODUCT_TREE: CatalogNode[] = [
     title: 'Electronics accessories',
     feature: '#3b82f6',
     children: [
-      { name: '手机配件', title: 'Phone accessories', children: [{ name: '充电器', title: 'Chargers' }, { name: '数据线', title: 'Cables' }, { name: '手机壳', title: 'Phone cases' }] },
-      { name: '电脑周边', title: 'Computer peripherals', children: [{ name: '键盘鼠标', title: 'Keyboards & mice' }, { name: '移动硬盘', title: 'Portable drives' }] },
+      {
+        name: '手机配件',
+        title: 'Phone accessories',
+        children: [
+          { name: '充电器', title: 'Chargers' },
+          { name: '数据线', title: 'Cables' },
+          { name: '手机壳', title: 'Phone cases' },
+        ],
+      },
+      {
+        name: '电脑周边',
+        title: 'Computer peripherals',
+        children: [
+          { name: '键盘鼠标', title: 'Keyboards & mice' },
+          { name: '移动硬盘', title: 'Portable drives' },
+        ],
+      },
     ],
   },
   {
@@ -464,7 +538,14 @@ const PRODUCT_TREE: CatalogNode[] = [
     title: 'Beauty & Personal care',
     feature: '#ec4899',
     children: [
-      { name: '护肤', title: 'Skin care', children: [{ name: '面膜', title: 'Face masks' }, { name: '防晒', title: 'Sunscreen' }] },
+      {
+        name: '护肤',
+        title: 'Skin care',
+        children: [
+          { name: '面膜', title: 'Face masks' },
+          { name: '防晒', title: 'Sunscreen' },
+        ],
+      },
       { name: '个人护理', title: 'Personal care', children: [{ name: '电动牙刷', title: 'Electric toothbrushes' }] },
     ],
   },
@@ -500,7 +581,10 @@ async function seedCatalog(tx: Tx, multi: string, tree: CatalogNode[], subjectId
   }
   await tx.execute(sql`
     with recursive t(id, path) as (
-      select id, '/' || id || '/' from catalog where multi = ${multi} and fid = 0 and id in (${sql.join([...ids.values()].map((id) => sql`${id}`), sql`, `)})
+      select id, '/' || id || '/' from catalog where multi = ${multi} and fid = 0 and id in (${sql.join(
+        [...ids.values()].map((id) => sql`${id}`),
+        sql`, `,
+      )})
       union all
       select c.id, t.path || c.id || '/' from catalog c join t on c.fid = t.id
     )
@@ -508,7 +592,16 @@ async function seedCatalog(tx: Tx, multi: string, tree: CatalogNode[], subjectId
   return ids
 }
 
-const HELP_ARTICLES: { catalog: string; title: string; remark: string; tags: string; content: string; read: number; collect: number; display?: number }[] = [
+const HELP_ARTICLES: {
+  catalog: string
+  title: string
+  remark: string
+  tags: string
+  content: string
+  read: number
+  collect: number
+  display?: number
+}[] = [
   {
     catalog: '账号与登录',
     title: '如何使用短信验证码登录',
@@ -586,7 +679,11 @@ const SKUS = [
   { Name: '颜色', Values: ['黑色', '白色', '灰色', '藏青色', '樱花粉'], Remark: '服饰、数码配件通用' },
   { Name: '尺码', Values: ['S', 'M', 'L', 'XL', 'XXL'], Remark: '服饰类，按亚洲尺码' },
   { Name: '容量', Values: ['350ml', '500ml', '750ml', '1L'], Remark: '保温杯、水壶' },
-  { Name: '插头规格', Values: ['英规 (马来西亚/新加坡)', '欧规 (印尼/越南)', '美规 (泰国/菲律宾)', '国标 (中国)'], Remark: '充电器、小家电按目的国选择' },
+  {
+    Name: '插头规格',
+    Values: ['英规 (马来西亚/新加坡)', '欧规 (印尼/越南)', '美规 (泰国/菲律宾)', '国标 (中国)'],
+    Remark: '充电器、小家电按目的国选择',
+  },
 ]
 
 const ATTRS = [
@@ -630,7 +727,22 @@ export async function seedDemoContent(
   if (!staff.some((a) => a.Mobile === demo.adminMobile)) return null
   const byRole = (role: string) => staff.find((a) => a.Mobile === demo.mobiles[role])
   const now = Math.floor(Date.now() / 1000)
-  const report: ContentReport = { departments: 0, subjects: 0, shops: 0, endUsers: 0, notices: 0, ads: 0, helpCatalog: 0, help: 0, productCatalog: 0, skus: 0, attrs: 0, clients: 0, articleCatalog: 0, articles: 0 }
+  const report: ContentReport = {
+    departments: 0,
+    subjects: 0,
+    shops: 0,
+    endUsers: 0,
+    notices: 0,
+    ads: 0,
+    helpCatalog: 0,
+    help: 0,
+    productCatalog: 0,
+    skus: 0,
+    attrs: 0,
+    clients: 0,
+    articleCatalog: 0,
+    articles: 0,
+  }
 
   report.departments = await topUpDepartments(tx, demo.departments)
   const subjects = await topUpSubjects(tx, now)
@@ -642,13 +754,71 @@ export async function seedDemoContent(
     // The stores' contracts with their platforms run to the end of next year.
     const VALID = Math.floor(Date.UTC(new Date(now * 1000).getUTCFullYear() + 1, 11, 31) / 1000)
     const shops = [
-      { ShopName: 'HaiTong Official Store (Shopee MY)', SubjectId: subjects.my, AdminName: 'Tan Wei Ling', AdminPosition: '店长 Store manager', AdminPhone: '+60 12-318 4420', Email: 'shopee.my@haitong.example', Commission: 550, RecommendPercent: 200, ScorePercent: 100, ValidTime: VALID, AgentId: sales.Id, Score: 5 },
-      { ShopName: 'HaiTong Home Living (Lazada MY)', SubjectId: subjects.my, AdminName: 'Muhammad Hafiz', AdminPosition: '运营 Operations', AdminPhone: '+60 17-662 0391', Email: 'lazada.my@haitong.example', Commission: 600, RecommendPercent: 150, ValidTime: VALID, AgentId: sales.Id },
-      { ShopName: 'Haitong Official (Tokopedia)', SubjectId: subjects.id, AdminName: 'Dewi Lestari', AdminPosition: '店长 Store manager', AdminPhone: '+62 812-8830-4417', Email: 'tokopedia@haitong.example', Commission: 450, ScorePercent: 100, ValidTime: VALID, AgentId: supervisor.Id },
-      { ShopName: 'Haitong Store ID (Shopee)', SubjectId: subjects.id, AdminName: 'Rizky Pratama', AdminPosition: '客服主管 Service lead', AdminPhone: '+62 857-1120-6683', Email: 'shopee.id@haitong.example', Commission: 500, RecommendPercent: 200, ValidTime: VALID, AgentId: supervisor.Id },
-      { ShopName: '海通东南亚 TikTok Shop', SubjectId: subjects.hq, AdminName: '王浩', AdminPosition: '筹备 Setting up', AdminPhone: '13800000002', AdminRemark: '店铺仍在开通审核中，暂停上架', Commission: 800, AgentId: sales.Id, Status: 0 },
+      {
+        ShopName: 'HaiTong Official Store (Shopee MY)',
+        SubjectId: subjects.my,
+        AdminName: 'Tan Wei Ling',
+        AdminPosition: '店长 Store manager',
+        AdminPhone: '+60 12-318 4420',
+        Email: 'shopee.my@haitong.example',
+        Commission: 550,
+        RecommendPercent: 200,
+        ScorePercent: 100,
+        ValidTime: VALID,
+        AgentId: sales.Id,
+        Score: 5,
+      },
+      {
+        ShopName: 'HaiTong Home Living (Lazada MY)',
+        SubjectId: subjects.my,
+        AdminName: 'Muhammad Hafiz',
+        AdminPosition: '运营 Operations',
+        AdminPhone: '+60 17-662 0391',
+        Email: 'lazada.my@haitong.example',
+        Commission: 600,
+        RecommendPercent: 150,
+        ValidTime: VALID,
+        AgentId: sales.Id,
+      },
+      {
+        ShopName: 'Haitong Official (Tokopedia)',
+        SubjectId: subjects.id,
+        AdminName: 'Dewi Lestari',
+        AdminPosition: '店长 Store manager',
+        AdminPhone: '+62 812-8830-4417',
+        Email: 'tokopedia@haitong.example',
+        Commission: 450,
+        ScorePercent: 100,
+        ValidTime: VALID,
+        AgentId: supervisor.Id,
+      },
+      {
+        ShopName: 'Haitong Store ID (Shopee)',
+        SubjectId: subjects.id,
+        AdminName: 'Rizky Pratama',
+        AdminPosition: '客服主管 Service lead',
+        AdminPhone: '+62 857-1120-6683',
+        Email: 'shopee.id@haitong.example',
+        Commission: 500,
+        RecommendPercent: 200,
+        ValidTime: VALID,
+        AgentId: supervisor.Id,
+      },
+      {
+        ShopName: '海通东南亚 TikTok Shop',
+        SubjectId: subjects.hq,
+        AdminName: '王浩',
+        AdminPosition: '筹备 Setting up',
+        AdminPhone: '13800000002',
+        AdminRemark: '店铺仍在开通审核中，暂停上架',
+        Commission: 800,
+        AgentId: sales.Id,
+        Status: 0,
+      },
     ]
-    await tx.insert(Shop).values(shops.map((s, i) => ({ ...s, CreateTime: now - (110 - i * 17) * DAY, UpdateTime: now - (110 - i * 17) * DAY })))
+    await tx
+      .insert(Shop)
+      .values(shops.map((s, i) => ({ ...s, CreateTime: now - (110 - i * 17) * DAY, UpdateTime: now - (110 - i * 17) * DAY })))
     report.shops = shops.length
   }
 
@@ -671,7 +841,10 @@ export async function seedDemoContent(
   }
   if (await familyEmpty('help')) report.helpCatalog = (await seedCatalog(tx, 'help', HELP_TREE, subjects.hq, now)).size
   if ((await countOf(tx, Help)) === 0) {
-    const categories = await tx.select({ Id: Catalog.Id, Name: Catalog.Name }).from(Catalog).where(and(eq(Catalog.Multi, 'help'), ne(Catalog.Status, -1)))
+    const categories = await tx
+      .select({ Id: Catalog.Id, Name: Catalog.Name })
+      .from(Catalog)
+      .where(and(eq(Catalog.Multi, 'help'), ne(Catalog.Status, -1)))
     const values = HELP_ARTICLES.map((h, i) => ({
       Title: h.title,
       Remark: h.remark,
@@ -696,11 +869,15 @@ export async function seedDemoContent(
   report.articles = media.articles
 
   if ((await countOf(tx, Sku)) === 0) {
-    await tx.insert(Sku).values(SKUS.map((s, i) => ({ ...s, Score: SKUS.length - i, CreateTime: now - 140 * DAY, UpdateTime: now - 140 * DAY })))
+    await tx
+      .insert(Sku)
+      .values(SKUS.map((s, i) => ({ ...s, Score: SKUS.length - i, CreateTime: now - 140 * DAY, UpdateTime: now - 140 * DAY })))
     report.skus = SKUS.length
   }
   if ((await countOf(tx, Attr)) === 0) {
-    await tx.insert(Attr).values(ATTRS.map((a, i) => ({ ...a, Score: ATTRS.length - i, CreateTime: now - 140 * DAY, UpdateTime: now - 140 * DAY })))
+    await tx
+      .insert(Attr)
+      .values(ATTRS.map((a, i) => ({ ...a, Score: ATTRS.length - i, CreateTime: now - 140 * DAY, UpdateTime: now - 140 * DAY })))
     report.attrs = ATTRS.length
   }
   await seedDemoSystemConfig(tx, now)

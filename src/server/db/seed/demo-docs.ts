@@ -29,15 +29,33 @@ export async function seedDemoDocs(tx: Tx, mobiles: Record<string, string>): Pro
     .from(Agent)
     .where(and(inArray(Agent.Mobile, Object.values(mobiles)), ne(Agent.Status, -1)))
   const idOf = (role: string) => staff.find((a) => a.Mobile === mobiles[role])?.Id
-  const ids = { admin: idOf('admin'), supervisor: idOf('supervisor'), sales: idOf('sales'), warehouse: idOf('warehouse'), customs: idOf('customs') }
+  const ids = {
+    admin: idOf('admin'),
+    supervisor: idOf('supervisor'),
+    sales: idOf('sales'),
+    warehouse: idOf('warehouse'),
+    customs: idOf('customs'),
+  }
   if (Object.values(ids).some((id) => !id)) return 0
 
   const named = async <T extends { Name: string }>(rows: Promise<T[]>) => new Map((await rows).map((r) => [r.Name, r]))
-  const depts = await named(tx.select({ Name: Department.Name, Id: Department.Id, SubjectId: Department.SubjectId }).from(Department).where(ne(Department.Status, -1)))
+  const depts = await named(
+    tx
+      .select({ Name: Department.Name, Id: Department.Id, SubjectId: Department.SubjectId })
+      .from(Department)
+      .where(ne(Department.Status, -1)),
+  )
   const roles = await tx.select({ Code: Role.Code, Id: Role.Id }).from(Role).where(ne(Role.Status, -1))
   const shops = await named(tx.select({ Name: Shop.ShopName, Id: Shop.Id }).from(Shop).where(ne(Shop.Status, -1)))
-  const catalogs = await named(tx.select({ Name: Catalog.Name, Id: Catalog.Id }).from(Catalog).where(and(eq(Catalog.Multi, 'product'), ne(Catalog.Status, -1))))
-  const users = await named(tx.select({ Name: EndUser.Name, Id: EndUser.Id }).from(EndUser).where(ne(EndUser.Status, -1)).orderBy(EndUser.Id))
+  const catalogs = await named(
+    tx
+      .select({ Name: Catalog.Name, Id: Catalog.Id })
+      .from(Catalog)
+      .where(and(eq(Catalog.Multi, 'product'), ne(Catalog.Status, -1))),
+  )
+  const users = await named(
+    tx.select({ Name: EndUser.Name, Id: EndUser.Id }).from(EndUser).where(ne(EndUser.Status, -1)).orderBy(EndUser.Id),
+  )
   const subjects = await named(tx.select({ Name: Subject.Name, Id: Subject.Id }).from(Subject).where(ne(Subject.Status, -1)))
   const dept = (name: string, fallback: number) => depts.get(name)?.Id ?? fallback
   const role = (code: string) => roles.find((r) => r.Code === code)?.Id
@@ -62,7 +80,11 @@ export async function seedDemoDocs(tx: Tx, mobiles: Record<string, string>): Pro
     sales: auth.sales,
     salesId: ids.sales!,
     roles: { sales: role('sales')!, warehouse: role('warehouse')! },
-    departments: { sales1: dept('销售一组', auth.sales.departmentId), sales2: dept('销售二组', auth.sales.departmentId), jkt: dept('雅加达仓', auth.warehouse.departmentId) },
+    departments: {
+      sales1: dept('销售一组', auth.sales.departmentId),
+      sales2: dept('销售二组', auth.sales.departmentId),
+      jkt: dept('雅加达仓', auth.warehouse.departmentId),
+    },
     subjects: { hq, id: subjects.get('PT Haitong Logistik Indonesia')?.Id ?? hq },
     pwd: staff.find((a) => a.Id === ids.sales)!.Pwd,
   }
@@ -76,11 +98,17 @@ export async function seedDemoDocs(tx: Tx, mobiles: Record<string, string>): Pro
     shops: shopIds,
   })
   // Each warehouse hand works in his warehouse: its documents are his to see, whoever made them.
-  await tx.update(Agent).set({ WarehouseIds: [master.sites.kl.id] }).where(eq(Agent.Id, ids.warehouse!))
+  await tx
+    .update(Agent)
+    .set({ WarehouseIds: [master.sites.kl.id] })
+    .where(eq(Agent.Id, ids.warehouse!))
   // The Jakarta warehouse is run by its new hand from the day he joined.
   plan.at(now - 40 * DAY + 10 * MIN, async () => {
     await tx.update(Warehouse).set({ AgentId: jktWarehouse.id }).where(eq(Warehouse.Id, master.sites.jkt.id))
-    await tx.update(Agent).set({ WarehouseIds: [master.sites.jkt.id] }).where(eq(Agent.Id, jktWarehouse.id))
+    await tx
+      .update(Agent)
+      .set({ WarehouseIds: [master.sites.jkt.id] })
+      .where(eq(Agent.Id, jktWarehouse.id))
   })
   const shopsBy = {
     myShopee: shop('HaiTong Official Store (Shopee MY)')!,
@@ -112,13 +140,30 @@ export async function seedDemoDocs(tx: Tx, mobiles: Record<string, string>): Pro
     .from(Client)
     .where(and(eq(Client.Kind, 1), eq(Client.Type, 2), eq(Client.State, 'Private'), eq(Client.AgentId, ids.sales!), ne(Client.Status, -1)))
     .orderBy(Client.Id)
-  await planScm(tx, plan, { supervisor: auth.supervisor, sales: auth.sales, warehouse: warehouseCast, shop: shopsBy.myShopee, customers: customers.map((c) => c.Id) })
+  await planScm(tx, plan, {
+    supervisor: auth.supervisor,
+    sales: auth.sales,
+    warehouse: warehouseCast,
+    shop: shopsBy.myShopee,
+    customers: customers.map((c) => c.Id),
+  })
   await planFinance(tx, plan, { admin: auth.admin, customers: customers.map((c) => c.Id) })
-  const markets = await planOfferings(tx, plan, { admin: auth.admin, supervisor: auth.supervisor, sales: auth.sales, shops: Object.values(shopsBy) })
+  const markets = await planOfferings(tx, plan, {
+    admin: auth.admin,
+    supervisor: auth.supervisor,
+    sales: auth.sales,
+    shops: Object.values(shopsBy),
+  })
   await seedSiteNav(tx, auth.admin)
   await seedPages(tx, auth.admin, master.products, shopsBy.myShopee)
   planListings(plan, { admin: auth.admin, products: master.products, shops: Object.values(shopsBy), platforms: markets.platforms })
-  await planDiscounts(tx, plan, { admin: auth.admin, supervisor: auth.supervisor, products: master.products, shops: Object.values(shopsBy), users: [...users.values()].map((u) => u.Id) })
+  await planDiscounts(tx, plan, {
+    admin: auth.admin,
+    supervisor: auth.supervisor,
+    products: master.products,
+    shops: Object.values(shopsBy),
+    users: [...users.values()].map((u) => u.Id),
+  })
   const steps = await plan.run()
   await seedFollowUps(tx)
   return steps

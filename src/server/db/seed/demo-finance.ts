@@ -28,11 +28,22 @@ export async function planFinance(tx: Tx, plan: DemoPlan, cast: Cast) {
   const admin = cast.admin
   if (cast.customers.length < 2) return
   const clients = await tx
-    .select({ Id: Client.Id, Company: Client.ClientCompany, Name: Client.ClientName, No: Client.CompanyNo, City: Client.City, Area: Client.AreaText })
+    .select({
+      Id: Client.Id,
+      Company: Client.ClientCompany,
+      Name: Client.ClientName,
+      No: Client.CompanyNo,
+      City: Client.City,
+      Area: Client.AreaText,
+    })
     .from(Client)
     .where(inArray(Client.Id, cast.customers))
   const client = (i: number) => clients.find((c) => c.Id === cast.customers[i % cast.customers.length])!
-  const buyer = (i: number) => ({ BuyerName: client(i).Company || client(i).Name, BuyerTaxNo: client(i).No, BuyerAddress: [client(i).City, client(i).Area].filter(Boolean).join(' ') })
+  const buyer = (i: number) => ({
+    BuyerName: client(i).Company || client(i).Name,
+    BuyerTaxNo: client(i).No,
+    BuyerAddress: [client(i).City, client(i).Area].filter(Boolean).join(' '),
+  })
 
   const billed: { h: Handle; at: number; amount: number; fee: number; customer: number; month: number }[] = []
   // Billed on the 5th of each of the last four months (about 5, 35, 65, 95 and 125 days ago).
@@ -42,7 +53,14 @@ export async function planFinance(tx: Tx, plan: DemoPlan, cast: Cast) {
       if (month === 0 && f === 2) continue
       const at = now - (month * 30 + 5 + f) * DAY
       const amount = Math.round((yuan + month * 137 + f * 53) * 100)
-      const h = plan.create(at, res('Receivable'), admin, { ClientId: client(customer).Id, SourceNo: `FEE-${month}${f}-${client(customer).Id}`, Currency: 'CNY', Amount: amount, OpenTime: at, Remark: `${what}（${month === 0 ? '本月' : `${month} 个月前`}）` })
+      const h = plan.create(at, res('Receivable'), admin, {
+        ClientId: client(customer).Id,
+        SourceNo: `FEE-${month}${f}-${client(customer).Id}`,
+        Currency: 'CNY',
+        Amount: amount,
+        OpenTime: at,
+        Remark: `${what}（${month === 0 ? '本月' : `${month} 个月前`}）`,
+      })
       billed.push({ h, at, amount, fee: f, customer, month })
     }
   }
@@ -51,7 +69,11 @@ export async function planFinance(tx: Tx, plan: DemoPlan, cast: Cast) {
     if (b.month >= 2 && !(b.month === 4 && b.fee === 1) && !(b.month === 3 && b.fee === 2)) {
       plan.send(b.at + 18 * DAY, b.h, 'receive', admin, { Paid: b.amount, Method: 'bank', Reference: `CMB${String(b.at).slice(-6)}` })
     } else if (b.month === 1 || (b.month === 3 && b.fee === 2)) {
-      plan.send(b.at + 20 * DAY, b.h, 'receive', admin, { Paid: Math.round(b.amount * 0.4), Method: 'bank', Reference: `CMB${String(b.at).slice(-6)}` })
+      plan.send(b.at + 20 * DAY, b.h, 'receive', admin, {
+        Paid: Math.round(b.amount * 0.4),
+        Method: 'bank',
+        Reference: `CMB${String(b.at).slice(-6)}`,
+      })
     } else if (b.month === 4 && b.fee === 1) {
       plan.send(b.at + 100 * DAY, b.h, 'writeOff', admin, { Reason: '客户已注销，经催收无果，报总经理批准核销' })
     }
@@ -61,7 +83,13 @@ export async function planFinance(tx: Tx, plan: DemoPlan, cast: Cast) {
   const salesOrder: Handle = {
     doc: 'Receivable',
     id: 0,
-    find: async (t) => (await t.select({ Id: Receivable.Id }).from(Receivable).where(and(eq(Receivable.SourceDoc, 'SalesOrder'), eq(Receivable.SourceNo, 'XS-2026-1088'))))[0]!.Id,
+    find: async (t) =>
+      (
+        await t
+          .select({ Id: Receivable.Id })
+          .from(Receivable)
+          .where(and(eq(Receivable.SourceDoc, 'SalesOrder'), eq(Receivable.SourceNo, 'XS-2026-1088')))
+      )[0]!.Id,
   }
   plan.send(now - 5 * DAY, salesOrder, 'receive', admin, { Paid: 5900, Method: 'bank', Reference: 'MBB-TT-88213' })
 
@@ -90,5 +118,8 @@ export async function planFinance(tx: Tx, plan: DemoPlan, cast: Cast) {
     plan.send(b.at + 4 * HOUR, h, 'issue', admin)
   }
   // This month's storage fee: drafted, waiting to be issued.
-  invoice(billed.find((b) => b.month === 0 && b.fee === 0)!, now - 2 * DAY)
+  invoice(
+    billed.find((b) => b.month === 0 && b.fee === 0)!,
+    now - 2 * DAY,
+  )
 }

@@ -18,13 +18,53 @@ const NOTES: [number, string, string, number, number][] = [
  */
 export async function seedFollowUps(tx: Tx): Promise<number> {
   const due = await tx
-    .select({ Id: Client.Id, Type: Client.Type, AgentId: Client.AgentId, DepartmentId: Client.DepartmentId, State: Client.State, FollowTime: Client.FollowTime, NextFollowTime: Client.NextFollowTime })
+    .select({
+      Id: Client.Id,
+      Type: Client.Type,
+      AgentId: Client.AgentId,
+      DepartmentId: Client.DepartmentId,
+      State: Client.State,
+      FollowTime: Client.FollowTime,
+      NextFollowTime: Client.NextFollowTime,
+    })
     .from(Client)
-    .where(and(eq(Client.Kind, 1), eq(Client.State, 'Private'), gt(Client.FollowTime, 0), gt(Client.NextFollowTime, 0), gte(Client.FollowTime, Client.UpdateTime)))
+    .where(
+      and(
+        eq(Client.Kind, 1),
+        eq(Client.State, 'Private'),
+        gt(Client.FollowTime, 0),
+        gt(Client.NextFollowTime, 0),
+        gte(Client.FollowTime, Client.UpdateTime),
+      ),
+    )
   for (const [i, c] of due.entries()) {
     const [method, content, contact, stage, amount] = NOTES[i % NOTES.length]!
-    await tx.insert(ClientFollow).values({ ClientId: c.Id, ClientType: c.Type, AgentId: c.AgentId, DepartmentId: c.DepartmentId, Method: method, ContactName: contact, Content: content, FollowTime: c.FollowTime, NextFollowTime: c.NextFollowTime, Stage: stage, Amount: amount, CreateTime: c.FollowTime, UpdateTime: c.FollowTime, UpdateAgent: c.AgentId })
-    await tx.insert(DocEvent).values({ Doc: 'Client', DocId: c.Id, Event: 'follow', From: c.State, To: c.State, AgentId: c.AgentId, Data: { Method: method, ContactName: contact, Content: content, NextFollowTime: c.NextFollowTime }, CreateTime: c.FollowTime })
+    await tx.insert(ClientFollow).values({
+      ClientId: c.Id,
+      ClientType: c.Type,
+      AgentId: c.AgentId,
+      DepartmentId: c.DepartmentId,
+      Method: method,
+      ContactName: contact,
+      Content: content,
+      FollowTime: c.FollowTime,
+      NextFollowTime: c.NextFollowTime,
+      Stage: stage,
+      Amount: amount,
+      CreateTime: c.FollowTime,
+      UpdateTime: c.FollowTime,
+      UpdateAgent: c.AgentId,
+    })
+    await tx.insert(DocEvent).values({
+      Doc: 'Client',
+      DocId: c.Id,
+      Event: 'follow',
+      From: c.State,
+      To: c.State,
+      AgentId: c.AgentId,
+      Data: { Method: method, ContactName: contact, Content: content, NextFollowTime: c.NextFollowTime },
+      CreateTime: c.FollowTime,
+    })
     await tx.update(Client).set({ FollowNum: 1, UpdateTime: c.FollowTime }).where(eq(Client.Id, c.Id))
   }
   return due.length

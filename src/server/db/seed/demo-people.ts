@@ -100,8 +100,23 @@ export function planCustomers(plan: DemoPlan, cast: PeopleCast, staff: { leaver:
       at,
       clientRes,
       by,
-      { ClientName: c.name, Type: c.type, Level: c.level, Country: c.country, City: c.city, ClientCompany: c.company, ContactsName: c.contact, ClientPhone: c.phone, Source: c.source },
-      { FollowTime: c.followed ? now - c.followed * DAY : 0, DealTime: c.dealt ? now - c.dealt * DAY : 0, NextFollowTime: c.next, FollowNum: c.followed ? 3 + (c.name.length % 5) : 0 },
+      {
+        ClientName: c.name,
+        Type: c.type,
+        Level: c.level,
+        Country: c.country,
+        City: c.city,
+        ClientCompany: c.company,
+        ContactsName: c.contact,
+        ClientPhone: c.phone,
+        Source: c.source,
+      },
+      {
+        FollowTime: c.followed ? now - c.followed * DAY : 0,
+        DealTime: c.dealt ? now - c.dealt * DAY : 0,
+        NextFollowTime: c.next,
+        FollowNum: c.followed ? 3 + (c.name.length % 5) : 0,
+      },
     )
   const { sales, supervisor } = cast
 

@@ -145,7 +145,12 @@ interface Step {
 function ledgerRows(doc: string, event: string, data: Data): number | 'rest' {
   if (doc === 'Entry' && event === 'receiveLine') return Number(data.Qty ?? 0) > 0 ? 1 : 0
   if ((doc === 'Entry' && event === 'putLine') || (doc === 'Delivery' && event === 'pickLine')) return 2
-  if ((doc === 'Delivery' && (event === 'ship' || event === 'cancel')) || (doc === 'Inventory' && event === 'post') || (doc === 'Ownership' && event === 'approve')) return 'rest'
+  if (
+    (doc === 'Delivery' && (event === 'ship' || event === 'cancel')) ||
+    (doc === 'Inventory' && event === 'post') ||
+    (doc === 'Ownership' && event === 'approve')
+  )
+    return 'rest'
   return 0
 }
 
@@ -264,7 +269,9 @@ export class DemoPlan {
       try {
         await s.run(s)
       } catch (e) {
-        throw new Error(`demo: ${s.what} (planned ${Math.round((this.now - s.at) / 60)} min ago) failed: ${(e as Error).message}`, { cause: e })
+        throw new Error(`demo: ${s.what} (planned ${Math.round((this.now - s.at) / 60)} min ago) failed: ${(e as Error).message}`, {
+          cause: e,
+        })
       }
     }
     await this.backdate(steps, base)
@@ -291,9 +298,21 @@ export class DemoPlan {
             )}) as v(lo, hi, t) where ${table.Id} > v.lo and ${table.Id} <= v.hi`,
           )
         : undefined
-    const events = await tx.select({ Id: DocEvent.Id, Doc: DocEvent.Doc, DocId: DocEvent.DocId, Event: DocEvent.Event }).from(DocEvent).where(gt(DocEvent.Id, base.event)).orderBy(asc(DocEvent.Id))
-    const ledger = await tx.select({ Id: StockLedger.Id, Doc: StockLedger.Doc, DocId: StockLedger.DocId }).from(StockLedger).where(gt(StockLedger.Id, base.ledger)).orderBy(asc(StockLedger.Id))
-    const receipts = await tx.select({ Id: CustomsReceipt.Id, Doc: CustomsReceipt.Doc, DocId: CustomsReceipt.DocId }).from(CustomsReceipt).where(gt(CustomsReceipt.Id, base.receipt)).orderBy(asc(CustomsReceipt.Id))
+    const events = await tx
+      .select({ Id: DocEvent.Id, Doc: DocEvent.Doc, DocId: DocEvent.DocId, Event: DocEvent.Event })
+      .from(DocEvent)
+      .where(gt(DocEvent.Id, base.event))
+      .orderBy(asc(DocEvent.Id))
+    const ledger = await tx
+      .select({ Id: StockLedger.Id, Doc: StockLedger.Doc, DocId: StockLedger.DocId })
+      .from(StockLedger)
+      .where(gt(StockLedger.Id, base.ledger))
+      .orderBy(asc(StockLedger.Id))
+    const receipts = await tx
+      .select({ Id: CustomsReceipt.Id, Doc: CustomsReceipt.Doc, DocId: CustomsReceipt.DocId })
+      .from(CustomsReceipt)
+      .where(gt(CustomsReceipt.Id, base.receipt))
+      .orderBy(asc(CustomsReceipt.Id))
 
     // Timeline: a step's own rows, each after the rows its effects wrote for other documents.
     const eventRanges: [number, number, number][] = []
@@ -312,16 +331,22 @@ export class DemoPlan {
     if (p !== events.length) throw new Error('demo: timeline rows no step wrote')
 
     // Ledger rows and receipts: as many as each step's events wrote, all of its document's.
-    const walk = (rows: { Id: number; Doc?: string; DocId: number }[], parts: (s: Step) => { doc?: string; id: number; n: number | 'rest' }[], what: string) => {
+    const walk = (
+      rows: { Id: number; Doc?: string; DocId: number }[],
+      parts: (s: Step) => { doc?: string; id: number; n: number | 'rest' }[],
+      what: string,
+    ) => {
       const ranges: [number, number, number][] = []
       let q = 0
-      const mine = (k: number, part: { doc?: string; id: number }) => k < rows.length && rows[k]!.DocId === part.id && (part.doc === undefined || rows[k]!.Doc === part.doc)
+      const mine = (k: number, part: { doc?: string; id: number }) =>
+        k < rows.length && rows[k]!.DocId === part.id && (part.doc === undefined || rows[k]!.Doc === part.doc)
       for (const s of steps) {
         for (const part of parts(s)) {
           const from = q
           if (part.n === 'rest') while (mine(q, part)) q++
           else
-            for (let k = 0; k < part.n; k++, q++) if (!mine(q, part)) throw new Error(`demo: ${what} of ${s.what} are not where it wrote them`)
+            for (let k = 0; k < part.n; k++, q++)
+              if (!mine(q, part)) throw new Error(`demo: ${what} of ${s.what} are not where it wrote them`)
           if (q > from) ranges.push([rows[from]!.Id - 1, rows[q - 1]!.Id, s.at])
         }
       }
@@ -329,12 +354,18 @@ export class DemoPlan {
       return ranges
     }
     await update(DocEvent, eventRanges)
-    await update(StockLedger, walk(ledger, (s) => s.ledger, 'stock ledger rows'))
+    await update(
+      StockLedger,
+      walk(ledger, (s) => s.ledger, 'stock ledger rows'),
+    )
     // A balance's first and last change are its ledger rows' (the Stock screen shows the last).
     await tx.execute(
       sql`update ${StockBalance} b set create_time = l.first, update_time = l.last from (select product_id, place_id, owner_id, min(create_time) as first, max(create_time) as last from ${StockLedger} group by 1, 2, 3) l where l.product_id = b.product_id and l.place_id = b.place_id and l.owner_id = b.owner_id`,
     )
-    await update(CustomsReceipt, walk(receipts, (s) => s.receipts, 'customs receipts'))
+    await update(
+      CustomsReceipt,
+      walk(receipts, (s) => s.receipts, 'customs receipts'),
+    )
 
     // Each new document: created when its `create` row says, updated when its last row says, in its
     // state since the last row that brought it there.
@@ -371,11 +402,7 @@ export class DemoPlan {
 /** The ids of a document's lines, in line order. */
 export async function lineIds(tx: Tx, table: PgTable, fk: string, docId: number): Promise<number[]> {
   const cols = getTableColumns(table) as Record<string, PgColumn>
-  const rows = (await tx
-    .select({ Id: cols.Id! })
-    .from(table)
-    .where(eq(cols[fk]!, docId))
-    .orderBy(asc(cols.Id!))) as { Id: number }[]
+  const rows = (await tx.select({ Id: cols.Id! }).from(table).where(eq(cols[fk]!, docId)).orderBy(asc(cols.Id!))) as { Id: number }[]
   return rows.map((r) => r.Id)
 }
 

@@ -40,7 +40,9 @@ const MERCH: Partial<Record<ProductKey, Merch>> = {
     shape: 'bottle',
     size: '7×7×22',
     sku: {
-      Specs: [{ Key: 'colour', Name: '颜色', Values: FLASK_COLOURS.map(([k, n, c]) => value(k, n, demoImage(`flask500-${k}`, c, 'bottle'))) }],
+      Specs: [
+        { Key: 'colour', Name: '颜色', Values: FLASK_COLOURS.map(([k, n, c]) => value(k, n, demoImage(`flask500-${k}`, c, 'bottle'))) },
+      ],
       Rows: FLASK_COLOURS.map(([k], i) => row([k], 6900, [120, 86, 40][i]!, `69723158000${11 + i * 10}`)),
     },
   },
@@ -56,7 +58,14 @@ const MERCH: Partial<Record<ProductKey, Merch>> = {
     size: '6×6×3',
     sku: {
       Specs: [
-        { Key: 'c65', Name: '颜色', Values: [value('c65w', '白色', demoImage('charger65-white', '#f4f4f5')), value('c65b', '黑色', demoImage('charger65-black', '#27272a'))] },
+        {
+          Key: 'c65',
+          Name: '颜色',
+          Values: [
+            value('c65w', '白色', demoImage('charger65-white', '#f4f4f5')),
+            value('c65b', '黑色', demoImage('charger65-black', '#27272a')),
+          ],
+        },
         { Key: 'plug', Name: '插头', Values: [value('eu', '欧规'), value('uk', '英规'), value('us', '美规')] },
       ],
       Rows: [
@@ -77,7 +86,11 @@ const MERCH: Partial<Record<ProductKey, Merch>> = {
     size: '16×8×1',
     sku: {
       Specs: [
-        { Key: 'model', Name: '型号', Values: [value('i15', 'iPhone 15'), value('i15p', 'iPhone 15 Pro'), value('i15pm', 'iPhone 15 Pro Max')] },
+        {
+          Key: 'model',
+          Name: '型号',
+          Values: [value('i15', 'iPhone 15'), value('i15p', 'iPhone 15 Pro'), value('i15pm', 'iPhone 15 Pro Max')],
+        },
         { Key: 'look', Name: '颜色', Values: [value('clear', '透明'), value('frost', '磨砂黑')] },
       ],
       Rows: [
@@ -125,30 +138,44 @@ export function merchOf(key: ProductKey, name: string, shops: readonly number[])
  * platform directly, one taken down when it sold out, one drafted for the 12.12 sale, one
  * withdrawn before it went online.
  */
-export function planListings(plan: DemoPlan, cast: { admin: AuthContext; products: Record<ProductKey, number>; shops: readonly number[]; platforms: readonly number[] }) {
+export function planListings(
+  plan: DemoPlan,
+  cast: { admin: AuthContext; products: Record<ProductKey, number>; shops: readonly number[]; platforms: readonly number[] },
+) {
   const res = LISTING_RESOURCES[0] as unknown as Resource
   const list = (key: ProductKey, shop: number, platform: number, link: string) =>
     plan.story({ res, by: cast.admin, body: { ProductId: cast.products[key], ShopId: shop, PlatformId: platform, Link: link } })
   const [myShopee = 0, myLazada = 0] = cast.shops
   const [shopee = 0, , tiktok = 0] = cast.platforms
-  list('flask500', myShopee, shopee, 'https://shopee.com.my/product/1088/2201').then(HOUR, 'publish', cast.admin).endsAgo(40 * DAY)
-  list('flask750', myLazada, 0, 'https://www.lazada.com.my/products/i3350011.html').then(HOUR, 'publish', cast.admin).endsAgo(30 * DAY)
-  list('charger65', myShopee, shopee, '').then(2 * HOUR, 'publish', cast.admin).endsAgo(16 * DAY)
-  list('case', 0, tiktok, '').then(HOUR, 'publish', cast.admin).endsAgo(9 * DAY)
+  list('flask500', myShopee, shopee, 'https://shopee.com.my/product/1088/2201')
+    .then(HOUR, 'publish', cast.admin)
+    .endsAgo(40 * DAY)
+  list('flask750', myLazada, 0, 'https://www.lazada.com.my/products/i3350011.html')
+    .then(HOUR, 'publish', cast.admin)
+    .endsAgo(30 * DAY)
+  list('charger65', myShopee, shopee, '')
+    .then(2 * HOUR, 'publish', cast.admin)
+    .endsAgo(16 * DAY)
+  list('case', 0, tiktok, '')
+    .then(HOUR, 'publish', cast.admin)
+    .endsAgo(9 * DAY)
   list('kbm', myLazada, 0, '')
     .then(HOUR, 'publish', cast.admin)
     .then(20 * DAY, 'takeDown', cast.admin, { Reason: '断货，等下一柜到港' })
     .endsAgo(3 * DAY)
   list('toothbrush', myShopee, 0, '').endsAgo(5 * HOUR)
   // Drafted for a platform the shop then decided against.
-  list('sunscreen', 0, tiktok, '').then(2 * DAY, 'withdraw', cast.admin).endsAgo(12 * DAY)
+  list('sunscreen', 0, tiktok, '')
+    .then(2 * DAY, 'withdraw', cast.admin)
+    .endsAgo(12 * DAY)
 }
 
 /** The store's navigation menu and footer links: a few levels, one item hidden until the sale. */
 export async function seedSiteNav(tx: Tx, admin: AuthContext) {
   const menu = COMMERCE_RESOURCES.find((r) => cacheName(r.def as never) === 'SiteNav/menu') as unknown as Resource
   const link = COMMERCE_RESOURCES.find((r) => cacheName(r.def as never) === 'SiteNav/link') as unknown as Resource
-  const item = (res: Resource, Name: string, Link: string, Fid = 0, Score = 0, Hidden = 0) => createThrough(tx, res, admin, { Name, Link, Fid, Score, Hidden })
+  const item = (res: Resource, Name: string, Link: string, Fid = 0, Score = 0, Hidden = 0) =>
+    createThrough(tx, res, admin, { Name, Link, Fid, Score, Hidden })
   await item(menu, '首页', '/', 0, 9)
   const home = await item(menu, '家居生活', '/category/1', 0, 8)
   const flasks = await item(menu, '保温杯', '/category/2', home, 2)
@@ -169,17 +196,54 @@ export async function seedSiteNav(tx: Tx, admin: AuthContext) {
 /** The store's home page and the mini-app with its pages, built of blocks. */
 export async function seedPages(tx: Tx, admin: AuthContext, products: Record<ProductKey, number>, shop: number) {
   const res = (name: string) => COMMERCE_RESOURCES.find((r) => cacheName(r.def as never) === name) as unknown as Resource
-  const catalogs = (await tx.select({ Id: Catalog.Id }).from(Catalog).where(and(eq(Catalog.Multi, 'product'), ne(Catalog.Status, -1), eq(Catalog.Level, 2))).orderBy(asc(Catalog.Id)).limit(6)).map((c) => c.Id)
+  const catalogs = (
+    await tx
+      .select({ Id: Catalog.Id })
+      .from(Catalog)
+      .where(and(eq(Catalog.Multi, 'product'), ne(Catalog.Status, -1), eq(Catalog.Level, 2)))
+      .orderBy(asc(Catalog.Id))
+      .limit(6)
+  ).map((c) => c.Id)
   const banner = demoImage('page-banner-1212', '#ef4444', 'card')
   const home = [
     { Key: 'banner1', Type: 'banner', Image: banner, Title: '12.12 年终大促 · 满 199 减 30', Link: '/promotion/1212' },
-    { Key: 'hot', Type: 'products', Title: '热卖爆款', ProductIds: [products.flask500, products.charger65, products.case, products.mask].filter(Boolean) },
+    {
+      Key: 'hot',
+      Type: 'products',
+      Title: '热卖爆款',
+      ProductIds: [products.flask500, products.charger65, products.case, products.mask].filter(Boolean),
+    },
     ...(catalogs.length ? [{ Key: 'cats', Type: 'categories', Title: '全部分类', CatalogIds: catalogs }] : []),
-    { Key: 'promise', Type: 'richtext', Html: '<p><strong>海通官方店承诺</strong></p><ul><li>吉隆坡仓 48 小时内发货</li><li>7 天无理由退换</li></ul>' },
+    {
+      Key: 'promise',
+      Type: 'richtext',
+      Html: '<p><strong>海通官方店承诺</strong></p><ul><li>吉隆坡仓 48 小时内发货</li><li>7 天无理由退换</li></ul>',
+    },
   ]
   await createThrough(tx, res('SitePage/site'), admin, { Title: '店铺首页', Path: '/', ShopId: shop, Published: 1, Blocks: home, Score: 9 })
-  await createThrough(tx, res('SitePage/site'), admin, { Title: '12.12 活动页', Path: '/promotion/1212', ShopId: shop, Published: 0, Blocks: home.slice(0, 2), Score: 8 })
-  const app = await createThrough(tx, res('MiniApp'), admin, { Name: '海通好物小程序', AppCode: 'wx8f3c2a1d9e', Logo: demoImage('miniapp-logo', '#10b981', 'round'), ShopId: shop, Describe: '马来西亚华人用户的家居与数码好物小程序。', Score: 1 })
+  await createThrough(tx, res('SitePage/site'), admin, {
+    Title: '12.12 活动页',
+    Path: '/promotion/1212',
+    ShopId: shop,
+    Published: 0,
+    Blocks: home.slice(0, 2),
+    Score: 8,
+  })
+  const app = await createThrough(tx, res('MiniApp'), admin, {
+    Name: '海通好物小程序',
+    AppCode: 'wx8f3c2a1d9e',
+    Logo: demoImage('miniapp-logo', '#10b981', 'round'),
+    ShopId: shop,
+    Describe: '马来西亚华人用户的家居与数码好物小程序。',
+    Score: 1,
+  })
   await createThrough(tx, res('SitePage/app'), admin, { Title: '小程序首页', Path: '/', AppId: app, Published: 1, Blocks: home, Score: 2 })
-  await createThrough(tx, res('SitePage/app'), admin, { Title: '会员中心', Path: '/member', AppId: app, Published: 1, Blocks: [{ Key: 'm1', Type: 'richtext', Html: '<p>会员每月领取 2 张满减券。</p>' }], Score: 1 })
+  await createThrough(tx, res('SitePage/app'), admin, {
+    Title: '会员中心',
+    Path: '/member',
+    AppId: app,
+    Published: 1,
+    Blocks: [{ Key: 'm1', Type: 'richtext', Html: '<p>会员每月领取 2 张满减券。</p>' }],
+    Score: 1,
+  })
 }

@@ -48,14 +48,34 @@ export async function planScm(tx: Tx, plan: DemoPlan, cast: Cast) {
         tx,
         res('Supplier'),
         by(owner),
-        { ClientName: name, ClientCompany: company, Country: country, City: city, ContactsName: contact, ClientPhone: phone, Level: level, Source: '展会', CoAgentId: co ? cast.sales.agentId : 0, Score: SUPPLIERS.length - i },
+        {
+          ClientName: name,
+          ClientCompany: company,
+          Country: country,
+          City: city,
+          ContactsName: contact,
+          ClientPhone: phone,
+          Level: level,
+          Source: '展会',
+          CoAgentId: co ? cast.sales.agentId : 0,
+          Score: SUPPLIERS.length - i,
+        },
         { CreateTime: now - (150 - i * 20) * DAY },
       ),
     )
   }
   // The salesman's follow-ups: one last week naming today for the next, one answered yesterday.
   const follow = (supplier: number, ago: number, next: number, content: string, who: AuthContext) =>
-    createThrough(tx, res('ClientFollow'), who, { ClientId: suppliers[supplier]!, Method: 1, ContactName: SUPPLIERS[supplier]![4], Content: content, FollowTime: now - ago, NextFollowTime: next ? now + next : 0, Stage: 0, Amount: 0 })
+    createThrough(tx, res('ClientFollow'), who, {
+      ClientId: suppliers[supplier]!,
+      Method: 1,
+      ContactName: SUPPLIERS[supplier]![4],
+      Content: content,
+      FollowTime: now - ago,
+      NextFollowTime: next ? now + next : 0,
+      Stage: 0,
+      Amount: 0,
+    })
   await follow(0, 6 * DAY, 2 * HOUR, '确认 12 月保温杯排产，对方要求预付 30%，下周前回复付款方式。', cast.sales)
   await follow(2, DAY, 14 * DAY, '面膜新批次质检报告已收到，价格维持不变。', cast.sales)
   await follow(1, 3 * DAY, 10 * DAY, '65W 充电器欧规认证更新中，预计两周后可供货。', cast.supervisor)
@@ -63,43 +83,128 @@ export async function planScm(tx: Tx, plan: DemoPlan, cast: Cast) {
   const master = cast.warehouse.master
   const p = master.products
   for (const [i, [s, product, code, price, lead, min]] of OFFERS.entries())
-    await createThrough(tx, res('SupplierProduct'), by(SUPPLIERS[s]![7]), { SupplierId: suppliers[s]!, ProductId: p[product], SupplierCode: code, Price: Math.round(price * 100), LeadDays: lead, MinQty: min, Score: OFFERS.length - i })
+    await createThrough(tx, res('SupplierProduct'), by(SUPPLIERS[s]![7]), {
+      SupplierId: suppliers[s]!,
+      ProductId: p[product],
+      SupplierCode: code,
+      Price: Math.round(price * 100),
+      LeadDays: lead,
+      MinQty: min,
+      Score: OFFERS.length - i,
+    })
 
   const kl = master.sites.kl.id
-  const lines = (...l: [ProductKey, number, number][]) => l.map(([k, n, price]) => ({ ProductId: p[k], ProductNum: n, Price: Math.round(price * 100) }))
+  const lines = (...l: [ProductKey, number, number][]) =>
+    l.map(([k, n, price]) => ({ ProductId: p[k], ProductNum: n, Price: Math.round(price * 100) }))
   const contract = (no: string, s: number, l: ReturnType<typeof lines>, who: AuthContext, arrive = 20) =>
-    plan.story({ res: res('PurchaseContract'), by: who, body: { ContractNo: no, SupplierId: suppliers[s]!, WarehouseId: kl, OwnerId: cast.shop, ArriveTime: Math.floor((now + arrive * DAY) / DAY) * DAY, Lines: l } })
+    plan.story({
+      res: res('PurchaseContract'),
+      by: who,
+      body: {
+        ContractNo: no,
+        SupplierId: suppliers[s]!,
+        WarehouseId: kl,
+        OwnerId: cast.shop,
+        ArriveTime: Math.floor((now + arrive * DAY) / DAY) * DAY,
+        Lines: l,
+      },
+    })
   // Signed a week ago: its inbound entry is expected at Kuala Lumpur.
   contract('CG-2026-0031', 0, lines(['flask500', 600, 21.5], ['flask750', 400, 26]), cast.sales)
     .then(2 * HOUR, 'approve', cast.supervisor)
     .then(DAY, 'sign', cast.sales)
     .endsAgo(7 * DAY)
   // Signed three weeks ago; its goods arrived and were stored: the contract is completed.
-  const done = contract('CG-2026-0024', 0, lines(['flask750', 300, 26]), cast.sales, -10).then(HOUR, 'approve', cast.supervisor).then(3 * HOUR, 'sign', cast.sales).endsAgo(21 * DAY)
-  const doneEntry: Handle = { doc: 'Entry', id: 0, find: async (t) => (await t.select({ Id: PurchaseContract.EntryId }).from(PurchaseContract).where(eq(PurchaseContract.Id, done.id || (await done.find!(t)))))[0]!.Id }
+  const done = contract('CG-2026-0024', 0, lines(['flask750', 300, 26]), cast.sales, -10)
+    .then(HOUR, 'approve', cast.supervisor)
+    .then(3 * HOUR, 'sign', cast.sales)
+    .endsAgo(21 * DAY)
+  const doneEntry: Handle = {
+    doc: 'Entry',
+    id: 0,
+    find: async (t) =>
+      (
+        await t
+          .select({ Id: PurchaseContract.EntryId })
+          .from(PurchaseContract)
+          .where(eq(PurchaseContract.Id, done.id || (await done.find!(t))))
+      )[0]!.Id,
+  }
   const site = 'kl' as const
-  entry(plan, cast.warehouse, { site, owner: cast.shop, title: 'CG-2026-0024', expressNo: 'SF1466023381', express: 'SF', lines: [['flask750', 300]] }, { to: 'Stored', transit: 6 * DAY }, 11 * DAY, doneEntry)
-  plan.story(done).then(2 * HOUR, 'complete', cast.sales).endsAgo(11 * DAY - 2 * HOUR)
+  entry(
+    plan,
+    cast.warehouse,
+    { site, owner: cast.shop, title: 'CG-2026-0024', expressNo: 'SF1466023381', express: 'SF', lines: [['flask750', 300]] },
+    { to: 'Stored', transit: 6 * DAY },
+    11 * DAY,
+    doneEntry,
+  )
+  plan
+    .story(done)
+    .then(2 * HOUR, 'complete', cast.sales)
+    .endsAgo(11 * DAY - 2 * HOUR)
   // Approved, waiting to be signed; a draft; one cancelled before signing.
-  contract('CG-2026-0035', 1, lines(['charger20', 1000, 15.2], ['cable', 2000, 4.6]), cast.supervisor).then(3 * HOUR, 'approve', cast.supervisor).endsAgo(DAY)
+  contract('CG-2026-0035', 1, lines(['charger20', 1000, 15.2], ['cable', 2000, 4.6]), cast.supervisor)
+    .then(3 * HOUR, 'approve', cast.supervisor)
+    .endsAgo(DAY)
   contract('CG-2026-0036', 2, lines(['mask', 600, 12.5], ['sunscreen', 500, 16]), cast.sales).endsAgo(3 * HOUR)
   contract('CG-2026-0028', 3, lines(['storage', 300, 21]), cast.sales)
     .then(HOUR, 'cancel', cast.sales, { Reason: '对方交期延后至 2 月，改向义乌华彩采购' })
     .endsAgo(20 * DAY)
 
   if (cast.customers.length < 2) return
-  const consignee = { Name: 'Tan Wei Ming', Phone: '+60 12 338 1029', ToCountry: 'MY', City: 'Kuala Lumpur', Address: 'No. 12, Jalan Kuchai Maju 8, Kuchai Entrepreneurs Park', Zip: '58200' }
+  const consignee = {
+    Name: 'Tan Wei Ming',
+    Phone: '+60 12 338 1029',
+    ToCountry: 'MY',
+    City: 'Kuala Lumpur',
+    Address: 'No. 12, Jalan Kuchai Maju 8, Kuchai Entrepreneurs Park',
+    Zip: '58200',
+  }
   const order = (no: string, c: number, l: ReturnType<typeof lines>, who: AuthContext) =>
-    plan.story({ res: res('SalesOrder'), by: who, body: { OrderNo: no, ClientId: cast.customers[c]!, WarehouseId: kl, OwnerId: cast.shop, ...consignee, Lines: l } })
+    plan.story({
+      res: res('SalesOrder'),
+      by: who,
+      body: { OrderNo: no, ClientId: cast.customers[c]!, WarehouseId: kl, OwnerId: cast.shop, ...consignee, Lines: l },
+    })
   // Confirmed this morning: its delivery waits at the Kuala Lumpur warehouse.
-  order('XS-2026-1108', 0, lines(['flask500', 2, 59], ['cable', 5, 12.9]), cast.sales).then(20 * MIN, 'confirm', cast.sales).endsAgo(3 * HOUR)
+  order('XS-2026-1108', 0, lines(['flask500', 2, 59], ['cable', 5, 12.9]), cast.sales)
+    .then(20 * MIN, 'confirm', cast.sales)
+    .endsAgo(3 * HOUR)
   // Confirmed last week, picked, packed and shipped by the warehouse: the order completed with its delivery.
-  const shipped = order('XS-2026-1088', 1, lines(['flask500', 2, 59]), cast.sales).then(15 * MIN, 'confirm', cast.sales).endsAgo(8 * DAY)
-  const shippedDelivery: Handle = { doc: 'Delivery', id: 0, find: async (t) => (await t.select({ Id: SalesOrder.DeliveryId }).from(SalesOrder).where(eq(SalesOrder.Id, shipped.id || (await shipped.find!(t)))))[0]!.Id }
+  const shipped = order('XS-2026-1088', 1, lines(['flask500', 2, 59]), cast.sales)
+    .then(15 * MIN, 'confirm', cast.sales)
+    .endsAgo(8 * DAY)
+  const shippedDelivery: Handle = {
+    doc: 'Delivery',
+    id: 0,
+    find: async (t) =>
+      (
+        await t
+          .select({ Id: SalesOrder.DeliveryId })
+          .from(SalesOrder)
+          .where(eq(SalesOrder.Id, shipped.id || (await shipped.find!(t))))
+      )[0]!.Id,
+  }
   delivery(
     plan,
     cast.warehouse,
-    { site: 'kl', owner: cast.shop, title: 'XS-2026-1088', outOrder: 'XS-2026-1088', ...{ name: consignee.Name, phone: consignee.Phone, country: 'MY', city: consignee.City, address: consignee.Address, zip: consignee.Zip }, service: 'Standard', lines: [['flask500', 2]] },
+    {
+      site: 'kl',
+      owner: cast.shop,
+      title: 'XS-2026-1088',
+      outOrder: 'XS-2026-1088',
+      ...{
+        name: consignee.Name,
+        phone: consignee.Phone,
+        country: 'MY',
+        city: consignee.City,
+        address: consignee.Address,
+        zip: consignee.Zip,
+      },
+      service: 'Standard',
+      lines: [['flask500', 2]],
+    },
     { to: 'Shipped' },
     7 * DAY,
     1,

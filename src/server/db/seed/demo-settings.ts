@@ -44,8 +44,23 @@ function rules(): Rule[] {
  */
 export async function seedRuleSettings(tx: Tx): Promise<number> {
   const all = rules()
-  const have = new Set((await tx.select({ Name: Setting.Name }).from(Setting).where(inArray(Setting.Name, all.map((r) => r.Name)))).map((r) => r.Name))
+  const have = new Set(
+    (
+      await tx
+        .select({ Name: Setting.Name })
+        .from(Setting)
+        .where(
+          inArray(
+            Setting.Name,
+            all.map((r) => r.Name),
+          ),
+        )
+    ).map((r) => r.Name),
+  )
   const missing = all.filter((r) => !have.has(r.Name))
-  if (missing.length) await tx.insert(Setting).values(missing.map((r) => ({ ...r, Value: String(r.Value), Attr: typeof r.Value === 'number' ? 'number' : 'text' })))
+  if (missing.length)
+    await tx
+      .insert(Setting)
+      .values(missing.map((r) => ({ ...r, Value: String(r.Value), Attr: typeof r.Value === 'number' ? 'number' : 'text' })))
   return missing.length
 }

@@ -149,17 +149,22 @@ function planOrders(plan: DemoPlan, cast: TradeCast) {
     })
     const pay = { Payment: PAYMENTS[n % PAYMENTS.length] }
     const [carrier, prefix] = CARRIERS[n % CARRIERS.length]!
-    const ship = { Express: carrier, ExpressNo: `${prefix}${String(88_120_000 + n * 4_177).padStart(10, '0')}${prefix === 'EP' ? 'MY' : ''}` }
+    const ship = {
+      Express: carrier,
+      ExpressNo: `${prefix}${String(88_120_000 + n * 4_177).padStart(10, '0')}${prefix === 'EP' ? 'MY' : ''}`,
+    }
     const steps: [number, string, Who, Data][] = []
     const waited = 'waited' in road ? road.waited : 25 * MIN + (n % 5) * 17 * MIN
     if (road.to === 'Cancelled') {
       if (road.how === 'unpaid') steps.push([3 * HOUR, 'cancel', cast.supervisor, { Reason: road.reason ?? '' }])
       if (road.how === 'expired') steps.push([24 * HOUR + 5 * MIN, 'expire', null, {}])
-      if (road.how === 'paid') steps.push([waited, 'pay', cast.supervisor, pay], [6 * HOUR, 'cancel', cast.supervisor, { Reason: road.reason ?? '' }])
+      if (road.how === 'paid')
+        steps.push([waited, 'pay', cast.supervisor, pay], [6 * HOUR, 'cancel', cast.supervisor, { Reason: road.reason ?? '' }])
     } else if (road.to !== 'Unpaid') {
       steps.push([waited, 'pay', cast.supervisor, pay])
       if (road.to !== 'RetryShip') steps.push([road.shippedAfter, 'ship', cast.supervisor, ship])
-      if (road.to === 'Completed') steps.push([road.received, road.auto ? 'autoConfirm' : 'confirmReceive', road.auto ? null : cast.supervisor, {}])
+      if (road.to === 'Completed')
+        steps.push([road.received, road.auto ? 'autoConfirm' : 'confirmReceive', road.auto ? null : cast.supervisor, {}])
     }
     const t0 = plan.now - endsAgo - steps.reduce((sum, [gap]) => sum + gap, 0)
     const s = plan.story({ res: res('Order'), by, body: body(t0) })
@@ -168,26 +173,96 @@ function planOrders(plan: DemoPlan, cast: TradeCast) {
   }
   const { sales, supervisor } = cast
   order(sales, 0, [['flask500', 1]], { to: 'Unpaid' }, 12 * MIN)
-  order(sales, 3, [['charger20', 2], ['cable', 2]], { to: 'Unpaid' }, 2 * HOUR)
+  order(
+    sales,
+    3,
+    [
+      ['charger20', 2],
+      ['cable', 2],
+    ],
+    { to: 'Unpaid' },
+    2 * HOUR,
+  )
   order(supervisor, 6, [['toothbrush', 1]], { to: 'Unpaid' }, 20 * HOUR)
-  order(sales, 1, [['flask750', 1], ['brush', 2]], { to: 'RetryShip', waited: 20 * MIN }, 40 * MIN)
+  order(
+    sales,
+    1,
+    [
+      ['flask750', 1],
+      ['brush', 2],
+    ],
+    { to: 'RetryShip', waited: 20 * MIN },
+    40 * MIN,
+  )
   order(supervisor, 5, [['mop', 1]], { to: 'RetryShip', waited: 35 * MIN }, 12 * HOUR)
-  order(sales, 8, [['drive', 1], ['cable', 1]], { to: 'RetryShip', waited: 15 * MIN }, 23 * HOUR)
+  order(
+    sales,
+    8,
+    [
+      ['drive', 1],
+      ['cable', 1],
+    ],
+    { to: 'RetryShip', waited: 15 * MIN },
+    23 * HOUR,
+  )
   order(sales, 2, [['case', 2]], { to: 'RetryShip', waited: 2 * HOUR }, 30 * HOUR)
   order(sales, 11, [['flask500', 4]], { to: 'RetryShip', waited: 40 * MIN }, 3 * DAY)
   order(sales, 9, [['charger20', 1]], { to: 'ConfirmReceive', shippedAfter: 20 * HOUR }, 10 * HOUR)
-  order(supervisor, 10, [['sunscreen', 3], ['mask', 1]], { to: 'ConfirmReceive', shippedAfter: 1 * DAY }, 2 * DAY)
+  order(
+    supervisor,
+    10,
+    [
+      ['sunscreen', 3],
+      ['mask', 1],
+    ],
+    { to: 'ConfirmReceive', shippedAfter: 1 * DAY },
+    2 * DAY,
+  )
   order(sales, 6, [['flask750', 2]], { to: 'ConfirmReceive', shippedAfter: 1 * DAY }, 8 * DAY)
   order(sales, 1, [['toothbrush', 2]], { to: 'Completed', shippedAfter: 1 * DAY, received: 3 * DAY }, 1 * DAY)
   order(supervisor, 7, [['mop', 2]], { to: 'Completed', shippedAfter: 2 * DAY, received: 4 * DAY }, 9 * DAY)
   order(sales, 2, [['flask500', 2]], { to: 'Completed', shippedAfter: 1 * DAY, received: 10 * DAY, auto: true }, 2 * DAY)
   order(sales, 5, [['drive', 1]], { to: 'Cancelled', how: 'unpaid', reason: '买家改买 2TB 款，取消本单' }, 1 * DAY)
   order(sales, 8, [['kbm', 2]], { to: 'Cancelled', how: 'expired' }, 1 * DAY)
-  order(supervisor, 9, [['charger20', 5], ['cable', 5]], { to: 'Cancelled', how: 'paid', reason: '吉隆坡仓该批充电器待 SIRIM 复检，买家同意退款' }, 5 * HOUR)
+  order(
+    supervisor,
+    9,
+    [
+      ['charger20', 5],
+      ['cable', 5],
+    ],
+    { to: 'Cancelled', how: 'paid', reason: '吉隆坡仓该批充电器待 SIRIM 复检，买家同意退款' },
+    5 * HOUR,
+  )
 
   // Three months of completed orders behind them, the sales teams taking turns, so the achievement
   // charts have a shape on first start (every week, last week included, holds some deals).
-  const baskets: Line[][] = [[['flask500', 2]], [['drive', 1], ['cable', 2]], [['mop', 1], ['brush', 3]], [['toothbrush', 1]], [['sunscreen', 4], ['mask', 2]], [['charger65', 1]], [['kbm', 2]], [['storage', 3], ['case', 2]], [['flask750', 2], ['charger20', 1]]]
+  const baskets: Line[][] = [
+    [['flask500', 2]],
+    [
+      ['drive', 1],
+      ['cable', 2],
+    ],
+    [
+      ['mop', 1],
+      ['brush', 3],
+    ],
+    [['toothbrush', 1]],
+    [
+      ['sunscreen', 4],
+      ['mask', 2],
+    ],
+    [['charger65', 1]],
+    [['kbm', 2]],
+    [
+      ['storage', 3],
+      ['case', 2],
+    ],
+    [
+      ['flask750', 2],
+      ['charger20', 1],
+    ],
+  ]
   const shippedAfter = 1 * DAY
   const received = 3 * DAY
   for (let k = 0, paidAgo = 95 * DAY; paidAgo >= 6 * DAY; k++, paidAgo -= 37 * HOUR) {
@@ -308,7 +383,13 @@ type Disagreement = { paidLess?: number; otherConsignee?: string }
  */
 function planMatched(plan: DemoPlan, cast: TradeCast, body: Data, t0: number, n: number, off: Disagreement = {}) {
   const phone = ['+60 12-388 1024', '+62 812-8830-1177', '+84 90 318 2266', '+66 81 552 0147'][n % 4]!
-  const address = { MY: 'No. 18, Jalan Bukit Bintang, 55100 Kuala Lumpur', ID: 'Jl. Jend. Sudirman Kav. 52, Jakarta 12190', VN: '72 Lê Thánh Tôn, Quận 1, TP. Hồ Chí Minh', TH: '999/9 Rama I Rd, Pathum Wan, Bangkok 10330' }[String(body.ToCountry)] ?? ''
+  const address =
+    {
+      MY: 'No. 18, Jalan Bukit Bintang, 55100 Kuala Lumpur',
+      ID: 'Jl. Jend. Sudirman Kav. 52, Jakarta 12190',
+      VN: '72 Lê Thánh Tôn, Quận 1, TP. Hồ Chí Minh',
+      TH: '999/9 Rama I Rd, Pathum Wan, Bangkok 10330',
+    }[String(body.ToCountry)] ?? ''
   const accepted = (doc: string, docBody: Data, start: number) =>
     plan
       .story({ res: res(doc), by: cast.customs, body: docBody })
@@ -374,10 +455,12 @@ function planMatched(plan: DemoPlan, cast: TradeCast, body: Data, t0: number, n:
 
 /** Customs' receipts of one poll: the codes issued since the last poll, the newest just before it. */
 function poll(codes: number[], reason: string) {
-  return (at: number): Receipt[] => codes.map((Code, i) => ({ Code, Text: Code === 100 ? reason : (RECEIPT_TEXT[Code] ?? ''), Time: at - (codes.length - i) * 47 * MIN }))
+  return (at: number): Receipt[] =>
+    codes.map((Code, i) => ({ Code, Text: Code === 100 ? reason : (RECEIPT_TEXT[Code] ?? ''), Time: at - (codes.length - i) * 47 * MIN }))
 }
 
-const problems = (d: DeclareSpec) => (d.flaw === 'hs' ? `第1项商品（${PRODUCT_NAME[d.lines[0]![0]]}）商品编码无效` : d.flaw === 'weight' ? '净重大于毛重' : '')
+const problems = (d: DeclareSpec) =>
+  d.flaw === 'hs' ? `第1项商品（${PRODUCT_NAME[d.lines[0]![0]]}）商品编码无效` : d.flaw === 'weight' ? '净重大于毛重' : ''
 
 /** What a released declaration's refund and settlement go through after it (gaps from the release). */
 interface FinanceRoad {
@@ -399,7 +482,13 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
   const parcels: { h: Handle; acceptedAt: number }[] = []
   /** Each reported declaration's arrival (its departures name it). */
   const arrivals = new Map<Handle, Handle>()
-  const declare = (d: DeclareSpec, road: DeclareRoad, endsAgo: number, finance?: FinanceRoad, more: { off?: Disagreement; port?: PortRoad } = {}) => {
+  const declare = (
+    d: DeclareSpec,
+    road: DeclareRoad,
+    endsAgo: number,
+    finance?: FinanceRoad,
+    more: { off?: Disagreement; port?: PortRoad } = {},
+  ) => {
     n += 1
     const body = declareBody(d, n, cast.exportProducts)
     const s = plan.story({ res: res('Declare'), by: cast.customs, body })
@@ -421,7 +510,18 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
       const answer = (at: number) => [{ Code: 120, Text: RECEIPT_TEXT[120]!, Time: at - 5 * MIN }]
       // Each names the document before it, there by the time it is created.
       const arrival = plan
-        .story({ res: res('DeclareArrival'), by: cast.customs, body: () => ({ DeclareId: h.id, Port: port, LogisticsNo: body.LogisticsNo, Num: body.Num, TotalWeight: body.TotalWeight, SignTime: arrivedAt - 30 * MIN }) })
+        .story({
+          res: res('DeclareArrival'),
+          by: cast.customs,
+          body: () => ({
+            DeclareId: h.id,
+            Port: port,
+            LogisticsNo: body.LogisticsNo,
+            Num: body.Num,
+            TotalWeight: body.TotalWeight,
+            SignTime: arrivedAt - 30 * MIN,
+          }),
+        })
         .then(10 * MIN, 'post', cast.customs)
         .then(40 * MIN, 'getResult', cast.customs, {}, answer)
         .from(arrivedAt)
@@ -429,7 +529,11 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
       if (more.port.departureAfter !== undefined) {
         const t = arrivedAt + 50 * MIN + more.port.departureAfter
         plan
-          .story({ res: res('DeclareDeparture'), by: cast.customs, body: () => ({ DeclareArrivalId: arrival.id, Voyage: voyage, Port: port, SignTime: t - 20 * MIN }) })
+          .story({
+            res: res('DeclareDeparture'),
+            by: cast.customs,
+            body: () => ({ DeclareArrivalId: arrival.id, Voyage: voyage, Port: port, SignTime: t - 20 * MIN }),
+          })
           .then(10 * MIN, 'post', cast.customs)
           .then(30 * MIN, 'getResult', cast.customs, {}, answer)
           .from(t)
@@ -450,7 +554,10 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
           const id = refund.id || (refund.id = await refund.find!(plan.tx))
           await plan.tx
             .update(Refund)
-            .set({ Amount: Math.round((Number(body.ProductAmount) * 0.13) / 1.13), Reason: `出口退税（增值税专用发票 ${4403_2511_00 + n * 17} 等）` })
+            .set({
+              Amount: Math.round((Number(body.ProductAmount) * 0.13) / 1.13),
+              Reason: `出口退税（增值税专用发票 ${4403_2511_00 + n * 17} 等）`,
+            })
             .where(eq(Refund.Id, id))
           const sid = settlement.id || (settlement.id = await settlement.find!(plan.tx))
           await plan.tx.update(Settlement).set({ BankName: '招商银行深圳科技园支行（外币账户）' }).where(eq(Settlement.Id, sid))
@@ -488,7 +595,9 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
       for (const [gap, event, who, data] of settling) {
         // Part of the proceeds settled: a share of what there is to settle.
         const share = Number(data?.Share ?? 0)
-        const payload = share ? async (tx: Tx, id: number) => ({ SettledAmount: Math.round((await amountOf(tx, id)) * share) }) : (data ?? {})
+        const payload = share
+          ? async (tx: Tx, id: number) => ({ SettledAmount: Math.round((await amountOf(tx, id)) * share) })
+          : (data ?? {})
         plan.send((t += gap), settlement, event, whoOf(who), payload)
       }
     }
@@ -502,61 +611,205 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
   const th: [string, string, string] = ['KERRY', 'Kerry Express Thailand', 'KETH2511038842']
 
   // To post: drafts, one refused by the gateway, one amended after a rejection; and the rejected.
-  declare({ mode: 9810, name: 'Shopee MY 12.12 备货出口 · 保温杯/电动牙刷', to: 'MY', client: 'HaiTong Logistics (M) Sdn. Bhd.', platform: 'Shopee', logistics: kl, lines: [['flask750', 200], ['toothbrush', 80]] }, {}, 45 * MIN)
   declare(
-    { mode: 9610, name: '越南零售包裹 · 手机壳/数据线（11 月第 3 批）', to: 'VN', client: 'Công ty TNHH Thương mại Phú Thành', platform: 'Shopee', logistics: vn, lines: [['case', 120], ['cable', 120]], noOwnerCode: true },
+    {
+      mode: 9810,
+      name: 'Shopee MY 12.12 备货出口 · 保温杯/电动牙刷',
+      to: 'MY',
+      client: 'HaiTong Logistics (M) Sdn. Bhd.',
+      platform: 'Shopee',
+      logistics: kl,
+      lines: [
+        ['flask750', 200],
+        ['toothbrush', 80],
+      ],
+    },
+    {},
+    45 * MIN,
+  )
+  declare(
+    {
+      mode: 9610,
+      name: '越南零售包裹 · 手机壳/数据线（11 月第 3 批）',
+      to: 'VN',
+      client: 'Công ty TNHH Thương mại Phú Thành',
+      platform: 'Shopee',
+      logistics: vn,
+      lines: [
+        ['case', 120],
+        ['cable', 120],
+      ],
+      noOwnerCode: true,
+    },
     { post: 2 * HOUR },
     3 * HOUR,
   )
   declare(
-    { mode: 9710, name: '泰国 B2B 直出 · 防晒霜', to: 'TH', client: 'Siam Global Trading Co., Ltd.', platform: 'Lazada', logistics: th, lines: [['sunscreen', 400]], flaw: 'weight' },
+    {
+      mode: 9710,
+      name: '泰国 B2B 直出 · 防晒霜',
+      to: 'TH',
+      client: 'Siam Global Trading Co., Ltd.',
+      platform: 'Lazada',
+      logistics: th,
+      lines: [['sunscreen', 400]],
+      flaw: 'weight',
+    },
     { post: 30 * MIN, polls: [[3 * HOUR, [100]]], amend: 1 * DAY },
     1 * DAY + 2 * HOUR,
   )
   declare(
-    { mode: 9810, name: 'Tokopedia 备货出口 · 氮化镓充电器', to: 'ID', client: 'PT Haitong Logistik Indonesia', platform: 'Tokopedia', logistics: jkt, lines: [['charger65', 150], ['cable', 200]], flaw: 'hs' },
+    {
+      mode: 9810,
+      name: 'Tokopedia 备货出口 · 氮化镓充电器',
+      to: 'ID',
+      client: 'PT Haitong Logistik Indonesia',
+      platform: 'Tokopedia',
+      logistics: jkt,
+      lines: [
+        ['charger65', 150],
+        ['cable', 200],
+      ],
+      flaw: 'hs',
+    },
     { post: 40 * MIN, polls: [[5 * HOUR, [100]]] },
     1 * DAY + 20 * HOUR,
   )
   declare(
-    { mode: 9610, name: '马来西亚零售包裹 · 面膜（11 月第 2 批）', to: 'MY', client: 'HaiTong Official Store (Shopee MY)', platform: 'Shopee', logistics: air, lines: [['mask', 200]], flaw: 'weight' },
+    {
+      mode: 9610,
+      name: '马来西亚零售包裹 · 面膜（11 月第 2 批）',
+      to: 'MY',
+      client: 'HaiTong Official Store (Shopee MY)',
+      platform: 'Shopee',
+      logistics: air,
+      lines: [['mask', 200]],
+      flaw: 'weight',
+    },
     { post: 20 * MIN, polls: [[2 * HOUR, [100]]] },
     6 * HOUR,
   )
   declare(
-    { mode: 9710, name: '越南 B2B 直出 · 收纳盒（客户取消）', to: 'VN', client: 'Công ty TNHH Thương mại Phú Thành', platform: 'Shopee', logistics: vn, lines: [['storage', 60]] },
+    {
+      mode: 9710,
+      name: '越南 B2B 直出 · 收纳盒（客户取消）',
+      to: 'VN',
+      client: 'Công ty TNHH Thương mại Phú Thành',
+      platform: 'Shopee',
+      logistics: vn,
+      lines: [['storage', 60]],
+    },
     { withdraw: [1 * DAY, '客户取消订单，货物转内销'] },
     5 * DAY,
   )
 
   // Awaiting customs' result.
-  declare({ mode: 9810, name: 'Lazada MY 补货出口 · 清洁刷/收纳盒', to: 'MY', client: 'HaiTong Logistics (M) Sdn. Bhd.', platform: 'Lazada', logistics: kl, lines: [['brush', 200], ['storage', 50]] }, { post: 1 * HOUR }, 30 * MIN)
+  declare(
+    {
+      mode: 9810,
+      name: 'Lazada MY 补货出口 · 清洁刷/收纳盒',
+      to: 'MY',
+      client: 'HaiTong Logistics (M) Sdn. Bhd.',
+      platform: 'Lazada',
+      logistics: kl,
+      lines: [
+        ['brush', 200],
+        ['storage', 50],
+      ],
+    },
+    { post: 1 * HOUR },
+    30 * MIN,
+  )
   const thParcel = declare(
-    { mode: 9610, name: '泰国零售包裹 · 电动牙刷', to: 'TH', client: 'Siam Global Trading Co., Ltd.', platform: 'Lazada', logistics: th, lines: [['toothbrush', 60]] },
+    {
+      mode: 9610,
+      name: '泰国零售包裹 · 电动牙刷',
+      to: 'TH',
+      client: 'Siam Global Trading Co., Ltd.',
+      platform: 'Lazada',
+      logistics: th,
+      lines: [['toothbrush', 60]],
+    },
     { post: 30 * MIN, polls: [[3 * HOUR, [120]]] },
     5 * HOUR,
     undefined,
     { port: { arrivalAfter: 20 * MIN, port: '深圳湾口岸（5320）' } },
   )
   declare(
-    { mode: 9710, name: '越南 B2B 直出 · 无线键鼠', to: 'VN', client: 'Công ty TNHH Thương mại Phú Thành', platform: 'Shopee', logistics: vn, lines: [['kbm', 100]] },
+    {
+      mode: 9710,
+      name: '越南 B2B 直出 · 无线键鼠',
+      to: 'VN',
+      client: 'Công ty TNHH Thương mại Phú Thành',
+      platform: 'Shopee',
+      logistics: vn,
+      lines: [['kbm', 100]],
+    },
     { post: 45 * MIN, polls: [[4 * HOUR, [120]]] },
     2 * DAY + 6 * HOUR,
   )
-  declare({ mode: 9810, name: 'Shopee MY 补货出口 · 移动硬盘', to: 'MY', client: 'HaiTong Logistics (M) Sdn. Bhd.', platform: 'Shopee', logistics: air, lines: [['drive', 60]] }, { post: 1 * HOUR, polls: [[6 * HOUR, [120, 300]]] }, 1 * DAY)
   declare(
-    { mode: 9810, name: 'Lazada MY 补货出口 · 拖把桶', to: 'MY', client: 'HaiTong Logistics (M) Sdn. Bhd.', platform: 'Lazada', logistics: kl, lines: [['mop', 40]] },
+    {
+      mode: 9810,
+      name: 'Shopee MY 补货出口 · 移动硬盘',
+      to: 'MY',
+      client: 'HaiTong Logistics (M) Sdn. Bhd.',
+      platform: 'Shopee',
+      logistics: air,
+      lines: [['drive', 60]],
+    },
+    { post: 1 * HOUR, polls: [[6 * HOUR, [120, 300]]] },
+    1 * DAY,
+  )
+  declare(
+    {
+      mode: 9810,
+      name: 'Lazada MY 补货出口 · 拖把桶',
+      to: 'MY',
+      client: 'HaiTong Logistics (M) Sdn. Bhd.',
+      platform: 'Lazada',
+      logistics: kl,
+      lines: [['mop', 40]],
+    },
     { post: 50 * MIN, polls: [[5 * HOUR, [120, 500]]] },
     10 * HOUR,
   )
   declare(
-    { mode: 9810, name: 'Shopee MY 补货出口 · 快充充电器', to: 'MY', client: 'HaiTong Logistics (M) Sdn. Bhd.', platform: 'Shopee', logistics: kl, lines: [['charger20', 150]] },
-    { post: 1 * HOUR, polls: [[3 * HOUR, [120, 500]], [1 * DAY, [501]]] },
+    {
+      mode: 9810,
+      name: 'Shopee MY 补货出口 · 快充充电器',
+      to: 'MY',
+      client: 'HaiTong Logistics (M) Sdn. Bhd.',
+      platform: 'Shopee',
+      logistics: kl,
+      lines: [['charger20', 150]],
+    },
+    {
+      post: 1 * HOUR,
+      polls: [
+        [3 * HOUR, [120, 500]],
+        [1 * DAY, [501]],
+      ],
+    },
     3 * DAY,
   )
   declare(
-    { mode: 9610, name: '印尼零售包裹 · 补水面膜', to: 'ID', client: 'Haitong Official (Tokopedia)', platform: 'Tokopedia', logistics: jkt, lines: [['mask', 100]] },
-    { post: 40 * MIN, polls: [[2 * HOUR, [120, 300]], [20 * HOUR, [399]]] },
+    {
+      mode: 9610,
+      name: '印尼零售包裹 · 补水面膜',
+      to: 'ID',
+      client: 'Haitong Official (Tokopedia)',
+      platform: 'Tokopedia',
+      logistics: jkt,
+      lines: [['mask', 100]],
+    },
+    {
+      post: 40 * MIN,
+      polls: [
+        [2 * HOUR, [120, 300]],
+        [20 * HOUR, [399]],
+      ],
+    },
     4 * HOUR,
   )
 
@@ -564,20 +817,65 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
   const C = 'customs' as const
   const A = 'admin' as const
   declare(
-    { mode: 9810, name: 'Shopee MY 12.12 备货出口 · 保温杯', to: 'MY', client: 'HaiTong Logistics (M) Sdn. Bhd.', platform: 'Shopee', logistics: kl, lines: [['flask750', 200]] },
-    { post: 1 * HOUR, polls: [[18 * HOUR, [120, 300]], [20 * HOUR, [399, 800]]] },
+    {
+      mode: 9810,
+      name: 'Shopee MY 12.12 备货出口 · 保温杯',
+      to: 'MY',
+      client: 'HaiTong Logistics (M) Sdn. Bhd.',
+      platform: 'Shopee',
+      logistics: kl,
+      lines: [['flask750', 200]],
+    },
+    {
+      post: 1 * HOUR,
+      polls: [
+        [18 * HOUR, [120, 300]],
+        [20 * HOUR, [399, 800]],
+      ],
+    },
     2 * HOUR,
     {},
   )
   declare(
-    { mode: 9810, name: 'Lazada MY 补货出口 · 收纳盒/拖把桶', to: 'MY', client: 'HaiTong Logistics (M) Sdn. Bhd.', platform: 'Lazada', logistics: kl, lines: [['storage', 100], ['mop', 40]] },
-    { post: 1 * HOUR, polls: [[4 * HOUR, [120, 500]], [1 * DAY, [399, 800]]] },
+    {
+      mode: 9810,
+      name: 'Lazada MY 补货出口 · 收纳盒/拖把桶',
+      to: 'MY',
+      client: 'HaiTong Logistics (M) Sdn. Bhd.',
+      platform: 'Lazada',
+      logistics: kl,
+      lines: [
+        ['storage', 100],
+        ['mop', 40],
+      ],
+    },
+    {
+      post: 1 * HOUR,
+      polls: [
+        [4 * HOUR, [120, 500]],
+        [1 * DAY, [399, 800]],
+      ],
+    },
     1 * DAY,
     { refund: { amountAfter: 3 * HOUR }, settlement: { steps: [[4 * HOUR, 'submit', C]] } },
   )
   declare(
-    { mode: 9710, name: '泰国 B2B 直出 · 保温杯', to: 'TH', client: 'Siam Global Trading Co., Ltd.', platform: 'Lazada', logistics: th, lines: [['flask500', 300]] },
-    { post: 30 * MIN, polls: [[3 * HOUR, [120, 300]], [1 * DAY, [399, 800]]] },
+    {
+      mode: 9710,
+      name: '泰国 B2B 直出 · 保温杯',
+      to: 'TH',
+      client: 'Siam Global Trading Co., Ltd.',
+      platform: 'Lazada',
+      logistics: th,
+      lines: [['flask500', 300]],
+    },
+    {
+      post: 30 * MIN,
+      polls: [
+        [3 * HOUR, [120, 300]],
+        [1 * DAY, [399, 800]],
+      ],
+    },
     3 * DAY,
     {
       refund: { amountAfter: 5 * HOUR, steps: [[2 * DAY, 'reject', A, { Reason: '增值税发票号码与报关单商品不一致，请核对后重新申报' }]] },
@@ -585,32 +883,116 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
     },
   )
   declare(
-    { mode: 9810, name: 'Tokopedia 备货出口 · 面膜/防晒霜', to: 'ID', client: 'PT Haitong Logistik Indonesia', platform: 'Tokopedia', logistics: jkt, lines: [['mask', 300], ['sunscreen', 200]] },
-    { post: 1 * HOUR, polls: [[5 * HOUR, [120, 300]], [1 * DAY, [399, 800]]] },
+    {
+      mode: 9810,
+      name: 'Tokopedia 备货出口 · 面膜/防晒霜',
+      to: 'ID',
+      client: 'PT Haitong Logistik Indonesia',
+      platform: 'Tokopedia',
+      logistics: jkt,
+      lines: [
+        ['mask', 300],
+        ['sunscreen', 200],
+      ],
+    },
+    {
+      post: 1 * HOUR,
+      polls: [
+        [5 * HOUR, [120, 300]],
+        [1 * DAY, [399, 800]],
+      ],
+    },
     6 * DAY,
     { refund: { amountAfter: 1 * DAY }, settlement: { steps: [[2 * DAY, 'cancel', C]] } },
   )
   declare(
-    { mode: 9810, name: 'Shopee ID 备货出口 · 保温杯/数据线/手机壳', to: 'ID', client: 'PT Haitong Logistik Indonesia', platform: 'Shopee', logistics: jkt, lines: [['flask500', 150], ['cable', 300], ['case', 200]] },
-    { post: 1 * HOUR, polls: [[3 * HOUR, [120, 500]], [1 * DAY, [399, 800]]] },
+    {
+      mode: 9810,
+      name: 'Shopee ID 备货出口 · 保温杯/数据线/手机壳',
+      to: 'ID',
+      client: 'PT Haitong Logistik Indonesia',
+      platform: 'Shopee',
+      logistics: jkt,
+      lines: [
+        ['flask500', 150],
+        ['cable', 300],
+        ['case', 200],
+      ],
+    },
+    {
+      post: 1 * HOUR,
+      polls: [
+        [3 * HOUR, [120, 500]],
+        [1 * DAY, [399, 800]],
+      ],
+    },
     12 * DAY,
     {
       refund: { amountAfter: 1 * DAY, steps: [[10 * DAY, 'approve', A]] },
-      settlement: { steps: [[1 * DAY, 'submit', C], [1 * DAY, 'approve', A, { Share: 0.6 }]] },
+      settlement: {
+        steps: [
+          [1 * DAY, 'submit', C],
+          [1 * DAY, 'approve', A, { Share: 0.6 }],
+        ],
+      },
     },
   )
   declare(
-    { mode: 9810, name: 'Shopee MY 补货出口 · 手机壳/键鼠/硬盘/牙刷', to: 'MY', client: 'HaiTong Logistics (M) Sdn. Bhd.', platform: 'Shopee', logistics: air, lines: [['case', 300], ['kbm', 80], ['drive', 60], ['toothbrush', 100]] },
-    { post: 40 * MIN, polls: [[2 * HOUR, [120, 300]], [1 * DAY, [399, 800]]] },
+    {
+      mode: 9810,
+      name: 'Shopee MY 补货出口 · 手机壳/键鼠/硬盘/牙刷',
+      to: 'MY',
+      client: 'HaiTong Logistics (M) Sdn. Bhd.',
+      platform: 'Shopee',
+      logistics: air,
+      lines: [
+        ['case', 300],
+        ['kbm', 80],
+        ['drive', 60],
+        ['toothbrush', 100],
+      ],
+    },
+    {
+      post: 40 * MIN,
+      polls: [
+        [2 * HOUR, [120, 300]],
+        [1 * DAY, [399, 800]],
+      ],
+    },
     20 * DAY,
     {
       refund: { amountAfter: 2 * DAY, steps: [[11 * DAY, 'approve', A]] },
-      settlement: { steps: [[2 * DAY, 'submit', C], [2 * DAY, 'reject', A, { Reason: '收汇银行信息缺失：请补充外币账户和 SWIFT 代码' }]] },
+      settlement: {
+        steps: [
+          [2 * DAY, 'submit', C],
+          [2 * DAY, 'reject', A, { Reason: '收汇银行信息缺失：请补充外币账户和 SWIFT 代码' }],
+        ],
+      },
     },
   )
   declare(
-    { mode: 9810, name: 'Shopee MY 备货出口 · 保温杯/充电器/数据线', to: 'MY', client: 'HaiTong Logistics (M) Sdn. Bhd.', platform: 'Shopee', logistics: kl, lines: [['flask500', 240], ['flask750', 120], ['charger20', 300], ['cable', 400]] },
-    { post: 1 * HOUR, polls: [[3 * HOUR, [120, 300]], [1 * DAY, [399, 800]], [30 * DAY, [899]]] },
+    {
+      mode: 9810,
+      name: 'Shopee MY 备货出口 · 保温杯/充电器/数据线',
+      to: 'MY',
+      client: 'HaiTong Logistics (M) Sdn. Bhd.',
+      platform: 'Shopee',
+      logistics: kl,
+      lines: [
+        ['flask500', 240],
+        ['flask750', 120],
+        ['charger20', 300],
+        ['cable', 400],
+      ],
+    },
+    {
+      post: 1 * HOUR,
+      polls: [
+        [3 * HOUR, [120, 300]],
+        [1 * DAY, [399, 800]],
+        [30 * DAY, [899]],
+      ],
+    },
     10 * DAY,
     {
       refund: {
@@ -632,23 +1014,62 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
     },
   )
   declare(
-    { mode: 9810, name: 'Lazada MY 补货出口 · 充电器（退运）', to: 'MY', client: 'HaiTong Logistics (M) Sdn. Bhd.', platform: 'Lazada', logistics: kl, lines: [['charger20', 200]] },
-    { post: 1 * HOUR, polls: [[1 * DAY, [120, 500, 501]], [4 * DAY, [700]]] },
+    {
+      mode: 9810,
+      name: 'Lazada MY 补货出口 · 充电器（退运）',
+      to: 'MY',
+      client: 'HaiTong Logistics (M) Sdn. Bhd.',
+      platform: 'Lazada',
+      logistics: kl,
+      lines: [['charger20', 200]],
+    },
+    {
+      post: 1 * HOUR,
+      polls: [
+        [1 * DAY, [120, 500, 501]],
+        [4 * DAY, [700]],
+      ],
+    },
     15 * DAY,
   )
 
   // One retail export the whole way: order, payment and waybill matched and accepted; the list
   // released; arrival and departure reported; the tax refund applied; income in and settlement submitted.
   declare(
-    { mode: 9610, name: '马来西亚零售包裹 · 保温杯/电动牙刷（11 月第 1 批）', to: 'MY', client: 'Nurul Aisyah binti Rahman', platform: 'Shopee', logistics: air, lines: [['flask500', 40], ['toothbrush', 20]] },
-    { post: 30 * MIN, polls: [[3 * HOUR, [120, 300]], [1 * DAY, [399, 800]]] },
+    {
+      mode: 9610,
+      name: '马来西亚零售包裹 · 保温杯/电动牙刷（11 月第 1 批）',
+      to: 'MY',
+      client: 'Nurul Aisyah binti Rahman',
+      platform: 'Shopee',
+      logistics: air,
+      lines: [
+        ['flask500', 40],
+        ['toothbrush', 20],
+      ],
+    },
+    {
+      post: 30 * MIN,
+      polls: [
+        [3 * HOUR, [120, 300]],
+        [1 * DAY, [399, 800]],
+      ],
+    },
     6 * DAY,
     { refund: { amountAfter: 4 * HOUR }, settlement: { steps: [[2 * DAY, 'submit', C]] } },
     { port: { arrivalAfter: 6 * HOUR, port: '深圳宝安国际机场（5301）', departureAfter: 1 * DAY + 6 * HOUR, voyage: 'MH377' } },
   )
   // One whose payment and waybill disagree with it: sending it names what to fix.
   declare(
-    { mode: 9610, name: '印尼零售包裹 · 防晒霜（待核对）', to: 'ID', client: 'Dewi Lestari', platform: 'Tokopedia', logistics: jkt, lines: [['sunscreen', 120]] },
+    {
+      mode: 9610,
+      name: '印尼零售包裹 · 防晒霜（待核对）',
+      to: 'ID',
+      client: 'Dewi Lestari',
+      platform: 'Tokopedia',
+      logistics: jkt,
+      lines: [['sunscreen', 120]],
+    },
     {},
     2 * HOUR,
     undefined,
@@ -657,9 +1078,16 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
 
   // A master waybill gathers logistics waybills customs accepted; its pieces and weights are theirs.
   const masterWaybill = (body: Data, at: number, subs: () => Handle[], road: 'Draft' | 'Posted' | 'Rejected' | 'Accepted', reason = '') => {
-    const s = plan.story({ res: res('DeclareWaybill'), by: cast.customs, body: { LogisticsCode: 'MH', LogisticsName: 'MASkargo', FromCountry: 'CN', ToCountry: 'MY', Lines: [], ...body } })
+    const s = plan.story({
+      res: res('DeclareWaybill'),
+      by: cast.customs,
+      body: { LogisticsCode: 'MH', LogisticsName: 'MASkargo', FromCountry: 'CN', ToCountry: 'MY', Lines: [], ...body },
+    })
     if (road !== 'Draft') s.then(20 * MIN, 'post', cast.customs)
-    if (road === 'Accepted' || road === 'Rejected') s.then(50 * MIN, 'getResult', cast.customs, {}, (t) => [{ Code: road === 'Accepted' ? 120 : 100, Text: road === 'Accepted' ? RECEIPT_TEXT[120]! : reason, Time: t - 5 * MIN }])
+    if (road === 'Accepted' || road === 'Rejected')
+      s.then(50 * MIN, 'getResult', cast.customs, {}, (t) => [
+        { Code: road === 'Accepted' ? 120 : 100, Text: road === 'Accepted' ? RECEIPT_TEXT[120]! : reason, Time: t - 5 * MIN },
+      ])
     const master = s.from(at)
     plan.at(at + 5 * MIN, async () => {
       const ids = subs().map((h) => h.id)
@@ -675,15 +1103,39 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
   masterWaybill({ LogisticsNo: '232-88217765', Voyage: 'MH377' }, masterAt, () => flown, 'Accepted')
 
   // Each customs document also in every state short of accepted: the queues show them on first start.
-  const loose = (doc: string, body: Data | (() => Data), road: 'Draft' | 'Posted' | 'Rejected' | 'Withdrawn' | 'Accepted', endsAgo: number, reason = '') => {
+  const loose = (
+    doc: string,
+    body: Data | (() => Data),
+    road: 'Draft' | 'Posted' | 'Rejected' | 'Withdrawn' | 'Accepted',
+    endsAgo: number,
+    reason = '',
+  ) => {
     const s = plan.story({ res: res(doc), by: cast.customs, body })
     if (road === 'Posted' || road === 'Rejected' || road === 'Accepted') s.then(15 * MIN, 'post', cast.customs)
     if (road === 'Rejected' || road === 'Accepted')
-      s.then(40 * MIN, 'getResult', cast.customs, {}, (t) => [{ Code: road === 'Accepted' ? 120 : 100, Text: road === 'Accepted' ? RECEIPT_TEXT[120]! : reason, Time: t - 5 * MIN }])
+      s.then(40 * MIN, 'getResult', cast.customs, {}, (t) => [
+        { Code: road === 'Accepted' ? 120 : 100, Text: road === 'Accepted' ? RECEIPT_TEXT[120]! : reason, Time: t - 5 * MIN },
+      ])
     if (road === 'Withdrawn') s.then(2 * HOUR, 'withdraw', cast.customs, { Reason: reason })
     return s.endsAgo(endsAgo)
   }
-  const scarf = (q: number) => [{ ProductId: cast.exportProducts.case, Title: PRODUCT_NAME.case, Spec: PRODUCT_SPEC.case, HsCode: HS.case, Unit: PRODUCT_UNIT.case, Unit1: PRODUCT_UNIT.case, Num1: q, Unit2: '千克', Num2: WEIGHT.case * q, Country: 'CN', Num: q, Price: PRICE.case[1], Weight: WEIGHT.case * q }]
+  const scarf = (q: number) => [
+    {
+      ProductId: cast.exportProducts.case,
+      Title: PRODUCT_NAME.case,
+      Spec: PRODUCT_SPEC.case,
+      HsCode: HS.case,
+      Unit: PRODUCT_UNIT.case,
+      Unit1: PRODUCT_UNIT.case,
+      Num1: q,
+      Unit2: '千克',
+      Num2: WEIGHT.case * q,
+      Country: 'CN',
+      Num: q,
+      Price: PRICE.case[1],
+      Weight: WEIGHT.case * q,
+    },
+  ]
   const order = (code: string, client: string, q: number, hs = HS.case) => ({
     OrderCode: code,
     PlatformCode: 'SHOPEE',
@@ -698,36 +1150,121 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
   })
   loose('DeclareOrder', order('EX00026201', 'Tan Mei Ling', 30), 'Draft', 25 * MIN)
   loose('DeclareOrder', order('EX00026202', 'Muhammad Hafiz', 12), 'Posted', 40 * MIN)
-  loose('DeclareOrder', order('EX00026203', 'Lim Wei Jie', 20, '3926'), 'Rejected', 3 * HOUR, '第1项商品（iPhone 15 防摔手机壳）商品编码无效')
+  loose(
+    'DeclareOrder',
+    order('EX00026203', 'Lim Wei Jie', 20, '3926'),
+    'Rejected',
+    3 * HOUR,
+    '第1项商品（iPhone 15 防摔手机壳）商品编码无效',
+  )
   loose('DeclareOrder', order('EX00026204', 'Siti Nurhaliza', 8), 'Withdrawn', 2 * DAY, '买家取消订单')
-  const payment = (code: string, client: string, amount: number, outId: string) => ({ OrderCode: code, PayCode: 'PINGPONG', PayName: 'PingPong', OutId: outId, ClientName: client, Currency: 'USD', PaidAmount: amount, CollectedTime: plan.now - 20 * HOUR })
+  const payment = (code: string, client: string, amount: number, outId: string) => ({
+    OrderCode: code,
+    PayCode: 'PINGPONG',
+    PayName: 'PingPong',
+    OutId: outId,
+    ClientName: client,
+    Currency: 'USD',
+    PaidAmount: amount,
+    CollectedTime: plan.now - 20 * HOUR,
+  })
   loose('DeclareReceipt', payment('EX00026201', 'Tan Mei Ling', 30 * PRICE.case[1], 'PP2025112500188'), 'Draft', 20 * MIN)
   loose('DeclareReceipt', payment('EX00026202', 'Muhammad Hafiz', 12 * PRICE.case[1], 'PP2025112500173'), 'Posted', 35 * MIN)
   loose('DeclareReceipt', payment('EX00026205', 'Nur Izzati', 15 * PRICE.case[1], ''), 'Rejected', 5 * HOUR, '支付单缺少支付交易编号')
-  loose('DeclareReceipt', payment('EX00026204', 'Siti Nurhaliza', 8 * PRICE.case[1], 'PP2025112300042'), 'Withdrawn', 2 * DAY, '订单已取消，支付单撤回')
-  const parcel = (code: string, no: string, client: string, gross: number, net: number) => ({ OrderCode: code, LogisticsCode: 'MH', LogisticsName: 'MASkargo', LogisticsNo: no, ClientName: client, ToCountry: 'MY', Num: 1, TotalWeight: gross, NetWeight: net })
+  loose(
+    'DeclareReceipt',
+    payment('EX00026204', 'Siti Nurhaliza', 8 * PRICE.case[1], 'PP2025112300042'),
+    'Withdrawn',
+    2 * DAY,
+    '订单已取消，支付单撤回',
+  )
+  const parcel = (code: string, no: string, client: string, gross: number, net: number) => ({
+    OrderCode: code,
+    LogisticsCode: 'MH',
+    LogisticsName: 'MASkargo',
+    LogisticsNo: no,
+    ClientName: client,
+    ToCountry: 'MY',
+    Num: 1,
+    TotalWeight: gross,
+    NetWeight: net,
+  })
   loose('DeclareLogistics', parcel('EX00026201', 'MH7700088801', 'Tan Mei Ling', 1.8, 1.5), 'Draft', 15 * MIN)
   loose('DeclareLogistics', parcel('EX00026202', 'MH7700088802', 'Muhammad Hafiz', 0.9, 0.6), 'Posted', 30 * MIN)
   loose('DeclareLogistics', parcel('EX00026206', 'MH7700088803', 'Chong Kah Wai', 0.8, 1.1), 'Rejected', 4 * HOUR, '净重大于毛重')
   loose('DeclareLogistics', parcel('EX00026204', 'MH7700088804', 'Siti Nurhaliza', 0.5, 0.4), 'Withdrawn', 2 * DAY, '订单已取消，运单作废')
-  const freight = [loose('DeclareLogistics', parcel('EX00026207', 'MH7700088805', 'Lee Chong Wei Trading', 12.5, 11.2), 'Accepted', 5 * HOUR), loose('DeclareLogistics', parcel('EX00026208', 'MH7700088806', 'Kedai Runcit Ah Meng', 6.2, 5.6), 'Accepted', 5 * HOUR)]
+  const freight = [
+    loose('DeclareLogistics', parcel('EX00026207', 'MH7700088805', 'Lee Chong Wei Trading', 12.5, 11.2), 'Accepted', 5 * HOUR),
+    loose('DeclareLogistics', parcel('EX00026208', 'MH7700088806', 'Kedai Runcit Ah Meng', 6.2, 5.6), 'Accepted', 5 * HOUR),
+  ]
   masterWaybill({ LogisticsNo: '232-88219904', Voyage: 'MH319' }, plan.now - 3 * HOUR, () => [freight[0]!], 'Posted')
   masterWaybill({ LogisticsNo: '232-88219915', Voyage: '' }, plan.now - 2 * HOUR, () => [freight[1]!], 'Rejected', '总运单缺少航班号')
   masterWaybill({ LogisticsNo: '232-88219926', Voyage: 'MH321' }, plan.now - 40 * MIN, () => [], 'Draft')
-  loose('DeclareWaybill', { LogisticsNo: '232-88210011', LogisticsName: 'MASkargo', Voyage: 'MH377', FromCountry: 'CN', ToCountry: 'MY', Lines: [] }, 'Withdrawn', 3 * DAY, '航班取消，改配下一班')
+  loose(
+    'DeclareWaybill',
+    { LogisticsNo: '232-88210011', LogisticsName: 'MASkargo', Voyage: 'MH377', FromCountry: 'CN', ToCountry: 'MY', Lines: [] },
+    'Withdrawn',
+    3 * DAY,
+    '航班取消，改配下一班',
+  )
   // The goods of the Thai retail parcels at the border, and out.
   const thArrival = arrivals.get(thParcel)!
-  loose('DeclareArrival', () => ({ DeclareId: thParcel.id, Port: '深圳湾口岸（5320）', LogisticsNo: 'KERRY-B2', Num: 1, SignTime: plan.now - 2 * HOUR }), 'Draft', 30 * MIN)
-  loose('DeclareArrival', () => ({ DeclareId: thParcel.id, Port: '深圳湾口岸（5320）', LogisticsNo: 'KERRY-B3', Num: 1, SignTime: plan.now - 2 * HOUR }), 'Posted', 50 * MIN)
-  loose('DeclareArrival', () => ({ DeclareId: thParcel.id, Port: '皇岗口岸（5301）', LogisticsNo: 'KERRY-B4', Num: 1, SignTime: plan.now - 3 * HOUR }), 'Rejected', 1 * HOUR, '运抵口岸与申报口岸不一致')
-  loose('DeclareArrival', () => ({ DeclareId: thParcel.id, Port: '深圳湾口岸（5320）', LogisticsNo: 'KERRY-B1', Num: 1, SignTime: plan.now - 3 * HOUR }), 'Withdrawn', 2 * HOUR + 10 * MIN, '重复录入')
-  loose('DeclareDeparture', () => ({ DeclareArrivalId: thArrival.id, Voyage: 'KERRY-TRUCK-1125', Port: '深圳湾口岸（5320）', SignTime: plan.now - 20 * MIN }), 'Draft', 10 * MIN)
-  loose('DeclareDeparture', () => ({ DeclareArrivalId: thArrival.id, Voyage: 'KERRY-TRUCK-1124', Port: '深圳湾口岸（5320）', SignTime: plan.now - 1 * HOUR }), 'Posted', 30 * MIN)
-  loose('DeclareDeparture', () => ({ DeclareArrivalId: thArrival.id, Voyage: 'KERRY-TRUCK-1123', Port: '深圳湾口岸（5320）', SignTime: plan.now - 2 * HOUR }), 'Rejected', 45 * MIN, '车牌号与舱单不符')
-  loose('DeclareDeparture', () => ({ DeclareArrivalId: thArrival.id, Voyage: 'KERRY-TRUCK-1122', Port: '深圳湾口岸（5320）', SignTime: plan.now - 2 * HOUR }), 'Withdrawn', 1 * HOUR + 20 * MIN, '车辆改派')
+  loose(
+    'DeclareArrival',
+    () => ({ DeclareId: thParcel.id, Port: '深圳湾口岸（5320）', LogisticsNo: 'KERRY-B2', Num: 1, SignTime: plan.now - 2 * HOUR }),
+    'Draft',
+    30 * MIN,
+  )
+  loose(
+    'DeclareArrival',
+    () => ({ DeclareId: thParcel.id, Port: '深圳湾口岸（5320）', LogisticsNo: 'KERRY-B3', Num: 1, SignTime: plan.now - 2 * HOUR }),
+    'Posted',
+    50 * MIN,
+  )
+  loose(
+    'DeclareArrival',
+    () => ({ DeclareId: thParcel.id, Port: '皇岗口岸（5301）', LogisticsNo: 'KERRY-B4', Num: 1, SignTime: plan.now - 3 * HOUR }),
+    'Rejected',
+    1 * HOUR,
+    '运抵口岸与申报口岸不一致',
+  )
+  loose(
+    'DeclareArrival',
+    () => ({ DeclareId: thParcel.id, Port: '深圳湾口岸（5320）', LogisticsNo: 'KERRY-B1', Num: 1, SignTime: plan.now - 3 * HOUR }),
+    'Withdrawn',
+    2 * HOUR + 10 * MIN,
+    '重复录入',
+  )
+  loose(
+    'DeclareDeparture',
+    () => ({ DeclareArrivalId: thArrival.id, Voyage: 'KERRY-TRUCK-1125', Port: '深圳湾口岸（5320）', SignTime: plan.now - 20 * MIN }),
+    'Draft',
+    10 * MIN,
+  )
+  loose(
+    'DeclareDeparture',
+    () => ({ DeclareArrivalId: thArrival.id, Voyage: 'KERRY-TRUCK-1124', Port: '深圳湾口岸（5320）', SignTime: plan.now - 1 * HOUR }),
+    'Posted',
+    30 * MIN,
+  )
+  loose(
+    'DeclareDeparture',
+    () => ({ DeclareArrivalId: thArrival.id, Voyage: 'KERRY-TRUCK-1123', Port: '深圳湾口岸（5320）', SignTime: plan.now - 2 * HOUR }),
+    'Rejected',
+    45 * MIN,
+    '车牌号与舱单不符',
+  )
+  loose(
+    'DeclareDeparture',
+    () => ({ DeclareArrivalId: thArrival.id, Voyage: 'KERRY-TRUCK-1122', Port: '深圳湾口岸（5320）', SignTime: plan.now - 2 * HOUR }),
+    'Withdrawn',
+    1 * HOUR + 20 * MIN,
+    '车辆改派',
+  )
 }
 
-const amountOf = async (tx: Tx, id: number) => (await tx.select({ Amount: Settlement.Amount }).from(Settlement).where(eq(Settlement.Id, id)))[0]?.Amount ?? 0
+const amountOf = async (tx: Tx, id: number) =>
+  (await tx.select({ Amount: Settlement.Amount }).from(Settlement).where(eq(Settlement.Id, id)))[0]?.Amount ?? 0
 
 /** A refund or settlement a declaration's release opened. */
 async function derived(tx: Tx, table: typeof Refund | typeof Settlement, declaration: Handle): Promise<number> {

@@ -79,12 +79,27 @@ export const PRODUCT_NAME: Record<ProductKey, string> = Object.fromEntries(PRODU
 export const PRODUCT_EN: Record<ProductKey, string> = Object.fromEntries(PRODUCTS.map((p) => [p[0], p[2]])) as Record<ProductKey, string>
 export const PRODUCT_UNIT: Record<ProductKey, string> = Object.fromEntries(PRODUCTS.map((p) => [p[0], p[5]])) as Record<ProductKey, string>
 export const PRODUCT_SPEC: Record<ProductKey, string> = Object.fromEntries(PRODUCTS.map((p) => [p[0], p[4]])) as Record<ProductKey, string>
-export const PRODUCT_BARCODE: Record<ProductKey, string> = Object.fromEntries(PRODUCTS.map((p) => [p[0], p[3]])) as Record<ProductKey, string>
+export const PRODUCT_BARCODE: Record<ProductKey, string> = Object.fromEntries(PRODUCTS.map((p) => [p[0], p[3]])) as Record<
+  ProductKey,
+  string
+>
 
 export type SiteKey = 'kl' | 'jkt'
 
 /** The warehouses: [title, code, country, city, address, backorder policy, zones [code, title, places]]. */
-const SITES: Record<SiteKey, { title: string; code: string; country: string; city: string; address: string; backorder: 'ask' | 'always'; remark: string; zones: [string, string, string[]][] }> = {
+const SITES: Record<
+  SiteKey,
+  {
+    title: string
+    code: string
+    country: string
+    city: string
+    address: string
+    backorder: 'ask' | 'always'
+    remark: string
+    zones: [string, string, string[]][]
+  }
+> = {
   kl: {
     title: '吉隆坡仓 (Port Klang)',
     code: 'MY-PKG01',
@@ -166,7 +181,13 @@ export interface WarehouseMaster {
 export async function seedWarehouseMaster(
   tx: Tx,
   admin: AuthContext,
-  opts: { now: number; managers: Record<SiteKey, number>; departments: Record<SiteKey, number>; catalogs: Record<string, number>; shops: number[] },
+  opts: {
+    now: number
+    managers: Record<SiteKey, number>
+    departments: Record<SiteKey, number>
+    catalogs: Record<string, number>
+    shops: number[]
+  },
 ): Promise<WarehouseMaster> {
   const made = (days: number) => ({ CreateTime: opts.now - days * DAY, UpdateTime: opts.now - days * DAY })
   const sites = {} as Record<SiteKey, Site>
@@ -175,23 +196,66 @@ export async function seedWarehouseMaster(
       tx,
       res('Warehouse'),
       admin,
-      { Title: s.title, Code: s.code, Country: s.country, City: s.city, Address: s.address, Backorder: s.backorder, AgentId: opts.managers[key], Remark: s.remark },
+      {
+        Title: s.title,
+        Code: s.code,
+        Country: s.country,
+        City: s.city,
+        Address: s.address,
+        Backorder: s.backorder,
+        AgentId: opts.managers[key],
+        Remark: s.remark,
+      },
       made(key === 'kl' ? 420 : 95),
     )
     const site: Site = { key, id, zones: {}, places: {}, departmentId: opts.departments[key] }
     for (const [i, [code, title, places]] of s.zones.entries()) {
-      site.zones[code] = await createThrough(tx, res('Zone'), admin, { WarehouseId: id, Title: title, Code: code, Score: s.zones.length - i }, made(key === 'kl' ? 420 : 95))
-      for (const p of places) site.places[p] = await createThrough(tx, res('Place'), admin, { WarehouseId: id, ZoneId: site.zones[code], Title: p }, made(key === 'kl' ? 420 : 95))
+      site.zones[code] = await createThrough(
+        tx,
+        res('Zone'),
+        admin,
+        { WarehouseId: id, Title: title, Code: code, Score: s.zones.length - i },
+        made(key === 'kl' ? 420 : 95),
+      )
+      for (const p of places)
+        site.places[p] = await createThrough(
+          tx,
+          res('Place'),
+          admin,
+          { WarehouseId: id, ZoneId: site.zones[code], Title: p },
+          made(key === 'kl' ? 420 : 95),
+        )
     }
     for (const [i, [title, price, unit]] of COSTS.entries())
-      await createThrough(tx, res('WarehouseCost'), admin, { Title: title, WarehouseId: id, Price: price, Unit: unit, Score: COSTS.length - i }, made(90))
+      await createThrough(
+        tx,
+        res('WarehouseCost'),
+        admin,
+        { Title: title, WarehouseId: id, Price: price, Unit: unit, Score: COSTS.length - i },
+        made(90),
+      )
     for (const [i, [title, code]] of EQUIPMENT.entries())
-      await createThrough(tx, res('WarehouseEquipment'), admin, { Title: title, WarehouseId: id, Code: `${s.code}-${code}`, Score: EQUIPMENT.length - i }, made(90))
+      await createThrough(
+        tx,
+        res('WarehouseEquipment'),
+        admin,
+        { Title: title, WarehouseId: id, Code: `${s.code}-${code}`, Score: EQUIPMENT.length - i },
+        made(90),
+      )
     sites[key] = site
   }
   const brands = new Map<string, number>()
   for (const [i, [name, enName, country, describe]] of BRANDS.entries())
-    brands.set(name, await createThrough(tx, commerce('Brand'), admin, { Name: name, EnName: enName, Country: country, Describe: describe, Score: BRANDS.length - i }, made(320)))
+    brands.set(
+      name,
+      await createThrough(
+        tx,
+        commerce('Brand'),
+        admin,
+        { Name: name, EnName: enName, Country: country, Describe: describe, Score: BRANDS.length - i },
+        made(320),
+      ),
+    )
   const products = {} as Record<ProductKey, number>
   for (const [i, [key, name, enName, barcode, spec, unit, weight, catalog]] of PRODUCTS.entries()) {
     products[key] = await createThrough(
@@ -210,7 +274,11 @@ export async function seedWarehouseMaster(
         BrandId: brands.get(BRAND_OF[key]) ?? 0,
         ShopId: opts.shops[i % opts.shops.length] ?? 0,
         Score: PRODUCTS.length - i,
-        ...merchOf(key, name, opts.shops.filter((s) => s !== opts.shops[i % opts.shops.length])),
+        ...merchOf(
+          key,
+          name,
+          opts.shops.filter((s) => s !== opts.shops[i % opts.shops.length]),
+        ),
       },
       made(300 - i * 7),
     )
@@ -344,7 +412,15 @@ interface DeliveryRoad {
 const ORDER: DeliveryRoad['to'][] = ['Draft', 'Pending', 'Allocated', 'Picking', 'Picked', 'Packing', 'Packed', 'Shipped', 'Signed']
 
 /** A delivery's story; `from` continues one another document created, already submitted (a confirmed sales order's). */
-export function delivery(plan: DemoPlan, cast: WarehouseCast, d: DeliverySpec, road: DeliveryRoad, endsAgo: number, pace = 1, from?: Handle): Handle {
+export function delivery(
+  plan: DemoPlan,
+  cast: WarehouseCast,
+  d: DeliverySpec,
+  road: DeliveryRoad,
+  endsAgo: number,
+  pace = 1,
+  from?: Handle,
+): Handle {
   const site = cast.master.sites[d.site]
   const by = cast.staff[d.site]
   const body: Data = {
@@ -372,7 +448,12 @@ export function delivery(plan: DemoPlan, cast: WarehouseCast, d: DeliverySpec, r
   if (reached('Allocated')) s.then(gap(4 * MIN), 'allocate', by)
   if (reached('Picking')) s.then(gap(35 * MIN), 'startPicking', by)
   const pickedQty = (i: number) => road.short?.qty[i] ?? d.lines[i]![1]
-  const picks = road.to === 'Picking' || (road.to === 'Cancelled' && road.cancelFrom === 'Picking') ? (road.picked ?? 0) : reached('Picked') ? d.lines.length : 0
+  const picks =
+    road.to === 'Picking' || (road.to === 'Cancelled' && road.cancelFrom === 'Picking')
+      ? (road.picked ?? 0)
+      : reached('Picked')
+        ? d.lines.length
+        : 0
   for (let i = 0; i < picks; i++) {
     const want = pickedQty(i)
     if (want <= 0) continue
@@ -395,7 +476,8 @@ export function delivery(plan: DemoPlan, cast: WarehouseCast, d: DeliverySpec, r
     })
   }
   if (road.to === 'Cancelled') return s.then(gap(20 * MIN), 'cancel', by, { Reason: road.cancel ?? '' }).endsAgo(endsAgo)
-  if (reached('Picked')) s.then(gap(3 * MIN), road.short ? 'shortPick' : 'completePicking', by, road.short ? { Reason: road.short.reason } : {})
+  if (reached('Picked'))
+    s.then(gap(3 * MIN), road.short ? 'shortPick' : 'completePicking', by, road.short ? { Reason: road.short.reason } : {})
   if (reached('Packing')) s.then(gap(20 * MIN), 'startPacking', by)
   const packs = road.to === 'Packing' ? (road.packed ?? 0) : reached('Packed') ? d.lines.length : 0
   const packageNo = `${site.key.toUpperCase()}-${d.outOrder.slice(-6)}-1`
@@ -404,7 +486,12 @@ export function delivery(plan: DemoPlan, cast: WarehouseCast, d: DeliverySpec, r
     const Qty = pickedQty(i)
     if (Qty <= 0) continue
     // One parcel: its weight (goods and carton) is weighed with its first line.
-    s.then(gap(6 * MIN), 'packLine', by, async (tx, id) => ({ LineId: await line(i)(tx, id), PackageNo: packageNo, Qty, Weight: i === 0 ? Math.round(weight * 100) / 100 : 0 }))
+    s.then(gap(6 * MIN), 'packLine', by, async (tx, id) => ({
+      LineId: await line(i)(tx, id),
+      PackageNo: packageNo,
+      Qty,
+      Weight: i === 0 ? Math.round(weight * 100) / 100 : 0,
+    }))
   }
   if (reached('Packed')) s.then(gap(4 * MIN), 'completePacking', by)
   if (reached('Shipped')) {
@@ -426,7 +513,13 @@ export const MY: [string, string, string, string, string][] = [
   ['Chong Mei Yee', 'No. 9, Jalan Kenanga 2, Taman Kenanga', 'Melaka', '75200', '+60 13-614 7720'],
   ['Lee Jun Hao', 'A-5-2, Residensi Vista, Jalan 1/27D, Wangsa Maju', 'Kuala Lumpur', '53300', '+60 18-227 3391'],
   ['Farah Nadia binti Yusof', 'No. 41, Jalan Dato Onn 5, Taman Dato Onn', 'Ipoh', '30100', '+60 14-966 1057'],
-  ['Syarikat Maju Jaya Sdn. Bhd.', 'Lot 7, Jalan Perindustrian 3, Kawasan Perindustrian Shah Alam', 'Shah Alam', '40150', '+60 3-5510 2233'],
+  [
+    'Syarikat Maju Jaya Sdn. Bhd.',
+    'Lot 7, Jalan Perindustrian 3, Kawasan Perindustrian Shah Alam',
+    'Shah Alam',
+    '40150',
+    '+60 3-5510 2233',
+  ],
   ['Ahmad Zulkifli bin Omar', 'No. 2, Jalan Tun Razak, Kampung Baru', 'Kota Bharu', '15000', '+60 19-901 4478'],
   ['Priya a/p Krishnan', '12, Jalan Sultan Ismail, Taman Seri', 'Seremban', '70200', '+60 16-348 9025'],
 ]
@@ -437,7 +530,13 @@ export const ID: [string, string, string, string, string][] = [
   ['Rizky Pratama', 'Jl. Raya Darmo No. 45, Wonokromo', 'Surabaya', '60241', '+62 878-5503-1128'],
   ['Putri Anggraini', 'Jl. Gajah Mada No. 9, Medan Petisah', 'Medan', '20112', '+62 821-6647-3390'],
   ['Agus Wijaya', 'Jl. Pemuda No. 77, Semarang Tengah', 'Semarang', '50132', '+62 815-7720-0461'],
-  ['PT Sinar Abadi Sentosa', 'Kawasan Industri Jababeka II, Jl. Industri Selatan 5 Blok PP 2, Cikarang', 'Bekasi', '17530', '+62 21-8983 7720'],
+  [
+    'PT Sinar Abadi Sentosa',
+    'Kawasan Industri Jababeka II, Jl. Industri Selatan 5 Blok PP 2, Cikarang',
+    'Bekasi',
+    '17530',
+    '+62 21-8983 7720',
+  ],
   ['Indah Permatasari', 'Jl. Malioboro No. 60, Gedong Tengen', 'Yogyakarta', '55271', '+62 822-2701-6684'],
   ['Fajar Nugroho', 'Jl. Margonda Raya No. 301, Beji', 'Depok', '16424', '+62 838-9012-4475'],
   ['Yuliana Halim', 'Ruko Golden Boulevard Blok B-12, BSD City', 'Tangerang Selatan', '15322', '+62 811-1962-3308'],
@@ -489,20 +588,55 @@ export function planWarehouseDocs(plan: DemoPlan, cast: WarehouseCast) {
   const [wkl, wjkt] = [cast.staff.kl, cast.staff.jkt]
   const P = cast.master.products
   let seq = 0
-  const parcel = (site: SiteKey, owner: number, buyer: number, lines: Line[], title: string) => buyerParcel(++seq, site, owner, buyer, lines, title)
+  const parcel = (site: SiteKey, owner: number, buyer: number, lines: Line[], title: string) =>
+    buyerParcel(++seq, site, owner, buyer, lines, title)
 
   // --- Inbound: the opening stock, stored days ago (the Lazada shop's comes by a transfer below)
   entry(
     plan,
     cast,
-    { site: 'kl', owner: myShopee, title: 'Shopee MY 备货 · 海运整柜 MSKU 7781230', express: 'COSCO Shipping', expressNo: 'MSKU7781230', lines: [['flask500', 240], ['flask750', 120], ['case', 300]] },
-    { to: 'Stored', transit: 7 * DAY, bad: [0, 2, 0], put: [[['A-01-01', 200], ['A-02-01', 40]], [['A-01-02', 118]], [['B-02-01', 300]]] },
+    {
+      site: 'kl',
+      owner: myShopee,
+      title: 'Shopee MY 备货 · 海运整柜 MSKU 7781230',
+      express: 'COSCO Shipping',
+      expressNo: 'MSKU7781230',
+      lines: [
+        ['flask500', 240],
+        ['flask750', 120],
+        ['case', 300],
+      ],
+    },
+    {
+      to: 'Stored',
+      transit: 7 * DAY,
+      bad: [0, 2, 0],
+      put: [
+        [
+          ['A-01-01', 200],
+          ['A-02-01', 40],
+        ],
+        [['A-01-02', 118]],
+        [['B-02-01', 300]],
+      ],
+    },
     16 * DAY,
   )
   entry(
     plan,
     cast,
-    { site: 'jkt', owner: idTokopedia, title: 'Tokopedia 备货 · 海运拼箱 TEMU 2215561', express: 'SITC', expressNo: 'TEMU2215561', lines: [['mask', 300], ['sunscreen', 200], ['charger65', 120]] },
+    {
+      site: 'jkt',
+      owner: idTokopedia,
+      title: 'Tokopedia 备货 · 海运拼箱 TEMU 2215561',
+      express: 'SITC',
+      expressNo: 'TEMU2215561',
+      lines: [
+        ['mask', 300],
+        ['sunscreen', 200],
+        ['charger65', 120],
+      ],
+    },
     { to: 'Stored', transit: 8 * DAY },
     13 * DAY - 2 * HOUR,
   )
@@ -512,14 +646,24 @@ export function planWarehouseDocs(plan: DemoPlan, cast: WarehouseCast) {
     plan.story({
       res: res('Ownership'),
       by,
-      body: { Title: title, WarehouseId: site.id, OwnerId: owner, ToOwnerId: toOwner, Lines: lines.map(([p, n, place]) => ({ ProductId: P[p], ProductNum: n, PlaceId: site.places[place] })) },
+      body: {
+        Title: title,
+        WarehouseId: site.id,
+        OwnerId: owner,
+        ToOwnerId: toOwner,
+        Lines: lines.map(([p, n, place]) => ({ ProductId: P[p], ProductNum: n, PlaceId: site.places[place] })),
+      },
     })
   ownership(kl, myShopee, myLazada, 'Shopee → Lazada 调拨：保温杯 500ml', [['flask500', 30, 'A-01-01']], wkl)
     .then(20 * MIN, 'submit', wkl)
     .then(22 * HOUR, 'approve', cast.admin)
     .endsAgo(9 * DAY)
-  ownership(kl, myShopee, myLazada, 'Shopee → Lazada 调拨：手机壳（Lazada 闪购）', [['case', 20, 'B-02-01']], wkl).then(30 * MIN, 'submit', wkl).endsAgo(5 * HOUR)
-  ownership(jkt, idTokopedia, idShopee, 'Tokopedia → Shopee ID 调拨：补水面膜', [['mask', 50, 'A-01-01']], wjkt).then(10 * MIN, 'submit', wjkt).endsAgo(1 * DAY + 2 * HOUR)
+  ownership(kl, myShopee, myLazada, 'Shopee → Lazada 调拨：手机壳（Lazada 闪购）', [['case', 20, 'B-02-01']], wkl)
+    .then(30 * MIN, 'submit', wkl)
+    .endsAgo(5 * HOUR)
+  ownership(jkt, idTokopedia, idShopee, 'Tokopedia → Shopee ID 调拨：补水面膜', [['mask', 50, 'A-01-01']], wjkt)
+    .then(10 * MIN, 'submit', wjkt)
+    .endsAgo(1 * DAY + 2 * HOUR)
   ownership(kl, myShopee, myLazada, 'Shopee → Lazada 调拨：保温杯 750ml', [['flask750', 10, 'A-01-02']], wkl)
     .then(15 * MIN, 'submit', wkl)
     .then(1 * DAY, 'reject', cast.admin, { Reason: 'Shopee MY 12.12 大促还有未发订单在用这批保温杯，活动结束后再调拨' })
@@ -537,89 +681,233 @@ export function planWarehouseDocs(plan: DemoPlan, cast: WarehouseCast) {
     .then(5 * MIN, 'start', wkl)
     .then(55 * MIN, 'submitCounts', wkl, counts({ case: -1 }, P))
     .endsAgo(25 * HOUR)
-  inventory(jkt, 'A', 'Zona A stock opname mingguan', wjkt).then(5 * MIN, 'start', wjkt).endsAgo(2 * HOUR)
+  inventory(jkt, 'A', 'Zona A stock opname mingguan', wjkt)
+    .then(5 * MIN, 'start', wjkt)
+    .endsAgo(2 * HOUR)
   inventory(jkt, 'B', 'Zona B stock opname', wjkt).endsAgo(30 * MIN)
   // Waiting at the stocktake station for the Kuala Lumpur team.
   inventory(kl, 'A', 'A 区循环盘点（扫码）', wkl).endsAgo(20 * MIN)
-  inventory(kl, 'B', 'B 区周盘（重复创建）', wkl).then(5 * MIN, 'cancel', wkl, { Reason: '与 B 区月盘重复' }).endsAgo(6 * DAY)
+  inventory(kl, 'B', 'B 区周盘（重复创建）', wkl)
+    .then(5 * MIN, 'cancel', wkl, { Reason: '与 B 区月盘重复' })
+    .endsAgo(6 * DAY)
 
   // --- Inbound in progress: received (one short, its rest a backorder), being put away, arriving, expected
   entry(
     plan,
     cast,
-    { site: 'kl', owner: myLazada, title: 'Lazada MY 备货 · 海运拼箱 TGHU 6610442', express: 'Evergreen Line', expressNo: 'TGHU6610442', lines: [['storage', 100], ['mop', 40]] },
+    {
+      site: 'kl',
+      owner: myLazada,
+      title: 'Lazada MY 备货 · 海运拼箱 TGHU 6610442',
+      express: 'Evergreen Line',
+      expressNo: 'TGHU6610442',
+      lines: [
+        ['storage', 100],
+        ['mop', 40],
+      ],
+    },
     { to: 'Received', transit: 6 * DAY, received: [100, 32], short: '承运商少送 2 箱拖把（8 套），余货随下一船补到' },
     3 * HOUR + 30 * MIN,
   )
   entry(
     plan,
     cast,
-    { site: 'jkt', owner: idTokopedia, title: 'Tokopedia 补货 · 空运 GA 8821', express: 'Garuda Cargo', expressNo: '126-44910382', lines: [['charger65', 60]] },
+    {
+      site: 'jkt',
+      owner: idTokopedia,
+      title: 'Tokopedia 补货 · 空运 GA 8821',
+      express: 'Garuda Cargo',
+      expressNo: '126-44910382',
+      lines: [['charger65', 60]],
+    },
     { to: 'Received', transit: 2 * DAY },
     50 * MIN,
   )
   entry(
     plan,
     cast,
-    { site: 'kl', owner: myShopee, title: 'Shopee MY 补货 · 快充充电器', express: 'COSCO Shipping', expressNo: 'MSKU7790012', lines: [['charger20', 150]] },
+    {
+      site: 'kl',
+      owner: myShopee,
+      title: 'Shopee MY 补货 · 快充充电器',
+      express: 'COSCO Shipping',
+      expressNo: 'MSKU7790012',
+      lines: [['charger20', 150]],
+    },
     { to: 'PuttingAway', transit: 7 * DAY, put: [[['B-01-01', 100]]] },
     5 * HOUR,
   )
   entry(
     plan,
     cast,
-    { site: 'jkt', owner: idTokopedia, title: 'Tokopedia 补货 · 海运拼箱 TEMU 2230877', express: 'SITC', expressNo: 'TEMU2230877', lines: [['mask', 100]] },
+    {
+      site: 'jkt',
+      owner: idTokopedia,
+      title: 'Tokopedia 补货 · 海运拼箱 TEMU 2230877',
+      express: 'SITC',
+      expressNo: 'TEMU2230877',
+      lines: [['mask', 100]],
+    },
     { to: 'PuttingAway', transit: 8 * DAY, put: [[]] },
     2 * HOUR,
   )
   entry(
     plan,
     cast,
-    { site: 'kl', owner: myShopee, title: 'Shopee MY 补货 · 空运 MH 6L-901', express: 'MASkargo', expressNo: '232-88230114', lines: [['case', 150], ['cable', 200]] },
+    {
+      site: 'kl',
+      owner: myShopee,
+      title: 'Shopee MY 补货 · 空运 MH 6L-901',
+      express: 'MASkargo',
+      expressNo: '232-88230114',
+      lines: [
+        ['case', 150],
+        ['cable', 200],
+      ],
+    },
     { to: 'Receiving', transit: 2 * DAY, received: [0, 0] },
     25 * MIN,
   )
   entry(
     plan,
     cast,
-    { site: 'jkt', owner: idTokopedia, title: 'Tokopedia 补货 · 防晒霜', express: 'SITC', expressNo: 'TEMU2241093', lines: [['sunscreen', 150]] },
+    {
+      site: 'jkt',
+      owner: idTokopedia,
+      title: 'Tokopedia 补货 · 防晒霜',
+      express: 'SITC',
+      expressNo: 'TEMU2241093',
+      lines: [['sunscreen', 150]],
+    },
     { to: 'Receiving', transit: 8 * DAY, received: [80] },
     1 * DAY,
   )
   entry(
     plan,
     cast,
-    { site: 'kl', owner: myShopee, title: 'Shopee MY 12.12 大促备货', express: 'COSCO Shipping', expressNo: 'MSKU7801456', lines: [['flask750', 200], ['toothbrush', 80]], remark: '总部下单。预计 3 天后到港，到港后优先上架', office: true },
+    {
+      site: 'kl',
+      owner: myShopee,
+      title: 'Shopee MY 12.12 大促备货',
+      express: 'COSCO Shipping',
+      expressNo: 'MSKU7801456',
+      lines: [
+        ['flask750', 200],
+        ['toothbrush', 80],
+      ],
+      remark: '总部下单。预计 3 天后到港，到港后优先上架',
+      office: true,
+    },
     { to: 'Expected' },
     2 * HOUR,
   )
-  entry(plan, cast, { site: 'jkt', owner: idShopee, title: 'Shopee ID 备货 · 保温杯/手机壳', express: 'OOCL', expressNo: 'OOLU8871204', lines: [['flask500', 150], ['case', 200]] }, { to: 'Expected' }, 6 * HOUR)
-  entry(plan, cast, { site: 'kl', owner: myShopee, title: 'Shopee MY 补货 · 移动硬盘（待确认数量）', express: '', expressNo: '', lines: [['drive', 30], ['kbm', 20]] }, { to: 'Draft' }, 40 * MIN)
   entry(
     plan,
     cast,
-    { site: 'kl', owner: myLazada, title: 'Lazada MY 补货 · 收纳盒', express: 'Evergreen Line', expressNo: 'TGHU6598820', lines: [['storage', 80]] },
+    {
+      site: 'jkt',
+      owner: idShopee,
+      title: 'Shopee ID 备货 · 保温杯/手机壳',
+      express: 'OOCL',
+      expressNo: 'OOLU8871204',
+      lines: [
+        ['flask500', 150],
+        ['case', 200],
+      ],
+    },
+    { to: 'Expected' },
+    6 * HOUR,
+  )
+  entry(
+    plan,
+    cast,
+    {
+      site: 'kl',
+      owner: myShopee,
+      title: 'Shopee MY 补货 · 移动硬盘（待确认数量）',
+      express: '',
+      expressNo: '',
+      lines: [
+        ['drive', 30],
+        ['kbm', 20],
+      ],
+    },
+    { to: 'Draft' },
+    40 * MIN,
+  )
+  entry(
+    plan,
+    cast,
+    {
+      site: 'kl',
+      owner: myLazada,
+      title: 'Lazada MY 补货 · 收纳盒',
+      express: 'Evergreen Line',
+      expressNo: 'TGHU6598820',
+      lines: [['storage', 80]],
+    },
     { to: 'Cancelled', cancel: '供应商取消发货，改为下月补货' },
     3 * DAY,
   )
 
   // --- Outbound: buyers' parcels, from long done to just started
-  const b2c = (site: SiteKey, owner: number, buyer: number, lines: Line[]) => parcel(site, owner, buyer, lines, `${site === 'kl' ? '马来西亚' : '印尼'}买家订单 · ${lines.map(([p, n]) => `${PRODUCT_NAME[p]} ×${n}`).join('，')}`)
+  const b2c = (site: SiteKey, owner: number, buyer: number, lines: Line[]) =>
+    parcel(
+      site,
+      owner,
+      buyer,
+      lines,
+      `${site === 'kl' ? '马来西亚' : '印尼'}买家订单 · ${lines.map(([p, n]) => `${PRODUCT_NAME[p]} ×${n}`).join('，')}`,
+    )
   delivery(plan, cast, b2c('kl', myShopee, 1, [['flask500', 2]]), { to: 'Signed', carrier: ['J&T Express', '630021884712'] }, 8 * DAY)
   delivery(plan, cast, b2c('jkt', idTokopedia, 1, [['mask', 3]]), { to: 'Shipped', carrier: ['JNE', 'CGK1N02518827734'] }, 3 * DAY)
   delivery(plan, cast, b2c('kl', myShopee, 7, [['flask750', 1]]), { to: 'Packed' }, 35 * MIN)
   delivery(plan, cast, b2c('jkt', idTokopedia, 3, [['charger65', 1]]), { to: 'Packed' }, 1 * DAY + 2 * HOUR)
   delivery(plan, cast, b2c('kl', myShopee, 10, [['case', 1]]), { to: 'Packing' }, 20 * MIN)
   delivery(plan, cast, b2c('kl', myLazada, 11, [['flask500', 2]]), { to: 'Packing' }, 1 * HOUR + 15 * MIN)
-  delivery(plan, cast, b2c('jkt', idTokopedia, 5, [['mask', 5]]), { to: 'Picked', short: { qty: [3], reason: '货架上 2 盒面膜包装破损，不能发货' } }, 1 * HOUR + 10 * MIN)
-  delivery(plan, cast, parcel('kl', myShopee, 9, [['flask500', 48]], '批发订单 · Syarikat Maju Jaya：保温杯 500ml ×48'), { to: 'Picking' }, 4 * HOUR)
+  delivery(
+    plan,
+    cast,
+    b2c('jkt', idTokopedia, 5, [['mask', 5]]),
+    { to: 'Picked', short: { qty: [3], reason: '货架上 2 盒面膜包装破损，不能发货' } },
+    1 * HOUR + 10 * MIN,
+  )
+  delivery(
+    plan,
+    cast,
+    parcel('kl', myShopee, 9, [['flask500', 48]], '批发订单 · Syarikat Maju Jaya：保温杯 500ml ×48'),
+    { to: 'Picking' },
+    4 * HOUR,
+  )
   delivery(plan, cast, b2c('jkt', idTokopedia, 7, [['sunscreen', 2]]), { to: 'Picking' }, 25 * MIN, 0.5)
   delivery(plan, cast, b2c('kl', myShopee, 8, [['flask750', 2]]), { to: 'Allocated' }, 15 * MIN, 0.5)
   delivery(plan, cast, b2c('jkt', idTokopedia, 9, [['mask', 2]]), { to: 'Allocated' }, 2 * HOUR + 30 * MIN)
-  delivery(plan, cast, parcel('kl', myLazada, 9, [['drive', 80]], '批发订单 · Syarikat Maju Jaya：移动硬盘 ×80（Lazada 店无货，待调拨）'), { to: 'Pending' }, 5 * HOUR)
+  delivery(
+    plan,
+    cast,
+    parcel('kl', myLazada, 9, [['drive', 80]], '批发订单 · Syarikat Maju Jaya：移动硬盘 ×80（Lazada 店无货，待调拨）'),
+    { to: 'Pending' },
+    5 * HOUR,
+  )
   delivery(plan, cast, b2c('kl', myShopee, 11, [['kbm', 1]]), { to: 'Draft' }, 20 * MIN)
-  delivery(plan, cast, b2c('jkt', idTokopedia, 6, [['mask', 2]]), { to: 'Cancelled', cancelFrom: 'Picking', picked: 1, cancel: 'Pembeli membatalkan pesanan di Tokopedia' }, 1 * DAY)
+  delivery(
+    plan,
+    cast,
+    b2c('jkt', idTokopedia, 6, [['mask', 2]]),
+    { to: 'Cancelled', cancelFrom: 'Picking', picked: 1, cancel: 'Pembeli membatalkan pesanan di Tokopedia' },
+    1 * DAY,
+  )
   // Two more small parcels in Kuala Lumpur, allocated minutes ago: with the one above, a round for batch picking.
   delivery(plan, cast, b2c('kl', myShopee, 12, [['case', 2]]), { to: 'Allocated' }, 10 * MIN, 0.5)
-  delivery(plan, cast, b2c('kl', myShopee, 13, [['flask500', 1], ['case', 1]]), { to: 'Allocated' }, 8 * MIN, 0.5)
+  delivery(
+    plan,
+    cast,
+    b2c('kl', myShopee, 13, [
+      ['flask500', 1],
+      ['case', 1],
+    ]),
+    { to: 'Allocated' },
+    8 * MIN,
+    0.5,
+  )
 }

@@ -23,7 +23,44 @@ const ROLES: { code: string; title: string; scope: DataScope; permission: string
     code: 'supervisor',
     title: '销售主管',
     scope: 'subtree',
-    permission: k('agent:view', 'department:view', 'user:view', 'user:export', 'client:view', 'client:create', 'client:update', 'client:export', 'order:view', 'order:update', 'finance:view', 'finance:export', 'chart:view', 'notice:view', 'notice:create', 'attract:view', 'attract:create', 'attract:update', 'attract:export', 'scm:view', 'scm:create', 'scm:update', 'scm:delete', 'service:view', 'course:view', 'live:view', 'single:view', 'platform:view', 'discount:view', 'discount:create', 'discount:update', 'paper:view', 'paper:create', 'paper:update', 'chat:view', 'chat:update'),
+    permission: k(
+      'agent:view',
+      'department:view',
+      'user:view',
+      'user:export',
+      'client:view',
+      'client:create',
+      'client:update',
+      'client:export',
+      'order:view',
+      'order:update',
+      'finance:view',
+      'finance:export',
+      'chart:view',
+      'notice:view',
+      'notice:create',
+      'attract:view',
+      'attract:create',
+      'attract:update',
+      'attract:export',
+      'scm:view',
+      'scm:create',
+      'scm:update',
+      'scm:delete',
+      'service:view',
+      'course:view',
+      'live:view',
+      'single:view',
+      'platform:view',
+      'discount:view',
+      'discount:create',
+      'discount:update',
+      'paper:view',
+      'paper:create',
+      'paper:update',
+      'chat:view',
+      'chat:update',
+    ),
     percentage: 300,
     salary: 1_200_000,
   },
@@ -31,7 +68,30 @@ const ROLES: { code: string; title: string; scope: DataScope; permission: string
     code: 'sales',
     title: '业务员',
     scope: 'own',
-    permission: k('client:view', 'client:create', 'client:update', 'user:view', 'user:create', 'user:update', 'order:view', 'order:create', 'product:view', 'notice:view', 'attract:view', 'attract:create', 'attract:update', 'scm:view', 'scm:create', 'scm:update', 'service:view', 'course:view', 'live:view', 'single:view', 'chat:view', 'chat:update'),
+    permission: k(
+      'client:view',
+      'client:create',
+      'client:update',
+      'user:view',
+      'user:create',
+      'user:update',
+      'order:view',
+      'order:create',
+      'product:view',
+      'notice:view',
+      'attract:view',
+      'attract:create',
+      'attract:update',
+      'scm:view',
+      'scm:create',
+      'scm:update',
+      'service:view',
+      'course:view',
+      'live:view',
+      'single:view',
+      'chat:view',
+      'chat:update',
+    ),
     percentage: 500,
     salary: 800_000,
   },
@@ -39,7 +99,20 @@ const ROLES: { code: string; title: string; scope: DataScope; permission: string
     code: 'warehouse',
     title: '仓库作业员',
     scope: 'warehouse',
-    permission: k('warehouse:view', 'entry:view', 'entry:create', 'entry:update', 'delivery:view', 'delivery:create', 'delivery:update', 'stock:view', 'stock:create', 'stock:update', 'stock:export', 'notice:view'),
+    permission: k(
+      'warehouse:view',
+      'entry:view',
+      'entry:create',
+      'entry:update',
+      'delivery:view',
+      'delivery:create',
+      'delivery:update',
+      'stock:view',
+      'stock:create',
+      'stock:update',
+      'stock:export',
+      'notice:view',
+    ),
     percentage: 0,
     salary: 650_000,
   },
@@ -121,7 +194,15 @@ async function seedCompany(db: Db): Promise<DemoAccount[] | null> {
     for (const [i, r] of ROLES.entries()) {
       const [row] = await tx
         .insert(Role)
-        .values({ Code: r.code, Title: r.title, Permission: r.permission, DataScope: r.scope, Percentage: r.percentage, Salary: r.salary, Score: ROLES.length - i })
+        .values({
+          Code: r.code,
+          Title: r.title,
+          Permission: r.permission,
+          DataScope: r.scope,
+          Percentage: r.percentage,
+          Salary: r.salary,
+          Score: ROLES.length - i,
+        })
         .returning({ Id: Role.Id })
       roleIds.set(r.code, row!.Id)
     }
@@ -167,15 +248,27 @@ async function seedCompany(db: Db): Promise<DemoAccount[] | null> {
           Email: `demo${i}@haitong-demo.example`,
         })
         .returning({ Id: Agent.Id })
-      if (a.role === 'supervisor') await tx.update(Department).set({ AgentId: row!.Id }).where(eq(Department.Id, deptIds.get('sales')!.id))
+      if (a.role === 'supervisor')
+        await tx
+          .update(Department)
+          .set({ AgentId: row!.Id })
+          .where(eq(Department.Id, deptIds.get('sales')!.id))
     }
 
     await tx.insert(Setting).values(
-      AGENT_STATUS.map(([value, text], i) => ({ Name: 'AgentStatus', Use: 'agent', Value: value!, Text: text!, Score: AGENT_STATUS.length - i })),
+      AGENT_STATUS.map(([value, text], i) => ({
+        Name: 'AgentStatus',
+        Use: 'agent',
+        Value: value!,
+        Text: text!,
+        Score: AGENT_STATUS.length - i,
+      })),
     )
-    await tx.insert(Setting).values(
-      ROLES.map((r, i) => ({ Name: 'Role', Use: 'agent', Value: String(roleIds.get(r.code)), Text: r.title, Score: ROLES.length - i })),
-    )
+    await tx
+      .insert(Setting)
+      .values(
+        ROLES.map((r, i) => ({ Name: 'Role', Use: 'agent', Value: String(roleIds.get(r.code)), Text: r.title, Score: ROLES.length - i })),
+      )
   })
   return AGENTS.map((a) => ({ role: a.role, name: a.name, mobile: a.mobile, password: a.password }))
 }

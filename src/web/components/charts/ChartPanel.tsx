@@ -46,7 +46,11 @@ export function ChartPanel({
 }) {
   const heading = `${id}-title`
   return (
-    <section className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm" aria-labelledby={heading} data-testid={`panel-${id}`}>
+    <section
+      className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm"
+      aria-labelledby={heading}
+      data-testid={`panel-${id}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col gap-0.5">
           <h2 id={heading} className="text-base font-semibold tracking-tight">
@@ -54,7 +58,13 @@ export function ChartPanel({
           </h2>
           {note ? <p className="text-xs text-neutral-500">{note}</p> : null}
         </div>
-        <Button size="sm" variant="outline" onClick={() => downloadCsv(file, [columns.map((c) => c.label), ...rows.map((r) => r.csv)])} disabled={!rows.length} data-testid={`csv-${id}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => downloadCsv(file, [columns.map((c) => c.label), ...rows.map((r) => r.csv)])}
+          disabled={!rows.length}
+          data-testid={`csv-${id}`}
+        >
           <Download className="size-3.5" aria-hidden />
           <Trans>Export CSV</Trans>
         </Button>
@@ -77,7 +87,10 @@ export function ChartPanel({
               {rows.map((r) => (
                 <tr key={r.key} className="border-t border-neutral-100" data-testid={`row-${id}`}>
                   {r.cells.map((cell, i) => (
-                    <td key={i} className={cn('px-2 py-1.5', columns[i]?.numeric && 'text-right tabular-nums', i === 0 && 'whitespace-nowrap')}>
+                    <td
+                      key={i}
+                      className={cn('px-2 py-1.5', columns[i]?.numeric && 'text-right tabular-nums', i === 0 && 'whitespace-nowrap')}
+                    >
                       {cell}
                     </td>
                   ))}

@@ -28,17 +28,36 @@ export function PeriodPicker({
   return (
     <div className="flex flex-wrap items-end gap-2" role="group" aria-label={t`Period`}>
       {DATE_PRESETS.map((p) => (
-        <Button key={p} size="sm" variant={active === p ? 'default' : 'outline'} aria-pressed={active === p} onClick={() => onPreset(p)} data-testid={`range-${p}`}>
+        <Button
+          key={p}
+          size="sm"
+          variant={active === p ? 'default' : 'outline'}
+          aria-pressed={active === p}
+          onClick={() => onPreset(p)}
+          data-testid={`range-${p}`}
+        >
           {i18n._(DATE_PRESET_LABELS[p])}
         </Button>
       ))}
-      {shown ? <DaysPicker key={`${shown.begin}-${shown.end}`} begin={shown.begin} end={shown.end} timeZone={shown.timeZone} onPick={onDays} /> : null}
+      {shown ? (
+        <DaysPicker key={`${shown.begin}-${shown.end}`} begin={shown.begin} end={shown.end} timeZone={shown.timeZone} onPick={onDays} />
+      ) : null}
     </div>
   )
 }
 
 /** Two days, read in the company's time zone. */
-function DaysPicker({ begin, end, timeZone, onPick }: { begin: number; end: number; timeZone: string; onPick(from: number, to: number): void }) {
+function DaysPicker({
+  begin,
+  end,
+  timeZone,
+  onPick,
+}: {
+  begin: number
+  end: number
+  timeZone: string
+  onPick(from: number, to: number): void
+}) {
   const { t } = useLingui()
   const [from, setFrom] = useState(dayOf(begin, timeZone))
   const [to, setTo] = useState(dayOf(end, timeZone))

@@ -35,17 +35,36 @@ function linePlaces(row: Row, lineId: number): { choices: LinePlace[]; only: boo
  * server validates `Data` with). Sending it is the confirmation. A refusal (409) or bad data (400)
  * stays in the dialog with the server's words, field errors under their fields; nothing changes.
  */
-export function EventDialog({ def, lifecycle, row, event, onClose }: { def: ResourceDef; lifecycle: Lifecycle; row: Row; event: string; onClose(): void }) {
+export function EventDialog({
+  def,
+  lifecycle,
+  row,
+  event,
+  onClose,
+}: {
+  def: ResourceDef
+  lifecycle: Lifecycle
+  row: Row
+  event: string
+  onClose(): void
+}) {
   const { i18n } = useLingui()
   const queryClient = useQueryClient()
   const spec = lifecycle.events[event]!
   const schema = spec.data!
   const lines = Array.isArray(row.Lines) ? (row.Lines as Record<string, unknown>[]) : undefined
   const warehouseId = typeof row.WarehouseId === 'number' && row.WarehouseId > 0 ? row.WarehouseId : undefined
-  const fields = useMemo(() => payloadFields(schema, { hasLines: !!lines, references: def.references, options: def.options, warehouseId }), [schema, lines, def, warehouseId])
+  const fields = useMemo(
+    () => payloadFields(schema, { hasLines: !!lines, references: def.references, options: def.options, warehouseId }),
+    [schema, lines, def, warehouseId],
+  )
   // A record of one line: that line is the one the event is about.
   const defaults = useMemo(
-    () => ({ ...payloadDefaults(schema), ...recordDefaults(schema, spec.prefill, row), ...('LineId' in schema.shape && lines?.length === 1 ? { LineId: Number(lines[0]!.Id) } : {}) }),
+    () => ({
+      ...payloadDefaults(schema),
+      ...recordDefaults(schema, spec.prefill, row),
+      ...('LineId' in schema.shape && lines?.length === 1 ? { LineId: Number(lines[0]!.Id) } : {}),
+    }),
     // The form reads them once, when it opens: a refetch while it is open keeps what was typed.
     [schema, spec.prefill, row, lines],
   )
@@ -80,7 +99,12 @@ export function EventDialog({ def, lifecycle, row, event, onClose }: { def: Reso
       onClose()
       return
     }
-    applyServerErrors(form.setError, res, fields.map((f) => f.name), 'Data.')
+    applyServerErrors(
+      form.setError,
+      res,
+      fields.map((f) => f.name),
+      'Data.',
+    )
     setFailure(res.Message ?? messageText('invalid'))
   })
 
@@ -91,7 +115,11 @@ export function EventDialog({ def, lifecycle, row, event, onClose }: { def: Reso
         data-testid={`event-dialog-${event}`}
         // The first field still to fill takes the focus (the tracking number once the carrier is planned), else the first.
         onOpenAutoFocus={(e) => {
-          const inputs = [...(e.currentTarget as HTMLElement).querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('form :is(input:not([type=hidden]), textarea, select):not([disabled])')]
+          const inputs = [
+            ...(e.currentTarget as HTMLElement).querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+              'form :is(input:not([type=hidden]), textarea, select):not([disabled])',
+            ),
+          ]
           const empty = inputs.find((i) => i.value === '')
           if (!empty) return
           e.preventDefault()

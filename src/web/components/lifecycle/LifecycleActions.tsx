@@ -71,7 +71,13 @@ export function LifecycleActions({ def, lifecycle, row }: { def: ResourceDef; li
       <div className="flex flex-wrap gap-2" data-testid="lifecycle-actions">
         {list.map((a) =>
           a.Allowed ? (
-            <Button key={a.Event} size="sm" disabled={sending !== null} onClick={() => void start(a.Event)} data-testid={`action-${a.Event}`}>
+            <Button
+              key={a.Event}
+              size="sm"
+              disabled={sending !== null}
+              onClick={() => void start(a.Event)}
+              data-testid={`action-${a.Event}`}
+            >
               {sending === a.Event ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
               {label(a.Event)}
             </Button>

@@ -23,7 +23,11 @@ export function LifecyclePanel({ def, lifecycle, row }: { def: ResourceDef; life
   // The progress chart lives in the chart module: offered to those who may open it.
   const charts = can(useQuery(agentInfoQuery).data?.access, 'chart:view')
   return (
-    <section className="flex flex-col gap-4 rounded-lg border border-neutral-200 bg-neutral-50/60 p-4" aria-label={t`Progress and history`} data-testid="lifecycle-panel">
+    <section
+      className="flex flex-col gap-4 rounded-lg border border-neutral-200 bg-neutral-50/60 p-4"
+      aria-label={t`Progress and history`}
+      data-testid="lifecycle-panel"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2 text-sm">
           <span className="text-neutral-500">

@@ -26,10 +26,26 @@ const TEXT: Record<StepStatus, string> = {
  * Where the record stands on its machine's main road, one equal column per step so a long road
  * (a declaration's nine states) still fits one line; a state off the road follows it, marked apart.
  */
-export function LifecycleStepper({ def, lifecycle, state, visited }: { def: ResourceDef; lifecycle: Lifecycle; state: string; visited?: ReadonlySet<string> }) {
+export function LifecycleStepper({
+  def,
+  lifecycle,
+  state,
+  visited,
+}: {
+  def: ResourceDef
+  lifecycle: Lifecycle
+  state: string
+  visited?: ReadonlySet<string>
+}) {
   const { i18n } = useLingui()
   const { t } = useLinguiMacro()
-  const said: Record<StepStatus, string> = { done: t`done`, current: t`current`, ahead: t`not reached yet`, skipped: t`skipped`, off: t`current, off the usual course` }
+  const said: Record<StepStatus, string> = {
+    done: t`done`,
+    current: t`current`,
+    ahead: t`not reached yet`,
+    skipped: t`skipped`,
+    off: t`current, off the usual course`,
+  }
   const steps = stepperSteps(lifecycle, state, visited)
   return (
     <ol className="grid" style={{ gridTemplateColumns: `repeat(${steps.length}, minmax(0, 1fr))` }} data-testid="lifecycle-stepper">
@@ -46,11 +62,21 @@ export function LifecycleStepper({ def, lifecycle, state, visited }: { def: Reso
           >
             {next ? (
               <span
-                className={cn('absolute top-3 left-1/2 h-0.5 w-full', s.status === 'done' && next.status !== 'skipped' ? 'bg-emerald-600' : 'bg-neutral-200', next.status === 'off' && 'border-t-2 border-dashed border-rose-300 bg-transparent')}
+                className={cn(
+                  'absolute top-3 left-1/2 h-0.5 w-full',
+                  s.status === 'done' && next.status !== 'skipped' ? 'bg-emerald-600' : 'bg-neutral-200',
+                  next.status === 'off' && 'border-t-2 border-dashed border-rose-300 bg-transparent',
+                )}
                 aria-hidden
               />
             ) : null}
-            <span className={cn('relative flex size-6 shrink-0 items-center justify-center rounded-full border-2 text-[11px] font-semibold tabular-nums', DOT[s.status])} aria-hidden>
+            <span
+              className={cn(
+                'relative flex size-6 shrink-0 items-center justify-center rounded-full border-2 text-[11px] font-semibold tabular-nums',
+                DOT[s.status],
+              )}
+              aria-hidden
+            >
               {s.status === 'done' ? <Check className="size-3.5" /> : s.status === 'off' ? <CircleSlash className="size-3.5" /> : i + 1}
             </span>
             <span className={cn('w-full text-xs leading-tight break-words hyphens-auto', TEXT[s.status])}>

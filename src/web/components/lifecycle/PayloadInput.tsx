@@ -20,26 +20,73 @@ export interface PayloadInputProps extends Aria {
   places?: readonly { PlaceId: number; PlaceTitle: string; Qty: number }[]
 }
 
-
 /** The control of one payload field (see payload-fields.ts for how the kind is chosen). */
 export function PayloadInput({ field, value, onChange, onBlur, lines = [], places, ...aria }: PayloadInputProps) {
   const { t, i18n } = useLingui()
   const num = (v: string) => (v === '' ? undefined : Number(v))
   switch (field.kind) {
     case 'textarea':
-      return <textarea {...aria} className={cn(fieldClass, 'h-24 py-2')} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+      return (
+        <textarea
+          {...aria}
+          className={cn(fieldClass, 'h-24 py-2')}
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
+      )
     case 'number':
-      return <Input {...aria} type="number" inputMode="decimal" value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(num(e.target.value))} onBlur={onBlur} />
+      return (
+        <Input
+          {...aria}
+          type="number"
+          inputMode="decimal"
+          value={value === undefined || value === null ? '' : String(value)}
+          onChange={(e) => onChange(num(e.target.value))}
+          onBlur={onBlur}
+        />
+      )
     case 'money':
       return <MoneyInput {...aria} value={value as number | undefined} onChange={onChange} onBlur={onBlur} />
     case 'moment':
-      return <Input {...aria} type="datetime-local" value={localInput(value)} onChange={(e) => onChange(fromLocalInput(e.target.value))} onBlur={onBlur} />
+      return (
+        <Input
+          {...aria}
+          type="datetime-local"
+          value={localInput(value)}
+          onChange={(e) => onChange(fromLocalInput(e.target.value))}
+          onBlur={onBlur}
+        />
+      )
     case 'reference':
-      if (places) return <ReservedPlaceSelect aria={aria} field={field} places={places} value={value as number | null | undefined} onChange={onChange} onBlur={onBlur} />
-      return <ReferenceSelect {...aria} resource={field.resource!} filter={field.filter} value={value as number | undefined} onChange={onChange} />
+      if (places)
+        return (
+          <ReservedPlaceSelect
+            aria={aria}
+            field={field}
+            places={places}
+            value={value as number | null | undefined}
+            onChange={onChange}
+            onBlur={onBlur}
+          />
+        )
+      return (
+        <ReferenceSelect
+          {...aria}
+          resource={field.resource!}
+          filter={field.filter}
+          value={value as number | undefined}
+          onChange={onChange}
+        />
+      )
     case 'line':
       return (
-        <NativeSelect {...aria} value={value === undefined ? '' : String(value)} onChange={(e) => onChange(num(e.target.value))} onBlur={onBlur}>
+        <NativeSelect
+          {...aria}
+          value={value === undefined ? '' : String(value)}
+          onChange={(e) => onChange(num(e.target.value))}
+          onBlur={onBlur}
+        >
           <option value="">{t`Please choose`}</option>
           {lines.map((l) => {
             // By product; a product on two lines also says which line.
@@ -58,7 +105,9 @@ export function PayloadInput({ field, value, onChange, onBlur, lines = [], place
         <NativeSelect
           {...aria}
           value={value === undefined ? '' : String(value)}
-          onChange={(e) => onChange(e.target.value === '' ? undefined : (field.options?.find((o) => String(o) === e.target.value) ?? e.target.value))}
+          onChange={(e) =>
+            onChange(e.target.value === '' ? undefined : (field.options?.find((o) => String(o) === e.target.value) ?? e.target.value))
+          }
           onBlur={onBlur}
         >
           <option value="">{t`Please choose`}</option>
@@ -70,7 +119,16 @@ export function PayloadInput({ field, value, onChange, onBlur, lines = [], place
         </NativeSelect>
       )
     case 'switch':
-      return <input {...aria} type="checkbox" className="size-4 accent-neutral-900" checked={!!value} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur} />
+      return (
+        <input
+          {...aria}
+          type="checkbox"
+          className="size-4 accent-neutral-900"
+          checked={!!value}
+          onChange={(e) => onChange(e.target.checked)}
+          onBlur={onBlur}
+        />
+      )
     case 'json':
       return <JsonInput {...aria} value={value} onChange={onChange} onBlur={onBlur} />
     default:

@@ -25,7 +25,17 @@ import {
  * ids by name (the line's product, the place, the person), the gateway's answer and customs
  * receipts in words, moments as dates, nested records as nested lists. Never raw JSON.
  */
-export function Payload({ def, entries, lines, nested = false }: { def: ResourceDef; entries: [string, unknown][]; lines: readonly Line[]; nested?: boolean }) {
+export function Payload({
+  def,
+  entries,
+  lines,
+  nested = false,
+}: {
+  def: ResourceDef
+  entries: [string, unknown][]
+  lines: readonly Line[]
+  nested?: boolean
+}) {
   const { i18n } = useLingui()
   return (
     <dl
@@ -52,11 +62,31 @@ export function Payload({ def, entries, lines, nested = false }: { def: Resource
 }
 
 /** One payload value, in the form its field and shape call for. */
-export function PayloadValue({ def, field, value, lines, nested = false }: { def: ResourceDef; field: string; value: unknown; lines: readonly Line[]; nested?: boolean }) {
+export function PayloadValue({
+  def,
+  field,
+  value,
+  lines,
+  nested = false,
+}: {
+  def: ResourceDef
+  field: string
+  value: unknown
+  lines: readonly Line[]
+  nested?: boolean
+}) {
   const fmt = useFormat()
   const reference = payloadReference(field, def.references)
   if (value === null || value === undefined || value === '') return <span className="text-neutral-400">—</span>
-  if (field === 'LineId' && typeof value === 'number') return <>{lineName(lines.find((l) => l.Id === value), value)}</>
+  if (field === 'LineId' && typeof value === 'number')
+    return (
+      <>
+        {lineName(
+          lines.find((l) => l.Id === value),
+          value,
+        )}
+      </>
+    )
   if (reference && typeof value === 'number') return value ? <ReferenceName resource={reference} id={value} /> : <>—</>
   if (typeof value === 'boolean') return value ? <Trans>Yes</Trans> : <Trans>No</Trans>
   // A moment (Unix seconds); a top-level calendar date keeps its field's own display.
@@ -122,7 +152,11 @@ function Receipts({ receipts }: { receipts: readonly PayloadReceipt[] }) {
                 {option && option.value !== r.Code ? <span className="tabular-nums text-neutral-500"> ({r.Code})</span> : null}
               </span>
               {typeof r.Time === 'number' && r.Time ? (
-                <time dateTime={new Date(r.Time * 1000).toISOString()} className="text-neutral-500 tabular-nums" title={i18n._(RECEIPT_LABELS.Time)}>
+                <time
+                  dateTime={new Date(r.Time * 1000).toISOString()}
+                  className="text-neutral-500 tabular-nums"
+                  title={i18n._(RECEIPT_LABELS.Time)}
+                >
                   {fmt.dateTime(r.Time)}
                 </time>
               ) : null}
@@ -158,7 +192,9 @@ function Gateway({ def, answer, lines }: { def: ResourceDef; answer: GatewayAnsw
   const reason = typeof Reason === 'string' ? Reason.trim() : ''
   return (
     <span className="flex flex-col" data-testid="timeline-gateway" data-accepted={Accepted}>
-      <span className={Accepted ? 'text-emerald-700' : 'text-red-700'}>{i18n._(Accepted ? GATEWAY_LABELS.accepted : GATEWAY_LABELS.refused)}</span>
+      <span className={Accepted ? 'text-emerald-700' : 'text-red-700'}>
+        {i18n._(Accepted ? GATEWAY_LABELS.accepted : GATEWAY_LABELS.refused)}
+      </span>
       {reason ? (
         <span data-testid="timeline-gateway-reason">
           <span className="text-neutral-500">{i18n._(FIELD_LABELS.Reason!)}:</span> {reason}
@@ -180,7 +216,10 @@ function LineValues({ def, lines, values }: { def: ResourceDef; lines: readonly 
             <span key={k}>
               {j > 0 ? ' · ' : null}
               {k === 'LineId' ? (
-                lineName(lines.find((l) => l.Id === x), x)
+                lineName(
+                  lines.find((l) => l.Id === x),
+                  x,
+                )
               ) : (
                 <>
                   {(FIELD_LABELS[k] && i18n._(FIELD_LABELS[k])) || k}{' '}

@@ -13,13 +13,27 @@ const TONES: Record<StateKind, string> = {
 }
 
 /** A record's state as its label, coloured by what kind of state it is. */
-export function StateBadge({ def, lifecycle, state, className }: { def: ResourceDef; lifecycle: Lifecycle; state: string; className?: string }) {
+export function StateBadge({
+  def,
+  lifecycle,
+  state,
+  className,
+}: {
+  def: ResourceDef
+  lifecycle: Lifecycle
+  state: string
+  className?: string
+}) {
   const { i18n } = useLingui()
   const label = stateLabel(def, state)
   const kind = stateKind(lifecycle, state)
   return (
     <span
-      className={cn('inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset', TONES[kind], className)}
+      className={cn(
+        'inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
+        TONES[kind],
+        className,
+      )}
       data-testid="state-badge"
       data-state={state}
       data-kind={kind}

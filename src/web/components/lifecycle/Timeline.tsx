@@ -18,7 +18,17 @@ import { useNow } from './use-now.ts'
 const FIRST_ROWS = 5
 
 /** The timeline as its query stands: a spinner while it loads, a note if it failed, else the history. */
-export function TimelineOf({ def, doc, timeline, lines }: { def: ResourceDef; doc: string; timeline: UseQueryResult<TimelineRow[]>; lines?: readonly Line[] }) {
+export function TimelineOf({
+  def,
+  doc,
+  timeline,
+  lines,
+}: {
+  def: ResourceDef
+  doc: string
+  timeline: UseQueryResult<TimelineRow[]>
+  lines?: readonly Line[]
+}) {
   if (timeline.isPending) return <Loader2 className="size-4 animate-spin text-neutral-400" aria-hidden />
   if (timeline.isError)
     return (
@@ -37,7 +47,17 @@ export function TimelineOf({ def, doc, timeline, lines }: { def: ResourceDef; do
  * stands, and the answer then sits right under the stepper instead of below a long history (a
  * picking document gathers a row per line). The stepper above already tells the road in order.
  */
-export function Timeline({ def, doc, rows, lines = [] }: { def: ResourceDef; doc: string; rows: readonly TimelineRow[]; lines?: readonly Line[] }) {
+export function Timeline({
+  def,
+  doc,
+  rows,
+  lines = [],
+}: {
+  def: ResourceDef
+  doc: string
+  rows: readonly TimelineRow[]
+  lines?: readonly Line[]
+}) {
   const [all, setAll] = useState(false)
   const newestFirst = [...rows].reverse()
   const shown = all ? newestFirst : newestFirst.slice(0, FIRST_ROWS)
@@ -55,7 +75,14 @@ export function Timeline({ def, doc, rows, lines = [] }: { def: ResourceDef; doc
         ))}
       </ol>
       {newestFirst.length > FIRST_ROWS ? (
-        <Button variant="ghost" size="sm" className="self-start" onClick={() => setAll(!all)} aria-expanded={all} data-testid="timeline-all">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          onClick={() => setAll(!all)}
+          aria-expanded={all}
+          data-testid="timeline-all"
+        >
           {all ? <Trans>Show fewer</Trans> : <Trans>Show the whole history</Trans>}
         </Button>
       ) : null}
@@ -63,7 +90,19 @@ export function Timeline({ def, doc, rows, lines = [] }: { def: ResourceDef; doc
   )
 }
 
-function TimelineItem({ def, doc, row, lines, until }: { def: ResourceDef; doc: string; row: TimelineRow; lines: readonly Line[]; until?: number }) {
+function TimelineItem({
+  def,
+  doc,
+  row,
+  lines,
+  until,
+}: {
+  def: ResourceDef
+  doc: string
+  row: TimelineRow
+  lines: readonly Line[]
+  until?: number
+}) {
   const { i18n } = useLinguiCore()
   const { t } = useLingui()
   const fmt = useFormat()
@@ -75,7 +114,10 @@ function TimelineItem({ def, doc, row, lines, until }: { def: ResourceDef; doc: 
   const created = row.Event === 'create'
   return (
     <li className="relative text-sm" data-testid="timeline-row" data-event={row.Event}>
-      <span className="absolute top-1.5 -left-[21px] size-2.5 rounded-full border-2 border-white bg-neutral-400 ring-1 ring-neutral-300" aria-hidden />
+      <span
+        className="absolute top-1.5 -left-[21px] size-2.5 rounded-full border-2 border-white bg-neutral-400 ring-1 ring-neutral-300"
+        aria-hidden
+      />
       <div className="flex items-baseline justify-between gap-3">
         <div className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
           <span className="font-medium">{event ? i18n._(event) : row.Event}</span>
@@ -123,7 +165,11 @@ function LiveStay({ since }: { since: number }) {
 function Stay({ seconds, label, live = false }: { seconds: number; label: string; live?: boolean }) {
   const { i18n } = useLinguiCore()
   return (
-    <span className="inline-flex shrink-0 items-center gap-1 text-xs text-neutral-500 tabular-nums" title={label} data-testid={live ? 'timeline-stay-live' : 'timeline-stay'}>
+    <span
+      className="inline-flex shrink-0 items-center gap-1 text-xs text-neutral-500 tabular-nums"
+      title={label}
+      data-testid={live ? 'timeline-stay-live' : 'timeline-stay'}
+    >
       <Clock className="size-3" aria-hidden />
       <span className="sr-only">{label}:</span>
       {formatDuration(i18n.locale, seconds)}

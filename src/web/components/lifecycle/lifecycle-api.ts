@@ -54,7 +54,9 @@ export function timelineQuery(cache: string, doc: string, id: number) {
 
 /** Sends one event with the Version the page shows; answers the envelope (409 / 400 stay on screen). */
 export function sendTransition(doc: string, row: Pick<Row, 'Id' | 'Version'>, event: string, payload?: Record<string, unknown>) {
-  return api<Row>(`/Api/${doc}/Transition`, { body: { Id: row.Id, Event: event, Version: row.Version, ...(payload ? { Data: payload } : {}) } })
+  return api<Row>(`/Api/${doc}/Transition`, {
+    body: { Id: row.Id, Event: event, Version: row.Version, ...(payload ? { Data: payload } : {}) },
+  })
 }
 
 /**
@@ -62,5 +64,7 @@ export function sendTransition(doc: string, row: Pick<Row, 'Id' | 'Version'>, ev
  * state: the work queues, the reminders (the bell) and the supervisors' boards.
  */
 export function invalidateAfterTransition(queryClient: QueryClient, cache: string) {
-  return Promise.all([resourceKeys.all(cache), ['queue'], ['reminders'], ['board']].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
+  return Promise.all(
+    [resourceKeys.all(cache), ['queue'], ['reminders'], ['board']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  )
 }

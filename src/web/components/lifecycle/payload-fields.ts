@@ -47,7 +47,12 @@ export function payloadFields(
     references = {},
     options = {},
     warehouseId,
-  }: { hasLines?: boolean; references?: Readonly<Record<string, string>>; options?: Readonly<Record<string, readonly EnumOption[]>>; warehouseId?: number } = {},
+  }: {
+    hasLines?: boolean
+    references?: Readonly<Record<string, string>>
+    options?: Readonly<Record<string, readonly EnumOption[]>>
+    warehouseId?: number
+  } = {},
 ): PayloadField[] {
   return Object.entries(schema.shape).map(([name, s]) => {
     const outer = defOf(s as z.ZodType)
@@ -64,7 +69,8 @@ export function payloadFields(
         const resource = payloadReference(name, references)
         // Places are offered from the document's own warehouse, storage places only: goods are put
         // away onto, picked from and counted on them, never on the receiving or dispatch area.
-        if (resource === 'Place' && warehouseId) return field('reference', { resource, filter: { WarehouseId: warehouseId, Kind: PLACE_KINDS.storage } })
+        if (resource === 'Place' && warehouseId)
+          return field('reference', { resource, filter: { WarehouseId: warehouseId, Kind: PLACE_KINDS.storage } })
         if (resource) return field('reference', { resource })
         // A moment (Unix seconds) is picked as a date and time.
         if (isTimeKey(name)) return field('moment')
@@ -72,7 +78,10 @@ export function payloadFields(
       }
       case 'enum': {
         const known = options[name]
-        return field('enum', { options: Object.values(inner.entries ?? {}), ...(known ? { labels: Object.fromEntries(known.map((o) => [String(o.value), o.label])) } : {}) })
+        return field('enum', {
+          options: Object.values(inner.entries ?? {}),
+          ...(known ? { labels: Object.fromEntries(known.map((o) => [String(o.value), o.label])) } : {}),
+        })
       }
       case 'boolean':
         return field('switch')
@@ -96,7 +105,11 @@ export function payloadDefaults(schema: z.ZodObject): Record<string, unknown> {
  * The values an event's form starts from the record (its `prefill` fields): those the record holds
  * and the payload accepts as they are; an empty text or a zero leaves the payload's own default.
  */
-export function recordDefaults(schema: z.ZodObject, prefill: readonly string[] | undefined, row: Record<string, unknown>): Record<string, unknown> {
+export function recordDefaults(
+  schema: z.ZodObject,
+  prefill: readonly string[] | undefined,
+  row: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const name of prefill ?? []) {
     const field = schema.shape[name] as z.ZodType | undefined
@@ -127,7 +140,8 @@ export interface GatewayAnswer {
 export const isTimeKey = (key: string) => /Time$/.test(key)
 
 /** A record-like value (not a list, not null). */
-export const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
 
 /** A list of customs receipts: under `Receipts` every item has a numeric `Code`; elsewhere a numeric `Time` as well. */
 export function isReceiptList(value: unknown, key = 'Receipts'): value is PayloadReceipt[] {
@@ -145,5 +159,11 @@ export function isGatewayAnswer(value: unknown): value is GatewayAnswer & Record
 
 /** Nothing worth a line: empty text, no value, an empty list, an unset reference (0). */
 export function isEmptyPayloadValue(key: string, value: unknown, references?: Readonly<Record<string, string>>): boolean {
-  return value === '' || value === null || value === undefined || (Array.isArray(value) && value.length === 0) || (value === 0 && !!payloadReference(key, references))
+  return (
+    value === '' ||
+    value === null ||
+    value === undefined ||
+    (Array.isArray(value) && value.length === 0) ||
+    (value === 0 && !!payloadReference(key, references))
+  )
 }

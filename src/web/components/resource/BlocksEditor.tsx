@@ -25,7 +25,10 @@ const ICONS: Record<BlockType, ReactNode> = {
 
 function useBlockNames() {
   const { t } = useLingui()
-  return { banner: t`Banner`, products: t`Product row`, categories: t`Category grid`, richtext: t`Rich text` } satisfies Record<BlockType, string>
+  return { banner: t`Banner`, products: t`Product row`, categories: t`Category grid`, richtext: t`Rich text` } satisfies Record<
+    BlockType,
+    string
+  >
 }
 
 /**
@@ -46,20 +49,35 @@ export function BlocksEditor({ value, onChange, id }: { value: Block[] | undefin
   return (
     <div id={id} className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_340px]" data-testid="blocks-editor">
       <div className="flex flex-col gap-2">
-        <SortableList ids={blocks.map((b) => b.Key)} onMove={(from, to) => onChange(moved(blocks, from, to))} label={(key) => names[blocks.find((b) => b.Key === key)?.Type ?? 'banner']}>
+        <SortableList
+          ids={blocks.map((b) => b.Key)}
+          onMove={(from, to) => onChange(moved(blocks, from, to))}
+          label={(key) => names[blocks.find((b) => b.Key === key)?.Type ?? 'banner']}
+        >
           {blocks.map((b, i) => (
             <SortableItem key={b.Key} id={b.Key} className="rounded-md border border-neutral-200 bg-white">
               {(handle) => (
                 <div data-testid={`block-${b.Type}`}>
                   <div className="flex items-center gap-2 px-2 py-1.5">
                     {handle}
-                    <button type="button" className="flex flex-1 items-center gap-2 text-left text-sm" onClick={() => setOpen(open === b.Key ? null : b.Key)} aria-expanded={open === b.Key}>
+                    <button
+                      type="button"
+                      className="flex flex-1 items-center gap-2 text-left text-sm"
+                      onClick={() => setOpen(open === b.Key ? null : b.Key)}
+                      aria-expanded={open === b.Key}
+                    >
                       {open === b.Key ? <ChevronDown className="size-4" aria-hidden /> : <ChevronRight className="size-4" aria-hidden />}
                       {ICONS[b.Type]}
                       <span className="font-medium">{names[b.Type]}</span>
                       <span className="truncate text-neutral-500">{summary(b)}</span>
                     </button>
-                    <button type="button" className="rounded p-1 text-neutral-500 hover:bg-neutral-100 hover:text-red-700" aria-label={`${names[b.Type]} ${i + 1} ×`} onClick={() => onChange(blocks.filter((_, j) => j !== i))} data-testid="block-remove">
+                    <button
+                      type="button"
+                      className="rounded p-1 text-neutral-500 hover:bg-neutral-100 hover:text-red-700"
+                      aria-label={`${names[b.Type]} ${i + 1} ×`}
+                      onClick={() => onChange(blocks.filter((_, j) => j !== i))}
+                      data-testid="block-remove"
+                    >
                       <Trash2 className="size-4" aria-hidden />
                     </button>
                   </div>
@@ -75,7 +93,15 @@ export function BlocksEditor({ value, onChange, id }: { value: Block[] | undefin
         </SortableList>
         <div className="flex flex-wrap gap-2">
           {BLOCK_TYPES.map((type) => (
-            <Button key={type} type="button" size="sm" variant="outline" disabled={blocks.length >= MAX_BLOCKS} onClick={() => add(type)} data-testid={`add-block-${type}`}>
+            <Button
+              key={type}
+              type="button"
+              size="sm"
+              variant="outline"
+              disabled={blocks.length >= MAX_BLOCKS}
+              onClick={() => add(type)}
+              data-testid={`add-block-${type}`}
+            >
               {ICONS[type]}+ {names[type]}
             </Button>
           ))}
@@ -87,14 +113,24 @@ export function BlocksEditor({ value, onChange, id }: { value: Block[] | undefin
 }
 
 const summary = (b: Block) =>
-  b.Type === 'banner' ? b.Title : b.Type === 'products' ? `${b.Title} (${b.ProductIds.length})` : b.Type === 'categories' ? `${b.Title} (${b.CatalogIds.length})` : b.Html.replace(/<[^>]*>/g, ' ').slice(0, 40)
+  b.Type === 'banner'
+    ? b.Title
+    : b.Type === 'products'
+      ? `${b.Title} (${b.ProductIds.length})`
+      : b.Type === 'categories'
+        ? `${b.Title} (${b.CatalogIds.length})`
+        : b.Html.replace(/<[^>]*>/g, ' ').slice(0, 40)
 
 function BlockFields({ block, onChange }: { block: Block; onChange(b: Block): void }) {
   const { t } = useLingui()
   const title = (
     <label className="flex flex-col gap-1 text-sm">
       <Trans>Title</Trans>
-      <Input value={'Title' in block ? block.Title : ''} onChange={(e) => onChange({ ...block, Title: e.target.value } as Block)} data-testid="block-title" />
+      <Input
+        value={'Title' in block ? block.Title : ''}
+        onChange={(e) => onChange({ ...block, Title: e.target.value } as Block)}
+        data-testid="block-title"
+      />
     </label>
   )
   switch (block.Type) {
@@ -113,14 +149,24 @@ function BlockFields({ block, onChange }: { block: Block; onChange(b: Block): vo
       return (
         <div className="flex flex-col gap-2">
           {title}
-          <ReferenceMultiSelect resource="Product" value={block.ProductIds} onChange={(ProductIds) => onChange({ ...block, ProductIds })} aria-label={t`Products`} />
+          <ReferenceMultiSelect
+            resource="Product"
+            value={block.ProductIds}
+            onChange={(ProductIds) => onChange({ ...block, ProductIds })}
+            aria-label={t`Products`}
+          />
         </div>
       )
     case 'categories':
       return (
         <div className="flex flex-col gap-2">
           {title}
-          <ReferenceMultiSelect resource="Catalog/product" value={block.CatalogIds} onChange={(CatalogIds) => onChange({ ...block, CatalogIds })} aria-label={t`Categories`} />
+          <ReferenceMultiSelect
+            resource="Catalog/product"
+            value={block.CatalogIds}
+            onChange={(CatalogIds) => onChange({ ...block, CatalogIds })}
+            aria-label={t`Categories`}
+          />
         </div>
       )
     default:
@@ -132,8 +178,22 @@ function BannerImage({ url, onChange }: { url: string; onChange(url: string): vo
   const { busy, input, upload } = useImageUpload(([first]) => onChange(first!))
   return (
     <label className="flex h-24 cursor-pointer items-center justify-center overflow-hidden rounded-md border border-dashed border-neutral-300 bg-neutral-50 text-sm text-neutral-500">
-      {busy ? <Loader2 className="size-5 animate-spin" aria-hidden /> : url ? <img src={url} alt="" className="h-full w-full object-cover" /> : <ImagePlus className="size-5" aria-hidden />}
-      <input ref={input} type="file" accept={IMAGE_ACCEPT} className="sr-only" onChange={(e) => void upload(e.target.files?.[0] ? [e.target.files[0]] : [])} aria-label={url ? undefined : 'banner'} data-testid="banner-file" />
+      {busy ? (
+        <Loader2 className="size-5 animate-spin" aria-hidden />
+      ) : url ? (
+        <img src={url} alt="" className="h-full w-full object-cover" />
+      ) : (
+        <ImagePlus className="size-5" aria-hidden />
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        className="sr-only"
+        onChange={(e) => void upload(e.target.files?.[0] ? [e.target.files[0]] : [])}
+        aria-label={url ? undefined : 'banner'}
+        data-testid="banner-file"
+      />
     </label>
   )
 }
@@ -145,7 +205,10 @@ function PagePreview({ blocks }: { blocks: readonly Block[] }) {
       <p className="mb-1 text-xs text-neutral-500">
         <Trans>Preview</Trans>
       </p>
-      <div className="flex max-h-[70vh] flex-col gap-3 overflow-auto rounded-[1.5rem] border-8 border-neutral-800 bg-neutral-50 p-3" data-testid="page-preview">
+      <div
+        className="flex max-h-[70vh] flex-col gap-3 overflow-auto rounded-[1.5rem] border-8 border-neutral-800 bg-neutral-50 p-3"
+        data-testid="page-preview"
+      >
         {blocks.length ? (
           blocks.map((b) => <PreviewBlock key={b.Key} block={b} />)
         ) : (
@@ -164,7 +227,9 @@ function PreviewBlock({ block }: { block: Block }) {
       return (
         <div className="relative overflow-hidden rounded-lg bg-neutral-200" data-testid="preview-banner">
           {block.Image ? <img src={block.Image} alt="" className="aspect-[2/1] w-full object-cover" /> : <div className="aspect-[2/1]" />}
-          {block.Title ? <span className="absolute bottom-2 left-2 rounded bg-black/60 px-2 py-0.5 text-sm text-white">{block.Title}</span> : null}
+          {block.Title ? (
+            <span className="absolute bottom-2 left-2 rounded bg-black/60 px-2 py-0.5 text-sm text-white">{block.Title}</span>
+          ) : null}
         </div>
       )
     case 'products':

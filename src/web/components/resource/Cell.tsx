@@ -45,12 +45,22 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   // named by its label, else (a row without the name) asked of its resource like a reference.
   if (route && typeof value === 'number')
     return (
-      <Link to={route as never} search={{ view: value } as never} className="text-sky-700 hover:underline" onClick={(e) => e.stopPropagation()} data-testid={`doc-link-${value}`}>
+      <Link
+        to={route as never}
+        search={{ view: value } as never}
+        className="text-sky-700 hover:underline"
+        onClick={(e) => e.stopPropagation()}
+        data-testid={`doc-link-${value}`}
+      >
         {docLabel || <ReferenceName resource={docType} id={value} />}
       </Link>
     )
   if (widget === 'signed' && typeof value === 'number')
-    return <span className={`tabular-nums font-medium ${value < 0 ? 'text-red-700' : 'text-emerald-700'}`}>{value > 0 ? `+${fmt.number(value)}` : fmt.number(value)}</span>
+    return (
+      <span className={`tabular-nums font-medium ${value < 0 ? 'text-red-700' : 'text-emerald-700'}`}>
+        {value > 0 ? `+${fmt.number(value)}` : fmt.number(value)}
+      </span>
+    )
   const reference = widget === 'tree' ? cacheName(def) : def.references?.[field]
   if (reference && typeof value === 'number') {
     if (!value) return <span className="text-neutral-400">—</span>
@@ -58,7 +68,8 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
     return typeof joined === 'string' && joined ? <>{joined}</> : <ReferenceName resource={reference} id={value} />
   }
   // A moment not reached yet (not posted, no receipt) is 0.
-  if ((TIMESTAMP_FIELDS.has(field) || widget === 'date' || widget === 'datetime') && Number(value) === 0) return <span className="text-neutral-400">—</span>
+  if ((TIMESTAMP_FIELDS.has(field) || widget === 'date' || widget === 'datetime') && Number(value) === 0)
+    return <span className="text-neutral-400">—</span>
   if (TIMESTAMP_FIELDS.has(field) || widget === 'datetime') return <span className="tabular-nums">{fmt.dateTime(Number(value))}</span>
   if (widget === 'date') return <span className="tabular-nums">{fmt.date(Number(value))}</span>
   if (widget === 'money') return <span className="tabular-nums">{fmt.money(Number(value))}</span>
@@ -92,12 +103,24 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   // A record's number is a name, not a quantity: never grouped (121001, not 121,001).
   if (field === 'Id' && typeof value === 'number') return <span className="tabular-nums">{value}</span>
   if (typeof value === 'number') return <span className="tabular-nums">{fmt.number(value)}</span>
-  if (widget === 'richtext') return <>{String(value).replace(/<[^>]*>/g, ' ').slice(0, 120)}</>
+  if (widget === 'richtext')
+    return (
+      <>
+        {String(value)
+          .replace(/<[^>]*>/g, ' ')
+          .slice(0, 120)}
+      </>
+    )
   return <>{String(value)}</>
 }
 
 function StatusBadge({ value, label }: { value: number; label: string }) {
-  const tone = value === 1 ? 'bg-emerald-50 text-emerald-700 ring-emerald-600/20' : value === -1 ? 'bg-red-50 text-red-700 ring-red-600/20' : 'bg-neutral-100 text-neutral-600 ring-neutral-500/20'
+  const tone =
+    value === 1
+      ? 'bg-emerald-50 text-emerald-700 ring-emerald-600/20'
+      : value === -1
+        ? 'bg-red-50 text-red-700 ring-red-600/20'
+        : 'bg-neutral-100 text-neutral-600 ring-neutral-500/20'
   return <span className={`inline-flex rounded-md px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${tone}`}>{label}</span>
 }
 
@@ -121,7 +144,14 @@ export function Thumbnails({ urls, size = 'size-8' }: { urls: readonly string[];
   return (
     <span className="inline-flex gap-1">
       {urls.map((url, i) => (
-        <a key={url + i} href={url} target="_blank" rel="noreferrer" onClick={(e) => e.stopPropagation()} aria-label={i18n._(msg`Open image ${i + 1}`)}>
+        <a
+          key={url + i}
+          href={url}
+          target="_blank"
+          rel="noreferrer"
+          onClick={(e) => e.stopPropagation()}
+          aria-label={i18n._(msg`Open image ${i + 1}`)}
+        >
           <img src={url} alt="" className={`${size} rounded border border-neutral-200 object-cover`} loading="lazy" />
         </a>
       ))}
@@ -132,7 +162,12 @@ export function Thumbnails({ urls, size = 'size-8' }: { urls: readonly string[];
 /** A page's blocks in a list or a record: how many of each, in order. */
 function BlocksView({ blocks }: { blocks: readonly { Type: string }[] }) {
   const { i18n } = useLingui()
-  const names: Record<string, string> = { banner: i18n._(msg`Banner`), products: i18n._(msg`Product row`), categories: i18n._(msg`Category grid`), richtext: i18n._(msg`Rich text`) }
+  const names: Record<string, string> = {
+    banner: i18n._(msg`Banner`),
+    products: i18n._(msg`Product row`),
+    categories: i18n._(msg`Category grid`),
+    richtext: i18n._(msg`Rich text`),
+  }
   if (!blocks.length) return <span className="text-neutral-400">—</span>
   return <span className="text-sm">{blocks.map((b) => names[b.Type] ?? b.Type).join(' · ')}</span>
 }

@@ -22,7 +22,11 @@ export function DocumentLines({ def, lines }: { def: ResourceDef; lines: readonl
             {columns.map((c) => {
               const label = fieldLabel(def, c)
               return (
-                <th key={c} scope="col" className={cn('px-2 py-1.5 font-medium whitespace-nowrap', numeric(c) ? 'text-right' : 'text-left')}>
+                <th
+                  key={c}
+                  scope="col"
+                  className={cn('px-2 py-1.5 font-medium whitespace-nowrap', numeric(c) ? 'text-right' : 'text-left')}
+                >
                   {label ? i18n._(label) : c}
                 </th>
               )

@@ -39,36 +39,113 @@ export function FieldInput(props: FieldInputProps) {
   if (disabled) return <Input {...aria} disabled value={value === undefined || value === null ? '' : String(value)} readOnly />
   switch (widget) {
     case 'textarea':
-      return <textarea {...aria} className={cn(fieldClass, 'h-28 py-2')} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+      return (
+        <textarea
+          {...aria}
+          className={cn(fieldClass, 'h-28 py-2')}
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
+      )
     case 'number':
-      return <Input {...aria} type="number" inputMode="numeric" value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))} onBlur={onBlur} />
+      return (
+        <Input
+          {...aria}
+          type="number"
+          inputMode="numeric"
+          value={value === undefined || value === null ? '' : String(value)}
+          onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+          onBlur={onBlur}
+        />
+      )
     case 'money':
       return <MoneyInput {...aria} value={value as number | undefined} onChange={onChange} onBlur={onBlur} />
     case 'date':
-      return <Input {...aria} type="date" value={toDateInput(value as number | undefined)} onChange={(e) => onChange(fromDateInput(e.target.value))} onBlur={onBlur} />
+      return (
+        <Input
+          {...aria}
+          type="date"
+          value={toDateInput(value as number | undefined)}
+          onChange={(e) => onChange(fromDateInput(e.target.value))}
+          onBlur={onBlur}
+        />
+      )
     case 'datetime':
-      return <Input {...aria} type="datetime-local" value={toDateTimeInput(value as number | undefined)} onChange={(e) => onChange(fromDateTimeInput(e.target.value))} onBlur={onBlur} />
+      return (
+        <Input
+          {...aria}
+          type="datetime-local"
+          value={toDateTimeInput(value as number | undefined)}
+          onChange={(e) => onChange(fromDateTimeInput(e.target.value))}
+          onBlur={onBlur}
+        />
+      )
     case 'enum':
       return <EnumSelect {...aria} def={def} field={field} value={value as number | string | undefined} onChange={onChange} />
     case 'references':
-      return <ReferenceMultiSelect {...aria} resource={def.references?.[field] ?? def.name} value={Array.isArray(value) ? (value as number[]) : []} onChange={onChange} filter={pick} />
+      return (
+        <ReferenceMultiSelect
+          {...aria}
+          resource={def.references?.[field] ?? def.name}
+          value={Array.isArray(value) ? (value as number[]) : []}
+          onChange={onChange}
+          filter={pick}
+        />
+      )
     case 'reference':
     case 'tree':
-      return <ReferenceSelect {...aria} resource={widget === 'tree' ? cacheName(def) : (def.references?.[field] ?? def.name)} value={value as number | undefined} onChange={onChange} allowRoot={widget === 'tree'} filter={widget === 'tree' ? undefined : pick} />
+      return (
+        <ReferenceSelect
+          {...aria}
+          resource={widget === 'tree' ? cacheName(def) : (def.references?.[field] ?? def.name)}
+          value={value as number | undefined}
+          onChange={onChange}
+          allowRoot={widget === 'tree'}
+          filter={widget === 'tree' ? undefined : pick}
+        />
+      )
     case 'switch':
-      return <input {...aria} type="checkbox" className="size-4 accent-neutral-900" checked={!!value} onChange={(e) => onChange(typeof value === 'number' ? (e.target.checked ? 1 : 0) : e.target.checked)} />
+      return (
+        <input
+          {...aria}
+          type="checkbox"
+          className="size-4 accent-neutral-900"
+          checked={!!value}
+          onChange={(e) => onChange(typeof value === 'number' ? (e.target.checked ? 1 : 0) : e.target.checked)}
+        />
+      )
     case 'color':
-      return <Input {...aria} type="color" className="w-16 p-1" value={String(value || '#000000')} onChange={(e) => onChange(e.target.value)} />
+      return (
+        <Input {...aria} type="color" className="w-16 p-1" value={String(value || '#000000')} onChange={(e) => onChange(e.target.value)} />
+      )
     case 'tags':
       return <TagsInput {...aria} value={value} onChange={onChange} />
     case 'image':
       return <ImageInput {...aria} value={String(value ?? '')} onChange={onChange} />
     case 'images':
-      return <ImagesInput {...aria} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} max={arrayMax(def.fields[field])} cover={field === 'CardImg'} />
+      return (
+        <ImagesInput
+          {...aria}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={onChange}
+          max={arrayMax(def.fields[field])}
+          cover={field === 'CardImg'}
+        />
+      )
     case 'permissions':
       return <PermissionMatrix id={aria.id} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />
     case 'password':
-      return <Input {...aria} type="password" autoComplete="new-password" value={String(value ?? '')} onChange={(e) => onChange(e.target.value || undefined)} onBlur={onBlur} />
+      return (
+        <Input
+          {...aria}
+          type="password"
+          autoComplete="new-password"
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.target.value || undefined)}
+          onBlur={onBlur}
+        />
+      )
     case 'richtext':
       return <RichText {...aria} value={String(value ?? '')} onChange={onChange} />
     default:
@@ -103,13 +180,19 @@ function fromDateTimeInput(v: string) {
 }
 
 /** Money is typed in units with two decimals and stored in hundredths; a value set from outside replaces the text. */
-export function MoneyInput({ value, onChange, onBlur, ...aria }: Aria & { value: number | undefined; onChange(v: unknown): void; onBlur?(): void; placeholder?: string }) {
+export function MoneyInput({
+  value,
+  onChange,
+  onBlur,
+  ...aria
+}: Aria & { value: number | undefined; onChange(v: unknown): void; onBlur?(): void; placeholder?: string }) {
   const [text, setText] = useState(moneyText(value))
   // A value set from outside (a quote fills the fee) shows; what is being typed is kept as typed.
   const [seen, setSeen] = useState(value)
   if (value !== seen) {
     setSeen(value)
-    if (typeof value === 'number' ? parseMoneyText(text) !== value : value === undefined && parseMoneyText(text) !== undefined) setText(moneyText(value))
+    if (typeof value === 'number' ? parseMoneyText(text) !== value : value === undefined && parseMoneyText(text) !== undefined)
+      setText(moneyText(value))
   }
   return (
     <Input
@@ -129,14 +212,24 @@ export function MoneyInput({ value, onChange, onBlur, ...aria }: Aria & { value:
   )
 }
 
-function EnumSelect({ def, field, value, onChange, ...aria }: Aria & { def: ResourceDef; field: string; value: number | string | undefined; onChange(v: unknown): void }) {
+function EnumSelect({
+  def,
+  field,
+  value,
+  onChange,
+  ...aria
+}: Aria & { def: ResourceDef; field: string; value: number | string | undefined; onChange(v: unknown): void }) {
   const { i18n } = useLinguiCore()
   const { t } = useLingui()
   const options = fieldOptions(def, field) ?? []
   // Options are numbers (a status) or words (a project kind): the value goes back as its option has it.
   const pick = (raw: string) => options.find((o) => String(o.value) === raw)?.value
   return (
-    <NativeSelect {...aria} value={value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value === '' ? undefined : pick(e.target.value))}>
+    <NativeSelect
+      {...aria}
+      value={value === undefined ? '' : String(value)}
+      onChange={(e) => onChange(e.target.value === '' ? undefined : pick(e.target.value))}
+    >
       <option value="">{t`Please choose`}</option>
       {options.map((o) => (
         <option key={o.value} value={o.value}>
@@ -150,11 +243,19 @@ function EnumSelect({ def, field, value, onChange, ...aria }: Aria & { def: Reso
 /** Tags: typed as comma-separated words, shown as chips; kept as a list or a comma string. */
 function TagsInput({ value, onChange, ...aria }: Aria & { value: unknown; onChange(v: unknown): void }) {
   const asList = Array.isArray(value)
-  const tags = asList ? (value as string[]) : String(value ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  const tags = asList
+    ? (value as string[])
+    : String(value ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
   const [draft, setDraft] = useState('')
   const emit = (next: string[]) => onChange(asList ? next : next.join(','))
   const commit = () => {
-    const words = draft.split(/[,，]/).map((s) => s.trim()).filter(Boolean)
+    const words = draft
+      .split(/[,，]/)
+      .map((s) => s.trim())
+      .filter(Boolean)
     if (words.length) emit([...tags, ...words.filter((w) => !tags.includes(w))])
     setDraft('')
   }
@@ -163,7 +264,12 @@ function TagsInput({ value, onChange, ...aria }: Aria & { value: unknown; onChan
       {tags.map((tag) => (
         <span key={tag} className="inline-flex items-center gap-1 rounded bg-neutral-100 px-1.5 py-0.5 text-xs">
           {tag}
-          <button type="button" aria-label={`× ${tag}`} onClick={() => emit(tags.filter((x) => x !== tag))} className="text-neutral-500 hover:text-neutral-900">
+          <button
+            type="button"
+            aria-label={`× ${tag}`}
+            onClick={() => emit(tags.filter((x) => x !== tag))}
+            className="text-neutral-500 hover:text-neutral-900"
+          >
             <X className="size-3" aria-hidden />
           </button>
         </span>
@@ -187,7 +293,12 @@ function TagsInput({ value, onChange, ...aria }: Aria & { value: unknown; onChan
 
 /** The most items a list field takes (its zod array's `.max`), if it says. */
 export function arrayMax(schema: unknown): number | undefined {
-  type Inner = { _zod?: { def?: { innerType?: unknown; checks?: { _zod?: { def?: { check?: string; maximum?: number } } }[] }; bag?: { maximum?: number } } }
+  type Inner = {
+    _zod?: {
+      def?: { innerType?: unknown; checks?: { _zod?: { def?: { check?: string; maximum?: number } } }[] }
+      bag?: { maximum?: number }
+    }
+  }
   const inner = (schema as Inner | undefined)?._zod
   if (!inner) return undefined
   const check = inner.def?.checks?.map((c) => c._zod?.def).find((d) => d?.check === 'max_length' || d?.check === 'max_size')
@@ -199,19 +310,35 @@ export function arrayMax(schema: unknown): number | undefined {
  * (or the keyboard), each removable, more uploaded at once up to the field's maximum, the count
  * shown. Where the first image is the cover (`CardImg`), it says so.
  */
-function ImagesInput({ value, onChange, max = 9, cover = false, ...aria }: Aria & { value: string[]; onChange(v: unknown): void; max?: number; cover?: boolean }) {
+function ImagesInput({
+  value,
+  onChange,
+  max = 9,
+  cover = false,
+  ...aria
+}: Aria & { value: string[]; onChange(v: unknown): void; max?: number; cover?: boolean }) {
   const { t } = useLingui()
   const room = max - value.length
   const { busy, input, upload } = useImageUpload((added) => onChange([...new Set([...value, ...added])]))
   const pick = (files: FileList | null) => upload([...(files ?? [])].slice(0, Math.max(0, room)))
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="images-input">
-      <SortableList ids={value} layout="grid" onMove={(from, to) => onChange(moved(value, from, to))} label={(url) => t`image ${value.indexOf(url) + 1}`}>
+      <SortableList
+        ids={value}
+        layout="grid"
+        onMove={(from, to) => onChange(moved(value, from, to))}
+        label={(url) => t`image ${value.indexOf(url) + 1}`}
+      >
         {value.map((url, i) => (
           <SortableItem key={url} id={url} className="relative rounded border border-neutral-200 bg-white">
             {(handle) => (
               <>
-                <img src={url} alt={cover && i === 0 ? t`Cover` : t`Image ${i + 1}`} className="size-16 rounded-t object-cover" data-testid="image-thumb" />
+                <img
+                  src={url}
+                  alt={cover && i === 0 ? t`Cover` : t`Image ${i + 1}`}
+                  className="size-16 rounded-t object-cover"
+                  data-testid="image-thumb"
+                />
                 <span className="flex items-center justify-between px-0.5">
                   {handle}
                   {cover && i === 0 ? (
@@ -220,7 +347,12 @@ function ImagesInput({ value, onChange, max = 9, cover = false, ...aria }: Aria 
                     </span>
                   ) : null}
                 </span>
-                <button type="button" aria-label={t`Remove image ${i + 1}`} className="absolute -top-1.5 -right-1.5 rounded-full bg-white p-0.5 shadow" onClick={() => onChange(value.filter((_, j) => j !== i))}>
+                <button
+                  type="button"
+                  aria-label={t`Remove image ${i + 1}`}
+                  className="absolute -top-1.5 -right-1.5 rounded-full bg-white p-0.5 shadow"
+                  onClick={() => onChange(value.filter((_, j) => j !== i))}
+                >
                   <X className="size-3" aria-hidden />
                 </button>
               </>
@@ -232,7 +364,15 @@ function ImagesInput({ value, onChange, max = 9, cover = false, ...aria }: Aria 
         <label className={cn(fieldClass, 'w-auto cursor-pointer items-center gap-2')}>
           {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <ImagePlus className="size-4" aria-hidden />}
           <Trans>Add images</Trans>
-          <input {...aria} ref={input} type="file" multiple accept={IMAGE_ACCEPT} className="sr-only" onChange={(e) => void pick(e.target.files)} />
+          <input
+            {...aria}
+            ref={input}
+            type="file"
+            multiple
+            accept={IMAGE_ACCEPT}
+            className="sr-only"
+            onChange={(e) => void pick(e.target.files)}
+          />
         </label>
       ) : null}
       <span className="text-xs text-neutral-500 tabular-nums" data-testid="images-count">
@@ -251,7 +391,14 @@ function ImageInput({ value, onChange, ...aria }: Aria & { value: string; onChan
       <label className={cn(fieldClass, 'w-auto cursor-pointer items-center gap-2')}>
         {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <ImagePlus className="size-4" aria-hidden />}
         <Trans>Upload image</Trans>
-        <input {...aria} ref={input} type="file" accept={IMAGE_ACCEPT} className="sr-only" onChange={(e) => void pick(e.target.files?.[0])} />
+        <input
+          {...aria}
+          ref={input}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          className="sr-only"
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
       </label>
       {value ? (
         <button type="button" className="text-sm text-neutral-500 underline" onClick={() => onChange('')}>
@@ -268,11 +415,14 @@ function ImageInput({ value, onChange, ...aria }: Aria & { value: string; onChan
  */
 export function RichText(props: RichTextProps) {
   return (
-    <Suspense fallback={<UserHtml className="min-h-48 rounded-md border border-neutral-300 px-3 py-10 text-sm text-neutral-400" html={props.value} />}>
+    <Suspense
+      fallback={
+        <UserHtml className="min-h-48 rounded-md border border-neutral-300 px-3 py-10 text-sm text-neutral-400" html={props.value} />
+      }
+    >
       <RichTextEditor {...props} />
     </Suspense>
   )
 }
 
 const RichTextEditor = lazy(() => import('./RichTextEditor.tsx'))
-

@@ -88,7 +88,8 @@ export function LinesEditor({
     const picked = lines.map((l, j) => (j === i ? { ...l, [name]: v } : l))
     onChange(picked)
     const resource = lineReference(def, name)
-    if (v && resource && def.references?.[`Lines.${name}`] && fillable.length > 2) void filledFrom(resource, v, picked[i]!, fillable).then((l) => onChange(picked.map((x, j) => (j === i ? l : x))))
+    if (v && resource && def.references?.[`Lines.${name}`] && fillable.length > 2)
+      void filledFrom(resource, v, picked[i]!, fillable).then((l) => onChange(picked.map((x, j) => (j === i ? l : x))))
   }
   const cell = (line: Line, i: number, f: { name: string; kind: Kind }) => {
     const error = fieldErrorText(errors?.[i]?.[f.name])
@@ -97,7 +98,13 @@ export function LinesEditor({
     return (
       <div key={f.name} className="flex min-w-0 flex-col gap-0.5" data-column={f.name}>
         {f.kind === 'reference' ? (
-          <ReferenceSelect {...aria} resource={lineReference(def, f.name)!} filter={f.name === 'PlaceId' ? filter : undefined} value={v as number | undefined} onChange={(x) => pick(i, f.name, x)} />
+          <ReferenceSelect
+            {...aria}
+            resource={lineReference(def, f.name)!}
+            filter={f.name === 'PlaceId' ? filter : undefined}
+            value={v as number | undefined}
+            onChange={(x) => pick(i, f.name, x)}
+          />
         ) : f.kind === 'money' ? (
           <MoneyInput {...aria} value={v as number | undefined} onChange={(x) => set(i, f.name, x)} />
         ) : f.kind === 'number' ? (
@@ -117,7 +124,14 @@ export function LinesEditor({
     )
   }
   const remove = (i: number) => (
-    <Button variant="ghost" size="sm" aria-label={t`Remove line ${i + 1}`} title={t`Remove line`} onClick={() => onChange(lines.filter((_, j) => j !== i))} data-testid="lines-remove">
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={t`Remove line ${i + 1}`}
+      title={t`Remove line`}
+      onClick={() => onChange(lines.filter((_, j) => j !== i))}
+      data-testid="lines-remove"
+    >
       <X className="size-4" aria-hidden />
     </Button>
   )
@@ -150,7 +164,10 @@ export function LinesEditor({
               <span className="pt-6 text-xs text-neutral-400 tabular-nums">{i + 1}</span>
               <div className="grid flex-1 grid-cols-4 gap-2">
                 {fields.map((f) => (
-                  <label key={f.name} className={f.kind === 'reference' ? 'col-span-2 flex min-w-0 flex-col gap-0.5' : 'flex min-w-0 flex-col gap-0.5'}>
+                  <label
+                    key={f.name}
+                    className={f.kind === 'reference' ? 'col-span-2 flex min-w-0 flex-col gap-0.5' : 'flex min-w-0 flex-col gap-0.5'}
+                  >
                     <span className="truncate text-xs text-neutral-500" title={labelOf(f.name)}>
                       {labelOf(f.name)}
                     </span>
@@ -162,7 +179,13 @@ export function LinesEditor({
             </div>
           ))
         : null}
-      <Button variant="outline" size="sm" className="self-start" onClick={() => onChange([...lines, blankLine(def, item)])} data-testid="lines-add">
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        onClick={() => onChange([...lines, blankLine(def, item)])}
+        data-testid="lines-add"
+      >
         <Plus className="size-4" aria-hidden />
         <Trans>Add line</Trans>
       </Button>

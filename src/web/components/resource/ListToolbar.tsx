@@ -9,7 +9,14 @@ import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { fieldLabel, fieldOptions, STATUS_OPTIONS } from '../../../shared/resources/labels.ts'
 import { Button } from '../ui/button.tsx'
 import { Input, NativeSelect } from '../ui/input.tsx'
-import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '../ui/dropdown-menu.tsx'
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu.tsx'
 import { ReferenceSelect } from './ReferenceSelect.tsx'
 import { isTextFilter, type ListSearch } from '../../../shared/schemas/list.ts'
 
@@ -116,7 +123,11 @@ export function ListToolbar({
       {/* A log has no record status to filter by. */}
       {def.readOnly ? null : (
         <FilterBox label={i18n._(fieldLabel(def, 'Status')!)}>
-          <NativeSelect data-testid="filter-status" value={search.status ?? ''} onChange={(e) => setSearch({ status: num(e.target.value), page: 1 })}>
+          <NativeSelect
+            data-testid="filter-status"
+            value={search.status ?? ''}
+            onChange={(e) => setSearch({ status: num(e.target.value), page: 1 })}
+          >
             <option value="">{t`All`}</option>
             {STATUS_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
@@ -134,7 +145,11 @@ export function ListToolbar({
         if (kind === 'positive')
           return (
             <FilterBox key={field} label={text}>
-              <NativeSelect data-testid={`filter-${field}`} value={value ?? ''} onChange={(e) => setSearch({ [field]: num(e.target.value), page: 1 })}>
+              <NativeSelect
+                data-testid={`filter-${field}`}
+                value={value ?? ''}
+                onChange={(e) => setSearch({ [field]: num(e.target.value), page: 1 })}
+              >
                 <option value="">{t`All`}</option>
                 <option value="1">{t`Above zero`}</option>
               </NativeSelect>
@@ -146,7 +161,9 @@ export function ListToolbar({
               <NativeSelect
                 data-testid={`filter-${field}`}
                 value={value ?? ''}
-                onChange={(e) => setSearch({ [field]: isTextFilter(def, field) ? e.target.value || undefined : num(e.target.value), page: 1 })}
+                onChange={(e) =>
+                  setSearch({ [field]: isTextFilter(def, field) ? e.target.value || undefined : num(e.target.value), page: 1 })
+                }
               >
                 <option value="">{t`All`}</option>
                 {options.map((o) => (
@@ -168,14 +185,22 @@ export function ListToolbar({
                 data-testid={`filter-${field}`}
                 type={isTextFilter(def, field) ? 'text' : 'number'}
                 defaultValue={value ?? ''}
-                onBlur={(e) => setSearch({ [field]: isTextFilter(def, field) ? e.target.value || undefined : num(e.target.value), page: 1 })}
+                onBlur={(e) =>
+                  setSearch({ [field]: isTextFilter(def, field) ? e.target.value || undefined : num(e.target.value), page: 1 })
+                }
               />
             )}
           </FilterBox>
         )
       })}
       <FilterBox label={i18n._(fieldLabel(def, def.dateField ?? 'CreateTime') ?? msg`Created`)}>
-        <NativeSelect data-testid="filter-range" value={search.range ?? ''} onChange={(e) => setSearch({ range: (e.target.value || undefined) as DatePreset | undefined, from: undefined, to: undefined, page: 1 })}>
+        <NativeSelect
+          data-testid="filter-range"
+          value={search.range ?? ''}
+          onChange={(e) =>
+            setSearch({ range: (e.target.value || undefined) as DatePreset | undefined, from: undefined, to: undefined, page: 1 })
+          }
+        >
           <option value="">{t`Any time`}</option>
           {DATE_PRESETS.map((p) => (
             <option key={p} value={p}>
@@ -191,7 +216,11 @@ export function ListToolbar({
           onClick={() => {
             typed.current = false
             setTerm('')
-            setSearch(Object.fromEntries(['q', 'status', 'range', 'from', 'to', ...Object.keys(def.filters)].filter((k) => !(k in fixed)).map((k) => [k, undefined])))
+            setSearch(
+              Object.fromEntries(
+                ['q', 'status', 'range', 'from', 'to', ...Object.keys(def.filters)].filter((k) => !(k in fixed)).map((k) => [k, undefined]),
+              ),
+            )
           }}
         >
           <FilterX className="size-4" aria-hidden />
@@ -210,7 +239,13 @@ export function ListToolbar({
               <Trans>Columns</Trans>
             </DropdownMenuLabel>
             {columns.map((c) => (
-              <DropdownMenuCheckboxItem key={c.id} checked={c.visible} onCheckedChange={(v) => c.toggle(!!v)} onSelect={(e) => e.preventDefault()} data-testid={`column-${c.id}`}>
+              <DropdownMenuCheckboxItem
+                key={c.id}
+                checked={c.visible}
+                onCheckedChange={(v) => c.toggle(!!v)}
+                onSelect={(e) => e.preventDefault()}
+                data-testid={`column-${c.id}`}
+              >
                 {c.label}
               </DropdownMenuCheckboxItem>
             ))}

@@ -53,9 +53,7 @@ export function Pager({
   const pages = capped ? Math.max(page + (hasNext ? 1 : 0), Math.ceil(count / size)) : Math.max(1, Math.ceil(count / size))
   return (
     <nav className="flex flex-wrap items-center gap-3 text-sm text-neutral-600" aria-label={t`Pages`} data-testid="pager">
-      <span data-testid="list-count">
-        {capped ? <Trans>More than {shown} records</Trans> : <Trans>{shown} records</Trans>}
-      </span>
+      <span data-testid="list-count">{capped ? <Trans>More than {shown} records</Trans> : <Trans>{shown} records</Trans>}</span>
       {auto ? null : (
         <div className="flex items-center gap-1">
           <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t`Previous page`}>
@@ -67,12 +65,25 @@ export function Pager({
                 …
               </span>
             ) : (
-              <Button key={p} variant={p === page ? 'outline' : 'ghost'} size="sm" aria-current={p === page ? 'page' : undefined} onClick={() => onPage(p)}>
+              <Button
+                key={p}
+                variant={p === page ? 'outline' : 'ghost'}
+                size="sm"
+                aria-current={p === page ? 'page' : undefined}
+                onClick={() => onPage(p)}
+              >
                 {p}
               </Button>
             ),
           )}
-          <Button variant="ghost" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label={t`Next page`} data-testid="next-page">
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => onPage(page + 1)}
+            aria-label={t`Next page`}
+            data-testid="next-page"
+          >
             <ChevronRight className="size-4" aria-hidden />
           </Button>
         </div>
@@ -88,7 +99,13 @@ export function Pager({
         </NativeSelect>
       </label>
       <label className="flex items-center gap-2">
-        <input type="checkbox" className="size-4 accent-neutral-900" checked={auto} onChange={(e) => onAuto(e.target.checked)} data-testid="auto-page" />
+        <input
+          type="checkbox"
+          className="size-4 accent-neutral-900"
+          checked={auto}
+          onChange={(e) => onAuto(e.target.checked)}
+          data-testid="auto-page"
+        />
         <Trans>Auto page on scroll</Trans>
       </label>
     </nav>

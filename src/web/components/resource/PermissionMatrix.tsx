@@ -17,7 +17,11 @@ interface Section {
 function useSections(): Section[] {
   const router = useRouter()
   return useMemo(() => {
-    const routes = Object.values(router.routesById) as unknown as { fullPath: string; parentRoute?: unknown; options: { staticData?: { meta?: { access?: string[] }; group?: { key: string; title: MessageDescriptor; order: number } } } }[]
+    const routes = Object.values(router.routesById) as unknown as {
+      fullPath: string
+      parentRoute?: unknown
+      options: { staticData?: { meta?: { access?: string[] }; group?: { key: string; title: MessageDescriptor; order: number } } }
+    }[]
     const groups = routes
       .filter((r) => r.options.staticData?.group)
       .map((r) => ({ path: r.fullPath, group: r.options.staticData!.group! }))
@@ -83,7 +87,13 @@ export function PermissionMatrix({ value, onChange, id }: { value: readonly stri
               <tr className="bg-neutral-50/60">
                 <th colSpan={ACTIONS.length + 1} className="px-3 py-1.5 text-left font-medium">
                   <label className="inline-flex items-center gap-2">
-                    <input type="checkbox" className="size-4 accent-neutral-900" checked={all} onChange={(e) => set(keys, e.target.checked)} data-testid={`perm-group-${s.key}`} />
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-neutral-900"
+                      checked={all}
+                      onChange={(e) => set(keys, e.target.checked)}
+                      data-testid={`perm-group-${s.key}`}
+                    />
                     {i18n._(s.title)}
                   </label>
                 </th>

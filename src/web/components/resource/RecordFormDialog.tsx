@@ -44,7 +44,9 @@ export function RecordFormDialog({
     <Dialog open={!!editing} onOpenChange={(o) => !o && onClose()}>
       <DialogContent className={def.wideForm ? 'max-w-5xl' : 'max-w-2xl'} data-testid={testId}>
         <DialogHeader>
-          <DialogTitle>{title ?? (editing === 'new' ? t`New ${record}` : name ? t`Edit ${record} · ${name}` : t`Edit ${record} #${String(editing)}`)}</DialogTitle>
+          <DialogTitle>
+            {title ?? (editing === 'new' ? t`New ${record}` : name ? t`Edit ${record} · ${name}` : t`Edit ${record} #${String(editing)}`)}
+          </DialogTitle>
           <DialogDescription>
             <Trans>Fields marked * are required.</Trans>
           </DialogDescription>
@@ -52,7 +54,14 @@ export function RecordFormDialog({
         {editing === 'new' ? (
           <ResourceForm def={def} defaults={defaults} onCancel={onClose} onDone={onDone} slot={slot} />
         ) : row.data ? (
-          <ResourceForm key={`${row.data.Id}:${row.data.Version}`} def={def} row={row.data} onCancel={onClose} onDone={onDone} slot={slot} />
+          <ResourceForm
+            key={`${row.data.Id}:${row.data.Version}`}
+            def={def}
+            row={row.data}
+            onCancel={onClose}
+            onDone={onDone}
+            slot={slot}
+          />
         ) : editing ? (
           <div className="flex justify-center py-10">
             <Loader2 className="size-5 animate-spin text-neutral-400" aria-hidden />

@@ -67,7 +67,15 @@ export function ReferenceSelect({
     setOpen(false)
     setTerm('')
   }
-  const shown = chosen ? optionLabel(chosen) : allowRoot && value === 0 ? t`Top level` : value ? (picked.isPending ? '…' : t`Unavailable`) : (placeholder ?? t`Please choose`)
+  const shown = chosen
+    ? optionLabel(chosen)
+    : allowRoot && value === 0
+      ? t`Top level`
+      : value
+        ? picked.isPending
+          ? '…'
+          : t`Unavailable`
+        : (placeholder ?? t`Please choose`)
   return (
     <Popover
       open={open}
@@ -81,7 +89,14 @@ export function ReferenceSelect({
       }}
     >
       <PopoverTrigger asChild>
-        <button type="button" role="combobox" aria-expanded={open} {...aria} className={cn(fieldClass, 'items-center justify-between text-left')} title={chosen ? optionLabel(chosen) : undefined}>
+        <button
+          type="button"
+          role="combobox"
+          aria-expanded={open}
+          {...aria}
+          className={cn(fieldClass, 'items-center justify-between text-left')}
+          title={chosen ? optionLabel(chosen) : undefined}
+        >
           <span className={cn('truncate', !chosen && !(allowRoot && value === 0) && 'text-neutral-500')}>{shown}</span>
           <ChevronsUpDown className="size-4 shrink-0 text-neutral-400" aria-hidden />
         </button>
@@ -101,7 +116,14 @@ export function ReferenceSelect({
             {allowRoot ? <OptionItem value="root" label={t`Top level`} selected={value === 0} onPick={() => pick(0)} /> : null}
             {!allowRoot && value ? <OptionItem value="none" label={t`None`} selected={false} onPick={() => pick(undefined)} /> : null}
             {(options.data ?? []).map((o) => (
-              <OptionItem key={o.Id} value={String(o.Id)} label={o.Name} path={o.Path && o.Path !== o.Name ? o.Path : undefined} selected={o.Id === value} onPick={() => pick(o.Id)} />
+              <OptionItem
+                key={o.Id}
+                value={String(o.Id)}
+                label={o.Name}
+                path={o.Path && o.Path !== o.Name ? o.Path : undefined}
+                selected={o.Id === value}
+                onPick={() => pick(o.Id)}
+              />
             ))}
             {options.data ? (
               <CommandEmpty>
@@ -115,10 +137,29 @@ export function ReferenceSelect({
   )
 }
 
-function OptionItem({ value, label, path, selected, onPick }: { value: string; label: string; path?: string; selected: boolean; onPick(): void }) {
+function OptionItem({
+  value,
+  label,
+  path,
+  selected,
+  onPick,
+}: {
+  value: string
+  label: string
+  path?: string
+  selected: boolean
+  onPick(): void
+}) {
   return (
     // Named by its own label; the path is its description (two "Accessories" differ by it).
-    <CommandItem value={value} onSelect={onPick} aria-checked={selected} aria-label={label} aria-description={path} data-chosen={selected || undefined}>
+    <CommandItem
+      value={value}
+      onSelect={onPick}
+      aria-checked={selected}
+      aria-label={label}
+      aria-description={path}
+      data-chosen={selected || undefined}
+    >
       <Check className={cn('size-3.5 shrink-0', selected ? 'opacity-100' : 'opacity-0')} aria-hidden />
       <span className="min-w-0">
         <span className="block truncate">{label}</span>
@@ -133,7 +174,13 @@ function OptionItem({ value, label, path, selected, onPick }: { value: string; l
 }
 
 /** Several records of a resource (an agent's warehouses): each a chip that can be removed, more added from the select. */
-export function ReferenceMultiSelect({ resource, value, onChange, filter, ...aria }: Aria & { resource: string; value: readonly number[]; onChange(v: number[]): void; filter?: Readonly<Record<string, string | number>> }) {
+export function ReferenceMultiSelect({
+  resource,
+  value,
+  onChange,
+  filter,
+  ...aria
+}: Aria & { resource: string; value: readonly number[]; onChange(v: number[]): void; filter?: Readonly<Record<string, string | number>> }) {
   const { t } = useLingui()
   return (
     <div className="flex flex-col gap-1.5">
@@ -142,14 +189,26 @@ export function ReferenceMultiSelect({ resource, value, onChange, filter, ...ari
           {value.map((id) => (
             <li key={id} className="inline-flex items-center gap-1 rounded-md bg-neutral-100 py-0.5 pr-1 pl-2 text-sm">
               <ReferenceName resource={resource} id={id} />
-              <button type="button" className="rounded p-0.5 text-neutral-500 hover:bg-neutral-200 hover:text-neutral-900" aria-label={t`Remove`} onClick={() => onChange(value.filter((x) => x !== id))}>
+              <button
+                type="button"
+                className="rounded p-0.5 text-neutral-500 hover:bg-neutral-200 hover:text-neutral-900"
+                aria-label={t`Remove`}
+                onClick={() => onChange(value.filter((x) => x !== id))}
+              >
                 <X className="size-3.5" aria-hidden />
               </button>
             </li>
           ))}
         </ul>
       ) : null}
-      <ReferenceSelect {...aria} resource={resource} value={undefined} filter={filter} placeholder={t`Add…`} onChange={(id) => id && !value.includes(id) && onChange([...value, id])} />
+      <ReferenceSelect
+        {...aria}
+        resource={resource}
+        value={undefined}
+        filter={filter}
+        placeholder={t`Add…`}
+        onChange={(id) => id && !value.includes(id) && onChange([...value, id])}
+      />
     </div>
   )
 }

@@ -124,7 +124,14 @@ export function RelatedList({
           </table>
         </div>
       )}
-      <RecordFormDialog def={def} editing={editing} defaults={fixed} onClose={() => setEditing(undefined)} onDone={done} testId="related-form-dialog" />
+      <RecordFormDialog
+        def={def}
+        editing={editing}
+        defaults={fixed}
+        onClose={() => setEditing(undefined)}
+        onDone={done}
+        testId="related-form-dialog"
+      />
     </div>
   )
 }

@@ -89,7 +89,11 @@ export function ResourceDetail({
                     <div key={f} className="col-span-2 flex flex-col gap-1" data-field={f}>
                       <dt className="text-neutral-500">{label ? i18n._(label) : f}</dt>
                       <dd className="min-w-0">
-                        {rich ? <UserHtml className="rounded-md border border-neutral-200 p-3" html={data[f] as string} /> : <CellValue def={def} field={f} value={data[f]} row={data} />}
+                        {rich ? (
+                          <UserHtml className="rounded-md border border-neutral-200 p-3" html={data[f] as string} />
+                        ) : (
+                          <CellValue def={def} field={f} value={data[f]} row={data} />
+                        )}
                       </dd>
                     </div>
                   )
@@ -107,10 +111,24 @@ export function ResourceDetail({
       )}
       <div className="flex items-center justify-between gap-2 border-t border-neutral-100 pt-3">
         <div className="flex gap-1">
-          <Button variant="outline" size="sm" disabled={!prevId} onClick={() => prevId && onGo(prevId)} aria-label={t`Previous record`} data-testid="detail-prev">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!prevId}
+            onClick={() => prevId && onGo(prevId)}
+            aria-label={t`Previous record`}
+            data-testid="detail-prev"
+          >
             <ChevronLeft className="size-4" aria-hidden />
           </Button>
-          <Button variant="outline" size="sm" disabled={!nextId} onClick={() => nextId && onGo(nextId)} aria-label={t`Next record`} data-testid="detail-next">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!nextId}
+            onClick={() => nextId && onGo(nextId)}
+            aria-label={t`Next record`}
+            data-testid="detail-next"
+          >
             <ChevronRight className="size-4" aria-hidden />
           </Button>
         </div>

@@ -61,7 +61,10 @@ export function ResourceForm({
   const { i18n } = useLingui()
   const queryClient = useQueryClient()
   const schema = useMemo(() => (row ? z.object(def.fields).partial() : z.object(def.fields)), [def, row])
-  const form = useForm<Values>({ resolver: schemaResolver(schema as z.ZodType<Values, Values>), defaultValues: { ...initialValues(def, row), ...(row ? {} : pickFields(def, defaults)) } })
+  const form = useForm<Values>({
+    resolver: schemaResolver(schema as z.ZodType<Values, Values>),
+    defaultValues: { ...initialValues(def, row), ...(row ? {} : pickFields(def, defaults)) },
+  })
   const [failure, setFailure] = useState<string | null>(null)
   const { errors, isSubmitted, isSubmitting, dirtyFields } = form.formState
   const summary = failure ?? (isSubmitted ? formSummary(errors) : undefined)
@@ -79,7 +82,14 @@ export function ResourceForm({
     const pair = pairs.find((p) => p.includes(name))
     const other = pair ? (pair[0] === name ? pair[1] : pair[0]) : undefined
     const held = other ? watched[pairs.flat().indexOf(other)] : undefined
-    const notValue = typeof held === 'number' && held > 0 ? held : other && !row && other === def.scope?.owner ? me : row && other ? Number(row[other]) || undefined : undefined
+    const notValue =
+      typeof held === 'number' && held > 0
+        ? held
+        : other && !row && other === def.scope?.owner
+          ? me
+          : row && other
+            ? Number(row[other]) || undefined
+            : undefined
     return { Pick: 1, ...def.pickFilters?.[name], ...(notValue ? { NotValue: notValue } : {}) }
   }
 
@@ -118,9 +128,15 @@ export function ResourceForm({
           </Alert>
         ) : null}
         {formRows(def).map((rowFields, rowIndex) => (
-          <div key={rowFields.join()} className={cn('grid gap-4', rowFields.length === 2 && 'sm:grid-cols-2', rowFields.length > 2 && 'sm:grid-cols-3')}>
+          <div
+            key={rowFields.join()}
+            className={cn('grid gap-4', rowFields.length === 2 && 'sm:grid-cols-2', rowFields.length > 2 && 'sm:grid-cols-3')}
+          >
             {def.formHeadings?.[rowIndex] ? (
-              <h3 className="col-span-full -mb-1 border-b border-neutral-200 pt-2 pb-1 text-sm font-semibold text-neutral-700" data-testid="form-heading">
+              <h3
+                className="col-span-full -mb-1 border-b border-neutral-200 pt-2 pb-1 text-sm font-semibold text-neutral-700"
+                data-testid="form-heading"
+              >
                 {i18n._(def.formHeadings[rowIndex])}
               </h3>
             ) : null}
@@ -140,18 +156,35 @@ export function ResourceForm({
                         {widget === 'blocks' ? (
                           <BlocksEditor value={field.value as Block[] | undefined} onChange={field.onChange} />
                         ) : widget === 'sku' ? (
-                          <SkuEditor value={field.value as SkuSet | undefined} onChange={field.onChange} defaultPrice={Number(form.getValues('Price') ?? 0) || 0} />
+                          <SkuEditor
+                            value={field.value as SkuSet | undefined}
+                            onChange={field.onChange}
+                            defaultPrice={Number(form.getValues('Price') ?? 0) || 0}
+                          />
                         ) : lineItem ? (
                           <LinesEditor
                             def={def}
                             item={lineItem}
                             value={field.value}
                             onChange={field.onChange}
-                            errors={Array.isArray(errors[name]) ? (errors[name] as unknown as Parameters<typeof LinesEditor>[0]['errors']) : undefined}
+                            errors={
+                              Array.isArray(errors[name])
+                                ? (errors[name] as unknown as Parameters<typeof LinesEditor>[0]['errors'])
+                                : undefined
+                            }
                             filter={typeof warehouseId === 'number' && warehouseId > 0 ? { WarehouseId: warehouseId } : undefined}
                           />
                         ) : (
-                          <FieldInput def={def} field={name} widget={widget} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={!!row && !!def.immutable?.includes(name)} pick={widget === 'reference' || widget === 'references' ? pickOf(name) : undefined} />
+                          <FieldInput
+                            def={def}
+                            field={name}
+                            widget={widget}
+                            value={field.value}
+                            onChange={field.onChange}
+                            onBlur={field.onBlur}
+                            disabled={!!row && !!def.immutable?.includes(name)}
+                            pick={widget === 'reference' || widget === 'references' ? pickOf(name) : undefined}
+                          />
                         )}
                       </FormControl>
                       {def.hints?.[name] ? <FormDescription data-testid={`hint-${name}`}>{i18n._(def.hints[name])}</FormDescription> : null}

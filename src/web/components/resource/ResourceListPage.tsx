@@ -81,7 +81,11 @@ export function ResourceListPage({
         to: '.',
         // A keyset position belongs to the query it came from: any other change of page drops it.
         search: (prev: Record<string, unknown>) =>
-          Object.fromEntries(Object.entries({ ...prev, ...patch, ...('page' in patch && !('after' in patch) ? { after: undefined } : {}) }).filter(([, v]) => v !== undefined && v !== '')),
+          Object.fromEntries(
+            Object.entries({ ...prev, ...patch, ...('page' in patch && !('after' in patch) ? { after: undefined } : {}) }).filter(
+              ([, v]) => v !== undefined && v !== '',
+            ),
+          ),
       } as never),
     [navigate],
   )
@@ -90,7 +94,10 @@ export function ResourceListPage({
   const auto = search.auto === 1
   const paged = useQuery({ ...listQuery(def, query), enabled: !auto })
   const infinite = useInfiniteQuery({ ...infiniteListQuery(def, { ...query, Index: 1 }), enabled: auto })
-  const rows = useMemo<Row[]>(() => (auto ? (infinite.data?.pages.flatMap((p) => p.rows) ?? []) : (paged.data?.rows ?? [])), [auto, infinite.data, paged.data])
+  const rows = useMemo<Row[]>(
+    () => (auto ? (infinite.data?.pages.flatMap((p) => p.rows) ?? []) : (paged.data?.rows ?? [])),
+    [auto, infinite.data, paged.data],
+  )
   const first = auto ? infinite.data?.pages[0] : paged.data
   const { count, capped } = useListTotal(query, first, search.page, search.size)
   const loading = auto ? infinite.isPending : paged.isPending
@@ -100,7 +107,9 @@ export function ResourceListPage({
   const [selection, setSelection] = useState<RowSelectionState>({})
   const queryKey = JSON.stringify(query)
   useEffect(() => setSelection({}), [queryKey, auto])
-  const selectedIds = Object.entries(selection).filter(([, v]) => v).map(([id]) => Number(id))
+  const selectedIds = Object.entries(selection)
+    .filter(([, v]) => v)
+    .map(([id]) => Number(id))
 
   const userId = info?.user_id ?? 0
   const [visibility, setVisibility] = useState<Record<string, boolean>>({})
@@ -181,7 +190,12 @@ export function ResourceListPage({
         filtered={filtered}
         columns={def.columns.map((c) => {
           const label = fieldLabel(def, c)
-          return { id: c, label: label ? i18n._(label) : c, visible: visibility[c] !== false, toggle: (v) => changeVisibility({ ...visibility, [c]: v }) }
+          return {
+            id: c,
+            label: label ? i18n._(label) : c,
+            visible: visibility[c] !== false,
+            toggle: (v) => changeVisibility({ ...visibility, [c]: v }),
+          }
         })}
       />
       {summary?.(query)}
@@ -194,7 +208,10 @@ export function ResourceListPage({
       {selectedIds.length > 0 ? (
         <div className="flex items-center gap-3 rounded-md bg-sky-50 px-3 py-2 text-sm" role="status" data-testid="selection-bar">
           <Trans>{selectedIds.length} selected</Trans>
-          {selectionActions?.(selectedIds, rows.filter((r) => selectedIds.includes(r.Id)))}
+          {selectionActions?.(
+            selectedIds,
+            rows.filter((r) => selectedIds.includes(r.Id)),
+          )}
           {canDelete ? (
             <Button variant="outline" size="sm" onClick={() => void removeSelected()} data-testid="bulk-delete">
               <Trash2 className="size-4" aria-hidden />
@@ -224,7 +241,13 @@ export function ResourceListPage({
         onVisibility={changeVisibility}
         onOpen={onOpen ?? ((r) => setSearch({ view: r.Id }))}
         onEndReached={auto && infinite.hasNextPage && !infinite.isFetchingNextPage ? () => void infinite.fetchNextPage() : undefined}
-        emptyHint={filtered ? <Trans>Nothing matches these filters.</Trans> : canCreate ? <Trans>Press n or “New” to add the first one.</Trans> : null}
+        emptyHint={
+          filtered ? (
+            <Trans>Nothing matches these filters.</Trans>
+          ) : canCreate ? (
+            <Trans>Press n or “New” to add the first one.</Trans>
+          ) : null
+        }
       />
       {auto && infinite.isFetchingNextPage ? (
         <p className="flex justify-center">

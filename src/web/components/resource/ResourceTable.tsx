@@ -174,11 +174,27 @@ export function ResourceTable({
                 const sorted = header.column.getIsSorted()
                 const canSort = header.column.getCanSort()
                 return (
-                  <th key={header.id} scope="col" className={cn('px-3 py-2 whitespace-nowrap', header.id === 'select' && 'w-10')} aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={cn('px-3 py-2 whitespace-nowrap', header.id === 'select' && 'w-10')}
+                    aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
                     {canSort ? (
-                      <button type="button" className="inline-flex items-center gap-1 hover:text-neutral-900" onClick={header.column.getToggleSortingHandler()} data-testid={`sort-${header.id}`}>
+                      <button
+                        type="button"
+                        className="inline-flex items-center gap-1 hover:text-neutral-900"
+                        onClick={header.column.getToggleSortingHandler()}
+                        data-testid={`sort-${header.id}`}
+                      >
                         <table.FlexRender header={header} />
-                        {sorted === 'asc' ? <ArrowUp className="size-3.5" aria-hidden /> : sorted === 'desc' ? <ArrowDown className="size-3.5" aria-hidden /> : <ArrowUpDown className="size-3.5 opacity-40" aria-hidden />}
+                        {sorted === 'asc' ? (
+                          <ArrowUp className="size-3.5" aria-hidden />
+                        ) : sorted === 'desc' ? (
+                          <ArrowDown className="size-3.5" aria-hidden />
+                        ) : (
+                          <ArrowUpDown className="size-3.5 opacity-40" aria-hidden />
+                        )}
                       </button>
                     ) : (
                       <table.FlexRender header={header} />
@@ -227,8 +243,7 @@ export function ResourceTable({
                   // Keep the key's default (a click) from reaching the panel that opens.
                   e.preventDefault()
                   onOpen(row.original)
-                }
-                else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+                } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
                   e.preventDefault()
                   moveFocus(e.currentTarget, e.key === 'ArrowDown' ? 1 : -1)
                 } else if (e.key === ' ') {

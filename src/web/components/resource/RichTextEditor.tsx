@@ -2,7 +2,21 @@ import { useEffect, useState, type ComponentProps, type ReactNode } from 'react'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { useLingui } from '@lingui/react/macro'
-import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, RemoveFormatting, Strikethrough, Underline, Undo2 } from 'lucide-react'
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  RemoveFormatting,
+  Strikethrough,
+  Underline,
+  Undo2,
+} from 'lucide-react'
 import { cn } from '../../lib/cn.ts'
 import { Input } from '../ui/input.tsx'
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover.tsx'
@@ -23,10 +37,20 @@ export interface RichTextProps {
  */
 export default function RichTextEditor({ value, onChange, ...aria }: RichTextProps) {
   const { t } = useLingui()
-  const attributes: Record<string, string> = { role: 'textbox', 'aria-multiline': 'true', class: 'rich-text min-h-40 px-3 py-2 text-sm outline-none' }
+  const attributes: Record<string, string> = {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    class: 'rich-text min-h-40 px-3 py-2 text-sm outline-none',
+  }
   for (const [k, v] of Object.entries(aria)) if (v !== undefined) attributes[k] = String(v)
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] } })],
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        codeBlock: false,
+        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+      }),
+    ],
     content: value,
     editorProps: { attributes },
     onUpdate: ({ editor }) => onChange(htmlOf(editor)),
@@ -70,19 +94,63 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const run = (f: (c: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => f(editor.chain().focus()).run()
   return (
     <div role="toolbar" aria-label={label} className="flex flex-wrap gap-0.5 border-b border-neutral-200 p-1">
-      <Tool label={t`Heading`} active={state.h2} onClick={() => run((c) => c.toggleHeading({ level: 2 }))} icon={<Heading2 className="size-4" aria-hidden />} />
-      <Tool label={t`Subheading`} active={state.h3} onClick={() => run((c) => c.toggleHeading({ level: 3 }))} icon={<Heading3 className="size-4" aria-hidden />} />
+      <Tool
+        label={t`Heading`}
+        active={state.h2}
+        onClick={() => run((c) => c.toggleHeading({ level: 2 }))}
+        icon={<Heading2 className="size-4" aria-hidden />}
+      />
+      <Tool
+        label={t`Subheading`}
+        active={state.h3}
+        onClick={() => run((c) => c.toggleHeading({ level: 3 }))}
+        icon={<Heading3 className="size-4" aria-hidden />}
+      />
       <Separator />
       <Tool label={t`Bold`} active={state.bold} onClick={() => run((c) => c.toggleBold())} icon={<Bold className="size-4" aria-hidden />} />
-      <Tool label={t`Italic`} active={state.italic} onClick={() => run((c) => c.toggleItalic())} icon={<Italic className="size-4" aria-hidden />} />
-      <Tool label={t`Underline`} active={state.underline} onClick={() => run((c) => c.toggleUnderline())} icon={<Underline className="size-4" aria-hidden />} />
-      <Tool label={t`Strikethrough`} active={state.strike} onClick={() => run((c) => c.toggleStrike())} icon={<Strikethrough className="size-4" aria-hidden />} />
+      <Tool
+        label={t`Italic`}
+        active={state.italic}
+        onClick={() => run((c) => c.toggleItalic())}
+        icon={<Italic className="size-4" aria-hidden />}
+      />
+      <Tool
+        label={t`Underline`}
+        active={state.underline}
+        onClick={() => run((c) => c.toggleUnderline())}
+        icon={<Underline className="size-4" aria-hidden />}
+      />
+      <Tool
+        label={t`Strikethrough`}
+        active={state.strike}
+        onClick={() => run((c) => c.toggleStrike())}
+        icon={<Strikethrough className="size-4" aria-hidden />}
+      />
       <Separator />
-      <Tool label={t`Bulleted list`} active={state.bullet} onClick={() => run((c) => c.toggleBulletList())} icon={<List className="size-4" aria-hidden />} />
-      <Tool label={t`Numbered list`} active={state.ordered} onClick={() => run((c) => c.toggleOrderedList())} icon={<ListOrdered className="size-4" aria-hidden />} />
-      <Tool label={t`Quote`} active={state.quote} onClick={() => run((c) => c.toggleBlockquote())} icon={<Quote className="size-4" aria-hidden />} />
+      <Tool
+        label={t`Bulleted list`}
+        active={state.bullet}
+        onClick={() => run((c) => c.toggleBulletList())}
+        icon={<List className="size-4" aria-hidden />}
+      />
+      <Tool
+        label={t`Numbered list`}
+        active={state.ordered}
+        onClick={() => run((c) => c.toggleOrderedList())}
+        icon={<ListOrdered className="size-4" aria-hidden />}
+      />
+      <Tool
+        label={t`Quote`}
+        active={state.quote}
+        onClick={() => run((c) => c.toggleBlockquote())}
+        icon={<Quote className="size-4" aria-hidden />}
+      />
       <LinkTool editor={editor} active={state.link} />
-      <Tool label={t`Clear formatting`} onClick={() => run((c) => c.unsetAllMarks().clearNodes())} icon={<RemoveFormatting className="size-4" aria-hidden />} />
+      <Tool
+        label={t`Clear formatting`}
+        onClick={() => run((c) => c.unsetAllMarks().clearNodes())}
+        icon={<RemoveFormatting className="size-4" aria-hidden />}
+      />
       <Separator />
       <Tool label={t`Undo`} disabled={!state.undo} onClick={() => run((c) => c.undo())} icon={<Undo2 className="size-4" aria-hidden />} />
       <Tool label={t`Redo`} disabled={!state.redo} onClick={() => run((c) => c.redo())} icon={<Redo2 className="size-4" aria-hidden />} />
@@ -148,7 +216,11 @@ function ToolButton({ label, active, className, ...props }: ComponentProps<'butt
       aria-label={label}
       title={label}
       aria-pressed={active ?? undefined}
-      className={cn('rounded p-1 text-neutral-600 hover:bg-neutral-100 disabled:opacity-40', active && 'bg-neutral-200 text-neutral-900', className)}
+      className={cn(
+        'rounded p-1 text-neutral-600 hover:bg-neutral-100 disabled:opacity-40',
+        active && 'bg-neutral-200 text-neutral-900',
+        className,
+      )}
       // The selection stays in the text while a button is pressed.
       onMouseDown={(e) => e.preventDefault()}
       {...props}

@@ -1,7 +1,16 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ImagePlus, Loader2, Plus, Trash2, X } from 'lucide-react'
-import { alignRows, EMPTY_SKU_SET, MAX_SPECS, newSkuKey, skuName, type SkuRow, type SkuSet, type Spec } from '../../../shared/resources/product-sku.ts'
+import {
+  alignRows,
+  EMPTY_SKU_SET,
+  MAX_SPECS,
+  newSkuKey,
+  skuName,
+  type SkuRow,
+  type SkuSet,
+  type Spec,
+} from '../../../shared/resources/product-sku.ts'
 import { cn } from '../../lib/cn.ts'
 import { useFormat } from '../../lib/format.ts'
 import { Button } from '../ui/button.tsx'
@@ -19,7 +28,17 @@ export type SkuErrors = Readonly<Record<string, string>>
  * below has one row per combination, each keeping its id, price, stock and barcode however the
  * values are reordered or renamed (rows are matched by the values' keys, not their names).
  */
-export function SkuEditor({ value, onChange, defaultPrice = 0, id }: { value: SkuSet | undefined; onChange(v: SkuSet): void; defaultPrice?: number; id?: string }) {
+export function SkuEditor({
+  value,
+  onChange,
+  defaultPrice = 0,
+  id,
+}: {
+  value: SkuSet | undefined
+  onChange(v: SkuSet): void
+  defaultPrice?: number
+  id?: string
+}) {
   const { t } = useLingui()
   const set = value && Array.isArray(value.Specs) ? value : EMPTY_SKU_SET
   const emitSpecs = (specs: Spec[]) => onChange({ Specs: specs, Rows: alignRows(specs, set.Rows, defaultPrice) })
@@ -27,10 +46,23 @@ export function SkuEditor({ value, onChange, defaultPrice = 0, id }: { value: Sk
   const setRow = (i: number, row: SkuRow) => onChange({ ...set, Rows: set.Rows.map((r, j) => (j === i ? row : r)) })
   return (
     <div id={id} className="flex flex-col gap-3" data-testid="sku-editor">
-      <SortableList ids={set.Specs.map((s) => s.Key)} onMove={(from, to) => emitSpecs(moved(set.Specs, from, to))} label={(key) => set.Specs.find((s) => s.Key === key)?.Name || t`Specification`}>
+      <SortableList
+        ids={set.Specs.map((s) => s.Key)}
+        onMove={(from, to) => emitSpecs(moved(set.Specs, from, to))}
+        label={(key) => set.Specs.find((s) => s.Key === key)?.Name || t`Specification`}
+      >
         {set.Specs.map((spec, i) => (
           <SortableItem key={spec.Key} id={spec.Key} className="rounded-md border border-neutral-200 bg-white p-3">
-            {(handle) => <SpecCard spec={spec} first={i === 0} index={i} handle={handle} onChange={(s) => setSpec(i, s)} onRemove={() => emitSpecs(set.Specs.filter((_, j) => j !== i))} />}
+            {(handle) => (
+              <SpecCard
+                spec={spec}
+                first={i === 0}
+                index={i}
+                handle={handle}
+                onChange={(s) => setSpec(i, s)}
+                onRemove={() => emitSpecs(set.Specs.filter((_, j) => j !== i))}
+              />
+            )}
           </SortableItem>
         ))}
       </SortableList>
@@ -47,21 +79,38 @@ export function SkuEditor({ value, onChange, defaultPrice = 0, id }: { value: Sk
           <Trans>Add specification</Trans>
         </Button>
         <span className="text-xs text-neutral-500">
-          <Trans>
-            At most {MAX_SPECS} specifications. Only the first one’s values can have images.
-          </Trans>
+          <Trans>At most {MAX_SPECS} specifications. Only the first one’s values can have images.</Trans>
         </span>
       </div>
-      {set.Rows.length ? <SkuTable set={set} onRow={setRow} onAll={(patch) => onChange({ ...set, Rows: set.Rows.map((r) => ({ ...r, ...patch })) })} /> : null}
+      {set.Rows.length ? (
+        <SkuTable set={set} onRow={setRow} onAll={(patch) => onChange({ ...set, Rows: set.Rows.map((r) => ({ ...r, ...patch })) })} />
+      ) : null}
     </div>
   )
 }
 
-function SpecCard({ spec, first, index, handle, onChange, onRemove }: { spec: Spec; first: boolean; index: number; handle: React.ReactNode; onChange(s: Spec): void; onRemove(): void }) {
+function SpecCard({
+  spec,
+  first,
+  index,
+  handle,
+  onChange,
+  onRemove,
+}: {
+  spec: Spec
+  first: boolean
+  index: number
+  handle: React.ReactNode
+  onChange(s: Spec): void
+  onRemove(): void
+}) {
   const { t } = useLingui()
   const [draft, setDraft] = useState('')
   const add = () => {
-    const names = draft.split(/[,，]/).map((s) => s.trim()).filter(Boolean)
+    const names = draft
+      .split(/[,，]/)
+      .map((s) => s.trim())
+      .filter(Boolean)
     const fresh = names.filter((n, i) => names.indexOf(n) === i && !spec.Values.some((v) => v.Name.toLowerCase() === n.toLowerCase()))
     if (fresh.length) onChange({ ...spec, Values: [...spec.Values, ...fresh.map((Name) => ({ Key: newSkuKey(), Name, Image: '' }))] })
     setDraft('')
@@ -71,27 +120,62 @@ function SpecCard({ spec, first, index, handle, onChange, onRemove }: { spec: Sp
     <div className="flex flex-col gap-2" data-testid={`sku-spec-${index}`}>
       <div className="flex items-center gap-2">
         {handle}
-        <Input className="max-w-56" aria-label={t`Specification ${n} name`} placeholder={t`Specification name, e.g. Colour`} value={spec.Name} onChange={(e) => onChange({ ...spec, Name: e.target.value })} data-testid="sku-spec-name" />
-        <button type="button" className="ml-auto rounded p-1 text-neutral-500 hover:bg-neutral-100 hover:text-red-700" aria-label={t`Remove specification ${n}`} onClick={onRemove}>
+        <Input
+          className="max-w-56"
+          aria-label={t`Specification ${n} name`}
+          placeholder={t`Specification name, e.g. Colour`}
+          value={spec.Name}
+          onChange={(e) => onChange({ ...spec, Name: e.target.value })}
+          data-testid="sku-spec-name"
+        />
+        <button
+          type="button"
+          className="ml-auto rounded p-1 text-neutral-500 hover:bg-neutral-100 hover:text-red-700"
+          aria-label={t`Remove specification ${n}`}
+          onClick={onRemove}
+        >
           <Trash2 className="size-4" aria-hidden />
         </button>
       </div>
-      <SortableList ids={spec.Values.map((v) => v.Key)} layout="grid" onMove={(from, to) => onChange({ ...spec, Values: moved(spec.Values, from, to) })} label={(key) => spec.Values.find((v) => v.Key === key)?.Name ?? ''}>
+      <SortableList
+        ids={spec.Values.map((v) => v.Key)}
+        layout="grid"
+        onMove={(from, to) => onChange({ ...spec, Values: moved(spec.Values, from, to) })}
+        label={(key) => spec.Values.find((v) => v.Key === key)?.Name ?? ''}
+      >
         <ul className="flex flex-wrap items-center gap-2">
           {spec.Values.map((v, j) => (
-            <SortableItem key={v.Key} id={v.Key} as="li" className="flex items-center gap-1 rounded-md border border-neutral-200 bg-neutral-50 py-1 pr-1 pl-0.5">
+            <SortableItem
+              key={v.Key}
+              id={v.Key}
+              as="li"
+              className="flex items-center gap-1 rounded-md border border-neutral-200 bg-neutral-50 py-1 pr-1 pl-0.5"
+            >
               {(grip) => (
                 <>
                   {grip}
-                  {first ? <ValueImage url={v.Image} name={v.Name} onChange={(Image) => onChange({ ...spec, Values: spec.Values.map((x, k) => (k === j ? { ...x, Image } : x)) })} /> : null}
+                  {first ? (
+                    <ValueImage
+                      url={v.Image}
+                      name={v.Name}
+                      onChange={(Image) => onChange({ ...spec, Values: spec.Values.map((x, k) => (k === j ? { ...x, Image } : x)) })}
+                    />
+                  ) : null}
                   <input
                     className="w-24 bg-transparent text-sm outline-none focus:underline"
                     aria-label={t`Value ${j + 1} of specification ${n}`}
                     value={v.Name}
                     data-testid="sku-value"
-                    onChange={(e) => onChange({ ...spec, Values: spec.Values.map((x, k) => (k === j ? { ...x, Name: e.target.value } : x)) })}
+                    onChange={(e) =>
+                      onChange({ ...spec, Values: spec.Values.map((x, k) => (k === j ? { ...x, Name: e.target.value } : x)) })
+                    }
                   />
-                  <button type="button" className="rounded p-0.5 text-neutral-400 hover:text-neutral-900" aria-label={t`Remove ${v.Name}`} onClick={() => onChange({ ...spec, Values: spec.Values.filter((_, k) => k !== j) })}>
+                  <button
+                    type="button"
+                    className="rounded p-0.5 text-neutral-400 hover:text-neutral-900"
+                    aria-label={t`Remove ${v.Name}`}
+                    onClick={() => onChange({ ...spec, Values: spec.Values.filter((_, k) => k !== j) })}
+                  >
                     <X className="size-3.5" aria-hidden />
                   </button>
                 </>
@@ -128,12 +212,33 @@ function ValueImage({ url, name, onChange }: { url: string; name: string; onChan
   const pick = (file: File | undefined) => upload(file ? [file] : [])
   return (
     <span className="relative">
-      <label className="flex size-7 cursor-pointer items-center justify-center overflow-hidden rounded border border-dashed border-neutral-300 bg-white" title={t`Image of ${name}`}>
-        {busy ? <Loader2 className="size-3.5 animate-spin" aria-hidden /> : url ? <img src={url} alt="" className="size-full object-cover" /> : <ImagePlus className="size-3.5 text-neutral-400" aria-hidden />}
-        <input ref={input} type="file" accept={IMAGE_ACCEPT} className="sr-only" aria-label={t`Image of ${name}`} onChange={(e) => void pick(e.target.files?.[0])} />
+      <label
+        className="flex size-7 cursor-pointer items-center justify-center overflow-hidden rounded border border-dashed border-neutral-300 bg-white"
+        title={t`Image of ${name}`}
+      >
+        {busy ? (
+          <Loader2 className="size-3.5 animate-spin" aria-hidden />
+        ) : url ? (
+          <img src={url} alt="" className="size-full object-cover" />
+        ) : (
+          <ImagePlus className="size-3.5 text-neutral-400" aria-hidden />
+        )}
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          className="sr-only"
+          aria-label={t`Image of ${name}`}
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
       </label>
       {url ? (
-        <button type="button" className="absolute -top-1.5 -right-1.5 rounded-full bg-white p-px shadow" aria-label={t`Remove the image of ${name}`} onClick={() => onChange('')}>
+        <button
+          type="button"
+          className="absolute -top-1.5 -right-1.5 rounded-full bg-white p-px shadow"
+          aria-label={t`Remove the image of ${name}`}
+          onClick={() => onChange('')}
+        >
           <X className="size-2.5" aria-hidden />
         </button>
       ) : null}
@@ -155,19 +260,38 @@ function SkuTable({ set, onRow, onAll }: { set: SkuSet; onRow(i: number, row: Sk
       <div className="flex flex-wrap items-end gap-2 text-sm">
         <span className="text-neutral-600">
           <Trans>
-            {set.Rows.length} SKUs, {fmt.money(Math.min(...prices))} – {fmt.money(Math.max(...prices))}, stock {fmt.number(set.Rows.reduce((n, r) => n + r.Stock, 0))}
+            {set.Rows.length} SKUs, {fmt.money(Math.min(...prices))} – {fmt.money(Math.max(...prices))}, stock{' '}
+            {fmt.number(set.Rows.reduce((n, r) => n + r.Stock, 0))}
           </Trans>
         </span>
         <span className="ml-auto flex items-center gap-1">
           <span className="w-28">
-            <MoneyInput aria-label={t`Price for all SKUs`} placeholder={t`Price`} value={allPrice} onChange={(v) => setAllPrice(typeof v === 'number' ? v : undefined)} />
+            <MoneyInput
+              aria-label={t`Price for all SKUs`}
+              placeholder={t`Price`}
+              value={allPrice}
+              onChange={(v) => setAllPrice(typeof v === 'number' ? v : undefined)}
+            />
           </span>
-          <Input className="w-24" inputMode="numeric" aria-label={t`Stock for all SKUs`} placeholder={t`Stock`} value={allStock} onChange={(e) => setAllStock(e.target.value.replace(/\D/g, ''))} />
+          <Input
+            className="w-24"
+            inputMode="numeric"
+            aria-label={t`Stock for all SKUs`}
+            placeholder={t`Stock`}
+            value={allStock}
+            onChange={(e) => setAllStock(e.target.value.replace(/\D/g, ''))}
+          />
           <Button
             type="button"
             size="sm"
             variant="outline"
-            onClick={() => (setEpoch((n) => n + 1), onAll({ ...(allPrice !== undefined && allPrice >= 0 ? { Price: allPrice } : {}), ...(allStock !== '' ? { Stock: Number(allStock) } : {}) }))}
+            onClick={() => (
+              setEpoch((n) => n + 1),
+              onAll({
+                ...(allPrice !== undefined && allPrice >= 0 ? { Price: allPrice } : {}),
+                ...(allStock !== '' ? { Stock: Number(allStock) } : {}),
+              })
+            )}
           >
             <Trans>Apply to all</Trans>
           </Button>
@@ -200,20 +324,39 @@ function SkuTable({ set, onRow, onAll }: { set: SkuSet; onRow(i: number, row: Sk
             {set.Rows.map((row, i) => {
               const name = skuName(set.Specs, row.Values)
               return (
-                <tr key={row.Values.join('|')} className="border-t border-neutral-100" data-testid="sku-row" data-sku-id={row.Id || undefined}>
+                <tr
+                  key={row.Values.join('|')}
+                  className="border-t border-neutral-100"
+                  data-testid="sku-row"
+                  data-sku-id={row.Id || undefined}
+                >
                   {row.Values.map((k, j) => (
                     <td key={k} className="px-2 py-1">
                       {set.Specs[j]?.Values.find((v) => v.Key === k)?.Name}
                     </td>
                   ))}
                   <td className="w-32 px-2 py-1">
-                    <MoneyInput key={epoch} aria-label={t`Price of ${name}`} value={row.Price} onChange={(v) => onRow(i, { ...row, Price: typeof v === 'number' ? v : (v as never) })} />
+                    <MoneyInput
+                      key={epoch}
+                      aria-label={t`Price of ${name}`}
+                      value={row.Price}
+                      onChange={(v) => onRow(i, { ...row, Price: typeof v === 'number' ? v : (v as never) })}
+                    />
                   </td>
                   <td className="w-24 px-2 py-1">
-                    <Input inputMode="numeric" aria-label={t`Stock of ${name}`} value={String(row.Stock)} onChange={(e) => onRow(i, { ...row, Stock: Number(e.target.value.replace(/\D/g, '') || 0) })} />
+                    <Input
+                      inputMode="numeric"
+                      aria-label={t`Stock of ${name}`}
+                      value={String(row.Stock)}
+                      onChange={(e) => onRow(i, { ...row, Stock: Number(e.target.value.replace(/\D/g, '') || 0) })}
+                    />
                   </td>
                   <td className="w-40 px-2 py-1">
-                    <Input aria-label={t`Barcode of ${name}`} value={row.BarCode} onChange={(e) => onRow(i, { ...row, BarCode: e.target.value })} />
+                    <Input
+                      aria-label={t`Barcode of ${name}`}
+                      value={row.BarCode}
+                      onChange={(e) => onRow(i, { ...row, BarCode: e.target.value })}
+                    />
                   </td>
                   <td className={cn('px-2 py-1 tabular-nums', !row.Id && 'text-neutral-400')}>{row.Id ? row.Id : t`new`}</td>
                 </tr>

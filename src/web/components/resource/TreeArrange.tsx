@@ -30,7 +30,10 @@ export function TreeArrange({ def }: { def: ResourceDef }) {
               <Trans>Arrange the order</Trans>
             </DialogTitle>
             <DialogDescription>
-              <Trans>Drag an item by its handle among those beside it (or focus the handle, press Space, the arrow keys, Space). Each drop is saved.</Trans>
+              <Trans>
+                Drag an item by its handle among those beside it (or focus the handle, press Space, the arrow keys, Space). Each drop is
+                saved.
+              </Trans>
             </DialogDescription>
           </DialogHeader>
           {open ? <Arranger def={def} /> : null}
@@ -88,7 +91,19 @@ function Arranger({ def }: { def: ResourceDef }) {
   )
 }
 
-function Branch({ parent, def, byId, tree, onMove }: { parent: number; def: ResourceDef; byId: Map<number, Row>; tree: Map<number, number[]>; onMove(parent: number, from: number, to: number): void }) {
+function Branch({
+  parent,
+  def,
+  byId,
+  tree,
+  onMove,
+}: {
+  parent: number
+  def: ResourceDef
+  byId: Map<number, Row>
+  tree: Map<number, number[]>
+  onMove(parent: number, from: number, to: number): void
+}) {
   const { t } = useLingui()
   const ids = tree.get(parent) ?? []
   const name = (id: number) => recordName(def, byId.get(id)) ?? ''

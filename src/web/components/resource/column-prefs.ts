@@ -15,7 +15,9 @@ export function loadHiddenColumns(userId: number, resource: string): Record<stri
 }
 
 export function saveHiddenColumns(userId: number, resource: string, visibility: Record<string, boolean>) {
-  const hidden = Object.entries(visibility).filter(([, v]) => v === false).map(([c]) => c)
+  const hidden = Object.entries(visibility)
+    .filter(([, v]) => v === false)
+    .map(([c]) => c)
   if (hidden.length) localStorage.setItem(key(userId, resource), JSON.stringify(hidden))
   else localStorage.removeItem(key(userId, resource))
 }

@@ -18,7 +18,10 @@ export function fieldWidget(def: ResourceDef, field: string): Widget {
   const own = def.widgets?.[field]
   if (own) return own
   if (def.tree?.parent === field) return 'tree'
-  if (def.references?.[field]) return def.fields[field] && (innerSchema(def.fields[field] as z.ZodType) as { def: { type: string } }).def.type === 'array' ? 'references' : 'reference'
+  if (def.references?.[field])
+    return def.fields[field] && (innerSchema(def.fields[field] as z.ZodType) as { def: { type: string } }).def.type === 'array'
+      ? 'references'
+      : 'reference'
   if (fieldOptions(def, field)) return 'enum'
   const s = def.fields[field]
   if (!s) return 'text'
@@ -50,7 +53,14 @@ export function initialValues(def: ResourceDef, row?: Record<string, unknown>): 
     if (parsed.success && parsed.data !== undefined) out[field] = parsed.data
     else {
       const w = fieldWidget(def, field)
-      out[field] = w === 'tags' || w === 'references' ? [] : w === 'switch' ? false : ['number', 'money', 'date', 'datetime', 'enum', 'reference', 'tree', 'password'].includes(w) ? undefined : ''
+      out[field] =
+        w === 'tags' || w === 'references'
+          ? []
+          : w === 'switch'
+            ? false
+            : ['number', 'money', 'date', 'datetime', 'enum', 'reference', 'tree', 'password'].includes(w)
+              ? undefined
+              : ''
     }
   }
   return out

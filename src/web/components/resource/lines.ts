@@ -5,7 +5,13 @@ import { innerSchema } from './field-meta.ts'
 export type Line = Record<string, unknown>
 
 /** Ids a line names by convention, and the resource each one is picked from. */
-export const LINE_REFERENCES: Readonly<Record<string, string>> = { ProductId: 'Product', PlaceId: 'Place', OwnerId: 'Shop', WarehouseId: 'Warehouse', ZoneId: 'Zone' }
+export const LINE_REFERENCES: Readonly<Record<string, string>> = {
+  ProductId: 'Product',
+  PlaceId: 'Place',
+  OwnerId: 'Shop',
+  WarehouseId: 'Warehouse',
+  ZoneId: 'Zone',
+}
 
 /** The resource a line field picks from: the definition's `Lines.<field>` reference, else the naming convention. */
 export function lineReference(def: Pick<ResourceDef, 'references'>, field: string): string | undefined {
@@ -16,7 +22,29 @@ export function lineReference(def: Pick<ResourceDef, 'references'>, field: strin
 const LINE_NAMES = ['ProductName', 'Name', 'Title', 'SkuName', 'GoodsName', 'Sku']
 
 /** Lines come first by what they are, then how many, then the progress counters in the order work happens. */
-const LINE_ORDER = ['ProductName', 'Title', 'BarCode', 'Spec', 'HsCode', 'Unit', 'Country', 'PlaceId', 'OwnerId', 'ProductNum', 'Num', 'Price', 'Weight', 'AlreadyNum', 'BadNum', 'PutNum', 'PickNum', 'PackNum', 'PackageNo', 'Counted', 'ShortNum']
+const LINE_ORDER = [
+  'ProductName',
+  'Title',
+  'BarCode',
+  'Spec',
+  'HsCode',
+  'Unit',
+  'Country',
+  'PlaceId',
+  'OwnerId',
+  'ProductNum',
+  'Num',
+  'Price',
+  'Weight',
+  'AlreadyNum',
+  'BadNum',
+  'PutNum',
+  'PickNum',
+  'PackNum',
+  'PackageNo',
+  'Counted',
+  'ShortNum',
+]
 
 /** Amounts in hundredths among line fields. */
 export const LINE_MONEY: ReadonlySet<string> = new Set(['Price', 'Amount', 'Tax'])

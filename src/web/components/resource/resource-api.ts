@@ -56,7 +56,10 @@ export function infiniteListQuery(def: ResourceDef, query: Record<string, string
   return infiniteQueryOptions({
     queryKey: resourceKeys.infinite(cacheName(def), rest),
     initialPageParam: '',
-    queryFn: async ({ signal, pageParam }): Promise<Page> => pageOf(await ok(api<Row[]>(route(def, 'Index'), { query: { ...rest, Index: 1, ...(pageParam ? { After: pageParam } : {}) }, signal }))),
+    queryFn: async ({ signal, pageParam }): Promise<Page> =>
+      pageOf(
+        await ok(api<Row[]>(route(def, 'Index'), { query: { ...rest, Index: 1, ...(pageParam ? { After: pageParam } : {}) }, signal })),
+      ),
     getNextPageParam: (last) => last.next,
   })
 }
@@ -120,7 +123,8 @@ async function flush(name: string) {
     const chunk = all.slice(i, i + BATCH_MAX)
     let found: Option[] = []
     try {
-      found = (await ok(api<Option[]>(`/Api/${resource}/Select${suffix ? `/${suffix}` : ''}`, { query: { Ids: chunk.join(',') } }))).Data ?? []
+      found =
+        (await ok(api<Option[]>(`/Api/${resource}/Select${suffix ? `/${suffix}` : ''}`, { query: { Ids: chunk.join(',') } }))).Data ?? []
     } catch {
       // Unanswered names show as unavailable; the next mount asks again.
     }
@@ -135,7 +139,8 @@ export function selectQuery(name: string, value: string, size = 100, filter?: Re
   const query = { Size: size, ...filter, ...(value ? { Value: value } : {}) }
   return queryOptions({
     queryKey: resourceKeys.select(name, query),
-    queryFn: async ({ signal }) => (await ok(api<Option[]>(`/Api/${resource}/Select${suffix ? `/${suffix}` : ''}`, { query, signal }))).Data ?? [],
+    queryFn: async ({ signal }) =>
+      (await ok(api<Option[]>(`/Api/${resource}/Select${suffix ? `/${suffix}` : ''}`, { query, signal }))).Data ?? [],
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   })
@@ -146,7 +151,12 @@ export function selectQuery(name: string, value: string, size = 100, filter?: Re
  * its submission's key, so a second send of it (a double click) makes no second record; an
  * update is guarded by its Version already.
  */
-export function saveRecord(def: ResourceDef, values: Record<string, unknown>, current?: Pick<Row, 'Id' | 'Version'>, idempotencyKey?: string) {
+export function saveRecord(
+  def: ResourceDef,
+  values: Record<string, unknown>,
+  current?: Pick<Row, 'Id' | 'Version'>,
+  idempotencyKey?: string,
+) {
   return current
     ? api<{ Id: number; Version: number }>(route(def, 'Update'), { body: { ...values, Id: current.Id, Version: current.Version } })
     : api<{ Id: number }>(route(def, 'Post'), { body: values, ...(idempotencyKey ? { idempotencyKey } : {}) })

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 
 const typing = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) || !!el.closest('[role="dialog"]'))
+  el instanceof HTMLElement &&
+  (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) || !!el.closest('[role="dialog"]'))
 
 /**
  * List shortcuts: `/` focuses the search box and `n` opens a new record, unless the person is

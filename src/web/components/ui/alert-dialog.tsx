@@ -67,7 +67,11 @@ export function AlertDialogAction({
 export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
   return (
     <AlertDialogPrimitive.Cancel
-      className={cn(buttonBase, 'border border-neutral-300 bg-white text-neutral-900 shadow-sm hover:bg-neutral-100 focus-visible:ring-neutral-950', className)}
+      className={cn(
+        buttonBase,
+        'border border-neutral-300 bg-white text-neutral-900 shadow-sm hover:bg-neutral-100 focus-visible:ring-neutral-950',
+        className,
+      )}
       {...props}
     />
   )

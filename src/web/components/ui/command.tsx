@@ -12,7 +12,10 @@ export function CommandInput({ className, ...props }: ComponentProps<typeof Comm
   return (
     <div className="flex items-center gap-2 border-b border-neutral-200 px-3" cmdk-input-wrapper="">
       <Search className="size-4 shrink-0 text-neutral-400" aria-hidden />
-      <CommandPrimitive.Input className={cn('h-9 w-full bg-transparent text-sm outline-none placeholder:text-neutral-400', className)} {...props} />
+      <CommandPrimitive.Input
+        className={cn('h-9 w-full bg-transparent text-sm outline-none placeholder:text-neutral-400', className)}
+        {...props}
+      />
     </div>
   )
 }

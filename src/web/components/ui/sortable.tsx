@@ -1,6 +1,22 @@
 import type { CSSProperties, ReactNode } from 'react'
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core'
-import { horizontalListSortingStrategy, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core'
+import {
+  horizontalListSortingStrategy,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { useLingui } from '@lingui/react/macro'
 import { GripVertical } from 'lucide-react'
@@ -28,12 +44,19 @@ export function SortableList({
   children: ReactNode
 }) {
   const { t } = useLingui()
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
   const position = (id: unknown) => ids.indexOf(String(id)) + 1
   const announcements: Announcements = {
     onDragStart: ({ active }) => t`Picked up ${label(String(active.id))}.`,
-    onDragOver: ({ active, over }) => (over ? t`${label(String(active.id))} is over position ${position(over.id)} of ${ids.length}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? t`${label(String(active.id))} dropped at position ${position(over.id)} of ${ids.length}.` : t`${label(String(active.id))} dropped.`),
+    onDragOver: ({ active, over }) =>
+      over ? t`${label(String(active.id))} is over position ${position(over.id)} of ${ids.length}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t`${label(String(active.id))} dropped at position ${position(over.id)} of ${ids.length}.`
+        : t`${label(String(active.id))} dropped.`,
     onDragCancel: ({ active }) => t`Moving ${label(String(active.id))} was cancelled.`,
   }
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -47,7 +70,12 @@ export function SortableList({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t`To move an item, press Space, move it with the arrow keys, and press Space again to drop it or Escape to cancel.` } }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable: t`To move an item, press Space, move it with the arrow keys, and press Space again to drop it or Escape to cancel.`,
+        },
+      }}
     >
       <SortableContext items={[...ids]} strategy={STRATEGIES[layout]}>
         {children}
@@ -57,12 +85,31 @@ export function SortableList({
 }
 
 /** One item of a SortableList: `children` gets the drag handle to place. */
-export function SortableItem({ id, className, children, as: Tag = 'div' }: { id: string; className?: string; as?: 'div' | 'li'; children(handle: ReactNode, dragging: boolean): ReactNode }) {
+export function SortableItem({
+  id,
+  className,
+  children,
+  as: Tag = 'div',
+}: {
+  id: string
+  className?: string
+  as?: 'div' | 'li'
+  children(handle: ReactNode, dragging: boolean): ReactNode
+}) {
   const { t } = useLingui()
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id })
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 10 : undefined }
   const handle = (
-    <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={t`Drag to reorder`} title={t`Drag to reorder`} data-testid="drag-handle" className="cursor-grab touch-none rounded p-0.5 text-neutral-400 hover:bg-neutral-100 hover:text-neutral-700 active:cursor-grabbing">
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={t`Drag to reorder`}
+      title={t`Drag to reorder`}
+      data-testid="drag-handle"
+      className="cursor-grab touch-none rounded p-0.5 text-neutral-400 hover:bg-neutral-100 hover:text-neutral-700 active:cursor-grabbing"
+    >
       <GripVertical className="size-4" aria-hidden />
     </button>
   )

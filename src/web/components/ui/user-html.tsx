@@ -8,6 +8,10 @@ import { cn } from '../../lib/cn.ts'
  * (no fixed, absolute or sticky descendant), so no text can cover or restyle the console around
  * it. Every place that shows stored rich text goes through this one component.
  */
-export function UserHtml({ html, className, ...props }: Omit<ComponentProps<'div'>, 'children' | 'dangerouslySetInnerHTML'> & { html: string }) {
+export function UserHtml({
+  html,
+  className,
+  ...props
+}: Omit<ComponentProps<'div'>, 'children' | 'dangerouslySetInnerHTML'> & { html: string }) {
   return <div {...props} className={cn('rich-text user-html', className)} data-user-html="" dangerouslySetInnerHTML={{ __html: html }} />
 }

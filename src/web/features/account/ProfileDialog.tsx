@@ -38,13 +38,10 @@ function resetCountdown() {
 }
 const secondsLeft = () => Math.max(0, Math.ceil((sentAt + SMS_RESEND_SECONDS * 1000 - Date.now()) / 1000))
 function useSecondsLeft() {
-  return useSyncExternalStore(
-    (l) => {
-      ticks.add(l)
-      return () => ticks.delete(l)
-    },
-    secondsLeft,
-  )
+  return useSyncExternalStore((l) => {
+    ticks.add(l)
+    return () => ticks.delete(l)
+  }, secondsLeft)
 }
 
 function Fact({ label, value, testId }: { label: ReactNode; value: ReactNode; testId?: string }) {

@@ -178,12 +178,7 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
                 <Label htmlFor={ids.day}>
                   <Trans>Stay signed in</Trans>
                 </Label>
-                <NativeSelect
-                  id={ids.day}
-                  name="Day"
-                  value={values.day}
-                  onChange={(e) => set('day', Number(e.target.value))}
-                >
+                <NativeSelect id={ids.day} name="Day" value={values.day} onChange={(e) => set('day', Number(e.target.value))}>
                   <option value={0}>{t`Only for this browser session`}</option>
                   <option value={1}>{t`1 day`}</option>
                   <option value={7}>{t`7 days`}</option>

@@ -20,7 +20,9 @@ export function BoardHub({ embedded }: { embedded?: boolean } = {}) {
   const summary = useQuery(boardSummaryQuery)
   const note = (
     <p className="text-sm text-neutral-600">
-      <Trans>Open documents by type, and how many have waited longer than their queue’s service level. Open a board to see them by state.</Trans>
+      <Trans>
+        Open documents by type, and how many have waited longer than their queue’s service level. Open a board to see them by state.
+      </Trans>
     </p>
   )
   const body = (
@@ -37,9 +39,11 @@ export function BoardHub({ embedded }: { embedded?: boolean } = {}) {
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="board-cards">
-          {summary.data.filter((r) => isBoardDoc(r.Doc)).map((r) => (
-            <HubCard key={r.Doc} row={r} />
-          ))}
+          {summary.data
+            .filter((r) => isBoardDoc(r.Doc))
+            .map((r) => (
+              <HubCard key={r.Doc} row={r} />
+            ))}
         </ul>
       )}
     </>

@@ -68,7 +68,10 @@ export function BoardPage({ info }: { info: DocInfo }) {
       )}
       {board.data ? (
         <p className="text-xs text-neutral-500">
-          <Trans>A record is late when it has stood in a state longer than the service level of the work queue the state feeds (set in the system settings). Counts cover the records you may see.</Trans>
+          <Trans>
+            A record is late when it has stood in a state longer than the service level of the work queue the state feeds (set in the system
+            settings). Counts cover the records you may see.
+          </Trans>
         </p>
       ) : null}
     </main>
@@ -80,7 +83,12 @@ function StateTile({ info, row, step, max }: { info: DocInfo; row: BoardState; s
   const fmt = useFormat()
   const label = useStateText(info.def)(row.State)
   const late = row.Late > 0
-  const [count, lateCount, oldest, sla] = [fmt.number(row.Count), fmt.number(row.Late), formatDuration(i18n.locale, row.Oldest), formatDuration(i18n.locale, row.SlaMinutes * 60)]
+  const [count, lateCount, oldest, sla] = [
+    fmt.number(row.Count),
+    fmt.number(row.Late),
+    formatDuration(i18n.locale, row.Oldest),
+    formatDuration(i18n.locale, row.SlaMinutes * 60),
+  ]
   return (
     <li data-testid="board-tile" data-state={row.State} data-count={row.Count} data-late={row.Late}>
       <Link
@@ -105,7 +113,10 @@ function StateTile({ info, row, step, max }: { info: DocInfo; row: BoardState; s
             {count}
           </span>
           {late ? (
-            <span className="inline-flex items-center gap-1 rounded-md bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-600/30 ring-inset" data-testid="board-tile-late">
+            <span
+              className="inline-flex items-center gap-1 rounded-md bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-600/30 ring-inset"
+              data-testid="board-tile-late"
+            >
               <AlertTriangle className="size-3.5" aria-hidden />
               <Trans>{lateCount} late</Trans>
             </span>
@@ -113,7 +124,10 @@ function StateTile({ info, row, step, max }: { info: DocInfo; row: BoardState; s
         </span>
         <span className="h-1.5 w-full overflow-hidden rounded-full bg-neutral-100" aria-hidden>
           <span className="flex h-full">
-            <span className={cn('h-full', row.Final ? 'bg-neutral-300' : 'bg-indigo-500')} style={{ width: `${((row.Count - row.Late) / max) * 100}%` }} />
+            <span
+              className={cn('h-full', row.Final ? 'bg-neutral-300' : 'bg-indigo-500')}
+              style={{ width: `${((row.Count - row.Late) / max) * 100}%` }}
+            />
             <span className="h-full bg-amber-500" style={{ width: `${(row.Late / max) * 100}%` }} />
           </span>
         </span>

@@ -64,7 +64,13 @@ export default function ProgressChart({ visits, text }: { visits: readonly Visit
       dataLabels: { enabled: false },
       legend: { show: false },
       // Room on the right for the last time label.
-      grid: { borderColor: TW.neutral200, strokeDashArray: 3, xaxis: { lines: { show: true } }, yaxis: { lines: { show: false } }, padding: { right: 24 } },
+      grid: {
+        borderColor: TW.neutral200,
+        strokeDashArray: 3,
+        xaxis: { lines: { show: true } },
+        yaxis: { lines: { show: false } },
+        padding: { right: 24 },
+      },
       xaxis: {
         type: 'datetime',
         axisBorder: { color: TW.neutral200 },
@@ -84,7 +90,10 @@ export default function ProgressChart({ visits, text }: { visits: readonly Visit
           const v = shown[dataPointIndex]
           if (!v) return ''
           const until = v.current ? text.now : formatDateTime(text.locale, v.to)
-          const sla = v.slaMinutes > 0 ? `<div style="color:${v.over ? '#b45309' : TW.neutral500}">${escape(text.sla(v.slaMinutes))}${v.over ? ` · ${escape(text.over)}` : ''}</div>` : ''
+          const sla =
+            v.slaMinutes > 0
+              ? `<div style="color:${v.over ? '#b45309' : TW.neutral500}">${escape(text.sla(v.slaMinutes))}${v.over ? ` · ${escape(text.over)}` : ''}</div>`
+              : ''
           return `<div style="padding:6px 8px;font-size:12px;line-height:1.5;color:${TW.neutral900}">
             <div style="font-weight:600">${escape(text.label(v.state))} · ${escape(formatDuration(text.locale, v.seconds))}</div>
             <div style="color:${TW.neutral500}">${escape(formatDateTime(text.locale, v.from))} – ${escape(until)}</div>${sla}</div>`

@@ -52,7 +52,9 @@ export function ProgressPage({ info, id }: { info: DocInfo; id: number }) {
       },
       over: t`over the service level`,
     }),
-    // The labels follow the interface language; a new object each render would redraw the chart.
+    // The labels follow the interface language and the document type only: `t` and `stateText`
+    // are new each render, and a new object each render would redraw the chart.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n.locale, info.def],
   )
   const row = record.data
@@ -65,11 +67,21 @@ export function ProgressPage({ info, id }: { info: DocInfo; id: number }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-neutral-500">
-            <Link to="/chart/board/$doc" params={{ doc: info.doc }} className="inline-flex items-center gap-1 hover:text-neutral-800" data-testid="progress-board-link">
+            <Link
+              to="/chart/board/$doc"
+              params={{ doc: info.doc }}
+              className="inline-flex items-center gap-1 hover:text-neutral-800"
+              data-testid="progress-board-link"
+            >
               <LayoutGrid className="size-3.5" aria-hidden />
               {docTitle}
             </Link>
-            <Link to={info.list} search={{ view: id } as never} className="inline-flex items-center gap-1 hover:text-neutral-800" data-testid="progress-record-link">
+            <Link
+              to={info.list}
+              search={{ view: id } as never}
+              className="inline-flex items-center gap-1 hover:text-neutral-800"
+              data-testid="progress-record-link"
+            >
               <ArrowLeft className="size-3.5" aria-hidden />
               <Trans>Open the record</Trans>
             </Link>
@@ -81,9 +93,16 @@ export function ProgressPage({ info, id }: { info: DocInfo; id: number }) {
           </h1>
         </div>
         {visits.length > 0 ? (
-          <p className={cn('inline-flex items-center gap-1.5 text-sm', over ? 'text-amber-800' : 'text-neutral-600')} data-testid="progress-over">
+          <p
+            className={cn('inline-flex items-center gap-1.5 text-sm', over ? 'text-amber-800' : 'text-neutral-600')}
+            data-testid="progress-over"
+          >
             {over ? <AlertTriangle className="size-4" aria-hidden /> : null}
-            {over ? <Plural value={over} one="# stay over its service level" other="# stays over their service level" /> : <Trans>Every stay within its service level</Trans>}
+            {over ? (
+              <Plural value={over} one="# stay over its service level" other="# stays over their service level" />
+            ) : (
+              <Trans>Every stay within its service level</Trans>
+            )}
           </p>
         ) : null}
       </div>
@@ -174,9 +193,15 @@ function VisitTable({ info, visits }: { info: DocInfo; visits: readonly Visit[] 
                 <StateBadge def={info.def} lifecycle={info.lifecycle} state={v.state} />
               </td>
               <td className={cn(td, 'whitespace-nowrap text-neutral-700 tabular-nums')}>{fmt.dateTime(v.from)}</td>
-              <td className={cn(td, 'whitespace-nowrap text-neutral-700 tabular-nums')}>{v.final ? '—' : v.current ? <Trans>now</Trans> : fmt.dateTime(v.to)}</td>
-              <td className={cn(td, 'text-right whitespace-nowrap tabular-nums')}>{v.final ? '—' : formatDuration(i18n.locale, v.seconds)}</td>
-              <td className={cn(td, 'text-right whitespace-nowrap text-neutral-500 tabular-nums')}>{v.slaMinutes > 0 ? formatDuration(i18n.locale, v.slaMinutes * 60) : '—'}</td>
+              <td className={cn(td, 'whitespace-nowrap text-neutral-700 tabular-nums')}>
+                {v.final ? '—' : v.current ? <Trans>now</Trans> : fmt.dateTime(v.to)}
+              </td>
+              <td className={cn(td, 'text-right whitespace-nowrap tabular-nums')}>
+                {v.final ? '—' : formatDuration(i18n.locale, v.seconds)}
+              </td>
+              <td className={cn(td, 'text-right whitespace-nowrap text-neutral-500 tabular-nums')}>
+                {v.slaMinutes > 0 ? formatDuration(i18n.locale, v.slaMinutes * 60) : '—'}
+              </td>
               <td className={td}>
                 {v.over ? (
                   <span className="inline-flex items-center gap-1 font-medium text-amber-800">

@@ -30,4 +30,5 @@ export const boardSummaryQuery = queryOptions({
 })
 
 /** Service level in minutes per state (0: the state feeds no queue). */
-export const slaByState = (states: readonly BoardState[]): Record<string, number> => Object.fromEntries(states.map((s) => [s.State, s.SlaMinutes]))
+export const slaByState = (states: readonly BoardState[]): Record<string, number> =>
+  Object.fromEntries(states.map((s) => [s.State, s.SlaMinutes]))

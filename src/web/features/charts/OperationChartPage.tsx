@@ -24,7 +24,8 @@ import { OPERATION_RANGE, operationQuery } from './operation-api.ts'
 import type { OperationSearch } from './operation-search.ts'
 
 const STOCK_FLOWS = '/stock/flows'
-const compact = (locale: string, v: number) => new Intl.NumberFormat(INTL_TAG[toLocale(locale)], { notation: 'compact', maximumFractionDigits: 1 }).format(v)
+const compact = (locale: string, v: number) =>
+  new Intl.NumberFormat(INTL_TAG[toLocale(locale)], { notation: 'compact', maximumFractionDigits: 1 }).format(v)
 
 /**
  * The operations chart (`/chart/operation_chart`): over the chosen period, the orders, inbound
@@ -95,14 +96,24 @@ function Documents({ data }: { data: OperationAnswer }) {
     const b = data.Buckets[i]
     if (b) void navigate({ to: DOC_LIST_ROUTES[doc] as never, search: { from: b.BeginTime, to: b.EndTime } as never })
   }
-  const series = useMemo(() => docs.map((d) => ({ name: names[d], data: data.Counts[d]! })), [data, docs.join(), i18n.locale])
+  const docsKey = docs.join()
+  const series = useMemo(
+    () => docs.map((d) => ({ name: names[d], data: data.Counts[d]! })),
+    // By value: `docs` and `names` are rebuilt each render from `data` and the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data, docsKey, i18n.locale],
+  )
   const countTitle = t`Documents`
   const periodTitle = t`Period`
   const options = useMemo<ApexOptions>(
     () => ({
       chart: { type: 'bar' },
       plotOptions: { bar: { columnWidth: '70%', borderRadius: 2 } },
-      xaxis: { categories: labels, title: { text: periodTitle }, labels: { rotate: -45, hideOverlappingLabels: true, style: { fontSize: '11px' } } },
+      xaxis: {
+        categories: labels,
+        title: { text: periodTitle },
+        labels: { rotate: -45, hideOverlappingLabels: true, style: { fontSize: '11px' } },
+      },
       yaxis: { title: { text: countTitle }, labels: { formatter: (v: number) => fmt.number(Math.round(v)) } },
       tooltip: { shared: true, intersect: false, y: { formatter: (v: number) => fmt.number(v) } },
     }),
@@ -114,7 +125,12 @@ function Documents({ data }: { data: OperationAnswer }) {
       labels[i],
       ...docs.map((d) =>
         data.Counts[d]![i] ? (
-          <Link to={DOC_LIST_ROUTES[d] as never} search={{ from: b.BeginTime, to: b.EndTime } as never} className="text-sky-700 hover:underline" data-testid={`drill-${d}`}>
+          <Link
+            to={DOC_LIST_ROUTES[d] as never}
+            search={{ from: b.BeginTime, to: b.EndTime } as never}
+            className="text-sky-700 hover:underline"
+            data-testid={`drill-${d}`}
+          >
             {fmt.number(data.Counts[d]![i]!)}
           </Link>
         ) : (
@@ -129,7 +145,17 @@ function Documents({ data }: { data: OperationAnswer }) {
       id="documents"
       title={t`Orders, inbound and outbound`}
       note={<Trans>Documents made in each period. Choose a bar or a number to open the list of that period.</Trans>}
-      chart={<LazyChart testId="chart-documents" label={t`Columns of the documents made per period`} type="bar" series={series} options={options} height={300} onPick={(s, p) => docs[s] && open(docs[s], p)} />}
+      chart={
+        <LazyChart
+          testId="chart-documents"
+          label={t`Columns of the documents made per period`}
+          type="bar"
+          series={series}
+          options={options}
+          height={300}
+          onPick={(s, p) => docs[s] && open(docs[s], p)}
+        />
+      }
       columns={[{ label: t`Period` }, ...docs.map((d) => ({ label: names[d], numeric: true }))]}
       rows={rows}
       file={`documents-${data.BeginTime}-${data.EndTime}.csv`}
@@ -156,15 +182,28 @@ function Declarations({ data }: { data: OperationAnswer }) {
       chart: { type: 'donut' },
       labels,
       legend: { position: 'bottom' },
-      plotOptions: { pie: { donut: { labels: { show: true, total: { show: true, label: totalName, formatter: () => fmt.number(series.reduce((a, b) => a + b, 0)) } } } } },
+      plotOptions: {
+        pie: {
+          donut: {
+            labels: { show: true, total: { show: true, label: totalName, formatter: () => fmt.number(series.reduce((a, b) => a + b, 0)) } },
+          },
+        },
+      },
       tooltip: { y: { formatter: (v: number) => fmt.number(v) } },
     }),
+    // By value: `labels` is a new array each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [labels.join(), totalName, series, fmt],
   )
   const rows: TableRow[] = declares.map((d) => ({
     key: d.State,
     cells: [
-      <Link to={DOC_LIST_ROUTES.Declare} search={link(d.State) as never} className="text-sky-700 hover:underline" data-testid="drill-declare">
+      <Link
+        to={DOC_LIST_ROUTES.Declare}
+        search={link(d.State) as never}
+        className="text-sky-700 hover:underline"
+        data-testid="drill-declare"
+      >
         {label(d.State)}
       </Link>,
       fmt.number(d.Count),
@@ -208,7 +247,11 @@ function StockValue({ data }: { data: OperationAnswer }) {
       chart: { type: 'line' },
       stroke: { width: 2, curve: 'straight' },
       markers: { size: 4 },
-      xaxis: { categories: labels, title: { text: t`End of period` }, labels: { rotate: -45, hideOverlappingLabels: true, style: { fontSize: '11px' } } },
+      xaxis: {
+        categories: labels,
+        title: { text: t`End of period` },
+        labels: { rotate: -45, hideOverlappingLabels: true, style: { fontSize: '11px' } },
+      },
       yaxis: { title: { text: name }, labels: { formatter: (v: number) => compact(i18n.locale, v / 100) } },
       tooltip: { y: { formatter: (v: number) => fmt.money(v) } },
     }),
@@ -222,7 +265,12 @@ function StockValue({ data }: { data: OperationAnswer }) {
     key: b.BeginTime,
     cells: [
       labels[i],
-      <Link to={STOCK_FLOWS} search={{ from: b.BeginTime, to: b.EndTime } as never} className="text-sky-700 hover:underline" data-testid="drill-stock">
+      <Link
+        to={STOCK_FLOWS}
+        search={{ from: b.BeginTime, to: b.EndTime } as never}
+        className="text-sky-700 hover:underline"
+        data-testid="drill-stock"
+      >
         {fmt.money(values[i]!)}
       </Link>,
     ],
@@ -232,8 +280,23 @@ function StockValue({ data }: { data: OperationAnswer }) {
     <ChartPanel
       id="stock-value"
       title={name}
-      note={<Trans>What the stock on hand was worth at each period’s end, at the products’ prices. Choose a point to see that period’s stock movements.</Trans>}
-      chart={<LazyChart testId="chart-stock-value" label={t`Line of the stock value at each period’s end`} type="line" series={series} options={options} height={300} onPick={(_, p) => open(p)} />}
+      note={
+        <Trans>
+          What the stock on hand was worth at each period’s end, at the products’ prices. Choose a point to see that period’s stock
+          movements.
+        </Trans>
+      }
+      chart={
+        <LazyChart
+          testId="chart-stock-value"
+          label={t`Line of the stock value at each period’s end`}
+          type="line"
+          series={series}
+          options={options}
+          height={300}
+          onPick={(_, p) => open(p)}
+        />
+      }
       columns={[{ label: t`Period` }, { label: name, numeric: true }]}
       rows={rows}
       file={`stock-value-${data.BeginTime}-${data.EndTime}.csv`}
@@ -267,6 +330,8 @@ function QueueWaits({ data }: { data: OperationAnswer }) {
       yaxis: { labels: { maxWidth: 160 } },
       tooltip: { shared: true, intersect: false, y: { formatter: (v: number) => formatDuration(i18n.locale, v * 3600) } },
     }),
+    // By value: `names` is a new array each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [names.join(), fmt, i18n.locale, t],
   )
   const open = (i: number) => {
@@ -282,7 +347,9 @@ function QueueWaits({ data }: { data: OperationAnswer }) {
       fmt.number(q.Count),
       q.Count ? formatDuration(i18n.locale, q.Average) : '—',
       q.Count ? (
-        <span className={q.SlaMinutes && q.Longest > q.SlaMinutes * 60 ? 'text-amber-700' : undefined}>{formatDuration(i18n.locale, q.Longest)}</span>
+        <span className={q.SlaMinutes && q.Longest > q.SlaMinutes * 60 ? 'text-amber-700' : undefined}>
+          {formatDuration(i18n.locale, q.Longest)}
+        </span>
       ) : (
         '—'
       ),
@@ -294,9 +361,30 @@ function QueueWaits({ data }: { data: OperationAnswer }) {
     <ChartPanel
       id="queue-waits"
       title={t`Queue waiting times`}
-      note={<Trans>Work that left a queue in the period: how long it had waited there, against the queue’s service level. Choose a bar to open the queue.</Trans>}
-      chart={<LazyChart testId="chart-queue-waits" label={t`Bars of the average and longest waits per queue`} type="bar" series={series} options={options} height={Math.max(200, queues.length * 44 + 80)} onPick={(_, p) => open(p)} />}
-      columns={[{ label: t`Queue` }, { label: t`Items`, numeric: true }, { label: average, numeric: true }, { label: longest, numeric: true }, { label: t`Service level`, numeric: true }]}
+      note={
+        <Trans>
+          Work that left a queue in the period: how long it had waited there, against the queue’s service level. Choose a bar to open the
+          queue.
+        </Trans>
+      }
+      chart={
+        <LazyChart
+          testId="chart-queue-waits"
+          label={t`Bars of the average and longest waits per queue`}
+          type="bar"
+          series={series}
+          options={options}
+          height={Math.max(200, queues.length * 44 + 80)}
+          onPick={(_, p) => open(p)}
+        />
+      }
+      columns={[
+        { label: t`Queue` },
+        { label: t`Items`, numeric: true },
+        { label: average, numeric: true },
+        { label: longest, numeric: true },
+        { label: t`Service level`, numeric: true },
+      ]}
       rows={rows}
       file={`queue-waits-${data.BeginTime}-${data.EndTime}.csv`}
     />

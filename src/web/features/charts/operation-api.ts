@@ -8,11 +8,13 @@ import { ApiFailure } from '../../lib/auth.ts'
 /** The operation chart opens on the last three months, by week. */
 export const OPERATION_RANGE: DatePreset = 'last3Months'
 
-
 export const chartKeys = { all: ['Chart'] as const }
 
 export function operationQuery(s: OperationSearch) {
-  const query = s.from !== undefined && s.to !== undefined && s.to >= s.from ? { BeginTime: s.from, EndTime: s.to } : { Range: s.range ?? OPERATION_RANGE }
+  const query =
+    s.from !== undefined && s.to !== undefined && s.to >= s.from
+      ? { BeginTime: s.from, EndTime: s.to }
+      : { Range: s.range ?? OPERATION_RANGE }
   return queryOptions({
     queryKey: [...chartKeys.all, 'operation', query],
     queryFn: async ({ signal }) => {

@@ -7,4 +7,5 @@ export interface OperationSearch {
   from?: number
   to?: number
 }
-export const operationSearch = (s: Record<string, unknown>): OperationSearch => present({ range: optEnum(s.range, DATE_PRESETS), from: optUnixTime(s.from), to: optUnixTime(s.to) })
+export const operationSearch = (s: Record<string, unknown>): OperationSearch =>
+  present({ range: optEnum(s.range, DATE_PRESETS), from: optUnixTime(s.from), to: optUnixTime(s.to) })

@@ -14,8 +14,8 @@ import { useFormat } from '../../lib/format.ts'
 import { notify } from '../../lib/notices.ts'
 import type { ChatSearch } from './chat-search.ts'
 
-
-const failed = (err: unknown) => notify(err instanceof ApiFailure ? (err.envelope.Message ?? err.message) : String((err as Error)?.message ?? err), 'error')
+const failed = (err: unknown) =>
+  notify(err instanceof ApiFailure ? (err.envelope.Message ?? err.message) : String((err as Error)?.message ?? err), 'error')
 
 /**
  * Consultations (spec "Chat consultations"): the conversations on the left, unread first, then the
@@ -57,7 +57,10 @@ export function ChatConsole({ search, setSearch }: { search: ChatSearch; setSear
                   data-testid={`chat-filter-${f}`}
                   aria-pressed={filter === f}
                   onClick={() => setSearch({ filter: f === 'all' ? undefined : f })}
-                  className={cn('flex-1 rounded px-2 py-1', filter === f ? 'bg-neutral-900 text-white' : 'text-neutral-700 hover:bg-neutral-100')}
+                  className={cn(
+                    'flex-1 rounded px-2 py-1',
+                    filter === f ? 'bg-neutral-900 text-white' : 'text-neutral-700 hover:bg-neutral-100',
+                  )}
                 >
                   {FILTER_LABEL[f]}
                 </button>
@@ -66,9 +69,23 @@ export function ChatConsole({ search, setSearch }: { search: ChatSearch; setSear
             <div className="flex flex-wrap gap-2">
               <div className="relative basis-full">
                 <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-neutral-400" aria-hidden />
-                <Input data-testid="chat-search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t`Search name, shop, message`} aria-label={t`Search conversations`} className="pl-8" maxLength={100} />
+                <Input
+                  data-testid="chat-search"
+                  value={typed}
+                  onChange={(e) => setTyped(e.target.value)}
+                  placeholder={t`Search name, shop, message`}
+                  aria-label={t`Search conversations`}
+                  className="pl-8"
+                  maxLength={100}
+                />
               </div>
-              <NativeSelect aria-label={t`Open or closed`} data-testid="chat-state" value={state} onChange={(e) => setSearch({ state: Number(e.target.value) === 1 ? undefined : Number(e.target.value) })} className="w-full">
+              <NativeSelect
+                aria-label={t`Open or closed`}
+                data-testid="chat-state"
+                value={state}
+                onChange={(e) => setSearch({ state: Number(e.target.value) === 1 ? undefined : Number(e.target.value) })}
+                className="w-full"
+              >
                 <option value={1}>{t`Open`}</option>
                 <option value={2}>{t`Closed`}</option>
                 <option value={0}>{t`Open and closed`}</option>
@@ -120,7 +137,9 @@ function ConversationRow({ c, active, onOpen }: { c: Conversation; active: boole
         className={cn('flex w-full flex-col gap-0.5 px-3 py-2.5 text-left hover:bg-neutral-50', active && 'bg-sky-50 hover:bg-sky-50')}
       >
         <span className="flex items-center gap-2">
-          <span className={cn('min-w-0 flex-1 truncate text-sm', c.Unread > 0 ? 'font-semibold text-neutral-900' : 'text-neutral-800')}>{c.VisitorName || t`Visitor`}</span>
+          <span className={cn('min-w-0 flex-1 truncate text-sm', c.Unread > 0 ? 'font-semibold text-neutral-900' : 'text-neutral-800')}>
+            {c.VisitorName || t`Visitor`}
+          </span>
           <time className="shrink-0 text-xs text-neutral-500 tabular-nums">{fmt.dateTime(c.LastTime)}</time>
         </span>
         <span className="flex items-center gap-2">
@@ -128,7 +147,11 @@ function ConversationRow({ c, active, onOpen }: { c: Conversation; active: boole
             {c.LastDirection === 'out' ? <Trans>You:</Trans> : null} {c.LastContent}
           </span>
           {c.Unread > 0 ? (
-            <span data-testid="chat-row-unread" className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-red-600 px-1.5 text-[11px] font-semibold text-white tabular-nums" aria-label={t`${unread} unread`}>
+            <span
+              data-testid="chat-row-unread"
+              className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-red-600 px-1.5 text-[11px] font-semibold text-white tabular-nums"
+              aria-label={t`${unread} unread`}
+            >
               {c.Unread}
             </span>
           ) : null}
@@ -137,7 +160,9 @@ function ConversationRow({ c, active, onOpen }: { c: Conversation; active: boole
           <Store className="size-3 shrink-0" aria-hidden />
           <span className="min-w-0 flex-1 truncate">{c.ShopName}</span>
           {c.Closed ? <span className="shrink-0 rounded bg-neutral-100 px-1.5 text-neutral-600">{t`Closed`}</span> : null}
-          <span className={cn('shrink-0', c.AgentId ? 'text-neutral-600' : 'text-amber-700')}>{c.AgentId ? c.AgentName : t`Unassigned`}</span>
+          <span className={cn('shrink-0', c.AgentId ? 'text-neutral-600' : 'text-amber-700')}>
+            {c.AgentId ? c.AgentName : t`Unassigned`}
+          </span>
         </span>
       </button>
     </li>
@@ -176,7 +201,8 @@ function ConversationPane({ id }: { id: number }) {
     onError: failed,
   })
   const act = useMutation({
-    mutationFn: ({ action, body }: { action: 'Assign' | 'Close' | 'Reopen'; body: Record<string, unknown> }) => chatAction<Conversation>(action, { Id: id, ...body }),
+    mutationFn: ({ action, body }: { action: 'Assign' | 'Close' | 'Reopen'; body: Record<string, unknown> }) =>
+      chatAction<Conversation>(action, { Id: id, ...body }),
     onSuccess: (r) => {
       if (r.message) notify(r.message, 'success')
       void refresh()
@@ -228,7 +254,9 @@ function ConversationPane({ id }: { id: number }) {
           <div className="min-w-0">
             <h2 className="truncate font-semibold text-neutral-900" data-testid="chat-visitor">
               {visitor}
-              {c.UserId ? <span className="ml-2 rounded bg-sky-50 px-1.5 py-0.5 text-xs font-normal text-sky-700">{t`End user`}</span> : null}
+              {c.UserId ? (
+                <span className="ml-2 rounded bg-sky-50 px-1.5 py-0.5 text-xs font-normal text-sky-700">{t`End user`}</span>
+              ) : null}
             </h2>
             <p className="truncate text-xs text-neutral-500">
               <Store className="mr-1 inline size-3" aria-hidden />
@@ -260,12 +288,24 @@ function ConversationPane({ id }: { id: number }) {
               </NativeSelect>
             </label>
             {closed ? (
-              <Button size="sm" variant="outline" data-testid="chat-reopen" disabled={act.isPending} onClick={() => act.mutate({ action: 'Reopen', body: { Version: c.Version } })}>
+              <Button
+                size="sm"
+                variant="outline"
+                data-testid="chat-reopen"
+                disabled={act.isPending}
+                onClick={() => act.mutate({ action: 'Reopen', body: { Version: c.Version } })}
+              >
                 <LockOpen className="size-4" aria-hidden />
                 <Trans>Reopen</Trans>
               </Button>
             ) : (
-              <Button size="sm" variant="outline" data-testid="chat-close" disabled={act.isPending} onClick={() => act.mutate({ action: 'Close', body: { Version: c.Version } })}>
+              <Button
+                size="sm"
+                variant="outline"
+                data-testid="chat-close"
+                disabled={act.isPending}
+                onClick={() => act.mutate({ action: 'Close', body: { Version: c.Version } })}
+              >
                 <Lock className="size-4" aria-hidden />
                 <Trans>Close</Trans>
               </Button>
@@ -274,13 +314,29 @@ function ConversationPane({ id }: { id: number }) {
         ) : null}
       </header>
 
-      <ol className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto bg-neutral-50 px-4 py-4" data-testid="chat-messages" aria-live="polite">
+      <ol
+        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto bg-neutral-50 px-4 py-4"
+        data-testid="chat-messages"
+        aria-live="polite"
+      >
         {(messages.data ?? []).map((m) => (
-          <li key={m.Id} data-testid="chat-message" data-direction={m.Direction} className={cn('flex max-w-[80%] flex-col gap-1', m.Direction === 'out' ? 'items-end self-end' : 'items-start self-start')}>
+          <li
+            key={m.Id}
+            data-testid="chat-message"
+            data-direction={m.Direction}
+            className={cn('flex max-w-[80%] flex-col gap-1', m.Direction === 'out' ? 'items-end self-end' : 'items-start self-start')}
+          >
             <span className="text-xs text-neutral-500">
               {m.FromUser} · <time className="tabular-nums">{fmt.dateTime(m.CreateTime)}</time>
             </span>
-            <p className={cn('rounded-lg px-3 py-2 text-sm break-words whitespace-pre-wrap shadow-sm', m.Direction === 'out' ? 'bg-neutral-900 text-white' : 'border border-neutral-200 bg-white text-neutral-900')}>{m.Content}</p>
+            <p
+              className={cn(
+                'rounded-lg px-3 py-2 text-sm break-words whitespace-pre-wrap shadow-sm',
+                m.Direction === 'out' ? 'bg-neutral-900 text-white' : 'border border-neutral-200 bg-white text-neutral-900',
+              )}
+            >
+              {m.Content}
+            </p>
             {m.Direction === 'in' && m.Status === 2 ? (
               <span className="text-[11px] font-medium text-red-600">
                 <Trans>Unread</Trans>

@@ -8,4 +8,5 @@ export interface ChatSearch {
   state?: number
   q?: string
 }
-export const chatSearch = (s: Record<string, unknown>): ChatSearch => present({ id: optId(s.id), filter: optEnum(s.filter, CHAT_FILTERS), state: optInt(s.state, 0, 2), q: optText(s.q, 100) })
+export const chatSearch = (s: Record<string, unknown>): ChatSearch =>
+  present({ id: optId(s.id), filter: optEnum(s.filter, CHAT_FILTERS), state: optInt(s.state, 0, 2), q: optText(s.q, 100) })

@@ -26,10 +26,23 @@ function tabsOf(def: ResourceDef): readonly RecordTab[] {
   // A follow-up moves its customer's follow-up dates and count: both are refetched.
   const affects = [def.name]
   const tabs: RecordTab[] = [
-    { key: 'contacts', label: <Trans>Contacts</Trans>, render: (row) => <RelatedList def={contactResource} fixed={{ ClientId: row.Id }} affects={affects} /> },
-    { key: 'follows', label: <Trans>Follow-ups</Trans>, render: (row) => <RelatedList def={followResource} fixed={{ ClientId: row.Id }} affects={affects} /> },
+    {
+      key: 'contacts',
+      label: <Trans>Contacts</Trans>,
+      render: (row) => <RelatedList def={contactResource} fixed={{ ClientId: row.Id }} affects={affects} />,
+    },
+    {
+      key: 'follows',
+      label: <Trans>Follow-ups</Trans>,
+      render: (row) => <RelatedList def={followResource} fixed={{ ClientId: row.Id }} affects={affects} />,
+    },
   ]
-  if (def === clientResource) tabs.push({ key: 'chances', label: <Trans>Sales chances</Trans>, render: (row) => <RelatedList def={followResource} fixed={{ ClientId: row.Id }} filter={{ Stage: 1 }} affects={affects} /> })
+  if (def === clientResource)
+    tabs.push({
+      key: 'chances',
+      label: <Trans>Sales chances</Trans>,
+      render: (row) => <RelatedList def={followResource} fixed={{ ClientId: row.Id }} filter={{ Stage: 1 }} affects={affects} />,
+    })
   tabs.push({ key: 'files', label: <Trans>Files</Trans>, render: (row) => <FollowFiles clientId={row.Id} /> })
   return tabs
 }
@@ -49,7 +62,11 @@ function viewOf(search: Record<string, unknown>, me: number | undefined): View {
  * page has its contacts, follow-ups and chances as tabs, and a follow-up is added from it at once.
  * Suppliers (`/scm/list`) are the same page on their own definition, without the high seas.
  */
-export function ClientList({ to = '/client/list', fixed, def = clientResource }: { to?: string; fixed?: Record<string, unknown>; def?: ResourceDef } = {}) {
+export function ClientList({
+  to = '/client/list',
+  fixed,
+  def = clientResource,
+}: { to?: string; fixed?: Record<string, unknown>; def?: ResourceDef } = {}) {
   const supplier = def === supplierResource
   const { t } = useLingui()
   const me = useQuery(agentInfoQuery).data?.user_id
@@ -64,7 +81,15 @@ export function ClientList({ to = '/client/list', fixed, def = clientResource }:
     <ResourceListPage
       def={def}
       fixed={fixed}
-      views={<ViewSwitch to={to} items={items} current={viewOf(search, me)} label={supplier ? t`Supplier views` : t`Customer views`} testId="client-view" />}
+      views={
+        <ViewSwitch
+          to={to}
+          items={items}
+          current={viewOf(search, me)}
+          label={supplier ? t`Supplier views` : t`Customer views`}
+          testId="client-view"
+        />
+      }
       recordTabs={supplier ? SUPPLIER_TABS : CLIENT_TABS}
       detailActions={(row) => <AddFollowUp row={row} def={def} />}
     />

@@ -31,5 +31,11 @@ export function FollowList({ to = '/client/follow', fixed }: { to?: string; fixe
     { key: 'today', label: <Trans>Due today</Trans>, search: { range: 'today' } },
     { key: 'overdue', label: <Trans>Overdue</Trans>, search: { from: 1, to: now, sort: 'NextFollowTime', asc: 1 } },
   ] as const
-  return <ResourceListPage def={followResource} fixed={fixed} views={<ViewSwitch to={to} items={items} current={viewOf(search, me)} label={t`Follow-up views`} testId="follow-view" />} />
+  return (
+    <ResourceListPage
+      def={followResource}
+      fixed={fixed}
+      views={<ViewSwitch to={to} items={items} current={viewOf(search, me)} label={t`Follow-up views`} testId="follow-view" />}
+    />
+  )
 }

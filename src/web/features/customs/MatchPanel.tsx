@@ -32,10 +32,18 @@ export function MatchPanel({ row }: { row: Row }) {
       <ul className="flex flex-col gap-1">
         {match.Documents.map((d) => (
           <li key={d.Doc} className="flex items-center gap-2" data-testid={`match-${d.Doc}`} data-state={d.State}>
-            {d.State === 'Accepted' ? <CheckCircle2 className="size-4 text-emerald-600" aria-hidden /> : <CircleDashed className="size-4 text-amber-600" aria-hidden />}
+            {d.State === 'Accepted' ? (
+              <CheckCircle2 className="size-4 text-emerald-600" aria-hidden />
+            ) : (
+              <CircleDashed className="size-4 text-amber-600" aria-hidden />
+            )}
             <span className="text-neutral-600">{docLabel(d.Doc)}</span>
             {d.Id ? (
-              <Link to={CUSTOMS_ROUTES[d.Doc] as never} search={{ view: d.Id } as never} className="font-medium text-blue-700 hover:underline">
+              <Link
+                to={CUSTOMS_ROUTES[d.Doc] as never}
+                search={{ view: d.Id } as never}
+                className="font-medium text-blue-700 hover:underline"
+              >
                 {d.Label || `#${d.Id}`}
               </Link>
             ) : (
@@ -51,7 +59,8 @@ export function MatchPanel({ row }: { row: Row }) {
         <p className="flex items-start gap-2 text-red-700" role="status" data-testid="match-mismatches">
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
-            <Trans>Does not agree with them:</Trans> {match.Mismatches.map((f) => i18n._(fieldLabel(declareResource, f) ?? { id: f, message: f })).join(' · ')}
+            <Trans>Does not agree with them:</Trans>{' '}
+            {match.Mismatches.map((f) => i18n._(fieldLabel(declareResource, f) ?? { id: f, message: f })).join(' · ')}
           </span>
         </p>
       ) : null}

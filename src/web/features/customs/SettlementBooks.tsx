@@ -20,5 +20,11 @@ export function SettlementBooks() {
     { key: 'settlements', label: <Trans>Settlements</Trans>, search: {} },
     { key: 'income', label: <Trans>Income received</Trans>, search: { book: 'income' } },
   ] as const
-  return <ResourceListPage key={book} def={BOOKS[book]} views={<ViewSwitch to="/exported/settlement" items={items} current={book} label={t`Books`} testId="book" />} />
+  return (
+    <ResourceListPage
+      key={book}
+      def={BOOKS[book]}
+      views={<ViewSwitch to="/exported/settlement" items={items} current={book} label={t`Books`} testId="book" />}
+    />
+  )
 }

@@ -55,10 +55,26 @@ export function CartTry() {
             {lines.map((l, i) => (
               <li key={i} className="flex items-center gap-2" data-testid="cart-line">
                 <div className="flex-1">
-                  <ReferenceSelect resource="Product" value={l.ProductId} onChange={(v) => set(i, { ProductId: v })} aria-label={t`Product ${i + 1}`} />
+                  <ReferenceSelect
+                    resource="Product"
+                    value={l.ProductId}
+                    onChange={(v) => set(i, { ProductId: v })}
+                    aria-label={t`Product ${i + 1}`}
+                  />
                 </div>
-                <Input className="w-20" inputMode="numeric" aria-label={t`Quantity ${i + 1}`} value={l.Num} onChange={(e) => set(i, { Num: e.target.value.replace(/\D/g, '') })} />
-                <button type="button" className="rounded p-1 text-neutral-500 hover:bg-neutral-100" aria-label={t`Remove line ${i + 1}`} onClick={() => (setLines(lines.filter((_, j) => j !== i)), setPrice(undefined))}>
+                <Input
+                  className="w-20"
+                  inputMode="numeric"
+                  aria-label={t`Quantity ${i + 1}`}
+                  value={l.Num}
+                  onChange={(e) => set(i, { Num: e.target.value.replace(/\D/g, '') })}
+                />
+                <button
+                  type="button"
+                  className="rounded p-1 text-neutral-500 hover:bg-neutral-100"
+                  aria-label={t`Remove line ${i + 1}`}
+                  onClick={() => (setLines(lines.filter((_, j) => j !== i)), setPrice(undefined))}
+                >
                   <X className="size-4" aria-hidden />
                 </button>
               </li>

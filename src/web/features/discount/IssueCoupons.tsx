@@ -65,11 +65,23 @@ export function IssueCoupons() {
             </Label>
             <Label className="flex flex-col gap-1">
               <Trans>How many</Trans>
-              <Input inputMode="numeric" value={count} onChange={(e) => setCount(e.target.value.replace(/\D/g, ''))} data-testid="issue-count" />
+              <Input
+                inputMode="numeric"
+                value={count}
+                onChange={(e) => setCount(e.target.value.replace(/\D/g, ''))}
+                data-testid="issue-count"
+              />
             </Label>
             <Label className="flex flex-col gap-1">
               <Trans>Valid until</Trans>
-              <FieldInput def={couponResource} field="ValidTime" widget="datetime" value={valid} onChange={(v) => setValid(v as number | undefined)} aria-label={t`Valid until`} />
+              <FieldInput
+                def={couponResource}
+                field="ValidTime"
+                widget="datetime"
+                value={valid}
+                onChange={(v) => setValid(v as number | undefined)}
+                aria-label={t`Valid until`}
+              />
             </Label>
             {failure ? (
               <p className="text-sm text-red-700" role="alert">

@@ -24,7 +24,8 @@ import { achieveSeriesQuery, CHART_RANGE } from './series-api.ts'
 const SHOWN = 7
 
 /** Compact money for an axis: hundredths as 12K, 1.5M in the interface language. */
-const compact = (locale: string, hundredths: number) => new Intl.NumberFormat(INTL_TAG[toLocale(locale)], { notation: 'compact', maximumFractionDigits: 1 }).format(hundredths / 100)
+const compact = (locale: string, hundredths: number) =>
+  new Intl.NumberFormat(INTL_TAG[toLocale(locale)], { notation: 'compact', maximumFractionDigits: 1 }).format(hundredths / 100)
 
 /**
  * The achievement chart (`/finance/achieve_list_chart`, `/chart/achieve_chart`): the amounts credited
@@ -32,7 +33,13 @@ const compact = (locale: string, hundredths: number) => new Intl.NumberFormat(IN
  * target, and the ranking over the whole period. A bar, a band or a table cell opens the documents
  * behind it.
  */
-export function AchieveChartPage({ search, setSearch }: { search: AchieveChartSearch; setSearch(patch: Partial<AchieveChartSearch>): void }) {
+export function AchieveChartPage({
+  search,
+  setSearch,
+}: {
+  search: AchieveChartSearch
+  setSearch(patch: Partial<AchieveChartSearch>): void
+}) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
   const fmt = useFormat()
@@ -60,7 +67,11 @@ export function AchieveChartPage({ search, setSearch }: { search: AchieveChartSe
         onPreset={(p) => setSearch({ range: p, from: undefined, to: undefined, who: undefined, at: undefined })}
         onDays={(from, to) => setSearch({ from, to, range: undefined, who: undefined, at: undefined })}
       />
-      <Tabs value={by} onValueChange={(v) => setSearch({ by: v as AchieveChartSearch['by'], who: undefined, at: undefined })} className="flex flex-col gap-4">
+      <Tabs
+        value={by}
+        onValueChange={(v) => setSearch({ by: v as AchieveChartSearch['by'], who: undefined, at: undefined })}
+        className="flex flex-col gap-4"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList>
             <TabsTrigger value="agent" data-testid="by-agent">
@@ -73,7 +84,8 @@ export function AchieveChartPage({ search, setSearch }: { search: AchieveChartSe
           {data ? (
             <p className="text-sm text-neutral-600" data-testid="achieve-summary">
               <Trans>
-                {fmt.date(data.BeginTime, tz)} – {fmt.date(data.EndTime, tz)}: <strong className="tabular-nums text-neutral-900">{fmt.money(data.Total)}</strong> from {fmt.number(data.Count)} documents
+                {fmt.date(data.BeginTime, tz)} – {fmt.date(data.EndTime, tz)}:{' '}
+                <strong className="tabular-nums text-neutral-900">{fmt.money(data.Total)}</strong> from {fmt.number(data.Count)} documents
               </Trans>
               {target > 0 ? (
                 <span className="ml-2 text-neutral-500" data-testid="achieve-target">
@@ -110,7 +122,11 @@ export function AchieveChartPage({ search, setSearch }: { search: AchieveChartSe
         search={drill ?? { by }}
         who={drill ? search.who : undefined}
         name={opened ? opened.Name || t`Unassigned` : undefined}
-        description={drill ? `${fmt.date(drill.from, tz)} – ${fmt.date(drill.to, tz)} · ${fmt.money(bucket ? (opened?.Amounts[data!.Buckets.indexOf(bucket)] ?? 0) : (opened?.Amount ?? 0))}` : undefined}
+        description={
+          drill
+            ? `${fmt.date(drill.from, tz)} – ${fmt.date(drill.to, tz)} · ${fmt.money(bucket ? (opened?.Amounts[data!.Buckets.indexOf(bucket)] ?? 0) : (opened?.Amount ?? 0))}`
+            : undefined
+        }
         timeZone={tz}
         onClose={() => setSearch({ who: undefined, at: undefined })}
       />
@@ -150,16 +166,35 @@ function OverTime({ data, by, onPick }: { data: AchieveSeriesAnswer; by: 'agent'
     () => ({
       chart: { type: 'line', stacked: true },
       plotOptions: { bar: { columnWidth: labels.length > 20 ? '75%' : '55%', borderRadius: 2 } },
-      stroke: { width: series.map((s) => (s.type === 'line' ? 2 : 0)), curve: 'stepline', dashArray: series.map((s) => (s.type === 'line' ? 5 : 0)) },
-      colors: [...shown.map((_, i) => ['#0284c7', '#7c3aed', '#059669', '#d97706', '#db2777', '#4f46e5', '#65a30d'][i]!), ...(others ? ['#a3a3a3'] : []), '#dc2626'],
+      stroke: {
+        width: series.map((s) => (s.type === 'line' ? 2 : 0)),
+        curve: 'stepline',
+        dashArray: series.map((s) => (s.type === 'line' ? 5 : 0)),
+      },
+      colors: [
+        ...shown.map((_, i) => ['#0284c7', '#7c3aed', '#059669', '#d97706', '#db2777', '#4f46e5', '#65a30d'][i]!),
+        ...(others ? ['#a3a3a3'] : []),
+        '#dc2626',
+      ],
       markers: { size: 0 },
-      xaxis: { categories: labels, title: { text: periodTitle }, labels: { rotate: -45, hideOverlappingLabels: true, style: { fontSize: '11px' } } },
+      xaxis: {
+        categories: labels,
+        title: { text: periodTitle },
+        labels: { rotate: -45, hideOverlappingLabels: true, style: { fontSize: '11px' } },
+      },
       yaxis: { title: { text: axisTitle }, labels: { formatter: (v: number) => compact(locale, v) } },
       tooltip: { shared: true, intersect: false, y: { formatter: (v: number) => fmt.money(v) } },
     }),
     [labels, series, shown, others, axisTitle, periodTitle, locale, fmt],
   )
-  const columns = [{ label: t`Period` }, ...shown.map((l) => ({ label: l.Name || unnamed, numeric: true })), ...(others ? [{ label: othersName, numeric: true }] : []), { label: t`Total`, numeric: true }, { label: targetName, numeric: true }, { label: t`Documents`, numeric: true }]
+  const columns = [
+    { label: t`Period` },
+    ...shown.map((l) => ({ label: l.Name || unnamed, numeric: true })),
+    ...(others ? [{ label: othersName, numeric: true }] : []),
+    { label: t`Total`, numeric: true },
+    { label: targetName, numeric: true },
+    { label: t`Documents`, numeric: true },
+  ]
   const rows: TableRow[] = data.Buckets.map((b, i) => ({
     key: b.BeginTime,
     cells: [
@@ -178,7 +213,14 @@ function OverTime({ data, by, onPick }: { data: AchieveSeriesAnswer; by: 'agent'
       <span className="text-neutral-500">{fmt.money(b.Target)}</span>,
       fmt.number(b.Count),
     ],
-    csv: [labels[i]!, ...shown.map((l) => csvMoney(l.Amounts[i]!)), ...(others ? [csvMoney(others[i]!)] : []), csvMoney(b.Amount), csvMoney(b.Target), b.Count],
+    csv: [
+      labels[i]!,
+      ...shown.map((l) => csvMoney(l.Amounts[i]!)),
+      ...(others ? [csvMoney(others[i]!)] : []),
+      csvMoney(b.Amount),
+      csvMoney(b.Target),
+      b.Count,
+    ],
   }))
   const bars = { day: t`One bar per day.`, week: t`One bar per week (weeks start on Sunday).`, month: t`One bar per month.` }[data.Bucket]
   const monthly = fmt.money(data.MonthlyTarget)
@@ -188,7 +230,10 @@ function OverTime({ data, by, onPick }: { data: AchieveSeriesAnswer; by: 'agent'
       title={by === 'agent' ? t`Achievement over time by agent` : t`Achievement over time by department`}
       note={
         <>
-          {bars} <Trans>The dashed line is the monthly target of {monthly}, prorated to each period. Choose a band or an amount to see its documents.</Trans>
+          {bars}{' '}
+          <Trans>
+            The dashed line is the monthly target of {monthly}, prorated to each period. Choose a band or an amount to see its documents.
+          </Trans>
         </>
       }
       chart={
@@ -229,7 +274,11 @@ function Ranking({ data, by, onPick }: { data: AchieveSeriesAnswer; by: 'agent' 
       chart: { type: 'bar' },
       plotOptions: { bar: { horizontal: true, barHeight: '60%', borderRadius: 2, distributed: true } },
       legend: { show: false },
-      xaxis: { categories: lines.map((l) => l.Name || unnamed), title: { text: name }, labels: { formatter: (v: string) => compact(locale, Number(v)) } },
+      xaxis: {
+        categories: lines.map((l) => l.Name || unnamed),
+        title: { text: name },
+        labels: { formatter: (v: string) => compact(locale, Number(v)) },
+      },
       yaxis: { labels: { maxWidth: 140 } },
       tooltip: { y: { formatter: (v: number) => fmt.money(v) } },
     }),
@@ -257,8 +306,24 @@ function Ranking({ data, by, onPick }: { data: AchieveSeriesAnswer; by: 'agent' 
       id="ranking"
       title={by === 'agent' ? t`Ranking of agents` : t`Ranking of departments`}
       note={<Trans>Over the whole period; places go to those in the ranking. Choose a bar to see its documents.</Trans>}
-      chart={<LazyChart testId="chart-ranking" label={t`Bars of each one's amount over the period`} type="bar" series={series} options={options} height={Math.max(180, lines.length * 36 + 70)} onPick={(_, p) => lines[p] && onPick(lines[p].Id)} />}
-      columns={[{ label: t`Rank` }, { label: by === 'agent' ? t`Agent` : t`Department` }, { label: name, numeric: true }, { label: t`Documents`, numeric: true }, { label: t`Share of the total`, numeric: true }]}
+      chart={
+        <LazyChart
+          testId="chart-ranking"
+          label={t`Bars of each one's amount over the period`}
+          type="bar"
+          series={series}
+          options={options}
+          height={Math.max(180, lines.length * 36 + 70)}
+          onPick={(_, p) => lines[p] && onPick(lines[p].Id)}
+        />
+      }
+      columns={[
+        { label: t`Rank` },
+        { label: by === 'agent' ? t`Agent` : t`Department` },
+        { label: name, numeric: true },
+        { label: t`Documents`, numeric: true },
+        { label: t`Share of the total`, numeric: true },
+      ]}
       rows={rows}
       file={`ranking-${by}-${data.BeginTime}-${data.EndTime}.csv`}
     />

@@ -43,5 +43,14 @@ export function AchieveDocsDialog({
 function AchieveDocs({ search, who, timeZone }: { search: AchieveSearch; who: number; timeZone?: string }) {
   const { data, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery(achieveDocsQuery(search, who))
   const rows = data?.pages.flatMap((p) => p.rows) ?? []
-  return <CreditDocsTable rows={rows} timeZone={timeZone} pending={isPending} more={hasNextPage} loadingMore={isFetchingNextPage} onMore={() => void fetchNextPage()} />
+  return (
+    <CreditDocsTable
+      rows={rows}
+      timeZone={timeZone}
+      pending={isPending}
+      more={hasNextPage}
+      loadingMore={isFetchingNextPage}
+      onMore={() => void fetchNextPage()}
+    />
+  )
 }

@@ -54,7 +54,8 @@ export function AchievePage({ search, setSearch }: { search: AchieveSearch; setS
         {data ? (
           <p className="text-sm text-neutral-600" data-testid="achieve-summary">
             <Trans>
-              {fmt.date(data.BeginTime, tz)} – {fmt.date(data.EndTime, tz)}: <strong className="tabular-nums text-neutral-900">{fmt.money(data.Total)}</strong> from {fmt.number(data.Count)} documents
+              {fmt.date(data.BeginTime, tz)} – {fmt.date(data.EndTime, tz)}:{' '}
+              <strong className="tabular-nums text-neutral-900">{fmt.money(data.Total)}</strong> from {fmt.number(data.Count)} documents
             </Trans>
             {isFetching ? <Loader2 className="ml-2 inline size-3.5 animate-spin text-neutral-400" aria-hidden /> : null}
           </p>
@@ -101,7 +102,13 @@ export function AchievePage({ search, setSearch }: { search: AchieveSearch; setS
             </thead>
             <tbody>
               {data.Rows.map((r) => (
-                <tr key={r.Id} className="cursor-pointer border-t border-neutral-100 hover:bg-neutral-50" onClick={() => setSearch({ who: r.Id })} data-testid="achieve-row" data-id={r.Id}>
+                <tr
+                  key={r.Id}
+                  className="cursor-pointer border-t border-neutral-100 hover:bg-neutral-50"
+                  onClick={() => setSearch({ who: r.Id })}
+                  data-testid="achieve-row"
+                  data-id={r.Id}
+                >
                   <td className="px-3 py-2">
                     <RankBadge rank={r.Rank} />
                   </td>
@@ -130,7 +137,9 @@ export function AchievePage({ search, setSearch }: { search: AchieveSearch; setS
         search={search}
         who={search.who}
         name={opened ? opened.Name || t`Unassigned` : undefined}
-        description={data ? `${fmt.date(data.BeginTime, tz)} – ${fmt.date(data.EndTime, tz)} · ${fmt.money(opened?.Amount ?? 0)}` : undefined}
+        description={
+          data ? `${fmt.date(data.BeginTime, tz)} – ${fmt.date(data.EndTime, tz)} · ${fmt.money(opened?.Amount ?? 0)}` : undefined
+        }
         timeZone={tz}
         onClose={() => setSearch({ who: undefined })}
       />
@@ -140,7 +149,12 @@ export function AchievePage({ search, setSearch }: { search: AchieveSearch; setS
 
 function RankBadge({ rank }: { rank: number | null }) {
   const { t } = useLingui()
-  if (rank === null) return <span className="text-neutral-400" title={t`Not ranked`}>—</span>
+  if (rank === null)
+    return (
+      <span className="text-neutral-400" title={t`Not ranked`}>
+        —
+      </span>
+    )
   const tone = rank === 1 ? 'text-amber-500' : rank === 2 ? 'text-neutral-400' : rank === 3 ? 'text-orange-700' : ''
   return (
     <span className="inline-flex items-center gap-1 tabular-nums" data-testid="rank">

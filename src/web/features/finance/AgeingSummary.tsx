@@ -25,14 +25,24 @@ export function bucketSearch(key: AgeingKey, at: number) {
  * What is still owed under the list's filters, by currency and age (days since the money was
  * agreed): the buckets add up to the open total. A bucket opens the receivables behind it.
  */
-export function AgeingSummary({ query, onBucket }: { query: Record<string, string | number>; onBucket(search: ReturnType<typeof bucketSearch>): void }) {
+export function AgeingSummary({
+  query,
+  onBucket,
+}: {
+  query: Record<string, string | number>
+  onBucket(search: ReturnType<typeof bucketSearch>): void
+}) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
   const fmt = useFormat()
   const { data } = useQuery(ageingQuery(query))
   if (!data) return <div className="h-24 animate-pulse rounded-lg bg-neutral-100" aria-hidden />
   return (
-    <section className="overflow-x-auto rounded-lg border border-neutral-200 bg-white" aria-label={t`Ageing of what is still owed`} data-testid="ageing">
+    <section
+      className="overflow-x-auto rounded-lg border border-neutral-200 bg-white"
+      aria-label={t`Ageing of what is still owed`}
+      data-testid="ageing"
+    >
       <table className="w-full text-sm tabular-nums">
         <caption className="px-3 pt-2 text-left text-xs font-medium text-neutral-500">
           <Trans>Still owed, by days since the money was agreed</Trans>
@@ -79,7 +89,13 @@ export function AgeingSummary({ query, onBucket }: { query: Record<string, strin
                     {r[b.key] ? (
                       <button
                         type="button"
-                        className={b.key === 'B90' ? 'font-medium text-red-700 underline-offset-2 hover:underline' : b.key === 'B61_90' ? 'text-amber-700 underline-offset-2 hover:underline' : 'underline-offset-2 hover:underline'}
+                        className={
+                          b.key === 'B90'
+                            ? 'font-medium text-red-700 underline-offset-2 hover:underline'
+                            : b.key === 'B61_90'
+                              ? 'text-amber-700 underline-offset-2 hover:underline'
+                              : 'underline-offset-2 hover:underline'
+                        }
                         onClick={() => onBucket(bucketSearch(b.key, data.At))}
                         title={t`List these receivables`}
                       >

@@ -5,7 +5,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
 import { ChevronLeft, ChevronRight, Download, Loader2, Lock, LockOpen } from 'lucide-react'
-import { addMonths, isMonth, percentText, type CommissionAnswer, type CommissionDocRow, type CommissionRow } from '../../../shared/finance/commission.ts'
+import {
+  addMonths,
+  isMonth,
+  percentText,
+  type CommissionAnswer,
+  type CommissionDocRow,
+  type CommissionRow,
+} from '../../../shared/finance/commission.ts'
 import { can } from '../../../shared/permissions.ts'
 import { agentInfoQuery } from '../../lib/auth.ts'
 import { confirmAction } from '../../lib/confirm.ts'
@@ -66,7 +73,22 @@ export function CommissionPage({ search, setSearch }: { search: CommissionSearch
     const money = (v: number) => (v / 100).toFixed(2)
     downloadCsv(
       `${t`Commission`}-${data.Month}.csv`,
-      [t`Agent`, t`Department`, t`Role`, t`Achievement`, t`Role percentage`, t`Own`, t`Achievement assisted`, t`Assisting share`, t`Assisting`, t`Department percentage`, t`Department share`, t`Total`, t`Documents`, t`Late`],
+      [
+        t`Agent`,
+        t`Department`,
+        t`Role`,
+        t`Achievement`,
+        t`Role percentage`,
+        t`Own`,
+        t`Achievement assisted`,
+        t`Assisting share`,
+        t`Assisting`,
+        t`Department percentage`,
+        t`Department share`,
+        t`Total`,
+        t`Documents`,
+        t`Late`,
+      ],
       data.Rows.map((r) => [
         r.Name,
         r.DepartmentName,
@@ -93,10 +115,23 @@ export function CommissionPage({ search, setSearch }: { search: CommissionSearch
       </h1>
 
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t`Period`}>
-        <Button size="sm" variant="outline" aria-label={t`Previous month`} disabled={!month} onClick={() => month && setSearch({ month: addMonths(month, -1), who: undefined })} data-testid="month-prev">
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t`Previous month`}
+          disabled={!month}
+          onClick={() => month && setSearch({ month: addMonths(month, -1), who: undefined })}
+          data-testid="month-prev"
+        >
           <ChevronLeft className="size-4" aria-hidden />
         </Button>
-        <NativeSelect className="h-8 w-60" aria-label={t`Month`} value={month ?? ''} onChange={(e) => isMonth(e.target.value) && setSearch({ month: e.target.value, who: undefined })} data-testid="month-select">
+        <NativeSelect
+          className="h-8 w-60"
+          aria-label={t`Month`}
+          value={month ?? ''}
+          onChange={(e) => isMonth(e.target.value) && setSearch({ month: e.target.value, who: undefined })}
+          data-testid="month-select"
+        >
           {monthChoices(month, data?.ClosedMonths ?? []).map((m) => {
             const name = monthName(m)
             return (
@@ -106,7 +141,14 @@ export function CommissionPage({ search, setSearch }: { search: CommissionSearch
             )
           })}
         </NativeSelect>
-        <Button size="sm" variant="outline" aria-label={t`Next month`} disabled={!month} onClick={() => month && setSearch({ month: addMonths(month, 1), who: undefined })} data-testid="month-next">
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t`Next month`}
+          disabled={!month}
+          onClick={() => month && setSearch({ month: addMonths(month, 1), who: undefined })}
+          data-testid="month-next"
+        >
           <ChevronRight className="size-4" aria-hidden />
         </Button>
         {data ? <PeriodBadge data={data} monthName={monthName} /> : null}
@@ -140,7 +182,8 @@ export function CommissionPage({ search, setSearch }: { search: CommissionSearch
       {data ? (
         <p className="text-sm text-neutral-600" data-testid="commission-rule">
           <Trans>
-            Commission = own (achievement × the role’s percentage) + assisting (achievement of the agents one assists × {percentText(data.AssistShare)}) + department (achievement × the department’s percentage), each rounded down to the cent.
+            Commission = own (achievement × the role’s percentage) + assisting (achievement of the agents one assists ×{' '}
+            {percentText(data.AssistShare)}) + department (achievement × the department’s percentage), each rounded down to the cent.
           </Trans>{' '}
           {data.Closed ? null : data.FirstOpen === data.Month ? <Trans>Documents credited late to closed months count here.</Trans> : null}
         </p>
@@ -151,7 +194,10 @@ export function CommissionPage({ search, setSearch }: { search: CommissionSearch
           <Loader2 className="size-5 animate-spin text-neutral-400" aria-hidden />
         </div>
       ) : !data?.Rows.length ? (
-        <p className="rounded-md border border-dashed border-neutral-300 py-10 text-center text-sm text-neutral-500" data-testid="commission-empty">
+        <p
+          className="rounded-md border border-dashed border-neutral-300 py-10 text-center text-sm text-neutral-500"
+          data-testid="commission-empty"
+        >
           <Trans>No commission was earned in this period.</Trans>
         </p>
       ) : (
@@ -237,7 +283,11 @@ function PeriodBadge({ data, monthName }: { data: CommissionAnswer; monthName(m:
     const by = data.Closed.ByName
     const when = fmt.dateTime(data.Closed.Time, data.TimeZone)
     return (
-      <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200" data-testid="period-closed" data-month={data.Month}>
+      <span
+        className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-200"
+        data-testid="period-closed"
+        data-month={data.Month}
+      >
         <Lock className="size-3.5" aria-hidden />
         <Trans>
           Closed, figures frozen · {by} · {when}
@@ -247,7 +297,11 @@ function PeriodBadge({ data, monthName }: { data: CommissionAnswer; monthName(m:
   }
   const name = monthName(data.Month)
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200" data-testid="period-open" data-month={data.Month}>
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200"
+      data-testid="period-open"
+      data-month={data.Month}
+    >
       <LockOpen className="size-3.5" aria-hidden />
       <Trans>{name}: open, figures live</Trans>
     </span>
@@ -273,7 +327,12 @@ function CommissionLine({ row: r, onOpen }: { row: CommissionRow; onOpen(): void
   const fmt = useFormat()
   const times = (amount: number, pct: number) => `${fmt.money(amount)} × ${percentText(pct)}`
   return (
-    <tr className="cursor-pointer border-t border-neutral-100 hover:bg-neutral-50" onClick={onOpen} data-testid="commission-row" data-id={r.AgentId}>
+    <tr
+      className="cursor-pointer border-t border-neutral-100 hover:bg-neutral-50"
+      onClick={onOpen}
+      data-testid="commission-row"
+      data-id={r.AgentId}
+    >
       <td className="px-3 py-2 align-top font-medium">
         <button type="button" className="text-left hover:underline" onClick={onOpen}>
           {r.Name}
@@ -317,5 +376,15 @@ function CommissionDocs({ month, who, timeZone }: { month: string; who: number; 
       ) : null}
     </>
   )
-  return <CreditDocsTable rows={rows} timeZone={timeZone} pending={isPending} more={hasNextPage} loadingMore={isFetchingNextPage} onMore={() => void fetchNextPage()} tags={tags} />
+  return (
+    <CreditDocsTable
+      rows={rows}
+      timeZone={timeZone}
+      pending={isPending}
+      more={hasNextPage}
+      loadingMore={isFetchingNextPage}
+      onMore={() => void fetchNextPage()}
+      tags={tags}
+    />
+  )
 }

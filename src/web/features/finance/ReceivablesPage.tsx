@@ -17,8 +17,16 @@ export const receivableBook = (search: Record<string, unknown>) => BOOKS[bookOf(
 
 /** A receivable's page: its receipts, and the invoices issued for it (a new one starts from it). */
 const TABS: readonly RecordTab[] = [
-  { key: 'receipts', label: <Trans>Receipts</Trans>, render: (row) => <RelatedList def={receiptResource} fixed={{ ReceivableId: row.Id }} /> },
-  { key: 'invoices', label: <Trans>Invoices</Trans>, render: (row) => <RelatedList def={invoiceResource} fixed={{ ReceivableId: row.Id }} /> },
+  {
+    key: 'receipts',
+    label: <Trans>Receipts</Trans>,
+    render: (row) => <RelatedList def={receiptResource} fixed={{ ReceivableId: row.Id }} />,
+  },
+  {
+    key: 'invoices',
+    label: <Trans>Invoices</Trans>,
+    render: (row) => <RelatedList def={invoiceResource} fixed={{ ReceivableId: row.Id }} />,
+  },
 ]
 
 /**
@@ -41,7 +49,14 @@ export function ReceivablesPage() {
       recordTabs={book === 'receivables' ? TABS : undefined}
       summary={
         book === 'receivables'
-          ? (query) => <AgeingSummary query={query} onBucket={(patch) => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...patch }) } as never)} />
+          ? (query) => (
+              <AgeingSummary
+                query={query}
+                onBucket={(patch) =>
+                  void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...patch }) } as never)
+                }
+              />
+            )
           : undefined
       }
     />

@@ -7,10 +7,14 @@ import { DOC_LIST_ROUTES } from '../../components/lifecycle/doc-routes.ts'
 import type { AchieveSearch } from './finance-search.ts'
 import { OFFERING_ORDER_ROUTES, type OfferingMarket } from '../offering/orders.ts'
 
-
 /** What the server is asked: the two days when both are set, else the preset (this month by default). */
-export function rangeQuery(s: Pick<AchieveSearch, 'range' | 'from' | 'to'>, fallback: DatePreset = 'thisMonth'): Record<string, string | number> {
-  return s.from !== undefined && s.to !== undefined && s.to >= s.from ? { BeginTime: s.from, EndTime: s.to } : { Range: s.range ?? fallback }
+export function rangeQuery(
+  s: Pick<AchieveSearch, 'range' | 'from' | 'to'>,
+  fallback: DatePreset = 'thisMonth',
+): Record<string, string | number> {
+  return s.from !== undefined && s.to !== undefined && s.to >= s.from
+    ? { BeginTime: s.from, EndTime: s.to }
+    : { Range: s.range ?? fallback }
 }
 
 export const achieveKeys = { all: ['Achieve'] as const }

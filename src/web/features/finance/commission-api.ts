@@ -4,7 +4,6 @@ import type { CommissionSearch } from './finance-search.ts'
 import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
 
-
 export const commissionKeys = { all: ['Commission'] as const }
 
 export function commissionQuery(s: CommissionSearch) {

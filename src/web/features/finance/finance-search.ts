@@ -11,13 +11,20 @@ export interface AchieveSearch {
   who?: number
 }
 export const achieveSearch = (s: Record<string, unknown>): AchieveSearch =>
-  present({ range: optEnum(s.range, DATE_PRESETS), from: optUnixTime(s.from), to: optUnixTime(s.to), by: optEnum(s.by, ACHIEVE_GROUPS), who: optId(s.who) })
+  present({
+    range: optEnum(s.range, DATE_PRESETS),
+    from: optUnixTime(s.from),
+    to: optUnixTime(s.to),
+    by: optEnum(s.by, ACHIEVE_GROUPS),
+    who: optId(s.who),
+  })
 
 /** The achievement chart's address: the achievement page's, and the bucket drilled into (its first second). */
 export interface AchieveChartSearch extends AchieveSearch {
   at?: number
 }
-export const achieveChartSearch = (s: Record<string, unknown>): AchieveChartSearch => present({ ...achieveSearch(s), at: optUnixTime(s.at) })
+export const achieveChartSearch = (s: Record<string, unknown>): AchieveChartSearch =>
+  present({ ...achieveSearch(s), at: optUnixTime(s.at) })
 
 /** The commission page's address: the month shown (last month by default) and the agent drilled into. */
 export interface CommissionSearch {

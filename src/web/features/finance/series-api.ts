@@ -9,7 +9,6 @@ import type { AchieveChartSearch } from './finance-search.ts'
 /** A chart opens on the last three months: weekly bars, enough to see a trend. */
 export const CHART_RANGE: DatePreset = 'last3Months'
 
-
 export function achieveSeriesQuery(s: AchieveChartSearch) {
   const query = { ...rangeQuery(s, CHART_RANGE), By: s.by ?? 'agent' }
   return queryOptions({

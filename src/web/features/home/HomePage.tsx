@@ -4,7 +4,19 @@ import { Link, type LinkProps } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { ClipboardList, GraduationCap, Hourglass, Megaphone, MessagesSquare, Minus, Package, ShoppingCart, TrendingDown, TrendingUp, Users } from 'lucide-react'
+import {
+  ClipboardList,
+  GraduationCap,
+  Hourglass,
+  Megaphone,
+  MessagesSquare,
+  Minus,
+  Package,
+  ShoppingCart,
+  TrendingDown,
+  TrendingUp,
+  Users,
+} from 'lucide-react'
 import { useFormat } from '../../lib/format.ts'
 import { HOME_CARDS, type HomeCardKey } from '../../../shared/schemas/home.ts'
 import { agentInfoQuery } from '../../lib/auth.ts'
@@ -27,7 +39,12 @@ const LOOK: Record<HomeCardKey, CardLook> = {
   MonthOrders: { label: msg`Orders this month`, icon: ShoppingCart, tint: 'bg-violet-50 text-violet-700', to: '/product/order' },
   Customers: { label: msg`Customers`, icon: Users, tint: 'bg-emerald-50 text-emerald-700', to: '/client/list' },
   FollowUps: { label: msg`Follow-ups`, icon: MessagesSquare, tint: 'bg-teal-50 text-teal-700', to: '/client/follow' },
-  AboutToLose: { label: msg`Customers about to become public`, icon: Hourglass, tint: 'bg-amber-50 text-amber-700', to: '/client/about_to_lose' },
+  AboutToLose: {
+    label: msg`Customers about to become public`,
+    icon: Hourglass,
+    tint: 'bg-amber-50 text-amber-700',
+    to: '/client/about_to_lose',
+  },
   Todo: { label: msg`To-do items`, icon: ClipboardList, tint: 'bg-rose-50 text-rose-700', to: '/remaid_list' },
   UnreadNotices: { label: msg`Unread notices`, icon: Megaphone, tint: 'bg-orange-50 text-orange-700' },
   Courses: { label: msg`Courses to study`, icon: GraduationCap, tint: 'bg-indigo-50 text-indigo-700', to: '/my_exams' },
@@ -44,7 +61,8 @@ export function HomePage() {
   const name = info.user_name
   const cards = HOME_CARDS.filter((c) => counts[c.key] !== null)
   const [inboxOpen, setInboxOpen] = useState(false)
-  const interactive = 'transition-colors hover:border-neutral-300 hover:bg-neutral-50 focus-visible:ring-2 focus-visible:ring-neutral-900 focus-visible:outline-none'
+  const interactive =
+    'transition-colors hover:border-neutral-300 hover:bg-neutral-50 focus-visible:ring-2 focus-visible:ring-neutral-900 focus-visible:outline-none'
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6">
       <div className="flex flex-col gap-1">
@@ -71,8 +89,7 @@ export function HomePage() {
               </span>
             </>
           )
-          const box =
-            'flex h-full items-center gap-4 rounded-lg border border-neutral-200 bg-white p-5 text-neutral-900 shadow-sm'
+          const box = 'flex h-full items-center gap-4 rounded-lg border border-neutral-200 bg-white p-5 text-neutral-900 shadow-sm'
           return (
             <li key={key} data-testid={`home-card-${key}`}>
               {look.to ? (
@@ -112,9 +129,20 @@ function TrendLine({ trend }: { trend: Trend }) {
   const before = format.number(Before)
   const pct = change === undefined ? '' : format.number(Math.abs(change))
   if (!Now && !Before) return null
-  const text = !Before ? t`Last month to date: none` : Now === Before ? t`As many as last month to date` : up ? t`Up ${pct}% on last month to date (${before})` : t`Down ${pct}% on last month to date (${before})`
+  const text = !Before
+    ? t`Last month to date: none`
+    : Now === Before
+      ? t`As many as last month to date`
+      : up
+        ? t`Up ${pct}% on last month to date (${before})`
+        : t`Down ${pct}% on last month to date (${before})`
   return (
-    <span className={cn('flex items-center gap-1 text-xs', Now === Before ? 'text-neutral-500' : up ? 'text-emerald-700' : 'text-rose-700')} data-testid="home-card-trend" data-now={Now} data-before={Before}>
+    <span
+      className={cn('flex items-center gap-1 text-xs', Now === Before ? 'text-neutral-500' : up ? 'text-emerald-700' : 'text-rose-700')}
+      data-testid="home-card-trend"
+      data-now={Now}
+      data-before={Before}
+    >
       <Icon className="size-3.5 shrink-0" aria-hidden />
       <span>{text}</span>
     </span>

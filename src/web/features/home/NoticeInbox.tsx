@@ -69,11 +69,20 @@ export function NoticeInbox({ open, onOpenChange }: { open: boolean; onOpenChang
             <input type="checkbox" checked={unreadOnly} onChange={(e) => setUnreadOnly(e.target.checked)} data-testid="inbox-unread-only" />
             <Trans>Unread only</Trans>
           </label>
-          <Button variant="outline" size="sm" disabled={markRead.isPending} onClick={() => markRead.mutate({ All: true })} data-testid="inbox-read-all">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={markRead.isPending}
+            onClick={() => markRead.mutate({ All: true })}
+            data-testid="inbox-read-all"
+          >
             <Trans>Mark all read</Trans>
           </Button>
         </div>
-        <ul className="max-h-[60vh] divide-y divide-neutral-100 overflow-y-auto rounded-md border border-neutral-200" aria-busy={inbox.isLoading}>
+        <ul
+          className="max-h-[60vh] divide-y divide-neutral-100 overflow-y-auto rounded-md border border-neutral-200"
+          aria-busy={inbox.isLoading}
+        >
           {rows.length === 0 && !inbox.isLoading ? (
             <li className="p-6 text-center text-sm text-neutral-500">{unreadOnly ? t`Nothing unread.` : t`No notices yet.`}</li>
           ) : null}
@@ -81,7 +90,12 @@ export function NoticeInbox({ open, onOpenChange }: { open: boolean; onOpenChang
             const type = NOTICE_TYPES.find((x) => x.value === row.Type)
             return (
               <li key={row.Id} data-testid="inbox-item" data-read={row.IsRead}>
-                <button type="button" className="flex w-full flex-col gap-1 p-3 text-left hover:bg-neutral-50 focus-visible:bg-neutral-50 focus-visible:outline-none" aria-expanded={opened === row.Id} onClick={() => show(row)}>
+                <button
+                  type="button"
+                  className="flex w-full flex-col gap-1 p-3 text-left hover:bg-neutral-50 focus-visible:bg-neutral-50 focus-visible:outline-none"
+                  aria-expanded={opened === row.Id}
+                  onClick={() => show(row)}
+                >
                   <span className="flex items-center gap-2">
                     {!row.IsRead ? <span className="size-2 shrink-0 rounded-full bg-orange-500" aria-label={t`Unread`} /> : null}
                     <span className={cn('truncate', !row.IsRead && 'font-semibold')}>{row.Title}</span>

@@ -26,7 +26,13 @@ export function ProjectInfo({ id }: { id: number }) {
         id={id}
         onEdit={() => setEditing(id)}
         onGo={(Id) => void navigate({ to: '/single/shop', search: { Id } as never })}
-        tabs={[{ key: 'products', label: <Trans>Project products</Trans>, render: () => <RelatedList def={productDef} fixed={{ ProviderId: id }} /> }]}
+        tabs={[
+          {
+            key: 'products',
+            label: <Trans>Project products</Trans>,
+            render: () => <RelatedList def={productDef} fixed={{ ProviderId: id }} />,
+          },
+        ]}
       />
       <RecordFormDialog def={projectDef} editing={editing} onClose={() => setEditing(undefined)} onDone={() => setEditing(undefined)} />
     </main>

@@ -2,7 +2,12 @@ import { offeringOrderResource } from '../../../shared/resources/offering.ts'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 
 /** Each market's order screen: where an offering order of that market opens. */
-export const OFFERING_ORDER_ROUTES = { service: '/service/order', course: '/course/orders', live: '/live/orders', single: '/single/orders' } as const
+export const OFFERING_ORDER_ROUTES = {
+  service: '/service/order',
+  course: '/course/orders',
+  live: '/live/orders',
+  single: '/single/orders',
+} as const
 export type OfferingMarket = keyof typeof OFFERING_ORDER_ROUTES
 
 /**

@@ -52,8 +52,7 @@ function MyPapersList() {
       void navigate({ to: '/my_exams', search: { attempt: a.Id } })
     },
   })
-  const stateText = (p: MyPaper) =>
-    ({ Open: t`To do`, InProgress: t`In progress`, Done: t`Done`, Overdue: t`Deadline passed` })[p.State]
+  const stateText = (p: MyPaper) => ({ Open: t`To do`, InProgress: t`In progress`, Done: t`Done`, Overdue: t`Deadline passed` })[p.State]
   return (
     <main className={PAGE} data-testid="my-exams">
       <Title />
@@ -69,7 +68,11 @@ function MyPapersList() {
       ) : (
         <ul className="flex flex-col gap-3">
           {papers.data.map((p) => (
-            <li key={p.PaperId} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm" data-testid="my-paper">
+            <li
+              key={p.PaperId}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm"
+              data-testid="my-paper"
+            >
               <div className="flex min-w-0 flex-col gap-1">
                 <span className="font-medium">{p.Title}</span>
                 <span className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-neutral-600">
@@ -87,7 +90,16 @@ function MyPapersList() {
                 ) : null}
               </div>
               <div className="flex items-center gap-2">
-                <span className={cn('rounded-full px-2 py-0.5 text-xs', p.State === 'Done' ? 'bg-emerald-50 text-emerald-700' : p.State === 'Overdue' ? 'bg-neutral-100 text-neutral-600' : 'bg-indigo-50 text-indigo-700')}>
+                <span
+                  className={cn(
+                    'rounded-full px-2 py-0.5 text-xs',
+                    p.State === 'Done'
+                      ? 'bg-emerald-50 text-emerald-700'
+                      : p.State === 'Overdue'
+                        ? 'bg-neutral-100 text-neutral-600'
+                        : 'bg-indigo-50 text-indigo-700',
+                  )}
+                >
                   {stateText(p)}
                 </span>
                 {p.Last && p.Last.Status !== 'Started' ? (
@@ -156,9 +168,20 @@ function ExamAttempt({ id }: { id: number }) {
     }
   }, [left, a, submit])
 
-  if (query.isPending) return <main className={PAGE}><Loader2 className="size-5 animate-spin text-neutral-400" aria-hidden /></main>
-  if (query.error || !a) return <main className={PAGE}><Alert>{failureText(query.error)}</Alert></main>
-  const set = (q: number, patch: Partial<{ Choice: string[]; Text: string }>) => setAnswers((prev) => ({ ...prev, [q]: { Choice: [], Text: '', ...prev[q], ...patch } }))
+  if (query.isPending)
+    return (
+      <main className={PAGE}>
+        <Loader2 className="size-5 animate-spin text-neutral-400" aria-hidden />
+      </main>
+    )
+  if (query.error || !a)
+    return (
+      <main className={PAGE}>
+        <Alert>{failureText(query.error)}</Alert>
+      </main>
+    )
+  const set = (q: number, patch: Partial<{ Choice: string[]; Text: string }>) =>
+    setAnswers((prev) => ({ ...prev, [q]: { Choice: [], Text: '', ...prev[q], ...patch } }))
   const typeLabel = (type: number) => {
     const o = QUESTION_TYPE_OPTIONS.find((x) => x.value === type)
     return o ? i18n._(o.label) : ''
@@ -171,7 +194,15 @@ function ExamAttempt({ id }: { id: number }) {
           {a.Title}
         </h1>
         {open && left !== null ? (
-          <span className={cn('flex items-center gap-2 rounded-md px-3 py-1 font-mono text-lg tabular-nums', left < 60 ? 'bg-red-50 text-red-700' : 'bg-neutral-100 text-neutral-800')} data-testid="exam-timer" role="timer" aria-label={t`Time left`}>
+          <span
+            className={cn(
+              'flex items-center gap-2 rounded-md px-3 py-1 font-mono text-lg tabular-nums',
+              left < 60 ? 'bg-red-50 text-red-700' : 'bg-neutral-100 text-neutral-800',
+            )}
+            data-testid="exam-timer"
+            role="timer"
+            aria-label={t`Time left`}
+          >
             <Clock className="size-4" aria-hidden />
             {clock(left)}
           </span>
@@ -185,7 +216,11 @@ function ExamAttempt({ id }: { id: number }) {
           const mark = a.Marks[String(q.Id)]
           const options = q.Type === QUESTION_TYPES.trueFalse ? [t`True`, t`False`] : q.Options
           return (
-            <li key={q.Id} className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm" data-testid="exam-question">
+            <li
+              key={q.Id}
+              className="flex flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm"
+              data-testid="exam-question"
+            >
               <div className="flex items-start justify-between gap-3">
                 <p className="font-medium">
                   {i + 1}. {q.Title}
@@ -200,7 +235,15 @@ function ExamAttempt({ id }: { id: number }) {
                     const letter = OPTION_LETTERS[k]!
                     const checked = mine?.Choice.includes(letter) ?? false
                     return (
-                      <label key={letter} data-letter={letter} className={cn('flex items-center gap-2 rounded-md border px-3 py-2 text-sm', checked ? 'border-indigo-400 bg-indigo-50' : 'border-neutral-200', open && 'cursor-pointer')}>
+                      <label
+                        key={letter}
+                        data-letter={letter}
+                        className={cn(
+                          'flex items-center gap-2 rounded-md border px-3 py-2 text-sm',
+                          checked ? 'border-indigo-400 bg-indigo-50' : 'border-neutral-200',
+                          open && 'cursor-pointer',
+                        )}
+                      >
                         <input
                           type={q.Type === QUESTION_TYPES.multiple ? 'checkbox' : 'radio'}
                           name={`q-${q.Id}`}
@@ -208,7 +251,14 @@ function ExamAttempt({ id }: { id: number }) {
                           disabled={!open}
                           onChange={(e) => {
                             const prev = answers[q.Id]?.Choice ?? []
-                            set(q.Id, { Choice: q.Type === QUESTION_TYPES.multiple ? (e.target.checked ? [...prev, letter] : prev.filter((x) => x !== letter)) : [letter] })
+                            set(q.Id, {
+                              Choice:
+                                q.Type === QUESTION_TYPES.multiple
+                                  ? e.target.checked
+                                    ? [...prev, letter]
+                                    : prev.filter((x) => x !== letter)
+                                  : [letter],
+                            })
                           }}
                         />
                         <span className="font-mono text-neutral-500">{letter}.</span>
@@ -227,8 +277,19 @@ function ExamAttempt({ id }: { id: number }) {
                 />
               )}
               {!open && a.Kind === 2 ? (
-                <p className={cn('flex items-center gap-1 text-sm', mark === null ? 'text-amber-700' : mark === q.Points ? 'text-emerald-700' : 'text-red-700')}>
-                  {mark === null ? <Clock className="size-4" aria-hidden /> : mark === q.Points ? <CheckCircle2 className="size-4" aria-hidden /> : <XCircle className="size-4" aria-hidden />}
+                <p
+                  className={cn(
+                    'flex items-center gap-1 text-sm',
+                    mark === null ? 'text-amber-700' : mark === q.Points ? 'text-emerald-700' : 'text-red-700',
+                  )}
+                >
+                  {mark === null ? (
+                    <Clock className="size-4" aria-hidden />
+                  ) : mark === q.Points ? (
+                    <CheckCircle2 className="size-4" aria-hidden />
+                  ) : (
+                    <XCircle className="size-4" aria-hidden />
+                  )}
                   {mark === null || mark === undefined ? t`Waiting for a scorer` : t`${mark} of ${q.Points} points`}
                 </p>
               ) : null}
@@ -260,12 +321,22 @@ function ResultBanner({ a }: { a: Attempt }) {
       </p>
     )
   return (
-    <div className={cn('flex flex-col gap-1 rounded-md px-4 py-3', a.Pending ? 'bg-amber-50 text-amber-900' : a.Passed ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800')} data-testid="exam-result">
+    <div
+      className={cn(
+        'flex flex-col gap-1 rounded-md px-4 py-3',
+        a.Pending ? 'bg-amber-50 text-amber-900' : a.Passed ? 'bg-emerald-50 text-emerald-800' : 'bg-red-50 text-red-800',
+      )}
+      data-testid="exam-result"
+    >
       <span className="text-lg font-semibold" data-testid="exam-score" data-total={a.Total} data-max={a.MaxTotal} data-pending={a.Pending}>
         {t`Your score: ${a.Total} of ${a.MaxTotal}`}
       </span>
       <span className="text-sm">
-        {a.Pending ? t`${a.Pending} short answers wait for a scorer; the score may still rise. Pass mark ${a.PassMark}.` : a.Passed ? t`Passed (pass mark ${a.PassMark}).` : t`Not passed (pass mark ${a.PassMark}).`}
+        {a.Pending
+          ? t`${a.Pending} short answers wait for a scorer; the score may still rise. Pass mark ${a.PassMark}.`
+          : a.Passed
+            ? t`Passed (pass mark ${a.PassMark}).`
+            : t`Not passed (pass mark ${a.PassMark}).`}
       </span>
     </div>
   )

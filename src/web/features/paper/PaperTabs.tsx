@@ -20,22 +20,54 @@ function PeopleResults({ id }: { id: number }) {
   const format = useFormat()
   const q = useQuery(resultsQuery(id))
   if (q.isPending) return <Loader2 className="size-5 animate-spin text-neutral-400" aria-hidden />
-  if (q.error) return <p role="alert" className="text-sm text-red-700">{failureText(q.error)}</p>
+  if (q.error)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {failureText(q.error)}
+      </p>
+    )
   const exam = q.data.Kind === 2
-  const status = (s: string) => ({ Started: t`In progress`, Submitted: t`To be scored`, Scored: exam ? t`Scored` : t`Answered`, Expired: t`Time ran out`, '': t`Not started` })[s] ?? s
+  const status = (s: string) =>
+    ({
+      Started: t`In progress`,
+      Submitted: t`To be scored`,
+      Scored: exam ? t`Scored` : t`Answered`,
+      Expired: t`Time ran out`,
+      '': t`Not started`,
+    })[s] ?? s
   return (
     <div className="overflow-x-auto" data-testid="paper-results">
       <table className="w-full">
         <thead className="border-b border-neutral-200">
           <tr>
-            <th className={TH}><Trans>Name</Trans></th>
-            <th className={TH}><Trans>Department</Trans></th>
-            <th className={TH}><Trans>Status</Trans></th>
-            {exam ? <th className={TH}><Trans>Score</Trans></th> : null}
-            {exam ? <th className={TH}><Trans>Passed</Trans></th> : null}
-            <th className={TH}><Trans>Time taken</Trans></th>
-            <th className={TH}><Trans>Handed in at</Trans></th>
-            <th className={TH}><Trans>Deadline</Trans></th>
+            <th className={TH}>
+              <Trans>Name</Trans>
+            </th>
+            <th className={TH}>
+              <Trans>Department</Trans>
+            </th>
+            <th className={TH}>
+              <Trans>Status</Trans>
+            </th>
+            {exam ? (
+              <th className={TH}>
+                <Trans>Score</Trans>
+              </th>
+            ) : null}
+            {exam ? (
+              <th className={TH}>
+                <Trans>Passed</Trans>
+              </th>
+            ) : null}
+            <th className={TH}>
+              <Trans>Time taken</Trans>
+            </th>
+            <th className={TH}>
+              <Trans>Handed in at</Trans>
+            </th>
+            <th className={TH}>
+              <Trans>Deadline</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -44,8 +76,28 @@ function PeopleResults({ id }: { id: number }) {
               <td className={TD}>{p.Name}</td>
               <td className={TD}>{p.DepartmentName}</td>
               <td className={TD}>{status(p.Status)}</td>
-              {exam ? <td className={cn(TD, 'tabular-nums')}>{p.Status === 'Submitted' || p.Status === 'Scored' ? `${p.Total} / ${p.MaxTotal}${p.Pending ? ' *' : ''}` : '—'}</td> : null}
-              {exam ? <td className={TD}>{p.Status === 'Scored' ? (p.Passed ? <span className="text-emerald-700"><Trans>Yes</Trans></span> : <span className="text-red-700"><Trans>No</Trans></span>) : '—'}</td> : null}
+              {exam ? (
+                <td className={cn(TD, 'tabular-nums')}>
+                  {p.Status === 'Submitted' || p.Status === 'Scored' ? `${p.Total} / ${p.MaxTotal}${p.Pending ? ' *' : ''}` : '—'}
+                </td>
+              ) : null}
+              {exam ? (
+                <td className={TD}>
+                  {p.Status === 'Scored' ? (
+                    p.Passed ? (
+                      <span className="text-emerald-700">
+                        <Trans>Yes</Trans>
+                      </span>
+                    ) : (
+                      <span className="text-red-700">
+                        <Trans>No</Trans>
+                      </span>
+                    )
+                  ) : (
+                    '—'
+                  )}
+                </td>
+              ) : null}
               <td className={cn(TD, 'tabular-nums')}>{p.Seconds ? t`${Math.floor(p.Seconds / 60)} min ${p.Seconds % 60} s` : '—'}</td>
               <td className={TD}>{p.SubmitTime ? format.dateTime(p.SubmitTime) : '—'}</td>
               <td className={TD}>{p.Deadline ? format.dateTime(p.Deadline) : '—'}</td>
@@ -53,8 +105,16 @@ function PeopleResults({ id }: { id: number }) {
           ))}
         </tbody>
       </table>
-      {exam && q.data.People.some((p) => p.Pending) ? <p className="mt-2 text-xs text-neutral-500"><Trans>* short answers still to be scored</Trans></p> : null}
-      {!q.data.People.length ? <p className="py-6 text-center text-sm text-neutral-500"><Trans>Not assigned to anyone yet.</Trans></p> : null}
+      {exam && q.data.People.some((p) => p.Pending) ? (
+        <p className="mt-2 text-xs text-neutral-500">
+          <Trans>* short answers still to be scored</Trans>
+        </p>
+      ) : null}
+      {!q.data.People.length ? (
+        <p className="py-6 text-center text-sm text-neutral-500">
+          <Trans>Not assigned to anyone yet.</Trans>
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -64,7 +124,12 @@ function QuestionResults({ id }: { id: number }) {
   const { t, i18n } = useLingui()
   const q = useQuery(resultsQuery(id))
   if (q.isPending) return <Loader2 className="size-5 animate-spin text-neutral-400" aria-hidden />
-  if (q.error) return <p role="alert" className="text-sm text-red-700">{failureText(q.error)}</p>
+  if (q.error)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {failureText(q.error)}
+      </p>
+    )
   const exam = q.data.Kind === 2
   return (
     <ol className="flex flex-col gap-3" data-testid="paper-question-results">
@@ -75,7 +140,9 @@ function QuestionResults({ id }: { id: number }) {
         return (
           <li key={x.QuestionId} className="flex flex-col gap-2 rounded-md border border-neutral-200 p-3">
             <div className="flex items-start justify-between gap-3">
-              <span className="text-sm font-medium">{i + 1}. {x.Title}</span>
+              <span className="text-sm font-medium">
+                {i + 1}. {x.Title}
+              </span>
               <span className="shrink-0 text-xs text-neutral-500">{type ? i18n._(type.label) : ''}</span>
             </div>
             <span className="text-sm text-neutral-700">
@@ -99,7 +166,11 @@ function QuestionResults({ id }: { id: number }) {
           </li>
         )
       })}
-      {!q.data.Questions.length ? <p className="py-6 text-center text-sm text-neutral-500"><Trans>No answers handed in yet.</Trans></p> : null}
+      {!q.data.Questions.length ? (
+        <p className="py-6 text-center text-sm text-neutral-500">
+          <Trans>No answers handed in yet.</Trans>
+        </p>
+      ) : null}
     </ol>
   )
 }
@@ -115,7 +186,12 @@ function AssignForm({ id }: { id: number }) {
     mutationFn: () =>
       call<{ Count: number }>('Paper/Assign', {
         method: 'POST',
-        body: { PaperId: id, AgentIds: agents, DepartmentIds: departments, Deadline: deadline ? Math.floor(new Date(deadline).getTime() / 1000) : 0 },
+        body: {
+          PaperId: id,
+          AgentIds: agents,
+          DepartmentIds: departments,
+          Deadline: deadline ? Math.floor(new Date(deadline).getTime() / 1000) : 0,
+        },
       }),
     onSuccess: () => {
       setAgents([])
@@ -145,7 +221,11 @@ function AssignForm({ id }: { id: number }) {
         <Trans>Deadline</Trans>
         <Input type="datetime-local" value={deadline} onChange={(e) => setDeadline(e.target.value)} />
       </label>
-      {assign.error ? <p role="alert" className="text-sm text-red-700">{failureText(assign.error)}</p> : null}
+      {assign.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {failureText(assign.error)}
+        </p>
+      ) : null}
       {assign.isSuccess ? <p className="text-sm text-emerald-700">{t`${assign.data.Count} people assigned`}</p> : null}
       <div>
         <Button type="submit" disabled={assign.isPending || (!agents.length && !departments.length)}>

@@ -21,7 +21,9 @@ export function ToScorePage() {
       {items.isPending ? (
         <Loader2 className="size-5 animate-spin text-neutral-400" aria-hidden />
       ) : items.error ? (
-        <p role="alert" className="text-sm text-red-700">{failureText(items.error)}</p>
+        <p role="alert" className="text-sm text-red-700">
+          {failureText(items.error)}
+        </p>
       ) : items.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-neutral-300 px-6 py-12 text-center text-sm text-neutral-600">
           <Trans>Nothing waits to be scored.</Trans>
@@ -43,7 +45,11 @@ function ScoreItem({ item }: { item: ToScoreItem }) {
   const queryClient = useQueryClient()
   const [points, setPoints] = useState('')
   const save = useMutation({
-    mutationFn: () => call('Exam/Score', { method: 'POST', body: { Id: item.AttemptId, Marks: [{ QuestionId: item.QuestionId, Points: Number(points) }] } }),
+    mutationFn: () =>
+      call('Exam/Score', {
+        method: 'POST',
+        body: { Id: item.AttemptId, Marks: [{ QuestionId: item.QuestionId, Points: Number(points) }] },
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: examKeys.toScore })
       void queryClient.invalidateQueries({ queryKey: ['Paper'] })
@@ -71,12 +77,24 @@ function ScoreItem({ item }: { item: ToScoreItem }) {
           save.mutate()
         }}
       >
-        <Input type="number" min={0} max={item.Points} value={points} onChange={(e) => setPoints(e.target.value)} className="w-24" aria-label={t`Points (at most ${item.Points})`} />
+        <Input
+          type="number"
+          min={0}
+          max={item.Points}
+          value={points}
+          onChange={(e) => setPoints(e.target.value)}
+          className="w-24"
+          aria-label={t`Points (at most ${item.Points})`}
+        />
         <span className="text-sm text-neutral-600">{t`of ${item.Points}`}</span>
         <Button type="submit" size="sm" disabled={points === '' || save.isPending}>
           <Trans>Save score</Trans>
         </Button>
-        {save.error ? <span role="alert" className="text-sm text-red-700">{failureText(save.error)}</span> : null}
+        {save.error ? (
+          <span role="alert" className="text-sm text-red-700">
+            {failureText(save.error)}
+          </span>
+        ) : null}
       </form>
     </li>
   )

@@ -58,8 +58,34 @@ export interface PaperResults {
   Title: string
   Kind: number
   PassMark: number
-  People: { AgentId: number; Name: string; DepartmentName: string; Deadline: number; DoneTime: number; Attempts: number; AttemptId: number; Status: string; Total: number; MaxTotal: number; Pending: number; Passed: number; Seconds: number; SubmitTime: number }[]
-  Questions: { QuestionId: number; Type: number; Title: string; Options: string[]; Points: number; Asked: number; Answered: number; Right: number; Pending: number; Picks: Record<string, number> }[]
+  People: {
+    AgentId: number
+    Name: string
+    DepartmentName: string
+    Deadline: number
+    DoneTime: number
+    Attempts: number
+    AttemptId: number
+    Status: string
+    Total: number
+    MaxTotal: number
+    Pending: number
+    Passed: number
+    Seconds: number
+    SubmitTime: number
+  }[]
+  Questions: {
+    QuestionId: number
+    Type: number
+    Title: string
+    Options: string[]
+    Points: number
+    Asked: number
+    Answered: number
+    Right: number
+    Pending: number
+    Picks: Record<string, number>
+  }[]
 }
 
 export const examKeys = {
@@ -78,9 +104,18 @@ export async function call<T>(path: string, options: Parameters<typeof api>[1] =
 }
 
 export const myPapersQuery = queryOptions({ queryKey: examKeys.mine, queryFn: ({ signal }) => call<MyPaper[]>('Exam/Mine', { signal }) })
-export const attemptQuery = (id: number) => queryOptions({ queryKey: examKeys.attempt(id), queryFn: ({ signal }) => call<Attempt>('Exam/Attempt', { signal, query: { Id: id } }) })
-export const toScoreQuery = queryOptions({ queryKey: examKeys.toScore, queryFn: ({ signal }) => call<ToScoreItem[]>('Exam/ToScore', { signal }) })
-export const resultsQuery = (id: number) => queryOptions({ queryKey: examKeys.results(id), queryFn: ({ signal }) => call<PaperResults>('Paper/Results', { signal, query: { Id: id } }) })
+export const attemptQuery = (id: number) =>
+  queryOptions({ queryKey: examKeys.attempt(id), queryFn: ({ signal }) => call<Attempt>('Exam/Attempt', { signal, query: { Id: id } }) })
+export const toScoreQuery = queryOptions({
+  queryKey: examKeys.toScore,
+  queryFn: ({ signal }) => call<ToScoreItem[]>('Exam/ToScore', { signal }),
+})
+export const resultsQuery = (id: number) =>
+  queryOptions({
+    queryKey: examKeys.results(id),
+    queryFn: ({ signal }) => call<PaperResults>('Paper/Results', { signal, query: { Id: id } }),
+  })
 
 /** The message of a failed call, for an alert. */
-export const failureText = (e: unknown) => (e instanceof ApiFailure ? (e.envelope.Message ?? e.message) : e instanceof Error ? e.message : String(e))
+export const failureText = (e: unknown) =>
+  e instanceof ApiFailure ? (e.envelope.Message ?? e.message) : e instanceof Error ? e.message : String(e)

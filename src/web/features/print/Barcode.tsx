@@ -6,7 +6,17 @@ import { toSVG } from 'bwip-js/browser'
  * size, with its human-readable text under the bars as real text (so it can be found and copied
  * in the printed PDF; bwip-js would draw the text as shapes).
  */
-export function Barcode({ text, type = 'code128', height = 12, className }: { text: string; type?: string; height?: number; className?: string }) {
+export function Barcode({
+  text,
+  type = 'code128',
+  height = 12,
+  className,
+}: {
+  text: string
+  type?: string
+  height?: number
+  className?: string
+}) {
   const svg = useMemo(() => {
     try {
       return toSVG({ bcid: type, text, height })

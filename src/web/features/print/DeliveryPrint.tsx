@@ -4,7 +4,16 @@ import { useFormat } from '../../lib/format.ts'
 import { Barcode } from './Barcode.tsx'
 import { DocHeader, Fact, PrintPage, useLabel, usePrinted, Waiting } from './PrintPage.tsx'
 
-type Line = { Id: number; ProductName: string; BarCode: string; Spec: string; ProductNum: number; PickNum: number; PackNum: number; PackageNo: string }
+type Line = {
+  Id: number
+  ProductName: string
+  BarCode: string
+  Spec: string
+  ProductNum: number
+  PickNum: number
+  PackNum: number
+  PackageNo: string
+}
 type Reservation = { LineId: number; PlaceId: number; PlaceTitle: string; Qty: number; Picked: number }
 type Delivery = Record<string, unknown> & { Id: number; Lines: Line[]; Reservations: Reservation[]; Packages: DeliveryPackage[] }
 
@@ -36,7 +45,9 @@ export function PickList({ id }: { id: number }) {
   const { delivery: d, error } = useDelivery(id)
   if (!d) return <Waiting error={error} />
   const lines = new Map(d.Lines.map((l) => [l.Id, l]))
-  const walk = [...d.Reservations].sort((a, b) => a.PlaceTitle.localeCompare(b.PlaceTitle, undefined, { numeric: true }) || a.LineId - b.LineId)
+  const walk = [...d.Reservations].sort(
+    (a, b) => a.PlaceTitle.localeCompare(b.PlaceTitle, undefined, { numeric: true }) || a.LineId - b.LineId,
+  )
   return (
     <PrintPage size="a4" title={t`Pick list`}>
       <DocHeader title={<Trans>Pick list</Trans>} code={`D${d.Id}`}>

@@ -3,7 +3,16 @@ import { entryResource } from '../../../shared/resources/warehouse.ts'
 import { useFormat } from '../../lib/format.ts'
 import { DocHeader, Fact, PrintPage, useLabel, usePrinted, Waiting } from './PrintPage.tsx'
 
-type Line = { Id: number; ProductName: string; BarCode: string; Spec: string; ProductNum: number; AlreadyNum: number; BadNum: number; PutNum: number }
+type Line = {
+  Id: number
+  ProductName: string
+  BarCode: string
+  Spec: string
+  ProductNum: number
+  AlreadyNum: number
+  BadNum: number
+  PutNum: number
+}
 type Entry = Record<string, unknown> & { Id: number; Lines: Line[] }
 
 /**

@@ -3,7 +3,16 @@ import { inventoryResource } from '../../../shared/resources/warehouse.ts'
 import { useFormat } from '../../lib/format.ts'
 import { DocHeader, Fact, PrintPage, useLabel, usePrinted, Waiting } from './PrintPage.tsx'
 
-type Line = { Id: number; ProductName: string; BarCode: string; Spec: string; PlaceId: number; PlaceTitle?: string; OwnerName?: string; Counted: number }
+type Line = {
+  Id: number
+  ProductName: string
+  BarCode: string
+  Spec: string
+  PlaceId: number
+  PlaceTitle?: string
+  OwnerName?: string
+  Counted: number
+}
 type Inventory = Record<string, unknown> & { Id: number; Lines: Line[] }
 
 /**
@@ -17,7 +26,9 @@ export function StocktakeSheet({ id }: { id: number }) {
   const label = useLabel(inventoryResource)
   const { doc: s, error } = usePrinted<Inventory>(inventoryResource, id)
   if (!s) return <Waiting error={error} />
-  const walk = [...s.Lines].sort((a, b) => String(a.PlaceTitle ?? '').localeCompare(String(b.PlaceTitle ?? ''), undefined, { numeric: true }) || a.Id - b.Id)
+  const walk = [...s.Lines].sort(
+    (a, b) => String(a.PlaceTitle ?? '').localeCompare(String(b.PlaceTitle ?? ''), undefined, { numeric: true }) || a.Id - b.Id,
+  )
   return (
     <PrintPage size="a4" title={t`Stocktake sheet`}>
       <DocHeader title={<Trans>Stocktake sheet</Trans>} code={`S${s.Id}`}>
@@ -49,7 +60,9 @@ export function StocktakeSheet({ id }: { id: number }) {
                 </td>
                 <td className="py-2 pr-2 font-mono">{l.BarCode}</td>
                 <td className="py-2 pr-2">{l.OwnerName}</td>
-                <td className="py-2 text-right tabular-nums">{l.Counted >= 0 ? fmt.number(l.Counted) : <span className="inline-block h-6 w-20 border border-black align-middle" />}</td>
+                <td className="py-2 text-right tabular-nums">
+                  {l.Counted >= 0 ? fmt.number(l.Counted) : <span className="inline-block h-6 w-20 border border-black align-middle" />}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -26,7 +26,8 @@ function Sheet({ title, children }: { title: string; children: React.ReactNode }
   )
 }
 
-const cell = 'flex h-[35mm] flex-col items-center justify-center gap-1 overflow-hidden rounded-sm border border-dashed border-neutral-400 p-[2mm] break-inside-avoid print:border-neutral-200'
+const cell =
+  'flex h-[35mm] flex-col items-center justify-center gap-1 overflow-hidden rounded-sm border border-dashed border-neutral-400 p-[2mm] break-inside-avoid print:border-neutral-200'
 
 type Place = { Id: number; Title: string; WarehouseName?: string; ZoneName?: string }
 
@@ -38,7 +39,10 @@ export function PlaceLabels({ warehouseId, ids }: { warehouseId: number; ids: re
     queryKey: ['print', 'places', warehouseId],
     enabled: ids.length === 0,
     queryFn: async ({ signal }) => {
-      const res = await api<Place[]>('/Api/Place/Index', { query: { WarehouseId: warehouseId, Kind: PLACE_KINDS.storage, Size: 1000 }, signal })
+      const res = await api<Place[]>('/Api/Place/Index', {
+        query: { WarehouseId: warehouseId, Kind: PLACE_KINDS.storage, Size: 1000 },
+        signal,
+      })
       if (!res.Result) throw new ApiFailure(res)
       return res.Data ?? []
     },
@@ -73,7 +77,9 @@ export function ProductLabels({ ids, copies }: { ids: readonly number[]; copies:
   const products = useQueries({ queries: ids.map((id) => detailQuery(productResource, id)) })
   const failed = products.find((q) => q.error)?.error ?? null
   if (failed || products.some((q) => !q.data)) return <Waiting error={failed} />
-  const shown = products.map((q) => q.data as unknown as Product).flatMap((p) => Array.from({ length: copies }, (_, i) => ({ p, key: `${p.Id}:${i}` })))
+  const shown = products
+    .map((q) => q.data as unknown as Product)
+    .flatMap((p) => Array.from({ length: copies }, (_, i) => ({ p, key: `${p.Id}:${i}` })))
   return (
     <Sheet title={t`Product labels`}>
       {shown.map(({ p, key }) => (

@@ -83,7 +83,13 @@ export function LabelsLink({ kind, ids, warehouseId = 0 }: { kind: 'products' | 
       <Trans>Print labels</Trans>
     </Link>
   ) : (
-    <Link to="/print/places" search={{ WarehouseId: warehouseId, Ids: [...ids] }} target="_blank" className={link} data-testid="print-labels">
+    <Link
+      to="/print/places"
+      search={{ WarehouseId: warehouseId, Ids: [...ids] }}
+      target="_blank"
+      className={link}
+      data-testid="print-labels"
+    >
       <Printer className="size-4" aria-hidden />
       {ids.length ? <Trans>Print labels</Trans> : <Trans>Place labels</Trans>}
     </Link>

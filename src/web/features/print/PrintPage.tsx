@@ -22,7 +22,12 @@ export function PrintPage({ size, title, children }: { size: keyof typeof PAGE; 
       <style>{`${PAGE[size]} @media print { html, body { background: #fff } }`}</style>
       <div className="mx-auto mb-4 flex max-w-[210mm] items-center justify-between px-2 print:hidden">
         <h1 className="text-sm text-neutral-600">{title}</h1>
-        <button type="button" onClick={() => window.print()} className="inline-flex items-center gap-2 rounded-md bg-neutral-900 px-3 py-1.5 text-sm text-white" data-testid="print-button">
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="inline-flex items-center gap-2 rounded-md bg-neutral-900 px-3 py-1.5 text-sm text-white"
+          data-testid="print-button"
+        >
           <Printer className="size-4" aria-hidden />
           <Trans>Print</Trans>
         </button>

@@ -37,7 +37,10 @@ export function MyWorkPage() {
           {summary.error instanceof ApiFailure ? (summary.error.envelope.Message ?? summary.error.message) : summary.error.message}
         </p>
       ) : queues.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-neutral-300 px-6 py-12 text-center text-sm text-neutral-600" data-testid="my-work-none">
+        <p
+          className="rounded-lg border border-dashed border-neutral-300 px-6 py-12 text-center text-sm text-neutral-600"
+          data-testid="my-work-none"
+        >
           <Trans>Your role works no queue.</Trans>
         </p>
       ) : (
@@ -85,10 +88,22 @@ function QueueCard({ q }: { q: QueueSummary }) {
             </span>
           </span>
           <span className="flex flex-wrap justify-end gap-1.5 text-xs">
-            <span className={cn('rounded px-1.5 py-0.5 ring-1 ring-inset', q.Mine ? 'bg-sky-50 text-sky-800 ring-sky-600/25' : 'bg-neutral-50 text-neutral-600 ring-neutral-300')} data-testid="my-work-card-mine">
+            <span
+              className={cn(
+                'rounded px-1.5 py-0.5 ring-1 ring-inset',
+                q.Mine ? 'bg-sky-50 text-sky-800 ring-sky-600/25' : 'bg-neutral-50 text-neutral-600 ring-neutral-300',
+              )}
+              data-testid="my-work-card-mine"
+            >
               <Trans>mine {format.number(q.Mine)}</Trans>
             </span>
-            <span className={cn('rounded px-1.5 py-0.5 ring-1 ring-inset', q.Late ? 'bg-red-50 text-red-800 ring-red-600/30' : 'bg-neutral-50 text-neutral-600 ring-neutral-300')} data-testid="my-work-card-late">
+            <span
+              className={cn(
+                'rounded px-1.5 py-0.5 ring-1 ring-inset',
+                q.Late ? 'bg-red-50 text-red-800 ring-red-600/30' : 'bg-neutral-50 text-neutral-600 ring-neutral-300',
+              )}
+              data-testid="my-work-card-late"
+            >
               <Trans>late {format.number(q.Late)}</Trans>
             </span>
           </span>
@@ -106,7 +121,9 @@ function Held({ queues }: { queues: QueueSummary[] }) {
   const { i18n } = useLingui()
   const docName = useDocName()
   const lists = useQueries({ queries: queues.map((q) => queueQuery(q.Queue, { Mine: true })) })
-  const rows: { queue: QueueSummary['Queue']; item: QueueItem }[] = queues.flatMap((q, i) => (lists[i]?.data?.items ?? []).map((item) => ({ queue: q.Queue, item })))
+  const rows: { queue: QueueSummary['Queue']; item: QueueItem }[] = queues.flatMap((q, i) =>
+    (lists[i]?.data?.items ?? []).map((item) => ({ queue: q.Queue, item })),
+  )
   const loading = lists.some((l) => l.isPending)
   return (
     <section aria-labelledby="my-work-held" className="flex flex-col gap-3">
@@ -117,13 +134,19 @@ function Held({ queues }: { queues: QueueSummary[] }) {
         loading ? (
           <Loader2 className="size-4 animate-spin text-neutral-400" aria-hidden />
         ) : (
-          <p className="flex items-center gap-2 rounded-lg border border-dashed border-neutral-300 px-4 py-6 text-sm text-neutral-600" data-testid="my-work-held-none">
+          <p
+            className="flex items-center gap-2 rounded-lg border border-dashed border-neutral-300 px-4 py-6 text-sm text-neutral-600"
+            data-testid="my-work-held-none"
+          >
             <Inbox className="size-4 text-neutral-400" aria-hidden />
             <Trans>You hold no items. Open a queue and take the next one.</Trans>
           </p>
         )
       ) : (
-        <ul className="divide-y divide-neutral-100 overflow-hidden rounded-lg border border-neutral-200 bg-white" data-testid="my-work-held">
+        <ul
+          className="divide-y divide-neutral-100 overflow-hidden rounded-lg border border-neutral-200 bg-white"
+          data-testid="my-work-held"
+        >
           {rows.map(({ queue, item }) => {
             const doc = queueDocs(queue).find((d) => d.doc === item.Doc)
             return (

@@ -96,7 +96,11 @@ export function QueueItemPanel({
   return (
     <div className="flex flex-col gap-4" data-testid="queue-panel-body" data-left={left}>
       {left ? (
-        <div className="flex flex-col gap-3 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900" role="status" data-testid="queue-left">
+        <div
+          className="flex flex-col gap-3 rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+          role="status"
+          data-testid="queue-left"
+        >
           <p className="flex items-center gap-2">
             <CircleCheck className="size-4 shrink-0" aria-hidden />
             <span>
@@ -114,7 +118,10 @@ export function QueueItemPanel({
         <HoldBar item={item} hold={hold} busy={busy} onClaim={onClaim} onRelease={onRelease} />
       )}
 
-      <section className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-neutral-200 bg-neutral-50/60 p-3" aria-label={t`Current state`}>
+      <section
+        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-neutral-200 bg-neutral-50/60 p-3"
+        aria-label={t`Current state`}
+      >
         <div className="flex items-center gap-2 text-sm">
           <span className="text-neutral-500">
             <Trans>Current state</Trans>
@@ -132,7 +139,9 @@ export function QueueItemPanel({
 
       {lines.length > 0 ? (
         <div className="flex flex-col gap-1.5" data-field="Lines">
-          <h3 className="text-sm font-semibold text-neutral-700">{i18n._(fieldLabel(def, 'Lines') ?? { id: 'field.Lines', message: 'Lines' })}</h3>
+          <h3 className="text-sm font-semibold text-neutral-700">
+            {i18n._(fieldLabel(def, 'Lines') ?? { id: 'field.Lines', message: 'Lines' })}
+          </h3>
           <CellValue def={def} field="Lines" value={lines} />
         </div>
       ) : null}
@@ -159,11 +168,32 @@ export function QueueItemPanel({
 }
 
 /** Who holds the item, and the one thing the viewer may do about it. */
-function HoldBar({ item, hold, busy, onClaim, onRelease }: { item: QueueItem | undefined; hold: Hold; busy: boolean; onClaim(): void; onRelease(): void }) {
-  const tone = hold === 'mine' ? 'border-sky-200 bg-sky-50 text-sky-900' : hold === 'other' ? 'border-neutral-200 bg-neutral-100 text-neutral-700' : 'border-amber-200 bg-amber-50 text-amber-900'
+function HoldBar({
+  item,
+  hold,
+  busy,
+  onClaim,
+  onRelease,
+}: {
+  item: QueueItem | undefined
+  hold: Hold
+  busy: boolean
+  onClaim(): void
+  onRelease(): void
+}) {
+  const tone =
+    hold === 'mine'
+      ? 'border-sky-200 bg-sky-50 text-sky-900'
+      : hold === 'other'
+        ? 'border-neutral-200 bg-neutral-100 text-neutral-700'
+        : 'border-amber-200 bg-amber-50 text-amber-900'
   const name = item?.HolderName ?? ''
   return (
-    <div className={`flex flex-wrap items-center justify-between gap-3 rounded-md border p-3 text-sm ${tone}`} data-testid="queue-hold" data-hold={hold}>
+    <div
+      className={`flex flex-wrap items-center justify-between gap-3 rounded-md border p-3 text-sm ${tone}`}
+      data-testid="queue-hold"
+      data-hold={hold}
+    >
       <p className="flex min-w-0 items-center gap-2">
         {hold === 'mine' ? (
           <Trans>You are working on this item.</Trans>
@@ -199,7 +229,10 @@ function History({ doc, id, state, lines }: { doc: QueueDoc; id: number; state: 
   const visited = new Set((timeline.data ?? []).map((r) => r.To))
   return (
     <Collapsible className="border-t border-neutral-200 pt-3">
-      <CollapsibleTrigger className="group flex items-center gap-1 text-sm font-semibold text-neutral-700 hover:text-neutral-900" data-testid="queue-history-toggle">
+      <CollapsibleTrigger
+        className="group flex items-center gap-1 text-sm font-semibold text-neutral-700 hover:text-neutral-900"
+        data-testid="queue-history-toggle"
+      >
         <ChevronRight className="size-4 transition-transform group-data-[state=open]:rotate-90" aria-hidden />
         <Trans>Progress and history</Trans>
       </CollapsibleTrigger>
@@ -217,7 +250,8 @@ interface Reservation {
   Qty: number
   Picked: number
 }
-const isReservations = (v: unknown): v is Reservation[] => Array.isArray(v) && v.length > 0 && v.every((r) => r && typeof r === 'object' && 'PlaceTitle' in r && 'Qty' in r)
+const isReservations = (v: unknown): v is Reservation[] =>
+  Array.isArray(v) && v.length > 0 && v.every((r) => r && typeof r === 'object' && 'PlaceTitle' in r && 'Qty' in r)
 
 /** Where a delivery's goods are reserved, and how much of each is picked: the picker's route. */
 function Reservations({ rows, lines }: { rows: unknown; lines: readonly Record<string, unknown>[] }) {
@@ -250,7 +284,12 @@ function Reservations({ rows, lines }: { rows: unknown; lines: readonly Record<s
             {rows.map((r, i) => (
               <tr key={i} className={cn('border-t border-neutral-100', r.Picked >= r.Qty && 'text-neutral-400')}>
                 <td className="px-2 py-1.5 font-mono">{r.PlaceTitle}</td>
-                <td className="px-2 py-1.5">{lineName(lines.find((l) => l.Id === r.LineId), r.LineId)}</td>
+                <td className="px-2 py-1.5">
+                  {lineName(
+                    lines.find((l) => l.Id === r.LineId),
+                    r.LineId,
+                  )}
+                </td>
                 <td className="px-2 py-1.5 text-right tabular-nums">{format.number(r.Qty)}</td>
                 <td className="px-2 py-1.5 text-right tabular-nums">{format.number(r.Picked)}</td>
               </tr>

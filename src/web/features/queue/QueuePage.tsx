@@ -42,7 +42,8 @@ export function QueuePage({ queue, actions }: { queue: QueueName; actions?: Reac
     (patch: Partial<QueueSearch>) =>
       void navigate({
         to: '.',
-        search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined && v !== '')),
+        search: (prev: Record<string, unknown>) =>
+          Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined && v !== '')),
       } as never),
     [navigate],
   )
@@ -100,10 +101,26 @@ export function QueuePage({ queue, actions }: { queue: QueueName; actions?: Reac
             {title}
           </h1>
           <dl className="flex flex-wrap items-center gap-2 text-sm" data-testid="queue-counts">
-            <Stat label={t`Waiting`} value={stats ? `${format.number(stats.Count)}${'Capped' in stats && stats.Capped ? '+' : ''}` : '…'} testId="queue-count-waiting" />
-            <Stat label={t`Mine`} value={stats ? format.number(stats.Mine) : '…'} testId="queue-count-mine" tone={stats?.Mine ? 'mine' : undefined} />
-            <Stat label={t`Late`} value={stats ? format.number(stats.Late) : '…'} testId="queue-count-late" tone={stats?.Late ? 'late' : undefined} />
-            {stats && stats.Oldest > 0 ? <Stat label={t`Oldest`} value={formatDuration(i18n.locale, stats.Oldest)} testId="queue-count-oldest" /> : null}
+            <Stat
+              label={t`Waiting`}
+              value={stats ? `${format.number(stats.Count)}${'Capped' in stats && stats.Capped ? '+' : ''}` : '…'}
+              testId="queue-count-waiting"
+            />
+            <Stat
+              label={t`Mine`}
+              value={stats ? format.number(stats.Mine) : '…'}
+              testId="queue-count-mine"
+              tone={stats?.Mine ? 'mine' : undefined}
+            />
+            <Stat
+              label={t`Late`}
+              value={stats ? format.number(stats.Late) : '…'}
+              testId="queue-count-late"
+              tone={stats?.Late ? 'late' : undefined}
+            />
+            {stats && stats.Oldest > 0 ? (
+              <Stat label={t`Oldest`} value={formatDuration(i18n.locale, stats.Oldest)} testId="queue-count-oldest" />
+            ) : null}
             {sla ? (
               <span className="text-xs text-neutral-500" data-testid="queue-sla">
                 <Trans>Service level: {sla}</Trans>
@@ -180,7 +197,11 @@ function Stat({ label, value, testId, tone }: { label: string; value: string; te
     <div
       className={cn(
         'flex items-baseline gap-1.5 rounded-md border px-2 py-0.5',
-        tone === 'late' ? 'border-red-200 bg-red-50 text-red-800' : tone === 'mine' ? 'border-sky-200 bg-sky-50 text-sky-800' : 'border-neutral-200 bg-white text-neutral-700',
+        tone === 'late'
+          ? 'border-red-200 bg-red-50 text-red-800'
+          : tone === 'mine'
+            ? 'border-sky-200 bg-sky-50 text-sky-800'
+            : 'border-neutral-200 bg-white text-neutral-700',
       )}
     >
       <dt className="text-xs">{label}</dt>

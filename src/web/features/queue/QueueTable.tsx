@@ -19,7 +19,8 @@ type Features = typeof features
 
 /** Whose an item is, from the viewer's side. */
 export type Hold = 'mine' | 'free' | 'other'
-export const holdOf = (item: Pick<QueueItem, 'HolderId'>, me: number): Hold => (item.HolderId === 0 ? 'free' : item.HolderId === me ? 'mine' : 'other')
+export const holdOf = (item: Pick<QueueItem, 'HolderId'>, me: number): Hold =>
+  item.HolderId === 0 ? 'free' : item.HolderId === me ? 'mine' : 'other'
 
 const TONE: Record<AgeTone, { label: MessageDescriptor; className: string }> = {
   fine: { label: msg`On time`, className: 'bg-emerald-50 text-emerald-800 ring-emerald-600/25' },
@@ -35,7 +36,10 @@ export function AgeBadge({ age, slaMinutes }: { age: number; slaMinutes: number 
   return (
     <span className="inline-flex items-center gap-2 whitespace-nowrap" data-testid="queue-age" data-tone={tone}>
       <span className="tabular-nums">{formatDuration(i18n.locale, age)}</span>
-      <span className={cn('rounded px-1.5 py-0.5 text-[11px] font-medium ring-1 ring-inset', TONE[tone].className)} title={t`Service level: ${sla}`}>
+      <span
+        className={cn('rounded px-1.5 py-0.5 text-[11px] font-medium ring-1 ring-inset', TONE[tone].className)}
+        title={t`Service level: ${sla}`}
+      >
         {i18n._(TONE[tone].label)}
       </span>
     </span>
@@ -127,9 +131,7 @@ export function QueueTable({
               <span className="truncate font-medium text-neutral-900" data-testid="queue-title">
                 {item.Title || `#${item.Id}`}
               </span>
-              <span className="truncate text-xs text-neutral-500">
-                {single ? `#${item.Id}` : `${docName(doc, item.Doc)} #${item.Id}`}
-              </span>
+              <span className="truncate text-xs text-neutral-500">{single ? `#${item.Id}` : `${docName(doc, item.Doc)} #${item.Id}`}</span>
             </span>
           )
         },

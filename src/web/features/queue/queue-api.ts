@@ -8,7 +8,6 @@ import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
 import { notify } from '../../lib/notices.ts'
 
-
 export interface QueueFilters {
   WarehouseId?: number | undefined
   /** Only the items the caller holds. */
@@ -37,7 +36,11 @@ export function queueQuery(queue: QueueName, filters: QueueFilters) {
   return queryOptions({
     queryKey: queueKeys.list(queue, filters),
     queryFn: async ({ signal }) => {
-      const res = await data<QueueItem[]>('Queue/Index', { Queue: queue, WarehouseId: filters.WarehouseId, Mine: filters.Mine ? 1 : undefined, Size: QUEUE_PAGE }, signal)
+      const res = await data<QueueItem[]>(
+        'Queue/Index',
+        { Queue: queue, WarehouseId: filters.WarehouseId, Mine: filters.Mine ? 1 : undefined, Size: QUEUE_PAGE },
+        signal,
+      )
       return { items: res.Data ?? [], count: res.Count ?? 0, capped: res.Capped === true }
     },
     refetchInterval: QUEUE_REFRESH_MS,
@@ -87,7 +90,9 @@ export const useClaim = () => useQueueWrite((item: ItemRef) => write<unknown>('Q
 export const useRelease = () => useQueueWrite((item: ItemRef) => write<unknown>('Queue/Release', { Doc: item.Doc, Id: item.Id }))
 /** Answers the item now held, or null when nothing is free. */
 export const useTakeNext = () =>
-  useQueueWrite((v: { queue: QueueName; WarehouseId?: number | undefined }) => write<QueueItem | null>('Queue/Next', { Queue: v.queue, ...(v.WarehouseId ? { WarehouseId: v.WarehouseId } : {}) }))
+  useQueueWrite((v: { queue: QueueName; WarehouseId?: number | undefined }) =>
+    write<QueueItem | null>('Queue/Next', { Queue: v.queue, ...(v.WarehouseId ? { WarehouseId: v.WarehouseId } : {}) }),
+  )
 
 /**
  * Gives an item back without a word, whatever the answer: used when the item has left the queue

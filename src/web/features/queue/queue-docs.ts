@@ -39,7 +39,17 @@ export function ageTone(ageSeconds: number, slaMinutes: number): AgeTone {
 
 /** The resources the queued documents refer to, by name, for their view permission. */
 const REFERENCED: ReadonlyMap<string, ResourceDef> = new Map(
-  [...LIFECYCLE_DEFS, warehouseResource, zoneResource, placeResource, productResource, shopResource, roleResource, userResource, departmentResource].map((d) => [d.name, d as ResourceDef]),
+  [
+    ...LIFECYCLE_DEFS,
+    warehouseResource,
+    zoneResource,
+    placeResource,
+    productResource,
+    shopResource,
+    roleResource,
+    userResource,
+    departmentResource,
+  ].map((d) => [d.name, d as ResourceDef]),
 )
 
 /**

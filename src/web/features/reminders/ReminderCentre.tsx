@@ -63,7 +63,8 @@ export function ReminderCentre() {
     const info = docInfo(r.Doc)
     // Queue work is done on the queue's screen, with the document open in its panel (claimed and
     // acted on in place); the rest opens the record.
-    if ((r.Type === 'queue' || r.Type === 'late') && r.Queue in QUEUE_ROUTES) void navigate({ to: QUEUE_ROUTES[r.Queue as QueueName], search: { doc: r.Doc, id: r.Id } as never })
+    if ((r.Type === 'queue' || r.Type === 'late') && r.Queue in QUEUE_ROUTES)
+      void navigate({ to: QUEUE_ROUTES[r.Queue as QueueName], search: { doc: r.Doc, id: r.Id } as never })
     else if (info) void navigate({ to: info.list, search: { view: r.Id } as never })
     else if (r.Type === 'notice') void navigate({ to: '/home' })
   }
@@ -89,7 +90,13 @@ export function ReminderCentre() {
               </button>
             ))}
           </div>
-          <Button variant="outline" size="sm" disabled={!all.some((r) => !r.Read) || read.isPending} onClick={() => read.mutate({ All: true })} data-testid="reminders-read-all">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!all.some((r) => !r.Read) || read.isPending}
+            onClick={() => read.mutate({ All: true })}
+            data-testid="reminders-read-all"
+          >
             <Trans>Mark all as read</Trans>
           </Button>
         </div>
@@ -99,7 +106,9 @@ export function ReminderCentre() {
         <Chip active={!type} onClick={() => setType(undefined)} label={t`Everything`} count={all.length} />
         {ORDER.map((k) => {
           const n = all.filter((r) => r.Type === k).length
-          return n || type === k ? <Chip key={k} active={type === k} onClick={() => setType(k)} label={i18n._(LOOK[k].label)} count={n} /> : null
+          return n || type === k ? (
+            <Chip key={k} active={type === k} onClick={() => setType(k)} label={i18n._(LOOK[k].label)} count={n} />
+          ) : null
         })}
       </div>
 
@@ -112,7 +121,10 @@ export function ReminderCentre() {
           <Trans>Loading…</Trans>
         </p>
       ) : shown.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-neutral-300 p-10 text-center text-neutral-600" data-testid="reminders-empty">
+        <div
+          className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-neutral-300 p-10 text-center text-neutral-600"
+          data-testid="reminders-empty"
+        >
           <Inbox className="size-8 text-neutral-400" aria-hidden />
           <p>{unread ? <Trans>Nothing new. Everything is read.</Trans> : <Trans>No reminders.</Trans>}</p>
         </div>
@@ -150,7 +162,7 @@ function ReminderRow({ reminder: r, onOpen }: { reminder: Reminder; onOpen(): vo
   const now = useNow()
   const docTitle = useDocTitle()
   const info = docInfo(r.Doc)
-  const stateText = useStateText(info?.def ?? { name: r.Doc, options: {} } as never)
+  const stateText = useStateText(info?.def ?? ({ name: r.Doc, options: {} } as never))
   const look = LOOK[r.Type]
   const Icon = look.icon
   const title = r.Title
@@ -182,7 +194,10 @@ function ReminderRow({ reminder: r, onOpen }: { reminder: Reminder; onOpen(): vo
         onClick={onOpen}
         data-testid="reminder"
         data-read={r.Read}
-        className={cn('flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-neutral-50 focus-visible:bg-neutral-50 focus-visible:outline-none', r.Read && 'text-neutral-500')}
+        className={cn(
+          'flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-neutral-50 focus-visible:bg-neutral-50 focus-visible:outline-none',
+          r.Read && 'text-neutral-500',
+        )}
       >
         <span className={cn('mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-md', look.tint)} aria-hidden>
           <Icon className="size-4" />
@@ -193,9 +208,7 @@ function ReminderRow({ reminder: r, onOpen }: { reminder: Reminder; onOpen(): vo
             {i18n._(look.label)} · <time dateTime={new Date(r.Time * 1000).toISOString()}>{fmt.dateTime(r.Time)}</time>
           </span>
         </span>
-        {!r.Read ? (
-          <span className="mt-1.5 size-2 shrink-0 rounded-full bg-sky-600" aria-label={t`Unread`} />
-        ) : null}
+        {!r.Read ? <span className="mt-1.5 size-2 shrink-0 rounded-full bg-sky-600" aria-label={t`Unread`} /> : null}
       </button>
     </li>
   )

@@ -10,7 +10,10 @@ export function remindersQuery(unread: boolean, type?: ReminderType) {
   return queryOptions({
     queryKey: reminderListKey(unread, type),
     queryFn: async ({ signal }) => {
-      const res = await api<Reminder[]>('Check/Index', { query: { Size: 1000, ...(unread ? { Status: 2 } : {}), ...(type ? { Type: type } : {}) }, signal })
+      const res = await api<Reminder[]>('Check/Index', {
+        query: { Size: 1000, ...(unread ? { Status: 2 } : {}), ...(type ? { Type: type } : {}) },
+        signal,
+      })
       if (!res.Result) throw new ApiFailure(res)
       return res.Data ?? []
     },

@@ -60,7 +60,10 @@ export function BatchChooser() {
         </Link>
       </header>
       <p className="text-sm text-neutral-600">
-        <Trans>Tick up to {ROUND_SIZE} allocated deliveries of one warehouse. Each goes into a tote of its own; the station says which tote every scan goes to.</Trans>
+        <Trans>
+          Tick up to {ROUND_SIZE} allocated deliveries of one warehouse. Each goes into a tote of its own; the station says which tote every
+          scan goes to.
+        </Trans>
       </p>
       {list.error ? (
         <p className="text-red-700" role="alert">
@@ -78,8 +81,18 @@ export function BatchChooser() {
             const other = warehouse !== undefined && r.WarehouseId !== warehouse
             return (
               <li key={r.Id}>
-                <label className={`flex items-center gap-3 px-3 py-2.5 ${other ? 'opacity-40' : ''}`} data-testid="batch-candidate" data-id={r.Id}>
-                  <input type="checkbox" className="size-5" checked={chosen.includes(r.Id)} disabled={other} onChange={() => toggle(r.Id)} />
+                <label
+                  className={`flex items-center gap-3 px-3 py-2.5 ${other ? 'opacity-40' : ''}`}
+                  data-testid="batch-candidate"
+                  data-id={r.Id}
+                >
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    checked={chosen.includes(r.Id)}
+                    disabled={other}
+                    onChange={() => toggle(r.Id)}
+                  />
                   <span className="flex min-w-0 flex-col">
                     <span className="truncate font-medium">
                       #{r.Id} · {r.Title}
@@ -88,7 +101,9 @@ export function BatchChooser() {
                       {r.WarehouseName} · {r.Name}
                     </span>
                   </span>
-                  {chosen.includes(r.Id) ? <span className="ml-auto rounded-full bg-sky-100 px-2 py-0.5 text-xs text-sky-800">{t`Tote ${chosen.indexOf(r.Id) + 1}`}</span> : null}
+                  {chosen.includes(r.Id) ? (
+                    <span className="ml-auto rounded-full bg-sky-100 px-2 py-0.5 text-xs text-sky-800">{t`Tote ${chosen.indexOf(r.Id) + 1}`}</span>
+                  ) : null}
                 </label>
               </li>
             )
@@ -100,7 +115,13 @@ export function BatchChooser() {
           <Trans>Someone else holds these; they stay out of the round:</Trans> {left.join('; ')}
         </p>
       ) : null}
-      <button type="button" className="rounded-lg bg-neutral-900 px-4 py-3 text-white disabled:opacity-40" disabled={chosen.length < 1 || busy} onClick={() => void start()} data-testid="batch-start">
+      <button
+        type="button"
+        className="rounded-lg bg-neutral-900 px-4 py-3 text-white disabled:opacity-40"
+        disabled={chosen.length < 1 || busy}
+        onClick={() => void start()}
+        data-testid="batch-start"
+      >
         {busy ? <Loader2 className="mr-2 inline size-4 animate-spin" aria-hidden /> : null}
         <Trans>Claim and pick {chosen.length} as one round</Trans>
       </button>

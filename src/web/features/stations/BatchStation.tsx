@@ -44,7 +44,10 @@ const pick = MODES.pick
 /** Every line of the round, in the round's order, and the places of all their reservations in walking order. */
 function roundOf(rows: readonly Row[]): { lines: StationLine[]; places: StationPlace[] } {
   const places = new Map(rows.flatMap((r) => reservedPlaces(r).map((p) => [p.Id, p] as const)))
-  return { lines: rows.flatMap((r) => pick.lines(r)), places: [...places.values()].sort((a, b) => a.Title.localeCompare(b.Title, undefined, { numeric: true })) }
+  return {
+    lines: rows.flatMap((r) => pick.lines(r)),
+    places: [...places.values()].sort((a, b) => a.Title.localeCompare(b.Title, undefined, { numeric: true })),
+  }
 }
 
 function Round({ first }: { first: Row[] }) {
@@ -53,7 +56,10 @@ function Round({ first }: { first: Row[] }) {
   const [rows, setRows] = useState(first)
   const current = useRef(first)
   // Which delivery each line belongs to, and that delivery's tote (its place in the round).
-  const owner = useMemo(() => new Map(first.flatMap((r) => ((r.Lines ?? []) as { Id: number }[]).map((l) => [l.Id, r.Id] as const))), [first])
+  const owner = useMemo(
+    () => new Map(first.flatMap((r) => ((r.Lines ?? []) as { Id: number }[]).map((l) => [l.Id, r.Id] as const))),
+    [first],
+  )
   const tote = useMemo(() => new Map(first.map((r, i) => [r.Id, i + 1] as const)), [first])
 
   const send = async (id: number, event: string, payload?: Record<string, unknown>) => {
@@ -77,8 +83,19 @@ function Round({ first }: { first: Row[] }) {
     title: t`Batch picking · ${rows.length} deliveries`,
     subtitle: rows.map((r) => `#${r.Id}`).join(' · '),
     queue: pick.queue,
-    phase: states.includes('Allocated') ? 'start' : states.every((s) => s === 'Picked') ? 'finished' : states.every((s) => s === 'Picking' || s === 'Picked') ? 'active' : 'other',
-    labels: { start: t`Start the round`, finish: t`Complete picking of every delivery`, finished: t`Picked. The deliveries wait for packing.`, done: i18n._(pick.done) },
+    phase: states.includes('Allocated')
+      ? 'start'
+      : states.every((s) => s === 'Picked')
+        ? 'finished'
+        : states.every((s) => s === 'Picking' || s === 'Picked')
+          ? 'active'
+          : 'other',
+    labels: {
+      start: t`Start the round`,
+      finish: t`Complete picking of every delivery`,
+      finished: t`Picked. The deliveries wait for packing.`,
+      done: i18n._(pick.done),
+    },
     lines: start.lines,
     places: start.places,
     count: async (c) => {

@@ -66,7 +66,15 @@ export function CameraScan({ onCode }: { onCode(code: string): void }) {
         {on ? <CameraOff className="size-4" aria-hidden /> : <Camera className="size-4" aria-hidden />}
         {on ? <Trans>Stop the camera</Trans> : <Trans>Scan with the camera</Trans>}
       </button>
-      {on ? <video ref={video} className="aspect-video w-full rounded-lg bg-black object-cover" muted playsInline data-testid="camera-preview" /> : null}
+      {on ? (
+        <video
+          ref={video}
+          className="aspect-video w-full rounded-lg bg-black object-cover"
+          muted
+          playsInline
+          data-testid="camera-preview"
+        />
+      ) : null}
       {failure ? (
         <p className="text-sm text-amber-800" role="alert" data-testid="camera-failure">
           {failure}

@@ -20,7 +20,10 @@ function usePlaces(warehouseId: number, enabled: boolean) {
     queryKey: [...resourceKeys.all('Place'), 'station', warehouseId],
     enabled,
     queryFn: async ({ signal }) => {
-      const res = await api<{ Id: number; Title: string }[]>('/Api/Place/Index', { query: { WarehouseId: warehouseId, Kind: PLACE_KINDS.storage, Size: 1000 }, signal })
+      const res = await api<{ Id: number; Title: string }[]>('/Api/Place/Index', {
+        query: { WarehouseId: warehouseId, Kind: PLACE_KINDS.storage, Size: 1000 },
+        signal,
+      })
       if (!res.Result) throw new ApiFailure(res)
       return (res.Data ?? []).map((p): StationPlace => ({ Id: p.Id, Title: p.Title }))
     },
@@ -83,7 +86,12 @@ function OneDocument({ row: first, mode, storage }: { row: Row; mode: StationMod
     subtitle: String(row.Title ?? ''),
     queue: spec.queue,
     phase: state === spec.start.state ? 'start' : state === spec.active ? 'active' : state === spec.finished.state ? 'finished' : 'other',
-    labels: { start: i18n._(spec.start.label), finish: i18n._(spec.finish.label), finished: i18n._(spec.finished.text), done: i18n._(spec.done) },
+    labels: {
+      start: i18n._(spec.start.label),
+      finish: i18n._(spec.finish.label),
+      finished: i18n._(spec.finished.text),
+      done: i18n._(spec.done),
+    },
     lines: spec.lines(first),
     places: placesOf(mode, first, storage),
     count: async (c) => spec.lines(await send(spec.event, spec.payload(c))),
@@ -91,7 +99,14 @@ function OneDocument({ row: first, mode, storage }: { row: Row; mode: StationMod
     finish: (lines) => step(spec.finish.event, spec.finish.payload?.(lines)),
     extra:
       mode === 'pack'
-        ? (run, { packageNo, setPackage }) => <PackagePanel row={row} packageNo={packageNo} onPackage={setPackage} onWeigh={(PackageNo, Weight) => run(() => step('weighPackage', { PackageNo, Weight }))} />
+        ? (run, { packageNo, setPackage }) => (
+            <PackagePanel
+              row={row}
+              packageNo={packageNo}
+              onPackage={setPackage}
+              onWeigh={(PackageNo, Weight) => run(() => step('weighPackage', { PackageNo, Weight }))}
+            />
+          )
         : undefined,
     footer:
       spec.def.name === 'Entry' ? (

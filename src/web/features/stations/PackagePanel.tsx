@@ -4,15 +4,28 @@ import { Package, Scale } from 'lucide-react'
 import type { DeliveryPackage } from '../../../shared/resources/warehouse.ts'
 import type { Row } from '../../components/resource/resource-api.ts'
 
-
 const packagesOf = (row: Row) =>
-  ((row.Packages ?? []) as DeliveryPackage[]).map((p) => ({ no: p.PackageNo, weight: p.Weight || undefined, items: p.Lines.reduce((n, l) => n + l.Qty, 0) }))
+  ((row.Packages ?? []) as DeliveryPackage[]).map((p) => ({
+    no: p.PackageNo,
+    weight: p.Weight || undefined,
+    items: p.Lines.reduce((n, l) => n + l.Qty, 0),
+  }))
 
 /**
  * The packing station's package: the number the next scans go into, a new one when a box is full,
  * and its weight from the scale (one lifecycle event; weighing again replaces it).
  */
-export function PackagePanel({ row, packageNo, onPackage, onWeigh }: { row: Row; packageNo: string; onPackage(no: string): void; onWeigh(no: string, kg: number): void }) {
+export function PackagePanel({
+  row,
+  packageNo,
+  onPackage,
+  onWeigh,
+}: {
+  row: Row
+  packageNo: string
+  onPackage(no: string): void
+  onWeigh(no: string, kg: number): void
+}) {
   const { t } = useLingui()
   const [weight, setWeight] = useState('')
   const packages = packagesOf(row)
@@ -23,15 +36,31 @@ export function PackagePanel({ row, packageNo, onPackage, onWeigh }: { row: Row;
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex w-20 flex-col gap-1 text-xs text-neutral-600">
           <Trans>Package</Trans>
-          <input className="h-10 rounded-md border border-neutral-300 px-2 font-mono" data-testid="package-no" value={packageNo} onChange={(e) => onPackage(e.target.value)} />
+          <input
+            className="h-10 rounded-md border border-neutral-300 px-2 font-mono"
+            data-testid="package-no"
+            value={packageNo}
+            onChange={(e) => onPackage(e.target.value)}
+          />
         </label>
-        <button type="button" className="h-10 rounded-md border border-neutral-300 px-3 text-sm whitespace-nowrap" data-testid="package-new" onClick={() => onPackage(next())}>
+        <button
+          type="button"
+          className="h-10 rounded-md border border-neutral-300 px-3 text-sm whitespace-nowrap"
+          data-testid="package-new"
+          onClick={() => onPackage(next())}
+        >
           <Package className="mr-1 inline size-4" aria-hidden />
           <Trans>New package</Trans>
         </button>
         <label className="flex w-24 flex-col gap-1 text-xs text-neutral-600">
           <Trans>Weight (KG)</Trans>
-          <input className="h-10 rounded-md border border-neutral-300 px-2 tabular-nums" inputMode="decimal" data-testid="package-weight" value={weight} onChange={(e) => setWeight(e.target.value)} />
+          <input
+            className="h-10 rounded-md border border-neutral-300 px-2 tabular-nums"
+            inputMode="decimal"
+            data-testid="package-weight"
+            value={weight}
+            onChange={(e) => setWeight(e.target.value)}
+          />
         </label>
         <button
           type="button"
@@ -50,7 +79,12 @@ export function PackagePanel({ row, packageNo, onPackage, onWeigh }: { row: Row;
       {packages.length ? (
         <ul className="flex flex-wrap gap-2 text-xs" aria-label={t`Packages`}>
           {packages.map((p) => (
-            <li key={p.no} data-testid="package" data-weighed={p.weight ? 'yes' : 'no'} className={`rounded-full px-2.5 py-1 ${p.weight ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-800'}`}>
+            <li
+              key={p.no}
+              data-testid="package"
+              data-weighed={p.weight ? 'yes' : 'no'}
+              className={`rounded-full px-2.5 py-1 ${p.weight ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-800'}`}
+            >
               {p.weight ? t`Package ${p.no}: ${p.items} items, ${p.weight} kg` : t`Package ${p.no}: ${p.items} items, not weighed`}
             </li>
           ))}

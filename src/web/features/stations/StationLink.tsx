@@ -3,7 +3,8 @@ import { Trans } from '@lingui/react/macro'
 import { ScanBarcode } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-type StationRoute = '/station/receiving/$id' | '/station/putaway/$id' | '/station/picking/$id' | '/station/packing/$id' | '/station/stocktake/$id'
+type StationRoute =
+  '/station/receiving/$id' | '/station/putaway/$id' | '/station/picking/$id' | '/station/packing/$id' | '/station/stocktake/$id'
 
 /** Which station a document's state needs: the one its next scans are done at. */
 const STATIONS: Readonly<Record<string, Readonly<Record<string, { to: StationRoute; label: ReactNode }>>>> = {

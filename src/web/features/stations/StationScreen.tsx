@@ -78,11 +78,23 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
       refocus()
     })()
 
-  const message = last?.kind === 'error' ? (typeof last.message === 'string' ? last.message : i18n._(last.message.id!, last.values, { message: last.message.message })) : undefined
+  const message =
+    last?.kind === 'error'
+      ? typeof last.message === 'string'
+        ? last.message
+        : i18n._(last.message.id!, last.values, { message: last.message.message })
+      : undefined
   const lastLine = last?.kind === 'ok' ? lines.find((l) => l.Id === last.lineId) : undefined
   const active = driver.phase === 'active'
   const counting = mode === 'count'
-  const tone = last?.kind === 'ok' ? 'bg-emerald-600 text-white font-semibold' : last?.kind === 'error' ? 'bg-red-600 text-white font-semibold' : last?.kind === 'place' ? 'bg-sky-600 text-white font-semibold' : 'bg-white text-neutral-600 ring-1 ring-neutral-200'
+  const tone =
+    last?.kind === 'ok'
+      ? 'bg-emerald-600 text-white font-semibold'
+      : last?.kind === 'error'
+        ? 'bg-red-600 text-white font-semibold'
+        : last?.kind === 'place'
+          ? 'bg-sky-600 text-white font-semibold'
+          : 'bg-white text-neutral-600 ring-1 ring-neutral-200'
   // A put-away's next suggestion: where the first line still waiting should go.
   const suggestion = mode === 'putaway' ? lines.find((l) => l.done < l.expected && l.suggested)?.suggested : undefined
   // A stocktake shows the lines of the place being counted (all of them before a place is scanned).
@@ -110,14 +122,24 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
       </header>
 
       {driver.phase === 'start' ? (
-        <button type="button" className="rounded-lg bg-neutral-900 px-4 py-3 text-white" data-testid="station-start" onClick={() => step(driver.start)}>
+        <button
+          type="button"
+          className="rounded-lg bg-neutral-900 px-4 py-3 text-white"
+          data-testid="station-start"
+          onClick={() => step(driver.start)}
+        >
           {driver.labels.start}
         </button>
       ) : null}
 
       {active ? (
         <>
-          <div role="status" data-testid="scan-status" data-kind={last?.kind ?? 'idle'} className={`flex items-center gap-3 rounded-lg px-4 py-4 text-lg ${tone}`}>
+          <div
+            role="status"
+            data-testid="scan-status"
+            data-kind={last?.kind ?? 'idle'}
+            className={`flex items-center gap-3 rounded-lg px-4 py-4 text-lg ${tone}`}
+          >
             {last?.kind === 'ok' ? (
               <CheckCircle2 className="size-7 shrink-0" aria-hidden />
             ) : last?.kind === 'error' ? (
@@ -135,14 +157,19 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
                 : last?.kind === 'place'
                   ? t`Place ${last.place.Title}: now scan the items`
                   : (message ?? idle)}
-              {lastLine && last?.kind === 'ok' && driver.lineNote ? <span className="block text-base font-normal" data-testid="scan-note">{driver.lineNote(lastLine)}</span> : null}
+              {lastLine && last?.kind === 'ok' && driver.lineNote ? (
+                <span className="block text-base font-normal" data-testid="scan-note">
+                  {driver.lineNote(lastLine)}
+                </span>
+              ) : null}
             </span>
           </div>
 
           {place ? (
             <p className="flex items-center gap-2 text-sm" data-testid="station-place">
               <MapPin className="size-4 text-sky-700" aria-hidden />
-              {mode === 'pick' ? <Trans>Picking at</Trans> : counting ? <Trans>Counting at</Trans> : <Trans>Putting away at</Trans>} <span className="font-mono font-semibold">{place.Title}</span>
+              {mode === 'pick' ? <Trans>Picking at</Trans> : counting ? <Trans>Counting at</Trans> : <Trans>Putting away at</Trans>}{' '}
+              <span className="font-mono font-semibold">{place.Title}</span>
             </p>
           ) : null}
 
@@ -199,7 +226,11 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
         </thead>
         <tbody>
           {shown.map((l) => (
-            <tr key={l.Id} data-testid={`station-line-${l.Id}`} className={`border-b border-neutral-100 ${lastLine?.Id === l.Id ? 'bg-emerald-50' : ''}`}>
+            <tr
+              key={l.Id}
+              data-testid={`station-line-${l.Id}`}
+              className={`border-b border-neutral-100 ${lastLine?.Id === l.Id ? 'bg-emerald-50' : ''}`}
+            >
               <td className="px-3 py-2">
                 <div className="font-medium">{l.ProductName}</div>
                 <div className="font-mono text-xs text-neutral-500">
@@ -212,13 +243,25 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
                   </div>
                 ) : null}
                 {driver.lineNote ? <div className="text-xs text-neutral-600">{driver.lineNote(l)}</div> : null}
-                {counting && !place ? <div className="font-mono text-xs text-neutral-500">{snapshot.context.places?.find((p) => p.Id === l.placeId)?.Title}</div> : null}
+                {counting && !place ? (
+                  <div className="font-mono text-xs text-neutral-500">
+                    {snapshot.context.places?.find((p) => p.Id === l.placeId)?.Title}
+                  </div>
+                ) : null}
               </td>
-              <td className={`px-3 py-2 text-right text-base tabular-nums ${!counting && l.done >= l.expected ? 'text-emerald-700' : ''}`} data-testid="line-count">
+              <td
+                className={`px-3 py-2 text-right text-base tabular-nums ${!counting && l.done >= l.expected ? 'text-emerald-700' : ''}`}
+                data-testid="line-count"
+              >
                 {counting ? (
                   l.uncounted ? (
                     active && place ? (
-                      <button type="button" className="rounded border border-neutral-300 px-2 py-0.5 text-xs" data-testid="none-here" onClick={() => send({ type: 'NONE', lineId: l.Id })}>
+                      <button
+                        type="button"
+                        className="rounded border border-neutral-300 px-2 py-0.5 text-xs"
+                        data-testid="none-here"
+                        onClick={() => send({ type: 'NONE', lineId: l.Id })}
+                      >
                         <Trans>None here</Trans>
                       </button>
                     ) : (
@@ -243,7 +286,12 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
               <Trans>{uncounted} lines are not counted yet: submitting counts them as none found.</Trans>
             </p>
           ) : null}
-          <button type="button" className="rounded-lg bg-emerald-700 px-4 py-3 text-white" data-testid="station-finish" onClick={() => step(() => driver.finish(lines))}>
+          <button
+            type="button"
+            className="rounded-lg bg-emerald-700 px-4 py-3 text-white"
+            data-testid="station-finish"
+            onClick={() => step(() => driver.finish(lines))}
+          >
             {driver.labels.finish}
           </button>
         </>

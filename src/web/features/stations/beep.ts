@@ -7,7 +7,13 @@ let ctx: AudioContext | undefined
 export function beep(kind: 'ok' | 'error') {
   try {
     ctx ??= new AudioContext()
-    const tones = kind === 'ok' ? [[880, 0, 0.12]] : [[220, 0, 0.15], [220, 0.2, 0.15]]
+    const tones =
+      kind === 'ok'
+        ? [[880, 0, 0.12]]
+        : [
+            [220, 0, 0.15],
+            [220, 0.2, 0.15],
+          ]
     for (const [freq, at, length] of tones) {
       const osc = ctx.createOscillator()
       const gain = ctx.createGain()

@@ -77,7 +77,8 @@ const lineOf = (lines: readonly StationLine[], code: string, place?: StationPlac
   // first line still open.
   return here.find((l) => l.uncounted) ?? here.find((l) => room(l, place) > 0) ?? here.find((l) => left(l) > 0) ?? here[0]
 }
-const placeOf = (places: readonly StationPlace[] | undefined, code: string) => places?.find((p) => p.Title.toLowerCase() === code.trim().toLowerCase())
+const placeOf = (places: readonly StationPlace[] | undefined, code: string) =>
+  places?.find((p) => p.Title.toLowerCase() === code.trim().toLowerCase())
 
 export const STATION_MESSAGES = {
   unknown: msg`This item is not on this document`,
@@ -102,7 +103,11 @@ export const STATION_MESSAGES = {
  * stored) replaces the station's. A wrong scan is refused here and changes nothing.
  */
 export const scanStation = setup({
-  types: { context: {} as StationContext, events: {} as StationEvent, input: {} as { mode: StationMode; lines: StationLine[]; places?: StationPlace[] } },
+  types: {
+    context: {} as StationContext,
+    events: {} as StationEvent,
+    input: {} as { mode: StationMode; lines: StationLine[]; places?: StationPlace[] },
+  },
   actors: {
     // Provided by the page: sends one counted scan and answers the document's lines as stored.
     count: fromPromise<StationLine[], Count>(async () => {
@@ -118,7 +123,10 @@ export const scanStation = setup({
       const line = lineOf(context.lines, event.code, context.place)
       return !!line && (open(context.mode) || room(line, context.place) >= context.qty)
     },
-    emptyHere: ({ context, event }) => event.type === 'NONE' && context.mode === 'count' && context.lines.some((l) => l.Id === event.lineId && l.placeId === context.place?.Id),
+    emptyHere: ({ context, event }) =>
+      event.type === 'NONE' &&
+      context.mode === 'count' &&
+      context.lines.some((l) => l.Id === event.lineId && l.placeId === context.place?.Id),
     allDone: ({ context }) => !open(context.mode) && context.lines.length > 0 && context.lines.every((l) => left(l) <= 0),
   },
 }).createMachine({
@@ -129,23 +137,47 @@ export const scanStation = setup({
     // A stocktake may count 0 (looked, found none); everything else counts at least one.
     QTY: { actions: assign({ qty: ({ event, context }) => Math.max(open(context.mode) ? 0 : 1, Math.floor(event.qty) || 0) }) },
     PACKAGE: { actions: assign({ packageNo: ({ event }) => event.packageNo.trim() || '1' }) },
-    SYNC: { actions: assign({ lines: ({ event }) => event.lines, places: ({ event, context }) => event.places ?? context.places }), target: '.check' },
+    SYNC: {
+      actions: assign({ lines: ({ event }) => event.lines, places: ({ event, context }) => event.places ?? context.places }),
+      target: '.check',
+    },
   },
   states: {
-    check: { always: [{ guard: 'allDone', target: 'done' }, { guard: 'needsPlace', target: 'waitingForPlace' }, { target: 'waitingForItem' }] },
+    check: {
+      always: [{ guard: 'allDone', target: 'done' }, { guard: 'needsPlace', target: 'waitingForPlace' }, { target: 'waitingForItem' }],
+    },
     waitingForPlace: {
       on: {
         SCAN: [
-          { guard: 'isPlace', target: 'waitingForItem', actions: assign(({ context, event }) => ({ place: placeOf(context.places, event.code), last: { kind: 'place', place: placeOf(context.places, event.code)! } as Outcome })) },
+          {
+            guard: 'isPlace',
+            target: 'waitingForItem',
+            actions: assign(({ context, event }) => ({
+              place: placeOf(context.places, event.code),
+              last: { kind: 'place', place: placeOf(context.places, event.code)! } as Outcome,
+            })),
+          },
           { actions: assign({ last: () => ({ kind: 'error', message: STATION_MESSAGES.placeFirst }) as Outcome }) },
         ],
       },
     },
     waitingForItem: {
       on: {
-        NONE: { guard: 'emptyHere', target: 'counting', actions: assign({ pending: ({ event, context }) => ({ lineId: (event as { lineId: number }).lineId, qty: 0, placeId: context.place?.Id }) }) },
+        NONE: {
+          guard: 'emptyHere',
+          target: 'counting',
+          actions: assign({
+            pending: ({ event, context }) => ({ lineId: (event as { lineId: number }).lineId, qty: 0, placeId: context.place?.Id }),
+          }),
+        },
         SCAN: [
-          { guard: 'isPlace', actions: assign(({ context, event }) => ({ place: placeOf(context.places, event.code), last: { kind: 'place', place: placeOf(context.places, event.code)! } as Outcome })) },
+          {
+            guard: 'isPlace',
+            actions: assign(({ context, event }) => ({
+              place: placeOf(context.places, event.code),
+              last: { kind: 'place', place: placeOf(context.places, event.code)! } as Outcome,
+            })),
+          },
           // The quantity goes back to 1 as the scan is sent, so one typed meanwhile is for the next scan.
           {
             guard: 'fits',
@@ -166,11 +198,19 @@ export const scanStation = setup({
               last: ({ context, event }) => {
                 const line = lineOf(context.lines, event.code, context.place) ?? context.lines.find((l) => sameCode(l, event.code))!
                 const product = line.ProductName
-                if (line.placeId !== undefined) return { kind: 'error', message: STATION_MESSAGES.notOnSheet, values: { product, place: context.place?.Title ?? '' } }
+                if (line.placeId !== undefined)
+                  return { kind: 'error', message: STATION_MESSAGES.notOnSheet, values: { product, place: context.place?.Title ?? '' } }
                 const here = room(line, context.place)
-                if (left(line) > 0 && here <= 0) return { kind: 'error', message: STATION_MESSAGES.notHere, values: { product, place: context.place?.Title ?? '' } }
+                if (left(line) > 0 && here <= 0)
+                  return { kind: 'error', message: STATION_MESSAGES.notHere, values: { product, place: context.place?.Title ?? '' } }
                 if (left(line) > 0) return { kind: 'error', message: STATION_MESSAGES.over, values: { left: here, product } }
-                const done = { receive: STATION_MESSAGES.received, putaway: STATION_MESSAGES.putAway, pick: STATION_MESSAGES.picked, pack: STATION_MESSAGES.packed, count: STATION_MESSAGES.unknown }[context.mode]
+                const done = {
+                  receive: STATION_MESSAGES.received,
+                  putaway: STATION_MESSAGES.putAway,
+                  pick: STATION_MESSAGES.picked,
+                  pack: STATION_MESSAGES.packed,
+                  count: STATION_MESSAGES.unknown,
+                }[context.mode]
                 return { kind: 'error', message: done, values: { product } }
               },
             }),
@@ -185,11 +225,19 @@ export const scanStation = setup({
         input: ({ context }) => context.pending!,
         onDone: {
           target: 'check',
-          actions: assign(({ context, event }) => ({ lines: event.output, pending: undefined, last: { kind: 'ok', lineId: context.pending!.lineId, qty: context.pending!.qty } as Outcome })),
+          actions: assign(({ context, event }) => ({
+            lines: event.output,
+            pending: undefined,
+            last: { kind: 'ok', lineId: context.pending!.lineId, qty: context.pending!.qty } as Outcome,
+          })),
         },
         onError: {
           target: 'check',
-          actions: assign({ pending: undefined, last: ({ event }) => ({ kind: 'error', message: event.error instanceof Error ? event.error.message : String(event.error) }) as Outcome }),
+          actions: assign({
+            pending: undefined,
+            last: ({ event }) =>
+              ({ kind: 'error', message: event.error instanceof Error ? event.error.message : String(event.error) }) as Outcome,
+          }),
         },
       },
     },

@@ -5,9 +5,25 @@ import { deliveryResource, entryResource, inventoryResource } from '../../../sha
 import type { Row } from '../../components/resource/resource-api.ts'
 import type { Count, StationLine, StationMode, StationPlace } from './scan-station.ts'
 
-type EntryLine = { Id: number; ProductName: string; BarCode: string; ProductNum: number; AlreadyNum: number; BadNum: number; PutNum: number }
+type EntryLine = {
+  Id: number
+  ProductName: string
+  BarCode: string
+  ProductNum: number
+  AlreadyNum: number
+  BadNum: number
+  PutNum: number
+}
 type DeliveryLine = { Id: number; ProductName: string; BarCode: string; ProductNum: number; PickNum: number; PackNum: number }
-type InventoryLine = { Id: number; ProductName: string; BarCode: string; PlaceId: number; PlaceTitle: string; OwnerName: string; Counted: number }
+type InventoryLine = {
+  Id: number
+  ProductName: string
+  BarCode: string
+  PlaceId: number
+  PlaceTitle: string
+  OwnerName: string
+  Counted: number
+}
 type Reservation = { LineId: number; PlaceId: number; PlaceTitle: string; Qty: number }
 type LinePlace = { LineId: number; PlaceTitle: string }
 
@@ -51,7 +67,14 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
     finished: { state: 'Received', text: msg`Received. The entry waits for put-away.` },
     done: msg`Received`,
     places: 'none',
-    lines: (row) => entryLines(row).map((l) => ({ Id: l.Id, ProductName: l.ProductName, BarCode: l.BarCode, expected: l.ProductNum, done: l.AlreadyNum + l.BadNum })),
+    lines: (row) =>
+      entryLines(row).map((l) => ({
+        Id: l.Id,
+        ProductName: l.ProductName,
+        BarCode: l.BarCode,
+        expected: l.ProductNum,
+        done: l.AlreadyNum + l.BadNum,
+      })),
   },
   putaway: {
     def: entryResource,
@@ -113,7 +136,8 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
     finished: { state: 'Packed', text: msg`Packed. The delivery waits to be shipped.` },
     done: msg`Packed`,
     places: 'none',
-    lines: (row) => deliveryLines(row).map((l) => ({ Id: l.Id, ProductName: l.ProductName, BarCode: l.BarCode, expected: l.PickNum, done: l.PackNum })),
+    lines: (row) =>
+      deliveryLines(row).map((l) => ({ Id: l.Id, ProductName: l.ProductName, BarCode: l.BarCode, expected: l.PickNum, done: l.PackNum })),
   },
   count: {
     def: inventoryResource,
@@ -124,7 +148,11 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
     event: 'countLine',
     payload: (c) => ({ LineId: c.lineId, Qty: c.qty }),
     // Lines nobody counted are submitted as found empty; the station says so before.
-    finish: { event: 'submitCounts', label: msg`Submit counts`, payload: (lines) => ({ Counts: lines.filter((l) => l.uncounted).map((l) => ({ LineId: l.Id, Counted: 0 })) }) },
+    finish: {
+      event: 'submitCounts',
+      label: msg`Submit counts`,
+      payload: (lines) => ({ Counts: lines.filter((l) => l.uncounted).map((l) => ({ LineId: l.Id, Counted: 0 })) }),
+    },
     finished: { state: 'Counted', text: msg`Counted. A supervisor reviews and posts the differences.` },
     done: msg`Counted`,
     places: 'sheet',
@@ -144,11 +172,15 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
 
 /** The places reserved for a delivery, in the order of a walk through them. */
 export const reservedPlaces = (row: Row): StationPlace[] =>
-  [...new Map(((row.Reservations ?? []) as Reservation[]).map((r) => [r.PlaceId, { Id: r.PlaceId, Title: r.PlaceTitle }])).values()].sort(byTitle)
+  [...new Map(((row.Reservations ?? []) as Reservation[]).map((r) => [r.PlaceId, { Id: r.PlaceId, Title: r.PlaceTitle }])).values()].sort(
+    byTitle,
+  )
 
 /** The places a stocktake counts at (its lines'), in walking order. */
 export const sheetPlaces = (row: Row): StationPlace[] =>
-  [...new Map(((row.Lines ?? []) as InventoryLine[]).map((l) => [l.PlaceId, { Id: l.PlaceId, Title: l.PlaceTitle }])).values()].sort(byTitle)
+  [...new Map(((row.Lines ?? []) as InventoryLine[]).map((l) => [l.PlaceId, { Id: l.PlaceId, Title: l.PlaceTitle }])).values()].sort(
+    byTitle,
+  )
 
 function byTitle(a: StationPlace, b: StationPlace) {
   return a.Title.localeCompare(b.Title, undefined, { numeric: true })

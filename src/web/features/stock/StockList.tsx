@@ -7,7 +7,8 @@ import { ViewSwitch } from '../../components/resource/ViewSwitch.tsx'
 /** The stock as the ledger keeps it (per product × place × owner), or grouped by product or by place (`?group=`). */
 const VIEWS = { none: stockBalanceResource, product: stockByProductResource, place: stockByPlaceResource } as const
 type Group = keyof typeof VIEWS
-export const groupOf = (search: Record<string, unknown>): Group => (search.group === 'product' || search.group === 'place' ? search.group : 'none')
+export const groupOf = (search: Record<string, unknown>): Group =>
+  search.group === 'product' || search.group === 'place' ? search.group : 'none'
 
 /** The definition the stock screen lists for its address (the loader prefetches the same). */
 export const stockView = (search: Record<string, unknown>) => VIEWS[groupOf(search)]
@@ -19,7 +20,8 @@ export const stockView = (search: Record<string, unknown>) => VIEWS[groupOf(sear
 export function StockList() {
   const navigate = useNavigate()
   const group = groupOf(useSearch({ strict: false }) as Record<string, unknown>)
-  const open = (search: Record<string, unknown>, to: '/stock/list' | '/stock/flows' = '/stock/list') => void navigate({ to, search: search as never })
+  const open = (search: Record<string, unknown>, to: '/stock/list' | '/stock/flows' = '/stock/list') =>
+    void navigate({ to, search: search as never })
   return (
     <ResourceListPage
       key={group}

@@ -48,7 +48,15 @@ export function MenuLayoutPage() {
   const mayEdit = can(access, 'setting:update')
 
   const choose = async (next: number, dirty: boolean) => {
-    if (dirty && !(await confirmAction({ title: msg`Leave the unsaved menu?`, description: msg`The changes made to this role’s menu are not saved and will be lost.`, action: msg`Leave` }))) return
+    if (
+      dirty &&
+      !(await confirmAction({
+        title: msg`Leave the unsaved menu?`,
+        description: msg`The changes made to this role’s menu are not saved and will be lost.`,
+        action: msg`Leave`,
+      }))
+    )
+      return
     setRoleId(next)
   }
 
@@ -59,7 +67,8 @@ export function MenuLayoutPage() {
       </h1>
       <p className="max-w-3xl text-sm text-neutral-600">
         <Trans>
-          Arrange the menu a role sees: drag groups and screens into order, hide what the role does not use, and add links to outside sites. The menu never shows a screen the role’s permissions do not open.
+          Arrange the menu a role sees: drag groups and screens into order, hide what the role does not use, and add links to outside sites.
+          The menu never shows a screen the role’s permissions do not open.
         </Trans>
       </p>
       {answer.data ? (
@@ -71,7 +80,19 @@ export function MenuLayoutPage() {
   )
 }
 
-function Editor({ roleId, roles, answer, mayEdit, onRole }: { roleId: number; roles: RoleRow[]; answer: MenuLayoutAnswer; mayEdit: boolean; onRole(id: number, dirty: boolean): void }) {
+function Editor({
+  roleId,
+  roles,
+  answer,
+  mayEdit,
+  onRole,
+}: {
+  roleId: number
+  roles: RoleRow[]
+  answer: MenuLayoutAnswer
+  mayEdit: boolean
+  onRole(id: number, dirty: boolean): void
+}) {
   const { t, i18n } = useLingui()
   const fmt = useFormat()
   const router = useRouter()
@@ -79,7 +100,13 @@ function Editor({ roleId, roles, answer, mayEdit, onRole }: { roleId: number; ro
   const catalogue = useMemo(() => buildMenu(menuRoutes(router), { access: [WILDCARD] }), [router])
   // The screens the chosen role's permissions open: the others are listed (the layout keeps their
   // places) but marked, as its menu will not show them.
-  const opens = useMemo(() => (answer.Permission ? new Set(buildMenu(menuRoutes(router), { access: answer.Permission }).flatMap((g) => g.items.map((i) => i.name))) : null), [router, answer.Permission])
+  const opens = useMemo(
+    () =>
+      answer.Permission
+        ? new Set(buildMenu(menuRoutes(router), { access: answer.Permission }).flatMap((g) => g.items.map((i) => i.name)))
+        : null,
+    [router, answer.Permission],
+  )
   const start = useMemo(() => draftOf(catalogue, answer.Layout ?? answer.Fallback), [catalogue, answer])
   const [draft, setDraft] = useState<DraftGroup[]>(start)
   const [open, setOpen] = useState<string | null>(null)
@@ -105,7 +132,10 @@ function Editor({ roleId, roles, answer, mayEdit, onRole }: { roleId: number; ro
   const askReset = async () => {
     const ok = await confirmAction({
       title: roleId === 0 ? msg`Go back to the route table’s order?` : msg`Remove this role’s own menu?`,
-      description: roleId === 0 ? msg`Roles without a menu of their own will see the screens in the route table’s order.` : msg`The role will see the menu laid out for every role.`,
+      description:
+        roleId === 0
+          ? msg`Roles without a menu of their own will see the screens in the route table’s order.`
+          : msg`The role will see the menu laid out for every role.`,
       action: msg`Remove`,
     })
     if (ok) reset.mutate()
@@ -159,7 +189,11 @@ function Editor({ roleId, roles, answer, mayEdit, onRole }: { roleId: number; ro
         ) : null}
       </div>
 
-      <SortableList ids={draft.map((g) => g.key)} onMove={(from, to) => setDraft((d) => moved(d, from, to))} label={(key) => i18n._(draft.find((g) => g.key === key)?.title ?? { id: key })}>
+      <SortableList
+        ids={draft.map((g) => g.key)}
+        onMove={(from, to) => setDraft((d) => moved(d, from, to))}
+        label={(key) => i18n._(draft.find((g) => g.key === key)?.title ?? { id: key })}
+      >
         <ol className="flex flex-col gap-2" data-testid="layout-groups">
           {draft.map((g) => (
             <SortableItem key={g.key} id={g.key} as="li" className="rounded-lg border border-neutral-200 bg-white">
@@ -226,33 +260,76 @@ function GroupCard({
   const title = i18n._(group.title)
   const shown = group.items.filter((i) => i.kind === 'link' || (!i.hidden && (!opens || opens.has(i.name)))).length
   const setItems = (items: DraftEntry[]) => onChange((g) => ({ ...g, items }))
-  const addLink = (link: string, title: string, url: string) => setItems([...group.items, { kind: 'link', id: `l:${link}`, link, title, url }])
+  const addLink = (link: string, title: string, url: string) =>
+    setItems([...group.items, { kind: 'link', id: `l:${link}`, link, title, url }])
   return (
     <div data-testid={`layout-group-${group.key}`} data-hidden={group.hidden}>
       <div className="flex items-center gap-2 px-2 py-1.5">
         {handle}
-        <button type="button" className="flex flex-1 items-center gap-2 text-left text-sm font-medium" onClick={onOpen} aria-expanded={open} data-testid="layout-group-toggle">
+        <button
+          type="button"
+          className="flex flex-1 items-center gap-2 text-left text-sm font-medium"
+          onClick={onOpen}
+          aria-expanded={open}
+          data-testid="layout-group-toggle"
+        >
           {open ? <ChevronDown className="size-4" aria-hidden /> : <ChevronRight className="size-4" aria-hidden />}
           {Icon ? <Icon className="size-4 text-neutral-500" aria-hidden /> : null}
           <span className={cn(group.hidden && 'text-neutral-400 line-through')}>{title}</span>
           <span className="text-xs font-normal text-neutral-500">{t`${shown} of ${group.items.length} shown`}</span>
         </button>
-        <HideToggle hidden={group.hidden} label={title} disabled={!mayEdit} onToggle={() => onChange((g) => ({ ...g, hidden: !g.hidden }))} />
+        <HideToggle
+          hidden={group.hidden}
+          label={title}
+          disabled={!mayEdit}
+          onToggle={() => onChange((g) => ({ ...g, hidden: !g.hidden }))}
+        />
       </div>
       {open ? (
         <div className="border-t border-neutral-100 px-2 py-2">
-          <SortableList ids={group.items.map((i) => i.id)} onMove={(from, to) => setItems(moved(group.items, from, to))} label={(id) => entryTitle(group.items.find((i) => i.id === id))}>
+          <SortableList
+            ids={group.items.map((i) => i.id)}
+            onMove={(from, to) => setItems(moved(group.items, from, to))}
+            label={(id) => entryTitle(group.items.find((i) => i.id === id))}
+          >
             <ul className="flex flex-col gap-1" data-testid="layout-items">
               {group.items.map((item) => (
-                <SortableItem key={item.id} id={item.id} as="li" className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-neutral-50">
+                <SortableItem
+                  key={item.id}
+                  id={item.id}
+                  as="li"
+                  className="flex items-center gap-2 rounded-md px-2 py-1 hover:bg-neutral-50"
+                >
                   {(itemHandle) => (
-                    <div className="flex flex-1 items-center gap-2" data-testid={`layout-item-${item.kind === 'screen' ? item.name : item.link}`} data-hidden={item.kind === 'screen' ? item.hidden : false}>
+                    <div
+                      className="flex flex-1 items-center gap-2"
+                      data-testid={`layout-item-${item.kind === 'screen' ? item.name : item.link}`}
+                      data-hidden={item.kind === 'screen' ? item.hidden : false}
+                    >
                       {mayEdit ? itemHandle : null}
-                      {item.kind === 'screen' ? <ScreenRow item={item} closed={!!opens && !opens.has(item.name)} /> : <LinkRow item={item} />}
                       {item.kind === 'screen' ? (
-                        <HideToggle hidden={item.hidden} label={i18n._(item.title)} disabled={!mayEdit || group.hidden} onToggle={() => setItems(group.items.map((i) => (i.id === item.id && i.kind === 'screen' ? { ...i, hidden: !i.hidden } : i)))} />
+                        <ScreenRow item={item} closed={!!opens && !opens.has(item.name)} />
                       ) : (
-                        <Button variant="ghost" size="sm" disabled={!mayEdit} onClick={() => setItems(group.items.filter((i) => i.id !== item.id))} aria-label={t`Remove the link ${item.title}`} data-testid="layout-link-remove">
+                        <LinkRow item={item} />
+                      )}
+                      {item.kind === 'screen' ? (
+                        <HideToggle
+                          hidden={item.hidden}
+                          label={i18n._(item.title)}
+                          disabled={!mayEdit || group.hidden}
+                          onToggle={() =>
+                            setItems(group.items.map((i) => (i.id === item.id && i.kind === 'screen' ? { ...i, hidden: !i.hidden } : i)))
+                          }
+                        />
+                      ) : (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          disabled={!mayEdit}
+                          onClick={() => setItems(group.items.filter((i) => i.id !== item.id))}
+                          aria-label={t`Remove the link ${item.title}`}
+                          data-testid="layout-link-remove"
+                        >
                           <Trash2 className="size-4" aria-hidden />
                         </Button>
                       )}
@@ -283,7 +360,10 @@ function ScreenRow({ item, closed }: { item: Extract<DraftEntry, { kind: 'screen
       <span className={cn(item.hidden && 'line-through', (item.hidden || closed) && 'text-neutral-400')}>{i18n._(item.title)}</span>
       <code className="text-xs text-neutral-400">{item.path}</code>
       {closed ? (
-        <span className="inline-flex items-center gap-1 rounded bg-neutral-100 px-1.5 py-0.5 text-xs text-neutral-600" data-testid="layout-closed">
+        <span
+          className="inline-flex items-center gap-1 rounded bg-neutral-100 px-1.5 py-0.5 text-xs text-neutral-600"
+          data-testid="layout-closed"
+        >
           <Lock className="size-3" aria-hidden />
           <Trans>Not in this role’s permissions</Trans>
         </span>
@@ -313,7 +393,9 @@ function AddLink({ onAdd }: { onAdd(title: string, url: string): void }) {
     const checked = MenuLinkSchema.safeParse({ link: 'x', title, url })
     if (!checked.success) {
       const bad = checked.error.issues[0]?.path[0]
-      setError(bad === 'title' ? t`Give the link a title of at most 30 characters.` : t`Enter an address starting with http:// or https://.`)
+      setError(
+        bad === 'title' ? t`Give the link a title of at most 30 characters.` : t`Enter an address starting with http:// or https://.`,
+      )
       return
     }
     onAdd(checked.data.title, checked.data.url)
@@ -324,8 +406,24 @@ function AddLink({ onAdd }: { onAdd(title: string, url: string): void }) {
   return (
     <div className="mt-2 flex flex-col gap-1 border-t border-dashed border-neutral-200 pt-2">
       <div className="flex flex-wrap items-center gap-2">
-        <Input className="w-48" value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t`Link title`} aria-label={t`Link title`} data-testid="layout-link-title" />
-        <Input className="w-80" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" aria-label={t`Link address`} aria-invalid={!!error} data-testid="layout-link-url" onKeyDown={(e) => e.key === 'Enter' && add()} />
+        <Input
+          className="w-48"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          placeholder={t`Link title`}
+          aria-label={t`Link title`}
+          data-testid="layout-link-title"
+        />
+        <Input
+          className="w-80"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          placeholder="https://"
+          aria-label={t`Link address`}
+          aria-invalid={!!error}
+          data-testid="layout-link-url"
+          onKeyDown={(e) => e.key === 'Enter' && add()}
+        />
         <Button variant="outline" size="sm" onClick={add} data-testid="layout-link-add">
           <Plus className="size-4" aria-hidden />
           <Trans>Add link</Trans>

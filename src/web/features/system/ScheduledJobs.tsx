@@ -22,7 +22,11 @@ function OutcomeBadge({ outcome }: { outcome: number }) {
   const { i18n } = useLingui()
   const label = JOB_OUTCOMES[outcome]
   return (
-    <span className={cn('inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset', OUTCOME_TONES[outcome])} data-testid="job-outcome" data-outcome={outcome}>
+    <span
+      className={cn('inline-flex items-center rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset', OUTCOME_TONES[outcome])}
+      data-testid="job-outcome"
+      data-outcome={outcome}
+    >
       {label ? i18n._(label) : String(outcome)}
     </span>
   )
@@ -64,7 +68,10 @@ export function ScheduledJobs() {
           <Trans>Scheduled jobs</Trans>
         </CardTitle>
         <CardDescription>
-          <Trans>The server runs these on its own. Each one’s interval is the parameter shown under its name (0 turns it off); the rules they apply are parameters too.</Trans>
+          <Trans>
+            The server runs these on its own. Each one’s interval is the parameter shown under its name (0 turns it off); the rules they
+            apply are parameters too.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="overflow-x-auto">
@@ -127,7 +134,9 @@ export function ScheduledJobs() {
                             {[movedText(last.Moved), last.AgentId ? last.AgentName || t`Unavailable` : t`Scheduler`].join(' · ')}
                           </span>
                           {/* A failure's error is the one note worth showing; a success says it in the count. */}
-                          {last.Outcome === 2 && last.Message ? <span className="max-w-md text-xs break-words text-neutral-500">{last.Message}</span> : null}
+                          {last.Outcome === 2 && last.Message ? (
+                            <span className="max-w-md text-xs break-words text-neutral-500">{last.Message}</span>
+                          ) : null}
                         </div>
                       ) : (
                         <span className="text-neutral-500">

@@ -36,7 +36,8 @@ export function draftOf(catalogue: MenuGroup[], layout: MenuLayout | null): Draf
         items.push({ kind: 'screen', id: `s:${s.name}`, name: s.name, title: s.title, icon: s.icon, path: s.path, hidden: e.hidden })
       }
     }
-    for (const s of screens.values()) items.push({ kind: 'screen', id: `s:${s.name}`, name: s.name, title: s.title, icon: s.icon, path: s.path, hidden: false })
+    for (const s of screens.values())
+      items.push({ kind: 'screen', id: `s:${s.name}`, name: s.name, title: s.title, icon: s.icon, path: s.path, hidden: false })
     return { key: g.key, title: g.title, icon: g.icon, hidden, items }
   }
   for (const lg of layout?.groups ?? []) {

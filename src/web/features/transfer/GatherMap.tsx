@@ -53,5 +53,13 @@ export default function GatherMap({ tiles, points }: { tiles: string; points: Ma
     if (placed.length) m.fitBounds(L.latLngBounds(placed.map((p) => p.at)), { padding: [24, 24], maxZoom: 13 })
   }, [points])
 
-  return <div ref={box} className="h-72 w-full rounded-md border border-neutral-200" role="region" aria-label={t`Map of the collection points`} data-testid="gather-map" />
+  return (
+    <div
+      ref={box}
+      className="h-72 w-full rounded-md border border-neutral-200"
+      role="region"
+      aria-label={t`Map of the collection points`}
+      data-testid="gather-map"
+    />
+  )
 }

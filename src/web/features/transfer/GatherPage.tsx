@@ -14,7 +14,15 @@ function PointsMap({ query }: { query: Record<string, string | number> }) {
   if (!tiles || !rows) return null
   return (
     <Suspense fallback={<div className="h-72 rounded-md border border-neutral-200 bg-neutral-50" />}>
-      <GatherMap tiles={tiles} points={rows.map((r) => ({ id: r.Id, name: String(r.Name ?? ''), addr: String(r.Addr ?? ''), coordinate: String(r.Coordinate ?? '') }))} />
+      <GatherMap
+        tiles={tiles}
+        points={rows.map((r) => ({
+          id: r.Id,
+          name: String(r.Name ?? ''),
+          addr: String(r.Addr ?? ''),
+          coordinate: String(r.Coordinate ?? ''),
+        }))}
+      />
     </Suspense>
   )
 }

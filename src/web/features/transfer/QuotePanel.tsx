@@ -61,7 +61,14 @@ export function QuotePanel({ form, row }: { form: UseFormReturn<Record<string, u
   const box = (key: keyof typeof size, label: string) => (
     <label className="flex flex-col gap-1 text-xs text-neutral-600">
       {label}
-      <Input type="number" inputMode="numeric" min={0} value={size[key]} onChange={(e) => setSize({ ...size, [key]: e.target.value })} data-testid={`quote-${key}`} />
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        value={size[key]}
+        onChange={(e) => setSize({ ...size, [key]: e.target.value })}
+        data-testid={`quote-${key}`}
+      />
     </label>
   )
 
@@ -71,7 +78,10 @@ export function QuotePanel({ form, row }: { form: UseFormReturn<Record<string, u
         <Trans>Shipping quote</Trans>
       </h3>
       <p className="text-xs text-neutral-500">
-        <Trans>Prices the parcel to the destination country from the lines’ product weights (or the weight given) and its size; choose an option to fill the carrier, service and fee.</Trans>
+        <Trans>
+          Prices the parcel to the destination country from the lines’ product weights (or the weight given) and its size; choose an option
+          to fill the carrier, service and fee.
+        </Trans>
       </p>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
         {box('Weight', t`Weight (g)`)}
@@ -90,7 +100,11 @@ export function QuotePanel({ form, row }: { form: UseFormReturn<Record<string, u
         </Button>
       </div>
       {message ? (
-        <p className={answer?.Options.length ? 'text-xs text-neutral-600' : 'text-sm text-amber-700'} role="status" data-testid="quote-message">
+        <p
+          className={answer?.Options.length ? 'text-xs text-neutral-600' : 'text-sm text-amber-700'}
+          role="status"
+          data-testid="quote-message"
+        >
           {message}
         </p>
       ) : null}
@@ -117,7 +131,13 @@ export function QuotePanel({ form, row }: { form: UseFormReturn<Record<string, u
                 </td>
                 <td className="py-1 text-right tabular-nums">{o.MinDays === o.MaxDays ? o.MinDays : `${o.MinDays}–${o.MaxDays}`}</td>
                 <td className="py-1 text-right">
-                  <Button type="button" size="sm" variant={chosen === i ? 'default' : 'outline'} onClick={() => choose(i)} data-testid="quote-choose">
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant={chosen === i ? 'default' : 'outline'}
+                    onClick={() => choose(i)}
+                    data-testid="quote-choose"
+                  >
                     {chosen === i ? <Trans>Chosen</Trans> : <Trans>Use</Trans>}
                   </Button>
                 </td>

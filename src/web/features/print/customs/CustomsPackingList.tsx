@@ -53,7 +53,13 @@ function PackingList({ d }: { d: Declaration }) {
           col.hsCode('w-20'),
           col.quantity(label('Num'), 'w-24', f),
           col.legalQuantity('w-28'),
-          { header: label('NetWeight'), width: 'w-24', align: 'right', cell: (l) => fmt.weight(num(l.Weight)), total: fmt.weight(f.lineWeight) },
+          {
+            header: label('NetWeight'),
+            width: 'w-24',
+            align: 'right',
+            cell: (l) => fmt.weight(num(l.Weight)),
+            total: fmt.weight(f.lineWeight),
+          },
         ]}
       />
       <div className="mt-3 grid grid-cols-2 gap-3 break-inside-avoid">

@@ -32,9 +32,24 @@ const classes = (...names: (string | false | undefined)[]) => names.filter(Boole
  * The goods of a declaration (or an invoice's lines) as the documents print them: the line's number, then the given
  * columns; a totals row after the last line, and under it any summary rows.
  */
-export function GoodsTable<L extends { Id?: number } = Good>({ lines, columns, summary = [], className, testId }: { lines: L[]; columns: GoodsColumn<L>[]; summary?: SummaryRow[]; className: string; testId: string }) {
+export function GoodsTable<L extends { Id?: number } = Good>({
+  lines,
+  columns,
+  summary = [],
+  className,
+  testId,
+}: {
+  lines: L[]
+  columns: GoodsColumn<L>[]
+  summary?: SummaryRow[]
+  className: string
+  testId: string
+}) {
   const { t } = useLingui()
-  const labelled = Math.max(columns.findIndex((c) => c.total !== undefined), 0)
+  const labelled = Math.max(
+    columns.findIndex((c) => c.total !== undefined),
+    0,
+  )
   return (
     <table className={`w-full border-collapse ${className}`} data-testid={testId}>
       <thead>

@@ -63,7 +63,12 @@ export function useGoodsColumns() {
       total: fmt.number(f.quantity),
       totalTestId,
     }),
-    legalQuantity: (width: string): GoodsColumn => ({ header: t`Legal quantity`, width, align: 'right', cell: (l) => <LegalQuantity l={l} /> }),
+    legalQuantity: (width: string): GoodsColumn => ({
+      header: t`Legal quantity`,
+      width,
+      align: 'right',
+      cell: (l) => <LegalQuantity l={l} />,
+    }),
     price: (header: ReactNode, width: string): GoodsColumn => ({ header, width, align: 'right', cell: (l) => fmt.money(num(l.Price)) }),
     amount: (header: ReactNode, width: string, f: Facts, totalTestId?: string): GoodsColumn => ({
       header,

@@ -12,7 +12,17 @@ const COUNTRY_FIELDS = new Set(['FromCountry', 'ToCountry'])
  * Fields of the declaration as facts labelled as its screens label them. An empty field prints a
  * dash; with `ifGiven` it prints no line at all, and what it prints carries no dash unless `dash`.
  */
-export function FieldFacts({ d, fields, ifGiven = false, dash = !ifGiven }: { d: Declaration; fields: string[]; ifGiven?: boolean; dash?: boolean }) {
+export function FieldFacts({
+  d,
+  fields,
+  ifGiven = false,
+  dash = !ifGiven,
+}: {
+  d: Declaration
+  fields: string[]
+  ifGiven?: boolean
+  dash?: boolean
+}) {
   const label = useLabel(declareResource)
   const country = useCountry()
   return (

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react'
 import { Trans } from '@lingui/react/macro'
 
 /** Who signs, and a line to sign on with what it is for under it. */
-export function Signature({ name, children, className, testId }: { name: ReactNode; children: ReactNode; className?: string; testId?: string }) {
+export function Signature({
+  name,
+  children,
+  className,
+  testId,
+}: {
+  name: ReactNode
+  children: ReactNode
+  className?: string
+  testId?: string
+}) {
   return (
     <div className={className} data-testid={testId}>
       <div className="mb-1 text-[9pt] font-semibold">{name}</div>

@@ -80,9 +80,23 @@ function Paper({ d }: { d: Printed }) {
           { header: label('Title'), cell: (l) => (l.Spec ? `${l.Title} (${l.Spec})` : l.Title) },
           { header: label('Num'), width: 'w-14', align: 'right', cell: (l) => fmt.number(l.Num) },
           { header: label('Price'), width: 'w-24', align: 'right', cell: (l) => fmt.money(l.Price) },
-          { header: label('Amount'), width: 'w-24', align: 'right', cell: (l) => fmt.money(l.Amount), total: fmt.money(d.NetAmount), totalTestId: 'net-total' },
+          {
+            header: label('Amount'),
+            width: 'w-24',
+            align: 'right',
+            cell: (l) => fmt.money(l.Amount),
+            total: fmt.money(d.NetAmount),
+            totalTestId: 'net-total',
+          },
           { header: t`Tax rate`, width: 'w-16', align: 'right', cell: (l) => percent(l.TaxRate) },
-          { header: label('Tax'), width: 'w-24', align: 'right', cell: (l) => fmt.money(l.Tax), total: fmt.money(d.TaxAmount), totalTestId: 'tax-total' },
+          {
+            header: label('Tax'),
+            width: 'w-24',
+            align: 'right',
+            cell: (l) => fmt.money(l.Tax),
+            total: fmt.money(d.TaxAmount),
+            totalTestId: 'tax-total',
+          },
         ]}
         summary={[{ label: label('Total'), value: fmt.money(d.Total, d.Currency), grand: true, testId: 'grand-total' }]}
       />

@@ -23,6 +23,10 @@ function OperationChartRoute() {
   const search = useSearch({ from: '/_app/chart/operation_chart' })
   const navigate = useNavigate()
   const setSearch = (patch: Partial<OperationSearch>) =>
-    void navigate({ to: '.', search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)) as never })
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)) as never,
+    })
   return <OperationChartPage search={search} setSearch={setSearch} />
 }

@@ -8,7 +8,8 @@ import { conversationsQuery } from '../../../lib/chat-api.ts'
 export const Route = createFileRoute('/_app/chat/chat_list')({
   validateSearch: chatSearch,
   loaderDeps: ({ search }) => ({ filter: search.filter, state: search.state, q: search.q }),
-  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(conversationsQuery(deps.filter ?? 'all', deps.state ?? 1, deps.q ?? '')),
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(conversationsQuery(deps.filter ?? 'all', deps.state ?? 1, deps.q ?? '')),
   staticData: {
     meta: { name: 'chat_list', title: msg`Consultations`, icon: 'MessagesSquare', access: ['chat:view'], order: 1 },
   },
@@ -20,7 +21,11 @@ function ChatRoute() {
   const navigate = useNavigate()
   const setSearch = useCallback(
     (patch: Partial<ChatSearch>) =>
-      void navigate({ to: '.', search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)) as never }),
+      void navigate({
+        to: '.',
+        search: (prev: Record<string, unknown>) =>
+          Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)) as never,
+      }),
     [navigate],
   )
   return <ChatConsole search={search} setSearch={setSearch} />

@@ -15,11 +15,17 @@ export const Route = createFileRoute('/_app/delivery/list')({
   staticData: {
     meta: { name: 'delivery_list', title: msg`Delivery orders`, icon: 'PackageCheck', access: ['delivery:view'], order: 1 },
   },
-  component: () => <ResourceListPage def={deliveryResource} formSlot={(form, row) => <QuotePanel form={form} row={row} />} detailActions={(row) => (
+  component: () => (
+    <ResourceListPage
+      def={deliveryResource}
+      formSlot={(form, row) => <QuotePanel form={form} row={row} />}
+      detailActions={(row) => (
         <div className="flex flex-col gap-2">
           <StationLink doc="Delivery" id={row.Id} state={String(row.State)} />
           <DeliveryPrintLinks id={row.Id} />
           <ReturnButton row={row} />
         </div>
-      )} />,
+      )}
+    />
+  ),
 })

@@ -14,7 +14,11 @@ export const Route = createFileRoute('/_app/delivery/picking')({
     <QueuePage
       queue="picking"
       actions={
-        <Link to="/station/batch" className="inline-flex h-9 items-center gap-1.5 rounded-md border border-neutral-200 bg-white px-3 text-sm hover:bg-neutral-50" data-testid="batch-picking">
+        <Link
+          to="/station/batch"
+          className="inline-flex h-9 items-center gap-1.5 rounded-md border border-neutral-200 bg-white px-3 text-sm hover:bg-neutral-50"
+          data-testid="batch-picking"
+        >
           <ShoppingCart className="size-4" aria-hidden />
           <Trans>Batch picking</Trans>
         </Link>

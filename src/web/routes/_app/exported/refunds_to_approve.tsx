@@ -7,7 +7,14 @@ import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
 export const Route = createFileRoute('/_app/exported/refunds_to_approve')({
   ...queueRouteOptions('refunds-to-approve'),
   staticData: {
-    meta: { name: 'exported_refunds_to_approve', title: msg`Tax refunds to approve`, icon: 'BadgePercent', access: ['declare:view'], order: 9.1, hidden: true },
+    meta: {
+      name: 'exported_refunds_to_approve',
+      title: msg`Tax refunds to approve`,
+      icon: 'BadgePercent',
+      access: ['declare:view'],
+      order: 9.1,
+      hidden: true,
+    },
   },
   component: () => <QueuePage queue="refunds-to-approve" />,
 })

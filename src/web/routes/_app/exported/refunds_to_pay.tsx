@@ -7,7 +7,14 @@ import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
 export const Route = createFileRoute('/_app/exported/refunds_to_pay')({
   ...queueRouteOptions('refunds-to-pay'),
   staticData: {
-    meta: { name: 'exported_refunds_to_pay', title: msg`Tax refunds to pay out`, icon: 'HandCoins', access: ['declare:view'], order: 9.2, hidden: true },
+    meta: {
+      name: 'exported_refunds_to_pay',
+      title: msg`Tax refunds to pay out`,
+      icon: 'HandCoins',
+      access: ['declare:view'],
+      order: 9.2,
+      hidden: true,
+    },
   },
   component: () => <QueuePage queue="refunds-to-pay" />,
 })

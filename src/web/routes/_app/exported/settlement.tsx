@@ -8,7 +8,13 @@ export const Route = createFileRoute('/_app/exported/settlement')({
   ...listRoute(),
   loader: ({ context, deps }) => prefetchList(context, settlementBook(deps.list), deps),
   staticData: {
-    meta: { name: 'exported_settlement', title: msg`FX settlements`, icon: 'Banknote', access: ['declare:view', 'finance:view'], order: 11 },
+    meta: {
+      name: 'exported_settlement',
+      title: msg`FX settlements`,
+      icon: 'Banknote',
+      access: ['declare:view', 'finance:view'],
+      order: 11,
+    },
   },
   component: SettlementBooks,
 })

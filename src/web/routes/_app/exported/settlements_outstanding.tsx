@@ -7,7 +7,14 @@ import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
 export const Route = createFileRoute('/_app/exported/settlements_outstanding')({
   ...queueRouteOptions('settlements-outstanding'),
   staticData: {
-    meta: { name: 'exported_settlements_outstanding', title: msg`FX settlements outstanding`, icon: 'Coins', access: ['declare:view'], order: 11.2, hidden: true },
+    meta: {
+      name: 'exported_settlements_outstanding',
+      title: msg`FX settlements outstanding`,
+      icon: 'Coins',
+      access: ['declare:view'],
+      order: 11.2,
+      hidden: true,
+    },
   },
   component: () => <QueuePage queue="settlements-outstanding" />,
 })

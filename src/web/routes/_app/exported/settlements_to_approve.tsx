@@ -7,7 +7,14 @@ import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
 export const Route = createFileRoute('/_app/exported/settlements_to_approve')({
   ...queueRouteOptions('settlements-to-approve'),
   staticData: {
-    meta: { name: 'exported_settlements_to_approve', title: msg`FX settlements to approve`, icon: 'Banknote', access: ['declare:view'], order: 11.1, hidden: true },
+    meta: {
+      name: 'exported_settlements_to_approve',
+      title: msg`FX settlements to approve`,
+      icon: 'Banknote',
+      access: ['declare:view'],
+      order: 11.1,
+      hidden: true,
+    },
   },
   component: () => <QueuePage queue="settlements-to-approve" />,
 })

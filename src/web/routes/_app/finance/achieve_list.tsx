@@ -18,6 +18,10 @@ function AchieveRoute() {
   const search = useSearch({ from: '/_app/finance/achieve_list' })
   const navigate = useNavigate()
   const setSearch = (patch: Partial<AchieveSearch>) =>
-    void navigate({ to: '.', search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)) as never })
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)) as never,
+    })
   return <AchievePage search={search} setSearch={setSearch} />
 }

@@ -18,6 +18,10 @@ function AchieveChartRoute() {
   const search = useSearch({ from: '/_app/finance/achieve_list_chart' })
   const navigate = useNavigate()
   const setSearch = (patch: Partial<AchieveChartSearch>) =>
-    void navigate({ to: '.', search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)) as never })
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)) as never,
+    })
   return <AchieveChartPage search={search} setSearch={setSearch} />
 }

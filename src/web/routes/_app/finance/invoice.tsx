@@ -10,12 +10,22 @@ export const Route = createFileRoute('/_app/finance/invoice')({
   ...listRoute(),
   // Read without a schema library: the route tree the first page loads stays small. The list's
   // own parameters pass through to its screen, which reads them with the list's schema.
-  validateSearch: (s: Record<string, unknown>) => ({ ...s, Id: Number.isSafeInteger(Number(s.Id)) && Number(s.Id) > 0 ? Number(s.Id) : 111001 }),
+  validateSearch: (s: Record<string, unknown>) => ({
+    ...s,
+    Id: Number.isSafeInteger(Number(s.Id)) && Number(s.Id) > 0 ? Number(s.Id) : 111001,
+  }),
   beforeLoad: ({ location, search }) => {
     if (!('Id' in location.search)) throw redirect({ to: '/finance/invoice', search, replace: true })
   },
   staticData: {
-    meta: { name: 'finance_invoice', title: msg`Invoices`, icon: 'FileSpreadsheet', access: ['finance:view'], search: { Id: 111001 }, order: 1 },
+    meta: {
+      name: 'finance_invoice',
+      title: msg`Invoices`,
+      icon: 'FileSpreadsheet',
+      access: ['finance:view'],
+      search: { Id: 111001 },
+      order: 1,
+    },
   },
   loader: ({ context, deps }) => prefetchList(context, invoiceResource, deps),
   component: InvoicePage,

@@ -18,6 +18,10 @@ function CommissionRoute() {
   const search = useSearch({ from: '/_app/finance/percentage_list' })
   const navigate = useNavigate()
   const setSearch = (patch: Partial<CommissionSearch>) =>
-    void navigate({ to: '.', search: (prev: Record<string, unknown>) => Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)) as never })
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)) as never,
+    })
   return <CommissionPage search={search} setSearch={setSearch} />
 }

@@ -9,7 +9,14 @@ export const Route = createFileRoute('/_app/system/exceptions')({
   ...listRoute(),
   loader: ({ context, deps }) => prefetchList(context, exceptionResource, deps),
   staticData: {
-    meta: { name: 'system_exceptions', title: msg`Exceptions`, icon: 'TriangleAlert', access: ['exceptions:view'], hidden: true, order: 11 },
+    meta: {
+      name: 'system_exceptions',
+      title: msg`Exceptions`,
+      icon: 'TriangleAlert',
+      access: ['exceptions:view'],
+      hidden: true,
+      order: 11,
+    },
   },
   component: () => <ResourceListPage def={exceptionResource} />,
 })

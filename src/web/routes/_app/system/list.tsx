@@ -9,7 +9,14 @@ export const Route = createFileRoute('/_app/system/list')({
   ...listRoute(),
   loader: ({ context, deps }) => prefetchList(context, projectParamResource, deps),
   staticData: {
-    meta: { name: 'system_list', title: msg`Project parameters`, icon: 'SlidersHorizontal', access: ['setting:view'], hidden: true, order: 5 },
+    meta: {
+      name: 'system_list',
+      title: msg`Project parameters`,
+      icon: 'SlidersHorizontal',
+      access: ['setting:view'],
+      hidden: true,
+      order: 5,
+    },
   },
   component: () => <ResourceListPage def={projectParamResource} />,
 })

@@ -19,7 +19,14 @@ export const Route = createFileRoute('/_app/system/notice')({
     if (!('type' in location.search)) throw redirect({ to: '/system/notice', search, replace: true })
   },
   staticData: {
-    meta: { name: 'system_notice', title: msg`Notices`, icon: 'Megaphone', access: ['notice:create', 'notice:update'], search: { type: 1 }, order: 1 },
+    meta: {
+      name: 'system_notice',
+      title: msg`Notices`,
+      icon: 'Megaphone',
+      access: ['notice:create', 'notice:update'],
+      search: { type: 1 },
+      order: 1,
+    },
   },
   component: NoticePage,
 })

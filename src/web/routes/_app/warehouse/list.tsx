@@ -13,5 +13,7 @@ export const Route = createFileRoute('/_app/warehouse/list')({
     meta: { name: 'warehouse_list', title: msg`Warehouses`, icon: 'Warehouse', access: ['warehouse:view'], order: 1 },
   },
   // A warehouse's place labels, all of its storage places on one sheet.
-  component: () => <ResourceListPage def={warehouseResource} detailActions={(row) => <LabelsLink kind="places" ids={[]} warehouseId={row.Id} />} />,
+  component: () => (
+    <ResourceListPage def={warehouseResource} detailActions={(row) => <LabelsLink kind="places" ids={[]} warehouseId={row.Id} />} />
+  ),
 })

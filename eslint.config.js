@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks'
 /**
  * Imports run one way (docs/ARCHITECTURE.md): web → shared, machines;
  * server → shared, machines; machines → xstate and shared; shared → nothing of ours; inside web,
- * components never import features.
+ * components never import features. On the server only the app (app.ts, server.ts, main.ts and
+ * the demo seed) reaches the module list, and a module's manifest names its own area's code, never
+ * another manifest.
  */
 const forbid = (...groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group: [group], message })) }],
@@ -14,6 +16,9 @@ const SERVER = ['**/server/**', 'server code may not be imported from here']
 const MACHINES = ['**/machines/**', 'machines may not be imported from shared code']
 const UI = ['react', 'react-dom', 'React belongs to the web client']
 const FEATURES = ['**/features/**', 'components are the pieces features share: they may not import a feature']
+const MODULE_LIST = ['**/modules/**', 'only the app assembles the modules: the parts get what they need through Deps and the registry']
+const MANIFESTS = ['./*', 'a manifest declares its own area: another area is named in dependsOn, not imported']
+const SERVER_APP = ['src/server/app.ts', 'src/server/server.ts', 'src/server/main.ts', 'src/server/db/seed/**', 'src/server/modules/**']
 
 export default tseslint.config(
   {
@@ -46,6 +51,8 @@ export default tseslint.config(
   { files: ['src/web/**'], rules: forbid(SERVER) },
   { files: ['src/web/components/**'], rules: forbid(SERVER, FEATURES) },
   { files: ['src/server/**'], rules: forbid(WEB) },
+  { files: ['src/server/**'], ignores: SERVER_APP, rules: forbid(WEB, MODULE_LIST) },
+  { files: ['src/server/modules/*.ts'], ignores: ['src/server/modules/index.ts'], rules: forbid(WEB, MANIFESTS) },
   { files: ['src/shared/**'], rules: forbid(WEB, SERVER, MACHINES, UI) },
   { files: ['machines/**'], rules: forbid(WEB, SERVER, UI) },
 )

@@ -15,16 +15,6 @@ import { isRetryable, pgCode } from './db/transaction.ts'
 import { translate } from './lib/i18n.ts'
 import { createRouter } from './routes/define.ts'
 import { registerHealth } from './routes/health.ts'
-import { registerAgentSession } from './routes/agent-session.ts'
-import { registerAgent } from './routes/agent.ts'
-import { registerAccount } from './routes/account.ts'
-import { registerSms } from './routes/sms.ts'
-import { registerHome } from './routes/home.ts'
-import { registerFinance } from './routes/finance.ts'
-import { registerCommission } from './routes/commission.ts'
-import { registerMenu } from './routes/menu.ts'
-import { registerPaper } from './routes/paper.ts'
-import { registerCharts } from './routes/charts.ts'
 import { registerCheck } from './routes/check.ts'
 import { registerFile, UPLOAD_PATH } from './routes/file.ts'
 import { uploadOrigin } from './lib/uploaded.ts'
@@ -35,11 +25,12 @@ import { idempotency } from './routes/idempotency.ts'
 import { registerQueue } from './routes/queue.ts'
 import { registerJob } from './routes/job.ts'
 import { registerBoard } from './routes/board.ts'
-import { registerChat } from './routes/chat.ts'
 import { setRouteTable } from './services/api-registry.ts'
 import { createStaticHandler, inlineScriptHashes } from './static.ts'
 import { API_TAGS } from './routes/api-tags.ts'
 import { buildRegistry } from './registry.ts'
+import type { AssembledModules } from './module.ts'
+import { APP_MODULES, KERNEL_JOBS } from './modules/index.ts'
 
 /** The origin map tiles load from (MAP_TILE_URL's scheme and host; a `{s}` subdomain becomes `*`), if one is set. */
 export function tileOrigin(template: string | undefined): string[] {
@@ -62,9 +53,14 @@ const csp = (staticDir: string | undefined, mapTileUrl?: string, s3?: S3Config) 
   frameAncestors: ["'none'"],
 })
 
-export function createApp(given: Deps) {
-  // What the parts look each other up in (documents, queue narrowings), built here from the definitions.
-  const deps: Deps = { ...given, registry: given.registry ?? buildRegistry(given) }
+/** The dependencies with the registry the parts look each other up in, built from the modules. */
+export function withRegistry(given: Deps, modules: AssembledModules = APP_MODULES): Deps {
+  return given.registry ? given : { ...given, registry: buildRegistry(given, modules, KERNEL_JOBS) }
+}
+
+/** The HTTP app of the given modules (by default the app's list, modules/index.ts) over the kernel's routes. */
+export function createApp(given: Deps, modules: AssembledModules = APP_MODULES) {
+  const deps = withRegistry(given, modules)
   const app = createRouter()
   const { log } = deps
 
@@ -111,23 +107,13 @@ export function createApp(given: Deps) {
   app.use('/Api/*', idempotency(deps))
 
   registerHealth(app, deps)
-  registerAgentSession(app, deps)
-  registerAgent(app, deps)
-  registerAccount(app, deps)
-  registerSms(app, deps)
-  registerHome(app, deps)
-  registerFinance(app, deps)
-  registerCommission(app, deps)
-  registerMenu(app, deps)
-  registerPaper(app, deps)
-  registerCharts(app, deps)
+  for (const m of modules.modules) m.routes?.(app, deps)
   registerCheck(app, deps)
   registerFile(app, deps)
-  registerResources(app, deps)
+  registerResources(app, deps, modules.resources)
   registerQueue(app, deps)
   registerJob(app, deps)
   registerBoard(app, deps)
-  registerChat(app, deps)
 
   // The API registry is filled from this very table (services/api-registry.ts).
   setRouteTable(

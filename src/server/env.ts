@@ -1,11 +1,11 @@
 import type { Locale } from '../shared/locales.ts'
 import type { DataScope, PermissionKey } from '../shared/permissions.ts'
 import type { Config } from './config.ts'
-import type { Db } from './db/client.ts'
+import type { Db, Tx } from './db/client.ts'
 import type { Logger } from './lib/logger.ts'
 import type { CustomsGateway } from './services/customs-gateway.ts'
 import type { SmsSender } from './services/sms.ts'
-import type { AppRegistry } from './registry.ts'
+import type { AppRegistry } from './contracts.ts'
 
 /** What every request handler can reach: built once at start, passed to createApp. */
 export interface Deps {
@@ -47,4 +47,16 @@ export interface AppEnv {
     auth: AuthContext | null | undefined
     errorId: string | undefined
   }
+}
+
+/** What a resource's write hooks are given (resources/crud.ts) and a new document's onCreate. */
+export interface WriteContext {
+  tx: Tx
+  auth: AuthContext
+  /** The validated body (create: every field; update: the changed ones). */
+  values: Record<string, unknown>
+  /** The body as validated, before beforeWrite took anything out of it (a document's lines). */
+  input: Record<string, unknown>
+  /** The stored record, on update. */
+  current?: Record<string, unknown>
 }

@@ -5,7 +5,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import type { Config } from './config.ts'
 import { openDatabase, type Database } from './db/client.ts'
 import { seedDemo, type DemoAccount } from './db/seed/demo.ts'
-import { createApp } from './app.ts'
+import { createApp, withRegistry } from './app.ts'
 import type { Deps } from './env.ts'
 import { createCustomsGateway } from './services/customs-gateway-http.ts'
 import { createLogger, type Logger } from './lib/logger.ts'
@@ -31,7 +31,7 @@ export async function startServer(config: Config, log: Logger = createLogger(con
     const demo = config.demo ? await seedDemo(database.db) : null
     // The demo's product photos are drawn into the upload directory (again if it was emptied).
     if (config.demo && !config.s3) await writeDemoImages(config.uploadDir)
-    const deps: Deps = { db: database.db, dbKind: database.kind, config, log, gateway: createCustomsGateway(config) }
+    const deps: Deps = withRegistry({ db: database.db, dbKind: database.kind, config, log, gateway: createCustomsGateway(config) })
     const app = createApp(deps)
     const server = await listen(app.fetch, config)
     // The scheduled jobs share the app's dependencies (its gateway too); SCHEDULER=off leaves them to other processes.

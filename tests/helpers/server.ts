@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, inject } from 'vitest'
-import { createApp } from '../../src/server/app.ts'
+import { createApp, withRegistry } from '../../src/server/app.ts'
 import { readConfig, type Config } from '../../src/server/config.ts'
 import type { Deps } from '../../src/server/env.ts'
 import { createLogger } from '../../src/server/lib/logger.ts'
@@ -54,7 +54,7 @@ export async function createTestServer(
   const config: Config = { ...readConfig({ STATIC_DIR: staticDir }), logLevel: 'silent', ...overrides }
   const logs: Record<string, unknown>[] = []
   const log = createLogger('info', (line) => logs.push(JSON.parse(line)))
-  const deps: Deps = { db: database.db, dbKind: database.kind, config, log, ...extra }
+  const deps: Deps = withRegistry({ db: database.db, dbKind: database.kind, config, log, ...extra })
   const app = createApp(deps)
   // Every answer a test sees must be one the description declares (tests/helpers/openapi.ts). The
   // description is read on the first call, so a test may still add its own routes (under /Api/Test/).

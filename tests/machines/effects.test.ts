@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { effectNames } from '../../machines/define.ts'
 import { LIFECYCLES } from '../../machines/index.ts'
-import { LIFECYCLE_SERVERS } from '../../src/server/lifecycle/index.ts'
+import { LIFECYCLE_SERVERS } from '../../src/server/modules/index.ts'
 
 /** Every effect a machine names has its server handler, and every handler an effect to run it. */
 describe.each(LIFECYCLES.map((l) => [l.doc, l] as const))('%s', (doc, lifecycle) => {

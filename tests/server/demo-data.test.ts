@@ -7,7 +7,7 @@ import { ORDER_TIMER_DEFAULTS } from '../../src/shared/lifecycle/order-timers.ts
 import { Agent, Client, Declare, Delivery, DocEvent, Notice, Order, StockReservation } from '../../src/server/db/schema/index.ts'
 import { UNREAD_DAYS } from '../../src/server/db/seed/demo-content.ts'
 import { fallsBy, poolRules } from '../../src/server/jobs/client-sweep.ts'
-import { LIFECYCLE_SERVERS } from '../../src/server/lifecycle/index.ts'
+import { LIFECYCLE_SERVERS } from '../../src/server/modules/index.ts'
 import { LIFECYCLE_DEFS } from '../../src/shared/lifecycle/labels.ts'
 import { pinnedValues } from '../../src/shared/resources/define.ts'
 import type { PgColumn } from 'drizzle-orm/pg-core'

@@ -5,7 +5,7 @@ import { Agent, Client, DocEvent, JobRun, Order, QueueClaim, Setting } from '../
 import type { Deps } from '../../src/server/env.ts'
 import { claimExpiry } from '../../src/server/jobs/claim-expiry.ts'
 import { clientSweep } from '../../src/server/jobs/client-sweep.ts'
-import { JOBS } from '../../src/server/jobs/index.ts'
+import { APP_JOBS as JOBS } from '../../src/server/modules/index.ts'
 import type { Job } from '../../src/server/jobs/job.ts'
 import { orderAutoConfirm, orderExpire } from '../../src/server/jobs/order-timers.ts'
 import { dueJobs, runJob, startScheduler } from '../../src/server/jobs/scheduler.ts'

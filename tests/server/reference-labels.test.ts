@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RESOURCES } from '../../src/server/resources/index.ts'
+import { RESOURCES } from '../../src/server/modules/index.ts'
 import { apiPath, cacheName, type ResourceDef } from '../../src/shared/resources/define.ts'
 import { docName, refName } from '../../src/shared/resources/labels.ts'
 import { innerSchema } from '../../src/shared/schemas/fields.ts'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { Agent, Client } from '../../src/server/db/schema/index.ts'
-import { RESOURCES } from '../../src/server/resources/index.ts'
+import { RESOURCES } from '../../src/server/modules/index.ts'
 import { apiPath, type ResourceDef } from '../../src/shared/resources/define.ts'
 import { refName } from '../../src/shared/resources/labels.ts'
 import { innerSchema } from '../../src/shared/schemas/fields.ts'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { RESOURCES } from '../../src/server/resources/index.ts'
+import { RESOURCES } from '../../src/server/modules/index.ts'
 import { apiPath, type ResourceDef } from '../../src/shared/resources/define.ts'
 import { PERMISSION_RESOURCES } from '../../src/shared/permissions.ts'
 import { FIXTURES } from '../fixtures/resources.ts'

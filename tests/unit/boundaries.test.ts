@@ -14,6 +14,9 @@ describe('import boundaries', () => {
     ['src/shared/x.ts', "import React from 'react'\nexport default React"],
     ['machines/x.ts', "import { createApp } from '../src/server/app.ts'\nexport default createApp"],
     ['src/web/components/resource/x.ts', "import { QueuePage } from '../../features/queue/QueuePage.tsx'\nexport default QueuePage"],
+    ['src/server/services/x.ts', "import { RESOURCES } from '../modules/index.ts'\nexport default RESOURCES"],
+    ['src/server/lifecycle/x.ts', "import { crmModule } from '../modules/crm.ts'\nexport default crmModule"],
+    ['src/server/modules/x.ts', "import { crmModule } from './crm.ts'\nexport default crmModule"],
   ])('refuses %s importing across the line', async (file, code) => {
     expect(await errorsFor(file, code)).toHaveLength(1)
   })
@@ -22,6 +25,9 @@ describe('import boundaries', () => {
     ['src/web/lib/x.ts', "import { can } from '../../shared/permissions.ts'\nexport default can"],
     ['src/server/x.ts', "import { can } from '../shared/permissions.ts'\nexport default can"],
     ['src/web/features/queue/x.ts', "import { StateBadge } from '../../components/lifecycle/StateBadge.tsx'\nexport default StateBadge"],
+    ['src/server/app.ts', "import { APP_MODULES } from './modules/index.ts'\nexport default APP_MODULES"],
+    ['src/server/db/seed/x.ts', "import { RESOURCES } from '../../modules/index.ts'\nexport default RESOURCES"],
+    ['src/server/modules/x.ts', "import { clientServer } from '../lifecycle/client.ts'\nexport default clientServer"],
   ])('allows %s importing shared code', async (file, code) => {
     expect(await errorsFor(file, code)).toHaveLength(0)
   })

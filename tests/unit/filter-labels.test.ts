@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { LOCALES } from '../../src/shared/locales.ts'
 import { fieldLabel } from '../../src/shared/resources/labels.ts'
 import type { ResourceDef } from '../../src/shared/resources/define.ts'
-import { RESOURCES } from '../../src/server/resources/index.ts'
+import { RESOURCES } from '../../src/server/modules/index.ts'
 import { loadServerCatalogs, translate } from '../../src/server/lib/i18n.ts'
 
 /**

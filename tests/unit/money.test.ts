@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { LIFECYCLES } from '../../machines/index.ts'
-import { RESOURCES } from '../../src/server/resources/index.ts'
+import { RESOURCES } from '../../src/server/modules/index.ts'
 import type { ResourceDef } from '../../src/shared/resources/define.ts'
 import { isMoney } from '../../src/shared/schemas/fields.ts'
 import { fieldWidget } from '../../src/web/components/resource/field-meta.ts'

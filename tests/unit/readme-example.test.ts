@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { RESOURCES } from '../../src/server/resources/index.ts'
+import { RESOURCES } from '../../src/server/modules/index.ts'
 import { FIXTURES } from '../fixtures/resources.ts'
 
 const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8')

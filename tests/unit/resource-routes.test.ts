@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { routeTree } from '../../src/web/routeTree.gen.ts'
-import { RESOURCES } from '../../src/server/resources/index.ts'
+import { RESOURCES } from '../../src/server/modules/index.ts'
 import { listParams, listQuerySchema, listSearchSchema, toIndexQuery } from '../../src/shared/schemas/list.ts'
 import { fieldOptions } from '../../src/shared/resources/labels.ts'
 import { isTextFilter } from '../../src/shared/schemas/list.ts'

@@ -3,7 +3,7 @@ import { getTableColumns, getTableName, getViewSelectedFields, is, SQL } from 'd
 import { getTableConfig, getViewConfig, isPgView, PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import { StockBalance } from '../../src/server/db/schema/index.ts'
 import { keywordIndexName } from '../../src/server/db/schema/columns.ts'
-import { RESOURCES } from '../../src/server/resources/index.ts'
+import { RESOURCES } from '../../src/server/modules/index.ts'
 import { z } from 'zod'
 import { isPermissionKey, PERMISSION_RESOURCES } from '../../src/shared/permissions.ts'
 import { FIXTURES } from '../fixtures/resources.ts'

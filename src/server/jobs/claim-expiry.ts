@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, ne, notExists, notInArray, sql } from 'drizzle-orm'
 import { queueSources } from '../../../machines/queues.ts'
 import { QueueClaim } from '../db/schema/index.ts'
-import { LIFECYCLE_SERVERS } from '../lifecycle/index.ts'
+import { registryOf } from '../registry.ts'
 import { CLAIM_DEFAULTS } from '../services/queues.ts'
 import { numberSettings } from '../services/settings.ts'
 import type { Job } from './job.ts'
@@ -31,7 +31,7 @@ export const claimExpiry: Job = {
     const states = queuedStates()
     let left = 0
     for (const [doc, list] of states) {
-      const table = LIFECYCLE_SERVERS[doc]?.table
+      const table = registryOf(deps).docs.get(doc)?.spec.table
       if (!table) continue
       const queued = deps.db
         .select({ x: sql`1` })

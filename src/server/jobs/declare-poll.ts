@@ -2,7 +2,7 @@ import { transaction } from '../db/transaction.ts'
 import { and, asc, inArray, ne } from 'drizzle-orm'
 import { queueSources } from '../../../machines/queues.ts'
 import { applyTransition, type Row } from '../lifecycle/engine.ts'
-import { LIFECYCLE_SERVERS } from '../lifecycle/index.ts'
+import { registryOf } from '../registry.ts'
 import { ApiError } from '../lib/errors.ts'
 import type { Job } from './job.ts'
 
@@ -25,7 +25,7 @@ export const declarePollJob: Job = {
     let received = 0
     let failed = 0
     for (const source of queueSources()['awaiting-result'] ?? []) {
-      const spec = LIFECYCLE_SERVERS[source.lifecycle.doc]
+      const spec = registryOf(deps).docs.get(source.lifecycle.doc)?.spec
       if (!spec?.lifecycle.events.getResult) continue
       const { table } = spec
       const rows = (await deps.db

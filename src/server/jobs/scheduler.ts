@@ -6,7 +6,7 @@ import { JobRun } from '../db/schema/index.ts'
 import { numberSettings } from '../services/settings.ts'
 import { now as clock } from '../lib/clock.ts'
 import type { Job } from './job.ts'
-import { JOBS } from './index.ts'
+import { registryOf } from '../registry.ts'
 import { PartialRunError } from './move-each.ts'
 
 /** A run still marked running after this long belongs to a process that died: it is marked failed. */
@@ -113,7 +113,7 @@ export async function dueJobs(deps: Deps, jobs: readonly Job[], t: number): Prom
  * process; other processes are kept apart by the run log). Answers a stop function that waits
  * for a tick in progress, so the database is not closed under a running job.
  */
-export function startScheduler(deps: Deps, jobs: readonly Job[] = JOBS, tickMs = TICK_MS): () => Promise<void> {
+export function startScheduler(deps: Deps, jobs: readonly Job[] = registryOf(deps).jobs, tickMs = TICK_MS): () => Promise<void> {
   let current: Promise<void> | undefined
   let stopped = false
   const tick = async () => {

@@ -1,7 +1,6 @@
 import { transaction } from '../db/transaction.ts'
 import { wrote } from '../db/changes.ts'
 import { and, asc, eq, getTableName, is, ne, sql, SQL } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { z } from '@hono/zod-openapi'
 import {
   check,
@@ -26,54 +25,11 @@ import { translate } from '../lib/i18n.ts'
 import { validationError } from '../lib/validation.ts'
 import { now } from '../lib/clock.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth } from '../routes/define.ts'
-import type { CrudParts, ResourceHooks, WriteContext } from '../resources/crud.ts'
+import type { CrudParts, ResourceHooks } from '../resources/crud.ts'
 import { id, q, version } from '../../shared/schemas/fields.ts'
 
-/** A lifecycle document's table: the record columns, its machine's State and an optimistic Version. */
-export type DocTable = PgTable & { Id: PgColumn; State: PgColumn; Version: PgColumn; Status: PgColumn }
-
-export type Row = Record<string, unknown> & { Id: number; State: string; Version: number }
-
-export interface EffectContext {
-  tx: Tx
-  deps: Deps
-  row: Row
-  context: DocContext
-  event: DocEvent
-  from: string
-  to: string
-  /** The agent sending the event; null for the scheduler. */
-  auth: AuthContext | null
-  now: number
-}
-
-/**
- * An effect named by the machine, run in the transition's transaction. It may answer changes to
- * the record's own columns, and refuse by throwing an ApiError (the whole transition rolls back).
- */
-export type Effect = (ctx: EffectContext) => Promise<Record<string, unknown> | void> | Record<string, unknown> | void
-
-/** What the server adds to a machine to run it over the database. */
-export interface LifecycleServer {
-  lifecycle: Lifecycle
-  table: DocTable
-  /**
-   * The lines and facts the guards read, looked up in the transition's transaction; `db` is for
-   * what the process remembers across transactions (rule settings).
-   */
-  load?(tx: Tx | Db, row: Row, actor: Actor, db: Db): Promise<{ lines?: Record<string, unknown>[]; facts?: Record<string, unknown> }>
-  effects?: Record<string, Effect>
-  /**
-   * Event data only the server may supply (a gateway's answer), looked up after the machine has
-   * accepted the event without it and merged over the caller's data, so a caller cannot forge it;
-   * the machine then checks the event again with it. Nothing outside is asked for a refused event.
-   */
-  enrich?(ctx: { tx: Tx; deps: Deps; row: Row; context: DocContext; event: DocEvent }): Promise<Record<string, unknown>>
-  /** Runs in the transition's transaction after the new state is stored: may refuse (throw) and undo it all. */
-  afterTransition?(ctx: EffectContext & { updated: Row }): Promise<void> | void
-  /** Values a new record starts with besides the machine's initial state. */
-  onCreate?(ctx: WriteContext & { id: number }): Promise<void> | void
-}
+export type { DocTable, Effect, EffectContext, LifecycleServer, Row } from '../contracts.ts'
+import type { DocTable, LifecycleServer, Row } from '../contracts.ts'
 
 export const SYSTEM_ACTOR: Actor = { Id: 0, supervisor: true, system: true }
 

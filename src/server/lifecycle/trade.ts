@@ -2,7 +2,7 @@ import { declareResource } from '../../shared/resources/declare.ts'
 import { refundResource, settlementResource } from '../../shared/resources/finance.ts'
 import { orderResource } from '../../shared/resources/order.ts'
 import { Declare, Order, Refund, Settlement } from '../db/schema/index.ts'
-import type { ResourceHooks } from '../resources/crud.ts'
+import { resource } from '../module.ts'
 import { declareHooks, declareServer } from './declare.ts'
 import type { LifecycleServer } from './engine.ts'
 import { orderHooks, orderServer } from './order.ts'
@@ -10,17 +10,18 @@ import { refundHooks, refundServer } from './refund.ts'
 import { settlementHooks, settlementServer } from './settlement.ts'
 import { CUSTOMS_DOC_SERVERS, CUSTOMS_RESOURCES } from './customs-docs.ts'
 
-/** Product orders, customs declarations and what released goods feed: the tax refund and the FX settlement. */
-export const TRADE_RESOURCES = [
-  { def: orderResource, table: Order, hooks: orderHooks as ResourceHooks },
-  { def: declareResource, table: Declare, hooks: declareHooks as ResourceHooks },
-  { def: refundResource, table: Refund, hooks: refundHooks as ResourceHooks },
-  { def: settlementResource, table: Settlement, hooks: settlementHooks as ResourceHooks },
-  ...CUSTOMS_RESOURCES,
-] as const
+/** Product orders. */
+export const TRADE_RESOURCES = [resource(orderResource, Order, orderHooks)]
+export const TRADE_SERVERS: Readonly<Record<string, LifecycleServer>> = { Order: orderServer }
 
-export const TRADE_SERVERS: Readonly<Record<string, LifecycleServer>> = {
-  Order: orderServer,
+/** Customs declarations, their message documents, and what released goods feed: the tax refund and the FX settlement. */
+export const DECLARATION_RESOURCES = [
+  resource(declareResource, Declare, declareHooks),
+  resource(refundResource, Refund, refundHooks),
+  resource(settlementResource, Settlement, settlementHooks),
+  ...CUSTOMS_RESOURCES,
+]
+export const DECLARATION_SERVERS: Readonly<Record<string, LifecycleServer>> = {
   Declare: declareServer,
   Refund: refundServer,
   Settlement: settlementServer,

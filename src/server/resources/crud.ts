@@ -5,7 +5,7 @@ import type { ListApiQuery } from '../../shared/schemas/list.ts'
 import type { MessageDescriptor } from '../../shared/messages.ts'
 import { PERMISSION_RESOURCES, type PermissionKey } from '../../shared/permissions.ts'
 import type { Locale } from '../../shared/locales.ts'
-import type { AuthContext, Deps } from '../env.ts'
+import type { AuthContext, Deps, WriteContext } from '../env.ts'
 import type { Tx } from '../db/client.ts'
 import type { Router } from '../routes/define.ts'
 import { crudQuery, type ResourceTable } from './crud-query.ts'
@@ -16,18 +16,7 @@ import type { ReferenceRegistry } from './references.ts'
 import { registerRestore } from './crud-restore.ts'
 import type { UsageIndex } from './in-use.ts'
 
-export type { ResourceTable }
-
-export interface WriteContext {
-  tx: Tx
-  auth: AuthContext
-  /** The validated body (create: every field; update: the changed ones). */
-  values: Record<string, unknown>
-  /** The body as validated, before beforeWrite took anything out of it (a document's lines). */
-  input: Record<string, unknown>
-  /** The stored record, on update. */
-  current?: Record<string, unknown>
-}
+export type { ResourceTable, WriteContext }
 
 /** What a resource adds to the generic router without forking it. */
 export interface ResourceHooks {

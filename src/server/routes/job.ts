@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts'
 import { Agent, JobRun } from '../db/schema/index.ts'
 import { badRequest } from '../lib/errors.ts'
 import { translate } from '../lib/i18n.ts'
-import { JOBS } from '../jobs/index.ts'
+import { registryOf } from '../registry.ts'
 import { jobMinutes, runJob } from '../jobs/scheduler.ts'
 import { now } from '../lib/clock.ts'
 import { defineRoute, envelope, json, requireAuth, type Router } from './define.ts'
@@ -69,9 +69,9 @@ export function registerJob(app: Router, deps: Deps) {
       responses: { 200: json(envelope(z.array(JobRow))) },
     }),
     async (c) => {
-      const names = JOBS.map((j) => j.name)
+      const names = registryOf(deps).jobs.map((j) => j.name)
       const [minutes, latest] = await Promise.all([
-        jobMinutes(deps.db, JOBS),
+        jobMinutes(deps.db, registryOf(deps).jobs),
         deps.db
           .select({ Id: max(JobRun.Id) })
           .from(JobRun)
@@ -81,7 +81,7 @@ export function registerJob(app: Router, deps: Deps) {
       const ids = latest.map((r) => r.Id).filter((id): id is number => id !== null)
       const last = ids.length ? await runs(deps.db).where(inArray(JobRun.Id, ids)) : []
       const t = now()
-      const data: JobInfo[] = JOBS.map((j) => {
+      const data: JobInfo[] = registryOf(deps).jobs.map((j) => {
         const run: JobRunRow | null = last.find((r) => r.Job === j.name) ?? null
         const m = minutes[j.name] ?? 0
         return {
@@ -146,7 +146,7 @@ export function registerJob(app: Router, deps: Deps) {
     async (c) => {
       const auth = requireAuth(c)
       const name = c.req.valid('json').Job
-      const job = JOBS.find((j) => j.name === name)
+      const job = registryOf(deps).jobs.find((j) => j.name === name)
       if (!job) throw badRequest(JOB_MESSAGES.unknownJob, [{ Field: 'Job', message: JOB_MESSAGES.unknownJob, values: { name } }], { name })
       const run = await runJob(deps, job, { agentId: auth.agentId })
       const [row] = await runs(deps.db).where(eq(JobRun.Id, run.Id))

@@ -1,4 +1,4 @@
-import { LIFECYCLE_RESOURCES } from '../../lifecycle/index.ts'
+import { RESOURCES } from '../../modules/index.ts'
 import { HR_RESOURCES } from '../../resources/hr.ts'
 import { DAY, HOUR, MIN, type DemoPlan, type Handle, type Resource, type Who } from './demo-plan.ts'
 
@@ -10,7 +10,7 @@ import { DAY, HOUR, MIN, type DemoPlan, type Handle, type Resource, type Who } f
  */
 
 const agentRes = HR_RESOURCES.find((r) => r.def.name === 'Agent') as unknown as Resource
-const clientRes = LIFECYCLE_RESOURCES.find((r) => r.def.name === 'Client') as unknown as Resource
+const clientRes = RESOURCES.find((r) => r.def.name === 'Client') as unknown as Resource
 
 export interface PeopleCast {
   admin: Who

@@ -9,7 +9,7 @@ import type { AuthContext, Deps } from '../../env.ts'
 import { Agent, CustomsReceipt, Department, DocEvent, Receipt as MoneyReceipt, Role, StockBalance, StockLedger } from '../schema/index.ts'
 import { createLogger } from '../../lib/logger.ts'
 import { applyTransition } from '../../lifecycle/engine.ts'
-import { LIFECYCLE_SERVERS } from '../../lifecycle/index.ts'
+import { APP_MODULES, KERNEL_JOBS, LIFECYCLE_SERVERS } from '../../modules/index.ts'
 import { buildRegistry } from '../../registry.ts'
 import type { ResourceHooks } from '../../resources/crud.ts'
 import { customsNumber, customsSimulator, type CustomsGateway, type CustomsMessage } from '../../services/customs-gateway.ts'
@@ -196,7 +196,7 @@ export class DemoPlan {
     // The transitions run in the seed's transaction; only the gateway and the log are read besides.
     this.deps = { db: tx as never, dbKind: 'pglite', config: {} as Deps['config'], log: createLogger('silent'), gateway: this.gateway }
     // One document's event may send another's (a delivery shipping completes its sales order).
-    this.deps.registry = buildRegistry(this.deps)
+    this.deps.registry = buildRegistry(this.deps, APP_MODULES, KERNEL_JOBS)
   }
 
   private async who(w: Who): Promise<AuthContext | null> {

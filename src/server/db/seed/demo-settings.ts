@@ -4,7 +4,7 @@ import { CLIENT_POOL_DEFAULTS } from '../../../shared/lifecycle/client-pool.ts'
 import { jobMinutesKey } from '../../../shared/lifecycle/jobs.ts'
 import { builtinSettingLabel, seededText } from '../../../shared/lifecycle/setting-labels.ts'
 import { ORDER_TIMER_DEFAULTS } from '../../../shared/lifecycle/order-timers.ts'
-import { JOBS } from '../../jobs/index.ts'
+import { APP_JOBS } from '../../modules/index.ts'
 import { CLAIM_DEFAULTS } from '../../services/queues.ts'
 import type { Tx } from '../client.ts'
 import { Setting } from '../schema/index.ts'
@@ -29,7 +29,7 @@ function rules(): Rule[] {
     ...Object.entries(ORDER_TIMER_DEFAULTS).map(([Name, Value]) => rule(Name, Value, 'order')),
     rule('Queue.ClaimIdleMinutes', CLAIM_DEFAULTS['Queue.ClaimIdleMinutes'], 'queue'),
     ...QUEUE_NAMES.map((q) => rule(slaKey(q), QUEUE_SLA_DEFAULTS[slaKey(q)], 'queue')),
-    ...JOBS.map((j) => rule(jobMinutesKey(j.name), j.defaultMinutes, 'job')),
+    ...APP_JOBS.map((j) => rule(jobMinutesKey(j.name), j.defaultMinutes, 'job')),
     rule(LIST_COUNT_CAP_KEY, LIST_COUNT_CAP_DEFAULT, 'list'),
     rule(TIME_ZONE_KEY, DEFAULT_TIME_ZONE, 'finance'),
     ...Object.entries(ACHIEVE_DEFAULTS).map(([Name, Value]) => rule(Name, Value, 'finance')),

@@ -1,0 +1,106 @@
+import { cacheName, type ResourceDef } from '../shared/resources/define.ts'
+import type { Deps } from './env.ts'
+import type { Job } from './jobs/job.ts'
+import type { LifecycleServer, Narrowing } from './contracts.ts'
+import type { ResourceHooks, ResourceTable } from './resources/crud.ts'
+import type { Router } from './routes/define.ts'
+
+/** One resource the generic CRUD router serves: its definition, its table and what it adds. */
+export interface ResourceEntry {
+  def: ResourceDef
+  table: ResourceTable
+  hooks?: ResourceHooks
+}
+
+/** Builds a resource entry; the definition keeps its own type for the module that declares it. */
+export const resource = (def: ResourceDef, table: unknown, hooks?: ResourceHooks): ResourceEntry => ({
+  def,
+  table: table as ResourceTable,
+  hooks,
+})
+
+/** The entries of an area's resource list written before the manifests typed them. */
+export const entries = (list: readonly { def: unknown; table: unknown; hooks?: unknown }[]) => list as readonly ResourceEntry[]
+
+/** A queue narrowed for one document type (lifecycle/types.ts `Narrowing`). */
+export interface QueueNarrowing {
+  queue: string
+  doc: string
+  narrow: Narrowing
+}
+
+/**
+ * What a business area brings to the server, declared in one place: the app assembles the
+ * modules of its one list (modules/index.ts), and the registry, the CRUD routes, the lifecycle
+ * servers, the queues' narrowings, the scheduler's jobs and the area's own routes all come from
+ * these declarations.
+ */
+export interface ServerModule {
+  /** The area's name, as the module list and `dependsOn` name it. */
+  name: string
+  /** The modules whose code this one uses; each must come earlier in the list. */
+  dependsOn?: readonly string[]
+  resources?: readonly ResourceEntry[]
+  /** The lifecycle documents' server sides, by document name (each also a resource here). */
+  lifecycles?: Readonly<Record<string, LifecycleServer>>
+  narrowings?: readonly QueueNarrowing[]
+  jobs?: readonly Job[]
+  /** The area's own routes (what the generic CRUD router does not cover). */
+  routes?(app: Router, deps: Deps): void
+}
+
+/** The modules of an app, put together and checked. */
+export interface AssembledModules {
+  modules: readonly ServerModule[]
+  resources: readonly ResourceEntry[]
+  lifecycles: Readonly<Record<string, LifecycleServer>>
+  narrowings: readonly QueueNarrowing[]
+  jobs: readonly Job[]
+}
+
+/**
+ * Puts the modules together in list order. Refused: a module named twice, a dependency missing or
+ * listed later, a resource, lifecycle document or job declared by two modules, and a lifecycle
+ * document without its resource.
+ */
+export function assembleModules(modules: readonly ServerModule[]): AssembledModules {
+  const seen = new Set<string>()
+  for (const m of modules) {
+    if (seen.has(m.name)) throw new Error(`Module ${m.name} is listed twice`)
+    for (const d of m.dependsOn ?? []) if (!seen.has(d)) throw new Error(`Module ${m.name} depends on ${d}, which is not listed before it`)
+    seen.add(m.name)
+  }
+  const unique = <T>(kind: string, items: [string, string, T][]) => {
+    const by = new Map<string, string>()
+    for (const [key, owner] of items) {
+      const other = by.get(key)
+      if (other) throw new Error(`${kind} ${key} is declared by ${other} and ${owner}`)
+      by.set(key, owner)
+    }
+    return items.map(([, , item]) => item)
+  }
+  const resources = unique(
+    'Resource',
+    modules.flatMap((m) => (m.resources ?? []).map((r): [string, string, ResourceEntry] => [cacheName(r.def), m.name, r])),
+  )
+  const lifecycleEntries = unique(
+    'Lifecycle document',
+    modules.flatMap((m) =>
+      Object.entries(m.lifecycles ?? {}).map(([doc, s]): [string, string, [string, LifecycleServer]] => [doc, m.name, [doc, s]]),
+    ),
+  )
+  const jobs = unique(
+    'Job',
+    modules.flatMap((m) => (m.jobs ?? []).map((j): [string, string, Job] => [j.name, m.name, j])),
+  )
+  const names = new Set(resources.map((r) => r.def.name))
+  const orphans = lifecycleEntries.filter(([doc]) => !names.has(doc)).map(([doc]) => doc)
+  if (orphans.length) throw new Error(`Lifecycle documents without a resource: ${orphans.join(', ')}`)
+  return {
+    modules,
+    resources,
+    lifecycles: Object.fromEntries(lifecycleEntries),
+    narrowings: modules.flatMap((m) => m.narrowings ?? []),
+    jobs,
+  }
+}

@@ -1,0 +1,12 @@
+import { chatVisitResource } from '../../shared/resources/chat.ts'
+import { ChatVisit } from '../db/schema/index.ts'
+import { resource, type ServerModule } from '../module.ts'
+import { registerChat } from '../routes/chat.ts'
+
+/** Live chat with shop visitors and end users. */
+export const chatModule: ServerModule = {
+  name: 'chat',
+  dependsOn: ['commerce'],
+  resources: [resource(chatVisitResource, ChatVisit)],
+  routes: registerChat,
+}

@@ -1,0 +1,12 @@
+import { declarePollJob } from '../jobs/declare-poll.ts'
+import { DECLARATION_RESOURCES, DECLARATION_SERVERS } from '../lifecycle/trade.ts'
+import type { ServerModule } from '../module.ts'
+
+/** Export declarations with their message documents and the gateway's answers; the tax refunds and FX settlements they feed. */
+export const customsModule: ServerModule = {
+  name: 'customs',
+  dependsOn: ['trade'],
+  resources: DECLARATION_RESOURCES,
+  lifecycles: DECLARATION_SERVERS,
+  jobs: [declarePollJob],
+}

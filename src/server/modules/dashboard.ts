@@ -1,0 +1,13 @@
+import type { ServerModule } from '../module.ts'
+import { registerCharts } from '../routes/charts.ts'
+import { registerHome } from '../routes/home.ts'
+
+/** The home page's cards and trends and the operation and achievement charts, read across the areas. */
+export const dashboardModule: ServerModule = {
+  name: 'dashboard',
+  dependsOn: ['crm', 'trade', 'warehouse', 'finance'],
+  routes(app, deps) {
+    registerHome(app, deps)
+    registerCharts(app, deps)
+  },
+}

@@ -1,0 +1,16 @@
+import { FINANCE_RESOURCES, FINANCE_SERVERS } from '../lifecycle/finance-docs.ts'
+import { entries, type ServerModule } from '../module.ts'
+import { registerCommission } from '../routes/commission.ts'
+import { registerFinance } from '../routes/finance.ts'
+
+/** Receivables and invoices, achievements and commissions. */
+export const financeModule: ServerModule = {
+  name: 'finance',
+  dependsOn: ['crm', 'trade', 'offerings', 'scm'],
+  resources: entries(FINANCE_RESOURCES),
+  lifecycles: FINANCE_SERVERS,
+  routes(app, deps) {
+    registerFinance(app, deps)
+    registerCommission(app, deps)
+  },
+}

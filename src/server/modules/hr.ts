@@ -1,0 +1,21 @@
+import { agentServer } from '../lifecycle/agent.ts'
+import { entries, type ServerModule } from '../module.ts'
+import { HR_RESOURCES } from '../resources/hr.ts'
+import { registerAccount } from '../routes/account.ts'
+import { registerAgentSession } from '../routes/agent-session.ts'
+import { registerAgent } from '../routes/agent.ts'
+import { registerSms } from '../routes/sms.ts'
+
+/** Staff, roles and departments, sign-in and the member's own account; a leaving member's customers go back to the pool (crm). */
+export const hrModule: ServerModule = {
+  name: 'hr',
+  dependsOn: ['crm'],
+  resources: entries(HR_RESOURCES),
+  lifecycles: { Agent: agentServer },
+  routes(app, deps) {
+    registerAgentSession(app, deps)
+    registerAgent(app, deps)
+    registerAccount(app, deps)
+    registerSms(app, deps)
+  },
+}

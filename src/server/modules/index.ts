@@ -1,0 +1,52 @@
+import { assembleModules, type ServerModule } from '../module.ts'
+import type { Job } from '../contracts.ts'
+import { claimExpiry } from '../jobs/claim-expiry.ts'
+import { systemModule } from './system.ts'
+import { crmModule } from './crm.ts'
+import { hrModule } from './hr.ts'
+import { warehouseModule } from './warehouse.ts'
+import { tradeModule } from './trade.ts'
+import { customsModule } from './customs.ts'
+import { scmModule } from './scm.ts'
+import { offeringsModule } from './offerings.ts'
+import { commerceModule } from './commerce.ts'
+import { financeModule } from './finance.ts'
+import { mediaModule } from './media.ts'
+import { examsModule } from './exams.ts'
+import { chatModule } from './chat.ts'
+import { transferModule } from './transfer.ts'
+import { dashboardModule } from './dashboard.ts'
+
+/**
+ * The app's one list of business areas, in dependency order: the server's registry, CRUD routes,
+ * lifecycle servers, queue narrowings, jobs and area routes all come from it. Adding an area is
+ * its module plus one line here (docs/ARCHITECTURE.md).
+ */
+export const SERVER_MODULES: readonly ServerModule[] = [
+  systemModule,
+  crmModule,
+  hrModule,
+  warehouseModule,
+  tradeModule,
+  customsModule,
+  scmModule,
+  offeringsModule,
+  commerceModule,
+  financeModule,
+  mediaModule,
+  examsModule,
+  chatModule,
+  transferModule,
+  dashboardModule,
+]
+
+/** The modules put together once (module.ts `assembleModules`). */
+export const APP_MODULES = assembleModules(SERVER_MODULES)
+/** Every resource the generic CRUD router serves, from the modules. */
+export const RESOURCES = APP_MODULES.resources
+/** Every lifecycle's server side, by document name, from the modules. */
+export const LIFECYCLE_SERVERS = APP_MODULES.lifecycles
+/** The jobs of no area: the queues' claim clean-up. */
+export const KERNEL_JOBS: readonly Job[] = [claimExpiry]
+/** Every scheduled job the server runs (and an administrator may run on demand). */
+export const APP_JOBS: readonly Job[] = [...APP_MODULES.jobs, ...KERNEL_JOBS]

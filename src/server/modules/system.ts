@@ -1,0 +1,19 @@
+import { loginLockoutResource } from '../../shared/resources/security.ts'
+import { noticeResource } from '../../shared/resources/notice.ts'
+import { LoginLockout, Notice } from '../db/schema/index.ts'
+import { entries, resource, type ServerModule } from '../module.ts'
+import { noticeHooks } from '../resources/notice.ts'
+import { loginLockoutHooks } from '../resources/security.ts'
+import { SYSTEM_RESOURCES } from '../resources/system.ts'
+import { registerMenu } from '../routes/menu.ts'
+
+/** System settings: notices, the company's parameters and lookups, menus, the API switch table, lockouts. */
+export const systemModule: ServerModule = {
+  name: 'system',
+  resources: [
+    resource(noticeResource, Notice, noticeHooks),
+    ...entries(SYSTEM_RESOURCES),
+    resource(loginLockoutResource, LoginLockout, loginLockoutHooks),
+  ],
+  routes: registerMenu,
+}

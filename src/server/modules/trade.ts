@@ -1,0 +1,10 @@
+import { TRADE_RESOURCES, TRADE_SERVERS } from '../lifecycle/trade.ts'
+import type { ServerModule } from '../module.ts'
+
+/** Product orders from the shops. */
+export const tradeModule: ServerModule = {
+  name: 'trade',
+  dependsOn: ['warehouse'],
+  resources: TRADE_RESOURCES,
+  lifecycles: TRADE_SERVERS,
+}

@@ -1,0 +1,5 @@
+import { entries, type ServerModule } from '../module.ts'
+import { TRANSFER_RESOURCES } from '../resources/transfer.ts'
+
+/** Forwarding: channels, schemes and costs, and the shipping quote. */
+export const transferModule: ServerModule = { name: 'transfer', resources: entries(TRANSFER_RESOURCES) }

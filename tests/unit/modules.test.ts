@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { createApp, withRegistry } from '../../src/server/app.ts'
+import { readConfig } from '../../src/server/config.ts'
+import type { Deps } from '../../src/server/env.ts'
+import type { Job, LifecycleServer } from '../../src/server/contracts.ts'
+import { createLogger } from '../../src/server/lib/logger.ts'
+import { assembleModules, resource, type ServerModule } from '../../src/server/module.ts'
+import { APP_JOBS, APP_MODULES, LIFECYCLE_SERVERS, RESOURCES, SERVER_MODULES } from '../../src/server/modules/index.ts'
+import { registryOf } from '../../src/server/registry.ts'
+import { noticeResource } from '../../src/shared/resources/notice.ts'
+import { Notice } from '../../src/server/db/schema/index.ts'
+
+// Nothing here touches a database: the registry and the route table are built, not used.
+const deps = (): Deps => ({ db: {} as Deps['db'], dbKind: 'pglite', config: readConfig({}), log: createLogger('silent') })
+const routesOf = (app: ReturnType<typeof createApp>) =>
+  app.openAPIRegistry.definitions.flatMap((d) => (d.type === 'route' ? [`${d.route.method.toUpperCase()} ${d.route.path}`] : []))
+/** The app's list without one area and every area that depends on it, directly or not. */
+function without(name: string): ServerModule[] {
+  const gone = new Set([name])
+  return SERVER_MODULES.filter((m) => {
+    if (gone.has(m.name) || (m.dependsOn ?? []).some((d) => gone.has(d))) {
+      gone.add(m.name)
+      return false
+    }
+    return true
+  })
+}
+
+// A made-up area, as a newcomer would add one: a resource (over the notices' table, to need no
+// migration here), a route of its own, a job and a queue narrowing.
+const crateResource = { ...noticeResource, name: 'Crate' }
+const crateJob: Job = { name: 'crate-count', defaultMinutes: 5, run: async () => ({ moved: 0 }) }
+const crates: ServerModule = {
+  name: 'crates',
+  dependsOn: ['warehouse'],
+  resources: [resource(crateResource, Notice)],
+  jobs: [crateJob],
+  narrowings: [{ queue: 'to-pick', doc: 'Crate', narrow: async () => undefined }],
+  routes(app) {
+    app.get('/Api/Crate/Hello', (c) => c.text('hello'))
+  },
+}
+
+describe('the app is assembled from its modules', () => {
+  it('the resources, lifecycle servers and jobs the app serves are exactly the modules’ declarations', () => {
+    expect(RESOURCES).toEqual(SERVER_MODULES.flatMap((m) => m.resources ?? []))
+    expect(Object.keys(LIFECYCLE_SERVERS).sort()).toEqual(SERVER_MODULES.flatMap((m) => Object.keys(m.lifecycles ?? {})).sort())
+    expect(APP_JOBS.map((j) => j.name)).toEqual([...SERVER_MODULES.flatMap((m) => (m.jobs ?? []).map((j) => j.name)), 'claim-expiry'])
+  })
+
+  it('the registry’s documents, narrowings and jobs come from the list: an area left out leaves nothing behind', () => {
+    const full = registryOf(withRegistry(deps()))
+    expect([...full.docs.keys()]).toContain('Declare')
+    expect([...full.narrowings.keys()]).toEqual(SERVER_MODULES.flatMap((m) => (m.narrowings ?? []).map((n) => `${n.queue}/${n.doc}`)))
+    expect(full.jobs.map((j) => j.name)).toEqual(APP_JOBS.map((j) => j.name))
+
+    const registry = registryOf(withRegistry(deps(), assembleModules(without('customs'))))
+    for (const doc of ['Declare', 'Refund', 'Settlement', 'DeclareWaybill']) expect(registry.docs.has(doc), doc).toBe(false)
+    expect(registry.docs.has('Delivery')).toBe(true)
+    expect(registry.jobs.map((j) => j.name)).not.toContain('declare-poll')
+    expect(registry.jobs.map((j) => j.name)).toContain('claim-expiry')
+  })
+
+  it('the routes come from the list: the CRUD routes of an area left out are gone, the kernel’s stay', () => {
+    const all = routesOf(createApp(deps()))
+    const noCustoms = routesOf(createApp(deps(), assembleModules(without('customs'))))
+    expect(all).toContain('POST /Api/Declare/Post')
+    expect(noCustoms).not.toContain('POST /Api/Declare/Post')
+    expect(noCustoms).not.toContain('GET /Api/Refund/Index')
+    for (const kernel of ['GET /Api/Health', 'GET /Api/Queue/Index', 'GET /Api/Job/Index', 'GET /Api/Board/Index'])
+      expect(noCustoms).toContain(kernel)
+  })
+
+  it('a new area is one module added to the list: its resource, routes, job and narrowing appear', async () => {
+    const modules = assembleModules([...SERVER_MODULES, crates])
+    const d = withRegistry(deps(), modules)
+    expect(registryOf(d).jobs.map((j) => j.name)).toContain('crate-count')
+    expect(registryOf(d).narrowings.has('to-pick/Crate')).toBe(true)
+    const app = createApp(d, modules)
+    const routes = routesOf(app)
+    for (const r of ['GET /Api/Crate/Index', 'POST /Api/Crate/Post', 'POST /Api/Crate/Delete']) expect(routes).toContain(r)
+    expect(await (await app.request('/Api/Crate/Hello')).text()).toBe('hello')
+  })
+
+  it('refuses a list that does not hold together', () => {
+    const [system] = SERVER_MODULES
+    expect(() => assembleModules([system!, system!])).toThrow('Module system is listed twice')
+    expect(() => assembleModules([crates])).toThrow('Module crates depends on warehouse, which is not listed before it')
+    const twice = { name: 'again', resources: APP_MODULES.resources.filter((r) => r.def.name === 'Notice') }
+    expect(() => assembleModules([...SERVER_MODULES, twice])).toThrow('Resource Notice is declared by system and again')
+    const orphan = { name: 'orphan', lifecycles: { Crate: LIFECYCLE_SERVERS.Delivery as LifecycleServer } }
+    expect(() => assembleModules([orphan])).toThrow('Lifecycle documents without a resource: Crate')
+  })
+})

@@ -31,7 +31,7 @@ import { escapeLike } from '../lib/like.ts'
 import { assertFitsColumns } from '../lib/schema-bounds.ts'
 import { scopeCondition } from '../services/scope.ts'
 import type { ReferenceRegistry } from './references.ts'
-import type { ResourceHooks } from './crud.ts'
+import type { ResourceHooks } from './crud-types.ts'
 
 /**
  * Query building for the generic router: one resource's columns, data scope, filters, order,

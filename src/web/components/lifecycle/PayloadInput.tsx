@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { MoneyInput } from '../resource/FieldInput.tsx'
+import { MoneyInput } from '../resource/MoneyInput.tsx'
 import { ReferenceSelect } from '../resource/ReferenceSelect.tsx'
 import { lineName } from '../resource/lines.ts'
 import { fieldClass, Input, NativeSelect } from '../ui/input.tsx'

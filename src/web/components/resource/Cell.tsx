@@ -1,7 +1,6 @@
 import { Fragment } from 'react'
 import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { LIFECYCLE_BY_DOC } from '../../../../machines/index.ts'
 import { findOption, type ResourceDef } from '../../../shared/resources/define.ts'
@@ -12,7 +11,7 @@ import { DocumentLines } from './DocumentLines.tsx'
 import { SkuView } from './SkuEditor.tsx'
 import { fieldWidget } from './field-meta.ts'
 import { isLineList } from './lines.ts'
-import { cacheName, nameQuery } from './resource-api.ts'
+import { cacheName } from './resource-api.ts'
 
 /**
  * One value of a record as lists and details show it: labels for enums, formatted money and dates,
@@ -122,19 +121,6 @@ function StatusBadge({ value, label }: { value: number; label: string }) {
         ? 'bg-red-50 text-red-700 ring-red-600/20'
         : 'bg-neutral-100 text-neutral-600 ring-neutral-500/20'
   return <span className={`inline-flex rounded-md px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset ${tone}`}>{label}</span>
-}
-
-/**
- * A referenced record's label (`RoleId` 3 → "Salesperson") where no row carries it (a timeline's
- * payload, a line): that one record, asked of the resource's `Select` by its Id and cached.
- */
-export function ReferenceName({ resource, id }: { resource: string; id: number }) {
-  const { i18n } = useLingui()
-  const { data, isPending } = useQuery(nameQuery(resource, id))
-  if (data) return <span title={data.Path && data.Path !== data.Name ? data.Path : undefined}>{data.Name}</span>
-  if (isPending) return <>…</>
-  // Gone, or outside what one may see: said so, never shown as a bare number.
-  return <span className="text-neutral-400">{i18n._(msg`Unavailable`)}</span>
 }
 
 /** A list of images as small thumbnails, each opening the full image. */

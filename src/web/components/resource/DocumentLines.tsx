@@ -3,7 +3,7 @@ import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { fieldLabel } from '../../../shared/resources/labels.ts'
 import { useFormat } from '../../lib/format.ts'
 import { cn } from '../../lib/cn.ts'
-import { ReferenceName } from './Cell.tsx'
+import { ReferenceName } from './ReferenceName.tsx'
 import { LINE_MONEY, lineColumns, lineReference, type Line } from './lines.ts'
 
 /**

@@ -6,7 +6,7 @@ import { ReferenceMultiSelect, ReferenceSelect } from './ReferenceSelect.tsx'
 import type { ResourceDef, Widget } from '../../../shared/resources/define.ts'
 import { fieldOptions } from '../../../shared/resources/labels.ts'
 import { cn } from '../../lib/cn.ts'
-import { moneyText, parseMoneyText } from '../../lib/money-input.ts'
+import { MoneyInput } from './MoneyInput.tsx'
 import { fieldClass, Input, NativeSelect } from '../ui/input.tsx'
 import { cacheName } from './resource-api.ts'
 import { PermissionMatrix } from './PermissionMatrix.tsx'
@@ -177,39 +177,6 @@ function fromDateTimeInput(v: string) {
   if (!v) return undefined
   const t = new Date(v).getTime()
   return Number.isNaN(t) ? undefined : Math.floor(t / 1000)
-}
-
-/** Money is typed in units with two decimals and stored in hundredths; a value set from outside replaces the text. */
-export function MoneyInput({
-  value,
-  onChange,
-  onBlur,
-  ...aria
-}: Aria & { value: number | undefined; onChange(v: unknown): void; onBlur?(): void; placeholder?: string }) {
-  const [text, setText] = useState(moneyText(value))
-  // A value set from outside (a quote fills the fee) shows; what is being typed is kept as typed.
-  const [seen, setSeen] = useState(value)
-  if (value !== seen) {
-    setSeen(value)
-    if (typeof value === 'number' ? parseMoneyText(text) !== value : value === undefined && parseMoneyText(text) !== undefined)
-      setText(moneyText(value))
-  }
-  return (
-    <Input
-      {...aria}
-      inputMode="decimal"
-      data-money=""
-      value={text}
-      onChange={(e) => {
-        setText(e.target.value)
-        onChange(parseMoneyText(e.target.value))
-      }}
-      onBlur={() => {
-        if (typeof value === 'number') setText(moneyText(value))
-        onBlur?.()
-      }}
-    />
-  )
 }
 
 function EnumSelect({

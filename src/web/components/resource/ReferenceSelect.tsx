@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn.ts'
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList, CommandLoading } from '../ui/command.tsx'
 import { fieldClass } from '../ui/input.tsx'
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover.tsx'
-import { ReferenceName } from './Cell.tsx'
+import { ReferenceName } from './ReferenceName.tsx'
 import { nameQuery, selectQuery, type Option } from './resource-api.ts'
 
 interface Aria {

@@ -16,7 +16,7 @@ import { useFormat } from '../../lib/format.ts'
 import { Button } from '../ui/button.tsx'
 import { Input } from '../ui/input.tsx'
 import { moved, SortableItem, SortableList } from '../ui/sortable.tsx'
-import { MoneyInput } from './FieldInput.tsx'
+import { MoneyInput } from './MoneyInput.tsx'
 import { IMAGE_ACCEPT, useImageUpload } from './use-image-upload.ts'
 
 /** Server field errors under `Sku` come as paths (`Sku.Specs.1.Values.0.Name`); shown where they belong. */

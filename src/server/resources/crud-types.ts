@@ -1,0 +1,62 @@
+import type { SQL } from 'drizzle-orm'
+import type { z } from '@hono/zod-openapi'
+import type { ListApiQuery } from '../../shared/schemas/list.ts'
+import type { MessageDescriptor } from '../../shared/messages.ts'
+import type { PermissionKey } from '../../shared/permissions.ts'
+import type { Locale } from '../../shared/locales.ts'
+import type { AuthContext, Deps, WriteContext } from '../env.ts'
+import type { Tx } from '../db/client.ts'
+import type { Router } from '../routes/define.ts'
+
+// What a resource's definition is served with besides its table: the generic router's parts
+// import these types from here, and the router (crud.ts) puts the parts together.
+
+/** What a resource adds to the generic router without forking it. */
+export interface ResourceHooks {
+  /** Runs in the write's transaction before the row is written: may change the values or refuse. */
+  beforeWrite?(ctx: WriteContext): Promise<Record<string, unknown>> | Record<string, unknown>
+  /** Runs in the write's transaction after the row is written. */
+  afterWrite?(ctx: WriteContext & { id: number }): Promise<void> | void
+  /** `Post` with an `Id` updates (the spec's `Department/Post`: "create and update"). */
+  postUpdates?: boolean
+  /** Messages that differ from the generic "Add Success" / "Save Success". */
+  messages?: { added?: MessageDescriptor; edited?: MessageDescriptor }
+  /** Extra routes of the resource (`Role/SetAgents` …). */
+  extend?(app: Router, deps: Deps, crud: CrudParts): void
+  /** Widens or narrows the data scope (public customers are visible to everyone who may view customers). */
+  scope?(auth: AuthContext, base: SQL | undefined): SQL | undefined
+  /**
+   * Refuses a delete of records in a condition that must stay (a document past its draft): checked
+   * in the delete's transaction over the visible rows asked for; throws to refuse all of them.
+   */
+  beforeDelete?(tx: Tx, rows: Record<string, unknown>[]): void
+  /** Runs in the delete's transaction after the rows are marked deleted: may refuse (throw) and undo it all. */
+  afterDelete?(tx: Tx, ids: number[]): Promise<void> | void
+  /** How a stored row is shown in the caller's language (a built-in label): applied to Index, Get and Export. */
+  present?(row: Record<string, unknown>, lang: Locale): Record<string, unknown>
+  /** What `Get` adds to the record (a document's lines). */
+  detail?(db: Deps['db'] | Tx, row: Record<string, unknown>): Promise<Record<string, unknown>>
+}
+
+/** Pieces of a resource's router its extra routes reuse. */
+export interface CrudParts {
+  key(action: 'view' | 'create' | 'update' | 'delete' | 'export'): PermissionKey
+  scoped(auth: AuthContext): SQL | undefined
+  /** What the list selects for a query (`Index`'s own schema: its filters, keyword, date range, scope), for figures over the same rows. */
+  listQuery: z.ZodType
+  listWhere(auth: AuthContext, q: ListApiQuery): SQL | undefined
+  /** One record as Get answers it (names joined, secrets left out, detail added), without scope. */
+  fetch(db: Deps['db'] | Tx, id: number): Promise<Record<string, unknown> | undefined>
+  /** A live record in scope, locked for update in the transaction: every column and every reference's name. */
+  lockRow(tx: Tx, id: number, scope: SQL | undefined): Promise<Record<string, unknown> | undefined>
+  /**
+   * A changed record as Get shows it, from its state before and its UPDATE … RETURNING: no re-read
+   * of the row; only a record with a detail (a document's lines) reads that.
+   */
+  answer(
+    from: Deps['db'] | Tx,
+    before: Record<string, unknown>,
+    updated: Record<string, unknown>,
+    known: Record<string, Map<number, string>>,
+  ): Promise<Record<string, unknown>>
+}

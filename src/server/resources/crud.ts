@@ -13,7 +13,7 @@ import type { UsageIndex } from './in-use.ts'
 
 export type { ResourceTable, WriteContext }
 export type { CrudParts, ResourceHooks } from './crud-types.ts'
-import type { ResourceHooks } from './crud-types.ts'
+import type { CrudParts, ResourceHooks } from './crud-types.ts'
 
 type Action = 'view' | 'create' | 'update' | 'delete' | 'export'
 

@@ -8,6 +8,7 @@ import { docName, fieldOptions, refName, TIMESTAMP_FIELDS } from '../../../share
 import { useFormat } from '../../lib/format.ts'
 import { StateBadge } from '../lifecycle/StateBadge.tsx'
 import { DocumentLines } from './DocumentLines.tsx'
+import { ReferenceName } from './ReferenceName.tsx'
 import { SkuView } from './SkuEditor.tsx'
 import { fieldWidget } from './field-meta.ts'
 import { isLineList } from './lines.ts'

@@ -16,6 +16,7 @@ const SERVER = ['**/server/**', 'server code may not be imported from here']
 const MACHINES = ['**/machines/**', 'machines may not be imported from shared code']
 const UI = ['react', 'react-dom', 'React belongs to the web client']
 const FEATURES = ['**/features/**', 'components are the pieces features share: they may not import a feature']
+const SHELL_FEATURES = ['**/features/**', 'the shell is the frame every screen sits in: it imports no feature']
 const MODULE_LIST = ['**/modules/**', 'only the app assembles the modules: the parts get what they need through Deps and the registry']
 const MANIFESTS = ['./*', 'a manifest declares its own area: another area is named in dependsOn, not imported']
 const SERVER_APP = ['src/server/app.ts', 'src/server/server.ts', 'src/server/main.ts', 'src/server/db/seed/**', 'src/server/modules/**']
@@ -50,6 +51,7 @@ export default tseslint.config(
   },
   { files: ['src/web/**'], rules: forbid(SERVER) },
   { files: ['src/web/components/**'], rules: forbid(SERVER, FEATURES) },
+  { files: ['src/web/shell/**'], rules: forbid(SERVER, SHELL_FEATURES) },
   { files: ['src/server/**'], rules: forbid(WEB) },
   { files: ['src/server/**'], ignores: SERVER_APP, rules: forbid(WEB, MODULE_LIST) },
   { files: ['src/server/modules/*.ts'], ignores: ['src/server/modules/index.ts'], rules: forbid(WEB, MANIFESTS) },

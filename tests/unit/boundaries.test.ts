@@ -14,6 +14,7 @@ describe('import boundaries', () => {
     ['src/shared/x.ts', "import React from 'react'\nexport default React"],
     ['machines/x.ts', "import { createApp } from '../src/server/app.ts'\nexport default createApp"],
     ['src/web/components/resource/x.ts', "import { QueuePage } from '../../features/queue/QueuePage.tsx'\nexport default QueuePage"],
+    ['src/web/shell/x.ts', "import { QueuePage } from '../features/queue/QueuePage.tsx'\nexport default QueuePage"],
     ['src/server/services/x.ts', "import { RESOURCES } from '../modules/index.ts'\nexport default RESOURCES"],
     ['src/server/lifecycle/x.ts', "import { crmModule } from '../modules/crm.ts'\nexport default crmModule"],
     ['src/server/modules/x.ts', "import { crmModule } from './crm.ts'\nexport default crmModule"],
@@ -32,8 +33,8 @@ describe('import boundaries', () => {
     expect(await errorsFor(file, code)).toHaveLength(0)
   })
 
-  it('finds no component importing a feature in the code as it is', async () => {
-    const results = await eslint.lintFiles(['src/web/components/**/*.{ts,tsx}'])
+  it('finds no component or shell file importing a feature in the code as it is', async () => {
+    const results = await eslint.lintFiles(['src/web/components/**/*.{ts,tsx}', 'src/web/shell/**/*.{ts,tsx}'])
     expect(
       results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => `${r.filePath}: ${m.message}`)),
     ).toEqual([])

@@ -29,7 +29,7 @@ import { Breadcrumb } from './Breadcrumb.tsx'
 import { LoadingBar } from './LoadingBar.tsx'
 import { KeepAlive, type KeepAliveSlot } from './KeepAlive.tsx'
 import { reminderKeys } from './ReminderBell.tsx'
-import { AccountDialogs } from '../features/account/AccountDialogs.tsx'
+import { AccountDialogs } from './account/AccountDialogs.tsx'
 import { cn } from '../lib/cn.ts'
 
 // The top menu (switch style) and its pop-up panels load only for those who choose it.

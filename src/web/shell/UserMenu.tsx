@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronDown, KeyRound, LayoutPanelLeft, LayoutPanelTop, LogOut, MonitorSmartphone, UserRound } from 'lucide-react'
-import { openAccountDialog } from '../features/account/account-dialogs.ts'
+import { openAccountDialog } from './account/account-dialogs.ts'
 import { logout } from '../lib/auth.ts'
 import { toggleMenuStyle, useLayoutPrefs } from '../lib/layout-prefs.ts'
 import {

@@ -12,8 +12,8 @@ import { Button } from '../../components/ui/button.tsx'
 import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form.tsx'
 import { Input } from '../../components/ui/input.tsx'
-import { updatePwd } from './account-api.ts'
-import { closeAccountDialog } from './account-dialogs.ts'
+import { updatePwd } from './account-api'
+import { closeAccountDialog } from './account-dialogs'
 
 type Values = z.input<typeof UpdatePwdBody>
 const FIELDS = ['OldPwd', 'NewPwd', 'NewPwdConfirm'] as const

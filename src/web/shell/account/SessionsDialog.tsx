@@ -10,8 +10,8 @@ import { notify } from '../../lib/notices.ts'
 import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
-import { accountKeys, revokeSession, sessionsQuery } from './account-api.ts'
-import { describeUserAgent } from './user-agent.ts'
+import { accountKeys, revokeSession, sessionsQuery } from './account-api'
+import { describeUserAgent } from './user-agent'
 
 /** Active sessions: where the agent is signed in; any other session can be signed out. */
 export function SessionsDialog() {

@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form.tsx'
 import { Input } from '../../components/ui/input.tsx'
-import { myQuery, sendSms, updateMobile } from './account-api.ts'
+import { myQuery, sendSms, updateMobile } from './account-api'
 
 type Values = z.input<typeof UpdateMobileBody>
 

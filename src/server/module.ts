@@ -19,10 +19,14 @@ export const resource = (def: ResourceDef, table: unknown, hooks?: ResourceHooks
   hooks,
 })
 
-/** The entries of an area's resource list written before the manifests typed them. */
-export const entries = (list: readonly { def: unknown; table: unknown; hooks?: unknown }[]) => list as readonly ResourceEntry[]
+/** The entry of a resource by its name (a family member by `<name>/<suffix>`); a missing one is a programming error. */
+export function resourceNamed(list: readonly ResourceEntry[], name: string): ResourceEntry {
+  const found = list.find((r) => cacheName(r.def) === name)
+  if (!found) throw new Error(`No resource ${name}`)
+  return found
+}
 
-/** A queue narrowed for one document type (lifecycle/types.ts `Narrowing`). */
+/** A queue narrowed for one document type (contracts.ts `Narrowing`). */
 export interface QueueNarrowing {
   queue: string
   doc: string

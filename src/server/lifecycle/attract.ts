@@ -1,3 +1,4 @@
+import { resource } from '../module.ts'
 import { and, arrayOverlaps, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm'
 import { stationContractLifecycle } from '../../../machines/station-contract.ts'
 import { ATTRACT_MESSAGES, stationContractResource, workstationResource } from '../../shared/resources/attract.ts'
@@ -119,8 +120,8 @@ const workstationHooks: ResourceHooks = {
 }
 
 export const ATTRACT_RESOURCES = [
-  { def: workstationResource, table: Workstation, hooks: workstationHooks },
-  { def: stationContractResource, table: StationContract, hooks: lifecycleHooks(stationContractServer, contractRules) },
-] as const
+  resource(workstationResource, Workstation, workstationHooks),
+  resource(stationContractResource, StationContract, lifecycleHooks(stationContractServer, contractRules)),
+]
 
 export const ATTRACT_SERVERS: Readonly<Record<string, LifecycleServer>> = { StationContract: stationContractServer }

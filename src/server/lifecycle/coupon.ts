@@ -1,3 +1,4 @@
+import { resource } from '../module.ts'
 import { randomBytes } from 'node:crypto'
 import { and, eq, gte, inArray, lte, ne, or } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
@@ -203,9 +204,6 @@ const couponOwnHooks: ResourceHooks = {
 export const couponHooks: ResourceHooks = lifecycleHooks(couponServer, couponOwnHooks)
 
 /** Discount rules and their coupons. */
-export const DISCOUNT_RESOURCES = [
-  { def: discountResource, table: Discount, hooks: discountHooks },
-  { def: couponResource, table: Coupon, hooks: couponHooks },
-]
+export const DISCOUNT_RESOURCES = [resource(discountResource, Discount, discountHooks), resource(couponResource, Coupon, couponHooks)]
 
 export const DISCOUNT_SERVERS: Readonly<Record<string, LifecycleServer>> = { Coupon: couponServer }

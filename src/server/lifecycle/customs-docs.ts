@@ -1,3 +1,4 @@
+import { resource } from '../module.ts'
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import {
   CUSTOMS_DOC_OPTIONS,
@@ -209,13 +210,13 @@ export const CUSTOMS_DOC_SERVERS: Readonly<Record<string, LifecycleServer>> = {
 
 /** The export documents besides the declaration, refund and settlement, served by the generic router. */
 export const CUSTOMS_RESOURCES = [
-  { def: exportProductResource, table: ExportProduct },
-  { def: declareOrderResource, table: DeclareOrder, hooks: lifecycleHooks(orderServer, orderGoods.hooks) },
-  { def: declareReceiptResource, table: DeclarePayment, hooks: lifecycleHooks(receiptServer) },
-  { def: declareLogisticsResource, table: DeclareLogistics, hooks: lifecycleHooks(logisticsServer) },
-  { def: declareArrivalResource, table: DeclareArrival, hooks: lifecycleHooks(arrivalServer, arrivalHooks) },
-  { def: declareDepartureResource, table: DeclareDeparture, hooks: lifecycleHooks(departureServer, departureHooks) },
-  { def: declareWaybillResource, table: DeclareWaybill, hooks: lifecycleHooks(waybillServer, waybillHooks) },
-  { def: declareIncomeResource, table: DeclareIncome, hooks: incomeHooks },
-  { def: customsReceiptResource, table: CustomsReceipt },
-] as const
+  resource(exportProductResource, ExportProduct),
+  resource(declareOrderResource, DeclareOrder, lifecycleHooks(orderServer, orderGoods.hooks)),
+  resource(declareReceiptResource, DeclarePayment, lifecycleHooks(receiptServer)),
+  resource(declareLogisticsResource, DeclareLogistics, lifecycleHooks(logisticsServer)),
+  resource(declareArrivalResource, DeclareArrival, lifecycleHooks(arrivalServer, arrivalHooks)),
+  resource(declareDepartureResource, DeclareDeparture, lifecycleHooks(departureServer, departureHooks)),
+  resource(declareWaybillResource, DeclareWaybill, lifecycleHooks(waybillServer, waybillHooks)),
+  resource(declareIncomeResource, DeclareIncome, incomeHooks),
+  resource(customsReceiptResource, CustomsReceipt),
+]

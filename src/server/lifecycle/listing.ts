@@ -1,3 +1,4 @@
+import { resource } from '../module.ts'
 import { and, eq, ne } from 'drizzle-orm'
 import { listingLifecycle } from '../../../machines/listing.ts'
 import { listingResource } from '../../shared/resources/commerce.ts'
@@ -44,5 +45,5 @@ const listingOwnHooks: ResourceHooks = {
   },
 }
 
-export const LISTING_RESOURCES = [{ def: listingResource, table: Listing, hooks: lifecycleHooks(listingServer, listingOwnHooks) }]
+export const LISTING_RESOURCES = [resource(listingResource, Listing, lifecycleHooks(listingServer, listingOwnHooks))]
 export const LISTING_SERVERS: Readonly<Record<string, LifecycleServer>> = { Listing: listingServer }

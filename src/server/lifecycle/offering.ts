@@ -1,3 +1,4 @@
+import { resource } from '../module.ts'
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { offeringOrderLifecycle } from '../../../machines/order.ts'
 import {
@@ -144,11 +145,11 @@ const deletableOrderHooks: ResourceHooks = {
 
 /** The markets' resources: offerings and providers of each, the pickers over all, the orders. */
 export const OFFERING_RESOURCES = [
-  ...OFFERING_MODULES.map((m) => ({ def: offeringResourceFor(m), table: Offering, hooks: {} as ResourceHooks })),
-  { def: anyOfferingResource, table: Offering, hooks: {} as ResourceHooks },
-  ...PROVIDER_KINDS.map((k) => ({ def: providerResourceFor(k), table: Provider, hooks: {} as ResourceHooks })),
-  { def: anyProviderResource, table: Provider, hooks: {} as ResourceHooks },
-  { def: offeringOrderResource, table: OfferingOrder, hooks: deletableOrderHooks },
+  ...OFFERING_MODULES.map((m) => resource(offeringResourceFor(m), Offering)),
+  resource(anyOfferingResource, Offering),
+  ...PROVIDER_KINDS.map((k) => resource(providerResourceFor(k), Provider)),
+  resource(anyProviderResource, Provider),
+  resource(offeringOrderResource, OfferingOrder, deletableOrderHooks),
 ]
 
 export const OFFERING_SERVERS: Readonly<Record<string, LifecycleServer>> = { OfferingOrder: offeringOrderServer }

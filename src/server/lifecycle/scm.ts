@@ -1,3 +1,4 @@
+import { resource } from '../module.ts'
 import { and, eq, ne } from 'drizzle-orm'
 import { purchaseContractLifecycle } from '../../../machines/purchase-contract.ts'
 import { salesOrderLifecycle } from '../../../machines/sales-order.ts'
@@ -162,11 +163,11 @@ const salesOrderDocServer: LifecycleServer = {
 export const salesOrderServer = raisingReceivable(salesOrderDocServer, 'SalesOrder', ['Confirmed', 'Completed'])
 
 export const SCM_RESOURCES = [
-  { def: supplierResource, table: Client, hooks: supplierHooks },
-  { def: supplierProductResource, table: SupplierProduct },
-  { def: purchaseContractResource, table: PurchaseContract, hooks: lifecycleHooks(purchaseContractServer, withAmount(contractLines)) },
-  { def: salesOrderResource, table: SalesOrder, hooks: lifecycleHooks(salesOrderServer, withAmount(orderLines)) },
-] as const
+  resource(supplierResource, Client, supplierHooks),
+  resource(supplierProductResource, SupplierProduct),
+  resource(purchaseContractResource, PurchaseContract, lifecycleHooks(purchaseContractServer, withAmount(contractLines))),
+  resource(salesOrderResource, SalesOrder, lifecycleHooks(salesOrderServer, withAmount(orderLines))),
+]
 
 export const SCM_SERVERS: Readonly<Record<string, LifecycleServer>> = {
   PurchaseContract: purchaseContractServer,

@@ -1,3 +1,5 @@
+import { resource } from '../module.ts'
+
 import {
   deliveryResource,
   entryResource,
@@ -9,8 +11,11 @@ import {
   warehouseResource,
   zoneResource,
 } from '../../shared/resources/warehouse.ts'
+
 import { stockBalanceResource, stockByPlaceResource, stockByProductResource, stockLedgerResource } from '../../shared/resources/stock.ts'
+
 import { eq } from 'drizzle-orm'
+
 import {
   Delivery,
   Entry,
@@ -26,13 +31,19 @@ import {
   WarehouseEquipment,
   Zone,
 } from '../db/schema/index.ts'
+
 import type { ResourceHooks } from '../resources/crud.ts'
-import type { ResourceTable } from '../resources/crud-query.ts'
+
 import { deliveryHooks, deliveryServer } from './delivery.ts'
+
 import type { LifecycleServer } from './engine.ts'
+
 import { entryHooks, entryServer } from './entry.ts'
+
 import { inventoryHooks, inventoryServer } from './inventory.ts'
+
 import { ownershipHooks, ownershipServer } from './ownership.ts'
+
 import { dispatchPlace, receivingPlace } from './stock.ts'
 
 /** A new warehouse gets its receiving and dispatch areas at once. */
@@ -57,22 +68,22 @@ const placeHooks: ResourceHooks = {
 
 /** The overseas warehouse's resources: master data and the four stock documents. */
 export const WAREHOUSE_RESOURCES = [
-  { def: warehouseResource, table: Warehouse, hooks: warehouseHooks },
-  { def: zoneResource, table: Zone, hooks: {} as ResourceHooks },
-  { def: placeResource, table: Place, hooks: placeHooks },
-  { def: warehouseCostResource, table: WarehouseCost, hooks: {} as ResourceHooks },
-  { def: warehouseEquipmentResource, table: WarehouseEquipment, hooks: {} as ResourceHooks },
-  { def: entryResource, table: Entry, hooks: entryHooks },
-  { def: deliveryResource, table: Delivery, hooks: deliveryHooks },
-  { def: inventoryResource, table: Inventory, hooks: inventoryHooks },
-  { def: ownershipResource, table: Ownership, hooks: ownershipHooks },
+  resource(warehouseResource, Warehouse, warehouseHooks),
+  resource(zoneResource, Zone),
+  resource(placeResource, Place, placeHooks),
+  resource(warehouseCostResource, WarehouseCost),
+  resource(warehouseEquipmentResource, WarehouseEquipment),
+  resource(entryResource, Entry, entryHooks),
+  resource(deliveryResource, Delivery, deliveryHooks),
+  resource(inventoryResource, Inventory, inventoryHooks),
+  resource(ownershipResource, Ownership, ownershipHooks),
   // The ledger's two views: read-only, written by the documents' transitions alone.
-  { def: stockBalanceResource, table: StockBalance, hooks: {} as ResourceHooks },
-  { def: stockLedgerResource, table: StockLedger, hooks: {} as ResourceHooks },
+  resource(stockBalanceResource, StockBalance),
+  resource(stockLedgerResource, StockLedger),
   // The balances grouped (views of them), for the stock screen's grouping.
-  { def: stockByProductResource, table: StockByProduct as unknown as ResourceTable, hooks: {} as ResourceHooks },
-  { def: stockByPlaceResource, table: StockByPlace as unknown as ResourceTable, hooks: {} as ResourceHooks },
-] as const
+  resource(stockByProductResource, StockByProduct),
+  resource(stockByPlaceResource, StockByPlace),
+]
 
 export const WAREHOUSE_SERVERS: Readonly<Record<string, LifecycleServer>> = {
   Entry: entryServer,

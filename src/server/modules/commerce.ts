@@ -1,12 +1,12 @@
 import { DISCOUNT_RESOURCES, DISCOUNT_SERVERS } from '../lifecycle/coupon.ts'
 import { LISTING_RESOURCES, LISTING_SERVERS } from '../lifecycle/listing.ts'
-import { entries, type ServerModule } from '../module.ts'
+import type { ServerModule } from '../module.ts'
 import { COMMERCE_RESOURCES } from '../resources/commerce.ts'
 
 /** Shops, products and their listings on the platforms, discounts and coupons. */
 export const commerceModule: ServerModule = {
   name: 'commerce',
   dependsOn: ['warehouse'],
-  resources: [...entries(COMMERCE_RESOURCES), ...entries(DISCOUNT_RESOURCES), ...entries(LISTING_RESOURCES)],
+  resources: [...COMMERCE_RESOURCES, ...DISCOUNT_RESOURCES, ...LISTING_RESOURCES],
   lifecycles: { ...DISCOUNT_SERVERS, ...LISTING_SERVERS },
 }

@@ -3,13 +3,13 @@ import { Client } from '../db/schema/index.ts'
 import { aboutToLose, clientSweep } from '../jobs/client-sweep.ts'
 import { ATTRACT_RESOURCES, ATTRACT_SERVERS } from '../lifecycle/attract.ts'
 import { clientHooks, clientServer } from '../lifecycle/client.ts'
-import { entries, resource, type ServerModule } from '../module.ts'
+import { resource, type ServerModule } from '../module.ts'
 import { FOLLOW_RESOURCES } from '../resources/follow.ts'
 
 /** Customers and their follow-ups, the customer pool and its sweep, merchant attraction with its station contracts. */
 export const crmModule: ServerModule = {
   name: 'crm',
-  resources: [resource(clientResource, Client, clientHooks), ...entries(ATTRACT_RESOURCES), ...entries(FOLLOW_RESOURCES)],
+  resources: [resource(clientResource, Client, clientHooks), ...ATTRACT_RESOURCES, ...FOLLOW_RESOURCES],
   lifecycles: { Client: clientServer, ...ATTRACT_SERVERS },
   narrowings: [{ queue: 'about-to-lose', doc: 'Client', narrow: aboutToLose }],
   jobs: [clientSweep],

@@ -1,6 +1,6 @@
-import { entries, type ServerModule } from '../module.ts'
+import type { ServerModule } from '../module.ts'
 import { PAPER_RESOURCES } from '../resources/paper.ts'
 import { registerPaper } from '../routes/paper.ts'
 
 /** Question banks, papers and the staff's exams. */
-export const examsModule: ServerModule = { name: 'exams', resources: entries(PAPER_RESOURCES), routes: registerPaper }
+export const examsModule: ServerModule = { name: 'exams', resources: PAPER_RESOURCES, routes: registerPaper }

@@ -1,5 +1,5 @@
 import { FINANCE_RESOURCES, FINANCE_SERVERS } from '../lifecycle/finance-docs.ts'
-import { entries, type ServerModule } from '../module.ts'
+import type { ServerModule } from '../module.ts'
 import { registerCommission } from '../routes/commission.ts'
 import { registerFinance } from '../routes/finance.ts'
 
@@ -7,7 +7,7 @@ import { registerFinance } from '../routes/finance.ts'
 export const financeModule: ServerModule = {
   name: 'finance',
   dependsOn: ['crm', 'trade', 'offerings', 'scm'],
-  resources: entries(FINANCE_RESOURCES),
+  resources: FINANCE_RESOURCES,
   lifecycles: FINANCE_SERVERS,
   routes(app, deps) {
     registerFinance(app, deps)

@@ -1,5 +1,5 @@
 import { agentServer } from '../lifecycle/agent.ts'
-import { entries, type ServerModule } from '../module.ts'
+import type { ServerModule } from '../module.ts'
 import { HR_RESOURCES } from '../resources/hr.ts'
 import { registerAccount } from '../routes/account.ts'
 import { registerAgentSession } from '../routes/agent-session.ts'
@@ -10,7 +10,7 @@ import { registerSms } from '../routes/sms.ts'
 export const hrModule: ServerModule = {
   name: 'hr',
   dependsOn: ['crm'],
-  resources: entries(HR_RESOURCES),
+  resources: HR_RESOURCES,
   lifecycles: { Agent: agentServer },
   routes(app, deps) {
     registerAgentSession(app, deps)

@@ -1,5 +1,5 @@
-import { entries, type ServerModule } from '../module.ts'
+import type { ServerModule } from '../module.ts'
 import { ARTICLE_RESOURCES } from '../resources/article.ts'
 
 /** Articles of every kind (information, policy, handbook …) and their categories. */
-export const mediaModule: ServerModule = { name: 'media', resources: entries(ARTICLE_RESOURCES) }
+export const mediaModule: ServerModule = { name: 'media', resources: ARTICLE_RESOURCES }

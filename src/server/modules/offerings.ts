@@ -1,12 +1,12 @@
 import { couponExpire, orderAutoConfirm, orderExpire } from '../jobs/order-timers.ts'
 import { OFFERING_RESOURCES, OFFERING_SERVERS } from '../lifecycle/offering.ts'
-import { entries, type ServerModule } from '../module.ts'
+import type { ServerModule } from '../module.ts'
 
 /** Services, courses, live bookings and projects with their orders; the order timers run over these and the product orders. */
 export const offeringsModule: ServerModule = {
   name: 'offerings',
   dependsOn: ['trade'],
-  resources: entries(OFFERING_RESOURCES),
+  resources: OFFERING_RESOURCES,
   lifecycles: OFFERING_SERVERS,
   jobs: [orderExpire, orderAutoConfirm, couponExpire],
 }

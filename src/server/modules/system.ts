@@ -1,7 +1,7 @@
 import { loginLockoutResource } from '../../shared/resources/security.ts'
 import { noticeResource } from '../../shared/resources/notice.ts'
 import { LoginLockout, Notice } from '../db/schema/index.ts'
-import { entries, resource, type ServerModule } from '../module.ts'
+import { resource, type ServerModule } from '../module.ts'
 import { noticeHooks } from '../resources/notice.ts'
 import { loginLockoutHooks } from '../resources/security.ts'
 import { SYSTEM_RESOURCES } from '../resources/system.ts'
@@ -12,7 +12,7 @@ export const systemModule: ServerModule = {
   name: 'system',
   resources: [
     resource(noticeResource, Notice, noticeHooks),
-    ...entries(SYSTEM_RESOURCES),
+    ...SYSTEM_RESOURCES,
     resource(loginLockoutResource, LoginLockout, loginLockoutHooks),
   ],
   routes: registerMenu,

@@ -1,5 +1,5 @@
-import { entries, type ServerModule } from '../module.ts'
+import type { ServerModule } from '../module.ts'
 import { TRANSFER_RESOURCES } from '../resources/transfer.ts'
 
 /** Forwarding: channels, schemes and costs, and the shipping quote. */
-export const transferModule: ServerModule = { name: 'transfer', resources: entries(TRANSFER_RESOURCES) }
+export const transferModule: ServerModule = { name: 'transfer', resources: TRANSFER_RESOURCES }

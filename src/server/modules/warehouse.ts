@@ -1,9 +1,9 @@
 import { WAREHOUSE_RESOURCES, WAREHOUSE_SERVERS } from '../lifecycle/warehouse.ts'
-import { entries, type ServerModule } from '../module.ts'
+import type { ServerModule } from '../module.ts'
 
 /** The overseas warehouses: places, stock and its ledger, and the entry, delivery, stocktake and ownership documents. */
 export const warehouseModule: ServerModule = {
   name: 'warehouse',
-  resources: entries(WAREHOUSE_RESOURCES),
+  resources: WAREHOUSE_RESOURCES,
   lifecycles: WAREHOUSE_SERVERS,
 }

@@ -1,3 +1,4 @@
+import { resource } from '../module.ts'
 import { M } from '../../shared/messages.ts'
 import { ARTICLE_KINDS, articleResourceFor } from '../../shared/resources/article.ts'
 import { Article } from '../db/schema/index.ts'
@@ -19,4 +20,4 @@ const articleHooks: ResourceHooks = {
 }
 
 /** The media module's five article screens: one table, one family per kind. */
-export const ARTICLE_RESOURCES = ARTICLE_KINDS.map((kind) => ({ def: articleResourceFor(kind), table: Article, hooks: articleHooks }))
+export const ARTICLE_RESOURCES = ARTICLE_KINDS.map((kind) => resource(articleResourceFor(kind), Article, articleHooks))

@@ -1,3 +1,4 @@
+import { resource } from '../module.ts'
 import { eq, sql } from 'drizzle-orm'
 import { followResource, SUPPLIER_TYPE } from '../../shared/resources/follow.ts'
 import { FOLLOW_MESSAGES } from '../../shared/resources/follow-messages.ts'
@@ -57,6 +58,6 @@ export const followHooks: ResourceHooks = {
 }
 
 export const FOLLOW_RESOURCES = [
-  { def: followResource, table: ClientFollow, hooks: followHooks },
-  { def: contactResource, table: ClientContact, hooks: contactHooks },
-] as const
+  resource(followResource, ClientFollow, followHooks),
+  resource(contactResource, ClientContact, contactHooks),
+]

@@ -1,3 +1,4 @@
+import { resource } from '../module.ts'
 import { transaction } from '../db/transaction.ts'
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
@@ -187,15 +188,11 @@ const shopHooks: ResourceHooks = {
 
 /** The HR module and the system lookups it reads, with their tables and what each adds. */
 export const HR_RESOURCES = [
-  {
-    def: departmentResource,
-    table: Department,
-    hooks: { postUpdates: true, messages: { added: M.deptAdded, edited: M.deptEdited } } as ResourceHooks,
-  },
-  { def: roleResource, table: Role, hooks: roleHooks },
-  { def: agentResource, table: Agent, hooks: withAgentLifecycle(agentHooks) },
-  { def: userResource, table: EndUser, hooks: userHooks },
-  { def: settingResource, table: Setting, hooks: settingHooks },
-  { def: subjectResource, table: Subject },
-  { def: shopResource, table: Shop, hooks: shopHooks },
-] as const
+  resource(departmentResource, Department, { postUpdates: true, messages: { added: M.deptAdded, edited: M.deptEdited } }),
+  resource(roleResource, Role, roleHooks),
+  resource(agentResource, Agent, withAgentLifecycle(agentHooks)),
+  resource(userResource, EndUser, userHooks),
+  resource(settingResource, Setting, settingHooks),
+  resource(subjectResource, Subject),
+  resource(shopResource, Shop, shopHooks),
+]

@@ -1,3 +1,4 @@
+import { resource } from '../module.ts'
 import { and, count, eq, inArray, ne } from 'drizzle-orm'
 import {
   OPTION_LETTERS,
@@ -72,7 +73,4 @@ const paperHooks: ResourceHooks = {
 }
 
 /** The question bank and the papers (assignments and attempts have routes of their own: routes/paper.ts). */
-export const PAPER_RESOURCES = [
-  { def: paperQuestionResource, table: PaperQuestion, hooks: questionHooks },
-  { def: paperResource, table: Paper, hooks: paperHooks },
-] as const
+export const PAPER_RESOURCES = [resource(paperQuestionResource, PaperQuestion, questionHooks), resource(paperResource, Paper, paperHooks)]

@@ -1,3 +1,4 @@
+import { resource } from '../module.ts'
 import { eq } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import { M } from '../../shared/messages.ts'
@@ -91,20 +92,16 @@ const catalogHooks: ResourceHooks = {
 }
 
 /** The catalog families: one table, one tree implementation, each family under its own permission. */
-const CATALOGS = CATALOG_FAMILIES.map((multi, i) => ({
-  def: catalogResourceFor(multi),
-  table: Catalog,
-  hooks: i === 0 ? catalogHooks : undefined,
-}))
+const CATALOGS = CATALOG_FAMILIES.map((multi, i) => resource(catalogResourceFor(multi), Catalog, i === 0 ? catalogHooks : undefined))
 
 /** The system module's content and registries. */
 export const SYSTEM_RESOURCES = [
-  { def: adResource, table: Ad, hooks: adHooks },
-  { def: helpResource, table: Help, hooks: helpHooks },
-  { def: skuResource, table: Sku },
-  { def: attrResource, table: Attr },
-  { def: apiResource, table: ApiRoute, hooks: apiHooks },
-  { def: exceptionResource, table: ErrorLog },
-  { def: projectParamResource, table: ProjectParam, hooks: projectParamHooks },
+  resource(adResource, Ad, adHooks),
+  resource(helpResource, Help, helpHooks),
+  resource(skuResource, Sku),
+  resource(attrResource, Attr),
+  resource(apiResource, ApiRoute, apiHooks),
+  resource(exceptionResource, ErrorLog),
+  resource(projectParamResource, ProjectParam, projectParamHooks),
   ...CATALOGS,
-] as const
+]

@@ -1,3 +1,4 @@
+import { resource } from '../module.ts'
 import { z } from '@hono/zod-openapi'
 import {
   gatherResource,
@@ -97,14 +98,10 @@ const transferHooks: ResourceHooks = {
 
 /** The transfer and logistics resources served by the generic router. */
 export const TRANSFER_RESOURCES = [
-  { def: transferResource, table: Transfer, hooks: transferHooks },
-  { def: gatherResource, table: Gather, hooks: {} as ResourceHooks },
-  { def: transferChannelResource, table: TransferChannel, hooks: { beforeWrite: bands(['MinWeight', 'MaxWeight']) } as ResourceHooks },
-  { def: transferProductResource, table: TransferProduct, hooks: { beforeWrite: bands(['MinDays', 'MaxDays']) } as ResourceHooks },
-  {
-    def: transferSchemeResource,
-    table: TransferScheme,
-    hooks: { beforeWrite: bands(['MinWeight', 'MaxWeight'], ['MinValue', 'MaxValue']) } as ResourceHooks,
-  },
-  { def: transferCostResource, table: TransferCost, hooks: {} as ResourceHooks },
-] as const
+  resource(transferResource, Transfer, transferHooks),
+  resource(gatherResource, Gather),
+  resource(transferChannelResource, TransferChannel, { beforeWrite: bands(['MinWeight', 'MaxWeight']) }),
+  resource(transferProductResource, TransferProduct, { beforeWrite: bands(['MinDays', 'MaxDays']) }),
+  resource(transferSchemeResource, TransferScheme, { beforeWrite: bands(['MinWeight', 'MaxWeight'], ['MinValue', 'MaxValue']) }),
+  resource(transferCostResource, TransferCost),
+]

@@ -1,11 +1,18 @@
-import { and, eq, ne } from 'drizzle-orm'
-import type { AuthContext } from '../../env.ts'
-import type { Tx } from '../client.ts'
-import { Client, Setting } from '../schema/index.ts'
-import { ATTRACT_RESOURCES } from '../../lifecycle/attract.ts'
-import { createThrough, DAY, HOUR, type DemoPlan, type Resource } from './demo-plan.ts'
+import { resourceNamed } from '../../module.ts'
 
-const res = (name: string) => ATTRACT_RESOURCES.find((r) => r.def.name === name) as unknown as Resource
+import { and, eq, ne } from 'drizzle-orm'
+
+import type { AuthContext } from '../../env.ts'
+
+import type { Tx } from '../client.ts'
+
+import { Client, Setting } from '../schema/index.ts'
+
+import { ATTRACT_RESOURCES } from '../../lifecycle/attract.ts'
+
+import { createThrough, DAY, HOUR, type DemoPlan } from './demo-plan.ts'
+
+const res = (name: string) => resourceNamed(ATTRACT_RESOURCES, name)
 
 /** [code, name, location, m², monthly price in yuan]: an open-plan row of desks and three offices. */
 const STATIONS: [string, string, string, number, number][] = [

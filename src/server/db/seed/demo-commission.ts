@@ -1,14 +1,22 @@
-import { and, asc, count, eq, gt, inArray, ne } from 'drizzle-orm'
-import { addMonths, monthOf, monthRange } from '../../../shared/finance/commission.ts'
-import { cacheName, type ResourceDef } from '../../../shared/resources/define.ts'
-import { companyTimeZone } from '../../finance/achieve.ts'
-import { closePeriod } from '../../finance/commission.ts'
-import { OFFERING_RESOURCES } from '../../lifecycle/offering.ts'
-import type { Tx } from '../client.ts'
-import { Agent, CommissionPeriod, Department, Offering } from '../schema/index.ts'
-import { authOf, DAY, DemoPlan, HOUR, type Resource } from './demo-plan.ts'
+import { resourceNamed } from '../../module.ts'
 
-const ORDER = OFFERING_RESOURCES.find((r) => cacheName(r.def as ResourceDef) === 'OfferingOrder') as unknown as Resource
+import { and, asc, count, eq, gt, inArray, ne } from 'drizzle-orm'
+
+import { addMonths, monthOf, monthRange } from '../../../shared/finance/commission.ts'
+
+import { companyTimeZone } from '../../finance/achieve.ts'
+
+import { closePeriod } from '../../finance/commission.ts'
+
+import { OFFERING_RESOURCES } from '../../lifecycle/offering.ts'
+
+import type { Tx } from '../client.ts'
+
+import { Agent, CommissionPeriod, Department, Offering } from '../schema/index.ts'
+
+import { authOf, DAY, DemoPlan, HOUR } from './demo-plan.ts'
+
+const ORDER = resourceNamed(OFFERING_RESOURCES, 'OfferingOrder')
 
 /** Past deals, so closed months have figures: [months before last month (0: last month), day, by, market, offering index, number, customer, quantity]. */
 const DEALS: [number, number, 'sales' | 'supervisor', string, number, string, string, number][] = [

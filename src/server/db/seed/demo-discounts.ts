@@ -1,9 +1,14 @@
-import type { AuthContext } from '../../env.ts'
-import type { Tx } from '../client.ts'
-import { DISCOUNT_RESOURCES } from '../../lifecycle/coupon.ts'
-import { createThrough, DAY, HOUR, type DemoPlan, type Resource } from './demo-plan.ts'
+import { resourceNamed } from '../../module.ts'
 
-const res = (name: string) => DISCOUNT_RESOURCES.find((r) => r.def.name === name) as unknown as Resource
+import type { AuthContext } from '../../env.ts'
+
+import type { Tx } from '../client.ts'
+
+import { DISCOUNT_RESOURCES } from '../../lifecycle/coupon.ts'
+
+import { createThrough, DAY, HOUR, type DemoPlan } from './demo-plan.ts'
+
+const res = (name: string) => resourceNamed(DISCOUNT_RESOURCES, name)
 
 type Cast = {
   admin: AuthContext

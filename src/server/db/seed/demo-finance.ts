@@ -1,11 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm'
-import type { AuthContext } from '../../env.ts'
-import type { Tx } from '../client.ts'
-import { FINANCE_RESOURCES } from '../../lifecycle/finance-docs.ts'
-import { Client, Receivable } from '../schema/index.ts'
-import { DAY, HOUR, type DemoPlan, type Handle, type Resource } from './demo-plan.ts'
+import { resourceNamed } from '../../module.ts'
 
-const res = (name: string) => FINANCE_RESOURCES.find((r) => r.def.name === name) as unknown as Resource
+import { and, eq, inArray } from 'drizzle-orm'
+
+import type { AuthContext } from '../../env.ts'
+
+import type { Tx } from '../client.ts'
+
+import { FINANCE_RESOURCES } from '../../lifecycle/finance-docs.ts'
+
+import { Client, Receivable } from '../schema/index.ts'
+
+import { DAY, HOUR, type DemoPlan, type Handle } from './demo-plan.ts'
+
+const res = (name: string) => resourceNamed(FINANCE_RESOURCES, name)
 
 type Cast = { admin: AuthContext; customers: number[] }
 

@@ -1,12 +1,17 @@
+import { resourceNamed } from '../../module.ts'
+
 import { sql } from 'drizzle-orm'
+
 import type { AuthContext } from '../../env.ts'
+
 import type { Tx } from '../client.ts'
+
 import { OFFERING_RESOURCES } from '../../lifecycle/offering.ts'
-import { cacheName, type ResourceDef } from '../../../shared/resources/define.ts'
-import { createThrough, DAY, HOUR, MIN, type DemoPlan, type Resource } from './demo-plan.ts'
+
+import { createThrough, DAY, HOUR, MIN, type DemoPlan } from './demo-plan.ts'
 import { demoImage } from './demo-images.ts'
 
-const res = (name: string) => OFFERING_RESOURCES.find((r) => cacheName(r.def as ResourceDef) === name) as unknown as Resource
+const res = (name: string) => resourceNamed(OFFERING_RESOURCES, name)
 
 /** The single project the spec's menu opens (`/single/shop?Id=121001`). */
 export const DEMO_PROJECT_ID = 121001

@@ -1,6 +1,10 @@
+import { resourceNamed } from '../../module.ts'
+
 import { RESOURCES } from '../../modules/index.ts'
+
 import { HR_RESOURCES } from '../../resources/hr.ts'
-import { DAY, HOUR, MIN, type DemoPlan, type Handle, type Resource, type Who } from './demo-plan.ts'
+
+import { DAY, HOUR, MIN, type DemoPlan, type Handle, type Who } from './demo-plan.ts'
 
 /**
  * Staff in every state of their lifecycle (a new warehouse hand on probation, a suspended and a
@@ -9,8 +13,8 @@ import { DAY, HOUR, MIN, type DemoPlan, type Handle, type Resource, type Who } f
  * claimed, assigned or transferred.
  */
 
-const agentRes = HR_RESOURCES.find((r) => r.def.name === 'Agent') as unknown as Resource
-const clientRes = RESOURCES.find((r) => r.def.name === 'Client') as unknown as Resource
+const agentRes = resourceNamed(HR_RESOURCES, 'Agent')
+const clientRes = resourceNamed(RESOURCES, 'Client')
 
 export interface PeopleCast {
   admin: Who

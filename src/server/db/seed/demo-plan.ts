@@ -1,17 +1,30 @@
+import type { ResourceEntry } from '../../module.ts'
+
 import { asc, eq, getTableColumns, getTableName, gt, max, sql } from 'drizzle-orm'
+
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+
 import { z } from 'zod'
+
 import type { Receipt } from '../../../../machines/declare.ts'
+
 import { expandAccess } from '../../../shared/permissions.ts'
-import { pinnedValues, type ResourceDef } from '../../../shared/resources/define.ts'
+
+import { pinnedValues } from '../../../shared/resources/define.ts'
 import type { Tx } from '../client.ts'
+
 import type { AuthContext, Deps } from '../../env.ts'
+
 import { Agent, CustomsReceipt, Department, DocEvent, Receipt as MoneyReceipt, Role, StockBalance, StockLedger } from '../schema/index.ts'
+
 import { createLogger } from '../../lib/logger.ts'
+
 import { applyTransition } from '../../lifecycle/engine.ts'
+
 import { APP_MODULES, KERNEL_JOBS, LIFECYCLE_SERVERS } from '../../modules/index.ts'
+
 import { buildRegistry } from '../../registry.ts'
-import type { ResourceHooks } from '../../resources/crud.ts'
+
 import { customsNumber, customsSimulator, type CustomsGateway, type CustomsMessage } from '../../services/customs-gateway.ts'
 
 /**
@@ -29,11 +42,7 @@ export const DAY = 86_400
 export type Data = Record<string, unknown>
 
 /** A resource as the generic router serves it: its definition, table and hooks. */
-export interface Resource {
-  def: ResourceDef
-  table: PgTable & { Id: PgColumn }
-  hooks?: ResourceHooks
-}
+export type Resource = ResourceEntry
 
 /** A demo document: its id once its creation step ran (or found by `find`, for one another document's effect created). */
 export interface Handle {

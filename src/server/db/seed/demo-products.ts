@@ -1,13 +1,23 @@
+import { resourceNamed } from '../../module.ts'
+
 import type { SkuSet } from '../../../shared/resources/product-sku.ts'
+
 import type { AuthContext } from '../../env.ts'
+
 import { LISTING_RESOURCES } from '../../lifecycle/listing.ts'
+
 import { createThrough, DAY, HOUR, type DemoPlan, type Resource } from './demo-plan.ts'
+
 import type { Tx } from '../client.ts'
+
 import { COMMERCE_RESOURCES } from '../../resources/commerce.ts'
+
 import { and, asc, eq, ne } from 'drizzle-orm'
+
 import { Catalog } from '../schema/index.ts'
-import { cacheName } from '../../../shared/resources/define.ts'
+
 import { demoImage } from './demo-images.ts'
+
 import type { ProductKey } from './demo-warehouse.ts'
 
 /**
@@ -142,7 +152,7 @@ export function planListings(
   plan: DemoPlan,
   cast: { admin: AuthContext; products: Record<ProductKey, number>; shops: readonly number[]; platforms: readonly number[] },
 ) {
-  const res = LISTING_RESOURCES[0] as unknown as Resource
+  const res = resourceNamed(LISTING_RESOURCES, 'Listing')
   const list = (key: ProductKey, shop: number, platform: number, link: string) =>
     plan.story({ res, by: cast.admin, body: { ProductId: cast.products[key], ShopId: shop, PlatformId: platform, Link: link } })
   const [myShopee = 0, myLazada = 0] = cast.shops
@@ -172,8 +182,8 @@ export function planListings(
 
 /** The store's navigation menu and footer links: a few levels, one item hidden until the sale. */
 export async function seedSiteNav(tx: Tx, admin: AuthContext) {
-  const menu = COMMERCE_RESOURCES.find((r) => cacheName(r.def as never) === 'SiteNav/menu') as unknown as Resource
-  const link = COMMERCE_RESOURCES.find((r) => cacheName(r.def as never) === 'SiteNav/link') as unknown as Resource
+  const menu = resourceNamed(COMMERCE_RESOURCES, 'SiteNav/menu')
+  const link = resourceNamed(COMMERCE_RESOURCES, 'SiteNav/link')
   const item = (res: Resource, Name: string, Link: string, Fid = 0, Score = 0, Hidden = 0) =>
     createThrough(tx, res, admin, { Name, Link, Fid, Score, Hidden })
   await item(menu, '首页', '/', 0, 9)
@@ -195,7 +205,7 @@ export async function seedSiteNav(tx: Tx, admin: AuthContext) {
 
 /** The store's home page and the mini-app with its pages, built of blocks. */
 export async function seedPages(tx: Tx, admin: AuthContext, products: Record<ProductKey, number>, shop: number) {
-  const res = (name: string) => COMMERCE_RESOURCES.find((r) => cacheName(r.def as never) === name) as unknown as Resource
+  const res = (name: string) => resourceNamed(COMMERCE_RESOURCES, name)
   const catalogs = (
     await tx
       .select({ Id: Catalog.Id })

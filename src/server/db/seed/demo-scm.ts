@@ -1,13 +1,21 @@
+import { resourceNamed } from '../../module.ts'
+
 import type { AuthContext } from '../../env.ts'
+
 import type { Tx } from '../client.ts'
+
 import { SCM_RESOURCES } from '../../lifecycle/scm.ts'
+
 import { FOLLOW_RESOURCES } from '../../resources/follow.ts'
-import { createThrough, DAY, HOUR, MIN, type DemoPlan, type Handle, type Resource } from './demo-plan.ts'
+
+import { createThrough, DAY, HOUR, MIN, type DemoPlan, type Handle } from './demo-plan.ts'
 import { eq } from 'drizzle-orm'
+
 import { PurchaseContract, SalesOrder } from '../schema/index.ts'
+
 import { delivery, entry, type ProductKey, type WarehouseCast } from './demo-warehouse.ts'
 
-const res = (name: string) => [...SCM_RESOURCES, ...FOLLOW_RESOURCES].find((r) => r.def.name === name) as unknown as Resource
+const res = (name: string) => resourceNamed([...SCM_RESOURCES, ...FOLLOW_RESOURCES], name)
 
 type Cast = { supervisor: AuthContext; sales: AuthContext; warehouse: WarehouseCast; shop: number; customers: number[] }
 

@@ -1,9 +1,16 @@
+import { resourceNamed } from '../../module.ts'
+
 import { and, eq, inArray, sql } from 'drizzle-orm'
+
 import type { Receipt } from '../../../../machines/declare.ts'
+
 import type { Tx } from '../client.ts'
+
 import { DeclareIncome, DeclareLogistics, DeclareWaybill, ExportProduct, Refund, Settlement } from '../schema/index.ts'
-import { TRADE_RESOURCES } from '../../lifecycle/trade.ts'
-import { DAY, HOUR, MIN, type Data, type DemoPlan, type Handle, type Resource, type Who } from './demo-plan.ts'
+
+import { DECLARATION_RESOURCES, TRADE_RESOURCES } from '../../lifecycle/trade.ts'
+
+import { DAY, HOUR, MIN, type Data, type DemoPlan, type Handle, type Who } from './demo-plan.ts'
 import { MY, PRODUCT_BARCODE, PRODUCT_EN, PRODUCT_NAME, PRODUCT_SPEC, PRODUCT_UNIT, WEIGHT, type ProductKey } from './demo-warehouse.ts'
 
 /**
@@ -12,7 +19,7 @@ import { MY, PRODUCT_BARCODE, PRODUCT_EN, PRODUCT_NAME, PRODUCT_SPEC, PRODUCT_UN
  * and the export tax refunds and FX settlements released goods open.
  */
 
-const res = (name: string) => TRADE_RESOURCES.find((r) => r.def.name === name) as unknown as Resource
+const res = (name: string) => resourceNamed([...TRADE_RESOURCES, ...DECLARATION_RESOURCES], name)
 
 /** Shop price (hundredths of a ringgit) and export price (US cents), per product. */
 const PRICE: Record<ProductKey, [number, number]> = {

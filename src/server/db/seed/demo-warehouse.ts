@@ -1,11 +1,20 @@
+import { resourceNamed } from '../../module.ts'
+
 import { and, asc, eq, gt } from 'drizzle-orm'
+
 import type { Tx } from '../client.ts'
+
 import type { AuthContext } from '../../env.ts'
+
 import { DeliveryLine, EntryLine, InventoryLine, StockReservation } from '../schema/index.ts'
+
 import { WAREHOUSE_RESOURCES } from '../../lifecycle/warehouse.ts'
+
 import { COMMERCE_RESOURCES } from '../../resources/commerce.ts'
+
 import { merchOf } from './demo-products.ts'
-import { createThrough, DAY, HOUR, lineIds, MIN, type Data, type DemoPlan, type Handle, type Resource, type Who } from './demo-plan.ts'
+
+import { createThrough, DAY, HOUR, lineIds, MIN, type Data, type DemoPlan, type Handle, type Who } from './demo-plan.ts'
 
 /**
  * The overseas warehouses of the demo (Port Klang and Jakarta) with their zones, places and the
@@ -14,8 +23,8 @@ import { createThrough, DAY, HOUR, lineIds, MIN, type Data, type DemoPlan, type 
  * owner between shops.
  */
 
-const res = (name: string) => WAREHOUSE_RESOURCES.find((r) => r.def.name === name) as unknown as Resource
-const commerce = (name: string) => COMMERCE_RESOURCES.find((r) => r.def.name === name) as unknown as Resource
+const res = (name: string) => resourceNamed(WAREHOUSE_RESOURCES, name)
+const commerce = (name: string) => resourceNamed(COMMERCE_RESOURCES, name)
 
 /** The demo's brands: [name, English name, country, story]. */
 const BRANDS: [string, string, string, string][] = [

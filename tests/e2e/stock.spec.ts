@@ -113,3 +113,37 @@ test('a cost’s price typed as 12.5 is stored as 1250 hundredths and shown as 1
   expect(((await res.json()) as { Data: { Price: number } }).Data.Price).toBe(1250)
   expect(problems).toEqual([])
 })
+
+test('an ownership transfer’s line offers the places of the warehouse its form names, none of another’s', async ({ page, request }) => {
+  const problems = watchProblems(page)
+  await login(page)
+  const headers = { user: await sessionToken(page) }
+  const stamp = Date.now().toString(36)
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const res = await request.post(path, { headers, data })
+    expect(res.ok(), await res.text()).toBe(true)
+    return (await res.json()).Data.Id as number
+  }
+  const [north, south] = [`North ${stamp}`, `South ${stamp}`]
+  for (const [i, title] of [north, south].entries()) {
+    const WarehouseId = await post('/Api/Warehouse/Post', { Title: title, Code: `OW${stamp}${i}` })
+    await post('/Api/Place/Post', { WarehouseId, Title: `Rack ${stamp} ${i === 0 ? 'N' : 'S'}` })
+  }
+
+  await page.goto('/stock/ownership')
+  await page.getByTestId('list-new').click()
+  const form = page.getByTestId('resource-form')
+  const choose = async (combobox: ReturnType<Page['locator']>, name: string) => {
+    await combobox.click()
+    await page.getByRole('combobox', { name: 'Search' }).fill(name)
+    await page.getByRole('option', { name }).click()
+  }
+  await choose(form.locator('[data-field="WarehouseId"] [role="combobox"]'), north)
+  const editor = form.getByTestId('lines-editor')
+  await editor.getByTestId('lines-add').click()
+  await editor.getByTestId('lines-row').first().locator('[data-column="PlaceId"] [role="combobox"]').click()
+  await page.getByRole('combobox', { name: 'Search' }).fill(`Rack ${stamp}`)
+  await expect(page.getByRole('option', { name: `Rack ${stamp} N` })).toBeVisible()
+  await expect(page.getByRole('option', { name: `Rack ${stamp} S` })).toHaveCount(0)
+  expect(problems).toEqual([])
+})

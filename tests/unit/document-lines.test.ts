@@ -4,7 +4,15 @@ import { deliveryLifecycle } from '../../machines/delivery.ts'
 import { deliveryResource, entryResource, ownershipResource, inventoryResource } from '../../src/shared/resources/warehouse.ts'
 import { orderResource } from '../../src/shared/resources/order.ts'
 import { fieldLabel } from '../../src/shared/resources/labels.ts'
-import { isLineList, lineColumns, lineName, lineSchemaOf } from '../../src/web/components/resource/lines.ts'
+import {
+  isLineList,
+  lineColumns,
+  lineFilterFields,
+  lineFiltersOf,
+  lineName,
+  lineSchemaOf,
+} from '../../src/web/components/resource/lines.ts'
+import { RESOURCES } from '../../src/server/modules/index.ts'
 import { payloadFields, payloadReference } from '../../src/web/components/lifecycle/payload-fields.ts'
 
 const deliveryLine = {
@@ -67,5 +75,26 @@ describe('document lines', () => {
       required: true,
       resource: 'Place',
     })
+  })
+})
+
+describe('line pickers narrowed by the form', () => {
+  it('an ownership transfer offers a line the places of the warehouse its form names, once one is chosen', () => {
+    expect(lineFilterFields(ownershipResource)).toEqual(['WarehouseId'])
+    expect(lineFiltersOf(ownershipResource, { WarehouseId: 7 })).toEqual({ PlaceId: { WarehouseId: 7 } })
+    for (const none of [undefined, 0, -1, 1.5, '7']) expect(lineFiltersOf(ownershipResource, { WarehouseId: none })).toEqual({})
+    expect(lineFiltersOf(orderResource, { WarehouseId: 7 })).toEqual({})
+  })
+
+  it('every document whose lines pick a place narrows them to its warehouse, and every filter names a field of the form and of its lines', () => {
+    for (const { def } of RESOURCES) {
+      const item = lineSchemaOf(def, 'Lines')
+      if (item && 'PlaceId' in item.shape && 'WarehouseId' in def.fields)
+        expect(def.lineFilters?.PlaceId, def.name).toEqual({ WarehouseId: 'WarehouseId' })
+      for (const [line, map] of Object.entries(def.lineFilters ?? {})) {
+        expect(item && line in item.shape, `${def.name}: Lines.${line}`).toBe(true)
+        for (const field of Object.values(map)) expect(field in def.fields, `${def.name}.${field}`).toBe(true)
+      }
+    }
   })
 })

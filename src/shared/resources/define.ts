@@ -101,6 +101,11 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
   documents?: Readonly<Record<string, DocumentField>>
   /** What a form's picker of a reference asks besides the search (a contract's company: customers of type 1). */
   pickFilters?: Readonly<Record<string, Readonly<Record<string, string | number>>>>
+  /**
+   * What a line field's picker asks, taken from the form's own fields as they are filled in:
+   * `{ PlaceId: { WarehouseId: 'WarehouseId' } }` offers a line the places of the document's warehouse.
+   */
+  lineFilters?: Readonly<Record<string, Readonly<Record<string, string>>>>
   /** Pairs of reference fields that may not name the same record (a cooperating agent is not the owner). */
   distinct?: readonly (readonly [string, string])[]
   /** A note under a field in forms (the remark's warning not to enter confidential phone numbers or addresses). */

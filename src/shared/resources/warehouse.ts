@@ -504,6 +504,7 @@ export const ownershipResource = defineResource({
   scope: docScope,
   options: { State: OWNERSHIP_STATES },
   references: { ...docReferences, ToOwnerId: 'Shop', 'Lines.PlaceId': 'Place' },
+  lineFilters: { PlaceId: { WarehouseId: 'WarehouseId' } },
   distinct: [['ToOwnerId', 'OwnerId']],
   widgets: { Remark: 'textarea' },
   labels: DOC_LABELS,

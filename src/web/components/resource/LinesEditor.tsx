@@ -60,7 +60,7 @@ export function LinesEditor({
   value,
   onChange,
   errors,
-  filter,
+  filters,
   id,
 }: {
   def: ResourceDef
@@ -69,8 +69,8 @@ export function LinesEditor({
   value: unknown
   onChange(lines: Line[]): void
   errors?: LineErrors
-  /** Narrows the places offered (`{ WarehouseId }` of the document). */
-  filter?: Readonly<Record<string, number>>
+  /** What each line field's picker asks besides the search, by field (the definition's `lineFilters`). */
+  filters?: Readonly<Record<string, Readonly<Record<string, number>>>>
   id?: string
 }) {
   const { i18n } = useLinguiCore()
@@ -101,7 +101,7 @@ export function LinesEditor({
           <ReferenceSelect
             {...aria}
             resource={lineReference(def, f.name)!}
-            filter={f.name === 'PlaceId' ? filter : undefined}
+            filter={filters?.[f.name]}
             value={v as number | undefined}
             onChange={(x) => pick(i, f.name, x)}
           />

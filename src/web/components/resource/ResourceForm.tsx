@@ -21,7 +21,7 @@ import { SkuEditor } from './SkuEditor.tsx'
 import { BlocksEditor } from './BlocksEditor.tsx'
 import type { Block } from '../../../shared/resources/page-blocks.ts'
 import type { SkuSet } from '../../../shared/resources/product-sku.ts'
-import { lineSchemaOf } from './lines.ts'
+import { lineFilterFields, lineFiltersOf, lineSchemaOf } from './lines.ts'
 import { fieldWidget, formRows, initialValues, isRequiredField } from './field-meta.ts'
 import { cacheName, resourceKeys, saveRecord, type Row } from './resource-api.ts'
 
@@ -69,8 +69,10 @@ export function ResourceForm({
   const { errors, isSubmitted, isSubmitting, dirtyFields } = form.formState
   const summary = failure ?? (isSubmitted ? formSummary(errors) : undefined)
   const fields = Object.keys(def.fields)
-  // A document's lines pick places of its own warehouse.
-  const warehouseId = 'WarehouseId' in def.fields ? form.watch('WarehouseId') : undefined
+  // A line's pickers may be narrowed by the form's own fields (a stocktake's places: its warehouse's).
+  const filterFields = lineFilterFields(def)
+  const filterValues = form.watch(filterFields)
+  const lineFilters = lineFiltersOf(def, Object.fromEntries(filterFields.map((f, i) => [f, filterValues[i]])))
   const me = useQuery(agentInfoQuery).data?.user_id
   const pairs = def.distinct ?? []
   const watched = form.watch(pairs.flat())
@@ -172,7 +174,7 @@ export function ResourceForm({
                                 ? (errors[name] as unknown as Parameters<typeof LinesEditor>[0]['errors'])
                                 : undefined
                             }
-                            filter={typeof warehouseId === 'number' && warehouseId > 0 ? { WarehouseId: warehouseId } : undefined}
+                            filters={lineFilters}
                           />
                         ) : (
                           <FieldInput

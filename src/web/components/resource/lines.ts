@@ -18,6 +18,31 @@ export function lineReference(def: Pick<ResourceDef, 'references'>, field: strin
   return def.references?.[`Lines.${field}`] ?? LINE_REFERENCES[field]
 }
 
+/** The form fields a definition's line pickers are filtered by (`lineFilters`). */
+export function lineFilterFields(def: Pick<ResourceDef, 'lineFilters'>): string[] {
+  return [...new Set(Object.values(def.lineFilters ?? {}).flatMap((m) => Object.values(m)))]
+}
+
+/**
+ * Each line field's picker filter from the form's values: a filter names only the fields filled
+ * in with a record (a positive id), and a line field with none is left out.
+ */
+export function lineFiltersOf(
+  def: Pick<ResourceDef, 'lineFilters'>,
+  values: Readonly<Record<string, unknown>>,
+): Record<string, Record<string, number>> {
+  const out: Record<string, Record<string, number>> = {}
+  for (const [line, map] of Object.entries(def.lineFilters ?? {})) {
+    const filter: Record<string, number> = {}
+    for (const [param, field] of Object.entries(map)) {
+      const v = values[field]
+      if (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) filter[param] = v
+    }
+    if (Object.keys(filter).length) out[line] = filter
+  }
+  return out
+}
+
 /** What a line is called: the first of these it has. */
 const LINE_NAMES = ['ProductName', 'Name', 'Title', 'SkuName', 'GoodsName', 'Sku']
 

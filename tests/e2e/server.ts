@@ -17,12 +17,4 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 })
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }))
-// E2E_DATABASE=<name> runs them on a fresh PostgreSQL database of that name instead (the test
-// suite's server, tests/helpers/test-db.ts).
-if (process.env.E2E_DATABASE) {
-  const { adminQuery, databaseUrl } = await import('../helpers/test-db.ts')
-  await adminQuery(`drop database if exists ${process.env.E2E_DATABASE} with (force)`)
-  await adminQuery(`create database ${process.env.E2E_DATABASE}`)
-  process.env.DATABASE_URL = databaseUrl(process.env.E2E_DATABASE)
-}
 await import('../../scripts/start.ts')

@@ -41,7 +41,11 @@ describe('the C load generator', () => {
       expect(r.requests).toBeGreaterThan(30)
       expect([...seen.keys()].sort()).toEqual(['/a', '/b', '/missing'])
       expect(withHeader).toBe([...seen.values()].reduce((a, b) => a + b))
-      expect(r.non2xx).toBe(seen.get('/missing'))
+      // wrk stops at its deadline with a request in flight on each connection: the server saw it,
+      // wrk counted no answer for it. So up to one per connection may be missing from its count.
+      const missing = seen.get('/missing')!
+      expect(r.non2xx).toBeLessThanOrEqual(missing)
+      expect(r.non2xx).toBeGreaterThanOrEqual(missing - 2)
       expect(r.p95).toBeGreaterThan(0)
     } finally {
       server.close()

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 import babel from '@rolldown/plugin-babel'
 import { catalogParts } from './scripts/catalog-parts.ts'
@@ -25,6 +26,10 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'forks',
+    // One test file per core. Vitest's default leaves a core to itself (cores − 1: one file at a
+    // time on CI's two), but the API tests spend half their time waiting on a database in another
+    // process or thread: on two cores two at a time ran the suite in 830 s instead of 1,549 s.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         extends: true,

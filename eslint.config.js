@@ -1,8 +1,10 @@
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 
 /**
- * Imports run one way (docs/ARCHITECTURE.md): web → shared, machines;
+ * Imports run one way (docs/ARCHITECTURE.md): app → modules → kernel (src/kernel), which imports
+ * nothing of the areas: its rules go by the file an import resolves to. Then web → shared, machines;
  * server → shared, machines; machines → xstate and shared; shared → nothing of ours; inside web,
  * components never import features. On the server only the app (app.ts, server.ts, main.ts and
  * the demo seed) reaches the module list, and a module's manifest names its own area's code, never
@@ -20,6 +22,18 @@ const SHELL_FEATURES = ['**/features/**', 'the shell is the frame every screen s
 const MODULE_LIST = ['**/modules/**', 'only the app assembles the modules: the parts get what they need through Deps and the registry']
 const MANIFESTS = ['./*', 'a manifest declares its own area: another area is named in dependsOn, not imported']
 const SERVER_APP = ['src/server/app.ts', 'src/server/server.ts', 'src/server/main.ts', 'src/server/db/seed/**', 'src/server/modules/**']
+
+/** The kernel's floors, by resolved path: it imports no area, and its shared part neither side. */
+const KERNEL_ZONES = [
+  {
+    target: './src/kernel',
+    from: ['./src/server', './src/shared', './src/web', './src/modules', './tests', './bench'],
+    message: 'the kernel knows no business area: an area brings what it needs through its manifest, Deps or a hook',
+  },
+  { target: './src/kernel/shared', from: ['./src/kernel/server', './src/kernel/web'], message: 'shared code imports neither side' },
+  { target: './src/kernel/web', from: ['./src/kernel/server'], message: 'the web client may not import server code' },
+  { target: './src/kernel/server', from: ['./src/kernel/web'], message: 'the server may not import the web client' },
+]
 
 export default tseslint.config(
   {
@@ -57,4 +71,11 @@ export default tseslint.config(
   { files: ['src/server/modules/*.ts'], ignores: ['src/server/modules/index.ts'], rules: forbid(WEB, MANIFESTS) },
   { files: ['src/shared/**'], rules: forbid(WEB, SERVER, MACHINES, UI) },
   { files: ['machines/**'], rules: forbid(WEB, SERVER, UI) },
+  {
+    files: ['src/kernel/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: KERNEL_ZONES }] },
+  },
+  { files: ['src/kernel/shared/**'], rules: forbid(UI) },
 )

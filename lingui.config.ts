@@ -1,9 +1,9 @@
 import type { LinguiConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
-import { LOCALES, SOURCE_LOCALE } from './src/shared/locales.ts'
+import { LOCALES, SOURCE_LOCALE } from './src/kernel/shared/locales.ts'
 
 // One catalog for the whole product: the server's messages (explicit ids in
-// src/shared/messages.ts) and the client's macros live side by side.
+// src/kernel/shared/messages.ts) and the client's macros live side by side.
 const config: LinguiConfig = {
   locales: [...LOCALES],
   sourceLocale: SOURCE_LOCALE,
@@ -11,7 +11,7 @@ const config: LinguiConfig = {
   catalogs: [
     {
       path: '<rootDir>/src/shared/locales/{locale}/messages',
-      include: ['<rootDir>/src/web', '<rootDir>/src/shared'],
+      include: ['<rootDir>/src/web', '<rootDir>/src/shared', '<rootDir>/src/kernel'],
       exclude: ['**/node_modules/**', '**/*.gen.ts'],
     },
   ],

@@ -6,15 +6,15 @@ import react from '@vitejs/plugin-react'
 import babel from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import tailwindcss from '@tailwindcss/vite'
-import { compress } from './src/server/lib/compress.ts'
+import { compress } from './src/kernel/server/lib/compress.ts'
 import { catalogParts } from './scripts/catalog-parts.ts'
-import { LOCALES } from './src/shared/locales.ts'
+import { LOCALES } from './src/kernel/shared/locales.ts'
 
 const apiPort = process.env.API_PORT ?? '3001'
 
 /**
  * Brotli and gzip files beside each text file of the build, compressed once at their best: the
- * server sends them as the browser accepts (src/server/static.ts) instead of compressing per request.
+ * server sends them as the browser accepts (src/kernel/server/static.ts) instead of compressing per request.
  */
 function precompress(): Plugin {
   return {

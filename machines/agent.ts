@@ -1,7 +1,7 @@
 import { setup } from 'xstate'
 import { z } from 'zod'
 import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
-import { id } from '../src/shared/schemas/fields.ts'
+import { id } from '../src/kernel/shared/schemas/fields.ts'
 
 type Ctx = DocContext<{ Id: number }, never, Record<string, never>>
 type Ev = DocEvent<'confirm' | 'suspend' | 'resume' | 'leave' | 'rehire'>

@@ -1,7 +1,7 @@
 import { and, assign, setup } from 'xstate'
 import { z } from 'zod'
 import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
-import { id } from '../src/shared/schemas/fields.ts'
+import { id } from '../src/kernel/shared/schemas/fields.ts'
 
 /** What the claim rules need, looked up by the server for the agent sending the event. */
 export type ClientFacts = {

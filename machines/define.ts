@@ -1,6 +1,6 @@
 import { transition, type AnyStateMachine, type AnyMachineSnapshot } from 'xstate'
 import type { z } from 'zod'
-import type { PermissionKey } from '../src/shared/permissions.ts'
+import type { PermissionKey } from '../src/kernel/shared/permissions.ts'
 
 /**
  * Conventions every lifecycle machine follows, so one engine (server) and one set of record-page

@@ -13,7 +13,7 @@ import {
   type DocLine,
   type DraftFacts,
 } from './lines.ts'
-import { kg, money } from '../src/shared/schemas/fields.ts'
+import { kg, money } from '../src/kernel/shared/schemas/fields.ts'
 
 export type DeliveryLine = DocLine & { PickNum: number; PackNum: number; ShortNum: number; PackageNo?: string }
 /**

@@ -13,7 +13,7 @@ import {
   type DocLine,
   type DraftFacts,
 } from './lines.ts'
-import { qty as quantity } from '../src/shared/schemas/fields.ts'
+import { qty as quantity } from '../src/kernel/shared/schemas/fields.ts'
 
 export type EntryLine = DocLine & { AlreadyNum: number; BadNum: number; PutNum: number; ShortNum: number }
 export type EntryRecord = { WarehouseId: number }

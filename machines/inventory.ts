@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate'
 import { z } from 'zod'
 import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
 import { draftGuards, lineFits, LineRef, OptionalReason, patchLine, qty, type DocLine } from './lines.ts'
-import { qty as quantity } from '../src/shared/schemas/fields.ts'
+import { qty as quantity } from '../src/kernel/shared/schemas/fields.ts'
 
 /** One product at one place for one owner; Counted is -1 until counted. */
 export type InventoryLine = DocLine & { PlaceId: number; OwnerId: number; Counted: number }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { id, qty as quantity } from '../src/shared/schemas/fields.ts'
+import { id, qty as quantity } from '../src/kernel/shared/schemas/fields.ts'
 
 /**
  * Pieces the warehouse documents' machines share (Entry, Delivery, Inventory, Ownership): their

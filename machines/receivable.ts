@@ -1,7 +1,7 @@
 import { and, assign, setup } from 'xstate'
 import { z } from 'zod'
 import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
-import { money, text, unixTime } from '../src/shared/schemas/fields.ts'
+import { money, text, unixTime } from '../src/kernel/shared/schemas/fields.ts'
 import { RECEIPT_METHOD_VALUES } from '../src/shared/finance/receivable.ts'
 
 export type ReceivableRecord = { Amount: number; Received: number }

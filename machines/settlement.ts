@@ -1,7 +1,7 @@
 import { and, setup } from 'xstate'
 import { z } from 'zod'
 import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
-import { money } from '../src/shared/schemas/fields.ts'
+import { money } from '../src/kernel/shared/schemas/fields.ts'
 
 export type SettlementRecord = { Amount: number; IncomeId: number }
 

@@ -7,12 +7,12 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { eq } from 'drizzle-orm'
-import { readConfig } from '../src/server/config.ts'
-import { openDatabase } from '../src/server/db/client.ts'
+import { readConfig } from '../src/kernel/server/config.ts'
+import { openDatabase } from '../src/kernel/server/db/client.ts'
 import { Agent, Role } from '../src/server/db/schema/index.ts'
-import { hashPassword } from '../src/server/lib/password.ts'
-import { lockDataDir, DataDirLockedError } from '../src/server/lib/data-dir-lock.ts'
-import { WILDCARD } from '../src/shared/permissions.ts'
+import { hashPassword } from '../src/kernel/server/lib/password.ts'
+import { lockDataDir, DataDirLockedError } from '../src/kernel/server/lib/data-dir-lock.ts'
+import { WILDCARD } from '../src/kernel/shared/permissions.ts'
 
 const { values } = parseArgs({
   options: { mobile: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },

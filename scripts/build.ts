@@ -8,12 +8,22 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { build } from 'rolldown'
-import { ROOT } from '../src/server/paths.ts'
+import { ROOT } from '../src/kernel/server/paths.ts'
 
 export const SERVER_BUNDLE = path.join(ROOT, 'dist/server/main.mjs')
 
-const CLIENT_SOURCES = ['src/web', 'src/shared', 'machines', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json']
-const SERVER_SOURCES = ['src/server', 'src/shared', 'machines', 'scripts/build.ts', 'package-lock.json']
+const CLIENT_SOURCES = [
+  'src/web',
+  'src/shared',
+  'src/kernel/shared',
+  'src/kernel/web',
+  'machines',
+  'index.html',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'package-lock.json',
+]
+const SERVER_SOURCES = ['src/server', 'src/shared', 'src/kernel', 'machines', 'scripts/build.ts', 'package-lock.json']
 
 /** The newest modification time under the given paths (files, or folders walked whole). */
 export function newest(paths: readonly string[]): number {

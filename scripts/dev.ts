@@ -10,7 +10,16 @@ const apiPort = process.env.API_PORT ?? '3001'
 const children: ChildProcess[] = [
   spawn(
     process.execPath,
-    ['--import', 'tsx', '--watch', '--watch-path=src/server', '--watch-path=src/shared', '--watch-path=machines', 'src/server/main.ts'],
+    [
+      '--import',
+      'tsx',
+      '--watch',
+      '--watch-path=src/server',
+      '--watch-path=src/shared',
+      '--watch-path=src/kernel',
+      '--watch-path=machines',
+      'src/server/main.ts',
+    ],
     {
       cwd: root,
       stdio: 'inherit',

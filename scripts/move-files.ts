@@ -34,11 +34,12 @@ function resolveFile(from: string, spec: string): string | undefined {
   return undefined
 }
 
-function relativeSpec(fromFile: string, target: string, original: string, originalTarget: string): string {
+function relativeSpec(fromFile: string, target: string, original: string, originalFile: string, originalTarget: string): string {
   let rel = path.relative(path.dirname(fromFile), target).split(path.sep).join('/')
   if (!rel.startsWith('.')) rel = `./${rel}`
-  // Keep the specifier's own style: no extension, or a folder's index, as it was written.
-  const written = path.resolve(path.dirname(fromFile), original)
+  // Keep the specifier's own style: no extension, or a folder's index, as it was written (read
+  // from where the importing file stood when it was written).
+  const written = path.resolve(path.dirname(originalFile), original)
   if (written !== originalTarget) {
     if (originalTarget === path.join(written, 'index.ts')) rel = rel.replace(/\/index\.ts$/, '')
     else rel = rel.replace(/\.(ts|tsx)$/, '')
@@ -78,7 +79,7 @@ function main() {
       if (!target) return whole
       const newTarget = moves.get(target) ?? target
       if (newTarget === target && newFile === file) return whole
-      return `${lead}${quote}${relativeSpec(newFile, newTarget, spec, target)}${quote}`
+      return `${lead}${quote}${relativeSpec(newFile, newTarget, spec, file, target)}${quote}`
     })
     if (next !== text) {
       fs.writeFileSync(file, next)

@@ -1,5 +1,5 @@
 import { Client, ClientFollow } from '../../src/server/db/schema/index.ts'
-import { createRandom, type Random } from '../../src/server/lib/random.ts'
+import { createRandom, type Random } from '../../src/kernel/server/lib/random.ts'
 import type { Counts } from './counts.ts'
 import type { Org, Staff } from './org.ts'
 import type { Target } from './target.ts'

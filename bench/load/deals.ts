@@ -14,7 +14,7 @@ import {
 import { companyTimeZone } from '../../src/server/finance/achieve.ts'
 import { closePeriod } from '../../src/server/finance/commission.ts'
 import { addMonths, monthOf } from '../../src/shared/finance/commission.ts'
-import type { Random } from '../../src/server/lib/random.ts'
+import type { Random } from '../../src/kernel/server/lib/random.ts'
 import type { Counts } from './counts.ts'
 import { ACCOUNTS, type Org } from './org.ts'
 import type { Target } from './target.ts'

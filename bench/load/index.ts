@@ -15,7 +15,7 @@ import {
   StockReservation,
 } from '../../src/server/db/schema/index.ts'
 import { seedDemo } from '../../src/server/db/seed/demo.ts'
-import { createRandom } from '../../src/server/lib/random.ts'
+import { createRandom } from '../../src/kernel/server/lib/random.ts'
 import { clientEvents, loadClients } from './clients.ts'
 import { closeCommissionHistory, loadDeals } from './deals.ts'
 import { countsFor, type Counts } from './counts.ts'

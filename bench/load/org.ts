@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { Agent, Department, Setting, Shop } from '../../src/server/db/schema/index.ts'
 import { CLIENT_POOL_DEFAULTS } from '../../src/shared/lifecycle/client-pool.ts'
-import type { Random } from '../../src/server/lib/random.ts'
+import type { Random } from '../../src/kernel/server/lib/random.ts'
 import type { Target } from './target.ts'
 import type { Counts } from './counts.ts'
 import { personName, phone } from './words.ts'

@@ -6,10 +6,10 @@ import { pipeline } from 'node:stream/promises'
 import { getTableColumns, getTableName, sql } from 'drizzle-orm'
 import { toSnakeCase } from 'drizzle-orm/casing'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import type { PGliteThread } from '../../src/server/db/pglite-thread.ts'
+import type { PGliteThread } from '../../src/kernel/server/db/pglite-thread.ts'
 import pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
-import { openDatabase, type Database, type Db } from '../../src/server/db/client.ts'
+import { openDatabase, type Database, type Db } from '../../src/kernel/server/db/client.ts'
 
 /**
  * The database a bench run fills and measures: a fresh PGlite directory, or a fresh database on

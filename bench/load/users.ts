@@ -1,5 +1,5 @@
 import { EndUser } from '../../src/server/db/schema/index.ts'
-import type { Random } from '../../src/server/lib/random.ts'
+import type { Random } from '../../src/kernel/server/lib/random.ts'
 import type { Counts } from './counts.ts'
 import type { Org } from './org.ts'
 import type { Target } from './target.ts'

@@ -1,4 +1,4 @@
-import type { Random } from '../../src/server/lib/random.ts'
+import type { Random } from '../../src/kernel/server/lib/random.ts'
 
 /** Family names across the markets the console serves; the User list's keyword searches pick from the Latin ones. */
 export const FAMILY = [

@@ -1,4 +1,4 @@
-import { TOKEN_HEADER } from '../../src/shared/api.ts'
+import { TOKEN_HEADER } from '../../src/kernel/shared/api.ts'
 
 /** A signed-in session's token, through the product's login. */
 export async function login(url: string, who: { mobile: string; password: string }): Promise<string> {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
-import { DEFAULT_LOCALE } from '../../src/shared/locales.ts'
+import { DEFAULT_LOCALE } from '../../src/kernel/shared/locales.ts'
 import { buildClient as buildProductClient, clientStale } from '../../scripts/build.ts'
 import { ROOT } from './process.ts'
 

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 
-export { ROOT } from '../../src/server/paths.ts'
-import { ROOT } from '../../src/server/paths.ts'
+export { ROOT } from '../../src/kernel/server/paths.ts'
+import { ROOT } from '../../src/kernel/server/paths.ts'
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {

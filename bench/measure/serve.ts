@@ -6,13 +6,13 @@
  */
 import path from 'node:path'
 import { serve } from '@hono/node-server'
-import { readConfig } from '../../src/server/config.ts'
-import { openDatabase } from '../../src/server/db/client.ts'
+import { readConfig } from '../../src/kernel/server/config.ts'
+import { openDatabase } from '../../src/kernel/server/db/client.ts'
 import { createApp } from '../../src/server/app.ts'
-import type { Deps } from '../../src/server/env.ts'
-import { createLogger } from '../../src/server/lib/logger.ts'
-import { lockDataDir } from '../../src/server/lib/data-dir-lock.ts'
-import { loadServerCatalogs } from '../../src/server/lib/i18n.ts'
+import type { Deps } from '../../src/kernel/server/env.ts'
+import { createLogger } from '../../src/kernel/server/lib/logger.ts'
+import { lockDataDir } from '../../src/kernel/server/lib/data-dir-lock.ts'
+import { loadServerCatalogs } from '../../src/kernel/server/lib/i18n.ts'
 import { createCustomsGateway } from '../../src/server/services/customs-gateway-http.ts'
 
 const config = { ...readConfig(), scheduler: false }

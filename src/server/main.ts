@@ -1,6 +1,6 @@
-import { readConfig } from './config.ts'
-import { createLogger } from './lib/logger.ts'
-import { DataDirLockedError } from './lib/data-dir-lock.ts'
+import { readConfig } from '../kernel/server/config.ts'
+import { createLogger } from '../kernel/server/lib/logger.ts'
+import { DataDirLockedError } from '../kernel/server/lib/data-dir-lock.ts'
 import { startServer } from './server.ts'
 
 const config = readConfig()

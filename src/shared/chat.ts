@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CHAT_FILTERS, type ChatFilter } from './choices.ts'
-import { id, int, refId, version } from './schemas/fields.ts'
+import { id, int, refId, version } from '../kernel/shared/schemas/fields.ts'
 
 /**
  * Chat consultations (spec "Chat consultations and visitor history"; "Chat: CreateTime, Content,

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { clientSizes } from '../../bench/measure/client.ts'
 import { DELIVERY_STATES } from '../../bench/load/stock.ts'
-import { openDatabase } from '../../src/server/db/client.ts'
+import { openDatabase } from '../../src/kernel/server/db/client.ts'
 import { rebuildDifferences } from '../../src/server/lifecycle/stock.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')

@@ -1,7 +1,7 @@
 import { createApp } from '../../src/server/app.ts'
-import { readConfig } from '../../src/server/config.ts'
-import type { Deps } from '../../src/server/env.ts'
-import { createLogger } from '../../src/server/lib/logger.ts'
+import { readConfig } from '../../src/kernel/server/config.ts'
+import type { Deps } from '../../src/kernel/server/env.ts'
+import { createLogger } from '../../src/kernel/server/lib/logger.ts'
 
 /**
  * The server's description as `GET /Api/OpenApi.json` answers it, from an app assembled without a

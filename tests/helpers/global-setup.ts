@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { openDatabase } from '../../src/server/db/client.ts'
+import { openDatabase } from '../../src/kernel/server/db/client.ts'
 import { seedDemo } from '../../src/server/db/seed/demo.ts'
 import { adminQuery, databaseUrl, pgReachable, PG_ADMIN_URL, PG_TEMPLATE } from './test-db.ts'
 
@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pg') })
     await seedDemo(database.db)
     const dumpFile = path.join(dir, 'seeded.tar')
-    const client = (database.db as unknown as { $client: import('../../src/server/db/pglite-thread.ts').PGliteThread }).$client
+    const client = (database.db as unknown as { $client: import('../../src/kernel/server/db/pglite-thread.ts').PGliteThread }).$client
     const dump = await client.dumpDataDir('none')
     fs.writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()))
     await database.close()

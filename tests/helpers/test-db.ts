@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { openDatabase, type Database } from '../../src/server/db/client.ts'
+import { openDatabase, type Database } from '../../src/kernel/server/db/client.ts'
 
 export type TestDbKind = 'pglite' | 'postgres'
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import type { DocEvent } from '../../machines/define.ts'
-import { applyTransition } from '../../src/server/lifecycle/engine.ts'
+import { applyTransition } from '../../src/kernel/server/lifecycle/engine.ts'
 import { LIFECYCLE_SERVERS } from '../../src/server/modules/index.ts'
 import { createTestServer, DEMO, type TestResponse } from '../helpers/server.ts'
 import type { ApiDriver, DocModel, Role } from './model.ts'

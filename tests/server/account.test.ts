@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
-import type { SessionRow } from '../../src/shared/schemas/account.ts'
+import type { SessionRow } from '../../src/kernel/shared/schemas/account.ts'
 
 describeDb('one’s own sessions', () => {
   let s: TestServer

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { eq, inArray } from 'drizzle-orm'
 import { Agent, Client, Department, OfferingOrder, Order, SalesOrder, Setting } from '../../src/server/db/schema/index.ts'
-import { DATE_PRESETS, presetRange } from '../../src/shared/date-ranges.ts'
+import { DATE_PRESETS, presetRange } from '../../src/kernel/shared/date-ranges.ts'
 import { CO_AGENT_SHARE_KEY, TIME_ZONE_KEY, type AchieveAnswer, type AchieveDocRow } from '../../src/shared/finance/achieve.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 

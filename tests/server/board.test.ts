@@ -4,9 +4,9 @@ import { LIFECYCLE_BY_DOC } from '../../machines/index.ts'
 import { stateNames } from '../../machines/define.ts'
 import { QUEUE_SLA_MINUTES, slaKey } from '../../machines/queues.ts'
 import { Client, Delivery, Setting } from '../../src/server/db/schema/index.ts'
-import type { BoardState, BoardSummary } from '../../src/shared/schemas/board.ts'
+import type { BoardState, BoardSummary } from '../../src/kernel/shared/schemas/board.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
-import { forgetSettings } from '../../src/server/services/settings.ts'
+import { forgetSettings } from '../../src/kernel/server/services/settings.ts'
 
 describeDb(`supervisor boards (${DB_KIND})`, () => {
   let s: TestServer

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { ACCOUNT_LIMIT } from '../../src/server/services/login-throttle.ts'
+import { ACCOUNT_LIMIT } from '../../src/kernel/server/services/login-throttle.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 /**

@@ -1,7 +1,7 @@
 import os from 'node:os'
 import { afterEach, expect, inject, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { defaultUser, openDatabase } from '../../src/server/db/client.ts'
+import { defaultUser, openDatabase } from '../../src/kernel/server/db/client.ts'
 import { DB_KIND, describeDb } from '../helpers/server.ts'
 import { adminQuery, databaseUrl, PG_ADMIN_URL } from '../helpers/test-db.ts'
 

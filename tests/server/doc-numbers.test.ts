@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { Order } from '../../src/server/db/schema/index.ts'
-import { DOC_NUMBERS } from '../../src/server/resources/doc-numbers.ts'
+import { DOC_NUMBERS } from '../../src/kernel/server/resources/doc-numbers.ts'
 import { FIXTURES } from '../fixtures/resources.ts'
 import { TRADE_FIXTURES } from '../fixtures/trade.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { deflateSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { TOKEN_HEADER } from '../../src/shared/api.ts'
+import { TOKEN_HEADER } from '../../src/kernel/shared/api.ts'
 import { PublicThrottle } from '../../src/server/db/schema/index.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 

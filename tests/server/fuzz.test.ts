@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { Agent, ApiRoute, LoginThrottle, Role } from '../../src/server/db/schema/index.ts'
-import { forgetSwitches } from '../../src/server/services/api-registry.ts'
+import { forgetSwitches } from '../../src/kernel/server/services/api-registry.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 import { createResponseChecker, type OpenApiDoc, type Operation } from '../helpers/openapi.ts'
 import { requestMaker, type FuzzRequest } from '../helpers/fuzz-requests.ts'

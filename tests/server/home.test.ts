@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { and, eq, ne } from 'drizzle-orm'
 import { Agent, Client } from '../../src/server/db/schema/index.ts'
 import { countHomeCards, scopedCount } from '../../src/server/services/home-cards.ts'
-import { resolveSession } from '../../src/server/services/sessions.ts'
-import { HOME_CARD_KEYS, type HomeCards } from '../../src/shared/schemas/home.ts'
+import { resolveSession } from '../../src/kernel/server/services/sessions.ts'
+import { HOME_CARD_KEYS, type HomeCards } from '../../src/kernel/shared/schemas/home.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 describeDb('home cards', () => {

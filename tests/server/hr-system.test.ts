@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { Agent, Department, Help } from '../../src/server/db/schema/index.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
-import { translate } from '../../src/server/lib/i18n.ts'
+import { translate } from '../../src/kernel/server/lib/i18n.ts'
 import { builtinSettingLabel } from '../../src/shared/lifecycle/setting-labels.ts'
-import { QUEUE_TITLES } from '../../src/shared/lifecycle/queues.ts'
+import { QUEUE_TITLES } from '../../src/kernel/shared/lifecycle/queues.ts'
 
 type Row = Record<string, unknown> & { Id: number; Version: number }
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { getTableColumns, getTableName, sql } from 'drizzle-orm'
 import { isPgView, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
-import { keywordIndexName } from '../../src/server/db/schema/columns.ts'
+import { keywordIndexName } from '../../src/kernel/server/db/schema/columns.ts'
 import { ChatConversation } from '../../src/server/db/schema/index.ts'
 import { RESOURCES } from '../../src/server/modules/index.ts'
-import { keywordMatch } from '../../src/server/resources/crud-query.ts'
+import { keywordMatch } from '../../src/kernel/server/resources/crud-query.ts'
 import { createTestServer, describeDb, type TestServer } from '../helpers/server.ts'
 
 /** Every keyword field of every table-backed definition, with its table. */

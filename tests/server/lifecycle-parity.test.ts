@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { check, offeredEvents, restore, type DocEvent } from '../../machines/define.ts'
-import { ALL_PERMISSIONS } from '../../src/shared/permissions.ts'
+import { ALL_PERMISSIONS } from '../../src/kernel/shared/permissions.ts'
 import { Agent, Role } from '../../src/server/db/schema/index.ts'
-import { hashPassword } from '../../src/server/lib/password.ts'
+import { hashPassword } from '../../src/kernel/server/lib/password.ts'
 import { createDriver, drive, getRecord, send, timeline, type Rec } from '../machines/api-driver.ts'
 import { MODELS } from '../machines/models/index.ts'
 import { pathsToEachState } from '../machines/paths.ts'
 import type { DocModel } from '../machines/model.ts'
 import { DB_KIND, describeDb } from '../helpers/server.ts'
 import { GUARD_REASONS } from '../../src/shared/lifecycle/reasons.ts'
-import { translate } from '../../src/server/lib/i18n.ts'
+import { translate } from '../../src/kernel/server/lib/i18n.ts'
 
 /** The pure machine's snapshot at the end of a path, as the client would hold it. */
 function pureSnapshot(model: DocModel, events: DocEvent[]) {

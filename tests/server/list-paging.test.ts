@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { eq, inArray } from 'drizzle-orm'
 import { EndUser, Setting } from '../../src/server/db/schema/index.ts'
-import { forgetSettings } from '../../src/server/services/settings.ts'
+import { forgetSettings } from '../../src/kernel/server/services/settings.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 type Page = { Id: number; Name: string; Score: number; CreateTime: number }[]

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { LoginThrottle } from '../../src/server/db/schema/index.ts'
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, blockSeconds } from '../../src/server/services/login-throttle.ts'
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT, blockSeconds } from '../../src/kernel/server/services/login-throttle.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 type Lockout = { Id: number; Kind: string; Account: string; Ip: string; BlockedUntil: number; LiftTime: number; LiftAgent: number }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { Agent, ProjectParam, Role, RoleMenu } from '../../src/server/db/schema/index.ts'
-import type { MenuLayout, MenuLayoutAnswer } from '../../src/shared/schemas/menu-layout.ts'
+import type { MenuLayout, MenuLayoutAnswer } from '../../src/kernel/shared/schemas/menu-layout.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 describeDb('role menus and project parameters', () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { Agent, Department, Role } from '../../src/server/db/schema/index.ts'
-import { hashPassword } from '../../src/server/lib/password.ts'
-import { scopeCondition } from '../../src/server/services/scope.ts'
-import { resolveSession } from '../../src/server/services/sessions.ts'
-import type { DataScope } from '../../src/shared/permissions.ts'
+import { hashPassword } from '../../src/kernel/server/lib/password.ts'
+import { scopeCondition } from '../../src/kernel/server/services/scope.ts'
+import { resolveSession } from '../../src/kernel/server/services/sessions.ts'
+import type { DataScope } from '../../src/kernel/shared/permissions.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 /** Demo staff besides the five accounts: a suspended salesperson (销售二组) and one who left (销售一组). */

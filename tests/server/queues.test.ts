@@ -14,8 +14,8 @@ import {
 } from '../../src/server/db/schema/index.ts'
 import { declareBody } from '../fixtures/trade.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
-import { forgetSettings } from '../../src/server/services/settings.ts'
-import { heardAll } from '../../src/server/db/changes.ts'
+import { forgetSettings } from '../../src/kernel/server/services/settings.ts'
+import { heardAll } from '../../src/kernel/server/db/changes.ts'
 
 type Item = {
   Doc: string

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESOURCES } from '../../src/server/modules/index.ts'
-import { apiPath, cacheName, type ResourceDef } from '../../src/shared/resources/define.ts'
-import { docName, refName } from '../../src/shared/resources/labels.ts'
-import { innerSchema } from '../../src/shared/schemas/fields.ts'
+import { apiPath, cacheName, type ResourceDef } from '../../src/kernel/shared/resources/define.ts'
+import { docName, refName } from '../../src/kernel/shared/resources/labels.ts'
+import { innerSchema } from '../../src/kernel/shared/schemas/fields.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 /**

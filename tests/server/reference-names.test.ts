@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { Agent, Client } from '../../src/server/db/schema/index.ts'
 import { RESOURCES } from '../../src/server/modules/index.ts'
-import { apiPath, type ResourceDef } from '../../src/shared/resources/define.ts'
-import { refName } from '../../src/shared/resources/labels.ts'
-import { innerSchema } from '../../src/shared/schemas/fields.ts'
+import { apiPath, type ResourceDef } from '../../src/kernel/shared/resources/define.ts'
+import { refName } from '../../src/kernel/shared/resources/labels.ts'
+import { innerSchema } from '../../src/kernel/shared/schemas/fields.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 /** The reference fields a list row names: the definition's references, its owner and its department. */

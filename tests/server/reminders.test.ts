@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { Agent, Client, Declare, Delivery, DocEvent, NoticeRead } from '../../src/server/db/schema/index.ts'
 import { move } from '../../src/server/lifecycle/stock.ts'
 import { declareBody } from '../fixtures/trade.ts'
-import type { Reminder } from '../../src/shared/schemas/reminders.ts'
+import type { Reminder } from '../../src/kernel/shared/schemas/reminders.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 type Rec = { Id: number; State: string; Version: number }

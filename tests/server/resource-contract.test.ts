@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { RESOURCES } from '../../src/server/modules/index.ts'
-import { apiPath, type ResourceDef } from '../../src/shared/resources/define.ts'
-import { PERMISSION_RESOURCES } from '../../src/shared/permissions.ts'
+import { apiPath, type ResourceDef } from '../../src/kernel/shared/resources/define.ts'
+import { PERMISSION_RESOURCES } from '../../src/kernel/shared/permissions.ts'
 import { FIXTURES } from '../fixtures/resources.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 

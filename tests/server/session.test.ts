@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { Agent, LoginThrottle, Session } from '../../src/server/db/schema/index.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
-import type { AgentInfo } from '../../src/shared/api.ts'
-import { heardAll } from '../../src/server/db/changes.ts'
+import type { AgentInfo } from '../../src/kernel/shared/api.ts'
+import { heardAll } from '../../src/kernel/server/db/changes.ts'
 
 describeDb('sessions', () => {
   let s: TestServer

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { count, eq } from 'drizzle-orm'
 import { Agent, Role, SmsCode, SmsOutbox } from '../../src/server/db/schema/index.ts'
-import { hashPassword } from '../../src/server/lib/password.ts'
+import { hashPassword } from '../../src/kernel/server/lib/password.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 const ME = { mobile: '13700000001', password: 'tester1' }

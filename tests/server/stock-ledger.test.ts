@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { and, eq, gt } from 'drizzle-orm'
-import type { Tx } from '../../src/server/db/client.ts'
+import type { Tx } from '../../src/kernel/server/db/client.ts'
 import { StockReservation } from '../../src/server/db/schema/index.ts'
 import { deliveryServer } from '../../src/server/lifecycle/delivery.ts'
-import type { Effect, EffectContext, LifecycleServer, Row } from '../../src/server/lifecycle/engine.ts'
+import type { Effect, EffectContext, LifecycleServer, Row } from '../../src/kernel/server/lifecycle/engine.ts'
 import { entryServer } from '../../src/server/lifecycle/entry.ts'
 import { inventoryServer } from '../../src/server/lifecycle/inventory.ts'
 import { ownershipServer } from '../../src/server/lifecycle/ownership.ts'
 import { balanceOf, dispatchPlace, move, rebuildDifferences, receivingPlace } from '../../src/server/lifecycle/stock.ts'
-import { ApiError } from '../../src/server/lib/errors.ts'
+import { ApiError } from '../../src/kernel/server/lib/errors.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { ACCOUNT_LIMIT } from '../../src/server/services/login-throttle.ts'
+import { ACCOUNT_LIMIT } from '../../src/kernel/server/services/login-throttle.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 describeDb('User/UpdatePwd', () => {

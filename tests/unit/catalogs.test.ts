@@ -4,9 +4,9 @@ import path from 'node:path'
 import { spawnSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { formatter } from '@lingui/format-po'
-import { LOCALES, SOURCE_LOCALE } from '../../src/shared/locales.ts'
-import { M } from '../../src/shared/messages.ts'
-import { messageId } from '../../src/server/lib/i18n.ts'
+import { LOCALES, SOURCE_LOCALE } from '../../src/kernel/shared/locales.ts'
+import { M } from '../../src/kernel/shared/messages.ts'
+import { messageId } from '../../src/kernel/server/lib/i18n.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 type Catalog = Record<string, { message?: string; translation?: string; obsolete?: boolean }>

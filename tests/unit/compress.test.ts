@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { compress } from '../../src/server/lib/compress.ts'
+import { compress } from '../../src/kernel/server/lib/compress.ts'
 
 describe('compressing answers', () => {
   const page = (n: number, name: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { DATE_PRESETS, presetRange } from '../../src/shared/date-ranges.ts'
+import { DATE_PRESETS, presetRange } from '../../src/kernel/shared/date-ranges.ts'
 
 const at = (s: string) => Math.floor(new Date(s).getTime() / 1000)
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { deliveryLifecycle } from '../../machines/delivery.ts'
 import { deliveryResource, entryResource, ownershipResource, inventoryResource } from '../../src/shared/resources/warehouse.ts'
 import { orderResource } from '../../src/shared/resources/order.ts'
-import { fieldLabel } from '../../src/shared/resources/labels.ts'
+import { fieldLabel } from '../../src/kernel/shared/resources/labels.ts'
 import {
   isLineList,
   lineColumns,

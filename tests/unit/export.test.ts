@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest'
 import type { AddressInfo } from 'node:net'
 import { Hono } from 'hono'
 import { serve } from '@hono/node-server'
-import { chunked, contentDisposition, csvField, exportResponse } from '../../src/server/lib/export.ts'
-import { exportRows } from '../../src/server/resources/export.ts'
-import { columnName, xmlEscape } from '../../src/server/lib/xlsx.ts'
-import { zip } from '../../src/server/lib/zip.ts'
+import { chunked, contentDisposition, csvField, exportResponse } from '../../src/kernel/server/lib/export.ts'
+import { exportRows } from '../../src/kernel/server/resources/export.ts'
+import { columnName, xmlEscape } from '../../src/kernel/server/lib/xlsx.ts'
+import { zip } from '../../src/kernel/server/lib/zip.ts'
 
 const bytesOf = async (res: Response) => new Uint8Array(await res.arrayBuffer())
 

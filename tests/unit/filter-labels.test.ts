@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { LOCALES } from '../../src/shared/locales.ts'
-import { fieldLabel } from '../../src/shared/resources/labels.ts'
-import type { ResourceDef } from '../../src/shared/resources/define.ts'
+import { LOCALES } from '../../src/kernel/shared/locales.ts'
+import { fieldLabel } from '../../src/kernel/shared/resources/labels.ts'
+import type { ResourceDef } from '../../src/kernel/shared/resources/define.ts'
 import { RESOURCES } from '../../src/server/modules/index.ts'
-import { loadServerCatalogs, translate } from '../../src/server/lib/i18n.ts'
+import { loadServerCatalogs, translate } from '../../src/kernel/server/lib/i18n.ts'
 
 /**
  * A list's filter bar names each filter once: the record's Status, the document's lifecycle stage

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatWeight } from '../../src/shared/format.ts'
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatWeight } from '../../src/kernel/shared/format.ts'
 
 describe('formatting by interface language', () => {
   it('uses the Intl tag behind each spec code', () => {

@@ -8,7 +8,7 @@ import {
   type MenuGroup,
   type RouteLike,
 } from '../../src/web/shell/menu.ts'
-import { menuLayoutSchema, type MenuLayout } from '../../src/shared/schemas/menu-layout.ts'
+import { menuLayoutSchema, type MenuLayout } from '../../src/kernel/shared/schemas/menu-layout.ts'
 import { draftOf, layoutOf, newLinkId } from '../../src/web/features/system/menu-layout-draft.ts'
 import type { GroupMeta, RouteMeta } from '../../src/web/shell/route-meta.ts'
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createApp, withRegistry } from '../../src/server/app.ts'
-import { readConfig } from '../../src/server/config.ts'
-import type { Deps } from '../../src/server/env.ts'
-import type { Job, LifecycleServer } from '../../src/server/contracts.ts'
-import { createLogger } from '../../src/server/lib/logger.ts'
-import { assembleModules, resource, type ServerModule } from '../../src/server/module.ts'
+import { readConfig } from '../../src/kernel/server/config.ts'
+import type { Deps } from '../../src/kernel/server/env.ts'
+import type { Job, LifecycleServer } from '../../src/kernel/server/contracts.ts'
+import { createLogger } from '../../src/kernel/server/lib/logger.ts'
+import { assembleModules, resource, type ServerModule } from '../../src/kernel/server/module.ts'
 import { APP_JOBS, APP_MODULES, LIFECYCLE_SERVERS, RESOURCES, SERVER_MODULES } from '../../src/server/modules/index.ts'
-import { registryOf } from '../../src/server/registry.ts'
+import { registryOf } from '../../src/kernel/server/registry.ts'
 import { noticeResource } from '../../src/shared/resources/notice.ts'
 import { Notice } from '../../src/server/db/schema/index.ts'
 
@@ -90,5 +90,9 @@ describe('the app is assembled from its modules', () => {
     expect(() => assembleModules([...SERVER_MODULES, twice])).toThrow('Resource Notice is declared by system and again')
     const orphan = { name: 'orphan', lifecycles: { Crate: LIFECYCLE_SERVERS.Delivery as LifecycleServer } }
     expect(() => assembleModules([orphan])).toThrow('Lifecycle documents without a resource: Crate')
+    const delivery = LIFECYCLE_SERVERS.Delivery as LifecycleServer
+    const deliveries = APP_MODULES.resources.filter((r) => r.def.name === 'Delivery')
+    const mute = { name: 'mute', resources: deliveries, lifecycles: { Delivery: { ...delivery, reasons: {} } } }
+    expect(() => assembleModules([mute])).toThrow(/Lifecycle document Delivery: guards without a reason: \w+/)
   })
 })

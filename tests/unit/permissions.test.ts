@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_PERMISSIONS, can, expandAccess, isPermissionKey } from '../../src/shared/permissions.ts'
-import { hashPassword, verifyPassword } from '../../src/server/lib/password.ts'
+import { ALL_PERMISSIONS, can, expandAccess, isPermissionKey } from '../../src/kernel/shared/permissions.ts'
+import { hashPassword, verifyPassword } from '../../src/kernel/server/lib/password.ts'
 
 describe('permission keys', () => {
   it('are resource:action and unique', () => {

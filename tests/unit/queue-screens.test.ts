@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { QUEUE_NAMES } from '../../machines/queues.ts'
-import { QUEUE_TITLES } from '../../src/shared/lifecycle/queues.ts'
+import { QUEUE_TITLES } from '../../src/kernel/shared/lifecycle/queues.ts'
 import { routeTree } from '../../src/web/routeTree.gen.ts'
 import type { RouteLike } from '../../src/web/shell/menu.ts'
 import { ageTone, byWarehouse, queueDocs } from '../../src/web/features/queue/queue-docs.ts'

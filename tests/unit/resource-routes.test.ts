@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { routeTree } from '../../src/web/routeTree.gen.ts'
 import { RESOURCES } from '../../src/server/modules/index.ts'
-import { listParams, listQuerySchema, listSearchSchema, toIndexQuery } from '../../src/shared/schemas/list.ts'
-import { fieldOptions } from '../../src/shared/resources/labels.ts'
-import { isTextFilter } from '../../src/shared/schemas/list.ts'
-import { fieldLabel } from '../../src/shared/resources/labels.ts'
+import { listParams, listQuerySchema, listSearchSchema, toIndexQuery } from '../../src/kernel/shared/schemas/list.ts'
+import { fieldOptions } from '../../src/kernel/shared/resources/labels.ts'
+import { isTextFilter } from '../../src/kernel/shared/schemas/list.ts'
+import { fieldLabel } from '../../src/kernel/shared/resources/labels.ts'
 
 const router = createRouter({ routeTree, history: createMemoryHistory(), context: {} as never })
 const byPath = new Map(Object.values(router.routesById).map((r) => [r.fullPath as string, r]))

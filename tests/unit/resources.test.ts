@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { getTableColumns, getTableName, getViewSelectedFields, is, SQL } from 'drizzle-orm'
 import { getTableConfig, getViewConfig, isPgView, PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
 import { StockBalance } from '../../src/server/db/schema/index.ts'
-import { keywordIndexName } from '../../src/server/db/schema/columns.ts'
+import { keywordIndexName } from '../../src/kernel/server/db/schema/columns.ts'
 import { RESOURCES } from '../../src/server/modules/index.ts'
 import { z } from 'zod'
-import { isPermissionKey, PERMISSION_RESOURCES } from '../../src/shared/permissions.ts'
+import { isPermissionKey, PERMISSION_RESOURCES } from '../../src/kernel/shared/permissions.ts'
 import { FIXTURES } from '../fixtures/resources.ts'
 
 const dialect = new PgDialect()

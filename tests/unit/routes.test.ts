@@ -5,7 +5,7 @@ import { createMemoryHistory, createRouter, isRedirect } from '@tanstack/react-r
 import { routeTree } from '../../src/web/routeTree.gen.ts'
 import { buildMenu, type RouteLike } from '../../src/web/shell/menu.ts'
 import { ICONS } from '../../src/web/shell/icons.ts'
-import { isPermissionKey } from '../../src/shared/permissions.ts'
+import { isPermissionKey } from '../../src/kernel/shared/permissions.ts'
 
 /**
  * The spec's route table (section 2), written out a second time on purpose: the route files

@@ -1,8 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readConfig, type S3Config } from '../../src/server/config.ts'
-import { putObject, sha256Hex, signV4, uriEncode } from '../../src/server/lib/s3.ts'
+import { readConfig, type S3Config } from '../../src/kernel/server/config.ts'
+import { putObject, sha256Hex, signV4, uriEncode } from '../../src/kernel/server/lib/s3.ts'
 
 // The worked examples of AWS's S3 documentation ("Signature Calculations for the Authorization
 // Header: Transferring Payload in a Single Chunk"), all signed on 24 May 2013 in us-east-1.

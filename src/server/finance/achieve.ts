@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { presetRange, isTimeZone, type UnixRange } from '../../shared/date-ranges.ts'
+import { presetRange, isTimeZone, type UnixRange } from '../../kernel/shared/date-ranges.ts'
 import {
   ACHIEVE_DEFAULTS,
   CO_AGENT_SHARE_KEY,
@@ -11,11 +11,11 @@ import {
   type AchieveQuery,
   type AchieveRow,
 } from '../../shared/finance/achieve.ts'
-import type { Db, Tx } from '../db/client.ts'
+import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { Agent, Client, Department, OfferingOrder, Order, SalesOrder, Setting } from '../db/schema/index.ts'
-import type { AuthContext } from '../env.ts'
-import { scopeCondition } from '../services/scope.ts'
-import { numberSettings } from '../services/settings.ts'
+import type { AuthContext } from '../../kernel/server/env.ts'
+import { scopeCondition } from '../../kernel/server/services/scope.ts'
+import { numberSettings } from '../../kernel/server/services/settings.ts'
 
 /** The rows of a statement, on either driver (both answer `{ rows }`). */
 export async function rowsOf(db: Db | Tx, statement: SQL): Promise<Record<string, unknown>[]> {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { AGEING_BUCKETS, type AgeingAnswer, type AgeingRow } from '../../shared/finance/receivable.ts'
-import type { Db, Tx } from '../db/client.ts'
+import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { Receivable } from '../db/schema/index.ts'
 
 const DAY = 86_400

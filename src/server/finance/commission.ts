@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { UnixRange } from '../../shared/date-ranges.ts'
+import type { UnixRange } from '../../kernel/shared/date-ranges.ts'
 import {
   addMonths,
   ASSIST_SHARE_KEY,
@@ -14,13 +14,13 @@ import {
   type CommissionRow,
   type CommissionTotals,
 } from '../../shared/finance/commission.ts'
-import { M } from '../../shared/messages.ts'
-import type { Db, Tx } from '../db/client.ts'
+import { M } from '../../kernel/shared/messages.ts'
+import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { Agent, CommissionCredit, CommissionLine, CommissionPeriod, Department, Role } from '../db/schema/index.ts'
-import type { AuthContext } from '../env.ts'
-import { ApiError, notFound } from '../lib/errors.ts'
-import { scopeCondition } from '../services/scope.ts'
-import { numberSettings } from '../services/settings.ts'
+import type { AuthContext } from '../../kernel/server/env.ts'
+import { ApiError, notFound } from '../../kernel/server/lib/errors.ts'
+import { scopeCondition } from '../../kernel/server/services/scope.ts'
+import { numberSettings } from '../../kernel/server/services/settings.ts'
 import { companyTimeZone, creditDocRow, credits, rowsOf, shareOf } from './achieve.ts'
 
 /** The rule: see src/shared/finance/commission.ts. */

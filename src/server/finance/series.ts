@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { UnixRange } from '../../shared/date-ranges.ts'
+import type { UnixRange } from '../../kernel/shared/date-ranges.ts'
 import {
   bucketsOf,
   chooseBucket,
@@ -10,10 +10,10 @@ import {
   type AchieveSeriesQuery,
   type SeriesLine,
 } from '../../shared/finance/series.ts'
-import type { Db, Tx } from '../db/client.ts'
+import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { Agent, Department } from '../db/schema/index.ts'
-import type { AuthContext } from '../env.ts'
-import { numberSettings } from '../services/settings.ts'
+import type { AuthContext } from '../../kernel/server/env.ts'
+import { numberSettings } from '../../kernel/server/services/settings.ts'
 import { branchOf, companyTimeZone, credits, resolveRange, rowsOf, scopeOf, shareOf } from './achieve.ts'
 
 /** `width_bucket`'s thresholds: each bucket's first second, as a bigint array literal of parameters. */

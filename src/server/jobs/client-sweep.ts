@@ -1,12 +1,12 @@
 import { and, asc, eq, like, ne, or, sql, type SQL } from 'drizzle-orm'
 import { CLIENT_POOL_DEFAULTS } from '../../shared/lifecycle/client-pool.ts'
-import type { Db, Tx } from '../db/client.ts'
+import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { Client, Setting } from '../db/schema/index.ts'
 import { clientServer } from '../lifecycle/client.ts'
-import type { Narrowing } from '../registry.ts'
-import { numberSettings } from '../services/settings.ts'
-import type { Job } from './job.ts'
-import { moveEach } from './move-each.ts'
+import type { Narrowing } from '../../kernel/server/registry.ts'
+import { numberSettings } from '../../kernel/server/services/settings.ts'
+import type { Job } from '../../kernel/server/jobs/job.ts'
+import { moveEach } from '../../kernel/server/jobs/move-each.ts'
 
 const DAY = 86_400
 const RULES = ['NoFollowDays', 'NoDealDays'] as const

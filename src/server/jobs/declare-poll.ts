@@ -1,10 +1,10 @@
-import { transaction } from '../db/transaction.ts'
+import { transaction } from '../../kernel/server/db/transaction.ts'
 import { and, asc, inArray, ne } from 'drizzle-orm'
 import { queueSources } from '../../../machines/queues.ts'
-import { applyTransition, type Row } from '../lifecycle/engine.ts'
-import { registryOf } from '../registry.ts'
-import { ApiError } from '../lib/errors.ts'
-import type { Job } from './job.ts'
+import { applyTransition, type Row } from '../../kernel/server/lifecycle/engine.ts'
+import { registryOf } from '../../kernel/server/registry.ts'
+import { ApiError } from '../../kernel/server/lib/errors.ts'
+import type { Job } from '../../kernel/server/jobs/job.ts'
 
 /** Thrown inside a poll's transaction to undo a getResult that brought nothing new. */
 class NothingNew extends Error {}

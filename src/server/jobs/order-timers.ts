@@ -4,11 +4,11 @@ import { Coupon, OfferingOrder, Order } from '../db/schema/index.ts'
 import { orderServer } from '../lifecycle/order.ts'
 import { offeringOrderServer } from '../lifecycle/offering.ts'
 import { couponServer } from '../lifecycle/coupon.ts'
-import type { LifecycleServer } from '../lifecycle/engine.ts'
-import type { Deps } from '../env.ts'
-import { numberSettings } from '../services/settings.ts'
-import type { Job } from './job.ts'
-import { moveEach } from './move-each.ts'
+import type { LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
+import type { Deps } from '../../kernel/server/env.ts'
+import { numberSettings } from '../../kernel/server/services/settings.ts'
+import type { Job } from '../../kernel/server/jobs/job.ts'
+import { moveEach } from '../../kernel/server/jobs/move-each.ts'
 
 /** The documents on the order machine: product orders, and orders of services, courses, live bookings and projects. */
 const ORDER_DOCS: readonly { table: typeof Order; server: LifecycleServer }[] = [

@@ -1,15 +1,18 @@
+import { agentResource, AGENT_GUARD_REASONS } from '../../shared/resources/hr.ts'
 import { and, eq, ne } from 'drizzle-orm'
 import { agentLifecycle } from '../../../machines/agent.ts'
 import { Agent, Client } from '../db/schema/index.ts'
-import { LOCKED_OUT_STATES, revokeAgentSessions } from '../services/sessions.ts'
-import { assertAdministratorRemains } from '../services/administrators.ts'
-import type { ResourceHooks } from '../resources/crud.ts'
+import { LOCKED_OUT_STATES, revokeAgentSessions } from '../../kernel/server/services/sessions.ts'
+import { assertAdministratorRemains } from '../../kernel/server/services/administrators.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
 import { clientServer } from './client.ts'
-import { applyTransition, lifecycleHooks, type LifecycleServer } from './engine.ts'
+import { applyTransition, lifecycleHooks, type LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
 
 export const agentServer: LifecycleServer = {
   lifecycle: agentLifecycle,
   table: Agent,
+  def: agentResource,
+  reasons: AGENT_GUARD_REASONS,
   effects: {
     async revokeSessions({ tx, row }) {
       await revokeAgentSessions(tx, row.Id)

@@ -1,12 +1,12 @@
-import { resource } from '../module.ts'
+import { resource } from '../../kernel/server/module.ts'
 import { and, arrayOverlaps, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm'
 import { stationContractLifecycle } from '../../../machines/station-contract.ts'
-import { ATTRACT_MESSAGES, stationContractResource, workstationResource } from '../../shared/resources/attract.ts'
+import { ATTRACT_MESSAGES, stationContractResource, workstationResource, ATTRACT_GUARD_REASONS } from '../../shared/resources/attract.ts'
 import { Client, Setting, StationContract, Workstation } from '../db/schema/index.ts'
-import type { Db, Tx } from '../db/client.ts'
-import { ApiError, badRequest } from '../lib/errors.ts'
-import type { ResourceHooks } from '../resources/crud.ts'
-import { lifecycleHooks, type LifecycleServer, type Row } from './engine.ts'
+import type { Db, Tx } from '../../kernel/server/db/client.ts'
+import { ApiError, badRequest } from '../../kernel/server/lib/errors.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
+import { lifecycleHooks, type LifecycleServer, type Row } from '../../kernel/server/lifecycle/engine.ts'
 
 /** What a workstation is counted as when its form leaves the unit empty (setting `Attract.StationUnit`). */
 const UNIT_SETTING = 'Attract.StationUnit'
@@ -59,6 +59,8 @@ export async function refreshStations(tx: Tx, ids: readonly number[]) {
 export const stationContractServer: LifecycleServer = {
   lifecycle: stationContractLifecycle,
   table: StationContract,
+  def: stationContractResource,
+  reasons: ATTRACT_GUARD_REASONS,
   // Only a draft can be activated: the others' guards read nothing.
   async load(tx, row) {
     return { facts: { clashes: row.State === 'Draft' ? await clashes(tx, row, false) : [] } }

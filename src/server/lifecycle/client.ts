@@ -1,15 +1,16 @@
+import { clientResource, CLIENT_GUARD_REASONS } from '../../shared/resources/client.ts'
 import { and, count, eq, gte, ne, or, sql, type SQL } from 'drizzle-orm'
 import { clientLifecycle } from '../../../machines/client.ts'
 import { CLIENT_POOL_DEFAULTS } from '../../shared/lifecycle/client-pool.ts'
-import { M } from '../../shared/messages.ts'
+import { M } from '../../kernel/shared/messages.ts'
 import { Agent, Client, ClientContact, DocEvent } from '../db/schema/index.ts'
-import { badRequest } from '../lib/errors.ts'
-import { rememberedNumberSettings } from '../services/settings.ts'
-import { LOCKED_OUT_STATES } from '../services/sessions.ts'
-import type { Tx } from '../db/client.ts'
-import type { ResourceHooks, WriteContext } from '../resources/crud.ts'
-import type { AuthContext } from '../env.ts'
-import { lifecycleHooks, type LifecycleServer } from './engine.ts'
+import { badRequest } from '../../kernel/server/lib/errors.ts'
+import { rememberedNumberSettings } from '../../kernel/server/services/settings.ts'
+import { LOCKED_OUT_STATES } from '../../kernel/server/services/sessions.ts'
+import type { Tx } from '../../kernel/server/db/client.ts'
+import type { ResourceHooks, WriteContext } from '../../kernel/server/resources/crud.ts'
+import type { AuthContext } from '../../kernel/server/env.ts'
+import { lifecycleHooks, type LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
 
 /** Start of the server's day, for the daily claim cap. */
 const startOfDay = (t: number) => t - (((t % 86400) + 86400) % 86400)
@@ -28,6 +29,8 @@ async function newOwner(tx: Tx, agentId: unknown) {
 export const clientServer: LifecycleServer = {
   lifecycle: clientLifecycle,
   table: Client,
+  def: clientResource,
+  reasons: CLIENT_GUARD_REASONS,
   async load(tx, row, actor, db) {
     const t = Math.floor(Date.now() / 1000)
     // Only claiming (from the high seas) reads these rules; a private customer's events need none.

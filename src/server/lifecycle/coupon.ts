@@ -1,21 +1,27 @@
-import { resource } from '../module.ts'
+import { resource } from '../../kernel/server/module.ts'
 import { randomBytes } from 'node:crypto'
 import { and, eq, gte, inArray, lte, ne, or } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import { couponLifecycle } from '../../../machines/coupon.ts'
-import { M } from '../../shared/messages.ts'
-import { couponIssueSchema, couponResource, DISCOUNT_MESSAGES, discountResource } from '../../shared/resources/discount.ts'
+import { M } from '../../kernel/shared/messages.ts'
+import {
+  couponIssueSchema,
+  couponResource,
+  DISCOUNT_MESSAGES,
+  discountResource,
+  COUPON_GUARD_REASONS,
+} from '../../shared/resources/discount.ts'
 import { DISCOUNT_TYPES, priceCart } from '../../shared/resources/cart-pricing.ts'
-import { id, qty, unixTime } from '../../shared/schemas/fields.ts'
-import type { Tx } from '../db/client.ts'
+import { id, qty, unixTime } from '../../kernel/shared/schemas/fields.ts'
+import type { Tx } from '../../kernel/server/db/client.ts'
 import { Coupon, Discount, DocEvent as Timeline, Product } from '../db/schema/index.ts'
-import { transaction } from '../db/transaction.ts'
-import { badRequest } from '../lib/errors.ts'
-import { now } from '../lib/clock.ts'
-import { translate } from '../lib/i18n.ts'
-import { defineRoute, envelope, json, requireAuth } from '../routes/define.ts'
-import type { ResourceHooks } from '../resources/crud.ts'
-import { lifecycleHooks, type LifecycleServer } from './engine.ts'
+import { transaction } from '../../kernel/server/db/transaction.ts'
+import { badRequest } from '../../kernel/server/lib/errors.ts'
+import { now } from '../../kernel/server/lib/clock.ts'
+import { translate } from '../../kernel/server/lib/i18n.ts'
+import { defineRoute, envelope, json, requireAuth } from '../../kernel/server/routes/define.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
+import { lifecycleHooks, type LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
 
 const PriceBody = z
   .object({
@@ -130,6 +136,8 @@ async function codeTaken(tx: Tx, code: string, except?: number) {
 export const couponServer: LifecycleServer = {
   lifecycle: couponLifecycle,
   table: Coupon,
+  def: couponResource,
+  reasons: COUPON_GUARD_REASONS,
   async load(_tx, row) {
     return { facts: { expired: Number(row.ValidTime) > 0 && Number(row.ValidTime) < now() } }
   },

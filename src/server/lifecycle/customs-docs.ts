@@ -1,4 +1,4 @@
-import { resource } from '../module.ts'
+import { resource } from '../../kernel/server/module.ts'
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import {
   CUSTOMS_DOC_OPTIONS,
@@ -21,8 +21,8 @@ import {
   declareWaybillResource,
   exportProductResource,
 } from '../../shared/resources/customs.ts'
-import { fieldLabel } from '../../shared/resources/labels.ts'
-import type { Db, Tx } from '../db/client.ts'
+import { fieldLabel } from '../../kernel/shared/resources/labels.ts'
+import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import {
   CustomsReceipt,
   Declare,
@@ -35,12 +35,12 @@ import {
   DeclareWaybill,
   ExportProduct,
 } from '../db/schema/index.ts'
-import { badRequest } from '../lib/errors.ts'
-import type { ResourceHooks } from '../resources/crud.ts'
+import { badRequest } from '../../kernel/server/lib/errors.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
 import { customsMessageServer, liveRow } from './customs.ts'
 import { orderGoods } from './customs-lines.ts'
 import { incomeLeft } from './income.ts'
-import { lifecycleHooks, type DocTable, type LifecycleServer } from './engine.ts'
+import { lifecycleHooks, type DocTable, type LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
 
 /** The states of a declaration customs has accepted (an arrival may follow it). */
 export const DECLARATION_ACCEPTED = ['Accepted', 'Review', 'Inspection', 'Held', 'Concluded', 'Released', 'Closed']

@@ -1,5 +1,5 @@
 import { DeclareGood, DeclareOrderGood } from '../db/schema/index.ts'
-import type { ResourceHooks } from '../resources/crud.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
 import { tradeLines } from './trade-docs.ts'
 
 type Good = Record<string, unknown>

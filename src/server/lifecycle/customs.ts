@@ -1,16 +1,17 @@
+import { TRADE_GUARD_REASONS } from '../../shared/lifecycle/trade.ts'
 import { and, eq, ne } from 'drizzle-orm'
 import { z } from 'zod'
 import { missingFields, newestReceipt, type Receipt } from '../../../machines/customs-message.ts'
 import type { Lifecycle } from '../../../machines/define.ts'
 import { TRADE_MESSAGES } from '../../shared/lifecycle/trade.ts'
-import type { ResourceDef } from '../../shared/resources/define.ts'
-import { fieldLabel } from '../../shared/resources/labels.ts'
-import type { Db, Tx } from '../db/client.ts'
+import type { ResourceDef } from '../../kernel/shared/resources/define.ts'
+import { fieldLabel } from '../../kernel/shared/resources/labels.ts'
+import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { CustomsReceipt } from '../db/schema/index.ts'
-import { ApiError } from '../lib/errors.ts'
+import { ApiError } from '../../kernel/server/lib/errors.ts'
 import { customsSimulator } from '../services/customs-gateway.ts'
-import type { Deps } from '../env.ts'
-import type { DocTable, Effect, LifecycleServer, Row } from './engine.ts'
+import type { Deps } from '../../kernel/server/env.ts'
+import type { DocTable, Effect, LifecycleServer, Row } from '../../kernel/server/lifecycle/engine.ts'
 
 // What a gateway answers is checked like any input from outside before the machine sees it.
 const GatewayAnswer = z.object({ Accepted: z.boolean(), Reason: z.string().max(2000).optional() })
@@ -58,6 +59,8 @@ export function customsMessageServer(o: MessageServerOptions): LifecycleServer {
   return {
     lifecycle: o.lifecycle,
     table: o.table,
+    def: o.def,
+    reasons: TRADE_GUARD_REASONS,
     async load(tx, row) {
       const lines = o.lines ? await o.lines(tx, row) : []
       const missing = missingFields(row, o.required).map((f) => fieldLabel(o.def, f) ?? f)

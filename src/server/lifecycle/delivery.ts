@@ -1,12 +1,18 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { deliveryLifecycle } from '../../../machines/delivery.ts'
 import { qty } from '../../../machines/lines.ts'
-import { STOCK_MESSAGES, WAREHOUSE_GUARD_REASONS, type DeliveryPackage } from '../../shared/resources/warehouse.ts'
-import type { Db, Tx } from '../db/client.ts'
+import { STOCK_MESSAGES, WAREHOUSE_GUARD_REASONS, type DeliveryPackage, deliveryResource } from '../../shared/resources/warehouse.ts'
+import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { Delivery, DeliveryLine, DocEvent, Place, Product, SalesOrder, StockReservation } from '../db/schema/index.ts'
-import { ApiError } from '../lib/errors.ts'
-import type { ResourceHooks } from '../resources/crud.ts'
-import { applyTransition, lifecycleHooks, type EffectContext, type LifecycleServer, type Row } from './engine.ts'
+import { ApiError } from '../../kernel/server/lib/errors.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
+import {
+  applyTransition,
+  lifecycleHooks,
+  type EffectContext,
+  type LifecycleServer,
+  type Row,
+} from '../../kernel/server/lifecycle/engine.ts'
 import { availableOnStorage, balanceOf, dispatchPlace, lockKeys, move, notEnough, reserve, storagePlace, unreserve } from './stock.ts'
 import { agentOf, createBackorder, docLines, draftFacts, lineName, lineOf, wantsBackorder, type LineRow } from './warehouse-docs.ts'
 
@@ -108,6 +114,8 @@ async function completeOrdersOf({ tx, deps, row }: EffectContext) {
 export const deliveryServer: LifecycleServer = {
   lifecycle: deliveryLifecycle,
   table: Delivery,
+  def: deliveryResource,
+  reasons: WAREHOUSE_GUARD_REASONS,
   async load(tx, row) {
     const lines = await deliveryLines.load(tx, row.Id)
     if (row.State === 'Draft') return { lines, facts: await draftFacts(tx, row, lines) }

@@ -1,9 +1,10 @@
+import { entryResource, WAREHOUSE_GUARD_REASONS } from '../../shared/resources/warehouse.ts'
 import { eq, sql } from 'drizzle-orm'
 import { entryLifecycle } from '../../../machines/entry.ts'
 import { qty } from '../../../machines/lines.ts'
 import { Entry, EntryLine } from '../db/schema/index.ts'
-import type { ResourceHooks } from '../resources/crud.ts'
-import { lifecycleHooks, type LifecycleServer } from './engine.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
+import { lifecycleHooks, type LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
 import { checkReturn } from './returns.ts'
 import { lockKeys, move, receivingPlace, storagePlace, suggestPlaces } from './stock.ts'
 import { agentOf, createBackorder, docLines, draftFacts, lineOf, wantsBackorder } from './warehouse-docs.ts'
@@ -27,6 +28,8 @@ const BACKORDER_COPY = [
 export const entryServer: LifecycleServer = {
   lifecycle: entryLifecycle,
   table: Entry,
+  def: entryResource,
+  reasons: WAREHOUSE_GUARD_REASONS,
   async load(tx, row) {
     const lines = await entryLines.load(tx, row.Id)
     return { lines, facts: row.State === 'Draft' ? await draftFacts(tx, row, lines) : {} }

@@ -1,10 +1,10 @@
-import { resource } from '../module.ts'
+import { resource } from '../../kernel/server/module.ts'
 
 import { invoiceResource, receiptResource, receivableResource } from '../../shared/resources/receivable.ts'
 
 import { Invoice, Receipt, Receivable } from '../db/schema/index.ts'
 
-import type { LifecycleServer } from './engine.ts'
+import type { LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
 
 import { invoiceHooks, invoiceServer } from './invoice.ts'
 

@@ -1,9 +1,10 @@
+import { inventoryResource, WAREHOUSE_GUARD_REASONS } from '../../shared/resources/warehouse.ts'
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import { qty } from '../../../machines/lines.ts'
 import { inventoryLifecycle } from '../../../machines/inventory.ts'
 import { Inventory, InventoryLine, Place, PLACE_KINDS, Product, Shop, StockBalance } from '../db/schema/index.ts'
-import type { ResourceHooks } from '../resources/crud.ts'
-import { lifecycleHooks, type LifecycleServer } from './engine.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
+import { lifecycleHooks, type LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
 import { lockKeys, move, onHand } from './stock.ts'
 import { agentOf, docLines, draftFacts } from './warehouse-docs.ts'
 
@@ -14,6 +15,8 @@ type Line = { Id: number; ProductId: number; PlaceId: number; OwnerId: number; C
 export const inventoryServer: LifecycleServer = {
   lifecycle: inventoryLifecycle,
   table: Inventory,
+  def: inventoryResource,
+  reasons: WAREHOUSE_GUARD_REASONS,
   async load(tx, row) {
     const lines = await inventoryLines.load(tx, row.Id)
     return { lines, facts: row.State === 'Draft' ? { warehouseKnown: (await draftFacts(tx, row, [])).warehouseKnown } : {} }

@@ -1,9 +1,10 @@
+import { invoiceResource, RECEIVABLE_GUARD_REASONS } from '../../shared/resources/receivable.ts'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { invoiceLifecycle } from '../../../machines/invoice.ts'
-import type { Db, Tx } from '../db/client.ts'
+import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { Department, Invoice, InvoiceLine, Receivable, Subject } from '../db/schema/index.ts'
-import type { ResourceHooks } from '../resources/crud.ts'
-import { lifecycleHooks, type LifecycleServer, type Row } from './engine.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
+import { lifecycleHooks, type LifecycleServer, type Row } from '../../kernel/server/lifecycle/engine.ts'
 import { tradeLines } from './trade-docs.ts'
 
 const lines = tradeLines(InvoiceLine, 'InvoiceId')
@@ -43,6 +44,8 @@ async function invoiceable(tx: Tx | Db, receivableId: number, except: number) {
 export const invoiceServer: LifecycleServer = {
   lifecycle: invoiceLifecycle,
   table: Invoice,
+  def: invoiceResource,
+  reasons: RECEIVABLE_GUARD_REASONS,
   async load(tx, row: Row) {
     const own = await lines.load(tx, row.Id)
     if (row.State !== 'Draft') return { lines: own }

@@ -1,10 +1,10 @@
-import { resource } from '../module.ts'
+import { resource } from '../../kernel/server/module.ts'
 import { and, eq, ne } from 'drizzle-orm'
 import { listingLifecycle } from '../../../machines/listing.ts'
-import { listingResource } from '../../shared/resources/commerce.ts'
+import { listingResource, LISTING_GUARD_REASONS } from '../../shared/resources/commerce.ts'
 import { Listing, Product } from '../db/schema/index.ts'
-import type { ResourceHooks } from '../resources/crud.ts'
-import { lifecycleHooks, type LifecycleServer } from './engine.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
+import { lifecycleHooks, type LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
 
 /**
  * A listing goes online only while its product is live and shown in shops; going online or
@@ -13,6 +13,8 @@ import { lifecycleHooks, type LifecycleServer } from './engine.ts'
 export const listingServer: LifecycleServer = {
   lifecycle: listingLifecycle,
   table: Listing,
+  def: listingResource,
+  reasons: LISTING_GUARD_REASONS,
   async load(tx, row) {
     const [product] = await tx
       .select({ Id: Product.Id })

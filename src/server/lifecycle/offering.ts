@@ -1,4 +1,5 @@
-import { resource } from '../module.ts'
+import { TRADE_GUARD_REASONS } from '../../shared/lifecycle/trade.ts'
+import { resource } from '../../kernel/server/module.ts'
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { offeringOrderLifecycle } from '../../../machines/order.ts'
 import {
@@ -11,14 +12,14 @@ import {
   PROVIDER_KINDS,
   providerResourceFor,
 } from '../../shared/resources/offering.ts'
-import type { Tx } from '../db/client.ts'
+import type { Tx } from '../../kernel/server/db/client.ts'
 import { Offering, OfferingOrder, Provider } from '../db/schema/index.ts'
-import { badRequest } from '../lib/errors.ts'
-import { now } from '../lib/clock.ts'
-import type { ResourceHooks } from '../resources/crud.ts'
+import { badRequest } from '../../kernel/server/lib/errors.ts'
+import { now } from '../../kernel/server/lib/clock.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
 import { raisingReceivable } from './receivable.ts'
 import { PAID_STATES } from './order.ts'
-import { lifecycleHooks, type LifecycleServer } from './engine.ts'
+import { lifecycleHooks, type LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
 
 /** Adds to an offering's order figures (a new order, a payment, a cancellation). */
 async function tally(tx: Tx, offeringId: number, change: { orders?: number; amount?: number; paid?: number; at?: number }) {
@@ -41,6 +42,8 @@ async function tally(tx: Tx, offeringId: number, change: { orders?: number; amou
 const offeringDocServer: LifecycleServer = {
   lifecycle: offeringOrderLifecycle,
   table: OfferingOrder,
+  def: offeringOrderResource,
+  reasons: TRADE_GUARD_REASONS,
   effects: {
     async recordPayment({ tx, row, event, now }) {
       await tally(tx, Number(row.OfferingId), { paid: Number(row.DealAmount) })

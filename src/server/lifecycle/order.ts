@@ -1,6 +1,8 @@
+import { TRADE_GUARD_REASONS } from '../../shared/lifecycle/trade.ts'
+import { orderResource } from '../../shared/resources/order.ts'
 import { orderLifecycle } from '../../../machines/order.ts'
 import { Order, OrderLine } from '../db/schema/index.ts'
-import { lifecycleHooks, type LifecycleServer } from './engine.ts'
+import { lifecycleHooks, type LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
 import { refundServer } from './refund.ts'
 import { createDoc, tradeLines } from './trade-docs.ts'
 import { raisingReceivable } from './receivable.ts'
@@ -13,6 +15,8 @@ export const PAID_STATES = ['RetryShip', 'ConfirmReceive', 'Completed'] as const
 const orderDocServer: LifecycleServer = {
   lifecycle: orderLifecycle,
   table: Order,
+  def: orderResource,
+  reasons: TRADE_GUARD_REASONS,
   effects: {
     recordPayment: ({ row, event, now }) => ({
       AlreadyPay: Number(row.DealAmount),

@@ -1,8 +1,9 @@
+import { ownershipResource, WAREHOUSE_GUARD_REASONS } from '../../shared/resources/warehouse.ts'
 import { ownershipLifecycle } from '../../../machines/ownership.ts'
-import type { Db, Tx } from '../db/client.ts'
+import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { Ownership, OwnershipLine } from '../db/schema/index.ts'
-import type { ResourceHooks } from '../resources/crud.ts'
-import { lifecycleHooks, type LifecycleServer, type Row } from './engine.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
+import { lifecycleHooks, type LifecycleServer, type Row } from '../../kernel/server/lifecycle/engine.ts'
 import { balanceOf, lockKeys, move } from './stock.ts'
 import { agentOf, docLines, draftFacts, lineName, type LineRow } from './warehouse-docs.ts'
 
@@ -28,6 +29,8 @@ async function shortLines(tx: Db | Tx, row: Row, lines: readonly Line[]): Promis
 export const ownershipServer: LifecycleServer = {
   lifecycle: ownershipLifecycle,
   table: Ownership,
+  def: ownershipResource,
+  reasons: WAREHOUSE_GUARD_REASONS,
   async load(tx, row) {
     const lines = (await ownershipLines.load(tx, row.Id)) as Line[]
     if (row.State === 'Draft') return { lines, facts: await draftFacts(tx, row, lines) }

@@ -2,16 +2,22 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import { receivableLifecycle } from '../../../machines/receivable.ts'
 import type { ReceivableSource } from '../../shared/finance/receivable.ts'
-import { RECEIVABLE_MESSAGES as RM } from '../../shared/resources/receivable.ts'
-import type { Db, Tx } from '../db/client.ts'
+import { RECEIVABLE_MESSAGES as RM, receivableResource, RECEIVABLE_GUARD_REASONS } from '../../shared/resources/receivable.ts'
+import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { Agent, Client, Declare, OfferingOrder, Order, Receipt, Receivable, SalesOrder } from '../db/schema/index.ts'
-import { badRequest } from '../lib/errors.ts'
-import type { Deps } from '../env.ts'
-import type { ResourceHooks } from '../resources/crud.ts'
-import type { ListApiQuery } from '../../shared/schemas/list.ts'
+import { badRequest } from '../../kernel/server/lib/errors.ts'
+import type { Deps } from '../../kernel/server/env.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
+import type { ListApiQuery } from '../../kernel/shared/schemas/list.ts'
 import { ageing } from '../finance/ageing.ts'
-import { defineRoute, envelope, json, requireAuth } from '../routes/define.ts'
-import { applyTransition, lifecycleHooks, type EffectContext, type LifecycleServer, type Row } from './engine.ts'
+import { defineRoute, envelope, json, requireAuth } from '../../kernel/server/routes/define.ts'
+import {
+  applyTransition,
+  lifecycleHooks,
+  type EffectContext,
+  type LifecycleServer,
+  type Row,
+} from '../../kernel/server/lifecycle/engine.ts'
 import { createDoc } from './trade-docs.ts'
 
 const money = z.number().int()
@@ -45,6 +51,8 @@ const customerName = sql<string>`coalesce(nullif(${Client.ClientCompany}, ''), $
 export const receivableServer: LifecycleServer = {
   lifecycle: receivableLifecycle,
   table: Receivable,
+  def: receivableResource,
+  reasons: RECEIVABLE_GUARD_REASONS,
   effects: {
     async recordReceipt({ tx, row, event, auth, now }) {
       const at = event.data.ReceiptTime === undefined ? now : Number(event.data.ReceiptTime)

@@ -1,14 +1,17 @@
+import { refundResource } from '../../shared/resources/finance.ts'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { refundLifecycle } from '../../../machines/refund.ts'
-import { CUSTOMS_MESSAGES } from '../../shared/lifecycle/trade.ts'
+import { CUSTOMS_MESSAGES, TRADE_GUARD_REASONS } from '../../shared/lifecycle/trade.ts'
 import { Declare, Refund } from '../db/schema/index.ts'
-import { badRequest } from '../lib/errors.ts'
-import type { ResourceHooks } from '../resources/crud.ts'
-import { lifecycleHooks, type LifecycleServer } from './engine.ts'
+import { badRequest } from '../../kernel/server/lib/errors.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
+import { lifecycleHooks, type LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
 
 export const refundServer: LifecycleServer = {
   lifecycle: refundLifecycle,
   table: Refund,
+  def: refundResource,
+  reasons: TRADE_GUARD_REASONS,
   effects: {
     recordRejection: ({ event }) => ({ RejectReason: String(event.data.Reason ?? '') }),
     clearRejection: () => ({ RejectReason: '' }),

@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { STOCK_MESSAGES } from '../../shared/resources/warehouse.ts'
-import type { Tx } from '../db/client.ts'
+import type { Tx } from '../../kernel/server/db/client.ts'
 import { Delivery, DeliveryLine, Entry, EntryLine } from '../db/schema/index.ts'
-import { badRequest } from '../lib/errors.ts'
+import { badRequest } from '../../kernel/server/lib/errors.ts'
 
 /**
  * A return entry (LIFECYCLES.md "Stock ledger": a finished document is undone by a reversing one)

@@ -1,8 +1,8 @@
-import { resource } from '../module.ts'
+import { resource } from '../../kernel/server/module.ts'
 import { and, eq, ne } from 'drizzle-orm'
 import { purchaseContractLifecycle } from '../../../machines/purchase-contract.ts'
 import { salesOrderLifecycle } from '../../../machines/sales-order.ts'
-import { purchaseContractResource, salesOrderResource, supplierProductResource } from '../../shared/resources/scm.ts'
+import { purchaseContractResource, salesOrderResource, supplierProductResource, SCM_GUARD_REASONS } from '../../shared/resources/scm.ts'
 import { supplierResource } from '../../shared/resources/supplier.ts'
 import {
   Client,
@@ -14,9 +14,15 @@ import {
   SalesOrderLine,
   SupplierProduct,
 } from '../db/schema/index.ts'
-import type { Db, Tx } from '../db/client.ts'
-import type { ResourceHooks } from '../resources/crud.ts'
-import { applyTransition, lifecycleHooks, type EffectContext, type LifecycleServer, type Row } from './engine.ts'
+import type { Db, Tx } from '../../kernel/server/db/client.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
+import {
+  applyTransition,
+  lifecycleHooks,
+  type EffectContext,
+  type LifecycleServer,
+  type Row,
+} from '../../kernel/server/lifecycle/engine.ts'
 import { entryLines, entryServer } from './entry.ts'
 import { deliveryLines, deliveryServer } from './delivery.ts'
 import { createDoc } from './trade-docs.ts'
@@ -78,6 +84,8 @@ const owned = (row: Row) => ({ WarehouseId: row.WarehouseId, OwnerId: row.OwnerI
 export const purchaseContractServer: LifecycleServer = {
   lifecycle: purchaseContractLifecycle,
   table: PurchaseContract,
+  def: purchaseContractResource,
+  reasons: SCM_GUARD_REASONS,
   async load(tx, row) {
     const lines = await contractLines.load(tx, row.Id)
     if (row.State === 'Draft' || row.State === 'Approved')
@@ -120,6 +128,8 @@ export const purchaseContractServer: LifecycleServer = {
 const salesOrderDocServer: LifecycleServer = {
   lifecycle: salesOrderLifecycle,
   table: SalesOrder,
+  def: salesOrderResource,
+  reasons: SCM_GUARD_REASONS,
   async load(tx, row) {
     const lines = await orderLines.load(tx, row.Id)
     if (row.State !== 'Draft') return { lines }

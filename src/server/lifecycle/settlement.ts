@@ -1,14 +1,17 @@
+import { settlementResource } from '../../shared/resources/finance.ts'
 import { settlementLifecycle } from '../../../machines/settlement.ts'
-import { CUSTOMS_MESSAGES } from '../../shared/lifecycle/trade.ts'
+import { CUSTOMS_MESSAGES, TRADE_GUARD_REASONS } from '../../shared/lifecycle/trade.ts'
 import { Settlement } from '../db/schema/index.ts'
-import { badRequest } from '../lib/errors.ts'
-import type { ResourceHooks } from '../resources/crud.ts'
+import { badRequest } from '../../kernel/server/lib/errors.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
 import { incomeLeft } from './income.ts'
-import { lifecycleHooks, type LifecycleServer } from './engine.ts'
+import { lifecycleHooks, type LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
 
 export const settlementServer: LifecycleServer = {
   lifecycle: settlementLifecycle,
   table: Settlement,
+  def: settlementResource,
+  reasons: TRADE_GUARD_REASONS,
   effects: {
     recordSettlement: ({ event, now }) => ({ SettledAmount: Number(event.data.SettledAmount), SettleTime: now }),
     settleInFull: ({ row, now }) => ({ SettledAmount: Number(row.Amount), SettleTime: now }),

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm'
 import { getTableColumns } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { Db, Tx } from '../db/client.ts'
+import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { DocEvent as Timeline } from '../db/schema/index.ts'
-import type { ResourceHooks } from '../resources/crud.ts'
-import type { LifecycleServer } from './engine.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
+import type { LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
 
 /** What the order, declaration and finance documents' servers share. */
 

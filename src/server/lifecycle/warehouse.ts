@@ -1,4 +1,4 @@
-import { resource } from '../module.ts'
+import { resource } from '../../kernel/server/module.ts'
 
 import {
   deliveryResource,
@@ -32,11 +32,11 @@ import {
   Zone,
 } from '../db/schema/index.ts'
 
-import type { ResourceHooks } from '../resources/crud.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
 
 import { deliveryHooks, deliveryServer } from './delivery.ts'
 
-import type { LifecycleServer } from './engine.ts'
+import type { LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
 
 import { entryHooks, entryServer } from './entry.ts'
 

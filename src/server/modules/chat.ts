@@ -1,6 +1,6 @@
 import { chatVisitResource } from '../../shared/resources/chat.ts'
 import { ChatVisit } from '../db/schema/index.ts'
-import { resource, type ServerModule } from '../module.ts'
+import { resource, type ServerModule } from '../../kernel/server/module.ts'
 import { registerChat } from '../routes/chat.ts'
 
 /** Live chat with shop visitors and end users. */

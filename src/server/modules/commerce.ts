@@ -1,6 +1,6 @@
 import { DISCOUNT_RESOURCES, DISCOUNT_SERVERS } from '../lifecycle/coupon.ts'
 import { LISTING_RESOURCES, LISTING_SERVERS } from '../lifecycle/listing.ts'
-import type { ServerModule } from '../module.ts'
+import type { ServerModule } from '../../kernel/server/module.ts'
 import { COMMERCE_RESOURCES } from '../resources/commerce.ts'
 
 /** Shops, products and their listings on the platforms, discounts and coupons. */

@@ -3,7 +3,7 @@ import { Client } from '../db/schema/index.ts'
 import { aboutToLose, clientSweep } from '../jobs/client-sweep.ts'
 import { ATTRACT_RESOURCES, ATTRACT_SERVERS } from '../lifecycle/attract.ts'
 import { clientHooks, clientServer } from '../lifecycle/client.ts'
-import { resource, type ServerModule } from '../module.ts'
+import { resource, type ServerModule } from '../../kernel/server/module.ts'
 import { FOLLOW_RESOURCES } from '../resources/follow.ts'
 
 /** Customers and their follow-ups, the customer pool and its sweep, merchant attraction with its station contracts. */

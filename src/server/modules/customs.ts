@@ -1,6 +1,6 @@
 import { declarePollJob } from '../jobs/declare-poll.ts'
 import { DECLARATION_RESOURCES, DECLARATION_SERVERS } from '../lifecycle/trade.ts'
-import type { ServerModule } from '../module.ts'
+import type { ServerModule } from '../../kernel/server/module.ts'
 
 /** Export declarations with their message documents and the gateway's answers; the tax refunds and FX settlements they feed. */
 export const customsModule: ServerModule = {

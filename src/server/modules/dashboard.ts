@@ -1,4 +1,4 @@
-import type { ServerModule } from '../module.ts'
+import type { ServerModule } from '../../kernel/server/module.ts'
 import { registerCharts } from '../routes/charts.ts'
 import { registerHome } from '../routes/home.ts'
 

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../module.ts'
+import type { ServerModule } from '../../kernel/server/module.ts'
 import { PAPER_RESOURCES } from '../resources/paper.ts'
 import { registerPaper } from '../routes/paper.ts'
 

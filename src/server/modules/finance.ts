@@ -1,5 +1,5 @@
 import { FINANCE_RESOURCES, FINANCE_SERVERS } from '../lifecycle/finance-docs.ts'
-import type { ServerModule } from '../module.ts'
+import type { ServerModule } from '../../kernel/server/module.ts'
 import { registerCommission } from '../routes/commission.ts'
 import { registerFinance } from '../routes/finance.ts'
 

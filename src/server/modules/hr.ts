@@ -1,10 +1,10 @@
 import { agentServer } from '../lifecycle/agent.ts'
-import type { ServerModule } from '../module.ts'
+import type { ServerModule } from '../../kernel/server/module.ts'
 import { HR_RESOURCES } from '../resources/hr.ts'
-import { registerAccount } from '../routes/account.ts'
-import { registerAgentSession } from '../routes/agent-session.ts'
-import { registerAgent } from '../routes/agent.ts'
-import { registerSms } from '../routes/sms.ts'
+import { registerAccount } from '../../kernel/server/routes/account.ts'
+import { registerAgentSession } from '../../kernel/server/routes/agent-session.ts'
+import { registerAgent } from '../../kernel/server/routes/agent.ts'
+import { registerSms } from '../../kernel/server/routes/sms.ts'
 
 /** Staff, roles and departments, sign-in and the member's own account; a leaving member's customers go back to the pool (crm). */
 export const hrModule: ServerModule = {

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../module.ts'
+import type { ServerModule } from '../../kernel/server/module.ts'
 import { ARTICLE_RESOURCES } from '../resources/article.ts'
 
 /** Articles of every kind (information, policy, handbook …) and their categories. */

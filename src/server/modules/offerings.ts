@@ -1,6 +1,6 @@
 import { couponExpire, orderAutoConfirm, orderExpire } from '../jobs/order-timers.ts'
 import { OFFERING_RESOURCES, OFFERING_SERVERS } from '../lifecycle/offering.ts'
-import type { ServerModule } from '../module.ts'
+import type { ServerModule } from '../../kernel/server/module.ts'
 
 /** Services, courses, live bookings and projects with their orders; the order timers run over these and the product orders. */
 export const offeringsModule: ServerModule = {

@@ -1,5 +1,5 @@
 import { SCM_RESOURCES, SCM_SERVERS } from '../lifecycle/scm.ts'
-import type { ServerModule } from '../module.ts'
+import type { ServerModule } from '../../kernel/server/module.ts'
 
 /** Supply chain: suppliers, purchase contracts and sales orders (their goods go through the warehouse). */
 export const scmModule: ServerModule = {

@@ -1,11 +1,11 @@
 import { loginLockoutResource } from '../../shared/resources/security.ts'
 import { noticeResource } from '../../shared/resources/notice.ts'
 import { LoginLockout, Notice } from '../db/schema/index.ts'
-import { resource, type ServerModule } from '../module.ts'
+import { resource, type ServerModule } from '../../kernel/server/module.ts'
 import { noticeHooks } from '../resources/notice.ts'
 import { loginLockoutHooks } from '../resources/security.ts'
 import { SYSTEM_RESOURCES } from '../resources/system.ts'
-import { registerMenu } from '../routes/menu.ts'
+import { registerMenu } from '../../kernel/server/routes/menu.ts'
 
 /** System settings: notices, the company's parameters and lookups, menus, the API switch table, lockouts. */
 export const systemModule: ServerModule = {

@@ -1,5 +1,5 @@
 import { TRADE_RESOURCES, TRADE_SERVERS } from '../lifecycle/trade.ts'
-import type { ServerModule } from '../module.ts'
+import type { ServerModule } from '../../kernel/server/module.ts'
 
 /** Product orders from the shops. */
 export const tradeModule: ServerModule = {

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../module.ts'
+import type { ServerModule } from '../../kernel/server/module.ts'
 import { TRANSFER_RESOURCES } from '../resources/transfer.ts'
 
 /** Forwarding: channels, schemes and costs, and the shipping quote. */

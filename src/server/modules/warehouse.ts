@@ -1,5 +1,5 @@
 import { WAREHOUSE_RESOURCES, WAREHOUSE_SERVERS } from '../lifecycle/warehouse.ts'
-import type { ServerModule } from '../module.ts'
+import type { ServerModule } from '../../kernel/server/module.ts'
 
 /** The overseas warehouses: places, stock and its ledger, and the entry, delivery, stocktake and ownership documents. */
 export const warehouseModule: ServerModule = {

@@ -1,9 +1,9 @@
-import { resource } from '../module.ts'
-import { M } from '../../shared/messages.ts'
+import { resource } from '../../kernel/server/module.ts'
+import { M } from '../../kernel/shared/messages.ts'
 import { ARTICLE_KINDS, articleResourceFor } from '../../shared/resources/article.ts'
 import { Article } from '../db/schema/index.ts'
-import { badRequest } from '../lib/errors.ts'
-import type { ResourceHooks } from './crud.ts'
+import { badRequest } from '../../kernel/server/lib/errors.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
 
 /**
  * An article leaves publication after it enters it: an unpublish time (0: never) must be later

@@ -1,9 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm'
-import type { MessageDescriptor } from '../../shared/messages.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
 import { Client } from '../db/schema/index.ts'
-import type { Tx } from '../db/client.ts'
-import type { AuthContext } from '../env.ts'
-import { badRequest } from '../lib/errors.ts'
+import type { Tx } from '../../kernel/server/db/client.ts'
+import type { AuthContext } from '../../kernel/server/env.ts'
+import { badRequest } from '../../kernel/server/lib/errors.ts'
 
 /**
  * Refuses (400 on ClientId) a write about a customer the author does not work: its owner or

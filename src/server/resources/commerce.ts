@@ -1,4 +1,4 @@
-import { resource } from '../module.ts'
+import { resource } from '../../kernel/server/module.ts'
 
 import { brandResource, miniAppResource, pageResourceFor, siteNavResourceFor } from '../../shared/resources/commerce.ts'
 

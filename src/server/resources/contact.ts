@@ -2,10 +2,10 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import { FOLLOW_MESSAGES } from '../../shared/resources/follow-messages.ts'
 import { Client, ClientContact } from '../db/schema/index.ts'
-import type { Tx } from '../db/client.ts'
+import type { Tx } from '../../kernel/server/db/client.ts'
 import { clientHooks } from '../lifecycle/client.ts'
-import { scopeCondition } from '../services/scope.ts'
-import type { ResourceHooks } from './crud.ts'
+import { scopeCondition } from '../../kernel/server/services/scope.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
 import { assertWorksClient } from './client-access.ts'
 
 // Subqueries built outside a transaction, with the database's own column naming.

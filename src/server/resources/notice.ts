@@ -1,13 +1,13 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
-import { M } from '../../shared/messages.ts'
-import { ListQuery, MAX_PAGE_SIZE } from '../../shared/schemas/list.ts'
+import { M } from '../../kernel/shared/messages.ts'
+import { ListQuery, MAX_PAGE_SIZE } from '../../kernel/shared/schemas/list.ts'
 import { Agent, Notice, NoticeRead } from '../db/schema/index.ts'
-import type { Db } from '../db/client.ts'
-import { translate } from '../lib/i18n.ts'
-import { defineRoute, envelope, json, requireAuth } from '../routes/define.ts'
-import type { ResourceHooks } from './crud.ts'
-import { id } from '../../shared/schemas/fields.ts'
+import type { Db } from '../../kernel/server/db/client.ts'
+import { translate } from '../../kernel/server/lib/i18n.ts'
+import { defineRoute, envelope, json, requireAuth } from '../../kernel/server/routes/define.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
+import { id } from '../../kernel/shared/schemas/fields.ts'
 
 /** Published notices every member of staff receives (the management list keeps its data scope). */
 const published = eq(Notice.Status, 1)

@@ -1,4 +1,4 @@
-import { resource } from '../module.ts'
+import { resource } from '../../kernel/server/module.ts'
 import { and, count, eq, inArray, ne } from 'drizzle-orm'
 import {
   OPTION_LETTERS,
@@ -9,9 +9,9 @@ import {
   paperResource,
 } from '../../shared/resources/paper.ts'
 import { Paper, PaperQuestion } from '../db/schema/index.ts'
-import { badRequest } from '../lib/errors.ts'
-import type { ResourceHooks } from './crud.ts'
-import type { MessageDescriptor } from '../../shared/messages.ts'
+import { badRequest } from '../../kernel/server/lib/errors.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
 
 const refuse = (field: string, d: MessageDescriptor) => badRequest(d, [{ Field: field, message: d }])
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm'
 import { comboKey, skuName, skuTotals, type SkuSet } from '../../shared/resources/product-sku.ts'
 import { STOCK_MESSAGES } from '../../shared/resources/warehouse.ts'
-import type { Db, Tx } from '../db/client.ts'
+import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { Product, ProductSku } from '../db/schema/index.ts'
-import { badRequest } from '../lib/errors.ts'
-import { now } from '../lib/clock.ts'
-import type { ResourceHooks } from './crud.ts'
+import { badRequest } from '../../kernel/server/lib/errors.ts'
+import { now } from '../../kernel/server/lib/clock.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
 
 /** A product's live SKU rows in the editor's order. */
 export async function loadSkus(db: Db | Tx, productId: number) {

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
-import { M } from '../../shared/messages.ts'
+import { M } from '../../kernel/shared/messages.ts'
 import { settingValueValid } from '../../shared/resources/system.ts'
 import { ProjectParam } from '../db/schema/index.ts'
-import { badRequest } from '../lib/errors.ts'
-import { defineRoute, envelope, json } from '../routes/define.ts'
-import type { ResourceHooks } from './crud.ts'
+import { badRequest } from '../../kernel/server/lib/errors.ts'
+import { defineRoute, envelope, json } from '../../kernel/server/routes/define.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
 
 /** A parameter's value as its type reads (a JSON parameter whose value is not JSON never gets stored). */
 export function typedValue(type: string, value: string): unknown {

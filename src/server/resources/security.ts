@@ -1,11 +1,11 @@
 import { z } from '@hono/zod-openapi'
-import { M } from '../../shared/messages.ts'
-import { id } from '../../shared/schemas/fields.ts'
-import { notFound } from '../lib/errors.ts'
-import { translate } from '../lib/i18n.ts'
-import { defineRoute, envelope, json, requireAuth } from '../routes/define.ts'
-import { liftLockout } from '../services/login-throttle.ts'
-import type { ResourceHooks } from './crud.ts'
+import { M } from '../../kernel/shared/messages.ts'
+import { id } from '../../kernel/shared/schemas/fields.ts'
+import { notFound } from '../../kernel/server/lib/errors.ts'
+import { translate } from '../../kernel/server/lib/i18n.ts'
+import { defineRoute, envelope, json, requireAuth } from '../../kernel/server/routes/define.ts'
+import { liftLockout } from '../../kernel/server/services/login-throttle.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
 
 /** `LoginLockout/Lift {Id}`: an administrator ends a block at once (the key starts afresh). */
 export const loginLockoutHooks: ResourceHooks = {

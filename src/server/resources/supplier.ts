@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { SUPPLIER_MESSAGES } from '../../shared/resources/supplier.ts'
-import { Agent } from '../db/schema/index.ts'
-import { badRequest } from '../lib/errors.ts'
+import { Agent, Client } from '../db/schema/index.ts'
+import { badRequest } from '../../kernel/server/lib/errors.ts'
 import { partyScope, syncPrimaryContact } from '../lifecycle/client.ts'
-import type { ResourceHooks } from './crud.ts'
+import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
 
 /**
  * Suppliers (client rows of Kind 2, the generic router pins them) are seen by their owner's scope
@@ -13,6 +13,8 @@ import type { ResourceHooks } from './crud.ts'
  */
 export const supplierHooks: ResourceHooks = {
   scope: partyScope,
+  // A customer reference may name a supplier too (its contacts and follow-ups); a supplier reference only a supplier.
+  referable: eq(Client.Kind, 2),
   async beforeWrite({ tx, auth, values, current }) {
     const out = { ...values }
     const wanted = Number(out.AgentId ?? current?.AgentId ?? 0) || auth.agentId

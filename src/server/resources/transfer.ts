@@ -1,4 +1,4 @@
-import { resource } from '../module.ts'
+import { resource } from '../../kernel/server/module.ts'
 import { z } from '@hono/zod-openapi'
 import {
   gatherResource,
@@ -11,11 +11,11 @@ import {
   TRANSFER_MESSAGES,
 } from '../../shared/resources/transfer.ts'
 import { Gather, Transfer, TransferChannel, TransferCost, TransferProduct, TransferScheme } from '../db/schema/index.ts'
-import { badRequest } from '../lib/errors.ts'
-import { translate } from '../lib/i18n.ts'
-import { defineRoute, envelope, json, requireAuth } from '../routes/define.ts'
+import { badRequest } from '../../kernel/server/lib/errors.ts'
+import { translate } from '../../kernel/server/lib/i18n.ts'
+import { defineRoute, envelope, json, requireAuth } from '../../kernel/server/routes/define.ts'
 import { quote } from '../services/transfer-quote.ts'
-import type { ResourceHooks, WriteContext } from './crud.ts'
+import type { ResourceHooks, WriteContext } from '../../kernel/server/resources/crud.ts'
 
 /** Refuses an upper limit below its lower one (0: no limit), on the merged record. */
 const bands =

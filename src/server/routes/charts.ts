@@ -6,10 +6,10 @@ import {
   type AchieveSeriesQuery,
   type OperationQuery,
 } from '../../shared/finance/series.ts'
-import type { Deps } from '../env.ts'
+import type { Deps } from '../../kernel/server/env.ts'
 import { achievementSeries } from '../finance/series.ts'
 import { operationSeries } from '../services/operation-series.ts'
-import { defineRoute, envelope, json, requireAuth, type Router } from './define.ts'
+import { defineRoute, envelope, json, requireAuth, type Router } from '../../kernel/server/routes/define.ts'
 
 const int = () => z.number().int()
 const Span = { BeginTime: int(), EndTime: int() }

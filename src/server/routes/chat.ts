@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi'
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
-import type { Deps } from '../env.ts'
-import { onChange } from '../db/changes.ts'
-import { clientIp } from '../lib/client-ip.ts'
-import { translate } from '../lib/i18n.ts'
-import { resolveSession } from '../services/sessions.ts'
+import type { Deps } from '../../kernel/server/env.ts'
+import { onChange } from '../../kernel/server/db/changes.ts'
+import { clientIp } from '../../kernel/server/lib/client-ip.ts'
+import { translate } from '../../kernel/server/lib/i18n.ts'
+import { resolveSession } from '../../kernel/server/services/sessions.ts'
 import {
   assign,
   assignableAgents,
@@ -33,9 +33,9 @@ import {
   PublicMessageBody,
   PublicVisitBody,
 } from '../../shared/chat.ts'
-import { can } from '../../shared/permissions.ts'
-import { TOKEN_HEADER } from '../../shared/api.ts'
-import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
+import { can } from '../../kernel/shared/permissions.ts'
+import { TOKEN_HEADER } from '../../kernel/shared/api.ts'
+import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from '../../kernel/server/routes/define.ts'
 
 /** How often an idle stream says it is alive (and checks that its session still is): proxies drop silent connections. */
 export const CHAT_HEARTBEAT_MS = 25_000

@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi'
-import { REMINDER_TYPES, ReminderReadBody, ReminderSchema } from '../../shared/schemas/reminders.ts'
-import { translate } from '../lib/i18n.ts'
-import { REMINDER_MESSAGES } from '../../shared/lifecycle/reasons.ts'
-import type { Deps } from '../env.ts'
+import { REMINDER_TYPES, ReminderReadBody, ReminderSchema } from '../../kernel/shared/schemas/reminders.ts'
+import { translate } from '../../kernel/server/lib/i18n.ts'
+import { REMINDER_MESSAGES } from '../../kernel/shared/lifecycle/messages.ts'
+import type { Deps } from '../../kernel/server/env.ts'
 import { countReminders, findReminders, markRemindersRead } from '../services/reminders.ts'
-import { defineRoute, envelope, json, requireAuth, type Router } from './define.ts'
-import { q } from '../../shared/schemas/fields.ts'
-import { MAX_PAGE_INDEX } from '../../shared/schemas/list.ts'
+import { defineRoute, envelope, json, requireAuth, type Router } from '../../kernel/server/routes/define.ts'
+import { q } from '../../kernel/shared/schemas/fields.ts'
+import { MAX_PAGE_INDEX } from '../../kernel/shared/schemas/list.ts'
 
 /** The spec's `Check/Count` query (section 7): Status, Fid, Type, Value, Day, EstateId, AgentId, Index, Size. */
 const CheckQuery = z.object({

@@ -7,9 +7,9 @@ import {
   commissionQuerySchema,
   type CommissionDocsQuery,
 } from '../../shared/finance/commission.ts'
-import type { Deps } from '../env.ts'
+import type { Deps } from '../../kernel/server/env.ts'
 import { closePeriod, commissionDocs, commissions } from '../finance/commission.ts'
-import { defineRoute, envelope, json, requireAuth, type Router } from './define.ts'
+import { defineRoute, envelope, json, requireAuth, type Router } from '../../kernel/server/routes/define.ts'
 import { AchieveDocRow } from './finance.ts'
 
 const money = z.number().int()

@@ -6,9 +6,9 @@ import {
   type AchieveDocsQuery,
   type AchieveQuery,
 } from '../../shared/finance/achieve.ts'
-import type { Deps } from '../env.ts'
+import type { Deps } from '../../kernel/server/env.ts'
 import { achievementDocs, achievements } from '../finance/achieve.ts'
-import { defineRoute, envelope, json, requireAuth, type Router } from './define.ts'
+import { defineRoute, envelope, json, requireAuth, type Router } from '../../kernel/server/routes/define.ts'
 
 const AchieveRow = z
   .object({

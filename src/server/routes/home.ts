@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi'
-import type { Deps } from '../env.ts'
-import { HOME_CARD_KEYS } from '../../shared/schemas/home.ts'
+import type { Deps } from '../../kernel/server/env.ts'
+import { HOME_CARD_KEYS } from '../../kernel/shared/schemas/home.ts'
 import { countHomeCards } from '../services/home-cards.ts'
 import { homeTrends } from '../services/home-trends.ts'
-import { TREND_CARDS } from '../../shared/schemas/home-trends.ts'
-import { defineRoute, envelope, json, requireAuth, type Router } from './define.ts'
+import { TREND_CARDS } from '../../kernel/shared/schemas/home-trends.ts'
+import { defineRoute, envelope, json, requireAuth, type Router } from '../../kernel/server/routes/define.ts'
 
 const HomeCards = z
   .object(

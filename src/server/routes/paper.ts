@@ -6,9 +6,9 @@ import {
   PAPER_MESSAGES as PM,
   paperAssignSchema,
 } from '../../shared/resources/paper.ts'
-import { q } from '../../shared/schemas/fields.ts'
-import type { Deps } from '../env.ts'
-import { translate } from '../lib/i18n.ts'
+import { q } from '../../kernel/shared/schemas/fields.ts'
+import type { Deps } from '../../kernel/server/env.ts'
+import { translate } from '../../kernel/server/lib/i18n.ts'
 import {
   answersToScore,
   assignPaper,
@@ -19,7 +19,7 @@ import {
   startAttempt,
   submitAttempt,
 } from '../services/paper.ts'
-import { defineRoute, envelope, json, requireAuth, type Router } from './define.ts'
+import { defineRoute, envelope, json, requireAuth, type Router } from '../../kernel/server/routes/define.ts'
 
 const int = z.number().int()
 const Question = z.object({ Id: int, Type: int, Title: z.string(), Options: z.array(z.string()), Points: int }).openapi('ExamQuestion')

@@ -1,15 +1,15 @@
 import { and, desc, eq, gt, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
-import type { Db, Tx } from '../db/client.ts'
-import { notifyChat } from '../db/changes.ts'
-import { transaction } from '../db/transaction.ts'
+import type { Db, Tx } from '../../kernel/server/db/client.ts'
+import { notifyChat } from '../../kernel/server/db/changes.ts'
+import { transaction } from '../../kernel/server/db/transaction.ts'
 import { Agent, ChatConversation, ChatMessage, ChatVisit, EndUser, Role, Shop } from '../db/schema/index.ts'
-import type { AuthContext } from '../env.ts'
-import { ApiError, badRequest, conflict, notFound, tooMany } from '../lib/errors.ts'
-import { now } from '../lib/clock.ts'
-import { keywordMatch } from '../resources/crud-query.ts'
-import { scopeCondition } from './scope.ts'
-import { LOCKED_OUT_STATES } from './sessions.ts'
-import { admitWindow } from './rate-window.ts'
+import type { AuthContext } from '../../kernel/server/env.ts'
+import { ApiError, badRequest, conflict, notFound, tooMany } from '../../kernel/server/lib/errors.ts'
+import { now } from '../../kernel/server/lib/clock.ts'
+import { keywordMatch } from '../../kernel/server/resources/crud-query.ts'
+import { scopeCondition } from '../../kernel/server/services/scope.ts'
+import { LOCKED_OUT_STATES } from '../../kernel/server/services/sessions.ts'
+import { admitWindow } from '../../kernel/server/services/rate-window.ts'
 import {
   CHAT_LIMITS,
   CHAT_MESSAGES,
@@ -20,7 +20,7 @@ import {
   type PublicMessageBody,
   type PublicVisitBody,
 } from '../../shared/chat.ts'
-import { can } from '../../shared/permissions.ts'
+import { can } from '../../kernel/shared/permissions.ts'
 
 const C = ChatConversation
 const preview = (s: string) => (s.length > CHAT_PREVIEW_MAX ? `${s.slice(0, CHAT_PREVIEW_MAX - 1)}…` : s)

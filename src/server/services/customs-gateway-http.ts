@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts'
+import type { Config } from '../../kernel/server/config.ts'
 import { customsSimulator, type CustomsGateway, type CustomsMessage } from './customs-gateway.ts'
 
 export interface HttpGatewayOptions {

@@ -1,4 +1,4 @@
-import { now } from '../lib/clock.ts'
+import { now } from '../../kernel/server/lib/clock.ts'
 
 /**
  * One message to the customs gateway: the document type (`Declare`, `DeclareOrder` …), its stored
@@ -127,3 +127,10 @@ export function createCustomsSimulator(clock: () => number = now): CustomsGatewa
 }
 
 export const customsSimulator = createCustomsSimulator()
+
+declare module '../../kernel/server/env.ts' {
+  interface Deps {
+    /** The customs gateway declarations are posted to; by default the local simulator. */
+    gateway?: CustomsGateway
+  }
+}

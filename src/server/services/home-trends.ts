@@ -1,10 +1,10 @@
 import { and, between, count, ne } from 'drizzle-orm'
-import { can } from '../../shared/permissions.ts'
-import { HOME_CARDS } from '../../shared/schemas/home.ts'
-import type { HomeTrends, Trend, TrendCard } from '../../shared/schemas/home-trends.ts'
+import { can } from '../../kernel/shared/permissions.ts'
+import { HOME_CARDS } from '../../kernel/shared/schemas/home.ts'
+import type { HomeTrends, Trend, TrendCard } from '../../kernel/shared/schemas/home-trends.ts'
 import { Order } from '../db/schema/index.ts'
 import type { CardContext } from './home-cards.ts'
-import { scopeCondition } from './scope.ts'
+import { scopeCondition } from '../../kernel/server/services/scope.ts'
 
 /** The stretch so far of this month and the same stretch of last month (server time, as the month card counts). */
 export function monthToDate(now = new Date()) {

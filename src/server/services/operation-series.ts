@@ -1,8 +1,7 @@
 import { and, getTableColumns, ne, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { QUEUE_NAMES, queueSources, type QueueName } from '../../../machines/queues.ts'
-import { can } from '../../shared/permissions.ts'
-import { LIFECYCLE_DEFS } from '../../shared/lifecycle/labels.ts'
+import { can } from '../../kernel/shared/permissions.ts'
 import {
   bucketsOf,
   chooseBucket,
@@ -12,14 +11,14 @@ import {
   type OperationQuery,
   type QueueWait,
 } from '../../shared/finance/series.ts'
-import type { UnixRange } from '../../shared/date-ranges.ts'
+import type { UnixRange } from '../../kernel/shared/date-ranges.ts'
 import { DocEvent, Product, StockLedger } from '../db/schema/index.ts'
-import type { AuthContext, Deps } from '../env.ts'
+import type { AuthContext, Deps } from '../../kernel/server/env.ts'
 import { companyTimeZone, resolveRange, rowsOf } from '../finance/achieve.ts'
 import { bucketStarts } from '../finance/series.ts'
-import { registryOf, type DocAccess } from '../registry.ts'
-import { queueSlaMinutes } from './queues.ts'
-import { scopeCondition } from './scope.ts'
+import { registryOf, type DocAccess } from '../../kernel/server/registry.ts'
+import { queueSlaMinutes } from '../../kernel/server/services/queues.ts'
+import { scopeCondition } from '../../kernel/server/services/scope.ts'
 
 /**
  * The operation chart's figures over a range: documents created per bucket (on the date field
@@ -39,8 +38,7 @@ function viewable(
   const a = registryOf(deps).docs.get(doc)
   if (!a || !can(auth.access, a.key('view'))) return null
   const cols = getTableColumns(a.spec.table) as Record<string, PgColumn>
-  const def = LIFECYCLE_DEFS.find((d) => d.name === doc)
-  const date = cols[def?.dateField ?? 'CreateTime'] ?? cols.CreateTime!
+  const date = cols[a.spec.def.dateField ?? 'CreateTime'] ?? cols.CreateTime!
   return { a, cols, date, where: and(ne(cols.Status!, -1), a.scoped(auth)) ?? sql`true` }
 }
 

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, like, ne, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Db, Tx } from '../db/client.ts'
-import type { AuthContext } from '../env.ts'
+import type { Db, Tx } from '../../kernel/server/db/client.ts'
+import type { AuthContext } from '../../kernel/server/env.ts'
 import { Agent, Department, Paper, PaperAssign, PaperAttempt, PaperQuestion } from '../db/schema/index.ts'
-import { ApiError, badRequest, conflict, notFound } from '../lib/errors.ts'
-import { escapeLike } from '../lib/like.ts'
-import { scopeCondition } from './scope.ts'
+import { ApiError, badRequest, conflict, notFound } from '../../kernel/server/lib/errors.ts'
+import { escapeLike } from '../../kernel/server/lib/like.ts'
+import { scopeCondition } from '../../kernel/server/services/scope.ts'
 import {
   PAPER_MESSAGES as PM,
   QUESTION_TYPES,

@@ -1,13 +1,13 @@
-import { transaction } from '../db/transaction.ts'
+import { transaction } from '../../kernel/server/db/transaction.ts'
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import { QUEUE_NAMES, queueSources, type QueueName } from '../../../machines/queues.ts'
-import { can } from '../../shared/permissions.ts'
-import type { Reminder, ReminderType } from '../../shared/schemas/reminders.ts'
+import { can } from '../../kernel/shared/permissions.ts'
+import type { Reminder, ReminderType } from '../../kernel/shared/schemas/reminders.ts'
 import { Client, Declare, Notice, NoticeRead, ReminderRead } from '../db/schema/index.ts'
-import type { AuthContext, Deps } from '../env.ts'
-import { registryOf } from '../registry.ts'
-import { queueItems, queueSummary, type QueueItem } from '../services/queues.ts'
-import { now } from '../lib/clock.ts'
+import type { AuthContext, Deps } from '../../kernel/server/env.ts'
+import { registryOf } from '../../kernel/server/registry.ts'
+import { queueItems, queueSummary, type QueueItem } from '../../kernel/server/services/queues.ts'
+import { now } from '../../kernel/server/lib/clock.ts'
 
 export interface ReminderContext {
   deps: Deps

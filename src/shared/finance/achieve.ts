@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACHIEVE_GROUPS } from '../choices.ts'
-import { DATE_PRESETS } from '../date-ranges.ts'
-import { q } from '../schemas/fields.ts'
+import { DATE_PRESETS } from '../../kernel/shared/date-ranges.ts'
+import { q } from '../../kernel/shared/schemas/fields.ts'
 
 /**
  * Achievements (spec "performance"): the deal amount credited to each agent and department over

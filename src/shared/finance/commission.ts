@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { dayOf, dayRange, isMonth, type UnixRange } from '../date-ranges.ts'
-import { q } from '../schemas/fields.ts'
+import { dayOf, dayRange, isMonth, type UnixRange } from '../../kernel/shared/date-ranges.ts'
+import { q } from '../../kernel/shared/schemas/fields.ts'
 import { ACHIEVE_DOCS, type AchieveDocRow } from './achieve.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '../messages.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
 
 /**
  * Receivables (spec /finance/income_list, "receivable/received"): one per document that carries

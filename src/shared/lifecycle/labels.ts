@@ -1,5 +1,5 @@
-import type { MessageDescriptor } from '../messages.ts'
-import type { ResourceDef } from '../resources/define.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
+import type { ResourceDef } from '../../kernel/shared/resources/define.ts'
 import { AGENT_EVENTS, agentResource } from '../resources/hr.ts'
 import { CLIENT_EVENTS, clientResource } from '../resources/client.ts'
 import {

@@ -1,6 +1,6 @@
-import type { MessageDescriptor } from '../messages.ts'
-import { JOB_TITLES } from './jobs.ts'
-import { QUEUE_TITLES } from './queues.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
+import { JOB_TITLES } from '../../kernel/shared/lifecycle/jobs.ts'
+import { QUEUE_TITLES } from '../../kernel/shared/lifecycle/queues.ts'
 import { STATE_LABELS } from './labels.ts'
 
 /**

@@ -1,7 +1,9 @@
-import type { MessageDescriptor } from '../messages.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
 
 /** Why the Order, Declare, Refund and Settlement machines refuse an event, by guard name (spread into GUARD_REASONS). */
 export const TRADE_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
+  // Routes a customs answer to its state; an answer that leads nowhere is only stored.
+  newestReceiptIs: /*i18n*/ { id: 'guard.newestReceiptIs', message: 'Customs has sent no answer that moves this document' },
   orderReasonGiven: /*i18n*/ { id: 'guard.orderReasonGiven', message: 'Give a reason to cancel an order that has been paid' },
   declareHasParties: /*i18n*/ {
     id: 'guard.declareHasParties',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { defineResource, type EnumOption } from './define.ts'
-import { money, unixTime, url } from '../schemas/fields.ts'
+import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
+import { money, unixTime, url } from '../../kernel/shared/schemas/fields.ts'
 
 /** Largest budget an advert holds, in hundredths (one billion units; a `bigint` column). */
 const MAX_AD_MONEY = 100_000_000_000

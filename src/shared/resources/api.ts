@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineResource, type EnumOption } from './define.ts'
+import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
 
 /** How a route is guarded (the registry's `Type`); the permission key itself is in `RangeText`. */
 export const API_GUARD_TYPES: readonly EnumOption[] = [

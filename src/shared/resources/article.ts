@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { defineResource, type EnumOption, type ResourceDef } from './define.ts'
+import { defineResource, type EnumOption, type ResourceDef } from '../../kernel/shared/resources/define.ts'
 import { keywordList, richText } from './help.ts'
-import { refId, score, unixTime, url } from '../schemas/fields.ts'
+import { refId, score, unixTime, url } from '../../kernel/shared/schemas/fields.ts'
 import type { CatalogFamily } from './catalog.ts'
 
 /** At most this many search tags on an article (the tooManyKeywords message says five). */

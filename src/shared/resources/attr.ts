@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineResource, type EnumOption } from './define.ts'
+import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
 import { valueList } from './sku.ts'
 
 /** How an attribute is entered on a product. */

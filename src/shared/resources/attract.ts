@@ -1,7 +1,8 @@
+import { COMMON_GUARD_REASONS } from '../../kernel/shared/lifecycle/messages.ts'
 import { z } from 'zod'
-import { defineResource, type EnumOption } from './define.ts'
-import type { MessageDescriptor } from '../messages.ts'
-import * as fields from '../schemas/fields.ts'
+import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
+import * as fields from '../../kernel/shared/schemas/fields.ts'
 
 /** Investment attraction (spec /attract): the incubator's workstations and the companies' contracts for them. */
 
@@ -113,3 +114,10 @@ export const stationContractResource = defineResource({
   immutable: ['ContractNo'],
   form: [['ContractNo', 'ClientId'], ['StationIds'], ['BeginTime', 'EndTime'], ['Rent', 'Deposit'], ['Remark']],
 })
+
+/** Why the StationContract machine refuses an event, by guard name. */
+export const ATTRACT_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
+  ...COMMON_GUARD_REASONS,
+  termGiven: ATTRACT_MESSAGES.termGiven,
+  stationsFree: ATTRACT_MESSAGES.stationsFree,
+}

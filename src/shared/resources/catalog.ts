@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import type { PermissionResource } from '../permissions.ts'
-import { defineResource, type ResourceDef } from './define.ts'
-import { refId } from '../schemas/fields.ts'
+import type { PermissionResource } from '../../kernel/shared/permissions.ts'
+import { defineResource, type ResourceDef } from '../../kernel/shared/resources/define.ts'
+import { refId } from '../../kernel/shared/schemas/fields.ts'
 
 /**
  * Catalog families (`Multi`): every category tree of the product lives in one table and one set

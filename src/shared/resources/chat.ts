@@ -1,4 +1,4 @@
-import { defineResource } from './define.ts'
+import { defineResource } from '../../kernel/shared/resources/define.ts'
 
 /**
  * Visitor history (spec "Chat consultations and visitor history": history_list): which visitor (an

@@ -1,7 +1,8 @@
+import { COMMON_GUARD_REASONS } from '../../kernel/shared/lifecycle/messages.ts'
 import { z } from 'zod'
-import { defineResource, type EnumOption } from './define.ts'
-import type { MessageDescriptor } from '../messages.ts'
-import { refId, score, text } from '../schemas/fields.ts'
+import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
+import { refId, score, text } from '../../kernel/shared/schemas/fields.ts'
 import { CLIENT_TYPES, FOLLOW_METHODS, followResource } from './follow.ts'
 
 export { CLIENT_TYPES }
@@ -121,3 +122,12 @@ export const clientResource = defineResource({
     ['Remark'],
   ],
 })
+
+/** Why the Client machine refuses an event, by guard name. */
+export const CLIENT_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
+  ownerOrSupervisor: /*i18n*/ { id: 'guard.ownerOrSupervisor', message: 'Only the owner or a supervisor can do this' },
+  ...COMMON_GUARD_REASONS,
+  underOwnedCap: /*i18n*/ { id: 'guard.underOwnedCap', message: 'You already own {ownedCap} customers, the most allowed' },
+  underDailyCap: /*i18n*/ { id: 'guard.underDailyCap', message: 'You have claimed {dailyCap} customers today, the most allowed per day' },
+  cooldownOver: /*i18n*/ { id: 'guard.cooldownOver', message: 'You released this customer recently and cannot claim it back yet' },
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { defineResource, type EnumOption } from './define.ts'
-import type { MessageDescriptor } from '../messages.ts'
-import * as fields from '../schemas/fields.ts'
+import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
+import * as fields from '../../kernel/shared/schemas/fields.ts'
 import { blocksSchema, storeLink } from './page-blocks.ts'
 
 /** Commerce (spec /product): the brands products are sold under. */
@@ -247,4 +247,9 @@ export function pageResourceFor(kind: 'site' | 'app') {
         : [['Title', 'Path'], ['AppId', 'Published'], ['Blocks'], ['Score']],
     wideForm: true,
   })
+}
+
+/** Why the Listing machine refuses an event, by guard name. */
+export const LISTING_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
+  productListable: LISTING_MESSAGES.notListable,
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { defineResource } from './define.ts'
+import { defineResource } from '../../kernel/shared/resources/define.ts'
 import { YES_NO } from './hr.ts'
-import * as fields from '../schemas/fields.ts'
+import * as fields from '../../kernel/shared/schemas/fields.ts'
 
 /**
  * A customer's contacts (spec "Contact"; its ClientName is `Name` here, since ClientName names the customer): many per customer, one primary, whose name, phone and

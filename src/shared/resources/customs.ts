@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { defineResource, findOption, type EnumOption } from './define.ts'
-import type { MessageDescriptor } from '../messages.ts'
+import { defineResource, findOption, type EnumOption } from '../../kernel/shared/resources/define.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
 import { kg, money, ref, score, text, TRADE_LABELS } from './trade-fields.ts'
-import * as fields from '../schemas/fields.ts'
+import * as fields from '../../kernel/shared/schemas/fields.ts'
 
 /**
  * The export documents besides the declaration itself (spec /exported): the goods catalogue, the

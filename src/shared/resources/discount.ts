@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { defineResource, type EnumOption } from './define.ts'
-import type { MessageDescriptor } from '../messages.ts'
-import * as fields from '../schemas/fields.ts'
+import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
+import * as fields from '../../kernel/shared/schemas/fields.ts'
 
 export const DISCOUNT_TYPE_OPTIONS: readonly EnumOption[] = [
   { value: 1, label: /*i18n*/ { id: 'discount.type.1', message: 'Spend and save' } },
@@ -164,3 +164,8 @@ export const couponIssueSchema = z.object({
   Count: fields.int(1, 500),
   ValidTime: fields.unixTime(),
 })
+
+/** Why the Coupon machine refuses an event, by guard name. */
+export const COUPON_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
+  stillValid: /*i18n*/ { id: 'guard.stillValid', message: 'This coupon is past its valid time' },
+}

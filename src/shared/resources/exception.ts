@@ -1,4 +1,4 @@
-import { defineResource } from './define.ts'
+import { defineResource } from '../../kernel/shared/resources/define.ts'
 
 /**
  * Exceptions: the server errors recorded under their error id (the number a 500 answer shows).

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { defineResource, type EnumOption } from './define.ts'
-import type { MessageDescriptor } from '../messages.ts'
+import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
 import { money, ref, score, text, TRADE_LABELS } from './trade-fields.ts'
 import { CUSTOMS_LABELS } from './customs.ts'
 

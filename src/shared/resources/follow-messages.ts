@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '../messages.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
 
 /** Why a follow-up is refused (400, on the field). */
 export const FOLLOW_MESSAGES = {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { defineResource, type EnumOption } from './define.ts'
-import * as fields from '../schemas/fields.ts'
+import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
+import * as fields from '../../kernel/shared/schemas/fields.ts'
 
 /** Customer types (spec configuration "demand customer types 1 and 2"). */
 export const CLIENT_TYPES: readonly EnumOption[] = [

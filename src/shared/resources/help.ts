@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { defineResource, type EnumOption } from './define.ts'
-import { refId } from '../schemas/fields.ts'
+import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
+import { refId } from '../../kernel/shared/schemas/fields.ts'
 
 /** Help tags: at most this many search keywords (spec sections 5 and 9). */
 export const HELP_TAGS_MAX = 5

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { ALL_PERMISSIONS, DATA_SCOPES, WILDCARD } from '../permissions.ts'
-import { defineResource, type EnumOption } from './define.ts'
-import type { MessageDescriptor } from '../messages.ts'
-import * as fields from '../schemas/fields.ts'
+import { ALL_PERMISSIONS, DATA_SCOPES, WILDCARD } from '../../kernel/shared/permissions.ts'
+import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
+import * as fields from '../../kernel/shared/schemas/fields.ts'
 
 /**
  * The HR module (spec route /user and section 3 "Staff", "Department", "Role", "End user"):
@@ -243,3 +243,8 @@ export const userResource = defineResource({
     ['HeadImg'],
   ],
 })
+
+/** Why the Agent machine refuses an event, by guard name. */
+export const AGENT_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
+  notSelf: /*i18n*/ { id: 'guard.notSelf', message: 'You cannot do this to your own account' },
+}

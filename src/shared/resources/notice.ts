@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineResource } from './define.ts'
+import { defineResource } from '../../kernel/shared/resources/define.ts'
 import { NOTICE_TYPES } from './notice-types.ts'
 
 export { NOTICE_TYPES }

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { defineResource, type EnumOption, type ResourceDef } from './define.ts'
-import type { MessageDescriptor } from '../messages.ts'
-import type { PermissionResource } from '../permissions.ts'
-import * as fields from '../schemas/fields.ts'
+import { defineResource, type EnumOption, type ResourceDef } from '../../kernel/shared/resources/define.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
+import type { PermissionResource } from '../../kernel/shared/permissions.ts'
+import * as fields from '../../kernel/shared/schemas/fields.ts'
 import type { CatalogFamily } from './catalog.ts'
 import { TRADE_LABELS } from './trade-fields.ts'
 

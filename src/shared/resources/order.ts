@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { defineResource, type EnumOption } from './define.ts'
-import type { MessageDescriptor } from '../messages.ts'
+import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
 import { money, ref, score, text, TRADE_LABELS } from './trade-fields.ts'
-import { qty, unixTime } from '../schemas/fields.ts'
+import { qty, unixTime } from '../../kernel/shared/schemas/fields.ts'
 
 export const ORDER_STATES: readonly EnumOption[] = [
   { value: 'Unpaid', label: /*i18n*/ { id: 'state.Order.Unpaid', message: 'Awaiting payment' } },

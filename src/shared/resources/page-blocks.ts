@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import * as fields from '../schemas/fields.ts'
+import * as fields from '../../kernel/shared/schemas/fields.ts'
 
 /**
  * The blocks a store page or a mini-app page is built of, in order (spec /product/site, /app/page):

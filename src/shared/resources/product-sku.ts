@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import * as fields from '../schemas/fields.ts'
+import * as fields from '../../kernel/shared/schemas/fields.ts'
 
 /**
  * A product's specifications and SKUs (spec section 5: "at most two specifications, images only on

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { defineResource } from './define.ts'
-import * as fields from '../schemas/fields.ts'
+import { defineResource } from '../../kernel/shared/resources/define.ts'
+import * as fields from '../../kernel/shared/schemas/fields.ts'
 import { EMPTY_SKU_SET, skuSetSchema } from './product-sku.ts'
 import { WAREHOUSE_LABELS } from './warehouse.ts'
 

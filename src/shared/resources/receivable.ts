@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { defineResource, type EnumOption } from './define.ts'
-import type { MessageDescriptor } from '../messages.ts'
-import * as fields from '../schemas/fields.ts'
+import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
+import * as fields from '../../kernel/shared/schemas/fields.ts'
 import { RECEIPT_METHOD_LABELS, RECEIPT_METHOD_VALUES, RECEIVABLE_SOURCES } from '../finance/receivable.ts'
 import { TRADE_LABELS } from './trade-fields.ts'
 
@@ -257,3 +257,12 @@ export const invoiceResource = defineResource({
   immutable: ['ReceivableId'],
   form: [['ReceivableId'], ['BuyerName', 'BuyerTaxNo'], ['BuyerAddress'], ['Lines'], ['Remark']],
 })
+
+/** Why the Receivable and Invoice machines refuse an event, by guard name. */
+export const RECEIVABLE_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
+  notOverReceived: RECEIVABLE_MESSAGES.notOverReceived,
+  receivedInFull: RECEIVABLE_MESSAGES.receivedInFull,
+  invoiceHasLines: RECEIVABLE_MESSAGES.invoiceHasLines,
+  receivableLive: RECEIVABLE_MESSAGES.receivableLive,
+  withinReceivable: RECEIVABLE_MESSAGES.withinReceivable,
+}

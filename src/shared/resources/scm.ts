@@ -1,7 +1,9 @@
+import { COMMON_GUARD_REASONS } from '../../kernel/shared/lifecycle/messages.ts'
+import { WAREHOUSE_GUARD_REASONS } from './warehouse.ts'
 import { z } from 'zod'
-import { defineResource, type EnumOption } from './define.ts'
-import type { MessageDescriptor } from '../messages.ts'
-import * as fields from '../schemas/fields.ts'
+import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
+import * as fields from '../../kernel/shared/schemas/fields.ts'
 import { WAREHOUSE_LABELS } from './warehouse.ts'
 
 /** The supply chain (spec /scm): what suppliers offer, purchasing contracts and sales orders. */
@@ -178,3 +180,17 @@ export const salesOrderResource = defineResource({
     ['Remark'],
   ],
 })
+
+/** Why the PurchaseContract and SalesOrder machines refuse an event, by guard name. */
+export const SCM_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
+  ...COMMON_GUARD_REASONS,
+  // The contract's and the order's lines become a warehouse entry and delivery: the same checks.
+  hasLines: WAREHOUSE_GUARD_REASONS.hasLines,
+  warehouseKnown: WAREHOUSE_GUARD_REASONS.warehouseKnown,
+  productsKnown: WAREHOUSE_GUARD_REASONS.productsKnown,
+  consigneeGiven: WAREHOUSE_GUARD_REASONS.consigneeGiven,
+  supplierKnown: SCM_MESSAGES.supplierKnown,
+  clientKnown: SCM_MESSAGES.clientKnown,
+  entryDone: SCM_MESSAGES.entryDone,
+  salesCancelReasonGiven: SCM_MESSAGES.salesCancelReasonGiven,
+}

@@ -1,4 +1,4 @@
-import { defineResource, type EnumOption } from './define.ts'
+import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
 
 export const LOCKOUT_KINDS: readonly EnumOption[] = [
   { value: 'account', label: /*i18n*/ { id: 'lockout.kind.account', message: 'An account from one address' } },

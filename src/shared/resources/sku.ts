@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineResource } from './define.ts'
+import { defineResource } from '../../kernel/shared/resources/define.ts'
 
 /** Preset values of a dictionary entry: distinct, trimmed, non-empty, at most 100 of them. */
 export const valueList = z

@@ -1,7 +1,7 @@
-import { defineResource, type EnumOption } from './define.ts'
+import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
 import { clientResource } from './client.ts'
 
-import * as f from '../schemas/fields.ts'
+import * as f from '../../kernel/shared/schemas/fields.ts'
 
 const { Type: _type, ...clientFields } = clientResource.fields
 /** The owner is a field of the supplier's form (no ownership lifecycle): a supervisor hands a supplier on by changing it. */

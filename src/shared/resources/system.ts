@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { defineResource, type EnumOption } from './define.ts'
-import * as fields from '../schemas/fields.ts'
+import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
+import * as fields from '../../kernel/shared/schemas/fields.ts'
 
 /** System parameters, companies (subjects) and their shops (spec section 3 "Setting", "Subject", "Shop"). */
 

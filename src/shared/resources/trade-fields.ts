@@ -1,9 +1,9 @@
-import * as fields from '../schemas/fields.ts'
-import type { MessageDescriptor } from '../messages.ts'
+import * as fields from '../../kernel/shared/schemas/fields.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
 
 /** Field pieces and labels the order, declaration and finance definitions share. */
 
-export { text } from '../schemas/fields.ts'
+export { text } from '../../kernel/shared/schemas/fields.ts'
 export const score = fields.score().default(0)
 export const ref = fields.refId().default(0)
 /** Money in hundredths (an integer column: at most 20 million). */

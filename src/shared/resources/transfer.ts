@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { defineResource } from './define.ts'
+import { defineResource } from '../../kernel/shared/resources/define.ts'
 import { YES_NO } from './hr.ts'
-import type { MessageDescriptor } from '../messages.ts'
-import * as fields from '../schemas/fields.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
+import * as fields from '../../kernel/shared/schemas/fields.ts'
 
 /**
  * Transfer and logistics (spec "/transfer"): the routes goods travel between warehouses, the

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { defineResource, type EnumOption } from './define.ts'
-import type { MessageDescriptor } from '../messages.ts'
-import * as fields from '../schemas/fields.ts'
+import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
+import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
+import * as fields from '../../kernel/shared/schemas/fields.ts'
 
 /**
  * The overseas warehouse: warehouses, zones, places and products (master data), and the documents
@@ -332,7 +332,7 @@ export const OWNERSHIP_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
 export type DeliveryPackage = { PackageNo: string; Weight: number; Lines: { LineId: number; Qty: number }[] }
 
 /** Why a warehouse document's event is refused, by guard name (values from the document's facts). */
-export const WAREHOUSE_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
+export const WAREHOUSE_GUARD_REASONS = {
   hasLines: /*i18n*/ { id: 'guard.hasLines', message: 'The document has no lines' },
   warehouseKnown: /*i18n*/ { id: 'guard.warehouseKnown', message: 'Choose a warehouse that exists' },
   productsKnown: /*i18n*/ { id: 'guard.productsKnown', message: 'These products do not exist: {unknownProducts}' },
@@ -358,7 +358,7 @@ export const WAREHOUSE_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>
   countsComplete: /*i18n*/ { id: 'guard.countsComplete', message: 'Give a count for every line of this stocktake' },
   differentOwners: /*i18n*/ { id: 'guard.differentOwners', message: 'The new owner must differ from the current one' },
   notOwnSubmission: /*i18n*/ { id: 'guard.notOwnSubmission', message: 'Someone other than the person who submitted it must approve' },
-}
+} as const satisfies Record<string, MessageDescriptor>
 
 /** Refusals of the stock ledger and the warehouse documents' effects. */
 export const STOCK_MESSAGES = {

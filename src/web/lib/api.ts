@@ -1,5 +1,5 @@
 import { msg, t } from '@lingui/core/macro'
-import { IDEMPOTENCY_HEADER, LANG_HEADER, TOKEN_HEADER, type Envelope } from '../../shared/api.ts'
+import { IDEMPOTENCY_HEADER, LANG_HEADER, TOKEN_HEADER, type Envelope } from '../../kernel/shared/api.ts'
 import { currentLocale, i18n } from './i18n.ts'
 import { notify } from './notices.ts'
 import { clearSession, getToken } from './session.ts'

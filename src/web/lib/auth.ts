@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import type { AgentInfo, Envelope } from '../../shared/api.ts'
+import type { AgentInfo, Envelope } from '../../kernel/shared/api.ts'
 import { api } from './api.ts'
 import { clearSession, getToken, saveInfo, setToken } from './session.ts'
 

@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core'
-import type { Locale } from '../../shared/locales.ts'
+import type { Locale } from '../../kernel/shared/locales.ts'
 
 type Part = () => Promise<{ messages: Messages }>
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { LANG_HEADER, TOKEN_HEADER } from '../../shared/api.ts'
+import { LANG_HEADER, TOKEN_HEADER } from '../../kernel/shared/api.ts'
 import { currentLocale } from './i18n.ts'
 import { getToken } from './session.ts'
 

@@ -1,9 +1,9 @@
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
-import { M, type MessageKey } from '../../shared/messages.ts'
-import { issueKey, issueValues } from '../../shared/schemas/issues.ts'
-import type { Envelope } from '../../shared/api.ts'
+import { M, type MessageKey } from '../../kernel/shared/messages.ts'
+import { issueKey, issueValues } from '../../kernel/shared/schemas/issues.ts'
+import type { Envelope } from '../../kernel/shared/api.ts'
 import { i18n } from './i18n.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react'
-import * as f from '../../shared/format.ts'
+import * as f from '../../kernel/shared/format.ts'
 
 /** The shared formatters bound to the interface language; re-renders when the language changes. */
 export function useFormat() {

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { DEFAULT_LOCALE, INTL_TAG, isLocale, type Locale } from '../../shared/locales.ts'
+import { DEFAULT_LOCALE, INTL_TAG, isLocale, type Locale } from '../../kernel/shared/locales.ts'
 import { CATALOGS } from './catalogs.ts'
 
 export { i18n }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { MenuLayout } from '../../shared/schemas/menu-layout.ts'
+import type { MenuLayout } from '../../kernel/shared/schemas/menu-layout.ts'
 import { api } from './api.ts'
 import { ApiFailure } from './auth.ts'
 

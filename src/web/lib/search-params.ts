@@ -1,4 +1,4 @@
-import { INT32_MAX, MAX_UNIX_TIME } from '../../shared/limits.ts'
+import { INT32_MAX, MAX_UNIX_TIME } from '../../kernel/shared/limits.ts'
 
 /**
  * A screen's address parameters, read by plain code, not zod: a route's search validation stays

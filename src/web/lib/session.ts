@@ -1,5 +1,5 @@
-import type { AgentInfo } from '../../shared/api.ts'
-import { TOKEN_HEADER } from '../../shared/api.ts'
+import type { AgentInfo } from '../../kernel/shared/api.ts'
+import { TOKEN_HEADER } from '../../kernel/shared/api.ts'
 import { clearTabs } from './tabs.ts'
 
 /**

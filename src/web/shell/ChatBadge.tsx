@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { MessagesSquare } from 'lucide-react'
-import { can } from '../../shared/permissions.ts'
+import { can } from '../../kernel/shared/permissions.ts'
 import { chatUnreadQuery } from '../lib/chat-api.ts'
 import { useChatStream } from '../lib/chat-stream.ts'
 

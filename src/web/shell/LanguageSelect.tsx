@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { INTL_TAG, LOCALE_NAMES, LOCALES, isLocale } from '../../shared/locales.ts'
+import { INTL_TAG, LOCALE_NAMES, LOCALES, isLocale } from '../../kernel/shared/locales.ts'
 import { changeLocale } from '../lib/i18n.ts'
 import { NativeSelect } from '../components/ui/input.tsx'
 import { cn } from '../lib/cn.ts'

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { can } from '../../shared/permissions.ts'
+import { can } from '../../kernel/shared/permissions.ts'
 import type { GroupMeta, RouteMeta } from './route-meta.ts'
 import type { IconName } from './icons.ts'
-import type { MenuLayout } from '../../shared/schemas/menu-layout.ts'
+import type { MenuLayout } from '../../kernel/shared/schemas/menu-layout.ts'
 
 /** What the menu builder needs of a route (a subset of TanStack's route objects). */
 export interface RouteLike {

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import type { PermissionKey } from '../../shared/permissions.ts'
+import type { PermissionKey } from '../../kernel/shared/permissions.ts'
 import type { IconName } from './icons.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { keywordIndexes, recordColumns, unixTime } from './columns.ts'
+import { keywordIndexes, recordColumns, unixTime } from '../../../kernel/server/db/schema/columns.ts'
 
 /**
  * Media articles (shared/resources/article.ts): news, policies, the operations handbook, export

@@ -1,5 +1,5 @@
 import { index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { keywordIndexes, nowSeconds, queueIndexes, recordColumns, unixTime } from './columns.ts'
+import { keywordIndexes, nowSeconds, queueIndexes, recordColumns, unixTime } from '../../../kernel/server/db/schema/columns.ts'
 
 /**
  * A workstation of the incubator (spec /attract/station): its code, where it is, its size and

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { recordColumns, keywordIndexes } from './columns.ts'
+import { recordColumns, keywordIndexes } from '../../../kernel/server/db/schema/columns.ts'
 
 /**
  * Catalog: every category tree of the product, one table for all families. `Multi` names the

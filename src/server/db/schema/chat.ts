@@ -1,6 +1,6 @@
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { keywordIndexes, nowSeconds, unixTime } from './columns.ts'
+import { keywordIndexes, nowSeconds, unixTime } from '../../../kernel/server/db/schema/columns.ts'
 
 /**
  * A consultation (shared/chat.ts): one end user (or anonymous visitor) talking to one shop. The
@@ -95,19 +95,4 @@ export const ChatVisit = pgTable(
     index().on(t.VisitorId, t.CreateTime),
     ...keywordIndexes('chat_visit', t.VisitorId, t.VisitorName, t.Title, t.Path),
   ],
-)
-
-/**
- * Fixed-window counters of the public endpoints (Public/Chat/*): one row per key (a visitor of a
- * shop, or an address) and window. Counted in one upsert, so concurrent posts past the limit are
- * refused whatever process serves them.
- */
-export const PublicThrottle = pgTable(
-  'public_throttle',
-  {
-    Key: text().primaryKey(),
-    WindowStart: unixTime().notNull(),
-    Hits: integer().notNull().default(0),
-  },
-  (t) => [index().on(t.WindowStart)],
 )

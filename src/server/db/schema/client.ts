@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { nowSeconds, recordColumns, keywordIndexes, unixTime } from './columns.ts'
+import { nowSeconds, recordColumns, keywordIndexes, unixTime } from '../../../kernel/server/db/schema/columns.ts'
 
 /**
  * Customer (spec "Customer"): private to its owner AgentId, or public on the high seas (State).

@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { nowSeconds, unixTime } from './columns.ts'
+import { nowSeconds, unixTime } from '../../../kernel/server/db/schema/columns.ts'
 
 /**
  * A closed commission period (a calendar month in the company's time zone): who closed it, when,

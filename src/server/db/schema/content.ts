@@ -1,6 +1,6 @@
 import { check, doublePrecision, bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { nowSeconds, recordColumns, keywordIndexes, unixTime } from './columns.ts'
+import { nowSeconds, recordColumns, keywordIndexes, unixTime } from '../../../kernel/server/db/schema/columns.ts'
 
 /**
  * Ad: a banner shown to end users between BeginTime and EndTime (Unix seconds), optionally only

@@ -1,5 +1,5 @@
 import { integer, text } from 'drizzle-orm/pg-core'
-import { kg, nowSeconds, recordColumns, unixTime } from './columns.ts'
+import { kg, nowSeconds, recordColumns, unixTime } from '../../../kernel/server/db/schema/columns.ts'
 
 /** A goods line of a customs document (shared/resources/customs.ts customsGoodSchema). */
 export const customsGoodColumns = () => ({

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
-import { kg, keywordIndexes, queueIndexes, recordColumns, unixTime } from './columns.ts'
+import { kg, keywordIndexes, queueIndexes, recordColumns, unixTime } from '../../../kernel/server/db/schema/columns.ts'
 import { customsGoodColumns, customsMessageColumns } from './customs-columns.ts'
 
 /** The export goods catalogue: goods lines of the customs documents pick from it. Price in hundredths. */

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { keywordIndexes, nowSeconds, recordColumns, unixTime } from './columns.ts'
+import { keywordIndexes, nowSeconds, recordColumns, unixTime } from '../../../kernel/server/db/schema/columns.ts'
 
 /** A discount rule (spec "Discount / promotion rule"): thresholds and amount in hundredths. */
 export const Discount = pgTable(

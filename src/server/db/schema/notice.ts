@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { recordColumns, keywordIndexes } from './columns.ts'
+import { recordColumns, keywordIndexes } from '../../../kernel/server/db/schema/columns.ts'
 
 /** Notice: company notices to staff (spec section 3). AgentId wrote it, for DepartmentId. */
 export const Notice = pgTable(

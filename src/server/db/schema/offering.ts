@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { keywordIndexes, nowSeconds, queueIndexes, recordColumns, unixTime } from './columns.ts'
+import { keywordIndexes, nowSeconds, queueIndexes, recordColumns, unixTime } from '../../../kernel/server/db/schema/columns.ts'
 import { ownedBy } from './trade.ts'
 
 /** Who offers (spec "Services, Course, Live, Site, Single"): service providers, lecturers, live institutions, projects, platforms; `Kind` says which. */

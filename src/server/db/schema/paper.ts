@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { keywordIndexes, nowSeconds, recordColumns, unixTime } from './columns.ts'
+import { keywordIndexes, nowSeconds, recordColumns, unixTime } from '../../../kernel/server/db/schema/columns.ts'
 
 /** A bank question (shared/resources/paper.ts): options and correct letters fit its type. */
 export const PaperQuestion = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { keywordIndexes, nowSeconds, queueIndexes, recordColumns, unixTime } from './columns.ts'
+import { keywordIndexes, nowSeconds, queueIndexes, recordColumns, unixTime } from '../../../kernel/server/db/schema/columns.ts'
 import { lineColumns as warehouseLineColumns } from './warehouse.ts'
 
 /**

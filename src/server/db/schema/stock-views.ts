@@ -1,5 +1,5 @@
 import { integer, pgView } from 'drizzle-orm/pg-core'
-import { unixTime } from './columns.ts'
+import { unixTime } from '../../../kernel/server/db/schema/columns.ts'
 
 /**
  * The stock balances grouped, as the stock screen shows them on request: per product (its totals

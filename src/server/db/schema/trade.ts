@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
-import { kg, nowSeconds, queueIndexes, recordColumns, keywordIndexes, unixTime } from './columns.ts'
+import { kg, nowSeconds, queueIndexes, recordColumns, keywordIndexes, unixTime } from '../../../kernel/server/db/schema/columns.ts'
 import { customsGoodColumns } from './customs-columns.ts'
 
 /** Scope columns of a finance or trade document: who made it and their department. */

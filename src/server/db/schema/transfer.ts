@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { keywordIndexes, recordColumns } from './columns.ts'
+import { keywordIndexes, recordColumns } from '../../../kernel/server/db/schema/columns.ts'
 
 /** Transfer routes: from one country's warehouse to another's (weights in grams, money in hundredths throughout this module). */
 export const Transfer = pgTable(

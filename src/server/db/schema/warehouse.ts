@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { kg, nowSeconds, queueIndexes, recordColumns, keywordIndexes, unixTime } from './columns.ts'
+import { kg, nowSeconds, queueIndexes, recordColumns, keywordIndexes, unixTime } from '../../../kernel/server/db/schema/columns.ts'
 
 /** What to do with a shortfall: ask the person closing the document, always or never make a backorder. */
 export const BACKORDER_POLICIES = ['ask', 'always', 'never'] as const

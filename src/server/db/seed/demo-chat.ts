@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm'
-import type { Tx } from '../client.ts'
+import type { Tx } from '../../../kernel/server/db/client.ts'
 import { Agent, ChatConversation, ChatMessage, ChatVisit, EndUser, Shop } from '../schema/index.ts'
 
 const MIN = 60

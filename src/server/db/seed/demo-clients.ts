@@ -1,4 +1,4 @@
-import type { Tx } from '../client.ts'
+import type { Tx } from '../../../kernel/server/db/client.ts'
 import { Client, ClientContact, DocEvent } from '../schema/index.ts'
 
 const DAY = 86_400

@@ -1,4 +1,4 @@
-import { resourceNamed } from '../../module.ts'
+import { resourceNamed } from '../../../kernel/server/module.ts'
 
 import { and, asc, count, eq, gt, inArray, ne } from 'drizzle-orm'
 
@@ -10,7 +10,7 @@ import { closePeriod } from '../../finance/commission.ts'
 
 import { OFFERING_RESOURCES } from '../../lifecycle/offering.ts'
 
-import type { Tx } from '../client.ts'
+import type { Tx } from '../../../kernel/server/db/client.ts'
 
 import { Agent, CommissionPeriod, Department, Offering } from '../schema/index.ts'
 

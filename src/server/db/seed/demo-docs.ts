@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm'
-import type { Tx } from '../client.ts'
+import type { Tx } from '../../../kernel/server/db/client.ts'
 import { Agent, Catalog, Client, Department, EndUser, Entry, Role, Shop, Subject, Warehouse } from '../schema/index.ts'
 import { authOf, DAY, DemoPlan, MIN } from './demo-plan.ts'
 import { planCustomers, planStaff } from './demo-people.ts'

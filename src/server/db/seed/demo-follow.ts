@@ -1,5 +1,5 @@
 import { and, eq, gt, gte } from 'drizzle-orm'
-import type { Tx } from '../client.ts'
+import type { Tx } from '../../../kernel/server/db/client.ts'
 import { Client, ClientFollow, DocEvent } from '../schema/index.ts'
 
 /** What the demo's salespeople wrote after talking to their customers. */

@@ -1,10 +1,10 @@
-import { resourceNamed } from '../../module.ts'
+import { resourceNamed } from '../../../kernel/server/module.ts'
 
 import { sql } from 'drizzle-orm'
 
-import type { AuthContext } from '../../env.ts'
+import type { AuthContext } from '../../../kernel/server/env.ts'
 
-import type { Tx } from '../client.ts'
+import type { Tx } from '../../../kernel/server/db/client.ts'
 
 import { OFFERING_RESOURCES } from '../../lifecycle/offering.ts'
 

@@ -1,4 +1,4 @@
-import { resourceNamed } from '../../module.ts'
+import { resourceNamed } from '../../../kernel/server/module.ts'
 
 import { RESOURCES } from '../../modules/index.ts'
 

@@ -1,4 +1,4 @@
-import type { ResourceEntry } from '../../module.ts'
+import type { ResourceEntry } from '../../../kernel/server/module.ts'
 
 import { asc, eq, getTableColumns, getTableName, gt, max, sql } from 'drizzle-orm'
 
@@ -8,22 +8,22 @@ import { z } from 'zod'
 
 import type { Receipt } from '../../../../machines/declare.ts'
 
-import { expandAccess } from '../../../shared/permissions.ts'
+import { expandAccess } from '../../../kernel/shared/permissions.ts'
 
-import { pinnedValues } from '../../../shared/resources/define.ts'
-import type { Tx } from '../client.ts'
+import { pinnedValues } from '../../../kernel/shared/resources/define.ts'
+import type { Tx } from '../../../kernel/server/db/client.ts'
 
-import type { AuthContext, Deps } from '../../env.ts'
+import type { AuthContext, Deps } from '../../../kernel/server/env.ts'
 
 import { Agent, CustomsReceipt, Department, DocEvent, Receipt as MoneyReceipt, Role, StockBalance, StockLedger } from '../schema/index.ts'
 
-import { createLogger } from '../../lib/logger.ts'
+import { createLogger } from '../../../kernel/server/lib/logger.ts'
 
-import { applyTransition } from '../../lifecycle/engine.ts'
+import { applyTransition } from '../../../kernel/server/lifecycle/engine.ts'
 
 import { APP_MODULES, KERNEL_JOBS, LIFECYCLE_SERVERS } from '../../modules/index.ts'
 
-import { buildRegistry } from '../../registry.ts'
+import { buildRegistry } from '../../../kernel/server/registry.ts'
 
 import { customsNumber, customsSimulator, type CustomsGateway, type CustomsMessage } from '../../services/customs-gateway.ts'
 

@@ -1,14 +1,14 @@
-import { resourceNamed } from '../../module.ts'
+import { resourceNamed } from '../../../kernel/server/module.ts'
 
 import type { SkuSet } from '../../../shared/resources/product-sku.ts'
 
-import type { AuthContext } from '../../env.ts'
+import type { AuthContext } from '../../../kernel/server/env.ts'
 
 import { LISTING_RESOURCES } from '../../lifecycle/listing.ts'
 
 import { createThrough, DAY, HOUR, type DemoPlan, type Resource } from './demo-plan.ts'
 
-import type { Tx } from '../client.ts'
+import type { Tx } from '../../../kernel/server/db/client.ts'
 
 import { COMMERCE_RESOURCES } from '../../resources/commerce.ts'
 

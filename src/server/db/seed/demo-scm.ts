@@ -1,8 +1,8 @@
-import { resourceNamed } from '../../module.ts'
+import { resourceNamed } from '../../../kernel/server/module.ts'
 
-import type { AuthContext } from '../../env.ts'
+import type { AuthContext } from '../../../kernel/server/env.ts'
 
-import type { Tx } from '../client.ts'
+import type { Tx } from '../../../kernel/server/db/client.ts'
 
 import { SCM_RESOURCES } from '../../lifecycle/scm.ts'
 

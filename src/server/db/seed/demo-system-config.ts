@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm'
-import type { Tx } from '../client.ts'
+import type { Tx } from '../../../kernel/server/db/client.ts'
 import { Agent, ProjectParam, Role, RoleMenu } from '../schema/index.ts'
-import type { MenuLayout } from '../../../shared/schemas/menu-layout.ts'
+import type { MenuLayout } from '../../../kernel/shared/schemas/menu-layout.ts'
 
 /** What the public sides read about themselves (`/system/list`), one disabled to show the switch. */
 const PARAMS = [

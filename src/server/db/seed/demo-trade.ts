@@ -1,10 +1,10 @@
-import { resourceNamed } from '../../module.ts'
+import { resourceNamed } from '../../../kernel/server/module.ts'
 
 import { and, eq, inArray, sql } from 'drizzle-orm'
 
 import type { Receipt } from '../../../../machines/declare.ts'
 
-import type { Tx } from '../client.ts'
+import type { Tx } from '../../../kernel/server/db/client.ts'
 
 import { DeclareIncome, DeclareLogistics, DeclareWaybill, ExportProduct, Refund, Settlement } from '../schema/index.ts'
 

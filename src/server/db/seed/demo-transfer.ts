@@ -1,5 +1,5 @@
 import { and, count, inArray, ne } from 'drizzle-orm'
-import type { Tx } from '../client.ts'
+import type { Tx } from '../../../kernel/server/db/client.ts'
 import {
   Agent,
   Gather,

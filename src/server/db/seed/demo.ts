@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm'
-import type { Db } from '../client.ts'
+import type { Db } from '../../../kernel/server/db/client.ts'
 import { Agent, Department, Role, Setting, Subject } from '../schema/index.ts'
 import { AGENT_STATES } from '../../../shared/resources/hr.ts'
 import { seededText } from '../../../shared/lifecycle/setting-labels.ts'
-import { hashPassword } from '../../lib/password.ts'
+import { hashPassword } from '../../../kernel/server/lib/password.ts'
 import { DEPARTMENT_DETAILS, seedDemoContent } from './demo-content.ts'
-import type { DataScope, PermissionKey } from '../../../shared/permissions.ts'
+import type { DataScope, PermissionKey } from '../../../kernel/shared/permissions.ts'
 
 export interface DemoAccount {
   role: string

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
-import { DATE_PRESETS, dayOf, dayRange, type DatePreset } from '../../../shared/date-ranges.ts'
+import { DATE_PRESETS, dayOf, dayRange, type DatePreset } from '../../../kernel/shared/date-ranges.ts'
 import { DATE_PRESET_LABELS } from '../resource/ListToolbar.tsx'
 import { Button } from '../ui/button.tsx'
 import { Input } from '../ui/input.tsx'

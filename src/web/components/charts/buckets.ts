@@ -1,6 +1,6 @@
-import type { UnixRange } from '../../../shared/date-ranges.ts'
+import type { UnixRange } from '../../../kernel/shared/date-ranges.ts'
 import type { Bucket } from '../../../shared/finance/series.ts'
-import { INTL_TAG, toLocale } from '../../../shared/locales.ts'
+import { INTL_TAG, toLocale } from '../../../kernel/shared/locales.ts'
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 function format(locale: string, timeZone: string, parts: Intl.DateTimeFormatOptions) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import type { Lifecycle } from '../../../../machines/define.ts'
-import type { ResourceDef } from '../../../shared/resources/define.ts'
+import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { cn } from '../../lib/cn.ts'
 import { stateLabel } from './labels.ts'
 import { stateKind, type StateKind } from './state-kind.ts'

@@ -1,4 +1,4 @@
-import { INTL_TAG, toLocale } from '../../../shared/locales.ts'
+import { INTL_TAG, toLocale } from '../../../kernel/shared/locales.ts'
 
 const UNITS = [
   ['day', 86400],

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
-import type { ResourceDef } from '../../../shared/resources/define.ts'
+import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { CREATED_LABEL, EVENT_LABELS } from '../../../shared/lifecycle/labels.ts'
 import { CUSTOMS_LABELS, PUSH_STATUSES } from '../../../shared/resources/customs.ts'
-import { fieldLabel, fieldOptions } from '../../../shared/resources/labels.ts'
+import { fieldLabel, fieldOptions } from '../../../kernel/shared/resources/labels.ts'
 
 /** A state's label: the `State` option of the document's resource definition. */
 export function stateLabel(def: ResourceDef, state: string): MessageDescriptor | undefined {

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import type { MessageDescriptor } from '../../../shared/messages.ts'
-import type { EnumOption } from '../../../shared/resources/define.ts'
-import { innerSchema, isMoney } from '../../../shared/schemas/fields.ts'
+import type { MessageDescriptor } from '../../../kernel/shared/messages.ts'
+import type { EnumOption } from '../../../kernel/shared/resources/define.ts'
+import { innerSchema, isMoney } from '../../../kernel/shared/schemas/fields.ts'
 import { LINE_REFERENCES } from '../resource/lines.ts'
 import { PLACE_KINDS } from '../../../shared/resources/warehouse.ts'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
-import type { ResourceDef } from '../../../shared/resources/define.ts'
-import { fieldLabel } from '../../../shared/resources/labels.ts'
+import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
+import { fieldLabel } from '../../../kernel/shared/resources/labels.ts'
 import { useFormat } from '../../lib/format.ts'
 import { cn } from '../../lib/cn.ts'
 import { ReferenceName } from './ReferenceName.tsx'

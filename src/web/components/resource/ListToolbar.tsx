@@ -4,9 +4,9 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Columns3, Download, FilterX, Plus, Search } from 'lucide-react'
-import { DATE_PRESETS, type DatePreset } from '../../../shared/date-ranges.ts'
-import type { ResourceDef } from '../../../shared/resources/define.ts'
-import { fieldLabel, fieldOptions, STATUS_OPTIONS } from '../../../shared/resources/labels.ts'
+import { DATE_PRESETS, type DatePreset } from '../../../kernel/shared/date-ranges.ts'
+import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
+import { fieldLabel, fieldOptions, STATUS_OPTIONS } from '../../../kernel/shared/resources/labels.ts'
 import { Button } from '../ui/button.tsx'
 import { Input, NativeSelect } from '../ui/input.tsx'
 import {
@@ -18,7 +18,7 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu.tsx'
 import { ReferenceSelect } from './ReferenceSelect.tsx'
-import { isTextFilter, type ListSearch } from '../../../shared/schemas/list.ts'
+import { isTextFilter, type ListSearch } from '../../../kernel/shared/schemas/list.ts'
 
 export const DATE_PRESET_LABELS: Record<DatePreset, MessageDescriptor> = {
   today: msg`Today`,

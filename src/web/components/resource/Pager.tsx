@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Button } from '../ui/button.tsx'
 import { NativeSelect } from '../ui/input.tsx'
-import { PAGE_SIZES } from '../../../shared/schemas/list.ts'
+import { PAGE_SIZES } from '../../../kernel/shared/schemas/list.ts'
 
 /**
  * Pages as buttons around the current one: 1 … 4 5 [6] 7 8 … 20. When the last page is not known

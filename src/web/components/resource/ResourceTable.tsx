@@ -14,8 +14,8 @@ import {
   type Updater,
 } from '@tanstack/react-table'
 import { ArrowDown, ArrowUp, ArrowUpDown, Inbox } from 'lucide-react'
-import type { ResourceDef } from '../../../shared/resources/define.ts'
-import { fieldLabel } from '../../../shared/resources/labels.ts'
+import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
+import { fieldLabel } from '../../../kernel/shared/resources/labels.ts'
 import { cn } from '../../lib/cn.ts'
 import { CellValue } from './Cell.tsx'
 import type { Row } from './resource-api.ts'

@@ -2,14 +2,14 @@ import { useEffect, useMemo, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ListTree, Loader2 } from 'lucide-react'
-import { apiPath, type ResourceDef } from '../../../shared/resources/define.ts'
+import { apiPath, type ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { api } from '../../lib/api.ts'
 import { notify } from '../../lib/notices.ts'
 import { Button } from '../ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
 import { moved, SortableItem, SortableList } from '../ui/sortable.tsx'
 import { cacheName, listQuery, recordName, resourceKeys, type Row } from './resource-api.ts'
-import { MAX_PAGE_SIZE } from '../../../shared/schemas/list.ts'
+import { MAX_PAGE_SIZE } from '../../../kernel/shared/schemas/list.ts'
 
 /**
  * A tree (menu, footer links, categories) arranged by dragging: each record moves among its

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import type { ResourceDef, Widget } from '../../../shared/resources/define.ts'
-import { fieldOptions } from '../../../shared/resources/labels.ts'
-import { innerSchema, isMoney } from '../../../shared/schemas/fields.ts'
+import type { ResourceDef, Widget } from '../../../kernel/shared/resources/define.ts'
+import { fieldOptions } from '../../../kernel/shared/resources/labels.ts'
+import { innerSchema, isMoney } from '../../../kernel/shared/schemas/fields.ts'
 
 export { innerSchema }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { ResourceDef } from '../../../shared/resources/define.ts'
+import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { innerSchema } from './field-meta.ts'
 
 export type Line = Record<string, unknown>

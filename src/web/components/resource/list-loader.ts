@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { ResourceDef } from '../../../shared/resources/define.ts'
-import { listSearchSchema, toIndexQuery } from '../../../shared/schemas/list.ts'
+import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
+import { listSearchSchema, toIndexQuery } from '../../../kernel/shared/schemas/list.ts'
 import { listQuery } from './resource-api.ts'
 
 /**

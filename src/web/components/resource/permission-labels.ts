@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { Action, PermissionResource } from '../../../shared/permissions.ts'
+import type { Action, PermissionResource } from '../../../kernel/shared/permissions.ts'
 
 /** What each permission resource and action is called in the role matrix. */
 export const RESOURCE_LABELS: Record<PermissionResource, MessageDescriptor> = {

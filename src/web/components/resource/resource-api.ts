@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiPath, cacheName, type ResourceDef } from '../../../shared/resources/define.ts'
+import { apiPath, cacheName, type ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { api, type Envelope } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
 import { getToken } from '../../lib/session.ts'
 import { currentLocale } from '../../lib/i18n.ts'
-import { LANG_HEADER, TOKEN_HEADER } from '../../../shared/api.ts'
+import { LANG_HEADER, TOKEN_HEADER } from '../../../kernel/shared/api.ts'
 
 /** A record as lists and details receive it. */
 export type Row = Record<string, unknown> & { Id: number; Version: number; Status: number }

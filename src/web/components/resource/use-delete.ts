@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { ResourceDef } from '../../../shared/resources/define.ts'
+import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { confirmDelete } from '../../lib/confirm.ts'
 import { messageText } from '../../lib/form-errors.ts'
 import { notify } from '../../lib/notices.ts'

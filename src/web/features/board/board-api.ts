@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { BoardState, BoardSummary } from '../../../shared/schemas/board.ts'
+import type { BoardState, BoardSummary } from '../../../kernel/shared/schemas/board.ts'
 import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
 import { resourceKeys } from '../../components/resource/resource-api.ts'

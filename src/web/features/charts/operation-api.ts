@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { DatePreset } from '../../../shared/date-ranges.ts'
+import type { DatePreset } from '../../../kernel/shared/date-ranges.ts'
 import type { OperationAnswer } from '../../../shared/finance/series.ts'
 import type { OperationSearch } from './operation-search.ts'
 import { api } from '../../lib/api.ts'

@@ -1,4 +1,4 @@
-import { DATE_PRESETS } from '../../../shared/date-ranges.ts'
+import { DATE_PRESETS } from '../../../kernel/shared/date-ranges.ts'
 import { optEnum, optUnixTime, present } from '../../lib/search-params.ts'
 
 /** The operation chart's address: a preset or two moments. */

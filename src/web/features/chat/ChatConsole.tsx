@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tansta
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CheckCheck, Inbox, Lock, LockOpen, MessagesSquare, Search, Send, Store, UserRound } from 'lucide-react'
 import { CHAT_CONTENT_MAX, CHAT_FILTERS, type ChatFilter, type ChatMessageRow, type Conversation } from '../../../shared/chat.ts'
-import { can } from '../../../shared/permissions.ts'
+import { can } from '../../../kernel/shared/permissions.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Input, NativeSelect, fieldClass } from '../../components/ui/input.tsx'
 import { agentInfoQuery, ApiFailure } from '../../lib/auth.ts'

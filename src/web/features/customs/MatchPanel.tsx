@@ -4,7 +4,7 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { CheckCircle2, CircleAlert, CircleDashed } from 'lucide-react'
 import { CUSTOMS_DOCS, CUSTOMS_ROUTES, MESSAGE_STATES } from '../../../shared/resources/customs.ts'
 import { declareResource } from '../../../shared/resources/declare.ts'
-import { fieldLabel } from '../../../shared/resources/labels.ts'
+import { fieldLabel } from '../../../kernel/shared/resources/labels.ts'
 import type { Row } from '../../components/resource/resource-api.ts'
 
 type MatchDoc = { Doc: string; Id: number; State: string; Label: string }

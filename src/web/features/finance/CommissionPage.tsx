@@ -13,7 +13,7 @@ import {
   type CommissionDocRow,
   type CommissionRow,
 } from '../../../shared/finance/commission.ts'
-import { can } from '../../../shared/permissions.ts'
+import { can } from '../../../kernel/shared/permissions.ts'
 import { agentInfoQuery } from '../../lib/auth.ts'
 import { confirmAction } from '../../lib/confirm.ts'
 import { useFormat } from '../../lib/format.ts'

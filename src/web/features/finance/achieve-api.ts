@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { DatePreset } from '../../../shared/date-ranges.ts'
+import type { DatePreset } from '../../../kernel/shared/date-ranges.ts'
 import { type AchieveAnswer, type AchieveDocRow } from '../../../shared/finance/achieve.ts'
 import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'

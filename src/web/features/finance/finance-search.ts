@@ -1,5 +1,5 @@
 import { ACHIEVE_GROUPS } from '../../../shared/choices.ts'
-import { DATE_PRESETS, isMonth } from '../../../shared/date-ranges.ts'
+import { DATE_PRESETS, isMonth } from '../../../kernel/shared/date-ranges.ts'
 import { optEnum, optId, optUnixTime, present } from '../../lib/search-params.ts'
 
 /** The achievement page's address: a preset or two days, by agent or department, the figure drilled into. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { DatePreset } from '../../../shared/date-ranges.ts'
+import type { DatePreset } from '../../../kernel/shared/date-ranges.ts'
 import type { AchieveSeriesAnswer } from '../../../shared/finance/series.ts'
 import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'

@@ -18,11 +18,11 @@ import {
   Users,
 } from 'lucide-react'
 import { useFormat } from '../../lib/format.ts'
-import { HOME_CARDS, type HomeCardKey } from '../../../shared/schemas/home.ts'
+import { HOME_CARDS, type HomeCardKey } from '../../../kernel/shared/schemas/home.ts'
 import { agentInfoQuery } from '../../lib/auth.ts'
 import { cn } from '../../lib/cn.ts'
 import { homeCardsQuery, homeTrendsQuery } from './home-api.ts'
-import type { Trend } from '../../../shared/schemas/home-trends.ts'
+import type { Trend } from '../../../kernel/shared/schemas/home-trends.ts'
 import { NoticeInbox } from './NoticeInbox.tsx'
 
 interface CardLook {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { HomeCards } from '../../../shared/schemas/home.ts'
-import type { HomeTrends } from '../../../shared/schemas/home-trends.ts'
+import type { HomeCards } from '../../../kernel/shared/schemas/home.ts'
+import type { HomeTrends } from '../../../kernel/shared/schemas/home-trends.ts'
 import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
 

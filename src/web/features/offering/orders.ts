@@ -1,5 +1,5 @@
 import { offeringOrderResource } from '../../../shared/resources/offering.ts'
-import type { ResourceDef } from '../../../shared/resources/define.ts'
+import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 
 /** Each market's order screen: where an offering order of that market opens. */
 export const OFFERING_ORDER_ROUTES = {

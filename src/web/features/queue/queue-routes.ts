@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { LinkProps } from '@tanstack/react-router'
 import type { QueueName } from '../../../../machines/queues.ts'
-import { QUEUE_TITLES } from '../../../shared/lifecycle/queues.ts'
+import { QUEUE_TITLES } from '../../../kernel/shared/lifecycle/queues.ts'
 import { queueQuery } from './queue-api.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { Reminder, ReminderType } from '../../../shared/schemas/reminders.ts'
+import type { Reminder, ReminderType } from '../../../kernel/shared/schemas/reminders.ts'
 import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
 

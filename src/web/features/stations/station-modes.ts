@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { ResourceDef } from '../../../shared/resources/define.ts'
+import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { deliveryResource, entryResource, inventoryResource } from '../../../shared/resources/warehouse.ts'
 import type { Row } from '../../components/resource/resource-api.ts'
 import type { Count, StationLine, StationMode, StationPlace } from './scan-station.ts'

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { JobInfo, JobRunRow } from '../../../shared/lifecycle/jobs.ts'
+import type { JobInfo, JobRunRow } from '../../../kernel/shared/lifecycle/jobs.ts'
 import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
 

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import type { MenuLayout } from '../../../shared/schemas/menu-layout.ts'
+import type { MenuLayout } from '../../../kernel/shared/schemas/menu-layout.ts'
 import type { IconName } from '../../shell/icons.ts'
 import type { MenuGroup } from '../../shell/menu.ts'
 

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react'
 import { Loader2 } from 'lucide-react'
 import { Dialog } from '../../components/ui/dialog.tsx'
-import { closeAccountDialog, useOpenAccountDialog } from './account-dialogs'
+import { closeAccountDialog, useOpenAccountDialog } from './account-dialogs.ts'
 
 // The dialogs (their forms, validation and react-hook-form) load when one is first opened, not
 // with the shell every page needs.
-const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })))
-const ProfileDialog = lazy(() => import('./ProfileDialog').then((m) => ({ default: m.ProfileDialog })))
-const SessionsDialog = lazy(() => import('./SessionsDialog').then((m) => ({ default: m.SessionsDialog })))
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog.tsx').then((m) => ({ default: m.ChangePasswordDialog })))
+const ProfileDialog = lazy(() => import('./ProfileDialog.tsx').then((m) => ({ default: m.ProfileDialog })))
+const SessionsDialog = lazy(() => import('./SessionsDialog.tsx').then((m) => ({ default: m.SessionsDialog })))
 
 /**
  * The account dialog the header's user menu opened (`openAccountDialog`), if any. Rendered

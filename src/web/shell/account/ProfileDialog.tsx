@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Loader2 } from 'lucide-react'
 import type { z } from 'zod'
-import { SMS_RESEND_SECONDS, SMS_TYPE, UpdateMobileBody } from '../../../shared/schemas/account.ts'
+import { SMS_RESEND_SECONDS, SMS_TYPE, UpdateMobileBody } from '../../../kernel/shared/schemas/account.ts'
 import { agentInfoQuery, agentKeys } from '../../lib/auth.ts'
 import { applyServerErrors, formSummary, messageText, schemaResolver } from '../../lib/form-errors.ts'
 import { notify } from '../../lib/notices.ts'
@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '../../components/ui/form.tsx'
 import { Input } from '../../components/ui/input.tsx'
-import { myQuery, sendSms, updateMobile } from './account-api'
+import { myQuery, sendSms, updateMobile } from './account-api.ts'
 
 type Values = z.input<typeof UpdateMobileBody>
 

@@ -3,15 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Loader2, LogOut, MonitorSmartphone } from 'lucide-react'
 import { useFormat } from '../../lib/format.ts'
-import type { SessionRow } from '../../../shared/schemas/account.ts'
+import type { SessionRow } from '../../../kernel/shared/schemas/account.ts'
 import { confirmDelete } from '../../lib/confirm.ts'
 import { messageText } from '../../lib/form-errors.ts'
 import { notify } from '../../lib/notices.ts'
 import { Alert } from '../../components/ui/alert.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
-import { accountKeys, revokeSession, sessionsQuery } from './account-api'
-import { describeUserAgent } from './user-agent'
+import { accountKeys, revokeSession, sessionsQuery } from './account-api.ts'
+import { describeUserAgent } from './user-agent.ts'
 
 /** Active sessions: where the agent is signed in; any other session can be signed out. */
 export function SessionsDialog() {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../lib/api.ts'
 import { agentKeys, ApiFailure } from '../../lib/auth.ts'
-import type { SessionRow, SmsSendBody, UpdateMobileBody } from '../../../shared/schemas/account.ts'
-import type { UpdatePwdBody } from '../../../shared/schemas/password.ts'
+import type { SessionRow, SmsSendBody, UpdateMobileBody } from '../../../kernel/shared/schemas/account.ts'
+import type { UpdatePwdBody } from '../../../kernel/shared/schemas/password.ts'
 
 /** Query keys of the account dialogs: the agent's record sits under the agent's key. */
 export const accountKeys = {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { DECLARE_MODES } from '../../../../shared/resources/declare.ts'
-import { INTL_TAG, toLocale } from '../../../../shared/locales.ts'
+import { INTL_TAG, toLocale } from '../../../../kernel/shared/locales.ts'
 import { num, str } from './declaration.ts'
 
 /** A country code as its name in the reader's language with the code ("Malaysia (MY)"); anything else as written. */

@@ -109,3 +109,18 @@ export const DocSequence = pgTable('doc_sequence', {
   Doc: text().primaryKey(),
   Last: integer().notNull().default(0),
 })
+
+/**
+ * Fixed-window counters of the public endpoints (Public/Chat/*): one row per key (a visitor of a
+ * shop, or an address) and window. Counted in one upsert, so concurrent posts past the limit are
+ * refused whatever process serves them.
+ */
+export const PublicThrottle = pgTable(
+  'public_throttle',
+  {
+    Key: text().primaryKey(),
+    WindowStart: unixTime().notNull(),
+    Hits: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.WindowStart)],
+)

@@ -7,13 +7,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import os from 'node:os'
 import pg from 'pg'
-import * as schema from './schema/index.ts'
 import { announce, CHANGES_CHANNEL, markFed } from './changes.ts'
 import { MIGRATIONS_DIR } from '../paths.ts'
 
-export type Schema = typeof schema
-/** The one database type the code uses, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** The one database type the code uses, whichever driver is underneath (no relational schema: see `options`). */
+export type Db = PgDatabase<PgQueryResultHKT>
 /** A transaction handle; it has the same query API. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 

@@ -34,6 +34,8 @@ export interface ResourceHooks {
   afterDelete?(tx: Tx, ids: number[]): Promise<void> | void
   /** How a stored row is shown in the caller's language (a built-in label): applied to Index, Get and Export. */
   present?(row: Record<string, unknown>, lang: Locale): Record<string, unknown>
+  /** Which rows a reference to the resource may name, beyond live ones (a supplier reference names only suppliers). */
+  referable?: SQL
   /** What `Get` adds to the record (a document's lines). */
   detail?(db: Deps['db'] | Tx, row: Record<string, unknown>): Promise<Record<string, unknown>>
 }

@@ -4,7 +4,7 @@ import type { Results, QueryOptions } from '@electric-sql/pglite'
 import { ROOT } from '../paths.ts'
 
 /** The worker that holds the embedded database (plain JavaScript: the same file from the sources and the bundle). */
-const WORKER_FILE = path.join(ROOT, 'src/server/db/pglite-worker.mjs')
+const WORKER_FILE = path.join(ROOT, 'src/kernel/server/db/pglite-worker.mjs')
 
 type Options = QueryOptions & { parsers?: Record<number, unknown> }
 type Reply = { id: number; value?: unknown; error?: Record<string, unknown> & { message: string } }

@@ -1,9 +1,8 @@
 import { and, asc, count, eq, getTableColumns, gte, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import { alias, type PgColumn } from 'drizzle-orm/pg-core'
-import { QUEUE_NAMES, QUEUE_SLA_DEFAULTS, queueSources, slaKey, type QueueName } from '../../../machines/queues.ts'
+import { QUEUE_NAMES, QUEUE_SLA_DEFAULTS, queueSources, slaKey, type QueueName } from '../../../../machines/queues.ts'
 import { can } from '../../shared/permissions.ts'
-import { LIFECYCLE_DEFS } from '../../shared/lifecycle/labels.ts'
-import { QUEUE_MESSAGES } from '../../shared/lifecycle/reasons.ts'
+import { QUEUE_MESSAGES } from '../../shared/lifecycle/messages.ts'
 import type { QueueItem, QueueSummary as QueueSummaryOf } from '../../shared/lifecycle/queues.ts'
 
 export type { QueueItem }
@@ -64,7 +63,7 @@ export interface QueueFilter {
 function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthContext, q: QueueFilter, cutoff: number, narrow?: SQL) {
   const table = a.spec.table
   const cols = getTableColumns(table) as Record<string, PgColumn>
-  const def = LIFECYCLE_DEFS.find((d) => d.name === a.spec.lifecycle.doc)!
+  const def = a.spec.def
   const owner = alias(Agent, 'owner')
   const holder = alias(Agent, 'holder')
   const zero = sql<number>`0`

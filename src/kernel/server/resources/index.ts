@@ -33,7 +33,10 @@ export function referenceRegistry(resources: readonly ResourceEntry[]): Referenc
       const label = (table as unknown as Record<string, PgColumn>)[def.label]!
       const own = `${def.permission}:view` as PermissionKey
       const others = [...(pickers.get(cacheName(def)) ?? [])].filter((k) => k !== own).sort()
-      return [cacheName(def), { table, label, allowed: and(...family, REFERENCE_RULES[def.name]), pickers: others }] as const
+      return [
+        cacheName(def),
+        { table, label, allowed: and(...family, REFERENCE_RULES[def.name], r.hooks?.referable), pickers: others },
+      ] as const
     }),
   )
 }

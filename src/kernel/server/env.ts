@@ -3,11 +3,13 @@ import type { DataScope, PermissionKey } from '../shared/permissions.ts'
 import type { Config } from './config.ts'
 import type { Db, Tx } from './db/client.ts'
 import type { Logger } from './lib/logger.ts'
-import type { CustomsGateway } from './services/customs-gateway.ts'
 import type { SmsSender } from './services/sms.ts'
 import type { AppRegistry } from './contracts.ts'
 
-/** What every request handler can reach: built once at start, passed to createApp. */
+/**
+ * What every request handler can reach: built once at start, passed to createApp. An area that
+ * brings a dependency of its own adds it here by declaration merging (the customs gateway).
+ */
 export interface Deps {
   db: Db
   dbKind: 'pglite' | 'postgres'
@@ -15,8 +17,6 @@ export interface Deps {
   log: Logger
   /** Where SMS texts go; by default chosen from the config (gateway or development outbox). */
   sms?: SmsSender
-  /** The customs gateway declarations are posted to; by default the local simulator. */
-  gateway?: CustomsGateway
   /** The documents and queue narrowings the parts look up (built by createApp). */
   registry?: AppRegistry
 }

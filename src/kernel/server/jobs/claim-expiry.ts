@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, ne, notExists, notInArray, sql } from 'drizzle-orm'
-import { queueSources } from '../../../machines/queues.ts'
+import { queueSources } from '../../../../machines/queues.ts'
 import { QueueClaim } from '../db/schema/index.ts'
 import { registryOf } from '../registry.ts'
 import { CLAIM_DEFAULTS } from '../services/queues.ts'

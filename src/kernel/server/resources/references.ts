@@ -1,11 +1,11 @@
-import { and, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { M } from '../../shared/messages.ts'
 import type { ResourceDef } from '../../shared/resources/define.ts'
 import type { PermissionKey } from '../../shared/permissions.ts'
 import type { Tx } from '../db/client.ts'
 import type { AuthContext } from '../env.ts'
-import { Agent, Client } from '../db/schema/index.ts'
+import { Agent } from '../db/schema/index.ts'
 import { badRequest } from '../lib/errors.ts'
 import { LOCKED_OUT_STATES } from '../services/sessions.ts'
 
@@ -35,11 +35,9 @@ export function checkWarehouse(def: ResourceDef, auth: AuthContext, values: Reco
   if (!auth.warehouseIds.includes(Number(values[field]))) throw badRequest(M.notMyWarehouse, [{ Field: field, message: M.notMyWarehouse }])
 }
 
-/** Rules beyond "exists and is not deleted", by resource: staff who left or are suspended cannot be newly chosen. */
+/** The kernel's rule beyond "exists and is not deleted": staff who left or are suspended cannot be newly chosen (an area's resources bring theirs as `referable`). */
 export const REFERENCE_RULES: Readonly<Record<string, SQL>> = {
   Agent: notInArray(Agent.State, LOCKED_OUT_STATES),
-  // A customer reference may name a supplier too (its contacts and follow-ups); a supplier reference only a supplier.
-  Supplier: eq(Client.Kind, 2),
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { DocContext, DocEvent, Lifecycle, Actor } from '../../machines/define.ts'
+import type { DocContext, DocEvent, Lifecycle, Actor } from '../../../machines/define.ts'
 import type { PermissionKey } from '../shared/permissions.ts'
+import type { MessageDescriptor } from '../shared/messages.ts'
+import type { ResourceDef } from '../shared/resources/define.ts'
 import type { AuthContext, Deps, WriteContext } from './env.ts'
 import type { Db, Tx } from './db/client.ts'
 
@@ -39,6 +41,10 @@ export type Effect = (ctx: EffectContext) => Promise<Record<string, unknown> | v
 export interface LifecycleServer {
   lifecycle: Lifecycle
   table: DocTable
+  /** The document's resource definition: its state labels, its date field. */
+  def: ResourceDef
+  /** Why each guard of the machine refuses, by guard name (the 409's message, the disabled button's tooltip). */
+  reasons: Readonly<Record<string, MessageDescriptor>>
   /**
    * The lines and facts the guards read, looked up in the transition's transaction; `db` is for
    * what the process remembers across transactions (rule settings).

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
-import { QUEUE_NAMES } from '../../../machines/queues.ts'
-import { QUEUE_MESSAGES } from '../../shared/lifecycle/reasons.ts'
+import { QUEUE_NAMES } from '../../../../machines/queues.ts'
+import { QUEUE_MESSAGES } from '../../shared/lifecycle/messages.ts'
 import type { Deps } from '../env.ts'
 import { translate } from '../lib/i18n.ts'
 import { claimItem, nextItem, QUEUE_DOCS, queueItems, queueSummary, releaseItem } from '../services/queues.ts'

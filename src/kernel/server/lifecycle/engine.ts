@@ -11,10 +11,9 @@ import {
   type DocContext,
   type DocEvent,
   type Lifecycle,
-} from '../../../machines/define.ts'
+} from '../../../../machines/define.ts'
 import { can } from '../../shared/permissions.ts'
-import { GUARD_REASONS, LIFECYCLE_MESSAGES as LM } from '../../shared/lifecycle/reasons.ts'
-import { STATE_LABELS } from '../../shared/lifecycle/labels.ts'
+import { LIFECYCLE_MESSAGES as LM } from '../../shared/lifecycle/messages.ts'
 import { M, type MessageDescriptor } from '../../shared/messages.ts'
 import type { AuthContext, Deps } from '../env.ts'
 import type { Db, Tx } from '../db/client.ts'
@@ -47,13 +46,18 @@ async function contextOf(spec: LifecycleServer, from: Tx | Db, row: Row, actor: 
 }
 
 /** Facts as message values (a list, `{shortLines}`, is joined when translated; its items may be labels). */
-function reasonValues(doc: string, ctx: DocContext, state: string): Record<string, unknown> {
-  return { ...ctx.facts, state: STATE_LABELS[doc]?.[state] ?? state }
+function reasonValues(spec: LifecycleServer, ctx: DocContext, state: string): Record<string, unknown> {
+  return { ...ctx.facts, state: stateLabel(spec, state) }
 }
 
-function refusal(result: Exclude<ReturnType<typeof check>, { ok: true }>): MessageDescriptor {
+/** A state's label from the document's `State` options, else its name. */
+function stateLabel(spec: LifecycleServer, state: string): MessageDescriptor | string {
+  return spec.def.options?.State?.find((o) => String(o.value) === state)?.label ?? state
+}
+
+function refusal(spec: LifecycleServer, result: Exclude<ReturnType<typeof check>, { ok: true }>): MessageDescriptor {
   if (result.why === 'state') return LM.wrongState
-  return GUARD_REASONS[result.guard] ?? LM.guardFailed
+  return spec.reasons[result.guard] ?? LM.guardFailed
 }
 
 export interface TransitionRequest {
@@ -123,7 +127,7 @@ export async function runTransition(
       event = { ...event, data: { ...event.data, ...(await spec.enrich({ tx, deps, row, context, event })) } }
       result = check(lifecycle.machine, row.State, context, event)
     }
-    if (!result.ok) throw new ApiError(409, refusal(result), reasonValues(lifecycle.doc, context, row.State))
+    if (!result.ok) throw new ApiError(409, refusal(spec, result), reasonValues(spec, context, row.State))
     const t = now()
     const changes: Record<string, unknown> = {}
     for (const name of result.effects) {
@@ -221,7 +225,7 @@ export async function availableActions(db: Db, spec: LifecycleServer, row: Row, 
     const result = check(spec.lifecycle.machine, row.State, context, { type: name, data: {}, actor })
     return result.ok
       ? { Event: name, Allowed: true }
-      : { Event: name, Allowed: false, Reason: translate(lang, refusal(result), reasonValues(spec.lifecycle.doc, context, row.State)) }
+      : { Event: name, Allowed: false, Reason: translate(lang, refusal(spec, result), reasonValues(spec, context, row.State)) }
   })
 }
 
@@ -274,14 +278,14 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
       const values = more.beforeWrite ? await more.beforeWrite(ctx) : ctx.values
       if (!ctx.current) return { ...values, State: initialState(lifecycle) }
       const state = String(ctx.current.State)
-      if (!isEditable(lifecycle.machine, state)) throw new ApiError(409, LM.notEditable, { state: STATE_LABELS[doc]?.[state] ?? state })
+      if (!isEditable(lifecycle.machine, state)) throw new ApiError(409, LM.notEditable, { state: stateLabel(spec, state) })
       return values
     },
     // A document past its editable states is history (stock reserved, customs told): it stays.
     beforeDelete(tx, rows) {
       more.beforeDelete?.(tx, rows)
       const fixed = rows.find((r) => !isEditable(lifecycle.machine, String(r.State)))
-      if (fixed) throw new ApiError(409, LM.notDeletable, { state: STATE_LABELS[doc]?.[String(fixed.State)] ?? String(fixed.State) })
+      if (fixed) throw new ApiError(409, LM.notDeletable, { state: stateLabel(spec, String(fixed.State)) })
     },
     async afterWrite(ctx) {
       await more.afterWrite?.(ctx)

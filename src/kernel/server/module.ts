@@ -100,6 +100,11 @@ export function assembleModules(modules: readonly ServerModule[]): AssembledModu
   const names = new Set(resources.map((r) => r.def.name))
   const orphans = lifecycleEntries.filter(([doc]) => !names.has(doc)).map(([doc]) => doc)
   if (orphans.length) throw new Error(`Lifecycle documents without a resource: ${orphans.join(', ')}`)
+  for (const [doc, spec] of lifecycleEntries) {
+    if (spec.def.name !== doc) throw new Error(`Lifecycle document ${doc} carries the definition of ${spec.def.name}`)
+    const silent = Object.keys(spec.lifecycle.machine.implementations.guards).filter((g) => !spec.reasons[g])
+    if (silent.length) throw new Error(`Lifecycle document ${doc}: guards without a reason: ${silent.join(', ')}`)
+  }
   return {
     modules,
     resources,

@@ -130,7 +130,7 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
   /**
    * The rows of a table shared with another resource under its own name (customers are `Kind` 1
    * of the client table, suppliers `Kind` 2): every query, scope and write is pinned to these values.
-   * A reference to the resource checks only its REFERENCE_RULES, so a contact may name either kind.
+   * A reference to the resource checks only its `referable` rule, so a contact may name either kind.
    */
   pinned?: Readonly<Record<string, string | number>>
   /** Order when the list names none (default Score desc, Id desc; tables without Score: Id desc). */

@@ -48,6 +48,11 @@ describe('the app is assembled from its modules', () => {
     expect(APP_JOBS.map((j) => j.name)).toEqual([...SERVER_MODULES.flatMap((m) => (m.jobs ?? []).map((j) => j.name)), 'claim-expiry'])
   })
 
+  it('what follows another area’s document comes from the list: the supply chain completes its orders when a delivery ships', () => {
+    expect([...registryOf(withRegistry(deps())).followers.keys()]).toContain('Delivery.ship')
+    expect([...registryOf(withRegistry(deps(), assembleModules(without('scm')))).followers.keys()]).not.toContain('Delivery.ship')
+  })
+
   it('the registry’s documents, narrowings and jobs come from the list: an area left out leaves nothing behind', () => {
     const full = registryOf(withRegistry(deps()))
     expect([...full.docs.keys()]).toContain('Declare')
@@ -94,5 +99,9 @@ describe('the app is assembled from its modules', () => {
     const deliveries = APP_MODULES.resources.filter((r) => r.def.name === 'Delivery')
     const mute = { name: 'mute', resources: deliveries, lifecycles: { Delivery: { ...delivery, reasons: {} } } }
     expect(() => assembleModules([mute])).toThrow(/Lifecycle document Delivery: guards without a reason: \w+/)
+    const lost = { name: 'lost', followers: [{ doc: 'Delivery', event: 'teleport', run: async () => {} }] }
+    expect(() => assembleModules([...SERVER_MODULES, lost])).toThrow(
+      'A follower waits for Delivery.teleport, which no listed lifecycle has',
+    )
   })
 })

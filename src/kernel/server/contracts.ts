@@ -63,6 +63,17 @@ export interface LifecycleServer {
   onCreate?(ctx: WriteContext & { id: number }): Promise<void> | void
 }
 
+/**
+ * What an area does when another area's document takes an event, in that transition's transaction,
+ * right after the document's own effects: the supply chain completes its sales orders when their
+ * delivery ships. The document's area need not know who follows it.
+ */
+export interface Follower {
+  doc: string
+  event: string
+  run(ctx: EffectContext): Promise<void>
+}
+
 /** How a lifecycle document is reached from outside its own routes (queues, reminders, boards): its scope and keys. */
 export interface DocAccess {
   spec: LifecycleServer
@@ -87,6 +98,8 @@ export interface AppRegistry {
   narrowings: ReadonlyMap<string, Narrowing>
   /** The scheduled jobs, the kernel's and the modules', in the order they are listed. */
   jobs: readonly Job[]
+  /** What follows a document's event, by `<doc>.<event>`, in the order the modules are listed. */
+  followers: ReadonlyMap<string, readonly Follower[]>
 }
 
 /** What a scheduled job is given for one run. */

@@ -1,7 +1,7 @@
 import { cacheName, type ResourceDef } from '../shared/resources/define.ts'
 import type { Deps } from './env.ts'
 import type { Job } from './jobs/job.ts'
-import type { LifecycleServer, Narrowing } from './contracts.ts'
+import type { Follower, LifecycleServer, Narrowing } from './contracts.ts'
 import type { ResourceHooks, ResourceTable } from './resources/crud.ts'
 import type { Router } from './routes/define.ts'
 
@@ -49,6 +49,8 @@ export interface ServerModule {
   lifecycles?: Readonly<Record<string, LifecycleServer>>
   narrowings?: readonly QueueNarrowing[]
   jobs?: readonly Job[]
+  /** What the area does when another area's document takes an event (contracts.ts `Follower`). */
+  followers?: readonly Follower[]
   /** The area's own routes (what the generic CRUD router does not cover). */
   routes?(app: Router, deps: Deps): void
 }
@@ -60,6 +62,7 @@ export interface AssembledModules {
   lifecycles: Readonly<Record<string, LifecycleServer>>
   narrowings: readonly QueueNarrowing[]
   jobs: readonly Job[]
+  followers: readonly Follower[]
 }
 
 /**
@@ -105,8 +108,15 @@ export function assembleModules(modules: readonly ServerModule[]): AssembledModu
     const silent = Object.keys(spec.lifecycle.machine.implementations.guards).filter((g) => !spec.reasons[g])
     if (silent.length) throw new Error(`Lifecycle document ${doc}: guards without a reason: ${silent.join(', ')}`)
   }
+  const followers = modules.flatMap((m) => m.followers ?? [])
+  const docs = Object.fromEntries(lifecycleEntries)
+  for (const f of followers) {
+    const spec = docs[f.doc]
+    if (!spec?.lifecycle.events[f.event]) throw new Error(`A follower waits for ${f.doc}.${f.event}, which no listed lifecycle has`)
+  }
   return {
     modules,
+    followers,
     resources,
     lifecycles: Object.fromEntries(lifecycleEntries),
     narrowings: modules.flatMap((m) => m.narrowings ?? []),

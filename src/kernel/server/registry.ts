@@ -1,7 +1,7 @@
 import type { PermissionKey } from '../shared/permissions.ts'
 import { cacheName } from '../shared/resources/define.ts'
 import type { Deps } from './env.ts'
-import type { AppRegistry, DocAccess, Job } from './contracts.ts'
+import type { AppRegistry, DocAccess, Follower, Job } from './contracts.ts'
 import type { AssembledModules } from './module.ts'
 import { crudQuery } from './resources/crud-query.ts'
 import { recordWriter } from './resources/crud-record.ts'
@@ -28,7 +28,14 @@ export function buildRegistry(deps: Deps, app: AssembledModules, kernelJobs: rea
       fetch: writer.fetch,
     })
   }
-  return { docs, narrowings: new Map(app.narrowings.map((n) => [`${n.queue}/${n.doc}`, n.narrow])), jobs: [...app.jobs, ...kernelJobs] }
+  const followers = new Map<string, Follower[]>()
+  for (const f of app.followers) followers.set(`${f.doc}.${f.event}`, [...(followers.get(`${f.doc}.${f.event}`) ?? []), f])
+  return {
+    docs,
+    narrowings: new Map(app.narrowings.map((n) => [`${n.queue}/${n.doc}`, n.narrow])),
+    jobs: [...app.jobs, ...kernelJobs],
+    followers,
+  }
 }
 
 /** The registry createApp built into these dependencies. */

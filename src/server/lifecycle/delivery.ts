@@ -1,18 +1,12 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { deliveryLifecycle } from '../../../machines/delivery.ts'
 import { qty } from '../../../machines/lines.ts'
 import { STOCK_MESSAGES, WAREHOUSE_GUARD_REASONS, type DeliveryPackage, deliveryResource } from '../../shared/resources/warehouse.ts'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
-import { Delivery, DeliveryLine, DocEvent, Place, Product, SalesOrder, StockReservation } from '../db/schema/index.ts'
+import { Delivery, DeliveryLine, DocEvent, Place, Product, StockReservation } from '../db/schema/index.ts'
 import { ApiError } from '../../kernel/server/lib/errors.ts'
 import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
-import {
-  applyTransition,
-  lifecycleHooks,
-  type EffectContext,
-  type LifecycleServer,
-  type Row,
-} from '../../kernel/server/lifecycle/engine.ts'
+import { lifecycleHooks, type LifecycleServer, type Row } from '../../kernel/server/lifecycle/engine.ts'
 import { availableOnStorage, balanceOf, dispatchPlace, lockKeys, move, notEnough, reserve, storagePlace, unreserve } from './stock.ts'
 import { agentOf, createBackorder, docLines, draftFacts, lineName, lineOf, wantsBackorder, type LineRow } from './warehouse-docs.ts'
 
@@ -95,20 +89,6 @@ async function moveReservation(tx: Tx, row: Row, line: LineRow, PlaceId: number,
     await tx
       .insert(StockReservation)
       .values({ DeliveryId: row.Id, LineId: line.Id, ProductId: line.ProductId, WarehouseId, PlaceId, OwnerId, Qty: need })
-}
-
-/**
- * A delivery shipping completes the sales orders waiting on it (their `ship`, which only the server
- * sends), in its transaction, before its own timeline row.
- */
-async function completeOrdersOf({ tx, deps, row }: EffectContext) {
-  const orders = deps.registry?.docs.get('SalesOrder')
-  if (!orders) return
-  const waiting = await tx
-    .select({ Id: SalesOrder.Id })
-    .from(SalesOrder)
-    .where(and(eq(SalesOrder.DeliveryId, row.Id), eq(SalesOrder.State, 'Confirmed'), ne(SalesOrder.Status, -1)))
-  for (const o of waiting) await applyTransition(deps, orders.spec, { id: o.Id, event: 'ship', auth: null }, tx)
 }
 
 export const deliveryServer: LifecycleServer = {
@@ -286,7 +266,6 @@ export const deliveryServer: LifecycleServer = {
         })
       }
       await tx.delete(StockReservation).where(eq(StockReservation.DeliveryId, row.Id))
-      await completeOrdersOf(ctx)
       const d = event.data
       return {
         Express: d.Express,

@@ -15,6 +15,7 @@ import {
   SupplierProduct,
 } from '../db/schema/index.ts'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
+import type { Follower } from '../../kernel/server/contracts.ts'
 import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
 import {
   applyTransition,
@@ -171,6 +172,22 @@ const salesOrderDocServer: LifecycleServer = {
 
 /** Confirmed: the customer owes the order's amount from then on. */
 export const salesOrderServer = raisingReceivable(salesOrderDocServer, 'SalesOrder', ['Confirmed', 'Completed'])
+
+/**
+ * A delivery shipping completes the sales orders waiting on it (their `ship`, which only the server
+ * sends), in its transaction, before its own timeline row.
+ */
+export const completeOrdersOnShip: Follower = {
+  doc: 'Delivery',
+  event: 'ship',
+  async run({ tx, deps, row }) {
+    const waiting = await tx
+      .select({ Id: SalesOrder.Id })
+      .from(SalesOrder)
+      .where(and(eq(SalesOrder.DeliveryId, row.Id), eq(SalesOrder.State, 'Confirmed'), ne(SalesOrder.Status, -1)))
+    for (const o of waiting) await applyTransition(deps, salesOrderServer, { id: o.Id, event: 'ship', auth: null }, tx)
+  },
+}
 
 export const SCM_RESOURCES = [
   resource(supplierResource, Client, supplierHooks),

@@ -1,4 +1,4 @@
-import { SCM_RESOURCES, SCM_SERVERS } from '../lifecycle/scm.ts'
+import { completeOrdersOnShip, SCM_RESOURCES, SCM_SERVERS } from '../lifecycle/scm.ts'
 import type { ServerModule } from '../../kernel/server/module.ts'
 
 /** Supply chain: suppliers, purchase contracts and sales orders (their goods go through the warehouse). */
@@ -7,4 +7,5 @@ export const scmModule: ServerModule = {
   dependsOn: ['crm', 'warehouse'],
   resources: SCM_RESOURCES,
   lifecycles: SCM_SERVERS,
+  followers: [completeOrdersOnShip],
 }

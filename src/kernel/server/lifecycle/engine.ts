@@ -136,6 +136,8 @@ export async function runTransition(
       const patch = await effect({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t })
       if (patch) Object.assign(changes, patch)
     }
+    for (const follower of deps.registry?.followers.get(`${lifecycle.doc}.${req.event}`) ?? [])
+      await follower.run({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t })
     const updated = await storeState(
       deps.db,
       tx,

@@ -1,5 +1,6 @@
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import fs from 'node:fs'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 
 /**
@@ -19,7 +20,6 @@ const MACHINES = ['**/machines/**', 'machines may not be imported from shared co
 const UI = ['react', 'react-dom', 'React belongs to the web client']
 const FEATURES = ['**/features/**', 'components are the pieces features share: they may not import a feature']
 const SHELL_FEATURES = ['**/features/**', 'the shell is the frame every screen sits in: it imports no feature']
-const MODULE_LIST = ['**/modules/**', 'only the app assembles the modules: the parts get what they need through Deps and the registry']
 const MANIFESTS = ['./*', 'a manifest declares its own area: another area is named in dependsOn, not imported']
 const SERVER_APP = ['src/server/app.ts', 'src/server/server.ts', 'src/server/main.ts', 'src/server/db/seed/**', 'src/server/modules/**']
 
@@ -34,6 +34,37 @@ const KERNEL_ZONES = [
   { target: './src/kernel/web', from: ['./src/kernel/server'], message: 'the web client may not import server code' },
   { target: './src/kernel/server', from: ['./src/kernel/web'], message: 'the server may not import the web client' },
 ]
+
+/**
+ * An area module (src/modules/<area>) imports the kernel, the machines, its own folder and the
+ * modules its manifest names in `dependsOn`, read from the manifest itself; nothing of the app.
+ */
+const AREAS = fs
+  .readdirSync('src/modules', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+const dependsOn = (area) => {
+  const found = /dependsOn:\s*\[([^\]]*)\]/.exec(fs.readFileSync(`src/modules/${area}/manifest.ts`, 'utf8'))
+  return found ? [...found[1].matchAll(/'([\w-]+)'/g)].map((m) => m[1]) : []
+}
+const MODULE_ZONES = AREAS.flatMap((area) => [
+  {
+    target: `./src/modules/${area}`,
+    from: ['./src/server', './src/shared', './src/web', './tests', './bench'],
+    message: 'an area module imports the kernel, the machines and the modules it depends on, nothing of the app',
+  },
+  {
+    target: `./src/modules/${area}`,
+    from: './src/modules',
+    except: [`./${area}`, ...dependsOn(area).map((d) => `./${d}`)],
+    message: 'a module imports only the modules its manifest names in dependsOn',
+  },
+  {
+    target: `./src/modules/${area}/shared`,
+    from: [`./src/modules/${area}/server`, `./src/modules/${area}/web`],
+    message: 'shared code imports neither side',
+  },
+])
 
 export default tseslint.config(
   {
@@ -67,7 +98,27 @@ export default tseslint.config(
   { files: ['src/web/components/**'], rules: forbid(SERVER, FEATURES) },
   { files: ['src/web/shell/**'], rules: forbid(SERVER, SHELL_FEATURES) },
   { files: ['src/server/**'], rules: forbid(WEB) },
-  { files: ['src/server/**'], ignores: SERVER_APP, rules: forbid(WEB, MODULE_LIST) },
+  // Only the app reaches the module list: the parts get what they need through Deps and the registry.
+  {
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: SERVER_APP,
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/server',
+              from: './src/server/modules',
+              message: 'only the app assembles the modules: the parts get what they need through Deps and the registry',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['src/server/modules/*.ts'], ignores: ['src/server/modules/index.ts'], rules: forbid(WEB, MANIFESTS) },
   { files: ['src/shared/**'], rules: forbid(WEB, SERVER, MACHINES, UI) },
   { files: ['machines/**'], rules: forbid(WEB, SERVER, UI) },
@@ -76,6 +127,12 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver()] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: KERNEL_ZONES }] },
+  },
+  {
+    files: ['src/modules/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: MODULE_ZONES }] },
   },
   { files: ['src/kernel/shared/**'], rules: forbid(UI) },
 )

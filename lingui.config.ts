@@ -11,7 +11,7 @@ const config: LinguiConfig = {
   catalogs: [
     {
       path: '<rootDir>/src/shared/locales/{locale}/messages',
-      include: ['<rootDir>/src/web', '<rootDir>/src/shared', '<rootDir>/src/kernel'],
+      include: ['<rootDir>/src/web', '<rootDir>/src/shared', '<rootDir>/src/kernel', '<rootDir>/src/modules'],
       exclude: ['**/node_modules/**', '**/*.gen.ts'],
     },
   ],

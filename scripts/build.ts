@@ -17,13 +17,14 @@ const CLIENT_SOURCES = [
   'src/shared',
   'src/kernel/shared',
   'src/kernel/web',
+  'src/modules',
   'machines',
   'index.html',
   'vite.config.ts',
   'lingui.config.ts',
   'package-lock.json',
 ]
-const SERVER_SOURCES = ['src/server', 'src/shared', 'src/kernel', 'machines', 'scripts/build.ts', 'package-lock.json']
+const SERVER_SOURCES = ['src/server', 'src/shared', 'src/kernel', 'src/modules', 'machines', 'scripts/build.ts', 'package-lock.json']
 
 /** The newest modification time under the given paths (files, or folders walked whole). */
 export function newest(paths: readonly string[]): number {

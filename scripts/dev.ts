@@ -17,6 +17,7 @@ const children: ChildProcess[] = [
       '--watch-path=src/server',
       '--watch-path=src/shared',
       '--watch-path=src/kernel',
+      '--watch-path=src/modules',
       '--watch-path=machines',
       'src/server/main.ts',
     ],

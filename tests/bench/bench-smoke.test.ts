@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { clientSizes } from '../../bench/measure/client.ts'
 import { DELIVERY_STATES } from '../../bench/load/stock.ts'
 import { openDatabase } from '../../src/kernel/server/db/client.ts'
-import { rebuildDifferences } from '../../src/server/lifecycle/stock.ts'
+import { rebuildDifferences } from '../../src/modules/warehouse/server/stock.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-smoke-'))

@@ -11,7 +11,7 @@ import { LIFECYCLE_SERVERS } from '../../src/server/modules/index.ts'
 import { LIFECYCLE_DEFS } from '../../src/shared/lifecycle/labels.ts'
 import { pinnedValues } from '../../src/kernel/shared/resources/define.ts'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { rebuildDifferences } from '../../src/server/lifecycle/stock.ts'
+import { rebuildDifferences } from '../../src/modules/warehouse/server/stock.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 type Item = { Doc: string; Id: number; State: string; Age: number; SlaMinutes: number; WarehouseId: number; AgentId: number }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { Agent, Client, DocEvent, Entry, EntryLine, PurchaseContract, SalesOrder } from '../../src/server/db/schema/index.ts'
-import { move } from '../../src/server/lifecycle/stock.ts'
+import { move } from '../../src/modules/warehouse/server/stock.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 type Rec = { Id: number; Version: number; State: string } & Record<string, unknown>

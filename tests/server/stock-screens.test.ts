@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { move, reserve } from '../../src/server/lifecycle/stock.ts'
+import { move, reserve } from '../../src/modules/warehouse/server/stock.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 type Row = Record<string, unknown> & { Id: number }

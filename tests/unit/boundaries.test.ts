@@ -23,11 +23,19 @@ describe('import boundaries', () => {
     ['src/kernel/server/x.ts', "import { createApp } from '../../server/app.ts'\nexport default createApp"],
     [
       'src/kernel/server/lifecycle/x.ts',
-      "import { deliveryServer } from '../../../server/lifecycle/delivery.ts'\nexport default deliveryServer",
+      "import { salesOrderServer } from '../../../server/lifecycle/scm.ts'\nexport default salesOrderServer",
     ],
-    ['src/kernel/server/x.ts', "import { deliveryResource } from '../../shared/resources/warehouse.ts'\nexport default deliveryResource"],
+    ['src/kernel/server/x.ts', "import { salesOrderResource } from '../../shared/resources/scm.ts'\nexport default salesOrderResource"],
+    ['src/kernel/server/x.ts', "import { entryServer } from '../../modules/warehouse/server/entry.ts'\nexport default entryServer"],
     ['src/kernel/shared/x.ts', "import { Agent } from '../server/db/schema/org.ts'\nexport default Agent"],
     ['src/kernel/web/x.ts', "import { api } from '../../web/lib/api.ts'\nexport default api"],
+    // An area module imports the kernel and the modules it depends on, nothing of the app.
+    ['src/modules/warehouse/server/x.ts', "import { scmModule } from '../../../server/modules/scm.ts'\nexport default scmModule"],
+    [
+      'src/modules/warehouse/server/x.ts',
+      "import { salesOrderServer } from '../../../server/lifecycle/scm.ts'\nexport default salesOrderServer",
+    ],
+    ['src/modules/warehouse/shared/x.ts', "import { move } from '../server/stock.ts'\nexport default move"],
   ])('refuses %s importing across the line', async (file, code) => {
     expect(await errorsFor(file, code)).toHaveLength(1)
   })
@@ -41,6 +49,8 @@ describe('import boundaries', () => {
     ['src/server/modules/x.ts', "import { clientServer } from '../lifecycle/client.ts'\nexport default clientServer"],
     ['src/kernel/server/lib/x.ts', "import { can } from '../../shared/permissions.ts'\nexport default can"],
     ['src/server/x.ts', "import { createRouter } from '../kernel/server/routes/define.ts'\nexport default createRouter"],
+    ['src/modules/warehouse/server/x.ts', "import { resource } from '../../../kernel/server/module.ts'\nexport default resource"],
+    ['src/server/lifecycle/x.ts', "import { entryServer } from '../../modules/warehouse/server/entry.ts'\nexport default entryServer"],
   ])('allows %s importing shared code', async (file, code) => {
     expect(await errorsFor(file, code)).toHaveLength(0)
   })

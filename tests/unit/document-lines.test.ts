@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { deliveryLifecycle } from '../../machines/delivery.ts'
-import { deliveryResource, entryResource, ownershipResource, inventoryResource } from '../../src/shared/resources/warehouse.ts'
+import { deliveryResource, entryResource, ownershipResource, inventoryResource } from '../../src/modules/warehouse/shared/warehouse.ts'
 import { orderResource } from '../../src/shared/resources/order.ts'
 import { fieldLabel } from '../../src/kernel/shared/resources/labels.ts'
 import {

@@ -24,11 +24,11 @@ import {
   type LifecycleServer,
   type Row,
 } from '../../kernel/server/lifecycle/engine.ts'
-import { entryLines, entryServer } from './entry.ts'
-import { deliveryLines, deliveryServer } from './delivery.ts'
+import { entryLines, entryServer } from '../../modules/warehouse/server/entry.ts'
+import { deliveryLines, deliveryServer } from '../../modules/warehouse/server/delivery.ts'
 import { createDoc } from './trade-docs.ts'
 import { raisingReceivable } from './receivable.ts'
-import { docLines, draftFacts } from './warehouse-docs.ts'
+import { docLines, draftFacts } from '../../modules/warehouse/server/docs.ts'
 import { supplierHooks } from '../resources/supplier.ts'
 
 const contractLines = docLines(PurchaseContractLine, 'PurchaseContractId')

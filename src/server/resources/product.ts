@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm'
 import { comboKey, skuName, skuTotals, type SkuSet } from '../../shared/resources/product-sku.ts'
-import { STOCK_MESSAGES } from '../../shared/resources/warehouse.ts'
+import { STOCK_MESSAGES } from '../../modules/warehouse/shared/warehouse.ts'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { Product, ProductSku } from '../db/schema/index.ts'
 import { badRequest } from '../../kernel/server/lib/errors.ts'

@@ -11,7 +11,7 @@ import {
   entryResource,
   inventoryResource,
   ownershipResource,
-} from '../resources/warehouse.ts'
+} from '../../modules/warehouse/shared/warehouse.ts'
 import { ORDER_EVENTS, orderResource } from '../resources/order.ts'
 import { OFFERING_ORDER_EVENTS, offeringOrderResource } from '../resources/offering.ts'
 import { COUPON_EVENTS, couponResource } from '../resources/discount.ts'

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
-import { WAREHOUSE_GUARD_REASONS } from '../resources/warehouse.ts'
+import { WAREHOUSE_GUARD_REASONS } from '../../modules/warehouse/shared/warehouse.ts'
 import { TRADE_GUARD_REASONS } from './trade.ts'
 import { CLIENT_GUARD_REASONS } from '../resources/client.ts'
 import { AGENT_GUARD_REASONS } from '../resources/hr.ts'

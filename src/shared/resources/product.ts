@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineResource } from '../../kernel/shared/resources/define.ts'
 import * as fields from '../../kernel/shared/schemas/fields.ts'
 import { EMPTY_SKU_SET, skuSetSchema } from './product-sku.ts'
-import { WAREHOUSE_LABELS } from './warehouse.ts'
+import { WAREHOUSE_LABELS } from '../../modules/warehouse/shared/warehouse.ts'
 
 /** The most product images (the first is the cover) and description images (the spec leaves the cap to us). */
 export const MAX_PRODUCT_IMAGES = 10

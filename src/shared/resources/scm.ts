@@ -1,10 +1,10 @@
 import { COMMON_GUARD_REASONS } from '../../kernel/shared/lifecycle/messages.ts'
-import { WAREHOUSE_GUARD_REASONS } from './warehouse.ts'
+import { WAREHOUSE_GUARD_REASONS } from '../../modules/warehouse/shared/warehouse.ts'
 import { z } from 'zod'
 import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
 import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
 import * as fields from '../../kernel/shared/schemas/fields.ts'
-import { WAREHOUSE_LABELS } from './warehouse.ts'
+import { WAREHOUSE_LABELS } from '../../modules/warehouse/shared/warehouse.ts'
 
 /** The supply chain (spec /scm): what suppliers offer, purchasing contracts and sales orders. */
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { balanceOf, move, rebuildDifferences } from '../../../src/server/lifecycle/stock.ts'
+import { balanceOf, move, rebuildDifferences } from '../../../src/modules/warehouse/server/stock.ts'
 import type { ApiDriver, Role } from '../model.ts'
 import { DEMO } from '../../helpers/server.ts'
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { keywordIndexes, nowSeconds, queueIndexes, recordColumns, unixTime } from '../../../kernel/server/db/schema/columns.ts'
-import { Product } from './warehouse.ts'
+import { Product } from '../../../modules/warehouse/server/schema.ts'
 
 /** A brand products are sold under (spec /product/brand): its names, logo, country and story. */
 export const Brand = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { keywordIndexes, nowSeconds, queueIndexes, recordColumns, unixTime } from '../../../kernel/server/db/schema/columns.ts'
-import { lineColumns as warehouseLineColumns } from './warehouse.ts'
+import { lineColumns as warehouseLineColumns } from '../../../modules/warehouse/server/schema.ts'
 
 /**
  * The supply chain (spec /scm). Suppliers are client rows of Kind 2 (schema/client.ts). Money in

@@ -8,7 +8,7 @@ import type { AuthContext } from '../../../kernel/server/env.ts'
 
 import { DeliveryLine, EntryLine, InventoryLine, StockReservation } from '../schema/index.ts'
 
-import { WAREHOUSE_RESOURCES } from '../../lifecycle/warehouse.ts'
+import { WAREHOUSE_RESOURCES } from '../../../modules/warehouse/server/resources.ts'
 
 import { COMMERCE_RESOURCES } from '../../resources/commerce.ts'
 

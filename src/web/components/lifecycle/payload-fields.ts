@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '../../../kernel/shared/messages.ts'
 import type { EnumOption } from '../../../kernel/shared/resources/define.ts'
 import { innerSchema, isMoney } from '../../../kernel/shared/schemas/fields.ts'
 import { LINE_REFERENCES } from '../resource/lines.ts'
-import { PLACE_KINDS } from '../../../shared/resources/warehouse.ts'
+import { PLACE_KINDS } from '../../../modules/warehouse/shared/warehouse.ts'
 
 /** How the event dialog edits one payload field. */
 export type PayloadKind = 'text' | 'textarea' | 'number' | 'money' | 'moment' | 'reference' | 'line' | 'enum' | 'switch' | 'json'

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { deliveryResource, type DeliveryPackage } from '../../../shared/resources/warehouse.ts'
+import { deliveryResource, type DeliveryPackage } from '../../../modules/warehouse/shared/warehouse.ts'
 import { useFormat } from '../../lib/format.ts'
 import { Barcode } from './Barcode.tsx'
 import { DocHeader, Fact, PrintPage, useLabel, usePrinted, Waiting } from './PrintPage.tsx'

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { entryResource } from '../../../shared/resources/warehouse.ts'
+import { entryResource } from '../../../modules/warehouse/shared/warehouse.ts'
 import { useFormat } from '../../lib/format.ts'
 import { DocHeader, Fact, PrintPage, useLabel, usePrinted, Waiting } from './PrintPage.tsx'
 

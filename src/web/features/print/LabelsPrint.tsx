@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { PLACE_KINDS, placeResource } from '../../../shared/resources/warehouse.ts'
+import { PLACE_KINDS, placeResource } from '../../../modules/warehouse/shared/warehouse.ts'
 import { productResource } from '../../../shared/resources/product.ts'
 import { detailQuery } from '../../components/resource/resource-api.ts'
 import { api } from '../../lib/api.ts'

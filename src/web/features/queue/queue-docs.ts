@@ -5,7 +5,7 @@ import { can, type PermissionKey } from '../../../kernel/shared/permissions.ts'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { departmentResource, roleResource, userResource } from '../../../shared/resources/hr.ts'
 import { shopResource } from '../../../shared/resources/system.ts'
-import { placeResource, warehouseResource, zoneResource } from '../../../shared/resources/warehouse.ts'
+import { placeResource, warehouseResource, zoneResource } from '../../../modules/warehouse/shared/warehouse.ts'
 import { productResource } from '../../../shared/resources/product.ts'
 
 /** A document type feeding a queue: its resource definition, its machine and the states queued. */

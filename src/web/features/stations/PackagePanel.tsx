@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Package, Scale } from 'lucide-react'
-import type { DeliveryPackage } from '../../../shared/resources/warehouse.ts'
+import type { DeliveryPackage } from '../../../modules/warehouse/shared/warehouse.ts'
 import type { Row } from '../../components/resource/resource-api.ts'
 
 const packagesOf = (row: Row) =>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
-import { deliveryResource, entryResource, inventoryResource } from '../../../shared/resources/warehouse.ts'
+import { deliveryResource, entryResource, inventoryResource } from '../../../modules/warehouse/shared/warehouse.ts'
 import type { Row } from '../../components/resource/resource-api.ts'
 import type { Count, StationLine, StationMode, StationPlace } from './scan-station.ts'
 

@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { stockBalanceResource, stockByPlaceResource, stockByProductResource } from '../../../shared/resources/stock.ts'
+import { stockBalanceResource, stockByPlaceResource, stockByProductResource } from '../../../modules/warehouse/shared/stock.ts'
 import { ResourceListPage } from '../../components/resource/ResourceListPage.tsx'
 import { ViewSwitch } from '../../components/resource/ViewSwitch.tsx'
 

@@ -118,7 +118,7 @@ export const Zone = pgTable(
   ],
 )
 
-export { PLACE_KINDS } from '../../../shared/resources/warehouse.ts'
+export { PLACE_KINDS } from '../shared/warehouse.ts'
 
 /** A location in a warehouse (spec "Place"; CustomSelect the zone, CustomInput the location number). */
 export const Place = pgTable(

@@ -1,13 +1,13 @@
-import { entryResource, WAREHOUSE_GUARD_REASONS } from '../../shared/resources/warehouse.ts'
+import { entryResource, WAREHOUSE_GUARD_REASONS } from '../shared/warehouse.ts'
 import { eq, sql } from 'drizzle-orm'
-import { entryLifecycle } from '../../../machines/entry.ts'
-import { qty } from '../../../machines/lines.ts'
-import { Entry, EntryLine } from '../db/schema/index.ts'
-import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
-import { lifecycleHooks, type LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
+import { entryLifecycle } from '../../../../machines/entry.ts'
+import { qty } from '../../../../machines/lines.ts'
+import { Entry, EntryLine } from './tables.ts'
+import type { ResourceHooks } from '../../../kernel/server/resources/crud.ts'
+import { lifecycleHooks, type LifecycleServer } from '../../../kernel/server/lifecycle/engine.ts'
 import { checkReturn } from './returns.ts'
 import { lockKeys, move, receivingPlace, storagePlace, suggestPlaces } from './stock.ts'
-import { agentOf, createBackorder, docLines, draftFacts, lineOf, wantsBackorder } from './warehouse-docs.ts'
+import { agentOf, createBackorder, docLines, draftFacts, lineOf, wantsBackorder } from './docs.ts'
 
 export const entryLines = docLines(EntryLine, 'EntryId')
 

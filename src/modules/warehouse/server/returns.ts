@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
-import { STOCK_MESSAGES } from '../../shared/resources/warehouse.ts'
-import type { Tx } from '../../kernel/server/db/client.ts'
-import { Delivery, DeliveryLine, Entry, EntryLine } from '../db/schema/index.ts'
-import { badRequest } from '../../kernel/server/lib/errors.ts'
+import { STOCK_MESSAGES } from '../shared/warehouse.ts'
+import type { Tx } from '../../../kernel/server/db/client.ts'
+import { Delivery, DeliveryLine, Entry, EntryLine } from './tables.ts'
+import { badRequest } from '../../../kernel/server/lib/errors.ts'
 
 /**
  * A return entry (LIFECYCLES.md "Stock ledger": a finished document is undone by a reversing one)

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
-import { STOCK_MESSAGES } from '../../shared/resources/warehouse.ts'
-import type { Db, Tx } from '../../kernel/server/db/client.ts'
-import { Place, PLACE_KINDS, Product, StockBalance, StockLedger, StockReservation, Warehouse } from '../db/schema/index.ts'
-import { ApiError } from '../../kernel/server/lib/errors.ts'
-import { now } from '../../kernel/server/lib/clock.ts'
+import { STOCK_MESSAGES } from '../shared/warehouse.ts'
+import type { Db, Tx } from '../../../kernel/server/db/client.ts'
+import { Place, PLACE_KINDS, Product, StockBalance, StockLedger, StockReservation, Warehouse } from './tables.ts'
+import { ApiError } from '../../../kernel/server/lib/errors.ts'
+import { now } from '../../../kernel/server/lib/clock.ts'
 
 /**
  * The stock ledger (LIFECYCLES.md "Stock ledger"): every movement appends one row; on hand and

@@ -1,14 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { deliveryLifecycle } from '../../../machines/delivery.ts'
-import { qty } from '../../../machines/lines.ts'
-import { STOCK_MESSAGES, WAREHOUSE_GUARD_REASONS, type DeliveryPackage, deliveryResource } from '../../shared/resources/warehouse.ts'
-import type { Db, Tx } from '../../kernel/server/db/client.ts'
-import { Delivery, DeliveryLine, DocEvent, Place, Product, StockReservation } from '../db/schema/index.ts'
-import { ApiError } from '../../kernel/server/lib/errors.ts'
-import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
-import { lifecycleHooks, type LifecycleServer, type Row } from '../../kernel/server/lifecycle/engine.ts'
+import { deliveryLifecycle } from '../../../../machines/delivery.ts'
+import { qty } from '../../../../machines/lines.ts'
+import { STOCK_MESSAGES, WAREHOUSE_GUARD_REASONS, type DeliveryPackage, deliveryResource } from '../shared/warehouse.ts'
+import type { Db, Tx } from '../../../kernel/server/db/client.ts'
+import { Delivery, DeliveryLine, DocEvent, Place, Product, StockReservation } from './tables.ts'
+import { ApiError } from '../../../kernel/server/lib/errors.ts'
+import type { ResourceHooks } from '../../../kernel/server/resources/crud.ts'
+import { lifecycleHooks, type LifecycleServer, type Row } from '../../../kernel/server/lifecycle/engine.ts'
 import { availableOnStorage, balanceOf, dispatchPlace, lockKeys, move, notEnough, reserve, storagePlace, unreserve } from './stock.ts'
-import { agentOf, createBackorder, docLines, draftFacts, lineName, lineOf, wantsBackorder, type LineRow } from './warehouse-docs.ts'
+import { agentOf, createBackorder, docLines, draftFacts, lineName, lineOf, wantsBackorder, type LineRow } from './docs.ts'
 
 export const deliveryLines = docLines(DeliveryLine, 'DeliveryId')
 

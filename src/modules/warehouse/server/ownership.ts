@@ -1,11 +1,11 @@
-import { ownershipResource, WAREHOUSE_GUARD_REASONS } from '../../shared/resources/warehouse.ts'
-import { ownershipLifecycle } from '../../../machines/ownership.ts'
-import type { Db, Tx } from '../../kernel/server/db/client.ts'
-import { Ownership, OwnershipLine } from '../db/schema/index.ts'
-import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
-import { lifecycleHooks, type LifecycleServer, type Row } from '../../kernel/server/lifecycle/engine.ts'
+import { ownershipResource, WAREHOUSE_GUARD_REASONS } from '../shared/warehouse.ts'
+import { ownershipLifecycle } from '../../../../machines/ownership.ts'
+import type { Db, Tx } from '../../../kernel/server/db/client.ts'
+import { Ownership, OwnershipLine } from './tables.ts'
+import type { ResourceHooks } from '../../../kernel/server/resources/crud.ts'
+import { lifecycleHooks, type LifecycleServer, type Row } from '../../../kernel/server/lifecycle/engine.ts'
 import { balanceOf, lockKeys, move } from './stock.ts'
-import { agentOf, docLines, draftFacts, lineName, type LineRow } from './warehouse-docs.ts'
+import { agentOf, docLines, draftFacts, lineName, type LineRow } from './docs.ts'
 
 export const ownershipLines = docLines(OwnershipLine, 'OwnershipId')
 

@@ -1,5 +1,5 @@
-import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
-import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
+import { defineResource, type EnumOption } from '../../../kernel/shared/resources/define.ts'
+import type { MessageDescriptor } from '../../../kernel/shared/messages.ts'
 import { inWarehouse, WAREHOUSE_LABELS } from './warehouse.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
-import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
-import * as fields from '../../kernel/shared/schemas/fields.ts'
+import { defineResource, type EnumOption } from '../../../kernel/shared/resources/define.ts'
+import type { MessageDescriptor } from '../../../kernel/shared/messages.ts'
+import * as fields from '../../../kernel/shared/schemas/fields.ts'
 
 /**
  * The overseas warehouse: warehouses, zones, places and products (master data), and the documents

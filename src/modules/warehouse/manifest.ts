@@ -1,4 +1,4 @@
-import { WAREHOUSE_RESOURCES, WAREHOUSE_SERVERS } from '../lifecycle/warehouse.ts'
+import { WAREHOUSE_RESOURCES, WAREHOUSE_SERVERS } from './server/resources.ts'
 import type { ServerModule } from '../../kernel/server/module.ts'
 
 /** The overseas warehouses: places, stock and its ledger, and the entry, delivery, stocktake and ownership documents. */

@@ -1,12 +1,12 @@
-import { inventoryResource, WAREHOUSE_GUARD_REASONS } from '../../shared/resources/warehouse.ts'
+import { inventoryResource, WAREHOUSE_GUARD_REASONS } from '../shared/warehouse.ts'
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
-import { qty } from '../../../machines/lines.ts'
-import { inventoryLifecycle } from '../../../machines/inventory.ts'
-import { Inventory, InventoryLine, Place, PLACE_KINDS, Product, Shop, StockBalance } from '../db/schema/index.ts'
-import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
-import { lifecycleHooks, type LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
+import { qty } from '../../../../machines/lines.ts'
+import { inventoryLifecycle } from '../../../../machines/inventory.ts'
+import { Inventory, InventoryLine, Place, PLACE_KINDS, Product, Shop, StockBalance } from './tables.ts'
+import type { ResourceHooks } from '../../../kernel/server/resources/crud.ts'
+import { lifecycleHooks, type LifecycleServer } from '../../../kernel/server/lifecycle/engine.ts'
 import { lockKeys, move, onHand } from './stock.ts'
-import { agentOf, docLines, draftFacts } from './warehouse-docs.ts'
+import { agentOf, docLines, draftFacts } from './docs.ts'
 
 export const inventoryLines = docLines(InventoryLine, 'InventoryId')
 

@@ -1,4 +1,4 @@
-import { resource } from '../../kernel/server/module.ts'
+import { resource } from '../../../kernel/server/module.ts'
 
 import {
   deliveryResource,
@@ -10,9 +10,9 @@ import {
   warehouseEquipmentResource,
   warehouseResource,
   zoneResource,
-} from '../../shared/resources/warehouse.ts'
+} from '../shared/warehouse.ts'
 
-import { stockBalanceResource, stockByPlaceResource, stockByProductResource, stockLedgerResource } from '../../shared/resources/stock.ts'
+import { stockBalanceResource, stockByPlaceResource, stockByProductResource, stockLedgerResource } from '../shared/stock.ts'
 
 import { eq } from 'drizzle-orm'
 
@@ -30,13 +30,13 @@ import {
   WarehouseCost,
   WarehouseEquipment,
   Zone,
-} from '../db/schema/index.ts'
+} from './tables.ts'
 
-import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
+import type { ResourceHooks } from '../../../kernel/server/resources/crud.ts'
 
 import { deliveryHooks, deliveryServer } from './delivery.ts'
 
-import type { LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
+import type { LifecycleServer } from '../../../kernel/server/lifecycle/engine.ts'
 
 import { entryHooks, entryServer } from './entry.ts'
 

@@ -26,8 +26,11 @@ test('a form sent twice at once makes one record: both sends carry one Idempoten
   const token = await sessionToken(page)
   const list = await page.request.get('/Api/Notice/Index?Value=Zdouble&type=1', { headers: { user: token } })
   expect(((await list.json()) as { Count: number }).Count).toBe(1)
-  // The next submission is a new one.
-  await page.keyboard.press('Escape')
+  // The next submission is a new one (Escape closes the record once it has the focus).
+  await expect(async () => {
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('resource-detail')).toBeHidden({ timeout: 1_000 })
+  }).toPass({ timeout: 10_000 })
   await (await openNewForm(page)).locator('[data-field="Title"] input').fill('Zdouble second notice')
   await page.getByTestId('form-submit').click()
   await expect(page.getByTestId('resource-detail')).toBeVisible()

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Check, ChevronsUpDown, Loader2, X } from 'lucide-react'
@@ -61,7 +61,17 @@ export function ReferenceSelect({
   const firstKey = first ? String(first.Id) : ''
   // Also after each key: cmdk points at its first row ("None") whenever the search changes, and
   // the answer may already be the cached one (no new first row to follow).
-  useEffect(() => setActive(firstKey), [firstKey, open, term])
+  // cmdk also moves by itself, a render later, when the row it pointed at leaves (to its first
+  // row, "None"): until the user moves (a key or the pointer), the pointer stays on `first`.
+  const moved = useRef(false)
+  useEffect(() => {
+    moved.current = false
+    setActive(firstKey)
+  }, [firstKey, open, term])
+  const follow = (v: string) => setActive(moved.current ? v : firstKey)
+  const userMoves = () => {
+    moved.current = true
+  }
   const pick = (v: number | undefined) => {
     onChange(v)
     setOpen(false)
@@ -103,7 +113,16 @@ export function ReferenceSelect({
       </PopoverTrigger>
       <PopoverContent align="start" className="w-80 p-0">
         {/* The server filters; cmdk only keeps the keyboard (its own filter would hide what a path matched). */}
-        <Command shouldFilter={false} loop value={active} onValueChange={setActive}>
+        <Command
+          shouldFilter={false}
+          loop
+          value={active}
+          onValueChange={follow}
+          onKeyDownCapture={(e) => {
+            if (/^(Arrow|Home$|End$|Page)/.test(e.key) || (e.ctrlKey && /^[jknp]$/.test(e.key))) userMoves()
+          }}
+          onPointerMoveCapture={userMoves}
+        >
           <CommandInput autoFocus placeholder={t`Search`} aria-label={t`Search`} value={term} onValueChange={setTerm} />
           <CommandList data-testid="reference-options">
             {options.isFetching && !options.data ? (

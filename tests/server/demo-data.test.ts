@@ -1,13 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, lt, ne } from 'drizzle-orm'
 import { stateNames } from '../../machines/define.ts'
 import { LIFECYCLES } from '../../machines/index.ts'
 import { QUEUE_NAMES, QUEUE_SLA_MINUTES, type QueueName } from '../../machines/queues.ts'
 import { ORDER_TIMER_DEFAULTS } from '../../src/shared/lifecycle/order-timers.ts'
-import { Agent, Client, Declare, Delivery, DocEvent, Notice, Order, StockReservation } from '../../src/server/db/schema/index.ts'
+import {
+  Agent,
+  ChatConversation,
+  Client,
+  Declare,
+  Delivery,
+  DocEvent,
+  Notice,
+  Order,
+  StockReservation,
+} from '../../src/server/db/schema/index.ts'
 import { UNREAD_DAYS } from '../../src/server/db/seed/demo-content.ts'
 import { fallsBy, poolRules } from '../../src/server/jobs/client-sweep.ts'
-import { LIFECYCLE_SERVERS } from '../../src/server/modules/index.ts'
+import { LIFECYCLE_SERVERS, SERVER_MODULES } from '../../src/server/modules/index.ts'
+import { seedDemo } from '../../src/server/db/seed/demo.ts'
+import type { DemoContext, ServerModule } from '../../src/kernel/server/module.ts'
 import { LIFECYCLE_DEFS } from '../../src/shared/lifecycle/labels.ts'
 import { pinnedValues } from '../../src/kernel/shared/resources/define.ts'
 import type { PgColumn } from 'drizzle-orm/pg-core'
@@ -62,6 +74,27 @@ describeDb(`demo data (${DB_KIND})`, () => {
     )
     return and(ne(table.Status, -1), ...pins)
   }
+
+  it('the areas’ demo steps come from the module list, in its order, and add nothing to a demo already there', async () => {
+    const ran: [string, DemoContext][] = []
+    const watched = (m: ServerModule): ServerModule => ({
+      ...m,
+      demo: m.demo
+        ? async (tx, demo) => {
+            ran.push([m.name, demo])
+            return m.demo!(tx, demo)
+          }
+        : undefined,
+    })
+    const [before] = await s.db.select({ n: count() }).from(ChatConversation)
+    const crates: ServerModule = { name: 'crates', demo: async (tx, demo) => void ran.push(['crates', demo]) }
+    const list = [...SERVER_MODULES.filter((m) => m.name !== 'exams').map(watched), crates]
+    expect(await seedDemo(s.db, list)).toBeNull()
+    expect(ran.map(([name]) => name)).toEqual(['finance', 'chat', 'transfer', 'crates'])
+    expect(ran[0]![1].mobiles.admin).toBe(DEMO.admin.mobile)
+    const [after] = await s.db.select({ n: count() }).from(ChatConversation)
+    expect(after!.n).toBe(before!.n)
+  })
 
   it('every state of every machine holds at least one demo document', async () => {
     const missing: string[] = []

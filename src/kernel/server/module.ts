@@ -4,6 +4,7 @@ import type { Job } from './jobs/job.ts'
 import type { Follower, LifecycleServer, Narrowing } from './contracts.ts'
 import type { ResourceHooks, ResourceTable } from './resources/crud.ts'
 import type { Router } from './routes/define.ts'
+import type { Tx } from './db/client.ts'
 
 /** One resource the generic CRUD router serves: its definition, its table and what it adds. */
 export interface ResourceEntry {
@@ -33,6 +34,12 @@ export interface QueueNarrowing {
   narrow: Narrowing
 }
 
+/** What a module's demo step is given: the demo staff's mobile numbers by role, and the seed's clock. */
+export interface DemoContext {
+  mobiles: Readonly<Record<string, string>>
+  now: number
+}
+
 /**
  * What a business area brings to the server, declared in one place: the app assembles the
  * modules of its one list (modules/index.ts), and the registry, the CRUD routes, the lifecycle
@@ -53,6 +60,11 @@ export interface ServerModule {
   followers?: readonly Follower[]
   /** The area's own routes (what the generic CRUD router does not cover). */
   routes?(app: Router, deps: Deps): void
+  /**
+   * The area's part of the demo company, run in list order in the demo seed's transaction after
+   * the company and the modules before it; adds nothing when its tables already hold data.
+   */
+  demo?(tx: Tx, demo: DemoContext): Promise<unknown>
 }
 
 /** The modules of an app, put together and checked. */

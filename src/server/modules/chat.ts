@@ -2,6 +2,7 @@ import { chatVisitResource } from '../../shared/resources/chat.ts'
 import { ChatVisit } from '../db/schema/index.ts'
 import { resource, type ServerModule } from '../../kernel/server/module.ts'
 import { registerChat } from '../routes/chat.ts'
+import { seedDemoChat } from '../db/seed/demo-chat.ts'
 
 /** Live chat with shop visitors and end users. */
 export const chatModule: ServerModule = {
@@ -9,4 +10,5 @@ export const chatModule: ServerModule = {
   dependsOn: ['commerce'],
   resources: [resource(chatVisitResource, ChatVisit)],
   routes: registerChat,
+  demo: (tx, { mobiles }) => seedDemoChat(tx, mobiles),
 }

@@ -1,5 +1,6 @@
 import { FINANCE_RESOURCES, FINANCE_SERVERS } from '../lifecycle/finance-docs.ts'
 import type { ServerModule } from '../../kernel/server/module.ts'
+import { seedDemoCommissions } from '../db/seed/demo-commission.ts'
 import { registerCommission } from '../routes/commission.ts'
 import { registerFinance } from '../routes/finance.ts'
 
@@ -13,4 +14,5 @@ export const financeModule: ServerModule = {
     registerFinance(app, deps)
     registerCommission(app, deps)
   },
+  demo: (tx, { mobiles }) => seedDemoCommissions(tx, mobiles),
 }

@@ -1,5 +1,10 @@
 import type { ServerModule } from '../../kernel/server/module.ts'
 import { TRANSFER_RESOURCES } from '../resources/transfer.ts'
+import { seedDemoTransfer } from '../db/seed/demo-transfer.ts'
 
 /** Forwarding: channels, schemes and costs, and the shipping quote. */
-export const transferModule: ServerModule = { name: 'transfer', resources: TRANSFER_RESOURCES }
+export const transferModule: ServerModule = {
+  name: 'transfer',
+  resources: TRANSFER_RESOURCES,
+  demo: (tx, { mobiles }) => seedDemoTransfer(tx, mobiles),
+}

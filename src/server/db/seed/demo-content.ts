@@ -1,6 +1,5 @@
-import { seedDemoPapers } from './demo-papers.ts'
+import type { ServerModule } from '../../../kernel/server/module.ts'
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
-import { seedDemoChat } from './demo-chat.ts'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../../kernel/server/db/client.ts'
 import { Ad, Agent, Attr, Catalog, Client, Department, EndUser, Help, Notice, NoticeRead, Shop, Sku, Subject } from '../schema/index.ts'
@@ -10,10 +9,8 @@ import { cleanHtml } from '../../../kernel/server/lib/html.ts'
 import { seedClients } from './demo-clients.ts'
 import { seedDemoDocs } from './demo-docs.ts'
 import { seedRuleSettings } from './demo-settings.ts'
-import { seedDemoCommissions } from './demo-commission.ts'
 import { seedDemoArticles } from './demo-articles.ts'
 import { seedDemoSystemConfig } from './demo-system-config.ts'
-import { seedDemoTransfer } from './demo-transfer.ts'
 
 /**
  * Sample rows for the HR and system screens of the demo company: more departments, companies
@@ -718,7 +715,12 @@ export interface ContentReport {
  */
 export async function seedDemoContent(
   tx: Tx,
-  demo: { adminMobile: string; mobiles: Record<string, string>; departments: readonly (readonly [string, string, string | null])[] },
+  demo: {
+    adminMobile: string
+    mobiles: Record<string, string>
+    departments: readonly (readonly [string, string, string | null])[]
+    modules: readonly ServerModule[]
+  },
 ): Promise<ContentReport | null> {
   const staff = await tx
     .select({ Id: Agent.Id, Mobile: Agent.Mobile, DepartmentId: Agent.DepartmentId })
@@ -883,9 +885,7 @@ export async function seedDemoContent(
   await seedDemoSystemConfig(tx, now)
   await seedRuleSettings(tx)
   await seedDemoDocs(tx, demo.mobiles)
-  await seedDemoCommissions(tx, demo.mobiles)
-  await seedDemoTransfer(tx, demo.mobiles)
-  await seedDemoPapers(tx, demo.mobiles, now)
-  await seedDemoChat(tx, demo.mobiles)
+  // The areas' own demo steps, in the order of the app's module list.
+  for (const m of demo.modules) await m.demo?.(tx, { mobiles: demo.mobiles, now })
   return report
 }

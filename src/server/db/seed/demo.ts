@@ -6,6 +6,8 @@ import { seededText } from '../../../shared/lifecycle/setting-labels.ts'
 import { hashPassword } from '../../../kernel/server/lib/password.ts'
 import { DEPARTMENT_DETAILS, seedDemoContent } from './demo-content.ts'
 import type { DataScope, PermissionKey } from '../../../kernel/shared/permissions.ts'
+import type { ServerModule } from '../../../kernel/server/module.ts'
+import { SERVER_MODULES } from '../../modules/index.ts'
 
 export interface DemoAccount {
   role: string
@@ -156,7 +158,7 @@ const AGENT_STATUS = AGENT_STATES.map((s) => [String(s.value), seededText(s.labe
  * on the demo's own database (its administrator exists), so a second run adds nothing.
  * Answers the demo accounts when it created them.
  */
-export async function seedDemo(db: Db): Promise<DemoAccount[] | null> {
+export async function seedDemo(db: Db, modules: readonly ServerModule[] = SERVER_MODULES): Promise<DemoAccount[] | null> {
   const accounts = await seedCompany(db)
   const admin = AGENTS.find((a) => a.role === 'admin')!
   await db.transaction((tx) =>
@@ -164,6 +166,7 @@ export async function seedDemo(db: Db): Promise<DemoAccount[] | null> {
       adminMobile: admin.mobile,
       mobiles: Object.fromEntries(AGENTS.map((a) => [a.role, a.mobile])),
       departments: DEPARTMENTS,
+      modules,
     }),
   )
   return accounts

@@ -34,7 +34,7 @@ function resolveFile(from: string, spec: string): string | undefined {
   return undefined
 }
 
-function relativeSpec(fromFile: string, target: string, original: string, originalFile: string, originalTarget: string): string {
+export function relativeSpec(fromFile: string, target: string, original: string, originalFile: string, originalTarget: string): string {
   let rel = path.relative(path.dirname(fromFile), target).split(path.sep).join('/')
   if (!rel.startsWith('.')) rel = `./${rel}`
   // Keep the specifier's own style: no extension, or a folder's index, as it was written (read

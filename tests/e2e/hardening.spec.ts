@@ -8,8 +8,12 @@ test('a form sent twice at once makes one record: both sends carry one Idempoten
   await page.goto('/system/notice?q=Zdouble')
   await expect(page.getByTestId('list-empty')).toBeVisible()
   const keys: string[] = []
+  let answered = 0
   page.on('request', (r) => {
     if (r.url().includes('/Api/Notice/Post')) keys.push(r.headers()['idempotency-key'] ?? '')
+  })
+  page.on('response', (r) => {
+    if (r.url().includes('/Api/Notice/Post')) answered++
   })
   await page.locator('body').press('n')
   const form = page.getByTestId('resource-form')
@@ -20,6 +24,8 @@ test('a form sent twice at once makes one record: both sends carry one Idempoten
     f.requestSubmit()
   })
   await expect(page.getByTestId('resource-detail')).toBeVisible()
+  // Both answers are in (each opens the record it names) before the record is closed.
+  await expect.poll(() => answered).toBe(2)
   expect(keys).toHaveLength(2)
   expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
   expect(keys[1]).toBe(keys[0])

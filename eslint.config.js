@@ -98,12 +98,16 @@ export default tseslint.config(
   { files: ['src/web/components/**'], rules: forbid(SERVER, FEATURES) },
   { files: ['src/web/shell/**'], rules: forbid(SERVER, SHELL_FEATURES) },
   { files: ['src/server/**'], rules: forbid(WEB) },
+  // The path rules below resolve each import to its file.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+  },
   // Only the app reaches the module list: the parts get what they need through Deps and the registry.
   {
     files: ['src/server/**/*.{ts,tsx}'],
     ignores: SERVER_APP,
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -124,14 +128,10 @@ export default tseslint.config(
   { files: ['machines/**'], rules: forbid(WEB, SERVER, UI) },
   {
     files: ['src/kernel/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: KERNEL_ZONES }] },
   },
   {
     files: ['src/modules/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: MODULE_ZONES }] },
   },
   { files: ['src/kernel/shared/**'], rules: forbid(UI) },

@@ -11,7 +11,7 @@ import { EVENT_LABELS } from '../../src/shared/lifecycle/labels.ts'
 import { formatDuration } from '../../src/web/components/lifecycle/duration.ts'
 import { payloadDefaults, payloadFields, recordDefaults } from '../../src/web/components/lifecycle/payload-fields.ts'
 import { stateKind, stepperSteps } from '../../src/web/components/lifecycle/state-kind.ts'
-import { stateLabel } from '../../src/web/components/lifecycle/labels.ts'
+import { stateLabel } from '../../src/kernel/shared/resources/labels.ts'
 
 /** A road with a final end and an exit, as the warehouse documents have. */
 const road = defineLifecycle({

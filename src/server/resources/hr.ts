@@ -1,6 +1,6 @@
 import { resource } from '../../kernel/server/module.ts'
 import { transaction } from '../../kernel/server/db/transaction.ts'
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, notInArray } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import { M } from '../../kernel/shared/messages.ts'
 import { agentResource, departmentResource, roleResource, userResource } from '../../shared/resources/hr.ts'
@@ -16,7 +16,7 @@ import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
 import { withAgentLifecycle } from '../lifecycle/agent.ts'
 import { builtinSettingLabel, seededText } from '../../shared/lifecycle/setting-labels.ts'
 import { assertAdministratorRemains } from '../../kernel/server/services/administrators.ts'
-import { revokeAgentSessions } from '../../kernel/server/services/sessions.ts'
+import { LOCKED_OUT_STATES, revokeAgentSessions } from '../../kernel/server/services/sessions.ts'
 import { id, q } from '../../kernel/shared/schemas/fields.ts'
 
 const CountAnswer = json(envelope(z.object({ Count: z.number().int() })))
@@ -103,6 +103,8 @@ const roleHooks: ResourceHooks = {
 }
 
 const agentHooks: ResourceHooks = {
+  // Staff who left or are suspended cannot be newly chosen.
+  referable: notInArray(Agent.State, LOCKED_OUT_STATES),
   beforeWrite: ({ values }) => hashPwd(values),
   async afterWrite(ctx) {
     await keepsAdministrator.afterWrite!(ctx)

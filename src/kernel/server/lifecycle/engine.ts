@@ -14,6 +14,7 @@ import {
 } from '../../../../machines/define.ts'
 import { can } from '../../shared/permissions.ts'
 import { LIFECYCLE_MESSAGES as LM } from '../../shared/lifecycle/messages.ts'
+import { stateLabel } from '../../shared/resources/labels.ts'
 import { M, type MessageDescriptor } from '../../shared/messages.ts'
 import type { AuthContext, Deps } from '../env.ts'
 import type { Db, Tx } from '../db/client.ts'
@@ -47,13 +48,11 @@ async function contextOf(spec: LifecycleServer, from: Tx | Db, row: Row, actor: 
 
 /** Facts as message values (a list, `{shortLines}`, is joined when translated; its items may be labels). */
 function reasonValues(spec: LifecycleServer, ctx: DocContext, state: string): Record<string, unknown> {
-  return { ...ctx.facts, state: stateLabel(spec, state) }
+  return { ...ctx.facts, state: stateText(spec, state) }
 }
 
-/** A state's label from the document's `State` options, else its name. */
-function stateLabel(spec: LifecycleServer, state: string): MessageDescriptor | string {
-  return spec.def.options?.State?.find((o) => String(o.value) === state)?.label ?? state
-}
+/** A state's label from the document's definition, else its name. */
+const stateText = (spec: LifecycleServer, state: string) => stateLabel(spec.def, state) ?? state
 
 function refusal(spec: LifecycleServer, result: Exclude<ReturnType<typeof check>, { ok: true }>): MessageDescriptor {
   if (result.why === 'state') return LM.wrongState
@@ -280,14 +279,14 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
       const values = more.beforeWrite ? await more.beforeWrite(ctx) : ctx.values
       if (!ctx.current) return { ...values, State: initialState(lifecycle) }
       const state = String(ctx.current.State)
-      if (!isEditable(lifecycle.machine, state)) throw new ApiError(409, LM.notEditable, { state: stateLabel(spec, state) })
+      if (!isEditable(lifecycle.machine, state)) throw new ApiError(409, LM.notEditable, { state: stateText(spec, state) })
       return values
     },
     // A document past its editable states is history (stock reserved, customs told): it stays.
     beforeDelete(tx, rows) {
       more.beforeDelete?.(tx, rows)
       const fixed = rows.find((r) => !isEditable(lifecycle.machine, String(r.State)))
-      if (fixed) throw new ApiError(409, LM.notDeletable, { state: stateLabel(spec, String(fixed.State)) })
+      if (fixed) throw new ApiError(409, LM.notDeletable, { state: stateText(spec, String(fixed.State)) })
     },
     async afterWrite(ctx) {
       await more.afterWrite?.(ctx)

@@ -7,7 +7,7 @@ import type { PermissionKey } from '../../shared/permissions.ts'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { usageIndex } from './in-use.ts'
 import { registerCrud } from './crud.ts'
-import { REFERENCE_RULES, type ReferenceRegistry, type ReferenceTarget } from './references.ts'
+import type { ReferenceRegistry, ReferenceTarget } from './references.ts'
 
 /** What each resource's references may point at, built from the same list (resources/references.ts). */
 export function referenceRegistry(resources: readonly ResourceEntry[]): ReferenceRegistry {
@@ -33,10 +33,7 @@ export function referenceRegistry(resources: readonly ResourceEntry[]): Referenc
       const label = (table as unknown as Record<string, PgColumn>)[def.label]!
       const own = `${def.permission}:view` as PermissionKey
       const others = [...(pickers.get(cacheName(def)) ?? [])].filter((k) => k !== own).sort()
-      return [
-        cacheName(def),
-        { table, label, allowed: and(...family, REFERENCE_RULES[def.name], r.hooks?.referable), pickers: others },
-      ] as const
+      return [cacheName(def), { table, label, allowed: and(...family, r.hooks?.referable), pickers: others }] as const
     }),
   )
 }

@@ -1,4 +1,4 @@
-import { and, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { M } from '../../shared/messages.ts'
 import type { ResourceDef } from '../../shared/resources/define.ts'
@@ -7,7 +7,6 @@ import type { Tx } from '../db/client.ts'
 import type { AuthContext } from '../env.ts'
 import { Agent } from '../db/schema/index.ts'
 import { badRequest } from '../lib/errors.ts'
-import { LOCKED_OUT_STATES } from '../services/sessions.ts'
 
 /** What a reference may point at: a live row of the resource's table (within its family), and its own rule. */
 export interface ReferenceTarget {
@@ -33,11 +32,6 @@ export function checkWarehouse(def: ResourceDef, auth: AuthContext, values: Reco
   const field = def.scope?.warehouse
   if (auth.scope !== 'warehouse' || !field || field === 'Id' || !(field in values)) return
   if (!auth.warehouseIds.includes(Number(values[field]))) throw badRequest(M.notMyWarehouse, [{ Field: field, message: M.notMyWarehouse }])
-}
-
-/** The kernel's rule beyond "exists and is not deleted": staff who left or are suspended cannot be newly chosen (an area's resources bring theirs as `referable`). */
-export const REFERENCE_RULES: Readonly<Record<string, SQL>> = {
-  Agent: notInArray(Agent.State, LOCKED_OUT_STATES),
 }
 
 /**
@@ -70,7 +64,7 @@ function idsAt(values: Record<string, unknown>, path: string): { field: string; 
 
 /**
  * Refuses (400, naming the field) a write whose references name a record that does not exist, is
- * deleted, belongs to another family, or may not be chosen (REFERENCE_RULES); and one that names
+ * deleted, belongs to another family, or may not be chosen (its hooks' `referable`); and one that names
  * the same record in two fields that must differ (`distinct`). Only what the write sets is
  * checked: a record keeps a reference that was valid when it was made.
  */

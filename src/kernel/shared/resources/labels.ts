@@ -158,3 +158,8 @@ export function fieldLabel(def: Pick<ResourceDef, 'labels'>, field: string): Mes
 export function fieldOptions(def: Pick<ResourceDef, 'options'>, field: string): readonly EnumOption[] | undefined {
   return def.options?.[field] ?? (field === 'Status' ? STATUS_OPTIONS : undefined)
 }
+
+/** A lifecycle state's label: the `State` option of the document's definition. */
+export function stateLabel(def: Pick<ResourceDef, 'options'>, state: string): MessageDescriptor | undefined {
+  return fieldOptions(def, 'State')?.find((o) => o.value === state)?.label
+}

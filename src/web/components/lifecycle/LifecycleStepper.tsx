@@ -4,7 +4,7 @@ import { Check, CircleSlash } from 'lucide-react'
 import type { Lifecycle } from '../../../../machines/define.ts'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { cn } from '../../lib/cn.ts'
-import { stateLabel } from './labels.ts'
+import { stateLabel } from '../../../kernel/shared/resources/labels.ts'
 import { stepperSteps, type StepStatus } from './state-kind.ts'
 
 const DOT: Record<StepStatus, string> = {

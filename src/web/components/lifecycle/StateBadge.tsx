@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import type { Lifecycle } from '../../../../machines/define.ts'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { cn } from '../../lib/cn.ts'
-import { stateLabel } from './labels.ts'
+import { stateLabel } from '../../../kernel/shared/resources/labels.ts'
 import { stateKind, type StateKind } from './state-kind.ts'
 
 const TONES: Record<StateKind, string> = {

@@ -2,12 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { CREATED_LABEL, EVENT_LABELS } from '../../../shared/lifecycle/labels.ts'
 import { CUSTOMS_LABELS, PUSH_STATUSES } from '../../../shared/resources/customs.ts'
-import { fieldLabel, fieldOptions } from '../../../kernel/shared/resources/labels.ts'
-
-/** A state's label: the `State` option of the document's resource definition. */
-export function stateLabel(def: ResourceDef, state: string): MessageDescriptor | undefined {
-  return fieldOptions(def, 'State')?.find((o) => o.value === state)?.label
-}
+import { fieldLabel } from '../../../kernel/shared/resources/labels.ts'
 
 /** An event's label (`create` is the timeline's first row). */
 export function eventLabel(doc: string, event: string): MessageDescriptor | undefined {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { queueOf, stateNames, tagsOf } from '../../machines/define.ts'
 import { LIFECYCLES } from '../../machines/index.ts'
-import { QUEUE_NAMES, queueSources } from '../../machines/queues.ts'
+import { queueSources } from '../../machines/queues.ts'
+import { QUEUE_NAMES } from '../../src/shared/lifecycle/queues.ts'
 
 describe('work queues come from the machines’ tags', () => {
-  const sources = queueSources()
+  const sources = queueSources(LIFECYCLES)
 
   it('every tagged state feeds exactly the queue of its tag, and no state feeds two queues', () => {
     for (const l of LIFECYCLES)

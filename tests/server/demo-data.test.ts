@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, asc, count, eq, gte, inArray, lt, ne } from 'drizzle-orm'
 import { stateNames } from '../../machines/define.ts'
 import { LIFECYCLES } from '../../machines/index.ts'
-import { QUEUE_NAMES, QUEUE_SLA_MINUTES, type QueueName } from '../../machines/queues.ts'
+import { APP_QUEUES, QUEUE_NAMES, type QueueName } from '../../src/shared/lifecycle/queues.ts'
 import { ORDER_TIMER_DEFAULTS } from '../../src/shared/lifecycle/order-timers.ts'
 import {
   Agent,
@@ -122,7 +122,7 @@ describeDb(`demo data (${DB_KIND})`, () => {
     for (const q of QUEUE_NAMES) {
       if (q === 'about-to-lose') continue // its items wait since the customer's last change, weeks ago
       const items = await queue('admin', q)
-      expect(items.every((i) => i.SlaMinutes === QUEUE_SLA_MINUTES[q])).toBe(true)
+      expect(items.every((i) => i.SlaMinutes === APP_QUEUES.find((d) => d.name === q)?.slaMinutes)).toBe(true)
       expect(
         items.some((i) => i.Age < i.SlaMinutes * 60),
         `${q}: something within the service level`,

@@ -8,7 +8,7 @@ import { Agent, Department, Help } from '../../src/server/db/schema/index.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 import { translate } from '../../src/kernel/server/lib/i18n.ts'
 import { builtinSettingLabel } from '../../src/shared/lifecycle/setting-labels.ts'
-import { QUEUE_TITLES } from '../../src/kernel/shared/lifecycle/queues.ts'
+import { queueTitle } from '../../src/shared/lifecycle/queues.ts'
 
 type Row = Record<string, unknown> & { Id: number; Version: number }
 
@@ -241,7 +241,7 @@ describeDb('HR and system module rules', () => {
       expect(zh[key]!.Text).toMatch(/[\u4e00-\u9fff]/)
       expect(th[key]!.Remark).toMatch(/[\u0e00-\u0e7f]/)
       const sla = Object.keys(zh).find((k) => k.startsWith('Queue.Sla.picking'))!
-      expect(zh[sla]!.Text).toContain(translate('zh-CN', QUEUE_TITLES.picking))
+      expect(zh[sla]!.Text).toContain(translate('zh-CN', queueTitle('picking')))
       expect(zh['AgentStatus:Probation']!.Text).toBe(translate('zh-CN', { id: 'state.Agent.Probation', message: 'On probation' }))
       expect(en['AgentStatus:Probation']!.Text).toBe('On probation')
       // Rewritten by an administrator: shown as written, in every language.

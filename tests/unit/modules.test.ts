@@ -8,7 +8,11 @@ import { assembleModules, resource, type ServerModule } from '../../src/kernel/s
 import { APP_JOBS, APP_MODULES, LIFECYCLE_SERVERS, RESOURCES, SERVER_MODULES } from '../../src/server/modules/index.ts'
 import { registryOf } from '../../src/kernel/server/registry.ts'
 import { noticeResource } from '../../src/shared/resources/notice.ts'
-import { Notice } from '../../src/server/db/schema/index.ts'
+import { Delivery, Notice } from '../../src/server/db/schema/index.ts'
+import { deliveryResource } from '../../src/modules/warehouse/shared/warehouse.ts'
+import { defineLifecycle } from '../../machines/define.ts'
+import { lifecycleHooks } from '../../src/kernel/server/lifecycle/engine.ts'
+import { setup } from 'xstate'
 
 // Nothing here touches a database: the registry and the route table are built, not used.
 const deps = (): Deps => ({ db: {} as Deps['db'], dbKind: 'pglite', config: readConfig({}), log: createLogger('silent') })
@@ -27,15 +31,31 @@ function without(name: string): ServerModule[] {
 }
 
 // A made-up area, as a newcomer would add one: a resource (over the notices' table, to need no
-// migration here), a route of its own, a job and a queue narrowing.
+// migration here), a lifecycle document (over the deliveries' table) whose machine feeds a queue
+// the area declares, a route of its own, a job and a queue narrowing.
 const crateResource = { ...noticeResource, name: 'Crate' }
 const crateJob: Job = { name: 'crate-count', defaultMinutes: 5, run: async () => ({ moved: 0 }) }
+const boxLifecycle = defineLifecycle({
+  doc: 'Box',
+  machine: setup({}).createMachine({
+    id: 'box',
+    initial: 'Counting',
+    states: { Counting: { tags: ['queue:boxes-to-count'], on: { count: 'Counted' } }, Counted: { type: 'final' } },
+  }),
+  steps: ['Counting', 'Counted'],
+  events: { count: { permission: 'delivery:update' } },
+})
+const boxResource = { ...deliveryResource, name: 'Box' }
+const boxServer: LifecycleServer = { lifecycle: boxLifecycle, table: Delivery, def: boxResource, reasons: {} }
+const boxQueue = { name: 'boxes-to-count', title: { id: 'queue.boxes-to-count', message: 'Boxes to count' }, slaMinutes: 30 }
 const crates: ServerModule = {
   name: 'crates',
   dependsOn: ['warehouse'],
-  resources: [resource(crateResource, Notice)],
+  resources: [resource(crateResource, Notice), resource(boxResource, Delivery, lifecycleHooks(boxServer))],
+  lifecycles: { Box: boxServer },
+  queues: [boxQueue],
   jobs: [crateJob],
-  narrowings: [{ queue: 'to-pick', doc: 'Crate', narrow: async () => undefined }],
+  narrowings: [{ queue: 'boxes-to-count', doc: 'Box', narrow: async () => undefined }],
   routes(app) {
     app.get('/Api/Crate/Hello', (c) => c.text('hello'))
   },
@@ -53,15 +73,20 @@ describe('the app is assembled from its modules', () => {
     expect([...registryOf(withRegistry(deps(), assembleModules(without('scm')))).followers.keys()]).not.toContain('Delivery.ship')
   })
 
-  it('the registry’s documents, narrowings and jobs come from the list: an area left out leaves nothing behind', () => {
+  it('the registry’s documents, queues, narrowings and jobs come from the list: an area left out leaves nothing behind', () => {
     const full = registryOf(withRegistry(deps()))
     expect([...full.docs.keys()]).toContain('Declare')
+    expect([...full.queues.keys()]).toEqual(SERVER_MODULES.flatMap((m) => (m.queues ?? []).map((q) => q.name)))
+    expect(full.queues.get('picking')?.sources.map((s) => s.lifecycle.doc)).toEqual(['Delivery'])
     expect([...full.narrowings.keys()]).toEqual(SERVER_MODULES.flatMap((m) => (m.narrowings ?? []).map((n) => `${n.queue}/${n.doc}`)))
     expect(full.jobs.map((j) => j.name)).toEqual(APP_JOBS.map((j) => j.name))
 
     const registry = registryOf(withRegistry(deps(), assembleModules(without('customs'))))
     for (const doc of ['Declare', 'Refund', 'Settlement', 'DeclareWaybill']) expect(registry.docs.has(doc), doc).toBe(false)
     expect(registry.docs.has('Delivery')).toBe(true)
+    for (const q of ['to-post', 'awaiting-result', 'refunds-to-approve', 'settlements-outstanding'])
+      expect(registry.queues.has(q), q).toBe(false)
+    expect(registry.queues.has('picking')).toBe(true)
     expect(registry.jobs.map((j) => j.name)).not.toContain('declare-poll')
     expect(registry.jobs.map((j) => j.name)).toContain('claim-expiry')
   })
@@ -76,14 +101,23 @@ describe('the app is assembled from its modules', () => {
       expect(noCustoms).toContain(kernel)
   })
 
-  it('a new area is one module added to the list: its resource, routes, job and narrowing appear', async () => {
+  it('a new area is one module added to the list: its resources, lifecycle, queue, routes, job and narrowing appear', async () => {
     const modules = assembleModules([...SERVER_MODULES, crates])
     const d = withRegistry(deps(), modules)
     expect(registryOf(d).jobs.map((j) => j.name)).toContain('crate-count')
-    expect(registryOf(d).narrowings.has('to-pick/Crate')).toBe(true)
+    expect(registryOf(d).narrowings.has('boxes-to-count/Box')).toBe(true)
+    expect(registryOf(d).docs.has('Box')).toBe(true)
+    expect(registryOf(d).queues.get('boxes-to-count')).toEqual({
+      def: boxQueue,
+      sources: [{ lifecycle: boxLifecycle, states: ['Counting'] }],
+    })
     const app = createApp(d, modules)
     const routes = routesOf(app)
-    for (const r of ['GET /Api/Crate/Index', 'POST /Api/Crate/Post', 'POST /Api/Crate/Delete']) expect(routes).toContain(r)
+    for (const r of ['GET /Api/Crate/Index', 'POST /Api/Crate/Post', 'POST /Api/Crate/Delete', 'POST /Api/Box/Transition'])
+      expect(routes).toContain(r)
+    // The queue routes take the new queue by name (an unknown one is refused before any session check).
+    const summary = app.openAPIRegistry.definitions.find((x) => x.type === 'route' && x.route.path === '/Api/Queue/Summary')
+    expect(JSON.stringify(summary)).toContain('boxes-to-count')
     expect(await (await app.request('/Api/Crate/Hello')).text()).toBe('hello')
   })
 
@@ -99,6 +133,16 @@ describe('the app is assembled from its modules', () => {
     const deliveries = APP_MODULES.resources.filter((r) => r.def.name === 'Delivery')
     const mute = { name: 'mute', resources: deliveries, lifecycles: { Delivery: { ...delivery, reasons: {} } } }
     expect(() => assembleModules([mute])).toThrow(/Lifecycle document Delivery: guards without a reason: \w+/)
+    const { queues: _declared, ...undeclared } = crates
+    expect(() => assembleModules([...SERVER_MODULES, undeclared])).toThrow('Box feed the queue boxes-to-count, which no module declares')
+    const idle = { name: 'idle', queues: [{ ...boxQueue, name: 'idle' }] }
+    expect(() => assembleModules([...SERVER_MODULES, idle])).toThrow('No listed lifecycle feeds the queue idle')
+    const stray = { name: 'stray', narrowings: [{ queue: 'picking', doc: 'Entry', narrow: async () => undefined }] }
+    expect(() => assembleModules([...SERVER_MODULES, stray])).toThrow(
+      'A narrowing names Entry in the queue picking, which it does not feed',
+    )
+    const again = { name: 'again', queues: [{ ...boxQueue, name: 'picking' }] }
+    expect(() => assembleModules([...SERVER_MODULES, again])).toThrow('Queue picking is declared by warehouse and again')
     const lost = { name: 'lost', followers: [{ doc: 'Delivery', event: 'teleport', run: async () => {} }] }
     expect(() => assembleModules([...SERVER_MODULES, lost])).toThrow(
       'A follower waits for Delivery.teleport, which no listed lifecycle has',

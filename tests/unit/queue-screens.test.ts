@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
-import { QUEUE_NAMES } from '../../machines/queues.ts'
-import { QUEUE_TITLES } from '../../src/kernel/shared/lifecycle/queues.ts'
+import { QUEUE_NAMES, queueTitle } from '../../src/shared/lifecycle/queues.ts'
+import { APP_MODULES } from '../../src/server/modules/index.ts'
 import { routeTree } from '../../src/web/routeTree.gen.ts'
 import type { RouteLike } from '../../src/web/shell/menu.ts'
 import { ageTone, byWarehouse, queueDocs } from '../../src/web/features/queue/queue-docs.ts'
@@ -13,9 +13,10 @@ const byPath = new Map((Object.values(router.routesById) as unknown as RouteLike
 
 describe('the queue screens', () => {
   it('name every queue, and no other', () => {
-    expect(Object.keys(QUEUE_TITLES).sort()).toEqual([...QUEUE_NAMES].sort())
+    // The web's list is the server's: the queues the modules declare, in the modules' order.
+    expect(APP_MODULES.queues.map((q) => q.name)).toEqual(QUEUE_NAMES)
     expect(Object.keys(QUEUE_ROUTES).sort()).toEqual([...QUEUE_NAMES].sort())
-    for (const q of QUEUE_NAMES) expect(QUEUE_TITLES[q].id, q).toBe(`queue.${q}`)
+    for (const q of QUEUE_NAMES) expect(queueTitle(q).id, q).toBe(`queue.${q}`)
   })
 
   it('give each queue its own screen, opened by whoever may see the queue’s documents', () => {

@@ -1,6 +1,8 @@
 import type { SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { DocContext, DocEvent, Lifecycle, Actor } from '../../../machines/define.ts'
+import type { QueueSource } from '../../../machines/queues.ts'
+import type { QueueDef } from '../shared/lifecycle/queues.ts'
 import type { PermissionKey } from '../shared/permissions.ts'
 import type { MessageDescriptor } from '../shared/messages.ts'
 import type { ResourceDef } from '../shared/resources/define.ts'
@@ -90,10 +92,18 @@ export interface DocAccess {
  */
 export type Narrowing = (deps: Deps, t: number) => Promise<SQL | undefined>
 
+/** A work queue as the app runs it: the area's declaration and the documents and states that feed it. */
+export interface AppQueue {
+  def: QueueDef
+  sources: readonly QueueSource[]
+}
+
 /** What the app's parts look each other up in, built once by createApp from the modules. */
 export interface AppRegistry {
   /** The lifecycle documents, by document name. */
   docs: ReadonlyMap<string, DocAccess>
+  /** The work queues by name, in the order the modules list them. */
+  queues: ReadonlyMap<string, AppQueue>
   /** Queue narrowings, by `<queue>/<doc>`. */
   narrowings: ReadonlyMap<string, Narrowing>
   /** The scheduled jobs, the kernel's and the modules', in the order they are listed. */

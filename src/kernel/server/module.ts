@@ -1,4 +1,6 @@
 import { cacheName, type ResourceDef } from '../shared/resources/define.ts'
+import type { QueueDef } from '../shared/lifecycle/queues.ts'
+import { queueSources } from '../../../machines/queues.ts'
 import type { Deps } from './env.ts'
 import type { Job } from './jobs/job.ts'
 import type { Follower, LifecycleServer, Narrowing } from './contracts.ts'
@@ -54,6 +56,8 @@ export interface ServerModule {
   resources?: readonly ResourceEntry[]
   /** The lifecycle documents' server sides, by document name (each also a resource here). */
   lifecycles?: Readonly<Record<string, LifecycleServer>>
+  /** The work queues the area's machines feed (their states tagged `queue:<name>`). */
+  queues?: readonly QueueDef[]
   narrowings?: readonly QueueNarrowing[]
   jobs?: readonly Job[]
   /** What the area does when another area's document takes an event (contracts.ts `Follower`). */
@@ -72,6 +76,8 @@ export interface AssembledModules {
   modules: readonly ServerModule[]
   resources: readonly ResourceEntry[]
   lifecycles: Readonly<Record<string, LifecycleServer>>
+  /** The work queues, in list order. */
+  queues: readonly QueueDef[]
   narrowings: readonly QueueNarrowing[]
   jobs: readonly Job[]
   followers: readonly Follower[]
@@ -79,8 +85,9 @@ export interface AssembledModules {
 
 /**
  * Puts the modules together in list order. Refused: a module named twice, a dependency missing or
- * listed later, a resource, lifecycle document or job declared by two modules, and a lifecycle
- * document without its resource.
+ * listed later, a resource, lifecycle document, queue or job declared by two modules, a lifecycle
+ * document without its resource, a machine state feeding a queue no module declares, a declared
+ * queue no listed machine feeds, and a narrowing of a queue or document not listed.
  */
 export function assembleModules(modules: readonly ServerModule[]): AssembledModules {
   const seen = new Set<string>()
@@ -112,6 +119,10 @@ export function assembleModules(modules: readonly ServerModule[]): AssembledModu
     'Job',
     modules.flatMap((m) => (m.jobs ?? []).map((j): [string, string, Job] => [j.name, m.name, j])),
   )
+  const queues = unique(
+    'Queue',
+    modules.flatMap((m) => (m.queues ?? []).map((q): [string, string, QueueDef] => [q.name, m.name, q])),
+  )
   const names = new Set(resources.map((r) => r.def.name))
   const orphans = lifecycleEntries.filter(([doc]) => !names.has(doc)).map(([doc]) => doc)
   if (orphans.length) throw new Error(`Lifecycle documents without a resource: ${orphans.join(', ')}`)
@@ -120,6 +131,16 @@ export function assembleModules(modules: readonly ServerModule[]): AssembledModu
     const silent = Object.keys(spec.lifecycle.machine.implementations.guards).filter((g) => !spec.reasons[g])
     if (silent.length) throw new Error(`Lifecycle document ${doc}: guards without a reason: ${silent.join(', ')}`)
   }
+  const fed = queueSources(lifecycleEntries.map(([, spec]) => spec.lifecycle))
+  const declared = new Set(queues.map((q) => q.name))
+  for (const [queue, sources] of Object.entries(fed))
+    if (!declared.has(queue))
+      throw new Error(`${sources.map((s) => s.lifecycle.doc).join(', ')} feed the queue ${queue}, which no module declares`)
+  for (const q of queues) if (!fed[q.name]) throw new Error(`No listed lifecycle feeds the queue ${q.name}`)
+  const narrowings = modules.flatMap((m) => m.narrowings ?? [])
+  for (const n of narrowings)
+    if (!fed[n.queue]?.some((s) => s.lifecycle.doc === n.doc))
+      throw new Error(`A narrowing names ${n.doc} in the queue ${n.queue}, which it does not feed`)
   const followers = modules.flatMap((m) => m.followers ?? [])
   const docs = Object.fromEntries(lifecycleEntries)
   for (const f of followers) {
@@ -131,7 +152,8 @@ export function assembleModules(modules: readonly ServerModule[]): AssembledModu
     followers,
     resources,
     lifecycles: Object.fromEntries(lifecycleEntries),
-    narrowings: modules.flatMap((m) => m.narrowings ?? []),
+    queues,
+    narrowings,
     jobs,
   }
 }

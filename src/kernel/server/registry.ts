@@ -6,8 +6,9 @@ import type { AssembledModules } from './module.ts'
 import { crudQuery } from './resources/crud-query.ts'
 import { recordWriter } from './resources/crud-record.ts'
 import { referenceRegistry } from './resources/index.ts'
+import { queueSources } from '../../../machines/queues.ts'
 
-export type { AppRegistry, DocAccess, Narrowing } from './contracts.ts'
+export type { AppQueue, AppRegistry, DocAccess, Narrowing } from './contracts.ts'
 
 /**
  * The registry, built explicitly from the assembled modules' resources, lifecycle servers and
@@ -30,8 +31,10 @@ export function buildRegistry(deps: Deps, app: AssembledModules, kernelJobs: rea
   }
   const followers = new Map<string, Follower[]>()
   for (const f of app.followers) followers.set(`${f.doc}.${f.event}`, [...(followers.get(`${f.doc}.${f.event}`) ?? []), f])
+  const fed = queueSources(Object.values(app.lifecycles).map((s) => s.lifecycle))
   return {
     docs,
+    queues: new Map(app.queues.map((def) => [def.name, { def, sources: fed[def.name] ?? [] }])),
     narrowings: new Map(app.narrowings.map((n) => [`${n.queue}/${n.doc}`, n.narrow])),
     jobs: [...app.jobs, ...kernelJobs],
     followers,

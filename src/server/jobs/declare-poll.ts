@@ -1,6 +1,5 @@
 import { transaction } from '../../kernel/server/db/transaction.ts'
 import { and, asc, inArray, ne } from 'drizzle-orm'
-import { queueSources } from '../../../machines/queues.ts'
 import { applyTransition, type Row } from '../../kernel/server/lifecycle/engine.ts'
 import { registryOf } from '../../kernel/server/registry.ts'
 import { ApiError } from '../../kernel/server/lib/errors.ts'
@@ -24,7 +23,7 @@ export const declarePollJob: Job = {
     let moved = 0
     let received = 0
     let failed = 0
-    for (const source of queueSources()['awaiting-result'] ?? []) {
+    for (const source of registryOf(deps).queues.get('awaiting-result')?.sources ?? []) {
       const spec = registryOf(deps).docs.get(source.lifecycle.doc)?.spec
       if (!spec?.lifecycle.events.getResult) continue
       const { table } = spec

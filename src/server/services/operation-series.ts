@@ -1,6 +1,5 @@
 import { and, getTableColumns, ne, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { QUEUE_NAMES, queueSources, type QueueName } from '../../../machines/queues.ts'
 import { can } from '../../kernel/shared/permissions.ts'
 import {
   bucketsOf,
@@ -26,8 +25,6 @@ import { scopeCondition } from '../../kernel/server/services/scope.ts'
  * stand in, the stock's value at each bucket's end, and how long the queues' items waited.
  * Each figure reads only documents the caller may view, within the caller's data scope.
  */
-
-const SOURCES = queueSources()
 
 /** A document type the caller may view: its table, its date column and its scope condition. */
 function viewable(
@@ -102,7 +99,7 @@ async function stockValue(deps: Deps, auth: AuthContext, r: UnixRange, buckets: 
 async function queueWaits(deps: Deps, auth: AuthContext, r: UnixRange): Promise<QueueWait[] | null> {
   const parts: SQL[] = []
   const seen = new Set<string>()
-  for (const [queue, sources] of Object.entries(SOURCES)) {
+  for (const [queue, { sources }] of registryOf(deps).queues) {
     for (const s of sources) {
       const v = viewable(deps, auth, s.lifecycle.doc)
       // A narrowed queue holds only part of its state's documents (the customers near their fall):
@@ -126,19 +123,17 @@ async function queueWaits(deps: Deps, auth: AuthContext, r: UnixRange): Promise<
       from (${sql.join(parts, sql` union all `)}) w group by 1`,
   )
   const found = new Map(rows.map((x) => [String(x.Queue), x]))
-  // Every queue the caller may see, in the queues' order, those without a stay at zero.
-  return [...seen]
-    .sort((a, b) => QUEUE_NAMES.indexOf(a as QueueName) - QUEUE_NAMES.indexOf(b as QueueName))
-    .map((q) => {
-      const x = found.get(q)
-      return {
-        Queue: q,
-        Count: Number(x?.Count ?? 0),
-        Average: Number(x?.Average ?? 0),
-        Longest: Number(x?.Longest ?? 0),
-        SlaMinutes: sla[q as QueueName] ?? 0,
-      }
-    })
+  // Every queue the caller may see, in the queues' order (the registry's), those without a stay at zero.
+  return [...seen].map((q) => {
+    const x = found.get(q)
+    return {
+      Queue: q,
+      Count: Number(x?.Count ?? 0),
+      Average: Number(x?.Average ?? 0),
+      Longest: Number(x?.Longest ?? 0),
+      SlaMinutes: sla.get(q) ?? 0,
+    }
+  })
 }
 
 export async function operationSeries(deps: Deps, auth: AuthContext, q: OperationQuery, now = new Date()): Promise<OperationAnswer> {

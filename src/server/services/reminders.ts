@@ -1,6 +1,5 @@
 import { transaction } from '../../kernel/server/db/transaction.ts'
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
-import { QUEUE_NAMES, queueSources, type QueueName } from '../../../machines/queues.ts'
 import { can } from '../../kernel/shared/permissions.ts'
 import type { Reminder, ReminderType } from '../../kernel/shared/schemas/reminders.ts'
 import { Client, Declare, Notice, NoticeRead, ReminderRead } from '../db/schema/index.ts'
@@ -30,21 +29,18 @@ const endOfToday = (t: number) => {
 }
 
 /** The queues whose documents the agent may work (update), not only see. */
-function workableQueues(deps: Deps, auth: AuthContext): QueueName[] {
-  return QUEUE_NAMES.filter((q) => q !== 'about-to-lose').filter((q) => {
-    const docs = docsOfQueue(q)
-    return docs.some((doc) => {
-      const a = registryOf(deps).docs.get(doc)
-      return !!a && can(auth.access, a.key('update'))
-    })
-  })
+function workableQueues(deps: Deps, auth: AuthContext): string[] {
+  const registry = registryOf(deps)
+  return [...registry.queues.values()]
+    .filter((q) => q.def.name !== 'about-to-lose')
+    .filter((q) =>
+      q.sources.some(({ lifecycle }) => {
+        const a = registry.docs.get(lifecycle.doc)
+        return !!a && can(auth.access, a.key('update'))
+      }),
+    )
+    .map((q) => q.def.name)
 }
-
-/** For each queue, the document types feeding it (from the machines' tags). */
-const QUEUE_DOCS = Object.fromEntries(Object.entries(queueSources()).map(([q, list]) => [q, list.map((s) => s.lifecycle.doc)])) as Partial<
-  Record<QueueName, string[]>
->
-const docsOfQueue = (q: QueueName) => QUEUE_DOCS[q] ?? []
 
 const ref = (i: QueueItem) => `${i.Doc}:${i.Id}`
 

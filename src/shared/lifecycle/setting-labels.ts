@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
 import { JOB_TITLES } from '../../kernel/shared/lifecycle/jobs.ts'
-import { QUEUE_TITLES } from '../../kernel/shared/lifecycle/queues.ts'
+import { isQueueName, queueTitle } from './queues.ts'
 import { STATE_LABELS } from './labels.ts'
 
 /**
@@ -141,8 +141,7 @@ const JOB_REMARK = /*i18n*/ {
 export function builtinSettingLabel(name: string, value: string): BuiltinLabel | undefined {
   if (RULES[name]) return RULES[name]
   const sla = /^Queue\.Sla\.(.+)$/.exec(name)?.[1]
-  if (sla && sla in QUEUE_TITLES)
-    return { text: SLA_TEXT, remark: SLA_REMARK, parts: { queue: QUEUE_TITLES[sla as keyof typeof QUEUE_TITLES] } }
+  if (sla && isQueueName(sla)) return { text: SLA_TEXT, remark: SLA_REMARK, parts: { queue: queueTitle(sla) } }
   const job = /^Job\.(.+)\.Minutes$/.exec(name)?.[1]
   if (job && JOB_TITLES[job]) return { text: JOB_TEXT, remark: JOB_REMARK, parts: { job: JOB_TITLES[job] } }
   if (name === 'AgentStatus' && STATE_LABELS.Agent?.[value]) return { text: STATE_LABELS.Agent[value] }

@@ -1,16 +1,16 @@
 import { and, eq, inArray, lt, ne, notExists, notInArray, sql } from 'drizzle-orm'
-import { queueSources } from '../../../../machines/queues.ts'
 import { QueueClaim } from '../db/schema/index.ts'
 import { registryOf } from '../registry.ts'
 import { CLAIM_DEFAULTS } from '../services/queues.ts'
 import { numberSettings } from '../services/settings.ts'
+import type { Deps } from '../env.ts'
 import type { Job } from './job.ts'
 
 /** The queued states of each document type (a claim on a document in any other state holds nothing). */
-function queuedStates(): Map<string, string[]> {
+function queuedStates(deps: Deps): Map<string, string[]> {
   const out = new Map<string, string[]>()
-  for (const list of Object.values(queueSources()))
-    for (const s of list) out.set(s.lifecycle.doc, [...(out.get(s.lifecycle.doc) ?? []), ...s.states])
+  for (const q of registryOf(deps).queues.values())
+    for (const s of q.sources) out.set(s.lifecycle.doc, [...(out.get(s.lifecycle.doc) ?? []), ...s.states])
   return out
 }
 
@@ -28,7 +28,7 @@ export const claimExpiry: Job = {
       .delete(QueueClaim)
       .where(lt(QueueClaim.LastTime, now - Math.round(minutes * 60)))
       .returning({ Id: QueueClaim.Id })
-    const states = queuedStates()
+    const states = queuedStates(deps)
     let left = 0
     for (const [doc, list] of states) {
       const table = registryOf(deps).docs.get(doc)?.spec.table

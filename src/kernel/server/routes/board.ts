@@ -2,8 +2,6 @@ import { and, count, eq, getTableColumns, lt, ne, or, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { z } from '@hono/zod-openapi'
 import { isFinal, queueOf, stateNames, type Lifecycle } from '../../../../machines/define.ts'
-import { LIFECYCLES } from '../../../../machines/index.ts'
-import type { QueueName } from '../../../../machines/queues.ts'
 import { can } from '../../shared/permissions.ts'
 import type { BoardState, BoardSummary } from '../../shared/schemas/board.ts'
 import type { AuthContext, Deps } from '../env.ts'
@@ -12,8 +10,6 @@ import { registryOf, type DocAccess } from '../registry.ts'
 import { now } from '../lib/clock.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
 import { narrowing, queueSlaMinutes } from '../services/queues.ts'
-
-const DOCS = LIFECYCLES.map((l) => l.doc) as [string, ...string[]]
 
 /** A board's states: the lifecycle's steps (the main road, then the exits), then any state they leave out. */
 export function boardStates(l: Lifecycle): string[] {
@@ -33,26 +29,27 @@ const StateRow = z
   })
   .openapi('BoardState')
 
-const SummaryRow = z
-  .object({
-    Doc: z.enum(DOCS),
-    Open: z.number().int(),
-    Late: z.number().int(),
-    Total: z.number().int(),
-  })
-  .openapi('BoardSummary')
+const summaryRow = (docs: readonly string[]) =>
+  z
+    .object({
+      Doc: z.enum(docs),
+      Open: z.number().int(),
+      Late: z.number().int(),
+      Total: z.number().int(),
+    })
+    .openapi('BoardSummary')
 
 /**
  * Every state of one document type within the caller's data scope, in one grouped query: how many
  * records stand in it, how many have stood there longer than the service level of the queue it
  * feeds (since they entered the state, as the queues count it), and since when the oldest has.
  */
-async function board(deps: Deps, a: DocAccess, auth: AuthContext, sla: Record<QueueName, number>, t: number): Promise<BoardState[]> {
+async function board(deps: Deps, a: DocAccess, auth: AuthContext, sla: ReadonlyMap<string, number>, t: number): Promise<BoardState[]> {
   const { table, lifecycle } = a.spec
   const updated = (getTableColumns(table) as Record<string, PgColumn>).StateTime!
   const states = boardStates(lifecycle).map((State) => {
-    const queue = queueOf(lifecycle.machine, State) as QueueName | undefined
-    return { State, Queue: queue ?? '', Final: isFinal(lifecycle.machine, State), SlaMinutes: queue ? (sla[queue] ?? 0) : 0 }
+    const queue = queueOf(lifecycle.machine, State)
+    return { State, Queue: queue ?? '', Final: isFinal(lifecycle.machine, State), SlaMinutes: queue ? (sla.get(queue) ?? 0) : 0 }
   })
   const timed = states.filter((s) => s.SlaMinutes > 0)
   // A record is late when it entered its state before the state's cutoff and its queue holds it (the
@@ -80,12 +77,9 @@ async function board(deps: Deps, a: DocAccess, auth: AuthContext, sla: Record<Qu
   })
 }
 
-/** The lifecycle document types the caller may view, in the lifecycles' order. */
+/** The lifecycle document types the caller may view, in the order the modules list them. */
 function viewable(deps: Deps, auth: AuthContext) {
-  return DOCS.flatMap((doc) => {
-    const a = registryOf(deps).docs.get(doc)
-    return a && can(auth.access, a.key('view')) ? [a] : []
-  })
+  return [...registryOf(deps).docs.values()].filter((a) => can(auth.access, a.key('view')))
 }
 
 /**
@@ -94,6 +88,7 @@ function viewable(deps: Deps, auth: AuthContext) {
  * progress chart reads the same per-state service levels from here.
  */
 export function registerBoard(app: Router, deps: Deps) {
+  const docs = [...registryOf(deps).docs.keys()]
   app.openapi(
     defineRoute(deps, 'session', {
       method: 'get',
@@ -101,7 +96,7 @@ export function registerBoard(app: Router, deps: Deps) {
       tags: ['Board'],
       summary:
         "A document type's board: every state of its machine in step order with its count, late count, oldest age (seconds) and service level, within the caller's data scope",
-      request: { query: z.object({ Doc: z.enum(DOCS) }) },
+      request: { query: z.object({ Doc: z.enum(docs) }) },
       responses: { 200: json(envelope(z.array(StateRow))), 403: errorResponse('No permission to view the document type') },
     }),
     async (c) => {
@@ -120,7 +115,7 @@ export function registerBoard(app: Router, deps: Deps) {
       tags: ['Board'],
       summary: 'For each document type the caller may view: records in open (non-final) states, how many of them are late, and all records',
       request: {},
-      responses: { 200: json(envelope(z.array(SummaryRow))) },
+      responses: { 200: json(envelope(z.array(summaryRow(docs)))) },
     }),
     async (c) => {
       const auth = requireAuth(c)

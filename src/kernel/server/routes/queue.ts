@@ -1,9 +1,9 @@
 import { z } from '@hono/zod-openapi'
-import { QUEUE_NAMES } from '../../../../machines/queues.ts'
 import { QUEUE_MESSAGES } from '../../shared/lifecycle/messages.ts'
 import type { Deps } from '../env.ts'
 import { translate } from '../lib/i18n.ts'
-import { claimItem, nextItem, QUEUE_DOCS, queueItems, queueSummary, releaseItem } from '../services/queues.ts'
+import { claimItem, nextItem, queuedDocs, queueItems, queueSummary, releaseItem } from '../services/queues.ts'
+import { registryOf } from '../registry.ts'
 import { ListEnvelope } from '../resources/crud-list.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
 import { id, q } from '../../shared/schemas/fields.ts'
@@ -28,26 +28,28 @@ const QueueRow = z
   })
   .openapi('QueueItem')
 
-const QueueSummaryRow = z
-  .object({
-    Queue: z.enum(QUEUE_NAMES),
-    Count: z.number().int(),
-    Mine: z.number().int(),
-    Free: z.number().int(),
-    Late: z.number().int(),
-    Oldest: z.number().int(),
-    SlaMinutes: z.number().int(),
-  })
-  .openapi('QueueSummary')
-const ItemBody = z.object({ Doc: z.enum(QUEUE_DOCS), Id: id() }).openapi('QueueItemRef')
-const NextBody = z.object({ Queue: z.enum(QUEUE_NAMES), WarehouseId: id().optional() }).openapi('QueueNext')
-
 /**
  * Work queues (API.md "Queues and reminders"): the documents whose state carries a queue's tag,
  * oldest first, with who holds each; a worker claims an item before working on it and two
  * workers never hold the same one.
  */
 export function registerQueue(app: Router, deps: Deps) {
+  // The queues and their documents are the listed modules' (their manifests' `queues`).
+  const QueueField = z.enum([...registryOf(deps).queues.keys()])
+  const QueueSummaryRow = z
+    .object({
+      Queue: QueueField,
+      Count: z.number().int(),
+      Mine: z.number().int(),
+      Free: z.number().int(),
+      Late: z.number().int(),
+      Oldest: z.number().int(),
+      SlaMinutes: z.number().int(),
+    })
+    .openapi('QueueSummary')
+  const ItemBody = z.object({ Doc: z.enum(queuedDocs(deps)), Id: id() }).openapi('QueueItemRef')
+  const NextBody = z.object({ Queue: QueueField, WarehouseId: id().optional() }).openapi('QueueNext')
+
   app.openapi(
     defineRoute(deps, 'session', {
       method: 'get',
@@ -55,7 +57,7 @@ export function registerQueue(app: Router, deps: Deps) {
       tags: ['Queue'],
       summary:
         'Every queue the caller may see (or the one named): items waiting, held by the caller, free, past the service level, oldest age',
-      request: { query: z.object({ Queue: z.enum(QUEUE_NAMES).optional() }) },
+      request: { query: z.object({ Queue: QueueField.optional() }) },
       responses: { 200: json(envelope(z.array(QueueSummaryRow))) },
     }),
     async (c) => {
@@ -72,7 +74,7 @@ export function registerQueue(app: Router, deps: Deps) {
       summary: 'The work items of a queue the caller may see, oldest first, with their age and holder',
       request: {
         query: z.object({
-          Queue: z.enum(QUEUE_NAMES),
+          Queue: QueueField,
           WarehouseId: q.id().optional(),
           AgentId: q.id().optional(),
           /** 1: only the items the caller holds ("my work"). */

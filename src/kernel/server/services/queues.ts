@@ -1,12 +1,10 @@
 import { and, asc, count, eq, getTableColumns, gte, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import { alias, type PgColumn } from 'drizzle-orm/pg-core'
-import { QUEUE_NAMES, QUEUE_SLA_DEFAULTS, queueSources, slaKey, type QueueName } from '../../../../machines/queues.ts'
 import { can } from '../../shared/permissions.ts'
 import { QUEUE_MESSAGES } from '../../shared/lifecycle/messages.ts'
-import type { QueueItem, QueueSummary as QueueSummaryOf } from '../../shared/lifecycle/queues.ts'
+import { slaDefaults, slaKey, type QueueItem, type QueueSummary } from '../../shared/lifecycle/queues.ts'
 
-export type { QueueItem }
-export type QueueSummary = QueueSummaryOf<QueueName>
+export type { QueueItem, QueueSummary }
 import type { AuthContext, Deps } from '../env.ts'
 import { Agent, QueueClaim } from '../db/schema/index.ts'
 import { ApiError, forbidden, notFound } from '../lib/errors.ts'
@@ -21,17 +19,24 @@ import { countCap, rememberedNumberSettings } from './settings.ts'
  * home cards and the boards all read the queues here.
  */
 
-const SOURCES = queueSources()
-export const QUEUE_DOCS = [...new Set(Object.values(SOURCES).flatMap((list) => list.map((s) => s.lifecycle.doc)))] as [string, ...string[]]
+/** The documents that feed some queue (what Claim and Release may name). */
+export const queuedDocs = (deps: Deps) => [
+  ...new Set([...registryOf(deps).queues.values()].flatMap((q) => q.sources.map((s) => s.lifecycle.doc))),
+]
 /** A claim nobody has touched for this long lapses (Setting `Queue.ClaimIdleMinutes`). */
 export const CLAIM_DEFAULTS = { 'Queue.ClaimIdleMinutes': 30 }
 
 const idleCutoff = async (deps: Deps) => now() - (await rememberedNumberSettings(deps.db, CLAIM_DEFAULTS))['Queue.ClaimIdleMinutes'] * 60
 
-/** Each queue's service level in minutes (Setting `Queue.Sla.<queue>`, else the machines' default). */
-export async function queueSlaMinutes(deps: Deps): Promise<Record<QueueName, number>> {
-  const set = await rememberedNumberSettings(deps.db, QUEUE_SLA_DEFAULTS)
-  return Object.fromEntries(QUEUE_NAMES.map((q) => [q, set[slaKey(q)]])) as Record<QueueName, number>
+const slaDefaultsOf = new WeakMap<object, Record<string, number>>()
+
+/** Each queue's service level in minutes, by queue name (Setting `Queue.Sla.<queue>`, else its area's default). */
+export async function queueSlaMinutes(deps: Deps): Promise<ReadonlyMap<string, number>> {
+  const queues = registryOf(deps).queues
+  let defaults = slaDefaultsOf.get(queues)
+  if (!defaults) slaDefaultsOf.set(queues, (defaults = slaDefaults([...queues.values()].map((q) => q.def))))
+  const set = await rememberedNumberSettings(deps.db, defaults)
+  return new Map([...queues.keys()].map((q) => [q, set[slaKey(q)] ?? 0]))
 }
 
 /** The extra condition a queue puts on one document type (registry: the jobs' narrowings), if any. */
@@ -129,8 +134,9 @@ function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthConte
 
 /** The queues the caller may see and the documents feeding each (`update` also needed to work them). */
 function sourcesFor(deps: Deps, auth: AuthContext, queue: string) {
-  return (SOURCES[queue] ?? []).flatMap((s) => {
-    const a = registryOf(deps).docs.get(s.lifecycle.doc)
+  const registry = registryOf(deps)
+  return (registry.queues.get(queue)?.sources ?? []).flatMap((s) => {
+    const a = registry.docs.get(s.lifecycle.doc)
     return a && can(auth.access, a.key('view')) ? [{ a, states: s.states }] : []
   })
 }
@@ -140,17 +146,18 @@ function sourcesFor(deps: Deps, auth: AuthContext, queue: string) {
  * are free, how many are past the queue's service level, and the oldest item's age (seconds).
  * The "my work" page and the reminders read it.
  */
-export async function queueSummary(deps: Deps, auth: AuthContext, only?: readonly QueueName[]): Promise<QueueSummary[]> {
+export async function queueSummary(deps: Deps, auth: AuthContext, only?: readonly string[]): Promise<QueueSummary[]> {
   const [cutoff, sla] = await Promise.all([idleCutoff(deps), queueSlaMinutes(deps)])
   const t = now()
   const out: QueueSummary[] = []
-  for (const queue of only ?? QUEUE_NAMES) {
+  for (const queue of only ?? registryOf(deps).queues.keys()) {
     const sources = sourcesFor(deps, auth, queue)
-    if (!sources.length) continue
+    const minutes = sla.get(queue)
+    if (!sources.length || minutes === undefined) continue
     const parts = await Promise.all(
       sources.map(async ({ a, states }) => {
         const narrow = await narrowing(deps, queue, a.spec.lifecycle.doc, t)
-        const [row] = await sourceQuery(deps, a, states, auth, {}, cutoff, narrow).summary(t - sla[queue] * 60)
+        const [row] = await sourceQuery(deps, a, states, auth, {}, cutoff, narrow).summary(t - minutes * 60)
         return row
       }),
     )
@@ -162,15 +169,16 @@ export async function queueSummary(deps: Deps, auth: AuthContext, only?: readonl
       Free: parts.reduce((n, p) => n + (p?.Free ?? 0), 0),
       Late: parts.reduce((n, p) => n + (p?.Late ?? 0), 0),
       Oldest: firsts.length ? t - Math.min(...firsts) : 0,
-      SlaMinutes: sla[queue],
+      SlaMinutes: minutes,
     })
   }
   return out
 }
 
 /** One page of a queue's items the caller may see, oldest first, and how many there are in all. */
-export async function queueItems(deps: Deps, auth: AuthContext, q: QueueFilter & { Queue: QueueName; Index: number; Size: number }) {
+export async function queueItems(deps: Deps, auth: AuthContext, q: QueueFilter & { Queue: string; Index: number; Size: number }) {
   const [cutoff, sla] = await Promise.all([idleCutoff(deps), queueSlaMinutes(deps)])
+  const minutes = sla.get(q.Queue) ?? 0
   const t = now()
   const parts = await Promise.all(
     sourcesFor(deps, auth, q.Queue).map(async ({ a, states }) => {
@@ -181,9 +189,7 @@ export async function queueItems(deps: Deps, auth: AuthContext, q: QueueFilter &
   // Each source is paged in the database up to this page's end; the merge keeps the oldest first.
   const end = q.Index * q.Size
   const rows = await Promise.all(
-    parts.map(async (p) =>
-      (await p.query.rows(end)).map((r) => ({ Doc: p.doc, ...r, Age: t - Number(r.EnterTime), SlaMinutes: sla[q.Queue] })),
-    ),
+    parts.map(async (p) => (await p.query.rows(end)).map((r) => ({ Doc: p.doc, ...r, Age: t - Number(r.EnterTime), SlaMinutes: minutes }))),
   )
   // A source that answered fewer rows than asked has told its total; the others are counted up to the cap.
   const cap = await countCap(deps.db)
@@ -231,7 +237,9 @@ async function queuedItem(deps: Deps, auth: AuthContext, doc: string, id: number
     .from(table)
     .where(and(eq(table.Id, id), ne(table.Status, -1), a.scoped(auth)))
   if (!row) throw notFound()
-  const queued = Object.values(SOURCES).some((list) => list.some((s) => s.lifecycle.doc === doc && s.states.includes(String(row.State))))
+  const queued = [...registryOf(deps).queues.values()].some((q) =>
+    q.sources.some((s) => s.lifecycle.doc === doc && s.states.includes(String(row.State))),
+  )
   if (!queued) throw new ApiError(409, QUEUE_MESSAGES.notQueued)
   return a
 }
@@ -249,10 +257,10 @@ export async function claimItem(deps: Deps, auth: AuthContext, doc: string, id: 
 }
 
 /** Takes the oldest free item of a queue (of one warehouse) the caller may work on, or null when none is free. */
-export async function nextItem(deps: Deps, auth: AuthContext, queue: QueueName, warehouseId?: number): Promise<QueueItem | null> {
+export async function nextItem(deps: Deps, auth: AuthContext, queue: string, warehouseId?: number): Promise<QueueItem | null> {
   // Only the documents the caller may work on (Claim's rule), not merely see.
   const sources = sourcesFor(deps, auth, queue).filter(({ a }) => can(auth.access, a.key('update')))
-  const sla = (await queueSlaMinutes(deps))[queue]
+  const sla = (await queueSlaMinutes(deps)).get(queue) ?? 0
   for (let round = 0; round < NEXT_ROUNDS; round++) {
     const [cutoff, t] = [await idleCutoff(deps), now()]
     const found = await Promise.all(

@@ -1,26 +1,22 @@
 import type { MessageDescriptor } from '../messages.ts'
 
 /**
- * The title of every work queue (machines/queues.ts QUEUE_NAMES; a unit test holds the two lists
- * together): the queue screens, the "my work" cards and the reminders name a queue with it.
+ * A work queue an area declares in its manifest (`queues`): the documents whose machine states are
+ * tagged `queue:<name>`. The queue screens, the "my work" cards and the reminders name it by its
+ * title; items waiting longer than `slaMinutes` (Setting `Queue.Sla.<name>` overrides it) count as late.
  */
-export const QUEUE_TITLES = {
-  receiving: /*i18n*/ { id: 'queue.receiving', message: 'Receiving' },
-  putaway: /*i18n*/ { id: 'queue.putaway', message: 'Put-away' },
-  picking: /*i18n*/ { id: 'queue.picking', message: 'Picking' },
-  packing: /*i18n*/ { id: 'queue.packing', message: 'Packing' },
-  'to-ship': /*i18n*/ { id: 'queue.to-ship', message: 'Ready to ship' },
-  'orders-to-ship': /*i18n*/ { id: 'queue.orders-to-ship', message: 'Orders to ship' },
-  'to-post': /*i18n*/ { id: 'queue.to-post', message: 'Customs documents to post' },
-  'awaiting-result': /*i18n*/ { id: 'queue.awaiting-result', message: 'Awaiting customs' },
-  'about-to-lose': /*i18n*/ { id: 'queue.about-to-lose', message: 'Customers about to become public' },
-  'refunds-to-approve': /*i18n*/ { id: 'queue.refunds-to-approve', message: 'Tax refunds to approve' },
-  'refunds-to-pay': /*i18n*/ { id: 'queue.refunds-to-pay', message: 'Tax refunds to pay out' },
-  'settlements-to-approve': /*i18n*/ { id: 'queue.settlements-to-approve', message: 'FX settlements to approve' },
-  'settlements-outstanding': /*i18n*/ { id: 'queue.settlements-outstanding', message: 'FX settlements outstanding' },
-} as const satisfies Record<string, MessageDescriptor>
+export interface QueueDef<N extends string = string> {
+  name: N
+  title: MessageDescriptor
+  slaMinutes: number
+}
 
-export type QueueTitleKey = keyof typeof QUEUE_TITLES
+/** The Setting key holding a queue's service level: minutes an item may wait before it counts as late. */
+export const slaKey = (queue: string) => `Queue.Sla.${queue}` as const
+
+/** The Setting rows' defaults of these queues' service levels. */
+export const slaDefaults = (queues: readonly QueueDef[]): Record<string, number> =>
+  Object.fromEntries(queues.map((q) => [slaKey(q.name), q.slaMinutes]))
 
 /** One work item of `Queue/Index`: the document, how long it has waited (seconds), who owns and who holds it. */
 export interface QueueItem {
@@ -42,7 +38,7 @@ export interface QueueItem {
 
 /** One queue of `Queue/Summary`: how many items wait, how many the caller holds, free, late; Oldest is the oldest item's age in seconds. */
 export interface QueueSummary<Q extends string = string> {
-  /** A queue's name (machines/queues.ts QueueName). */
+  /** A queue's name, as its area declares it. */
   Queue: Q
   Count: number
   Mine: number

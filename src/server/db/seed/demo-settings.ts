@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm'
-import { QUEUE_NAMES, QUEUE_SLA_DEFAULTS, slaKey } from '../../../../machines/queues.ts'
+import { slaKey } from '../../../kernel/shared/lifecycle/queues.ts'
 import { CLIENT_POOL_DEFAULTS } from '../../../shared/lifecycle/client-pool.ts'
 import { jobMinutesKey } from '../../../kernel/shared/lifecycle/jobs.ts'
 import { builtinSettingLabel, seededText } from '../../../shared/lifecycle/setting-labels.ts'
 import { ORDER_TIMER_DEFAULTS } from '../../../shared/lifecycle/order-timers.ts'
-import { APP_JOBS } from '../../modules/index.ts'
+import { APP_JOBS, APP_MODULES } from '../../modules/index.ts'
 import { CLAIM_DEFAULTS } from '../../../kernel/server/services/queues.ts'
 import type { Tx } from '../../../kernel/server/db/client.ts'
 import { Setting } from '../schema/index.ts'
@@ -28,7 +28,7 @@ function rules(): Rule[] {
     ...Object.entries(CLIENT_POOL_DEFAULTS).map(([Name, Value]) => rule(Name, Value, 'client')),
     ...Object.entries(ORDER_TIMER_DEFAULTS).map(([Name, Value]) => rule(Name, Value, 'order')),
     rule('Queue.ClaimIdleMinutes', CLAIM_DEFAULTS['Queue.ClaimIdleMinutes'], 'queue'),
-    ...QUEUE_NAMES.map((q) => rule(slaKey(q), QUEUE_SLA_DEFAULTS[slaKey(q)], 'queue')),
+    ...APP_MODULES.queues.map((q) => rule(slaKey(q.name), q.slaMinutes, 'queue')),
     ...APP_JOBS.map((j) => rule(jobMinutesKey(j.name), j.defaultMinutes, 'job')),
     rule(LIST_COUNT_CAP_KEY, LIST_COUNT_CAP_DEFAULT, 'list'),
     rule(TIME_ZONE_KEY, DEFAULT_TIME_ZONE, 'finance'),

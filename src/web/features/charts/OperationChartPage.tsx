@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import type { ApexOptions } from 'apexcharts'
 import { Loader2 } from 'lucide-react'
-import type { QueueName } from '../../../../machines/queues.ts'
 import { STATE_LABELS } from '../../../shared/lifecycle/labels.ts'
 import { INTL_TAG, toLocale } from '../../../kernel/shared/locales.ts'
 import { OPERATION_DOCS, type OperationAnswer, type OperationDoc } from '../../../shared/finance/series.ts'
@@ -19,7 +18,7 @@ import { PeriodPicker } from '../../components/charts/PeriodPicker.tsx'
 import { DOC_LIST_ROUTES } from '../../components/lifecycle/doc-routes.ts'
 import { formatDuration } from '../../components/lifecycle/duration.ts'
 import { BoardHub } from '../board/BoardHub.tsx'
-import { QUEUE_ROUTES, queueTitle } from '../queue/queue-routes.ts'
+import { queueRoute, queueTitle } from '../queue/queue-routes.ts'
 import { OPERATION_RANGE, operationQuery } from './operation-api.ts'
 import type { OperationSearch } from './operation-search.ts'
 
@@ -310,7 +309,7 @@ function QueueWaits({ data }: { data: OperationAnswer }) {
   const fmt = useFormat()
   const navigate = useNavigate()
   const queues = data.Queues!
-  const names = queues.map((q) => i18n._(queueTitle(q.Queue as QueueName)))
+  const names = queues.map((q) => i18n._(queueTitle(q.Queue)))
   const hours = (s: number) => Math.round((s / 3600) * 10) / 10
   const average = t`Average wait`
   const longest = t`Longest wait`
@@ -336,12 +335,12 @@ function QueueWaits({ data }: { data: OperationAnswer }) {
   )
   const open = (i: number) => {
     const q = queues[i]
-    if (q) void navigate({ to: QUEUE_ROUTES[q.Queue as QueueName] })
+    if (q) void navigate({ to: queueRoute(q.Queue) })
   }
   const rows: TableRow[] = queues.map((q, i) => ({
     key: q.Queue,
     cells: [
-      <Link to={QUEUE_ROUTES[q.Queue as QueueName]} className="text-sky-700 hover:underline" data-testid="drill-queue">
+      <Link to={queueRoute(q.Queue)} className="text-sky-700 hover:underline" data-testid="drill-queue">
         {names[i]}
       </Link>,
       fmt.number(q.Count),

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { QueueName } from '../../../../machines/queues.ts'
+import type { QueueName } from '../../../shared/lifecycle/queues.ts'
 import type { QueueItem, QueueSummary as QueueSummaryOf } from '../../../kernel/shared/lifecycle/queues.ts'
 
 export type { QueueItem }

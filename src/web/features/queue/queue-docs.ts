@@ -1,5 +1,7 @@
 import type { Lifecycle } from '../../../../machines/define.ts'
-import { queueSources, type QueueName } from '../../../../machines/queues.ts'
+import { queueSources } from '../../../../machines/queues.ts'
+import { LIFECYCLES } from '../../../../machines/index.ts'
+import type { QueueName } from '../../../shared/lifecycle/queues.ts'
 import { LIFECYCLE_DEFS } from '../../../shared/lifecycle/labels.ts'
 import { can, type PermissionKey } from '../../../kernel/shared/permissions.ts'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
@@ -16,7 +18,7 @@ export interface QueueDoc {
   states: readonly string[]
 }
 
-const SOURCES = queueSources()
+const SOURCES = queueSources(LIFECYCLES)
 
 /** The document types feeding a queue (from the machines' `queue:` tags). */
 export function queueDocs(queue: QueueName): QueueDoc[] {

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { LinkProps } from '@tanstack/react-router'
-import type { QueueName } from '../../../../machines/queues.ts'
-import { QUEUE_TITLES } from '../../../kernel/shared/lifecycle/queues.ts'
+import { isQueueName, queueTitle, type QueueName } from '../../../shared/lifecycle/queues.ts'
 import { queueQuery } from './queue-api.ts'
 
 /**
@@ -24,8 +23,10 @@ export const QUEUE_ROUTES = {
   'settlements-outstanding': '/exported/settlements_outstanding',
 } as const satisfies Record<QueueName, NonNullable<LinkProps['to']>>
 
-/** A queue's title (typed here: src/shared cannot import the machines' queue names). */
-export const queueTitle = (queue: QueueName) => QUEUE_TITLES[queue]
+export { queueTitle }
+
+/** The screen of a queue an answer names (a name the app does not know opens "my work"). */
+export const queueRoute = (queue: string) => (isQueueName(queue) ? QUEUE_ROUTES[queue] : '/my_work')
 
 /** A warehouse id from the address, or none (the screen reads the whole address with queueSearchSchema). */
 const warehouseOf = (v: unknown) => (Number.isSafeInteger(Number(v)) && Number(v) > 0 ? Number(v) : undefined)

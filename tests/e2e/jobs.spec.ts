@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { JOB_TITLES } from '../../src/kernel/shared/lifecycle/jobs.ts'
+import { JOB_TITLES } from '../../src/shared/lifecycle/jobs.ts'
 import { login, watchProblems } from './helpers.ts'
 
 test('the administrator runs the high-seas sweep from the system parameters page; the run log names who ran it', async ({ page }) => {

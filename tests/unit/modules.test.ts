@@ -7,6 +7,7 @@ import { createLogger } from '../../src/kernel/server/lib/logger.ts'
 import { assembleModules, resource, type ServerModule } from '../../src/kernel/server/module.ts'
 import { APP_JOBS, APP_MODULES, LIFECYCLE_SERVERS, RESOURCES, SERVER_MODULES } from '../../src/server/modules/index.ts'
 import { registryOf } from '../../src/kernel/server/registry.ts'
+import { JOB_DESCRIPTIONS, JOB_TITLES } from '../../src/shared/lifecycle/jobs.ts'
 import { noticeResource } from '../../src/shared/resources/notice.ts'
 import { Delivery, Notice } from '../../src/server/db/schema/index.ts'
 import { deliveryResource } from '../../src/modules/warehouse/shared/warehouse.ts'
@@ -66,6 +67,9 @@ describe('the app is assembled from its modules', () => {
     expect(RESOURCES).toEqual(SERVER_MODULES.flatMap((m) => m.resources ?? []))
     expect(Object.keys(LIFECYCLE_SERVERS).sort()).toEqual(SERVER_MODULES.flatMap((m) => Object.keys(m.lifecycles ?? {})).sort())
     expect(APP_JOBS.map((j) => j.name)).toEqual([...SERVER_MODULES.flatMap((m) => (m.jobs ?? []).map((j) => j.name)), 'claim-expiry'])
+    // The job screen names each job the app runs, and no other.
+    expect(Object.keys(JOB_TITLES).sort()).toEqual(APP_JOBS.map((j) => j.name).sort())
+    expect(Object.keys(JOB_DESCRIPTIONS).sort()).toEqual(APP_JOBS.map((j) => j.name).sort())
   })
 
   it('what follows another area’s document comes from the list: the supply chain completes its orders when a delivery ships', () => {

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
-import { JOB_TITLES } from '../../kernel/shared/lifecycle/jobs.ts'
+import { JOB_TITLES } from './jobs.ts'
 import { isQueueName, queueTitle } from './queues.ts'
 import { STATE_LABELS } from './labels.ts'
 

@@ -3,35 +3,11 @@ import type { MessageDescriptor } from '../messages.ts'
 /** The Setting holding how often the scheduler runs a job, in minutes (0: never on its own). */
 export const jobMinutesKey = (job: string) => `Job.${job}.Minutes` as const
 
-/** Each scheduled job's name for people, by job name. */
-export const JOB_TITLES: Readonly<Record<string, MessageDescriptor>> = {
-  'client-sweep': /*i18n*/ { id: 'job.client-sweep', message: 'High-seas sweep' },
-  'order-expire': /*i18n*/ { id: 'job.order-expire', message: 'Expire unpaid orders' },
-  'order-auto-confirm': /*i18n*/ { id: 'job.order-auto-confirm', message: 'Confirm receipt of delivered orders' },
-  'coupon-expire': /*i18n*/ { id: 'job.coupon-expire', message: 'Expire coupons' },
-  'declare-poll': /*i18n*/ { id: 'job.declare-poll', message: 'Fetch customs results' },
+/** The kernel's own job's name and one-line description (the areas' jobs name theirs in their shared code). */
+export const KERNEL_JOB_TITLES: Readonly<Record<string, MessageDescriptor>> = {
   'claim-expiry': /*i18n*/ { id: 'job.claim-expiry', message: 'Clear lapsed queue claims' },
 }
-
-/** What each job does, in one line under its name. */
-export const JOB_DESCRIPTIONS: Readonly<Record<string, MessageDescriptor>> = {
-  'client-sweep': /*i18n*/ {
-    id: 'job.client-sweep.about',
-    message: 'Moves private customers who broke a pool rule (no follow-up, no deal) to the high seas',
-  },
-  'order-expire': /*i18n*/ {
-    id: 'job.order-expire.about',
-    message: 'Cancels orders (of goods, services, courses, live bookings and projects) left unpaid longer than the payment window',
-  },
-  'order-auto-confirm': /*i18n*/ {
-    id: 'job.order-auto-confirm.about',
-    message: 'Completes shipped orders the buyer has not confirmed within the set days',
-  },
-  'coupon-expire': /*i18n*/ { id: 'job.coupon-expire.about', message: 'Expires the coupons not used by their valid time' },
-  'declare-poll': /*i18n*/ {
-    id: 'job.declare-poll.about',
-    message: 'Asks the customs gateway for the receipts of declarations awaiting a result',
-  },
+export const KERNEL_JOB_DESCRIPTIONS: Readonly<Record<string, MessageDescriptor>> = {
   'claim-expiry': /*i18n*/ {
     id: 'job.claim-expiry.about',
     message: 'Frees work items nobody has touched for a while, or that have left their queue',

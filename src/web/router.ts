@@ -1,15 +1,12 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen.ts'
-import { session, type SessionApi } from './lib/session.ts'
+import { session } from './lib/session.ts'
+import type { RouterContext } from './router-context.ts'
 import { NetworkError, SessionEndedError } from './lib/api.ts'
 import { ApiFailure } from './lib/auth.ts'
 
-/** What every route's `beforeLoad` and `loader` receive. */
-export interface RouterContext {
-  queryClient: QueryClient
-  session: SessionApi
-}
+export type { RouterContext }
 
 export function createQueryClient() {
   return new QueryClient({

@@ -36,10 +36,12 @@ export interface QueueNarrowing {
   narrow: Narrowing
 }
 
-/** What a module's demo step is given: the demo staff's mobile numbers by role, and the seed's clock. */
+/** What a module's demo step is given: the demo staff's mobile numbers by role, the seed's clock and the assembled app. */
 export interface DemoContext {
   mobiles: Readonly<Record<string, string>>
   now: number
+  /** The modules the seed runs for (their lifecycle servers send the demo documents' events). */
+  app: AssembledModules
 }
 
 /**

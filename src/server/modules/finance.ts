@@ -14,5 +14,5 @@ export const financeModule: ServerModule = {
     registerFinance(app, deps)
     registerCommission(app, deps)
   },
-  demo: (tx, { mobiles }) => seedDemoCommissions(tx, mobiles),
+  demo: (tx, { mobiles, app }) => seedDemoCommissions(tx, mobiles, app),
 }

@@ -1,6 +1,6 @@
 import { assembleModules, type ServerModule } from '../../kernel/server/module.ts'
 import type { Job } from '../../kernel/server/contracts.ts'
-import { claimExpiry } from '../../kernel/server/jobs/claim-expiry.ts'
+import { KERNEL_JOBS } from '../../kernel/server/jobs/kernel-jobs.ts'
 import { systemModule } from './system.ts'
 import { crmModule } from './crm.ts'
 import { hrModule } from './hr.ts'
@@ -46,7 +46,6 @@ export const APP_MODULES = assembleModules(SERVER_MODULES)
 export const RESOURCES = APP_MODULES.resources
 /** Every lifecycle's server side, by document name, from the modules. */
 export const LIFECYCLE_SERVERS = APP_MODULES.lifecycles
-/** The jobs of no area: the queues' claim clean-up. */
-export const KERNEL_JOBS: readonly Job[] = [claimExpiry]
+export { KERNEL_JOBS }
 /** Every scheduled job the server runs (and an administrator may run on demand). */
 export const APP_JOBS: readonly Job[] = [...APP_MODULES.jobs, ...KERNEL_JOBS]

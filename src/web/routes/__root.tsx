@@ -1,5 +1,5 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
-import type { RouterContext } from '../router.ts'
+import type { RouterContext } from '../router-context.ts'
 import { NotFound } from '../shell/NotFound.tsx'
 import { ErrorPage } from '../shell/ErrorPage.tsx'
 import { Notices } from '../shell/Notices.tsx'

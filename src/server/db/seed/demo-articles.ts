@@ -4,7 +4,6 @@ import { Article, Catalog } from '../schema/index.ts'
 import { cleanHtml } from '../../../kernel/server/lib/html.ts'
 import { demoImage } from './demo-images.ts'
 import { ARTICLE_CATALOGS, type ArticleKind } from '../../../shared/resources/article.ts'
-import type { CatalogNode } from './demo-content.ts'
 
 /**
  * The media screens' sample articles (news, policies, the operations handbook, export service
@@ -15,6 +14,14 @@ import type { CatalogNode } from './demo-content.ts'
  */
 
 const DAY = 86_400
+
+/** One node of a demo catalog tree (articles, help, dictionaries): its name, and its children below it. */
+export interface CatalogNode {
+  name: string
+  title?: string
+  feature?: string
+  children?: CatalogNode[]
+}
 
 export const ARTICLE_TREES: Readonly<Record<'news' | 'policy' | 'business', CatalogNode[]>> = {
   news: [

@@ -1,3 +1,4 @@
+import type { AssembledModules } from '../../../kernel/server/module.ts'
 import { resourceNamed } from '../../../kernel/server/module.ts'
 
 import { and, asc, count, eq, gt, inArray, ne } from 'drizzle-orm'
@@ -36,7 +37,7 @@ const DEALS: [number, number, 'sales' | 'supervisor', string, number, string, st
  * administrator), so the page opens on last month, still open, with closed months behind it.
  * Only on a demo database without any closed period.
  */
-export async function seedDemoCommissions(tx: Tx, mobiles: Record<string, string>): Promise<number> {
+export async function seedDemoCommissions(tx: Tx, mobiles: Record<string, string>, app: AssembledModules): Promise<number> {
   const [closed] = await tx.select({ n: count() }).from(CommissionPeriod)
   if ((closed?.n ?? 0) > 0) return 0
   const staff = await tx
@@ -72,7 +73,7 @@ export async function seedDemoCommissions(tx: Tx, mobiles: Record<string, string
   const cast = { sales: await authOf(tx, sales.Id), supervisor: await authOf(tx, supervisor.Id) }
   /** Deals placed by the salesperson or the supervisor, paid an hour later at 10:00 on their day. */
   const plan = (deals: typeof DEALS) => {
-    const p = new DemoPlan(tx, nowS)
+    const p = new DemoPlan(tx, nowS, app)
     for (const [back, day, by, module, index, no, name, num] of deals) {
       const offering = pick(module, index)
       if (!offering) continue

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../../../kernel/server/module.ts'
+import { assembleModules, type ServerModule } from '../../../kernel/server/module.ts'
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Tx } from '../../../kernel/server/db/client.ts'
@@ -9,7 +9,7 @@ import { cleanHtml } from '../../../kernel/server/lib/html.ts'
 import { seedClients } from './demo-clients.ts'
 import { seedDemoDocs } from './demo-docs.ts'
 import { seedRuleSettings } from './demo-settings.ts'
-import { seedDemoArticles } from './demo-articles.ts'
+import { seedDemoArticles, type CatalogNode } from './demo-articles.ts'
 import { seedDemoSystemConfig } from './demo-system-config.ts'
 
 /**
@@ -453,13 +453,6 @@ async function seedAds(tx: Tx, now: number) {
 // ---------------------------------------------------------------------------------------------
 // Catalog trees, help, dictionaries
 
-export interface CatalogNode {
-  name: string
-  title?: string
-  feature?: string
-  children?: CatalogNode[]
-}
-
 const HELP_TREE: CatalogNode[] = [
   {
     name: '新手入门',
@@ -883,9 +876,10 @@ export async function seedDemoContent(
     report.attrs = ATTRS.length
   }
   await seedDemoSystemConfig(tx, now)
-  await seedRuleSettings(tx)
-  await seedDemoDocs(tx, demo.mobiles)
+  const app = assembleModules(demo.modules)
+  await seedRuleSettings(tx, app)
+  await seedDemoDocs(tx, demo.mobiles, app)
   // The areas' own demo steps, in the order of the app's module list.
-  for (const m of demo.modules) await m.demo?.(tx, { mobiles: demo.mobiles, now })
+  for (const m of demo.modules) await m.demo?.(tx, { mobiles: demo.mobiles, now, app })
   return report
 }

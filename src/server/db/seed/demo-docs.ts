@@ -1,3 +1,4 @@
+import type { AssembledModules } from '../../../kernel/server/module.ts'
 import { and, count, eq, inArray, ne } from 'drizzle-orm'
 import type { Tx } from '../../../kernel/server/db/client.ts'
 import { Agent, Catalog, Client, Department, EndUser, Entry, Role, Shop, Subject, Warehouse } from '../schema/index.ts'
@@ -18,7 +19,7 @@ import { planListings, seedPages, seedSiteNav } from './demo-products.ts'
  * staff, both warehouses and the shops, so each queue, board and reminder has work on first start.
  * Written once, on a demo database without warehouses yet. Answers the steps run (0: skipped).
  */
-export async function seedDemoDocs(tx: Tx, mobiles: Record<string, string>): Promise<number> {
+export async function seedDemoDocs(tx: Tx, mobiles: Record<string, string>, app: AssembledModules): Promise<number> {
   // One query at a time: a transaction's connection runs them in turn anyway.
   const [warehouses] = await tx.select({ n: count() }).from(Warehouse)
   const [entries] = await tx.select({ n: count() }).from(Entry)
@@ -64,7 +65,7 @@ export async function seedDemoDocs(tx: Tx, mobiles: Record<string, string>): Pro
   if (!shopIds.length || !users.size || !role('sales') || !role('warehouse')) return 0
 
   const now = Math.floor(Date.now() / 1000)
-  const plan = new DemoPlan(tx, now)
+  const plan = new DemoPlan(tx, now, app)
   const auth = {
     admin: await authOf(tx, ids.admin!),
     supervisor: await authOf(tx, ids.supervisor!),

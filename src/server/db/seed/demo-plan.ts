@@ -1,4 +1,4 @@
-import type { ResourceEntry } from '../../../kernel/server/module.ts'
+import type { AssembledModules, ResourceEntry } from '../../../kernel/server/module.ts'
 
 import { asc, eq, getTableColumns, getTableName, gt, max, sql } from 'drizzle-orm'
 
@@ -20,8 +20,6 @@ import { Agent, CustomsReceipt, Department, DocEvent, Receipt as MoneyReceipt, R
 import { createLogger } from '../../../kernel/server/lib/logger.ts'
 
 import { applyTransition } from '../../../kernel/server/lifecycle/engine.ts'
-
-import { APP_MODULES, KERNEL_JOBS, LIFECYCLE_SERVERS } from '../../modules/index.ts'
 
 import { buildRegistry } from '../../../kernel/server/registry.ts'
 
@@ -201,11 +199,13 @@ export class DemoPlan {
   constructor(
     readonly tx: Tx,
     readonly now: number,
+    /** The modules whose lifecycle servers send the events (the seed's list). */
+    readonly app: AssembledModules,
   ) {
     // The transitions run in the seed's transaction; only the gateway and the log are read besides.
     this.deps = { db: tx as never, dbKind: 'pglite', config: {} as Deps['config'], log: createLogger('silent'), gateway: this.gateway }
     // One document's event may send another's (a delivery shipping completes its sales order).
-    this.deps.registry = buildRegistry(this.deps, APP_MODULES, KERNEL_JOBS)
+    this.deps.registry = buildRegistry(this.deps, app)
   }
 
   private async who(w: Who): Promise<AuthContext | null> {
@@ -243,7 +243,9 @@ export class DemoPlan {
       const auth = await this.who(by)
       for (const d of Array.isArray(data) ? data : [data]) {
         if (receipts) this.gateway.receiptsNext = receipts
-        await applyTransition(this.deps, LIFECYCLE_SERVERS[h.doc]!, { id, event, data: d, auth }, this.tx)
+        const spec = this.app.lifecycles[h.doc]
+        if (!spec) throw new Error(`demo: ${h.doc} is no lifecycle document of the listed modules`)
+        await applyTransition(this.deps, spec, { id, event, data: d, auth }, this.tx)
         step.rows.push({ doc: h.doc, id, event })
         step.until = Number((await this.tx.select({ n: max(DocEvent.Id) }).from(DocEvent))[0]?.n ?? 0)
         const n = ledgerRows(h.doc, event, d)
@@ -378,7 +380,7 @@ export class DemoPlan {
 
     // Each new document: created when its `create` row says, updated when its last row says, in its
     // state since the last row that brought it there.
-    for (const [doc, spec] of Object.entries(LIFECYCLE_SERVERS)) {
+    for (const [doc, spec] of Object.entries(this.app.lifecycles)) {
       const name = sql.identifier(getTableName(spec.table))
       await tx.execute(sql`
         update ${name} set create_time = x.first, update_time = x.last,
@@ -387,7 +389,9 @@ export class DemoPlan {
         where ${name}.id = x.doc_id and ${name}.id in (select doc_id from doc_event where doc = ${doc} and event = 'create' and id > ${base.event})`)
     }
     for (const { doc, column, events, to } of EVENT_TIMES) {
-      const name = sql.identifier(getTableName(LIFECYCLE_SERVERS[doc]!.table))
+      const spec = this.app.lifecycles[doc]
+      if (!spec) continue
+      const name = sql.identifier(getTableName(spec.table))
       await tx.execute(sql`
         update ${name} set ${sql.identifier(column)} = x.t
         from (select doc_id, max(create_time) as t from doc_event

@@ -18,8 +18,6 @@ import { Catalog } from '../schema/index.ts'
 
 import { demoImage } from './demo-images.ts'
 
-import type { ProductKey } from './demo-warehouse.ts'
-
 /**
  * What the merchandisers filled in for the demo's products: prices, declared values, sizes, images
  * (the first the cover) and, for a few, specifications with their SKUs (a flask by colour with its
@@ -42,6 +40,23 @@ const FLASK_COLOURS: [string, string, string][] = [
   ['white', '月光白', '#d4d4d8'],
   ['mint', '薄荷绿', '#34d399'],
 ]
+
+/** The demo products, by a short key the demo's documents name them with. */
+export type ProductKey =
+  | 'flask500'
+  | 'flask750'
+  | 'storage'
+  | 'mop'
+  | 'brush'
+  | 'charger20'
+  | 'charger65'
+  | 'cable'
+  | 'case'
+  | 'kbm'
+  | 'drive'
+  | 'mask'
+  | 'sunscreen'
+  | 'toothbrush'
 
 const MERCH: Partial<Record<ProductKey, Merch>> = {
   flask500: {

@@ -13,7 +13,8 @@ import { eq } from 'drizzle-orm'
 
 import { PurchaseContract, SalesOrder } from '../schema/index.ts'
 
-import { delivery, entry, type ProductKey, type WarehouseCast } from './demo-warehouse.ts'
+import { delivery, entry, type WarehouseCast } from './demo-warehouse.ts'
+import type { ProductKey } from './demo-products.ts'
 
 const res = (name: string) => resourceNamed([...SCM_RESOURCES, ...FOLLOW_RESOURCES], name)
 

@@ -4,7 +4,8 @@ import { CLIENT_POOL_DEFAULTS } from '../../../shared/lifecycle/client-pool.ts'
 import { jobMinutesKey } from '../../../kernel/shared/lifecycle/jobs.ts'
 import { builtinSettingLabel, seededText } from '../../../shared/lifecycle/setting-labels.ts'
 import { ORDER_TIMER_DEFAULTS } from '../../../shared/lifecycle/order-timers.ts'
-import { APP_JOBS, APP_MODULES } from '../../modules/index.ts'
+import type { AssembledModules } from '../../../kernel/server/module.ts'
+import { KERNEL_JOBS } from '../../../kernel/server/jobs/kernel-jobs.ts'
 import { CLAIM_DEFAULTS } from '../../../kernel/server/services/queues.ts'
 import type { Tx } from '../../../kernel/server/db/client.ts'
 import { Setting } from '../schema/index.ts'
@@ -23,13 +24,13 @@ function rule(Name: string, Value: number | string, Use: string): Rule {
 }
 
 /** The rules the scheduled jobs, queues and pool read, with what each means, as the defaults the code uses. */
-function rules(): Rule[] {
+function rules(app: AssembledModules): Rule[] {
   return [
     ...Object.entries(CLIENT_POOL_DEFAULTS).map(([Name, Value]) => rule(Name, Value, 'client')),
     ...Object.entries(ORDER_TIMER_DEFAULTS).map(([Name, Value]) => rule(Name, Value, 'order')),
     rule('Queue.ClaimIdleMinutes', CLAIM_DEFAULTS['Queue.ClaimIdleMinutes'], 'queue'),
-    ...APP_MODULES.queues.map((q) => rule(slaKey(q.name), q.slaMinutes, 'queue')),
-    ...APP_JOBS.map((j) => rule(jobMinutesKey(j.name), j.defaultMinutes, 'job')),
+    ...app.queues.map((q) => rule(slaKey(q.name), q.slaMinutes, 'queue')),
+    ...[...app.jobs, ...KERNEL_JOBS].map((j) => rule(jobMinutesKey(j.name), j.defaultMinutes, 'job')),
     rule(LIST_COUNT_CAP_KEY, LIST_COUNT_CAP_DEFAULT, 'list'),
     rule(TIME_ZONE_KEY, DEFAULT_TIME_ZONE, 'finance'),
     ...Object.entries(ACHIEVE_DEFAULTS).map(([Name, Value]) => rule(Name, Value, 'finance')),
@@ -42,8 +43,8 @@ function rules(): Rule[] {
  * The rule settings, so an administrator sees and edits them on the system parameters page. Only
  * the ones missing are added: an edited value is never overwritten, a new rule reaches older demos.
  */
-export async function seedRuleSettings(tx: Tx): Promise<number> {
-  const all = rules()
+export async function seedRuleSettings(tx: Tx, app: AssembledModules): Promise<number> {
+  const all = rules(app)
   const have = new Set(
     (
       await tx

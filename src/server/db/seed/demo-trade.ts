@@ -11,7 +11,8 @@ import { DeclareIncome, DeclareLogistics, DeclareWaybill, ExportProduct, Refund,
 import { DECLARATION_RESOURCES, TRADE_RESOURCES } from '../../lifecycle/trade.ts'
 
 import { DAY, HOUR, MIN, type Data, type DemoPlan, type Handle, type Who } from './demo-plan.ts'
-import { MY, PRODUCT_BARCODE, PRODUCT_EN, PRODUCT_NAME, PRODUCT_SPEC, PRODUCT_UNIT, WEIGHT, type ProductKey } from './demo-warehouse.ts'
+import { MY, PRODUCT_BARCODE, PRODUCT_EN, PRODUCT_NAME, PRODUCT_SPEC, PRODUCT_UNIT, WEIGHT } from './demo-warehouse.ts'
+import type { ProductKey } from './demo-products.ts'
 
 /**
  * Orders of the Malaysian shops in every state, and the customs side of the business: export

@@ -12,7 +12,7 @@ import { WAREHOUSE_RESOURCES } from '../../../modules/warehouse/server/resources
 
 import { COMMERCE_RESOURCES } from '../../resources/commerce.ts'
 
-import { merchOf } from './demo-products.ts'
+import { merchOf, type ProductKey } from './demo-products.ts'
 
 import { createThrough, DAY, HOUR, lineIds, MIN, type Data, type DemoPlan, type Handle, type Who } from './demo-plan.ts'
 
@@ -48,22 +48,6 @@ const BRAND_OF: Record<ProductKey, string> = {
   sunscreen: '白云美妆',
   toothbrush: '白云美妆',
 }
-
-export type ProductKey =
-  | 'flask500'
-  | 'flask750'
-  | 'storage'
-  | 'mop'
-  | 'brush'
-  | 'charger20'
-  | 'charger65'
-  | 'cable'
-  | 'case'
-  | 'kbm'
-  | 'drive'
-  | 'mask'
-  | 'sunscreen'
-  | 'toothbrush'
 
 /** [key, name, English name, barcode, specification, unit, KG, catalog] */
 const PRODUCTS: [ProductKey, string, string, string, string, string, number, string][] = [

@@ -57,7 +57,7 @@ function render(i18n: I18n, rows: readonly TimelineRow[] = ROWS) {
     createElement(
       QueryClientProvider,
       { client: queryClient },
-      createElement(I18nProvider, { i18n }, createElement(Timeline, { def, doc: 'Declare', rows })),
+      createElement(I18nProvider, { i18n }, createElement(Timeline, { def, rows })),
     ),
   )
   // What a reader sees: the text without tags, entities decoded.

@@ -72,6 +72,7 @@ export const workstationResource = defineResource({
 
 export const stationContractResource = defineResource({
   name: 'StationContract',
+  events: STATION_CONTRACT_EVENTS,
   noun: /*i18n*/ { id: 'noun.StationContract', message: 'workstation contract' },
   permission: 'attract',
   group: 'attract',

@@ -38,6 +38,7 @@ export const CLIENT_LEVELS: readonly EnumOption[] = [
 /** Customers (spec "Customer"): private to their owner or public on the high seas; ownership moves only by the Client machine. */
 export const clientResource = defineResource({
   name: 'Client',
+  events: CLIENT_EVENTS,
   noun: /*i18n*/ { id: 'noun.Client', message: 'customer' },
   permission: 'client',
   group: 'client',

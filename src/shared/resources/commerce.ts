@@ -61,6 +61,7 @@ export const LISTING_MESSAGES = {
  */
 export const listingResource = defineResource({
   name: 'Listing',
+  events: LISTING_EVENTS,
   noun: /*i18n*/ { id: 'noun.Listing', message: 'listing' },
   permission: 'product',
   group: 'product',

@@ -210,6 +210,7 @@ export const exportProductResource = defineResource({
 export const declareOrderResource = defineResource({
   ...message,
   name: 'DeclareOrder',
+  events: MESSAGE_EVENTS,
   noun: /*i18n*/ { id: 'noun.DeclareOrder', message: 'export order' },
   route: '/exported/order',
   fields: {
@@ -254,6 +255,7 @@ export const declareOrderResource = defineResource({
 export const declareReceiptResource = defineResource({
   ...message,
   name: 'DeclareReceipt',
+  events: MESSAGE_EVENTS,
   noun: /*i18n*/ { id: 'noun.DeclareReceipt', message: 'payment receipt' },
   route: '/exported/receipt',
   fields: {
@@ -287,6 +289,7 @@ export const declareReceiptResource = defineResource({
 export const declareLogisticsResource = defineResource({
   ...message,
   name: 'DeclareLogistics',
+  events: MESSAGE_EVENTS,
   noun: /*i18n*/ { id: 'noun.DeclareLogistics', message: 'logistics waybill' },
   route: '/exported/logistics',
   fields: {
@@ -342,6 +345,7 @@ export const declareLogisticsResource = defineResource({
 export const declareArrivalResource = defineResource({
   ...message,
   name: 'DeclareArrival',
+  events: MESSAGE_EVENTS,
   noun: /*i18n*/ { id: 'noun.DeclareArrival', message: 'arrival report' },
   route: '/exported/arrival',
   fields: {
@@ -373,6 +377,7 @@ export const declareArrivalResource = defineResource({
 export const declareDepartureResource = defineResource({
   ...message,
   name: 'DeclareDeparture',
+  events: MESSAGE_EVENTS,
   noun: /*i18n*/ { id: 'noun.DeclareDeparture', message: 'departure report' },
   route: '/exported/departure',
   fields: {
@@ -398,6 +403,7 @@ export const declareDepartureResource = defineResource({
 export const declareWaybillResource = defineResource({
   ...message,
   name: 'DeclareWaybill',
+  events: MESSAGE_EVENTS,
   noun: /*i18n*/ { id: 'noun.DeclareWaybill', message: 'master waybill' },
   route: '/exported/waybill',
   fields: {

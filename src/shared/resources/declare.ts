@@ -41,6 +41,7 @@ export const declareGoodSchema = customsGoodSchema
 /** Customs declarations (spec "Declare"): posted to the customs gateway, then moved by its receipts. */
 export const declareResource = defineResource({
   name: 'Declare',
+  events: DECLARE_EVENTS,
   noun: /*i18n*/ { id: 'noun.Declare', message: 'declaration' },
   permission: 'declare',
   group: 'exported',

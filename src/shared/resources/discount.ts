@@ -117,6 +117,7 @@ export const COUPON_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
 /** Coupons (spec /discount/coupon): each carries a rule, is claimed by one end user and used on one order. */
 export const couponResource = defineResource({
   name: 'Coupon',
+  events: COUPON_EVENTS,
   noun: /*i18n*/ { id: 'noun.Coupon', message: 'coupon' },
   permission: 'discount',
   group: 'discount',

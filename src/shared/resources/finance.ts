@@ -50,6 +50,7 @@ export const SETTLEMENT_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
 
 export const refundResource = defineResource({
   name: 'Refund',
+  events: REFUND_EVENTS,
   noun: /*i18n*/ { id: 'noun.Refund', message: 'tax refund' },
   permission: 'declare',
   group: 'exported',
@@ -79,6 +80,7 @@ export const refundResource = defineResource({
 
 export const settlementResource = defineResource({
   name: 'Settlement',
+  events: SETTLEMENT_EVENTS,
   noun: /*i18n*/ { id: 'noun.Settlement', message: 'FX settlement' },
   permission: 'declare',
   group: 'exported',

@@ -324,6 +324,7 @@ export const OFFERING_ORDER_MESSAGES = {
  */
 export const offeringOrderResource = defineResource({
   name: 'OfferingOrder',
+  events: OFFERING_ORDER_EVENTS,
   noun: /*i18n*/ { id: 'noun.OfferingOrder', message: 'order' },
   permission: 'order',
   group: 'product',

@@ -33,6 +33,7 @@ export const orderLineSchema = z.object({
 /** Product orders (spec "Order"): states move only by the Order machine; the lines are written with the order. */
 export const orderResource = defineResource({
   name: 'Order',
+  events: ORDER_EVENTS,
   noun: /*i18n*/ { id: 'noun.Order', message: 'order' },
   permission: 'order',
   group: 'product',

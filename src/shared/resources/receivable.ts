@@ -93,6 +93,7 @@ const currency = z
 
 export const receivableResource = defineResource({
   name: 'Receivable',
+  events: RECEIVABLE_EVENTS,
   noun: /*i18n*/ { id: 'noun.Receivable', message: 'receivable' },
   permission: 'finance',
   group: 'finance',
@@ -194,6 +195,7 @@ export const invoiceLineSchema = z.object({
 
 export const invoiceResource = defineResource({
   name: 'Invoice',
+  events: INVOICE_EVENTS,
   noun: /*i18n*/ { id: 'noun.Invoice', message: 'invoice' },
   permission: 'finance',
   group: 'finance',

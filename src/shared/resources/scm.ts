@@ -105,6 +105,7 @@ const docReferences = { WarehouseId: 'Warehouse', OwnerId: 'Shop', AgentId: 'Age
 
 export const purchaseContractResource = defineResource({
   name: 'PurchaseContract',
+  events: PURCHASE_CONTRACT_EVENTS,
   noun: /*i18n*/ { id: 'noun.PurchaseContract', message: 'purchasing contract' },
   permission: 'scm',
   group: 'scm',
@@ -137,6 +138,7 @@ export const purchaseContractResource = defineResource({
 
 export const salesOrderResource = defineResource({
   name: 'SalesOrder',
+  events: SALES_ORDER_EVENTS,
   noun: /*i18n*/ { id: 'noun.SalesOrder', message: 'sales order' },
   permission: 'scm',
   group: 'scm',

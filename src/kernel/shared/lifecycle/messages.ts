@@ -26,3 +26,6 @@ export const REMINDER_MESSAGES = {
 export const COMMON_GUARD_REASONS = {
   supervisor: /*i18n*/ { id: 'guard.supervisor', message: 'Only a supervisor can do this' },
 } as const satisfies Record<string, MessageDescriptor>
+
+/** The creation row every timeline starts with. */
+export const CREATED_LABEL: MessageDescriptor = /*i18n*/ { id: 'event.create', message: 'Created' }

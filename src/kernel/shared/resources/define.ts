@@ -59,6 +59,11 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
   name: string
   /** What one record is called ("customer"): dialogs say "New customer", "Edit customer #12". */
   noun?: MessageDescriptor
+  /**
+   * A lifecycle document's event labels, by event name (its states' labels are its `State`
+   * options): the record page's actions, dialogs and timeline name its events with them.
+   */
+  events?: Readonly<Record<string, MessageDescriptor>>
   /** Permission resource: `<permission>:view|create|update|delete`. */
   permission: PermissionResource
   /** Menu group the screens live in. */

@@ -381,6 +381,7 @@ export const STOCK_MESSAGES = {
 
 export const entryResource = defineResource({
   name: 'Entry',
+  events: ENTRY_EVENTS,
   noun: /*i18n*/ { id: 'noun.Entry', message: 'inbound entry' },
   permission: 'entry',
   group: 'entry',
@@ -416,6 +417,7 @@ export const entryResource = defineResource({
 
 export const deliveryResource = defineResource({
   name: 'Delivery',
+  events: DELIVERY_EVENTS,
   noun: /*i18n*/ { id: 'noun.Delivery', message: 'delivery' },
   permission: 'delivery',
   group: 'delivery',
@@ -461,6 +463,7 @@ export const deliveryResource = defineResource({
 /** A stocktake has no lines to write: they are frozen from the balances when counting starts. */
 export const inventoryResource = defineResource({
   name: 'Inventory',
+  events: INVENTORY_EVENTS,
   noun: /*i18n*/ { id: 'noun.Inventory', message: 'stocktake' },
   permission: 'stock',
   group: 'stock',
@@ -487,6 +490,7 @@ export const inventoryResource = defineResource({
 
 export const ownershipResource = defineResource({
   name: 'Ownership',
+  events: OWNERSHIP_EVENTS,
   noun: /*i18n*/ { id: 'noun.Ownership', message: 'title transfer' },
   permission: 'stock',
   group: 'stock',

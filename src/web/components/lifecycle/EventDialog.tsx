@@ -83,7 +83,7 @@ export function EventDialog({
   const [failure, setFailure] = useState<string | null>(null)
   const { errors, isSubmitted, isSubmitting } = form.formState
   const summary = failure ?? (isSubmitted ? formSummary(errors) : undefined)
-  const label = eventLabel(lifecycle.doc, event)
+  const label = eventLabel(def, event)
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null)

@@ -28,7 +28,7 @@ export function LifecycleActions({ def, lifecycle, row }: { def: ResourceDef; li
   const [dialog, setDialog] = useState<string | null>(null)
   const [sending, setSending] = useState<string | null>(null)
   const label = (event: string) => {
-    const d = eventLabel(lifecycle.doc, event)
+    const d = eventLabel(def, event)
     return d ? i18n._(d) : event
   }
 
@@ -50,7 +50,7 @@ export function LifecycleActions({ def, lifecycle, row }: { def: ResourceDef; li
     const spec = lifecycle.events[event]
     if (spec?.data) return setDialog(event)
     if (spec?.confirm) {
-      const title = eventLabel(lifecycle.doc, event) ?? { id: event, message: event }
+      const title = eventLabel(def, event) ?? { id: event, message: event }
       const ok = await confirmAction({ title, description: msg`This step is recorded on the record’s timeline.`, action: msg`Confirm` })
       if (!ok) return
     }

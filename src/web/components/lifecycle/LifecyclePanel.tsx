@@ -53,7 +53,7 @@ export function LifecyclePanel({ def, lifecycle, row }: { def: ResourceDef; life
         <h3 className="text-sm font-semibold text-neutral-700">
           <Trans>History</Trans>
         </h3>
-        <TimelineOf def={def} doc={lifecycle.doc} timeline={timeline} lines={isLineList(row.Lines) ? row.Lines : []} />
+        <TimelineOf def={def} timeline={timeline} lines={isLineList(row.Lines) ? row.Lines : []} />
       </div>
     </section>
   )

@@ -21,12 +21,10 @@ const FIRST_ROWS = 5
 /** The timeline as its query stands: a spinner while it loads, a note if it failed, else the history. */
 export function TimelineOf({
   def,
-  doc,
   timeline,
   lines,
 }: {
   def: ResourceDef
-  doc: string
   timeline: UseQueryResult<TimelineRow[]>
   lines?: readonly Line[]
 }) {
@@ -37,7 +35,7 @@ export function TimelineOf({
         <Trans>The history could not be loaded.</Trans>
       </p>
     )
-  return <Timeline def={def} doc={doc} rows={timeline.data} lines={lines} />
+  return <Timeline def={def} rows={timeline.data} lines={lines} />
 }
 
 /**
@@ -48,17 +46,7 @@ export function TimelineOf({
  * stands, and the answer then sits right under the stepper instead of below a long history (a
  * picking document gathers a row per line). The stepper above already tells the road in order.
  */
-export function Timeline({
-  def,
-  doc,
-  rows,
-  lines = [],
-}: {
-  def: ResourceDef
-  doc: string
-  rows: readonly TimelineRow[]
-  lines?: readonly Line[]
-}) {
+export function Timeline({ def, rows, lines = [] }: { def: ResourceDef; rows: readonly TimelineRow[]; lines?: readonly Line[] }) {
   const [all, setAll] = useState(false)
   const newestFirst = [...rows].reverse()
   const shown = all ? newestFirst : newestFirst.slice(0, FIRST_ROWS)
@@ -72,7 +60,7 @@ export function Timeline({
     <div className="flex flex-col gap-2">
       <ol className="relative flex flex-col gap-3 border-l border-neutral-200 pl-4" data-testid="timeline">
         {shown.map((r, i) => (
-          <TimelineItem key={r.Id} def={def} doc={doc} row={r} lines={lines} until={i === 0 ? undefined : newestFirst[i - 1]!.CreateTime} />
+          <TimelineItem key={r.Id} def={def} row={r} lines={lines} until={i === 0 ? undefined : newestFirst[i - 1]!.CreateTime} />
         ))}
       </ol>
       {newestFirst.length > FIRST_ROWS ? (
@@ -91,23 +79,11 @@ export function Timeline({
   )
 }
 
-function TimelineItem({
-  def,
-  doc,
-  row,
-  lines,
-  until,
-}: {
-  def: ResourceDef
-  doc: string
-  row: TimelineRow
-  lines: readonly Line[]
-  until?: number
-}) {
+function TimelineItem({ def, row, lines, until }: { def: ResourceDef; row: TimelineRow; lines: readonly Line[]; until?: number }) {
   const { i18n } = useLinguiCore()
   const { t } = useLingui()
   const fmt = useFormat()
-  const event = eventLabel(doc, row.Event)
+  const event = eventLabel(def, row.Event)
   const from = stateLabel(def, row.From)
   const to = stateLabel(def, row.To)
   // Empty values and unset references (0) say nothing.

@@ -1,12 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
-import { CREATED_LABEL, EVENT_LABELS } from '../../../shared/lifecycle/labels.ts'
+import { CREATED_LABEL } from '../../../kernel/shared/lifecycle/messages.ts'
 import { CUSTOMS_LABELS, PUSH_STATUSES } from '../../../shared/resources/customs.ts'
 import { fieldLabel } from '../../../kernel/shared/resources/labels.ts'
 
-/** An event's label (`create` is the timeline's first row). */
-export function eventLabel(doc: string, event: string): MessageDescriptor | undefined {
-  return event === 'create' ? CREATED_LABEL : EVENT_LABELS[doc]?.[event]
+/** An event's label, from the document's definition (`create` is the timeline's first row). */
+export function eventLabel(def: Pick<ResourceDef, 'events'>, event: string): MessageDescriptor | undefined {
+  return event === 'create' ? CREATED_LABEL : def.events?.[event]
 }
 
 /**

@@ -238,7 +238,7 @@ function History({ doc, id, state, lines }: { doc: QueueDoc; id: number; state: 
       </CollapsibleTrigger>
       <CollapsibleContent className="flex flex-col gap-3 pt-3">
         <LifecycleStepper def={doc.def} lifecycle={doc.lifecycle} state={state} visited={visited} />
-        <TimelineOf def={doc.def} doc={doc.lifecycle.doc} timeline={timeline} lines={lines} />
+        <TimelineOf def={doc.def} timeline={timeline} lines={lines} />
       </CollapsibleContent>
     </Collapsible>
   )

@@ -20,6 +20,7 @@ const MACHINES = ['**/machines/**', 'machines may not be imported from shared co
 const UI = ['react', 'react-dom', 'React belongs to the web client']
 const FEATURES = ['**/features/**', 'components are the pieces features share: they may not import a feature']
 const SHELL_FEATURES = ['**/features/**', 'the shell is the frame every screen sits in: it imports no feature']
+const APP_DOCS = ['**/web/docs/**', 'the app’s documents (their machines, definitions and screens) are known above the generic pieces']
 const MANIFESTS = ['./*', 'a manifest declares its own area: another area is named in dependsOn, not imported']
 const SERVER_APP = ['src/server/app.ts', 'src/server/server.ts', 'src/server/main.ts', 'src/server/db/seed/**', 'src/server/modules/**']
 
@@ -95,7 +96,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   { files: ['src/web/**'], rules: forbid(SERVER) },
-  { files: ['src/web/components/**'], rules: forbid(SERVER, FEATURES) },
+  { files: ['src/web/components/**', 'src/web/lib/**'], rules: forbid(SERVER, FEATURES, APP_DOCS) },
   { files: ['src/web/shell/**'], rules: forbid(SERVER, SHELL_FEATURES) },
   { files: ['src/server/**'], rules: forbid(WEB) },
   // The path rules below resolve each import to its file.

@@ -3,7 +3,7 @@ import { isFinal, queueOf, stateNames } from '../../machines/define.ts'
 import { LIFECYCLE_BY_DOC, LIFECYCLES } from '../../machines/index.ts'
 import { LIFECYCLE_DEFS } from '../../src/shared/lifecycle/labels.ts'
 import { visitsOf } from '../../src/web/features/board/visits.ts'
-import { DOC_LIST_ROUTES } from '../../src/web/components/lifecycle/doc-routes.ts'
+import { DOC_LIST_ROUTES } from '../../src/web/docs/doc-routes.ts'
 
 const H = 3600
 const row = (To: string, CreateTime: number) => ({ To, CreateTime })

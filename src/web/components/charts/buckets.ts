@@ -1,5 +1,5 @@
 import type { UnixRange } from '../../../kernel/shared/date-ranges.ts'
-import type { Bucket } from '../../../shared/finance/series.ts'
+import type { Bucket } from '../../../kernel/shared/buckets.ts'
 import { INTL_TAG, toLocale } from '../../../kernel/shared/locales.ts'
 
 const formats = new Map<string, Intl.DateTimeFormat>()

@@ -7,8 +7,8 @@ import { useFormat } from '../../lib/format.ts'
 import { cn } from '../../lib/cn.ts'
 import { ApiFailure } from '../../lib/auth.ts'
 import { boardSummaryQuery, type BoardSummary } from './board-api.ts'
-import { useDocTitle } from '../../components/lifecycle/doc-info.ts'
-import { isBoardDoc } from '../../components/lifecycle/doc-routes.ts'
+import { useDocTitle } from '../../docs/doc-info.ts'
+import { isBoardDoc } from '../../docs/doc-routes.ts'
 
 /**
  * The boards hub: one card per document type the agent may view, with its records still

@@ -8,7 +8,7 @@ import { ApiFailure } from '../../lib/auth.ts'
 import { StateBadge } from '../../components/lifecycle/StateBadge.tsx'
 import { formatDuration } from '../../components/lifecycle/duration.ts'
 import { boardQuery, type BoardState } from './board-api.ts'
-import { useDocTitle, useStateText, type DocInfo } from '../../components/lifecycle/doc-info.ts'
+import { useDocTitle, useStateText, type DocInfo } from '../../docs/doc-info.ts'
 
 /**
  * One document type's board: every state of its machine in step order with how many records

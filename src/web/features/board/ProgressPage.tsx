@@ -14,7 +14,7 @@ import { stateKind } from '../../components/lifecycle/state-kind.ts'
 import { timelineQuery } from '../../components/lifecycle/lifecycle-api.ts'
 import { useNow } from '../../components/lifecycle/use-now.ts'
 import { boardQuery, slaByState } from './board-api.ts'
-import { useDocTitle, useStateText, type DocInfo } from '../../components/lifecycle/doc-info.ts'
+import { useDocTitle, useStateText, type DocInfo } from '../../docs/doc-info.ts'
 import { visitsOf, type Visit } from './visits.ts'
 import type { ChartText } from './ProgressChart.tsx'
 

@@ -15,7 +15,7 @@ import { ChartPanel, type TableRow } from '../../components/charts/ChartPanel.ts
 import { csvMoney } from '../../components/charts/csv.ts'
 import { LazyChart } from '../../components/charts/LazyChart.tsx'
 import { PeriodPicker } from '../../components/charts/PeriodPicker.tsx'
-import { DOC_LIST_ROUTES } from '../../components/lifecycle/doc-routes.ts'
+import { DOC_LIST_ROUTES } from '../../docs/doc-routes.ts'
 import { formatDuration } from '../../components/lifecycle/duration.ts'
 import { BoardHub } from '../board/BoardHub.tsx'
 import { queueRoute, queueTitle } from '../queue/queue-routes.ts'

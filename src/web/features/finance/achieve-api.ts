@@ -3,7 +3,7 @@ import type { DatePreset } from '../../../kernel/shared/date-ranges.ts'
 import { type AchieveAnswer, type AchieveDocRow } from '../../../shared/finance/achieve.ts'
 import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
-import { DOC_LIST_ROUTES } from '../../components/lifecycle/doc-routes.ts'
+import { DOC_LIST_ROUTES } from '../../docs/doc-routes.ts'
 import type { AchieveSearch } from './finance-search.ts'
 import { OFFERING_ORDER_ROUTES, type OfferingMarket } from '../offering/orders.ts'
 

@@ -9,7 +9,7 @@ import { REMINDER_TYPES, type Reminder, type ReminderType } from '../../../kerne
 import { Button } from '../../components/ui/button.tsx'
 import { cn } from '../../lib/cn.ts'
 import { useFormat } from '../../lib/format.ts'
-import { docInfo, useDocTitle, useStateText } from '../../components/lifecycle/doc-info.ts'
+import { docInfo, useDocTitle, useStateText } from '../../docs/doc-info.ts'
 import { formatDuration } from '../../components/lifecycle/duration.ts'
 import { QUEUE_ROUTES, queueTitle } from '../queue/queue-routes.ts'
 import { isQueueName } from '../../../shared/lifecycle/queues.ts'

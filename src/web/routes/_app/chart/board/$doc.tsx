@@ -2,8 +2,8 @@ import { createFileRoute, notFound, useParams } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { BoardPage } from '../../../../features/board/BoardPage.tsx'
 import { boardQuery } from '../../../../features/board/board-api.ts'
-import { docInfo } from '../../../../components/lifecycle/doc-info.ts'
-import { isBoardDoc } from '../../../../components/lifecycle/doc-routes.ts'
+import { docInfo } from '../../../../docs/doc-info.ts'
+import { isBoardDoc } from '../../../../docs/doc-routes.ts'
 
 /** One document type's board (`/chart/board/Delivery`), opened from the operations chart; in no menu. */
 export const Route = createFileRoute('/_app/chart/board/$doc')({

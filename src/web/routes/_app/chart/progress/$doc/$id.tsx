@@ -1,8 +1,8 @@
 import { createFileRoute, notFound, useParams } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { ProgressPage } from '../../../../../features/board/ProgressPage.tsx'
-import { docInfo } from '../../../../../components/lifecycle/doc-info.ts'
-import { isBoardDoc } from '../../../../../components/lifecycle/doc-routes.ts'
+import { docInfo } from '../../../../../docs/doc-info.ts'
+import { isBoardDoc } from '../../../../../docs/doc-routes.ts'
 
 /** A document's progress (`/chart/progress/Delivery/12`), opened from its record page; in no menu. */
 export const Route = createFileRoute('/_app/chart/progress/$doc/$id')({

@@ -1,11 +1,11 @@
 import { useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
-import type { Lifecycle } from '../../../../machines/define.ts'
-import { LIFECYCLE_BY_DOC } from '../../../../machines/index.ts'
-import { LIFECYCLE_DEFS } from '../../../shared/lifecycle/labels.ts'
-import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
-import { metaOf } from '../../shell/page-info.ts'
-import { stateLabel } from '../../../kernel/shared/resources/labels.ts'
+import type { Lifecycle } from '../../../machines/define.ts'
+import { LIFECYCLE_BY_DOC } from '../../../machines/index.ts'
+import { LIFECYCLE_DEFS } from '../../shared/lifecycle/labels.ts'
+import type { ResourceDef } from '../../kernel/shared/resources/define.ts'
+import { metaOf } from '../shell/page-info.ts'
+import { stateLabel } from '../../kernel/shared/resources/labels.ts'
 import { DOC_LIST_ROUTES, isBoardDoc, type BoardDoc } from './doc-routes.ts'
 
 export interface DocInfo {

@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { I18nProvider } from '@lingui/react'
+import { LIFECYCLE_BY_DOC } from '../../machines/index.ts'
+import { LifecyclesProvider } from './components/lifecycle/lifecycles.tsx'
 import { i18n, initI18n } from './lib/i18n.ts'
 import { installFullWidthGuard } from './lib/fullwidth.ts'
 import { installChunkErrorHandlers, onCaughtError } from './lib/chunk-errors.ts'
@@ -47,7 +49,9 @@ startTransition(() =>
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <LifecyclesProvider byDoc={LIFECYCLE_BY_DOC}>
+            <RouterProvider router={router} />
+          </LifecyclesProvider>
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,

@@ -2,7 +2,7 @@ import { Fragment } from 'react'
 import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
 import { Link } from '@tanstack/react-router'
-import { LIFECYCLE_BY_DOC } from '../../../../machines/index.ts'
+import { useLifecycle } from '../lifecycle/lifecycles.tsx'
 import { findOption, type ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { docName, fieldOptions, refName, TIMESTAMP_FIELDS } from '../../../kernel/shared/resources/labels.ts'
 import { useFormat } from '../../lib/format.ts'
@@ -21,9 +21,10 @@ import { cacheName } from './resource-api.ts'
 export function CellValue({ def, field, value, row }: { def: ResourceDef; field: string; value: unknown; row?: Record<string, unknown> }) {
   const { i18n } = useLingui()
   const fmt = useFormat()
+  const ofDoc = useLifecycle(def.name)
   if (value === null || value === undefined || value === '') return <span className="text-neutral-400">—</span>
   // A lifecycle document's state, coloured by its kind as on the record page.
-  const lifecycle = field === 'State' ? LIFECYCLE_BY_DOC[def.name] : undefined
+  const lifecycle = field === 'State' ? ofDoc : undefined
   if (lifecycle && typeof value === 'string') return <StateBadge def={def} lifecycle={lifecycle} state={value} />
   const options = fieldOptions(def, field)
   if (options) {

@@ -4,7 +4,7 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronLeft, ChevronRight, Loader2, Pencil } from 'lucide-react'
 import { isEditable } from '../../../../machines/define.ts'
-import { LIFECYCLE_BY_DOC } from '../../../../machines/index.ts'
+import { useLifecycle } from '../lifecycle/lifecycles.tsx'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { fieldLabel } from '../../../kernel/shared/resources/labels.ts'
 import { LifecyclePanel } from '../lifecycle/LifecyclePanel.tsx'
@@ -60,7 +60,7 @@ export function ResourceDetail({
 
   const fields = [...new Set([...def.columns, ...Object.keys(def.fields), ...TRAILER])]
   const data = record.data
-  const lifecycle = LIFECYCLE_BY_DOC[def.name]
+  const lifecycle = useLifecycle(def.name)
   // A document past its editable states refuses updates (409): no Edit to offer.
   const editable = !lifecycle || !data || isEditable(lifecycle.machine, String(data.State ?? ''))
   return (

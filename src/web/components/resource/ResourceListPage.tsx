@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { LayoutGrid, Loader2, Trash2 } from 'lucide-react'
 import type { RowSelectionState } from '@tanstack/react-table'
-import { LIFECYCLE_BY_DOC } from '../../../../machines/index.ts'
+import { useLifecycle } from '../lifecycle/lifecycles.tsx'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { can, type PermissionKey } from '../../../kernel/shared/permissions.ts'
 import { fieldLabel } from '../../../kernel/shared/resources/labels.ts'
@@ -66,6 +66,7 @@ export function ResourceListPage({
   const search = useMemo(() => listSearchSchema(def).parse(address), [def, address])
   const navigate = useNavigate()
   const meta = useMatch({ strict: false, select: (m) => m.staticData?.meta })
+  const lifecycle = useLifecycle(def.name)
   const info = useQuery(agentInfoQuery).data
   const access = info?.access ?? []
   const key = (action: string) => `${def.permission}:${action}` as PermissionKey
@@ -159,7 +160,7 @@ export function ResourceListPage({
           </h1>
           {views}
         </div>
-        {def.name in LIFECYCLE_BY_DOC && can(access, 'chart:view') ? (
+        {lifecycle && can(access, 'chart:view') ? (
           <Link
             to="/chart/board/$doc"
             params={{ doc: def.name }}
@@ -271,7 +272,7 @@ export function ResourceListPage({
       <Dialog open={!!search.view && !editing} onOpenChange={(o) => !o && setSearch({ view: undefined })}>
         <DialogContent
           // A lifecycle document's detail carries its stepper and history: wider.
-          className={recordTabs ? 'max-w-4xl' : def.name in LIFECYCLE_BY_DOC ? 'max-w-3xl' : 'max-w-2xl'}
+          className={recordTabs ? 'max-w-4xl' : lifecycle ? 'max-w-3xl' : 'max-w-2xl'}
           // The panel itself takes focus (not its first button), so ← / → walk records at once.
           onOpenAutoFocus={(e) => {
             e.preventDefault()

@@ -6,6 +6,12 @@ import { RouterProvider } from '@tanstack/react-router'
 import { I18nProvider } from '@lingui/react'
 import { LIFECYCLE_BY_DOC } from '../../machines/index.ts'
 import { LifecyclesProvider } from './components/lifecycle/lifecycles.tsx'
+import { AreaWidgetsProvider } from './components/resource/area-widgets.tsx'
+import { skuWidget } from './features/product/sku-widget.tsx'
+import { blocksWidget } from './features/commerce/blocks-widget.tsx'
+
+/** The fields the areas edit and show with widgets of their own, by the widget name their definitions give. */
+const AREA_WIDGETS = { sku: skuWidget, blocks: blocksWidget }
 import { i18n, initI18n } from './lib/i18n.ts'
 import { installFullWidthGuard } from './lib/fullwidth.ts'
 import { installChunkErrorHandlers, onCaughtError } from './lib/chunk-errors.ts'
@@ -50,7 +56,9 @@ startTransition(() =>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <LifecyclesProvider byDoc={LIFECYCLE_BY_DOC}>
-            <RouterProvider router={router} />
+            <AreaWidgetsProvider widgets={AREA_WIDGETS}>
+              <RouterProvider router={router} />
+            </AreaWidgetsProvider>
           </LifecyclesProvider>
         </QueryClientProvider>
       </I18nProvider>

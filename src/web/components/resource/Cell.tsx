@@ -9,7 +9,7 @@ import { useFormat } from '../../lib/format.ts'
 import { StateBadge } from '../lifecycle/StateBadge.tsx'
 import { DocumentLines } from './DocumentLines.tsx'
 import { ReferenceName } from './ReferenceName.tsx'
-import { SkuView } from './SkuEditor.tsx'
+import { useAreaWidget } from './area-widgets.tsx'
 import { fieldWidget } from './field-meta.ts'
 import { isLineList } from './lines.ts'
 import { cacheName } from './resource-api.ts'
@@ -22,6 +22,7 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   const { i18n } = useLingui()
   const fmt = useFormat()
   const ofDoc = useLifecycle(def.name)
+  const area = useAreaWidget(fieldWidget(def, field))
   if (value === null || value === undefined || value === '') return <span className="text-neutral-400">—</span>
   // A lifecycle document's state, coloured by its kind as on the record page.
   const lifecycle = field === 'State' ? ofDoc : undefined
@@ -75,8 +76,7 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   if (widget === 'date') return <span className="tabular-nums">{fmt.date(Number(value))}</span>
   if (widget === 'money') return <span className="tabular-nums">{fmt.money(Number(value))}</span>
   if (widget === 'image') return <img src={String(value)} alt="" className="size-8 rounded object-cover" loading="lazy" />
-  if (widget === 'sku') return <SkuView value={value as never} />
-  if (widget === 'blocks') return <BlocksView blocks={Array.isArray(value) ? (value as { Type: string }[]) : []} />
+  if (area) return <area.View value={value} />
   if (widget === 'images') return <Thumbnails urls={Array.isArray(value) ? (value as string[]) : []} />
   if (widget === 'color') {
     return (
@@ -145,17 +145,4 @@ export function Thumbnails({ urls, size = 'size-8' }: { urls: readonly string[];
       ))}
     </span>
   )
-}
-
-/** A page's blocks in a list or a record: how many of each, in order. */
-function BlocksView({ blocks }: { blocks: readonly { Type: string }[] }) {
-  const { i18n } = useLingui()
-  const names: Record<string, string> = {
-    banner: i18n._(msg`Banner`),
-    products: i18n._(msg`Product row`),
-    categories: i18n._(msg`Category grid`),
-    richtext: i18n._(msg`Rich text`),
-  }
-  if (!blocks.length) return <span className="text-neutral-400">—</span>
-  return <span className="text-sm">{blocks.map((b) => names[b.Type] ?? b.Type).join(' · ')}</span>
 }

@@ -17,10 +17,7 @@ import { agentInfoQuery } from '../../lib/auth.ts'
 import { newIdempotencyKey } from '../../lib/api.ts'
 import { FieldInput } from './FieldInput.tsx'
 import { LinesEditor } from './LinesEditor.tsx'
-import { SkuEditor } from './SkuEditor.tsx'
-import { BlocksEditor } from './BlocksEditor.tsx'
-import type { Block } from '../../../shared/resources/page-blocks.ts'
-import type { SkuSet } from '../../../shared/resources/product-sku.ts'
+import { useAreaWidgets } from './area-widgets.tsx'
 import { lineFilterFields, lineFiltersOf, lineSchemaOf } from './lines.ts'
 import { fieldWidget, formRows, initialValues, isRequiredField } from './field-meta.ts'
 import { cacheName, resourceKeys, saveRecord, type Row } from './resource-api.ts'
@@ -65,6 +62,7 @@ export function ResourceForm({
     resolver: schemaResolver(schema as z.ZodType<Values, Values>),
     defaultValues: { ...initialValues(def, row), ...(row ? {} : pickFields(def, defaults)) },
   })
+  const areaWidgets = useAreaWidgets()
   const [failure, setFailure] = useState<string | null>(null)
   const { errors, isSubmitted, isSubmitting, dirtyFields } = form.formState
   const summary = failure ?? (isSubmitted ? formSummary(errors) : undefined)
@@ -144,6 +142,7 @@ export function ResourceForm({
             ) : null}
             {rowFields.map((name) => {
               const widget = fieldWidget(def, name)
+              const area = widget ? areaWidgets[widget] : undefined
               const label = fieldLabel(def, name)
               const lineItem = lineSchemaOf(def, name)
               return (
@@ -155,14 +154,8 @@ export function ResourceForm({
                     <FormItem required={isRequiredField(def, name)} data-field={name}>
                       <FormLabel>{label ? i18n._(label) : name}</FormLabel>
                       <FormControl>
-                        {widget === 'blocks' ? (
-                          <BlocksEditor value={field.value as Block[] | undefined} onChange={field.onChange} />
-                        ) : widget === 'sku' ? (
-                          <SkuEditor
-                            value={field.value as SkuSet | undefined}
-                            onChange={field.onChange}
-                            defaultPrice={Number(form.getValues('Price') ?? 0) || 0}
-                          />
+                        {area ? (
+                          <area.Editor value={field.value} onChange={field.onChange} values={() => form.getValues()} />
                         ) : lineItem ? (
                           <LinesEditor
                             def={def}

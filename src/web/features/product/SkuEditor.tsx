@@ -13,11 +13,11 @@ import {
 } from '../../../shared/resources/product-sku.ts'
 import { cn } from '../../lib/cn.ts'
 import { useFormat } from '../../lib/format.ts'
-import { Button } from '../ui/button.tsx'
-import { Input } from '../ui/input.tsx'
-import { moved, SortableItem, SortableList } from '../ui/sortable.tsx'
-import { MoneyInput } from './MoneyInput.tsx'
-import { IMAGE_ACCEPT, useImageUpload } from './use-image-upload.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Input } from '../../components/ui/input.tsx'
+import { moved, SortableItem, SortableList } from '../../components/ui/sortable.tsx'
+import { MoneyInput } from '../../components/resource/MoneyInput.tsx'
+import { IMAGE_ACCEPT, useImageUpload } from '../../components/resource/use-image-upload.ts'
 
 /** Server field errors under `Sku` come as paths (`Sku.Specs.1.Values.0.Name`); shown where they belong. */
 export type SkuErrors = Readonly<Record<string, string>>

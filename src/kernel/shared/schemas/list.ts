@@ -145,7 +145,15 @@ export function listSearchSchema(def: ResourceDef): z.ZodType<ListSearch> {
   const made = searchSchemas.get(def)
   if (made) return made
   const shape = Object.fromEntries(listParams(def).map((p) => [p.address, withFallback(p).catch(p.fallback)]))
-  const schema = z.object({ ...shape, ...PAGE_ONLY }) as unknown as z.ZodType<ListSearch>
+  // Paging always reads (each parameter falls back to its default): the page and size are numbers.
+  const schema = z.object({ ...shape, ...PAGE_ONLY }).transform((s): ListSearch => {
+    const fields: Record<string, unknown> = s
+    return {
+      ...fields,
+      page: typeof fields.page === 'number' ? fields.page : 1,
+      size: typeof fields.size === 'number' ? fields.size : DEFAULT_PAGE_SIZE,
+    }
+  })
   searchSchemas.set(def, schema)
   return schema
 }

@@ -1,4 +1,4 @@
-import { cacheName, type ResourceDef } from '../shared/resources/define.ts'
+import { cacheName, type ResourceDef, type RowOf } from '../shared/resources/define.ts'
 import type { QueueDef } from '../shared/lifecycle/queues.ts'
 import { queueSources } from '../../../machines/queues.ts'
 import type { Deps } from './env.ts'
@@ -15,8 +15,12 @@ export interface ResourceEntry {
   hooks?: ResourceHooks
 }
 
-/** Builds a resource entry; the definition keeps its own type for the module that declares it. */
-export const resource = (def: ResourceDef, table: unknown, hooks?: ResourceHooks): ResourceEntry => ({
+/**
+ * Builds a resource entry; the definition keeps its own type for the module that declares it, and
+ * hooks written here see its records typed (`RowOf`). The table is the resource's, by the
+ * definition's field names: from here on it is read by name (crud-query.ts `ResourceTable`).
+ */
+export const resource = <D extends ResourceDef>(def: D, table: unknown, hooks?: ResourceHooks<RowOf<D>>): ResourceEntry => ({
   def,
   table: table as ResourceTable,
   hooks,

@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url'
 function findRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json')
-    if (fs.existsSync(manifest) && (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === 'cross-border-console')
-      return dir
+    const pkg: unknown = fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, 'utf8')) : undefined
+    if (typeof pkg === 'object' && pkg !== null && 'name' in pkg && pkg.name === 'cross-border-console') return dir
     if (path.dirname(dir) === dir) throw new Error(`no project root above ${from}`)
   }
 }

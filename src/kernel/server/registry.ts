@@ -21,7 +21,7 @@ export function buildRegistry(deps: Deps, app: AssembledModules, kernelJobs: rea
     const spec = app.lifecycles[def.name]
     if (!spec || def.family) continue
     const q = crudQuery(deps, def, table, hooks, references)
-    const writer = recordWriter({ deps, q, hooks, references, key: () => '' as PermissionKey, app: undefined as never })
+    const writer = recordWriter({ deps, q, hooks, references })
     docs.set(cacheName(def), {
       spec,
       scoped: q.scoped,

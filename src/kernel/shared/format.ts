@@ -5,17 +5,21 @@ import { INTL_TAG, toLocale } from './locales.ts'
  * map to real Intl tags (may-MY → ms-MY, vie-VN → vi-VN). Formatters are cached: building
  * one is far slower than using it, and list pages format thousands of cells.
  */
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let f = cache.get(key) as T | undefined
-  if (!f) cache.set(key, (f = make()))
-  return f
+function formatters<T>(): (key: string, make: () => T) => T {
+  const cache = new Map<string, T>()
+  return (key, make) => {
+    let f = cache.get(key)
+    if (!f) cache.set(key, (f = make()))
+    return f
+  }
 }
+const numberFormat = formatters<Intl.NumberFormat>()
+const dateFormat = formatters<Intl.DateTimeFormat>()
 const tag = (locale: string) => INTL_TAG[toLocale(locale)]
 
 export function formatNumber(locale: string, value: number, fractionDigits?: number): string {
   const t = tag(locale)
-  return cached(
+  return numberFormat(
     `n:${t}:${fractionDigits}`,
     () =>
       new Intl.NumberFormat(
@@ -28,7 +32,7 @@ export function formatNumber(locale: string, value: number, fractionDigits?: num
 /** Money is stored in integer hundredths (API.md); shown divided by 100, with the currency when given. */
 export function formatMoney(locale: string, hundredths: number, currency?: string): string {
   const t = tag(locale)
-  const f = cached(
+  const f = numberFormat(
     `m:${t}:${currency ?? ''}`,
     () => new Intl.NumberFormat(t, currency ? { style: 'currency', currency } : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   )
@@ -43,13 +47,15 @@ export const formatWeight = (locale: string, kg: number) => formatNumber(locale,
 export function formatDate(locale: string, unixSeconds: number, timeZone?: string): string {
   if (!unixSeconds) return ''
   const t = tag(locale)
-  return cached(`d:${t}:${timeZone ?? ''}`, () => new Intl.DateTimeFormat(t, { dateStyle: 'medium', timeZone })).format(unixSeconds * 1000)
+  return dateFormat(`d:${t}:${timeZone ?? ''}`, () => new Intl.DateTimeFormat(t, { dateStyle: 'medium', timeZone })).format(
+    unixSeconds * 1000,
+  )
 }
 
 export function formatDateTime(locale: string, unixSeconds: number, timeZone?: string): string {
   if (!unixSeconds) return ''
   const t = tag(locale)
-  return cached(
+  return dateFormat(
     `dt:${t}:${timeZone ?? ''}`,
     () => new Intl.DateTimeFormat(t, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
   ).format(unixSeconds * 1000)

@@ -28,7 +28,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 }
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+  return LOCALES.some((l) => l === value)
 }
 
 export function toLocale(value: unknown): Locale {

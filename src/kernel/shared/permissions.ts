@@ -64,10 +64,13 @@ export const ALL_PERMISSIONS: readonly PermissionKey[] = Object.entries(PERMISSI
   actions.map((action) => `${resource}:${action}` as PermissionKey),
 )
 
+/** The key of viewing a resource: every resource offers `view`. */
+export const viewKey = (resource: PermissionResource): PermissionKey => `${resource}:view`
+
 export const WILDCARD = '*'
 
 export function isPermissionKey(value: string): value is PermissionKey {
-  return (ALL_PERMISSIONS as readonly string[]).includes(value)
+  return ALL_PERMISSIONS.some((k) => k === value)
 }
 
 /** True when an access list grants the key. Used by the server's guard and the client's menus. */

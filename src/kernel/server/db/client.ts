@@ -81,7 +81,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
       lockClient.release()
     }
-    const db = drizzlePg(pool, withLogger(opts.logQuery)) as unknown as Db
+    const db: Db = drizzlePg(pool, withLogger(opts.logQuery))
     const feed = await listenPg(withUser(opts.url), db)
     return {
       db,
@@ -94,11 +94,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   // pg_trgm (loaded by the thread) backs the keyword searches' trigram indexes (schema/columns.ts `keywordIndexes`).
   const client = await PGliteThread.open({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir })
-  const db = drizzlePglite({ client: client as unknown as PGlite, ...withLogger(opts.logQuery) })
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR })
-  await client.listen(CHANGES_CHANNEL, (payload) => announce(db as unknown as Db, payload))
-  markFed(db as unknown as Db)
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  const pglite = drizzlePglite({ client: client as unknown as PGlite, ...withLogger(opts.logQuery) })
+  await migratePglite(pglite, { migrationsFolder: MIGRATIONS_DIR })
+  const db: Db = pglite
+  await client.listen(CHANGES_CHANNEL, (payload) => announce(db, payload))
+  markFed(db)
+  return { db, kind: 'pglite', close: () => client.close() }
 }
 
 /**

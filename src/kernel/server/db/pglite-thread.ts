@@ -119,7 +119,9 @@ export class PGliteThread implements Queryable {
 function crossable(options?: Options) {
   if (!options) return undefined
   const { parsers, ...rest } = options
-  for (const parse of Object.values(parsers ?? {}))
-    if ((parse as (v: string) => unknown)('1') !== '1') throw new Error('the embedded database thread takes no parser but the identity')
+  for (const parse of Object.values(parsers ?? {})) {
+    const parsed: unknown = parse('1')
+    if (parsed !== '1') throw new Error('the embedded database thread takes no parser but the identity')
+  }
   return { ...rest, unparsed: parsers ? Object.keys(parsers).map(Number) : undefined }
 }

@@ -6,11 +6,11 @@ import type { Db, Tx } from './client.ts'
 interface Built {
   getSQL(): SQL
   dialect: Dialect
-  config: { fields?: Record<string, unknown>; returning?: unknown[] }
+  config: { fields?: Record<string, unknown>; returning?: Field[] }
   joinsNotNullableMap?: Record<string, boolean>
 }
 /** drizzle's own ordering of a selection into the fields its row mapper reads (exported, not typed). */
-const orderSelectedFields = (drizzle as unknown as { orderSelectedFields(fields: Record<string, unknown>): unknown[] }).orderSelectedFields
+const orderSelectedFields = (drizzle as unknown as { orderSelectedFields(fields: Record<string, unknown>): Field[] }).orderSelectedFields
 
 interface Dialect {
   sqlToQuery(s: SQL): { sql: string; params: unknown[] }
@@ -36,7 +36,7 @@ type Field = { path: string[]; field: unknown }
 
 /** What decodes a selected field's value: the column itself, or the SQL expression's decoder (as drizzle's mapResultRow picks it). */
 function decoderOf(field: unknown): Decoder {
-  if (drizzle.is(field, drizzle.Column)) return field as unknown as Decoder
+  if (drizzle.is(field, drizzle.Column)) return field
   if (drizzle.is(field, drizzle.SQL)) return (field as unknown as { decoder: Decoder }).decoder
   return (field as { sql: { decoder: Decoder } }).sql.decoder
 }
@@ -77,7 +77,7 @@ function nameOf(prefix: string, text: string): string {
  */
 export class Statement<Row = Record<string, unknown>> {
   private readonly query: { sql: string; params: unknown[] }
-  private readonly fields: unknown
+  private readonly fields: Field[] | undefined
   private readonly joins: Record<string, boolean> | undefined
   private readonly mapper: RowsMapper | undefined
   readonly name: string
@@ -87,7 +87,7 @@ export class Statement<Row = Record<string, unknown>> {
     this.query = b.dialect.sqlToQuery(b.getSQL())
     this.fields = b.config.fields ? orderSelectedFields(b.config.fields) : b.config.returning
     this.joins = b.joinsNotNullableMap
-    this.mapper = Array.isArray(this.fields) ? flatMapper(this.fields as Field[]) : undefined
+    this.mapper = this.fields ? flatMapper(this.fields) : undefined
     this.name = nameOf(prefix, this.query.sql)
   }
 

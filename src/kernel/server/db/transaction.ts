@@ -2,8 +2,8 @@ import type { Db, Tx } from './client.ts'
 
 /** The SQLSTATE of a database error, through the wrappers drizzle puts around the driver's. */
 export function pgCode(err: unknown): string | undefined {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code
+  for (let e = err, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = 'cause' in e ? e.cause : undefined, depth++) {
+    const code = 'code' in e ? e.code : undefined
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
   }
   return undefined

@@ -1,5 +1,5 @@
 import type { Deps } from '../env.ts'
-import { ApiError } from '../lib/errors.ts'
+import { ApiError, messageOf } from '../lib/errors.ts'
 import { applyTransition, type LifecycleServer } from '../lifecycle/engine.ts'
 
 /** Some documents could not be moved for another reason than a refusal: the run failed, with what it did move. */
@@ -27,7 +27,7 @@ export async function moveEach(deps: Deps, spec: LifecycleServer, event: string,
       moved++
     } catch (err) {
       if (err instanceof ApiError && (err.status === 409 || err.status === 404)) continue
-      const message = (err as Error).message
+      const message = messageOf(err)
       deps.log.error('job transition failed', { doc: spec.lifecycle.doc, id: item.id, event, error: message })
       failures.push(`${spec.lifecycle.doc} ${item.id}: ${message}`)
     }

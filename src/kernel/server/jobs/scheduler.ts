@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts'
 import { JobRun } from '../db/schema/index.ts'
 import { numberSettings } from '../services/settings.ts'
 import { now as clock } from '../lib/clock.ts'
+import { messageOf } from '../lib/errors.ts'
 import type { Job } from './job.ts'
 import { registryOf } from '../registry.ts'
 import { PartialRunError } from './move-each.ts'
@@ -17,10 +18,7 @@ export type JobRunRecord = typeof JobRun.$inferSelect
 
 /** How often each job runs, in minutes (Setting `Job.<name>.Minutes`, else its default; 0: off). */
 export async function jobMinutes(db: Db, jobs: readonly Job[]): Promise<Record<string, number>> {
-  const set = await numberSettings(
-    db,
-    Object.fromEntries(jobs.map((j) => [jobMinutesKey(j.name), j.defaultMinutes])) as Record<string, number>,
-  )
+  const set = await numberSettings(db, Object.fromEntries(jobs.map((j) => [jobMinutesKey(j.name), j.defaultMinutes])))
   return Object.fromEntries(jobs.map((j) => [j.name, set[jobMinutesKey(j.name)]!]))
 }
 
@@ -60,7 +58,7 @@ export async function runJob(deps: Deps, job: Job, opts: { agentId: number; now?
   } catch (err) {
     outcome = 2
     moved = err instanceof PartialRunError ? err.moved : 0
-    message = (err as Error)?.message ?? String(err)
+    message = messageOf(err)
   }
   const ms = Math.round(performance.now() - started)
   const [done] = await db

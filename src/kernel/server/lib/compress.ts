@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env.ts'
 
@@ -42,7 +43,7 @@ function utf8(parts: readonly string[]): Buffer {
  * (brotli quality 1: a 200-row list of 78 kB in 0.19 ms to 11.4 kB, where quality 2 took 0.35 ms for
  * 10.5 kB and gzip 1 0.27 ms for 12.2 kB). `static`: a file compressed once (brotli's best).
  */
-export function compress(body: string | readonly string[] | Uint8Array, encoding: Encoding, effort: 'dynamic' | 'static'): Buffer {
+export function compress(body: string | readonly string[] | Uint8Array, encoding: Encoding, effort: 'dynamic' | 'static'): NonSharedBuffer {
   const bytes = typeof body === 'string' ? utf8([body]) : body instanceof Uint8Array ? body : utf8(body)
   return encoding === 'br'
     ? brotliCompressSync(bytes, {
@@ -61,16 +62,16 @@ export function compress(body: string | readonly string[] | Uint8Array, encoding
 export function jsonText(
   c: Context<AppEnv>,
   text: string | readonly string[],
-  status?: number,
+  status?: ContentfulStatusCode,
   encoding = encodingFor(c.req.header('accept-encoding')),
 ): Response {
   c.header('content-type', 'application/json')
   const length = typeof text === 'string' ? text.length : text.reduce((n, p) => n + p.length, 0)
-  if (!encoding || length < MIN_COMPRESS_BYTES) return c.body(typeof text === 'string' ? text : text.join(''), status as never)
+  if (!encoding || length < MIN_COMPRESS_BYTES) return c.body(typeof text === 'string' ? text : text.join(''), status)
   c.header('content-encoding', encoding)
   c.header('vary', 'accept-encoding', { append: true })
   // The Buffer is the bytes to send (a Uint8Array already): no copy.
-  return c.body(compress(text, encoding, 'dynamic') as Uint8Array<ArrayBuffer>, status as never)
+  return c.body(compress(text, encoding, 'dynamic'), status)
 }
 
 /**
@@ -81,6 +82,7 @@ export function jsonText(
 export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
   const encoding = encodingFor(c.req.header('accept-encoding'))
   // Every API route answers `c.json(data, status)`; larger answers leave compressed.
-  if (encoding) c.json = ((object: unknown, status?: number) => jsonText(c, JSON.stringify(object), status, encoding)) as typeof c.json
+  if (encoding)
+    c.json = ((object: unknown, status?: ContentfulStatusCode) => jsonText(c, JSON.stringify(object), status, encoding)) as typeof c.json
   await next()
 })

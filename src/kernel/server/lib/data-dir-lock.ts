@@ -43,7 +43,7 @@ export async function lockDataDir(dataDir: string): Promise<{ release(): Promise
   try {
     server = await tryListen()
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err
+    if (!(err instanceof Error && 'code' in err && err.code === 'EADDRINUSE')) throw err
     if (await isAlive()) throw new DataDirLockedError(dataDir)
     fs.rmSync(socketPath, { force: true }) // left by a process that died
     server = await tryListen()

@@ -32,3 +32,8 @@ export const tooMany = (seconds: number, d: MessageDescriptor = M.tooManyAttempt
   new ApiError(429, d, { minutes: Math.max(1, Math.ceil(seconds / 60)), seconds }, undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(seconds))),
   })
+
+/** What a thrown value says: an error's message, else the value as text. */
+export function messageOf(err: unknown): string {
+  return typeof err === 'object' && err !== null && 'message' in err && typeof err.message === 'string' ? err.message : String(err)
+}

@@ -53,9 +53,9 @@ export async function* chunked<T>(
 }
 
 /** A streamed download of `rows` as CSV (UTF-8 with BOM) or XLSX. */
-export function exportResponse<Row = Record<string, unknown>>(options: ExportOptions<Row>): Response {
+export function exportResponse<Row extends Record<string, unknown> = Record<string, unknown>>(options: ExportOptions<Row>): Response {
   const { format, columns } = options
-  const read = (row: Row, col: ExportColumn<Row>) => (col.value ? col.value(row) : (row as Record<string, unknown>)[col.key])
+  const read = (row: Row, col: ExportColumn<Row>) => (col.value ? col.value(row) : row[col.key])
   const source =
     format === 'csv'
       ? encode(

@@ -8,34 +8,21 @@ import { INT32_MAX, INT32_MIN } from '../../shared/schemas/fields.ts'
  * when the app is assembled (and by every test that builds it), never a 500 for a caller.
  */
 
-type JsonSchema = {
-  type?: string | string[]
-  minimum?: number
-  maximum?: number
-  exclusiveMinimum?: number
-  exclusiveMaximum?: number
-  maxLength?: number
-  const?: unknown
-  enum?: unknown[]
-  properties?: Record<string, JsonSchema>
-  items?: JsonSchema | JsonSchema[]
-  prefixItems?: JsonSchema[]
-  additionalProperties?: JsonSchema | boolean
-  anyOf?: JsonSchema[]
-  oneOf?: JsonSchema[]
-  allOf?: JsonSchema[]
-}
+type JsonSchema = z.core.JSONSchema.JSONSchema
 
 /** zod gives every `.int()` the safe-integer range: that is no bound at all for a column. */
 const SAFE = Number.MAX_SAFE_INTEGER
 
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
 }
 
+/** A bound as a number (draft 4 wrote an exclusive one as a flag, which zod does not). */
+const numberOf = (v: number | boolean | undefined) => (typeof v === 'number' ? v : undefined)
+
 function bounds(s: JsonSchema) {
-  const lo = s.minimum ?? s.exclusiveMinimum
-  const hi = s.maximum ?? s.exclusiveMaximum
+  const lo = s.minimum ?? numberOf(s.exclusiveMinimum)
+  const hi = s.maximum ?? numberOf(s.exclusiveMaximum)
   return { lo, hi }
 }
 
@@ -64,7 +51,12 @@ export type ColumnLimit =
   { kind: 'number'; min: number; max: number; integer: boolean } | { kind: 'text'; maxLength: number } | { kind: 'other' }
 
 export function columnLimit(col: PgColumn): ColumnLimit {
-  const c = col as PgColumn & { length?: number; precision?: number; scale?: number }
+  // The varchar's length and the numeric's precision and scale, on the column classes that have them.
+  const c = {
+    length: 'length' in col && typeof col.length === 'number' ? col.length : undefined,
+    precision: 'precision' in col && typeof col.precision === 'number' ? col.precision : undefined,
+    scale: 'scale' in col && typeof col.scale === 'number' ? col.scale : undefined,
+  }
   switch (col.columnType) {
     case 'PgSmallInt':
       return { kind: 'number', min: -32768, max: 32767, integer: true }
@@ -101,7 +93,7 @@ export function fieldsWiderThanColumns(fields: z.ZodRawShape, cols: Record<strin
     const col = cols[name]
     if (!col) continue
     const limit = columnLimit(col)
-    const s = jsonSchemaOf(field as z.ZodType)
+    const s = jsonSchemaOf(field)
     const alternatives = s.anyOf ?? s.oneOf ?? [s]
     for (const alt of alternatives) {
       if (limit.kind === 'number' && isNumeric(alt) && alt.const === undefined && !alt.enum) {

@@ -20,7 +20,7 @@ export function fieldIssues(error: ZodError): FieldIssue[] {
     return {
       Field: iss.path.join('.') || '_',
       message: M[key],
-      values: issueValues(iss as unknown as { minimum?: unknown; maximum?: unknown }),
+      values: issueValues(iss),
     }
   })
 }

@@ -44,7 +44,7 @@ async function* chunksOf(data: ZipData): AsyncGenerator<Uint8Array> {
     yield toBytes(data)
     return
   }
-  for await (const chunk of data as AsyncIterable<Uint8Array | string>) {
+  for await (const chunk of data) {
     const bytes = toBytes(chunk)
     if (bytes.length) yield bytes
   }

@@ -31,6 +31,10 @@ import { id, q, version } from '../../shared/schemas/fields.ts'
 export type { DocTable, Effect, EffectContext, LifecycleServer, Row } from '../contracts.ts'
 import type { DocTable, LifecycleServer, Row } from '../contracts.ts'
 
+/** Whether a row read from a document's table is one: a numeric Id and Version, and its State. */
+const isDocRow = (row: Record<string, unknown>): row is Row =>
+  typeof row.Id === 'number' && typeof row.State === 'string' && typeof row.Version === 'number'
+
 export const SYSTEM_ACTOR: Actor = { Id: 0, supervisor: true, system: true }
 
 export function actorOf(auth: AuthContext | null): Actor {
@@ -102,24 +106,20 @@ export async function runTransition(
       if (evSpec.timed) throw new ApiError(403, LM.timedOnly)
       if (!can(req.auth.access, evSpec.permission)) throw forbidden()
     }
-    const row = (
-      req.lock
-        ? await req.lock(tx, req.id, req.scope)
-        : (
-            await tx
-              .select()
-              .from(table)
-              .where(and(eq(table.Id, req.id), ne(table.Status, -1), req.scope))
-              .for('update')
-              .limit(1)
-          )[0]
-    ) as Row | undefined
-    if (!row) throw notFound()
+    const [row] = req.lock
+      ? [await req.lock(tx, req.id, req.scope)]
+      : await tx
+          .select()
+          .from(table)
+          .where(and(eq(table.Id, req.id), ne(table.Status, -1), req.scope))
+          .for('update')
+          .limit(1)
+    if (!row || !isDocRow(row)) throw notFound()
     if (req.version !== undefined && row.Version !== req.version) throw conflict()
     const parsed = (evSpec.data ?? z.object({})).safeParse(req.data ?? {})
     if (!parsed.success) throw validationError(parsed.error)
     const actor = req.trusted ? { ...actorOf(req.auth), supervisor: true } : actorOf(req.auth)
-    let event: DocEvent = { type: req.event, data: parsed.data as Record<string, unknown>, actor }
+    let event: DocEvent = { type: req.event, data: parsed.data, actor }
     const context = await contextOf(spec, tx, row, actor, deps.db)
     let result = check(lifecycle.machine, row.State, context, event)
     if (result.ok && spec.enrich) {
@@ -174,12 +174,12 @@ async function storeState(db: Db, tx: Tx, table: DocTable, set: Record<string, u
   const values = Object.fromEntries(Object.entries(set).filter(([k, v]) => v !== undefined && k !== 'Version'))
   // An effect's change computed by the database (an SQL expression) is part of the statement's shape: built here.
   if (Object.values(values).some((v) => is(v, SQL))) {
-    const [updated] = (await tx
+    const [updated] = await tx
       .update(table)
-      .set({ ...values, Version: sql`${table.Version} + 1` } as never)
+      .set({ ...values, Version: sql`${table.Version} + 1` })
       .where(and(eq(table.Id, row.Id), eq(table.Version, row.Version)))
-      .returning()) as Row[]
-    return updated
+      .returning()
+    return updated && isDocRow(updated) ? updated : undefined
   }
   const keys = Object.keys(values).sort()
   let byShape = updates.get(table)
@@ -191,7 +191,7 @@ async function storeState(db: Db, tx: Tx, table: DocTable, set: Record<string, u
       `move_${getTableName(table)}`,
       db
         .update(table)
-        .set({ ...placeholders, Version: sql`${table.Version} + 1` } as never)
+        .set({ ...placeholders, Version: sql`${table.Version} + 1` })
         .where(and(eq(table.Id, sql.placeholder('_id')), eq(table.Version, sql.placeholder('_version'))))
         .returning(),
     )
@@ -206,11 +206,17 @@ const timelineInserts = new WeakMap<Db, Statement>()
 function timelineInsert(db: Db): Statement {
   let statement = timelineInserts.get(db)
   if (!statement) {
-    const columns = ['Doc', 'DocId', 'Event', 'From', 'To', 'AgentId', 'Data', 'CreateTime'] as const
-    statement = new Statement(
-      'timeline_add',
-      db.insert(Timeline).values(Object.fromEntries(columns.map((c) => [c, sql.placeholder(c)])) as never),
-    )
+    const values = {
+      Doc: sql.placeholder('Doc'),
+      DocId: sql.placeholder('DocId'),
+      Event: sql.placeholder('Event'),
+      From: sql.placeholder('From'),
+      To: sql.placeholder('To'),
+      AgentId: sql.placeholder('AgentId'),
+      Data: sql.placeholder('Data'),
+      CreateTime: sql.placeholder('CreateTime'),
+    }
+    statement = new Statement('timeline_add', db.insert(Timeline).values(values))
     timelineInserts.set(db, statement)
   }
   return statement
@@ -307,26 +313,23 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
       const { db } = deps
       const view = crud.key('view')
       const visible = async (auth: AuthContext, id: number) => {
-        const [row] = (await db
+        const [row] = await db
           .select()
           .from(spec.table)
           .where(and(eq(spec.table.Id, id), ne(spec.table.Status, -1), crud.scoped(auth)))
-          .limit(1)) as Row[]
-        if (!row) throw notFound()
+          .limit(1)
+        if (!row || !isDocRow(row)) throw notFound()
         return row
       }
       const IdQuery = z.object({ Id: q.id() })
       // One body per event, each with its own payload schema: the description says what each event carries.
-      const TransitionBody = z
-        .discriminatedUnion(
-          'Event',
-          Object.entries(lifecycle.events).map(([event, spec]) =>
-            z
-              .object({ Id: id(), Event: z.literal(event), Version: version(), Data: (spec.data ?? z.object({})).optional() })
-              .openapi(`${doc}Transition${event[0]!.toUpperCase()}${event.slice(1)}`),
-          ) as unknown as [z.ZodObject, ...z.ZodObject[]],
-        )
-        .openapi(`${doc}Transition`)
+      const [first, ...rest] = Object.entries(lifecycle.events).map(([event, spec]) =>
+        z
+          .object({ Id: id(), Event: z.literal(event), Version: version(), Data: (spec.data ?? z.object({})).optional() })
+          .openapi(`${doc}Transition${event[0]!.toUpperCase()}${event.slice(1)}`),
+      )
+      if (!first) throw new Error(`${doc}: a lifecycle without events`)
+      const TransitionBody = z.discriminatedUnion('Event', [first, ...rest]).openapi(`${doc}Transition`)
 
       app.openapi(
         defineRoute(deps, view, {
@@ -371,7 +374,7 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
         }),
         async (c) => {
           const auth = requireAuth(c)
-          const body = c.req.valid('json') as { Id: number; Event: string; Version: number; Data?: Record<string, unknown> }
+          const body = c.req.valid('json')
           const { before, updated } = await runTransition(deps, spec, {
             id: body.Id,
             event: body.Event,
@@ -387,7 +390,8 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
             Department: new Map([[auth.departmentId, auth.departmentName]]),
           }
           const data = await crud.answer(db, before, updated, known)
-          return c.json({ Result: true, Data: data as Row, Message: translate(c.var.lang, LM.transitionDone) }, 200)
+          if (!isDocRow(data)) throw new Error(`${doc}: a transition's answer without its Id, State or Version`)
+          return c.json({ Result: true, Data: data, Message: translate(c.var.lang, LM.transitionDone) }, 200)
         },
       )
 

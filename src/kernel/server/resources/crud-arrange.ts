@@ -8,7 +8,7 @@ import { wrote } from '../db/changes.ts'
 import { badRequest } from '../lib/errors.ts'
 import { defineRoute, envelope, json, requireAuth } from '../routes/define.ts'
 import type { ListContext } from './crud-list.ts'
-import type { ListParams } from './crud-query.ts'
+import { idsOf } from './crud-types.ts'
 
 /**
  * Arrange (trees with a sort weight: menus, categories, departments): the children of one parent
@@ -31,14 +31,14 @@ export function registerArrange({ app, deps, q, key }: ListContext) {
     }),
     async (c) => {
       const auth = requireAuth(c)
-      const { Fid, Ids } = c.req.valid('json') as z.infer<typeof treeArrangeBody>
+      const { Fid, Ids } = c.req.valid('json')
       const count = await transaction(deps.db, async (tx) => {
         const children = await tx
           .select({ Id: q.table.Id })
           .from(q.table)
-          .where(and(q.where(auth, {} as ListParams), eq(parent, Fid)))
+          .where(and(q.where(auth, {}), eq(parent, Fid)))
           .for('update')
-        const have = new Set(children.map((r) => r.Id as number))
+        const have = new Set(idsOf(children))
         if (have.size !== Ids.length || Ids.some((id) => !have.has(id)))
           throw badRequest(M.arrangeMismatch, [{ Field: 'Ids', message: M.arrangeMismatch }])
         const weights = sql.join(
@@ -51,7 +51,7 @@ export function registerArrange({ app, deps, q, key }: ListContext) {
             Score: sql`case ${q.table.Id} ${weights} end`,
             ...(q.cols.Version ? { Version: sql`${q.col('Version')} + 1` } : {}),
             ...(q.cols.UpdateAgent ? { UpdateAgent: auth.agentId } : {}),
-          } as never)
+          })
           .where(inArray(q.table.Id, Ids))
         return Ids.length
       }).finally(() => wrote(deps.db, q.table))

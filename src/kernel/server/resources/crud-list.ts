@@ -11,6 +11,7 @@ import { jsonText } from '../lib/compress.ts'
 import { PICKER_SCOPES, type ReferenceRegistry } from './references.ts'
 import { can } from '../../shared/permissions.ts'
 import { q as query } from '../../shared/schemas/fields.ts'
+import { isListApiQuery } from '../../shared/schemas/list.ts'
 
 /**
  * The list endpoints of the generic router: Index (a page, its total exact up to a cap, and the
@@ -23,6 +24,12 @@ export interface ListContext {
   hooks: ResourceHooks
   key: CrudParts['key']
   references: ReferenceRegistry
+}
+
+/** A list query as the resource's query schema parsed it (listQuerySchema), with its paging typed. */
+function listParamsOf<Q extends Record<string, unknown>>(query: Q): Q & ListParams {
+  if (!isListApiQuery(query)) throw new Error('A list query without its paging')
+  return query
 }
 
 /** The envelope of a list page. */
@@ -70,7 +77,7 @@ export function registerIndex({ app, deps, q, hooks, key }: ListContext) {
     }),
     async (c) => {
       const auth = requireAuth(c)
-      const p = c.req.valid('query') as ListParams
+      const p = listParamsOf(c.req.valid('query'))
       const found = q.where(auth, p)
       const cond = q.shapeOf(found)
       const where = p.After ? q.shapeOf(and(found, q.after(p))) : cond
@@ -89,7 +96,7 @@ export function registerIndex({ app, deps, q, hooks, key }: ListContext) {
       const total = await pageTotal({ deps, q }, cond, p, page.rows)
       const Next = page.last && page.rows === p.Size ? q.cursorOf(p, page.last) : undefined
       const tail = JSON.stringify({ ...total, ...(Next ? { Next } : {}) })
-      return jsonText(c, ['{"Result":true,"Data":', page.json, tail === '{}' ? '}' : `,${tail.slice(1)}`]) as never
+      return jsonText(c, ['{"Result":true,"Data":', page.json, tail === '{}' ? '}' : `,${tail.slice(1)}`])
     },
   )
 }
@@ -108,7 +115,7 @@ export function registerCount({ app, deps, q, key }: ListContext) {
       const [row] = await deps.db
         .select({ n: count() })
         .from(q.table)
-        .where(q.where(requireAuth(c), c.req.valid('query') as ListParams))
+        .where(q.where(requireAuth(c), c.req.valid('query')))
       return c.json({ Result: true, Data: row?.n ?? 0 }, 200)
     },
   )
@@ -159,11 +166,12 @@ export function registerSelect({ app, deps, q, key, references }: ListContext) {
       },
     }),
     async (c) => {
-      const { Pick, NotValue, Ids, ...p } = c.req.valid('query') as ListParams & { Pick?: number; NotValue?: number; Ids?: number[] }
+      const { Pick, NotValue, Ids, ...p } = listParamsOf(c.req.valid('query'))
       const auth = requireAuth(c)
       // One who picks without viewing the resource (a salesperson choosing a colleague) is offered
       // what its picker scope allows, not what its data scope would show (only himself).
       const pickerOnly = pickerScope && !can(auth.access, key('view'))
+      const ids = Array.isArray(Ids) ? Ids.filter((x): x is number => typeof x === 'number') : undefined
       const rows = await deps.db
         .select({ Id: q.table.Id, Name: sql<string>`${q.col(def.label)}::text`, ...(def.tree ? { Path: q.col('Path') } : {}) })
         .from(q.table)
@@ -173,14 +181,21 @@ export function registerSelect({ app, deps, q, key, references }: ListContext) {
             pickerOnly ? pickerScope(auth) : undefined,
             Pick ? target?.allowed : undefined,
             NotValue ? ne(q.table.Id, NotValue) : undefined,
-            Ids ? inArray(q.table.Id, Ids) : undefined,
+            ids ? inArray(q.table.Id, ids) : undefined,
           ),
         )
         .orderBy(...q.orderOf({ ...p, OrderBy: undefined }))
-        .limit(Ids ? Ids.length : p.Size)
-        .offset(Ids ? 0 : (p.Index - 1) * p.Size)
-      const data = def.tree ? await namePaths(deps, q, rows as { Id: number; Name: string; Path: string }[]) : rows
-      return c.json({ Result: true, Data: data as { Id: number; Name: string; Path?: string }[] }, 200)
+        .limit(ids ? ids.length : p.Size)
+        .offset(ids ? 0 : (p.Index - 1) * p.Size)
+      const named = rows.flatMap((r) => (typeof r.Id === 'number' ? [{ ...r, Id: r.Id }] : []))
+      const data = def.tree
+        ? await namePaths(
+            deps,
+            q,
+            named.map((r) => ({ ...r, Path: 'Path' in r && typeof r.Path === 'string' ? r.Path : '' })),
+          )
+        : named
+      return c.json({ Result: true, Data: data }, 200)
     },
   )
 }
@@ -213,7 +228,7 @@ async function namePaths(deps: Deps, q: CrudQuery, rows: { Id: number; Name: str
 
 export function registerExport({ app, deps, q, hooks, key }: ListContext) {
   const { def } = q
-  const ExportQuery = q.IndexQuery.omit({ Index: true, Size: true, After: true } as never).extend({
+  const ExportQuery = q.IndexQuery.omit({ Index: true, Size: true, After: true }).extend({
     Format: z.enum(['csv', 'xlsx']).default('xlsx'),
   })
   app.openapi(
@@ -235,7 +250,7 @@ export function registerExport({ app, deps, q, hooks, key }: ListContext) {
     }),
     (c) => {
       const auth = requireAuth(c)
-      const p = c.req.valid('query') as ListParams & { Format: 'csv' | 'xlsx' }
+      const p = c.req.valid('query')
       const cond = q.where(auth, p)
       const order = q.orderOf(p)
       const present = hooks.present
@@ -245,15 +260,15 @@ export function registerExport({ app, deps, q, hooks, key }: ListContext) {
       return exportRows({
         onError: (e) =>
           deps.log.error('export failed while streaming', { resource: def.name, error: e instanceof Error ? e.message : String(e) }),
-        format: p.Format,
+        format: p.Format === 'csv' ? 'csv' : 'xlsx',
         lang: c.var.lang,
         def,
         page: async (_offset, limit) => {
-          const rows = (await q
+          const rows = await q
             .selectRows()
             .where(and(cond, q.after({ ...p, After: cursor })))
             .orderBy(...order)
-            .limit(limit)) as Record<string, unknown>[]
+            .limit(limit)
           if (rows.length) cursor = q.cursorOf(p, rows.at(-1)!)
           return present ? rows.map((r) => present(r, c.var.lang)) : rows
         },

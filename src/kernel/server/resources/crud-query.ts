@@ -18,7 +18,7 @@ import {
   SQL,
   sql,
 } from 'drizzle-orm'
-import { alias, isPgView, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
+import { alias, isPgView, PgColumn, type PgTable, type PgTableWithColumns } from 'drizzle-orm/pg-core'
 import { pinnedValues, type ResourceDef } from '../../shared/resources/define.ts'
 import { listQuerySchema, type ListApiQuery } from '../../shared/schemas/list.ts'
 import { docName, refName } from '../../shared/resources/labels.ts'
@@ -40,16 +40,16 @@ import type { ResourceHooks } from './crud-types.ts'
  */
 
 /**
- * A table the CRUD router can serve: an Id and a creation time. Writable resources also have the
- * record columns every resource shares (Status, Score, Version); a read-only log may not.
+ * A table the CRUD router can serve, its columns known by name only: an Id and a creation time.
+ * Writable resources also have the record columns every resource shares (Status, Score, Version);
+ * a read-only log may not, so those read as possibly absent.
  */
-export type ResourceTable = PgTable & {
-  Id: PgColumn
-  CreateTime: PgColumn
-  Status?: PgColumn
-  Score?: PgColumn
-  Version?: PgColumn
-}
+export type ResourceTable = PgTableWithColumns<{
+  name: string
+  schema: string | undefined
+  columns: Record<string, PgColumn> & { Id: PgColumn; CreateTime: PgColumn }
+  dialect: 'pg'
+}>
 
 export type ListParams = ListApiQuery
 
@@ -75,7 +75,21 @@ export function keywordMatch(col: PgColumn, value: string): SQL {
 /** A keyset position: the sort column's value and the Id of the last row a page answered. */
 export type Cursor = [value: string | number, id: number]
 
-export const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url')
+/** A row's keyset position as it is sent (its sort value and Id as the row holds them). */
+export const encodeCursor = (c: readonly [value: unknown, id: unknown]) => Buffer.from(JSON.stringify(c)).toString('base64url')
+
+/** A keyset position a client sent back: a number (or text, for a text column) and an Id. */
+function isCursor(parsed: unknown, numeric: boolean): parsed is Cursor {
+  if (!Array.isArray(parsed) || parsed.length !== 2) return false
+  const [value, id]: unknown[] = parsed
+  return (
+    (numeric ? typeof value === 'number' && Number.isFinite(value) : typeof value === 'string' && value.length <= 1000) &&
+    typeof id === 'number' &&
+    Number.isSafeInteger(id) &&
+    id > 0 &&
+    id <= 2_147_483_647
+  )
+}
 
 function decodeCursor(text: string, numeric: boolean): Cursor {
   let parsed: unknown
@@ -84,25 +98,37 @@ function decodeCursor(text: string, numeric: boolean): Cursor {
   } catch {
     parsed = undefined
   }
-  const ok =
-    Array.isArray(parsed) &&
-    parsed.length === 2 &&
-    (numeric
-      ? Number.isSafeInteger(parsed[0]) || (typeof parsed[0] === 'number' && Number.isFinite(parsed[0]))
-      : typeof parsed[0] === 'string' && parsed[0].length <= 1000) &&
-    Number.isSafeInteger(parsed[1]) &&
-    (parsed[1] as number) > 0 &&
-    (parsed[1] as number) <= 2_147_483_647
-  if (!ok) throw badRequest(undefined, [{ Field: 'After', message: { id: 'srv.invalid', message: 'This value is not valid' } }])
-  return parsed as Cursor
+  if (!isCursor(parsed, numeric))
+    throw badRequest(undefined, [{ Field: 'After', message: { id: 'srv.invalid', message: 'This value is not valid' } }])
+  return parsed
+}
+
+/** A resource's columns by name: a table's, or the selected fields of a view (a read-only resource may be one: the grouped stock). */
+function columnsOf(table: ResourceTable): Record<string, PgColumn> {
+  if (!isPgView(table)) return getTableColumns(table)
+  const out: Record<string, PgColumn> = {}
+  for (const [name, field] of Object.entries(getViewSelectedFields(table))) if (is(field, PgColumn)) out[name] = field
+  return out
 }
 
 export type CrudQuery = ReturnType<typeof crudQuery>
 
+/** A table whose records a reference names, and the column that names them (resources/references.ts). */
+type NameSource = { table: PgTable & { Id: PgColumn }; label: PgColumn }
+
+/** The table under another name (a subquery's own), with its Id and label columns under that name. */
+function aliased(t: NameSource, as: string): { id: PgColumn; label: PgColumn } {
+  const columns = getTableColumns(alias(t.table, as))
+  const key = Object.entries(getTableColumns(t.table)).find(([, c]) => c === t.label)![0]
+  const id = columns.Id
+  const label = columns[key]
+  if (!id || !label) throw new Error(`${getTableName(t.table)}: no Id or label column ${key}`)
+  return { id, label }
+}
+
 export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, hooks: ResourceHooks, references: ReferenceRegistry) {
   const { db } = deps
-  // A read-only resource may be a view (the grouped stock): its columns are its selected fields.
-  const cols = (isPgView(table) ? getViewSelectedFields(table) : getTableColumns(table)) as Record<string, PgColumn>
+  const cols = columnsOf(table)
   const col = (name: string) => {
     const c = cols[name]
     if (!c) throw new Error(`${def.name}: no column ${name}`)
@@ -137,7 +163,7 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
   const keywordCols = (def.keyword ?? []).map((f) => ({ col: col(f), phone: PHONE_FIELD.test(f) }))
 
   /** Everything a list's filters, keyword, date range and the caller's scope select (not the keyset position). */
-  function where(auth: AuthContext, q: ListParams): SQL | undefined {
+  function where(auth: AuthContext, q: Partial<ListParams>): SQL | undefined {
     const parts: (SQL | undefined)[] = [
       q.Status === undefined || !statusCol ? live() : eq(statusCol, q.Status),
       scoped(auth),
@@ -153,14 +179,14 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
       if (v === undefined || v === '') continue
       if (kind === 'keyword') parts.push(keywordMatch(col(field), String(v)))
       else if (kind === 'positive') parts.push(v === 1 ? gt(col(field), 0) : undefined)
-      else if (kind === 'below') parts.push(lt(col(field), v as number))
+      else if (kind === 'below') parts.push(lt(col(field), v))
       else if (kind === 'in') {
         const list = String(v)
           .split(',')
           .map((x) => x.trim())
           .filter(Boolean)
         parts.push(inArray(col(field), list))
-      } else parts.push(eq(col(field), v as number))
+      } else parts.push(eq(col(field), v))
     }
     if (q.Value && keywordCols.length) {
       const digits = PHONE_KEYWORD.test(q.Value)
@@ -173,9 +199,9 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
   // --- order: the allow-listed field (or the default), ties broken by Id in the same direction,
   // so a keyset position is one row comparison an index on (field, Id) answers.
   const defaultSort = def.defaultSort ?? (cols.Score ? { field: 'Score', asc: false } : { field: 'Id', asc: false })
-  const sortOf = (q: ListParams) =>
+  const sortOf = (q: Partial<ListParams>) =>
     q.OrderBy ? { field: q.OrderBy, asc: q.IsAsc === 1 } : { field: defaultSort.field, asc: !!defaultSort.asc }
-  function orderOf(q: ListParams) {
+  function orderOf(q: Partial<ListParams>) {
     const s = sortOf(q)
     const dir = s.asc ? asc : desc
     return s.field === 'Id' ? [dir(table.Id)] : [dir(col(s.field)), dir(table.Id)]
@@ -186,7 +212,7 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     )
 
   /** Rows after the keyset position `After` in the list's order. */
-  function after(q: ListParams): SQL | undefined {
+  function after(q: Partial<ListParams>): SQL | undefined {
     if (!q.After) return undefined
     const s = sortOf(q)
     const [v, id] = decodeCursor(q.After, numeric(s.field))
@@ -196,9 +222,9 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     return s.asc ? sql`(${c}, ${table.Id}) > (${v}, ${id})` : sql`(${c}, ${table.Id}) < (${v}, ${id})`
   }
   /** The cursor that continues after a row. */
-  const cursorOf = (q: ListParams, row: Record<string, unknown>): string => {
+  const cursorOf = (q: Partial<ListParams>, row: Record<string, unknown>): string => {
     const s = sortOf(q)
-    return encodeCursor([s.field === 'Id' ? (row.Id as number) : (row[s.field] as string | number), row.Id as number])
+    return encodeCursor([s.field === 'Id' ? row.Id : row[s.field], row.Id])
   }
 
   // --- the row selection: every column but the secret ones, and the name of every record a
@@ -215,16 +241,13 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
   if (def.tree) refs[def.tree.parent] = refs[def.tree.parent] ?? (def.family ? `${def.name}/${def.family.suffix}` : def.name)
   for (const [field, target] of Object.entries(refs)) {
     if (field === 'Id') continue
-    const t =
-      field === def.scope?.department && target === 'Department'
-        ? { table: Department as unknown as PgTable & { Id: PgColumn }, label: Department.Name }
-        : references.get(target)
+    const t: NameSource | undefined =
+      field === def.scope?.department && target === 'Department' ? { table: Department, label: Department.Name } : references.get(target)
     if (!t) continue
     const name = refName(field)
     if (name in selection) throw new Error(`${def.name}: ${field}'s name would be ${name}, which the table already has`)
     const as = `ref_${field.toLowerCase()}`
-    const other = alias(t.table, as) as unknown as Record<string, PgColumn> & PgTable
-    const label = (other as Record<string, PgColumn>)[Object.entries(getTableColumns(t.table)).find(([, c]) => c === t.label)![0]]!
+    const { id, label } = aliased(t, as)
     // A scalar subquery rather than a join: the page's statement stays a one-table query, which
     // PostgreSQL plans in a third of the time (each list request is planned for its own values,
     // so the plan suits them), and each name is one primary-key lookup.
@@ -232,7 +255,7 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     // (it drops it from a one-table selection's top level): unqualified, a reference to the same
     // table (a department's parent) would be read from the subquery's row and find nothing.
     selection[name] =
-      sql<string>`coalesce((select ${label}::text from ${sql.identifier(getTableName(t.table))} ${sql.identifier(as)} where ${other.Id} = ${sql`${col(field)}`}), '')`.as(
+      sql<string>`coalesce((select ${label}::text from ${sql.identifier(getTableName(t.table))} ${sql.identifier(as)} where ${id} = ${sql`${col(field)}`}), '')`.as(
         name,
       )
   }
@@ -253,18 +276,13 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
       if (!t) throw new Error(`${def.name}.${field}: no resource ${type} to name its documents by`)
       if (!/^[A-Za-z][A-Za-z0-9/]*$/.test(type)) throw new Error(`${def.name}.${field}: the type ${type} is not a resource name`)
       const as = `doc_${field.toLowerCase()}_${i}`
-      const other = alias(t.table, as) as unknown as Record<string, PgColumn> & PgTable
-      const label = other[Object.entries(getTableColumns(t.table)).find(([, c]) => c === t.label)![0]]!
-      return sql`when ${sql.raw(`'${type}'`)} then (select ${label}::text from ${sql.identifier(getTableName(t.table))} ${sql.identifier(as)} where ${other.Id} = ${sql`${col(field)}`})`
+      const { id, label } = aliased(t, as)
+      return sql`when ${sql.raw(`'${type}'`)} then (select ${label}::text from ${sql.identifier(getTableName(t.table))} ${sql.identifier(as)} where ${id} = ${sql`${col(field)}`})`
     })
     selection[name] = sql<string>`coalesce(case ${col(doc.type)} ${sql.join(branches, sql` `)} end, '')`.as(name)
     documentNames.push({ field, type: doc.type, name })
   }
-  const selectRows = (from: Deps['db'] | Tx = db) =>
-    from
-      .select(selection as never)
-      .from(table)
-      .$dynamic()
+  const selectRows = (from: Deps['db'] | Tx = db) => from.select(selection).from(table).$dynamic()
 
   // --- a page and its capped count as statements built once per shape (the condition's SQL with
   // its values as placeholders, the order): the same screen's requests build no SQL again.
@@ -311,7 +329,7 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     const sort = sortOf(p)
     const statement = remember(jsonStatements, `${sort.field} ${sort.asc ? 'asc' : 'desc'} ${s.key}`, () => {
       const page = db
-        .select(jsonSelection as never)
+        .select(jsonSelection)
         .from(table)
         .where(s.shape)
         .orderBy(...orderOf(p))
@@ -388,10 +406,10 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
         new Statement(
           `lock_${def.name}`,
           db
-            .select(locking as never)
+            .select(locking)
             .from(table)
             .where(and(eq(table.Id, sql.placeholder('id')), live(), s.shape))
-            .for('update', { of: table as never })
+            .for('update', { of: table })
             .limit(1),
         ),
     )
@@ -427,11 +445,7 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
       else missing = true
     }
     if (missing) {
-      const [fresh] = (await from
-        .select(names as never)
-        .from(table)
-        .where(eq(table.Id, updated.Id as number))
-        .limit(1)) as Record<string, unknown>[]
+      const [fresh] = await from.select(names).from(table).where(eq(table.Id, updated.Id)).limit(1)
       Object.assign(out, fresh)
     }
     return out

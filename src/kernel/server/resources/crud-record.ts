@@ -21,6 +21,7 @@ import { checkReferences, checkWarehouse, type ReferenceRegistry } from './refer
 import type { ListContext } from './crud-list.ts'
 import { assertUnused, type UsageIndex } from './in-use.ts'
 import { DOC_NUMBERS, nextDocNumber } from './doc-numbers.ts'
+import { idsOf, isObject, isStoredRow, versionOf } from './crud-types.ts'
 
 /**
  * Every rich-text field of a write is cleaned before anything else sees it, and so is the rich text
@@ -48,15 +49,17 @@ function cleanWrite(def: ResourceDef, values: Record<string, unknown>, isUploade
     if (w === 'image') image(f, f, v)
     if (w === 'images' && Array.isArray(v)) v.forEach((src, i) => image(f, `${f}.${i}`, src))
     if (w === 'blocks' && Array.isArray(v))
-      out[f] = (v as Record<string, unknown>[]).map((b, i) => {
+      out[f] = v.map((b: unknown, i) => {
+        if (!isObject(b)) return b
         if (b.Type === 'banner') image(f, `${f}.${i}.Image`, b.Image)
         return b.Type === 'richtext' && typeof b.Html === 'string' ? { ...b, Html: rich(f, `${f}.${i}.Html`, b.Html) } : b
       })
     // A product's specifications: a value's picture (the colour's photo).
-    if (w === 'sku' && v && typeof v === 'object')
-      ((v as { Specs?: { Values?: { Image?: unknown }[] }[] }).Specs ?? []).forEach((spec, i) =>
-        (spec.Values ?? []).forEach((val, j) => image(f, `${f}.Specs.${i}.Values.${j}.Image`, val.Image)),
-      )
+    if (w === 'sku' && isObject(v) && Array.isArray(v.Specs))
+      v.Specs.forEach((spec: unknown, i) => {
+        if (isObject(spec) && Array.isArray(spec.Values))
+          spec.Values.forEach((val: unknown, j) => image(f, `${f}.Specs.${i}.Values.${j}.Image`, isObject(val) ? val.Image : undefined))
+      })
   }
   if (issues.length) throw badRequest(issues[0]!.message, issues, issues[0]!.values)
   return out
@@ -74,7 +77,7 @@ export interface RecordContext extends ListContext {
 }
 
 /** A record's writes: create and update within the caller's scope, each one transaction. */
-export function recordWriter({ deps, q, hooks, references }: RecordContext) {
+export function recordWriter({ deps, q, hooks, references }: Pick<RecordContext, 'deps' | 'q' | 'hooks' | 'references'>) {
   const { def, table, col } = q
   const isUploaded = uploadedImage(deps.config.s3)
   const tree: TreeColumns | undefined = def.tree
@@ -106,13 +109,9 @@ export function recordWriter({ deps, q, hooks, references }: RecordContext) {
       checkWarehouse(def, auth, values)
       await checkReferences(tx, def, references, body, values)
       const numbered = DOC_NUMBERS[def.name]
-      if (numbered && !values[numbered.field])
-        values[numbered.field] = await nextDocNumber(tx, def.name, table as never, col(numbered.field))
-      const [row] = await tx
-        .insert(table)
-        .values(values as never)
-        .returning({ Id: table.Id })
-      const id = row!.Id as number
+      if (numbered && !values[numbered.field]) values[numbered.field] = await nextDocNumber(tx, def.name, table, col(numbered.field))
+      const [id] = idsOf(await tx.insert(table).values(values).returning({ Id: table.Id }))
+      if (id === undefined) throw new Error(`${def.name}: the insert returned no Id`)
       if (tree) await placeNew(tx, tree, id, Number(values[tree.parentField] ?? 0))
       await hooks.afterWrite?.({ tx, auth, values, input: body, id })
       return id
@@ -135,18 +134,19 @@ export function recordWriter({ deps, q, hooks, references }: RecordContext) {
       if (tree && tree.parentField in values) await move(tx, tree, Id, Number(values[tree.parentField] ?? 0))
       const [row] = await tx
         .update(table)
-        .set({ ...values, Version: sql`${col('Version')} + 1`, UpdateTime: now(), UpdateAgent: auth.agentId } as never)
-        .where(and(eq(table.Id, Id), eq(col('Version'), current.Version as number)))
+        .set({ ...values, Version: sql`${col('Version')} + 1`, UpdateTime: now(), UpdateAgent: auth.agentId })
+        .where(and(eq(table.Id, Id), eq(col('Version'), current.Version)))
         .returning({ Id: table.Id, Version: col('Version') })
-      if (!row) throw conflict()
+      const stored = versionOf(row)
+      if (!stored) throw conflict()
       await hooks.afterWrite?.({ tx, auth, values, input: changes, current, id: Id })
-      return row as { Id: number; Version: number }
+      return stored
     }).finally(() => wrote(deps.db, table))
   }
 
   /** One record as Get answers it (names joined, secrets left out, detail added), without scope. */
   async function fetch(from: Deps['db'] | Tx, recordId: number) {
-    const [row] = (await q.selectRows(from).where(eq(table.Id, recordId)).limit(1)) as Record<string, unknown>[]
+    const [row] = await q.selectRows(from).where(eq(table.Id, recordId)).limit(1)
     if (!row) return undefined
     return hooks.detail ? { ...row, ...(await hooks.detail(from, row)) } : row
   }
@@ -170,16 +170,15 @@ export function registerGet({ app, deps, q, hooks, key }: RecordContext) {
     }),
     async (c) => {
       const auth = requireAuth(c)
-      const [row] = (await q
+      const [row] = await q
         .selectRows()
         .where(and(eq(table.Id, c.req.valid('query').Id), q.live(), q.pinned(), q.scoped(auth)))
-        .limit(1)) as Record<string, unknown>[]
+        .limit(1)
       if (!row) throw notFound()
       const shown = hooks.present ? hooks.present(row, c.var.lang) : row
-      return c.json(
-        { Result: true, Data: (hooks.detail ? { ...shown, ...(await hooks.detail(deps.db, row)) } : shown) as { Id: number } },
-        200,
-      )
+      const data = hooks.detail ? { ...shown, ...(await hooks.detail(deps.db, row)) } : shown
+      if (!isStoredRow(data)) throw new Error(`${def.name}: a record without its Id`)
+      return c.json({ Result: true, Data: data }, 200)
     },
   )
 }
@@ -204,10 +203,10 @@ export function registerPost(ctx: RecordContext, writer: ReturnType<typeof recor
     }),
     async (c) => {
       const auth = requireAuth(c)
-      const { Id, Version, ...body } = c.req.valid('json') as Record<string, unknown> & { Id?: number; Version?: number }
-      if (hooks.postUpdates && Id) {
+      const { Id, Version, ...body } = c.req.valid('json')
+      if (hooks.postUpdates && typeof Id === 'number') {
         if (!can(auth.access, key('update'))) throw forbidden()
-        await writer.update(auth, Id, Version, body)
+        await writer.update(auth, Id, typeof Version === 'number' ? Version : undefined, body)
         return c.json({ Result: true, Data: { Id }, Message: translate(c.var.lang, hooks.messages?.edited ?? M.saveSuccess) }, 200)
       }
       const created = await writer.create(auth, body)
@@ -222,11 +221,7 @@ export function registerUpdate(ctx: RecordContext, writer: ReturnType<typeof rec
   // A field left out of an Update keeps its stored value: its create default must not fill it in
   // (zod 4 applies a default inside `.partial()`).
   const updatable = Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f instanceof z.ZodDefault ? f.unwrap() : f]))
-  const Update = z
-    .object(updatable as z.ZodRawShape)
-    .partial()
-    .extend({ Id: id(), Version: version() })
-    .openapi(`${def.name}Update`)
+  const Update = z.object(updatable).partial().extend({ Id: id(), Version: version() }).openapi(`${def.name}Update`)
   app.openapi(
     defineRoute(deps, key('update'), {
       method: 'post',
@@ -238,7 +233,9 @@ export function registerUpdate(ctx: RecordContext, writer: ReturnType<typeof rec
     }),
     async (c) => {
       const auth = requireAuth(c)
-      const { Id, Version, ...changes } = c.req.valid('json') as { Id: number; Version: number } & Record<string, unknown>
+      const { Id, Version, ...changes } = c.req.valid('json')
+      // The schema requires both; the shape of the other fields is known only by name, which widens them here.
+      if (typeof Id !== 'number' || typeof Version !== 'number') throw new Error(`${def.name}: an Update without its Id and Version`)
       const row = await writer.update(auth, Id, Version, changes)
       return c.json({ Result: true, Data: row, Message: translate(c.var.lang, hooks.messages?.edited ?? M.saveSuccess) }, 200)
     },
@@ -267,24 +264,13 @@ export function registerDelete({ app, deps, q, hooks, key, usages }: RecordConte
         const locked = await tx.select().from(table).where(visible).for('update')
         hooks.beforeDelete?.(tx, locked)
         const t = now()
-        if (usages)
-          await assertUnused(
-            tx,
-            usages,
-            table as never,
-            locked.map((r) => r.Id as number),
-            c.var.lang,
-            t,
-          )
+        if (usages) await assertUnused(tx, usages, table, idsOf(locked), c.var.lang, t)
         const deleted = await tx
           .update(table)
-          .set({ Status: -1, Version: sql`${col('Version')} + 1`, UpdateTime: t, UpdateAgent: auth.agentId } as never)
+          .set({ Status: -1, Version: sql`${col('Version')} + 1`, UpdateTime: t, UpdateAgent: auth.agentId })
           .where(visible)
           .returning({ Id: table.Id })
-        await hooks.afterDelete?.(
-          tx,
-          deleted.map((r) => r.Id as number),
-        )
+        await hooks.afterDelete?.(tx, idsOf(deleted))
         return deleted
       }).finally(() => wrote(deps.db, table))
       if (rows.length === 0) throw notFound()

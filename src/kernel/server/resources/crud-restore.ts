@@ -13,6 +13,7 @@ import { defineRoute, envelope, json, requireAuth } from '../routes/define.ts'
 import { checkReferences } from './references.ts'
 import { restoreParts } from './in-use.ts'
 import { RecordRow, type RecordContext } from './crud-record.ts'
+import { isStoredRow, versionOf } from './crud-types.ts'
 
 /**
  * The deleted records of a resource, most recently deleted first, and bringing one back: for
@@ -44,10 +45,10 @@ export function registerRestore({ app, deps, q, key, references, usages }: Recor
           .where(where)
           .orderBy(desc(col('UpdateTime')), desc(table.Id))
           .limit(Size)
-          .offset((Index - 1) * Size) as Promise<{ Id: number }[]>,
+          .offset((Index - 1) * Size),
         deps.db.select({ n: count() }).from(table).where(where),
       ])
-      return c.json({ Result: true, Data: rows, Count: total?.n ?? 0 }, 200)
+      return c.json({ Result: true, Data: rows.filter(isStoredRow), Count: total?.n ?? 0 }, 200)
     },
   )
 
@@ -64,21 +65,23 @@ export function registerRestore({ app, deps, q, key, references, usages }: Recor
       const auth = requireAuth(c)
       const { Id } = c.req.valid('json')
       const row = await transaction(deps.db, async (tx) => {
-        const [current] = (await tx
+        const [current] = await tx
           .select()
           .from(table)
           .where(and(eq(table.Id, Id), deleted(auth)))
           .for('update')
-          .limit(1)) as Record<string, unknown>[]
+          .limit(1)
         if (!current) throw notFound()
         await checkReferences(tx, def, references, current, current)
         const [restored] = await tx
           .update(table)
-          .set({ Status: 1, Version: sql`${col('Version')} + 1`, UpdateTime: now(), UpdateAgent: auth.agentId } as never)
+          .set({ Status: 1, Version: sql`${col('Version')} + 1`, UpdateTime: now(), UpdateAgent: auth.agentId })
           .where(eq(table.Id, Id))
           .returning({ Id: table.Id, Version: col('Version') })
-        if (usages) await restoreParts(tx, usages, table as never, Id, Number(current.UpdateTime))
-        return restored as { Id: number; Version: number }
+        if (usages) await restoreParts(tx, usages, table, Id, Number(current.UpdateTime))
+        const stored = versionOf(restored)
+        if (!stored) throw notFound()
+        return stored
       }).finally(() => wrote(deps.db, table))
       return c.json({ Result: true, Data: row, Message: translate(c.var.lang, M.restored) }, 200)
     },

@@ -11,8 +11,28 @@ import type { Router } from '../routes/define.ts'
 // What a resource's definition is served with besides its table: the generic router's parts
 // import these types from here, and the router (crud.ts) puts the parts together.
 
-/** What a resource adds to the generic router without forking it. */
-export interface ResourceHooks {
+/** A JSON object (or any object) whose keys are read one by one. */
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+
+/** A row as the generic router reads it: a numeric Id, and its other columns by name. */
+export type StoredRow = Record<string, unknown> & { Id: number }
+
+/** Whether a row read by the generic router has its Id (every record table's serial does). */
+export const isStoredRow = (row: Record<string, unknown>): row is StoredRow => typeof row.Id === 'number'
+
+/** The Ids of rows a write returned (`returning({ Id })`). */
+export const idsOf = (rows: readonly Record<string, unknown>[]): number[] => rows.filter(isStoredRow).map((r) => r.Id)
+
+/** A write's answer: the record's Id and its new Version, if the row returned has both. */
+export function versionOf(row: Record<string, unknown> | undefined): { Id: number; Version: number } | undefined {
+  return row && typeof row.Id === 'number' && typeof row.Version === 'number' ? { Id: row.Id, Version: row.Version } : undefined
+}
+
+/**
+ * What a resource adds to the generic router without forking it. `Row` types the stored records
+ * its hooks are shown (`RowOf<typeof def>`, shared/resources/define.ts); by default, columns by name.
+ */
+export interface ResourceHooks<Row extends Record<string, unknown> = Record<string, unknown>> {
   /** Runs in the write's transaction before the row is written: may change the values or refuse. */
   beforeWrite?(ctx: WriteContext): Promise<Record<string, unknown>> | Record<string, unknown>
   /** Runs in the write's transaction after the row is written. */
@@ -29,15 +49,15 @@ export interface ResourceHooks {
    * Refuses a delete of records in a condition that must stay (a document past its draft): checked
    * in the delete's transaction over the visible rows asked for; throws to refuse all of them.
    */
-  beforeDelete?(tx: Tx, rows: Record<string, unknown>[]): void
+  beforeDelete?(tx: Tx, rows: Row[]): void
   /** Runs in the delete's transaction after the rows are marked deleted: may refuse (throw) and undo it all. */
   afterDelete?(tx: Tx, ids: number[]): Promise<void> | void
   /** How a stored row is shown in the caller's language (a built-in label): applied to Index, Get and Export. */
-  present?(row: Record<string, unknown>, lang: Locale): Record<string, unknown>
+  present?(row: Row, lang: Locale): Record<string, unknown>
   /** Which rows a reference to the resource may name, beyond live ones (a supplier reference names only suppliers). */
   referable?: SQL
   /** What `Get` adds to the record (a document's lines). */
-  detail?(db: Deps['db'] | Tx, row: Record<string, unknown>): Promise<Record<string, unknown>>
+  detail?(db: Deps['db'] | Tx, row: Row): Promise<Record<string, unknown>>
 }
 
 /** Pieces of a resource's router its extra routes reuse. */

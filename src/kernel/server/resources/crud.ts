@@ -12,7 +12,7 @@ import { registerRestore } from './crud-restore.ts'
 import type { UsageIndex } from './in-use.ts'
 
 export type { ResourceTable, WriteContext }
-export type { CrudParts, ResourceHooks } from './crud-types.ts'
+export type { CrudParts, ResourceHooks, StoredRow } from './crud-types.ts'
 import type { CrudParts, ResourceHooks } from './crud-types.ts'
 
 type Action = 'view' | 'create' | 'update' | 'delete' | 'export'
@@ -51,9 +51,8 @@ export function registerCrud<S extends z.ZodRawShape>(
 ) {
   const key = (action: Action) => `${def.permission}:${action}` as PermissionKey
   const offers = (action: Action) =>
-    (PERMISSION_RESOURCES[def.permission] as readonly string[]).includes(action) &&
-    !(def.readOnly && ['create', 'update', 'delete'].includes(action))
-  const q = crudQuery(deps, def as ResourceDef, table, hooks, references)
+    PERMISSION_RESOURCES[def.permission].some((a) => a === action) && !(def.readOnly && ['create', 'update', 'delete'].includes(action))
+  const q = crudQuery(deps, def, table, hooks, references)
   const ctx: RecordContext = { app, deps, q, hooks, key, references, ...(usages ? { usages } : {}) }
   const writer = recordWriter(ctx)
   for (const e of ENDPOINTS) if (offers(e.action)) e.register(ctx, writer)

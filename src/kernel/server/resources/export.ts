@@ -27,7 +27,7 @@ function cellValue(def: ResourceDef, lang: string, field: string, v: unknown, ro
   const widget = def.widgets?.[field]
   if (typeof v === 'number' && TIMESTAMP_FIELDS.has(field)) return v ? new Date(v * 1000).toISOString().replace('T', ' ').slice(0, 19) : ''
   if (typeof v === 'number' && widget === 'date') return v ? new Date(v * 1000).toISOString().slice(0, 10) : ''
-  if ((widget === 'money' || (def.fields[field] && isMoney(def.fields[field] as never))) && typeof v === 'number') return v / 100
+  if ((widget === 'money' || (def.fields[field] && isMoney(def.fields[field]))) && typeof v === 'number') return v / 100
   if (Array.isArray(v)) return v.join(', ')
   return typeof v === 'number' ? v : String(v)
 }

@@ -1,11 +1,13 @@
-import { and, eq, getTableColumns, getTableName, isTable, ne, sql, type SQL } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { and, eq, getTableColumns, getTableName, is, ne, sql, type SQL } from 'drizzle-orm'
+import { PgTable, type PgColumn } from 'drizzle-orm/pg-core'
+import { z } from 'zod'
 import type { MessageDescriptor } from '../../shared/messages.ts'
 import { M } from '../../shared/messages.ts'
 import type { ResourceDef } from '../../shared/resources/define.ts'
 import type { Tx } from '../db/client.ts'
 import { ApiError } from '../lib/errors.ts'
 import { translate } from '../lib/i18n.ts'
+import { idsOf } from './crud-types.ts'
 
 /** One column that refers to records of a table: who holds it, and what a row of it is called. */
 interface Usage {
@@ -41,10 +43,10 @@ export type UsageIndex = ReadonlyMap<string, readonly Usage[]>
  */
 export async function restoreParts(tx: Tx, usages: UsageIndex, table: PgTable, id: number, deletedAt: number): Promise<void> {
   for (const u of (usages.get(getTableName(table)) ?? []).filter((x) => x.part)) {
-    const columns = getTableColumns(u.table) as Record<string, PgColumn>
+    const columns = getTableColumns(u.table)
     await tx
       .update(u.table)
-      .set({ Status: 1 } as never)
+      .set({ Status: 1 })
       .where(and(eq(u.column, id), eq(u.status!, -1), eq(columns.UpdateTime!, deletedAt)))
   }
 }
@@ -55,14 +57,13 @@ export async function restoreParts(tx: Tx, usages: UsageIndex, table: PgTable, i
  * customer's follow-ups keep a supplier on the same table too. A line's reference (`Lines.ProductId`)
  * lives in its document's line table and is not among them.
  */
-export function usageIndex(resources: readonly { def: unknown; table: unknown }[], tableOf: ReadonlyMap<string, PgTable>): UsageIndex {
+export function usageIndex(resources: readonly { def: ResourceDef; table: unknown }[], tableOf: ReadonlyMap<string, PgTable>): UsageIndex {
   const index = new Map<string, Usage[]>()
   const seen = new Set<string>()
   for (const r of resources) {
-    const def = r.def as ResourceDef
-    if (!isTable(r.table)) continue
-    const table = r.table as PgTable
-    const columns = getTableColumns(table) as Record<string, PgColumn>
+    const { def, table } = r
+    if (!is(table, PgTable)) continue
+    const columns = getTableColumns(table)
     for (const [path, target] of Object.entries(def.references ?? {})) {
       const column = columns[path]
       const referred = tableOf.get(target)
@@ -104,6 +105,11 @@ export async function assertUnused(
   for (const g of groups) await refuseUsed(tx, usages, g.table, g.ids, lang)
 }
 
+/** What refuseUsed's counting statement answers: a count per usage, by its index. */
+const CountRows = z.array(z.object({ i: z.coerce.number(), n: z.coerce.number() }))
+/** The drivers answer the rows themselves or a result holding them. */
+const CountAnswer = z.union([CountRows, z.object({ rows: CountRows.optional() }).transform((r) => r.rows ?? [])])
+
 const intArray = (ids: readonly number[]) =>
   sql`array[${sql.join(
     ids.map((id) => sql`${id}`),
@@ -119,23 +125,15 @@ async function markParts(
 ): Promise<{ table: PgTable; ids: number[] }[]> {
   const marked: { table: PgTable; ids: number[] }[] = []
   for (const u of (usages.get(getTableName(table)) ?? []).filter((x) => x.part)) {
-    const columns = getTableColumns(u.table) as Record<string, PgColumn>
-    const parts = (await tx
-      .update(u.table)
-      .set({ Status: -1, UpdateTime: t } as never)
-      .where(and(sql`${u.column} = any(${intArray(ids)})`, ne(u.status!, -1)))
-      .returning({ Id: columns.Id! })) as { Id: number }[]
-    if (parts.length)
-      marked.push(
-        { table: u.table, ids: parts.map((p) => p.Id) },
-        ...(await markParts(
-          tx,
-          usages,
-          u.table,
-          parts.map((p) => p.Id),
-          t,
-        )),
-      )
+    const columns = getTableColumns(u.table)
+    const parts = idsOf(
+      await tx
+        .update(u.table)
+        .set({ Status: -1, UpdateTime: t })
+        .where(and(sql`${u.column} = any(${intArray(ids)})`, ne(u.status!, -1)))
+        .returning({ Id: columns.Id! }),
+    )
+    if (parts.length) marked.push({ table: u.table, ids: parts }, ...(await markParts(tx, usages, u.table, parts, t)))
   }
   return marked
 }
@@ -150,13 +148,12 @@ async function refuseUsed(tx: Tx, usages: UsageIndex, table: PgTable, ids: reado
     const where = and(refers, u.status ? ne(u.status, -1) : undefined, same ? sql`not (${same} = any(${idArray}))` : undefined)
     return sql`select ${i}::int as "i", count(*)::int as "n" from ${u.table} where ${where}`
   })
-  const rows = (await tx.execute(sql.join(counts, sql` union all `))) as unknown as
-    { rows?: { i: number; n: number }[] } | { i: number; n: number }[]
-  const found = (Array.isArray(rows) ? rows : (rows.rows ?? [])).filter((r) => Number(r.n) > 0)
+  const rows = CountAnswer.parse(await tx.execute(sql.join(counts, sql` union all `)))
+  const found = rows.filter((r) => r.n > 0)
   if (!found.length) return
   const uses = found.map((r) => {
-    const u = list[Number(r.i)]!
-    return translate(lang, M.usedByCount, { noun: u.noun ? translate(lang, u.noun) : getTableName(u.table), count: Number(r.n) })
+    const u = list[r.i]!
+    return translate(lang, M.usedByCount, { noun: u.noun ? translate(lang, u.noun) : getTableName(u.table), count: r.n })
   })
   throw new ApiError(409, M.inUse, { uses })
 }

@@ -3,11 +3,10 @@ import type { ResourceEntry } from '../module.ts'
 import type { Router } from '../routes/define.ts'
 import { cacheName } from '../../shared/resources/define.ts'
 import { and, eq } from 'drizzle-orm'
-import type { PermissionKey } from '../../shared/permissions.ts'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { viewKey, type PermissionKey } from '../../shared/permissions.ts'
 import { usageIndex } from './in-use.ts'
 import { registerCrud } from './crud.ts'
-import type { ReferenceRegistry, ReferenceTarget } from './references.ts'
+import type { ReferenceRegistry } from './references.ts'
 
 /** What each resource's references may point at, built from the same list (resources/references.ts). */
 export function referenceRegistry(resources: readonly ResourceEntry[]): ReferenceRegistry {
@@ -22,16 +21,15 @@ export function referenceRegistry(resources: readonly ResourceEntry[]): Referenc
     for (const target of targets) {
       if (target === cacheName(def)) continue
       if (!pickers.has(target)) pickers.set(target, new Set())
-      pickers.get(target)!.add(`${def.permission}:view` as PermissionKey)
+      pickers.get(target)!.add(viewKey(def.permission))
     }
   }
   return new Map(
     resources.map((r) => {
-      const def = r.def
-      const table = r.table as unknown as ReferenceTarget['table']
-      const family = Object.entries(def.family?.fixed ?? {}).map(([f, v]) => eq((table as unknown as Record<string, PgColumn>)[f]!, v))
-      const label = (table as unknown as Record<string, PgColumn>)[def.label]!
-      const own = `${def.permission}:view` as PermissionKey
+      const { def, table } = r
+      const family = Object.entries(def.family?.fixed ?? {}).map(([f, v]) => eq(table[f]!, v))
+      const label = table[def.label]!
+      const own = viewKey(def.permission)
       const others = [...(pickers.get(cacheName(def)) ?? [])].filter((k) => k !== own).sort()
       return [cacheName(def), { table, label, allowed: and(...family, r.hooks?.referable), pickers: others }] as const
     }),
@@ -41,6 +39,6 @@ export function referenceRegistry(resources: readonly ResourceEntry[]): Referenc
 /** The generic CRUD routes of every resource of the app's modules. */
 export function registerResources(app: Router, deps: Deps, resources: readonly ResourceEntry[]) {
   const references = referenceRegistry(resources)
-  const usages = usageIndex(resources, new Map([...references].map(([name, target]) => [name, target.table as unknown as PgTable])))
+  const usages = usageIndex(resources, new Map([...references].map(([name, target]) => [name, target.table])))
   for (const r of resources) registerCrud(app, deps, r.def, r.table, r.hooks, references, usages)
 }

@@ -7,6 +7,7 @@ import type { Tx } from '../db/client.ts'
 import type { AuthContext } from '../env.ts'
 import { Agent } from '../db/schema/index.ts'
 import { badRequest } from '../lib/errors.ts'
+import { idsOf, isObject } from './crud-types.ts'
 
 /** What a reference may point at: a live row of the resource's table (within its family), and its own rule. */
 export interface ReferenceTarget {
@@ -52,9 +53,9 @@ function idsAt(values: Record<string, unknown>, path: string): { field: string; 
     return typeof v === 'number' && v > 0 ? [{ field: head!, id: v }] : []
   }
   const items = Array.isArray(v) ? v : v && typeof v === 'object' ? [v] : []
-  return items.flatMap((item, i) =>
-    item && typeof item === 'object'
-      ? idsAt(item as Record<string, unknown>, rest.join('.')).map((x) => ({
+  return items.flatMap((item: unknown, i) =>
+    isObject(item)
+      ? idsAt(item, rest.join('.')).map((x) => ({
           field: `${head}.${Array.isArray(v) ? `${i}.` : ''}${x.field}`,
           id: x.id,
         }))
@@ -85,7 +86,7 @@ export async function checkReferences(
       .select({ Id: target.table.Id })
       .from(target.table)
       .where(and(inArray(target.table.Id, ids), target.table.Status ? ne(target.table.Status, -1) : undefined, target.allowed))
-    const present = new Set(found.map((r) => r.Id as number))
+    const present = new Set(idsOf(found))
     const missing = wanted.find((x) => !present.has(x.id))
     if (missing) throw badRequest(M.referenceMissing, [{ Field: missing.field, message: M.referenceMissing }])
   }

@@ -19,6 +19,11 @@ export interface TreeColumns {
   maxDepth: number
 }
 
+/** A row's place in the tree as read, if it has one (a text Path and a numeric Level). */
+function placeOf(row: { Path: unknown; Level: unknown } | undefined): { Path: string; Level: number } | undefined {
+  return row && typeof row.Path === 'string' && typeof row.Level === 'number' ? { Path: row.Path, Level: row.Level } : undefined
+}
+
 async function parentOf(tx: Tx, t: TreeColumns, parentId: number): Promise<{ Path: string; Level: number }> {
   if (!parentId) return { Path: '/', Level: 0 }
   const [p] = await tx
@@ -26,8 +31,9 @@ async function parentOf(tx: Tx, t: TreeColumns, parentId: number): Promise<{ Pat
     .from(t.table)
     .where(and(eq(t.id, parentId), ne(t.status, -1), t.within))
     .limit(1)
-  if (!p) throw badRequest(M.parentMissing, [{ Field: t.parentField, message: M.parentMissing }])
-  return p as { Path: string; Level: number }
+  const place = placeOf(p)
+  if (!place) throw badRequest(M.parentMissing, [{ Field: t.parentField, message: M.parentMissing }])
+  return place
 }
 
 const tooDeep = (t: TreeColumns) =>
@@ -40,7 +46,7 @@ export async function placeNew(tx: Tx, t: TreeColumns, id: number, parentId: num
   if (level > t.maxDepth) throw tooDeep(t)
   await tx
     .update(t.table)
-    .set({ [pathKey(t)]: `${parent.Path}${id}/`, [levelKey(t)]: level } as never)
+    .set({ [pathKey(t)]: `${parent.Path}${id}/`, [levelKey(t)]: level })
     .where(eq(t.id, id))
 }
 
@@ -49,16 +55,17 @@ export async function placeNew(tx: Tx, t: TreeColumns, id: number, parentId: num
  * branch, and not so that the branch's deepest record passes the limit.
  */
 export async function move(tx: Tx, t: TreeColumns, id: number, parentId: number) {
-  const [self] = await tx.select({ Path: t.path, Level: t.level }).from(t.table).where(eq(t.id, id)).limit(1)
+  const [row] = await tx.select({ Path: t.path, Level: t.level }).from(t.table).where(eq(t.id, id)).limit(1)
+  const self = placeOf(row)
   if (!self) return
-  const oldPath = self.Path as string
+  const oldPath = self.Path
   const parent = await parentOf(tx, t, parentId)
   if (parentId === id || parent.Path.startsWith(oldPath)) {
     throw badRequest(M.treeCycle, [{ Field: t.parentField, message: M.treeCycle }])
   }
   const newPath = `${parent.Path}${id}/`
   if (newPath === oldPath) return
-  const delta = parent.Level + 1 - (self.Level as number)
+  const delta = parent.Level + 1 - self.Level
   const branch = like(t.path, `${escapeLike(oldPath)}%`)
   const [deepest] = await tx
     .select({ n: max(t.level) })
@@ -70,7 +77,7 @@ export async function move(tx: Tx, t: TreeColumns, id: number, parentId: number)
     .set({
       [pathKey(t)]: sql`${newPath} || substr(${t.path}, ${oldPath.length + 1})`,
       [levelKey(t)]: sql`${t.level} + ${delta}`,
-    } as never)
+    })
     .where(branch)
 }
 

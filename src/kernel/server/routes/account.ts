@@ -27,8 +27,8 @@ const SessionRow = z
 
 /** A unique index said no (two agents taking one number at the same instant). */
 function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true
+  for (let e = err; typeof e === 'object' && e !== null; e = 'cause' in e ? e.cause : undefined) {
+    if ('code' in e && e.code === '23505') return true
   }
   return false
 }

@@ -134,7 +134,8 @@ export const errorResponse = (description: string) => ({ description, content: {
 function namesRecord(config: Omit<RouteConfig, 'path' | 'middleware'>): boolean {
   const query = config.request?.query
   if (query instanceof z.ZodObject && Object.keys(query.shape).some((k) => /^Id$|Id$/.test(k))) return true
-  const body = (config.request?.body?.content as Record<string, { schema?: unknown }> | undefined)?.['application/json']?.schema
+  const media = config.request?.body?.content['application/json']
+  const body = media && 'schema' in media ? media.schema : undefined
   const props = body instanceof z.ZodType ? JSON.stringify(z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' })) : ''
   return /"\w*Ids?":/.test(props)
 }
@@ -173,7 +174,7 @@ function assertBounded(config: Omit<RouteConfig, 'path' | 'middleware'> & { path
   const schemas: [string, unknown][] = [
     ['query', query],
     ['params', params],
-    ...Object.entries(body?.content ?? {}).map(([type, c]) => [type, (c as { schema?: unknown }).schema] as [string, unknown]),
+    ...Object.entries(body?.content ?? {}).map(([type, c]): [string, unknown] => [type, c && 'schema' in c ? c.schema : undefined]),
   ]
   for (const [where, schema] of schemas) {
     if (!(schema instanceof z.ZodType)) continue

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { z } from '@hono/zod-openapi'
 import type { Deps } from '../env.ts'
-import { ApiError, badRequest, tooMany } from '../lib/errors.ts'
+import { ApiError, badRequest, messageOf, tooMany } from '../lib/errors.ts'
 import { admitWindow } from '../services/rate-window.ts'
 import { putObject } from '../lib/s3.ts'
 import { STORED_NAME } from '../lib/uploaded.ts'
@@ -23,6 +23,7 @@ const IMAGE_TYPES = {
   webp: 'image/webp',
 } as const
 type ImageExt = keyof typeof IMAGE_TYPES
+const isImageExt = (ext: string | undefined): ext is ImageExt => ext !== undefined && Object.hasOwn(IMAGE_TYPES, ext)
 
 const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) =>
   bytes.length >= at + sig.length && sig.every((b, i) => bytes[at + i] === b)
@@ -67,7 +68,7 @@ async function readCapped(req: Request, cap: number): Promise<Uint8Array<ArrayBu
 const Uploaded = z.object({
   Url: z.string().openapi({ description: 'Where the image is read from: /uploads/<name>, or the S3 public address' }),
   Size: z.number().int().openapi({ description: 'Bytes stored' }),
-  Type: z.enum(Object.values(IMAGE_TYPES) as [string, ...string[]]).openapi({ description: 'The type found in the file itself' }),
+  Type: z.enum(IMAGE_TYPES).openapi({ description: 'The type found in the file itself' }),
 })
 
 export function registerFile(app: Router, deps: Deps) {
@@ -133,7 +134,7 @@ export function registerFile(app: Router, deps: Deps) {
       try {
         url = await putObject(config.s3, `uploads/${name}`, bytes, type)
       } catch (e) {
-        log.error('upload not stored', { error: (e as Error).message, requestId: c.var.requestId })
+        log.error('upload not stored', { error: messageOf(e), requestId: c.var.requestId })
         throw new ApiError(502, M.fileStoreFailed)
       }
     } else {
@@ -150,9 +151,10 @@ export function registerFile(app: Router, deps: Deps) {
     const name = new URL(c.req.url).pathname.slice('/uploads/'.length)
     const match = STORED_NAME.exec(name)
     const notFound = () => c.text('Not found', 404, { 'x-content-type-options': 'nosniff' })
-    if (!match) return notFound()
+    const ext = match?.[1]
+    if (!isImageExt(ext)) return notFound()
     const headers = {
-      'content-type': IMAGE_TYPES[match[1] as ImageExt],
+      'content-type': IMAGE_TYPES[ext],
       'x-content-type-options': 'nosniff',
       'cache-control': 'public, max-age=31536000, immutable',
       etag: `"${name}"`,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { and, eq, lt } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
+import { z } from 'zod'
 import { IdempotencyKey } from '../db/schema/index.ts'
 import type { AppEnv, Deps } from '../env.ts'
 import { ApiError, badRequest } from '../lib/errors.ts'
@@ -9,6 +10,9 @@ import { now } from '../lib/clock.ts'
 import { M } from '../../shared/messages.ts'
 import { IDEMPOTENCY_HEADER } from '../../shared/api.ts'
 import { getAuth } from './define.ts'
+
+/** The headers of a stored answer, as the first request's answer had them. */
+const StoredHeaders = z.record(z.string(), z.string())
 
 /** How long a key is remembered; a repeat later than this is a new request. */
 export const IDEMPOTENCY_SECONDS = 86_400
@@ -55,7 +59,7 @@ export function idempotency(deps: Deps) {
       }
       if (first.Hash !== hash) throw new ApiError(422, M.idempotencyKeyReused)
       if (first.Status > 0) {
-        const headers = new Headers(JSON.parse(first.Headers) as Record<string, string>)
+        const headers = new Headers(StoredHeaders.parse(JSON.parse(first.Headers)))
         headers.set('idempotent-replay', 'true')
         return new Response(Buffer.from(first.Body, 'base64'), { status: first.Status, headers })
       }

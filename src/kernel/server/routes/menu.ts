@@ -1,6 +1,6 @@
 import { asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
-import { menuLayoutSaveSchema, menuRoleBodySchema, menuRoleQuerySchema, type MenuLayout } from '../../shared/schemas/menu-layout.ts'
+import { menuLayoutSaveSchema, menuRoleBodySchema, menuRoleQuerySchema } from '../../shared/schemas/menu-layout.ts'
 import { M } from '../../shared/messages.ts'
 import type { Deps } from '../env.ts'
 import { Agent, Role, RoleMenu } from '../db/schema/index.ts'
@@ -45,7 +45,7 @@ export function registerMenu(app: Router, deps: Deps) {
         .from(RoleMenu)
         .where(inArray(RoleMenu.RoleId, [auth.roleId, 0]))
       const mine = rows.find((r) => r.RoleId === auth.roleId && auth.roleId !== 0) ?? rows.find((r) => r.RoleId === 0)
-      return c.json({ Result: true, Data: (mine?.Layout ?? null) as z.infer<typeof Layout> | null }, 200)
+      return c.json({ Result: true, Data: mine?.Layout ?? null }, 200)
     },
   )
   app.openapi(
@@ -88,8 +88,8 @@ export function registerMenu(app: Router, deps: Deps) {
       const fallback = RoleId === 0 ? null : rows.find((r) => r.RoleId === 0)
       const data = {
         RoleId,
-        Layout: (own?.Layout ?? null) as z.infer<typeof Layout> | null,
-        Fallback: (fallback?.Layout ?? null) as z.infer<typeof Layout> | null,
+        Layout: own?.Layout ?? null,
+        Fallback: fallback?.Layout ?? null,
         UpdateTime: own?.UpdateTime ?? 0,
         UpdateName: own?.UpdateName ?? '',
         Permission: permission,
@@ -108,7 +108,7 @@ export function registerMenu(app: Router, deps: Deps) {
     }),
     async (c) => {
       const auth = requireAuth(c)
-      const { RoleId, Layout: layout } = c.req.valid('json') as { RoleId: number; Layout: MenuLayout }
+      const { RoleId, Layout: layout } = c.req.valid('json')
       await checkRole(deps, RoleId)
       const now = Math.floor(Date.now() / 1000)
       await deps.db

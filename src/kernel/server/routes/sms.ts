@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import type { Deps } from '../env.ts'
 import { Agent, SmsOutbox } from '../db/schema/index.ts'
-import { ApiError, badRequest, tooMany } from '../lib/errors.ts'
+import { ApiError, badRequest, messageOf, tooMany } from '../lib/errors.ts'
 import { translate } from '../lib/i18n.ts'
 import { fieldIssues } from '../lib/validation.ts'
 import { M } from '../../shared/messages.ts'
@@ -57,7 +57,7 @@ export function registerSms(app: Router, deps: Deps) {
         await sender.send(Phone, text, Type)
       } catch (e) {
         await discardCode(db, issued.id)
-        log.error('sms not sent', { error: (e as Error).message, requestId: c.var.requestId })
+        log.error('sms not sent', { error: messageOf(e), requestId: c.var.requestId })
         throw new ApiError(502, M.smsSendFailed)
       }
       return c.json({ Result: true, Data: null, Message: translate(c.var.lang, M.smsSent) }, 200)

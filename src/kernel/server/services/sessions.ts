@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, ne, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../db/client.ts'
 import { Agent, Department, Role, Session } from '../db/schema/index.ts'
-import { expandAccess, type DataScope } from '../../shared/permissions.ts'
+import { DATA_SCOPES, expandAccess } from '../../shared/permissions.ts'
 import type { AuthContext } from '../env.ts'
 import { now } from '../lib/clock.ts'
 import { hasFeed, onChange } from '../db/changes.ts'
@@ -134,7 +134,7 @@ async function lookupSession(db: Db, hash: string, t: number): Promise<{ auth: A
     roleTitle: row.roleTitle ?? '',
     // An agent's own extra keys add to the role's.
     access: expandAccess([...(row.rolePermission ?? []), ...row.agentPermission]),
-    scope: (row.scope ?? 'own') as DataScope,
+    scope: DATA_SCOPES.find((s) => s === row.scope) ?? 'own',
     warehouseIds: row.warehouseIds ?? [],
   }
   return { auth, expire: row.expireTime }

@@ -9,7 +9,8 @@ import { LIST_COUNT_CAP_DEFAULT, LIST_COUNT_CAP_KEY } from '../../shared/schemas
  * A missing, disabled or non-numeric row falls back to the default.
  */
 export async function numberSettings<K extends string>(db: Db | Tx, defaults: Readonly<Record<K, number>>): Promise<Record<K, number>> {
-  const names = Object.keys(defaults) as K[]
+  const names = Object.keys(defaults)
+  const named = (name: string): name is K => Object.hasOwn(defaults, name)
   const rows = await db
     .select({ Name: Setting.Name, Value: Setting.Value })
     .from(Setting)
@@ -17,7 +18,7 @@ export async function numberSettings<K extends string>(db: Db | Tx, defaults: Re
   const out: Record<K, number> = { ...defaults }
   for (const r of rows) {
     const n = Number(r.Value)
-    if (r.Value.trim() !== '' && Number.isFinite(n)) out[r.Name as K] = n
+    if (r.Value.trim() !== '' && Number.isFinite(n) && named(r.Name)) out[r.Name] = n
   }
   return out
 }

@@ -163,6 +163,20 @@ export function defineResource<S extends z.ZodRawShape>(def: ResourceDef<S>): Re
   return def
 }
 
+/** The columns every record's table has besides its fields (server/db/schema/columns.ts `recordColumns`). */
+export type RecordColumns = {
+  Id: number
+  Status: number
+  Score: number
+  Version: number
+  CreateTime: number
+  UpdateTime: number
+  UpdateAgent: number
+}
+
+/** A stored record of a resource, typed from its definition: the shared record columns and its fields' values. */
+export type RowOf<D extends ResourceDef<z.ZodRawShape>> = RecordColumns & z.output<z.ZodObject<D['fields']>>
+
 /** The column values every row of the resource holds: its family's and its own pins. */
 export const pinnedValues = (def: Pick<ResourceDef, 'family' | 'pinned'>): Readonly<Record<string, string | number>> => ({
   ...def.family?.fixed,

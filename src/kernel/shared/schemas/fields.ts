@@ -29,17 +29,33 @@ export const MONEY_SCHEMAS = z.registry<{ unit: 'hundredths' }>()
 /** Money in hundredths, within [min, max] (an `integer` column unless told otherwise). */
 export const money = (min = 0, max = MAX_MONEY) => int(min, max).register(MONEY_SCHEMAS, { unit: 'hundredths' })
 
+/** The schema a wrapper (optional, default, nullable, prefault, catch, readonly) wraps, if it is one. */
+function wrapped(s: z.core.$ZodType): z.core.$ZodType | undefined {
+  if (
+    s instanceof z.core.$ZodOptional ||
+    s instanceof z.core.$ZodDefault ||
+    s instanceof z.core.$ZodNullable ||
+    s instanceof z.core.$ZodPrefault ||
+    s instanceof z.core.$ZodCatch ||
+    s instanceof z.core.$ZodReadonly
+  )
+    return s._zod.def.innerType
+  return undefined
+}
+
 /** The schema under optional / default / nullable wrappers. */
 export function innerSchema(schema: z.ZodType): z.ZodType {
-  let s = schema as z.ZodType & { def: { type: string; innerType?: z.ZodType } }
-  while (s.def.innerType && ['optional', 'default', 'nullable', 'prefault', 'catch', 'readonly'].includes(s.def.type)) {
-    s = s.def.innerType as typeof s
-  }
+  let s = schema
+  for (let inner = wrapped(s); inner instanceof z.ZodType; inner = wrapped(s)) s = inner
   return s
 }
 
 /** Whether a field's schema is money (see MONEY_SCHEMAS). */
-export const isMoney = (schema: z.ZodType) => MONEY_SCHEMAS.has(innerSchema(schema))
+export function isMoney(schema: z.core.$ZodType): boolean {
+  let s = schema
+  for (let inner = wrapped(s); inner; inner = wrapped(s)) s = inner
+  return MONEY_SCHEMAS.has(s)
+}
 /** Sort order: higher comes first. */
 export const score = () => int(-9999, 9999)
 /** A 0/1 flag. */
@@ -93,10 +109,11 @@ export const url = () =>
 export const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 /** The numeric bounds a schema declares (through defaults and optionals), if it is a bounded number. */
-export function jsonBounds(schema: z.ZodType): { min: number; max: number } | undefined {
-  const s = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>
-  const min = (s.minimum ?? s.exclusiveMinimum) as number | undefined
-  const max = (s.maximum ?? s.exclusiveMaximum) as number | undefined
+export function jsonBounds(schema: z.core.$ZodType): { min: number; max: number } | undefined {
+  const s = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
+  const number = (v: unknown) => (typeof v === 'number' ? v : undefined)
+  const min = number(s.minimum) ?? number(s.exclusiveMinimum)
+  const max = number(s.maximum) ?? number(s.exclusiveMaximum)
   if (min === undefined || max === undefined || Math.abs(min) >= Number.MAX_SAFE_INTEGER || Math.abs(max) >= Number.MAX_SAFE_INTEGER)
     return undefined
   return { min, max }

@@ -17,7 +17,7 @@ export const HOME_CARDS = [
 ] as const satisfies readonly { key: string; access?: PermissionKey }[]
 
 export type HomeCardKey = (typeof HOME_CARDS)[number]['key']
-export const HOME_CARD_KEYS = HOME_CARDS.map((c) => c.key) as readonly HomeCardKey[]
+export const HOME_CARD_KEYS: readonly HomeCardKey[] = HOME_CARDS.map((c) => c.key)
 
 /** `GET /Api/Home/Cards`: a number per card, `null` where the agent may not see the area. */
 export type HomeCards = Record<HomeCardKey, number | null>

@@ -27,6 +27,6 @@ export function issueKey(iss: RawIssue): MessageKey {
 }
 
 /** The placeholders a key's message may use ({min}, {max}). */
-export function issueValues(iss: { minimum?: unknown; maximum?: unknown }): Record<string, unknown> {
-  return { min: iss.minimum, max: iss.maximum }
+export function issueValues(iss: object): Record<string, unknown> {
+  return { min: 'minimum' in iss ? iss.minimum : undefined, max: 'maximum' in iss ? iss.maximum : undefined }
 }

@@ -35,7 +35,7 @@ export function isTextFilter(def: ResourceDef, field: string): boolean {
 function numberFilter(def: ResourceDef, field: string) {
   const values = fieldOptions(def, field)?.map((o) => Number(o.value))
   if (values?.length) return q.int(Math.min(...values), Math.max(...values))
-  const own = def.fields[field] as z.ZodType | undefined
+  const own = def.fields[field]
   const b = own ? jsonBounds(own) : undefined
   if (b) return q.int(Math.ceil(b.min), Math.floor(b.max))
   return q.refId()
@@ -58,7 +58,7 @@ export function listParams(def: ResourceDef): ListParam[] {
   const params: ListParam[] = [
     { address: 'page', api: 'Index', schema: q.int(1, MAX_PAGE_INDEX), fallback: 1 },
     { address: 'size', api: 'Size', schema: q.int(1, MAX_PAGE_SIZE), fallback: DEFAULT_PAGE_SIZE },
-    { address: 'sort', api: 'OrderBy', schema: z.enum(def.sort as [string, ...string[]]) },
+    { address: 'sort', api: 'OrderBy', schema: z.enum(def.sort) },
     { address: 'asc', api: 'IsAsc', schema: q.flag() },
     { address: 'q', api: 'Value', schema: z.string().trim().max(100) },
     { address: 'status', api: 'Status', schema: q.int(-1, 99) },
@@ -83,7 +83,7 @@ export function listParams(def: ResourceDef): ListParam[] {
   return params
 }
 
-const withFallback = (p: ListParam) => (p.fallback === undefined ? p.schema.optional() : p.schema.default(p.fallback as never))
+const withFallback = (p: ListParam) => (p.fallback === undefined ? p.schema.optional() : p.schema.default(p.fallback))
 
 /**
  * The query an `Index`, `Count`, `Select` or `Export` of a resource takes: the list parameters
@@ -111,6 +111,18 @@ export type ListApiQuery = {
   Day?: number
 } & Record<string, unknown>
 
+const optional = (v: unknown, type: 'number' | 'string') => v === undefined || typeof v === type
+
+/** Whether a query as listQuerySchema parsed it has the list's own parameters typed as ListApiQuery says. */
+export function isListApiQuery(q: Record<string, unknown>): q is ListApiQuery {
+  return (
+    typeof q.Index === 'number' &&
+    typeof q.Size === 'number' &&
+    ['OrderBy', 'Value', 'After'].every((k) => optional(q[k], 'string')) &&
+    ['IsAsc', 'Status', 'BeginTime', 'EndTime', 'Id', 'Day'].every((k) => optional(q[k], 'number'))
+  )
+}
+
 /** What only the page keeps in its address: a date preset, auto paging, the record open in a panel. */
 const PAGE_ONLY = {
   range: z.enum(DATE_PRESETS).optional().catch(undefined),
@@ -132,8 +144,16 @@ const searchSchemas = new WeakMap<ResourceDef, z.ZodType<ListSearch>>()
 export function listSearchSchema(def: ResourceDef): z.ZodType<ListSearch> {
   const made = searchSchemas.get(def)
   if (made) return made
-  const shape = Object.fromEntries(listParams(def).map((p) => [p.address, withFallback(p).catch(p.fallback as never)]))
-  const schema = z.object({ ...shape, ...PAGE_ONLY }) as unknown as z.ZodType<ListSearch>
+  const shape = Object.fromEntries(listParams(def).map((p) => [p.address, withFallback(p).catch(p.fallback)]))
+  // Paging always reads (each parameter falls back to its default): the page and size are numbers.
+  const schema = z.object({ ...shape, ...PAGE_ONLY }).transform((s): ListSearch => {
+    const fields: Record<string, unknown> = s
+    return {
+      ...fields,
+      page: typeof fields.page === 'number' ? fields.page : 1,
+      size: typeof fields.size === 'number' ? fields.size : DEFAULT_PAGE_SIZE,
+    }
+  })
   searchSchemas.set(def, schema)
   return schema
 }
@@ -170,7 +190,7 @@ export function toIndexQuery(
   const out: Record<string, string | number> = {}
   for (const p of listParams(def)) {
     const v = fixed[p.address] ?? s[p.address] ?? p.fallback
-    if (v !== undefined && v !== '') out[p.api] = v as string | number
+    if ((typeof v === 'string' && v !== '') || typeof v === 'number') out[p.api] = v
   }
   // A tree reads top-down: each branch under its parent.
   if (!s.sort && def.tree && def.sort.includes('Path')) {

@@ -66,7 +66,7 @@ describeDb('permissions and data scope', () => {
         expect(denied.body).toEqual({ Result: false, Data: null, Message: 'You do not have permission to do this' })
       }
     }
-  })
+  }, 120_000) // two requests for each of the ~1,000 guarded routes
 
   it('a salesperson lacks agent:view; an administrator sees all staff', async () => {
     const sales = await s.login(DEMO.sales)

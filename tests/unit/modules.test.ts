@@ -103,7 +103,7 @@ describe('the app is assembled from its modules', () => {
     expect(noCustoms).not.toContain('GET /Api/Refund/Index')
     for (const kernel of ['GET /Api/Health', 'GET /Api/Queue/Index', 'GET /Api/Job/Index', 'GET /Api/Board/Index'])
       expect(noCustoms).toContain(kernel)
-  })
+  }, 30_000) // two whole apps are built: seconds on a loaded machine
 
   it('a new area is one module added to the list: its resources, lifecycle, queue, routes, job and narrowing appear', async () => {
     const modules = assembleModules([...SERVER_MODULES, crates])

@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { requireSession } from '../lib/auth.ts'
 import { canOpen } from '../shell/menu.ts'
 import { AppShell } from '../shell/AppShell.tsx'
+import { ChatBadge } from '../features/chat/ChatBadge.tsx'
 
 /**
  * Every signed-in page: no token → /login (coming back here afterwards); the agent's info
@@ -20,5 +21,5 @@ export const Route = createFileRoute('/_app')({
 
 /** The shell renders this layout's `<Outlet/>` once per open tab (keep-alive, see shell/KeepAlive.tsx). */
 function AppLayout() {
-  return <AppShell />
+  return <AppShell headerItems={({ access, className }) => <ChatBadge access={access} className={className} />} />
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
@@ -7,9 +8,11 @@ import { APP_NAME } from '../lib/i18n.ts'
 import { fullscreenSupported, toggleFullscreen, useIsFullscreen } from '../lib/fullscreen.ts'
 import { LanguageSelect } from './LanguageSelect.tsx'
 import { ReminderBell } from './ReminderBell.tsx'
-import { ChatBadge } from './ChatBadge.tsx'
 import { UserMenu } from './UserMenu.tsx'
 import { cn } from '../lib/cn.ts'
+
+/** The areas' buttons in the header, given the agent's permissions and the header's button look. */
+export type HeaderItems = (ctx: { access: readonly string[]; className: string }) => ReactNode
 
 export const headerIconButton =
   'relative flex size-8 shrink-0 items-center justify-center rounded-md text-neutral-600 outline-none hover:bg-neutral-100 hover:text-neutral-900 focus-visible:ring-2 focus-visible:ring-neutral-400'
@@ -22,12 +25,15 @@ export function AppHeader({
   menuButton,
   menuOpen,
   onMenuButton,
+  items,
 }: {
   /** Whether the menu button shows (not when the URL hides the menu, nor for the top menu). */
   menuButton: boolean
   /** The side menu (or the narrow-screen drawer) is showing. */
   menuOpen: boolean
   onMenuButton: () => void
+  /** What the app's areas add to the header before the reminders (the chat's unread badge). */
+  items?: HeaderItems
 }) {
   const { data: info } = useSuspenseQuery(agentInfoQuery)
   const { i18n, t } = useLingui()
@@ -86,7 +92,7 @@ export function AppHeader({
             {fullscreen ? <Minimize className="size-4" aria-hidden /> : <Maximize className="size-4" aria-hidden />}
           </button>
         ) : null}
-        <ChatBadge access={info.access} className={headerIconButton} />
+        {items?.({ access: info.access, className: headerIconButton })}
         <ReminderBell className={headerIconButton} />
         <LanguageSelect className="mx-1 h-8 w-auto max-w-32 border-neutral-200 pr-7 text-xs shadow-none" />
         <UserMenu userName={info.user_name} role={info.role} />

@@ -22,7 +22,7 @@ import { layoutOptions, setMenuCollapsed, storedMenuNames, useIsNarrow, useLayou
 import { applyMenuLayout, buildMenu, canOpen } from './menu.ts'
 import { myMenuLayoutQuery } from '../lib/menu-layout.ts'
 import { menuRoutes, metaOf, usePageInfo } from './page-info.ts'
-import { AppHeader } from './AppHeader.tsx'
+import { AppHeader, type HeaderItems } from './AppHeader.tsx'
 import { SideMenu } from './SideMenu.tsx'
 import { TabBar } from './TabBar.tsx'
 import { Breadcrumb } from './Breadcrumb.tsx'
@@ -41,9 +41,12 @@ const TopMenu = lazy(() => import('./TopMenu.tsx').then((m) => ({ default: m.Top
  */
 export function AppShell({
   names,
+  headerItems,
 }: {
   /** Limit the menu to these route names (a supplied list); else to a list stored locally, if any. */
   names?: readonly string[]
+  /** What the app's areas add to the header (AppHeader `items`). */
+  headerItems?: HeaderItems
 }) {
   const router = useRouter()
   const queryClient = useQueryClient()
@@ -160,6 +163,7 @@ export function AppShell({
         menuButton={menuButton}
         menuOpen={sideOpen}
         onMenuButton={() => (narrow ? setDrawer((d) => !d) : setMenuCollapsed(!collapsed))}
+        items={headerItems}
       />
       {showTop ? (
         <Suspense fallback={<div className="h-10 shrink-0 border-b border-neutral-200 bg-white" />}>

@@ -3,7 +3,7 @@ import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { ChatConsole } from '../../../features/chat/ChatConsole.tsx'
 import { chatSearch, type ChatSearch } from '../../../features/chat/chat-search.ts'
-import { conversationsQuery } from '../../../lib/chat-api.ts'
+import { conversationsQuery } from '../../../features/chat/chat-api.ts'
 
 export const Route = createFileRoute('/_app/chat/chat_list')({
   validateSearch: chatSearch,

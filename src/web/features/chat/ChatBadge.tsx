@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { MessagesSquare } from 'lucide-react'
-import { can } from '../../kernel/shared/permissions.ts'
-import { chatUnreadQuery } from '../lib/chat-api.ts'
-import { useChatStream } from '../lib/chat-stream.ts'
+import { can } from '../../../kernel/shared/permissions.ts'
+import { chatUnreadQuery } from './chat-api.ts'
+import { useChatStream } from '../../lib/chat-stream.ts'
 
 /**
  * Beside the bell, for agents who handle consultations: how many conversations have messages no

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ChatFilter, ChatMessageRow, Conversation } from '../../shared/chat.ts'
-import { api } from './api.ts'
-import { ApiFailure } from './auth.ts'
-import { CHAT_KEY } from './chat-stream.ts'
+import type { ChatFilter, ChatMessageRow, Conversation } from '../../../shared/chat.ts'
+import { api } from '../../lib/api.ts'
+import { ApiFailure } from '../../lib/auth.ts'
+import { CHAT_KEY } from '../../lib/chat-stream.ts'
 
 /** Query keys of the chat screens: all under ['chat'], which the live stream refreshes. */
 export const chatKeys = {

@@ -9,6 +9,8 @@ import { LifecyclesProvider } from './components/lifecycle/lifecycles.tsx'
 import { AreaWidgetsProvider } from './components/resource/area-widgets.tsx'
 import { skuWidget } from './features/product/sku-widget.tsx'
 import { blocksWidget } from './features/commerce/blocks-widget.tsx'
+import { PayloadPartsProvider } from './components/lifecycle/payload-views.tsx'
+import { CUSTOMS_PAYLOAD_PARTS } from './features/customs/payload-views.tsx'
 
 /** The fields the areas edit and show with widgets of their own, by the widget name their definitions give. */
 const AREA_WIDGETS = { sku: skuWidget, blocks: blocksWidget }
@@ -57,7 +59,9 @@ startTransition(() =>
         <QueryClientProvider client={queryClient}>
           <LifecyclesProvider byDoc={LIFECYCLE_BY_DOC}>
             <AreaWidgetsProvider widgets={AREA_WIDGETS}>
-              <RouterProvider router={router} />
+              <PayloadPartsProvider parts={CUSTOMS_PAYLOAD_PARTS}>
+                <RouterProvider router={router} />
+              </PayloadPartsProvider>
             </AreaWidgetsProvider>
           </LifecyclesProvider>
         </QueryClientProvider>

@@ -14,7 +14,8 @@ import { CUSTOMS_LABELS, RECEIPT_CODES, receiptCodeOption } from '../../src/shar
 import { declareResource } from '../../src/shared/resources/declare.ts'
 import type { ResourceDef } from '../../src/kernel/shared/resources/define.ts'
 import { FIELD_LABELS } from '../../src/kernel/shared/resources/labels.ts'
-import { GATEWAY_LABELS } from '../../src/web/components/lifecycle/labels.ts'
+import { CUSTOMS_PAYLOAD_PARTS, GATEWAY_LABELS } from '../../src/web/features/customs/payload-views.tsx'
+import { PayloadPartsProvider } from '../../src/web/components/lifecycle/payload-views.tsx'
 import type { TimelineRow } from '../../src/web/components/lifecycle/lifecycle-api.ts'
 import { isEmptyPayloadValue, isGatewayAnswer, isReceiptList, isTimeKey } from '../../src/web/components/lifecycle/payload-fields.ts'
 import { Timeline } from '../../src/web/components/lifecycle/Timeline.tsx'
@@ -57,7 +58,12 @@ function render(i18n: I18n, rows: readonly TimelineRow[] = ROWS) {
     createElement(
       QueryClientProvider,
       { client: queryClient },
-      createElement(I18nProvider, { i18n }, createElement(Timeline, { def, rows })),
+      // As the app renders it: customs' receipts and gateway answers come with the customs feature.
+      createElement(
+        I18nProvider,
+        { i18n },
+        createElement(PayloadPartsProvider, { parts: CUSTOMS_PAYLOAD_PARTS, children: createElement(Timeline, { def, rows }) }),
+      ),
     ),
   )
   // What a reader sees: the text without tags, entities decoded.

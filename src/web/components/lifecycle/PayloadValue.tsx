@@ -1,7 +1,6 @@
 import { Fragment } from 'react'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { receiptCodeOption } from '../../../shared/resources/customs.ts'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { FIELD_LABELS } from '../../../kernel/shared/resources/labels.ts'
 import { useFormat } from '../../lib/format.ts'
@@ -9,17 +8,9 @@ import { CellValue } from '../resource/Cell.tsx'
 import { ReferenceName } from '../resource/ReferenceName.tsx'
 import { DocumentLines } from '../resource/DocumentLines.tsx'
 import { isLineList, lineName, type Line } from '../resource/lines.ts'
-import { GATEWAY_LABELS, payloadLabel, RECEIPT_LABELS } from './labels.ts'
-import {
-  isEmptyPayloadValue,
-  isGatewayAnswer,
-  isPlainObject,
-  isReceiptList,
-  isTimeKey,
-  payloadReference,
-  type GatewayAnswer,
-  type PayloadReceipt,
-} from './payload-fields.ts'
+import { payloadLabel } from './labels.ts'
+import { usePayloadParts } from './payload-views.tsx'
+import { isEmptyPayloadValue, isPlainObject, isTimeKey, payloadReference } from './payload-fields.ts'
 
 /**
  * An event's data as label: value (Reason, the new owner …), each field by its translated label;
@@ -38,6 +29,7 @@ export function Payload({
   nested?: boolean
 }) {
   const { i18n } = useLingui()
+  const parts = usePayloadParts()
   return (
     <dl
       className={
@@ -48,7 +40,7 @@ export function Payload({
       data-testid={nested ? 'timeline-payload-nested' : 'timeline-payload'}
     >
       {entries.map(([k, v]) => {
-        const label = payloadLabel(def, k)
+        const label = payloadLabel(def, k) ?? parts.labels[k]
         return (
           <div key={k} className="contents" data-payload-field={k}>
             <dt className="text-neutral-500">{label ? i18n._(label) : k}:</dt>
@@ -77,6 +69,7 @@ export function PayloadValue({
   nested?: boolean
 }) {
   const fmt = useFormat()
+  const { views } = usePayloadParts()
   const reference = payloadReference(field, def.references)
   if (value === null || value === undefined || value === '') return <span className="text-neutral-400">—</span>
   if (field === 'LineId' && typeof value === 'number')
@@ -99,8 +92,11 @@ export function PayloadValue({
     ) : (
       <span className="text-neutral-400">—</span>
     )
-  if (isReceiptList(value, field)) return <Receipts receipts={value} />
-  if (isGatewayAnswer(value)) return <Gateway def={def} answer={value} lines={lines} />
+  // A value of an area's own shape (customs' receipts, the gateway's answer), in that area's words.
+  for (const view of views) {
+    const shown = view({ def, field, value, lines })
+    if (shown !== undefined) return shown
+  }
   if (isLineList(value) && value.some((x) => 'LineId' in x)) return <LineValues def={def} lines={lines} values={value} />
   if (isLineList(value)) return <DocumentLines def={def} lines={value} />
   if (Array.isArray(value)) {
@@ -131,79 +127,6 @@ export function PayloadValue({
     return entries.length ? <Payload def={def} entries={entries} lines={lines} nested /> : <span className="text-neutral-400">—</span>
   }
   return <CellValue def={def} field={field} value={value} />
-}
-
-/** The receipts customs sent (getResult): each code's meaning, when it came, the customs text and number. */
-function Receipts({ receipts }: { receipts: readonly PayloadReceipt[] }) {
-  const { i18n } = useLingui()
-  const fmt = useFormat()
-  return (
-    <ul className="flex flex-col gap-1" data-testid="timeline-receipts">
-      {receipts.map((r, i) => {
-        const option = receiptCodeOption(r.Code)
-        const meaning = option ? i18n._(option.label) : String(r.Code)
-        // Customs writes why only when it stops the goods (rejected, held, returned); its standard texts say no more than the meaning.
-        const why = !option || r.Code === 100 || r.Code === 700 || (r.Code >= 501 && r.Code <= 599)
-        const text = why && typeof r.Text === 'string' ? r.Text.trim() : ''
-        return (
-          <li key={i} className="flex flex-col" data-testid="timeline-receipt" data-code={r.Code}>
-            <span className="flex flex-wrap items-baseline gap-x-2">
-              <span className="font-medium" title={i18n._(RECEIPT_LABELS.Code)}>
-                {meaning}
-                {option && option.value !== r.Code ? <span className="tabular-nums text-neutral-500"> ({r.Code})</span> : null}
-              </span>
-              {typeof r.Time === 'number' && r.Time ? (
-                <time
-                  dateTime={new Date(r.Time * 1000).toISOString()}
-                  className="text-neutral-500 tabular-nums"
-                  title={i18n._(RECEIPT_LABELS.Time)}
-                >
-                  {fmt.dateTime(r.Time)}
-                </time>
-              ) : null}
-            </span>
-            {text && !sameText(text, meaning) ? (
-              <span data-testid="timeline-receipt-text">
-                <span className="text-neutral-500">{i18n._(RECEIPT_LABELS.Text)}:</span> {text}
-              </span>
-            ) : null}
-            {typeof r.No === 'string' && r.No.trim() ? (
-              <span data-testid="timeline-receipt-no">
-                <span className="text-neutral-500">{i18n._(RECEIPT_LABELS.No)}:</span> <span className="tabular-nums">{r.No}</span>
-              </span>
-            ) : null}
-          </li>
-        )
-      })}
-    </ul>
-  )
-}
-
-/** The customs text says nothing the meaning does not ("120 Accepted …" against "Accepted …"). */
-function sameText(text: string, meaning: string): boolean {
-  const norm = (s: string) => s.trim().toLowerCase()
-  return norm(text) === norm(meaning) || norm(text) === norm(meaning.replace(/^[\d–-]+\s+/, ''))
-}
-
-/** The gateway's answer to a post: taken, or refused and why; anything else it said as label: value. */
-function Gateway({ def, answer, lines }: { def: ResourceDef; answer: GatewayAnswer & Record<string, unknown>; lines: readonly Line[] }) {
-  const { i18n } = useLingui()
-  const { Accepted, Reason, ...rest } = answer
-  const more = Object.entries(rest).filter(([k, v]) => !isEmptyPayloadValue(k, v, def.references))
-  const reason = typeof Reason === 'string' ? Reason.trim() : ''
-  return (
-    <span className="flex flex-col" data-testid="timeline-gateway" data-accepted={Accepted}>
-      <span className={Accepted ? 'text-emerald-700' : 'text-red-700'}>
-        {i18n._(Accepted ? GATEWAY_LABELS.accepted : GATEWAY_LABELS.refused)}
-      </span>
-      {reason ? (
-        <span data-testid="timeline-gateway-reason">
-          <span className="text-neutral-500">{i18n._(FIELD_LABELS.Reason!)}:</span> {reason}
-        </span>
-      ) : null}
-      {more.length ? <Payload def={def} entries={more} lines={lines} nested /> : null}
-    </span>
-  )
 }
 
 /** A list payload (a stocktake's counts): one `line: value …` per entry, the line by name. */

@@ -46,8 +46,8 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   if (route && typeof value === 'number')
     return (
       <Link
-        to={route as never}
-        search={{ view: value } as never}
+        to={route}
+        search={{ view: value }}
         className="text-sky-700 hover:underline"
         onClick={(e) => e.stopPropagation()}
         data-testid={`doc-link-${value}`}
@@ -74,7 +74,7 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   if (widget === 'date') return <span className="tabular-nums">{fmt.date(Number(value))}</span>
   if (widget === 'money') return <span className="tabular-nums">{fmt.money(Number(value))}</span>
   if (widget === 'image') return <img src={String(value)} alt="" className="size-8 rounded object-cover" loading="lazy" />
-  if (widget === 'sku') return <SkuView value={value as never} />
+  if (widget === 'sku') return <SkuView value={value} />
   if (widget === 'blocks') return <BlocksView blocks={Array.isArray(value) ? (value as { Type: string }[]) : []} />
   if (widget === 'images') return <Thumbnails urls={Array.isArray(value) ? (value as string[]) : []} />
   if (widget === 'color') {

@@ -86,7 +86,7 @@ export function ResourceListPage({
               ([, v]) => v !== undefined && v !== '',
             ),
           ),
-      } as never),
+      }),
     [navigate],
   )
 

@@ -13,7 +13,7 @@ export function InvoicePage() {
   const search = useSearch({ strict: false }) as { Id?: number; view?: number; edit?: unknown }
   const opened = useRef<number | undefined>(undefined)
   const go = (patch: Record<string, unknown>) =>
-    void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...patch }), replace: true } as never)
+    void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...patch }), replace: true })
   useEffect(() => {
     // The address's invoice opens once on arrival; closed, it stays closed.
     if (search.Id && opened.current !== search.Id && search.view === undefined && search.edit === undefined) {

@@ -52,9 +52,7 @@ export function ReceivablesPage() {
           ? (query) => (
               <AgeingSummary
                 query={query}
-                onBucket={(patch) =>
-                  void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...patch }) } as never)
-                }
+                onBucket={(patch) => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...patch }) })}
               />
             )
           : undefined

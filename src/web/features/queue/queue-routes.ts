@@ -24,6 +24,9 @@ export const QUEUE_ROUTES = {
   'settlements-outstanding': '/exported/settlements_outstanding',
 } as const satisfies Record<QueueName, NonNullable<LinkProps['to']>>
 
+/** Whether a name the server sent is one of the queues this screen knows. */
+export const isQueueName = (name: string): name is QueueName => Object.hasOwn(QUEUE_ROUTES, name)
+
 /** A queue's title (typed here: src/shared cannot import the machines' queue names). */
 export const queueTitle = (queue: QueueName) => QUEUE_TITLES[queue]
 

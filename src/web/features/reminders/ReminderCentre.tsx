@@ -11,9 +11,7 @@ import { cn } from '../../lib/cn.ts'
 import { useFormat } from '../../lib/format.ts'
 import { docInfo, useDocTitle, useStateText } from '../../components/lifecycle/doc-info.ts'
 import { formatDuration } from '../../components/lifecycle/duration.ts'
-import { QUEUE_TITLES } from '../../../kernel/shared/lifecycle/queues.ts'
-import { QUEUE_ROUTES } from '../queue/queue-routes.ts'
-import type { QueueName } from '../../../../machines/queues.ts'
+import { QUEUE_ROUTES, isQueueName, queueTitle } from '../queue/queue-routes.ts'
 import { markRead, remindersQuery } from './reminders-api.ts'
 
 interface TypeLook {
@@ -63,9 +61,9 @@ export function ReminderCentre() {
     const info = docInfo(r.Doc)
     // Queue work is done on the queue's screen, with the document open in its panel (claimed and
     // acted on in place); the rest opens the record.
-    if ((r.Type === 'queue' || r.Type === 'late') && r.Queue in QUEUE_ROUTES)
-      void navigate({ to: QUEUE_ROUTES[r.Queue as QueueName], search: { doc: r.Doc, id: r.Id } as never })
-    else if (info) void navigate({ to: info.list, search: { view: r.Id } as never })
+    if ((r.Type === 'queue' || r.Type === 'late') && isQueueName(r.Queue))
+      void navigate({ to: QUEUE_ROUTES[r.Queue], search: { doc: r.Doc, id: r.Id } })
+    else if (info) void navigate({ to: info.list, search: { view: r.Id } })
     else if (r.Type === 'notice') void navigate({ to: '/home' })
   }
 
@@ -162,12 +160,12 @@ function ReminderRow({ reminder: r, onOpen }: { reminder: Reminder; onOpen(): vo
   const now = useNow()
   const docTitle = useDocTitle()
   const info = docInfo(r.Doc)
-  const stateText = useStateText(info?.def ?? ({ name: r.Doc, options: {} } as never))
+  const stateText = useStateText(info?.def ?? { options: {} })
   const look = LOOK[r.Type]
   const Icon = look.icon
   const title = r.Title
   const doc = info ? docTitle(info.doc) : ''
-  const queue = r.Queue in QUEUE_TITLES ? i18n._(QUEUE_TITLES[r.Queue as keyof typeof QUEUE_TITLES]) : r.Queue
+  const queue = isQueueName(r.Queue) ? i18n._(queueTitle(r.Queue)) : r.Queue
   const state = r.State ? stateText(r.State) : ''
   // How long it has waited: since it entered its state, as the queue screens count it.
   const since = formatDuration(i18n.locale, now - (r.Since || r.Time))

@@ -42,7 +42,7 @@ export function ReturnButton({ row }: { row: Row }) {
     setBusy(false)
     if (!res?.Result || !res.Data) return setFailure(res?.Message ?? '')
     await queryClient.invalidateQueries({ queryKey: resourceKeys.all('Entry') })
-    void navigate({ to: '/entry/list', search: { view: res.Data.Id } as never })
+    void navigate({ to: '/entry/list', search: { view: res.Data.Id } })
   }
   return (
     <div className="flex flex-col gap-1">

@@ -7,9 +7,10 @@ import { LayoutGrid, Loader2, Trash2 } from 'lucide-react'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { LIFECYCLE_BY_DOC } from '../../../../machines/index.ts'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
-import { can, type PermissionKey } from '../../../kernel/shared/permissions.ts'
+import { can } from '../../../kernel/shared/permissions.ts'
 import { fieldLabel } from '../../../kernel/shared/resources/labels.ts'
 import { agentInfoQuery, ApiFailure } from '../../lib/auth.ts'
+import { canDo } from '../../lib/access.ts'
 import { notify } from '../../lib/notices.ts'
 import { Button } from '../ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
@@ -68,12 +69,11 @@ export function ResourceListPage({
   const meta = useMatch({ strict: false, select: (m) => m.staticData?.meta })
   const info = useQuery(agentInfoQuery).data
   const access = info?.access ?? []
-  const key = (action: string) => `${def.permission}:${action}` as PermissionKey
   // A log (readOnly) is never written through its list, whatever the permission also allows.
-  const canCreate = !def.readOnly && can(access, key('create'))
-  const canUpdate = !def.readOnly && can(access, key('update'))
-  const canDelete = !def.readOnly && can(access, key('delete'))
-  const canExport = can(access, key('export'))
+  const canCreate = !def.readOnly && canDo(access, def.permission, 'create')
+  const canUpdate = !def.readOnly && canDo(access, def.permission, 'update')
+  const canDelete = !def.readOnly && canDo(access, def.permission, 'delete')
+  const canExport = canDo(access, def.permission, 'export')
 
   const setSearch = useCallback(
     (patch: Partial<ListSearch>) =>

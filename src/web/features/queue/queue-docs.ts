@@ -1,7 +1,7 @@
 import type { Lifecycle } from '../../../../machines/define.ts'
 import { queueSources, type QueueName } from '../../../../machines/queues.ts'
 import { LIFECYCLE_DEFS } from '../../../shared/lifecycle/labels.ts'
-import { can, type PermissionKey } from '../../../kernel/shared/permissions.ts'
+import { canDo } from '../../lib/access.ts'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { departmentResource, roleResource, userResource } from '../../../shared/resources/hr.ts'
 import { shopResource } from '../../../shared/resources/system.ts'
@@ -49,7 +49,7 @@ const REFERENCED: ReadonlyMap<string, ResourceDef> = new Map(
     roleResource,
     userResource,
     departmentResource,
-  ].map((d) => [d.name, d as ResourceDef]),
+  ].map((d): [string, ResourceDef] => [d.name, d]),
 )
 
 /**
@@ -59,5 +59,5 @@ const REFERENCED: ReadonlyMap<string, ResourceDef> = new Map(
 export function readableField(def: ResourceDef, field: string, access: readonly string[]): boolean {
   const ref = def.references?.[field]
   const target = ref ? REFERENCED.get(ref) : undefined
-  return !target || can(access, `${target.permission}:view` as PermissionKey)
+  return !target || canDo(access, target.permission, 'view')
 }

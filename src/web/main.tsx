@@ -20,8 +20,8 @@ installChunkErrorHandlers()
  * `bootNames`: `media="print"` until here): it applies before React draws anything.
  */
 function stylesReady(): Promise<void> {
-  const link = document.getElementById('app-css') as HTMLLinkElement | null
-  if (!link) return Promise.resolve()
+  const link = document.getElementById('app-css')
+  if (!(link instanceof HTMLLinkElement)) return Promise.resolve()
   const apply = () => void (link.media = 'all')
   if (link.sheet) return Promise.resolve(apply())
   return new Promise((resolve) => {

@@ -13,6 +13,7 @@ import { SkuView } from './SkuEditor.tsx'
 import { fieldWidget } from './field-meta.ts'
 import { isLineList } from './lines.ts'
 import { cacheName } from './resource-api.ts'
+import { isRecordList, isStringList } from '../../lib/values.ts'
 
 /**
  * One value of a record as lists and details show it: labels for enums, formatted money and dates,
@@ -36,7 +37,8 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   const widget = fieldWidget(def, field)
   const document = def.documents?.[field]
   // The document's name the row carries: its own number (a receivable's), or the one the server joined (`DocName`).
-  const docLabel = document && typeof row?.[docName(field, document)] === 'string' ? (row[docName(field, document)] as string) : ''
+  const named = document ? row?.[docName(field, document)] : undefined
+  const docLabel = typeof named === 'string' ? named : ''
   const docType = document ? String(row?.[document.type] ?? '') : ''
   const route = document ? document.routes[docType] : undefined
   // No document at all (a receivable finance entered): its number if it has one, never a bare 0.
@@ -75,8 +77,8 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   if (widget === 'money') return <span className="tabular-nums">{fmt.money(Number(value))}</span>
   if (widget === 'image') return <img src={String(value)} alt="" className="size-8 rounded object-cover" loading="lazy" />
   if (widget === 'sku') return <SkuView value={value} />
-  if (widget === 'blocks') return <BlocksView blocks={Array.isArray(value) ? (value as { Type: string }[]) : []} />
-  if (widget === 'images') return <Thumbnails urls={Array.isArray(value) ? (value as string[]) : []} />
+  if (widget === 'blocks') return <BlocksView blocks={isRecordList(value) ? value : []} />
+  if (widget === 'images') return <Thumbnails urls={isStringList(value) ? value : []} />
   if (widget === 'color') {
     return (
       <span className="inline-flex items-center gap-1.5">
@@ -147,7 +149,7 @@ export function Thumbnails({ urls, size = 'size-8' }: { urls: readonly string[];
 }
 
 /** A page's blocks in a list or a record: how many of each, in order. */
-function BlocksView({ blocks }: { blocks: readonly { Type: string }[] }) {
+function BlocksView({ blocks }: { blocks: readonly Record<string, unknown>[] }) {
   const { i18n } = useLingui()
   const names: Record<string, string> = {
     banner: i18n._(msg`Banner`),
@@ -156,5 +158,5 @@ function BlocksView({ blocks }: { blocks: readonly { Type: string }[] }) {
     richtext: i18n._(msg`Rich text`),
   }
   if (!blocks.length) return <span className="text-neutral-400">—</span>
-  return <span className="text-sm">{blocks.map((b) => names[b.Type] ?? b.Type).join(' · ')}</span>
+  return <span className="text-sm">{blocks.map((b) => names[String(b.Type)] ?? String(b.Type)).join(' · ')}</span>
 }

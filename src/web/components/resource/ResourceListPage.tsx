@@ -101,7 +101,7 @@ export function ResourceListPage({
   const first = auto ? infinite.data?.pages[0] : paged.data
   const { count, capped } = useListTotal(query, first, search.page, search.size)
   const loading = auto ? infinite.isPending : paged.isPending
-  const failure = (auto ? infinite.error : paged.error) as Error | null
+  const failure = auto ? infinite.error : paged.error
 
   // Selection belongs to the rows on screen: a new query starts with none.
   const [selection, setSelection] = useState<RowSelectionState>({})
@@ -275,7 +275,7 @@ export function ResourceListPage({
           // The panel itself takes focus (not its first button), so ← / → walk records at once.
           onOpenAutoFocus={(e) => {
             e.preventDefault()
-            ;(e.currentTarget as HTMLElement).focus()
+            if (e.currentTarget instanceof HTMLElement) e.currentTarget.focus()
           }}
         >
           <DialogHeader>

@@ -13,7 +13,8 @@ import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api'
  * Which modules those are is read from the code, not listed by hand: every module reached by
  * imports (static or dynamic) from the entry and the first routes; the route tree stops the walk,
  * and of the other route files only the file itself counts (its title in the menu), since its
- * screen is split off and arrives later.
+ * screen is split off and arrives later. The areas' parts for the screens (src/web/app-parts.tsx)
+ * stop it too: only screens show them.
  */
 export const VIRTUAL_PREFIX = 'virtual:catalog/'
 const RESOLVED_PREFIX = '\0catalog:'
@@ -30,6 +31,9 @@ export const FIRST_LOAD_ROOTS = [
   `${ROUTES}/_app/home.tsx`,
   `${ROUTES}/index.tsx`,
 ]
+
+/** The areas' parts the generic screens are handed: loaded with the first page, worded with the screens. */
+const SCREEN_PARTS = 'src/web/app-parts.tsx'
 
 const IMPORT = /(?:^|[\s;])(?:import|export)\s+(?!type\b)(?:[^'"`;]*?\sfrom\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
 
@@ -53,7 +57,7 @@ export function firstLoadSources(): Set<string> {
   const walk = (file: string) => {
     if (seen.has(file)) return
     seen.add(file)
-    if (file.endsWith('.gen.ts')) return
+    if (file.endsWith('.gen.ts') || file === SCREEN_PARTS) return
     if (file.startsWith(`${ROUTES}/`) && !FIRST_LOAD_ROOTS.includes(file)) return
     const text = fs.readFileSync(path.join(ROOT, file), 'utf8')
     for (const m of text.matchAll(IMPORT)) {

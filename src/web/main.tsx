@@ -4,16 +4,6 @@ import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { I18nProvider } from '@lingui/react'
-import { LIFECYCLE_BY_DOC } from '../../machines/index.ts'
-import { LifecyclesProvider } from './components/lifecycle/lifecycles.tsx'
-import { AreaWidgetsProvider } from './components/resource/area-widgets.tsx'
-import { skuWidget } from './features/product/sku-widget.tsx'
-import { blocksWidget } from './features/commerce/blocks-widget.tsx'
-import { PayloadPartsProvider } from './components/lifecycle/payload-views.tsx'
-import { CUSTOMS_PAYLOAD_PARTS } from './features/customs/payload-views.tsx'
-
-/** The fields the areas edit and show with widgets of their own, by the widget name their definitions give. */
-const AREA_WIDGETS = { sku: skuWidget, blocks: blocksWidget }
 import { i18n, initI18n } from './lib/i18n.ts'
 import { installFullWidthGuard } from './lib/fullwidth.ts'
 import { installChunkErrorHandlers, onCaughtError } from './lib/chunk-errors.ts'
@@ -30,8 +20,8 @@ installChunkErrorHandlers()
  * `bootNames`: `media="print"` until here): it applies before React draws anything.
  */
 function stylesReady(): Promise<void> {
-  const link = document.getElementById('app-css') as HTMLLinkElement | null
-  if (!link) return Promise.resolve()
+  const link = document.getElementById('app-css')
+  if (!(link instanceof HTMLLinkElement)) return Promise.resolve()
   const apply = () => void (link.media = 'all')
   if (link.sheet) return Promise.resolve(apply())
   return new Promise((resolve) => {
@@ -46,7 +36,8 @@ const router = createAppRouter(queryClient)
 // The first page's route (its code, its guards, its data) loads while the language does: one
 // round of requests before the first paint instead of two in a row.
 // A failed early load is not fatal: the router loads the page again once it renders, with its error pages.
-await Promise.all([initI18n(), router.load().catch(() => {}), stylesReady()])
+// The areas' parts for the screens (app-parts.tsx) arrive in the same round.
+const [{ AppParts }] = await Promise.all([import('./app-parts.tsx'), initI18n(), router.load().catch(() => {}), stylesReady()])
 
 // The first render as a transition: React yields to the browser every few milliseconds instead of
 // drawing the whole page in one task, so a slow phone stays responsive while it draws (the boot
@@ -57,13 +48,9 @@ startTransition(() =>
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <LifecyclesProvider byDoc={LIFECYCLE_BY_DOC}>
-            <AreaWidgetsProvider widgets={AREA_WIDGETS}>
-              <PayloadPartsProvider parts={CUSTOMS_PAYLOAD_PARTS}>
-                <RouterProvider router={router} />
-              </PayloadPartsProvider>
-            </AreaWidgetsProvider>
-          </LifecyclesProvider>
+          <AppParts>
+            <RouterProvider router={router} />
+          </AppParts>
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,

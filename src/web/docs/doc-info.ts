@@ -34,7 +34,7 @@ export function useDocTitle() {
 }
 
 /** A state's translated label ("Waiting for stock"), or its name. */
-export function useStateText(def: ResourceDef) {
+export function useStateText(def: Pick<ResourceDef, 'options'>) {
   const { i18n } = useLingui()
   return (state: string) => {
     const label = stateLabel(def, state)

@@ -83,7 +83,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   try {
     res = await fetch(buildUrl(rel, options.query), init)
   } catch (err) {
-    if ((err as Error)?.name === 'AbortError') throw err
+    if (err instanceof Error && err.name === 'AbortError') throw err
     if (!options.quiet) notify(NO_NETWORK, 'error')
     throw new NetworkError(i18n._(NO_NETWORK), { cause: err })
   }

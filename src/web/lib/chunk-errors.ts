@@ -62,7 +62,7 @@ async function classify(url: string): Promise<ChunkFailure> {
     })
     return res.status === 404 || res.status === 410 ? 'missing' : 'error'
   } catch (err) {
-    return (err as Error)?.name === 'TimeoutError' ? 'timeout' : 'error'
+    return err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : 'error'
   }
 }
 
@@ -143,7 +143,7 @@ export function withChunkTimeout<T>(load: Promise<T>, chunk: string, ms = CHUNK_
 /** Vite announces every failed chunk or style preload on `window` before the import rejects. */
 export function installChunkErrorHandlers(): () => void {
   const onPreloadError = (e: Event) => {
-    reportChunkError((e as Event & { payload?: unknown }).payload)
+    reportChunkError('payload' in e ? e.payload : undefined)
   }
   window.addEventListener('vite:preloadError', onPreloadError)
   return () => window.removeEventListener('vite:preloadError', onPreloadError)

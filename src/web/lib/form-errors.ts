@@ -23,7 +23,10 @@ export function messageText(keyOrText: string, values?: Record<string, unknown>)
 
 /** Per-parse zod error map for forms: the shared key of an issue, translated, with {min}/{max}. */
 export const formErrorMap = (iss: z.core.$ZodRawIssue) =>
-  messageText(issueKey(iss), issueValues(iss as { minimum?: unknown; maximum?: unknown }))
+  messageText(
+    issueKey(iss),
+    issueValues({ minimum: 'minimum' in iss ? iss.minimum : undefined, maximum: 'maximum' in iss ? iss.maximum : undefined }),
+  )
 
 /** react-hook-form's zod resolver over a shared schema, with the shared messages. */
 export function schemaResolver<S extends z.ZodType<FieldValues, FieldValues>>(schema: S) {
@@ -39,7 +42,7 @@ export function fieldErrorText(error: Pick<FieldError, 'message'> | undefined): 
 /** A field's message, or for a list or object field (a product's SKUs) the first of its parts'. */
 function firstMessage(error: unknown, depth = 0): string | undefined {
   if (!error || typeof error !== 'object' || depth > 6) return undefined
-  const own = (error as { message?: unknown }).message
+  const own = 'message' in error ? error.message : undefined
   if (typeof own === 'string' && own) return own
   for (const [k, v] of Object.entries(error)) {
     if (k === 'ref') continue

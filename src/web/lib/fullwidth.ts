@@ -69,7 +69,7 @@ export function installFullWidthGuard(onConverted: () => void = announce): () =>
 
   const onInput = (e: Event) => {
     const el = textControl(e.target)
-    if (!el || (e as InputEvent).isComposing || composing.has(el)) return
+    if (!el || ('isComposing' in e && e.isComposing === true) || composing.has(el)) return
     convert(el)
   }
   const onCompositionStart = (e: Event) => {

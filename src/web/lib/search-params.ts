@@ -37,7 +37,7 @@ export const optUnixTime = (v: unknown) => optInt(v, 0, MAX_UNIX_TIME)
 
 /** One of the choices, else absent. */
 export function optEnum<T extends string>(v: unknown, choices: readonly T[]): T | undefined {
-  return typeof v === 'string' && (choices as readonly string[]).includes(v) ? (v as T) : undefined
+  return choices.find((c) => c === v)
 }
 
 /** A text of at most `max` characters, else absent. */
@@ -47,5 +47,7 @@ export function optText(v: unknown, max: number): string | undefined {
 
 /** The object without its absent keys (an address that does not grow `?a=undefined`). */
 export function present<T extends Record<string, unknown>>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T
+  const out = { ...o }
+  for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key]
+  return out
 }

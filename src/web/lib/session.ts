@@ -1,6 +1,7 @@
 import type { AgentInfo } from '../../kernel/shared/api.ts'
 import { TOKEN_HEADER } from '../../kernel/shared/api.ts'
 import { clearTabs } from './tabs.ts'
+import { isRecord } from './values.ts'
 
 /**
  * The signed-in agent as the browser keeps it: the token in the `user` cookie (what the API
@@ -53,7 +54,8 @@ function readStored(): StoredSession {
   try {
     const raw = localStorage.getItem(SESSION_KEY)
     if (!raw) return { ...EMPTY }
-    const v = JSON.parse(raw) as Partial<StoredSession>
+    const v: unknown = JSON.parse(raw)
+    if (!isRecord(v)) return { ...EMPTY }
     return {
       userName: typeof v.userName === 'string' ? v.userName : '',
       userId: typeof v.userId === 'number' ? v.userId : 0,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { isRecord } from './values.ts'
 
 /**
  * The tabs of opened pages (spec §2 "Tab bar", §4 "Tab rules").
@@ -162,17 +163,17 @@ interface Stored {
 }
 
 function isTab(v: unknown): v is Tab {
-  if (!v || typeof v !== 'object') return false
-  const t = v as Record<string, unknown>
-  return typeof t.key === 'string' && typeof t.name === 'string' && typeof t.routeId === 'string' && typeof t.href === 'string'
+  return (
+    isRecord(v) && typeof v.key === 'string' && typeof v.name === 'string' && typeof v.routeId === 'string' && typeof v.href === 'string'
+  )
 }
 
 /** Reads the stored tabs of `user`; anything unreadable or someone else's gives just home. */
 export function parseStoredTabs(raw: string | null, user: number): Tab[] {
   if (!raw) return [HOME_TAB]
   try {
-    const v = JSON.parse(raw) as Partial<Stored>
-    if (v.user !== user || !Array.isArray(v.tabs)) return [HOME_TAB]
+    const v: unknown = JSON.parse(raw)
+    if (!isRecord(v) || v.user !== user || !Array.isArray(v.tabs)) return [HOME_TAB]
     return normalizeTabs(v.tabs.filter(isTab).map(({ key, name, routeId, href }) => ({ key, name, routeId, href })))
   } catch {
     return [HOME_TAB]

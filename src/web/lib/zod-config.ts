@@ -4,5 +4,9 @@
  * `new Function` to compile its object parsers, which the page's CSP (no 'unsafe-eval') reports
  * on every screen. Set without importing zod, so the first load still carries none.
  */
-const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> }
-scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true }
+declare global {
+  // The object zod 4 reads its settings from (zod/v4/core/core.js), set before zod loads.
+  var __zod_globalConfig: Record<string, unknown> | undefined
+}
+globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true }
+export {}

@@ -36,8 +36,8 @@ export function MenuLink({
     <Link
       // Paths come from the route tree itself (buildMenu), so they exist; TanStack's literal
       // path types cannot follow a runtime list.
-      to={item.path as never}
-      search={(item.search ?? {}) as never}
+      to={item.path}
+      search={item.search ?? {}}
       className={className}
       data-testid={testId}
       aria-current={active ? 'page' : undefined}

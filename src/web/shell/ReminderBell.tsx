@@ -33,7 +33,7 @@ export function ReminderBell({ className }: { className?: string }) {
   return (
     <Link
       // The reminders route is declared with the other screens.
-      to={REMINDERS_PATH as never}
+      to={REMINDERS_PATH}
       data-testid="bell"
       aria-label={label}
       title={label}

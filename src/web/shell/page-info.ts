@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { useRouter, useRouterState, type AnyRouter } from '@tanstack/react-router'
+import { useRouter, useRouterState, type RegisteredRouter } from '@tanstack/react-router'
 import type { GroupMeta, RouteMeta } from './route-meta.ts'
 import type { RouteLike } from './menu.ts'
 import { HOME_KEY } from '../lib/tabs.ts'
@@ -18,16 +18,16 @@ export interface PageInfo {
   title?: MessageDescriptor | undefined
 }
 
-function routeOf(router: AnyRouter, routeId: string): RouteLike | undefined {
-  return (router.routesById as Record<string, RouteLike | undefined>)[routeId]
+function routeOf(router: RegisteredRouter, routeId: string): RouteLike | undefined {
+  return menuRoutes(router).find((r) => r.id === routeId)
 }
 
-export function metaOf(router: AnyRouter, routeId: string): RouteMeta | undefined {
+export function metaOf(router: RegisteredRouter, routeId: string): RouteMeta | undefined {
   return routeOf(router, routeId)?.options.staticData?.meta
 }
 
 /** The menu group (layout route) a route sits in, if any. */
-export function groupOf(router: AnyRouter, routeId: string): GroupMeta | undefined {
+export function groupOf(router: RegisteredRouter, routeId: string): GroupMeta | undefined {
   for (let r = routeOf(router, routeId)?.parentRoute; r; r = r.parentRoute) {
     const g = r.options.staticData?.group
     if (g) return g
@@ -53,17 +53,17 @@ export function usePageInfo(): PageInfo | undefined {
   const leaf = useRouterState({
     select: (s) => {
       const key = leafPathname(s.matches)
-      const routeId = s.matches[s.matches.length - 1]?.routeId as string | undefined
+      const routeId: string | undefined = s.matches[s.matches.length - 1]?.routeId
       return key && routeId ? `${routeId}\n${key}` : ''
     },
   })
   if (!leaf) return undefined
-  const [routeId, key] = leaf.split('\n') as [string, string]
+  const [routeId = '', key = ''] = leaf.split('\n')
   const meta = metaOf(router, routeId)
   return { key, routeId, meta, group: groupOf(router, routeId), title: titleOf(meta, key) }
 }
 
 /** The routes the menus are built from. */
-export function menuRoutes(router: AnyRouter): RouteLike[] {
-  return Object.values(router.routesById as Record<string, RouteLike>)
+export function menuRoutes(router: RegisteredRouter): RouteLike[] {
+  return Object.values(router.routesById)
 }

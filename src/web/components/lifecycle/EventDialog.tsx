@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
 import { Loader2 } from 'lucide-react'
-import type { z } from 'zod'
 import type { Lifecycle } from '../../../../machines/define.ts'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { applyServerErrors, formSummary, messageText, schemaResolver } from '../../lib/form-errors.ts'
@@ -18,6 +17,8 @@ import { eventLabel, payloadLabel } from './labels.ts'
 import { invalidateAfterTransition, sendTransition } from './lifecycle-api.ts'
 import { PayloadInput } from './PayloadInput.tsx'
 import { payloadDefaults, payloadFields, recordDefaults } from './payload-fields.ts'
+import { rowList, rowNumber, rowText } from '../resource/row-lists.ts'
+import { isRecordList } from '../../lib/values.ts'
 
 type Values = Record<string, unknown>
 
@@ -26,7 +27,7 @@ export type LinePlace = { LineId: number; PlaceId: number; PlaceTitle: string; Q
 
 /** The record's places for one line, and whether they are the only ones allowed (`LinePlacesOnly`). */
 function linePlaces(row: Row, lineId: number): { choices: LinePlace[]; only: boolean } {
-  const all = Array.isArray(row.LinePlaces) ? (row.LinePlaces as LinePlace[]) : []
+  const all: LinePlace[] = rowList(row.LinePlaces, { LineId: rowNumber, PlaceId: rowNumber, PlaceTitle: rowText, Qty: rowNumber })
   return { choices: all.filter((p) => p.LineId === lineId), only: row.LinePlacesOnly === true }
 }
 
@@ -52,7 +53,7 @@ export function EventDialog({
   const queryClient = useQueryClient()
   const spec = lifecycle.events[event]!
   const schema = spec.data!
-  const lines = Array.isArray(row.Lines) ? (row.Lines as Record<string, unknown>[]) : undefined
+  const lines = isRecordList(row.Lines) ? row.Lines : undefined
   const warehouseId = typeof row.WarehouseId === 'number' && row.WarehouseId > 0 ? row.WarehouseId : undefined
   const fields = useMemo(
     () => payloadFields(schema, { hasLines: !!lines, references: def.references, options: def.options, warehouseId }),
@@ -68,7 +69,7 @@ export function EventDialog({
     // The form reads them once, when it opens: a refetch while it is open keeps what was typed.
     [schema, spec.prefill, row, lines],
   )
-  const form = useForm<Values>({ resolver: schemaResolver(schema as unknown as z.ZodType<Values, Values>), defaultValues: defaults })
+  const form = useForm<Values>({ resolver: schemaResolver(schema), defaultValues: defaults })
   // The places the record offers for the chosen line: a pick's reserved places (only those), a put-away's suggestion (first).
   const lineId = form.watch('LineId')
   const places = useMemo(() => linePlaces(row, Number(lineId)), [row, lineId])
@@ -115,11 +116,15 @@ export function EventDialog({
         data-testid={`event-dialog-${event}`}
         // The first field still to fill takes the focus (the tracking number once the carrier is planned), else the first.
         onOpenAutoFocus={(e) => {
-          const inputs = [
-            ...(e.currentTarget as HTMLElement).querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
-              'form :is(input:not([type=hidden]), textarea, select):not([disabled])',
-            ),
-          ]
+          const content = e.currentTarget
+          const inputs =
+            content instanceof HTMLElement
+              ? [
+                  ...content.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+                    'form :is(input:not([type=hidden]), textarea, select):not([disabled])',
+                  ),
+                ]
+              : []
           const empty = inputs.find((i) => i.value === '')
           if (!empty) return
           e.preventDefault()

@@ -6,6 +6,7 @@ import { lineName } from '../resource/lines.ts'
 import { fieldClass, Input, NativeSelect } from '../ui/input.tsx'
 import { cn } from '../../lib/cn.ts'
 import type { PayloadField } from './payload-fields.ts'
+import { numberOrNone } from '../../lib/values.ts'
 
 type Aria = { id?: string; 'aria-invalid'?: boolean; 'aria-required'?: boolean; 'aria-describedby'?: string }
 
@@ -47,7 +48,7 @@ export function PayloadInput({ field, value, onChange, onBlur, lines = [], place
         />
       )
     case 'money':
-      return <MoneyInput {...aria} value={value as number | undefined} onChange={onChange} onBlur={onBlur} />
+      return <MoneyInput {...aria} value={value} onChange={onChange} onBlur={onBlur} />
     case 'moment':
       return (
         <Input
@@ -65,20 +66,12 @@ export function PayloadInput({ field, value, onChange, onBlur, lines = [], place
             aria={aria}
             field={field}
             places={places}
-            value={value as number | null | undefined}
+            value={typeof value === 'number' || value === null ? value : undefined}
             onChange={onChange}
             onBlur={onBlur}
           />
         )
-      return (
-        <ReferenceSelect
-          {...aria}
-          resource={field.resource!}
-          filter={field.filter}
-          value={value as number | undefined}
-          onChange={onChange}
-        />
-      )
+      return <ReferenceSelect {...aria} resource={field.resource!} filter={field.filter} value={numberOrNone(value)} onChange={onChange} />
     case 'line':
       return (
         <NativeSelect

@@ -1,8 +1,9 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { MessageDescriptor } from '../../../kernel/shared/messages.ts'
 import type { EnumOption } from '../../../kernel/shared/resources/define.ts'
 import { innerSchema, isMoney } from '../../../kernel/shared/schemas/fields.ts'
 import { LINE_REFERENCES } from '../resource/lines.ts'
+import { classicSchema } from '../resource/field-meta.ts'
 import { PLACE_KINDS } from '../../../modules/warehouse/shared/warehouse.ts'
 
 /** How the event dialog edits one payload field. */
@@ -31,9 +32,6 @@ export function payloadReference(name: string, references: Readonly<Record<strin
 /** Free text that may run to a few sentences. */
 const LONG_TEXT = new Set(['Reason', 'Remark'])
 
-type Def = { type: string; entries?: Record<string, string | number>; element?: z.ZodType; values?: unknown[] }
-const defOf = (s: z.ZodType) => (s as unknown as { def: Def }).def
-
 /**
  * The fields of an event's payload schema, each with the control that edits it. `AgentId` and
  * `SuccessorId` pick a member of staff, `PlaceId` a place (of the document's warehouse), other ids
@@ -55,17 +53,18 @@ export function payloadFields(
   } = {},
 ): PayloadField[] {
   return Object.entries(schema.shape).map(([name, s]) => {
-    const outer = defOf(s as z.ZodType)
-    const inner = defOf(innerSchema(s as z.ZodType))
-    const required = !['optional', 'default', 'prefault'].includes(outer.type)
+    const required = !['optional', 'default', 'prefault'].includes(s._zod.def.type)
     const field = (kind: PayloadKind, more: Partial<PayloadField> = {}): PayloadField => ({ name, kind, required, ...more })
-    switch (inner.type) {
+    const classic = classicSchema(s)
+    if (!classic) return field('json')
+    const inner = innerSchema(classic)
+    switch (inner.def.type) {
       case 'string':
         return field(LONG_TEXT.has(name) ? 'textarea' : 'text')
       case 'number':
       case 'int': {
         if (name === 'LineId' && hasLines) return field('line')
-        if (isMoney(s as z.ZodType)) return field('money')
+        if (isMoney(classic)) return field('money')
         const resource = payloadReference(name, references)
         // Places are offered from the document's own warehouse, storage places only: goods are put
         // away onto, picked from and counted on them, never on the receiving or dispatch area.
@@ -79,7 +78,7 @@ export function payloadFields(
       case 'enum': {
         const known = options[name]
         return field('enum', {
-          options: Object.values(inner.entries ?? {}),
+          options: inner instanceof z.ZodEnum ? Object.values(inner.def.entries) : [],
           ...(known ? { labels: Object.fromEntries(known.map((o) => [String(o.value), o.label])) } : {}),
         })
       }
@@ -95,8 +94,9 @@ export function payloadFields(
 export function payloadDefaults(schema: z.ZodObject): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [name, s] of Object.entries(schema.shape)) {
-    const parsed = (s as z.ZodType).safeParse(undefined)
-    out[name] = parsed.success ? parsed.data : defOf(innerSchema(s as z.ZodType)).type === 'string' ? '' : undefined
+    const classic = classicSchema(s)
+    const parsed = z.safeParse(s, undefined)
+    out[name] = parsed.success ? parsed.data : classic && innerSchema(classic).def.type === 'string' ? '' : undefined
   }
   return out
 }
@@ -112,7 +112,7 @@ export function recordDefaults(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const name of prefill ?? []) {
-    const field = schema.shape[name] as z.ZodType | undefined
+    const field = classicSchema(schema.shape[name])
     const value = row[name]
     if (!field || value === undefined || value === null || value === '' || value === 0) continue
     if (field.safeParse(value).success) out[name] = value

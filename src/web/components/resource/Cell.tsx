@@ -13,6 +13,7 @@ import { useAreaWidget } from './area-widgets.tsx'
 import { fieldWidget } from './field-meta.ts'
 import { isLineList } from './lines.ts'
 import { cacheName } from './resource-api.ts'
+import { isStringList } from '../../lib/values.ts'
 
 /**
  * One value of a record as lists and details show it: labels for enums, formatted money and dates,
@@ -38,7 +39,8 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   const widget = fieldWidget(def, field)
   const document = def.documents?.[field]
   // The document's name the row carries: its own number (a receivable's), or the one the server joined (`DocName`).
-  const docLabel = document && typeof row?.[docName(field, document)] === 'string' ? (row[docName(field, document)] as string) : ''
+  const named = document ? row?.[docName(field, document)] : undefined
+  const docLabel = typeof named === 'string' ? named : ''
   const docType = document ? String(row?.[document.type] ?? '') : ''
   const route = document ? document.routes[docType] : undefined
   // No document at all (a receivable finance entered): its number if it has one, never a bare 0.
@@ -48,8 +50,8 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   if (route && typeof value === 'number')
     return (
       <Link
-        to={route as never}
-        search={{ view: value } as never}
+        to={route}
+        search={{ view: value }}
         className="text-sky-700 hover:underline"
         onClick={(e) => e.stopPropagation()}
         data-testid={`doc-link-${value}`}
@@ -77,7 +79,7 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   if (widget === 'money') return <span className="tabular-nums">{fmt.money(Number(value))}</span>
   if (widget === 'image') return <img src={String(value)} alt="" className="size-8 rounded object-cover" loading="lazy" />
   if (area) return <area.View value={value} />
-  if (widget === 'images') return <Thumbnails urls={Array.isArray(value) ? (value as string[]) : []} />
+  if (widget === 'images') return <Thumbnails urls={isStringList(value) ? value : []} />
   if (widget === 'color') {
     return (
       <span className="inline-flex items-center gap-1.5">

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
+import { z } from 'zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { ImagePlus, Loader2, X } from 'lucide-react'
@@ -14,6 +15,7 @@ import type { RichTextProps } from './RichTextEditor.tsx'
 import { IMAGE_ACCEPT, useImageUpload } from './use-image-upload.ts'
 import { moved, SortableItem, SortableList } from '../ui/sortable.tsx'
 import { UserHtml } from '../ui/user-html.tsx'
+import { isNumberList, isStringList, numberOrNone } from '../../lib/values.ts'
 
 export interface FieldInputProps {
   def: ResourceDef
@@ -60,35 +62,29 @@ export function FieldInput(props: FieldInputProps) {
         />
       )
     case 'money':
-      return <MoneyInput {...aria} value={value as number | undefined} onChange={onChange} onBlur={onBlur} />
+      return <MoneyInput {...aria} value={value} onChange={onChange} onBlur={onBlur} />
     case 'date':
       return (
-        <Input
-          {...aria}
-          type="date"
-          value={toDateInput(value as number | undefined)}
-          onChange={(e) => onChange(fromDateInput(e.target.value))}
-          onBlur={onBlur}
-        />
+        <Input {...aria} type="date" value={toDateInput(value)} onChange={(e) => onChange(fromDateInput(e.target.value))} onBlur={onBlur} />
       )
     case 'datetime':
       return (
         <Input
           {...aria}
           type="datetime-local"
-          value={toDateTimeInput(value as number | undefined)}
+          value={toDateTimeInput(value)}
           onChange={(e) => onChange(fromDateTimeInput(e.target.value))}
           onBlur={onBlur}
         />
       )
     case 'enum':
-      return <EnumSelect {...aria} def={def} field={field} value={value as number | string | undefined} onChange={onChange} />
+      return <EnumSelect {...aria} def={def} field={field} value={value} onChange={onChange} />
     case 'references':
       return (
         <ReferenceMultiSelect
           {...aria}
           resource={def.references?.[field] ?? def.name}
-          value={Array.isArray(value) ? (value as number[]) : []}
+          value={isNumberList(value) ? value : []}
           onChange={onChange}
           filter={pick}
         />
@@ -99,7 +95,7 @@ export function FieldInput(props: FieldInputProps) {
         <ReferenceSelect
           {...aria}
           resource={widget === 'tree' ? cacheName(def) : (def.references?.[field] ?? def.name)}
-          value={value as number | undefined}
+          value={numberOrNone(value)}
           onChange={onChange}
           allowRoot={widget === 'tree'}
           filter={widget === 'tree' ? undefined : pick}
@@ -127,14 +123,14 @@ export function FieldInput(props: FieldInputProps) {
       return (
         <ImagesInput
           {...aria}
-          value={Array.isArray(value) ? (value as string[]) : []}
+          value={isStringList(value) ? value : []}
           onChange={onChange}
           max={arrayMax(def.fields[field])}
           cover={field === 'CardImg'}
         />
       )
     case 'permissions':
-      return <PermissionMatrix id={aria.id} value={Array.isArray(value) ? (value as string[]) : []} onChange={onChange} />
+      return <PermissionMatrix id={aria.id} value={isStringList(value) ? value : []} onChange={onChange} />
     case 'password':
       return (
         <Input
@@ -156,9 +152,9 @@ export function FieldInput(props: FieldInputProps) {
 type Aria = Pick<FieldInputProps, 'id' | 'aria-invalid' | 'aria-required' | 'aria-describedby'> & { 'aria-label'?: string }
 
 /** Unix seconds ↔ the local calendar day of `<input type=date>`. */
-function toDateInput(s: number | undefined) {
+function toDateInput(s: unknown) {
   if (!s) return ''
-  const d = new Date(s * 1000)
+  const d = new Date(Number(s) * 1000)
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
 }
 function fromDateInput(v: string) {
@@ -168,9 +164,9 @@ function fromDateInput(v: string) {
 }
 
 /** Unix seconds ↔ the local day and minute of `<input type=datetime-local>`. */
-function toDateTimeInput(s: number | undefined) {
+function toDateTimeInput(s: unknown) {
   if (!s) return ''
-  const d = new Date(s * 1000)
+  const d = new Date(Number(s) * 1000)
   return `${toDateInput(s)}T${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
 }
 function fromDateTimeInput(v: string) {
@@ -185,7 +181,7 @@ function EnumSelect({
   value,
   onChange,
   ...aria
-}: Aria & { def: ResourceDef; field: string; value: number | string | undefined; onChange(v: unknown): void }) {
+}: Aria & { def: ResourceDef; field: string; value: unknown; onChange(v: unknown): void }) {
   const { i18n } = useLinguiCore()
   const { t } = useLingui()
   const options = fieldOptions(def, field) ?? []
@@ -210,8 +206,8 @@ function EnumSelect({
 /** Tags: typed as comma-separated words, shown as chips; kept as a list or a comma string. */
 function TagsInput({ value, onChange, ...aria }: Aria & { value: unknown; onChange(v: unknown): void }) {
   const asList = Array.isArray(value)
-  const tags = asList
-    ? (value as string[])
+  const tags = isStringList(value)
+    ? value
     : String(value ?? '')
         .split(',')
         .map((s) => s.trim())
@@ -259,17 +255,13 @@ function TagsInput({ value, onChange, ...aria }: Aria & { value: unknown; onChan
 }
 
 /** The most items a list field takes (its zod array's `.max`), if it says. */
-export function arrayMax(schema: unknown): number | undefined {
-  type Inner = {
-    _zod?: {
-      def?: { innerType?: unknown; checks?: { _zod?: { def?: { check?: string; maximum?: number } } }[] }
-      bag?: { maximum?: number }
-    }
-  }
-  const inner = (schema as Inner | undefined)?._zod
-  if (!inner) return undefined
-  const check = inner.def?.checks?.map((c) => c._zod?.def).find((d) => d?.check === 'max_length' || d?.check === 'max_size')
-  return inner.bag?.maximum ?? check?.maximum ?? (inner.def?.innerType ? arrayMax(inner.def.innerType) : undefined)
+export function arrayMax(schema: z.core.$ZodType | undefined): number | undefined {
+  if (!schema) return undefined
+  const { def, bag } = schema._zod
+  const check = def.checks?.map((c) => c._zod.def).find((d) => d.check === 'max_length' || d.check === 'max_size')
+  const checked = check && 'maximum' in check && typeof check.maximum === 'number' ? check.maximum : undefined
+  const inner = 'innerType' in def && def.innerType instanceof z.core.$ZodType ? def.innerType : undefined
+  return (typeof bag.maximum === 'number' ? bag.maximum : undefined) ?? checked ?? arrayMax(inner)
 }
 
 /**

@@ -1,24 +1,26 @@
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Plus, X } from 'lucide-react'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { fieldLabel } from '../../../kernel/shared/resources/labels.ts'
 import { fieldErrorText } from '../../lib/form-errors.ts'
 import { Button } from '../ui/button.tsx'
 import { Input } from '../ui/input.tsx'
-import { innerSchema } from './field-meta.ts'
+import { classicSchema, innerSchema } from './field-meta.ts'
 import { MoneyInput } from './MoneyInput.tsx'
 import { ReferenceSelect } from './ReferenceSelect.tsx'
 import { api } from '../../lib/api.ts'
 import { LINE_MONEY, lineReference, type Line } from './lines.ts'
+import { isRecordList, numberOrNone } from '../../lib/values.ts'
 
 type Kind = 'reference' | 'money' | 'number' | 'text'
 
 /** How a line field is edited, from the line schema: ids by reference (the definition's, or ProductId → Product), numbers, text. */
-function kindOf(def: ResourceDef, name: string, schema: z.ZodType): Kind {
+function kindOf(def: ResourceDef, name: string, schema: z.core.$ZodType): Kind {
   if (lineReference(def, name)) return 'reference'
-  const type = (innerSchema(schema) as unknown as { def: { type: string } }).def.type
+  const classic = classicSchema(schema)
+  const type = classic ? innerSchema(classic).def.type : undefined
   if (type === 'number' || type === 'int') return LINE_MONEY.has(name) ? 'money' : 'number'
   return 'text'
 }
@@ -27,8 +29,8 @@ function kindOf(def: ResourceDef, name: string, schema: z.ZodType): Kind {
 function blankLine(def: ResourceDef, item: z.ZodObject): Line {
   const out: Line = {}
   for (const [name, s] of Object.entries(item.shape)) {
-    const parsed = (s as z.ZodType).safeParse(undefined)
-    out[name] = parsed.success ? parsed.data : kindOf(def, name, s as z.ZodType) === 'text' ? '' : undefined
+    const parsed = z.safeParse(s, undefined)
+    out[name] = parsed.success ? parsed.data : kindOf(def, name, s) === 'text' ? '' : undefined
   }
   return out
 }
@@ -75,8 +77,8 @@ export function LinesEditor({
 }) {
   const { i18n } = useLinguiCore()
   const { t } = useLingui()
-  const lines = Array.isArray(value) ? (value as Line[]) : []
-  const fields = Object.entries(item.shape).map(([name, s]) => ({ name, kind: kindOf(def, name, s as z.ZodType) }))
+  const lines = isRecordList(value) ? value : []
+  const fields = Object.entries(item.shape).map(([name, s]) => ({ name, kind: kindOf(def, name, s) }))
   const labelOf = (name: string) => {
     const l = fieldLabel(def, name)
     return l ? i18n._(l) : name
@@ -102,11 +104,11 @@ export function LinesEditor({
             {...aria}
             resource={lineReference(def, f.name)!}
             filter={filters?.[f.name]}
-            value={v as number | undefined}
+            value={numberOrNone(v)}
             onChange={(x) => pick(i, f.name, x)}
           />
         ) : f.kind === 'money' ? (
-          <MoneyInput {...aria} value={v as number | undefined} onChange={(x) => set(i, f.name, x)} />
+          <MoneyInput {...aria} value={v} onChange={(x) => set(i, f.name, x)} />
         ) : f.kind === 'number' ? (
           <Input
             {...aria}

@@ -19,6 +19,8 @@ import {
 } from '../ui/dropdown-menu.tsx'
 import { ReferenceSelect } from './ReferenceSelect.tsx'
 import { isTextFilter, type ListSearch } from '../../../kernel/shared/schemas/list.ts'
+import { numberOrNone } from '../../lib/values.ts'
+import { optEnum } from '../../lib/search-params.ts'
 
 export const DATE_PRESET_LABELS: Record<DatePreset, MessageDescriptor> = {
   today: msg`Today`,
@@ -140,7 +142,8 @@ export function ListToolbar({
       {filterFields.map(([field, kind]) => {
         const label = fieldLabel(def, field)
         const text = label ? i18n._(label) : field
-        const value = search[field] as string | number | undefined
+        const raw = search[field]
+        const value = typeof raw === 'string' || typeof raw === 'number' ? raw : undefined
         const options = fieldOptions(def, field)
         if (kind === 'positive')
           return (
@@ -176,7 +179,7 @@ export function ListToolbar({
               <ReferenceSelect
                 data-testid={`filter-${field}`}
                 resource={referenceOf(def, field)}
-                value={value as number | undefined}
+                value={numberOrNone(value)}
                 placeholder={t`All`}
                 onChange={(v) => setSearch({ [field]: v, page: 1 })}
               />
@@ -197,9 +200,7 @@ export function ListToolbar({
         <NativeSelect
           data-testid="filter-range"
           value={search.range ?? ''}
-          onChange={(e) =>
-            setSearch({ range: (e.target.value || undefined) as DatePreset | undefined, from: undefined, to: undefined, page: 1 })
-          }
+          onChange={(e) => setSearch({ range: optEnum(e.target.value, DATE_PRESETS), from: undefined, to: undefined, page: 1 })}
         >
           <option value="">{t`Any time`}</option>
           {DATE_PRESETS.map((p) => (

@@ -11,14 +11,21 @@ export function MoneyInput({
   onChange,
   onBlur,
   ...aria
-}: Aria & { value: number | undefined; onChange(v: unknown): void; onBlur?(): void; placeholder?: string }) {
-  const [text, setText] = useState(moneyText(value))
+}: Aria & {
+  /** Hundredths; or, while what is typed is not an amount, that text as the form holds it. */
+  value: unknown
+  onChange(v: unknown): void
+  onBlur?(): void
+  placeholder?: string
+}) {
+  const amount = typeof value === 'number' ? value : undefined
+  const [text, setText] = useState(moneyText(amount))
   // A value set from outside (a quote fills the fee) shows; what is being typed is kept as typed.
   const [seen, setSeen] = useState(value)
   if (value !== seen) {
     setSeen(value)
     if (typeof value === 'number' ? parseMoneyText(text) !== value : value === undefined && parseMoneyText(text) !== undefined)
-      setText(moneyText(value))
+      setText(moneyText(amount))
   }
   return (
     <Input
@@ -31,7 +38,7 @@ export function MoneyInput({
         onChange(parseMoneyText(e.target.value))
       }}
       onBlur={() => {
-        if (typeof value === 'number') setText(moneyText(value))
+        if (amount !== undefined) setText(moneyText(amount))
         onBlur?.()
       }}
     />

@@ -6,6 +6,9 @@ import { ACTIONS, PERMISSION_RESOURCES, type PermissionResource } from '../../..
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { ACTION_LABELS, RESOURCE_LABELS } from './permission-labels.ts'
+import { menuRoutes } from '../../shell/page-info.ts'
+
+const isPermissionResource = (name: string): name is PermissionResource => Object.hasOwn(PERMISSION_RESOURCES, name)
 
 interface Section {
   key: string
@@ -17,11 +20,7 @@ interface Section {
 function useSections(): Section[] {
   const router = useRouter()
   return useMemo(() => {
-    const routes = Object.values(router.routesById) as unknown as {
-      fullPath: string
-      parentRoute?: unknown
-      options: { staticData?: { meta?: { access?: string[] }; group?: { key: string; title: MessageDescriptor; order: number } } }
-    }[]
+    const routes = menuRoutes(router)
     const groups = routes
       .filter((r) => r.options.staticData?.group)
       .map((r) => ({ path: r.fullPath, group: r.options.staticData!.group! }))
@@ -34,15 +33,17 @@ function useSections(): Section[] {
         if (!r.fullPath.startsWith(`${g.path}/`)) continue
         for (const key of r.options.staticData?.meta?.access ?? []) {
           const res = key.split(':')[0]!
-          if (res in PERMISSION_RESOURCES && !placed.has(res)) {
+          if (isPermissionResource(res) && !placed.has(res)) {
             placed.add(res)
-            resources.push(res as PermissionResource)
+            resources.push(res)
           }
         }
       }
       if (resources.length) sections.push({ key: g.group.key, title: g.group.title, resources })
     }
-    const rest = (Object.keys(PERMISSION_RESOURCES) as PermissionResource[]).filter((r) => !placed.has(r))
+    const rest = Object.keys(PERMISSION_RESOURCES)
+      .filter(isPermissionResource)
+      .filter((r) => !placed.has(r))
     if (rest.length) sections.push({ key: 'other', title: msg`Other`, resources: rest })
     return sections
   }, [router])
@@ -103,7 +104,8 @@ export function PermissionMatrix({ value, onChange, id }: { value: readonly stri
                   <td className="px-3 py-1 pl-9">{i18n._(RESOURCE_LABELS[r])}</td>
                   {ACTIONS.map((a) => {
                     const key = `${r}:${a}`
-                    const offered = (PERMISSION_RESOURCES[r] as readonly string[]).includes(a)
+                    const actions: readonly string[] = PERMISSION_RESOURCES[r]
+                    const offered = actions.includes(a)
                     return (
                       <td key={a} className="px-2 py-1 text-center">
                         {offered ? (

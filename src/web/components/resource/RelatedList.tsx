@@ -5,8 +5,8 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { Loader2, Plus, Trash2 } from 'lucide-react'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { fieldLabel } from '../../../kernel/shared/resources/labels.ts'
-import { can, type PermissionKey } from '../../../kernel/shared/permissions.ts'
 import { agentInfoQuery } from '../../lib/auth.ts'
+import { canDo } from '../../lib/access.ts'
 import { Button } from '../ui/button.tsx'
 import { CellValue } from './Cell.tsx'
 import { RecordFormDialog } from './RecordFormDialog.tsx'
@@ -39,7 +39,6 @@ export function RelatedList({
   const { i18n } = useLinguiCore()
   const queryClient = useQueryClient()
   const access = useQuery(agentInfoQuery).data?.access ?? []
-  const key = (action: string) => `${def.permission}:${action}` as PermissionKey
   const [editing, setEditing] = useState<number | 'new' | undefined>()
   const done = () => {
     setEditing(undefined)
@@ -56,7 +55,7 @@ export function RelatedList({
 
   return (
     <div className="flex flex-col gap-2" data-testid={`related-${def.name}`}>
-      {can(access, key('create')) ? (
+      {canDo(access, def.permission, 'create') ? (
         <div className="flex justify-end">
           <Button size="sm" variant="outline" onClick={() => setEditing('new')} data-testid={`related-new-${def.name}`}>
             <Plus className="size-4" aria-hidden />
@@ -95,8 +94,8 @@ export function RelatedList({
                   data-row-id={row.Id}
                   tabIndex={0}
                   className="cursor-pointer border-b border-neutral-100 align-top hover:bg-neutral-50 focus-visible:bg-neutral-50 focus-visible:outline-none"
-                  onClick={() => can(access, key('update')) && setEditing(row.Id)}
-                  onKeyDown={(e) => e.key === 'Enter' && can(access, key('update')) && setEditing(row.Id)}
+                  onClick={() => canDo(access, def.permission, 'update') && setEditing(row.Id)}
+                  onKeyDown={(e) => e.key === 'Enter' && canDo(access, def.permission, 'update') && setEditing(row.Id)}
                 >
                   {columns.map((c) => (
                     <td key={c} className="max-w-72 px-2 py-1.5 break-words whitespace-pre-wrap" data-column={c}>
@@ -104,7 +103,7 @@ export function RelatedList({
                     </td>
                   ))}
                   <td className="px-1 py-1">
-                    {can(access, key('delete')) ? (
+                    {canDo(access, def.permission, 'delete') ? (
                       <Button
                         variant="ghost"
                         size="sm"

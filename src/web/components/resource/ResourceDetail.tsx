@@ -90,7 +90,7 @@ export function ResourceDetail({
                       <dt className="text-neutral-500">{label ? i18n._(label) : f}</dt>
                       <dd className="min-w-0">
                         {rich ? (
-                          <UserHtml className="rounded-md border border-neutral-200 p-3" html={data[f] as string} />
+                          <UserHtml className="rounded-md border border-neutral-200 p-3" html={String(data[f] ?? '')} />
                         ) : (
                           <CellValue def={def} field={f} value={data[f]} row={data} />
                         )}

@@ -59,7 +59,7 @@ export function ResourceForm({
   const queryClient = useQueryClient()
   const schema = useMemo(() => (row ? z.object(def.fields).partial() : z.object(def.fields)), [def, row])
   const form = useForm<Values>({
-    resolver: schemaResolver(schema as z.ZodType<Values, Values>),
+    resolver: schemaResolver(schema),
     defaultValues: { ...initialValues(def, row), ...(row ? {} : pickFields(def, defaults)) },
   })
   const areaWidgets = useAreaWidgets()

@@ -7,9 +7,10 @@ import { LayoutGrid, Loader2, Trash2 } from 'lucide-react'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { useLifecycle } from '../lifecycle/lifecycles.tsx'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
-import { can, type PermissionKey } from '../../../kernel/shared/permissions.ts'
+import { can } from '../../../kernel/shared/permissions.ts'
 import { fieldLabel } from '../../../kernel/shared/resources/labels.ts'
 import { agentInfoQuery, ApiFailure } from '../../lib/auth.ts'
+import { canDo } from '../../lib/access.ts'
 import { notify } from '../../lib/notices.ts'
 import { Button } from '../ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
@@ -69,12 +70,11 @@ export function ResourceListPage({
   const lifecycle = useLifecycle(def.name)
   const info = useQuery(agentInfoQuery).data
   const access = info?.access ?? []
-  const key = (action: string) => `${def.permission}:${action}` as PermissionKey
   // A log (readOnly) is never written through its list, whatever the permission also allows.
-  const canCreate = !def.readOnly && can(access, key('create'))
-  const canUpdate = !def.readOnly && can(access, key('update'))
-  const canDelete = !def.readOnly && can(access, key('delete'))
-  const canExport = can(access, key('export'))
+  const canCreate = !def.readOnly && canDo(access, def.permission, 'create')
+  const canUpdate = !def.readOnly && canDo(access, def.permission, 'update')
+  const canDelete = !def.readOnly && canDo(access, def.permission, 'delete')
+  const canExport = canDo(access, def.permission, 'export')
 
   const setSearch = useCallback(
     (patch: Partial<ListSearch>) =>
@@ -87,7 +87,7 @@ export function ResourceListPage({
               ([, v]) => v !== undefined && v !== '',
             ),
           ),
-      } as never),
+      }),
     [navigate],
   )
 
@@ -102,7 +102,7 @@ export function ResourceListPage({
   const first = auto ? infinite.data?.pages[0] : paged.data
   const { count, capped } = useListTotal(query, first, search.page, search.size)
   const loading = auto ? infinite.isPending : paged.isPending
-  const failure = (auto ? infinite.error : paged.error) as Error | null
+  const failure = auto ? infinite.error : paged.error
 
   // Selection belongs to the rows on screen: a new query starts with none.
   const [selection, setSelection] = useState<RowSelectionState>({})
@@ -276,7 +276,7 @@ export function ResourceListPage({
           // The panel itself takes focus (not its first button), so ← / → walk records at once.
           onOpenAutoFocus={(e) => {
             e.preventDefault()
-            ;(e.currentTarget as HTMLElement).focus()
+            if (e.currentTarget instanceof HTMLElement) e.currentTarget.focus()
           }}
         >
           <DialogHeader>

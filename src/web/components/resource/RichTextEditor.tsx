@@ -175,7 +175,9 @@ function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
       open={open}
       onOpenChange={(o) => {
         setOpen(o)
-        if (o) setHref((editor.getAttributes('link').href as string | undefined) ?? '')
+        if (!o) return
+        const href: unknown = editor.getAttributes('link').href
+        setHref(typeof href === 'string' ? href : '')
       }}
     >
       <PopoverTrigger asChild>

@@ -36,8 +36,8 @@ export function ViewSwitch<K extends string>({
       {items.map((v) => (
         <Link
           key={v.key}
-          to={to as never}
-          search={v.search as never}
+          to={to}
+          search={v.search}
           className={item(v.key)}
           data-testid={`${testId}-${v.key}`}
           aria-current={v.key === current ? 'page' : undefined}

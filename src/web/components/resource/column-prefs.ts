@@ -7,7 +7,7 @@ const key = (userId: number, resource: string) => `cols:${userId}:${resource}`
 export function loadHiddenColumns(userId: number, resource: string): Record<string, boolean> {
   try {
     const raw = localStorage.getItem(key(userId, resource))
-    const list = raw ? (JSON.parse(raw) as unknown) : []
+    const list: unknown = raw ? JSON.parse(raw) : []
     return Array.isArray(list) ? Object.fromEntries(list.filter((x) => typeof x === 'string').map((c) => [c, false])) : {}
   } catch {
     return {}

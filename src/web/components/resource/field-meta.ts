@@ -1,16 +1,23 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { ResourceDef, Widget } from '../../../kernel/shared/resources/define.ts'
 import { fieldOptions } from '../../../kernel/shared/resources/labels.ts'
 import { innerSchema, isMoney } from '../../../kernel/shared/schemas/fields.ts'
 
 export { innerSchema }
 
-const isOptional = (schema: z.ZodType) => ['optional', 'default', 'prefault'].includes((schema as { def: { type: string } }).def.type)
+/** A schema as zod's classic API sees it (definitions are written with it); anything else is none. */
+export const classicSchema = (schema: z.core.$ZodType | undefined): z.ZodType | undefined =>
+  schema instanceof z.ZodType ? schema : undefined
+
+/** A definition's field schema. */
+export const fieldSchema = (def: Pick<ResourceDef, 'fields'>, field: string) => classicSchema(def.fields[field])
+
+const isOptional = (schema: z.ZodType) => ['optional', 'default', 'prefault'].includes(schema.def.type)
 
 /** Whether the form marks a field as required (no default and not optional). */
 export function isRequiredField(def: ResourceDef, field: string): boolean {
-  const s = def.fields[field]
-  return !!s && !isOptional(s as z.ZodType)
+  const s = fieldSchema(def, field)
+  return !!s && !isOptional(s)
 }
 
 /** The widget that edits a field: the definition's choice, else one inferred from its type. */
@@ -18,15 +25,12 @@ export function fieldWidget(def: ResourceDef, field: string): Widget {
   const own = def.widgets?.[field]
   if (own) return own
   if (def.tree?.parent === field) return 'tree'
-  if (def.references?.[field])
-    return def.fields[field] && (innerSchema(def.fields[field] as z.ZodType) as { def: { type: string } }).def.type === 'array'
-      ? 'references'
-      : 'reference'
+  const s = fieldSchema(def, field)
+  if (def.references?.[field]) return s && innerSchema(s).def.type === 'array' ? 'references' : 'reference'
   if (fieldOptions(def, field)) return 'enum'
-  const s = def.fields[field]
   if (!s) return 'text'
-  if (isMoney(s as z.ZodType)) return 'money'
-  const type = (innerSchema(s as z.ZodType) as { def: { type: string } }).def.type
+  if (isMoney(s)) return 'money'
+  const type = innerSchema(s).def.type
   if (type === 'number' || type === 'int') return 'number'
   if (type === 'boolean') return 'switch'
   if (type === 'array') return 'tags'
@@ -44,13 +48,13 @@ export function formRows(def: ResourceDef): string[][] {
 /** A form's starting values: the record's, else each field's default, else empty. */
 export function initialValues(def: ResourceDef, row?: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {}
-  for (const [field, schema] of Object.entries(def.fields)) {
+  for (const field of Object.keys(def.fields)) {
     if (row && field in row) {
       out[field] = row[field]
       continue
     }
-    const parsed = (schema as z.ZodType).safeParse(undefined)
-    if (parsed.success && parsed.data !== undefined) out[field] = parsed.data
+    const parsed = fieldSchema(def, field)?.safeParse(undefined)
+    if (parsed?.success && parsed.data !== undefined) out[field] = parsed.data
     else {
       const w = fieldWidget(def, field)
       out[field] =

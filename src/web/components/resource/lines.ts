@@ -1,6 +1,6 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
-import { innerSchema } from './field-meta.ts'
+import { classicSchema, fieldSchema, innerSchema } from './field-meta.ts'
 
 export type Line = Record<string, unknown>
 
@@ -100,10 +100,11 @@ export function lineColumns(def: Pick<ResourceDef, 'name'>, lines: readonly Line
 
 /** The item schema of a field holding a list of records (`Lines: z.array(lineSchema)`), if it is one. */
 export function lineSchemaOf(def: Pick<ResourceDef, 'fields'>, field: string): z.ZodObject | undefined {
-  const s = def.fields[field]
+  const s = fieldSchema(def, field)
   if (!s) return undefined
-  const outer = innerSchema(s as z.ZodType) as unknown as { def: { type: string; element?: z.ZodType } }
-  if (outer.def.type !== 'array' || !outer.def.element) return undefined
-  const item = innerSchema(outer.def.element) as unknown as z.ZodObject & { def: { type: string } }
-  return item.def.type === 'object' ? item : undefined
+  const outer = innerSchema(s)
+  const element = outer instanceof z.ZodArray ? classicSchema(outer.element) : undefined
+  if (!element) return undefined
+  const item = innerSchema(element)
+  return item instanceof z.ZodObject ? item : undefined
 }

@@ -9,10 +9,18 @@ import { stripSearchParams } from '@tanstack/react-router'
 /** The default page size (shared/schemas/list.ts), here without that module's schemas. */
 const DEFAULT_PAGE_SIZE = 24
 
-export function listRoute() {
+/** The address as it came: the screen reads it with its definition's schema. */
+const asItCame = (search: Record<string, unknown>) => search
+
+/**
+ * `validate` reads what the route itself needs of the address (the notices' `type`); the list's
+ * own parameters pass through it.
+ */
+export function listRoute(validate: (search: Record<string, unknown>) => Record<string, unknown> = asItCame) {
   return {
+    validateSearch: validate,
     // The first page at the default size is the plain address: `/system/notice?type=1`.
-    search: { middlewares: [stripSearchParams({ page: 1, size: DEFAULT_PAGE_SIZE } as never)] as never[] },
+    search: { middlewares: [stripSearchParams<Record<string, unknown>>({ page: 1, size: DEFAULT_PAGE_SIZE })] },
     // The record panels (view, edit) are the page's: opening one reloads nothing.
     loaderDeps: ({ search }: { search: Record<string, unknown> }) => {
       const { view: _view, edit: _edit, ...list } = search

@@ -33,7 +33,7 @@ export function DialogContent({
         )}
         onPointerDownOutside={(e) => {
           // Dismissing a notice is not a click "outside" that should close the dialog.
-          if ((e.target as Element | null)?.closest?.('[data-notice-region]')) e.preventDefault()
+          if (e.target instanceof Element && e.target.closest('[data-notice-region]')) e.preventDefault()
           onPointerDownOutside?.(e)
         }}
         {...props}

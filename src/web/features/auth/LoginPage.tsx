@@ -21,6 +21,7 @@ const ERRORS = {
   pwdRequired: msg`Enter your password`,
 } satisfies Record<string, MessageDescriptor>
 type ErrorKey = keyof typeof ERRORS
+const isErrorKey = (key: string): key is ErrorKey => Object.hasOwn(ERRORS, key)
 
 const LoginForm = z.object({
   account: z
@@ -71,9 +72,9 @@ export function LoginPage({ redirect }: { redirect?: string | undefined }) {
     if (!parsed.success) {
       const errors: Partial<Record<FieldName, string>> = {}
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as FieldName
-        const key = issue.message as ErrorKey
-        if (!errors[field] && key in ERRORS) errors[field] = i18n._(ERRORS[key])
+        const field = issue.path[0]
+        const key = issue.message
+        if ((field === 'account' || field === 'pwd') && !errors[field] && isErrorKey(key)) errors[field] = i18n._(ERRORS[key])
       }
       setFieldErrors(errors)
       const first = (['account', 'pwd'] as const).find((f) => errors[f])

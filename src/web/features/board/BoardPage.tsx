@@ -93,7 +93,7 @@ function StateTile({ info, row, step, max }: { info: DocInfo; row: BoardState; s
     <li data-testid="board-tile" data-state={row.State} data-count={row.Count} data-late={row.Late}>
       <Link
         to={info.list}
-        search={{ State: row.State } as never}
+        search={{ State: row.State }}
         aria-label={t`${label}: ${count}`}
         className={cn(
           'flex h-full flex-col gap-2 rounded-lg border bg-white p-4 shadow-sm transition-colors',

@@ -78,7 +78,7 @@ export function ProgressPage({ info, id }: { info: DocInfo; id: number }) {
             </Link>
             <Link
               to={info.list}
-              search={{ view: id } as never}
+              search={{ view: id }}
               className="inline-flex items-center gap-1 hover:text-neutral-800"
               data-testid="progress-record-link"
             >

@@ -18,7 +18,7 @@ import { PeriodPicker } from '../../components/charts/PeriodPicker.tsx'
 import { DOC_LIST_ROUTES } from '../../docs/doc-routes.ts'
 import { formatDuration } from '../../components/lifecycle/duration.ts'
 import { BoardHub } from '../board/BoardHub.tsx'
-import { queueRoute, queueTitle } from '../queue/queue-routes.ts'
+import { QUEUE_ROUTES, isQueueName, queueTitle } from '../queue/queue-routes.ts'
 import { OPERATION_RANGE, operationQuery } from './operation-api.ts'
 import type { OperationSearch } from './operation-search.ts'
 
@@ -93,7 +93,7 @@ function Documents({ data }: { data: OperationAnswer }) {
   const docs = OPERATION_DOCS.filter((d) => data.Counts[d])
   const open = (doc: OperationDoc, i: number) => {
     const b = data.Buckets[i]
-    if (b) void navigate({ to: DOC_LIST_ROUTES[doc] as never, search: { from: b.BeginTime, to: b.EndTime } as never })
+    if (b) void navigate({ to: DOC_LIST_ROUTES[doc], search: { from: b.BeginTime, to: b.EndTime } })
   }
   const docsKey = docs.join()
   const series = useMemo(
@@ -125,8 +125,8 @@ function Documents({ data }: { data: OperationAnswer }) {
       ...docs.map((d) =>
         data.Counts[d]![i] ? (
           <Link
-            to={DOC_LIST_ROUTES[d] as never}
-            search={{ from: b.BeginTime, to: b.EndTime } as never}
+            to={DOC_LIST_ROUTES[d]}
+            search={{ from: b.BeginTime, to: b.EndTime }}
             className="text-sky-700 hover:underline"
             data-testid={`drill-${d}`}
           >
@@ -197,12 +197,7 @@ function Declarations({ data }: { data: OperationAnswer }) {
   const rows: TableRow[] = declares.map((d) => ({
     key: d.State,
     cells: [
-      <Link
-        to={DOC_LIST_ROUTES.Declare}
-        search={link(d.State) as never}
-        className="text-sky-700 hover:underline"
-        data-testid="drill-declare"
-      >
+      <Link to={DOC_LIST_ROUTES.Declare} search={link(d.State)} className="text-sky-700 hover:underline" data-testid="drill-declare">
         {label(d.State)}
       </Link>,
       fmt.number(d.Count),
@@ -222,7 +217,7 @@ function Declarations({ data }: { data: OperationAnswer }) {
           series={series}
           options={options}
           height={300}
-          onPick={(_, p) => declares[p] && void navigate({ to: DOC_LIST_ROUTES.Declare, search: link(declares[p].State) as never })}
+          onPick={(_, p) => declares[p] && void navigate({ to: DOC_LIST_ROUTES.Declare, search: link(declares[p].State) })}
         />
       }
       columns={[{ label: t`State` }, { label: totalName, numeric: true }]}
@@ -258,7 +253,7 @@ function StockValue({ data }: { data: OperationAnswer }) {
   )
   const open = (i: number) => {
     const b = data.Buckets[i]
-    if (b) void navigate({ to: STOCK_FLOWS, search: { from: b.BeginTime, to: b.EndTime } as never })
+    if (b) void navigate({ to: STOCK_FLOWS, search: { from: b.BeginTime, to: b.EndTime } })
   }
   const rows: TableRow[] = data.Buckets.map((b, i) => ({
     key: b.BeginTime,
@@ -266,7 +261,7 @@ function StockValue({ data }: { data: OperationAnswer }) {
       labels[i],
       <Link
         to={STOCK_FLOWS}
-        search={{ from: b.BeginTime, to: b.EndTime } as never}
+        search={{ from: b.BeginTime, to: b.EndTime }}
         className="text-sky-700 hover:underline"
         data-testid="drill-stock"
       >
@@ -335,14 +330,18 @@ function QueueWaits({ data }: { data: OperationAnswer }) {
   )
   const open = (i: number) => {
     const q = queues[i]
-    if (q) void navigate({ to: queueRoute(q.Queue) })
+    if (q && isQueueName(q.Queue)) void navigate({ to: QUEUE_ROUTES[q.Queue] })
   }
   const rows: TableRow[] = queues.map((q, i) => ({
     key: q.Queue,
     cells: [
-      <Link to={queueRoute(q.Queue)} className="text-sky-700 hover:underline" data-testid="drill-queue">
-        {names[i]}
-      </Link>,
+      isQueueName(q.Queue) ? (
+        <Link to={QUEUE_ROUTES[q.Queue]} className="text-sky-700 hover:underline" data-testid="drill-queue">
+          {names[i]}
+        </Link>
+      ) : (
+        names[i]
+      ),
       fmt.number(q.Count),
       q.Count ? formatDuration(i18n.locale, q.Average) : '—',
       q.Count ? (

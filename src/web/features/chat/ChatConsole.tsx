@@ -15,7 +15,7 @@ import { notify } from '../../lib/notices.ts'
 import type { ChatSearch } from './chat-search.ts'
 
 const failed = (err: unknown) =>
-  notify(err instanceof ApiFailure ? (err.envelope.Message ?? err.message) : String((err as Error)?.message ?? err), 'error')
+  notify(err instanceof ApiFailure ? (err.envelope.Message ?? err.message) : String(err instanceof Error ? err.message : err), 'error')
 
 /**
  * Consultations (spec "Chat consultations"): the conversations on the left, unread first, then the

@@ -70,7 +70,7 @@ export function ClientList({
   const supplier = def === supplierResource
   const { t } = useLingui()
   const me = useQuery(agentInfoQuery).data?.user_id
-  const search = useSearch({ strict: false }) as Record<string, unknown>
+  const search = useSearch({ strict: false })
   const items = [
     { key: 'all', label: <Trans>All in my scope</Trans>, search: {} },
     { key: 'mine', label: <Trans>Mine</Trans>, search: { AgentId: me, State: 'Private' } },

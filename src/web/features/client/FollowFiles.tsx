@@ -4,6 +4,7 @@ import { followResource } from '../../../shared/resources/follow.ts'
 import { Thumbnails } from '../../components/resource/Cell.tsx'
 import { listQuery } from '../../components/resource/resource-api.ts'
 import { useFormat } from '../../lib/format.ts'
+import { isStringList } from '../../lib/values.ts'
 
 /** The customer's (or supplier's) files: the images attached to its follow-ups, newest first, each with when, by whom and what was said. */
 export function FollowFiles({ clientId }: { clientId: number }) {
@@ -25,7 +26,7 @@ export function FollowFiles({ clientId }: { clientId: number }) {
             {fmt.dateTime(Number(r.FollowTime))} · {String(r.AgentName ?? '')}
           </span>
           <span className="line-clamp-2 text-sm">{String(r.Content ?? '')}</span>
-          <Thumbnails urls={r.Images as string[]} size="size-20" />
+          <Thumbnails urls={isStringList(r.Images) ? r.Images : []} size="size-20" />
         </li>
       ))}
     </ul>

@@ -23,7 +23,7 @@ function viewOf(search: Record<string, unknown>, me: number | undefined): View {
 export function FollowList({ to = '/client/follow', fixed }: { to?: string; fixed?: Record<string, unknown> } = {}) {
   const { t } = useLingui()
   const me = useQuery(agentInfoQuery).data?.user_id
-  const search = useSearch({ strict: false }) as Record<string, unknown>
+  const search = useSearch({ strict: false })
   const now = Math.floor(Date.now() / 1000)
   const items = [
     { key: 'all', label: <Trans>All in my scope</Trans>, search: {} },

@@ -15,6 +15,7 @@ import { RichText } from '../../components/resource/FieldInput.tsx'
 import { ReferenceMultiSelect } from '../../components/resource/ReferenceSelect.tsx'
 import { detailQuery } from '../../components/resource/resource-api.ts'
 import { IMAGE_ACCEPT, useImageUpload } from '../../components/resource/use-image-upload.ts'
+import { isStringList } from '../../lib/values.ts'
 
 const ICONS: Record<BlockType, ReactNode> = {
   banner: <ImageIcon className="size-4" aria-hidden />,
@@ -128,7 +129,7 @@ function BlockFields({ block, onChange }: { block: Block; onChange(b: Block): vo
       <Trans>Title</Trans>
       <Input
         value={'Title' in block ? block.Title : ''}
-        onChange={(e) => onChange({ ...block, Title: e.target.value } as Block)}
+        onChange={(e) => block.Type !== 'richtext' && onChange({ ...block, Title: e.target.value })}
         data-testid="block-title"
       />
     </label>
@@ -265,7 +266,7 @@ function PreviewBlock({ block }: { block: Block }) {
 function ProductCard({ id }: { id: number }) {
   const fmt = useFormat()
   const { data } = useQuery(detailQuery(productResource, id))
-  const cover = Array.isArray(data?.CardImg) ? (data.CardImg as string[])[0] : undefined
+  const cover = isStringList(data?.CardImg) ? data.CardImg[0] : undefined
   return (
     <div className={cn('w-24 shrink-0 overflow-hidden rounded-md bg-white shadow-sm', !data && 'animate-pulse')}>
       {cover ? <img src={cover} alt="" className="aspect-square w-full object-cover" /> : <div className="aspect-square bg-neutral-100" />}

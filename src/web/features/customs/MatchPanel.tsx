@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { z } from 'zod'
 import { Trans } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { CheckCircle2, CircleAlert, CircleDashed } from 'lucide-react'
@@ -7,8 +8,11 @@ import { declareResource } from '../../../shared/resources/declare.ts'
 import { fieldLabel } from '../../../kernel/shared/resources/labels.ts'
 import type { Row } from '../../components/resource/resource-api.ts'
 
-type MatchDoc = { Doc: string; Id: number; State: string; Label: string }
-type Match = { Documents: MatchDoc[]; Mismatches: string[] }
+/** The match the server adds to a declaration's row (`Match`); a row without one shows no panel. */
+const matchSchema = z.object({
+  Documents: z.array(z.object({ Doc: z.string(), Id: z.number(), State: z.string(), Label: z.string() })),
+  Mismatches: z.array(z.string()),
+})
 
 /**
  * A 9610 list's three documents as customs matches them: each linked with its state, and the
@@ -16,7 +20,7 @@ type Match = { Documents: MatchDoc[]; Mismatches: string[] }
  */
 export function MatchPanel({ row }: { row: Row }) {
   const { i18n } = useLinguiCore()
-  const match = row.Match as Match | undefined
+  const match = matchSchema.safeParse(row.Match).data
   if (!match) return null
   const docLabel = (doc: string) => i18n._(CUSTOMS_DOCS.find((o) => o.value === doc)!.label)
   const stateLabel = (state: string) => {
@@ -39,11 +43,7 @@ export function MatchPanel({ row }: { row: Row }) {
             )}
             <span className="text-neutral-600">{docLabel(d.Doc)}</span>
             {d.Id ? (
-              <Link
-                to={CUSTOMS_ROUTES[d.Doc] as never}
-                search={{ view: d.Id } as never}
-                className="font-medium text-blue-700 hover:underline"
-              >
+              <Link to={CUSTOMS_ROUTES[d.Doc] ?? '.'} search={{ view: d.Id }} className="font-medium text-blue-700 hover:underline">
                 {d.Label || `#${d.Id}`}
               </Link>
             ) : (

@@ -15,7 +15,7 @@ export const settlementBook = (search: Record<string, unknown>) => BOOKS[bookOf(
 
 export function SettlementBooks() {
   const { t } = useLingui()
-  const book = bookOf(useSearch({ strict: false }) as Record<string, unknown>)
+  const book = bookOf(useSearch({ strict: false }))
   const items = [
     { key: 'settlements', label: <Trans>Settlements</Trans>, search: {} },
     { key: 'income', label: <Trans>Income received</Trans>, search: { book: 'income' } },

@@ -16,6 +16,7 @@ import { agentInfoQuery } from '../../lib/auth.ts'
 import { messageText } from '../../lib/form-errors.ts'
 import { notify } from '../../lib/notices.ts'
 import { couponResource } from '../../../shared/resources/discount.ts'
+import { numberOrNone } from '../../lib/values.ts'
 
 /** Issuing a batch of coupons of one rule (each with its own code), valid until a chosen time. */
 export function IssueCoupons() {
@@ -79,7 +80,7 @@ export function IssueCoupons() {
                 field="ValidTime"
                 widget="datetime"
                 value={valid}
-                onChange={(v) => setValid(v as number | undefined)}
+                onChange={(v) => setValid(numberOrNone(v))}
                 aria-label={t`Valid until`}
               />
             </Label>

@@ -69,7 +69,7 @@ export function AchieveChartPage({
       />
       <Tabs
         value={by}
-        onValueChange={(v) => setSearch({ by: v as AchieveChartSearch['by'], who: undefined, at: undefined })}
+        onValueChange={(v) => (v === 'agent' || v === 'department') && setSearch({ by: v, who: undefined, at: undefined })}
         className="flex flex-col gap-4"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">

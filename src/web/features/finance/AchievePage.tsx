@@ -41,7 +41,7 @@ export function AchievePage({ search, setSearch }: { search: AchieveSearch; setS
       />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Tabs value={by} onValueChange={(v) => setSearch({ by: v as AchieveSearch['by'], who: undefined })}>
+        <Tabs value={by} onValueChange={(v) => (v === 'agent' || v === 'department') && setSearch({ by: v, who: undefined })}>
           <TabsList>
             <TabsTrigger value="agent" data-testid="by-agent">
               <Trans>By agent</Trans>

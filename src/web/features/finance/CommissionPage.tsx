@@ -41,7 +41,7 @@ export function CommissionPage({ search, setSearch }: { search: CommissionSearch
   const [closing, setClosing] = useState(false)
   const month = data?.Month ?? search.month
   const monthName = (m: string) => {
-    const [y, mm] = m.split('-').map(Number) as [number, number]
+    const [y = 0, mm = 1] = m.split('-').map(Number)
     return new Intl.DateTimeFormat(i18n.locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(y, mm - 1, 1))
   }
   const opened = data?.Rows.find((r) => r.AgentId === search.who)

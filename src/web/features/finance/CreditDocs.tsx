@@ -80,12 +80,7 @@ export function CreditDocsTable<Row extends AchieveDocRow>({
                 <td className="px-2 py-1.5 tabular-nums text-neutral-600">{fmt.dateTime(d.Time, timeZone)}</td>
                 <td className="whitespace-nowrap px-2 py-1.5">{title(route)}</td>
                 <td className="px-2 py-1.5">
-                  <Link
-                    to={route as never}
-                    search={{ view: d.Id } as never}
-                    className="text-sky-700 hover:underline"
-                    data-testid="achieve-doc-link"
-                  >
+                  <Link to={route} search={{ view: d.Id }} className="text-sky-700 hover:underline" data-testid="achieve-doc-link">
                     {d.No || d.Title}
                   </Link>
                   {d.Title && d.No ? <span className="ml-1.5 text-neutral-500">{d.Title}</span> : null}

@@ -36,7 +36,7 @@ const TABS: readonly RecordTab[] = [
 export function ReceivablesPage() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const book = bookOf(useSearch({ strict: false }) as Record<string, unknown>)
+  const book = bookOf(useSearch({ strict: false }))
   const items = [
     { key: 'receivables', label: <Trans>Receivables</Trans>, search: {} },
     { key: 'receipts', label: <Trans>Receipts</Trans>, search: { book: 'receipts' } },
@@ -52,9 +52,7 @@ export function ReceivablesPage() {
           ? (query) => (
               <AgeingSummary
                 query={query}
-                onBucket={(patch) =>
-                  void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...patch }) } as never)
-                }
+                onBucket={(patch) => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...patch }) })}
               />
             )
           : undefined

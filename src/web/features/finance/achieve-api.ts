@@ -41,14 +41,16 @@ export function achieveDocsQuery(s: AchieveSearch, who: number) {
     queryFn: async ({ signal, pageParam }) => {
       const res = await api<AchieveDocRow[]>('/Api/Achieve/Documents', { query: { ...query, Index: pageParam }, signal })
       if (!res.Result) throw new ApiFailure(res)
-      return { rows: res.Data ?? [], next: (res as { Next?: boolean }).Next ? pageParam + 1 : undefined }
+      return { rows: res.Data ?? [], next: 'Next' in res && res.Next ? pageParam + 1 : undefined }
     },
     getNextPageParam: (last) => last.next,
   })
 }
 
+const isOfferingMarket = (m: string): m is OfferingMarket => Object.hasOwn(OFFERING_ORDER_ROUTES, m)
+
 /** Where a document behind a figure opens: its list, with it in the panel. */
 export function docRoute(row: Pick<AchieveDocRow, 'Doc' | 'Module'>): string {
-  if (row.Doc === 'OfferingOrder' && row.Module in OFFERING_ORDER_ROUTES) return OFFERING_ORDER_ROUTES[row.Module as OfferingMarket]
+  if (row.Doc === 'OfferingOrder' && isOfferingMarket(row.Module)) return OFFERING_ORDER_ROUTES[row.Module]
   return DOC_LIST_ROUTES[row.Doc]
 }

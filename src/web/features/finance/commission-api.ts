@@ -28,7 +28,7 @@ export function commissionDocsQuery(month: string, who: number) {
     queryFn: async ({ signal, pageParam }) => {
       const res = await api<CommissionDocRow[]>('/Api/Commission/Documents', { query: { ...query, Index: pageParam }, signal })
       if (!res.Result) throw new ApiFailure(res)
-      return { rows: res.Data ?? [], next: (res as { Next?: boolean }).Next ? pageParam + 1 : undefined }
+      return { rows: res.Data ?? [], next: 'Next' in res && res.Next ? pageParam + 1 : undefined }
     },
     getNextPageParam: (last) => last.next,
   })

@@ -60,6 +60,7 @@ export function HomePage() {
   const format = useFormat()
   const name = info.user_name
   const cards = HOME_CARDS.filter((c) => counts[c.key] !== null)
+  const trendOf = new Map(Object.entries(trends ?? {}))
   const [inboxOpen, setInboxOpen] = useState(false)
   const interactive =
     'transition-colors hover:border-neutral-300 hover:bg-neutral-50 focus-visible:ring-2 focus-visible:ring-neutral-900 focus-visible:outline-none'
@@ -75,6 +76,7 @@ export function HomePage() {
         {cards.map(({ key }) => {
           const look = LOOK[key]
           const Icon = look.icon
+          const trend = trendOf.get(key)
           const body = (
             <>
               <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', look.tint)} aria-hidden>
@@ -85,7 +87,7 @@ export function HomePage() {
                 <span className="text-2xl font-semibold tabular-nums" data-testid="home-card-value">
                   {format.number(counts[key] ?? 0)}
                 </span>
-                {trends && key in trends ? <TrendLine trend={trends[key as keyof typeof trends]!} /> : null}
+                {trend ? <TrendLine trend={trend} /> : null}
               </span>
             </>
           )

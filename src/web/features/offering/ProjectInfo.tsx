@@ -25,7 +25,7 @@ export function ProjectInfo({ id }: { id: number }) {
         def={projectDef}
         id={id}
         onEdit={() => setEditing(id)}
-        onGo={(Id) => void navigate({ to: '/single/shop', search: { Id } as never })}
+        onGo={(Id) => void navigate({ to: '/single/shop', search: { Id } })}
         tabs={[
           {
             key: 'products',

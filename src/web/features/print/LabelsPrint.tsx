@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { PLACE_KINDS, placeResource } from '../../../modules/warehouse/shared/warehouse.ts'
 import { productResource } from '../../../shared/resources/product.ts'
 import { detailQuery } from '../../components/resource/resource-api.ts'
+import { rowList, rowNumber, rowText } from '../../components/resource/row-lists.ts'
 import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
 import { Barcode } from './Barcode.tsx'
@@ -48,7 +49,14 @@ export function PlaceLabels({ warehouseId, ids }: { warehouseId: number; ids: re
     },
   })
   const failed = places.error ?? chosen.find((q) => q.error)?.error ?? null
-  const all = ids.length ? (chosen.every((q) => q.data) ? chosen.map((q) => q.data as unknown as Place) : undefined) : places.data
+  const all: Place[] | undefined = ids.length
+    ? chosen.every((q) => q.data)
+      ? rowList(
+          chosen.map((q) => q.data),
+          { Id: rowNumber, Title: rowText, WarehouseName: rowText, ZoneName: rowText },
+        )
+      : undefined
+    : places.data
   if (!all) return <Waiting error={failed} />
   const shown = [...all].sort((a, b) => a.Title.localeCompare(b.Title, undefined, { numeric: true }))
   return (
@@ -69,17 +77,16 @@ export function PlaceLabels({ warehouseId, ids }: { warehouseId: number; ids: re
   )
 }
 
-type Product = { Id: number; Name: string; BarCode: string; Spec: string }
-
 /** Product labels: name, specification and the product's barcode, `copies` of each. */
 export function ProductLabels({ ids, copies }: { ids: readonly number[]; copies: number }) {
   const { t } = useLingui()
   const products = useQueries({ queries: ids.map((id) => detailQuery(productResource, id)) })
   const failed = products.find((q) => q.error)?.error ?? null
   if (failed || products.some((q) => !q.data)) return <Waiting error={failed} />
-  const shown = products
-    .map((q) => q.data as unknown as Product)
-    .flatMap((p) => Array.from({ length: copies }, (_, i) => ({ p, key: `${p.Id}:${i}` })))
+  const shown = rowList(
+    products.map((q) => q.data),
+    { Id: rowNumber, Name: rowText, BarCode: rowText, Spec: rowText },
+  ).flatMap((p) => Array.from({ length: copies }, (_, i) => ({ p, key: `${p.Id}:${i}` })))
   return (
     <Sheet title={t`Product labels`}>
       {shown.map(({ p, key }) => (

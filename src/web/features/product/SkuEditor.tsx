@@ -370,9 +370,13 @@ function SkuTable({ set, onRow, onAll }: { set: SkuSet; onRow(i: number, row: Sk
 }
 
 /** The SKUs as a record's detail shows them. */
-export function SkuView({ value }: { value: SkuSet | undefined }) {
+/** A row's SKU set as the server sends it; anything else shows as none. */
+const isSkuSet = (v: unknown): v is SkuSet =>
+  typeof v === 'object' && v !== null && 'Specs' in v && Array.isArray(v.Specs) && 'Rows' in v && Array.isArray(v.Rows)
+
+export function SkuView({ value }: { value: unknown }) {
   const fmt = useFormat()
-  const set = value && Array.isArray(value.Specs) ? value : EMPTY_SKU_SET
+  const set = isSkuSet(value) ? value : EMPTY_SKU_SET
   if (!set.Specs.length) return <span className="text-neutral-400">—</span>
   return (
     <div className="flex flex-col gap-2" data-testid="sku-view">

@@ -153,7 +153,7 @@ function Held({ queues }: { queues: QueueSummary[] }) {
               <li key={`${queue}:${item.Doc}:${item.Id}`} data-testid="my-work-item">
                 <Link
                   to={QUEUE_ROUTES[queue]}
-                  search={{ doc: item.Doc, id: item.Id } as never}
+                  search={{ doc: item.Doc, id: item.Id }}
                   className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2.5 text-sm hover:bg-neutral-50 focus-visible:bg-sky-50 focus-visible:outline-none"
                 >
                   <span className="flex min-w-0 flex-1 flex-col">

@@ -44,7 +44,7 @@ export function QueuePage({ queue, actions }: { queue: QueueName; actions?: Reac
         to: '.',
         search: (prev: Record<string, unknown>) =>
           Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined && v !== '')),
-      } as never),
+      }),
     [navigate],
   )
   const me = useQuery(agentInfoQuery).data?.user_id ?? 0

@@ -101,7 +101,7 @@ export function QueueTable({
   onClaim,
   onRelease,
 }: {
-  items: readonly QueueItem[]
+  items: QueueItem[]
   docs: readonly QueueDoc[]
   me: number
   /** Seconds the ages have run on since the list was fetched. */
@@ -179,7 +179,7 @@ export function QueueTable({
     [t, docs, single, docName, now, me, busy, onClaim, onRelease],
   )
 
-  const table = useTable({ features, columns, data: items as QueueItem[], getRowId: (r) => `${r.Doc}:${r.Id}` })
+  const table = useTable({ features, columns, data: items, getRowId: (r) => `${r.Doc}:${r.Id}` })
   const rows = table.getRowModel().rows
   const colCount = columns.length
 

@@ -3,7 +3,7 @@ import { queueSources } from '../../../../machines/queues.ts'
 import { LIFECYCLES } from '../../../../machines/index.ts'
 import type { QueueName } from '../../../shared/lifecycle/queues.ts'
 import { LIFECYCLE_DEFS } from '../../../shared/lifecycle/labels.ts'
-import { can, type PermissionKey } from '../../../kernel/shared/permissions.ts'
+import { canDo } from '../../lib/access.ts'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { departmentResource, roleResource, userResource } from '../../../shared/resources/hr.ts'
 import { shopResource } from '../../../shared/resources/system.ts'
@@ -51,7 +51,7 @@ const REFERENCED: ReadonlyMap<string, ResourceDef> = new Map(
     roleResource,
     userResource,
     departmentResource,
-  ].map((d) => [d.name, d as ResourceDef]),
+  ].map((d): [string, ResourceDef] => [d.name, d]),
 )
 
 /**
@@ -61,5 +61,5 @@ const REFERENCED: ReadonlyMap<string, ResourceDef> = new Map(
 export function readableField(def: ResourceDef, field: string, access: readonly string[]): boolean {
   const ref = def.references?.[field]
   const target = ref ? REFERENCED.get(ref) : undefined
-  return !target || can(access, `${target.permission}:view` as PermissionKey)
+  return !target || canDo(access, target.permission, 'view')
 }

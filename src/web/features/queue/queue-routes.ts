@@ -23,10 +23,7 @@ export const QUEUE_ROUTES = {
   'settlements-outstanding': '/exported/settlements_outstanding',
 } as const satisfies Record<QueueName, NonNullable<LinkProps['to']>>
 
-export { queueTitle }
-
-/** The screen of a queue an answer names (a name the app does not know opens "my work"). */
-export const queueRoute = (queue: string) => (isQueueName(queue) ? QUEUE_ROUTES[queue] : '/my_work')
+export { isQueueName, queueTitle }
 
 /** A warehouse id from the address, or none (the screen reads the whole address with queueSearchSchema). */
 const warehouseOf = (v: unknown) => (Number.isSafeInteger(Number(v)) && Number(v) > 0 ? Number(v) : undefined)

@@ -11,8 +11,7 @@ import { cn } from '../../lib/cn.ts'
 import { useFormat } from '../../lib/format.ts'
 import { docInfo, useDocTitle, useStateText } from '../../docs/doc-info.ts'
 import { formatDuration } from '../../components/lifecycle/duration.ts'
-import { QUEUE_ROUTES, queueTitle } from '../queue/queue-routes.ts'
-import { isQueueName } from '../../../shared/lifecycle/queues.ts'
+import { QUEUE_ROUTES, isQueueName, queueTitle } from '../queue/queue-routes.ts'
 import { markRead, remindersQuery } from './reminders-api.ts'
 
 interface TypeLook {
@@ -63,8 +62,8 @@ export function ReminderCentre() {
     // Queue work is done on the queue's screen, with the document open in its panel (claimed and
     // acted on in place); the rest opens the record.
     if ((r.Type === 'queue' || r.Type === 'late') && isQueueName(r.Queue))
-      void navigate({ to: QUEUE_ROUTES[r.Queue], search: { doc: r.Doc, id: r.Id } as never })
-    else if (info) void navigate({ to: info.list, search: { view: r.Id } as never })
+      void navigate({ to: QUEUE_ROUTES[r.Queue], search: { doc: r.Doc, id: r.Id } })
+    else if (info) void navigate({ to: info.list, search: { view: r.Id } })
     else if (r.Type === 'notice') void navigate({ to: '/home' })
   }
 
@@ -161,7 +160,7 @@ function ReminderRow({ reminder: r, onOpen }: { reminder: Reminder; onOpen(): vo
   const now = useNow()
   const docTitle = useDocTitle()
   const info = docInfo(r.Doc)
-  const stateText = useStateText(info?.def ?? ({ name: r.Doc, options: {} } as never))
+  const stateText = useStateText(info?.def ?? { options: {} })
   const look = LOOK[r.Type]
   const Icon = look.icon
   const title = r.Title

@@ -9,6 +9,7 @@ import { ApiFailure } from '../../lib/auth.ts'
 import type { StationLine, StationPlace } from './scan-station.ts'
 import { MODES, reservedPlaces } from './station-modes.ts'
 import { StationScreen, type StationDriver } from './StationScreen.tsx'
+import { rowList, rowNumber } from '../../components/resource/row-lists.ts'
 
 /**
  * Batch picking (`/station/batch/pick?Ids=…`): several allocated deliveries of one warehouse
@@ -56,10 +57,7 @@ function Round({ first }: { first: Row[] }) {
   const [rows, setRows] = useState(first)
   const current = useRef(first)
   // Which delivery each line belongs to, and that delivery's tote (its place in the round).
-  const owner = useMemo(
-    () => new Map(first.flatMap((r) => ((r.Lines ?? []) as { Id: number }[]).map((l) => [l.Id, r.Id] as const))),
-    [first],
-  )
+  const owner = useMemo(() => new Map(first.flatMap((r) => rowList(r.Lines, { Id: rowNumber }).map((l) => [l.Id, r.Id] as const))), [first])
   const tote = useMemo(() => new Map(first.map((r, i) => [r.Id, i + 1] as const)), [first])
 
   const send = async (id: number, event: string, payload?: Record<string, unknown>) => {

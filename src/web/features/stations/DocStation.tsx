@@ -13,6 +13,7 @@ import { PackagePanel } from './PackagePanel.tsx'
 import type { StationMode, StationPlace } from './scan-station.ts'
 import { MODES, reservedPlaces, sheetPlaces } from './station-modes.ts'
 import { StationScreen, type StationDriver } from './StationScreen.tsx'
+import { rowList, rowNumber } from '../../components/resource/row-lists.ts'
 
 /** The storage places of a warehouse (a put-away scans them; never the receiving or dispatch area). */
 function usePlaces(warehouseId: number, enabled: boolean) {
@@ -110,7 +111,7 @@ function OneDocument({ row: first, mode, storage }: { row: Row; mode: StationMod
         : undefined,
     footer:
       spec.def.name === 'Entry' ? (
-        <EntryPrintLinks id={row.Id} lines={(row.Lines ?? []) as { ProductId: number }[]} />
+        <EntryPrintLinks id={row.Id} lines={rowList(row.Lines, { ProductId: rowNumber })} />
       ) : spec.def.name === 'Delivery' ? (
         <DeliveryPrintLinks id={row.Id} />
       ) : (

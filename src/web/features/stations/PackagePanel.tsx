@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Package, Scale } from 'lucide-react'
-import type { DeliveryPackage } from '../../../modules/warehouse/shared/warehouse.ts'
+import { z } from 'zod'
 import type { Row } from '../../components/resource/resource-api.ts'
+import { rowList, rowNumber, rowText } from '../../components/resource/row-lists.ts'
 
+const packageLine = z.object({ LineId: rowNumber, Qty: rowNumber })
 const packagesOf = (row: Row) =>
-  ((row.Packages ?? []) as DeliveryPackage[]).map((p) => ({
+  rowList(row.Packages, { PackageNo: rowText, Weight: rowNumber, Lines: z.array(packageLine).catch(() => []) }).map((p) => ({
     no: p.PackageNo,
     weight: p.Weight || undefined,
     items: p.Lines.reduce((n, l) => n + l.Qty, 0),

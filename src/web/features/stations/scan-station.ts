@@ -103,10 +103,10 @@ export const STATION_MESSAGES = {
  * stored) replaces the station's. A wrong scan is refused here and changes nothing.
  */
 export const scanStation = setup({
-  types: {
-    context: {} as StationContext,
-    events: {} as StationEvent,
-    input: {} as { mode: StationMode; lines: StationLine[]; places?: StationPlace[] },
+  types: {} as {
+    context: StationContext
+    events: StationEvent
+    input: { mode: StationMode; lines: StationLine[]; places?: StationPlace[] }
   },
   actors: {
     // Provided by the page: sends one counted scan and answers the document's lines as stored.
@@ -154,10 +154,10 @@ export const scanStation = setup({
             target: 'waitingForItem',
             actions: assign(({ context, event }) => ({
               place: placeOf(context.places, event.code),
-              last: { kind: 'place', place: placeOf(context.places, event.code)! } as Outcome,
+              last: { kind: 'place', place: placeOf(context.places, event.code)! } satisfies Outcome,
             })),
           },
-          { actions: assign({ last: () => ({ kind: 'error', message: STATION_MESSAGES.placeFirst }) as Outcome }) },
+          { actions: assign({ last: () => ({ kind: 'error', message: STATION_MESSAGES.placeFirst }) satisfies Outcome }) },
         ],
       },
     },
@@ -167,7 +167,7 @@ export const scanStation = setup({
           guard: 'emptyHere',
           target: 'counting',
           actions: assign({
-            pending: ({ event, context }) => ({ lineId: (event as { lineId: number }).lineId, qty: 0, placeId: context.place?.Id }),
+            pending: ({ event, context }) => ({ lineId: event.lineId, qty: 0, placeId: context.place?.Id }),
           }),
         },
         SCAN: [
@@ -175,7 +175,7 @@ export const scanStation = setup({
             guard: 'isPlace',
             actions: assign(({ context, event }) => ({
               place: placeOf(context.places, event.code),
-              last: { kind: 'place', place: placeOf(context.places, event.code)! } as Outcome,
+              last: { kind: 'place', place: placeOf(context.places, event.code)! } satisfies Outcome,
             })),
           },
           // The quantity goes back to 1 as the scan is sent, so one typed meanwhile is for the next scan.
@@ -215,7 +215,7 @@ export const scanStation = setup({
               },
             }),
           },
-          { actions: assign({ last: () => ({ kind: 'error', message: STATION_MESSAGES.unknown }) as Outcome }) },
+          { actions: assign({ last: () => ({ kind: 'error', message: STATION_MESSAGES.unknown }) satisfies Outcome }) },
         ],
       },
     },
@@ -228,7 +228,7 @@ export const scanStation = setup({
           actions: assign(({ context, event }) => ({
             lines: event.output,
             pending: undefined,
-            last: { kind: 'ok', lineId: context.pending!.lineId, qty: context.pending!.qty } as Outcome,
+            last: { kind: 'ok', lineId: context.pending!.lineId, qty: context.pending!.qty } satisfies Outcome,
           })),
         },
         onError: {
@@ -236,14 +236,14 @@ export const scanStation = setup({
           actions: assign({
             pending: undefined,
             last: ({ event }) =>
-              ({ kind: 'error', message: event.error instanceof Error ? event.error.message : String(event.error) }) as Outcome,
+              ({ kind: 'error', message: event.error instanceof Error ? event.error.message : String(event.error) }) satisfies Outcome,
           }),
         },
       },
     },
     done: {
       on: {
-        SCAN: { actions: assign({ last: () => ({ kind: 'error', message: STATION_MESSAGES.allDone }) as Outcome }) },
+        SCAN: { actions: assign({ last: () => ({ kind: 'error', message: STATION_MESSAGES.allDone }) satisfies Outcome }) },
       },
     },
   },

@@ -3,29 +3,37 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { deliveryResource, entryResource, inventoryResource } from '../../../modules/warehouse/shared/warehouse.ts'
 import type { Row } from '../../components/resource/resource-api.ts'
+import { rowList, rowNumber, rowText } from '../../components/resource/row-lists.ts'
 import type { Count, StationLine, StationMode, StationPlace } from './scan-station.ts'
 
-type EntryLine = {
-  Id: number
-  ProductName: string
-  BarCode: string
-  ProductNum: number
-  AlreadyNum: number
-  BadNum: number
-  PutNum: number
+const entryLine = {
+  Id: rowNumber,
+  ProductName: rowText,
+  BarCode: rowText,
+  ProductNum: rowNumber,
+  AlreadyNum: rowNumber,
+  BadNum: rowNumber,
+  PutNum: rowNumber,
 }
-type DeliveryLine = { Id: number; ProductName: string; BarCode: string; ProductNum: number; PickNum: number; PackNum: number }
-type InventoryLine = {
-  Id: number
-  ProductName: string
-  BarCode: string
-  PlaceId: number
-  PlaceTitle: string
-  OwnerName: string
-  Counted: number
+const deliveryLine = {
+  Id: rowNumber,
+  ProductName: rowText,
+  BarCode: rowText,
+  ProductNum: rowNumber,
+  PickNum: rowNumber,
+  PackNum: rowNumber,
 }
-type Reservation = { LineId: number; PlaceId: number; PlaceTitle: string; Qty: number }
-type LinePlace = { LineId: number; PlaceTitle: string }
+const inventoryLine = {
+  Id: rowNumber,
+  ProductName: rowText,
+  BarCode: rowText,
+  PlaceId: rowNumber,
+  PlaceTitle: rowText,
+  OwnerName: rowText,
+  Counted: rowNumber,
+}
+const reservation = { LineId: rowNumber, PlaceId: rowNumber, PlaceTitle: rowText, Qty: rowNumber }
+const linePlace = { LineId: rowNumber, PlaceTitle: rowText }
 
 export type QueueRoute = '/entry/receiving' | '/entry/arrived' | '/delivery/picking' | '/delivery/packing' | '/stock/inventory'
 
@@ -50,8 +58,8 @@ export interface StationSpec {
   lines(row: Row): StationLine[]
 }
 
-const entryLines = (row: Row) => (row.Lines ?? []) as EntryLine[]
-const deliveryLines = (row: Row) => (row.Lines ?? []) as DeliveryLine[]
+const entryLines = (row: Row) => rowList(row.Lines, entryLine)
+const deliveryLines = (row: Row) => rowList(row.Lines, deliveryLine)
 
 /** Each station: the state it works in, its events, what it counts and where. */
 export const MODES: Readonly<Record<StationMode, StationSpec>> = {
@@ -89,7 +97,7 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
     done: msg`Put away`,
     places: 'storage',
     lines: (row) => {
-      const suggested = (row.LinePlaces ?? []) as LinePlace[]
+      const suggested = rowList(row.LinePlaces, linePlace)
       return entryLines(row).map((l) => ({
         Id: l.Id,
         ProductName: l.ProductName,
@@ -113,7 +121,7 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
     done: msg`Picked`,
     places: 'reserved',
     lines: (row) => {
-      const reserved = (row.Reservations ?? []) as Reservation[]
+      const reserved = rowList(row.Reservations, reservation)
       return deliveryLines(row).map((l) => ({
         Id: l.Id,
         ProductName: l.ProductName,
@@ -157,7 +165,7 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
     done: msg`Counted`,
     places: 'sheet',
     lines: (row) =>
-      ((row.Lines ?? []) as InventoryLine[]).map((l) => ({
+      rowList(row.Lines, inventoryLine).map((l) => ({
         Id: l.Id,
         ProductName: l.ProductName,
         BarCode: l.BarCode,
@@ -172,15 +180,13 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
 
 /** The places reserved for a delivery, in the order of a walk through them. */
 export const reservedPlaces = (row: Row): StationPlace[] =>
-  [...new Map(((row.Reservations ?? []) as Reservation[]).map((r) => [r.PlaceId, { Id: r.PlaceId, Title: r.PlaceTitle }])).values()].sort(
+  [...new Map(rowList(row.Reservations, reservation).map((r) => [r.PlaceId, { Id: r.PlaceId, Title: r.PlaceTitle }])).values()].sort(
     byTitle,
   )
 
 /** The places a stocktake counts at (its lines'), in walking order. */
 export const sheetPlaces = (row: Row): StationPlace[] =>
-  [...new Map(((row.Lines ?? []) as InventoryLine[]).map((l) => [l.PlaceId, { Id: l.PlaceId, Title: l.PlaceTitle }])).values()].sort(
-    byTitle,
-  )
+  [...new Map(rowList(row.Lines, inventoryLine).map((l) => [l.PlaceId, { Id: l.PlaceId, Title: l.PlaceTitle }])).values()].sort(byTitle)
 
 function byTitle(a: StationPlace, b: StationPlace) {
   return a.Title.localeCompare(b.Title, undefined, { numeric: true })

@@ -19,9 +19,9 @@ export const stockView = (search: Record<string, unknown>) => VIEWS[groupOf(sear
  */
 export function StockList() {
   const navigate = useNavigate()
-  const group = groupOf(useSearch({ strict: false }) as Record<string, unknown>)
+  const group = groupOf(useSearch({ strict: false }))
   const open = (search: Record<string, unknown>, to: '/stock/list' | '/stock/flows' = '/stock/list') =>
-    void navigate({ to, search: search as never })
+    void navigate({ to, search: search })
   return (
     <ResourceListPage
       key={group}

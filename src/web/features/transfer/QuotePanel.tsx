@@ -8,8 +8,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { useFormat } from '../../lib/format.ts'
 import { fetchQuote, type QuoteAnswer } from './transfer-api.ts'
-
-type Line = { ProductId?: number; ProductNum?: number }
+import { isRecordList } from '../../lib/values.ts'
 
 const num = (v: string) => (v === '' ? 0 : Math.max(0, Math.round(Number(v)) || 0))
 
@@ -31,7 +30,8 @@ export function QuotePanel({ form, row }: { form: UseFormReturn<Record<string, u
 
   const ask = async () => {
     const country = String(form.getValues('ToCountry') ?? '')
-    const lines = ((form.getValues('Lines') ?? []) as Line[]).filter((l) => Number(l.ProductId) > 0 && Number(l.ProductNum) > 0)
+    const entered = form.getValues('Lines')
+    const lines = (isRecordList(entered) ? entered : []).filter((l) => Number(l.ProductId) > 0 && Number(l.ProductNum) > 0)
     setBusy(true)
     setChosen(undefined)
     const res = await fetchQuote({

@@ -7,8 +7,7 @@ import { can } from '../../../kernel/shared/permissions.ts'
 import { resourceKeys, type Row } from '../../components/resource/resource-api.ts'
 import { api } from '../../lib/api.ts'
 import { agentInfoQuery } from '../../lib/auth.ts'
-
-type Line = { ProductId: number; PickNum: number }
+import { rowList, rowNumber } from '../../components/resource/row-lists.ts'
 
 /**
  * A shipped delivery's way back: a return entry for the same warehouse and owner with the goods
@@ -23,7 +22,7 @@ export function ReturnButton({ row }: { row: Row }) {
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string>()
   if (!['Shipped', 'Signed'].includes(String(row.State)) || !can(access, 'entry:create')) return null
-  const lines = ((row.Lines ?? []) as Line[]).filter((l) => l.PickNum > 0)
+  const lines = rowList(row.Lines, { ProductId: rowNumber, PickNum: rowNumber }).filter((l) => l.PickNum > 0)
   const create = async () => {
     setBusy(true)
     setFailure(undefined)
@@ -42,7 +41,7 @@ export function ReturnButton({ row }: { row: Row }) {
     setBusy(false)
     if (!res?.Result || !res.Data) return setFailure(res?.Message ?? '')
     await queryClient.invalidateQueries({ queryKey: resourceKeys.all('Entry') })
-    void navigate({ to: '/entry/list', search: { view: res.Data.Id } as never })
+    void navigate({ to: '/entry/list', search: { view: res.Data.Id } })
   }
   return (
     <div className="flex flex-col gap-1">

@@ -26,7 +26,7 @@ function OperationChartRoute() {
     void navigate({
       to: '.',
       search: (prev: Record<string, unknown>) =>
-        Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)) as never,
+        Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)),
     })
   return <OperationChartPage search={search} setSearch={setSearch} />
 }

@@ -24,7 +24,7 @@ function ChatRoute() {
       void navigate({
         to: '.',
         search: (prev: Record<string, unknown>) =>
-          Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)) as never,
+          Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)),
       }),
     [navigate],
   )

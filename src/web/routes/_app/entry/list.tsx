@@ -4,6 +4,7 @@ import { entryResource } from '../../../../modules/warehouse/shared/warehouse.ts
 import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
 import { listRoute } from '../../../components/resource/route.ts'
 import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { rowList, rowNumber } from '../../../components/resource/row-lists.ts'
 import { EntryPrintLinks } from '../../../features/print/PrintLinks.tsx'
 import { StationLink } from '../../../features/stations/StationLink.tsx'
 
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/_app/entry/list')({
       detailActions={(row) => (
         <div className="flex flex-col gap-2">
           <StationLink doc="Entry" id={row.Id} state={String(row.State)} />
-          <EntryPrintLinks id={row.Id} lines={(row.Lines ?? []) as { ProductId: number }[]} />
+          <EntryPrintLinks id={row.Id} lines={rowList(row.Lines, { ProductId: rowNumber })} />
         </div>
       )}
     />

@@ -7,13 +7,12 @@ import { InvoicePage } from '../../../features/finance/InvoicePage.tsx'
 
 /** Opens with `?Id=111001` unless another Id is given, from the menu and from a bare address alike. */
 export const Route = createFileRoute('/_app/finance/invoice')({
-  ...listRoute(),
   // Read without a schema library: the route tree the first page loads stays small. The list's
   // own parameters pass through to its screen, which reads them with the list's schema.
-  validateSearch: (s: Record<string, unknown>) => ({
+  ...listRoute((s) => ({
     ...s,
     Id: Number.isSafeInteger(Number(s.Id)) && Number(s.Id) > 0 ? Number(s.Id) : 111001,
-  }),
+  })),
   beforeLoad: ({ location, search }) => {
     if (!('Id' in location.search)) throw redirect({ to: '/finance/invoice', search, replace: true })
   },

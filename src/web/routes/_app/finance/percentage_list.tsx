@@ -21,7 +21,7 @@ function CommissionRoute() {
     void navigate({
       to: '.',
       search: (prev: Record<string, unknown>) =>
-        Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)) as never,
+        Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)),
     })
   return <CommissionPage search={search} setSearch={setSearch} />
 }

@@ -11,9 +11,8 @@ const fixed = (s: Record<string, unknown>) => ({ Type: typeOf(s) })
 
 /** Notices of one type: opens with `?type=1` unless another type is given, from the menu and from a bare address alike. */
 export const Route = createFileRoute('/_app/system/notice')({
-  ...listRoute(),
   // The list's own fields pass through; the screen reads them with its definition's schema.
-  validateSearch: (s: Record<string, unknown>) => ({ ...s, type: typeOf(s) }),
+  ...listRoute((s) => ({ ...s, type: typeOf(s) })),
   loader: ({ context, deps }) => prefetchList(context, noticeResource, deps, fixed(deps.list)),
   beforeLoad: ({ location, search }) => {
     if (!('type' in location.search)) throw redirect({ to: '/system/notice', search, replace: true })

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import { z } from 'zod'
-import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { defineLifecycle, docTypes, type DocContext, type DocEvent } from './define.ts'
 import { draftGuards, lineFits, LineRef, OptionalReason, patchLine, qty, type DocLine } from './lines.ts'
 import { qty as quantity } from '../src/kernel/shared/schemas/fields.ts'
 
@@ -21,7 +21,7 @@ const countsOf = (data: Record<string, unknown>): Count[] | undefined => (Array.
 
 /** Stocktake: lines frozen from stock, counted, posted as adjustments (LIFECYCLES.md "Inventory"). */
 export const inventoryMachine = setup({
-  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  types: docTypes<Ctx, Ev>(),
   guards: {
     warehouseKnown: draftGuards.warehouseKnown,
     /** A scan counts at a line of this stocktake (0: the worker looked and found none). */

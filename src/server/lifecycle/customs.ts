@@ -116,17 +116,22 @@ export function customsMessageServer(o: MessageServerOptions): LifecycleServer {
   }
 }
 
-/** A live record of a table by Id (deleted ones are not there), with the columns asked for. */
-export async function liveRow<T extends Record<string, unknown>>(
-  db: Tx | Db,
-  table: DocTable,
-  id: unknown,
-): Promise<(T & { State: string }) | undefined> {
+/** A stored document as another one refers to it: its key, its state, its other columns as read. */
+export type LiveRow = Record<string, unknown> & { Id: number; State: string }
+
+/** The row read, as a document with its key and state (undefined: none, or not a document). */
+export function liveOf(row: Record<string, unknown> | undefined): LiveRow | undefined {
+  if (!row || typeof row.Id !== 'number' || typeof row.State !== 'string') return undefined
+  return { ...row, Id: row.Id, State: row.State }
+}
+
+/** A live record of a table by Id (deleted ones are not there). */
+export async function liveRow(db: Tx | Db, table: DocTable, id: unknown): Promise<LiveRow | undefined> {
   if (!(Number(id) > 0)) return undefined
   const [row] = await db
     .select()
     .from(table)
     .where(and(eq(table.Id, Number(id)), ne(table.Status, -1)))
     .limit(1)
-  return row as (T & { State: string }) | undefined
+  return liveOf(row)
 }

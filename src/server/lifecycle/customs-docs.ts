@@ -155,7 +155,7 @@ const waybillHooks: ResourceHooks = {
   },
   async afterWrite({ tx, id, input }) {
     if (!Array.isArray(input.Lines)) return
-    const ids = [...new Set((input.Lines as { LogisticsId: number }[]).map((l) => l.LogisticsId))]
+    const ids = [...new Set(declareWaybillResource.fields.Lines.parse(input.Lines).map((l) => l.LogisticsId))]
     if (ids.length) {
       const taken = await tx
         .select({ LogisticsNo: DeclareLogistics.LogisticsNo })
@@ -190,7 +190,7 @@ const waybillHooks: ResourceHooks = {
 
 const incomeHooks: ResourceHooks = {
   async detail(db, row) {
-    const left = await incomeLeft(db as Db, Number(row.Id), 0, false)
+    const left = await incomeLeft(db, Number(row.Id), 0, false)
     const drawn = left?.drawn ?? 0
     return { Settled: drawn, Remaining: Number(row.Amount) - drawn }
   },

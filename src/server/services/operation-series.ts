@@ -1,11 +1,10 @@
 import { and, getTableColumns, ne, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { QUEUE_NAMES, queueSources, type QueueName } from '../../../machines/queues.ts'
+import { QUEUE_NAMES, queueSources } from '../../../machines/queues.ts'
 import { can } from '../../kernel/shared/permissions.ts'
 import {
   bucketsOf,
   chooseBucket,
-  OPERATION_DOCS,
   type OperationAnswer,
   type OperationDoc,
   type OperationQuery,
@@ -37,7 +36,7 @@ function viewable(
 ): { a: DocAccess; cols: Record<string, PgColumn>; date: PgColumn; where: SQL } | null {
   const a = registryOf(deps).docs.get(doc)
   if (!a || !can(auth.access, a.key('view'))) return null
-  const cols = getTableColumns(a.spec.table) as Record<string, PgColumn>
+  const cols: Record<string, PgColumn> = getTableColumns(a.spec.table)
   const date = cols[a.spec.def.dateField ?? 'CreateTime'] ?? cols.CreateTime!
   return { a, cols, date, where: and(ne(cols.Status!, -1), a.scoped(auth)) ?? sql`true` }
 }
@@ -127,18 +126,16 @@ async function queueWaits(deps: Deps, auth: AuthContext, r: UnixRange): Promise<
   )
   const found = new Map(rows.map((x) => [String(x.Queue), x]))
   // Every queue the caller may see, in the queues' order, those without a stay at zero.
-  return [...seen]
-    .sort((a, b) => QUEUE_NAMES.indexOf(a as QueueName) - QUEUE_NAMES.indexOf(b as QueueName))
-    .map((q) => {
-      const x = found.get(q)
-      return {
-        Queue: q,
-        Count: Number(x?.Count ?? 0),
-        Average: Number(x?.Average ?? 0),
-        Longest: Number(x?.Longest ?? 0),
-        SlaMinutes: sla[q as QueueName] ?? 0,
-      }
-    })
+  return QUEUE_NAMES.filter((q) => seen.has(q)).map((q) => {
+    const x = found.get(q)
+    return {
+      Queue: q,
+      Count: Number(x?.Count ?? 0),
+      Average: Number(x?.Average ?? 0),
+      Longest: Number(x?.Longest ?? 0),
+      SlaMinutes: sla[q] ?? 0,
+    }
+  })
 }
 
 export async function operationSeries(deps: Deps, auth: AuthContext, q: OperationQuery, now = new Date()): Promise<OperationAnswer> {
@@ -147,8 +144,11 @@ export async function operationSeries(deps: Deps, auth: AuthContext, q: Operatio
   const bucket = q.Bucket ?? chooseBucket(r)
   const buckets = bucketsOf(r, bucket, timeZone)
   // One after another: the embedded database runs one statement at a time anyway.
-  const counts = {} as OperationAnswer['Counts']
-  for (const doc of OPERATION_DOCS) counts[doc] = await countsPerBucket(deps, auth, doc, r, buckets)
+  const counts: OperationAnswer['Counts'] = {
+    Order: await countsPerBucket(deps, auth, 'Order', r, buckets),
+    Entry: await countsPerBucket(deps, auth, 'Entry', r, buckets),
+    Delivery: await countsPerBucket(deps, auth, 'Delivery', r, buckets),
+  }
   const Declares = await declaresByState(deps, auth, r)
   const StockValue = await stockValue(deps, auth, r, buckets)
   const Queues = await queueWaits(deps, auth, r)

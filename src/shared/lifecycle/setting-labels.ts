@@ -141,8 +141,8 @@ const JOB_REMARK = /*i18n*/ {
 export function builtinSettingLabel(name: string, value: string): BuiltinLabel | undefined {
   if (RULES[name]) return RULES[name]
   const sla = /^Queue\.Sla\.(.+)$/.exec(name)?.[1]
-  if (sla && sla in QUEUE_TITLES)
-    return { text: SLA_TEXT, remark: SLA_REMARK, parts: { queue: QUEUE_TITLES[sla as keyof typeof QUEUE_TITLES] } }
+  const queue = sla === undefined ? undefined : Object.entries(QUEUE_TITLES).find(([k]) => k === sla)?.[1]
+  if (queue) return { text: SLA_TEXT, remark: SLA_REMARK, parts: { queue } }
   const job = /^Job\.(.+)\.Minutes$/.exec(name)?.[1]
   if (job && JOB_TITLES[job]) return { text: JOB_TEXT, remark: JOB_REMARK, parts: { job: JOB_TITLES[job] } }
   if (name === 'AgentStatus' && STATE_LABELS.Agent?.[value]) return { text: STATE_LABELS.Agent[value] }

@@ -1,6 +1,6 @@
 import { setup } from 'xstate'
 import { z } from 'zod'
-import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { defineLifecycle, docTypes, type DocContext, type DocEvent } from './define.ts'
 import { id } from '../src/kernel/shared/schemas/fields.ts'
 
 type Ctx = DocContext<{ Id: number }, never, Record<string, never>>
@@ -8,7 +8,7 @@ type Ev = DocEvent<'confirm' | 'suspend' | 'resume' | 'leave' | 'rehire'>
 
 /** Staff: probation, active, suspended, left (LIFECYCLES.md "Agent"). */
 export const agentMachine = setup({
-  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  types: docTypes<Ctx, Ev>(),
   guards: {
     /** Nobody ends or suspends their own employment from their own session. */
     notSelf: ({ context, event }) => event.actor.system === true || context.record.Id !== event.actor.Id,

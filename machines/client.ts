@@ -1,6 +1,6 @@
 import { and, assign, setup } from 'xstate'
 import { z } from 'zod'
-import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { defineLifecycle, docTypes, type DocContext, type DocEvent } from './define.ts'
 import { id } from '../src/kernel/shared/schemas/fields.ts'
 
 /** What the claim rules need, looked up by the server for the agent sending the event. */
@@ -29,7 +29,7 @@ const AgentRef = z.object({ AgentId: id() })
 
 /** Customer ownership: private to an agent, or public on the high seas (LIFECYCLES.md "Client"). */
 export const clientMachine = setup({
-  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  types: docTypes<Ctx, Ev>(),
   guards: {
     ownerOrSupervisor: ({ context, event }) =>
       event.actor.system === true || event.actor.supervisor || context.record.AgentId === event.actor.Id,

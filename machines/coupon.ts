@@ -1,6 +1,6 @@
 import { setup } from 'xstate'
 import { z } from 'zod'
-import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { defineLifecycle, docTypes, type DocContext, type DocEvent } from './define.ts'
 
 export type CouponRecord = { UserId: number }
 export type CouponFacts = { expired: boolean }
@@ -15,7 +15,7 @@ type Ev = DocEvent<'claim' | 'use' | 'void' | 'expire'>
  * never used twice, and the row lock of the transition holds that under concurrent uses.
  */
 export const couponMachine = setup({
-  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  types: docTypes<Ctx, Ev>(),
   guards: {
     stillValid: ({ context }) => !context.facts.expired,
   },

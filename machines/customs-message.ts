@@ -1,11 +1,22 @@
 import { and, setup, type AnyStateMachine } from 'xstate'
 import { z } from 'zod'
-import { defineLifecycle, type DocContext, type DocEvent, type Lifecycle } from './define.ts'
+import { defineLifecycle, docTypes, type DocContext, type DocEvent, type Lifecycle } from './define.ts'
 
-/** What customs answered a post with (put into the event's data by the server, never by the caller). */
-export type GatewayAnswer = { Accepted: boolean; Reason?: string }
+/**
+ * What customs answered a post with (put into the event's data by the server, never by the caller).
+ * A gateway's answer is checked like any input from outside before the machine sees it.
+ */
+export const GatewayAnswer = z.object({ Accepted: z.boolean(), Reason: z.string().max(2000).optional() })
+export type GatewayAnswer = z.infer<typeof GatewayAnswer>
 /** A receipt customs sent: a status code, its text, its time (Unix seconds) and, on acceptance, the number it filed the message under. */
-export type Receipt = { Code: number; Text: string; Time: number; No?: string }
+export const Receipt = z.object({
+  Code: z.number().int(),
+  Text: z.string().max(2000).default(''),
+  Time: z.number().int().min(0),
+  No: z.string().max(50).optional(),
+})
+export type Receipt = z.infer<typeof Receipt>
+export const Receipts = z.array(Receipt)
 
 /** The state a receipt code names (cross-border receipts: 100 rejected … 899 closed); undefined: a code that moves nothing. */
 export function stateOfCode(code: number): string | undefined {
@@ -35,7 +46,10 @@ export const filled = (v: unknown) => (typeof v === 'number' ? v > 0 : String(v 
 export const missingFields = (record: Record<string, unknown>, required: readonly string[]) => required.filter((f) => !filled(record[f]))
 
 /** Facts a message document's server looks up for its guards: lists that must be empty (`{name}` in the reason). */
-const factEmpty = (facts: Record<string, unknown>, name: string) => Array.isArray(facts[name]) && (facts[name] as unknown[]).length === 0
+const factEmpty = (facts: Record<string, unknown>, name: string) => {
+  const fact = facts[name]
+  return Array.isArray(fact) && fact.length === 0
+}
 
 export interface CustomsMessageOptions {
   /** The document's API name (`DeclareOrder`). */
@@ -119,10 +133,10 @@ export function customsMessageMachine(o: CustomsMessageOptions): AnyStateMachine
   states.Withdrawn = { type: 'final' }
 
   return setup({
-    types: {} as { context: DocContext; events: Ev; input: DocContext },
+    types: docTypes<DocContext, Ev>(),
     guards: {
       ...(o.guards ?? {}),
-      messageComplete: ({ context: { record } }) => missingFields(record as Record<string, unknown>, o.required).length === 0,
+      messageComplete: ({ context: { record } }) => missingFields(record, o.required).length === 0,
       messageHasLines: ({ context: { lines } }) => lines.length > 0,
       ...Object.fromEntries(
         Object.entries(o.preconditions ?? {}).map(([guard, fact]) => [
@@ -133,9 +147,9 @@ export function customsMessageMachine(o: CustomsMessageOptions): AnyStateMachine
       /** Withdrawing is final: it says why (judged once the payload is there; the Actions probe has none). */
       reasonGiven: ({ event }) => !('Reason' in event.data) || String(event.data.Reason ?? '').trim() !== '',
       /** The gateway's answer, put in the event by the server before the check. */
-      gatewayAccepted: ({ event }) => (event.data.Gateway as GatewayAnswer | undefined)?.Accepted === true,
+      gatewayAccepted: ({ event }) => GatewayAnswer.safeParse(event.data.Gateway).data?.Accepted === true,
       newestReceiptIs: ({ event }, params: { state: string } | undefined) => {
-        const newest = newestReceipt(event.data.Receipts as Receipt[] | undefined)
+        const newest = newestReceipt(Receipts.safeParse(event.data.Receipts).data)
         return !!newest && !!params && stateOfCode(newest.Code) === params.state
       },
     },

@@ -47,6 +47,14 @@ export interface EventSpec {
   prefill?: readonly string[]
 }
 
+/**
+ * The types a document machine's `setup` reads: its context (also its input, the stored record with
+ * its lines and facts) and its events. XState reads only the types of `types`; the object itself is empty.
+ */
+export function docTypes<C extends DocContext<object, unknown, object>, E extends DocEvent>(): { context?: C; events?: E; input?: C } {
+  return {}
+}
+
 export type EventSpecs<E extends string = string> = Readonly<Record<E, EventSpec>>
 
 /** One lifecycle: the machine and its event catalogue. */

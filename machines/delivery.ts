@@ -1,6 +1,6 @@
 import { and, assign, setup } from 'xstate'
 import { z } from 'zod'
-import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { defineLifecycle, docTypes, type DocContext, type DocEvent } from './define.ts'
 import {
   draftGuards,
   lineFits,
@@ -57,7 +57,7 @@ type Ev = DocEvent<
 
 /** Outbound goods: stock reserved, picked to the dispatch area, packed, shipped (LIFECYCLES.md "Delivery"). */
 export const deliveryMachine = setup({
-  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  types: docTypes<Ctx, Ev>(),
   guards: {
     ...draftGuards,
     stockAvailable: ({ context: { facts } }) => (facts.shortLines ?? []).length === 0,

@@ -1,6 +1,6 @@
 import { and, assign, setup } from 'xstate'
 import { z } from 'zod'
-import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { defineLifecycle, docTypes, type DocContext, type DocEvent } from './define.ts'
 import {
   draftGuards,
   lineFits,
@@ -28,7 +28,7 @@ const received = (l: EntryLine) => l.AlreadyNum + l.BadNum
 
 /** Inbound goods: expected, received into the receiving area, put away onto places (LIFECYCLES.md "Entry"). */
 export const entryMachine = setup({
-  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  types: docTypes<Ctx, Ev>(),
   guards: {
     ...draftGuards,
     /** Never more than ordered: good and bad together fill the line at most. */

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import { z } from 'zod'
-import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { defineLifecycle, docTypes, type DocContext, type DocEvent } from './define.ts'
 import { draftGuards, lineFits, LineRef, OptionalReason, patchLine, qty, type DocLine } from './lines.ts'
 import { qty as quantity } from '../src/kernel/shared/schemas/fields.ts'
 
@@ -15,13 +15,14 @@ export type InventoryFacts = {
 
 type Ctx = DocContext<InventoryRecord, InventoryLine, InventoryFacts>
 type Ev = DocEvent<'start' | 'countLine' | 'submitCounts' | 'post' | 'cancel'>
-type Count = { LineId: number; Counted: number }
+/** A stocktake's counts as submitted: each line's count (0: looked and found none). */
+export const InventoryCounts = z.array(z.object({ LineId: LineRef, Counted: z.number().int().min(0).max(10_000_000) })).max(10_000)
 
-const countsOf = (data: Record<string, unknown>): Count[] | undefined => (Array.isArray(data.Counts) ? (data.Counts as Count[]) : undefined)
+const countsOf = (data: Record<string, unknown>) => InventoryCounts.safeParse(data.Counts).data
 
 /** Stocktake: lines frozen from stock, counted, posted as adjustments (LIFECYCLES.md "Inventory"). */
 export const inventoryMachine = setup({
-  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  types: docTypes<Ctx, Ev>(),
   guards: {
     warehouseKnown: draftGuards.warehouseKnown,
     /** A scan counts at a line of this stocktake (0: the worker looked and found none). */
@@ -98,7 +99,7 @@ export const inventoryLifecycle = defineLifecycle({
     countLine: { permission, data: z.object({ LineId: LineRef, Qty: quantity(0) }) },
     submitCounts: {
       permission,
-      data: z.object({ Counts: z.array(z.object({ LineId: LineRef, Counted: z.number().int().min(0).max(10_000_000) })).max(10_000) }),
+      data: z.object({ Counts: InventoryCounts }),
     },
     post: { permission, confirm: true },
     cancel: { permission, data: OptionalReason, confirm: true },

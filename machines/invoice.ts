@@ -1,6 +1,6 @@
 import { and, setup } from 'xstate'
 import { z } from 'zod'
-import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { defineLifecycle, docTypes, type DocContext, type DocEvent } from './define.ts'
 
 export type InvoiceRecord = { Total: number }
 
@@ -21,7 +21,7 @@ type Ev = DocEvent<'issue' | 'void'>
  * file with why it was voided.
  */
 export const invoiceMachine = setup({
-  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  types: docTypes<Ctx, Ev>(),
   guards: {
     invoiceHasLines: ({ context }) => context.lines.length > 0 && Number(context.record.Total) > 0,
     receivableLive: ({ context }) => context.facts.receivableLive === true,

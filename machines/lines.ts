@@ -28,7 +28,7 @@ export const qty = (v: unknown): number => {
 }
 
 /** The line a line event names. */
-export function namedLine<L extends DocLine>(lines: readonly L[], data: Data): L | undefined {
+export function namedLine<L extends { Id: number }>(lines: readonly L[], data: Data): L | undefined {
   return lines.find((l) => l.Id === Number(data.LineId))
 }
 

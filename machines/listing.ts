@@ -1,6 +1,6 @@
 import { setup } from 'xstate'
 import { z } from 'zod'
-import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { defineLifecycle, docTypes, type DocContext, type DocEvent } from './define.ts'
 
 export type ListingRecord = { ProductId: number; ShopId: number }
 export type ListingFacts = { productListable: boolean }
@@ -14,7 +14,7 @@ type Ev = DocEvent<'publish' | 'takeDown' | 'withdraw'>
  * (offline, with a reason) and published again; a draft never published can be withdrawn.
  */
 export const listingMachine = setup({
-  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  types: docTypes<Ctx, Ev>(),
   guards: {
     productListable: ({ context }) => context.facts.productListable,
   },

@@ -1,6 +1,6 @@
 import { setup } from 'xstate'
 import { z } from 'zod'
-import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { defineLifecycle, docTypes, type DocContext, type DocEvent } from './define.ts'
 
 export type OrderRecord = {
   DealAmount: number
@@ -14,7 +14,7 @@ const text = (max: number) => z.string().trim().max(max).default('')
 
 /** Product order: paid, shipped, received (LIFECYCLES.md "Order"). */
 export const orderMachine = setup({
-  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  types: docTypes<Ctx, Ev>(),
   guards: {
     /**
      * A paid order is cancelled only with a reason (it becomes the refund's). The Actions probe

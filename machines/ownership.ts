@@ -1,5 +1,5 @@
 import { and, assign, setup } from 'xstate'
-import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { defineLifecycle, docTypes, type DocContext, type DocEvent } from './define.ts'
 import { draftGuards, Reason, type DocLine, type DraftFacts } from './lines.ts'
 
 /** A quantity of one product at one place changing owner. */
@@ -16,7 +16,7 @@ type Ev = DocEvent<'submit' | 'approve' | 'reject'>
 
 /** Stock title moving between owners (shops) without moving the goods (LIFECYCLES.md "Ownership"). */
 export const ownershipMachine = setup({
-  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  types: docTypes<Ctx, Ev>(),
   guards: {
     ...draftGuards,
     differentOwners: ({ context: { record } }) => record.OwnerId !== record.ToOwnerId,

@@ -1,5 +1,5 @@
 import { and, setup } from 'xstate'
-import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { defineLifecycle, docTypes, type DocContext, type DocEvent } from './define.ts'
 import { draftGuards, Reason, type DocLine, type DraftFacts } from './lines.ts'
 
 export type PurchaseContractRecord = { SupplierId: number; WarehouseId: number }
@@ -19,7 +19,7 @@ type Ev = DocEvent<'approve' | 'sign' | 'complete' | 'cancel'>
  * stored (or cancelled). Only a contract not yet signed may be cancelled, with a reason.
  */
 export const purchaseContractMachine = setup({
-  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  types: docTypes<Ctx, Ev>(),
   guards: {
     ...draftGuards,
     supplierKnown: ({ context: { facts } }) => facts.supplierKnown === true,

@@ -1,6 +1,6 @@
 import { and, assign, setup } from 'xstate'
 import { z } from 'zod'
-import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { defineLifecycle, docTypes, type DocContext, type DocEvent } from './define.ts'
 import { money, text, unixTime } from '../src/kernel/shared/schemas/fields.ts'
 import { RECEIPT_METHOD_VALUES } from '../src/shared/finance/receivable.ts'
 
@@ -23,7 +23,7 @@ const receive = [
 ] as const
 
 export const receivableMachine = setup({
-  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  types: docTypes<Ctx, Ev>(),
   guards: {
     /** No receipt takes more than is still owed (judged once an amount is given: the Actions probe has none). */
     notOverReceived: ({ context: { record }, event }) => !('Paid' in event.data) || Number(event.data.Paid) <= left(record),

@@ -1,6 +1,6 @@
 import { setup } from 'xstate'
 import { z } from 'zod'
-import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { defineLifecycle, docTypes, type DocContext, type DocEvent } from './define.ts'
 
 export type RefundRecord = { AgentId: number }
 
@@ -12,7 +12,7 @@ type Ev = DocEvent<'approve' | 'reject' | 'pay' | 'reapply'>
  * (Kind 2) — applied, approved, paid; a rejected one is corrected and applied again (LIFECYCLES.md "Declare").
  */
 export const refundMachine = setup({
-  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  types: docTypes<Ctx, Ev>(),
   guards: {
     /** Four eyes on money: whoever the refund belongs to (its applicant) does not approve it. */
     notApplicant: ({ context: { record }, event }) => event.actor.system === true || Number(record.AgentId) !== event.actor.Id,

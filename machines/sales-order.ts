@@ -1,5 +1,5 @@
 import { and, setup } from 'xstate'
-import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { defineLifecycle, docTypes, type DocContext, type DocEvent } from './define.ts'
 import { draftGuards, OptionalReason, type DocLine, type DraftFacts } from './lines.ts'
 import { CONSIGNEE_FIELDS } from './delivery.ts'
 
@@ -27,7 +27,7 @@ type Ev = DocEvent<'confirm' | 'ship' | 'cancel'>
  * which the warehouse refuses once the goods are on their way.
  */
 export const salesOrderMachine = setup({
-  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  types: docTypes<Ctx, Ev>(),
   guards: {
     ...draftGuards,
     clientKnown: ({ context: { facts } }) => facts.clientKnown === true,

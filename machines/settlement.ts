@@ -1,6 +1,6 @@
 import { and, setup } from 'xstate'
 import { z } from 'zod'
-import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { defineLifecycle, docTypes, type DocContext, type DocEvent } from './define.ts'
 import { money } from '../src/kernel/shared/schemas/fields.ts'
 
 export type SettlementRecord = { Amount: number; IncomeId: number }
@@ -10,7 +10,7 @@ type Ev = DocEvent<'submit' | 'approve' | 'reject' | 'settleRest' | 'cancel'>
 
 /** Foreign-exchange settlement of a released declaration's proceeds (LIFECYCLES.md "Declare"). */
 export const settlementMachine = setup({
-  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  types: docTypes<Ctx, Ev>(),
   guards: {
     /** A settlement converts foreign currency received: it names the income it draws on. */
     drawsOnIncome: ({ context: { record } }) => Number(record.IncomeId) > 0,

@@ -1,6 +1,6 @@
 import { and, setup } from 'xstate'
 import { z } from 'zod'
-import { defineLifecycle, type DocContext, type DocEvent } from './define.ts'
+import { defineLifecycle, docTypes, type DocContext, type DocEvent } from './define.ts'
 
 export type StationContractRecord = { StationIds: number[]; BeginTime: number; EndTime: number }
 
@@ -16,7 +16,7 @@ type Ev = DocEvent<'activate' | 'end' | 'terminate'>
  * ends at its term or is terminated early with a reason. An active contract occupies its stations.
  */
 export const stationContractMachine = setup({
-  types: {} as { context: Ctx; events: Ev; input: Ctx },
+  types: docTypes<Ctx, Ev>(),
   guards: {
     /** Names at least one workstation and a term that ends after it begins. */
     termGiven: ({ context: { record } }) => (record.StationIds?.length ?? 0) > 0 && Number(record.EndTime) > Number(record.BeginTime),

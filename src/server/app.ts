@@ -58,6 +58,9 @@ export function withRegistry(given: Deps, modules: AssembledModules = APP_MODULE
   return given.registry ? given : { ...given, registry: buildRegistry(given, modules, KERNEL_JOBS) }
 }
 
+/** OpenAPI 3.1 names a license by its SPDX identifier; the generator's types predate it (and take the object as it is). */
+const LICENSE = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' }
+
 /** The HTTP app of the given modules (by default the app's list, modules/index.ts) over the kernel's routes. */
 export function createApp(given: Deps, modules: AssembledModules = APP_MODULES) {
   const deps = withRegistry(given, modules)
@@ -124,7 +127,7 @@ export function createApp(given: Deps, modules: AssembledModules = APP_MODULES) 
             {
               method: d.route.method,
               path: d.route.path,
-              guard: String((d.route as { 'x-permission'?: string })['x-permission'] ?? 'public'),
+              guard: String(('x-permission' in d.route ? d.route['x-permission'] : undefined) ?? 'public'),
               tag: d.route.tags?.[0] ?? '',
             },
           ]
@@ -175,8 +178,7 @@ function describeApi(app: ReturnType<typeof createRouter>) {
       description:
         'The staff back-office of a cross-border trade, overseas-warehouse and customs-declaration business. Every answer is the envelope {Result, Data, Message, Count}; errors carry Result false, Data null and a Message in the language of the `lang` header.',
       contact: { name: 'Operations console team' },
-      // OpenAPI 3.1 names a license by its SPDX identifier; the generator's types predate it.
-      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } as { name: string },
+      license: LICENSE,
     },
     tags: [...used].sort().map((name) => ({ name, description: API_TAGS[name]! })),
   })

@@ -36,7 +36,7 @@ try {
 } catch (err) {
   if (err instanceof DataDirLockedError) {
     console.error(`\n  Cannot start: ${err.message}\n`)
-  } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+  } else if (err instanceof Error && 'code' in err && err.code === 'EADDRINUSE') {
     console.error(`\n  Cannot start: port ${config.port} is already in use. Set PORT to another port.\n`)
   } else {
     console.error('\n  Cannot start:', err)

@@ -32,7 +32,8 @@ export async function poolRules(db: Db | Tx): Promise<PoolRules> {
   for (const r of rows) {
     const m = /^ClientPool\.(NoFollowDays|NoDealDays)\.L(\d+)$/.exec(r.Name)
     const n = Number(r.Value)
-    if (m && r.Value.trim() !== '' && Number.isFinite(n)) byLevel[m[1] as Rule].set(Number(m[2]), n)
+    const rule = RULES.find((x) => x === m?.[1])
+    if (m && rule && r.Value.trim() !== '' && Number.isFinite(n)) byLevel[rule].set(Number(m[2]), n)
   }
   return {
     days: { NoFollowDays: base['ClientPool.NoFollowDays'], NoDealDays: base['ClientPool.NoDealDays'] },

@@ -15,6 +15,10 @@ class NothingNew extends Error {}
  * brings no receipt is rolled back, so waiting declarations keep their age in the queue and their
  * timeline only shows what customs sent. A gateway outage is logged and counted, not thrown.
  */
+/** A document's row as the engine reads it: its key, version and state. */
+const isDocRow = (row: Record<string, unknown>): row is Row =>
+  typeof row.Id === 'number' && typeof row.Version === 'number' && typeof row.State === 'string'
+
 export const declarePollJob: Job = {
   name: 'declare-poll',
   defaultMinutes: 1,
@@ -27,12 +31,12 @@ export const declarePollJob: Job = {
       const spec = registryOf(deps).docs.get(source.lifecycle.doc)?.spec
       if (!spec?.lifecycle.events.getResult) continue
       const { table } = spec
-      const rows = (await deps.db
+      const rows = await deps.db
         .select()
         .from(table)
         .where(and(inArray(table.State, source.states), ne(table.Status, -1)))
-        .orderBy(asc(table.Id))) as Row[]
-      for (const row of rows) {
+        .orderBy(asc(table.Id))
+      for (const row of rows.filter(isDocRow)) {
         polled++
         try {
           const updated = await transaction(deps.db, async (tx) => {

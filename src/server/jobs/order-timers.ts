@@ -4,20 +4,24 @@ import { Coupon, OfferingOrder, Order } from '../db/schema/index.ts'
 import { orderServer } from '../lifecycle/order.ts'
 import { offeringOrderServer } from '../lifecycle/offering.ts'
 import { couponServer } from '../lifecycle/coupon.ts'
-import type { LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { DocTable, LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
 import type { Deps } from '../../kernel/server/env.ts'
 import { numberSettings } from '../../kernel/server/services/settings.ts'
 import type { Job } from '../../kernel/server/jobs/job.ts'
 import { moveEach } from '../../kernel/server/jobs/move-each.ts'
 
 /** The documents on the order machine: product orders, and orders of services, courses, live bookings and projects. */
-const ORDER_DOCS: readonly { table: typeof Order; server: LifecycleServer }[] = [
+const ORDER_DOCS: readonly { table: OrderTable; server: LifecycleServer }[] = [
   { table: Order, server: orderServer },
-  { table: OfferingOrder as unknown as typeof Order, server: offeringOrderServer },
+  { table: OfferingOrder, server: offeringOrderServer },
 ]
 
+/** What the timers read of an order document's table. */
+type OrderTable = DocTable & { CreateTime: PgColumn; ShipTime: PgColumn; UpdateTime: PgColumn }
+
 /** Sends `event` to the due rows of every order document; answers how many moved and were due. */
-async function moveDue(deps: Deps, event: string, where: (t: typeof Order) => ReturnType<typeof and>) {
+async function moveDue(deps: Deps, event: string, where: (t: OrderTable) => ReturnType<typeof and>) {
   let moved = 0
   let due = 0
   for (const { table, server } of ORDER_DOCS) {
@@ -27,7 +31,7 @@ async function moveDue(deps: Deps, event: string, where: (t: typeof Order) => Re
       deps,
       server,
       event,
-      rows.map((o) => ({ id: o.Id })),
+      rows.map((o) => ({ id: Number(o.Id) })),
     )
   }
   return { moved, message: due ? `${due} due` : '' }
@@ -45,7 +49,7 @@ export const orderExpire: Job = {
 }
 
 /** When an order was shipped: its ShipTime, or (an order without one) when it entered ConfirmReceive. */
-const shippedAt = (t: typeof Order) => sql`(case when ${t.ShipTime} > 0 then ${t.ShipTime} else ${t.UpdateTime} end)`
+const shippedAt = (t: OrderTable) => sql`(case when ${t.ShipTime} > 0 then ${t.ShipTime} else ${t.UpdateTime} end)`
 
 /** An order waiting in ConfirmReceive `Order.AutoConfirmDays` after shipping is confirmed received (`autoConfirm`). */
 export const orderAutoConfirm: Job = {

@@ -19,7 +19,7 @@ export const agentServer: LifecycleServer = {
     },
     /** The leaver's private customers go to the successor, or to the high seas; each change is on the customer's timeline. His suppliers go to the successor. */
     async handOver({ tx, deps, row, event, auth, now }) {
-      const successor = event.data.SuccessorId as number | undefined
+      const successor = typeof event.data.SuccessorId === 'number' ? event.data.SuccessorId : undefined
       const owned = await tx
         .select({ Id: Client.Id, Version: Client.Version })
         .from(Client)

@@ -1,5 +1,6 @@
 import { resource } from '../../kernel/server/module.ts'
 import { and, arrayOverlaps, asc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { stationContractLifecycle } from '../../../machines/station-contract.ts'
 import { ATTRACT_MESSAGES, stationContractResource, workstationResource, ATTRACT_GUARD_REASONS } from '../../shared/resources/attract.ts'
 import { Client, Setting, StationContract, Workstation } from '../db/schema/index.ts'
@@ -11,6 +12,10 @@ import { lifecycleHooks, type LifecycleServer, type Row } from '../../kernel/ser
 /** What a workstation is counted as when its form leaves the unit empty (setting `Attract.StationUnit`). */
 const UNIT_SETTING = 'Attract.StationUnit'
 
+/** A contract's stations as stored (none when not given). */
+const StationIds = z.array(z.number().int())
+const stationIdsOf = (v: unknown) => StationIds.safeParse(v ?? []).data ?? []
+
 /**
  * The codes of the workstations another active contract holds over dates overlapping [begin, end].
  * With `lock`, the workstation rows are locked first (in Id order, so two activations never wait on
@@ -18,7 +23,7 @@ const UNIT_SETTING = 'Attract.StationUnit'
  * other, and the second sees the first.
  */
 async function clashes(tx: Tx | Db, row: Pick<Row, 'Id'> & Record<string, unknown>, lock: boolean): Promise<string[]> {
-  const ids = (row.StationIds as number[] | undefined) ?? []
+  const ids = stationIdsOf(row.StationIds)
   if (!ids.length) return []
   if (lock)
     await tx.select({ Id: Workstation.Id }).from(Workstation).where(inArray(Workstation.Id, ids)).orderBy(asc(Workstation.Id)).for('update')
@@ -74,7 +79,7 @@ export const stationContractServer: LifecycleServer = {
     releaseStations: ({ event }) => ({ EndReason: String(event.data.Reason ?? '') }),
   },
   async afterTransition({ tx, updated }) {
-    await refreshStations(tx, updated.StationIds as number[])
+    await refreshStations(tx, stationIdsOf(updated.StationIds))
   },
 }
 
@@ -100,7 +105,7 @@ const contractRules: ResourceHooks = {
   },
   async afterWrite({ tx, id, current }) {
     const [row] = await tx.select({ StationIds: StationContract.StationIds }).from(StationContract).where(eq(StationContract.Id, id))
-    await refreshStations(tx, [...new Set([...(row?.StationIds ?? []), ...((current?.StationIds as number[] | undefined) ?? [])])])
+    await refreshStations(tx, [...new Set([...(row?.StationIds ?? []), ...stationIdsOf(current?.StationIds)])])
   },
   async afterDelete(tx, ids) {
     const rows = await tx.select({ StationIds: StationContract.StationIds }).from(StationContract).where(inArray(StationContract.Id, ids))

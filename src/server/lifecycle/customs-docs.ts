@@ -40,13 +40,10 @@ import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
 import { customsMessageServer, liveRow } from './customs.ts'
 import { orderGoods } from './customs-lines.ts'
 import { incomeLeft } from './income.ts'
-import { lifecycleHooks, type DocTable, type LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
+import { lifecycleHooks, type LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
 
 /** The states of a declaration customs has accepted (an arrival may follow it). */
 export const DECLARATION_ACCEPTED = ['Accepted', 'Review', 'Inspection', 'Held', 'Concluded', 'Released', 'Closed']
-
-const declareTable = Declare as unknown as DocTable
-const arrivalTable = DeclareArrival as unknown as DocTable
 
 const orderServer = customsMessageServer({
   lifecycle: declareOrderLifecycle,
@@ -76,7 +73,7 @@ const arrivalServer = customsMessageServer({
   def: declareArrivalResource,
   required: CUSTOMS_DOC_OPTIONS.DeclareArrival.required,
   async facts(db, row) {
-    const declaration = await liveRow(db, declareTable, row.DeclareId)
+    const declaration = await liveRow(db, Declare, row.DeclareId)
     return {
       declarationPending:
         declaration && DECLARATION_ACCEPTED.includes(declaration.State) ? [] : [fieldLabel(declareArrivalResource, 'DeclareId')],
@@ -90,7 +87,7 @@ const departureServer = customsMessageServer({
   def: declareDepartureResource,
   required: CUSTOMS_DOC_OPTIONS.DeclareDeparture.required,
   async facts(db, row) {
-    const arrival = await liveRow(db, arrivalTable, row.DeclareArrivalId)
+    const arrival = await liveRow(db, DeclareArrival, row.DeclareArrivalId)
     return { arrivalPending: arrival?.State === 'Accepted' ? [] : [fieldLabel(declareDepartureResource, 'DeclareArrivalId')] }
   },
 })
@@ -128,7 +125,7 @@ const waybillServer = customsMessageServer({
 const arrivalHooks: ResourceHooks = {
   async beforeWrite({ tx, values }) {
     if (values.DeclareId === undefined || Number(values.DeclareId) === 0) return values
-    const declaration = await liveRow(tx, declareTable, values.DeclareId)
+    const declaration = await liveRow(tx, Declare, values.DeclareId)
     if (!declaration || !DECLARATION_ACCEPTED.includes(declaration.State))
       throw badRequest(CUSTOMS_MESSAGES.declarationNotAccepted, [{ Field: 'DeclareId', message: CUSTOMS_MESSAGES.declarationNotAccepted }])
     return values
@@ -140,7 +137,7 @@ const departureHooks: ResourceHooks = {
   async beforeWrite({ tx, values }) {
     if (values.DeclareArrivalId === undefined) return values
     if (Number(values.DeclareArrivalId) === 0) return { ...values, DeclareId: 0 }
-    const arrival = await liveRow(tx, arrivalTable, values.DeclareArrivalId)
+    const arrival = await liveRow(tx, DeclareArrival, values.DeclareArrivalId)
     if (!arrival || arrival.State !== 'Accepted')
       throw badRequest(CUSTOMS_MESSAGES.arrivalNotAccepted, [{ Field: 'DeclareArrivalId', message: CUSTOMS_MESSAGES.arrivalNotAccepted }])
     return { ...values, DeclareId: arrival.DeclareId }
@@ -158,7 +155,7 @@ const waybillHooks: ResourceHooks = {
   },
   async afterWrite({ tx, id, input }) {
     if (!Array.isArray(input.Lines)) return
-    const ids = [...new Set((input.Lines as { LogisticsId: number }[]).map((l) => l.LogisticsId))]
+    const ids = [...new Set(declareWaybillResource.fields.Lines.parse(input.Lines).map((l) => l.LogisticsId))]
     if (ids.length) {
       const taken = await tx
         .select({ LogisticsNo: DeclareLogistics.LogisticsNo })
@@ -193,7 +190,7 @@ const waybillHooks: ResourceHooks = {
 
 const incomeHooks: ResourceHooks = {
   async detail(db, row) {
-    const left = await incomeLeft(db as Db, Number(row.Id), 0, false)
+    const left = await incomeLeft(db, Number(row.Id), 0, false)
     const drawn = left?.drawn ?? 0
     return { Settled: drawn, Remaining: Number(row.Amount) - drawn }
   },

@@ -4,6 +4,8 @@ import { tradeLines } from './trade-docs.ts'
 
 type Good = Record<string, unknown>
 
+const isGood = (line: unknown): line is Good => typeof line === 'object' && line !== null && !Array.isArray(line)
+
 const KG = new Set(['千克', '公斤', 'kg', 'KG', 'Kg'])
 
 /**
@@ -26,15 +28,15 @@ export function withLegalQuantities(line: Good): Good {
 /** A customs document's goods lines: written with their legal quantities filled in. */
 function customsGoods(table: typeof DeclareGood | typeof DeclareOrderGood, fk: string) {
   const lines = tradeLines(table, fk)
-  const hooks: ResourceHooks = {
+  const hooks = {
     ...lines.hooks,
     afterWrite: (ctx) =>
-      lines.hooks.afterWrite!(
+      lines.hooks.afterWrite(
         Array.isArray(ctx.input.Lines)
-          ? { ...ctx, input: { ...ctx.input, Lines: (ctx.input.Lines as Good[]).map(withLegalQuantities) } }
+          ? { ...ctx, input: { ...ctx.input, Lines: ctx.input.Lines.filter(isGood).map(withLegalQuantities) } }
           : ctx,
       ),
-  }
+  } satisfies ResourceHooks
   return { load: lines.load, hooks }
 }
 

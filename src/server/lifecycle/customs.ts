@@ -1,7 +1,7 @@
 import { TRADE_GUARD_REASONS } from '../../shared/lifecycle/trade.ts'
 import { and, eq, ne } from 'drizzle-orm'
-import { z } from 'zod'
-import { missingFields, newestReceipt, type Receipt } from '../../../machines/customs-message.ts'
+import type { z } from 'zod'
+import { GatewayAnswer, missingFields, newestReceipt, Receipts, type Receipt } from '../../../machines/customs-message.ts'
 import type { Lifecycle } from '../../../machines/define.ts'
 import { TRADE_MESSAGES } from '../../shared/lifecycle/trade.ts'
 import type { ResourceDef } from '../../kernel/shared/resources/define.ts'
@@ -13,23 +13,12 @@ import { customsSimulator } from '../services/customs-gateway.ts'
 import type { Deps } from '../../kernel/server/env.ts'
 import type { DocTable, Effect, LifecycleServer, Row } from '../../kernel/server/lifecycle/engine.ts'
 
-// What a gateway answers is checked like any input from outside before the machine sees it.
-const GatewayAnswer = z.object({ Accepted: z.boolean(), Reason: z.string().max(2000).optional() })
-const Receipts = z.array(
-  z.object({
-    Code: z.number().int(),
-    Text: z.string().max(2000).default(''),
-    Time: z.number().int().min(0),
-    No: z.string().max(50).optional(),
-  }),
-)
-
 /** Asks the gateway; an outage (or an answer that makes no sense) refuses the event and changes nothing. */
 async function ask<T>(deps: Deps, schema: z.ZodType<T>, call: () => Promise<unknown>): Promise<T> {
   try {
     return schema.parse(await call())
   } catch (e) {
-    deps.log.warn('customs gateway failed', { error: String((e as Error).message ?? e) })
+    deps.log.warn('customs gateway failed', { error: String(e instanceof Error ? e.message : e) })
     throw new ApiError(502, TRADE_MESSAGES.gatewayUnavailable)
   }
 }
@@ -71,7 +60,9 @@ export function customsMessageServer(o: MessageServerOptions): LifecycleServer {
     /** The gateway's answer goes into the event (post: Gateway; getResult: the receipts not stored yet, oldest first). */
     async enrich({ tx, deps, row, context, event }) {
       const gateway = deps.gateway ?? customsSimulator
-      const message = { doc, record: row as never, lines: context.lines }
+      // The progress columns the gateway reads, as the numbers they are stored as.
+      const record = { ...row, LastCode: Number(row.LastCode), ReceiptTime: Number(row.ReceiptTime), PushStatus: Number(row.PushStatus) }
+      const message = { doc, record, lines: context.lines }
       if (event.type === 'post') return { Gateway: await ask(deps, GatewayAnswer, () => gateway.post(message)) }
       if (event.type !== 'getResult') return {}
       const fetched = await ask(deps, Receipts, () => gateway.receipts(message))
@@ -93,11 +84,11 @@ export function customsMessageServer(o: MessageServerOptions): LifecycleServer {
       markPosted: ({ now }) => ({ PushStatus: 1, PushMessage: '', PostTime: now }),
       markRefused: ({ event }) => ({
         PushStatus: 2,
-        PushMessage: String((event.data.Gateway as { Reason?: string } | undefined)?.Reason ?? '').slice(0, 2000),
+        PushMessage: String(GatewayAnswer.safeParse(event.data.Gateway).data?.Reason ?? '').slice(0, 2000),
       }),
       reopen: () => ({ PushStatus: 0, PushMessage: '' }),
       async storeReceipts({ tx, row, event, now }) {
-        const receipts = (event.data.Receipts as Receipt[] | undefined) ?? []
+        const receipts = Receipts.safeParse(event.data.Receipts).data ?? []
         if (!receipts.length) return
         await tx.insert(CustomsReceipt).values(
           receipts.map((r) => ({
@@ -125,17 +116,22 @@ export function customsMessageServer(o: MessageServerOptions): LifecycleServer {
   }
 }
 
-/** A live record of a table by Id (deleted ones are not there), with the columns asked for. */
-export async function liveRow<T extends Record<string, unknown>>(
-  db: Tx | Db,
-  table: DocTable,
-  id: unknown,
-): Promise<(T & { State: string }) | undefined> {
+/** A stored document as another one refers to it: its key, its state, its other columns as read. */
+export type LiveRow = Record<string, unknown> & { Id: number; State: string }
+
+/** The row read, as a document with its key and state (undefined: none, or not a document). */
+export function liveOf(row: Record<string, unknown> | undefined): LiveRow | undefined {
+  if (!row || typeof row.Id !== 'number' || typeof row.State !== 'string') return undefined
+  return { ...row, Id: row.Id, State: row.State }
+}
+
+/** A live record of a table by Id (deleted ones are not there). */
+export async function liveRow(db: Tx | Db, table: DocTable, id: unknown): Promise<LiveRow | undefined> {
   if (!(Number(id) > 0)) return undefined
   const [row] = await db
     .select()
     .from(table)
     .where(and(eq(table.Id, Number(id)), ne(table.Status, -1)))
     .limit(1)
-  return row as (T & { State: string }) | undefined
+  return liveOf(row)
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { declareLifecycle } from '../../../machines/declare.ts'
 import { CUSTOMS_DOCS } from '../../shared/resources/customs.ts'
 import { declareResource } from '../../shared/resources/declare.ts'
@@ -6,7 +7,7 @@ import { fieldLabel } from '../../kernel/shared/resources/labels.ts'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { Declare, DeclareLogistics, DeclareOrder, DeclarePayment, Refund, Settlement } from '../db/schema/index.ts'
 import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
-import { customsMessageServer, liveRow } from './customs.ts'
+import { customsMessageServer, liveOf, liveRow } from './customs.ts'
 import { mismatchedFields } from './customs-match.ts'
 import { lifecycleHooks, type DocTable } from '../../kernel/server/lifecycle/engine.ts'
 import { refundServer } from './refund.ts'
@@ -19,9 +20,9 @@ const goods = declareGoods
 
 /** The three documents a 9610 list is matched against: the declaration's field naming each, its table, its label. */
 const MATCHED = [
-  { field: 'DeclareOrderId', table: DeclareOrder as unknown as DocTable, doc: 'DeclareOrder', label: 'OrderCode' },
-  { field: 'DeclareReceiptId', table: DeclarePayment as unknown as DocTable, doc: 'DeclareReceipt', label: 'OutId' },
-  { field: 'DeclareLogisticsId', table: DeclareLogistics as unknown as DocTable, doc: 'DeclareLogistics', label: 'LogisticsNo' },
+  { field: 'DeclareOrderId', table: DeclareOrder, doc: 'DeclareOrder', label: 'OrderCode' },
+  { field: 'DeclareReceiptId', table: DeclarePayment, doc: 'DeclareReceipt', label: 'OutId' },
+  { field: 'DeclareLogisticsId', table: DeclareLogistics, doc: 'DeclareLogistics', label: 'LogisticsNo' },
 ] as const
 
 const docLabel = (doc: string) => CUSTOMS_DOCS.find((o) => o.value === doc)!.label
@@ -75,16 +76,15 @@ const declareMessageServer = customsMessageServer({
 export const declareServer = raisingReceivable(declareMessageServer, 'Declare', ['Released'], 'Withdrawn')
 
 /** The newest live document of a kind with the order code that is not withdrawn. */
-async function byOrderCode(db: Tx | Db, table: DocTable, code: string) {
-  const t = table as unknown as typeof DeclareOrder
+async function byOrderCode(db: Tx | Db, table: DocTable & { OrderCode: PgColumn }, code: string) {
   if (!code) return undefined
   const [hit] = await db
     .select()
-    .from(t)
-    .where(and(eq(t.OrderCode, code), ne(t.Status, -1), ne(t.State, 'Withdrawn')))
-    .orderBy(desc(t.Id))
+    .from(table)
+    .where(and(eq(table.OrderCode, code), ne(table.Status, -1), ne(table.State, 'Withdrawn')))
+    .orderBy(desc(table.Id))
     .limit(1)
-  return hit as (Record<string, unknown> & { Id: number; State: string }) | undefined
+  return liveOf(hit)
 }
 
 /**
@@ -126,7 +126,7 @@ async function matchDetail(db: Tx | Db, row: Record<string, unknown>, lines: Rec
     Label: String(found[i]?.[m.label] || found[i]?.OrderCode || ''),
   }))
   if (found.some((d) => !d)) return { Documents: documents, Mismatches: [] }
-  const orderLines = await orderGoods.load(db, found[0]!.Id as number)
+  const orderLines = await orderGoods.load(db, found[0]!.Id)
   return {
     Documents: documents,
     Mismatches: mismatchedFields(row, lines, { order: found[0]!, orderLines, receipt: found[1]!, logistics: found[2]! }),
@@ -136,10 +136,10 @@ async function matchDetail(db: Tx | Db, row: Record<string, unknown>, lines: Rec
 export const declareHooks = lifecycleHooks(declareServer, {
   ...goods.hooks,
   async beforeWrite(ctx) {
-    return linkByOrderCode({ ...ctx, values: await goods.hooks.beforeWrite!(ctx) })
+    return linkByOrderCode({ ...ctx, values: await goods.hooks.beforeWrite(ctx) })
   },
   async detail(db, row) {
-    const { Lines } = (await goods.hooks.detail!(db, row)) as { Lines: Record<string, unknown>[] }
+    const { Lines } = await goods.hooks.detail(db, row)
     const match = await matchDetail(db, row, Lines)
     return match ? { Lines, Match: match } : { Lines }
   },

@@ -1,4 +1,5 @@
-import { invoiceResource, RECEIVABLE_GUARD_REASONS } from '../../shared/resources/receivable.ts'
+import { invoiceLineSchema, invoiceResource, RECEIVABLE_GUARD_REASONS } from '../../shared/resources/receivable.ts'
+import { z } from 'zod'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { invoiceLifecycle } from '../../../machines/invoice.ts'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
@@ -10,6 +11,9 @@ import { tradeLines } from './trade-docs.ts'
 const lines = tradeLines(InvoiceLine, 'InvoiceId')
 
 type LineInput = { Title: string; Spec?: string; Num: number; Price: number; TaxRate: number }
+
+/** The lines of a write, as the resource's schema has already checked them (undefined: none given). */
+const linesOf = (given: unknown) => z.array(invoiceLineSchema).safeParse(given).data
 
 /** A line's amount and its tax, rounded half up to the hundredth. */
 export function priced(l: LineInput) {
@@ -66,7 +70,8 @@ const invoiceRules: ResourceHooks = {
   ...lines.hooks,
   async beforeWrite(ctx) {
     const { Lines, ...rest } = ctx.values
-    const totals = Array.isArray(Lines) ? totalsOf(Lines as LineInput[]) : undefined
+    const given = linesOf(Lines)
+    const totals = given ? totalsOf(given) : undefined
     let values: Record<string, unknown> = totals
       ? { ...rest, NetAmount: totals.NetAmount, TaxAmount: totals.TaxAmount, Total: totals.Total }
       : rest
@@ -99,11 +104,12 @@ const invoiceRules: ResourceHooks = {
       .where(ne(Subject.Status, -1))
       .orderBy(sql`${Department.Id} is null`, asc(Subject.Id))
       .limit(1)
-    return { ...(await lines.hooks.detail!(db, row)), Seller: seller ?? null }
+    return { ...(await lines.hooks.detail(db, row)), Seller: seller ?? null }
   },
   async afterWrite(ctx) {
-    if (!Array.isArray(ctx.input.Lines)) return
-    await lines.hooks.afterWrite!({ ...ctx, input: { ...ctx.input, Lines: totalsOf(ctx.input.Lines as LineInput[]).lines } })
+    const given = linesOf(ctx.input.Lines)
+    if (!given) return
+    await lines.hooks.afterWrite({ ...ctx, input: { ...ctx.input, Lines: totalsOf(given).lines } })
   },
 }
 

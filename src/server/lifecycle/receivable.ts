@@ -103,6 +103,8 @@ const receivableRules: ResourceHooks = {
   },
   /** The ageing of what the list selects: the same query, filters and scope as `Index`. */
   extend(app, deps, crud) {
+    const query = crud.listQuery
+    if (!(query instanceof z.ZodObject)) throw new Error('Receivable: the list query is not an object schema')
     app.openapi(
       defineRoute(deps, crud.key('view'), {
         method: 'get',
@@ -110,7 +112,7 @@ const receivableRules: ResourceHooks = {
         tags: ['Receivable'],
         summary:
           'What is still owed by currency, in ageing buckets of days since the money was agreed (0–30, 31–60, 61–90, over 90), over the receivables the list selects with the same query',
-        request: { query: crud.listQuery as z.ZodObject },
+        request: { query },
         responses: { 200: json(envelope(AgeingAnswer)) },
       }),
       async (c) => {

@@ -2,7 +2,14 @@ import { resource } from '../../kernel/server/module.ts'
 import { and, eq, ne } from 'drizzle-orm'
 import { purchaseContractLifecycle } from '../../../machines/purchase-contract.ts'
 import { salesOrderLifecycle } from '../../../machines/sales-order.ts'
-import { purchaseContractResource, salesOrderResource, supplierProductResource, SCM_GUARD_REASONS } from '../../shared/resources/scm.ts'
+import {
+  purchaseContractResource,
+  salesOrderResource,
+  supplierProductResource,
+  SCM_GUARD_REASONS,
+  tradeLineSchema,
+} from '../../shared/resources/scm.ts'
+import { z } from 'zod'
 import { supplierResource } from '../../shared/resources/supplier.ts'
 import {
   Client,
@@ -50,9 +57,10 @@ function withAmount(lines: ReturnType<typeof docLines>): ResourceHooks {
   return {
     ...lines.hooks,
     beforeWrite(ctx) {
-      const given = Array.isArray(ctx.values.Lines) ? (ctx.values.Lines as Line[]) : undefined
-      const rest = lines.hooks.beforeWrite!(ctx) as Record<string, unknown>
-      return given ? { ...rest, Amount: given.reduce((s, l) => s + l.ProductNum * (l.Price ?? 0), 0) } : rest
+      // Given: as the resource's schema has already checked them.
+      const given = z.array(tradeLineSchema).safeParse(ctx.values.Lines).data
+      const rest = lines.hooks.beforeWrite(ctx)
+      return given ? { ...rest, Amount: given.reduce((s, l) => s + l.ProductNum * l.Price, 0) } : rest
     },
   }
 }
@@ -118,7 +126,7 @@ export const purchaseContractServer: LifecycleServer = {
           FromCountry: supplier?.Country ?? '',
           Remark: String(row.Remark ?? ''),
         },
-        ctx.context.lines as Line[],
+        contractLines.rows(ctx.context.lines, 'ProductId', 'ProductNum'),
       )
       return { SignTime: now, EntryId }
     },
@@ -145,7 +153,7 @@ const salesOrderDocServer: LifecycleServer = {
         deliveryServer,
         deliveryLines,
         { ...owned(row), ...consignee, Title: String(row.OrderNo), OutOrderId: String(row.OrderNo) },
-        ctx.context.lines as Line[],
+        orderLines.rows(ctx.context.lines, 'ProductId', 'ProductNum'),
       )
       return { DeliveryId, DealTime: ctx.now }
     },

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { getTableColumns } from 'drizzle-orm'
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { DocEvent as Timeline } from '../db/schema/index.ts'
 import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
@@ -13,12 +13,12 @@ import type { LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
  * document's row (create: inserted; update: replaced when given), and `Get` answers them.
  */
 export function tradeLines(table: PgTable, fk: string) {
-  const cols = getTableColumns(table) as Record<string, PgColumn>
+  const cols = getTableColumns(table)
   const fkCol = cols[fk]!
-  const load = (db: Db | Tx, docId: number) =>
-    db.select().from(table).where(eq(fkCol, docId)).orderBy(asc(cols.Id!)) as unknown as Promise<Record<string, unknown>[]>
+  const load = async (db: Db | Tx, docId: number): Promise<Record<string, unknown>[]> =>
+    await db.select().from(table).where(eq(fkCol, docId)).orderBy(asc(cols.Id!))
 
-  const hooks: ResourceHooks = {
+  const hooks = {
     beforeWrite({ values }) {
       const { Lines: _lines, ...rest } = values
       return rest
@@ -26,12 +26,12 @@ export function tradeLines(table: PgTable, fk: string) {
     async afterWrite({ tx, id, input }) {
       if (!Array.isArray(input.Lines)) return
       await tx.delete(table).where(eq(fkCol, id))
-      await tx.insert(table).values(input.Lines.map((l: Record<string, unknown>) => ({ ...l, [fk]: id })) as never)
+      await tx.insert(table).values(input.Lines.map((l: Record<string, unknown>) => ({ ...l, [fk]: id })))
     },
     async detail(db, row) {
       return { Lines: await load(db, Number(row.Id)) }
     },
-  }
+  } satisfies ResourceHooks
   return { load, hooks }
 }
 
@@ -41,12 +41,14 @@ export function tradeLines(table: PgTable, fk: string) {
  */
 export async function createDoc(tx: Tx, spec: LifecycleServer, values: Record<string, unknown>, agentId: number): Promise<number> {
   const state = String(spec.lifecycle.machine.config.initial)
-  const [row] = (await tx
+  const [row] = await tx
     .insert(spec.table)
-    .values({ ...values, State: state, UpdateAgent: agentId } as never)
-    .returning({ Id: spec.table.Id })) as { Id: number }[]
+    .values({ ...values, State: state, UpdateAgent: agentId })
+    .returning({ Id: spec.table.Id })
+  const id = row?.Id
+  if (typeof id !== 'number') throw new Error(`${spec.lifecycle.doc}: the insert answered no Id`)
   await tx
     .insert(Timeline)
-    .values({ Doc: spec.lifecycle.doc, DocId: row!.Id, Event: 'create', From: '', To: state, AgentId: agentId, Data: values })
-  return row!.Id
+    .values({ Doc: spec.lifecycle.doc, DocId: id, Event: 'create', From: '', To: state, AgentId: agentId, Data: values })
+  return id
 }

@@ -1,5 +1,6 @@
 import { resource } from '../../kernel/server/module.ts'
 import { and, count, eq, inArray, ne } from 'drizzle-orm'
+import { z } from 'zod'
 import {
   OPTION_LETTERS,
   PAPER_MESSAGES as PM,
@@ -24,7 +25,7 @@ export function checkQuestion(q: { Type: number; Options: string[]; Answer: stri
   const { Type, Options, Answer } = q
   if (isChoice(Type)) {
     if (Options.length < 2) throw refuse('Options', PM.optionsNeeded)
-    const known = OPTION_LETTERS.slice(0, Options.length) as readonly string[]
+    const known: readonly string[] = OPTION_LETTERS.slice(0, Options.length)
     if (Answer.some((a) => !known.includes(a))) throw refuse('Answer', PM.answerUnknown)
     if (Type === QUESTION_TYPES.single && Answer.length !== 1) throw refuse('Answer', PM.singleOne)
     if (Type === QUESTION_TYPES.multiple && Answer.length < 1) throw refuse('Answer', PM.multipleSome)
@@ -36,10 +37,18 @@ export function checkQuestion(q: { Type: number; Options: string[]; Answer: stri
   if (Type === QUESTION_TYPES.short && Answer.length) throw refuse('Answer', PM.shortNoAnswer)
 }
 
+const Strings = z.array(z.string())
+
+/** A field of the write, else of the stored record, as its schema reads it (absent: the default). */
+const picker =
+  (values: Record<string, unknown>, current: Record<string, unknown> | undefined) =>
+  <T>(f: string, schema: z.ZodType<T>, d: T): T =>
+    schema.safeParse(values[f] ?? current?.[f]).data ?? d
+
 const questionHooks: ResourceHooks = {
   beforeWrite({ values, current }) {
-    const pick = <T>(f: string, d: T) => (values[f] ?? current?.[f] ?? d) as T
-    checkQuestion({ Type: pick('Type', 0), Options: pick('Options', []), Answer: pick('Answer', []) })
+    const pick = picker(values, current)
+    checkQuestion({ Type: pick('Type', z.number(), 0), Options: pick('Options', Strings, []), Answer: pick('Answer', Strings, []) })
     return values
   },
 }
@@ -47,9 +56,9 @@ const questionHooks: ResourceHooks = {
 /** A fixed paper names live, enabled questions; a random one names categories that hold enough of them. */
 const paperHooks: ResourceHooks = {
   async beforeWrite({ tx, values, current }) {
-    const pick = <T>(f: string, d: T) => (values[f] ?? current?.[f] ?? d) as T
-    if (pick('Mode', 1) === 1) {
-      const ids = pick<number[]>('QuestionIds', [])
+    const pick = picker(values, current)
+    if (pick('Mode', z.number(), 1) === 1) {
+      const ids = pick('QuestionIds', z.array(z.number()), [])
       if (!ids.length) throw refuse('QuestionIds', PM.questionsNeeded)
       const [row] = await tx
         .select({ n: count() })
@@ -57,8 +66,8 @@ const paperHooks: ResourceHooks = {
         .where(and(inArray(PaperQuestion.Id, ids), eq(PaperQuestion.Enabled, 1), ne(PaperQuestion.Status, -1)))
       if ((row?.n ?? 0) !== ids.length) throw refuse('QuestionIds', PM.questionMissing)
     } else {
-      const cats = pick<string[]>('Categories', [])
-      const n = pick('DrawCount', 0)
+      const cats = pick('Categories', Strings, [])
+      const n = pick('DrawCount', z.number(), 0)
       if (!cats.length || n < 1) throw refuse('Categories', PM.drawNeeded)
       const rows = await tx
         .select({ Category: PaperQuestion.Category, n: count() })

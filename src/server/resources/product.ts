@@ -1,11 +1,15 @@
 import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm'
-import { comboKey, skuName, skuTotals, type SkuSet } from '../../shared/resources/product-sku.ts'
+import { comboKey, skuName, skuSetSchema, skuTotals, specSchema, type SkuSet } from '../../shared/resources/product-sku.ts'
+import { z } from 'zod'
 import { STOCK_MESSAGES } from '../../modules/warehouse/shared/warehouse.ts'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { Product, ProductSku } from '../db/schema/index.ts'
 import { badRequest } from '../../kernel/server/lib/errors.ts'
 import { now } from '../../kernel/server/lib/clock.ts'
 import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
+
+/** What a product's row keeps of its SKU set (the rows are in product_sku). */
+const StoredSpecs = z.object({ Specs: z.array(specSchema) })
 
 /** A product's live SKU rows in the editor's order. */
 export async function loadSkus(db: Db | Tx, productId: number) {
@@ -108,7 +112,7 @@ export const productHooks: ResourceHooks = {
     const out = { ...values }
     const touched = ['Sku', 'Price', 'Stock'].some((f) => values[f] !== undefined)
     if (!touched) return out
-    const set = values.Sku as SkuSet | undefined
+    const set = skuSetSchema.safeParse(values.Sku).data
     const rows = set ? set.Rows : current ? await loadSkus(tx, Number(current.Id)) : []
     Object.assign(out, skuTotals(rows, Number(values.Price ?? current?.Price ?? 0), Number(values.Stock ?? current?.Stock ?? 0)))
     // The row keeps the specifications; the rows go to product_sku after the write.
@@ -116,11 +120,11 @@ export const productHooks: ResourceHooks = {
     return out
   },
   async afterWrite({ tx, id, input }) {
-    const set = input.Sku as SkuSet | undefined
+    const set = skuSetSchema.safeParse(input.Sku).data
     if (set) await writeSkus(tx, id, set)
   },
   async detail(db, row) {
-    const specs = ((row.Sku as { Specs?: unknown[] } | null)?.Specs ?? []) as SkuSet['Specs']
+    const specs = StoredSpecs.safeParse(row.Sku).data?.Specs ?? []
     return { Sku: { Specs: specs, Rows: await loadSkus(db, Number(row.Id)) } }
   },
 }

@@ -15,7 +15,7 @@ export function typedValue(type: string, value: string): unknown {
     case 'bool':
       return value === 'true' || value === '1'
     case 'json':
-      return JSON.parse(value) as unknown
+      return JSON.parse(value)
     default:
       return value
   }

@@ -1,11 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import {
-  achieveSeriesQuerySchema,
-  BUCKETS,
-  operationQuerySchema,
-  type AchieveSeriesQuery,
-  type OperationQuery,
-} from '../../shared/finance/series.ts'
+import { achieveSeriesQuerySchema, BUCKETS, operationQuerySchema } from '../../shared/finance/series.ts'
 import type { Deps } from '../../kernel/server/env.ts'
 import { achievementSeries } from '../finance/series.ts'
 import { operationSeries } from '../services/operation-series.ts'
@@ -57,7 +51,7 @@ export function registerCharts(app: Router, deps: Deps) {
     }),
     async (c) => {
       const auth = requireAuth(c)
-      return c.json({ Result: true, Data: await achievementSeries(deps.db, auth, c.req.valid('query') as AchieveSeriesQuery) }, 200)
+      return c.json({ Result: true, Data: await achievementSeries(deps.db, auth, c.req.valid('query')) }, 200)
     },
   )
   app.openapi(
@@ -72,7 +66,7 @@ export function registerCharts(app: Router, deps: Deps) {
     }),
     async (c) => {
       const auth = requireAuth(c)
-      return c.json({ Result: true, Data: await operationSeries(deps, auth, c.req.valid('query') as OperationQuery) }, 200)
+      return c.json({ Result: true, Data: await operationSeries(deps, auth, c.req.valid('query')) }, 200)
     },
   )
 }

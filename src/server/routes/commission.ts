@@ -5,7 +5,6 @@ import {
   commissionCloseSchema,
   commissionDocsQuerySchema,
   commissionQuerySchema,
-  type CommissionDocsQuery,
 } from '../../shared/finance/commission.ts'
 import type { Deps } from '../../kernel/server/env.ts'
 import { closePeriod, commissionDocs, commissions } from '../finance/commission.ts'
@@ -82,7 +81,7 @@ export function registerCommission(app: Router, deps: Deps) {
     }),
     async (c) => {
       const auth = requireAuth(c)
-      const { rows, more } = await commissionDocs(deps.db, auth, c.req.valid('query') as CommissionDocsQuery)
+      const { rows, more } = await commissionDocs(deps.db, auth, c.req.valid('query'))
       return c.json({ Result: true, Data: rows, ...(more ? { Next: true } : {}) }, 200)
     },
   )

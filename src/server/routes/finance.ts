@@ -1,11 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import {
-  ACHIEVE_DOCS,
-  achieveDocsQuerySchema,
-  achieveQuerySchema,
-  type AchieveDocsQuery,
-  type AchieveQuery,
-} from '../../shared/finance/achieve.ts'
+import { ACHIEVE_DOCS, achieveDocsQuerySchema, achieveQuerySchema } from '../../shared/finance/achieve.ts'
 import type { Deps } from '../../kernel/server/env.ts'
 import { achievementDocs, achievements } from '../finance/achieve.ts'
 import { defineRoute, envelope, json, requireAuth, type Router } from '../../kernel/server/routes/define.ts'
@@ -64,7 +58,7 @@ export function registerFinance(app: Router, deps: Deps) {
     }),
     async (c) => {
       const auth = requireAuth(c)
-      return c.json({ Result: true, Data: await achievements(deps.db, auth, c.req.valid('query') as AchieveQuery) }, 200)
+      return c.json({ Result: true, Data: await achievements(deps.db, auth, c.req.valid('query')) }, 200)
     },
   )
   app.openapi(
@@ -78,7 +72,7 @@ export function registerFinance(app: Router, deps: Deps) {
     }),
     async (c) => {
       const auth = requireAuth(c)
-      const { rows, more } = await achievementDocs(deps.db, auth, c.req.valid('query') as AchieveDocsQuery)
+      const { rows, more } = await achievementDocs(deps.db, auth, c.req.valid('query'))
       return c.json({ Result: true, Data: rows, ...(more ? { Next: true } : {}) }, 200)
     },
   )

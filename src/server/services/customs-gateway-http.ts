@@ -1,5 +1,6 @@
 import type { Config } from '../../kernel/server/config.ts'
 import { customsSimulator, type CustomsGateway, type CustomsMessage } from './customs-gateway.ts'
+import { GatewayAnswer, Receipts } from '../../../machines/customs-message.ts'
 
 export interface HttpGatewayOptions {
   /** Base address, e.g. https://customs-gateway.example.com/v1 */
@@ -73,13 +74,13 @@ export function createHttpCustomsGateway(options: HttpGatewayOptions): CustomsGa
     if (options.token) headers.authorization = `Bearer ${options.token}`
     const res = await doFetch(`${base}${path}`, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) })
     if (!res.ok) throw new Error(`customs gateway answered ${res.status}`)
-    return res.json() as Promise<unknown>
+    const body: unknown = await res.json()
+    return body
   }
+  // An answer that is not what the gateway promises throws like an outage.
   return {
-    post: async (m) =>
-      (await call(pathOf(m.doc), { method: 'POST', body: JSON.stringify(message(m)) })) as Awaited<ReturnType<CustomsGateway['post']>>,
-    receipts: async (m) =>
-      (await call(`${pathOf(m.doc)}/${encodeURIComponent(m.record.Id)}/receipts`)) as Awaited<ReturnType<CustomsGateway['receipts']>>,
+    post: async (m) => GatewayAnswer.parse(await call(pathOf(m.doc), { method: 'POST', body: JSON.stringify(message(m)) })),
+    receipts: async (m) => Receipts.parse(await call(`${pathOf(m.doc)}/${encodeURIComponent(m.record.Id)}/receipts`)),
   }
 }
 

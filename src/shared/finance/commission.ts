@@ -39,7 +39,7 @@ export { isMonth }
 
 /** The month `n` months after (or before, negative) another: `2026-12` + 1 → `2027-01`. */
 export function addMonths(month: string, n: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number]
+  const [y = NaN, m = NaN] = month.split('-').map(Number)
   const k = y * 12 + (m - 1) + n
   return `${Math.floor(k / 12)}-${String((k % 12) + 1).padStart(2, '0')}`
 }
@@ -51,7 +51,7 @@ export function monthOf(unixSeconds: number, timeZone: string): string {
 
 /** The moments a month spans in a time zone, first second to last. */
 export function monthRange(month: string, timeZone: string): UnixRange {
-  const [y, m] = month.split('-').map(Number) as [number, number]
+  const [y = NaN, m = NaN] = month.split('-').map(Number)
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate()
   return dayRange(`${month}-01`, `${month}-${String(last).padStart(2, '0')}`, timeZone)!
 }

@@ -22,14 +22,14 @@ import {
 } from '../resources/customs.ts'
 
 /** The export documents sharing the message lifecycle with the declaration. */
-const CUSTOMS_MESSAGE_DEFS = [
+const CUSTOMS_MESSAGE_DEFS: readonly ResourceDef[] = [
   declareOrderResource,
   declareReceiptResource,
   declareLogisticsResource,
   declareArrivalResource,
   declareDepartureResource,
   declareWaybillResource,
-] as readonly ResourceDef[]
+]
 
 /** The resource definition of every lifecycle document (its `name` is the machine's `doc`). */
 export const LIFECYCLE_DEFS: readonly ResourceDef[] = [
@@ -52,7 +52,7 @@ export const LIFECYCLE_DEFS: readonly ResourceDef[] = [
   listingResource,
   receivableResource,
   invoiceResource,
-] as readonly ResourceDef[]
+]
 
 /** The label of every lifecycle event, by document and event name, from the documents' definitions (`events`). */
 export const EVENT_LABELS: Readonly<Record<string, Readonly<Record<string, MessageDescriptor>>>> = Object.fromEntries(

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { deliveryLifecycle } from '../../../../machines/delivery.ts'
 import { qty } from '../../../../machines/lines.ts'
 import { STOCK_MESSAGES, WAREHOUSE_GUARD_REASONS, type DeliveryPackage, deliveryResource } from '../shared/warehouse.ts'
@@ -32,8 +33,6 @@ const BACKORDER_COPY = [
   'ExpressType',
 ] as const
 
-type Line = LineRow & { PickNum: number; PackNum: number; PackageNo: string }
-
 /** The lines the warehouse's storage places cannot cover now, by product name. */
 async function shortLines(tx: Db | Tx, row: Row, lines: readonly LineRow[]): Promise<string[]> {
   const need = new Map<number, { name: string; n: number }>()
@@ -46,6 +45,10 @@ async function shortLines(tx: Db | Tx, row: Row, lines: readonly LineRow[]): Pro
   return short
 }
 
+/** Each package's weight in KG as weighed, by package number (the record's JSON column; a fresh copy). */
+const PackageWeights = z.record(z.string(), z.number())
+const weightsOf = (row: Record<string, unknown>) => PackageWeights.safeParse(row.PackageWeights ?? {}).data ?? {}
+
 const reservationsOf = (tx: Db | Tx, deliveryId: number) =>
   tx.select().from(StockReservation).where(eq(StockReservation.DeliveryId, deliveryId)).orderBy(asc(StockReservation.Id))
 
@@ -54,7 +57,7 @@ const reservationsOf = (tx: Db | Tx, deliveryId: number) =>
  * units of the line's reservations on its other places give way, and the same are reserved at
  * this storage place, whose free stock must cover them. Refused, changing nothing, otherwise.
  */
-async function moveReservation(tx: Tx, row: Row, line: LineRow, PlaceId: number, need: number) {
+async function moveReservation(tx: Tx, row: Row, line: Pick<LineRow, 'Id' | 'ProductId'>, PlaceId: number, need: number) {
   const WarehouseId = Number(row.WarehouseId)
   const OwnerId = Number(row.OwnerId)
   await storagePlace(tx, WarehouseId, PlaceId)
@@ -108,8 +111,8 @@ export const deliveryServer: LifecycleServer = {
       const WarehouseId = Number(row.WarehouseId)
       const OwnerId = Number(row.OwnerId)
       const taken = new Map<string, number>()
-      const plan: { line: Line; PlaceId: number; Qty: number }[] = []
-      for (const line of context.lines as Line[]) {
+      const plan: { line: LineRow; PlaceId: number; Qty: number }[] = []
+      for (const line of deliveryLines.rows(context.lines, 'Id', 'ProductId', 'ProductNum')) {
         let need = line.ProductNum
         for (const p of await availableOnStorage(tx, WarehouseId, line.ProductId, OwnerId)) {
           const key = `${line.ProductId}:${p.PlaceId}`
@@ -136,7 +139,7 @@ export const deliveryServer: LifecycleServer = {
     },
     /** From the place's reservation to the dispatch area, where it stays reserved until shipped. */
     async pick({ tx, row, context, event, auth }) {
-      const line = lineOf(context.lines as never, event)
+      const line = lineOf(deliveryLines.rows(context.lines, 'Id', 'ProductId'), event)
       const n = qty(event.data.Qty)
       const PlaceId = Number(event.data.PlaceId)
       const reservationHere = async () =>
@@ -193,7 +196,7 @@ export const deliveryServer: LifecycleServer = {
         await tx.update(StockReservation).set({ Qty: 0 }).where(eq(StockReservation.Id, res.Id))
       }
       const rest: { ProductId: number; ProductNum: number }[] = []
-      for (const l of context.lines as Line[]) {
+      for (const l of deliveryLines.rows(context.lines, 'Id', 'ProductId', 'ProductNum', 'PickNum')) {
         const short = Math.max(0, l.ProductNum - l.PickNum)
         await tx.update(DeliveryLine).set({ ShortNum: short }).where(eq(DeliveryLine.Id, l.Id))
         rest.push({ ProductId: l.ProductId, ProductNum: short })
@@ -213,7 +216,8 @@ export const deliveryServer: LifecycleServer = {
     },
     /** PackNum and the package number on the line; the package's weight and the goods' net weight on the record. */
     async pack({ tx, row, context, event }) {
-      const line = lineOf(context.lines as never, event) as Line
+      const lines = deliveryLines.rows(context.lines, 'Id', 'ProductId', 'PackageNo')
+      const line = lineOf(lines, event)
       const n = qty(event.data.Qty)
       const packageNo = String(event.data.PackageNo)
       const numbers = new Set(line.PackageNo ? line.PackageNo.split(',') : [])
@@ -224,10 +228,10 @@ export const deliveryServer: LifecycleServer = {
         .where(eq(DeliveryLine.Id, line.Id))
       const [product] = await tx.select({ Weight: Product.Weight }).from(Product).where(eq(Product.Id, line.ProductId))
       const packages = new Set<string>([packageNo])
-      for (const l of context.lines as Line[]) for (const p of l.PackageNo ? l.PackageNo.split(',') : []) packages.add(p)
+      for (const l of lines) for (const p of l.PackageNo ? l.PackageNo.split(',') : []) packages.add(p)
       const kg = (v: number) => Math.round(v * 1000) / 1000
       // A weight given with the line is its package's (added to what the package weighed so far).
-      const weights = { ...((row.PackageWeights ?? {}) as Record<string, number>) }
+      const weights = weightsOf(row)
       if (qty(event.data.Weight) > 0) weights[packageNo] = kg((weights[packageNo] ?? 0) + qty(event.data.Weight))
       return {
         PackageWeights: weights,
@@ -239,7 +243,7 @@ export const deliveryServer: LifecycleServer = {
     /** The package's weight as weighed replaces its earlier weighing in the total. */
     weigh({ row, event }) {
       const no = String(event.data.PackageNo)
-      const weights = { ...((row.PackageWeights ?? {}) as Record<string, number>) }
+      const weights = weightsOf(row)
       const before = weights[no] ?? 0
       weights[no] = qty(event.data.Weight)
       return { PackageWeights: weights, TotalWeight: Math.round((Number(row.TotalWeight) - before + weights[no]) * 1000) / 1000 }
@@ -307,7 +311,7 @@ async function packagesOf(db: Db | Tx, row: Record<string, unknown>): Promise<De
     .from(DocEvent)
     .where(and(eq(DocEvent.Doc, 'Delivery'), eq(DocEvent.DocId, Number(row.Id)), eq(DocEvent.Event, 'packLine')))
     .orderBy(asc(DocEvent.Id))
-  const weights = (row.PackageWeights ?? {}) as Record<string, number>
+  const weights = weightsOf(row)
   const byNo = new Map<string, Map<number, number>>()
   for (const { Data } of packed) {
     const no = String(Data.PackageNo ?? '')
@@ -346,7 +350,7 @@ export const deliveryHooks: ResourceHooks = lifecycleHooks(deliveryServer, {
       .filter((r) => r.Qty > 0)
       .map((r) => ({ LineId: r.LineId, PlaceId: r.PlaceId, PlaceTitle: r.PlaceTitle, Qty: r.Qty }))
     return {
-      ...(await deliveryLines.hooks.detail!(db, row)),
+      ...(await deliveryLines.hooks.detail(db, row)),
       Reservations: reservations,
       LinePlaces,
       LinePlacesOnly: true,

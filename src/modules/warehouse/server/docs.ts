@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
-import { getTableColumns } from 'drizzle-orm'
+import { getTableColumns, getTableName, type Column, type InferSelectModel, type Table } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { DocEvent as MachineEvent } from '../../../../machines/define.ts'
 import { namedLine, type DocLine } from '../../../../machines/lines.ts'
@@ -16,18 +16,75 @@ import type { Row } from '../../../kernel/server/lifecycle/engine.ts'
 
 export type LineRow = DocLine & Record<string, unknown>
 
+/** What a value of a column of each data type is, as drizzle reads it (json and custom columns: anything stored). */
+const FITS: Partial<Record<string, (v: unknown) => boolean>> = {
+  number: (v) => typeof v === 'number',
+  string: (v) => typeof v === 'string',
+  boolean: (v) => typeof v === 'boolean',
+  bigint: (v) => typeof v === 'bigint',
+  date: (v) => v instanceof Date,
+  array: Array.isArray,
+}
+
+function fits(column: Column | undefined, v: unknown): boolean {
+  if (!column) return false
+  if (v === null) return !column.notNull
+  return v !== undefined && (FITS[column.dataType]?.(v) ?? true)
+}
+
+/** Whether a row has every column of the table, each of its type. */
+export function isRowOf<T extends Table>(table: T, row: Record<string, unknown>): row is Record<string, unknown> & InferSelectModel<T> {
+  return Object.entries(getTableColumns(table)).every(([name, column]) => fits(column, row[name]))
+}
+
+/** Whether a row has these columns of the table, each of its type (one the engine hands back in a context may carry only some). */
+export function hasColumns<T extends Table, K extends keyof InferSelectModel<T> & string>(
+  table: T,
+  names: readonly K[],
+  row: Record<string, unknown>,
+): row is Record<string, unknown> & Pick<InferSelectModel<T>, K> {
+  const columns: Record<string, Column> = getTableColumns(table)
+  return names.every((name) => fits(columns[name], row[name]))
+}
+
+const notARow = (table: Table, row: unknown) => new Error(`not a row of ${getTableName(table)}: ${JSON.stringify(row)}`)
+
+/** Rows read as the table's rows; one that is not (a bug, not an input) is refused. */
+export function rowsOf<T extends Table>(
+  table: T,
+  rows: readonly Record<string, unknown>[],
+): (Record<string, unknown> & InferSelectModel<T>)[] {
+  return rows.map((row) => {
+    if (!isRowOf(table, row)) throw notARow(table, row)
+    return row
+  })
+}
+
+/** Rows with the columns of the table an effect reads; one without them (a bug, not an input) is refused. */
+export function rowsWith<T extends Table, K extends keyof InferSelectModel<T> & string>(
+  table: T,
+  names: readonly K[],
+  rows: readonly Record<string, unknown>[],
+): (Record<string, unknown> & Pick<InferSelectModel<T>, K>)[] {
+  return rows.map((row) => {
+    if (!hasColumns(table, names, row)) throw notARow(table, row)
+    return row
+  })
+}
+
 /** A document's line table, joined to the document by `fk` (`EntryId`). */
-export function docLines(table: PgTable, fk: string) {
-  const cols = getTableColumns(table) as Record<string, PgColumn>
+export function docLines<T extends PgTable>(table: T, fk: string) {
+  const lineTable: PgTable = table
+  const cols: Record<string, PgColumn> = getTableColumns(lineTable)
   const fkCol = cols[fk]!
   const idCol = cols.Id!
 
-  const load = (db: Db | Tx, docId: number) =>
-    db.select().from(table).where(eq(fkCol, docId)).orderBy(asc(idCol)) as unknown as Promise<LineRow[]>
+  const load = async (db: Db | Tx, docId: number) =>
+    rowsOf(table, await db.select().from(lineTable).where(eq(fkCol, docId)).orderBy(asc(idCol)))
 
   /** Replaces the lines (a Draft's), each with its product's name, barcode and specification as they are now. */
   async function write(tx: Tx, docId: number, lines: Record<string, unknown>[]) {
-    await tx.delete(table).where(eq(fkCol, docId))
+    await tx.delete(lineTable).where(eq(fkCol, docId))
     if (!lines.length) return []
     const ids = [...new Set(lines.map((l) => Number(l.ProductId)))]
     const products = await tx
@@ -39,31 +96,32 @@ export function docLines(table: PgTable, fk: string) {
       const p = byId.get(Number(l.ProductId))
       return { ...l, [fk]: docId, ProductName: p?.Name ?? '', BarCode: p?.BarCode ?? '', Spec: p?.Spec ?? '' }
     })
-    return (await tx
-      .insert(table)
-      .values(rows as never)
-      .returning()) as unknown as LineRow[]
+    return rowsOf(table, await tx.insert(lineTable).values(rows).returning())
   }
 
   /** The CRUD hooks: `Lines` is written to the line table, not the document's row, and `Get` answers them. */
-  const hooks: ResourceHooks = {
+  const hooks = {
     beforeWrite({ values }) {
       const { Lines: _lines, ...rest } = values
       return rest
     },
     async afterWrite({ tx, id, input }) {
-      if (Array.isArray(input.Lines)) await write(tx, id, input.Lines as Record<string, unknown>[])
+      if (Array.isArray(input.Lines)) await write(tx, id, input.Lines)
     },
     async detail(db, row) {
       return { Lines: await load(db, Number(row.Id)) }
     },
-  }
+  } satisfies ResourceHooks
 
-  return { load, write, hooks }
+  /** A context's lines with the columns an effect reads. */
+  const rows = <K extends keyof InferSelectModel<T> & string>(lines: readonly Record<string, unknown>[], ...names: K[]) =>
+    rowsWith(table, names, lines)
+
+  return { load, write, hooks, rows }
 }
 
 /** The line a line event names; the guard already checked it belongs to the document. */
-export function lineOf(lines: readonly LineRow[], event: MachineEvent): LineRow {
+export function lineOf<L extends { Id: number }>(lines: readonly L[], event: MachineEvent): L {
   const line = namedLine(lines, event.data)
   if (!line) throw new ApiError(409, STOCK_MESSAGES.unknownLine)
   return line
@@ -87,7 +145,7 @@ export async function draftFacts(tx: Db | Tx, row: Row, lines: readonly LineRow[
 }
 
 /** A product's name for a message (the line keeps the name it was written with). */
-export const lineName = (l: LineRow) => String(l.ProductName || `#${l.ProductId}`)
+export const lineName = (l: Record<string, unknown> & { ProductId: number }) => String(l.ProductName || `#${l.ProductId}`)
 
 /** The warehouse's backorder policy. */
 export async function backorderPolicy(tx: Tx, warehouseId: number): Promise<'ask' | 'always' | 'never'> {
@@ -127,9 +185,10 @@ export async function createBackorder(
   const t = now()
   const [created] = await tx
     .insert(opts.table)
-    .values({ ...values, State: opts.state, BackorderOf: opts.row.Id, UpdateAgent: opts.agentId, CreateTime: t, UpdateTime: t } as never)
+    .values({ ...values, State: opts.state, BackorderOf: opts.row.Id, UpdateAgent: opts.agentId, CreateTime: t, UpdateTime: t })
     .returning({ Id: opts.table.Id })
-  const id = (created as { Id: number }).Id
+  const id = created?.Id
+  if (typeof id !== 'number') throw new Error(`${opts.doc}: the insert answered no Id`)
   const Lines = rest.map((l) => ({ ProductId: l.ProductId, ProductNum: l.ProductNum }))
   await opts.lines.write(tx, id, Lines)
   await tx.insert(Timeline).values({

@@ -37,7 +37,7 @@ export const entryServer: LifecycleServer = {
   effects: {
     arrived: ({ now }) => ({ ArriveTime: now }),
     async receive({ tx, row, context, event, auth }) {
-      const line = lineOf(context.lines as never, event)
+      const line = lineOf(entryLines.rows(context.lines, 'Id', 'ProductId'), event)
       const good = qty(event.data.Qty)
       const bad = qty(event.data.BadQty)
       await tx
@@ -61,7 +61,7 @@ export const entryServer: LifecycleServer = {
     },
     async recordShortfall({ tx, row, context, event, auth }) {
       const rest: { ProductId: number; ProductNum: number }[] = []
-      for (const l of context.lines as { Id: number; ProductId: number; ProductNum: number; AlreadyNum: number; BadNum: number }[]) {
+      for (const l of entryLines.rows(context.lines, 'Id', 'ProductId', 'ProductNum', 'AlreadyNum', 'BadNum')) {
         const short = Math.max(0, l.ProductNum - l.AlreadyNum - l.BadNum)
         await tx.update(EntryLine).set({ ShortNum: short }).where(eq(EntryLine.Id, l.Id))
         rest.push({ ProductId: l.ProductId, ProductNum: short })
@@ -80,7 +80,7 @@ export const entryServer: LifecycleServer = {
       return { ShortReason: String(event.data.Reason ?? '') }
     },
     async put({ tx, row, context, event, auth }) {
-      const line = lineOf(context.lines as never, event)
+      const line = lineOf(entryLines.rows(context.lines, 'Id', 'ProductId'), event)
       const n = qty(event.data.Qty)
       const WarehouseId = Number(row.WarehouseId)
       const place = await storagePlace(tx, WarehouseId, Number(event.data.PlaceId))
@@ -114,13 +114,11 @@ export const entryHooks: ResourceHooks = lifecycleHooks(entryServer, {
   ...entryLines.hooks,
   // A return entry (only one) is checked against its delivery once its lines are written.
   async afterWrite(ctx) {
-    await entryLines.hooks.afterWrite!(ctx)
+    await entryLines.hooks.afterWrite(ctx)
     if (Number(ctx.values.ReturnOf ?? ctx.current?.ReturnOf ?? 0) > 0) await checkReturn(ctx.tx, ctx.id)
   },
   async detail(db, row) {
-    const { Lines } = (await entryLines.hooks.detail!(db, row)) as {
-      Lines: { Id: number; ProductId: number; AlreadyNum: number; PutNum: number }[]
-    }
+    const { Lines } = await entryLines.hooks.detail(db, row)
     if (row.State !== 'Received' && row.State !== 'PuttingAway') return { Lines }
     const waiting = Lines.filter((l) => l.AlreadyNum > l.PutNum)
     return { Lines, LinePlaces: await suggestPlaces(db, Number(row.WarehouseId), Number(row.OwnerId), waiting) }

@@ -1,7 +1,7 @@
 import { inventoryResource, WAREHOUSE_GUARD_REASONS } from '../shared/warehouse.ts'
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
 import { qty } from '../../../../machines/lines.ts'
-import { inventoryLifecycle } from '../../../../machines/inventory.ts'
+import { InventoryCounts, inventoryLifecycle } from '../../../../machines/inventory.ts'
 import { Inventory, InventoryLine, Place, PLACE_KINDS, Product, Shop, StockBalance } from './tables.ts'
 import type { ResourceHooks } from '../../../kernel/server/resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer } from '../../../kernel/server/lifecycle/engine.ts'
@@ -9,8 +9,6 @@ import { lockKeys, move, onHand } from './stock.ts'
 import { agentOf, docLines, draftFacts } from './docs.ts'
 
 export const inventoryLines = docLines(InventoryLine, 'InventoryId')
-
-type Line = { Id: number; ProductId: number; PlaceId: number; OwnerId: number; Counted: number }
 
 export const inventoryServer: LifecycleServer = {
   lifecycle: inventoryLifecycle,
@@ -62,7 +60,7 @@ export const inventoryServer: LifecycleServer = {
         )
     },
     async count({ tx, row, event }) {
-      for (const c of event.data.Counts as { LineId: number; Counted: number }[])
+      for (const c of InventoryCounts.parse(event.data.Counts))
         await tx
           .update(InventoryLine)
           .set({ Counted: c.Counted })
@@ -77,8 +75,9 @@ export const inventoryServer: LifecycleServer = {
     },
     /** One adjustment per line whose count differs from what its place holds now: the place ends at the count. */
     async adjust({ tx, row, context, now, auth }) {
-      await lockKeys(tx, context.lines as Line[])
-      for (const l of context.lines as Line[]) {
+      const lines = inventoryLines.rows(context.lines, 'Id', 'ProductId', 'PlaceId', 'OwnerId', 'Counted')
+      await lockKeys(tx, lines)
+      for (const l of lines) {
         const diff = l.Counted - (await onHand(tx, l))
         if (diff !== 0)
           await move(tx, {

@@ -32,7 +32,7 @@ export const ownershipServer: LifecycleServer = {
   def: ownershipResource,
   reasons: WAREHOUSE_GUARD_REASONS,
   async load(tx, row) {
-    const lines = (await ownershipLines.load(tx, row.Id)) as Line[]
+    const lines = await ownershipLines.load(tx, row.Id)
     if (row.State === 'Draft') return { lines, facts: await draftFacts(tx, row, lines) }
     if (row.State === 'Submitted') return { lines, facts: { shortLines: await shortLines(tx, row, lines) } }
     return { lines }
@@ -40,7 +40,7 @@ export const ownershipServer: LifecycleServer = {
   effects: {
     /** The goods stay on their place; only the owner on the ledger changes. */
     async transfer({ tx, row, context, auth }) {
-      const lines = context.lines as Line[]
+      const lines = ownershipLines.rows(context.lines, 'Id', 'ProductId', 'PlaceId', 'ProductNum')
       await lockKeys(tx, [
         ...lines.map((l) => ({ ...l, OwnerId: Number(row.OwnerId) })),
         ...lines.map((l) => ({ ...l, OwnerId: Number(row.ToOwnerId) })),

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { AttemptStatus } from '../../../shared/resources/paper.ts'
 import { keywordIndexes, nowSeconds, recordColumns, unixTime } from '../../../kernel/server/db/schema/columns.ts'
 
 /** A bank question (shared/resources/paper.ts): options and correct letters fit its type. */
@@ -75,7 +76,7 @@ export const PaperAttempt = pgTable(
     PaperId: integer().notNull(),
     AgentId: integer().notNull(),
     No: integer().notNull(),
-    Status: text().notNull().default('Started'),
+    Status: text().$type<AttemptStatus>().notNull().default('Started'),
     QuestionIds: integer().array().notNull().default([]),
     StartTime: unixTime().notNull().default(nowSeconds),
     EndTime: unixTime().notNull().default(0),

@@ -8,6 +8,7 @@ rm -f .tmp/vitest.json .tmp/playwright.json
 echo "== typecheck";  npx tsc -p tsconfig.json --noEmit
 echo "== lint";       npx eslint . --max-warnings 0
 echo "== format";     npx prettier --check . --log-level warn
+echo "== casts";      npx tsx scripts/count-casts.ts --max 120
 status=0
 echo "== unit and API tests (PGlite and PostgreSQL)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json || status=$?

@@ -11,7 +11,7 @@ import { CustomsReceipt } from '../db/schema/index.ts'
 import { ApiError } from '../../kernel/server/lib/errors.ts'
 import { customsSimulator } from '../services/customs-gateway.ts'
 import type { Deps } from '../../kernel/server/env.ts'
-import type { DocTable, Effect, LifecycleServer, Row } from '../../kernel/server/lifecycle/engine.ts'
+import { isDocRow, type DocTable, type Effect, type LifecycleServer, type Row } from '../../kernel/server/lifecycle/engine.ts'
 
 /** Asks the gateway; an outage (or an answer that makes no sense) refuses the event and changes nothing. */
 async function ask<T>(deps: Deps, schema: z.ZodType<T>, call: () => Promise<unknown>): Promise<T> {
@@ -117,12 +117,11 @@ export function customsMessageServer(o: MessageServerOptions): LifecycleServer {
 }
 
 /** A stored document as another one refers to it: its key, its state, its other columns as read. */
-export type LiveRow = Record<string, unknown> & { Id: number; State: string }
+export type LiveRow = Row
 
 /** The row read, as a document with its key and state (undefined: none, or not a document). */
 export function liveOf(row: Record<string, unknown> | undefined): LiveRow | undefined {
-  if (!row || typeof row.Id !== 'number' || typeof row.State !== 'string') return undefined
-  return { ...row, Id: row.Id, State: row.State }
+  return row && isDocRow(row) ? row : undefined
 }
 
 /** A live record of a table by Id (deleted ones are not there). */

@@ -32,7 +32,7 @@ export type { DocTable, Effect, EffectContext, LifecycleServer, Row } from '../c
 import type { DocTable, LifecycleServer, Row } from '../contracts.ts'
 
 /** Whether a row read from a document's table is one: a numeric Id and Version, and its State. */
-const isDocRow = (row: Record<string, unknown>): row is Row =>
+export const isDocRow = (row: Record<string, unknown>): row is Row =>
   typeof row.Id === 'number' && typeof row.State === 'string' && typeof row.Version === 'number'
 
 export const SYSTEM_ACTOR: Actor = { Id: 0, supervisor: true, system: true }

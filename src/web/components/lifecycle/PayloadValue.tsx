@@ -10,7 +10,8 @@ import { DocumentLines } from '../resource/DocumentLines.tsx'
 import { isLineList, lineName, type Line } from '../resource/lines.ts'
 import { payloadLabel } from './labels.ts'
 import { usePayloadParts } from './payload-views.tsx'
-import { isEmptyPayloadValue, isPlainObject, isTimeKey, payloadReference } from './payload-fields.ts'
+import { isEmptyPayloadValue, isTimeKey, payloadReference } from './payload-fields.ts'
+import { isRecord } from '../../lib/values.ts'
 
 /**
  * An event's data as label: value (Reason, the new owner …), each field by its translated label;
@@ -122,7 +123,7 @@ export function PayloadValue({
       </ul>
     )
   }
-  if (isPlainObject(value)) {
+  if (isRecord(value)) {
     const entries = Object.entries(value).filter(([k, v]) => !isEmptyPayloadValue(k, v, def.references))
     return entries.length ? <Payload def={def} entries={entries} lines={lines} nested /> : <span className="text-neutral-400">—</span>
   }

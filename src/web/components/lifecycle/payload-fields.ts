@@ -4,6 +4,7 @@ import type { EnumOption } from '../../../kernel/shared/resources/define.ts'
 import { innerSchema, isMoney } from '../../../kernel/shared/schemas/fields.ts'
 import { LINE_REFERENCES } from '../resource/lines.ts'
 import { classicSchema } from '../resource/field-meta.ts'
+import { isRecord } from '../../lib/values.ts'
 import { PLACE_KINDS } from '../../../modules/warehouse/shared/warehouse.ts'
 
 /** How the event dialog edits one payload field. */
@@ -139,22 +140,18 @@ export interface GatewayAnswer {
 /** A key naming a moment (`Time`, `CreateTime`, `ReceiptTime` …), whose numbers are Unix seconds. */
 export const isTimeKey = (key: string) => /Time$/.test(key)
 
-/** A record-like value (not a list, not null). */
-export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
-
 /** A list of customs receipts: under `Receipts` every item has a numeric `Code`; elsewhere a numeric `Time` as well. */
 export function isReceiptList(value: unknown, key = 'Receipts'): value is PayloadReceipt[] {
   return (
     Array.isArray(value) &&
     value.length > 0 &&
-    value.every((r) => isPlainObject(r) && typeof r.Code === 'number' && (key === 'Receipts' || typeof r.Time === 'number'))
+    value.every((r) => isRecord(r) && typeof r.Code === 'number' && (key === 'Receipts' || typeof r.Time === 'number'))
   )
 }
 
 /** The gateway's answer: an object whose `Accepted` is a boolean. */
 export function isGatewayAnswer(value: unknown): value is GatewayAnswer & Record<string, unknown> {
-  return isPlainObject(value) && typeof value.Accepted === 'boolean'
+  return isRecord(value) && typeof value.Accepted === 'boolean'
 }
 
 /** Nothing worth a line: empty text, no value, an empty list, an unset reference (0). */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
+import { isRecord } from '../../lib/values.ts'
 import { classicSchema, fieldSchema, innerSchema } from './field-meta.ts'
 
 export type Line = Record<string, unknown>
@@ -76,7 +77,7 @@ export const LINE_MONEY: ReadonlySet<string> = new Set(['Price', 'Amount', 'Tax'
 
 /** A list of records (a document's `Lines`), as opposed to a list of words (`Tags`). */
 export function isLineList(value: unknown): value is Line[] {
-  return Array.isArray(value) && value.length > 0 && value.every((v) => v !== null && typeof v === 'object' && !Array.isArray(v))
+  return Array.isArray(value) && value.length > 0 && value.every(isRecord)
 }
 
 /** A line's name, else its number. */

@@ -9,11 +9,15 @@ import { installFullWidthGuard } from './lib/fullwidth.ts'
 import { installChunkErrorHandlers, onCaughtError } from './lib/chunk-errors.ts'
 import { createAppRouter, createQueryClient } from './router.ts'
 import './styles.css'
+import { setLineReferences } from './components/resource/line-conventions.ts'
+import { LINE_REFERENCES } from '../shared/resources/line-references.ts'
 
 // Global behaviours (spec sections 5 and 8): full-width input becomes half-width; a chunk that
 // fails to load is named to the user.
 installFullWidthGuard()
 installChunkErrorHandlers()
+// The ids the areas' lines name by convention (`PlaceId` → Place), for the generic line and payload editors.
+setLineReferences(LINE_REFERENCES)
 
 /**
  * The built page loads its stylesheet without blocking the first paint (vite.config.ts

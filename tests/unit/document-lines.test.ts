@@ -14,6 +14,14 @@ import {
 } from '../../src/web/components/resource/lines.ts'
 import { RESOURCES } from '../../src/server/modules/index.ts'
 import { payloadFields, payloadReference } from '../../src/web/components/lifecycle/payload-fields.ts'
+import { conventionalReference, setLineReferences } from '../../src/web/components/resource/line-conventions.ts'
+import { LINE_REFERENCES } from '../../src/shared/resources/line-references.ts'
+import { WAREHOUSE_PAYLOAD_PARTS, linePlaces } from '../../src/web/features/warehouse/payload-places.tsx'
+
+const RECORD = { Id: 1, Version: 1, Status: 1 }
+
+// The app sets its conventions as it starts (src/web/main.tsx).
+setLineReferences(LINE_REFERENCES)
 
 const deliveryLine = {
   Id: 7,
@@ -60,7 +68,7 @@ describe('document lines', () => {
     const fields = payloadFields(deliveryLifecycle.events.pickLine.data!, {
       hasLines: true,
       references: deliveryResource.references,
-      warehouseId: 4,
+      referenceFilter: (resource) => WAREHOUSE_PAYLOAD_PARTS.referenceFilter!(resource, { ...RECORD, WarehouseId: 4 }),
     })
     expect(fields.map((f) => [f.name, f.kind, f.resource, f.filter])).toEqual([
       ['LineId', 'line', undefined, undefined],
@@ -75,6 +83,37 @@ describe('document lines', () => {
       required: true,
       resource: 'Place',
     })
+    // A record with no warehouse of its own filters nothing; other references are not the warehouse's.
+    expect(WAREHOUSE_PAYLOAD_PARTS.referenceFilter!('Place', { ...RECORD, WarehouseId: 0 })).toBeUndefined()
+    expect(WAREHOUSE_PAYLOAD_PARTS.referenceFilter!('Agent', { ...RECORD, WarehouseId: 4 })).toBeUndefined()
+  })
+
+  it('takes its conventions from the app: the generic editors know no area’s resource', () => {
+    setLineReferences({})
+    try {
+      expect(conventionalReference('PlaceId')).toBeUndefined()
+      expect(payloadReference('PlaceId')).toBeUndefined()
+      expect(payloadReference('PlaceId', { PlaceId: 'Place' })).toBe('Place')
+    } finally {
+      setLineReferences(LINE_REFERENCES)
+    }
+  })
+
+  it('fills in a chosen line’s first reserved or suggested place, and only for that line', () => {
+    const row = {
+      ...RECORD,
+      LinePlaces: [
+        { LineId: 1, PlaceId: 11, PlaceTitle: 'A-01', Qty: 2 },
+        { LineId: 1, PlaceId: 12, PlaceTitle: 'A-02', Qty: 1 },
+        { LineId: 2, PlaceId: 21, PlaceTitle: 'B-01', Qty: 5 },
+      ],
+      LinePlacesOnly: true,
+    }
+    expect(WAREHOUSE_PAYLOAD_PARTS.lineDefaults!(row, 1)).toEqual({ PlaceId: 11 })
+    expect(WAREHOUSE_PAYLOAD_PARTS.lineDefaults!(row, 2)).toEqual({ PlaceId: 21 })
+    expect(WAREHOUSE_PAYLOAD_PARTS.lineDefaults!(row, 3)).toEqual({})
+    expect(linePlaces(row, 1)).toEqual({ choices: row.LinePlaces.slice(0, 2), only: true })
+    expect(linePlaces(RECORD, 1)).toEqual({ choices: [], only: false })
   })
 })
 

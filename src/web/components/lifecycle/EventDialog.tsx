@@ -17,19 +17,10 @@ import { eventLabel, payloadLabel } from './labels.ts'
 import { invalidateAfterTransition, sendTransition } from './lifecycle-api.ts'
 import { PayloadInput } from './PayloadInput.tsx'
 import { payloadDefaults, payloadFields, recordDefaults } from './payload-fields.ts'
-import { rowList, rowNumber, rowText } from '../resource/row-lists.ts'
+import { usePayloadParts } from './payload-views.tsx'
 import { isRecordList } from '../../lib/values.ts'
 
 type Values = Record<string, unknown>
-
-/** A place the record offers for a line (the server's `LinePlaces`). */
-export type LinePlace = { LineId: number; PlaceId: number; PlaceTitle: string; Qty: number }
-
-/** The record's places for one line, and whether they are the only ones allowed (`LinePlacesOnly`). */
-function linePlaces(row: Row, lineId: number): { choices: LinePlace[]; only: boolean } {
-  const all: LinePlace[] = rowList(row.LinePlaces, { LineId: rowNumber, PlaceId: rowNumber, PlaceTitle: rowText, Qty: rowNumber })
-  return { choices: all.filter((p) => p.LineId === lineId), only: row.LinePlacesOnly === true }
-}
 
 /**
  * The form of an event that carries data, built from the event's own zod schema (the one the
@@ -54,10 +45,16 @@ export function EventDialog({
   const spec = lifecycle.events[event]!
   const schema = spec.data!
   const lines = isRecordList(row.Lines) ? row.Lines : undefined
-  const warehouseId = typeof row.WarehouseId === 'number' && row.WarehouseId > 0 ? row.WarehouseId : undefined
+  const parts = usePayloadParts()
   const fields = useMemo(
-    () => payloadFields(schema, { hasLines: !!lines, references: def.references, options: def.options, warehouseId }),
-    [schema, lines, def, warehouseId],
+    () =>
+      payloadFields(schema, {
+        hasLines: !!lines,
+        references: def.references,
+        options: def.options,
+        referenceFilter: (resource) => parts.referenceFilter?.(resource, row),
+      }),
+    [schema, lines, def, parts, row],
   )
   // A record of one line: that line is the one the event is about.
   const defaults = useMemo(
@@ -70,17 +67,20 @@ export function EventDialog({
     [schema, spec.prefill, row, lines],
   )
   const form = useForm<Values>({ resolver: schemaResolver(schema), defaultValues: defaults })
-  // The places the record offers for the chosen line: a pick's reserved places (only those), a put-away's suggestion (first).
-  const lineId = form.watch('LineId')
-  const places = useMemo(() => linePlaces(row, Number(lineId)), [row, lineId])
-  const hasPlace = fields.some((f) => f.name === 'PlaceId')
-  // Once per line chosen: a refetch of the record must not undo a place picked on purpose.
-  const placedFor = useRef<number | undefined>(undefined)
+  // What the record fills in for the chosen line (the areas' `lineDefaults`: a pick's reserved place, a put-away's suggestion).
+  const watched = form.watch('LineId')
+  const lineId = typeof watched === 'number' ? watched : undefined
+  const lineValues = useMemo(
+    () => Object.entries(lineId === undefined ? {} : (parts.lineDefaults?.(row, lineId) ?? {})).filter(([k]) => fields.some((f) => f.name === k)),
+    [parts, row, lineId, fields],
+  )
+  // Once per line chosen: a refetch of the record must not undo a value picked on purpose.
+  const filledFor = useRef<number | undefined>(undefined)
   useEffect(() => {
-    if (!hasPlace || !places.choices.length || placedFor.current === Number(lineId)) return
-    placedFor.current = Number(lineId)
-    form.setValue('PlaceId', places.choices[0]!.PlaceId)
-  }, [hasPlace, lineId, places, form])
+    if (!lineValues.length || filledFor.current === lineId) return
+    filledFor.current = lineId
+    for (const [k, v] of lineValues) form.setValue(k, v)
+  }, [lineValues, lineId, form])
   const [failure, setFailure] = useState<string | null>(null)
   const { errors, isSubmitted, isSubmitting } = form.formState
   const summary = failure ?? (isSubmitted ? formSummary(errors) : undefined)
@@ -155,20 +155,10 @@ export function EventDialog({
                     <FormItem required={f.required} data-field={f.name}>
                       <FormLabel>{text ? i18n._(text) : f.name}</FormLabel>
                       <FormControl>
-                        <PayloadInput
-                          field={f}
-                          value={field.value}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          lines={lines}
-                          places={f.name === 'PlaceId' && places.only && places.choices.length ? places.choices : undefined}
-                        />
+                        {parts.input?.({ field: f, value: field.value, onChange: field.onChange, onBlur: field.onBlur, row, lineId }) ?? (
+                          <PayloadInput field={f} value={field.value} onChange={field.onChange} onBlur={field.onBlur} lines={lines} />
+                        )}
                       </FormControl>
-                      {f.name === 'PlaceId' && !places.only && places.choices[0] ? (
-                        <p className="text-xs text-neutral-500" data-testid="suggested-place">
-                          <Trans>Suggested: {places.choices[0].PlaceTitle}</Trans>
-                        </p>
-                      ) : null}
                       <FormMessage />
                     </FormItem>
                   )}

@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn.ts'
 import type { PayloadField } from './payload-fields.ts'
 import { numberOrNone } from '../../lib/values.ts'
 
-type Aria = { id?: string; 'aria-invalid'?: boolean; 'aria-required'?: boolean; 'aria-describedby'?: string }
+export type Aria = { id?: string; 'aria-invalid'?: boolean; 'aria-required'?: boolean; 'aria-describedby'?: string }
 
 export interface PayloadInputProps extends Aria {
   field: PayloadField
@@ -17,12 +17,10 @@ export interface PayloadInputProps extends Aria {
   onBlur?(): void
   /** The record's lines, for a `LineId`. */
   lines?: readonly Record<string, unknown>[]
-  /** The only places a `PlaceId` may name here (a pick's reservations), with how many each holds. */
-  places?: readonly { PlaceId: number; PlaceTitle: string; Qty: number }[]
 }
 
 /** The control of one payload field (see payload-fields.ts for how the kind is chosen). */
-export function PayloadInput({ field, value, onChange, onBlur, lines = [], places, ...aria }: PayloadInputProps) {
+export function PayloadInput({ field, value, onChange, onBlur, lines = [], ...aria }: PayloadInputProps) {
   const { t, i18n } = useLingui()
   const num = (v: string) => (v === '' ? undefined : Number(v))
   switch (field.kind) {
@@ -60,17 +58,6 @@ export function PayloadInput({ field, value, onChange, onBlur, lines = [], place
         />
       )
     case 'reference':
-      if (places)
-        return (
-          <ReservedPlaceSelect
-            aria={aria}
-            field={field}
-            places={places}
-            value={typeof value === 'number' || value === null ? value : undefined}
-            onChange={onChange}
-            onBlur={onBlur}
-          />
-        )
       return <ReferenceSelect {...aria} resource={field.resource!} filter={field.filter} value={numberOrNone(value)} onChange={onChange} />
     case 'line':
       return (
@@ -161,59 +148,5 @@ function JsonInput({ value, onChange, onBlur, ...aria }: Aria & { value: unknown
       }}
       onBlur={onBlur}
     />
-  )
-}
-
-/**
- * A pick's place: one of those reserved for the line, with how many each holds; or, on purpose,
- * another storage place (the server then wants the reason, and moves the reservation there).
- */
-function ReservedPlaceSelect({
-  aria,
-  field,
-  places,
-  value,
-  onChange,
-  onBlur,
-}: {
-  aria: Aria
-  field: PayloadField
-  places: readonly { PlaceId: number; PlaceTitle: string; Qty: number }[]
-  value: number | null | undefined
-  onChange(v: unknown): void
-  onBlur?(): void
-}) {
-  const { t } = useLingui()
-  const [other, setOther] = useState(false)
-  if (other)
-    return (
-      <div className="flex flex-col gap-1">
-        <ReferenceSelect {...aria} resource={field.resource!} filter={field.filter} value={value ?? undefined} onChange={onChange} />
-        <p className="text-xs text-amber-800" data-testid="other-place-note">
-          {t`Not reserved for this line: say why in the reason; the reservation moves to this place.`}{' '}
-          <button type="button" className="underline" onClick={() => (setOther(false), onChange(places[0]?.PlaceId))}>
-            {t`Back to the reserved places`}
-          </button>
-        </p>
-      </div>
-    )
-  return (
-    <NativeSelect
-      {...aria}
-      value={value === undefined ? '' : String(value)}
-      onChange={(e) => {
-        if (e.target.value === 'other') return (setOther(true), onChange(null))
-        onChange(e.target.value === '' ? undefined : Number(e.target.value))
-      }}
-      onBlur={onBlur}
-      data-testid="reserved-places"
-    >
-      {places.map((p) => (
-        <option key={p.PlaceId} value={String(p.PlaceId)}>
-          {t`${p.PlaceTitle} (${p.Qty} reserved)`}
-        </option>
-      ))}
-      <option value="other">{t`Another place…`}</option>
-    </NativeSelect>
   )
 }

@@ -2,10 +2,9 @@ import { z } from 'zod'
 import type { MessageDescriptor } from '../../../kernel/shared/messages.ts'
 import type { EnumOption } from '../../../kernel/shared/resources/define.ts'
 import { innerSchema, isMoney } from '../../../kernel/shared/schemas/fields.ts'
-import { LINE_REFERENCES } from '../resource/lines.ts'
+import { conventionalReference } from '../resource/line-conventions.ts'
 import { classicSchema } from '../resource/field-meta.ts'
 import { isRecord } from '../../lib/values.ts'
-import { PLACE_KINDS } from '../../../modules/warehouse/shared/warehouse.ts'
 
 /** How the event dialog edits one payload field. */
 export type PayloadKind = 'text' | 'textarea' | 'number' | 'money' | 'moment' | 'reference' | 'line' | 'enum' | 'switch' | 'json'
@@ -19,7 +18,7 @@ export interface PayloadField {
   labels?: Readonly<Record<string, MessageDescriptor>>
   /** The resource a reference is picked from (`Agent`). */
   resource?: string
-  /** Filters of that resource's Select (a place of the document's warehouse). */
+  /** Filters of that resource's Select (from the areas' `referenceFilter`: a place of the document's warehouse). */
   filter?: Readonly<Record<string, number>>
 }
 
@@ -27,7 +26,7 @@ export interface PayloadField {
 export const AGENT_FIELDS: ReadonlySet<string> = new Set(['AgentId', 'SuccessorId'])
 /** The resource a payload id names: staff, a line's conventions (`PlaceId` → Place), else the document's references. */
 export function payloadReference(name: string, references: Readonly<Record<string, string>> = {}): string | undefined {
-  return AGENT_FIELDS.has(name) ? 'Agent' : (LINE_REFERENCES[name] ?? references[name])
+  return AGENT_FIELDS.has(name) ? 'Agent' : (conventionalReference(name) ?? references[name])
 }
 
 /** Free text that may run to a few sentences. */
@@ -35,8 +34,8 @@ const LONG_TEXT = new Set(['Reason', 'Remark'])
 
 /**
  * The fields of an event's payload schema, each with the control that edits it. `AgentId` and
- * `SuccessorId` pick a member of staff, `PlaceId` a place (of the document's warehouse), other ids
- * the resource the document's definition names for them; `LineId` picks one of the record's `Lines` when it has them (`hasLines`); arrays and
+ * `SuccessorId` pick a member of staff, other ids the resource a line convention or the document's
+ * definition names for them (filtered as `referenceFilter` says); `LineId` picks one of the record's `Lines` when it has them (`hasLines`); arrays and
  * objects fall back to JSON.
  */
 export function payloadFields(
@@ -45,12 +44,13 @@ export function payloadFields(
     hasLines = false,
     references = {},
     options = {},
-    warehouseId,
+    referenceFilter,
   }: {
     hasLines?: boolean
     references?: Readonly<Record<string, string>>
     options?: Readonly<Record<string, readonly EnumOption[]>>
-    warehouseId?: number
+    /** A reference picker's filter, from the record (the areas' payload parts). */
+    referenceFilter?: (resource: string) => Readonly<Record<string, number>> | undefined
   } = {},
 ): PayloadField[] {
   return Object.entries(schema.shape).map(([name, s]) => {
@@ -67,11 +67,10 @@ export function payloadFields(
         if (name === 'LineId' && hasLines) return field('line')
         if (isMoney(classic)) return field('money')
         const resource = payloadReference(name, references)
-        // Places are offered from the document's own warehouse, storage places only: goods are put
-        // away onto, picked from and counted on them, never on the receiving or dispatch area.
-        if (resource === 'Place' && warehouseId)
-          return field('reference', { resource, filter: { WarehouseId: warehouseId, Kind: PLACE_KINDS.storage } })
-        if (resource) return field('reference', { resource })
+        if (resource) {
+          const filter = referenceFilter?.(resource)
+          return field('reference', filter ? { resource, filter } : { resource })
+        }
         // A moment (Unix seconds) is picked as a date and time.
         if (isTimeKey(name)) return field('moment')
         return field('number')

@@ -2,21 +2,14 @@ import { z } from 'zod'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { isRecord } from '../../lib/values.ts'
 import { classicSchema, fieldSchema, innerSchema } from './field-meta.ts'
+import { conventionalReference } from './line-conventions.ts'
 
 export type Line = Record<string, unknown>
 
-/** Ids a line names by convention, and the resource each one is picked from. */
-export const LINE_REFERENCES: Readonly<Record<string, string>> = {
-  ProductId: 'Product',
-  PlaceId: 'Place',
-  OwnerId: 'Shop',
-  WarehouseId: 'Warehouse',
-  ZoneId: 'Zone',
-}
 
 /** The resource a line field picks from: the definition's `Lines.<field>` reference, else the naming convention. */
 export function lineReference(def: Pick<ResourceDef, 'references'>, field: string): string | undefined {
-  return def.references?.[`Lines.${field}`] ?? LINE_REFERENCES[field]
+  return def.references?.[`Lines.${field}`] ?? conventionalReference(field)
 }
 
 /** The form fields a definition's line pickers are filtered by (`lineFilters`). */

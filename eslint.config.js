@@ -6,8 +6,9 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 /**
  * Imports run one way (docs/ARCHITECTURE.md): app → modules → kernel (src/kernel), which imports
  * nothing of the areas: its rules go by the file an import resolves to. Then web → shared, machines;
- * server → shared, machines; machines → xstate and shared; shared → nothing of ours; inside web,
- * components never import features. On the server only the app (app.ts, server.ts, main.ts and
+ * server → shared, machines; machines → xstate and shared; shared → nothing of ours. The web
+ * kernel (src/kernel/web: components, lib, shell) imports no feature, route or area: the app hands
+ * it the areas' parts. On the server only the app (app.ts, server.ts, main.ts and
  * the demo seed) reaches the module list, and a module's manifest names its own area's code, never
  * another manifest.
  */
@@ -18,9 +19,6 @@ const WEB = ['**/web/**', 'the web client may not be imported from here']
 const SERVER = ['**/server/**', 'server code may not be imported from here']
 const MACHINES = ['**/machines/**', 'machines may not be imported from shared code']
 const UI = ['react', 'react-dom', 'React belongs to the web client']
-const FEATURES = ['**/features/**', 'components are the pieces features share: they may not import a feature']
-const SHELL_FEATURES = ['**/features/**', 'the shell is the frame every screen sits in: it imports no feature']
-const APP_DOCS = ['**/web/docs/**', 'the app’s documents (their machines, definitions and screens) are known above the generic pieces']
 const MANIFESTS = ['./*', 'a manifest declares its own area: another area is named in dependsOn, not imported']
 const SERVER_APP = ['src/server/app.ts', 'src/server/server.ts', 'src/server/main.ts', 'src/server/db/seed/**', 'src/server/modules/**']
 
@@ -62,8 +60,18 @@ const MODULE_ZONES = AREAS.flatMap((area) => [
   },
   {
     target: `./src/modules/${area}/shared`,
-    from: [`./src/modules/${area}/server`, `./src/modules/${area}/web`],
+    from: [`./src/modules/${area}/server`, `./src/modules/${area}/web`, './src/kernel/server', './src/kernel/web'],
     message: 'shared code imports neither side',
+  },
+  {
+    target: `./src/modules/${area}/web`,
+    from: [`./src/modules/${area}/server`, './src/kernel/server'],
+    message: 'the web client may not import server code',
+  },
+  {
+    target: `./src/modules/${area}/server`,
+    from: [`./src/modules/${area}/web`, './src/kernel/web'],
+    message: 'the server may not import the web client',
   },
 ])
 
@@ -91,13 +99,11 @@ export default tseslint.config(
   },
   // The two classic hook rules; the plugin's React Compiler rules are not adopted (no compiler here).
   {
-    files: ['src/web/**/*.{ts,tsx}'],
+    files: ['src/web/**/*.{ts,tsx}', 'src/kernel/web/**/*.{ts,tsx}', 'src/modules/*/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  { files: ['src/web/**'], rules: forbid(SERVER) },
-  { files: ['src/web/components/**', 'src/web/lib/**'], rules: forbid(SERVER, FEATURES, APP_DOCS) },
-  { files: ['src/web/shell/**'], rules: forbid(SERVER, SHELL_FEATURES) },
+  { files: ['src/web/**', 'src/kernel/web/**', 'src/modules/*/web/**'], rules: forbid(SERVER) },
   { files: ['src/server/**'], rules: forbid(WEB) },
   // The path rules below resolve each import to its file.
   {

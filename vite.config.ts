@@ -33,7 +33,7 @@ function precompress(): Plugin {
   }
 }
 
-/** The product's name in every interface language, read from the catalogs (src/web/lib/i18n.ts `APP_NAME`). */
+/** The product's name in every interface language, read from the catalogs (src/kernel/web/lib/i18n.ts `APP_NAME`). */
 function appNames(): Record<string, string> {
   const source = 'One-stop cross-border comprehensive service platform'
   const names: Record<string, string> = {}
@@ -47,7 +47,7 @@ function appNames(): Record<string, string> {
 
 /**
  * index.html's first paint: the login card's mark and the product's name in the visitor's language
- * (as src/web/lib/i18n.ts `initialLocale` chooses it), drawn by the HTML itself while the
+ * (as src/kernel/web/lib/i18n.ts `initialLocale` chooses it), drawn by the HTML itself while the
  * application's code loads, and replaced when React renders. A phone on a slow network sees the
  * product at once instead of a blank page.
  */

@@ -37,7 +37,7 @@ export default defineConfig({
         // client build does (vite.config.ts). The API projects never load client code.
         plugins: [
           babel({
-            include: [/[/\\]src[/\\]web[/\\].*\.tsx?$/],
+            include: [/[/\\]src[/\\](?:web|kernel[/\\]web|modules[/\\][^/\\]+[/\\]web)[/\\].*\.tsx?$/],
             exclude: [/[/\\]node_modules[/\\]/, /\.gen\.ts$/],
             plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
           }),

@@ -8,7 +8,7 @@ import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api'
  * The client's catalog in two parts, so the first load carries only the words it shows: `core`,
  * the messages of the modules the login page and the shell (with its home page) are built from,
  * and `screens`, every other screen's (resource definitions, lifecycles, features), which the
- * router loads before the first such screen opens (src/web/lib/i18n.ts, routes/__root.tsx).
+ * router loads before the first such screen opens (src/kernel/web/lib/i18n.ts, routes/__root.tsx).
  *
  * Which modules those are is read from the code, not listed by hand: every module reached by
  * imports (static or dynamic) from the entry and the first routes; the route tree stops the walk,
@@ -45,7 +45,14 @@ function resolveImport(from: string, spec: string): string | undefined {
   return undefined
 }
 
-function routeFiles(dir = ROUTES): string[] {
+/** The app's route folder and each area module's (src/modules/<area>/web/routes, mounted into the tree). */
+function routeDirs(): string[] {
+  const modules = fs.readdirSync(path.join(ROOT, 'src/modules'), { withFileTypes: true }).filter((d) => d.isDirectory())
+  return [ROUTES, ...modules.map((d) => `src/modules/${d.name}/web/routes`).filter((d) => fs.existsSync(path.join(ROOT, d)))]
+}
+const isRouteFile = (file: string) => routeDirs().some((dir) => file.startsWith(`${dir}/`))
+
+function routeFiles(dir: string): string[] {
   return fs
     .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
     .flatMap((e) => (e.isDirectory() ? routeFiles(`${dir}/${e.name}`) : /\.tsx?$/.test(e.name) ? [`${dir}/${e.name}`] : []))
@@ -58,7 +65,7 @@ export function firstLoadSources(): Set<string> {
     if (seen.has(file)) return
     seen.add(file)
     if (file.endsWith('.gen.ts') || file === SCREEN_PARTS) return
-    if (file.startsWith(`${ROUTES}/`) && !FIRST_LOAD_ROOTS.includes(file)) return
+    if (isRouteFile(file) && !FIRST_LOAD_ROOTS.includes(file)) return
     const text = fs.readFileSync(path.join(ROOT, file), 'utf8')
     for (const m of text.matchAll(IMPORT)) {
       const target = resolveImport(file, m[1] ?? m[2]!)
@@ -66,7 +73,9 @@ export function firstLoadSources(): Set<string> {
     }
   }
   FIRST_LOAD_ROOTS.forEach(walk)
-  routeFiles().forEach(walk)
+  routeDirs()
+    .flatMap((dir) => routeFiles(dir))
+    .forEach(walk)
   return seen
 }
 

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen.ts'
-import { session } from './lib/session.ts'
+import { session } from '../kernel/web/lib/session.ts'
 import type { RouterContext } from './router-context.ts'
-import { NetworkError, SessionEndedError } from './lib/api.ts'
-import { ApiFailure } from './lib/auth.ts'
+import { NetworkError, SessionEndedError } from '../kernel/web/lib/api.ts'
+import { ApiFailure } from '../kernel/web/lib/auth.ts'
 
 export type { RouterContext }
 

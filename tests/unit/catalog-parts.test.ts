@@ -19,8 +19,8 @@ describe('the catalog parts', () => {
   it('count the modules of the first load, and no screen behind a route', () => {
     for (const f of [
       'src/web/main.tsx',
-      'src/web/shell/AppShell.tsx',
-      'src/web/shell/SideMenu.tsx',
+      'src/kernel/web/shell/AppShell.tsx',
+      'src/kernel/web/shell/SideMenu.tsx',
       'src/web/features/auth/LoginPage.tsx',
       'src/web/features/home/HomePage.tsx',
       'src/web/routes/_app/client/list.tsx',
@@ -28,7 +28,7 @@ describe('the catalog parts', () => {
       expect(first, f).toContain(f)
     for (const f of [
       'src/web/features/finance/AchievePage.tsx',
-      'src/web/components/resource/ResourceListPage.tsx',
+      'src/kernel/web/components/resource/ResourceListPage.tsx',
       'src/shared/resources/client.ts',
       'src/web/features/chat/ChatConsole.tsx',
     ]) {

@@ -11,10 +11,10 @@ import {
   lineFiltersOf,
   lineName,
   lineSchemaOf,
-} from '../../src/web/components/resource/lines.ts'
+} from '../../src/kernel/web/components/resource/lines.ts'
 import { RESOURCES } from '../../src/server/modules/index.ts'
-import { payloadFields, payloadReference } from '../../src/web/components/lifecycle/payload-fields.ts'
-import { conventionalReference, setLineReferences } from '../../src/web/components/resource/line-conventions.ts'
+import { payloadFields, payloadReference } from '../../src/kernel/web/components/lifecycle/payload-fields.ts'
+import { conventionalReference, setLineReferences } from '../../src/kernel/web/components/resource/line-conventions.ts'
 import { LINE_REFERENCES } from '../../src/shared/resources/line-references.ts'
 import { WAREHOUSE_PAYLOAD_PARTS, linePlaces } from '../../src/web/features/warehouse/payload-places.tsx'
 

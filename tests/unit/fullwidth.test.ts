@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasFullWidth, toHalfWidth } from '../../src/web/lib/fullwidth.ts'
+import { hasFullWidth, toHalfWidth } from '../../src/kernel/web/lib/fullwidth.ts'
 
 describe('full-width to half-width', () => {
   it('converts letters, digits and punctuation of U+FF01–U+FF5E', () => {

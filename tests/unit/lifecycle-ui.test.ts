@@ -8,9 +8,9 @@ import { clientLifecycle } from '../../machines/client.ts'
 import { deliveryLifecycle } from '../../machines/delivery.ts'
 import { RESOURCES } from '../../src/server/modules/index.ts'
 import { EVENT_LABELS } from '../../src/shared/lifecycle/labels.ts'
-import { formatDuration } from '../../src/web/components/lifecycle/duration.ts'
-import { payloadDefaults, payloadFields, recordDefaults } from '../../src/web/components/lifecycle/payload-fields.ts'
-import { stateKind, stepperSteps } from '../../src/web/components/lifecycle/state-kind.ts'
+import { formatDuration } from '../../src/kernel/web/components/lifecycle/duration.ts'
+import { payloadDefaults, payloadFields, recordDefaults } from '../../src/kernel/web/components/lifecycle/payload-fields.ts'
+import { stateKind, stepperSteps } from '../../src/kernel/web/components/lifecycle/state-kind.ts'
 import { stateLabel } from '../../src/kernel/shared/resources/labels.ts'
 
 /** A road with a final end and an exit, as the warehouse documents have. */

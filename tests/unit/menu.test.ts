@@ -7,10 +7,10 @@ import {
   topPanelWidth,
   type MenuGroup,
   type RouteLike,
-} from '../../src/web/shell/menu.ts'
+} from '../../src/kernel/web/shell/menu.ts'
 import { menuLayoutSchema, type MenuLayout } from '../../src/kernel/shared/schemas/menu-layout.ts'
 import { draftOf, layoutOf, newLinkId } from '../../src/web/features/system/menu-layout-draft.ts'
-import type { GroupMeta, RouteMeta } from '../../src/web/shell/route-meta.ts'
+import type { GroupMeta, RouteMeta } from '../../src/kernel/web/shell/route-meta.ts'
 
 const t = (message: string) => ({ id: message, message })
 const group = (id: string, order: number, extra: Partial<GroupMeta> = {}): RouteLike => ({

@@ -4,9 +4,9 @@ import { LIFECYCLES } from '../../machines/index.ts'
 import { RESOURCES } from '../../src/server/modules/index.ts'
 import type { ResourceDef } from '../../src/kernel/shared/resources/define.ts'
 import { isMoney } from '../../src/kernel/shared/schemas/fields.ts'
-import { fieldWidget } from '../../src/web/components/resource/field-meta.ts'
-import { payloadFields } from '../../src/web/components/lifecycle/payload-fields.ts'
-import { moneyText, parseMoneyText } from '../../src/web/lib/money-input.ts'
+import { fieldWidget } from '../../src/kernel/web/components/resource/field-meta.ts'
+import { payloadFields } from '../../src/kernel/web/components/lifecycle/payload-fields.ts'
+import { moneyText, parseMoneyText } from '../../src/kernel/web/lib/money-input.ts'
 
 /** Names that hold an amount of money in this product's vocabulary (the spec's and ours). */
 const MONEY_NAME = /(Amount|Price|Fee|Salary|Expenses|AlreadyPay)$/

@@ -8,7 +8,7 @@ import { clientResource } from '../../src/shared/resources/client.ts'
 import { docName, refName } from '../../src/kernel/shared/resources/labels.ts'
 import { RESOURCES } from '../../src/server/modules/index.ts'
 import type { ResourceDef } from '../../src/kernel/shared/resources/define.ts'
-import { CellValue } from '../../src/web/components/resource/Cell.tsx'
+import { CellValue } from '../../src/kernel/web/components/resource/Cell.tsx'
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router'
 
 const render = (def: ResourceDef, field: string, row: Record<string, unknown>) => {

@@ -3,8 +3,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createMemoryHistory, createRouter, isRedirect } from '@tanstack/react-router'
 import { routeTree } from '../../src/web/routeTree.gen.ts'
-import { buildMenu, type RouteLike } from '../../src/web/shell/menu.ts'
-import { ICONS } from '../../src/web/shell/icons.ts'
+import { buildMenu, type RouteLike } from '../../src/kernel/web/shell/menu.ts'
+import { ICONS } from '../../src/kernel/web/shell/icons.ts'
 import { isPermissionKey } from '../../src/kernel/shared/permissions.ts'
 
 /**
@@ -279,6 +279,6 @@ describe('the route files', () => {
 
   it('each render a screen of its own: no placeholder is left, nor the placeholder page itself', () => {
     for (const f of routes) expect(fs.readFileSync(f, 'utf8'), f).not.toMatch(/Placeholder/)
-    expect(fs.existsSync(path.join(import.meta.dirname, '../../src/web/shell/PlaceholderPage.tsx'))).toBe(false)
+    expect(fs.existsSync(path.join(import.meta.dirname, '../../src/kernel/web/shell/PlaceholderPage.tsx'))).toBe(false)
   })
 })

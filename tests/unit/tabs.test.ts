@@ -14,8 +14,8 @@ import {
   openTab,
   parseStoredTabs,
   type Tab,
-} from '../../src/web/lib/tabs.ts'
-import { layoutOptions } from '../../src/web/lib/layout-prefs.ts'
+} from '../../src/kernel/web/lib/tabs.ts'
+import { layoutOptions } from '../../src/kernel/web/lib/layout-prefs.ts'
 
 const tab = (key: string, extra: Partial<Tab> = {}): Tab => ({
   key,

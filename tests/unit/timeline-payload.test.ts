@@ -15,10 +15,10 @@ import { declareResource } from '../../src/shared/resources/declare.ts'
 import type { ResourceDef } from '../../src/kernel/shared/resources/define.ts'
 import { FIELD_LABELS } from '../../src/kernel/shared/resources/labels.ts'
 import { CUSTOMS_PAYLOAD_PARTS, GATEWAY_LABELS } from '../../src/web/features/customs/payload-views.tsx'
-import { PayloadPartsProvider } from '../../src/web/components/lifecycle/payload-views.tsx'
-import type { TimelineRow } from '../../src/web/components/lifecycle/lifecycle-api.ts'
-import { isEmptyPayloadValue, isGatewayAnswer, isReceiptList, isTimeKey } from '../../src/web/components/lifecycle/payload-fields.ts'
-import { Timeline } from '../../src/web/components/lifecycle/Timeline.tsx'
+import { PayloadPartsProvider } from '../../src/kernel/web/components/lifecycle/payload-views.tsx'
+import type { TimelineRow } from '../../src/kernel/web/components/lifecycle/lifecycle-api.ts'
+import { isEmptyPayloadValue, isGatewayAnswer, isReceiptList, isTimeKey } from '../../src/kernel/web/components/lifecycle/payload-fields.ts'
+import { Timeline } from '../../src/kernel/web/components/lifecycle/Timeline.tsx'
 
 const def = declareResource as unknown as ResourceDef
 const T0 = 1_795_592_835 // Unix seconds, a weekday in November 2026

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { UnauthorizedPage } from '../shell/ErrorPages.tsx'
+import { UnauthorizedPage } from '../../kernel/web/shell/ErrorPages.tsx'
 
 /** Where the permission guard sends an agent whose access list does not open a screen. */
 export const Route = createFileRoute('/401')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ServerErrorPage } from '../shell/ErrorPages.tsx'
+import { ServerErrorPage } from '../../kernel/web/shell/ErrorPages.tsx'
 
 /** The server-side failure page. */
 export const Route = createFileRoute('/500')({

@@ -1,9 +1,9 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { RouterContext } from '../router-context.ts'
-import { NotFound } from '../shell/NotFound.tsx'
-import { ErrorPage } from '../shell/ErrorPage.tsx'
-import { Notices } from '../shell/Notices.tsx'
-import { loadScreenMessages } from '../lib/i18n.ts'
+import { NotFound } from '../../kernel/web/shell/NotFound.tsx'
+import { ErrorPage } from '../../kernel/web/shell/ErrorPage.tsx'
+import { Notices } from '../../kernel/web/shell/Notices.tsx'
+import { loadScreenMessages } from '../../kernel/web/lib/i18n.ts'
 
 /** The pages whose words are all in the first load's catalog (scripts/catalog-parts.ts). */
 const FIRST_PAGES = new Set(['/', '/login', '/home'])

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { requireSession } from '../lib/auth.ts'
-import { canOpen } from '../shell/menu.ts'
-import { AppShell } from '../shell/AppShell.tsx'
+import { requireSession } from '../../kernel/web/lib/auth.ts'
+import { canOpen } from '../../kernel/web/shell/menu.ts'
+import { AppShell } from '../../kernel/web/shell/AppShell.tsx'
 import { ChatBadge } from '../features/chat/ChatBadge.tsx'
 
 /**

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { requireSession } from '../lib/auth.ts'
+import { requireSession } from '../../kernel/web/lib/auth.ts'
 
 /**
  * Printed paper (pick lists, packing lists, shipping labels): signed-in pages without the shell,

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { requireSession } from '../lib/auth.ts'
+import { requireSession } from '../../kernel/web/lib/auth.ts'
 
 /**
  * Scan stations: signed-in pages without the shell, whole-screen for a handheld or a desk with a

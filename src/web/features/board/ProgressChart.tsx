@@ -4,7 +4,7 @@ import 'apexcharts/rangeBar'
 import type { ApexOptions } from 'apexcharts'
 import { formatDateTime } from '../../../kernel/shared/format.ts'
 import { INTL_TAG, toLocale } from '../../../kernel/shared/locales.ts'
-import { formatDuration } from '../../components/lifecycle/duration.ts'
+import { formatDuration } from '../../../kernel/web/components/lifecycle/duration.ts'
 import type { Visit } from './visits.ts'
 
 /** Tailwind's palette as plain colours: ApexCharts shades and blends them itself, so CSS variables and oklch() will not do. */

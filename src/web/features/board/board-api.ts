@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { BoardState, BoardSummary } from '../../../kernel/shared/schemas/board.ts'
-import { api } from '../../lib/api.ts'
-import { ApiFailure } from '../../lib/auth.ts'
-import { resourceKeys } from '../../components/resource/resource-api.ts'
+import { api } from '../../../kernel/web/lib/api.ts'
+import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
+import { resourceKeys } from '../../../kernel/web/components/resource/resource-api.ts'
 
 export type { BoardState, BoardSummary }
 

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { DatePreset } from '../../../kernel/shared/date-ranges.ts'
 import type { OperationAnswer } from '../../../shared/finance/series.ts'
 import type { OperationSearch } from './operation-search.ts'
-import { api } from '../../lib/api.ts'
-import { ApiFailure } from '../../lib/auth.ts'
+import { api } from '../../../kernel/web/lib/api.ts'
+import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
 
 /** The operation chart opens on the last three months, by week. */
 export const OPERATION_RANGE: DatePreset = 'last3Months'

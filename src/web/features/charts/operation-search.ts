@@ -1,5 +1,5 @@
 import { DATE_PRESETS } from '../../../kernel/shared/date-ranges.ts'
-import { optEnum, optUnixTime, present } from '../../lib/search-params.ts'
+import { optEnum, optUnixTime, present } from '../../../kernel/web/lib/search-params.ts'
 
 /** The operation chart's address: a preset or two moments. */
 export interface OperationSearch {

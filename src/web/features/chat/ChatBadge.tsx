@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { MessagesSquare } from 'lucide-react'
 import { can } from '../../../kernel/shared/permissions.ts'
 import { chatUnreadQuery } from './chat-api.ts'
-import { useChatStream } from '../../lib/chat-stream.ts'
+import { useChatStream } from '../../../kernel/web/lib/chat-stream.ts'
 
 /**
  * Beside the bell, for agents who handle consultations: how many conversations have messages no

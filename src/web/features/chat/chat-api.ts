@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ChatFilter, ChatMessageRow, Conversation } from '../../../shared/chat.ts'
-import { api } from '../../lib/api.ts'
-import { ApiFailure } from '../../lib/auth.ts'
-import { CHAT_KEY } from '../../lib/chat-stream.ts'
+import { api } from '../../../kernel/web/lib/api.ts'
+import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
+import { CHAT_KEY } from '../../../kernel/web/lib/chat-stream.ts'
 
 /** Query keys of the chat screens: all under ['chat'], which the live stream refreshes. */
 export const chatKeys = {

@@ -1,5 +1,5 @@
 import { CHAT_FILTERS, type ChatFilter } from '../../../shared/choices.ts'
-import { optEnum, optId, optInt, optText, present } from '../../lib/search-params.ts'
+import { optEnum, optId, optInt, optText, present } from '../../../kernel/web/lib/search-params.ts'
 
 /** The consultations screen's address: the open conversation, the list's filter, open/closed and search. */
 export interface ChatSearch {

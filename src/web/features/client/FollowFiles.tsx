@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import { followResource } from '../../../shared/resources/follow.ts'
-import { Thumbnails } from '../../components/resource/Cell.tsx'
-import { listQuery } from '../../components/resource/resource-api.ts'
-import { useFormat } from '../../lib/format.ts'
-import { isStringList } from '../../lib/values.ts'
+import { Thumbnails } from '../../../kernel/web/components/resource/Cell.tsx'
+import { listQuery } from '../../../kernel/web/components/resource/resource-api.ts'
+import { useFormat } from '../../../kernel/web/lib/format.ts'
+import { isStringList } from '../../../kernel/web/lib/values.ts'
 
 /** The customer's (or supplier's) files: the images attached to its follow-ups, newest first, each with when, by whom and what was said. */
 export function FollowFiles({ clientId }: { clientId: number }) {

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useSearch } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { followResource } from '../../../shared/resources/follow.ts'
-import { ResourceListPage } from '../../components/resource/ResourceListPage.tsx'
-import { ViewSwitch } from '../../components/resource/ViewSwitch.tsx'
-import { agentInfoQuery } from '../../lib/auth.ts'
+import { ResourceListPage } from '../../../kernel/web/components/resource/ResourceListPage.tsx'
+import { ViewSwitch } from '../../../kernel/web/components/resource/ViewSwitch.tsx'
+import { agentInfoQuery } from '../../../kernel/web/lib/auth.ts'
 
 type View = 'all' | 'mine' | 'today' | 'overdue'
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import type { AreaWidget } from '../../components/resource/area-widgets.tsx'
+import type { AreaWidget } from '../../../kernel/web/components/resource/area-widgets.tsx'
 import { BLOCK_TYPES, type Block } from '../../../shared/resources/page-blocks.ts'
 
 /**

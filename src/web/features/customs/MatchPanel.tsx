@@ -6,7 +6,7 @@ import { CheckCircle2, CircleAlert, CircleDashed } from 'lucide-react'
 import { CUSTOMS_DOCS, CUSTOMS_ROUTES, MESSAGE_STATES } from '../../../shared/resources/customs.ts'
 import { declareResource } from '../../../shared/resources/declare.ts'
 import { fieldLabel } from '../../../kernel/shared/resources/labels.ts'
-import type { Row } from '../../components/resource/resource-api.ts'
+import type { Row } from '../../../kernel/web/components/resource/resource-api.ts'
 
 /** The match the server adds to a declaration's row (`Match`); a row without one shows no panel. */
 const matchSchema = z.object({

@@ -2,8 +2,8 @@ import { useSearch } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { declareIncomeResource } from '../../../shared/resources/customs.ts'
 import { settlementResource } from '../../../shared/resources/finance.ts'
-import { ResourceListPage } from '../../components/resource/ResourceListPage.tsx'
-import { ViewSwitch } from '../../components/resource/ViewSwitch.tsx'
+import { ResourceListPage } from '../../../kernel/web/components/resource/ResourceListPage.tsx'
+import { ViewSwitch } from '../../../kernel/web/components/resource/ViewSwitch.tsx'
 
 /** The FX settlements, or the foreign currency received that they draw on (`?book=income`). */
 const BOOKS = { settlements: settlementResource, income: declareIncomeResource } as const

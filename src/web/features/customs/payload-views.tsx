@@ -3,17 +3,17 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { FIELD_LABELS } from '../../../kernel/shared/resources/labels.ts'
 import { CUSTOMS_LABELS, PUSH_STATUSES, receiptCodeOption } from '../../../shared/resources/customs.ts'
-import { useFormat } from '../../lib/format.ts'
-import { Payload } from '../../components/lifecycle/PayloadValue.tsx'
-import type { PayloadParts } from '../../components/lifecycle/payload-views.tsx'
+import { useFormat } from '../../../kernel/web/lib/format.ts'
+import { Payload } from '../../../kernel/web/components/lifecycle/PayloadValue.tsx'
+import type { PayloadParts } from '../../../kernel/web/components/lifecycle/payload-views.tsx'
 import {
   isEmptyPayloadValue,
   isGatewayAnswer,
   isReceiptList,
   type GatewayAnswer,
   type PayloadReceipt,
-} from '../../components/lifecycle/payload-fields.ts'
-import type { Line } from '../../components/resource/lines.ts'
+} from '../../../kernel/web/components/lifecycle/payload-fields.ts'
+import type { Line } from '../../../kernel/web/components/resource/lines.ts'
 
 /**
  * What the customs gateway adds to a message document's events (`post`: Gateway, `getResult`:

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Calculator, Loader2, Plus, X } from 'lucide-react'
-import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx'
-import { Button } from '../../components/ui/button.tsx'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
-import { Input } from '../../components/ui/input.tsx'
-import { api } from '../../lib/api.ts'
-import { useFormat } from '../../lib/format.ts'
+import { ReferenceSelect } from '../../../kernel/web/components/resource/ReferenceSelect.tsx'
+import { Button } from '../../../kernel/web/components/ui/button.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../kernel/web/components/ui/dialog.tsx'
+import { Input } from '../../../kernel/web/components/ui/input.tsx'
+import { api } from '../../../kernel/web/lib/api.ts'
+import { useFormat } from '../../../kernel/web/lib/format.ts'
 
 type Line = { ProductId: number | undefined; Num: string }
 type Price = { Subtotal: number; Reduction: number; Total: number; RuleId: number | null; RuleTitle: string; FreeItems: number }

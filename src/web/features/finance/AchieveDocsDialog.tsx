@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../kernel/web/components/ui/dialog.tsx'
 import { achieveDocsQuery } from './achieve-api.ts'
 import type { AchieveSearch } from './finance-search.ts'
 import { CreditDocsTable } from './CreditDocs.tsx'

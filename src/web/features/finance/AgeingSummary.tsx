@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { AGEING_BUCKETS, type AgeingKey } from '../../../shared/finance/receivable.ts'
-import { useFormat } from '../../lib/format.ts'
+import { useFormat } from '../../../kernel/web/lib/format.ts'
 import { ageingQuery } from './receivable-api.ts'
 
 const DAY = 86_400

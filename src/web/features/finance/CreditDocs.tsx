@@ -4,9 +4,9 @@ import { Trans } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Loader2 } from 'lucide-react'
 import type { AchieveDocRow } from '../../../shared/finance/achieve.ts'
-import { useFormat } from '../../lib/format.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { metaOf } from '../../shell/page-info.ts'
+import { useFormat } from '../../../kernel/web/lib/format.ts'
+import { Button } from '../../../kernel/web/components/ui/button.tsx'
+import { metaOf } from '../../../kernel/web/shell/page-info.ts'
 import { docRoute } from './achieve-api.ts'
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { invoiceResource } from '../../../shared/resources/receivable.ts'
-import { ResourceListPage } from '../../components/resource/ResourceListPage.tsx'
+import { ResourceListPage } from '../../../kernel/web/components/resource/ResourceListPage.tsx'
 import { InvoicePrintLink } from '../print/PrintLinks.tsx'
-import { numberOrNone } from '../../lib/values.ts'
+import { numberOrNone } from '../../../kernel/web/lib/values.ts'
 
 /**
  * Invoices (`/finance/invoice?Id=111001`): the list, with the invoice the address names open over

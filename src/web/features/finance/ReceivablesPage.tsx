@@ -1,10 +1,10 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { invoiceResource, receiptResource, receivableResource } from '../../../shared/resources/receivable.ts'
-import { ResourceListPage } from '../../components/resource/ResourceListPage.tsx'
-import type { RecordTab } from '../../components/resource/ResourceDetail.tsx'
-import { RelatedList } from '../../components/resource/RelatedList.tsx'
-import { ViewSwitch } from '../../components/resource/ViewSwitch.tsx'
+import { ResourceListPage } from '../../../kernel/web/components/resource/ResourceListPage.tsx'
+import type { RecordTab } from '../../../kernel/web/components/resource/ResourceDetail.tsx'
+import { RelatedList } from '../../../kernel/web/components/resource/RelatedList.tsx'
+import { ViewSwitch } from '../../../kernel/web/components/resource/ViewSwitch.tsx'
 import { AgeingSummary } from './AgeingSummary.tsx'
 
 /** The receivables, or every receipt recorded against them (`?book=receipts`). */

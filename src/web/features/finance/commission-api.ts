@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { type CommissionAnswer, type CommissionDocRow } from '../../../shared/finance/commission.ts'
 import type { CommissionSearch } from './finance-search.ts'
-import { api } from '../../lib/api.ts'
-import { ApiFailure } from '../../lib/auth.ts'
+import { api } from '../../../kernel/web/lib/api.ts'
+import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
 
 export const commissionKeys = { all: ['Commission'] as const }
 

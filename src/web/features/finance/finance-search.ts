@@ -1,6 +1,6 @@
 import { ACHIEVE_GROUPS } from '../../../shared/choices.ts'
 import { DATE_PRESETS, isMonth } from '../../../kernel/shared/date-ranges.ts'
-import { optEnum, optId, optUnixTime, present } from '../../lib/search-params.ts'
+import { optEnum, optId, optUnixTime, present } from '../../../kernel/web/lib/search-params.ts'
 
 /** The achievement page's address: a preset or two days, by agent or department, the figure drilled into. */
 export interface AchieveSearch {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { AgeingAnswer } from '../../../shared/finance/receivable.ts'
-import { api } from '../../lib/api.ts'
-import { ApiFailure } from '../../lib/auth.ts'
+import { api } from '../../../kernel/web/lib/api.ts'
+import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
 
 /** What places a page within the list, not what the list selects. */
 const PAGING = new Set(['Index', 'Size', 'OrderBy', 'IsAsc', 'After'])

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { DatePreset } from '../../../kernel/shared/date-ranges.ts'
 import type { AchieveSeriesAnswer } from '../../../shared/finance/series.ts'
-import { api } from '../../lib/api.ts'
-import { ApiFailure } from '../../lib/auth.ts'
+import { api } from '../../../kernel/web/lib/api.ts'
+import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
 import { achieveKeys, rangeQuery } from './achieve-api.ts'
 import type { AchieveChartSearch } from './finance-search.ts'
 

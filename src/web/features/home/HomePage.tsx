@@ -17,10 +17,10 @@ import {
   TrendingUp,
   Users,
 } from 'lucide-react'
-import { useFormat } from '../../lib/format.ts'
+import { useFormat } from '../../../kernel/web/lib/format.ts'
 import { HOME_CARDS, type HomeCardKey } from '../../../kernel/shared/schemas/home.ts'
-import { agentInfoQuery } from '../../lib/auth.ts'
-import { cn } from '../../lib/cn.ts'
+import { agentInfoQuery } from '../../../kernel/web/lib/auth.ts'
+import { cn } from '../../../kernel/web/lib/cn.ts'
 import { homeCardsQuery, homeTrendsQuery } from './home-api.ts'
 import type { Trend } from '../../../kernel/shared/schemas/home-trends.ts'
 import { NoticeInbox } from './NoticeInbox.tsx'

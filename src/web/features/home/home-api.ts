@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { HomeCards } from '../../../kernel/shared/schemas/home.ts'
 import type { HomeTrends } from '../../../kernel/shared/schemas/home-trends.ts'
-import { api } from '../../lib/api.ts'
-import { ApiFailure } from '../../lib/auth.ts'
+import { api } from '../../../kernel/web/lib/api.ts'
+import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
 
 export const homeKeys = {
   all: ['home'] as const,

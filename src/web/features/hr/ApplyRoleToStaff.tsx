@@ -3,11 +3,11 @@ import { Trans } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { Users } from 'lucide-react'
 import { can } from '../../../kernel/shared/permissions.ts'
-import { api } from '../../lib/api.ts'
-import { agentInfoQuery } from '../../lib/auth.ts'
-import { confirmAction } from '../../lib/confirm.ts'
-import { notify } from '../../lib/notices.ts'
-import { Button } from '../../components/ui/button.tsx'
+import { api } from '../../../kernel/web/lib/api.ts'
+import { agentInfoQuery } from '../../../kernel/web/lib/auth.ts'
+import { confirmAction } from '../../../kernel/web/lib/confirm.ts'
+import { notify } from '../../../kernel/web/lib/notices.ts'
+import { Button } from '../../../kernel/web/components/ui/button.tsx'
 
 /** "Set permissions for all staff of this role" (Role/SetAgents), after a confirmation. */
 export function ApplyRoleToStaff({ roleId }: { roleId: number }) {

@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { offeringResourceFor, providerResourceFor } from '../../../shared/resources/offering.ts'
-import { RecordFormDialog } from '../../components/resource/RecordFormDialog.tsx'
-import { RelatedList } from '../../components/resource/RelatedList.tsx'
-import { ResourceDetail } from '../../components/resource/ResourceDetail.tsx'
+import { RecordFormDialog } from '../../../kernel/web/components/resource/RecordFormDialog.tsx'
+import { RelatedList } from '../../../kernel/web/components/resource/RelatedList.tsx'
+import { ResourceDetail } from '../../../kernel/web/components/resource/ResourceDetail.tsx'
 
 const projectDef = providerResourceFor('single')
 const productDef = offeringResourceFor('single')

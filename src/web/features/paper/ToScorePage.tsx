@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMatch } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Loader2 } from 'lucide-react'
-import { Button } from '../../components/ui/button.tsx'
-import { Input } from '../../components/ui/input.tsx'
-import { useFormat } from '../../lib/format.ts'
+import { Button } from '../../../kernel/web/components/ui/button.tsx'
+import { Input } from '../../../kernel/web/components/ui/input.tsx'
+import { useFormat } from '../../../kernel/web/lib/format.ts'
 import { call, examKeys, failureText, toScoreQuery, type ToScoreItem } from './paper-api.ts'
 
 /** Short answers waiting for a scorer (paper:update): each beside its model answer, given points here. */

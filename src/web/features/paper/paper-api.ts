@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ExamQuestion } from '../../../shared/resources/paper.ts'
-import { api } from '../../lib/api.ts'
-import { ApiFailure } from '../../lib/auth.ts'
+import { api } from '../../../kernel/web/lib/api.ts'
+import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
 
 export interface MyPaper {
   PaperId: number

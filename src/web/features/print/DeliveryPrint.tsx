@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { deliveryResource, type DeliveryPackage } from '../../../modules/warehouse/shared/warehouse.ts'
-import { useFormat } from '../../lib/format.ts'
+import { useFormat } from '../../../kernel/web/lib/format.ts'
 import { Barcode } from './Barcode.tsx'
 import { DocHeader, Fact, PrintPage, useLabel, usePrinted, Waiting } from './PrintPage.tsx'
 

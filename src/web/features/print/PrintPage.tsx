@@ -5,8 +5,8 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { Loader2, Printer } from 'lucide-react'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { fieldLabel } from '../../../kernel/shared/resources/labels.ts'
-import { detailQuery } from '../../components/resource/resource-api.ts'
-import { ApiFailure } from '../../lib/auth.ts'
+import { detailQuery } from '../../../kernel/web/components/resource/resource-api.ts'
+import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
 import { Barcode } from './Barcode.tsx'
 
 /** The paper sizes the print views use: A4 documents and 100 × 150 mm shipping labels. */

@@ -11,13 +11,13 @@ import {
   type SkuSet,
   type Spec,
 } from '../../../shared/resources/product-sku.ts'
-import { cn } from '../../lib/cn.ts'
-import { useFormat } from '../../lib/format.ts'
-import { Button } from '../../components/ui/button.tsx'
-import { Input } from '../../components/ui/input.tsx'
-import { moved, SortableItem, SortableList } from '../../components/ui/sortable.tsx'
-import { MoneyInput } from '../../components/resource/MoneyInput.tsx'
-import { IMAGE_ACCEPT, useImageUpload } from '../../components/resource/use-image-upload.ts'
+import { cn } from '../../../kernel/web/lib/cn.ts'
+import { useFormat } from '../../../kernel/web/lib/format.ts'
+import { Button } from '../../../kernel/web/components/ui/button.tsx'
+import { Input } from '../../../kernel/web/components/ui/input.tsx'
+import { moved, SortableItem, SortableList } from '../../../kernel/web/components/ui/sortable.tsx'
+import { MoneyInput } from '../../../kernel/web/components/resource/MoneyInput.tsx'
+import { IMAGE_ACCEPT, useImageUpload } from '../../../kernel/web/components/resource/use-image-upload.ts'
 
 /** Server field errors under `Sku` come as paths (`Sku.Specs.1.Values.0.Name`); shown where they belong. */
 export type SkuErrors = Readonly<Record<string, string>>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import type { AreaWidget } from '../../components/resource/area-widgets.tsx'
+import type { AreaWidget } from '../../../kernel/web/components/resource/area-widgets.tsx'
 import type { SkuSet } from '../../../shared/resources/product-sku.ts'
 
 /** A stored value with a SKU set's shape (the editor starts an empty one for a new product). */

@@ -4,9 +4,9 @@ import type { QueueItem, QueueSummary as QueueSummaryOf } from '../../../kernel/
 
 export type { QueueItem }
 export type QueueSummary = QueueSummaryOf<QueueName>
-import { api } from '../../lib/api.ts'
-import { ApiFailure } from '../../lib/auth.ts'
-import { notify } from '../../lib/notices.ts'
+import { api } from '../../../kernel/web/lib/api.ts'
+import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
+import { notify } from '../../../kernel/web/lib/notices.ts'
 
 export interface QueueFilters {
   WarehouseId?: number | undefined

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { Reminder, ReminderType } from '../../../kernel/shared/schemas/reminders.ts'
-import { api } from '../../lib/api.ts'
-import { ApiFailure } from '../../lib/auth.ts'
+import { api } from '../../../kernel/web/lib/api.ts'
+import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
 
 /** Everything under ['reminders'] (the bell's count too) refreshes after a transition or a read. */
 export const reminderListKey = (unread: boolean, type: ReminderType | undefined) => ['reminders', 'list', unread, type ?? 'all'] as const

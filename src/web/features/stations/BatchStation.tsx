@@ -3,13 +3,13 @@ import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Loader2 } from 'lucide-react'
 import { deliveryResource } from '../../../modules/warehouse/shared/warehouse.ts'
-import { detailQuery, resourceKeys, type Row } from '../../components/resource/resource-api.ts'
-import { sendTransition } from '../../components/lifecycle/lifecycle-api.ts'
-import { ApiFailure } from '../../lib/auth.ts'
+import { detailQuery, resourceKeys, type Row } from '../../../kernel/web/components/resource/resource-api.ts'
+import { sendTransition } from '../../../kernel/web/components/lifecycle/lifecycle-api.ts'
+import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
 import type { StationLine, StationPlace } from './scan-station.ts'
 import { MODES, reservedPlaces } from './station-modes.ts'
 import { StationScreen, type StationDriver } from './StationScreen.tsx'
-import { rowList, rowNumber } from '../../components/resource/row-lists.ts'
+import { rowList, rowNumber } from '../../../kernel/web/components/resource/row-lists.ts'
 
 /**
  * Batch picking (`/station/batch/pick?Ids=…`): several allocated deliveries of one warehouse

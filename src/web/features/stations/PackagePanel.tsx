@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Package, Scale } from 'lucide-react'
 import { z } from 'zod'
-import type { Row } from '../../components/resource/resource-api.ts'
-import { rowList, rowNumber, rowText } from '../../components/resource/row-lists.ts'
+import type { Row } from '../../../kernel/web/components/resource/resource-api.ts'
+import { rowList, rowNumber, rowText } from '../../../kernel/web/components/resource/row-lists.ts'
 
 const packageLine = z.object({ LineId: rowNumber, Qty: rowNumber })
 const packagesOf = (row: Row) =>

@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { deliveryResource, entryResource, inventoryResource } from '../../../modules/warehouse/shared/warehouse.ts'
-import type { Row } from '../../components/resource/resource-api.ts'
-import { rowList, rowNumber, rowText } from '../../components/resource/row-lists.ts'
+import type { Row } from '../../../kernel/web/components/resource/resource-api.ts'
+import { rowList, rowNumber, rowText } from '../../../kernel/web/components/resource/row-lists.ts'
 import type { Count, StationLine, StationMode, StationPlace } from './scan-station.ts'
 
 const entryLine = {

@@ -1,8 +1,8 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { stockBalanceResource, stockByPlaceResource, stockByProductResource } from '../../../modules/warehouse/shared/stock.ts'
-import { ResourceListPage } from '../../components/resource/ResourceListPage.tsx'
-import { ViewSwitch } from '../../components/resource/ViewSwitch.tsx'
+import { ResourceListPage } from '../../../kernel/web/components/resource/ResourceListPage.tsx'
+import { ViewSwitch } from '../../../kernel/web/components/resource/ViewSwitch.tsx'
 
 /** The stock as the ledger keeps it (per product × place × owner), or grouped by product or by place (`?group=`). */
 const VIEWS = { none: stockBalanceResource, product: stockByProductResource, place: stockByPlaceResource } as const

@@ -3,12 +3,12 @@ import { Trans } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { LockOpen } from 'lucide-react'
 import { can } from '../../../kernel/shared/permissions.ts'
-import { api } from '../../lib/api.ts'
-import { resourceKeys } from '../../components/resource/resource-api.ts'
-import { agentInfoQuery } from '../../lib/auth.ts'
-import { confirmAction } from '../../lib/confirm.ts'
-import { notify } from '../../lib/notices.ts'
-import { Button } from '../../components/ui/button.tsx'
+import { api } from '../../../kernel/web/lib/api.ts'
+import { resourceKeys } from '../../../kernel/web/components/resource/resource-api.ts'
+import { agentInfoQuery } from '../../../kernel/web/lib/auth.ts'
+import { confirmAction } from '../../../kernel/web/lib/confirm.ts'
+import { notify } from '../../../kernel/web/lib/notices.ts'
+import { Button } from '../../../kernel/web/components/ui/button.tsx'
 
 /** "Lift" on a lock-out still in force (LoginLockout/Lift), after a confirmation. */
 export function LiftLockout({ row }: { row: { Id: number; BlockedUntil?: unknown; LiftTime?: unknown } }) {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { JobInfo, JobRunRow } from '../../../kernel/shared/lifecycle/jobs.ts'
-import { api } from '../../lib/api.ts'
-import { ApiFailure } from '../../lib/auth.ts'
+import { api } from '../../../kernel/web/lib/api.ts'
+import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
 
 export const jobKeys = {
   all: ['Job'] as const,

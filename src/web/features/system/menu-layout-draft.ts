@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import type { MenuLayout } from '../../../kernel/shared/schemas/menu-layout.ts'
-import type { IconName } from '../../shell/icons.ts'
-import type { MenuGroup } from '../../shell/menu.ts'
+import type { IconName } from '../../../kernel/web/shell/icons.ts'
+import type { MenuGroup } from '../../../kernel/web/shell/menu.ts'
 
 /** One entry of a group being laid out: a screen of the route table, or an external link. */
 export type DraftEntry =

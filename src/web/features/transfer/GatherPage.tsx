@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { gatherResource } from '../../../shared/resources/transfer.ts'
-import { ResourceListPage } from '../../components/resource/ResourceListPage.tsx'
-import { listQuery } from '../../components/resource/resource-api.ts'
+import { ResourceListPage } from '../../../kernel/web/components/resource/ResourceListPage.tsx'
+import { listQuery } from '../../../kernel/web/components/resource/resource-api.ts'
 import { mapConfigQuery } from './transfer-api.ts'
 
 const GatherMap = lazy(() => import('./GatherMap.tsx'))

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { QuoteOption } from '../../../shared/resources/transfer.ts'
-import { api } from '../../lib/api.ts'
+import { api } from '../../../kernel/web/lib/api.ts'
 
 export interface QuoteAnswer {
   Country: string

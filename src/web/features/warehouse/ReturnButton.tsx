@@ -4,10 +4,10 @@ import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Loader2, Undo2 } from 'lucide-react'
 import { can } from '../../../kernel/shared/permissions.ts'
-import { resourceKeys, type Row } from '../../components/resource/resource-api.ts'
-import { api } from '../../lib/api.ts'
-import { agentInfoQuery } from '../../lib/auth.ts'
-import { rowList, rowNumber } from '../../components/resource/row-lists.ts'
+import { resourceKeys, type Row } from '../../../kernel/web/components/resource/resource-api.ts'
+import { api } from '../../../kernel/web/lib/api.ts'
+import { agentInfoQuery } from '../../../kernel/web/lib/auth.ts'
+import { rowList, rowNumber } from '../../../kernel/web/components/resource/row-lists.ts'
 
 /**
  * A shipped delivery's way back: a return entry for the same warehouse and owner with the goods

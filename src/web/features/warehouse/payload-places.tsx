@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { PLACE_KINDS } from '../../../modules/warehouse/shared/warehouse.ts'
-import { ReferenceSelect } from '../../components/resource/ReferenceSelect.tsx'
-import type { Row } from '../../components/resource/resource-api.ts'
-import { rowList, rowNumber, rowText } from '../../components/resource/row-lists.ts'
-import { NativeSelect } from '../../components/ui/input.tsx'
-import type { PayloadInputPartProps, PayloadParts } from '../../components/lifecycle/payload-views.tsx'
-import { numberOrNone } from '../../lib/values.ts'
+import { ReferenceSelect } from '../../../kernel/web/components/resource/ReferenceSelect.tsx'
+import type { Row } from '../../../kernel/web/components/resource/resource-api.ts'
+import { rowList, rowNumber, rowText } from '../../../kernel/web/components/resource/row-lists.ts'
+import { NativeSelect } from '../../../kernel/web/components/ui/input.tsx'
+import type { PayloadInputPartProps, PayloadParts } from '../../../kernel/web/components/lifecycle/payload-views.tsx'
+import { numberOrNone } from '../../../kernel/web/lib/values.ts'
 
 /** A place the record offers for a line (the server's `LinePlaces`). */
 export type LinePlace = { LineId: number; PlaceId: number; PlaceTitle: string; Qty: number }
@@ -58,7 +58,9 @@ function PlacePicker({
 }: PayloadInputPartProps & { places: readonly LinePlace[]; only: boolean }) {
   const { t } = useLingui()
   const [other, setOther] = useState(false)
-  const select = <ReferenceSelect {...aria} resource={field.resource!} filter={field.filter} value={numberOrNone(value)} onChange={onChange} />
+  const select = (
+    <ReferenceSelect {...aria} resource={field.resource!} filter={field.filter} value={numberOrNone(value)} onChange={onChange} />
+  )
   if (!only)
     return (
       <div className="flex flex-col gap-1">

@@ -2,7 +2,7 @@ import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { MyExamsPage } from '../../features/paper/MyExamsPage.tsx'
 import { myPapersQuery } from '../../features/paper/paper-api.ts'
-import { optId, present } from '../../lib/search-params.ts'
+import { optId, present } from '../../../kernel/web/lib/search-params.ts'
 
 /** "My exams": the papers assigned to the agent and taking them; opened from the home card "Courses to study", in no menu group. */
 export const Route = createFileRoute('/_app/my_exams')({

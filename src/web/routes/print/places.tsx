@@ -1,6 +1,6 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { PlaceLabels } from '../../features/print/LabelsPrint.tsx'
-import { idList, intParam } from '../../lib/search-params.ts'
+import { idList, intParam } from '../../../kernel/web/lib/search-params.ts'
 
 /** `/print/places?WarehouseId=2` (every storage place of it) or `…?Ids=7,8` (those). */
 export const Route = createFileRoute('/print/places')({

@@ -1,6 +1,6 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { ProductLabels } from '../../features/print/LabelsPrint.tsx'
-import { idList, intParam } from '../../lib/search-params.ts'
+import { idList, intParam } from '../../../kernel/web/lib/search-params.ts'
 
 /** `/print/products?Ids=3,4&Copies=2`: labels of those products, that many of each. */
 export const Route = createFileRoute('/print/products')({

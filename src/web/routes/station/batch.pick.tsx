@@ -1,6 +1,6 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { BatchStation } from '../../features/stations/BatchStation.tsx'
-import { idList } from '../../lib/search-params.ts'
+import { idList } from '../../../kernel/web/lib/search-params.ts'
 
 /** `/station/batch/pick?Ids=12,15,16`: the round's deliveries, in tote order. */
 export const Route = createFileRoute('/station/batch/pick')({

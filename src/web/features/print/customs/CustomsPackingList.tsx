@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { declareResource } from '../../../../shared/resources/declare.ts'
 import { declareLogisticsResource } from '../../../../shared/resources/customs.ts'
-import { useFormat } from '../../../lib/format.ts'
+import { useFormat } from '../../../../kernel/web/lib/format.ts'
 import { DocHeader, Fact, PrintPage, useLabel } from '../PrintPage.tsx'
 import { useCountry } from './country-and-mode.ts'
 import { DeclarationPaper } from './DeclarationPaper.tsx'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { declareResource } from '../../../../shared/resources/declare.ts'
-import { useFormat } from '../../../lib/format.ts'
+import { useFormat } from '../../../../kernel/web/lib/format.ts'
 import { useLabel } from '../PrintPage.tsx'
 import type { Facts } from './declaration.ts'
 import { useGoodsColumns } from './goods-columns.tsx'

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useFormat } from '../../../lib/format.ts'
+import { useFormat } from '../../../../kernel/web/lib/format.ts'
 import { DocHeader, Fact, PrintPage } from '../PrintPage.tsx'
 import { AmountInWords } from './AmountInWords.tsx'
 import { useCountry, useMode } from './country-and-mode.ts'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { declareResource } from '../../../../shared/resources/declare.ts'
-import { useFormat } from '../../../lib/format.ts'
+import { useFormat } from '../../../../kernel/web/lib/format.ts'
 import { Fact, useLabel } from '../PrintPage.tsx'
 import { useCountry } from './country-and-mode.ts'
 import { DASH, str, type Declaration, type Facts } from './declaration.ts'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { invoiceResource } from '../../../../shared/resources/receivable.ts'
-import { useFormat } from '../../../lib/format.ts'
+import { useFormat } from '../../../../kernel/web/lib/format.ts'
 import { DocHeader, Fact, PrintPage, usePrinted, useLabel, Waiting } from '../PrintPage.tsx'
 import { AmountInWords } from '../customs/AmountInWords.tsx'
 import { GoodsTable } from '../customs/GoodsTable.tsx'

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { clientResource } from '../../../../shared/resources/client.ts'
 import { ClientList } from '../../../features/client/ClientList.tsx'
-import { listRoute } from '../../../components/resource/route.ts'
-import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { listRoute } from '../../../../kernel/web/components/resource/route.ts'
+import { prefetchList } from '../../../../kernel/web/components/resource/list-loader.ts'
 
 /** Investment attraction's companies: the customers of type 1, on the customers' own pages. */
 const COMPANIES = { Type: 1 }

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { followResource } from '../../../../shared/resources/follow.ts'
 import { FollowList } from '../../../features/client/FollowList.tsx'
-import { listRoute } from '../../../components/resource/route.ts'
-import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { listRoute } from '../../../../kernel/web/components/resource/route.ts'
+import { prefetchList } from '../../../../kernel/web/components/resource/list-loader.ts'
 
 /** The follow-ups of investment attraction's companies (customers of type 1). */
 const COMPANIES = { ClientType: 1 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { followResource } from '../../../../shared/resources/follow.ts'
-import { listRoute } from '../../../components/resource/route.ts'
-import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { listRoute } from '../../../../kernel/web/components/resource/route.ts'
+import { prefetchList } from '../../../../kernel/web/components/resource/list-loader.ts'
 import { FollowList } from '../../../features/client/FollowList.tsx'
 
 export const Route = createFileRoute('/_app/client/follow')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { providerResourceFor } from '../../../../shared/resources/offering.ts'
-import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { listRoute } from '../../../components/resource/route.ts'
-import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { ResourceListPage } from '../../../../kernel/web/components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../../kernel/web/components/resource/route.ts'
+import { prefetchList } from '../../../../kernel/web/components/resource/list-loader.ts'
 
 const def = providerResourceFor('lecturer')
 

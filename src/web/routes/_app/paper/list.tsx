@@ -2,9 +2,9 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { paperResource } from '../../../../shared/resources/paper.ts'
-import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { listRoute } from '../../../components/resource/route.ts'
-import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { ResourceListPage } from '../../../../kernel/web/components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../../kernel/web/components/resource/route.ts'
+import { prefetchList } from '../../../../kernel/web/components/resource/list-loader.ts'
 import { PAPER_TABS } from '../../../features/paper/PaperTabs.tsx'
 
 /** Questionnaires and exams; a paper's record shows its results per person and per question, and assigns it. */

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { catalogResourceFor } from '../../../../shared/resources/catalog.ts'
-import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { listRoute } from '../../../components/resource/route.ts'
-import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { ResourceListPage } from '../../../../kernel/web/components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../../kernel/web/components/resource/route.ts'
+import { prefetchList } from '../../../../kernel/web/components/resource/list-loader.ts'
 
 const def = catalogResourceFor('platform')
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { supplierResource } from '../../../../shared/resources/supplier.ts'
-import { listRoute } from '../../../components/resource/route.ts'
-import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { listRoute } from '../../../../kernel/web/components/resource/route.ts'
+import { prefetchList } from '../../../../kernel/web/components/resource/list-loader.ts'
 import { ClientList } from '../../../features/client/ClientList.tsx'
 
 // Suppliers mirror customers: the same page with their contacts and follow-ups, without the high seas.

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { attrResource } from '../../../../shared/resources/attr.ts'
-import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { listRoute } from '../../../components/resource/route.ts'
-import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { ResourceListPage } from '../../../../kernel/web/components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../../kernel/web/components/resource/route.ts'
+import { prefetchList } from '../../../../kernel/web/components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/system/attr')({
   ...listRoute(),

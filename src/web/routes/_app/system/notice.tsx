@@ -1,9 +1,9 @@
 import { createFileRoute, redirect, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { noticeResource } from '../../../../shared/resources/notice.ts'
-import { ResourceListPage } from '../../../components/resource/ResourceListPage.tsx'
-import { listRoute } from '../../../components/resource/route.ts'
-import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { ResourceListPage } from '../../../../kernel/web/components/resource/ResourceListPage.tsx'
+import { listRoute } from '../../../../kernel/web/components/resource/route.ts'
+import { prefetchList } from '../../../../kernel/web/components/resource/list-loader.ts'
 
 /** The notice type the address names (1 when it names none it knows). */
 const typeOf = (s: Record<string, unknown>) => ([1, 2, 3].includes(Number(s.type)) ? Number(s.type) : 1)

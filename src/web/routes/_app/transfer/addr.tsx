@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { gatherResource } from '../../../../shared/resources/transfer.ts'
 import { GatherPage } from '../../../features/transfer/GatherPage.tsx'
-import { listRoute } from '../../../components/resource/route.ts'
-import { prefetchList } from '../../../components/resource/list-loader.ts'
+import { listRoute } from '../../../../kernel/web/components/resource/route.ts'
+import { prefetchList } from '../../../../kernel/web/components/resource/list-loader.ts'
 
 export const Route = createFileRoute('/_app/transfer/addr')({
   ...listRoute(),

@@ -1,0 +1,56 @@
+import { useMemo, useRef } from 'react'
+import Chart from 'react-apexcharts/core'
+import 'apexcharts/bar'
+import 'apexcharts/line'
+import 'apexcharts/donut'
+import 'apexcharts/features/legend'
+import type { ApexOptions } from 'apexcharts'
+
+/** Tailwind's palette as plain colours: ApexCharts blends them itself, so CSS variables will not do. */
+export const CHART_COLORS = ['#0284c7', '#7c3aed', '#059669', '#d97706', '#db2777', '#4f46e5', '#65a30d', '#0891b2', '#a3a3a3']
+const NEUTRAL = { 200: '#e5e5e5', 500: '#737373', 700: '#404040' }
+
+export interface ApexChartProps {
+  type: 'bar' | 'line' | 'donut'
+  series: ApexOptions['series']
+  options: ApexOptions
+  height: number
+  /** A bar, a slice or a point was chosen: its series and its place in it. */
+  onPick?(series: number, point: number): void
+}
+
+/**
+ * ApexCharts with the console's look (its font, quiet grid, no toolbar, no animation) and a pick
+ * callback for bars, slices and points. Loaded lazily (LazyChart): this module and ApexCharts
+ * travel in their own chunk, fetched by chart pages only.
+ */
+export default function ApexChart({ type, series, options, height, onPick }: ApexChartProps) {
+  const pick = useRef(onPick)
+  pick.current = onPick
+  const merged = useMemo<ApexOptions>(() => {
+    const font = typeof document === 'undefined' ? undefined : getComputedStyle(document.body).fontFamily
+    const chosen = (_e: unknown, _c: unknown, cfg?: { seriesIndex?: number; dataPointIndex?: number }) => {
+      if (cfg && (cfg.dataPointIndex ?? -1) >= 0) pick.current?.(cfg.seriesIndex ?? 0, cfg.dataPointIndex!)
+    }
+    return {
+      colors: CHART_COLORS,
+      dataLabels: { enabled: false },
+      grid: { borderColor: NEUTRAL[200], strokeDashArray: 3 },
+      legend: { position: 'top', horizontalAlign: 'left', fontSize: '12px', labels: { colors: NEUTRAL[700] } },
+      ...options,
+      chart: {
+        fontFamily: font,
+        foreColor: NEUTRAL[500],
+        background: 'transparent',
+        toolbar: { show: false },
+        zoom: { enabled: false },
+        animations: { enabled: false },
+        parentHeightOffset: 0,
+        ...options.chart,
+        events: { dataPointSelection: chosen, markerClick: chosen },
+      },
+      states: { active: { filter: { type: 'none' } } },
+    }
+  }, [options])
+  return <Chart type={type} series={series} options={merged} height={height} width="100%" />
+}

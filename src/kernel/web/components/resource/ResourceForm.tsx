@@ -1,0 +1,207 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { useForm, type UseFormReturn } from 'react-hook-form'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react'
+import { Loader2 } from 'lucide-react'
+import { z } from 'zod'
+import type { ResourceDef } from '../../../shared/resources/define.ts'
+import { fieldLabel } from '../../../shared/resources/labels.ts'
+import { applyServerErrors, formSummary, messageText, schemaResolver } from '../../lib/form-errors.ts'
+import { notify } from '../../lib/notices.ts'
+import { cn } from '../../lib/cn.ts'
+import { Alert } from '../ui/alert.tsx'
+import { Button } from '../ui/button.tsx'
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../ui/form.tsx'
+import { agentInfoQuery } from '../../lib/auth.ts'
+import { newIdempotencyKey } from '../../lib/api.ts'
+import { FieldInput } from './FieldInput.tsx'
+import { LinesEditor } from './LinesEditor.tsx'
+import { useAreaWidgets } from './area-widgets.tsx'
+import { lineFilterFields, lineFiltersOf, lineSchemaOf } from './lines.ts'
+import { fieldWidget, formRows, initialValues, isRequiredField } from './field-meta.ts'
+import { cacheName, resourceKeys, saveRecord, type Row } from './resource-api.ts'
+
+type Values = Record<string, unknown>
+
+/**
+ * What a screen adds to a resource's form under its fields, given the form itself (a delivery's
+ * shipping quote reads the destination and lines and fills the carrier): the one seam for a
+ * form that needs more than field widgets, so the generic form is never copied.
+ */
+export type FormSlot = (form: UseFormReturn<Values>, row: Row | undefined) => ReactNode
+
+const pickFields = (def: ResourceDef, values: Record<string, unknown> = {}) =>
+  Object.fromEntries(Object.entries(values).filter(([k, v]) => k in def.fields && v !== undefined))
+
+/**
+ * Create or edit one record: react-hook-form over the definition's own zod fields (the schema
+ * the server validates with), field widgets by type, the server's field errors placed on their
+ * fields. An edit sends only what changed, with the Version it was read at (a stale one: 409).
+ */
+export function ResourceForm({
+  def,
+  row,
+  defaults,
+  onDone,
+  onCancel,
+  slot,
+}: {
+  def: ResourceDef
+  row?: Row
+  slot?: FormSlot
+  /** Starting values of a new record (the list's fixed filters). */
+  defaults?: Record<string, unknown>
+  onDone(id: number): void
+  onCancel(): void
+}) {
+  const { i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const schema = useMemo(() => (row ? z.object(def.fields).partial() : z.object(def.fields)), [def, row])
+  const form = useForm<Values>({
+    resolver: schemaResolver(schema),
+    defaultValues: { ...initialValues(def, row), ...(row ? {} : pickFields(def, defaults)) },
+  })
+  const areaWidgets = useAreaWidgets()
+  const [failure, setFailure] = useState<string | null>(null)
+  const { errors, isSubmitted, isSubmitting, dirtyFields } = form.formState
+  const summary = failure ?? (isSubmitted ? formSummary(errors) : undefined)
+  const fields = Object.keys(def.fields)
+  // A line's pickers may be narrowed by the form's own fields (a stocktake's places: its warehouse's).
+  const filterFields = lineFilterFields(def)
+  const filterValues = form.watch(filterFields)
+  const lineFilters = lineFiltersOf(def, Object.fromEntries(filterFields.map((f, i) => [f, filterValues[i]])))
+  const me = useQuery(agentInfoQuery).data?.user_id
+  const pairs = def.distinct ?? []
+  const watched = form.watch(pairs.flat())
+  /**
+   * What a reference picker offers: only what may be newly chosen (no staff who left), and never
+   * the record the other field of a distinct pair holds (a new customer's owner is its author).
+   */
+  const pickOf = (name: string) => {
+    const pair = pairs.find((p) => p.includes(name))
+    const other = pair ? (pair[0] === name ? pair[1] : pair[0]) : undefined
+    const held = other ? watched[pairs.flat().indexOf(other)] : undefined
+    const notValue =
+      typeof held === 'number' && held > 0
+        ? held
+        : other && !row && other === def.scope?.owner
+          ? me
+          : row && other
+            ? Number(row[other]) || undefined
+            : undefined
+    return { Pick: 1, ...def.pickFilters?.[name], ...(notValue ? { NotValue: notValue } : {}) }
+  }
+
+  // One key per submission: a submit while the last one is still on its way sends the same key.
+  const submission = useRef<string | null>(null)
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null)
+    const body = row ? Object.fromEntries(Object.entries(values).filter(([k]) => k in dirtyFields)) : values
+    let res
+    try {
+      submission.current ??= newIdempotencyKey()
+      res = await saveRecord(def, body, row, submission.current)
+    } catch {
+      return // no network: the notice is up already
+    } finally {
+      submission.current = null
+    }
+    if (res.Result) {
+      await queryClient.invalidateQueries({ queryKey: resourceKeys.all(cacheName(def)) })
+      onDone(res.Data?.Id ?? row?.Id ?? 0)
+      // The notice once the form has given way to what follows it, so a key pressed on seeing it
+      // (Escape) acts on that, not on the form closing underneath.
+      notify(res.Message || messageText(row ? 'saveSuccess' : 'addSuccess'), 'success')
+      return
+    }
+    applyServerErrors(form.setError, res, fields)
+    setFailure(res.Message ?? null)
+  })
+
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="resource-form">
+        {summary ? (
+          <Alert variant="destructive" data-testid="form-error">
+            {summary}
+          </Alert>
+        ) : null}
+        {formRows(def).map((rowFields, rowIndex) => (
+          <div
+            key={rowFields.join()}
+            className={cn('grid gap-4', rowFields.length === 2 && 'sm:grid-cols-2', rowFields.length > 2 && 'sm:grid-cols-3')}
+          >
+            {def.formHeadings?.[rowIndex] ? (
+              <h3
+                className="col-span-full -mb-1 border-b border-neutral-200 pt-2 pb-1 text-sm font-semibold text-neutral-700"
+                data-testid="form-heading"
+              >
+                {i18n._(def.formHeadings[rowIndex])}
+              </h3>
+            ) : null}
+            {rowFields.map((name) => {
+              const widget = fieldWidget(def, name)
+              const area = widget ? areaWidgets[widget] : undefined
+              const label = fieldLabel(def, name)
+              const lineItem = lineSchemaOf(def, name)
+              return (
+                <FormField
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <FormItem required={isRequiredField(def, name)} data-field={name}>
+                      <FormLabel>{label ? i18n._(label) : name}</FormLabel>
+                      <FormControl>
+                        {area ? (
+                          <area.Editor value={field.value} onChange={field.onChange} values={() => form.getValues()} />
+                        ) : lineItem ? (
+                          <LinesEditor
+                            def={def}
+                            item={lineItem}
+                            value={field.value}
+                            onChange={field.onChange}
+                            errors={
+                              Array.isArray(errors[name])
+                                ? (errors[name] as unknown as Parameters<typeof LinesEditor>[0]['errors'])
+                                : undefined
+                            }
+                            filters={lineFilters}
+                          />
+                        ) : (
+                          <FieldInput
+                            def={def}
+                            field={name}
+                            widget={widget}
+                            value={field.value}
+                            onChange={field.onChange}
+                            onBlur={field.onBlur}
+                            disabled={!!row && !!def.immutable?.includes(name)}
+                            pick={widget === 'reference' || widget === 'references' ? pickOf(name) : undefined}
+                          />
+                        )}
+                      </FormControl>
+                      {def.hints?.[name] ? <FormDescription data-testid={`hint-${name}`}>{i18n._(def.hints[name])}</FormDescription> : null}
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+              )
+            })}
+          </div>
+        ))}
+        {slot?.(form, row)}
+        <div className="mt-2 flex justify-end gap-2">
+          <Button variant="outline" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" disabled={isSubmitting} data-testid="form-submit">
+            {isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
+            <Trans>Save</Trans>
+          </Button>
+        </div>
+      </form>
+    </Form>
+  )
+}

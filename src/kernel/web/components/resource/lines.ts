@@ -1,0 +1,103 @@
+import { z } from 'zod'
+import type { ResourceDef } from '../../../shared/resources/define.ts'
+import { isRecord } from '../../lib/values.ts'
+import { classicSchema, fieldSchema, innerSchema } from './field-meta.ts'
+import { conventionalReference } from './line-conventions.ts'
+
+export type Line = Record<string, unknown>
+
+/** The resource a line field picks from: the definition's `Lines.<field>` reference, else the naming convention. */
+export function lineReference(def: Pick<ResourceDef, 'references'>, field: string): string | undefined {
+  return def.references?.[`Lines.${field}`] ?? conventionalReference(field)
+}
+
+/** The form fields a definition's line pickers are filtered by (`lineFilters`). */
+export function lineFilterFields(def: Pick<ResourceDef, 'lineFilters'>): string[] {
+  return [...new Set(Object.values(def.lineFilters ?? {}).flatMap((m) => Object.values(m)))]
+}
+
+/**
+ * Each line field's picker filter from the form's values: a filter names only the fields filled
+ * in with a record (a positive id), and a line field with none is left out.
+ */
+export function lineFiltersOf(
+  def: Pick<ResourceDef, 'lineFilters'>,
+  values: Readonly<Record<string, unknown>>,
+): Record<string, Record<string, number>> {
+  const out: Record<string, Record<string, number>> = {}
+  for (const [line, map] of Object.entries(def.lineFilters ?? {})) {
+    const filter: Record<string, number> = {}
+    for (const [param, field] of Object.entries(map)) {
+      const v = values[field]
+      if (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) filter[param] = v
+    }
+    if (Object.keys(filter).length) out[line] = filter
+  }
+  return out
+}
+
+/** What a line is called: the first of these it has. */
+const LINE_NAMES = ['ProductName', 'Name', 'Title', 'SkuName', 'GoodsName', 'Sku']
+
+/** Lines come first by what they are, then how many, then the progress counters in the order work happens. */
+const LINE_ORDER = [
+  'ProductName',
+  'Title',
+  'BarCode',
+  'Spec',
+  'HsCode',
+  'Unit',
+  'Country',
+  'PlaceId',
+  'OwnerId',
+  'ProductNum',
+  'Num',
+  'Price',
+  'Weight',
+  'AlreadyNum',
+  'BadNum',
+  'PutNum',
+  'PickNum',
+  'PackNum',
+  'PackageNo',
+  'Counted',
+  'ShortNum',
+]
+
+/** Amounts in hundredths among line fields. */
+export const LINE_MONEY: ReadonlySet<string> = new Set(['Price', 'Amount', 'Tax'])
+
+/** A list of records (a document's `Lines`), as opposed to a list of words (`Tags`). */
+export function isLineList(value: unknown): value is Line[] {
+  return Array.isArray(value) && value.length > 0 && value.every(isRecord)
+}
+
+/** A line's name, else its number. */
+export function lineName(line: Line | undefined, id?: unknown): string {
+  const name = line ? LINE_NAMES.map((k) => line[k]).find((v) => typeof v === 'string' && v) : undefined
+  return name ? String(name) : `#${String(line?.Id ?? id ?? '')}`
+}
+
+/**
+ * The columns of a lines table: the fields the lines have, minus their own and their document's
+ * id, and minus `ProductId` when the product is named already.
+ */
+export function lineColumns(def: Pick<ResourceDef, 'name'>, lines: readonly Line[]): string[] {
+  const keys = new Set(lines.flatMap((l) => Object.keys(l)))
+  keys.delete('Id')
+  keys.delete(`${def.name}Id`)
+  if (keys.has('ProductName') || keys.has('Title')) keys.delete('ProductId')
+  const rank = (k: string) => (LINE_ORDER.includes(k) ? LINE_ORDER.indexOf(k) : LINE_ORDER.length)
+  return [...keys].sort((a, b) => rank(a) - rank(b))
+}
+
+/** The item schema of a field holding a list of records (`Lines: z.array(lineSchema)`), if it is one. */
+export function lineSchemaOf(def: Pick<ResourceDef, 'fields'>, field: string): z.ZodObject | undefined {
+  const s = fieldSchema(def, field)
+  if (!s) return undefined
+  const outer = innerSchema(s)
+  const element = outer instanceof z.ZodArray ? classicSchema(outer.element) : undefined
+  if (!element) return undefined
+  const item = innerSchema(element)
+  return item instanceof z.ZodObject ? item : undefined
+}

@@ -1,0 +1,15 @@
+import { useLingui } from '@lingui/react'
+import * as f from '../../shared/format.ts'
+
+/** The shared formatters bound to the interface language; re-renders when the language changes. */
+export function useFormat() {
+  const { i18n } = useLingui()
+  const locale = i18n.locale
+  return {
+    number: (v: number, digits?: number) => f.formatNumber(locale, v, digits),
+    money: (hundredths: number, currency?: string) => f.formatMoney(locale, hundredths, currency),
+    weight: (kg: number) => f.formatWeight(locale, kg),
+    date: (s: number, timeZone?: string) => f.formatDate(locale, s, timeZone),
+    dateTime: (s: number, timeZone?: string) => f.formatDateTime(locale, s, timeZone),
+  }
+}

@@ -6,6 +6,8 @@ import { AreaWidgetsProvider } from '../kernel/web/components/resource/area-widg
 import { blocksWidget } from './features/commerce/blocks-widget.tsx'
 import { CUSTOMS_PAYLOAD_PARTS } from './features/customs/payload-views.tsx'
 import { skuWidget } from './features/product/sku-widget.tsx'
+import { QueuePartsProvider } from '../kernel/web/components/queue/queue-parts.tsx'
+import { APP_QUEUE_PARTS } from './features/queue/app-queues.tsx'
 import { WAREHOUSE_PAYLOAD_PARTS } from './features/warehouse/payload-places.tsx'
 
 /** The fields the areas edit and show with widgets of their own, by the widget name their definitions give. */
@@ -16,14 +18,16 @@ const PAYLOAD_PARTS = { ...CUSTOMS_PAYLOAD_PARTS, ...WAREHOUSE_PAYLOAD_PARTS }
 
 /**
  * What the app's areas hand the generic screens: the lifecycles by document, the areas' field
- * widgets, the payloads' parts. Loaded beside the first page (main.tsx), not in the entry: only
+ * widgets, the payloads' parts, the queues' parts. Loaded beside the first page (main.tsx), not in the entry: only
  * screens use them, and their words come with the screens' part of the catalog.
  */
 export function AppParts({ children }: { children: ReactNode }) {
   return (
     <LifecyclesProvider byDoc={LIFECYCLE_BY_DOC}>
       <AreaWidgetsProvider widgets={AREA_WIDGETS}>
-        <PayloadPartsProvider parts={PAYLOAD_PARTS}>{children}</PayloadPartsProvider>
+        <PayloadPartsProvider parts={PAYLOAD_PARTS}>
+          <QueuePartsProvider parts={APP_QUEUE_PARTS}>{children}</QueuePartsProvider>
+        </PayloadPartsProvider>
       </AreaWidgetsProvider>
     </LifecyclesProvider>
   )

@@ -17,9 +17,9 @@ describe('import boundaries', () => {
     ['machines/x.ts', "import { createApp } from '../src/server/app.ts'\nexport default createApp"],
     [
       'src/kernel/web/components/resource/x.ts',
-      "import { QueuePage } from '../../../../web/features/queue/QueuePage.tsx'\nexport default QueuePage",
+      "import { MyWorkPage } from '../../../../web/features/queue/MyWorkPage.tsx'\nexport default MyWorkPage",
     ],
-    ['src/kernel/web/shell/x.ts', "import { QueuePage } from '../../../web/features/queue/QueuePage.tsx'\nexport default QueuePage"],
+    ['src/kernel/web/shell/x.ts', "import { MyWorkPage } from '../../../web/features/queue/MyWorkPage.tsx'\nexport default MyWorkPage"],
     ['src/kernel/web/components/x.ts', "import { AppParts } from '../../../web/app-parts.tsx'\nexport default AppParts"],
     [
       'src/kernel/web/components/lifecycle/x.ts',

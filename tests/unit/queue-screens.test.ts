@@ -4,9 +4,10 @@ import { QUEUE_NAMES, queueTitle } from '../../src/shared/lifecycle/queues.ts'
 import { APP_MODULES } from '../../src/server/modules/index.ts'
 import { routeTree } from '../../src/web/routeTree.gen.ts'
 import type { RouteLike } from '../../src/kernel/web/shell/menu.ts'
-import { ageTone, byWarehouse, queueDocs } from '../../src/web/features/queue/queue-docs.ts'
+import { ageTone, byWarehouse } from '../../src/kernel/web/components/queue/queue-docs.ts'
+import { queueDocs } from '../../src/web/features/queue/app-queues.tsx'
 import { QUEUE_ROUTES } from '../../src/web/features/queue/queue-routes.ts'
-import { queueSearchSchema } from '../../src/web/features/queue/queue-search.ts'
+import { queueSearchSchema } from '../../src/kernel/web/components/queue/queue-search.ts'
 
 const router = createRouter({ routeTree, history: createMemoryHistory(), context: {} as never })
 const byPath = new Map((Object.values(router.routesById) as unknown as RouteLike[]).map((r) => [r.fullPath, r]))

@@ -2,16 +2,18 @@ import { useQueries } from '@tanstack/react-query'
 import { Link, useMatch } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronRight, Inbox, Loader2 } from 'lucide-react'
-import { QUEUE_NAMES } from '../../../shared/lifecycle/queues.ts'
+import { QUEUE_NAMES, isQueueName, type QueueName } from '../../../shared/lifecycle/queues.ts'
+import type { QueueSummary as QueueSummaryOf } from '../../../kernel/shared/lifecycle/queues.ts'
 import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
 import { cn } from '../../../kernel/web/lib/cn.ts'
 import { useFormat } from '../../../kernel/web/lib/format.ts'
 import { formatDuration } from '../../../kernel/web/components/lifecycle/duration.ts'
 import { StateBadge } from '../../../kernel/web/components/lifecycle/StateBadge.tsx'
-import { queueQuery, useQueueSummary, type QueueItem, type QueueSummary } from './queue-api.ts'
-import { ageTone, queueDocs } from './queue-docs.ts'
+import { queueQuery, useQueueSummary, type QueueItem } from '../../../kernel/web/components/queue/queue-api.ts'
+import { ageTone } from '../../../kernel/web/components/queue/queue-docs.ts'
+import { queueDocs } from './app-queues.tsx'
 import { QUEUE_ROUTES, queueTitle } from './queue-routes.ts'
-import { AgeBadge, useDocName } from './QueueTable.tsx'
+import { AgeBadge, useDocName } from '../../../kernel/web/components/queue/QueueTable.tsx'
 
 const TONE_TEXT = { fine: 'text-neutral-700', soon: 'text-amber-800', late: 'text-red-700' } as const
 
@@ -20,11 +22,16 @@ const TONE_TEXT = { fine: 'text-neutral-700', soon: 'text-amber-800', late: 'tex
  * much is late, how long the oldest has waited), each opening its queue's screen, and below the
  * items they hold across all queues, each opening where it is worked on.
  */
+/** A queue's figures, for one of the app's queues (the server answers only those). */
+type QueueSummary = QueueSummaryOf<QueueName>
+
 export function MyWorkPage() {
   const { i18n } = useLingui()
   const meta = useMatch({ strict: false, select: (m) => m.staticData?.meta })
   const summary = useQueueSummary()
-  const queues = [...(summary.data ?? [])].sort((a, b) => QUEUE_NAMES.indexOf(a.Queue) - QUEUE_NAMES.indexOf(b.Queue))
+  const queues = (summary.data ?? [])
+    .filter((q): q is QueueSummary => isQueueName(q.Queue))
+    .sort((a, b) => QUEUE_NAMES.indexOf(a.Queue) - QUEUE_NAMES.indexOf(b.Queue))
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6" data-testid="my-work">
       <h1 className="text-lg font-semibold tracking-tight" data-testid="page-title">

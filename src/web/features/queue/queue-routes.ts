@@ -1,7 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
 import type { LinkProps } from '@tanstack/react-router'
 import { isQueueName, queueTitle, type QueueName } from '../../../shared/lifecycle/queues.ts'
-import { queueQuery } from './queue-api.ts'
 
 /**
  * Each queue's screen, as typed routes, under the module its documents belong to (a unit test
@@ -24,19 +22,3 @@ export const QUEUE_ROUTES = {
 } as const satisfies Record<QueueName, NonNullable<LinkProps['to']>>
 
 export { isQueueName, queueTitle }
-
-/** A warehouse id from the address, or none (the screen reads the whole address with queueSearchSchema). */
-const warehouseOf = (v: unknown) => (Number.isSafeInteger(Number(v)) && Number(v) > 0 ? Number(v) : undefined)
-
-/**
- * What every queue route shares: what its data depends on and a loader that starts the list's
- * first request. No schema here: the route tree the shell loads first stays without one.
- */
-export function queueRouteOptions(queue: QueueName) {
-  return {
-    loaderDeps: ({ search }: { search: Record<string, unknown> }) => ({ WarehouseId: warehouseOf(search.WarehouseId) }),
-    loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: { WarehouseId?: number | undefined } }) => {
-      void context.queryClient.prefetchQuery(queueQuery(queue, { WarehouseId: deps.WarehouseId }))
-    },
-  }
-}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { MyWorkPage } from '../../features/queue/MyWorkPage.tsx'
-import { queueSummaryQuery } from '../../features/queue/queue-api.ts'
+import { queueSummaryQuery } from '../../../kernel/web/components/queue/queue-api.ts'
 
 /** Every work queue the agent may see, and what they hold; opened from the header beside Home, in no menu group. */
 export const Route = createFileRoute('/_app/my_work')({

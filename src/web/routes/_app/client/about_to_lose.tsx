@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { QueuePage } from '../../../features/queue/QueuePage.tsx'
-import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
+import { QueuePage } from '../../../../kernel/web/components/queue/QueuePage.tsx'
+import { queueRouteOptions } from '../../../../kernel/web/components/queue/queue-route.ts'
 
 export const Route = createFileRoute('/_app/client/about_to_lose')({
   ...queueRouteOptions('about-to-lose'),

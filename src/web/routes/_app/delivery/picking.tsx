@@ -2,8 +2,8 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { Trans } from '@lingui/react/macro'
 import { ShoppingCart } from 'lucide-react'
 import { msg } from '@lingui/core/macro'
-import { QueuePage } from '../../../features/queue/QueuePage.tsx'
-import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
+import { QueuePage } from '../../../../kernel/web/components/queue/QueuePage.tsx'
+import { queueRouteOptions } from '../../../../kernel/web/components/queue/queue-route.ts'
 
 export const Route = createFileRoute('/_app/delivery/picking')({
   ...queueRouteOptions('picking'),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { QueuePage } from '../../../features/queue/QueuePage.tsx'
-import { queueRouteOptions } from '../../../features/queue/queue-routes.ts'
+import { QueuePage } from '../../../../kernel/web/components/queue/QueuePage.tsx'
+import { queueRouteOptions } from '../../../../kernel/web/components/queue/queue-route.ts'
 
 // Reached from “My work” (and its reminders); the menu keeps the module's lists.
 export const Route = createFileRoute('/_app/exported/settlements_to_approve')({

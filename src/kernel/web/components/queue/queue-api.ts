@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { QueueName } from '../../../shared/lifecycle/queues.ts'
-import type { QueueItem, QueueSummary as QueueSummaryOf } from '../../../kernel/shared/lifecycle/queues.ts'
+import type { QueueItem, QueueSummary as QueueSummaryOf } from '../../../shared/lifecycle/queues.ts'
 
 export type { QueueItem }
-export type QueueSummary = QueueSummaryOf<QueueName>
-import { api } from '../../../kernel/web/lib/api.ts'
-import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
-import { notify } from '../../../kernel/web/lib/notices.ts'
+export type QueueSummary = QueueSummaryOf<string>
+import { api } from '../../lib/api.ts'
+import { ApiFailure } from '../../lib/auth.ts'
+import { notify } from '../../lib/notices.ts'
 
 export interface QueueFilters {
   WarehouseId?: number | undefined
@@ -17,8 +16,8 @@ export interface QueueFilters {
 /** A lifecycle event invalidates `['queue']` too (lifecycle-api.ts), so every queue screen refreshes after it. */
 export const queueKeys = {
   all: ['queue'] as const,
-  list: (queue: QueueName, filters: QueueFilters) => ['queue', 'list', queue, filters] as const,
-  summary: (queue?: QueueName) => ['queue', 'summary', queue ?? 'all'] as const,
+  list: (queue: string, filters: QueueFilters) => ['queue', 'list', queue, filters] as const,
+  summary: (queue?: string) => ['queue', 'summary', queue ?? 'all'] as const,
 }
 
 /** How often an open queue screen asks again: a claimed item leaves the others' screens within seconds. */
@@ -32,7 +31,7 @@ async function data<T>(path: string, query: Record<string, string | number | und
   return res
 }
 
-export function queueQuery(queue: QueueName, filters: QueueFilters) {
+export function queueQuery(queue: string, filters: QueueFilters) {
   return queryOptions({
     queryKey: queueKeys.list(queue, filters),
     queryFn: async ({ signal }) => {
@@ -50,7 +49,7 @@ export function queueQuery(queue: QueueName, filters: QueueFilters) {
 }
 
 /** Every queue the agent may see (no `queue`), or one. */
-export function queueSummaryQuery(queue?: QueueName) {
+export function queueSummaryQuery(queue?: string) {
   return queryOptions({
     queryKey: queueKeys.summary(queue),
     queryFn: async ({ signal }) => (await data<QueueSummary[]>('Queue/Summary', { Queue: queue }, signal)).Data ?? [],
@@ -59,8 +58,8 @@ export function queueSummaryQuery(queue?: QueueName) {
   })
 }
 
-export const useQueue = (queue: QueueName, filters: QueueFilters) => useQuery(queueQuery(queue, filters))
-export const useQueueSummary = (queue?: QueueName) => useQuery(queueSummaryQuery(queue))
+export const useQueue = (queue: string, filters: QueueFilters) => useQuery(queueQuery(queue, filters))
+export const useQueueSummary = (queue?: string) => useQuery(queueSummaryQuery(queue))
 
 export interface ItemRef {
   Doc: string
@@ -90,7 +89,7 @@ export const useClaim = () => useQueueWrite((item: ItemRef) => write<unknown>('Q
 export const useRelease = () => useQueueWrite((item: ItemRef) => write<unknown>('Queue/Release', { Doc: item.Doc, Id: item.Id }))
 /** Answers the item now held, or null when nothing is free. */
 export const useTakeNext = () =>
-  useQueueWrite((v: { queue: QueueName; WarehouseId?: number | undefined }) =>
+  useQueueWrite((v: { queue: string; WarehouseId?: number | undefined }) =>
     write<QueueItem | null>('Queue/Next', { Queue: v.queue, ...(v.WarehouseId ? { WarehouseId: v.WarehouseId } : {}) }),
   )
 

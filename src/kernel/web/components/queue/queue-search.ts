@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { q } from '../../../kernel/shared/schemas/fields.ts'
+import { q } from '../../../shared/schemas/fields.ts'
 
 const optionalId = q.id().optional().catch(undefined)
 

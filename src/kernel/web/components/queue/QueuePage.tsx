@@ -4,20 +4,19 @@ import { useMatch, useNavigate, useSearch } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import { Loader2, SkipForward } from 'lucide-react'
-import type { QueueName } from '../../../shared/lifecycle/queues.ts'
-import { agentInfoQuery, ApiFailure } from '../../../kernel/web/lib/auth.ts'
-import { cn } from '../../../kernel/web/lib/cn.ts'
-import { useFormat } from '../../../kernel/web/lib/format.ts'
-import { notify } from '../../../kernel/web/lib/notices.ts'
-import { Button } from '../../../kernel/web/components/ui/button.tsx'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../kernel/web/components/ui/dialog.tsx'
-import { NativeSelect } from '../../../kernel/web/components/ui/input.tsx'
-import { detailQuery, nameQuery, recordName, selectQuery } from '../../../kernel/web/components/resource/resource-api.ts'
-import { formatDuration } from '../../../kernel/web/components/lifecycle/duration.ts'
-import { useNow } from '../../../kernel/web/components/lifecycle/use-now.ts'
+import { agentInfoQuery, ApiFailure } from '../../lib/auth.ts'
+import { cn } from '../../lib/cn.ts'
+import { useFormat } from '../../lib/format.ts'
+import { notify } from '../../lib/notices.ts'
+import { Button } from '../ui/button.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
+import { NativeSelect } from '../ui/input.tsx'
+import { detailQuery, nameQuery, recordName, selectQuery } from '../resource/resource-api.ts'
+import { formatDuration } from '../lifecycle/duration.ts'
+import { useNow } from '../lifecycle/use-now.ts'
 import { QUEUE_PAGE, useClaim, useQueue, useQueueSummary, useRelease, useTakeNext, type ItemRef, type QueueItem } from './queue-api.ts'
-import { ageTone, byWarehouse, queueDocs, type QueueDoc } from './queue-docs.ts'
-import { queueTitle } from './queue-routes.ts'
+import { ageTone, byWarehouse, type QueueDoc } from './queue-docs.ts'
+import { useQueueParts } from './queue-parts.tsx'
 import { queueSearchSchema, type QueueSearch } from './queue-search.ts'
 import { QueueItemPanel } from './QueueItemPanel.tsx'
 import { holdOf, QueueTable, useDocName } from './QueueTable.tsx'
@@ -31,7 +30,7 @@ const keyOf = (item: ItemRef | undefined) => (item ? `${item.Doc}:${item.Id}` : 
  * again every few seconds, so what a colleague claims or finishes shows here by itself.
  */
 /** A work queue's screen; `actions` are the queue's own ways to work (picking several deliveries as one round). */
-export function QueuePage({ queue, actions }: { queue: QueueName; actions?: ReactNode }) {
+export function QueuePage({ queue, actions }: { queue: string; actions?: ReactNode }) {
   const { i18n, t } = useLingui()
   const format = useFormat()
   const meta = useMatch({ strict: false, select: (m) => m.staticData?.meta })
@@ -48,7 +47,8 @@ export function QueuePage({ queue, actions }: { queue: QueueName; actions?: Reac
     [navigate],
   )
   const me = useQuery(agentInfoQuery).data?.user_id ?? 0
-  const docs = useMemo(() => queueDocs(queue), [queue])
+  const parts = useQueueParts()
+  const docs = useMemo(() => parts.docs(queue), [parts, queue])
   const warehouseFilter = byWarehouse(docs)
   const warehouseId = warehouseFilter ? search.WarehouseId : undefined
 
@@ -90,7 +90,7 @@ export function QueuePage({ queue, actions }: { queue: QueueName; actions?: Reac
         },
       },
     )
-  const title = meta?.title ? i18n._(meta.title) : i18n._(queueTitle(queue))
+  const title = meta?.title ? i18n._(meta.title) : i18n._(parts.title(queue))
   const sla = summary ? formatDuration(i18n.locale, summary.SlaMinutes * 60) : null
 
   return (

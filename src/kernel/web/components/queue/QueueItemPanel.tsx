@@ -3,21 +3,19 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronRight, CircleCheck, Hand, Loader2, Lock, SkipForward, Undo2 } from 'lucide-react'
-import { fieldLabel } from '../../../kernel/shared/resources/labels.ts'
-import { agentInfoQuery } from '../../../kernel/web/lib/auth.ts'
-import { cn } from '../../../kernel/web/lib/cn.ts'
-import { useFormat } from '../../../kernel/web/lib/format.ts'
-import { Button } from '../../../kernel/web/components/ui/button.tsx'
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../kernel/web/components/ui/collapsible.tsx'
-import { CellValue } from '../../../kernel/web/components/resource/Cell.tsx'
-import { isLineList, lineName } from '../../../kernel/web/components/resource/lines.ts'
-import { cacheName, detailQuery } from '../../../kernel/web/components/resource/resource-api.ts'
-import { LifecycleActions } from '../../../kernel/web/components/lifecycle/LifecycleActions.tsx'
-import { LifecycleStepper } from '../../../kernel/web/components/lifecycle/LifecycleStepper.tsx'
-import { StateBadge } from '../../../kernel/web/components/lifecycle/StateBadge.tsx'
-import { TimelineOf } from '../../../kernel/web/components/lifecycle/Timeline.tsx'
-import { timelineQuery } from '../../../kernel/web/components/lifecycle/lifecycle-api.ts'
-import { StationLink } from '../stations/StationLink.tsx'
+import { fieldLabel } from '../../../shared/resources/labels.ts'
+import { agentInfoQuery } from '../../lib/auth.ts'
+import { Button } from '../ui/button.tsx'
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../ui/collapsible.tsx'
+import { CellValue } from '../resource/Cell.tsx'
+import { isLineList } from '../resource/lines.ts'
+import { cacheName, detailQuery } from '../resource/resource-api.ts'
+import { LifecycleActions } from '../lifecycle/LifecycleActions.tsx'
+import { LifecycleStepper } from '../lifecycle/LifecycleStepper.tsx'
+import { StateBadge } from '../lifecycle/StateBadge.tsx'
+import { TimelineOf } from '../lifecycle/Timeline.tsx'
+import { timelineQuery } from '../lifecycle/lifecycle-api.ts'
+import { useQueueParts } from './queue-parts.tsx'
 import { queueKeys, releaseQuietly, type QueueItem } from './queue-api.ts'
 import { readableField, type QueueDoc } from './queue-docs.ts'
 import { AgeBadge, type Hold } from './QueueTable.tsx'
@@ -59,6 +57,7 @@ export function QueueItemPanel({
   const { t } = useLingui()
   const queryClient = useQueryClient()
   const access = useQuery(agentInfoQuery).data?.access ?? []
+  const parts = useQueueParts()
   const { def, lifecycle } = doc
   const record = useQuery(detailQuery(def, id))
   const row = record.data
@@ -91,7 +90,9 @@ export function QueueItemPanel({
 
   const lines = isLineList(row.Lines) ? row.Lines : []
   // The list's columns, less what the head shows, what is empty, and references the agent may not read.
-  const fields = def.columns.filter((f) => !SHOWN_ELSEWHERE.has(f) && f !== def.label && !isEmpty(row[f]) && readableField(def, f, access))
+  const fields = def.columns.filter(
+    (f) => !SHOWN_ELSEWHERE.has(f) && f !== def.label && !isEmpty(row[f]) && readableField(def, f, access, parts.referenced),
+  )
   const canWork = hold === 'mine' && !left
   return (
     <div className="flex flex-col gap-4" data-testid="queue-panel-body" data-left={left}>
@@ -131,7 +132,7 @@ export function QueueItemPanel({
         </div>
         {canWork ? (
           <div className="flex flex-wrap items-center gap-2">
-            <StationLink doc={doc.doc} id={id} state={String(row.State)} />
+            {parts.itemLinks?.(doc.doc, row)}
             <LifecycleActions def={def} lifecycle={lifecycle} row={row} />
           </div>
         ) : null}
@@ -146,7 +147,7 @@ export function QueueItemPanel({
         </div>
       ) : null}
 
-      <Reservations rows={row.Reservations} lines={lines} />
+      {parts.itemDetails?.(doc.doc, row, lines)}
 
       <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-1.5 text-sm">
         {fields.map((f) => {
@@ -241,62 +242,5 @@ function History({ doc, id, state, lines }: { doc: QueueDoc; id: number; state: 
         <TimelineOf def={doc.def} timeline={timeline} lines={lines} />
       </CollapsibleContent>
     </Collapsible>
-  )
-}
-
-interface Reservation {
-  LineId: number
-  PlaceTitle: string
-  Qty: number
-  Picked: number
-}
-const isReservations = (v: unknown): v is Reservation[] =>
-  Array.isArray(v) && v.length > 0 && v.every((r) => r && typeof r === 'object' && 'PlaceTitle' in r && 'Qty' in r)
-
-/** Where a delivery's goods are reserved, and how much of each is picked: the picker's route. */
-function Reservations({ rows, lines }: { rows: unknown; lines: readonly Record<string, unknown>[] }) {
-  const format = useFormat()
-  if (!isReservations(rows)) return null
-  return (
-    <div className="flex flex-col gap-1.5" data-testid="queue-reservations">
-      <h3 className="text-sm font-semibold text-neutral-700">
-        <Trans>Where to pick</Trans>
-      </h3>
-      <div className="overflow-x-auto rounded-md border border-neutral-200">
-        <table className="w-full text-xs">
-          <thead className="bg-neutral-50 text-neutral-500">
-            <tr>
-              <th scope="col" className="px-2 py-1.5 text-left font-medium">
-                <Trans>Location</Trans>
-              </th>
-              <th scope="col" className="px-2 py-1.5 text-left font-medium">
-                <Trans>Product</Trans>
-              </th>
-              <th scope="col" className="px-2 py-1.5 text-right font-medium">
-                <Trans>Reserved</Trans>
-              </th>
-              <th scope="col" className="px-2 py-1.5 text-right font-medium">
-                <Trans>Picked</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r, i) => (
-              <tr key={i} className={cn('border-t border-neutral-100', r.Picked >= r.Qty && 'text-neutral-400')}>
-                <td className="px-2 py-1.5 font-mono">{r.PlaceTitle}</td>
-                <td className="px-2 py-1.5">
-                  {lineName(
-                    lines.find((l) => l.Id === r.LineId),
-                    r.LineId,
-                  )}
-                </td>
-                <td className="px-2 py-1.5 text-right tabular-nums">{format.number(r.Qty)}</td>
-                <td className="px-2 py-1.5 text-right tabular-nums">{format.number(r.Picked)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </div>
   )
 }

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { deliveryResource, type DeliveryPackage } from '../../../modules/warehouse/shared/warehouse.ts'
 import { useFormat } from '../../../kernel/web/lib/format.ts'
-import { Barcode } from './Barcode.tsx'
-import { DocHeader, Fact, PrintPage, useLabel, usePrinted, Waiting } from './PrintPage.tsx'
+import { Barcode } from '../../../kernel/web/components/print/Barcode.tsx'
+import { DocHeader, Fact, PrintPage, useLabel, usePrinted, Waiting } from '../../../kernel/web/components/print/PrintPage.tsx'
 
 type Line = {
   Id: number

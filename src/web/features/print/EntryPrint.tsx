@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { entryResource } from '../../../modules/warehouse/shared/warehouse.ts'
 import { useFormat } from '../../../kernel/web/lib/format.ts'
-import { DocHeader, Fact, PrintPage, useLabel, usePrinted, Waiting } from './PrintPage.tsx'
+import { DocHeader, Fact, PrintPage, useLabel, usePrinted, Waiting } from '../../../kernel/web/components/print/PrintPage.tsx'
 
 type Line = {
   Id: number

@@ -8,7 +8,7 @@ import { detailQuery, resourceKeys, type Row } from '../../../kernel/web/compone
 import { sendTransition } from '../../../kernel/web/components/lifecycle/lifecycle-api.ts'
 import { api } from '../../../kernel/web/lib/api.ts'
 import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
-import { DeliveryPrintLinks, EntryPrintLinks, InventoryPrintLinks } from '../print/PrintLinks.tsx'
+import { DeliveryPrintLinks, EntryPrintLinks, InventoryPrintLinks } from '../warehouse/PrintLinks.tsx'
 import { PackagePanel } from './PackagePanel.tsx'
 import type { StationMode, StationPlace } from './scan-station.ts'
 import { MODES, reservedPlaces, sheetPlaces } from './station-modes.ts'

@@ -1,5 +1,5 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router'
-import { PlaceLabels } from '../../features/print/LabelsPrint.tsx'
+import { PlaceLabels } from '../../features/warehouse/PlaceLabels.tsx'
 import { idList, intParam } from '../../../kernel/web/lib/search-params.ts'
 
 /** `/print/places?WarehouseId=2` (every storage place of it) or `…?Ids=7,8` (those). */

@@ -1,5 +1,5 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router'
-import { ProductLabels } from '../../features/print/LabelsPrint.tsx'
+import { ProductLabels } from '../../features/print/ProductLabels.tsx'
 import { idList, intParam } from '../../../kernel/web/lib/search-params.ts'
 
 /** `/print/products?Ids=3,4&Copies=2`: labels of those products, that many of each. */

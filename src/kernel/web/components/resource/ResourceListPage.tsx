@@ -19,6 +19,7 @@ import { ListToolbar } from './ListToolbar.tsx'
 import { Pager } from './Pager.tsx'
 import { ResourceDetail, type RecordTab } from './ResourceDetail.tsx'
 import { RecordFormDialog } from './RecordFormDialog.tsx'
+import { useFormSlot } from './area-widgets.tsx'
 import type { FormSlot } from './ResourceForm.tsx'
 import { useDeleteRecords } from './use-delete.ts'
 import { DeletedRecords } from './DeletedRecords.tsx'
@@ -45,7 +46,7 @@ export function ResourceListPage({
   formSlot,
 }: {
   def: ResourceDef
-  /** What the record's form adds under its fields (a delivery's shipping quote). */
+  /** What the record's form adds under its fields; else what the areas add (`FormSlotsProvider`: a delivery's shipping quote). */
   formSlot?: FormSlot
   /** What a record's page shows beside its fields, a tab each (a customer's contacts and follow-ups). */
   recordTabs?: readonly RecordTab[]
@@ -62,6 +63,7 @@ export function ResourceListPage({
 }) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
+  const areaSlot = useFormSlot(def.name)
   // The route checked the address as any list's; this screen reads it with its own definition.
   const address = useSearch({ strict: false })
   const search = useMemo(() => listSearchSchema(def).parse(address), [def, address])
@@ -306,7 +308,7 @@ export function ResourceListPage({
         defaults={fixed}
         onClose={() => setSearch({ edit: undefined })}
         onDone={(id) => setSearch(editing === 'new' ? { edit: undefined, view: id || undefined } : { edit: undefined })}
-        slot={formSlot}
+        slot={formSlot ?? areaSlot}
       />
     </main>
   )

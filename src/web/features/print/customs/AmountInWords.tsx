@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Fact } from '../PrintPage.tsx'
+import { Fact } from '../../../../kernel/web/components/print/PrintPage.tsx'
 import { amountInChinese, amountInEnglish, chineseCurrencyName, type ChineseScript } from './amount-words.ts'
 
 /** The amount in words: in English always, and as the Chinese capital amount for Chinese readers. */

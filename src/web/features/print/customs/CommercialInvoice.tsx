@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { declareResource } from '../../../../shared/resources/declare.ts'
-import { DocHeader, Fact, PrintPage, useLabel } from '../PrintPage.tsx'
+import { DocHeader, Fact, PrintPage, useLabel } from '../../../../kernel/web/components/print/PrintPage.tsx'
 import { AmountInWords } from './AmountInWords.tsx'
 import { useCountry } from './country-and-mode.ts'
 import { DeclarationPaper } from './DeclarationPaper.tsx'

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { Waiting } from '../PrintPage.tsx'
+import { Waiting } from '../../../../kernel/web/components/print/PrintPage.tsx'
 import { useDeclaration, type Declaration } from './declaration.ts'
 
 /** One printed document of the declaration `id`: its loading (or why it cannot be printed), then `paper` with the record. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { declareResource } from '../../../../shared/resources/declare.ts'
 import { useFormat } from '../../../../kernel/web/lib/format.ts'
-import { useLabel } from '../PrintPage.tsx'
+import { useLabel } from '../../../../kernel/web/components/print/PrintPage.tsx'
 import type { Facts } from './declaration.ts'
 import { useGoodsColumns } from './goods-columns.tsx'
 import { GoodsTable } from './GoodsTable.tsx'

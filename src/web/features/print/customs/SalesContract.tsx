@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useFormat } from '../../../../kernel/web/lib/format.ts'
-import { DocHeader, Fact, PrintPage } from '../PrintPage.tsx'
+import { DocHeader, Fact, PrintPage } from '../../../../kernel/web/components/print/PrintPage.tsx'
 import { AmountInWords } from './AmountInWords.tsx'
 import { useCountry, useMode } from './country-and-mode.ts'
 import { DeclarationPaper } from './DeclarationPaper.tsx'

@@ -1,6 +1,6 @@
 import { declareResource } from '../../../../shared/resources/declare.ts'
 import { CUSTOMS_LABELS } from '../../../../shared/resources/customs.ts'
-import { usePrinted } from '../PrintPage.tsx'
+import { usePrinted } from '../../../../kernel/web/components/print/PrintPage.tsx'
 
 /**
  * A customs declaration as its printed documents read it. Money is in hundredths, weights in kg,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { declareResource } from '../../../../shared/resources/declare.ts'
 import { useFormat } from '../../../../kernel/web/lib/format.ts'
-import { useLabel } from '../PrintPage.tsx'
+import { useLabel } from '../../../../kernel/web/components/print/PrintPage.tsx'
 import { DASH, num, type Facts, type Good } from './declaration.ts'
 import type { GoodsColumn } from './GoodsTable.tsx'
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { declareResource } from '../../../../shared/resources/declare.ts'
 import { useFormat } from '../../../../kernel/web/lib/format.ts'
-import { Fact, useLabel } from '../PrintPage.tsx'
+import { Fact, useLabel } from '../../../../kernel/web/components/print/PrintPage.tsx'
 import { useCountry } from './country-and-mode.ts'
 import { DASH, str, type Declaration, type Facts } from './declaration.ts'
 

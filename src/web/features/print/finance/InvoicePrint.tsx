@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { invoiceResource } from '../../../../shared/resources/receivable.ts'
 import { useFormat } from '../../../../kernel/web/lib/format.ts'
-import { DocHeader, Fact, PrintPage, usePrinted, useLabel, Waiting } from '../PrintPage.tsx'
+import { DocHeader, Fact, PrintPage, usePrinted, useLabel, Waiting } from '../../../../kernel/web/components/print/PrintPage.tsx'
 import { AmountInWords } from '../customs/AmountInWords.tsx'
 import { GoodsTable } from '../customs/GoodsTable.tsx'
 import { Parties, Party } from '../customs/parties.tsx'

@@ -4,10 +4,9 @@ import { deliveryResource } from '../../../../modules/warehouse/shared/warehouse
 import { ResourceListPage } from '../../../../kernel/web/components/resource/ResourceListPage.tsx'
 import { listRoute } from '../../../../kernel/web/components/resource/route.ts'
 import { prefetchList } from '../../../../kernel/web/components/resource/list-loader.ts'
-import { DeliveryPrintLinks } from '../../../features/print/PrintLinks.tsx'
+import { DeliveryPrintLinks } from '../../../features/warehouse/PrintLinks.tsx'
 import { StationLink } from '../../../features/stations/StationLink.tsx'
 import { ReturnButton } from '../../../features/warehouse/ReturnButton.tsx'
-import { QuotePanel } from '../../../features/transfer/QuotePanel.tsx'
 
 export const Route = createFileRoute('/_app/delivery/list')({
   ...listRoute(),
@@ -18,7 +17,6 @@ export const Route = createFileRoute('/_app/delivery/list')({
   component: () => (
     <ResourceListPage
       def={deliveryResource}
-      formSlot={(form, row) => <QuotePanel form={form} row={row} />}
       detailActions={(row) => (
         <div className="flex flex-col gap-2">
           <StationLink doc="Delivery" id={row.Id} state={String(row.State)} />

@@ -5,7 +5,7 @@ import { ResourceListPage } from '../../../../kernel/web/components/resource/Res
 import { listRoute } from '../../../../kernel/web/components/resource/route.ts'
 import { prefetchList } from '../../../../kernel/web/components/resource/list-loader.ts'
 import { rowList, rowNumber } from '../../../../kernel/web/components/resource/row-lists.ts'
-import { EntryPrintLinks } from '../../../features/print/PrintLinks.tsx'
+import { EntryPrintLinks } from '../../../features/warehouse/PrintLinks.tsx'
 import { StationLink } from '../../../features/stations/StationLink.tsx'
 
 export const Route = createFileRoute('/_app/entry/list')({

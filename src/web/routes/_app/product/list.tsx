@@ -4,7 +4,7 @@ import { productResource } from '../../../../shared/resources/product.ts'
 import { ResourceListPage } from '../../../../kernel/web/components/resource/ResourceListPage.tsx'
 import { listRoute } from '../../../../kernel/web/components/resource/route.ts'
 import { prefetchList } from '../../../../kernel/web/components/resource/list-loader.ts'
-import { LabelsLink } from '../../../features/print/PrintLinks.tsx'
+import { ProductLabelsLink } from '../../../features/print/PrintLinks.tsx'
 
 export const Route = createFileRoute('/_app/product/list')({
   ...listRoute(),
@@ -12,5 +12,5 @@ export const Route = createFileRoute('/_app/product/list')({
   staticData: {
     meta: { name: 'product_list', title: msg`Products`, icon: 'Package', access: ['product:view'], order: 1 },
   },
-  component: () => <ResourceListPage def={productResource} selectionActions={(ids) => <LabelsLink kind="products" ids={ids} />} />,
+  component: () => <ResourceListPage def={productResource} selectionActions={(ids) => <ProductLabelsLink ids={ids} />} />,
 })

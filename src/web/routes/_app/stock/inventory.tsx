@@ -4,7 +4,7 @@ import { inventoryResource } from '../../../../modules/warehouse/shared/warehous
 import { ResourceListPage } from '../../../../kernel/web/components/resource/ResourceListPage.tsx'
 import { listRoute } from '../../../../kernel/web/components/resource/route.ts'
 import { prefetchList } from '../../../../kernel/web/components/resource/list-loader.ts'
-import { InventoryPrintLinks } from '../../../features/print/PrintLinks.tsx'
+import { InventoryPrintLinks } from '../../../features/warehouse/PrintLinks.tsx'
 import { StationLink } from '../../../features/stations/StationLink.tsx'
 
 export const Route = createFileRoute('/_app/stock/inventory')({

@@ -4,7 +4,7 @@ import { warehouseResource } from '../../../../modules/warehouse/shared/warehous
 import { ResourceListPage } from '../../../../kernel/web/components/resource/ResourceListPage.tsx'
 import { listRoute } from '../../../../kernel/web/components/resource/route.ts'
 import { prefetchList } from '../../../../kernel/web/components/resource/list-loader.ts'
-import { LabelsLink } from '../../../features/print/PrintLinks.tsx'
+import { PlaceLabelsLink } from '../../../features/warehouse/PrintLinks.tsx'
 
 export const Route = createFileRoute('/_app/warehouse/list')({
   ...listRoute(),
@@ -14,6 +14,6 @@ export const Route = createFileRoute('/_app/warehouse/list')({
   },
   // A warehouse's place labels, all of its storage places on one sheet.
   component: () => (
-    <ResourceListPage def={warehouseResource} detailActions={(row) => <LabelsLink kind="places" ids={[]} warehouseId={row.Id} />} />
+    <ResourceListPage def={warehouseResource} detailActions={(row) => <PlaceLabelsLink ids={[]} warehouseId={row.Id} />} />
   ),
 })

@@ -4,7 +4,7 @@ import { placeResource } from '../../../../modules/warehouse/shared/warehouse.ts
 import { ResourceListPage } from '../../../../kernel/web/components/resource/ResourceListPage.tsx'
 import { listRoute } from '../../../../kernel/web/components/resource/route.ts'
 import { prefetchList } from '../../../../kernel/web/components/resource/list-loader.ts'
-import { LabelsLink } from '../../../features/print/PrintLinks.tsx'
+import { PlaceLabelsLink } from '../../../features/warehouse/PrintLinks.tsx'
 
 export const Route = createFileRoute('/_app/warehouse/place')({
   ...listRoute(),
@@ -12,5 +12,5 @@ export const Route = createFileRoute('/_app/warehouse/place')({
   staticData: {
     meta: { name: 'warehouse_place', title: msg`Locations`, icon: 'MapPinned', access: ['warehouse:view'], order: 3 },
   },
-  component: () => <ResourceListPage def={placeResource} selectionActions={(ids) => <LabelsLink kind="places" ids={ids} />} />,
+  component: () => <ResourceListPage def={placeResource} selectionActions={(ids) => <PlaceLabelsLink ids={ids} />} />,
 })

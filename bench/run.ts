@@ -319,7 +319,7 @@ figures.push(
   }),
   figure({
     id: 'client.largestRoute',
-    figure: `Largest route beyond the shell, gzip (${client!.largestRoute.src.replace('src/web/routes/', '')})`,
+    figure: `Largest route beyond the shell, gzip (${client!.largestRoute.src.replace(/^src\/(?:web|modules\/[^/]+\/web)\/routes\//, '')})`,
     value: round(client!.largestRoute.bytes / 1000),
     unit: 'kB',
     display: `${round(client!.largestRoute.bytes / 1000)} kB`,

@@ -63,6 +63,8 @@ export function clientSizes(dir: string): ClientSizes {
   }
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)
   if (!entry) throw new Error('client: no entry in the manifest')
+  // The app's route files and the area modules' (mounted into the tree from src/modules/<area>/web/routes).
+  const ROUTE_FILE = /^src\/(?:web|modules\/[^/]+\/web)\/routes\//
   const route = (file: string) =>
     Object.keys(manifest).filter((k) => k.startsWith(`src/web/routes/${file}?tsr-split=`) && /component/.test(k))
   // The default language's first-load part of the catalog (scripts/catalog-parts.ts).
@@ -75,7 +77,7 @@ export function clientSizes(dir: string): ClientSizes {
   const shellFiles = closure([entry, ...catalog, ...shell])
   let largestRoute = { bytes: 0, src: '' }
   for (const k of Object.keys(manifest)) {
-    if (!k.startsWith('src/web/routes/')) continue
+    if (!ROUTE_FILE.test(k)) continue
     const bytes = sum([...closure([k])].filter((f) => !shellFiles.has(f)))
     if (bytes > largestRoute.bytes) largestRoute = { bytes, src: k.replace(/\?.*$/, '') }
   }

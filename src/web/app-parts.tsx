@@ -10,7 +10,7 @@ import { QuotePanel } from './features/transfer/QuotePanel.tsx'
 import { skuWidget } from './features/product/sku-widget.tsx'
 import { QueuePartsProvider } from '../kernel/web/components/queue/queue-parts.tsx'
 import { APP_QUEUE_PARTS } from './features/queue/app-queues.tsx'
-import { WAREHOUSE_PAYLOAD_PARTS } from './features/warehouse/payload-places.tsx'
+import { WAREHOUSE_PAYLOAD_PARTS } from '../modules/warehouse/web/payload-places.tsx'
 
 /** The fields the areas edit and show with widgets of their own, by the widget name their definitions give. */
 const AREA_WIDGETS = { sku: skuWidget, blocks: blocksWidget }

@@ -23,9 +23,7 @@ import { Route as AppChartRouteRouteImport } from './routes/_app/chart/route'
 import { Route as AppChatRouteRouteImport } from './routes/_app/chat/route'
 import { Route as AppClientRouteRouteImport } from './routes/_app/client/route'
 import { Route as AppCourseRouteRouteImport } from './routes/_app/course/route'
-import { Route as AppDeliveryRouteRouteImport } from './routes/_app/delivery/route'
 import { Route as AppDiscountRouteRouteImport } from './routes/_app/discount/route'
-import { Route as AppEntryRouteRouteImport } from './routes/_app/entry/route'
 import { Route as AppExportedRouteRouteImport } from './routes/_app/exported/route'
 import { Route as AppFinanceRouteRouteImport } from './routes/_app/finance/route'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
@@ -40,13 +38,14 @@ import { Route as AppRemaid_listRouteImport } from './routes/_app/remaid_list'
 import { Route as AppScmRouteRouteImport } from './routes/_app/scm/route'
 import { Route as AppServiceRouteRouteImport } from './routes/_app/service/route'
 import { Route as AppSingleRouteRouteImport } from './routes/_app/single/route'
-import { Route as AppStockRouteRouteImport } from './routes/_app/stock/route'
 import { Route as AppSystemRouteRouteImport } from './routes/_app/system/route'
 import { Route as AppTransferRouteRouteImport } from './routes/_app/transfer/route'
 import { Route as AppUserRouteRouteImport } from './routes/_app/user/route'
-import { Route as AppWarehouseRouteRouteImport } from './routes/_app/warehouse/route'
-import { Route as PrintPlacesRouteImport } from './routes/print/places'
 import { Route as PrintProductsRouteImport } from './routes/print/products'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRouteImport } from './../modules/warehouse/web/routes/_app/delivery/route'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRouteImport } from './../modules/warehouse/web/routes/_app/entry/route'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRouteImport } from './../modules/warehouse/web/routes/_app/stock/route'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRouteImport } from './../modules/warehouse/web/routes/_app/warehouse/route'
 import { Route as AppAppCatalogRouteImport } from './routes/_app/app/catalog'
 import { Route as AppAppListRouteImport } from './routes/_app/app/list'
 import { Route as AppAppPageRouteImport } from './routes/_app/app/page'
@@ -66,15 +65,8 @@ import { Route as AppCourseCatalogRouteImport } from './routes/_app/course/catal
 import { Route as AppCourseLecturerRouteImport } from './routes/_app/course/lecturer'
 import { Route as AppCourseListRouteImport } from './routes/_app/course/list'
 import { Route as AppCourseOrdersRouteImport } from './routes/_app/course/orders'
-import { Route as AppDeliveryListRouteImport } from './routes/_app/delivery/list'
-import { Route as AppDeliveryPackingRouteImport } from './routes/_app/delivery/packing'
-import { Route as AppDeliveryPickingRouteImport } from './routes/_app/delivery/picking'
-import { Route as AppDeliveryShipRouteImport } from './routes/_app/delivery/ship'
 import { Route as AppDiscountCouponRouteImport } from './routes/_app/discount/coupon'
 import { Route as AppDiscountProjectRouteImport } from './routes/_app/discount/project'
-import { Route as AppEntryArrivedRouteImport } from './routes/_app/entry/arrived'
-import { Route as AppEntryListRouteImport } from './routes/_app/entry/list'
-import { Route as AppEntryReceivingRouteImport } from './routes/_app/entry/receiving'
 import { Route as AppExportedArrivalRouteImport } from './routes/_app/exported/arrival'
 import { Route as AppExportedAwaiting_resultRouteImport } from './routes/_app/exported/awaiting_result'
 import { Route as AppExportedCallbackRouteImport } from './routes/_app/exported/callback'
@@ -138,10 +130,6 @@ import { Route as AppSingleCatalogRouteImport } from './routes/_app/single/catal
 import { Route as AppSingleListRouteImport } from './routes/_app/single/list'
 import { Route as AppSingleOrdersRouteImport } from './routes/_app/single/orders'
 import { Route as AppSingleShopRouteImport } from './routes/_app/single/shop'
-import { Route as AppStockFlowsRouteImport } from './routes/_app/stock/flows'
-import { Route as AppStockInventoryRouteImport } from './routes/_app/stock/inventory'
-import { Route as AppStockListRouteImport } from './routes/_app/stock/list'
-import { Route as AppStockOwnershipRouteImport } from './routes/_app/stock/ownership'
 import { Route as AppSystemAdRouteImport } from './routes/_app/system/ad'
 import { Route as AppSystemApiRouteImport } from './routes/_app/system/api'
 import { Route as AppSystemAttrRouteImport } from './routes/_app/system/attr'
@@ -164,30 +152,42 @@ import { Route as AppUserAgentRouteImport } from './routes/_app/user/agent'
 import { Route as AppUserDepartmentRouteImport } from './routes/_app/user/department'
 import { Route as AppUserRoleRouteImport } from './routes/_app/user/role'
 import { Route as AppUserUserRouteImport } from './routes/_app/user/user'
-import { Route as AppWarehouseCostRouteImport } from './routes/_app/warehouse/cost'
-import { Route as AppWarehouseEquipmentRouteImport } from './routes/_app/warehouse/equipment'
-import { Route as AppWarehouseListRouteImport } from './routes/_app/warehouse/list'
-import { Route as AppWarehousePlaceRouteImport } from './routes/_app/warehouse/place'
-import { Route as AppWarehouseZoneRouteImport } from './routes/_app/warehouse/zone'
+import { Route as PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintPlacesRouteImport } from './../modules/warehouse/web/routes/print/places'
 import { Route as PrintInvoiceIdRouteImport } from './routes/print/invoice.$id'
-import { Route as StationBatchIndexRouteImport } from './routes/station/batch.index'
-import { Route as StationBatchPickRouteImport } from './routes/station/batch.pick'
-import { Route as StationPackingIdRouteImport } from './routes/station/packing.$id'
-import { Route as StationPickingIdRouteImport } from './routes/station/picking.$id'
-import { Route as StationPutawayIdRouteImport } from './routes/station/putaway.$id'
-import { Route as StationReceivingIdRouteImport } from './routes/station/receiving.$id'
-import { Route as StationStocktakeIdRouteImport } from './routes/station/stocktake.$id'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryListRouteImport } from './../modules/warehouse/web/routes/_app/delivery/list'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPackingRouteImport } from './../modules/warehouse/web/routes/_app/delivery/packing'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPickingRouteImport } from './../modules/warehouse/web/routes/_app/delivery/picking'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryShipRouteImport } from './../modules/warehouse/web/routes/_app/delivery/ship'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryArrivedRouteImport } from './../modules/warehouse/web/routes/_app/entry/arrived'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryListRouteImport } from './../modules/warehouse/web/routes/_app/entry/list'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryReceivingRouteImport } from './../modules/warehouse/web/routes/_app/entry/receiving'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockFlowsRouteImport } from './../modules/warehouse/web/routes/_app/stock/flows'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRouteImport } from './../modules/warehouse/web/routes/_app/stock/inventory'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRouteImport } from './../modules/warehouse/web/routes/_app/stock/list'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRouteImport } from './../modules/warehouse/web/routes/_app/stock/ownership'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRouteImport } from './../modules/warehouse/web/routes/_app/warehouse/cost'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRouteImport } from './../modules/warehouse/web/routes/_app/warehouse/equipment'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseListRouteImport } from './../modules/warehouse/web/routes/_app/warehouse/list'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehousePlaceRouteImport } from './../modules/warehouse/web/routes/_app/warehouse/place'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseZoneRouteImport } from './../modules/warehouse/web/routes/_app/warehouse/zone'
 import { Route as AppChartBoardDocRouteImport } from './routes/_app/chart/board/$doc'
 import { Route as PrintDeclareIdContractRouteImport } from './routes/print/declare.$id.contract'
 import { Route as PrintDeclareIdFormRouteImport } from './routes/print/declare.$id.form'
 import { Route as PrintDeclareIdInvoiceRouteImport } from './routes/print/declare.$id.invoice'
 import { Route as PrintDeclareIdPackingRouteImport } from './routes/print/declare.$id.packing'
-import { Route as PrintDeliveryIdLabelRouteImport } from './routes/print/delivery.$id.label'
-import { Route as PrintDeliveryIdPackingRouteImport } from './routes/print/delivery.$id.packing'
-import { Route as PrintDeliveryIdPickingRouteImport } from './routes/print/delivery.$id.picking'
-import { Route as PrintEntryIdReceivingRouteImport } from './routes/print/entry.$id.receiving'
-import { Route as PrintInventoryIdSheetRouteImport } from './routes/print/inventory.$id.sheet'
+import { Route as StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotindexRouteImport } from './../modules/warehouse/web/routes/station/batch.index'
+import { Route as StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotpickRouteImport } from './../modules/warehouse/web/routes/station/batch.pick'
+import { Route as StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPackingDotidRouteImport } from './../modules/warehouse/web/routes/station/packing.$id'
+import { Route as StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPickingDotidRouteImport } from './../modules/warehouse/web/routes/station/picking.$id'
+import { Route as StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPutawayDotidRouteImport } from './../modules/warehouse/web/routes/station/putaway.$id'
+import { Route as StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationReceivingDotidRouteImport } from './../modules/warehouse/web/routes/station/receiving.$id'
+import { Route as StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRouteImport } from './../modules/warehouse/web/routes/station/stocktake.$id'
 import { Route as AppChartProgressDocIdRouteImport } from './routes/_app/chart/progress/$doc/$id'
+import { Route as PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotlabelRouteImport } from './../modules/warehouse/web/routes/print/delivery.$id.label'
+import { Route as PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpackingRouteImport } from './../modules/warehouse/web/routes/print/delivery.$id.packing'
+import { Route as PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpickingRouteImport } from './../modules/warehouse/web/routes/print/delivery.$id.picking'
+import { Route as PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintEntryDotidDotreceivingRouteImport } from './../modules/warehouse/web/routes/print/entry.$id.receiving'
+import { Route as PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintInventoryDotidDotsheetRouteImport } from './../modules/warehouse/web/routes/print/inventory.$id.sheet'
 
 const Char91indexChar93Route = Char91indexChar93RouteImport.update({
   id: '/index',
@@ -258,19 +258,9 @@ const AppCourseRouteRoute = AppCourseRouteRouteImport.update({
   path: '/course',
   getParentRoute: () => AppRoute,
 } as any)
-const AppDeliveryRouteRoute = AppDeliveryRouteRouteImport.update({
-  id: '/delivery',
-  path: '/delivery',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppDiscountRouteRoute = AppDiscountRouteRouteImport.update({
   id: '/discount',
   path: '/discount',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppEntryRouteRoute = AppEntryRouteRouteImport.update({
-  id: '/entry',
-  path: '/entry',
   getParentRoute: () => AppRoute,
 } as any)
 const AppExportedRouteRoute = AppExportedRouteRouteImport.update({
@@ -343,11 +333,6 @@ const AppSingleRouteRoute = AppSingleRouteRouteImport.update({
   path: '/single',
   getParentRoute: () => AppRoute,
 } as any)
-const AppStockRouteRoute = AppStockRouteRouteImport.update({
-  id: '/stock',
-  path: '/stock',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppSystemRouteRoute = AppSystemRouteRouteImport.update({
   id: '/system',
   path: '/system',
@@ -363,21 +348,43 @@ const AppUserRouteRoute = AppUserRouteRouteImport.update({
   path: '/user',
   getParentRoute: () => AppRoute,
 } as any)
-const AppWarehouseRouteRoute = AppWarehouseRouteRouteImport.update({
-  id: '/warehouse',
-  path: '/warehouse',
-  getParentRoute: () => AppRoute,
-} as any)
-const PrintPlacesRoute = PrintPlacesRouteImport.update({
-  id: '/places',
-  path: '/places',
-  getParentRoute: () => PrintRoute,
-} as any)
 const PrintProductsRoute = PrintProductsRouteImport.update({
   id: '/products',
   path: '/products',
   getParentRoute: () => PrintRoute,
 } as any)
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRouteImport.update(
+    {
+      id: '/(modules)/delivery',
+      path: '/delivery',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRouteImport.update(
+    {
+      id: '/(modules)/entry',
+      path: '/entry',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRouteImport.update(
+    {
+      id: '/(modules)/stock',
+      path: '/stock',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRouteImport.update(
+    {
+      id: '/(modules)/warehouse',
+      path: '/warehouse',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
 const AppAppCatalogRoute = AppAppCatalogRouteImport.update({
   id: '/catalog',
   path: '/catalog',
@@ -473,26 +480,6 @@ const AppCourseOrdersRoute = AppCourseOrdersRouteImport.update({
   path: '/orders',
   getParentRoute: () => AppCourseRouteRoute,
 } as any)
-const AppDeliveryListRoute = AppDeliveryListRouteImport.update({
-  id: '/list',
-  path: '/list',
-  getParentRoute: () => AppDeliveryRouteRoute,
-} as any)
-const AppDeliveryPackingRoute = AppDeliveryPackingRouteImport.update({
-  id: '/packing',
-  path: '/packing',
-  getParentRoute: () => AppDeliveryRouteRoute,
-} as any)
-const AppDeliveryPickingRoute = AppDeliveryPickingRouteImport.update({
-  id: '/picking',
-  path: '/picking',
-  getParentRoute: () => AppDeliveryRouteRoute,
-} as any)
-const AppDeliveryShipRoute = AppDeliveryShipRouteImport.update({
-  id: '/ship',
-  path: '/ship',
-  getParentRoute: () => AppDeliveryRouteRoute,
-} as any)
 const AppDiscountCouponRoute = AppDiscountCouponRouteImport.update({
   id: '/coupon',
   path: '/coupon',
@@ -502,21 +489,6 @@ const AppDiscountProjectRoute = AppDiscountProjectRouteImport.update({
   id: '/project',
   path: '/project',
   getParentRoute: () => AppDiscountRouteRoute,
-} as any)
-const AppEntryArrivedRoute = AppEntryArrivedRouteImport.update({
-  id: '/arrived',
-  path: '/arrived',
-  getParentRoute: () => AppEntryRouteRoute,
-} as any)
-const AppEntryListRoute = AppEntryListRouteImport.update({
-  id: '/list',
-  path: '/list',
-  getParentRoute: () => AppEntryRouteRoute,
-} as any)
-const AppEntryReceivingRoute = AppEntryReceivingRouteImport.update({
-  id: '/receiving',
-  path: '/receiving',
-  getParentRoute: () => AppEntryRouteRoute,
 } as any)
 const AppExportedArrivalRoute = AppExportedArrivalRouteImport.update({
   id: '/arrival',
@@ -840,26 +812,6 @@ const AppSingleShopRoute = AppSingleShopRouteImport.update({
   path: '/shop',
   getParentRoute: () => AppSingleRouteRoute,
 } as any)
-const AppStockFlowsRoute = AppStockFlowsRouteImport.update({
-  id: '/flows',
-  path: '/flows',
-  getParentRoute: () => AppStockRouteRoute,
-} as any)
-const AppStockInventoryRoute = AppStockInventoryRouteImport.update({
-  id: '/inventory',
-  path: '/inventory',
-  getParentRoute: () => AppStockRouteRoute,
-} as any)
-const AppStockListRoute = AppStockListRouteImport.update({
-  id: '/list',
-  path: '/list',
-  getParentRoute: () => AppStockRouteRoute,
-} as any)
-const AppStockOwnershipRoute = AppStockOwnershipRouteImport.update({
-  id: '/ownership',
-  path: '/ownership',
-  getParentRoute: () => AppStockRouteRoute,
-} as any)
 const AppSystemAdRoute = AppSystemAdRouteImport.update({
   id: '/ad',
   path: '/ad',
@@ -970,71 +922,163 @@ const AppUserUserRoute = AppUserUserRouteImport.update({
   path: '/user',
   getParentRoute: () => AppUserRouteRoute,
 } as any)
-const AppWarehouseCostRoute = AppWarehouseCostRouteImport.update({
-  id: '/cost',
-  path: '/cost',
-  getParentRoute: () => AppWarehouseRouteRoute,
-} as any)
-const AppWarehouseEquipmentRoute = AppWarehouseEquipmentRouteImport.update({
-  id: '/equipment',
-  path: '/equipment',
-  getParentRoute: () => AppWarehouseRouteRoute,
-} as any)
-const AppWarehouseListRoute = AppWarehouseListRouteImport.update({
-  id: '/list',
-  path: '/list',
-  getParentRoute: () => AppWarehouseRouteRoute,
-} as any)
-const AppWarehousePlaceRoute = AppWarehousePlaceRouteImport.update({
-  id: '/place',
-  path: '/place',
-  getParentRoute: () => AppWarehouseRouteRoute,
-} as any)
-const AppWarehouseZoneRoute = AppWarehouseZoneRouteImport.update({
-  id: '/zone',
-  path: '/zone',
-  getParentRoute: () => AppWarehouseRouteRoute,
-} as any)
+const PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintPlacesRoute =
+  PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintPlacesRouteImport.update(
+    {
+      id: '/(modules)/places',
+      path: '/places',
+      getParentRoute: () => PrintRoute,
+    } as any,
+  )
 const PrintInvoiceIdRoute = PrintInvoiceIdRouteImport.update({
   id: '/invoice/$id',
   path: '/invoice/$id',
   getParentRoute: () => PrintRoute,
 } as any)
-const StationBatchIndexRoute = StationBatchIndexRouteImport.update({
-  id: '/batch/',
-  path: '/batch/',
-  getParentRoute: () => StationRoute,
-} as any)
-const StationBatchPickRoute = StationBatchPickRouteImport.update({
-  id: '/batch/pick',
-  path: '/batch/pick',
-  getParentRoute: () => StationRoute,
-} as any)
-const StationPackingIdRoute = StationPackingIdRouteImport.update({
-  id: '/packing/$id',
-  path: '/packing/$id',
-  getParentRoute: () => StationRoute,
-} as any)
-const StationPickingIdRoute = StationPickingIdRouteImport.update({
-  id: '/picking/$id',
-  path: '/picking/$id',
-  getParentRoute: () => StationRoute,
-} as any)
-const StationPutawayIdRoute = StationPutawayIdRouteImport.update({
-  id: '/putaway/$id',
-  path: '/putaway/$id',
-  getParentRoute: () => StationRoute,
-} as any)
-const StationReceivingIdRoute = StationReceivingIdRouteImport.update({
-  id: '/receiving/$id',
-  path: '/receiving/$id',
-  getParentRoute: () => StationRoute,
-} as any)
-const StationStocktakeIdRoute = StationStocktakeIdRouteImport.update({
-  id: '/stocktake/$id',
-  path: '/stocktake/$id',
-  getParentRoute: () => StationRoute,
-} as any)
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryListRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryListRouteImport.update(
+    {
+      id: '/list',
+      path: '/list',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRoute,
+    } as any,
+  )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPackingRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPackingRouteImport.update(
+    {
+      id: '/packing',
+      path: '/packing',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRoute,
+    } as any,
+  )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPickingRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPickingRouteImport.update(
+    {
+      id: '/picking',
+      path: '/picking',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRoute,
+    } as any,
+  )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryShipRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryShipRouteImport.update(
+    {
+      id: '/ship',
+      path: '/ship',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRoute,
+    } as any,
+  )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryArrivedRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryArrivedRouteImport.update(
+    {
+      id: '/arrived',
+      path: '/arrived',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRoute,
+    } as any,
+  )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryListRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryListRouteImport.update(
+    {
+      id: '/list',
+      path: '/list',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRoute,
+    } as any,
+  )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryReceivingRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryReceivingRouteImport.update(
+    {
+      id: '/receiving',
+      path: '/receiving',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRoute,
+    } as any,
+  )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockFlowsRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockFlowsRouteImport.update(
+    {
+      id: '/flows',
+      path: '/flows',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute,
+    } as any,
+  )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRouteImport.update(
+    {
+      id: '/inventory',
+      path: '/inventory',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute,
+    } as any,
+  )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRouteImport.update(
+    {
+      id: '/list',
+      path: '/list',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute,
+    } as any,
+  )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRouteImport.update(
+    {
+      id: '/ownership',
+      path: '/ownership',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute,
+    } as any,
+  )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRouteImport.update(
+    {
+      id: '/cost',
+      path: '/cost',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRoute,
+    } as any,
+  )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRouteImport.update(
+    {
+      id: '/equipment',
+      path: '/equipment',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRoute,
+    } as any,
+  )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseListRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseListRouteImport.update(
+    {
+      id: '/list',
+      path: '/list',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRoute,
+    } as any,
+  )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehousePlaceRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehousePlaceRouteImport.update(
+    {
+      id: '/place',
+      path: '/place',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRoute,
+    } as any,
+  )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseZoneRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseZoneRouteImport.update(
+    {
+      id: '/zone',
+      path: '/zone',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRoute,
+    } as any,
+  )
 const AppChartBoardDocRoute = AppChartBoardDocRouteImport.update({
   id: '/board/$doc',
   path: '/board/$doc',
@@ -1060,36 +1104,107 @@ const PrintDeclareIdPackingRoute = PrintDeclareIdPackingRouteImport.update({
   path: '/declare/$id/packing',
   getParentRoute: () => PrintRoute,
 } as any)
-const PrintDeliveryIdLabelRoute = PrintDeliveryIdLabelRouteImport.update({
-  id: '/delivery/$id/label',
-  path: '/delivery/$id/label',
-  getParentRoute: () => PrintRoute,
-} as any)
-const PrintDeliveryIdPackingRoute = PrintDeliveryIdPackingRouteImport.update({
-  id: '/delivery/$id/packing',
-  path: '/delivery/$id/packing',
-  getParentRoute: () => PrintRoute,
-} as any)
-const PrintDeliveryIdPickingRoute = PrintDeliveryIdPickingRouteImport.update({
-  id: '/delivery/$id/picking',
-  path: '/delivery/$id/picking',
-  getParentRoute: () => PrintRoute,
-} as any)
-const PrintEntryIdReceivingRoute = PrintEntryIdReceivingRouteImport.update({
-  id: '/entry/$id/receiving',
-  path: '/entry/$id/receiving',
-  getParentRoute: () => PrintRoute,
-} as any)
-const PrintInventoryIdSheetRoute = PrintInventoryIdSheetRouteImport.update({
-  id: '/inventory/$id/sheet',
-  path: '/inventory/$id/sheet',
-  getParentRoute: () => PrintRoute,
-} as any)
+const StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotindexRoute =
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotindexRouteImport.update(
+    {
+      id: '/(modules)/batch/',
+      path: '/batch/',
+      getParentRoute: () => StationRoute,
+    } as any,
+  )
+const StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotpickRoute =
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotpickRouteImport.update(
+    {
+      id: '/(modules)/batch/pick',
+      path: '/batch/pick',
+      getParentRoute: () => StationRoute,
+    } as any,
+  )
+const StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPackingDotidRoute =
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPackingDotidRouteImport.update(
+    {
+      id: '/(modules)/packing/$id',
+      path: '/packing/$id',
+      getParentRoute: () => StationRoute,
+    } as any,
+  )
+const StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPickingDotidRoute =
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPickingDotidRouteImport.update(
+    {
+      id: '/(modules)/picking/$id',
+      path: '/picking/$id',
+      getParentRoute: () => StationRoute,
+    } as any,
+  )
+const StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPutawayDotidRoute =
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPutawayDotidRouteImport.update(
+    {
+      id: '/(modules)/putaway/$id',
+      path: '/putaway/$id',
+      getParentRoute: () => StationRoute,
+    } as any,
+  )
+const StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationReceivingDotidRoute =
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationReceivingDotidRouteImport.update(
+    {
+      id: '/(modules)/receiving/$id',
+      path: '/receiving/$id',
+      getParentRoute: () => StationRoute,
+    } as any,
+  )
+const StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRoute =
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRouteImport.update(
+    {
+      id: '/(modules)/stocktake/$id',
+      path: '/stocktake/$id',
+      getParentRoute: () => StationRoute,
+    } as any,
+  )
 const AppChartProgressDocIdRoute = AppChartProgressDocIdRouteImport.update({
   id: '/progress/$doc/$id',
   path: '/progress/$doc/$id',
   getParentRoute: () => AppChartRouteRoute,
 } as any)
+const PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotlabelRoute =
+  PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotlabelRouteImport.update(
+    {
+      id: '/(modules)/delivery/$id/label',
+      path: '/delivery/$id/label',
+      getParentRoute: () => PrintRoute,
+    } as any,
+  )
+const PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpackingRoute =
+  PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpackingRouteImport.update(
+    {
+      id: '/(modules)/delivery/$id/packing',
+      path: '/delivery/$id/packing',
+      getParentRoute: () => PrintRoute,
+    } as any,
+  )
+const PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpickingRoute =
+  PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpickingRouteImport.update(
+    {
+      id: '/(modules)/delivery/$id/picking',
+      path: '/delivery/$id/picking',
+      getParentRoute: () => PrintRoute,
+    } as any,
+  )
+const PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintEntryDotidDotreceivingRoute =
+  PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintEntryDotidDotreceivingRouteImport.update(
+    {
+      id: '/(modules)/entry/$id/receiving',
+      path: '/entry/$id/receiving',
+      getParentRoute: () => PrintRoute,
+    } as any,
+  )
+const PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintInventoryDotidDotsheetRoute =
+  PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintInventoryDotidDotsheetRouteImport.update(
+    {
+      id: '/(modules)/inventory/$id/sheet',
+      path: '/inventory/$id/sheet',
+      getParentRoute: () => PrintRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -1105,9 +1220,7 @@ export interface FileRoutesByFullPath {
   '/chat': typeof AppChatRouteRouteWithChildren
   '/client': typeof AppClientRouteRouteWithChildren
   '/course': typeof AppCourseRouteRouteWithChildren
-  '/delivery': typeof AppDeliveryRouteRouteWithChildren
   '/discount': typeof AppDiscountRouteRouteWithChildren
-  '/entry': typeof AppEntryRouteRouteWithChildren
   '/exported': typeof AppExportedRouteRouteWithChildren
   '/finance': typeof AppFinanceRouteRouteWithChildren
   '/live': typeof AppLiveRouteRouteWithChildren
@@ -1118,17 +1231,18 @@ export interface FileRoutesByFullPath {
   '/scm': typeof AppScmRouteRouteWithChildren
   '/service': typeof AppServiceRouteRouteWithChildren
   '/single': typeof AppSingleRouteRouteWithChildren
-  '/stock': typeof AppStockRouteRouteWithChildren
   '/system': typeof AppSystemRouteRouteWithChildren
   '/transfer': typeof AppTransferRouteRouteWithChildren
   '/user': typeof AppUserRouteRouteWithChildren
-  '/warehouse': typeof AppWarehouseRouteRouteWithChildren
   '/home': typeof AppHomeRoute
   '/my_exams': typeof AppMy_examsRoute
   '/my_work': typeof AppMy_workRoute
   '/remaid_list': typeof AppRemaid_listRoute
-  '/print/places': typeof PrintPlacesRoute
   '/print/products': typeof PrintProductsRoute
+  '/delivery': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRouteWithChildren
+  '/entry': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRouteWithChildren
+  '/stock': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRouteWithChildren
+  '/warehouse': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRouteWithChildren
   '/app/catalog': typeof AppAppCatalogRoute
   '/app/list': typeof AppAppListRoute
   '/app/page': typeof AppAppPageRoute
@@ -1148,15 +1262,8 @@ export interface FileRoutesByFullPath {
   '/course/lecturer': typeof AppCourseLecturerRoute
   '/course/list': typeof AppCourseListRoute
   '/course/orders': typeof AppCourseOrdersRoute
-  '/delivery/list': typeof AppDeliveryListRoute
-  '/delivery/packing': typeof AppDeliveryPackingRoute
-  '/delivery/picking': typeof AppDeliveryPickingRoute
-  '/delivery/ship': typeof AppDeliveryShipRoute
   '/discount/coupon': typeof AppDiscountCouponRoute
   '/discount/project': typeof AppDiscountProjectRoute
-  '/entry/arrived': typeof AppEntryArrivedRoute
-  '/entry/list': typeof AppEntryListRoute
-  '/entry/receiving': typeof AppEntryReceivingRoute
   '/exported/arrival': typeof AppExportedArrivalRoute
   '/exported/awaiting_result': typeof AppExportedAwaiting_resultRoute
   '/exported/callback': typeof AppExportedCallbackRoute
@@ -1220,10 +1327,6 @@ export interface FileRoutesByFullPath {
   '/single/list': typeof AppSingleListRoute
   '/single/orders': typeof AppSingleOrdersRoute
   '/single/shop': typeof AppSingleShopRoute
-  '/stock/flows': typeof AppStockFlowsRoute
-  '/stock/inventory': typeof AppStockInventoryRoute
-  '/stock/list': typeof AppStockListRoute
-  '/stock/ownership': typeof AppStockOwnershipRoute
   '/system/ad': typeof AppSystemAdRoute
   '/system/api': typeof AppSystemApiRoute
   '/system/attr': typeof AppSystemAttrRoute
@@ -1246,30 +1349,42 @@ export interface FileRoutesByFullPath {
   '/user/department': typeof AppUserDepartmentRoute
   '/user/role': typeof AppUserRoleRoute
   '/user/user': typeof AppUserUserRoute
-  '/warehouse/cost': typeof AppWarehouseCostRoute
-  '/warehouse/equipment': typeof AppWarehouseEquipmentRoute
-  '/warehouse/list': typeof AppWarehouseListRoute
-  '/warehouse/place': typeof AppWarehousePlaceRoute
-  '/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/print/places': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintPlacesRoute
   '/print/invoice/$id': typeof PrintInvoiceIdRoute
-  '/station/batch/pick': typeof StationBatchPickRoute
-  '/station/packing/$id': typeof StationPackingIdRoute
-  '/station/picking/$id': typeof StationPickingIdRoute
-  '/station/putaway/$id': typeof StationPutawayIdRoute
-  '/station/receiving/$id': typeof StationReceivingIdRoute
-  '/station/stocktake/$id': typeof StationStocktakeIdRoute
-  '/station/batch/': typeof StationBatchIndexRoute
+  '/delivery/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryListRoute
+  '/delivery/packing': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPackingRoute
+  '/delivery/picking': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPickingRoute
+  '/delivery/ship': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryShipRoute
+  '/entry/arrived': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryArrivedRoute
+  '/entry/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryListRoute
+  '/entry/receiving': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryReceivingRoute
+  '/stock/flows': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockFlowsRoute
+  '/stock/inventory': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute
+  '/stock/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
+  '/stock/ownership': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
+  '/warehouse/cost': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRoute
+  '/warehouse/equipment': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRoute
+  '/warehouse/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseListRoute
+  '/warehouse/place': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehousePlaceRoute
+  '/warehouse/zone': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseZoneRoute
   '/chart/board/$doc': typeof AppChartBoardDocRoute
   '/print/declare/$id/contract': typeof PrintDeclareIdContractRoute
   '/print/declare/$id/form': typeof PrintDeclareIdFormRoute
   '/print/declare/$id/invoice': typeof PrintDeclareIdInvoiceRoute
   '/print/declare/$id/packing': typeof PrintDeclareIdPackingRoute
-  '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
-  '/print/delivery/$id/packing': typeof PrintDeliveryIdPackingRoute
-  '/print/delivery/$id/picking': typeof PrintDeliveryIdPickingRoute
-  '/print/entry/$id/receiving': typeof PrintEntryIdReceivingRoute
-  '/print/inventory/$id/sheet': typeof PrintInventoryIdSheetRoute
+  '/station/batch/pick': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotpickRoute
+  '/station/packing/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPackingDotidRoute
+  '/station/picking/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPickingDotidRoute
+  '/station/putaway/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPutawayDotidRoute
+  '/station/receiving/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationReceivingDotidRoute
+  '/station/stocktake/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRoute
+  '/station/batch/': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotindexRoute
   '/chart/progress/$doc/$id': typeof AppChartProgressDocIdRoute
+  '/print/delivery/$id/label': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotlabelRoute
+  '/print/delivery/$id/packing': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpackingRoute
+  '/print/delivery/$id/picking': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpickingRoute
+  '/print/entry/$id/receiving': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintEntryDotidDotreceivingRoute
+  '/print/inventory/$id/sheet': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintInventoryDotidDotsheetRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -1285,9 +1400,7 @@ export interface FileRoutesByTo {
   '/chat': typeof AppChatRouteRouteWithChildren
   '/client': typeof AppClientRouteRouteWithChildren
   '/course': typeof AppCourseRouteRouteWithChildren
-  '/delivery': typeof AppDeliveryRouteRouteWithChildren
   '/discount': typeof AppDiscountRouteRouteWithChildren
-  '/entry': typeof AppEntryRouteRouteWithChildren
   '/exported': typeof AppExportedRouteRouteWithChildren
   '/finance': typeof AppFinanceRouteRouteWithChildren
   '/live': typeof AppLiveRouteRouteWithChildren
@@ -1298,17 +1411,18 @@ export interface FileRoutesByTo {
   '/scm': typeof AppScmRouteRouteWithChildren
   '/service': typeof AppServiceRouteRouteWithChildren
   '/single': typeof AppSingleRouteRouteWithChildren
-  '/stock': typeof AppStockRouteRouteWithChildren
   '/system': typeof AppSystemRouteRouteWithChildren
   '/transfer': typeof AppTransferRouteRouteWithChildren
   '/user': typeof AppUserRouteRouteWithChildren
-  '/warehouse': typeof AppWarehouseRouteRouteWithChildren
   '/home': typeof AppHomeRoute
   '/my_exams': typeof AppMy_examsRoute
   '/my_work': typeof AppMy_workRoute
   '/remaid_list': typeof AppRemaid_listRoute
-  '/print/places': typeof PrintPlacesRoute
   '/print/products': typeof PrintProductsRoute
+  '/delivery': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRouteWithChildren
+  '/entry': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRouteWithChildren
+  '/stock': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRouteWithChildren
+  '/warehouse': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRouteWithChildren
   '/app/catalog': typeof AppAppCatalogRoute
   '/app/list': typeof AppAppListRoute
   '/app/page': typeof AppAppPageRoute
@@ -1328,15 +1442,8 @@ export interface FileRoutesByTo {
   '/course/lecturer': typeof AppCourseLecturerRoute
   '/course/list': typeof AppCourseListRoute
   '/course/orders': typeof AppCourseOrdersRoute
-  '/delivery/list': typeof AppDeliveryListRoute
-  '/delivery/packing': typeof AppDeliveryPackingRoute
-  '/delivery/picking': typeof AppDeliveryPickingRoute
-  '/delivery/ship': typeof AppDeliveryShipRoute
   '/discount/coupon': typeof AppDiscountCouponRoute
   '/discount/project': typeof AppDiscountProjectRoute
-  '/entry/arrived': typeof AppEntryArrivedRoute
-  '/entry/list': typeof AppEntryListRoute
-  '/entry/receiving': typeof AppEntryReceivingRoute
   '/exported/arrival': typeof AppExportedArrivalRoute
   '/exported/awaiting_result': typeof AppExportedAwaiting_resultRoute
   '/exported/callback': typeof AppExportedCallbackRoute
@@ -1400,10 +1507,6 @@ export interface FileRoutesByTo {
   '/single/list': typeof AppSingleListRoute
   '/single/orders': typeof AppSingleOrdersRoute
   '/single/shop': typeof AppSingleShopRoute
-  '/stock/flows': typeof AppStockFlowsRoute
-  '/stock/inventory': typeof AppStockInventoryRoute
-  '/stock/list': typeof AppStockListRoute
-  '/stock/ownership': typeof AppStockOwnershipRoute
   '/system/ad': typeof AppSystemAdRoute
   '/system/api': typeof AppSystemApiRoute
   '/system/attr': typeof AppSystemAttrRoute
@@ -1426,30 +1529,42 @@ export interface FileRoutesByTo {
   '/user/department': typeof AppUserDepartmentRoute
   '/user/role': typeof AppUserRoleRoute
   '/user/user': typeof AppUserUserRoute
-  '/warehouse/cost': typeof AppWarehouseCostRoute
-  '/warehouse/equipment': typeof AppWarehouseEquipmentRoute
-  '/warehouse/list': typeof AppWarehouseListRoute
-  '/warehouse/place': typeof AppWarehousePlaceRoute
-  '/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/print/places': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintPlacesRoute
   '/print/invoice/$id': typeof PrintInvoiceIdRoute
-  '/station/batch/pick': typeof StationBatchPickRoute
-  '/station/packing/$id': typeof StationPackingIdRoute
-  '/station/picking/$id': typeof StationPickingIdRoute
-  '/station/putaway/$id': typeof StationPutawayIdRoute
-  '/station/receiving/$id': typeof StationReceivingIdRoute
-  '/station/stocktake/$id': typeof StationStocktakeIdRoute
-  '/station/batch': typeof StationBatchIndexRoute
+  '/delivery/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryListRoute
+  '/delivery/packing': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPackingRoute
+  '/delivery/picking': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPickingRoute
+  '/delivery/ship': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryShipRoute
+  '/entry/arrived': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryArrivedRoute
+  '/entry/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryListRoute
+  '/entry/receiving': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryReceivingRoute
+  '/stock/flows': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockFlowsRoute
+  '/stock/inventory': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute
+  '/stock/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
+  '/stock/ownership': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
+  '/warehouse/cost': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRoute
+  '/warehouse/equipment': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRoute
+  '/warehouse/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseListRoute
+  '/warehouse/place': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehousePlaceRoute
+  '/warehouse/zone': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseZoneRoute
   '/chart/board/$doc': typeof AppChartBoardDocRoute
   '/print/declare/$id/contract': typeof PrintDeclareIdContractRoute
   '/print/declare/$id/form': typeof PrintDeclareIdFormRoute
   '/print/declare/$id/invoice': typeof PrintDeclareIdInvoiceRoute
   '/print/declare/$id/packing': typeof PrintDeclareIdPackingRoute
-  '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
-  '/print/delivery/$id/packing': typeof PrintDeliveryIdPackingRoute
-  '/print/delivery/$id/picking': typeof PrintDeliveryIdPickingRoute
-  '/print/entry/$id/receiving': typeof PrintEntryIdReceivingRoute
-  '/print/inventory/$id/sheet': typeof PrintInventoryIdSheetRoute
+  '/station/batch/pick': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotpickRoute
+  '/station/packing/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPackingDotidRoute
+  '/station/picking/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPickingDotidRoute
+  '/station/putaway/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPutawayDotidRoute
+  '/station/receiving/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationReceivingDotidRoute
+  '/station/stocktake/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRoute
+  '/station/batch': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotindexRoute
   '/chart/progress/$doc/$id': typeof AppChartProgressDocIdRoute
+  '/print/delivery/$id/label': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotlabelRoute
+  '/print/delivery/$id/packing': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpackingRoute
+  '/print/delivery/$id/picking': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpickingRoute
+  '/print/entry/$id/receiving': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintEntryDotidDotreceivingRoute
+  '/print/inventory/$id/sheet': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintInventoryDotidDotsheetRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -1467,9 +1582,7 @@ export interface FileRoutesById {
   '/_app/chat': typeof AppChatRouteRouteWithChildren
   '/_app/client': typeof AppClientRouteRouteWithChildren
   '/_app/course': typeof AppCourseRouteRouteWithChildren
-  '/_app/delivery': typeof AppDeliveryRouteRouteWithChildren
   '/_app/discount': typeof AppDiscountRouteRouteWithChildren
-  '/_app/entry': typeof AppEntryRouteRouteWithChildren
   '/_app/exported': typeof AppExportedRouteRouteWithChildren
   '/_app/finance': typeof AppFinanceRouteRouteWithChildren
   '/_app/live': typeof AppLiveRouteRouteWithChildren
@@ -1480,17 +1593,18 @@ export interface FileRoutesById {
   '/_app/scm': typeof AppScmRouteRouteWithChildren
   '/_app/service': typeof AppServiceRouteRouteWithChildren
   '/_app/single': typeof AppSingleRouteRouteWithChildren
-  '/_app/stock': typeof AppStockRouteRouteWithChildren
   '/_app/system': typeof AppSystemRouteRouteWithChildren
   '/_app/transfer': typeof AppTransferRouteRouteWithChildren
   '/_app/user': typeof AppUserRouteRouteWithChildren
-  '/_app/warehouse': typeof AppWarehouseRouteRouteWithChildren
   '/_app/home': typeof AppHomeRoute
   '/_app/my_exams': typeof AppMy_examsRoute
   '/_app/my_work': typeof AppMy_workRoute
   '/_app/remaid_list': typeof AppRemaid_listRoute
-  '/print/places': typeof PrintPlacesRoute
   '/print/products': typeof PrintProductsRoute
+  '/_app/(modules)/delivery': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRouteWithChildren
+  '/_app/(modules)/entry': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRouteWithChildren
+  '/_app/(modules)/stock': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRouteWithChildren
+  '/_app/(modules)/warehouse': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRouteWithChildren
   '/_app/app/catalog': typeof AppAppCatalogRoute
   '/_app/app/list': typeof AppAppListRoute
   '/_app/app/page': typeof AppAppPageRoute
@@ -1510,15 +1624,8 @@ export interface FileRoutesById {
   '/_app/course/lecturer': typeof AppCourseLecturerRoute
   '/_app/course/list': typeof AppCourseListRoute
   '/_app/course/orders': typeof AppCourseOrdersRoute
-  '/_app/delivery/list': typeof AppDeliveryListRoute
-  '/_app/delivery/packing': typeof AppDeliveryPackingRoute
-  '/_app/delivery/picking': typeof AppDeliveryPickingRoute
-  '/_app/delivery/ship': typeof AppDeliveryShipRoute
   '/_app/discount/coupon': typeof AppDiscountCouponRoute
   '/_app/discount/project': typeof AppDiscountProjectRoute
-  '/_app/entry/arrived': typeof AppEntryArrivedRoute
-  '/_app/entry/list': typeof AppEntryListRoute
-  '/_app/entry/receiving': typeof AppEntryReceivingRoute
   '/_app/exported/arrival': typeof AppExportedArrivalRoute
   '/_app/exported/awaiting_result': typeof AppExportedAwaiting_resultRoute
   '/_app/exported/callback': typeof AppExportedCallbackRoute
@@ -1582,10 +1689,6 @@ export interface FileRoutesById {
   '/_app/single/list': typeof AppSingleListRoute
   '/_app/single/orders': typeof AppSingleOrdersRoute
   '/_app/single/shop': typeof AppSingleShopRoute
-  '/_app/stock/flows': typeof AppStockFlowsRoute
-  '/_app/stock/inventory': typeof AppStockInventoryRoute
-  '/_app/stock/list': typeof AppStockListRoute
-  '/_app/stock/ownership': typeof AppStockOwnershipRoute
   '/_app/system/ad': typeof AppSystemAdRoute
   '/_app/system/api': typeof AppSystemApiRoute
   '/_app/system/attr': typeof AppSystemAttrRoute
@@ -1608,30 +1711,42 @@ export interface FileRoutesById {
   '/_app/user/department': typeof AppUserDepartmentRoute
   '/_app/user/role': typeof AppUserRoleRoute
   '/_app/user/user': typeof AppUserUserRoute
-  '/_app/warehouse/cost': typeof AppWarehouseCostRoute
-  '/_app/warehouse/equipment': typeof AppWarehouseEquipmentRoute
-  '/_app/warehouse/list': typeof AppWarehouseListRoute
-  '/_app/warehouse/place': typeof AppWarehousePlaceRoute
-  '/_app/warehouse/zone': typeof AppWarehouseZoneRoute
+  '/print/(modules)/places': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintPlacesRoute
   '/print/invoice/$id': typeof PrintInvoiceIdRoute
-  '/station/batch/pick': typeof StationBatchPickRoute
-  '/station/packing/$id': typeof StationPackingIdRoute
-  '/station/picking/$id': typeof StationPickingIdRoute
-  '/station/putaway/$id': typeof StationPutawayIdRoute
-  '/station/receiving/$id': typeof StationReceivingIdRoute
-  '/station/stocktake/$id': typeof StationStocktakeIdRoute
-  '/station/batch/': typeof StationBatchIndexRoute
+  '/_app/(modules)/delivery/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryListRoute
+  '/_app/(modules)/delivery/packing': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPackingRoute
+  '/_app/(modules)/delivery/picking': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPickingRoute
+  '/_app/(modules)/delivery/ship': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryShipRoute
+  '/_app/(modules)/entry/arrived': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryArrivedRoute
+  '/_app/(modules)/entry/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryListRoute
+  '/_app/(modules)/entry/receiving': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryReceivingRoute
+  '/_app/(modules)/stock/flows': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockFlowsRoute
+  '/_app/(modules)/stock/inventory': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute
+  '/_app/(modules)/stock/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
+  '/_app/(modules)/stock/ownership': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
+  '/_app/(modules)/warehouse/cost': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRoute
+  '/_app/(modules)/warehouse/equipment': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRoute
+  '/_app/(modules)/warehouse/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseListRoute
+  '/_app/(modules)/warehouse/place': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehousePlaceRoute
+  '/_app/(modules)/warehouse/zone': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseZoneRoute
   '/_app/chart/board/$doc': typeof AppChartBoardDocRoute
   '/print/declare/$id/contract': typeof PrintDeclareIdContractRoute
   '/print/declare/$id/form': typeof PrintDeclareIdFormRoute
   '/print/declare/$id/invoice': typeof PrintDeclareIdInvoiceRoute
   '/print/declare/$id/packing': typeof PrintDeclareIdPackingRoute
-  '/print/delivery/$id/label': typeof PrintDeliveryIdLabelRoute
-  '/print/delivery/$id/packing': typeof PrintDeliveryIdPackingRoute
-  '/print/delivery/$id/picking': typeof PrintDeliveryIdPickingRoute
-  '/print/entry/$id/receiving': typeof PrintEntryIdReceivingRoute
-  '/print/inventory/$id/sheet': typeof PrintInventoryIdSheetRoute
+  '/station/(modules)/batch/pick': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotpickRoute
+  '/station/(modules)/packing/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPackingDotidRoute
+  '/station/(modules)/picking/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPickingDotidRoute
+  '/station/(modules)/putaway/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPutawayDotidRoute
+  '/station/(modules)/receiving/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationReceivingDotidRoute
+  '/station/(modules)/stocktake/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRoute
+  '/station/(modules)/batch/': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotindexRoute
   '/_app/chart/progress/$doc/$id': typeof AppChartProgressDocIdRoute
+  '/print/(modules)/delivery/$id/label': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotlabelRoute
+  '/print/(modules)/delivery/$id/packing': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpackingRoute
+  '/print/(modules)/delivery/$id/picking': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpickingRoute
+  '/print/(modules)/entry/$id/receiving': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintEntryDotidDotreceivingRoute
+  '/print/(modules)/inventory/$id/sheet': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintInventoryDotidDotsheetRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1649,9 +1764,7 @@ export interface FileRouteTypes {
     | '/chat'
     | '/client'
     | '/course'
-    | '/delivery'
     | '/discount'
-    | '/entry'
     | '/exported'
     | '/finance'
     | '/live'
@@ -1662,17 +1775,18 @@ export interface FileRouteTypes {
     | '/scm'
     | '/service'
     | '/single'
-    | '/stock'
     | '/system'
     | '/transfer'
     | '/user'
-    | '/warehouse'
     | '/home'
     | '/my_exams'
     | '/my_work'
     | '/remaid_list'
-    | '/print/places'
     | '/print/products'
+    | '/delivery'
+    | '/entry'
+    | '/stock'
+    | '/warehouse'
     | '/app/catalog'
     | '/app/list'
     | '/app/page'
@@ -1692,15 +1806,8 @@ export interface FileRouteTypes {
     | '/course/lecturer'
     | '/course/list'
     | '/course/orders'
-    | '/delivery/list'
-    | '/delivery/packing'
-    | '/delivery/picking'
-    | '/delivery/ship'
     | '/discount/coupon'
     | '/discount/project'
-    | '/entry/arrived'
-    | '/entry/list'
-    | '/entry/receiving'
     | '/exported/arrival'
     | '/exported/awaiting_result'
     | '/exported/callback'
@@ -1764,10 +1871,6 @@ export interface FileRouteTypes {
     | '/single/list'
     | '/single/orders'
     | '/single/shop'
-    | '/stock/flows'
-    | '/stock/inventory'
-    | '/stock/list'
-    | '/stock/ownership'
     | '/system/ad'
     | '/system/api'
     | '/system/attr'
@@ -1790,12 +1893,29 @@ export interface FileRouteTypes {
     | '/user/department'
     | '/user/role'
     | '/user/user'
+    | '/print/places'
+    | '/print/invoice/$id'
+    | '/delivery/list'
+    | '/delivery/packing'
+    | '/delivery/picking'
+    | '/delivery/ship'
+    | '/entry/arrived'
+    | '/entry/list'
+    | '/entry/receiving'
+    | '/stock/flows'
+    | '/stock/inventory'
+    | '/stock/list'
+    | '/stock/ownership'
     | '/warehouse/cost'
     | '/warehouse/equipment'
     | '/warehouse/list'
     | '/warehouse/place'
     | '/warehouse/zone'
-    | '/print/invoice/$id'
+    | '/chart/board/$doc'
+    | '/print/declare/$id/contract'
+    | '/print/declare/$id/form'
+    | '/print/declare/$id/invoice'
+    | '/print/declare/$id/packing'
     | '/station/batch/pick'
     | '/station/packing/$id'
     | '/station/picking/$id'
@@ -1803,17 +1923,12 @@ export interface FileRouteTypes {
     | '/station/receiving/$id'
     | '/station/stocktake/$id'
     | '/station/batch/'
-    | '/chart/board/$doc'
-    | '/print/declare/$id/contract'
-    | '/print/declare/$id/form'
-    | '/print/declare/$id/invoice'
-    | '/print/declare/$id/packing'
+    | '/chart/progress/$doc/$id'
     | '/print/delivery/$id/label'
     | '/print/delivery/$id/packing'
     | '/print/delivery/$id/picking'
     | '/print/entry/$id/receiving'
     | '/print/inventory/$id/sheet'
-    | '/chart/progress/$doc/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -1829,9 +1944,7 @@ export interface FileRouteTypes {
     | '/chat'
     | '/client'
     | '/course'
-    | '/delivery'
     | '/discount'
-    | '/entry'
     | '/exported'
     | '/finance'
     | '/live'
@@ -1842,17 +1955,18 @@ export interface FileRouteTypes {
     | '/scm'
     | '/service'
     | '/single'
-    | '/stock'
     | '/system'
     | '/transfer'
     | '/user'
-    | '/warehouse'
     | '/home'
     | '/my_exams'
     | '/my_work'
     | '/remaid_list'
-    | '/print/places'
     | '/print/products'
+    | '/delivery'
+    | '/entry'
+    | '/stock'
+    | '/warehouse'
     | '/app/catalog'
     | '/app/list'
     | '/app/page'
@@ -1872,15 +1986,8 @@ export interface FileRouteTypes {
     | '/course/lecturer'
     | '/course/list'
     | '/course/orders'
-    | '/delivery/list'
-    | '/delivery/packing'
-    | '/delivery/picking'
-    | '/delivery/ship'
     | '/discount/coupon'
     | '/discount/project'
-    | '/entry/arrived'
-    | '/entry/list'
-    | '/entry/receiving'
     | '/exported/arrival'
     | '/exported/awaiting_result'
     | '/exported/callback'
@@ -1944,10 +2051,6 @@ export interface FileRouteTypes {
     | '/single/list'
     | '/single/orders'
     | '/single/shop'
-    | '/stock/flows'
-    | '/stock/inventory'
-    | '/stock/list'
-    | '/stock/ownership'
     | '/system/ad'
     | '/system/api'
     | '/system/attr'
@@ -1970,12 +2073,29 @@ export interface FileRouteTypes {
     | '/user/department'
     | '/user/role'
     | '/user/user'
+    | '/print/places'
+    | '/print/invoice/$id'
+    | '/delivery/list'
+    | '/delivery/packing'
+    | '/delivery/picking'
+    | '/delivery/ship'
+    | '/entry/arrived'
+    | '/entry/list'
+    | '/entry/receiving'
+    | '/stock/flows'
+    | '/stock/inventory'
+    | '/stock/list'
+    | '/stock/ownership'
     | '/warehouse/cost'
     | '/warehouse/equipment'
     | '/warehouse/list'
     | '/warehouse/place'
     | '/warehouse/zone'
-    | '/print/invoice/$id'
+    | '/chart/board/$doc'
+    | '/print/declare/$id/contract'
+    | '/print/declare/$id/form'
+    | '/print/declare/$id/invoice'
+    | '/print/declare/$id/packing'
     | '/station/batch/pick'
     | '/station/packing/$id'
     | '/station/picking/$id'
@@ -1983,17 +2103,12 @@ export interface FileRouteTypes {
     | '/station/receiving/$id'
     | '/station/stocktake/$id'
     | '/station/batch'
-    | '/chart/board/$doc'
-    | '/print/declare/$id/contract'
-    | '/print/declare/$id/form'
-    | '/print/declare/$id/invoice'
-    | '/print/declare/$id/packing'
+    | '/chart/progress/$doc/$id'
     | '/print/delivery/$id/label'
     | '/print/delivery/$id/packing'
     | '/print/delivery/$id/picking'
     | '/print/entry/$id/receiving'
     | '/print/inventory/$id/sheet'
-    | '/chart/progress/$doc/$id'
   id:
     | '__root__'
     | '/'
@@ -2010,9 +2125,7 @@ export interface FileRouteTypes {
     | '/_app/chat'
     | '/_app/client'
     | '/_app/course'
-    | '/_app/delivery'
     | '/_app/discount'
-    | '/_app/entry'
     | '/_app/exported'
     | '/_app/finance'
     | '/_app/live'
@@ -2023,17 +2136,18 @@ export interface FileRouteTypes {
     | '/_app/scm'
     | '/_app/service'
     | '/_app/single'
-    | '/_app/stock'
     | '/_app/system'
     | '/_app/transfer'
     | '/_app/user'
-    | '/_app/warehouse'
     | '/_app/home'
     | '/_app/my_exams'
     | '/_app/my_work'
     | '/_app/remaid_list'
-    | '/print/places'
     | '/print/products'
+    | '/_app/(modules)/delivery'
+    | '/_app/(modules)/entry'
+    | '/_app/(modules)/stock'
+    | '/_app/(modules)/warehouse'
     | '/_app/app/catalog'
     | '/_app/app/list'
     | '/_app/app/page'
@@ -2053,15 +2167,8 @@ export interface FileRouteTypes {
     | '/_app/course/lecturer'
     | '/_app/course/list'
     | '/_app/course/orders'
-    | '/_app/delivery/list'
-    | '/_app/delivery/packing'
-    | '/_app/delivery/picking'
-    | '/_app/delivery/ship'
     | '/_app/discount/coupon'
     | '/_app/discount/project'
-    | '/_app/entry/arrived'
-    | '/_app/entry/list'
-    | '/_app/entry/receiving'
     | '/_app/exported/arrival'
     | '/_app/exported/awaiting_result'
     | '/_app/exported/callback'
@@ -2125,10 +2232,6 @@ export interface FileRouteTypes {
     | '/_app/single/list'
     | '/_app/single/orders'
     | '/_app/single/shop'
-    | '/_app/stock/flows'
-    | '/_app/stock/inventory'
-    | '/_app/stock/list'
-    | '/_app/stock/ownership'
     | '/_app/system/ad'
     | '/_app/system/api'
     | '/_app/system/attr'
@@ -2151,30 +2254,42 @@ export interface FileRouteTypes {
     | '/_app/user/department'
     | '/_app/user/role'
     | '/_app/user/user'
-    | '/_app/warehouse/cost'
-    | '/_app/warehouse/equipment'
-    | '/_app/warehouse/list'
-    | '/_app/warehouse/place'
-    | '/_app/warehouse/zone'
+    | '/print/(modules)/places'
     | '/print/invoice/$id'
-    | '/station/batch/pick'
-    | '/station/packing/$id'
-    | '/station/picking/$id'
-    | '/station/putaway/$id'
-    | '/station/receiving/$id'
-    | '/station/stocktake/$id'
-    | '/station/batch/'
+    | '/_app/(modules)/delivery/list'
+    | '/_app/(modules)/delivery/packing'
+    | '/_app/(modules)/delivery/picking'
+    | '/_app/(modules)/delivery/ship'
+    | '/_app/(modules)/entry/arrived'
+    | '/_app/(modules)/entry/list'
+    | '/_app/(modules)/entry/receiving'
+    | '/_app/(modules)/stock/flows'
+    | '/_app/(modules)/stock/inventory'
+    | '/_app/(modules)/stock/list'
+    | '/_app/(modules)/stock/ownership'
+    | '/_app/(modules)/warehouse/cost'
+    | '/_app/(modules)/warehouse/equipment'
+    | '/_app/(modules)/warehouse/list'
+    | '/_app/(modules)/warehouse/place'
+    | '/_app/(modules)/warehouse/zone'
     | '/_app/chart/board/$doc'
     | '/print/declare/$id/contract'
     | '/print/declare/$id/form'
     | '/print/declare/$id/invoice'
     | '/print/declare/$id/packing'
-    | '/print/delivery/$id/label'
-    | '/print/delivery/$id/packing'
-    | '/print/delivery/$id/picking'
-    | '/print/entry/$id/receiving'
-    | '/print/inventory/$id/sheet'
+    | '/station/(modules)/batch/pick'
+    | '/station/(modules)/packing/$id'
+    | '/station/(modules)/picking/$id'
+    | '/station/(modules)/putaway/$id'
+    | '/station/(modules)/receiving/$id'
+    | '/station/(modules)/stocktake/$id'
+    | '/station/(modules)/batch/'
     | '/_app/chart/progress/$doc/$id'
+    | '/print/(modules)/delivery/$id/label'
+    | '/print/(modules)/delivery/$id/packing'
+    | '/print/(modules)/delivery/$id/picking'
+    | '/print/(modules)/entry/$id/receiving'
+    | '/print/(modules)/inventory/$id/sheet'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -2288,25 +2403,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCourseRouteRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/delivery': {
-      id: '/_app/delivery'
-      path: '/delivery'
-      fullPath: '/delivery'
-      preLoaderRoute: typeof AppDeliveryRouteRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/discount': {
       id: '/_app/discount'
       path: '/discount'
       fullPath: '/discount'
       preLoaderRoute: typeof AppDiscountRouteRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/entry': {
-      id: '/_app/entry'
-      path: '/entry'
-      fullPath: '/entry'
-      preLoaderRoute: typeof AppEntryRouteRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/exported': {
@@ -2407,13 +2508,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSingleRouteRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/stock': {
-      id: '/_app/stock'
-      path: '/stock'
-      fullPath: '/stock'
-      preLoaderRoute: typeof AppStockRouteRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/system': {
       id: '/_app/system'
       path: '/system'
@@ -2435,26 +2529,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserRouteRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/warehouse': {
-      id: '/_app/warehouse'
-      path: '/warehouse'
-      fullPath: '/warehouse'
-      preLoaderRoute: typeof AppWarehouseRouteRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/print/places': {
-      id: '/print/places'
-      path: '/places'
-      fullPath: '/print/places'
-      preLoaderRoute: typeof PrintPlacesRouteImport
-      parentRoute: typeof PrintRoute
-    }
     '/print/products': {
       id: '/print/products'
       path: '/products'
       fullPath: '/print/products'
       preLoaderRoute: typeof PrintProductsRouteImport
       parentRoute: typeof PrintRoute
+    }
+    '/_app/(modules)/delivery': {
+      id: '/_app/(modules)/delivery'
+      path: '/delivery'
+      fullPath: '/delivery'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/(modules)/entry': {
+      id: '/_app/(modules)/entry'
+      path: '/entry'
+      fullPath: '/entry'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/(modules)/stock': {
+      id: '/_app/(modules)/stock'
+      path: '/stock'
+      fullPath: '/stock'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/(modules)/warehouse': {
+      id: '/_app/(modules)/warehouse'
+      path: '/warehouse'
+      fullPath: '/warehouse'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/app/catalog': {
       id: '/_app/app/catalog'
@@ -2589,34 +2697,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCourseOrdersRouteImport
       parentRoute: typeof AppCourseRouteRoute
     }
-    '/_app/delivery/list': {
-      id: '/_app/delivery/list'
-      path: '/list'
-      fullPath: '/delivery/list'
-      preLoaderRoute: typeof AppDeliveryListRouteImport
-      parentRoute: typeof AppDeliveryRouteRoute
-    }
-    '/_app/delivery/packing': {
-      id: '/_app/delivery/packing'
-      path: '/packing'
-      fullPath: '/delivery/packing'
-      preLoaderRoute: typeof AppDeliveryPackingRouteImport
-      parentRoute: typeof AppDeliveryRouteRoute
-    }
-    '/_app/delivery/picking': {
-      id: '/_app/delivery/picking'
-      path: '/picking'
-      fullPath: '/delivery/picking'
-      preLoaderRoute: typeof AppDeliveryPickingRouteImport
-      parentRoute: typeof AppDeliveryRouteRoute
-    }
-    '/_app/delivery/ship': {
-      id: '/_app/delivery/ship'
-      path: '/ship'
-      fullPath: '/delivery/ship'
-      preLoaderRoute: typeof AppDeliveryShipRouteImport
-      parentRoute: typeof AppDeliveryRouteRoute
-    }
     '/_app/discount/coupon': {
       id: '/_app/discount/coupon'
       path: '/coupon'
@@ -2630,27 +2710,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/discount/project'
       preLoaderRoute: typeof AppDiscountProjectRouteImport
       parentRoute: typeof AppDiscountRouteRoute
-    }
-    '/_app/entry/arrived': {
-      id: '/_app/entry/arrived'
-      path: '/arrived'
-      fullPath: '/entry/arrived'
-      preLoaderRoute: typeof AppEntryArrivedRouteImport
-      parentRoute: typeof AppEntryRouteRoute
-    }
-    '/_app/entry/list': {
-      id: '/_app/entry/list'
-      path: '/list'
-      fullPath: '/entry/list'
-      preLoaderRoute: typeof AppEntryListRouteImport
-      parentRoute: typeof AppEntryRouteRoute
-    }
-    '/_app/entry/receiving': {
-      id: '/_app/entry/receiving'
-      path: '/receiving'
-      fullPath: '/entry/receiving'
-      preLoaderRoute: typeof AppEntryReceivingRouteImport
-      parentRoute: typeof AppEntryRouteRoute
     }
     '/_app/exported/arrival': {
       id: '/_app/exported/arrival'
@@ -3093,34 +3152,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSingleShopRouteImport
       parentRoute: typeof AppSingleRouteRoute
     }
-    '/_app/stock/flows': {
-      id: '/_app/stock/flows'
-      path: '/flows'
-      fullPath: '/stock/flows'
-      preLoaderRoute: typeof AppStockFlowsRouteImport
-      parentRoute: typeof AppStockRouteRoute
-    }
-    '/_app/stock/inventory': {
-      id: '/_app/stock/inventory'
-      path: '/inventory'
-      fullPath: '/stock/inventory'
-      preLoaderRoute: typeof AppStockInventoryRouteImport
-      parentRoute: typeof AppStockRouteRoute
-    }
-    '/_app/stock/list': {
-      id: '/_app/stock/list'
-      path: '/list'
-      fullPath: '/stock/list'
-      preLoaderRoute: typeof AppStockListRouteImport
-      parentRoute: typeof AppStockRouteRoute
-    }
-    '/_app/stock/ownership': {
-      id: '/_app/stock/ownership'
-      path: '/ownership'
-      fullPath: '/stock/ownership'
-      preLoaderRoute: typeof AppStockOwnershipRouteImport
-      parentRoute: typeof AppStockRouteRoute
-    }
     '/_app/system/ad': {
       id: '/_app/system/ad'
       path: '/ad'
@@ -3275,40 +3306,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserUserRouteImport
       parentRoute: typeof AppUserRouteRoute
     }
-    '/_app/warehouse/cost': {
-      id: '/_app/warehouse/cost'
-      path: '/cost'
-      fullPath: '/warehouse/cost'
-      preLoaderRoute: typeof AppWarehouseCostRouteImport
-      parentRoute: typeof AppWarehouseRouteRoute
-    }
-    '/_app/warehouse/equipment': {
-      id: '/_app/warehouse/equipment'
-      path: '/equipment'
-      fullPath: '/warehouse/equipment'
-      preLoaderRoute: typeof AppWarehouseEquipmentRouteImport
-      parentRoute: typeof AppWarehouseRouteRoute
-    }
-    '/_app/warehouse/list': {
-      id: '/_app/warehouse/list'
-      path: '/list'
-      fullPath: '/warehouse/list'
-      preLoaderRoute: typeof AppWarehouseListRouteImport
-      parentRoute: typeof AppWarehouseRouteRoute
-    }
-    '/_app/warehouse/place': {
-      id: '/_app/warehouse/place'
-      path: '/place'
-      fullPath: '/warehouse/place'
-      preLoaderRoute: typeof AppWarehousePlaceRouteImport
-      parentRoute: typeof AppWarehouseRouteRoute
-    }
-    '/_app/warehouse/zone': {
-      id: '/_app/warehouse/zone'
-      path: '/zone'
-      fullPath: '/warehouse/zone'
-      preLoaderRoute: typeof AppWarehouseZoneRouteImport
-      parentRoute: typeof AppWarehouseRouteRoute
+    '/print/(modules)/places': {
+      id: '/print/(modules)/places'
+      path: '/places'
+      fullPath: '/print/places'
+      preLoaderRoute: typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintPlacesRouteImport
+      parentRoute: typeof PrintRoute
     }
     '/print/invoice/$id': {
       id: '/print/invoice/$id'
@@ -3317,54 +3320,117 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrintInvoiceIdRouteImport
       parentRoute: typeof PrintRoute
     }
-    '/station/batch/': {
-      id: '/station/batch/'
-      path: '/batch'
-      fullPath: '/station/batch/'
-      preLoaderRoute: typeof StationBatchIndexRouteImport
-      parentRoute: typeof StationRoute
+    '/_app/(modules)/delivery/list': {
+      id: '/_app/(modules)/delivery/list'
+      path: '/list'
+      fullPath: '/delivery/list'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryListRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRoute
     }
-    '/station/batch/pick': {
-      id: '/station/batch/pick'
-      path: '/batch/pick'
-      fullPath: '/station/batch/pick'
-      preLoaderRoute: typeof StationBatchPickRouteImport
-      parentRoute: typeof StationRoute
+    '/_app/(modules)/delivery/packing': {
+      id: '/_app/(modules)/delivery/packing'
+      path: '/packing'
+      fullPath: '/delivery/packing'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPackingRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRoute
     }
-    '/station/packing/$id': {
-      id: '/station/packing/$id'
-      path: '/packing/$id'
-      fullPath: '/station/packing/$id'
-      preLoaderRoute: typeof StationPackingIdRouteImport
-      parentRoute: typeof StationRoute
+    '/_app/(modules)/delivery/picking': {
+      id: '/_app/(modules)/delivery/picking'
+      path: '/picking'
+      fullPath: '/delivery/picking'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPickingRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRoute
     }
-    '/station/picking/$id': {
-      id: '/station/picking/$id'
-      path: '/picking/$id'
-      fullPath: '/station/picking/$id'
-      preLoaderRoute: typeof StationPickingIdRouteImport
-      parentRoute: typeof StationRoute
+    '/_app/(modules)/delivery/ship': {
+      id: '/_app/(modules)/delivery/ship'
+      path: '/ship'
+      fullPath: '/delivery/ship'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryShipRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRoute
     }
-    '/station/putaway/$id': {
-      id: '/station/putaway/$id'
-      path: '/putaway/$id'
-      fullPath: '/station/putaway/$id'
-      preLoaderRoute: typeof StationPutawayIdRouteImport
-      parentRoute: typeof StationRoute
+    '/_app/(modules)/entry/arrived': {
+      id: '/_app/(modules)/entry/arrived'
+      path: '/arrived'
+      fullPath: '/entry/arrived'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryArrivedRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRoute
     }
-    '/station/receiving/$id': {
-      id: '/station/receiving/$id'
-      path: '/receiving/$id'
-      fullPath: '/station/receiving/$id'
-      preLoaderRoute: typeof StationReceivingIdRouteImport
-      parentRoute: typeof StationRoute
+    '/_app/(modules)/entry/list': {
+      id: '/_app/(modules)/entry/list'
+      path: '/list'
+      fullPath: '/entry/list'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryListRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRoute
     }
-    '/station/stocktake/$id': {
-      id: '/station/stocktake/$id'
-      path: '/stocktake/$id'
-      fullPath: '/station/stocktake/$id'
-      preLoaderRoute: typeof StationStocktakeIdRouteImport
-      parentRoute: typeof StationRoute
+    '/_app/(modules)/entry/receiving': {
+      id: '/_app/(modules)/entry/receiving'
+      path: '/receiving'
+      fullPath: '/entry/receiving'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryReceivingRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRoute
+    }
+    '/_app/(modules)/stock/flows': {
+      id: '/_app/(modules)/stock/flows'
+      path: '/flows'
+      fullPath: '/stock/flows'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockFlowsRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute
+    }
+    '/_app/(modules)/stock/inventory': {
+      id: '/_app/(modules)/stock/inventory'
+      path: '/inventory'
+      fullPath: '/stock/inventory'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute
+    }
+    '/_app/(modules)/stock/list': {
+      id: '/_app/(modules)/stock/list'
+      path: '/list'
+      fullPath: '/stock/list'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute
+    }
+    '/_app/(modules)/stock/ownership': {
+      id: '/_app/(modules)/stock/ownership'
+      path: '/ownership'
+      fullPath: '/stock/ownership'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute
+    }
+    '/_app/(modules)/warehouse/cost': {
+      id: '/_app/(modules)/warehouse/cost'
+      path: '/cost'
+      fullPath: '/warehouse/cost'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRoute
+    }
+    '/_app/(modules)/warehouse/equipment': {
+      id: '/_app/(modules)/warehouse/equipment'
+      path: '/equipment'
+      fullPath: '/warehouse/equipment'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRoute
+    }
+    '/_app/(modules)/warehouse/list': {
+      id: '/_app/(modules)/warehouse/list'
+      path: '/list'
+      fullPath: '/warehouse/list'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseListRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRoute
+    }
+    '/_app/(modules)/warehouse/place': {
+      id: '/_app/(modules)/warehouse/place'
+      path: '/place'
+      fullPath: '/warehouse/place'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehousePlaceRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRoute
+    }
+    '/_app/(modules)/warehouse/zone': {
+      id: '/_app/(modules)/warehouse/zone'
+      path: '/zone'
+      fullPath: '/warehouse/zone'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseZoneRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRoute
     }
     '/_app/chart/board/$doc': {
       id: '/_app/chart/board/$doc'
@@ -3401,40 +3467,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrintDeclareIdPackingRouteImport
       parentRoute: typeof PrintRoute
     }
-    '/print/delivery/$id/label': {
-      id: '/print/delivery/$id/label'
-      path: '/delivery/$id/label'
-      fullPath: '/print/delivery/$id/label'
-      preLoaderRoute: typeof PrintDeliveryIdLabelRouteImport
-      parentRoute: typeof PrintRoute
+    '/station/(modules)/batch/': {
+      id: '/station/(modules)/batch/'
+      path: '/batch'
+      fullPath: '/station/batch/'
+      preLoaderRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotindexRouteImport
+      parentRoute: typeof StationRoute
     }
-    '/print/delivery/$id/packing': {
-      id: '/print/delivery/$id/packing'
-      path: '/delivery/$id/packing'
-      fullPath: '/print/delivery/$id/packing'
-      preLoaderRoute: typeof PrintDeliveryIdPackingRouteImport
-      parentRoute: typeof PrintRoute
+    '/station/(modules)/batch/pick': {
+      id: '/station/(modules)/batch/pick'
+      path: '/batch/pick'
+      fullPath: '/station/batch/pick'
+      preLoaderRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotpickRouteImport
+      parentRoute: typeof StationRoute
     }
-    '/print/delivery/$id/picking': {
-      id: '/print/delivery/$id/picking'
-      path: '/delivery/$id/picking'
-      fullPath: '/print/delivery/$id/picking'
-      preLoaderRoute: typeof PrintDeliveryIdPickingRouteImport
-      parentRoute: typeof PrintRoute
+    '/station/(modules)/packing/$id': {
+      id: '/station/(modules)/packing/$id'
+      path: '/packing/$id'
+      fullPath: '/station/packing/$id'
+      preLoaderRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPackingDotidRouteImport
+      parentRoute: typeof StationRoute
     }
-    '/print/entry/$id/receiving': {
-      id: '/print/entry/$id/receiving'
-      path: '/entry/$id/receiving'
-      fullPath: '/print/entry/$id/receiving'
-      preLoaderRoute: typeof PrintEntryIdReceivingRouteImport
-      parentRoute: typeof PrintRoute
+    '/station/(modules)/picking/$id': {
+      id: '/station/(modules)/picking/$id'
+      path: '/picking/$id'
+      fullPath: '/station/picking/$id'
+      preLoaderRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPickingDotidRouteImport
+      parentRoute: typeof StationRoute
     }
-    '/print/inventory/$id/sheet': {
-      id: '/print/inventory/$id/sheet'
-      path: '/inventory/$id/sheet'
-      fullPath: '/print/inventory/$id/sheet'
-      preLoaderRoute: typeof PrintInventoryIdSheetRouteImport
-      parentRoute: typeof PrintRoute
+    '/station/(modules)/putaway/$id': {
+      id: '/station/(modules)/putaway/$id'
+      path: '/putaway/$id'
+      fullPath: '/station/putaway/$id'
+      preLoaderRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPutawayDotidRouteImport
+      parentRoute: typeof StationRoute
+    }
+    '/station/(modules)/receiving/$id': {
+      id: '/station/(modules)/receiving/$id'
+      path: '/receiving/$id'
+      fullPath: '/station/receiving/$id'
+      preLoaderRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationReceivingDotidRouteImport
+      parentRoute: typeof StationRoute
+    }
+    '/station/(modules)/stocktake/$id': {
+      id: '/station/(modules)/stocktake/$id'
+      path: '/stocktake/$id'
+      fullPath: '/station/stocktake/$id'
+      preLoaderRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRouteImport
+      parentRoute: typeof StationRoute
     }
     '/_app/chart/progress/$doc/$id': {
       id: '/_app/chart/progress/$doc/$id'
@@ -3442,6 +3522,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/chart/progress/$doc/$id'
       preLoaderRoute: typeof AppChartProgressDocIdRouteImport
       parentRoute: typeof AppChartRouteRoute
+    }
+    '/print/(modules)/delivery/$id/label': {
+      id: '/print/(modules)/delivery/$id/label'
+      path: '/delivery/$id/label'
+      fullPath: '/print/delivery/$id/label'
+      preLoaderRoute: typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotlabelRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/print/(modules)/delivery/$id/packing': {
+      id: '/print/(modules)/delivery/$id/packing'
+      path: '/delivery/$id/packing'
+      fullPath: '/print/delivery/$id/packing'
+      preLoaderRoute: typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpackingRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/print/(modules)/delivery/$id/picking': {
+      id: '/print/(modules)/delivery/$id/picking'
+      path: '/delivery/$id/picking'
+      fullPath: '/print/delivery/$id/picking'
+      preLoaderRoute: typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpickingRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/print/(modules)/entry/$id/receiving': {
+      id: '/print/(modules)/entry/$id/receiving'
+      path: '/entry/$id/receiving'
+      fullPath: '/print/entry/$id/receiving'
+      preLoaderRoute: typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintEntryDotidDotreceivingRouteImport
+      parentRoute: typeof PrintRoute
+    }
+    '/print/(modules)/inventory/$id/sheet': {
+      id: '/print/(modules)/inventory/$id/sheet'
+      path: '/inventory/$id/sheet'
+      fullPath: '/print/inventory/$id/sheet'
+      preLoaderRoute: typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintInventoryDotidDotsheetRouteImport
+      parentRoute: typeof PrintRoute
     }
   }
 }
@@ -3548,23 +3663,6 @@ const AppCourseRouteRouteWithChildren = AppCourseRouteRoute._addFileChildren(
   AppCourseRouteRouteChildren,
 )
 
-interface AppDeliveryRouteRouteChildren {
-  AppDeliveryListRoute: typeof AppDeliveryListRoute
-  AppDeliveryPackingRoute: typeof AppDeliveryPackingRoute
-  AppDeliveryPickingRoute: typeof AppDeliveryPickingRoute
-  AppDeliveryShipRoute: typeof AppDeliveryShipRoute
-}
-
-const AppDeliveryRouteRouteChildren: AppDeliveryRouteRouteChildren = {
-  AppDeliveryListRoute: AppDeliveryListRoute,
-  AppDeliveryPackingRoute: AppDeliveryPackingRoute,
-  AppDeliveryPickingRoute: AppDeliveryPickingRoute,
-  AppDeliveryShipRoute: AppDeliveryShipRoute,
-}
-
-const AppDeliveryRouteRouteWithChildren =
-  AppDeliveryRouteRoute._addFileChildren(AppDeliveryRouteRouteChildren)
-
 interface AppDiscountRouteRouteChildren {
   AppDiscountCouponRoute: typeof AppDiscountCouponRoute
   AppDiscountProjectRoute: typeof AppDiscountProjectRoute
@@ -3577,22 +3675,6 @@ const AppDiscountRouteRouteChildren: AppDiscountRouteRouteChildren = {
 
 const AppDiscountRouteRouteWithChildren =
   AppDiscountRouteRoute._addFileChildren(AppDiscountRouteRouteChildren)
-
-interface AppEntryRouteRouteChildren {
-  AppEntryArrivedRoute: typeof AppEntryArrivedRoute
-  AppEntryListRoute: typeof AppEntryListRoute
-  AppEntryReceivingRoute: typeof AppEntryReceivingRoute
-}
-
-const AppEntryRouteRouteChildren: AppEntryRouteRouteChildren = {
-  AppEntryArrivedRoute: AppEntryArrivedRoute,
-  AppEntryListRoute: AppEntryListRoute,
-  AppEntryReceivingRoute: AppEntryReceivingRoute,
-}
-
-const AppEntryRouteRouteWithChildren = AppEntryRouteRoute._addFileChildren(
-  AppEntryRouteRouteChildren,
-)
 
 interface AppExportedRouteRouteChildren {
   AppExportedArrivalRoute: typeof AppExportedArrivalRoute
@@ -3820,24 +3902,6 @@ const AppSingleRouteRouteWithChildren = AppSingleRouteRoute._addFileChildren(
   AppSingleRouteRouteChildren,
 )
 
-interface AppStockRouteRouteChildren {
-  AppStockFlowsRoute: typeof AppStockFlowsRoute
-  AppStockInventoryRoute: typeof AppStockInventoryRoute
-  AppStockListRoute: typeof AppStockListRoute
-  AppStockOwnershipRoute: typeof AppStockOwnershipRoute
-}
-
-const AppStockRouteRouteChildren: AppStockRouteRouteChildren = {
-  AppStockFlowsRoute: AppStockFlowsRoute,
-  AppStockInventoryRoute: AppStockInventoryRoute,
-  AppStockListRoute: AppStockListRoute,
-  AppStockOwnershipRoute: AppStockOwnershipRoute,
-}
-
-const AppStockRouteRouteWithChildren = AppStockRouteRoute._addFileChildren(
-  AppStockRouteRouteChildren,
-)
-
 interface AppSystemRouteRouteChildren {
   AppSystemAdRoute: typeof AppSystemAdRoute
   AppSystemApiRoute: typeof AppSystemApiRoute
@@ -3911,24 +3975,101 @@ const AppUserRouteRouteWithChildren = AppUserRouteRoute._addFileChildren(
   AppUserRouteRouteChildren,
 )
 
-interface AppWarehouseRouteRouteChildren {
-  AppWarehouseCostRoute: typeof AppWarehouseCostRoute
-  AppWarehouseEquipmentRoute: typeof AppWarehouseEquipmentRoute
-  AppWarehouseListRoute: typeof AppWarehouseListRoute
-  AppWarehousePlaceRoute: typeof AppWarehousePlaceRoute
-  AppWarehouseZoneRoute: typeof AppWarehouseZoneRoute
+interface AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRouteChildren {
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryListRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryListRoute
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPackingRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPackingRoute
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPickingRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPickingRoute
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryShipRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryShipRoute
 }
 
-const AppWarehouseRouteRouteChildren: AppWarehouseRouteRouteChildren = {
-  AppWarehouseCostRoute: AppWarehouseCostRoute,
-  AppWarehouseEquipmentRoute: AppWarehouseEquipmentRoute,
-  AppWarehouseListRoute: AppWarehouseListRoute,
-  AppWarehousePlaceRoute: AppWarehousePlaceRoute,
-  AppWarehouseZoneRoute: AppWarehouseZoneRoute,
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRouteChildren: AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRouteChildren =
+  {
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryListRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryListRoute,
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPackingRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPackingRoute,
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPickingRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryPickingRoute,
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryShipRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryShipRoute,
+  }
+
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRouteWithChildren =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRoute._addFileChildren(
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRouteChildren,
+  )
+
+interface AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRouteChildren {
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryArrivedRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryArrivedRoute
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryListRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryListRoute
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryReceivingRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryReceivingRoute
 }
 
-const AppWarehouseRouteRouteWithChildren =
-  AppWarehouseRouteRoute._addFileChildren(AppWarehouseRouteRouteChildren)
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRouteChildren: AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRouteChildren =
+  {
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryArrivedRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryArrivedRoute,
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryListRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryListRoute,
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryReceivingRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryReceivingRoute,
+  }
+
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRouteWithChildren =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRoute._addFileChildren(
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRouteChildren,
+  )
+
+interface AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRouteChildren {
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockFlowsRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockFlowsRoute
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
+}
+
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRouteChildren: AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRouteChildren =
+  {
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockFlowsRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockFlowsRoute,
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute,
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute,
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute,
+  }
+
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRouteWithChildren =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute._addFileChildren(
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRouteChildren,
+  )
+
+interface AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRouteChildren {
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRoute
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRoute
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseListRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseListRoute
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehousePlaceRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehousePlaceRoute
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseZoneRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseZoneRoute
+}
+
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRouteChildren: AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRouteChildren =
+  {
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRoute,
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRoute,
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseListRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseListRoute,
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehousePlaceRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehousePlaceRoute,
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseZoneRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseZoneRoute,
+  }
+
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRouteWithChildren =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRoute._addFileChildren(
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRouteChildren,
+  )
 
 interface AppRouteChildren {
   AppAppRouteRoute: typeof AppAppRouteRouteWithChildren
@@ -3937,9 +4078,7 @@ interface AppRouteChildren {
   AppChatRouteRoute: typeof AppChatRouteRouteWithChildren
   AppClientRouteRoute: typeof AppClientRouteRouteWithChildren
   AppCourseRouteRoute: typeof AppCourseRouteRouteWithChildren
-  AppDeliveryRouteRoute: typeof AppDeliveryRouteRouteWithChildren
   AppDiscountRouteRoute: typeof AppDiscountRouteRouteWithChildren
-  AppEntryRouteRoute: typeof AppEntryRouteRouteWithChildren
   AppExportedRouteRoute: typeof AppExportedRouteRouteWithChildren
   AppFinanceRouteRoute: typeof AppFinanceRouteRouteWithChildren
   AppLiveRouteRoute: typeof AppLiveRouteRouteWithChildren
@@ -3950,15 +4089,17 @@ interface AppRouteChildren {
   AppScmRouteRoute: typeof AppScmRouteRouteWithChildren
   AppServiceRouteRoute: typeof AppServiceRouteRouteWithChildren
   AppSingleRouteRoute: typeof AppSingleRouteRouteWithChildren
-  AppStockRouteRoute: typeof AppStockRouteRouteWithChildren
   AppSystemRouteRoute: typeof AppSystemRouteRouteWithChildren
   AppTransferRouteRoute: typeof AppTransferRouteRouteWithChildren
   AppUserRouteRoute: typeof AppUserRouteRouteWithChildren
-  AppWarehouseRouteRoute: typeof AppWarehouseRouteRouteWithChildren
   AppHomeRoute: typeof AppHomeRoute
   AppMy_examsRoute: typeof AppMy_examsRoute
   AppMy_workRoute: typeof AppMy_workRoute
   AppRemaid_listRoute: typeof AppRemaid_listRoute
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRouteWithChildren
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRouteWithChildren
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRouteWithChildren
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRouteWithChildren
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -3968,9 +4109,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChatRouteRoute: AppChatRouteRouteWithChildren,
   AppClientRouteRoute: AppClientRouteRouteWithChildren,
   AppCourseRouteRoute: AppCourseRouteRouteWithChildren,
-  AppDeliveryRouteRoute: AppDeliveryRouteRouteWithChildren,
   AppDiscountRouteRoute: AppDiscountRouteRouteWithChildren,
-  AppEntryRouteRoute: AppEntryRouteRouteWithChildren,
   AppExportedRouteRoute: AppExportedRouteRouteWithChildren,
   AppFinanceRouteRoute: AppFinanceRouteRouteWithChildren,
   AppLiveRouteRoute: AppLiveRouteRouteWithChildren,
@@ -3981,69 +4120,88 @@ const AppRouteChildren: AppRouteChildren = {
   AppScmRouteRoute: AppScmRouteRouteWithChildren,
   AppServiceRouteRoute: AppServiceRouteRouteWithChildren,
   AppSingleRouteRoute: AppSingleRouteRouteWithChildren,
-  AppStockRouteRoute: AppStockRouteRouteWithChildren,
   AppSystemRouteRoute: AppSystemRouteRouteWithChildren,
   AppTransferRouteRoute: AppTransferRouteRouteWithChildren,
   AppUserRouteRoute: AppUserRouteRouteWithChildren,
-  AppWarehouseRouteRoute: AppWarehouseRouteRouteWithChildren,
   AppHomeRoute: AppHomeRoute,
   AppMy_examsRoute: AppMy_examsRoute,
   AppMy_workRoute: AppMy_workRoute,
   AppRemaid_listRoute: AppRemaid_listRoute,
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRoute:
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppDeliveryRouteRouteWithChildren,
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRoute:
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppEntryRouteRouteWithChildren,
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute:
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRouteWithChildren,
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRoute:
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseRouteRouteWithChildren,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface PrintRouteChildren {
-  PrintPlacesRoute: typeof PrintPlacesRoute
   PrintProductsRoute: typeof PrintProductsRoute
+  PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintPlacesRoute: typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintPlacesRoute
   PrintInvoiceIdRoute: typeof PrintInvoiceIdRoute
   PrintDeclareIdContractRoute: typeof PrintDeclareIdContractRoute
   PrintDeclareIdFormRoute: typeof PrintDeclareIdFormRoute
   PrintDeclareIdInvoiceRoute: typeof PrintDeclareIdInvoiceRoute
   PrintDeclareIdPackingRoute: typeof PrintDeclareIdPackingRoute
-  PrintDeliveryIdLabelRoute: typeof PrintDeliveryIdLabelRoute
-  PrintDeliveryIdPackingRoute: typeof PrintDeliveryIdPackingRoute
-  PrintDeliveryIdPickingRoute: typeof PrintDeliveryIdPickingRoute
-  PrintEntryIdReceivingRoute: typeof PrintEntryIdReceivingRoute
-  PrintInventoryIdSheetRoute: typeof PrintInventoryIdSheetRoute
+  PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotlabelRoute: typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotlabelRoute
+  PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpackingRoute: typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpackingRoute
+  PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpickingRoute: typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpickingRoute
+  PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintEntryDotidDotreceivingRoute: typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintEntryDotidDotreceivingRoute
+  PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintInventoryDotidDotsheetRoute: typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintInventoryDotidDotsheetRoute
 }
 
 const PrintRouteChildren: PrintRouteChildren = {
-  PrintPlacesRoute: PrintPlacesRoute,
   PrintProductsRoute: PrintProductsRoute,
+  PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintPlacesRoute:
+    PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintPlacesRoute,
   PrintInvoiceIdRoute: PrintInvoiceIdRoute,
   PrintDeclareIdContractRoute: PrintDeclareIdContractRoute,
   PrintDeclareIdFormRoute: PrintDeclareIdFormRoute,
   PrintDeclareIdInvoiceRoute: PrintDeclareIdInvoiceRoute,
   PrintDeclareIdPackingRoute: PrintDeclareIdPackingRoute,
-  PrintDeliveryIdLabelRoute: PrintDeliveryIdLabelRoute,
-  PrintDeliveryIdPackingRoute: PrintDeliveryIdPackingRoute,
-  PrintDeliveryIdPickingRoute: PrintDeliveryIdPickingRoute,
-  PrintEntryIdReceivingRoute: PrintEntryIdReceivingRoute,
-  PrintInventoryIdSheetRoute: PrintInventoryIdSheetRoute,
+  PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotlabelRoute:
+    PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotlabelRoute,
+  PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpackingRoute:
+    PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpackingRoute,
+  PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpickingRoute:
+    PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpickingRoute,
+  PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintEntryDotidDotreceivingRoute:
+    PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintEntryDotidDotreceivingRoute,
+  PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintInventoryDotidDotsheetRoute:
+    PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintInventoryDotidDotsheetRoute,
 }
 
 const PrintRouteWithChildren = PrintRoute._addFileChildren(PrintRouteChildren)
 
 interface StationRouteChildren {
-  StationBatchPickRoute: typeof StationBatchPickRoute
-  StationPackingIdRoute: typeof StationPackingIdRoute
-  StationPickingIdRoute: typeof StationPickingIdRoute
-  StationPutawayIdRoute: typeof StationPutawayIdRoute
-  StationReceivingIdRoute: typeof StationReceivingIdRoute
-  StationStocktakeIdRoute: typeof StationStocktakeIdRoute
-  StationBatchIndexRoute: typeof StationBatchIndexRoute
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotpickRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotpickRoute
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPackingDotidRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPackingDotidRoute
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPickingDotidRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPickingDotidRoute
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPutawayDotidRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPutawayDotidRoute
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationReceivingDotidRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationReceivingDotidRoute
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRoute
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotindexRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotindexRoute
 }
 
 const StationRouteChildren: StationRouteChildren = {
-  StationBatchPickRoute: StationBatchPickRoute,
-  StationPackingIdRoute: StationPackingIdRoute,
-  StationPickingIdRoute: StationPickingIdRoute,
-  StationPutawayIdRoute: StationPutawayIdRoute,
-  StationReceivingIdRoute: StationReceivingIdRoute,
-  StationStocktakeIdRoute: StationStocktakeIdRoute,
-  StationBatchIndexRoute: StationBatchIndexRoute,
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotpickRoute:
+    StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotpickRoute,
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPackingDotidRoute:
+    StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPackingDotidRoute,
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPickingDotidRoute:
+    StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPickingDotidRoute,
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPutawayDotidRoute:
+    StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPutawayDotidRoute,
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationReceivingDotidRoute:
+    StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationReceivingDotidRoute,
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRoute:
+    StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRoute,
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotindexRoute:
+    StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotindexRoute,
 }
 
 const StationRouteWithChildren =

@@ -16,7 +16,7 @@ import { RESOURCES } from '../../src/server/modules/index.ts'
 import { payloadFields, payloadReference } from '../../src/kernel/web/components/lifecycle/payload-fields.ts'
 import { conventionalReference, setLineReferences } from '../../src/kernel/web/components/resource/line-conventions.ts'
 import { LINE_REFERENCES } from '../../src/shared/resources/line-references.ts'
-import { WAREHOUSE_PAYLOAD_PARTS, linePlaces } from '../../src/web/features/warehouse/payload-places.tsx'
+import { WAREHOUSE_PAYLOAD_PARTS, linePlaces } from '../../src/modules/warehouse/web/payload-places.tsx'
 
 const RECORD = { Id: 1, Version: 1, Status: 1 }
 

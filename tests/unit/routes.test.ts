@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createMemoryHistory, createRouter, isRedirect } from '@tanstack/react-router'
@@ -6,6 +7,7 @@ import { routeTree } from '../../src/web/routeTree.gen.ts'
 import { buildMenu, type RouteLike } from '../../src/kernel/web/shell/menu.ts'
 import { ICONS } from '../../src/kernel/web/shell/icons.ts'
 import { isPermissionKey } from '../../src/kernel/shared/permissions.ts'
+import { moduleRoutes } from '../../src/web/module-routes.ts'
 
 /**
  * The spec's route table (section 2), written out a second time on purpose: the route files
@@ -236,7 +238,15 @@ describe('the route files', () => {
     fs
       .readdirSync(dir, { withFileTypes: true })
       .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.tsx') ? [path.join(dir, e.name)] : []))
-  const routes = files(path.join(import.meta.dirname, '../../src/web/routes'))
+  const modules = path.join(import.meta.dirname, '../../src/modules')
+  const routes = [
+    ...files(path.join(import.meta.dirname, '../../src/web/routes')),
+    ...fs
+      .readdirSync(modules)
+      .map((m) => path.join(modules, m, 'web/routes'))
+      .filter((d) => fs.existsSync(d))
+      .flatMap(files),
+  ]
 
   it('import no zod and read their parameters without their Route object', () => {
     expect(routes.length).toBeGreaterThan(100)
@@ -280,5 +290,38 @@ describe('the route files', () => {
   it('each render a screen of its own: no placeholder is left, nor the placeholder page itself', () => {
     for (const f of routes) expect(fs.readFileSync(f, 'utf8'), f).not.toMatch(/Placeholder/)
     expect(fs.existsSync(path.join(import.meta.dirname, '../../src/kernel/web/shell/PlaceholderPage.tsx'))).toBe(false)
+  })
+})
+
+describe('an area module’s screens', () => {
+  const root = path.join(import.meta.dirname, '../..')
+  const tree = fs.readFileSync(path.join(root, 'src/web/routeTree.gen.ts'), 'utf8')
+
+  it('are the warehouse’s own files, mounted into the tree from its folder, none left in the app’s', () => {
+    for (const group of ['warehouse', 'entry', 'delivery', 'stock']) {
+      expect(fs.existsSync(path.join(root, 'src/web/routes/_app', group)), group).toBe(false)
+      expect(tree).toContain(`from './../modules/warehouse/web/routes/_app/${group}/route'`)
+      expect(byPath.get(`/${group}/list`)?.id, group).toBe(`/_app/(modules)/${group}/list`)
+    }
+    for (const station of ['receiving/$id', 'putaway/$id', 'picking/$id', 'packing/$id', 'stocktake/$id', 'batch/pick'])
+      expect(byPath.get(`/station/${station}`)?.id, station).toBe(`/station/(modules)/${station}`)
+    expect(byPath.get('/print/places')?.id).toBe('/print/(modules)/places')
+  })
+
+  it('are found for any module folder that has them, for each layout', () => {
+    const modules = fs.mkdtempSync(path.join(os.tmpdir(), 'modules-'))
+    try {
+      fs.mkdirSync(path.join(modules, 'crates/web/routes/_app/crate'), { recursive: true })
+      fs.mkdirSync(path.join(modules, 'crates/web/routes/station'), { recursive: true })
+      fs.mkdirSync(path.join(modules, 'ledger/server'), { recursive: true })
+      const at = path.join(root, 'src/web/routes/_app/(modules)')
+      expect(moduleRoutes('_app', at, modules)).toEqual([
+        { type: 'physical', pathPrefix: '', directory: path.relative(at, path.join(modules, 'crates/web/routes/_app')) },
+      ])
+      expect(moduleRoutes('print', at, modules)).toEqual([])
+      expect(moduleRoutes('station', at, modules)).toHaveLength(1)
+    } finally {
+      fs.rmSync(modules, { recursive: true, force: true })
+    }
   })
 })

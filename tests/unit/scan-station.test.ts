@@ -6,7 +6,7 @@ import {
   type StationLine,
   type StationMode,
   type StationPlace,
-} from '../../src/web/features/stations/scan-station.ts'
+} from '../../src/modules/warehouse/web/stations/scan-station.ts'
 
 const lines: StationLine[] = [
   { Id: 1, ProductName: 'Soap', BarCode: '111', expected: 3, done: 0 },

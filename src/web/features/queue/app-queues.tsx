@@ -9,8 +9,8 @@ import { departmentResource, roleResource, userResource } from '../../../shared/
 import { shopResource } from '../../../shared/resources/system.ts'
 import { placeResource, warehouseResource, zoneResource } from '../../../modules/warehouse/shared/warehouse.ts'
 import { productResource } from '../../../shared/resources/product.ts'
-import { StationLink } from '../stations/StationLink.tsx'
-import { Reservations } from '../warehouse/QueueReservations.tsx'
+import { StationLink } from '../../../modules/warehouse/web/stations/StationLink.tsx'
+import { Reservations } from '../../../modules/warehouse/web/QueueReservations.tsx'
 
 const SOURCES = queueSources(LIFECYCLES)
 

@@ -1,0 +1,122 @@
+import { useRef, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react/macro'
+import { useLingui as useLinguiCore } from '@lingui/react'
+import { Loader2 } from 'lucide-react'
+import { PLACE_KINDS } from '../../shared/warehouse.ts'
+import { detailQuery, resourceKeys, type Row } from '../../../../kernel/web/components/resource/resource-api.ts'
+import { sendTransition } from '../../../../kernel/web/components/lifecycle/lifecycle-api.ts'
+import { api } from '../../../../kernel/web/lib/api.ts'
+import { ApiFailure } from '../../../../kernel/web/lib/auth.ts'
+import { DeliveryPrintLinks, EntryPrintLinks, InventoryPrintLinks } from '../PrintLinks.tsx'
+import { PackagePanel } from './PackagePanel.tsx'
+import type { StationMode, StationPlace } from './scan-station.ts'
+import { MODES, reservedPlaces, sheetPlaces } from './station-modes.ts'
+import { StationScreen, type StationDriver } from './StationScreen.tsx'
+import { rowList, rowNumber } from '../../../../kernel/web/components/resource/row-lists.ts'
+
+/** The storage places of a warehouse (a put-away scans them; never the receiving or dispatch area). */
+function usePlaces(warehouseId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...resourceKeys.all('Place'), 'station', warehouseId],
+    enabled,
+    queryFn: async ({ signal }) => {
+      const res = await api<{ Id: number; Title: string }[]>('/Api/Place/Index', {
+        query: { WarehouseId: warehouseId, Kind: PLACE_KINDS.storage, Size: 1000 },
+        signal,
+      })
+      if (!res.Result) throw new ApiFailure(res)
+      return (res.Data ?? []).map((p): StationPlace => ({ Id: p.Id, Title: p.Title }))
+    },
+  })
+}
+
+/** The places a station of this document scans, as the document stands now. */
+function placesOf(mode: StationMode, row: Row, storage: readonly StationPlace[] | undefined): StationPlace[] | undefined {
+  const kind = MODES[mode].places
+  if (kind === 'reserved') return reservedPlaces(row)
+  if (kind === 'sheet') return sheetPlaces(row)
+  if (kind === 'storage') return storage ? [...storage] : undefined
+  return undefined
+}
+
+/** A station of one document (`/station/receiving/<entry>`, `…/putaway/<entry>`, `…/picking/<delivery>`, `…/packing/<delivery>`, `…/stocktake/<inventory>`). */
+export function DocStation({ id, mode }: { id: number; mode: StationMode }) {
+  const spec = MODES[mode]
+  const doc = useQuery({ ...detailQuery(spec.def, id), staleTime: Infinity })
+  const needsStorage = spec.places === 'storage'
+  const places = usePlaces(Number(doc.data?.WarehouseId ?? 0), needsStorage && !!doc.data)
+  const error = doc.error ?? places.error
+  if (error)
+    return (
+      <p className="p-6 text-red-700" role="alert">
+        {error instanceof ApiFailure ? (error.envelope.Message ?? error.message) : error.message}
+      </p>
+    )
+  if (!doc.data || (needsStorage && !places.data)) return <Loader2 className="m-6 size-6 animate-spin text-neutral-400" aria-hidden />
+  return <OneDocument row={doc.data} mode={mode} storage={places.data} />
+}
+
+/** The station's driver for one document: each scan and step one lifecycle event of it. */
+function OneDocument({ row: first, mode, storage }: { row: Row; mode: StationMode; storage?: StationPlace[] }) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiCore()
+  const queryClient = useQueryClient()
+  const spec = MODES[mode]
+  // The document as the server last answered; its Version goes with the next event.
+  const [row, setRow] = useState(first)
+  const current = useRef(first)
+  const send = async (event: string, payload?: Record<string, unknown>) => {
+    const res = await sendTransition(spec.def.name, current.current, event, payload)
+    if (!res.Result || !res.Data) throw new Error(res.Message ?? t`The server refused this scan`)
+    current.current = res.Data
+    setRow(res.Data)
+    return res.Data
+  }
+  /** A step: its answer is the station's lines (and a stocktake's places) from now on. */
+  const step = async (event: string, payload?: Record<string, unknown>) => {
+    const next = await send(event, payload)
+    await queryClient.invalidateQueries({ queryKey: resourceKeys.all(spec.def.name) })
+    return { lines: spec.lines(next), places: spec.places === 'sheet' ? placesOf(mode, next, storage) : undefined }
+  }
+  const state = String(row.State)
+
+  const driver: StationDriver = {
+    mode,
+    title: `${i18n._(spec.title)} · #${row.Id}`,
+    subtitle: String(row.Title ?? ''),
+    queue: spec.queue,
+    phase: state === spec.start.state ? 'start' : state === spec.active ? 'active' : state === spec.finished.state ? 'finished' : 'other',
+    labels: {
+      start: i18n._(spec.start.label),
+      finish: i18n._(spec.finish.label),
+      finished: i18n._(spec.finished.text),
+      done: i18n._(spec.done),
+    },
+    lines: spec.lines(first),
+    places: placesOf(mode, first, storage),
+    count: async (c) => spec.lines(await send(spec.event, spec.payload(c))),
+    start: () => step(spec.start.event),
+    finish: (lines) => step(spec.finish.event, spec.finish.payload?.(lines)),
+    extra:
+      mode === 'pack'
+        ? (run, { packageNo, setPackage }) => (
+            <PackagePanel
+              row={row}
+              packageNo={packageNo}
+              onPackage={setPackage}
+              onWeigh={(PackageNo, Weight) => run(() => step('weighPackage', { PackageNo, Weight }))}
+            />
+          )
+        : undefined,
+    footer:
+      spec.def.name === 'Entry' ? (
+        <EntryPrintLinks id={row.Id} lines={rowList(row.Lines, { ProductId: rowNumber })} />
+      ) : spec.def.name === 'Delivery' ? (
+        <DeliveryPrintLinks id={row.Id} />
+      ) : (
+        <InventoryPrintLinks id={row.Id} />
+      ),
+  }
+  return <StationScreen driver={driver} />
+}

@@ -1,8 +1,0 @@
-import { createFileRoute, useParams } from '@tanstack/react-router'
-import { DocStation } from '../../features/stations/DocStation.tsx'
-
-export const Route = createFileRoute('/station/receiving/$id')({
-  component: function Station() {
-    return <DocStation id={Number(useParams({ from: '/station/receiving/$id' }).id)} mode="receive" />
-  },
-})

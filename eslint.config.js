@@ -91,6 +91,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
+      // An area adds its permission table to the kernel's by an interface that only extends it.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },

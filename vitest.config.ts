@@ -43,7 +43,11 @@ export default defineConfig({
           }),
           catalogParts(),
         ],
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/machines/**/*.test.ts'],
+          setupFiles: ['tests/helpers/app-start.ts'],
+        },
       },
       api('pglite'),
       api('postgres'),

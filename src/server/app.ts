@@ -31,6 +31,7 @@ import { API_TAGS } from '../kernel/server/routes/api-tags.ts'
 import { buildRegistry } from '../kernel/server/registry.ts'
 import type { AssembledModules } from '../kernel/server/module.ts'
 import { APP_MODULES, KERNEL_JOBS } from './modules/index.ts'
+import { installPermissions } from '../kernel/shared/permissions.ts'
 
 /** The origin map tiles load from (MAP_TILE_URL's scheme and host; a `{s}` subdomain becomes `*`), if one is set. */
 export function tileOrigin(template: string | undefined): string[] {
@@ -63,6 +64,8 @@ const LICENSE = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' }
 
 /** The HTTP app of the given modules (by default the app's list, modules/index.ts) over the kernel's routes. */
 export function createApp(given: Deps, modules: AssembledModules = APP_MODULES) {
+  // The modules' permission keys are the ones the guards, the role checks and the sessions know.
+  installPermissions(modules.permissions)
   const deps = withRegistry(given, modules)
   const app = createRouter()
   const { log } = deps

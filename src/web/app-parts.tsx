@@ -8,6 +8,8 @@ import { CUSTOMS_PAYLOAD_PARTS } from './features/customs/payload-views.tsx'
 import type { FormSlot } from '../kernel/web/components/resource/ResourceForm.tsx'
 import { QuotePanel } from './features/transfer/QuotePanel.tsx'
 import { skuWidget } from './features/product/sku-widget.tsx'
+import { PermissionLabelsProvider } from '../kernel/web/components/resource/permission-parts.tsx'
+import { PERMISSION_LABELS } from './features/system/permission-labels.ts'
 import { QueuePartsProvider } from '../kernel/web/components/queue/queue-parts.tsx'
 import { APP_QUEUE_PARTS } from './features/queue/app-queues.tsx'
 import { WAREHOUSE_PAYLOAD_PARTS } from '../modules/warehouse/web/payload-places.tsx'
@@ -32,7 +34,9 @@ export function AppParts({ children }: { children: ReactNode }) {
       <AreaWidgetsProvider widgets={AREA_WIDGETS}>
         <PayloadPartsProvider parts={PAYLOAD_PARTS}>
           <QueuePartsProvider parts={APP_QUEUE_PARTS}>
-            <FormSlotsProvider slots={FORM_SLOTS}>{children}</FormSlotsProvider>
+            <FormSlotsProvider slots={FORM_SLOTS}>
+              <PermissionLabelsProvider labels={PERMISSION_LABELS}>{children}</PermissionLabelsProvider>
+            </FormSlotsProvider>
           </QueuePartsProvider>
         </PayloadPartsProvider>
       </AreaWidgetsProvider>

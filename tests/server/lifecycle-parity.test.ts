@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { check, offeredEvents, restore, type DocEvent } from '../../machines/define.ts'
-import { ALL_PERMISSIONS } from '../../src/kernel/shared/permissions.ts'
+import { allPermissions } from '../../src/kernel/shared/permissions.ts'
 import { Agent, Role } from '../../src/server/db/schema/index.ts'
 import { hashPassword } from '../../src/kernel/server/lib/password.ts'
 import { createDriver, drive, getRecord, send, timeline, type Rec } from '../machines/api-driver.ts'
@@ -38,7 +38,7 @@ describeDb(`client offers = server accepts, and refusals change nothing (${DB_KI
     const db = api.server.db
     const [role] = await db
       .insert(Role)
-      .values({ Title: 'Viewer', Permission: ALL_PERMISSIONS.filter((k) => k.endsWith(':view')), DataScope: 'all' })
+      .values({ Title: 'Viewer', Permission: allPermissions().filter((k) => k.endsWith(':view')), DataScope: 'all' })
       .returning({ Id: Role.Id })
     await db.insert(Agent).values({
       Name: 'Viewer',

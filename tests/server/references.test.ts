@@ -5,13 +5,13 @@ import { siteNavResourceFor } from '../../src/shared/resources/commerce.ts'
 import { Agent, Client } from '../../src/server/db/schema/index.ts'
 import { RESOURCES } from '../../src/server/modules/index.ts'
 import { apiPath, type ResourceDef } from '../../src/kernel/shared/resources/define.ts'
-import { PERMISSION_RESOURCES } from '../../src/kernel/shared/permissions.ts'
+import { permissionTable } from '../../src/kernel/shared/permissions.ts'
 import { FIXTURES } from '../fixtures/resources.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 type Rec = { Id: number; Version: number; AgentId?: number; CoAgentId?: number }
 const writable = RESOURCES.map((r) => r.def as ResourceDef).filter(
-  (d) => !d.readOnly && (PERMISSION_RESOURCES[d.permission] as readonly string[]).includes('create'),
+  (d) => !d.readOnly && (permissionTable()[d.permission] ?? []).includes('create'),
 )
 /** Every reference a definition lets a write set, with the fixture it is sent in. */
 const REFERENCES = writable.flatMap((def) =>

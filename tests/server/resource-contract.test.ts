@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { RESOURCES } from '../../src/server/modules/index.ts'
 import { apiPath, type ResourceDef } from '../../src/kernel/shared/resources/define.ts'
-import { PERMISSION_RESOURCES } from '../../src/kernel/shared/permissions.ts'
+import { permissionTable } from '../../src/kernel/shared/permissions.ts'
 import { FIXTURES } from '../fixtures/resources.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 type Row = Record<string, unknown> & { Id: number; Version: number }
 
-const offers = (def: ResourceDef, action: string) => (PERMISSION_RESOURCES[def.permission] as readonly string[]).includes(action)
+const offers = (def: ResourceDef, action: string) => (permissionTable()[def.permission] ?? []).some((a) => a === action)
 const writable = (def: ResourceDef) => offers(def, 'create') && !def.readOnly
 const WRITABLE = RESOURCES.filter((r) => writable(r.def as ResourceDef)).map(
   (r) => [`${r.def.name}${r.def.family ? `/${r.def.family.suffix}` : ''}`, r.def as ResourceDef] as const,

@@ -10,7 +10,7 @@ import { demoImage } from '../../src/server/db/seed/demo-images.ts'
 import type { S3Config } from '../../src/kernel/server/config.ts'
 import { apiPath, type ResourceDef } from '../../src/kernel/shared/resources/define.ts'
 import { fieldLabel } from '../../src/kernel/shared/resources/labels.ts'
-import { PERMISSION_RESOURCES } from '../../src/kernel/shared/permissions.ts'
+import { permissionTable } from '../../src/kernel/shared/permissions.ts'
 import { TOKEN_HEADER } from '../../src/kernel/shared/api.ts'
 import { FIXTURES } from '../fixtures/resources.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
@@ -22,7 +22,7 @@ import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/
  */
 
 const writable = RESOURCES.map((r) => r.def as ResourceDef).filter(
-  (d) => !d.readOnly && (PERMISSION_RESOURCES[d.permission] as readonly string[]).includes('create'),
+  (d) => !d.readOnly && (permissionTable()[d.permission] ?? []).includes('create'),
 )
 const named = (def: ResourceDef, f: string) => `${def.name}${def.family ? `/${def.family.suffix}` : ''}.${f}`
 const fieldsOf = (widgets: readonly string[]) =>

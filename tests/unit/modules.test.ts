@@ -14,6 +14,20 @@ import { deliveryResource } from '../../src/modules/warehouse/shared/warehouse.t
 import { defineLifecycle } from '../../machines/define.ts'
 import { lifecycleHooks } from '../../src/kernel/server/lifecycle/engine.ts'
 import { setup } from 'xstate'
+import {
+  allPermissions,
+  installPermissions,
+  isPermissionKey,
+  permissionTable,
+  type PermissionResource,
+} from '../../src/kernel/shared/permissions.ts'
+import { WAREHOUSE_PERMISSIONS } from '../../src/modules/warehouse/shared/permissions.ts'
+
+// The made-up area's own permission resource. A real area also declares it to the compiler
+// (src/modules/warehouse/shared/permissions.ts); a test's declaration would reach the product's
+// types, so here the key is only told to be one.
+const CRATE_PERMISSIONS = { crate: ['view', 'create', 'update', 'delete'] } as const
+const CRATE = 'crate' as PermissionResource
 
 // Nothing here touches a database: the registry and the route table are built, not used.
 const deps = (): Deps => ({ db: {} as Deps['db'], dbKind: 'pglite', config: readConfig({}), log: createLogger('silent') })
@@ -31,10 +45,10 @@ function without(name: string): ServerModule[] {
   })
 }
 
-// A made-up area, as a newcomer would add one: a resource (over the notices' table, to need no
+// A made-up area, as a newcomer would add one: its permission keys, a resource (over the notices' table, to need no
 // migration here), a lifecycle document (over the deliveries' table) whose machine feeds a queue
 // the area declares, a route of its own, a job and a queue narrowing.
-const crateResource = { ...noticeResource, name: 'Crate' }
+const crateResource = { ...noticeResource, name: 'Crate', permission: CRATE }
 const crateJob: Job = { name: 'crate-count', defaultMinutes: 5, run: async () => ({ moved: 0 }) }
 const boxLifecycle = defineLifecycle({
   doc: 'Box',
@@ -52,6 +66,7 @@ const boxQueue = { name: 'boxes-to-count', title: { id: 'queue.boxes-to-count', 
 const crates: ServerModule = {
   name: 'crates',
   dependsOn: ['warehouse'],
+  permissions: CRATE_PERMISSIONS,
   resources: [resource(crateResource, Notice), resource(boxResource, Delivery, lifecycleHooks(boxServer))],
   lifecycles: { Box: boxServer },
   queues: [boxQueue],
@@ -115,7 +130,11 @@ describe('the app is assembled from its modules', () => {
       def: boxQueue,
       sources: [{ lifecycle: boxLifecycle, states: ['Counting'] }],
     })
+    expect(modules.permissions.crate).toEqual(['view', 'create', 'update', 'delete'])
     const app = createApp(d, modules)
+    // The app built from the list knows the area's keys (the role matrix, the guards, `*`).
+    expect(isPermissionKey('crate:delete')).toBe(true)
+    expect(allPermissions()).toContain('crate:view')
     const routes = routesOf(app)
     for (const r of ['GET /Api/Crate/Index', 'POST /Api/Crate/Post', 'POST /Api/Crate/Delete', 'POST /Api/Box/Transition'])
       expect(routes).toContain(r)
@@ -123,6 +142,8 @@ describe('the app is assembled from its modules', () => {
     const summary = app.openAPIRegistry.definitions.find((x) => x.type === 'route' && x.route.path === '/Api/Queue/Summary')
     expect(JSON.stringify(summary)).toContain('boxes-to-count')
     expect(await (await app.request('/Api/Crate/Hello')).text()).toBe('hello')
+    installPermissions(APP_MODULES.permissions)
+    expect(permissionTable().crate).toBeUndefined()
   })
 
   it('refuses a list that does not hold together', () => {
@@ -135,7 +156,12 @@ describe('the app is assembled from its modules', () => {
     expect(() => assembleModules([orphan])).toThrow('Lifecycle documents without a resource: Crate')
     const delivery = LIFECYCLE_SERVERS.Delivery as LifecycleServer
     const deliveries = APP_MODULES.resources.filter((r) => r.def.name === 'Delivery')
-    const mute = { name: 'mute', resources: deliveries, lifecycles: { Delivery: { ...delivery, reasons: {} } } }
+    const mute = {
+      name: 'mute',
+      permissions: WAREHOUSE_PERMISSIONS,
+      resources: deliveries,
+      lifecycles: { Delivery: { ...delivery, reasons: {} } },
+    }
     expect(() => assembleModules([mute])).toThrow(/Lifecycle document Delivery: guards without a reason: \w+/)
     const { queues: _declared, ...undeclared } = crates
     expect(() => assembleModules([...SERVER_MODULES, undeclared])).toThrow('Box feed the queue boxes-to-count, which no module declares')
@@ -147,6 +173,10 @@ describe('the app is assembled from its modules', () => {
     )
     const again = { name: 'again', queues: [{ ...boxQueue, name: 'picking' }] }
     expect(() => assembleModules([...SERVER_MODULES, again])).toThrow('Queue picking is declared by warehouse and again')
+    const keyless = { name: 'keyless', dependsOn: ['warehouse'], resources: crates.resources }
+    expect(() => assembleModules([...SERVER_MODULES, keyless])).toThrow('Resources ask for permissions no module declares: crate')
+    const keysTwice = { name: 'keys', permissions: { stock: ['view'] as const } }
+    expect(() => assembleModules([...SERVER_MODULES, keysTwice])).toThrow('Permission resource stock is declared by warehouse and keys')
     const lost = { name: 'lost', followers: [{ doc: 'Delivery', event: 'teleport', run: async () => {} }] }
     expect(() => assembleModules([...SERVER_MODULES, lost])).toThrow(
       'A follower waits for Delivery.teleport, which no listed lifecycle has',

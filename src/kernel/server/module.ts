@@ -1,5 +1,6 @@
 import { cacheName, type ResourceDef, type RowOf } from '../shared/resources/define.ts'
 import type { QueueDef } from '../shared/lifecycle/queues.ts'
+import type { Action, PermissionTable } from '../shared/permissions.ts'
 import { queueSources } from '../../../machines/queues.ts'
 import type { Deps } from './env.ts'
 import type { Job } from './jobs/job.ts'
@@ -62,6 +63,8 @@ export interface ServerModule {
   resources?: readonly ResourceEntry[]
   /** The lifecycle documents' server sides, by document name (each also a resource here). */
   lifecycles?: Readonly<Record<string, LifecycleServer>>
+  /** The permission resources the area brings, with the actions each offers (its shared table). */
+  permissions?: PermissionTable
   /** The work queues the area's machines feed (their states tagged `queue:<name>`). */
   queues?: readonly QueueDef[]
   narrowings?: readonly QueueNarrowing[]
@@ -82,6 +85,8 @@ export interface AssembledModules {
   modules: readonly ServerModule[]
   resources: readonly ResourceEntry[]
   lifecycles: Readonly<Record<string, LifecycleServer>>
+  /** Every module's permission resources, in list order (what the app installs). */
+  permissions: PermissionTable
   /** The work queues, in list order. */
   queues: readonly QueueDef[]
   narrowings: readonly QueueNarrowing[]
@@ -92,7 +97,8 @@ export interface AssembledModules {
 /**
  * Puts the modules together in list order. Refused: a module named twice, a dependency missing or
  * listed later, a resource, lifecycle document, queue or job declared by two modules, a lifecycle
- * document without its resource, a machine state feeding a queue no module declares, a declared
+ * document without its resource, a permission resource declared twice or asked for by a resource
+ * and declared by none, a machine state feeding a queue no module declares, a declared
  * queue no listed machine feeds, and a narrowing of a queue or document not listed.
  */
 export function assembleModules(modules: readonly ServerModule[]): AssembledModules {
@@ -129,6 +135,20 @@ export function assembleModules(modules: readonly ServerModule[]): AssembledModu
     'Queue',
     modules.flatMap((m) => (m.queues ?? []).map((q): [string, string, QueueDef] => [q.name, m.name, q])),
   )
+  const permissions: PermissionTable = Object.fromEntries(
+    unique(
+      'Permission resource',
+      modules.flatMap((m) =>
+        Object.entries(m.permissions ?? {}).map(([key, actions]): [string, string, [string, readonly Action[]]] => [
+          key,
+          m.name,
+          [key, actions],
+        ]),
+      ),
+    ),
+  )
+  const unguarded = [...new Set(resources.map((r) => r.def.permission))].filter((p) => !permissions[p])
+  if (unguarded.length) throw new Error(`Resources ask for permissions no module declares: ${unguarded.join(', ')}`)
   const names = new Set(resources.map((r) => r.def.name))
   const orphans = lifecycleEntries.filter(([doc]) => !names.has(doc)).map(([doc]) => doc)
   if (orphans.length) throw new Error(`Lifecycle documents without a resource: ${orphans.join(', ')}`)
@@ -155,6 +175,7 @@ export function assembleModules(modules: readonly ServerModule[]): AssembledModu
   }
   return {
     modules,
+    permissions,
     followers,
     resources,
     lifecycles: Object.fromEntries(lifecycleEntries),

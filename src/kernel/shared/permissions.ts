@@ -1,76 +1,55 @@
 /**
  * Permission keys are `resource:action`. A role holds keys; `*` grants every key
- * (the administrator). Resources register their keys here so the role matrix, the
- * server's guards and the client's menus all read one list.
+ * (the administrator). Each area declares its resources' keys (its manifest's `permissions`);
+ * the app installs them, so the role matrix, the server's guards and the client's menus all read
+ * one table.
  */
 export const ACTIONS = ['view', 'create', 'update', 'delete', 'export'] as const
 export type Action = (typeof ACTIONS)[number]
 
-/** Resources and the actions each one offers, grouped as the menus group them. */
-export const PERMISSION_RESOURCES = {
-  // Customers and chat
-  client: ['view', 'create', 'update', 'delete', 'export'],
-  chat: ['view', 'update'],
-  // Products and the markets sold through them
-  single: ['view', 'create', 'update', 'delete'],
-  product: ['view', 'create', 'update', 'delete'],
-  order: ['view', 'create', 'update', 'delete'],
-  service: ['view', 'create', 'update', 'delete'],
-  course: ['view', 'create', 'update', 'delete'],
-  live: ['view', 'create', 'update', 'delete'],
-  platform: ['view', 'create', 'update', 'delete'],
-  // Export services and customs declarations
-  declare: ['view', 'create', 'update', 'delete'],
-  // HR
-  agent: ['view', 'create', 'update', 'delete', 'export'],
-  department: ['view', 'create', 'update', 'delete'],
-  role: ['view', 'create', 'update', 'delete'],
-  user: ['view', 'create', 'update', 'delete', 'export'],
-  // System
-  setting: ['view', 'create', 'update', 'delete'],
-  subject: ['view', 'create', 'update', 'delete'],
-  notice: ['view', 'create', 'update', 'delete'],
-  ad: ['view', 'create', 'update', 'delete'],
-  api: ['view', 'update'],
-  help: ['view', 'create', 'update', 'delete'],
-  exceptions: ['view'],
-  security: ['view', 'update'],
-  // Media, investment attraction, questionnaires and exams
-  news: ['view', 'create', 'update', 'delete'],
-  attract: ['view', 'create', 'update', 'delete', 'export'],
-  paper: ['view', 'create', 'update', 'delete'],
-  // Overseas warehouse, transfer and logistics
-  warehouse: ['view', 'create', 'update', 'delete'],
-  transfer: ['view', 'create', 'update', 'delete'],
-  entry: ['view', 'create', 'update', 'delete'],
-  delivery: ['view', 'create', 'update', 'delete'],
-  stock: ['view', 'create', 'update', 'delete', 'export'],
-  // Supply chain
-  scm: ['view', 'create', 'update', 'delete'],
-  // Finance and reports
-  finance: ['view', 'create', 'update', 'export'],
-  chart: ['view'],
-  // Mini-app and discounts
-  app: ['view', 'create', 'update', 'delete'],
-  discount: ['view', 'create', 'update', 'delete'],
-} as const satisfies Record<string, readonly Action[]>
+/** A permission resource's actions, by resource: what an area declares (its manifest carries the same table). */
+export type PermissionTable = Readonly<Record<string, readonly Action[]>>
 
-export type PermissionResource = keyof typeof PERMISSION_RESOURCES
+/**
+ * The permission resources of the app's areas. Each area declares its own table and adds it here
+ * by declaration merging, so a key is checked by the compiler wherever it is written:
+ *
+ *     declare module '…/kernel/shared/permissions.ts' { interface PermissionResources extends WarehousePermissions {} }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the areas (declaration merging)
+export interface PermissionResources {}
+
+export type PermissionResource = Extract<keyof PermissionResources, string>
 export type PermissionKey = {
-  [R in PermissionResource]: `${R}:${(typeof PERMISSION_RESOURCES)[R][number]}`
+  [R in PermissionResource]: PermissionResources[R] extends readonly Action[] ? `${R}:${PermissionResources[R][number]}` : never
 }[PermissionResource]
 
-export const ALL_PERMISSIONS: readonly PermissionKey[] = Object.entries(PERMISSION_RESOURCES).flatMap(([resource, actions]) =>
-  actions.map((action) => `${resource}:${action}` as PermissionKey),
-)
+let installed: { table: PermissionTable; keys: readonly PermissionKey[] } = { table: {}, keys: [] }
+
+/**
+ * The app's permission table, installed once as it starts (the server from its modules'
+ * manifests, the browser from its areas' tables), as the active language is: the kernel's guards,
+ * role checks and matrix read it without knowing any area.
+ */
+export function installPermissions(table: PermissionTable): void {
+  // The keys of the table the areas declared: the compiler knows them from the same declarations.
+  const keys = Object.entries(table).flatMap(([resource, actions]) => actions.map((action) => `${resource}:${action}`)) as PermissionKey[]
+  installed = { table, keys }
+}
+
+/** The installed table: each permission resource with the actions it offers, in the areas' order. */
+export const permissionTable = (): PermissionTable => installed.table
+
+/** Every installed key (what `*` stands for). */
+export const allPermissions = (): readonly PermissionKey[] => installed.keys
 
 /** The key of viewing a resource: every resource offers `view`. */
-export const viewKey = (resource: PermissionResource): PermissionKey => `${resource}:view`
+export const viewKey = (resource: PermissionResource): PermissionKey => `${resource}:view` as PermissionKey
 
 export const WILDCARD = '*'
 
 export function isPermissionKey(value: string): value is PermissionKey {
-  return ALL_PERMISSIONS.some((k) => k === value)
+  return installed.keys.some((k) => k === value)
 }
 
 /** True when an access list grants the key. Used by the server's guard and the client's menus. */
@@ -81,7 +60,7 @@ export function can(access: readonly string[] | undefined | null, key: Permissio
 
 /** The keys an access list stands for, with the wildcard spelled out. */
 export function expandAccess(access: readonly string[]): PermissionKey[] {
-  if (access.includes(WILDCARD)) return [...ALL_PERMISSIONS]
+  if (access.includes(WILDCARD)) return [...installed.keys]
   return access.filter(isPermissionKey)
 }
 

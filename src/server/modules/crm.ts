@@ -6,10 +6,12 @@ import { clientHooks, clientServer } from '../lifecycle/client.ts'
 import { resource, type ServerModule } from '../../kernel/server/module.ts'
 import { FOLLOW_RESOURCES } from '../resources/follow.ts'
 import { CRM_QUEUES } from '../../shared/lifecycle/queues.ts'
+import { CRM_PERMISSIONS } from '../../shared/permissions.ts'
 
 /** Customers and their follow-ups, the customer pool and its sweep, merchant attraction with its station contracts. */
 export const crmModule: ServerModule = {
   name: 'crm',
+  permissions: CRM_PERMISSIONS,
   resources: [resource(clientResource, Client, clientHooks), ...ATTRACT_RESOURCES, ...FOLLOW_RESOURCES],
   lifecycles: { Client: clientServer, ...ATTRACT_SERVERS },
   queues: CRM_QUEUES,

@@ -1,6 +1,7 @@
 import { assembleModules, type ServerModule } from '../../kernel/server/module.ts'
 import type { Job } from '../../kernel/server/contracts.ts'
 import { KERNEL_JOBS } from '../../kernel/server/jobs/kernel-jobs.ts'
+import { installPermissions } from '../../kernel/shared/permissions.ts'
 import { systemModule } from './system.ts'
 import { crmModule } from './crm.ts'
 import { hrModule } from './hr.ts'
@@ -40,8 +41,9 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   dashboardModule,
 ]
 
-/** The modules put together once (module.ts `assembleModules`). */
+/** The modules put together once (module.ts `assembleModules`), their permission table installed. */
 export const APP_MODULES = assembleModules(SERVER_MODULES)
+installPermissions(APP_MODULES.permissions)
 /** Every resource the generic CRUD router serves, from the modules. */
 export const RESOURCES = APP_MODULES.resources
 /** Every lifecycle's server side, by document name, from the modules. */

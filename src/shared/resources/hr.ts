@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { ALL_PERMISSIONS, DATA_SCOPES, WILDCARD } from '../../kernel/shared/permissions.ts'
+import { DATA_SCOPES, WILDCARD } from '../../kernel/shared/permissions.ts'
+import { APP_PERMISSIONS } from '../permissions.ts'
 import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
 import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
 import * as fields from '../../kernel/shared/schemas/fields.ts'
@@ -88,7 +89,10 @@ export const departmentResource = defineResource({
   tree: { parent: 'ParentId', maxDepth: 7 },
 })
 
-const permissionKey = z.union([z.enum(ALL_PERMISSIONS as [string, ...string[]]), z.literal(WILDCARD)])
+const permissionKey = z.union([
+  z.enum(Object.entries(APP_PERMISSIONS).flatMap(([resource, actions]) => actions.map((a) => `${resource}:${a}`))),
+  z.literal(WILDCARD),
+])
 
 /** Roles: permission keys, data scope, commission (hundredths of a percent) and salary (hundredths). */
 export const roleResource = defineResource({

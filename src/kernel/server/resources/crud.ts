@@ -1,6 +1,6 @@
 import type { z } from '@hono/zod-openapi'
 import type { ResourceDef } from '../../shared/resources/define.ts'
-import { PERMISSION_RESOURCES, type PermissionKey } from '../../shared/permissions.ts'
+import { permissionTable, type PermissionKey } from '../../shared/permissions.ts'
 import type { Deps, WriteContext } from '../env.ts'
 import type { Router } from '../routes/define.ts'
 import { crudQuery, type ResourceTable } from './crud-query.ts'
@@ -51,7 +51,8 @@ export function registerCrud<S extends z.ZodRawShape>(
 ) {
   const key = (action: Action) => `${def.permission}:${action}` as PermissionKey
   const offers = (action: Action) =>
-    PERMISSION_RESOURCES[def.permission].some((a) => a === action) && !(def.readOnly && ['create', 'update', 'delete'].includes(action))
+    (permissionTable()[def.permission] ?? []).some((a) => a === action) &&
+    !(def.readOnly && ['create', 'update', 'delete'].includes(action))
   const q = crudQuery(deps, def, table, hooks, references)
   const ctx: RecordContext = { app, deps, q, hooks, key, references, ...(usages ? { usages } : {}) }
   const writer = recordWriter(ctx)

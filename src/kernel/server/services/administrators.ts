@@ -1,5 +1,5 @@
 import { and, count, eq, notInArray, sql } from 'drizzle-orm'
-import { ALL_PERMISSIONS, WILDCARD } from '../../shared/permissions.ts'
+import { allPermissions, WILDCARD } from '../../shared/permissions.ts'
 import { M } from '../../shared/messages.ts'
 import type { Tx } from '../db/client.ts'
 import { Agent, Role } from '../db/schema/index.ts'
@@ -19,7 +19,7 @@ export async function assertAdministratorRemains(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ADMINISTRATORS_LOCK})`)
   const held = sql`(coalesce(${Role.Permission}, '{}'::text[]) || ${Agent.Permission})`
   const every = sql`array[${sql.join(
-    ALL_PERMISSIONS.map((k) => sql`${k}`),
+    allPermissions().map((k) => sql`${k}`),
     sql`, `,
   )}]::text[]`
   const [row] = await tx

@@ -2,18 +2,19 @@ import { useMemo } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { ACTIONS, PERMISSION_RESOURCES, type PermissionResource } from '../../../shared/permissions.ts'
+import { ACTIONS, permissionTable } from '../../../shared/permissions.ts'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { ACTION_LABELS, RESOURCE_LABELS } from './permission-labels.ts'
+import { ACTION_LABELS } from './permission-labels.ts'
+import { usePermissionLabel } from './permission-parts.tsx'
 import { menuRoutes } from '../../shell/page-info.ts'
 
-const isPermissionResource = (name: string): name is PermissionResource => Object.hasOwn(PERMISSION_RESOURCES, name)
+const isPermissionResource = (name: string) => Object.hasOwn(permissionTable(), name)
 
 interface Section {
   key: string
   title: MessageDescriptor
-  resources: PermissionResource[]
+  resources: string[]
 }
 
 /** Permission resources under the menu group whose screens first ask for them (the routes say). */
@@ -28,7 +29,7 @@ function useSections(): Section[] {
     const placed = new Set<string>()
     const sections: Section[] = []
     for (const g of groups) {
-      const resources: PermissionResource[] = []
+      const resources: string[] = []
       for (const r of routes) {
         if (!r.fullPath.startsWith(`${g.path}/`)) continue
         for (const key of r.options.staticData?.meta?.access ?? []) {
@@ -41,9 +42,7 @@ function useSections(): Section[] {
       }
       if (resources.length) sections.push({ key: g.group.key, title: g.group.title, resources })
     }
-    const rest = Object.keys(PERMISSION_RESOURCES)
-      .filter(isPermissionResource)
-      .filter((r) => !placed.has(r))
+    const rest = Object.keys(permissionTable()).filter((r) => !placed.has(r))
     if (rest.length) sections.push({ key: 'other', title: msg`Other`, resources: rest })
     return sections
   }, [router])
@@ -56,6 +55,7 @@ function useSections(): Section[] {
 export function PermissionMatrix({ value, onChange, id }: { value: readonly string[]; onChange(v: string[]): void; id?: string }) {
   const { i18n } = useLingui()
   const sections = useSections()
+  const label = usePermissionLabel()
   const chosen = new Set(value)
   const set = (keys: string[], on: boolean) => {
     const next = new Set(chosen)
@@ -81,7 +81,7 @@ export function PermissionMatrix({ value, onChange, id }: { value: readonly stri
           </tr>
         </thead>
         {sections.map((s) => {
-          const keys = s.resources.flatMap((r) => PERMISSION_RESOURCES[r].map((a) => `${r}:${a}`))
+          const keys = s.resources.flatMap((r) => (permissionTable()[r] ?? []).map((a) => `${r}:${a}`))
           const all = keys.every((k) => chosen.has(k))
           return (
             <tbody key={s.key}>
@@ -101,10 +101,10 @@ export function PermissionMatrix({ value, onChange, id }: { value: readonly stri
               </tr>
               {s.resources.map((r) => (
                 <tr key={r} className="border-t border-neutral-100">
-                  <td className="px-3 py-1 pl-9">{i18n._(RESOURCE_LABELS[r])}</td>
+                  <td className="px-3 py-1 pl-9">{i18n._(label(r))}</td>
                   {ACTIONS.map((a) => {
                     const key = `${r}:${a}`
-                    const actions: readonly string[] = PERMISSION_RESOURCES[r]
+                    const actions: readonly string[] = permissionTable()[r] ?? []
                     const offered = actions.includes(a)
                     return (
                       <td key={a} className="px-2 py-1 text-center">
@@ -112,7 +112,7 @@ export function PermissionMatrix({ value, onChange, id }: { value: readonly stri
                           <input
                             type="checkbox"
                             className="size-4 accent-neutral-900"
-                            aria-label={`${i18n._(RESOURCE_LABELS[r])}: ${i18n._(ACTION_LABELS[a])}`}
+                            aria-label={`${i18n._(label(r))}: ${i18n._(ACTION_LABELS[a])}`}
                             checked={chosen.has(key)}
                             onChange={(e) => set([key], e.target.checked)}
                             data-testid={`perm-${key}`}

@@ -1,0 +1,40 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import type { PermissionResource } from '../../../kernel/shared/permissions.ts'
+import { WAREHOUSE_PERMISSION_LABELS } from '../../../modules/warehouse/web/permission-labels.ts'
+
+/** What each permission resource is called in the role matrix: the warehouse's from its module, the rest here. */
+export const PERMISSION_LABELS: Record<PermissionResource, MessageDescriptor> = {
+  client: msg`Customers`,
+  chat: msg`Chat`,
+  single: msg`Single projects`,
+  product: msg`Products`,
+  order: msg`Orders`,
+  service: msg`Services`,
+  course: msg`Courses`,
+  live: msg`Live streams`,
+  platform: msg`Platforms`,
+  declare: msg`Customs declarations`,
+  agent: msg`Staff`,
+  department: msg`Departments`,
+  role: msg`Roles`,
+  user: msg`End users`,
+  setting: msg`System parameters`,
+  subject: msg`Companies`,
+  notice: msg`Notices`,
+  ad: msg`Adverts`,
+  api: msg`API registry`,
+  help: msg`Help documents`,
+  exceptions: msg`Exceptions`,
+  security: msg`Login protection`,
+  news: msg`Media`,
+  attract: msg`Investment`,
+  paper: msg`Papers and exams`,
+  transfer: msg`Transfer`,
+  scm: msg`Supply chain`,
+  finance: msg`Finance`,
+  chart: msg`Reports`,
+  app: msg`Mini-app`,
+  discount: msg`Discounts`,
+  ...WAREHOUSE_PERMISSION_LABELS,
+}

@@ -98,15 +98,19 @@ export function ResourceForm({
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null)
     const body = row ? Object.fromEntries(Object.entries(values).filter(([k]) => k in dirtyFields)) : values
+    // A repeat of a submission on its way (a double click) sends its key and gets its answer: only
+    // the first acts on it, or the record it opens would open again after the user closed it.
+    const first = submission.current === null
+    submission.current ??= newIdempotencyKey()
     let res
     try {
-      submission.current ??= newIdempotencyKey()
       res = await saveRecord(def, body, row, submission.current)
     } catch {
+      if (first) submission.current = null
       return // no network: the notice is up already
-    } finally {
-      submission.current = null
     }
+    if (!first) return
+    submission.current = null
     if (res.Result) {
       await queryClient.invalidateQueries({ queryKey: resourceKeys.all(cacheName(def)) })
       onDone(res.Data?.Id ?? row?.Id ?? 0)

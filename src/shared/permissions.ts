@@ -1,5 +1,4 @@
 import type { Action, PermissionTable } from '../kernel/shared/permissions.ts'
-import { WAREHOUSE_PERMISSIONS } from '../modules/warehouse/shared/permissions.ts'
 
 /**
  * The permission resources of the areas still in the app's folders, each area's table named
@@ -50,7 +49,8 @@ export const SCM_PERMISSIONS = { scm: ['view', 'create', 'update', 'delete'] } a
 export const FINANCE_PERMISSIONS = { finance: ['view', 'create', 'update', 'export'] } as const satisfies Record<string, readonly Action[]>
 export const DASHBOARD_PERMISSIONS = { chart: ['view'] } as const satisfies Record<string, readonly Action[]>
 
-type AppAreaPermissions = typeof CRM_PERMISSIONS &
+/** The permission resources of the areas still in the app's folders (their names: src/web/features/system/permission-labels.ts). */
+export type AppAreaPermissions = typeof CRM_PERMISSIONS &
   typeof CHAT_PERMISSIONS &
   typeof OFFERINGS_PERMISSIONS &
   typeof COMMERCE_PERMISSIONS &
@@ -70,15 +70,14 @@ declare module '../kernel/shared/permissions.ts' {
 }
 
 /**
- * Every area's table, in the module list's order (src/server/modules/index.ts): what the browser
- * installs as it starts. The server installs the same from its modules' manifests, and a test
- * holds the two equal.
+ * The tables of the areas still in the app's folders, in the module list's order: the browser
+ * installs them with the area modules' (src/web/app-modules.tsx); the server installs the same
+ * from its modules' manifests, and a test holds the two equal.
  */
 export const APP_PERMISSIONS: PermissionTable = {
   ...SYSTEM_PERMISSIONS,
   ...CRM_PERMISSIONS,
   ...HR_PERMISSIONS,
-  ...WAREHOUSE_PERMISSIONS,
   ...TRADE_PERMISSIONS,
   ...CUSTOMS_PERMISSIONS,
   ...SCM_PERMISSIONS,

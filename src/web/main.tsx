@@ -11,8 +11,6 @@ import { createAppRouter, createQueryClient } from './router.ts'
 import './styles.css'
 import { setLineReferences } from '../kernel/web/components/resource/line-conventions.ts'
 import { LINE_REFERENCES } from '../shared/resources/line-references.ts'
-import { installPermissions } from '../kernel/shared/permissions.ts'
-import { APP_PERMISSIONS } from '../shared/permissions.ts'
 
 // Global behaviours (spec sections 5 and 8): full-width input becomes half-width; a chunk that
 // fails to load is named to the user.
@@ -20,8 +18,6 @@ installFullWidthGuard()
 installChunkErrorHandlers()
 // The ids the areas' lines name by convention (`PlaceId` → Place), for the generic line and payload editors.
 setLineReferences(LINE_REFERENCES)
-// The areas' permission keys, for the menus, the buttons and the role matrix.
-installPermissions(APP_PERMISSIONS)
 
 /**
  * The built page loads its stylesheet without blocking the first paint (vite.config.ts

@@ -7,7 +7,7 @@ import {
   isPermissionKey,
   permissionTable,
 } from '../../src/kernel/shared/permissions.ts'
-import { APP_PERMISSIONS } from '../../src/shared/permissions.ts'
+import { APP_WEB } from '../../src/web/app-modules.tsx'
 import { APP_MODULES } from '../../src/server/modules/index.ts'
 import { WAREHOUSE_PERMISSIONS } from '../../src/modules/warehouse/shared/permissions.ts'
 import { hashPassword, verifyPassword } from '../../src/kernel/server/lib/password.ts'
@@ -22,7 +22,8 @@ describe('permission keys', () => {
   it('come from the areas: the server’s from its modules’ manifests, the browser’s the same, the warehouse’s from its folder', () => {
     // Importing the module list installed the server's table.
     expect(permissionTable()).toEqual(APP_MODULES.permissions)
-    expect(Object.entries(APP_MODULES.permissions)).toEqual(Object.entries(APP_PERMISSIONS))
+    expect(APP_WEB.permissions).toEqual(APP_MODULES.permissions)
+    expect(APP_WEB.modules.find((m) => m.name === 'warehouse')?.permissions).toBe(WAREHOUSE_PERMISSIONS)
     expect(APP_MODULES.modules.find((m) => m.name === 'warehouse')?.permissions).toBe(WAREHOUSE_PERMISSIONS)
     for (const m of APP_MODULES.modules)
       for (const r of m.resources ?? []) expect(Object.keys(APP_MODULES.permissions), r.def.name).toContain(r.def.permission)

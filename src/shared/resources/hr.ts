@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { DATA_SCOPES, WILDCARD } from '../../kernel/shared/permissions.ts'
-import { APP_PERMISSIONS } from '../permissions.ts'
+import { DATA_SCOPES, isPermissionKey, WILDCARD } from '../../kernel/shared/permissions.ts'
 import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
 import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
 import * as fields from '../../kernel/shared/schemas/fields.ts'
@@ -89,10 +88,8 @@ export const departmentResource = defineResource({
   tree: { parent: 'ParentId', maxDepth: 7 },
 })
 
-const permissionKey = z.union([
-  z.enum(Object.entries(APP_PERMISSIONS).flatMap(([resource, actions]) => actions.map((a) => `${resource}:${a}`))),
-  z.literal(WILDCARD),
-])
+/** A key the app's areas declare (the table the app installed from its modules), or `*`. */
+const permissionKey = z.string().refine((k) => k === WILDCARD || isPermissionKey(k), { message: 'invalid' })
 
 /** Roles: permission keys, data scope, commission (hundredths of a percent) and salary (hundredths). */
 export const roleResource = defineResource({

@@ -9,8 +9,6 @@ import { departmentResource, roleResource, userResource } from '../../../shared/
 import { shopResource } from '../../../shared/resources/system.ts'
 import { placeResource, warehouseResource, zoneResource } from '../../../modules/warehouse/shared/warehouse.ts'
 import { productResource } from '../../../shared/resources/product.ts'
-import { StationLink } from '../../../modules/warehouse/web/stations/StationLink.tsx'
-import { Reservations } from '../../../modules/warehouse/web/QueueReservations.tsx'
 
 const SOURCES = queueSources(LIFECYCLES)
 
@@ -37,11 +35,5 @@ const REFERENCED: ReadonlyMap<string, ResourceDef> = new Map(
   ].map((d): [string, ResourceDef] => [d.name, d]),
 )
 
-/** The app's queues for the generic queue screens: documents, titles, references, and the warehouse's station links and reservations. */
-export const APP_QUEUE_PARTS: QueueParts = {
-  docs: queueDocs,
-  title: queueTitle,
-  referenced: REFERENCED,
-  itemLinks: (doc, row) => <StationLink doc={doc} id={row.Id} state={String(row.State)} />,
-  itemDetails: (_doc, row, lines) => <Reservations rows={row.Reservations} lines={lines} />,
-}
+/** The app's queues for the generic queue screens: documents, titles and references (the modules add an item's links and details). */
+export const APP_QUEUE_PARTS: QueueParts = { docs: queueDocs, title: queueTitle, referenced: REFERENCED }

@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import type { PermissionResource } from '../../../kernel/shared/permissions.ts'
-import { WAREHOUSE_PERMISSION_LABELS } from '../../../modules/warehouse/web/permission-labels.ts'
+import type { AppAreaPermissions } from '../../../shared/permissions.ts'
 
-/** What each permission resource is called in the role matrix: the warehouse's from its module, the rest here. */
-export const PERMISSION_LABELS: Record<PermissionResource, MessageDescriptor> = {
+/** What the permission resources of the areas still in the app's folders are called in the role matrix (the modules name theirs). */
+export const PERMISSION_LABELS: Record<keyof AppAreaPermissions, MessageDescriptor> = {
   client: msg`Customers`,
   chat: msg`Chat`,
   single: msg`Single projects`,
@@ -36,5 +35,4 @@ export const PERMISSION_LABELS: Record<PermissionResource, MessageDescriptor> = 
   chart: msg`Reports`,
   app: msg`Mini-app`,
   discount: msg`Discounts`,
-  ...WAREHOUSE_PERMISSION_LABELS,
 }

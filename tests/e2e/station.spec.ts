@@ -273,6 +273,7 @@ test('the warehouse worker books an entry, receives it by typing barcodes (wrong
   await page.getByTestId('package-weight').fill('1.25')
   await page.getByTestId('package-weigh').click()
   await expect(page.getByTestId('package')).toHaveCount(2)
+  // Completing at once, while the weighing may still be on its way: the station sends one after the other.
   await page.getByTestId('station-finish').click()
   await expect(page.getByTestId('station-finished')).toBeVisible()
 

@@ -66,12 +66,19 @@ function OneDocument({ row: first, mode, storage }: { row: Row; mode: StationMod
   // The document as the server last answered; its Version goes with the next event.
   const [row, setRow] = useState(first)
   const current = useRef(first)
-  const send = async (event: string, payload?: Record<string, unknown>) => {
-    const res = await sendTransition(spec.def.name, current.current, event, payload)
-    if (!res.Result || !res.Data) throw new Error(res.Message ?? t`The server refused this scan`)
-    current.current = res.Data
-    setRow(res.Data)
-    return res.Data
+  // One event at a time, each with the Version the one before it left: a step pressed while a
+  // scan or a weighing is still on its way waits for it instead of being refused as stale.
+  const inFlight = useRef<Promise<unknown>>(Promise.resolve())
+  const send = (event: string, payload?: Record<string, unknown>) => {
+    const next = inFlight.current.then(async () => {
+      const res = await sendTransition(spec.def.name, current.current, event, payload)
+      if (!res.Result || !res.Data) throw new Error(res.Message ?? t`The server refused this scan`)
+      current.current = res.Data
+      setRow(res.Data)
+      return res.Data
+    })
+    inFlight.current = next.catch(() => undefined)
+    return next
   }
   /** A step: its answer is the station's lines (and a stocktake's places) from now on. */
   const step = async (event: string, payload?: Record<string, unknown>) => {

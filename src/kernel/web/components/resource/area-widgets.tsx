@@ -1,5 +1,4 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
-import type { FormSlot } from './ResourceForm.tsx'
 
 /** What the form gives an area's editor: the stored value as it stands, a way to change it, and the form's other values. */
 export interface AreaEditorProps {
@@ -34,16 +33,3 @@ export function useAreaWidget(widget: string | undefined): AreaWidget | undefine
   const widgets = useAreaWidgets()
   return widget ? widgets[widget] : undefined
 }
-
-const Slots = createContext<Readonly<Record<string, FormSlot>>>({})
-
-/**
- * What one area adds under another area's record form, by resource name: the transport area's
- * shipping quote under a delivery's fields. The page's own `formSlot` comes first.
- */
-export function FormSlotsProvider({ slots, children }: { slots: Readonly<Record<string, FormSlot>>; children: ReactNode }) {
-  return <Slots.Provider value={slots}>{children}</Slots.Provider>
-}
-
-/** The form slot the app's areas give a resource, if any. */
-export const useFormSlot = (resource: string): FormSlot | undefined => useContext(Slots)[resource]

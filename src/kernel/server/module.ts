@@ -1,6 +1,7 @@
 import { cacheName, type ResourceDef, type RowOf } from '../shared/resources/define.ts'
 import type { QueueDef } from '../shared/lifecycle/queues.ts'
 import type { Action, PermissionTable } from '../shared/permissions.ts'
+import { declaredOnce } from '../shared/declared-once.ts'
 import { queueSources } from '../../../machines/queues.ts'
 import type { Deps } from './env.ts'
 import type { Job } from './jobs/job.ts'
@@ -108,35 +109,26 @@ export function assembleModules(modules: readonly ServerModule[]): AssembledModu
     for (const d of m.dependsOn ?? []) if (!seen.has(d)) throw new Error(`Module ${m.name} depends on ${d}, which is not listed before it`)
     seen.add(m.name)
   }
-  const unique = <T>(kind: string, items: [string, string, T][]) => {
-    const by = new Map<string, string>()
-    for (const [key, owner] of items) {
-      const other = by.get(key)
-      if (other) throw new Error(`${kind} ${key} is declared by ${other} and ${owner}`)
-      by.set(key, owner)
-    }
-    return items.map(([, , item]) => item)
-  }
-  const resources = unique(
+  const resources = declaredOnce(
     'Resource',
     modules.flatMap((m) => (m.resources ?? []).map((r): [string, string, ResourceEntry] => [cacheName(r.def), m.name, r])),
   )
-  const lifecycleEntries = unique(
+  const lifecycleEntries = declaredOnce(
     'Lifecycle document',
     modules.flatMap((m) =>
       Object.entries(m.lifecycles ?? {}).map(([doc, s]): [string, string, [string, LifecycleServer]] => [doc, m.name, [doc, s]]),
     ),
   )
-  const jobs = unique(
+  const jobs = declaredOnce(
     'Job',
     modules.flatMap((m) => (m.jobs ?? []).map((j): [string, string, Job] => [j.name, m.name, j])),
   )
-  const queues = unique(
+  const queues = declaredOnce(
     'Queue',
     modules.flatMap((m) => (m.queues ?? []).map((q): [string, string, QueueDef] => [q.name, m.name, q])),
   )
   const permissions: PermissionTable = Object.fromEntries(
-    unique(
+    declaredOnce(
       'Permission resource',
       modules.flatMap((m) =>
         Object.entries(m.permissions ?? {}).map(([key, actions]): [string, string, [string, readonly Action[]]] => [

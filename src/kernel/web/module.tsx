@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import type { MessageDescriptor } from '@lingui/core'
 import type { PermissionTable } from '../shared/permissions.ts'
+import { declaredOnce } from '../shared/declared-once.ts'
 import type { PayloadParts } from './components/lifecycle/payload-views.tsx'
 import type { QueueParts } from './components/queue/queue-parts.tsx'
 import type { AreaWidget } from './components/resource/area-widgets.tsx'
@@ -35,18 +36,13 @@ export interface AssembledWebModules {
 }
 
 /** The entries of one part of every module, refusing a key two modules declare. */
-function merged<T>(modules: readonly WebModule[], kind: string, part: (m: WebModule) => Readonly<Record<string, T>> | undefined) {
-  const out: Record<string, T> = {}
-  const owner = new Map<string, string>()
-  for (const m of modules)
-    for (const [key, value] of Object.entries(part(m) ?? {})) {
-      const other = owner.get(key)
-      if (other) throw new Error(`${kind} ${key} is declared by ${other} and ${m.name}`)
-      owner.set(key, m.name)
-      out[key] = value
-    }
-  return out
-}
+const merged = <T,>(modules: readonly WebModule[], kind: string, part: (m: WebModule) => Readonly<Record<string, T>> | undefined) =>
+  Object.fromEntries(
+    declaredOnce(
+      kind,
+      modules.flatMap((m) => Object.entries(part(m) ?? {}).map(([key, value]) => [key, m.name, [key, value] as const] as const)),
+    ),
+  )
 
 /**
  * Puts the browser's modules together, in the order given. Each part is one for all: a

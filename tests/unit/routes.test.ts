@@ -8,6 +8,7 @@ import { buildMenu, type RouteLike } from '../../src/kernel/web/shell/menu.ts'
 import { ICONS } from '../../src/kernel/web/shell/icons.ts'
 import { isPermissionKey } from '../../src/kernel/shared/permissions.ts'
 import { moduleRoutes } from '../../src/web/module-routes.ts'
+import { metaAt } from '../../src/kernel/web/shell/page-info.ts'
 
 /**
  * The spec's route table (section 2), written out a second time on purpose: the route files
@@ -306,6 +307,9 @@ describe('an area module’s screens', () => {
     for (const station of ['receiving/$id', 'putaway/$id', 'picking/$id', 'packing/$id', 'stocktake/$id', 'batch/pick'])
       expect(byPath.get(`/station/${station}`)?.id, station).toBe(`/station/(modules)/${station}`)
     expect(byPath.get('/print/places')?.id).toBe('/print/(modules)/places')
+    // A screen is found by its address wherever it is mounted (the queue panels and documents name theirs so).
+    expect(metaAt(router as never, '/delivery/list')?.name).toBe('delivery_list')
+    expect(metaAt(router as never, '/client/list')?.name).toBe('demand_trade')
   })
 
   it('are found for any module folder that has them, for each layout', () => {

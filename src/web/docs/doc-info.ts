@@ -4,7 +4,7 @@ import type { Lifecycle } from '../../../machines/define.ts'
 import { LIFECYCLE_BY_DOC } from '../../../machines/index.ts'
 import { LIFECYCLE_DEFS } from '../../shared/lifecycle/labels.ts'
 import type { ResourceDef } from '../../kernel/shared/resources/define.ts'
-import { metaOf } from '../../kernel/web/shell/page-info.ts'
+import { metaAt } from '../../kernel/web/shell/page-info.ts'
 import { stateLabel } from '../../kernel/shared/resources/labels.ts'
 import { DOC_LIST_ROUTES, isBoardDoc, type BoardDoc } from './doc-routes.ts'
 
@@ -28,7 +28,7 @@ export function useDocTitle() {
   const router = useRouter()
   const { i18n } = useLingui()
   return (doc: BoardDoc) => {
-    const meta = metaOf(router, `/_app${DOC_LIST_ROUTES[doc]}`)
+    const meta = metaAt(router, DOC_LIST_ROUTES[doc])
     return meta ? i18n._(meta.title) : doc
   }
 }

@@ -26,6 +26,14 @@ export function metaOf(router: RegisteredRouter, routeId: string): RouteMeta | u
   return routeOf(router, routeId)?.options.staticData?.meta
 }
 
+/**
+ * The menu data of the screen at an address (`/delivery/list`), wherever its file is mounted: a
+ * module's screens sit under a `(modules)` group, so their route ids are not the address.
+ */
+export function metaAt(router: RegisteredRouter, path: string): RouteMeta | undefined {
+  return menuRoutes(router).find((r) => r.fullPath === path && r.options.staticData?.meta)?.options.staticData?.meta
+}
+
 /** The menu group (layout route) a route sits in, if any. */
 export function groupOf(router: RegisteredRouter, routeId: string): GroupMeta | undefined {
   for (let r = routeOf(router, routeId)?.parentRoute; r; r = r.parentRoute) {

@@ -6,7 +6,7 @@ import { Loader2 } from 'lucide-react'
 import type { AchieveDocRow } from '../../../shared/finance/achieve.ts'
 import { useFormat } from '../../../kernel/web/lib/format.ts'
 import { Button } from '../../../kernel/web/components/ui/button.tsx'
-import { metaOf } from '../../../kernel/web/shell/page-info.ts'
+import { metaAt } from '../../../kernel/web/shell/page-info.ts'
 import { docRoute } from './achieve-api.ts'
 
 /**
@@ -38,7 +38,7 @@ export function CreditDocsTable<Row extends AchieveDocRow>({
   const { i18n } = useLinguiCore()
   const fmt = useFormat()
   const title = (route: string) => {
-    const meta = metaOf(router, `/_app${route}`)
+    const meta = metaAt(router, route)
     return meta ? i18n._(meta.title) : route
   }
   if (pending)

@@ -7,7 +7,7 @@ import { useRouter } from '@tanstack/react-router'
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table'
 import { CircleCheck, CircleDashed, Hand, Inbox, Lock, Undo2 } from 'lucide-react'
 import { cn } from '../../lib/cn.ts'
-import { metaOf } from '../../shell/page-info.ts'
+import { metaAt } from '../../shell/page-info.ts'
 import { Button } from '../ui/button.tsx'
 import { StateBadge } from '../lifecycle/StateBadge.tsx'
 import { formatDuration } from '../lifecycle/duration.ts'
@@ -79,7 +79,7 @@ export function useDocName() {
   const router = useRouter()
   const { i18n } = useLinguiCore()
   return (doc: QueueDoc | undefined, fallback: string) => {
-    const meta = doc?.def.route ? metaOf(router, `/_app${doc.def.route}`) : undefined
+    const meta = doc?.def.route ? metaAt(router, doc.def.route) : undefined
     return meta ? i18n._(meta.title) : fallback
   }
 }

@@ -9,8 +9,8 @@ import {
   OfferingOrder,
   Order,
   SalesOrder,
-  Warehouse,
 } from '../../src/server/db/schema/index.ts'
+import { Warehouse } from '../../src/modules/warehouse/server/schema.ts'
 import { companyTimeZone } from '../../src/server/finance/achieve.ts'
 import { closePeriod } from '../../src/server/finance/commission.ts'
 import { addMonths, monthOf } from '../../src/shared/finance/commission.ts'

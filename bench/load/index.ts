@@ -1,19 +1,16 @@
 import { getTableName } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
+import { Client, ClientFollow, DocEvent, EndUser } from '../../src/server/db/schema/index.ts'
 import {
-  Client,
-  ClientFollow,
   Delivery,
   DeliveryLine,
-  DocEvent,
-  EndUser,
   Entry,
   EntryLine,
   Product,
   StockBalance,
   StockLedger,
   StockReservation,
-} from '../../src/server/db/schema/index.ts'
+} from '../../src/modules/warehouse/server/schema.ts'
 import { seedDemo } from '../../src/server/db/seed/demo.ts'
 import { createRandom } from '../../src/kernel/server/lib/random.ts'
 import { clientEvents, loadClients } from './clients.ts'

@@ -1,17 +1,17 @@
+import { PLACE_KINDS } from '../../src/modules/warehouse/server/schema.ts'
 import {
   Delivery,
   DeliveryLine,
   Entry,
   EntryLine,
   Place,
-  PLACE_KINDS,
   Product,
   StockBalance,
   StockLedger,
   StockReservation,
   Warehouse,
   Zone,
-} from '../../src/server/db/schema/index.ts'
+} from '../../src/modules/warehouse/server/schema.ts'
 import type { Random } from '../../src/kernel/server/lib/random.ts'
 import type { Counts } from './counts.ts'
 import { range, type Org } from './org.ts'

@@ -32,6 +32,7 @@ import { buildRegistry } from '../kernel/server/registry.ts'
 import type { AssembledModules } from '../kernel/server/module.ts'
 import { APP_MODULES, KERNEL_JOBS } from './modules/index.ts'
 import { installPermissions } from '../kernel/shared/permissions.ts'
+import { installQueues } from '../kernel/shared/lifecycle/queues.ts'
 
 /** The origin map tiles load from (MAP_TILE_URL's scheme and host; a `{s}` subdomain becomes `*`), if one is set. */
 export function tileOrigin(template: string | undefined): string[] {
@@ -64,8 +65,10 @@ const LICENSE = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' }
 
 /** The HTTP app of the given modules (by default the app's list, modules/index.ts) over the kernel's routes. */
 export function createApp(given: Deps, modules: AssembledModules = APP_MODULES) {
-  // The modules' permission keys are the ones the guards, the role checks and the sessions know.
+  // The modules' permission keys are the ones the guards, the role checks and the sessions know;
+  // their queues the ones a setting's label or a reminder names.
   installPermissions(modules.permissions)
+  installQueues(modules.queues)
   const deps = withRegistry(given, modules)
   const app = createRouter()
   const { log } = deps

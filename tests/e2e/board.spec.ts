@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { stateNames } from '../../machines/define.ts'
-import { LIFECYCLE_BY_DOC } from '../../machines/index.ts'
+import { deliveryLifecycle } from '../../machines/delivery.ts'
 import { listRows, login, sessionToken, watchProblems } from './helpers.ts'
 
 /** Two deliveries through the API: one left in Draft, one submitted (Pending, “Waiting for stock”). */
@@ -54,7 +54,7 @@ test('supervisor boards: the hub opens the delivery board, a state opens the lis
   // The board: every state of the machine in step order, zeros included.
   const tiles = page.getByTestId('board-tile')
   await expect(tiles.first()).toHaveAttribute('data-state', 'Draft')
-  await expect(tiles).toHaveCount(stateNames(LIFECYCLE_BY_DOC.Delivery!.machine).length)
+  await expect(tiles).toHaveCount(stateNames(deliveryLifecycle.machine).length)
   await expect(tiles.nth(1)).toHaveAttribute('data-state', 'Pending')
   const pendingTile = page.locator('[data-testid="board-tile"][data-state="Pending"]')
   const count = Number(await pendingTile.getAttribute('data-count'))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { effectNames } from '../../machines/define.ts'
-import { LIFECYCLES } from '../../machines/index.ts'
+import { LIFECYCLES } from '../../src/server/modules/index.ts'
 import { LIFECYCLE_SERVERS } from '../../src/server/modules/index.ts'
 
 /** Every effect a machine names has its server handler, and every handler an effect to run it. */

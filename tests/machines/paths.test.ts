@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { check, stateNames } from '../../machines/define.ts'
-import { LIFECYCLES } from '../../machines/index.ts'
+import { LIFECYCLES } from '../../src/server/modules/index.ts'
 import { MODELS } from './models/index.ts'
 import { generatePaths } from './paths.ts'
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { queueOf, stateNames, tagsOf } from '../../machines/define.ts'
-import { LIFECYCLES } from '../../machines/index.ts'
+import { APP_MODULES, LIFECYCLES } from '../../src/server/modules/index.ts'
 import { queueSources } from '../../machines/queues.ts'
-import { QUEUE_NAMES } from '../../src/shared/lifecycle/queues.ts'
 
 describe('work queues come from the machines’ tags', () => {
   const sources = queueSources(LIFECYCLES)
@@ -22,6 +21,6 @@ describe('work queues come from the machines’ tags', () => {
   })
 
   it('every queue has a tagged state, and every tag names a known queue', () => {
-    expect(Object.keys(sources).sort()).toEqual([...QUEUE_NAMES].sort())
+    expect(Object.keys(sources).sort()).toEqual(APP_MODULES.queues.map((q) => q.name).sort())
   })
 })

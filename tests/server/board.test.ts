@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { and, count, eq, ne, or } from 'drizzle-orm'
-import { LIFECYCLE_BY_DOC } from '../../machines/index.ts'
 import { stateNames } from '../../machines/define.ts'
-import { LIFECYCLE_SERVERS, RESOURCES } from '../../src/server/modules/index.ts'
+import { APP_MODULES, LIFECYCLE_BY_DOC, LIFECYCLE_SERVERS, RESOURCES } from '../../src/server/modules/index.ts'
 import { slaKey } from '../../src/kernel/shared/lifecycle/queues.ts'
-import { APP_QUEUES } from '../../src/shared/lifecycle/queues.ts'
 
-const slaOf = (name: string) => APP_QUEUES.find((q) => q.name === name)?.slaMinutes ?? 0
-import { Client, Delivery, Setting } from '../../src/server/db/schema/index.ts'
+const slaOf = (name: string) => APP_MODULES.queues.find((q) => q.name === name)?.slaMinutes ?? 0
+import { Client, Setting } from '../../src/server/db/schema/index.ts'
+import { Delivery } from '../../src/modules/warehouse/server/schema.ts'
 import type { BoardState, BoardSummary } from '../../src/kernel/shared/schemas/board.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 import { forgetSettings } from '../../src/kernel/server/services/settings.ts'

@@ -8,7 +8,7 @@ import { Agent, Department, Help } from '../../src/server/db/schema/index.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 import { translate } from '../../src/kernel/server/lib/i18n.ts'
 import { builtinSettingLabel } from '../../src/shared/lifecycle/setting-labels.ts'
-import { queueTitle } from '../../src/shared/lifecycle/queues.ts'
+import { queueTitle } from '../../src/kernel/shared/lifecycle/queues.ts'
 
 type Row = Record<string, unknown> & { Id: number; Version: number }
 

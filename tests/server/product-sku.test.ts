@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { and, eq, ne } from 'drizzle-orm'
-import { Product, ProductSku } from '../../src/server/db/schema/index.ts'
+import { ProductSku } from '../../src/server/db/schema/index.ts'
+import { Product } from '../../src/modules/warehouse/server/schema.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 type Row = { Id: number; Values: string[]; Price: number; Stock: number; BarCode: string; Name?: string }

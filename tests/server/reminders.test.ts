@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { Agent, Client, Declare, Delivery, DocEvent, NoticeRead } from '../../src/server/db/schema/index.ts'
+import { Agent, Client, Declare, DocEvent, NoticeRead } from '../../src/server/db/schema/index.ts'
+import { Delivery } from '../../src/modules/warehouse/server/schema.ts'
 import { move } from '../../src/modules/warehouse/server/stock.ts'
 import { declareBody } from '../fixtures/trade.ts'
 import type { Reminder } from '../../src/kernel/shared/schemas/reminders.ts'

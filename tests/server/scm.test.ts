@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { Agent, Client, DocEvent, Entry, EntryLine, PurchaseContract, SalesOrder } from '../../src/server/db/schema/index.ts'
+import { Agent, Client, DocEvent, PurchaseContract, SalesOrder } from '../../src/server/db/schema/index.ts'
+import { Entry, EntryLine } from '../../src/modules/warehouse/server/schema.ts'
 import { move } from '../../src/modules/warehouse/server/stock.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { Delivery, Entry, StockLedger, StockReservation } from '../../src/server/db/schema/index.ts'
+import { Delivery, Entry, StockLedger, StockReservation } from '../../src/modules/warehouse/server/schema.ts'
 import { balanceOf, dispatchPlace, move, rebuildDifferences, receivingPlace } from '../../src/modules/warehouse/server/stock.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 import { FIXTURES } from '../fixtures/resources.ts'

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { isFinal, queueOf, stateNames } from '../../machines/define.ts'
-import { LIFECYCLE_BY_DOC, LIFECYCLES } from '../../machines/index.ts'
-import { LIFECYCLE_DEFS } from '../../src/shared/lifecycle/labels.ts'
+import { LIFECYCLE_BY_DOC, LIFECYCLE_SERVERS } from '../../src/server/modules/index.ts'
 import { visitsOf } from '../../src/web/features/board/visits.ts'
-import { DOC_LIST_ROUTES } from '../../src/web/docs/doc-routes.ts'
+import { APP_WEB } from '../../src/web/app-modules.tsx'
 
 const H = 3600
 const row = (To: string, CreateTime: number) => ({ To, CreateTime })
@@ -74,10 +73,15 @@ describe('visitsOf', () => {
   })
 })
 
-describe('DOC_LIST_ROUTES', () => {
-  it('names each lifecycle document’s list screen, as its resource definition does', () => {
-    expect(Object.keys(DOC_LIST_ROUTES).sort()).toEqual(LIFECYCLES.map((l) => l.doc).sort())
-    for (const def of LIFECYCLE_DEFS) expect(DOC_LIST_ROUTES[def.name as keyof typeof DOC_LIST_ROUTES], def.name).toBe(def.route)
-    for (const l of LIFECYCLES) expect(stateNames(l.machine).length).toBeGreaterThan(0)
+describe('the web modules’ lifecycle documents', () => {
+  it('are the server modules’ ones: the same machine and definition, listed on the screen the definition names', () => {
+    expect(Object.keys(APP_WEB.docs).sort()).toEqual(Object.keys(LIFECYCLE_SERVERS).sort())
+    for (const [doc, server] of Object.entries(LIFECYCLE_SERVERS)) {
+      const web = APP_WEB.docs[doc]!
+      expect(web.lifecycle, doc).toBe(server.lifecycle)
+      expect(web.def, doc).toBe(server.def)
+      expect(web.list, doc).toBe(server.def.route)
+      expect(stateNames(web.lifecycle.machine).length).toBeGreaterThan(0)
+    }
   })
 })

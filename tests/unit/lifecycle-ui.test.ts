@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { setup } from 'xstate'
 import { z } from 'zod'
 import { defineLifecycle, offeredEvents, stateNames } from '../../machines/define.ts'
-import { LIFECYCLES } from '../../machines/index.ts'
 import { agentLifecycle } from '../../machines/agent.ts'
 import { clientLifecycle } from '../../machines/client.ts'
 import { deliveryLifecycle } from '../../machines/delivery.ts'
-import { RESOURCES } from '../../src/server/modules/index.ts'
-import { EVENT_LABELS } from '../../src/shared/lifecycle/labels.ts'
+import { LIFECYCLES, RESOURCES } from '../../src/server/modules/index.ts'
 import { formatDuration } from '../../src/kernel/web/components/lifecycle/duration.ts'
 import { payloadDefaults, payloadFields, recordDefaults } from '../../src/kernel/web/components/lifecycle/payload-fields.ts'
 import { stateKind, stepperSteps } from '../../src/kernel/web/components/lifecycle/state-kind.ts'
@@ -112,7 +110,7 @@ describe('lifecycle record page pieces', () => {
       expect(def, `${l.doc} resource`).toBeDefined()
       for (const s of stateNames(l.machine)) {
         expect(stateLabel(def!, s), `${l.doc} state ${s}`).toBeDefined()
-        for (const e of offeredEvents(l, s)) expect(EVENT_LABELS[l.doc]?.[e], `${l.doc} event ${e}`).toBeDefined()
+        for (const e of offeredEvents(l, s)) expect(def!.events?.[e], `${l.doc} event ${e}`).toBeDefined()
       }
     }
   })

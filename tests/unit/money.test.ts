@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { LIFECYCLES } from '../../machines/index.ts'
+import { LIFECYCLES } from '../../src/server/modules/index.ts'
 import { RESOURCES } from '../../src/server/modules/index.ts'
 import type { ResourceDef } from '../../src/kernel/shared/resources/define.ts'
 import { isMoney } from '../../src/kernel/shared/schemas/fields.ts'

@@ -1,29 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
-import { QUEUE_NAMES, queueTitle } from '../../src/shared/lifecycle/queues.ts'
 import { APP_MODULES } from '../../src/server/modules/index.ts'
 import { routeTree } from '../../src/web/routeTree.gen.ts'
 import type { RouteLike } from '../../src/kernel/web/shell/menu.ts'
 import { ageTone, byWarehouse } from '../../src/kernel/web/components/queue/queue-docs.ts'
-import { queueDocs } from '../../src/web/features/queue/app-queues.tsx'
-import { QUEUE_ROUTES } from '../../src/web/features/queue/queue-routes.ts'
+import { queueDocs, queueScreen, queueTitle } from '../../src/web/features/queue/queue-routes.ts'
+import { APP_WEB } from '../../src/web/app-modules.tsx'
 import { queueSearchSchema } from '../../src/kernel/web/components/queue/queue-search.ts'
 
 const router = createRouter({ routeTree, history: createMemoryHistory(), context: {} as never })
 const byPath = new Map((Object.values(router.routesById) as unknown as RouteLike[]).map((r) => [r.fullPath, r]))
+const QUEUE_NAMES = APP_MODULES.queues.map((q) => q.name)
 
 describe('the queue screens', () => {
   it('name every queue, and no other', () => {
-    // The web's list is the server's: the queues the modules declare, in the modules' order.
-    expect(APP_MODULES.queues.map((q) => q.name)).toEqual(QUEUE_NAMES)
-    expect(Object.keys(QUEUE_ROUTES).sort()).toEqual([...QUEUE_NAMES].sort())
+    // The web modules declare the queues the server's modules declare, with the same titles and service levels.
+    const strip = ({ name, title, slaMinutes }: { name: string; title: unknown; slaMinutes: number }) => ({ name, title, slaMinutes })
+    expect(APP_WEB.queues.map(strip).sort((a, b) => a.name.localeCompare(b.name))).toEqual(
+      APP_MODULES.queues.map(strip).sort((a, b) => a.name.localeCompare(b.name)),
+    )
     for (const q of QUEUE_NAMES) expect(queueTitle(q).id, q).toBe(`queue.${q}`)
   })
 
   it('give each queue its own screen, opened by whoever may see the queue’s documents', () => {
-    expect(new Set(Object.values(QUEUE_ROUTES)).size).toBe(QUEUE_NAMES.length)
+    expect(new Set(QUEUE_NAMES.map(queueScreen)).size).toBe(QUEUE_NAMES.length)
     for (const q of QUEUE_NAMES) {
-      const meta = byPath.get(QUEUE_ROUTES[q])?.options.staticData?.meta
+      const meta = byPath.get(queueScreen(q) ?? '')?.options.staticData?.meta
       expect(meta, q).toBeDefined()
       const docs = queueDocs(q)
       expect(docs.length, q).toBeGreaterThan(0)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getTableColumns, getTableName, getViewSelectedFields, is, SQL } from 'drizzle-orm'
 import { getTableConfig, getViewConfig, isPgView, PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core'
-import { StockBalance } from '../../src/server/db/schema/index.ts'
+import { StockBalance } from '../../src/modules/warehouse/server/schema.ts'
 import { keywordIndexName } from '../../src/kernel/server/db/schema/columns.ts'
 import { RESOURCES } from '../../src/server/modules/index.ts'
 import { z } from 'zod'

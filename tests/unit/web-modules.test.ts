@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest'
 import { assembleWebModules, type WebModule } from '../../src/kernel/web/module.tsx'
 import { APP_WEB } from '../../src/web/app-modules.tsx'
 import { SERVER_MODULES } from '../../src/server/modules/index.ts'
+import { setup } from 'xstate'
+import { defineLifecycle } from '../../machines/define.ts'
+import { deliveryResource } from '../../src/modules/warehouse/shared/warehouse.ts'
 
 const ROW = { Id: 7, Version: 1, Status: 1, State: 'Allocated', WarehouseId: 3 }
 
@@ -51,5 +54,41 @@ describe('the browser’s modules', () => {
       'Permission resource crate is declared by a and c',
     )
     expect(() => assembleWebModules([a, a])).toThrow('Module a is listed twice')
+  })
+
+  it('take a new area’s lifecycle documents and queues from its manifest: the record pages’ machine, the queue screens, the boards’ list', () => {
+    const box = defineLifecycle({
+      doc: 'Box',
+      machine: setup({}).createMachine({
+        id: 'box',
+        initial: 'Counting',
+        states: { Counting: { tags: ['queue:boxes-to-count'], on: { count: 'Counted' } }, Counted: { type: 'final' } },
+      }),
+      steps: ['Counting', 'Counted'],
+      events: { count: { permission: 'delivery:update' } },
+    })
+    const boxResource = { ...deliveryResource, name: 'Box' }
+    const title = { id: 'queue.boxes-to-count', message: 'Boxes to count' }
+    const crates: WebModule = {
+      name: 'crates',
+      docs: [{ lifecycle: box, def: boxResource, list: '/delivery/list' }],
+      queues: [{ name: 'boxes-to-count', title, slaMinutes: 30, screen: '/delivery/picking' }],
+    }
+    const app = assembleWebModules([...APP_WEB.modules, crates])
+    expect(app.lifecycles.Box).toBe(box)
+    expect(app.docs.Box?.list).toBe('/delivery/list')
+    expect(app.queues.map((q) => q.name)).toEqual([...APP_WEB.queues.map((q) => q.name), 'boxes-to-count'])
+    expect(app.queueParts.title('boxes-to-count')).toBe(title)
+    expect(app.queueParts.docs('boxes-to-count')).toEqual([{ doc: 'Box', def: boxResource, lifecycle: box, states: ['Counting'] }])
+    expect(app.queueParts.referenced.get('Box')).toBe(boxResource)
+    // Without the area, nothing of it is left; a machine feeding an undeclared queue, or a document declared twice, is refused.
+    expect(APP_WEB.lifecycles.Box).toBeUndefined()
+    expect(APP_WEB.queueParts.docs('boxes-to-count')).toEqual([])
+    expect(() => assembleWebModules([...APP_WEB.modules, { ...crates, queues: [] }])).toThrow(
+      'Machine states feed queues no module declares: boxes-to-count',
+    )
+    expect(() => assembleWebModules([...APP_WEB.modules, crates, { name: 'more', docs: crates.docs }])).toThrow(
+      'Lifecycle document Box is declared by crates and more',
+    )
   })
 })

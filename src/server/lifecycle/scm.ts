@@ -11,16 +11,8 @@ import {
 } from '../../shared/resources/scm.ts'
 import { z } from 'zod'
 import { supplierResource } from '../../shared/resources/supplier.ts'
-import {
-  Client,
-  Delivery,
-  Entry,
-  PurchaseContract,
-  PurchaseContractLine,
-  SalesOrder,
-  SalesOrderLine,
-  SupplierProduct,
-} from '../db/schema/index.ts'
+import { Client, PurchaseContract, PurchaseContractLine, SalesOrder, SalesOrderLine, SupplierProduct } from '../db/schema/index.ts'
+import { Delivery, Entry } from '../../modules/warehouse/server/schema.ts'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import type { Follower } from '../../kernel/server/contracts.ts'
 import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'

@@ -1,7 +1,9 @@
 import { assembleModules, type ServerModule } from '../../kernel/server/module.ts'
 import type { Job } from '../../kernel/server/contracts.ts'
+import type { Lifecycle } from '../../../machines/define.ts'
 import { KERNEL_JOBS } from '../../kernel/server/jobs/kernel-jobs.ts'
 import { installPermissions } from '../../kernel/shared/permissions.ts'
+import { installQueues } from '../../kernel/shared/lifecycle/queues.ts'
 import { systemModule } from './system.ts'
 import { crmModule } from './crm.ts'
 import { hrModule } from './hr.ts'
@@ -41,13 +43,20 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   dashboardModule,
 ]
 
-/** The modules put together once (module.ts `assembleModules`), their permission table installed. */
+/** The modules put together once (module.ts `assembleModules`), their permission table and queues installed. */
 export const APP_MODULES = assembleModules(SERVER_MODULES)
 installPermissions(APP_MODULES.permissions)
+installQueues(APP_MODULES.queues)
 /** Every resource the generic CRUD router serves, from the modules. */
 export const RESOURCES = APP_MODULES.resources
 /** Every lifecycle's server side, by document name, from the modules. */
 export const LIFECYCLE_SERVERS = APP_MODULES.lifecycles
+/** Every lifecycle machine, by document name, from the modules (their machines live in machines/). */
+export const LIFECYCLE_BY_DOC: Readonly<Record<string, Lifecycle>> = Object.fromEntries(
+  Object.entries(LIFECYCLE_SERVERS).map(([doc, s]) => [doc, s.lifecycle]),
+)
+/** Every lifecycle machine, in module order. */
+export const LIFECYCLES: readonly Lifecycle[] = Object.values(LIFECYCLE_BY_DOC)
 export { KERNEL_JOBS }
 /** Every scheduled job the server runs (and an administrator may run on demand). */
 export const APP_JOBS: readonly Job[] = [...APP_MODULES.jobs, ...KERNEL_JOBS]

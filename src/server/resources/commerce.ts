@@ -4,7 +4,8 @@ import { brandResource, miniAppResource, pageResourceFor, siteNavResourceFor } f
 
 import { productResource } from '../../shared/resources/product.ts'
 
-import { Brand, MiniApp, Product, SiteNav, SitePage } from '../db/schema/index.ts'
+import { Brand, MiniApp, SiteNav, SitePage } from '../db/schema/index.ts'
+import { Product } from '../../modules/warehouse/server/schema.ts'
 
 import { productHooks } from './product.ts'
 

@@ -10,7 +10,8 @@ import {
   type QueueWait,
 } from '../../shared/finance/series.ts'
 import type { UnixRange } from '../../kernel/shared/date-ranges.ts'
-import { DocEvent, Product, StockLedger } from '../db/schema/index.ts'
+import { DocEvent } from '../db/schema/index.ts'
+import { Product, StockLedger } from '../../modules/warehouse/server/schema.ts'
 import type { AuthContext, Deps } from '../../kernel/server/env.ts'
 import { companyTimeZone, resolveRange, rowsOf } from '../finance/achieve.ts'
 import { bucketStarts } from '../finance/series.ts'

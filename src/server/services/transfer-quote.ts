@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { toCountryCode, TRANSFER_MESSAGES, type QuoteOption, type QuoteRequest } from '../../shared/resources/transfer.ts'
 import type { Db } from '../../kernel/server/db/client.ts'
-import { Product, TransferChannel, TransferCost, TransferProduct, TransferScheme } from '../db/schema/index.ts'
+import { TransferChannel, TransferCost, TransferProduct, TransferScheme } from '../db/schema/index.ts'
+import { Product } from '../../modules/warehouse/server/schema.ts'
 import { badRequest } from '../../kernel/server/lib/errors.ts'
 
 /** Grams a parcel of this size weighs by volume: L×W×H (cm) ÷ divisor (cm³ per kg) × 1000, rounded up; 0 without a size. */

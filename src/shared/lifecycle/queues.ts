@@ -1,6 +1,4 @@
-import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
 import type { QueueDef } from '../../kernel/shared/lifecycle/queues.ts'
-import { WAREHOUSE_QUEUES } from '../../modules/warehouse/shared/queues.ts'
 
 /** The sales team's queue: private customers about to fall to the high seas (the client machine's tag). */
 export const CRM_QUEUES = [
@@ -29,18 +27,3 @@ export const CUSTOMS_QUEUES = [
     slaMinutes: 43200,
   },
 ] as const satisfies readonly QueueDef[]
-
-/**
- * Every area's queues in the order the app lists its modules, for the web client (which has no
- * module list of its own); the server takes the same declarations from the manifests, and a unit
- * test holds the two together.
- */
-export const APP_QUEUES = [...CRM_QUEUES, ...WAREHOUSE_QUEUES, ...TRADE_QUEUES, ...CUSTOMS_QUEUES] as const
-export type QueueName = (typeof APP_QUEUES)[number]['name']
-export const QUEUE_NAMES: readonly QueueName[] = APP_QUEUES.map((q) => q.name)
-const TITLES: Partial<Record<string, MessageDescriptor>> = Object.fromEntries(APP_QUEUES.map((q) => [q.name, q.title]))
-/** A queue's title (a name no area declares reads as itself). */
-export const queueTitle = (name: string): MessageDescriptor => TITLES[name] ?? { id: `queue.${name}`, message: name }
-
-/** Whether a string names one of the app's queues (an answer's `Queue` field). */
-export const isQueueName = (name: string): name is QueueName => QUEUE_NAMES.some((q) => q === name)

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
 import { JOB_TITLES } from './jobs.ts'
-import { isQueueName, queueTitle } from './queues.ts'
-import { STATE_LABELS } from './labels.ts'
+import { isQueueName, queueTitle } from '../../kernel/shared/lifecycle/queues.ts'
+import { stateLabel } from '../../kernel/shared/resources/labels.ts'
+import { agentResource } from '../resources/hr.ts'
 
 /**
  * The settings the product itself seeds (rule settings, the AgentStatus lookup) speak every
@@ -144,8 +145,8 @@ export function builtinSettingLabel(name: string, value: string): BuiltinLabel |
   if (sla && isQueueName(sla)) return { text: SLA_TEXT, remark: SLA_REMARK, parts: { queue: queueTitle(sla) } }
   const job = /^Job\.(.+)\.Minutes$/.exec(name)?.[1]
   if (job && JOB_TITLES[job]) return { text: JOB_TEXT, remark: JOB_REMARK, parts: { job: JOB_TITLES[job] } }
-  if (name === 'AgentStatus' && STATE_LABELS.Agent?.[value]) return { text: STATE_LABELS.Agent[value] }
-  return undefined
+  const status = name === 'AgentStatus' ? stateLabel(agentResource, value) : undefined
+  return status && { text: status }
 }
 
 /** What the seed writes: the English text, with English parts. */

@@ -47,3 +47,28 @@ export interface QueueSummary<Q extends string = string> {
   Oldest: number
   SlaMinutes: number
 }
+
+/**
+ * The queues of the app's modules, installed once as the app starts (the server from its module
+ * list, the browser from its web manifests), for what names a queue outside a screen: a setting's
+ * label, a reminder, a chart. Until then no queue is known.
+ */
+let installed: readonly QueueDef[] = []
+
+/** Installs the app's queues, in module order. */
+export function installQueues(queues: readonly QueueDef[]): void {
+  installed = queues
+}
+
+/** The installed queues, in module order. */
+export const appQueues = (): readonly QueueDef[] => installed
+
+/** Whether a string names one of the app's queues (an answer's `Queue` field). */
+export const isQueueName = (name: string): boolean => installed.some((q) => q.name === name)
+
+/** A queue's title among these queues (a name none declares reads as itself). */
+export const queueTitleIn = (queues: readonly QueueDef[], name: string): MessageDescriptor =>
+  queues.find((q) => q.name === name)?.title ?? { id: `queue.${name}`, message: name }
+
+/** A queue's title among the installed ones. */
+export const queueTitle = (name: string): MessageDescriptor => queueTitleIn(installed, name)

@@ -119,6 +119,8 @@ export const Zone = pgTable(
 )
 
 export { PLACE_KINDS } from '../shared/warehouse.ts'
+// The stock views are the area's too: the migrations generator reads this file.
+export { StockByPlace, StockByProduct } from './stock-views.ts'
 
 /** A location in a warehouse (spec "Place"; CustomSelect the zone, CustomInput the location number). */
 export const Place = pgTable(

@@ -15,7 +15,8 @@ import type { Tx } from '../../../kernel/server/db/client.ts'
 
 import type { AuthContext, Deps } from '../../../kernel/server/env.ts'
 
-import { Agent, CustomsReceipt, Department, DocEvent, Receipt as MoneyReceipt, Role, StockBalance, StockLedger } from '../schema/index.ts'
+import { Agent, CustomsReceipt, Department, DocEvent, Receipt as MoneyReceipt, Role } from '../schema/index.ts'
+import { StockBalance, StockLedger } from '../../../modules/warehouse/server/schema.ts'
 
 import { createLogger } from '../../../kernel/server/lib/logger.ts'
 

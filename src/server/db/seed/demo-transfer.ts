@@ -1,16 +1,7 @@
 import { and, count, inArray, ne } from 'drizzle-orm'
 import type { Tx } from '../../../kernel/server/db/client.ts'
-import {
-  Agent,
-  Gather,
-  Shop,
-  Transfer,
-  TransferChannel,
-  TransferCost,
-  TransferProduct,
-  TransferScheme,
-  Warehouse,
-} from '../schema/index.ts'
+import { Agent, Gather, Shop, Transfer, TransferChannel, TransferCost, TransferProduct, TransferScheme } from '../schema/index.ts'
+import { Warehouse } from '../../../modules/warehouse/server/schema.ts'
 
 const DAY = 86_400
 

@@ -6,7 +6,7 @@ import type { Tx } from '../../../kernel/server/db/client.ts'
 
 import type { AuthContext } from '../../../kernel/server/env.ts'
 
-import { DeliveryLine, EntryLine, InventoryLine, StockReservation } from '../schema/index.ts'
+import { DeliveryLine, EntryLine, InventoryLine, StockReservation } from '../../../modules/warehouse/server/schema.ts'
 
 import { WAREHOUSE_RESOURCES } from '../../../modules/warehouse/server/resources.ts'
 

@@ -7,8 +7,7 @@ import { useFormat } from '../../../kernel/web/lib/format.ts'
 import { cn } from '../../../kernel/web/lib/cn.ts'
 import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
 import { boardSummaryQuery, type BoardSummary } from './board-api.ts'
-import { useDocTitle } from '../../docs/doc-info.ts'
-import { isBoardDoc } from '../../docs/doc-routes.ts'
+import { docInfo, useDocTitle } from '../../docs/doc-info.ts'
 
 /**
  * The boards hub: one card per document type the agent may view, with its records still
@@ -40,7 +39,7 @@ export function BoardHub({ embedded }: { embedded?: boolean } = {}) {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="board-cards">
           {summary.data
-            .filter((r) => isBoardDoc(r.Doc))
+            .filter((r) => docInfo(r.Doc))
             .map((r) => (
               <HubCard key={r.Doc} row={r} />
             ))}
@@ -76,7 +75,7 @@ function HubCard({ row }: { row: BoardSummary }) {
   const { t } = useLingui()
   const fmt = useFormat()
   const title = useDocTitle()
-  if (!isBoardDoc(row.Doc)) return null
+  if (!docInfo(row.Doc)) return null
   const name = title(row.Doc)
   const late = row.Late > 0
   const [open, lateCount, total] = [fmt.number(row.Open), fmt.number(row.Late), fmt.number(row.Total)]

@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import type { ApexOptions } from 'apexcharts'
 import { Loader2 } from 'lucide-react'
-import { STATE_LABELS } from '../../../shared/lifecycle/labels.ts'
+import { declareResource } from '../../../shared/resources/declare.ts'
+import { stateLabel } from '../../../kernel/shared/resources/labels.ts'
 import { INTL_TAG, toLocale } from '../../../kernel/shared/locales.ts'
 import { OPERATION_DOCS, type OperationAnswer, type OperationDoc } from '../../../shared/finance/series.ts'
 import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
@@ -15,10 +16,10 @@ import { ChartPanel, type TableRow } from '../../../kernel/web/components/charts
 import { csvMoney } from '../../../kernel/web/components/charts/csv.ts'
 import { LazyChart } from '../../../kernel/web/components/charts/LazyChart.tsx'
 import { PeriodPicker } from '../../../kernel/web/components/charts/PeriodPicker.tsx'
-import { DOC_LIST_ROUTES } from '../../docs/doc-routes.ts'
 import { formatDuration } from '../../../kernel/web/components/lifecycle/duration.ts'
 import { BoardHub } from '../board/BoardHub.tsx'
-import { QUEUE_ROUTES, isQueueName, queueTitle } from '../queue/queue-routes.ts'
+import { queueScreen, queueTitle } from '../queue/queue-routes.ts'
+import type { ScreenAddress } from '../../../kernel/web/module.tsx'
 import { OPERATION_RANGE, operationQuery } from './operation-api.ts'
 import type { OperationSearch } from './operation-search.ts'
 
@@ -83,6 +84,12 @@ function useLabels(data: OperationAnswer) {
   return useMemo(() => data.Buckets.map((b) => bucketLabel(i18n.locale, data.Bucket, b, data.TimeZone)), [data, i18n.locale])
 }
 
+/** The chart's documents' list screens, which take the chart's period as their own filter. */
+const OPERATION_LISTS = { Order: '/product/order', Entry: '/entry/list', Delivery: '/delivery/list' } as const satisfies Record<
+  OperationDoc,
+  ScreenAddress
+>
+
 function Documents({ data }: { data: OperationAnswer }) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
@@ -93,7 +100,7 @@ function Documents({ data }: { data: OperationAnswer }) {
   const docs = OPERATION_DOCS.filter((d) => data.Counts[d])
   const open = (doc: OperationDoc, i: number) => {
     const b = data.Buckets[i]
-    if (b) void navigate({ to: DOC_LIST_ROUTES[doc], search: { from: b.BeginTime, to: b.EndTime } })
+    if (b) void navigate({ to: OPERATION_LISTS[doc], search: { from: b.BeginTime, to: b.EndTime } })
   }
   const docsKey = docs.join()
   const series = useMemo(
@@ -125,7 +132,7 @@ function Documents({ data }: { data: OperationAnswer }) {
       ...docs.map((d) =>
         data.Counts[d]![i] ? (
           <Link
-            to={DOC_LIST_ROUTES[d]}
+            to={OPERATION_LISTS[d]}
             search={{ from: b.BeginTime, to: b.EndTime }}
             className="text-sky-700 hover:underline"
             data-testid={`drill-${d}`}
@@ -169,7 +176,7 @@ function Declarations({ data }: { data: OperationAnswer }) {
   const navigate = useNavigate()
   const declares = data.Declares!
   const label = (state: string) => {
-    const m = STATE_LABELS.Declare?.[state]
+    const m = stateLabel(declareResource, state)
     return m ? i18n._(m) : state
   }
   const link = (state: string) => ({ State: state, from: data.BeginTime, to: data.EndTime })
@@ -197,7 +204,7 @@ function Declarations({ data }: { data: OperationAnswer }) {
   const rows: TableRow[] = declares.map((d) => ({
     key: d.State,
     cells: [
-      <Link to={DOC_LIST_ROUTES.Declare} search={link(d.State)} className="text-sky-700 hover:underline" data-testid="drill-declare">
+      <Link to={'/exported/declare'} search={link(d.State)} className="text-sky-700 hover:underline" data-testid="drill-declare">
         {label(d.State)}
       </Link>,
       fmt.number(d.Count),
@@ -217,7 +224,7 @@ function Declarations({ data }: { data: OperationAnswer }) {
           series={series}
           options={options}
           height={300}
-          onPick={(_, p) => declares[p] && void navigate({ to: DOC_LIST_ROUTES.Declare, search: link(declares[p].State) })}
+          onPick={(_, p) => declares[p] && void navigate({ to: '/exported/declare', search: link(declares[p].State) })}
         />
       }
       columns={[{ label: t`State` }, { label: totalName, numeric: true }]}
@@ -330,31 +337,35 @@ function QueueWaits({ data }: { data: OperationAnswer }) {
   )
   const open = (i: number) => {
     const q = queues[i]
-    if (q && isQueueName(q.Queue)) void navigate({ to: QUEUE_ROUTES[q.Queue] })
+    const screen = q && queueScreen(q.Queue)
+    if (screen) void navigate({ to: screen })
   }
-  const rows: TableRow[] = queues.map((q, i) => ({
-    key: q.Queue,
-    cells: [
-      isQueueName(q.Queue) ? (
-        <Link to={QUEUE_ROUTES[q.Queue]} className="text-sky-700 hover:underline" data-testid="drill-queue">
-          {names[i]}
-        </Link>
-      ) : (
-        names[i]
-      ),
-      fmt.number(q.Count),
-      q.Count ? formatDuration(i18n.locale, q.Average) : '—',
-      q.Count ? (
-        <span className={q.SlaMinutes && q.Longest > q.SlaMinutes * 60 ? 'text-amber-700' : undefined}>
-          {formatDuration(i18n.locale, q.Longest)}
-        </span>
-      ) : (
-        '—'
-      ),
-      q.SlaMinutes ? formatDuration(i18n.locale, q.SlaMinutes * 60) : '—',
-    ],
-    csv: [names[i]!, q.Count, q.Average, q.Longest, q.SlaMinutes * 60],
-  }))
+  const rows: TableRow[] = queues.map((q, i) => {
+    const screen = queueScreen(q.Queue)
+    return {
+      key: q.Queue,
+      cells: [
+        screen ? (
+          <Link to={screen} className="text-sky-700 hover:underline" data-testid="drill-queue">
+            {names[i]}
+          </Link>
+        ) : (
+          names[i]
+        ),
+        fmt.number(q.Count),
+        q.Count ? formatDuration(i18n.locale, q.Average) : '—',
+        q.Count ? (
+          <span className={q.SlaMinutes && q.Longest > q.SlaMinutes * 60 ? 'text-amber-700' : undefined}>
+            {formatDuration(i18n.locale, q.Longest)}
+          </span>
+        ) : (
+          '—'
+        ),
+        q.SlaMinutes ? formatDuration(i18n.locale, q.SlaMinutes * 60) : '—',
+      ],
+      csv: [names[i]!, q.Count, q.Average, q.Longest, q.SlaMinutes * 60],
+    }
+  })
   return (
     <ChartPanel
       id="queue-waits"

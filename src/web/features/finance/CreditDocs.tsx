@@ -37,9 +37,9 @@ export function CreditDocsTable<Row extends AchieveDocRow>({
   const router = useRouter()
   const { i18n } = useLinguiCore()
   const fmt = useFormat()
-  const title = (route: string) => {
-    const meta = metaAt(router, route)
-    return meta ? i18n._(meta.title) : route
+  const title = (route: string | undefined, doc: string) => {
+    const meta = route && metaAt(router, route)
+    return meta ? i18n._(meta.title) : doc
   }
   if (pending)
     return (
@@ -78,11 +78,15 @@ export function CreditDocsTable<Row extends AchieveDocRow>({
             return (
               <tr key={`${d.Doc}-${d.Id}-${d.AgentId}`} className="border-t border-neutral-100" data-testid="achieve-doc">
                 <td className="px-2 py-1.5 tabular-nums text-neutral-600">{fmt.dateTime(d.Time, timeZone)}</td>
-                <td className="whitespace-nowrap px-2 py-1.5">{title(route)}</td>
+                <td className="whitespace-nowrap px-2 py-1.5">{title(route, d.Doc)}</td>
                 <td className="px-2 py-1.5">
-                  <Link to={route} search={{ view: d.Id }} className="text-sky-700 hover:underline" data-testid="achieve-doc-link">
-                    {d.No || d.Title}
-                  </Link>
+                  {route ? (
+                    <Link to={route} search={{ view: d.Id }} className="text-sky-700 hover:underline" data-testid="achieve-doc-link">
+                      {d.No || d.Title}
+                    </Link>
+                  ) : (
+                    d.No || d.Title
+                  )}
                   {d.Title && d.No ? <span className="ml-1.5 text-neutral-500">{d.Title}</span> : null}
                 </td>
                 <td className="whitespace-nowrap px-2 py-1.5">

@@ -3,7 +3,7 @@ import type { DatePreset } from '../../../kernel/shared/date-ranges.ts'
 import { type AchieveAnswer, type AchieveDocRow } from '../../../shared/finance/achieve.ts'
 import { api } from '../../../kernel/web/lib/api.ts'
 import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
-import { DOC_LIST_ROUTES } from '../../docs/doc-routes.ts'
+import { docListScreen } from '../../docs/doc-info.ts'
 import type { AchieveSearch } from './finance-search.ts'
 import { OFFERING_ORDER_ROUTES, type OfferingMarket } from '../offering/orders.ts'
 
@@ -50,7 +50,7 @@ export function achieveDocsQuery(s: AchieveSearch, who: number) {
 const isOfferingMarket = (m: string): m is OfferingMarket => Object.hasOwn(OFFERING_ORDER_ROUTES, m)
 
 /** Where a document behind a figure opens: its list, with it in the panel. */
-export function docRoute(row: Pick<AchieveDocRow, 'Doc' | 'Module'>): string {
+export function docRoute(row: Pick<AchieveDocRow, 'Doc' | 'Module'>): string | undefined {
   if (row.Doc === 'OfferingOrder' && isOfferingMarket(row.Module)) return OFFERING_ORDER_ROUTES[row.Module]
-  return DOC_LIST_ROUTES[row.Doc]
+  return docListScreen(row.Doc)
 }

@@ -2,8 +2,8 @@ import { useQueries } from '@tanstack/react-query'
 import { Link, useMatch } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronRight, Inbox, Loader2 } from 'lucide-react'
-import { QUEUE_NAMES, isQueueName, type QueueName } from '../../../shared/lifecycle/queues.ts'
 import type { QueueSummary as QueueSummaryOf } from '../../../kernel/shared/lifecycle/queues.ts'
+import type { ScreenAddress } from '../../../kernel/web/module.tsx'
 import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
 import { cn } from '../../../kernel/web/lib/cn.ts'
 import { useFormat } from '../../../kernel/web/lib/format.ts'
@@ -11,8 +11,7 @@ import { formatDuration } from '../../../kernel/web/components/lifecycle/duratio
 import { StateBadge } from '../../../kernel/web/components/lifecycle/StateBadge.tsx'
 import { queueQuery, useQueueSummary, type QueueItem } from '../../../kernel/web/components/queue/queue-api.ts'
 import { ageTone } from '../../../kernel/web/components/queue/queue-docs.ts'
-import { queueDocs } from './app-queues.tsx'
-import { QUEUE_ROUTES, queueTitle } from './queue-routes.ts'
+import { queueDocs, queueScreen, queueTitle } from './queue-routes.ts'
 import { AgeBadge, useDocName } from '../../../kernel/web/components/queue/QueueTable.tsx'
 
 const TONE_TEXT = { fine: 'text-neutral-700', soon: 'text-amber-800', late: 'text-red-700' } as const
@@ -22,16 +21,17 @@ const TONE_TEXT = { fine: 'text-neutral-700', soon: 'text-amber-800', late: 'tex
  * much is late, how long the oldest has waited), each opening its queue's screen, and below the
  * items they hold across all queues, each opening where it is worked on.
  */
-/** A queue's figures, for one of the app's queues (the server answers only those). */
-type QueueSummary = QueueSummaryOf<QueueName>
+/** A queue's figures, with the screen that works it (the server answers the queues in its modules' order). */
+type QueueSummary = QueueSummaryOf & { screen: ScreenAddress }
 
 export function MyWorkPage() {
   const { i18n } = useLingui()
   const meta = useMatch({ strict: false, select: (m) => m.staticData?.meta })
   const summary = useQueueSummary()
-  const queues = (summary.data ?? [])
-    .filter((q): q is QueueSummary => isQueueName(q.Queue))
-    .sort((a, b) => QUEUE_NAMES.indexOf(a.Queue) - QUEUE_NAMES.indexOf(b.Queue))
+  const queues = (summary.data ?? []).flatMap((q): QueueSummary[] => {
+    const screen = queueScreen(q.Queue)
+    return screen ? [{ ...q, screen }] : []
+  })
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-4 sm:p-6" data-testid="my-work">
       <h1 className="text-lg font-semibold tracking-tight" data-testid="page-title">
@@ -76,7 +76,7 @@ function QueueCard({ q }: { q: QueueSummary }) {
   return (
     <li data-testid={`my-work-card-${q.Queue}`}>
       <Link
-        to={QUEUE_ROUTES[q.Queue]}
+        to={q.screen}
         className="flex h-full flex-col gap-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm transition-colors hover:border-neutral-300 hover:bg-neutral-50 focus-visible:ring-2 focus-visible:ring-neutral-900 focus-visible:outline-none"
       >
         <span className="flex items-center justify-between gap-2">
@@ -128,8 +128,8 @@ function Held({ queues }: { queues: QueueSummary[] }) {
   const { i18n } = useLingui()
   const docName = useDocName()
   const lists = useQueries({ queries: queues.map((q) => queueQuery(q.Queue, { Mine: true })) })
-  const rows: { queue: QueueSummary['Queue']; item: QueueItem }[] = queues.flatMap((q, i) =>
-    (lists[i]?.data?.items ?? []).map((item) => ({ queue: q.Queue, item })),
+  const rows: { queue: string; screen: ScreenAddress; item: QueueItem }[] = queues.flatMap((q, i) =>
+    (lists[i]?.data?.items ?? []).map((item) => ({ queue: q.Queue, screen: q.screen, item })),
   )
   const loading = lists.some((l) => l.isPending)
   return (
@@ -154,12 +154,12 @@ function Held({ queues }: { queues: QueueSummary[] }) {
           className="divide-y divide-neutral-100 overflow-hidden rounded-lg border border-neutral-200 bg-white"
           data-testid="my-work-held"
         >
-          {rows.map(({ queue, item }) => {
+          {rows.map(({ queue, screen, item }) => {
             const doc = queueDocs(queue).find((d) => d.doc === item.Doc)
             return (
               <li key={`${queue}:${item.Doc}:${item.Id}`} data-testid="my-work-item">
                 <Link
-                  to={QUEUE_ROUTES[queue]}
+                  to={screen}
                   search={{ doc: item.Doc, id: item.Id }}
                   className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2.5 text-sm hover:bg-neutral-50 focus-visible:bg-sky-50 focus-visible:outline-none"
                 >

@@ -1,24 +1,15 @@
-import type { LinkProps } from '@tanstack/react-router'
-import { isQueueName, queueTitle, type QueueName } from '../../../shared/lifecycle/queues.ts'
+import type { ScreenAddress } from '../../../kernel/web/module.tsx'
+import { isQueueName, queueTitle } from '../../../kernel/shared/lifecycle/queues.ts'
+import { APP_WEB } from '../../app-modules.tsx'
 
 /**
- * Each queue's screen, as typed routes, under the module its documents belong to (a unit test
- * holds this to the route files). The "my work" cards and the reminders link here.
+ * A queue's screen, as the module declaring the queue names it (its web manifest's `queues`); the
+ * "my work" cards, the reminders and the operation chart link there. Undefined for a name no
+ * module declares.
  */
-export const QUEUE_ROUTES = {
-  receiving: '/entry/receiving',
-  putaway: '/entry/arrived',
-  picking: '/delivery/picking',
-  packing: '/delivery/packing',
-  'to-ship': '/delivery/ship',
-  'orders-to-ship': '/product/to_ship',
-  'to-post': '/exported/to_post',
-  'awaiting-result': '/exported/awaiting_result',
-  'about-to-lose': '/client/about_to_lose',
-  'refunds-to-approve': '/exported/refunds_to_approve',
-  'refunds-to-pay': '/exported/refunds_to_pay',
-  'settlements-to-approve': '/exported/settlements_to_approve',
-  'settlements-outstanding': '/exported/settlements_outstanding',
-} as const satisfies Record<QueueName, NonNullable<LinkProps['to']>>
+export const queueScreen = (queue: string): ScreenAddress | undefined => APP_WEB.queues.find((q) => q.name === queue)?.screen
+
+/** A queue's documents, from the modules' machines (the same the queue screens read). */
+export const queueDocs = (queue: string) => APP_WEB.queueParts.docs(queue)
 
 export { isQueueName, queueTitle }

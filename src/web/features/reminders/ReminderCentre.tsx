@@ -11,7 +11,7 @@ import { cn } from '../../../kernel/web/lib/cn.ts'
 import { useFormat } from '../../../kernel/web/lib/format.ts'
 import { docInfo, useDocTitle, useStateText } from '../../docs/doc-info.ts'
 import { formatDuration } from '../../../kernel/web/components/lifecycle/duration.ts'
-import { QUEUE_ROUTES, isQueueName, queueTitle } from '../queue/queue-routes.ts'
+import { queueScreen, queueTitle } from '../queue/queue-routes.ts'
 import { markRead, remindersQuery } from './reminders-api.ts'
 
 interface TypeLook {
@@ -61,8 +61,8 @@ export function ReminderCentre() {
     const info = docInfo(r.Doc)
     // Queue work is done on the queue's screen, with the document open in its panel (claimed and
     // acted on in place); the rest opens the record.
-    if ((r.Type === 'queue' || r.Type === 'late') && isQueueName(r.Queue))
-      void navigate({ to: QUEUE_ROUTES[r.Queue], search: { doc: r.Doc, id: r.Id } })
+    const screen = r.Type === 'queue' || r.Type === 'late' ? queueScreen(r.Queue) : undefined
+    if (screen) void navigate({ to: screen, search: { doc: r.Doc, id: r.Id } })
     else if (info) void navigate({ to: info.list, search: { view: r.Id } })
     else if (r.Type === 'notice') void navigate({ to: '/home' })
   }

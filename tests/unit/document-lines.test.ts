@@ -49,6 +49,31 @@ describe('document lines', () => {
     expect(columns).toEqual(['ProductName', 'BarCode', 'Spec', 'ProductNum', 'PickNum', 'PackNum', 'PackageNo', 'ShortNum'])
     for (const c of [...columns, 'AlreadyNum', 'BadNum', 'PutNum', 'Counted', 'PlaceId'])
       expect(fieldLabel(entryResource, c), c).toBeDefined()
+    // A stocktake's line: its place and owner by reference (their names answered beside them are for prints), its difference labelled.
+    const counted = {
+      Id: 1,
+      InventoryId: 3,
+      ProductId: 7,
+      ProductName: 'Phone case',
+      PlaceId: 4,
+      PlaceTitle: 'B-02-01',
+      OwnerId: 2,
+      OwnerName: 'Shopee MY',
+      ProductNum: 300,
+      Counted: 299,
+      Difference: -1,
+      MovedSinceFrozen: -2,
+    }
+    expect(lineColumns(inventoryResource, [counted])).toEqual([
+      'ProductName',
+      'PlaceId',
+      'OwnerId',
+      'ProductNum',
+      'Counted',
+      'Difference',
+      'MovedSinceFrozen',
+    ])
+    for (const c of ['Difference', 'MovedSinceFrozen', 'ProductNum']) expect(fieldLabel(inventoryResource, c), c).toBeDefined()
     expect(lineName(deliveryLine)).toBe('Vacuum flask')
     expect(lineName(undefined, 9)).toBe('#9')
   })

@@ -62,6 +62,14 @@ const RULES: Readonly<Record<string, { text: MessageDescriptor; remark: MessageD
       message: 'A customer that fell or was released cannot be claimed by its former owner for this many days. 0: at once.',
     },
   },
+  'Inventory.FourEyesUnits': {
+    text: /*i18n*/ { id: 'setting.Inventory.FourEyesUnits', message: 'Stocktake: units of difference one person may post' },
+    remark: /*i18n*/ {
+      id: 'setting.Inventory.FourEyesUnits.about',
+      message:
+        'A stocktake whose counts differ from the frozen stock by more units than this in all is posted by someone other than the person who submitted the counts.',
+    },
+  },
   'Order.PayMinutes': {
     text: /*i18n*/ { id: 'setting.Order.PayMinutes', message: 'Orders: minutes to pay' },
     remark: /*i18n*/ {

@@ -41,6 +41,7 @@ export const SETTING_USES: readonly EnumOption[] = [
   { value: 'client', label: /*i18n*/ { id: 'setting.use.client', message: 'Customers and the high seas' } },
   { value: 'order', label: /*i18n*/ { id: 'setting.use.order', message: 'Orders' } },
   { value: 'queue', label: /*i18n*/ { id: 'setting.use.queue', message: 'Work queues' } },
+  { value: 'stock', label: /*i18n*/ { id: 'setting.use.stock', message: 'Stock' } },
   { value: 'job', label: /*i18n*/ { id: 'setting.use.job', message: 'Scheduled jobs' } },
   { value: 'list', label: /*i18n*/ { id: 'setting.use.list', message: 'Lists' } },
   { value: 'finance', label: /*i18n*/ { id: 'setting.use.finance', message: 'Finance' } },

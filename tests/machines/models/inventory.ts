@@ -7,7 +7,7 @@ import { ensureAvailable, getDoc, makeSite, postDoc, verifyStock, type Site } fr
 const ADMIN = { Id: 1, supervisor: true }
 
 const input: DocContext<InventoryRecord, InventoryLine, InventoryFacts> = {
-  record: { WarehouseId: 1, ZoneId: 0 },
+  record: { WarehouseId: 1, ZoneId: 0, UpdateAgent: 0 },
   lines: [],
   facts: { warehouseKnown: true, stock: [{ ProductId: 1, PlaceId: 1, OwnerId: 0, ProductNum: 3 }] },
 }
@@ -21,7 +21,8 @@ export const inventoryModel: DocModel = {
     { type: 'start', data: {}, actor: ADMIN },
     { type: 'countLine', data: { LineId: 1, Qty: 1 }, actor: ADMIN },
     { type: 'submitCounts', data: { Counts: [{ LineId: 1, Counted: 2 }] }, actor: ADMIN },
-    { type: 'post', data: {}, actor: ADMIN },
+    { type: 'recount', data: {}, actor: ADMIN },
+    { type: 'post', data: { ConfirmMoved: false }, actor: ADMIN },
     { type: 'cancel', data: { Reason: 'Recount next week' }, actor: ADMIN },
   ],
   // Counts above 2 read as 2: the station's scans may go on, the paths need not.

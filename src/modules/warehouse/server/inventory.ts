@@ -1,14 +1,64 @@
 import { inventoryResource, WAREHOUSE_GUARD_REASONS } from '../shared/warehouse.ts'
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, max, ne, or, sql } from 'drizzle-orm'
 import { qty } from '../../../../machines/lines.ts'
-import { InventoryCounts, inventoryLifecycle } from '../../../../machines/inventory.ts'
-import { Inventory, InventoryLine, Place, PLACE_KINDS, Product, Shop, StockBalance } from './tables.ts'
+import { InventoryCounts, inventoryLifecycle, InventoryPost } from '../../../../machines/inventory.ts'
+import { Inventory, InventoryLine, Place, PLACE_KINDS, Product, Shop, StockBalance, StockLedger } from './tables.ts'
+import type { Db, Tx } from '../../../kernel/server/db/client.ts'
+import { numberSettings } from '../../../kernel/server/services/settings.ts'
+import { STOCKTAKE_DEFAULTS, FOUR_EYES_UNITS_KEY } from '../shared/stock.ts'
 import type { ResourceHooks } from '../../../kernel/server/resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer } from '../../../kernel/server/lifecycle/engine.ts'
 import { lockKeys, move, onHand } from './stock.ts'
-import { agentOf, docLines, draftFacts } from './docs.ts'
+import { agentOf, docLines, draftFacts, lineName } from './docs.ts'
 
 export const inventoryLines = docLines(InventoryLine, 'InventoryId')
+
+/** Places' codes by id. */
+async function placeTitles(db: Db | Tx, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)]
+  if (!unique.length) return new Map()
+  return new Map(
+    (await db.select({ Id: Place.Id, Title: Place.Title }).from(Place).where(inArray(Place.Id, unique))).map((p) => [p.Id, p.Title]),
+  )
+}
+
+/** The last ledger row now: what a freeze is measured from. */
+const ledgerMark = async (tx: Tx) => (await tx.select({ Id: max(StockLedger.Id) }).from(StockLedger))[0]?.Id ?? 0
+
+type Key = { ProductId: number; PlaceId: number; OwnerId: number }
+const sameKey = (a: Key, b: Key) => a.ProductId === b.ProductId && a.PlaceId === b.PlaceId && a.OwnerId === b.OwnerId
+
+/**
+ * What moved on each line's product × place × owner since the freeze (ledger rows after the mark,
+ * other than this stocktake's own), by line id; lines with no movement are absent.
+ */
+export async function movedSinceFreeze(db: Db | Tx, row: { Id: number; FrozenLedgerId: number }, lines: readonly Key[]) {
+  const moved = new Map<number, number>()
+  if (!lines.length) return moved
+  const places = [...new Set(lines.map((l) => l.PlaceId))]
+  const rows = await db
+    .select({
+      ProductId: StockLedger.ProductId,
+      PlaceId: StockLedger.PlaceId,
+      OwnerId: StockLedger.OwnerId,
+      Qty: sql<number>`sum(${StockLedger.Qty})::int`,
+      Rows: sql<number>`count(*)::int`,
+    })
+    .from(StockLedger)
+    .where(
+      and(
+        gt(StockLedger.Id, row.FrozenLedgerId),
+        inArray(StockLedger.PlaceId, places),
+        or(ne(StockLedger.Doc, 'Inventory'), ne(StockLedger.DocId, row.Id)),
+      ),
+    )
+    .groupBy(StockLedger.ProductId, StockLedger.PlaceId, StockLedger.OwnerId)
+  for (const l of lines as readonly (Key & { Id?: number })[]) {
+    const r = rows.find((m) => sameKey(m, l))
+    if (r && l.Id !== undefined) moved.set(l.Id, Number(r.Qty))
+  }
+  return moved
+}
 
 export const inventoryServer: LifecycleServer = {
   lifecycle: inventoryLifecycle,
@@ -17,7 +67,25 @@ export const inventoryServer: LifecycleServer = {
   reasons: WAREHOUSE_GUARD_REASONS,
   async load(tx, row) {
     const lines = await inventoryLines.load(tx, row.Id)
-    return { lines, facts: row.State === 'Draft' ? { warehouseKnown: (await draftFacts(tx, row, [])).warehouseKnown } : {} }
+    if (row.State === 'Draft') return { lines, facts: { warehouseKnown: (await draftFacts(tx, row, [])).warehouseKnown } }
+    if (row.State !== 'Counted') return { lines, facts: {} }
+    // Posting judges what moved since the freeze and how large the differences are.
+    const keyed = inventoryLines.rows(lines, 'Id', 'ProductId', 'PlaceId', 'OwnerId', 'ProductNum', 'Counted')
+    const moved = await movedSinceFreeze(tx, { Id: row.Id, FrozenLedgerId: Number(row.FrozenLedgerId) }, keyed)
+    const names = await placeTitles(
+      tx,
+      keyed.map((l) => l.PlaceId),
+    )
+    const movedLines = keyed.filter((l) => moved.has(l.Id))
+    return {
+      lines,
+      facts: {
+        movedLineIds: movedLines.map((l) => l.Id),
+        movedLines: movedLines.map((l) => `${lineName(lines.find((x) => x.Id === l.Id) ?? l)} @ ${names.get(l.PlaceId) ?? l.PlaceId}`),
+        difference: keyed.reduce((sum, l) => sum + Math.abs(Math.max(0, l.Counted) - l.ProductNum), 0),
+        fourEyesUnits: (await numberSettings(tx, STOCKTAKE_DEFAULTS))[FOUR_EYES_UNITS_KEY],
+      },
+    }
   },
   effects: {
     /** Lines frozen from the balances of the warehouse's live storage places (of the zone, when one is set) holding stock. */
@@ -46,6 +114,7 @@ export const inventoryServer: LifecycleServer = {
           ),
         )
         .orderBy(asc(StockBalance.PlaceId), asc(StockBalance.ProductId), asc(StockBalance.OwnerId))
+      const mark = await ledgerMark(tx)
       await tx.delete(InventoryLine).where(eq(InventoryLine.InventoryId, row.Id))
       if (stock.length)
         await tx.insert(InventoryLine).values(
@@ -58,6 +127,19 @@ export const inventoryServer: LifecycleServer = {
             Counted: -1,
           })),
         )
+      return { FrozenLedgerId: mark }
+    },
+    /** The lines whose stock moved since the freeze take today's on hand as their frozen figure, uncounted; the mark moves to now. */
+    async refreeze({ tx, row, context }) {
+      const lines = inventoryLines.rows(context.lines, 'Id', 'ProductId', 'PlaceId', 'OwnerId')
+      const mark = await ledgerMark(tx)
+      const moved = await movedSinceFreeze(tx, { Id: row.Id, FrozenLedgerId: Number(row.FrozenLedgerId) }, lines)
+      for (const l of lines.filter((x) => moved.has(x.Id)))
+        await tx
+          .update(InventoryLine)
+          .set({ ProductNum: await onHand(tx, l), Counted: -1 })
+          .where(and(eq(InventoryLine.Id, l.Id), eq(InventoryLine.InventoryId, row.Id)))
+      return { FrozenLedgerId: mark }
     },
     async count({ tx, row, event }) {
       for (const c of InventoryCounts.parse(event.data.Counts))
@@ -73,12 +155,17 @@ export const inventoryServer: LifecycleServer = {
         .set({ Counted: sql`greatest(${InventoryLine.Counted}, 0) + ${qty(event.data.Qty)}` })
         .where(and(eq(InventoryLine.Id, Number(event.data.LineId)), eq(InventoryLine.InventoryId, row.Id)))
     },
-    /** One adjustment per line whose count differs from what its place holds now: the place ends at the count. */
-    async adjust({ tx, row, context, now, auth }) {
-      const lines = inventoryLines.rows(context.lines, 'Id', 'ProductId', 'PlaceId', 'OwnerId', 'Counted')
+    /**
+     * One adjustment per line whose count differs from what was frozen: counted − frozen, applied
+     * to today's stock, so goods picked or received after the freeze are never counted as a
+     * difference (a stale count cannot invent stock). Never below nothing on hand.
+     */
+    async adjust({ tx, row, context, now, auth, event }) {
+      InventoryPost.parse(event.data)
+      const lines = inventoryLines.rows(context.lines, 'Id', 'ProductId', 'PlaceId', 'OwnerId', 'ProductNum', 'Counted')
       await lockKeys(tx, lines)
       for (const l of lines) {
-        const diff = l.Counted - (await onHand(tx, l))
+        const diff = Math.max(l.Counted - l.ProductNum, -(await onHand(tx, l)))
         if (diff !== 0)
           await move(tx, {
             ProductId: l.ProductId,
@@ -101,21 +188,30 @@ export const inventoryServer: LifecycleServer = {
 export const inventoryHooks: ResourceHooks = lifecycleHooks(inventoryServer, {
   async detail(db, row) {
     const lines = await inventoryLines.load(db, Number(row.Id))
-    const ids = [...new Set(lines.map((l) => Number(l.PlaceId)))]
     const owners = [...new Set(lines.map((l) => Number(l.OwnerId)))].filter((o) => o > 0)
-    const titles = new Map(
-      ids.length
-        ? (await db.select({ Id: Place.Id, Title: Place.Title }).from(Place).where(inArray(Place.Id, ids))).map((p) => [p.Id, p.Title])
-        : [],
+    const titles = await placeTitles(
+      db,
+      lines.map((l) => Number(l.PlaceId)),
     )
     const shops = new Map(
       owners.length
         ? (await db.select({ Id: Shop.Id, Name: Shop.ShopName }).from(Shop).where(inArray(Shop.Id, owners))).map((o) => [o.Id, o.Name])
         : [],
     )
-    // The owner tells apart two lines of one product at one place (stock of two shops).
+    // While it is counted: what moved at each line's place since the freeze (not part of its difference).
+    const open = row.State === 'Counting' || row.State === 'Counted'
+    const keyed = inventoryLines.rows(lines, 'Id', 'ProductId', 'PlaceId', 'OwnerId')
+    const moved = open ? await movedSinceFreeze(db, { Id: Number(row.Id), FrozenLedgerId: Number(row.FrozenLedgerId) }, keyed) : new Map()
+    // The owner tells apart two lines of one product at one place (stock of two shops); a counted
+    // line shows its difference from the frozen figure, which is what posting adjusts by.
     return {
-      Lines: lines.map((l) => ({ ...l, PlaceTitle: titles.get(Number(l.PlaceId)) ?? '', OwnerName: shops.get(Number(l.OwnerId)) ?? '' })),
+      Lines: lines.map((l) => ({
+        ...l,
+        PlaceTitle: titles.get(Number(l.PlaceId)) ?? '',
+        OwnerName: shops.get(Number(l.OwnerId)) ?? '',
+        Difference: Number(l.Counted) >= 0 ? Number(l.Counted) - Number(l.ProductNum) : null,
+        ...(open ? { MovedSinceFrozen: moved.get(Number(l.Id)) ?? 0 } : {}),
+      })),
     }
   },
 })

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   check,
   index,
@@ -345,6 +346,8 @@ export const Inventory = pgTable(
     ...docColumns(),
     ZoneId: integer().notNull().default(0),
     PostTime: unixTime().notNull().default(0),
+    /** The last ledger row when the lines were frozen: a later row at a counted place is stock that moved since. */
+    FrozenLedgerId: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [...docIndexes(t), ...keywordIndexes('inventory', t.Title)],
 )

@@ -163,3 +163,7 @@ export const stockLedgerResource = defineResource({
   defaultSort: { field: 'Id' },
   labels: STOCK_LABELS,
 })
+
+/** The Setting holding how many units of difference (|counted − frozen| over a stocktake's lines) one person may post alone. */
+export const FOUR_EYES_UNITS_KEY = 'Inventory.FourEyesUnits'
+export const STOCKTAKE_DEFAULTS = { [FOUR_EYES_UNITS_KEY]: 50 } as const

@@ -312,6 +312,7 @@ export const INVENTORY_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
   start: /*i18n*/ { id: 'event.Inventory.start', message: 'Start counting' },
   countLine: /*i18n*/ { id: 'event.Inventory.countLine', message: 'Count' },
   submitCounts: /*i18n*/ { id: 'event.Inventory.submitCounts', message: 'Submit counts' },
+  recount: /*i18n*/ { id: 'event.Inventory.recount', message: 'Recount what moved' },
   post: /*i18n*/ { id: 'event.Inventory.post', message: 'Post adjustments' },
   cancel: /*i18n*/ { id: 'event.Inventory.cancel', message: 'Cancel' },
 }
@@ -356,6 +357,16 @@ export const WAREHOUSE_GUARD_REASONS = {
   countable: /*i18n*/ { id: 'guard.countable', message: 'The line is not on this stocktake' },
   weightsGiven: /*i18n*/ { id: 'guard.weightsGiven', message: 'Give the packages’ weights first' },
   countsComplete: /*i18n*/ { id: 'guard.countsComplete', message: 'Give a count for every line of this stocktake' },
+  unmovedOrConfirmed: /*i18n*/ {
+    id: 'guard.unmovedOrConfirmed',
+    message:
+      'Stock moved after these lines were frozen: {movedLines}. Recount them, or post with “post anyway” ticked (only the counted difference is adjusted).',
+  },
+  smallOrSecondPerson: /*i18n*/ {
+    id: 'guard.smallOrSecondPerson',
+    message: 'The counts differ by {difference} units in all, more than {fourEyesUnits}: someone other than the counter must post them',
+  },
+  stockMoved: /*i18n*/ { id: 'guard.stockMoved', message: 'No stock moved at the counted places since they were frozen' },
   differentOwners: /*i18n*/ { id: 'guard.differentOwners', message: 'The new owner must differ from the current one' },
   notOwnSubmission: /*i18n*/ { id: 'guard.notOwnSubmission', message: 'Someone other than the person who submitted it must approve' },
 } as const satisfies Record<string, MessageDescriptor>
@@ -484,7 +495,13 @@ export const inventoryResource = defineResource({
   options: { State: INVENTORY_STATES },
   references: { WarehouseId: 'Warehouse', ZoneId: 'Zone', AgentId: 'Agent' },
   widgets: { Remark: 'textarea', PostTime: 'date' },
-  labels: { ...DOC_LABELS, ProductNum: /*i18n*/ { id: 'field.Inventory.ProductNum', message: 'On hand when frozen' } },
+  labels: {
+    ...DOC_LABELS,
+    ProductNum: /*i18n*/ { id: 'field.Inventory.ProductNum', message: 'On hand when frozen' },
+    Difference: /*i18n*/ { id: 'field.Inventory.Difference', message: 'Difference' },
+    MovedSinceFrozen: /*i18n*/ { id: 'field.Inventory.MovedSinceFrozen', message: 'Moved since frozen' },
+    ConfirmMoved: /*i18n*/ { id: 'field.Inventory.ConfirmMoved', message: 'Post anyway (stock moved since the freeze)' },
+  },
   form: [['Title'], ['WarehouseId', 'ZoneId'], ['Remark'], ['Score']],
 })
 

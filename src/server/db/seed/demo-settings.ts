@@ -13,6 +13,7 @@ import { LIST_COUNT_CAP_DEFAULT, LIST_COUNT_CAP_KEY } from '../../../kernel/shar
 import { ACHIEVE_DEFAULTS, DEFAULT_TIME_ZONE, TIME_ZONE_KEY } from '../../../shared/finance/achieve.ts'
 import { ASSIST_SHARE_KEY, COMMISSION_DEFAULTS } from '../../../shared/finance/commission.ts'
 import { MONTHLY_TARGET_KEY, SERIES_DEFAULTS } from '../../../shared/finance/series.ts'
+import { STOCKTAKE_DEFAULTS } from '../../../modules/warehouse/shared/stock.ts'
 
 type Rule = { Name: string; Value: number | string; Text: string; Use: string; Remark: string }
 
@@ -28,6 +29,7 @@ function rules(app: AssembledModules): Rule[] {
   return [
     ...Object.entries(CLIENT_POOL_DEFAULTS).map(([Name, Value]) => rule(Name, Value, 'client')),
     ...Object.entries(ORDER_TIMER_DEFAULTS).map(([Name, Value]) => rule(Name, Value, 'order')),
+    ...Object.entries(STOCKTAKE_DEFAULTS).map(([Name, Value]) => rule(Name, Value, 'stock')),
     rule('Queue.ClaimIdleMinutes', CLAIM_DEFAULTS['Queue.ClaimIdleMinutes'], 'queue'),
     ...app.queues.map((q) => rule(slaKey(q.name), q.slaMinutes, 'queue')),
     ...[...app.jobs, ...KERNEL_JOBS].map((j) => rule(jobMinutesKey(j.name), j.defaultMinutes, 'job')),

@@ -58,7 +58,9 @@ export function ResourceDetail({
     return () => window.removeEventListener('keydown', onKey)
   }, [prevId, nextId, onGo])
 
-  const fields = [...new Set([...def.columns, ...Object.keys(def.fields), ...TRAILER])]
+  // A document's lines show even when the server answers them beside its fields (a stocktake's
+  // lines are frozen by the server, never posted).
+  const fields = [...new Set([...def.columns, ...Object.keys(def.fields), 'Lines', ...TRAILER])]
   const data = record.data
   const lifecycle = useLifecycle(def.name)
   // A document past its editable states refuses updates (409): no Edit to offer.

@@ -82,11 +82,17 @@ export function lineName(line: Line | undefined, id?: unknown): string {
  * The columns of a lines table: the fields the lines have, minus their own and their document's
  * id, and minus `ProductId` when the product is named already.
  */
-export function lineColumns(def: Pick<ResourceDef, 'name'>, lines: readonly Line[]): string[] {
+export function lineColumns(def: Pick<ResourceDef, 'name' | 'references'>, lines: readonly Line[]): string[] {
   const keys = new Set(lines.flatMap((l) => Object.keys(l)))
   keys.delete('Id')
   keys.delete(`${def.name}Id`)
   if (keys.has('ProductName') || keys.has('Title')) keys.delete('ProductId')
+  // A reference's name answered beside its id (`PlaceTitle` by `PlaceId`) is for prints and
+  // stations: the table names the reference itself.
+  for (const k of keys) {
+    const base = /^(.+)(?:Title|Name)$/.exec(k)?.[1]
+    if (base && keys.has(`${base}Id`) && lineReference(def, `${base}Id`)) keys.delete(k)
+  }
   const rank = (k: string) => (LINE_ORDER.includes(k) ? LINE_ORDER.indexOf(k) : LINE_ORDER.length)
   return [...keys].sort((a, b) => rank(a) - rank(b))
 }

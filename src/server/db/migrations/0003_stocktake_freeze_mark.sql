@@ -1,0 +1,1 @@
+ALTER TABLE "inventory" ADD COLUMN "frozen_ledger_id" bigint DEFAULT 0 NOT NULL;

@@ -32,7 +32,7 @@ const sameKey = (a: Key, b: Key) => a.ProductId === b.ProductId && a.PlaceId ===
  * What moved on each line's product × place × owner since the freeze (ledger rows after the mark,
  * other than this stocktake's own), by line id; lines with no movement are absent.
  */
-export async function movedSinceFreeze(db: Db | Tx, row: { Id: number; FrozenLedgerId: number }, lines: readonly Key[]) {
+export async function movedSinceFreeze(db: Db | Tx, row: { Id: number; FrozenLedgerId: number }, lines: readonly (Key & { Id: number })[]) {
   const moved = new Map<number, number>()
   if (!lines.length) return moved
   const places = [...new Set(lines.map((l) => l.PlaceId))]
@@ -53,9 +53,9 @@ export async function movedSinceFreeze(db: Db | Tx, row: { Id: number; FrozenLed
       ),
     )
     .groupBy(StockLedger.ProductId, StockLedger.PlaceId, StockLedger.OwnerId)
-  for (const l of lines as readonly (Key & { Id?: number })[]) {
+  for (const l of lines) {
     const r = rows.find((m) => sameKey(m, l))
-    if (r && l.Id !== undefined) moved.set(l.Id, Number(r.Qty))
+    if (r) moved.set(l.Id, Number(r.Qty))
   }
   return moved
 }

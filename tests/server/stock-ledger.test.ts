@@ -31,7 +31,7 @@ type Op =
   | { kind: 'pick'; delivery: number; qty: number }
   | { kind: 'ship'; delivery: number }
   | { kind: 'cancel'; delivery: number }
-  | { kind: 'adjust'; product: number; owner: number; place: number; counted: number }
+  | { kind: 'adjust'; product: number; owner: number; place: number; frozen: number; counted: number }
   | { kind: 'transfer'; product: number; owner: number; place: number; qty: number }
 
 const product = fc.integer({ min: 0, max: 1 })
@@ -49,7 +49,15 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), delivery: pick }) },
   {
     weight: 1,
-    arbitrary: fc.record({ kind: fc.constant('adjust' as const), product, owner, place, counted: fc.integer({ min: 0, max: 8 }) }),
+    arbitrary: fc.record({
+      kind: fc.constant('adjust' as const),
+      product,
+      owner,
+      place,
+      // What the stocktake froze, whatever moved since: the adjustment is counted − frozen on today's stock.
+      frozen: fc.integer({ min: 0, max: 8 }),
+      counted: fc.integer({ min: 0, max: 8 }),
+    }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('transfer' as const), product, owner, place, qty }) },
 )
@@ -168,7 +176,7 @@ describeDb(`stock ledger (${DB_KIND})`, () => {
       }
       case 'adjust':
         await effect(inventoryServer, 'adjust', tx, { Id: id }, [
-          { ...lineOf(o.product), PlaceId: places[o.place], OwnerId: OWNERS[o.owner], Counted: o.counted },
+          { ...lineOf(o.product), PlaceId: places[o.place], OwnerId: OWNERS[o.owner], ProductNum: o.frozen, Counted: o.counted },
         ])
         return true
       case 'transfer':

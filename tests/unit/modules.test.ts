@@ -11,10 +11,8 @@ import { JOB_DESCRIPTIONS, JOB_TITLES } from '../../src/shared/lifecycle/jobs.ts
 import { noticeResource } from '../../src/shared/resources/notice.ts'
 import { Notice } from '../../src/server/db/schema/index.ts'
 import { Delivery } from '../../src/modules/warehouse/server/schema.ts'
-import { deliveryResource } from '../../src/modules/warehouse/shared/warehouse.ts'
-import { defineLifecycle } from '../../machines/define.ts'
+import { boxLifecycle, boxQueue, boxResource } from '../fixtures/box-area.ts'
 import { lifecycleHooks } from '../../src/kernel/server/lifecycle/engine.ts'
-import { setup } from 'xstate'
 import {
   allPermissions,
   installPermissions,
@@ -51,19 +49,7 @@ function without(name: string): ServerModule[] {
 // the area declares, a route of its own, a job and a queue narrowing.
 const crateResource = { ...noticeResource, name: 'Crate', permission: CRATE }
 const crateJob: Job = { name: 'crate-count', defaultMinutes: 5, run: async () => ({ moved: 0 }) }
-const boxLifecycle = defineLifecycle({
-  doc: 'Box',
-  machine: setup({}).createMachine({
-    id: 'box',
-    initial: 'Counting',
-    states: { Counting: { tags: ['queue:boxes-to-count'], on: { count: 'Counted' } }, Counted: { type: 'final' } },
-  }),
-  steps: ['Counting', 'Counted'],
-  events: { count: { permission: 'delivery:update' } },
-})
-const boxResource = { ...deliveryResource, name: 'Box' }
 const boxServer: LifecycleServer = { lifecycle: boxLifecycle, table: Delivery, def: boxResource, reasons: {} }
-const boxQueue = { name: 'boxes-to-count', title: { id: 'queue.boxes-to-count', message: 'Boxes to count' }, slaMinutes: 30 }
 const crates: ServerModule = {
   name: 'crates',
   dependsOn: ['warehouse'],

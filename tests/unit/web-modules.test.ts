@@ -6,9 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { assembleWebModules, type WebModule } from '../../src/kernel/web/module.tsx'
 import { APP_WEB } from '../../src/web/app-modules.tsx'
 import { SERVER_MODULES } from '../../src/server/modules/index.ts'
-import { setup } from 'xstate'
-import { defineLifecycle } from '../../machines/define.ts'
-import { deliveryResource } from '../../src/modules/warehouse/shared/warehouse.ts'
+import { boxLifecycle, boxQueue, boxResource } from '../fixtures/box-area.ts'
 
 const ROW = { Id: 7, Version: 1, Status: 1, State: 'Allocated', WarehouseId: 3 }
 
@@ -57,18 +55,8 @@ describe('the browser’s modules', () => {
   })
 
   it('take a new area’s lifecycle documents and queues from its manifest: the record pages’ machine, the queue screens, the boards’ list', () => {
-    const box = defineLifecycle({
-      doc: 'Box',
-      machine: setup({}).createMachine({
-        id: 'box',
-        initial: 'Counting',
-        states: { Counting: { tags: ['queue:boxes-to-count'], on: { count: 'Counted' } }, Counted: { type: 'final' } },
-      }),
-      steps: ['Counting', 'Counted'],
-      events: { count: { permission: 'delivery:update' } },
-    })
-    const boxResource = { ...deliveryResource, name: 'Box' }
-    const title = { id: 'queue.boxes-to-count', message: 'Boxes to count' }
+    const { title } = boxQueue
+    const box = boxLifecycle
     const crates: WebModule = {
       name: 'crates',
       docs: [{ lifecycle: box, def: boxResource, list: '/delivery/list' }],

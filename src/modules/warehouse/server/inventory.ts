@@ -1,7 +1,7 @@
 import { inventoryResource, WAREHOUSE_GUARD_REASONS } from '../shared/warehouse.ts'
 import { and, asc, eq, gt, inArray, max, ne, or, sql } from 'drizzle-orm'
 import { qty } from '../../../../machines/lines.ts'
-import { InventoryCounts, inventoryLifecycle, InventoryPost } from '../../../../machines/inventory.ts'
+import { InventoryCounts, inventoryLifecycle } from '../../../../machines/inventory.ts'
 import { Inventory, InventoryLine, Place, PLACE_KINDS, Product, Shop, StockBalance, StockLedger } from './tables.ts'
 import type { Db, Tx } from '../../../kernel/server/db/client.ts'
 import { numberSettings } from '../../../kernel/server/services/settings.ts'
@@ -160,8 +160,7 @@ export const inventoryServer: LifecycleServer = {
      * to today's stock, so goods picked or received after the freeze are never counted as a
      * difference (a stale count cannot invent stock). Never below nothing on hand.
      */
-    async adjust({ tx, row, context, now, auth, event }) {
-      InventoryPost.parse(event.data)
+    async adjust({ tx, row, context, now, auth }) {
       const lines = inventoryLines.rows(context.lines, 'Id', 'ProductId', 'PlaceId', 'OwnerId', 'ProductNum', 'Counted')
       await lockKeys(tx, lines)
       for (const l of lines) {

@@ -74,8 +74,8 @@ describeDb('permissions and data scope', () => {
     const admin = await s.login(DEMO.admin)
     const all = await s.call<{ Mobile: string; Pwd?: string }[]>('/Api/Agent/Index', { token: admin, query: { Size: 100 } })
     expect(all.status).toBe(200)
-    // The demo's five accounts, three more staff (a Jakarta warehouse hand, a suspended and a departed salesperson) and this test's agent.
-    expect(all.body.Count).toBe(9)
+    // The demo's six accounts, three more staff (a Jakarta warehouse hand, a suspended and a departed salesperson) and this test's agent.
+    expect(all.body.Count).toBe(10)
     expect(all.body.Data?.every((a) => a.Pwd === undefined)).toBe(true) // never the hash
   })
 
@@ -103,7 +103,7 @@ describeDb('permissions and data scope', () => {
     expect(await visible('own')).toEqual([DEMO.supervisor.mobile])
     expect(await visible('department')).toEqual([DEMO.supervisor.mobile])
     expect(await visible('subtree')).toEqual([SUSPENDED, LEFT, DEMO.supervisor.mobile, DEMO.sales.mobile])
-    expect((await visible('all')).length).toBe(9)
+    expect((await visible('all')).length).toBe(10)
 
     // Moving the salesperson's team out of the sales subtree takes them out of the supervisor's view.
     const [team] = await s.db.select().from(Department).where(eq(Department.Name, '销售一组'))

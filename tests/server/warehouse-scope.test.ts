@@ -44,6 +44,21 @@ describeDb(`warehouse data scope (${DB_KIND})`, () => {
   })
   afterAll(() => s?.close())
 
+  it('prints product labels for the worker, who may not open the product catalogue', async () => {
+    expect((await call(worker, '/Api/Product/Get', { query: { Id: product } })).status).toBe(403)
+    const other = (await call<{ Id: number }[]>(admin, '/Api/Product/Select', { query: { Size: 2 } })).body.Data![1]!.Id
+    const res = await call<{ Id: number; Name: string; BarCode: string }[]>(worker, '/Api/Product/Labels', {
+      query: { Ids: `${other},${product},999999` },
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    // In the order asked, the unknown id left out, with only what a label prints.
+    expect(res.body.Data!.map((r) => r.Id)).toEqual([other, product])
+    expect(Object.keys(res.body.Data![0]!).sort()).toEqual(['BarCode', 'Id', 'Name', 'Spec'])
+    expect((await call(worker, '/Api/Product/Labels', { query: { Ids: '1,x' } })).status).toBe(400)
+    const customs = await s.login(DEMO.customs)
+    expect((await call(customs, '/Api/Product/Labels', { query: { Ids: String(product) } })).status).toBe(403)
+  })
+
   it('shows the worker his warehouse’s documents, whoever made them, and no other warehouse’s', async () => {
     const ids = (await call<Row[]>(worker, '/Api/Entry/Index', { query: { Size: 200 } })).body.Data!.map((r) => r.Id)
     expect(ids).toContain(made.kl)

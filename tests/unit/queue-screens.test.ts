@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryHistory, createRouter } from '@tanstack/react-router'
 import { APP_MODULES } from '../../src/server/modules/index.ts'
+import { viewKeys } from '../../src/kernel/shared/resources/define.ts'
 import { routeTree } from '../../src/web/routeTree.gen.ts'
 import type { RouteLike } from '../../src/kernel/web/shell/menu.ts'
 import { ageTone, byWarehouse } from '../../src/kernel/web/components/queue/queue-docs.ts'
@@ -29,8 +30,9 @@ describe('the queue screens', () => {
       expect(meta, q).toBeDefined()
       const docs = queueDocs(q)
       expect(docs.length, q).toBeGreaterThan(0)
-      // The server lists a queue to whoever may view its documents: the screen asks for the same key.
-      for (const d of docs) expect(meta!.access, `${q} ${d.doc}`).toContain(`${d.def.permission}:view`)
+      // The server lists a queue to whoever may view its documents: the screen asks for the same keys, and no other.
+      const keys = [...new Set(docs.flatMap((d) => viewKeys(d.def)))].sort()
+      expect([...(meta!.access ?? [])].sort(), q).toEqual(keys)
     }
   })
 

@@ -81,6 +81,8 @@ export interface DocAccess {
   spec: LifecycleServer
   scoped(auth: AuthContext): SQL | undefined
   key(action: 'view' | 'create' | 'update' | 'delete' | 'export'): PermissionKey
+  /** The keys any one of which reads its records (define.ts `viewKeys`). */
+  view: readonly PermissionKey[]
   /** One record as Get answers it, without scope. */
   fetch(db: Db | Tx, id: number): Promise<Record<string, unknown> | undefined>
 }

@@ -1,5 +1,5 @@
 import type { PermissionKey } from '../shared/permissions.ts'
-import { cacheName } from '../shared/resources/define.ts'
+import { cacheName, viewKeys } from '../shared/resources/define.ts'
 import type { Deps } from './env.ts'
 import type { AppRegistry, DocAccess, Follower, Job } from './contracts.ts'
 import type { AssembledModules } from './module.ts'
@@ -26,6 +26,7 @@ export function buildRegistry(deps: Deps, app: AssembledModules, kernelJobs: rea
       spec,
       scoped: q.scoped,
       key: (action) => `${def.permission}:${action}` as PermissionKey,
+      view: viewKeys(def),
       fetch: writer.fetch,
     })
   }

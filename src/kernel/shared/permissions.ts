@@ -43,9 +43,6 @@ export const permissionTable = (): PermissionTable => installed.table
 /** Every installed key (what `*` stands for). */
 export const allPermissions = (): readonly PermissionKey[] => installed.keys
 
-/** The key of viewing a resource: every resource offers `view`. */
-export const viewKey = (resource: PermissionResource): PermissionKey => `${resource}:view` as PermissionKey
-
 export const WILDCARD = '*'
 
 export function isPermissionKey(value: string): value is PermissionKey {
@@ -57,6 +54,9 @@ export function can(access: readonly string[] | undefined | null, key: Permissio
   if (!access) return false
   return access.includes(key) || access.includes(WILDCARD)
 }
+
+/** True when the access list holds any one of the keys. */
+export const canAny = (access: readonly string[] | undefined | null, keys: readonly PermissionKey[]) => keys.some((k) => can(access, k))
 
 /** The keys an access list stands for, with the wildcard spelled out. */
 export function expandAccess(access: readonly string[]): PermissionKey[] {

@@ -2,6 +2,7 @@ import { WAREHOUSE_RESOURCES, WAREHOUSE_SERVERS } from './server/resources.ts'
 import type { ServerModule } from '../../kernel/server/module.ts'
 import { WAREHOUSE_QUEUES } from './shared/queues.ts'
 import { WAREHOUSE_PERMISSIONS } from './shared/permissions.ts'
+import { registerLabels } from './server/labels.ts'
 
 /** The overseas warehouses: places, stock and its ledger, and the entry, delivery, stocktake and ownership documents. */
 export const warehouseModule: ServerModule = {
@@ -10,4 +11,5 @@ export const warehouseModule: ServerModule = {
   resources: WAREHOUSE_RESOURCES,
   lifecycles: WAREHOUSE_SERVERS,
   queues: WAREHOUSE_QUEUES,
+  routes: registerLabels,
 }

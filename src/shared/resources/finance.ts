@@ -53,6 +53,8 @@ export const refundResource = defineResource({
   events: REFUND_EVENTS,
   noun: /*i18n*/ { id: 'noun.Refund', message: 'tax refund' },
   permission: 'declare',
+  // Finance approves and pays them out: it reads them without the customs clerks' key.
+  viewers: ['finance:view'],
   group: 'exported',
   route: '/exported/refund',
   fields: {
@@ -83,6 +85,8 @@ export const settlementResource = defineResource({
   events: SETTLEMENT_EVENTS,
   noun: /*i18n*/ { id: 'noun.Settlement', message: 'FX settlement' },
   permission: 'declare',
+  // Finance approves and pays them out: it reads them without the customs clerks' key.
+  viewers: ['finance:view'],
   group: 'exported',
   route: '/exported/settlement',
   fields: {

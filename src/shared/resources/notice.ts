@@ -9,6 +9,8 @@ export const noticeResource = defineResource({
   name: 'Notice',
   noun: /*i18n*/ { id: 'noun.Notice', message: 'notice' },
   permission: 'notice',
+  // Whoever writes or edits notices reads the management list; everyone else reads the inbox.
+  viewers: ['notice:create', 'notice:update'],
   group: 'system',
   route: '/system/notice',
   fields: {

@@ -145,6 +145,8 @@ export const subjectResource = defineResource({
   name: 'Subject',
   noun: /*i18n*/ { id: 'noun.Subject', message: 'company' },
   permission: 'subject',
+  // Investment promotion follows the companies it incubates (/attract/subjcet).
+  viewers: ['attract:view'],
   group: 'system',
   route: '/attract/subjcet',
   fields: {

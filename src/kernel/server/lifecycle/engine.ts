@@ -311,7 +311,7 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
     extend(app, deps, crud: CrudParts) {
       more.extend?.(app, deps, crud)
       const { db } = deps
-      const view = crud.key('view')
+      const view = [...crud.view]
       const visible = async (auth: AuthContext, id: number) => {
         const [row] = await db
           .select()

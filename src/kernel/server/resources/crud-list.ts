@@ -1,6 +1,6 @@
 import { and, count, inArray, ne, sql } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
-import { apiPath, cacheName } from '../../shared/resources/define.ts'
+import { apiPath, cacheName, mayView, viewKeys } from '../../shared/resources/define.ts'
 import type { Deps } from '../env.ts'
 import { defineRoute, envelope, json, requireAuth, type Router } from '../routes/define.ts'
 import { countCap } from '../services/settings.ts'
@@ -9,7 +9,6 @@ import type { CrudQuery, ListParams, Shape } from './crud-query.ts'
 import { exportRows } from './export.ts'
 import { jsonText } from '../lib/compress.ts'
 import { PICKER_SCOPES, type ReferenceRegistry } from './references.ts'
-import { can } from '../../shared/permissions.ts'
 import { q as query } from '../../shared/schemas/fields.ts'
 import { isListApiQuery } from '../../shared/schemas/list.ts'
 
@@ -60,14 +59,14 @@ export async function pageTotal(ctx: Pick<ListContext, 'deps' | 'q'>, cond: Shap
   return n > cap ? { Count: cap, Capped: true } : { Count: n }
 }
 
-export function registerIndex({ app, deps, q, hooks, key }: ListContext) {
+export function registerIndex({ app, deps, q, hooks }: ListContext) {
   const { def } = q
   const Row = z
     .looseObject({ Id: z.number().int(), Version: z.number().int().optional(), Status: z.number().int().optional() })
     .openapi(def.name)
   const IndexQuery = q.IndexQuery
   app.openapi(
-    defineRoute(deps, key('view'), {
+    defineRoute(deps, viewKeys(q.def), {
       method: 'get',
       path: apiPath(def, 'Index'),
       tags: [def.name],
@@ -101,9 +100,9 @@ export function registerIndex({ app, deps, q, hooks, key }: ListContext) {
   )
 }
 
-export function registerCount({ app, deps, q, key }: ListContext) {
+export function registerCount({ app, deps, q }: ListContext) {
   app.openapi(
-    defineRoute(deps, key('view'), {
+    defineRoute(deps, viewKeys(q.def), {
       method: 'get',
       path: apiPath(q.def, 'Count'),
       tags: [q.def.name],
@@ -121,7 +120,7 @@ export function registerCount({ app, deps, q, key }: ListContext) {
   )
 }
 
-export function registerSelect({ app, deps, q, key, references }: ListContext) {
+export function registerSelect({ app, deps, q, references }: ListContext) {
   const { def } = q
   const target = references.get(cacheName(def))
   const pickers = target?.pickers ?? []
@@ -145,7 +144,7 @@ export function registerSelect({ app, deps, q, key, references }: ListContext) {
   })
   const pickerScope = PICKER_SCOPES[def.name]
   app.openapi(
-    defineRoute(deps, pickers.length ? [key('view'), ...pickers] : key('view'), {
+    defineRoute(deps, [...viewKeys(def), ...pickers], {
       method: 'get',
       path: apiPath(def, 'Select'),
       tags: [def.name],
@@ -170,7 +169,7 @@ export function registerSelect({ app, deps, q, key, references }: ListContext) {
       const auth = requireAuth(c)
       // One who picks without viewing the resource (a salesperson choosing a colleague) is offered
       // what its picker scope allows, not what its data scope would show (only himself).
-      const pickerOnly = pickerScope && !can(auth.access, key('view'))
+      const pickerOnly = pickerScope && !mayView(auth.access, def)
       const ids = Array.isArray(Ids) ? Ids.filter((x): x is number => typeof x === 'number') : undefined
       const rows = await deps.db
         .select({ Id: q.table.Id, Name: sql<string>`${q.col(def.label)}::text`, ...(def.tree ? { Path: q.col('Path') } : {}) })

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
-import { apiPath, pinnedValues, type ResourceDef } from '../../shared/resources/define.ts'
+import { apiPath, pinnedValues, viewKeys, type ResourceDef } from '../../shared/resources/define.ts'
 import { MAX_PAGE_SIZE } from '../../shared/schemas/list.ts'
 import { M } from '../../shared/messages.ts'
 import { id, q as qp, version } from '../../shared/schemas/fields.ts'
@@ -157,10 +157,10 @@ export function recordWriter({ deps, q, hooks, references }: Pick<RecordContext,
 export const RecordRow = (name: string) =>
   z.looseObject({ Id: z.number().int(), Version: z.number().int().optional(), Status: z.number().int().optional() }).openapi(name)
 
-export function registerGet({ app, deps, q, hooks, key }: RecordContext) {
+export function registerGet({ app, deps, q, hooks }: RecordContext) {
   const { def, table } = q
   app.openapi(
-    defineRoute(deps, key('view'), {
+    defineRoute(deps, viewKeys(def), {
       method: 'get',
       path: apiPath(def, 'Get'),
       tags: [def.name],

@@ -63,6 +63,8 @@ export interface ResourceHooks<Row extends Record<string, unknown> = Record<stri
 /** Pieces of a resource's router its extra routes reuse. */
 export interface CrudParts {
   key(action: 'view' | 'create' | 'update' | 'delete' | 'export'): PermissionKey
+  /** The keys any one of which reads its records (define.ts `viewKeys`). */
+  view: readonly PermissionKey[]
   scoped(auth: AuthContext): SQL | undefined
   /** What the list selects for a query (`Index`'s own schema: its filters, keyword, date range, scope), for figures over the same rows. */
   listQuery: z.ZodType

@@ -1,5 +1,5 @@
 import type { z } from '@hono/zod-openapi'
-import type { ResourceDef } from '../../shared/resources/define.ts'
+import { viewKeys, type ResourceDef } from '../../shared/resources/define.ts'
 import { permissionTable, type PermissionKey } from '../../shared/permissions.ts'
 import type { Deps, WriteContext } from '../env.ts'
 import type { Router } from '../routes/define.ts'
@@ -59,6 +59,7 @@ export function registerCrud<S extends z.ZodRawShape>(
   for (const e of ENDPOINTS) if (offers(e.action)) e.register(ctx, writer)
   hooks.extend?.(app, deps, {
     key,
+    view: viewKeys(def),
     scoped: q.scoped,
     listQuery: q.IndexQuery,
     listWhere: q.where,

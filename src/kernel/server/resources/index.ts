@@ -1,9 +1,9 @@
 import type { Deps } from '../env.ts'
 import type { ResourceEntry } from '../module.ts'
 import type { Router } from '../routes/define.ts'
-import { cacheName } from '../../shared/resources/define.ts'
+import { cacheName, viewKeys } from '../../shared/resources/define.ts'
 import { and, eq } from 'drizzle-orm'
-import { viewKey, type PermissionKey } from '../../shared/permissions.ts'
+import type { PermissionKey } from '../../shared/permissions.ts'
 import { usageIndex } from './in-use.ts'
 import { registerCrud } from './crud.ts'
 import type { ReferenceRegistry } from './references.ts'
@@ -21,7 +21,7 @@ export function referenceRegistry(resources: readonly ResourceEntry[]): Referenc
     for (const target of targets) {
       if (target === cacheName(def)) continue
       if (!pickers.has(target)) pickers.set(target, new Set())
-      pickers.get(target)!.add(viewKey(def.permission))
+      for (const k of viewKeys(def)) pickers.get(target)!.add(k)
     }
   }
   return new Map(
@@ -29,8 +29,8 @@ export function referenceRegistry(resources: readonly ResourceEntry[]): Referenc
       const { def, table } = r
       const family = Object.entries(def.family?.fixed ?? {}).map(([f, v]) => eq(table[f]!, v))
       const label = table[def.label]!
-      const own = viewKey(def.permission)
-      const others = [...(pickers.get(cacheName(def)) ?? [])].filter((k) => k !== own).sort()
+      const own = viewKeys(def)
+      const others = [...(pickers.get(cacheName(def)) ?? [])].filter((k) => !own.includes(k)).sort()
       return [cacheName(def), { table, label, allowed: and(...family, r.hooks?.referable), pickers: others }] as const
     }),
   )

@@ -2,7 +2,7 @@ import { and, count, eq, getTableColumns, lt, ne, or, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { z } from '@hono/zod-openapi'
 import { isFinal, queueOf, stateNames, type Lifecycle } from '../../../../machines/define.ts'
-import { can } from '../../shared/permissions.ts'
+import { canAny } from '../../shared/permissions.ts'
 import type { BoardState, BoardSummary } from '../../shared/schemas/board.ts'
 import type { AuthContext, Deps } from '../env.ts'
 import { forbidden } from '../lib/errors.ts'
@@ -79,7 +79,7 @@ async function board(deps: Deps, a: DocAccess, auth: AuthContext, sla: ReadonlyM
 
 /** The lifecycle document types the caller may view, in the order the modules list them. */
 function viewable(deps: Deps, auth: AuthContext) {
-  return [...registryOf(deps).docs.values()].filter((a) => can(auth.access, a.key('view')))
+  return [...registryOf(deps).docs.values()].filter((a) => canAny(auth.access, a.view))
 }
 
 /**
@@ -102,7 +102,7 @@ export function registerBoard(app: Router, deps: Deps) {
     async (c) => {
       const auth = requireAuth(c)
       const a = registryOf(deps).docs.get(c.req.valid('query').Doc)
-      if (!a || !can(auth.access, a.key('view'))) throw forbidden()
+      if (!a || !canAny(auth.access, a.view)) throw forbidden()
       const data = await board(deps, a, auth, await queueSlaMinutes(deps), now())
       return c.json({ Result: true, Data: data }, 200)
     },

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, gte, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import { alias, type PgColumn } from 'drizzle-orm/pg-core'
-import { can } from '../../shared/permissions.ts'
+import { can, canAny } from '../../shared/permissions.ts'
 import { QUEUE_MESSAGES } from '../../shared/lifecycle/messages.ts'
 import { slaDefaults, slaKey, type QueueItem, type QueueSummary } from '../../shared/lifecycle/queues.ts'
 
@@ -137,7 +137,7 @@ function sourcesFor(deps: Deps, auth: AuthContext, queue: string) {
   const registry = registryOf(deps)
   return (registry.queues.get(queue)?.sources ?? []).flatMap((s) => {
     const a = registry.docs.get(s.lifecycle.doc)
-    return a && can(auth.access, a.key('view')) ? [{ a, states: s.states }] : []
+    return a && canAny(auth.access, a.view) ? [{ a, states: s.states }] : []
   })
 }
 

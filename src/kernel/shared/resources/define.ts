@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { MessageDescriptor } from '../messages.ts'
-import type { PermissionResource } from '../permissions.ts'
+import { canAny, type PermissionKey, type PermissionResource } from '../permissions.ts'
 
 /** How a list may be filtered by a field (docs/API.md "Lists"). */
 /**
@@ -66,6 +66,11 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
   events?: Readonly<Record<string, MessageDescriptor>>
   /** Permission resource: `<permission>:view|create|update|delete`. */
   permission: PermissionResource
+  /**
+   * Other keys that also let a role read the records (list, record page, board): a finance
+   * supervisor reads the tax refunds she approves without the customs clerks' `declare:view`.
+   */
+  viewers?: readonly PermissionKey[]
   /** Menu group the screens live in. */
   group: string
   /** The client route of its list page (its file under src/web/routes/_app). */
@@ -184,6 +189,16 @@ export const pinnedValues = (def: Pick<ResourceDef, 'family' | 'pinned'>): Reado
 })
 
 /** A resource's name with its family (`Catalog/help`): how references, caches and registries name it. */
+/** The keys any one of which lets a role read the resource's records: its own `view` and its viewers'. */
+export const viewKeys = (def: Pick<ResourceDef, 'permission' | 'viewers'>): PermissionKey[] => [
+  `${def.permission}:view` as PermissionKey,
+  ...(def.viewers ?? []),
+]
+
+/** Whether an access list reads the resource's records. */
+export const mayView = (access: readonly string[] | undefined | null, def: Pick<ResourceDef, 'permission' | 'viewers'>) =>
+  canAny(access, viewKeys(def))
+
 export const cacheName = (def: Pick<ResourceDef, 'name' | 'family'>) => (def.family ? `${def.name}/${def.family.suffix}` : def.name)
 
 /** The API path of one of a resource's actions (`/Api/Notice/Index`, `/Api/Catalog/Index/help`). */

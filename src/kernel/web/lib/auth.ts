@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import type { AgentInfo, Envelope } from '../../shared/api.ts'
-import { api } from './api.ts'
+import { api, type ApiOptions } from './api.ts'
 import { clearSession, getToken, saveInfo, setToken } from './session.ts'
 
 /** Query keys of the signed-in agent. */
@@ -16,6 +16,13 @@ export class ApiFailure extends Error {
   constructor(readonly envelope: Envelope) {
     super(envelope.Message ?? 'Request failed')
   }
+}
+
+/** An API call's `Data`, or its failure thrown as an ApiFailure (what a query function wants). */
+export async function apiData<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const res = await api<T>(path, options)
+  if (!res.Result) throw new ApiFailure(res)
+  return res.Data as T
 }
 
 /** `Agent/GetInfo`: the agent's name, avatar and permission keys; also stored in the session. */

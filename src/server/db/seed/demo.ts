@@ -119,6 +119,30 @@ const ROLES: { code: string; title: string; scope: DataScope; permission: string
     salary: 650_000,
   },
   {
+    // Follows the warehouses' and customs' documents on the boards and progress pages, and approves
+    // the tax refunds and FX settlements the clerks file.
+    code: 'ops_supervisor',
+    title: '运营主管',
+    scope: 'all',
+    permission: k(
+      'warehouse:view',
+      'entry:view',
+      'delivery:view',
+      'stock:view',
+      'stock:export',
+      'declare:view',
+      'order:view',
+      'finance:view',
+      'finance:update',
+      'chart:view',
+      'notice:view',
+      'agent:view',
+      'department:view',
+    ),
+    percentage: 0,
+    salary: 1_300_000,
+  },
+  {
     code: 'customs',
     title: '报关员',
     scope: 'department',
@@ -127,6 +151,9 @@ const ROLES: { code: string; title: string; scope: DataScope; permission: string
     salary: 900_000,
   },
 ]
+
+/** The department each supervisor heads, by role. */
+const LEADS: Record<string, string> = { supervisor: 'sales', ops_supervisor: 'ops' }
 
 /** Department tree: [key, name, parent key]. Type, phone and address: DEPARTMENT_DETAILS. */
 const DEPARTMENTS: [string, string, string | null][] = [
@@ -147,6 +174,7 @@ const AGENTS = [
   { role: 'sales', dept: 'sales1', name: '王浩', mobile: '13800000002', password: 'demo123', sex: 1 },
   { role: 'warehouse', dept: 'kl', name: 'Ahmad Faiz', mobile: '13800000003', password: 'demo123', sex: 1 },
   { role: 'customs', dept: 'customs', name: '张晓雯', mobile: '13800000004', password: 'demo123', sex: 2 },
+  { role: 'ops_supervisor', dept: 'ops', name: '黄志明', mobile: '13800000005', password: 'demo123', sex: 1 },
 ]
 
 /** The AgentStatus lookup: the staff lifecycle's states, labelled as the product labels them (in every language). */
@@ -251,11 +279,13 @@ async function seedCompany(db: Db): Promise<DemoAccount[] | null> {
           Email: `demo${i}@haitong-demo.example`,
         })
         .returning({ Id: Agent.Id })
-      if (a.role === 'supervisor')
+      // The supervisors head their departments.
+      const heads = LEADS[a.role]
+      if (heads)
         await tx
           .update(Department)
           .set({ AgentId: row!.Id })
-          .where(eq(Department.Id, deptIds.get('sales')!.id))
+          .where(eq(Department.Id, deptIds.get(heads)!.id))
     }
 
     await tx.insert(Setting).values(

@@ -1,16 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { BoardState, BoardSummary } from '../../../kernel/shared/schemas/board.ts'
-import { api } from '../../../kernel/web/lib/api.ts'
-import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
+import { apiData } from '../../../kernel/web/lib/auth.ts'
 import { resourceKeys } from '../../../kernel/web/components/resource/resource-api.ts'
 
 export type { BoardState, BoardSummary }
-
-async function data<T>(path: string, query: Record<string, string>, signal: AbortSignal): Promise<T> {
-  const res = await api<T>(path, { query, signal })
-  if (!res.Result) throw new ApiFailure(res)
-  return res.Data as T
-}
 
 /**
  * A document type's board, under the document's own key: a transition or an edit (which
@@ -19,14 +12,14 @@ async function data<T>(path: string, query: Record<string, string>, signal: Abor
 export function boardQuery(doc: string) {
   return queryOptions({
     queryKey: [...resourceKeys.all(doc), 'board'] as const,
-    queryFn: ({ signal }) => data<BoardState[]>('Board/Index', { Doc: doc }, signal),
+    queryFn: ({ signal }) => apiData<BoardState[]>('Board/Index', { query: { Doc: doc }, signal }),
   })
 }
 
 /** The boards hub: open and late records per document type the agent may view. */
 export const boardSummaryQuery = queryOptions({
   queryKey: ['board', 'summary'] as const,
-  queryFn: ({ signal }) => data<BoardSummary[]>('Board/Summary', {}, signal),
+  queryFn: ({ signal }) => apiData<BoardSummary[]>('Board/Summary', { signal }),
 })
 
 /** Service level in minutes per state (0: the state feeds no queue). */

@@ -1,11 +1,11 @@
-import { useQueries } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { productResource } from '../../../shared/resources/product.ts'
-import { detailQuery } from '../../../kernel/web/components/resource/resource-api.ts'
-import { rowList, rowNumber, rowText } from '../../../kernel/web/components/resource/row-lists.ts'
+import { apiData } from '../../../kernel/web/lib/auth.ts'
 import { Barcode } from '../../../kernel/web/components/print/Barcode.tsx'
 import { Waiting } from '../../../kernel/web/components/print/PrintPage.tsx'
 import { LabelSheet, labelCell } from '../../../kernel/web/components/print/LabelSheet.tsx'
+
+type ProductLabel = { Id: number; Name: string; Spec: string; BarCode: string }
 
 /** EAN-13 when the code is one (13 digits, its check digit right), else Code 128: what a product's own barcode usually is. */
 function symbology(code: string) {
@@ -17,13 +17,15 @@ function symbology(code: string) {
 /** Product labels: name, specification and the product's barcode, `copies` of each. */
 export function ProductLabels({ ids, copies }: { ids: readonly number[]; copies: number }) {
   const { t } = useLingui()
-  const products = useQueries({ queries: ids.map((id) => detailQuery(productResource, id)) })
-  const failed = products.find((q) => q.error)?.error ?? null
-  if (failed || products.some((q) => !q.data)) return <Waiting error={failed} />
-  const shown = rowList(
-    products.map((q) => q.data),
-    { Id: rowNumber, Name: rowText, BarCode: rowText, Spec: rowText },
-  ).flatMap((p) => Array.from({ length: copies }, (_, i) => ({ p, key: `${p.Id}:${i}` })))
+  // The label texts alone (Product/Labels), which whoever receives or picks the goods may read.
+  const labels = useQuery({
+    queryKey: ['product', 'labels', ids.join(',')],
+    queryFn: ({ signal }) => apiData<ProductLabel[]>('/Api/Product/Labels', { query: { Ids: ids.join(',') }, signal }),
+    enabled: ids.length > 0,
+  })
+  const rows = ids.length ? labels.data : []
+  if (!rows) return <Waiting error={labels.error} />
+  const shown = rows.flatMap((p) => Array.from({ length: copies }, (_, i) => ({ p, key: `${p.Id}:${i}` })))
   return (
     <LabelSheet title={t`Product labels`}>
       {shown.map(({ p, key }) => (

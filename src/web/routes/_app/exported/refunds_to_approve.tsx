@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/exported/refunds_to_approve')({
       name: 'exported_refunds_to_approve',
       title: msg`Tax refunds to approve`,
       icon: 'BadgePercent',
-      access: ['declare:view'],
+      access: ['declare:view', 'finance:view'],
       order: 9.1,
       hidden: true,
     },

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/exported/refunds_to_pay')({
       name: 'exported_refunds_to_pay',
       title: msg`Tax refunds to pay out`,
       icon: 'HandCoins',
-      access: ['declare:view'],
+      access: ['declare:view', 'finance:view'],
       order: 9.2,
       hidden: true,
     },

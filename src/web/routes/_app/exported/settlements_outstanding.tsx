@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/exported/settlements_outstanding')({
       name: 'exported_settlements_outstanding',
       title: msg`FX settlements outstanding`,
       icon: 'Coins',
-      access: ['declare:view'],
+      access: ['declare:view', 'finance:view'],
       order: 11.2,
       hidden: true,
     },

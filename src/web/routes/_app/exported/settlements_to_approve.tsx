@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/exported/settlements_to_approve')({
       name: 'exported_settlements_to_approve',
       title: msg`FX settlements to approve`,
       icon: 'Banknote',
-      access: ['declare:view'],
+      access: ['declare:view', 'finance:view'],
       order: 11.1,
       hidden: true,
     },

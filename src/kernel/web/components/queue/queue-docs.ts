@@ -1,6 +1,5 @@
 import type { Lifecycle } from '../../../../../machines/define.ts'
-import { canDo } from '../../lib/access.ts'
-import type { ResourceDef } from '../../../shared/resources/define.ts'
+import { mayView, type ResourceDef } from '../../../shared/resources/define.ts'
 
 /** A document type feeding a queue: its resource definition, its machine and the states queued. */
 export interface QueueDoc {
@@ -33,5 +32,5 @@ export function readableField(
 ): boolean {
   const ref = def.references?.[field]
   const target = ref ? referenced.get(ref) : undefined
-  return !target || canDo(access, target.permission, 'view')
+  return !target || mayView(access, target)
 }

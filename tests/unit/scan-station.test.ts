@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import {
+  nextStop,
   scanStation,
   STATION_MESSAGES,
   type StationLine,
@@ -19,7 +20,7 @@ const places: StationPlace[] = [
 type Sent = { lineId: number; qty: number; placeId?: number; packageNo?: string }
 
 /** The station with a server that accepts every scan it is sent (and records them). */
-function station(mode: StationMode, withPlaces?: StationPlace[], start: StationLine[] = lines) {
+function station(mode: StationMode, withPlaces?: StationPlace[], start: StationLine[] = lines, elsewhere?: StationPlace[]) {
   const sent: Sent[] = []
   let stored = start.map((l) => ({ ...l }))
   const actor = createActor(
@@ -43,7 +44,7 @@ function station(mode: StationMode, withPlaces?: StationPlace[], start: StationL
         }),
       },
     }),
-    { input: { mode, lines: start, places: withPlaces } },
+    { input: { mode, lines: start, places: withPlaces, elsewhere } },
   ).start()
   return { actor, sent }
 }
@@ -70,7 +71,7 @@ describe('the scan station', () => {
   it('refuses an unknown item and an over-receipt without asking the server', () => {
     const { actor, sent } = station('receive')
     actor.send({ type: 'SCAN', code: '999' })
-    expect(actor.getSnapshot().context.last).toEqual({ kind: 'error', message: STATION_MESSAGES.unknown })
+    expect(actor.getSnapshot().context.last).toEqual({ kind: 'error', message: STATION_MESSAGES.unknown, values: { code: '999' } })
     actor.send({ type: 'QTY', qty: 4 })
     actor.send({ type: 'SCAN', code: '111' })
     expect(actor.getSnapshot().context.last).toMatchObject({ kind: 'error', message: STATION_MESSAGES.over, values: { left: 3 } })
@@ -126,12 +127,19 @@ describe('the scan station', () => {
       }),
       { input: { mode: 'pick', lines: bound, places: [...places, { Id: 9, Title: 'B-09' }] } },
     ).start()
+    // A place with nothing reserved for the pick is a wrong place, and the expected one is named.
     actor.send({ type: 'SCAN', code: 'B-09' })
+    expect(actor.getSnapshot().context.last).toMatchObject({
+      kind: 'error',
+      message: STATION_MESSAGES.wrongPlace,
+      values: { place: 'B-09', expected: 'A-01-01' },
+    })
+    expect(actor.getSnapshot().context.place).toBeUndefined()
     actor.send({ type: 'SCAN', code: '111' })
     expect(actor.getSnapshot().context.last).toMatchObject({
       kind: 'error',
-      message: STATION_MESSAGES.notHere,
-      values: { product: 'Soap', place: 'B-09' },
+      message: STATION_MESSAGES.goFirst,
+      values: { place: 'A-01-01' },
     })
     actor.send({ type: 'SCAN', code: 'A-01-01' })
     actor.send({ type: 'QTY', qty: 3 })
@@ -225,5 +233,59 @@ describe('the scan station', () => {
       { lineId: 31, qty: 1, placeId: 7 },
       { lineId: 31, qty: 1, placeId: 8 },
     ])
+  })
+
+  it('guides a pick: the next place in walking order and what to take there, the wrong place named, refusals cleared, the quantity back to 1', async () => {
+    const walk: StationPlace[] = [
+      { Id: 1, Title: 'A-01-02' },
+      { Id: 2, Title: 'A-02-01' },
+      { Id: 3, Title: 'B-01-01' },
+    ]
+    const pickLines: StationLine[] = [
+      { Id: 1, ProductName: 'Soap', BarCode: '111', expected: 3, done: 0, atPlace: { 1: 1, 3: 2 } },
+      { Id: 2, ProductName: 'Towel', BarCode: '222', expected: 2, done: 0, atPlace: { 2: 2 } },
+    ]
+    const { actor } = station('pick', walk, pickLines, [{ Id: 9, Title: 'C-09-09' }])
+    const ctx = () => actor.getSnapshot().context
+    // Before any scan: the first place of the walk, and what to take there.
+    expect(nextStop(ctx())).toMatchObject({ place: { Title: 'A-01-02' }, take: [{ line: { Id: 1 }, qty: 1 }] })
+    // A place of the warehouse not on the pick: named as a wrong place, with the place expected.
+    actor.send({ type: 'SCAN', code: 'C-09-09' })
+    expect(ctx().last).toMatchObject({
+      kind: 'error',
+      message: STATION_MESSAGES.wrongPlace,
+      values: { place: 'C-09-09', expected: 'A-01-02' },
+    })
+    // A code that is neither: unknown, and the code is named.
+    actor.send({ type: 'SCAN', code: 'ZZZ' })
+    expect(ctx().last).toMatchObject({ kind: 'error', message: STATION_MESSAGES.goFirst })
+    actor.send({ type: 'SCAN', code: 'A-01-02' })
+    actor.send({ type: 'SCAN', code: 'ZZZ' })
+    expect(ctx().last).toMatchObject({ kind: 'error', message: STATION_MESSAGES.unknown, values: { code: 'ZZZ' } })
+    // Too many typed: refused, the quantity back to 1; typing the quantity clears the red banner.
+    actor.send({ type: 'QTY', qty: 2 })
+    actor.send({ type: 'SCAN', code: '111' })
+    expect(ctx().last).toMatchObject({ kind: 'error', message: STATION_MESSAGES.over, values: { left: 1 } })
+    expect(ctx().qty).toBe(1)
+    actor.send({ type: 'QTY', qty: 1 })
+    expect(ctx().last).toBeUndefined()
+    actor.send({ type: 'SCAN', code: '111' })
+    await waitFor(actor, (s) => s.matches('waitingForItem') && s.context.last?.kind === 'ok')
+    // Nothing left here: the next stop is the next place in walking order, not the first open one.
+    expect(nextStop(ctx())).toMatchObject({ place: { Title: 'A-02-01' }, take: [{ line: { Id: 2 }, qty: 2 }] })
+    // Scanning the emptied place again: nothing to take there, go on.
+    actor.send({ type: 'SCAN', code: 'A-01-02' })
+    expect(ctx().last).toMatchObject({
+      kind: 'error',
+      message: STATION_MESSAGES.wrongPlace,
+      values: { place: 'A-01-02', expected: 'A-02-01' },
+    })
+    // Skipping ahead is allowed; from there the walk goes on forward, then wraps to what was passed.
+    actor.send({ type: 'SCAN', code: 'B-01-01' })
+    expect(nextStop(ctx())).toMatchObject({ place: { Title: 'B-01-01' }, take: [{ line: { Id: 1 }, qty: 2 }] })
+    actor.send({ type: 'QTY', qty: 2 })
+    actor.send({ type: 'SCAN', code: '111' })
+    await waitFor(actor, (s) => s.context.lines[0]!.done === 3)
+    expect(nextStop(ctx())).toMatchObject({ place: { Title: 'A-02-01' } })
   })
 })

@@ -9,6 +9,7 @@ import { ApiFailure } from '../../../../kernel/web/lib/auth.ts'
 import type { StationLine, StationPlace } from './scan-station.ts'
 import { MODES, reservedPlaces } from './station-modes.ts'
 import { StationScreen, type StationDriver } from './StationScreen.tsx'
+import { usePlaces } from './use-places.ts'
 import { rowList, rowNumber } from '../../../../kernel/web/components/resource/row-lists.ts'
 
 /**
@@ -21,7 +22,9 @@ import { rowList, rowNumber } from '../../../../kernel/web/components/resource/r
 export function BatchStation({ ids }: { ids: readonly number[] }) {
   const { t } = useLingui()
   const docs = useQueries({ queries: ids.map((id) => ({ ...detailQuery(deliveryResource, id), staleTime: Infinity })) })
-  const error = docs.find((d) => d.error)?.error
+  // The warehouse's places, so that a scan of one not on the round is named a wrong place.
+  const storage = usePlaces(Number(docs[0]?.data?.WarehouseId ?? 0), !!docs[0]?.data)
+  const error = docs.find((d) => d.error)?.error ?? storage.error
   if (!ids.length) return <p className="p-6 text-red-700" role="alert">{t`Choose the deliveries of the round first`}</p>
   if (error)
     return (
@@ -29,7 +32,7 @@ export function BatchStation({ ids }: { ids: readonly number[] }) {
         {error instanceof ApiFailure ? (error.envelope.Message ?? error.message) : error.message}
       </p>
     )
-  if (docs.some((d) => !d.data)) return <Loader2 className="m-6 size-6 animate-spin text-neutral-400" aria-hidden />
+  if (docs.some((d) => !d.data) || !storage.data) return <Loader2 className="m-6 size-6 animate-spin text-neutral-400" aria-hidden />
   const rows = docs.map((d) => d.data!)
   if (new Set(rows.map((r) => r.WarehouseId)).size > 1)
     return (
@@ -37,7 +40,7 @@ export function BatchStation({ ids }: { ids: readonly number[] }) {
         <Trans>A round picks the deliveries of one warehouse</Trans>
       </p>
     )
-  return <Round first={rows} />
+  return <Round first={rows} storage={storage.data} />
 }
 
 const pick = MODES.pick
@@ -51,7 +54,7 @@ function roundOf(rows: readonly Row[]): { lines: StationLine[]; places: StationP
   }
 }
 
-function Round({ first }: { first: Row[] }) {
+function Round({ first, storage }: { first: Row[]; storage: StationPlace[] }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const [rows, setRows] = useState(first)
@@ -96,6 +99,7 @@ function Round({ first }: { first: Row[] }) {
     },
     lines: start.lines,
     places: start.places,
+    elsewhere: storage,
     count: async (c) => {
       await send(owner.get(c.lineId)!, pick.event, pick.payload(c))
       return roundOf(current.current).lines

@@ -3,33 +3,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Loader2 } from 'lucide-react'
-import { PLACE_KINDS } from '../../shared/warehouse.ts'
 import { detailQuery, resourceKeys, type Row } from '../../../../kernel/web/components/resource/resource-api.ts'
 import { sendTransition } from '../../../../kernel/web/components/lifecycle/lifecycle-api.ts'
-import { api } from '../../../../kernel/web/lib/api.ts'
 import { ApiFailure } from '../../../../kernel/web/lib/auth.ts'
 import { DeliveryPrintLinks, EntryPrintLinks, InventoryPrintLinks } from '../PrintLinks.tsx'
 import { PackagePanel } from './PackagePanel.tsx'
 import type { StationMode, StationPlace } from './scan-station.ts'
 import { MODES, reservedPlaces, sheetPlaces } from './station-modes.ts'
+import { usePlaces } from './use-places.ts'
 import { StationScreen, type StationDriver } from './StationScreen.tsx'
 import { rowList, rowNumber } from '../../../../kernel/web/components/resource/row-lists.ts'
-
-/** The storage places of a warehouse (a put-away scans them; never the receiving or dispatch area). */
-function usePlaces(warehouseId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: [...resourceKeys.all('Place'), 'station', warehouseId],
-    enabled,
-    queryFn: async ({ signal }) => {
-      const res = await api<{ Id: number; Title: string }[]>('/Api/Place/Index', {
-        query: { WarehouseId: warehouseId, Kind: PLACE_KINDS.storage, Size: 1000 },
-        signal,
-      })
-      if (!res.Result) throw new ApiFailure(res)
-      return (res.Data ?? []).map((p): StationPlace => ({ Id: p.Id, Title: p.Title }))
-    },
-  })
-}
 
 /** The places a station of this document scans, as the document stands now. */
 function placesOf(mode: StationMode, row: Row, storage: readonly StationPlace[] | undefined): StationPlace[] | undefined {
@@ -44,7 +27,8 @@ function placesOf(mode: StationMode, row: Row, storage: readonly StationPlace[] 
 export function DocStation({ id, mode }: { id: number; mode: StationMode }) {
   const spec = MODES[mode]
   const doc = useQuery({ ...detailQuery(spec.def, id), staleTime: Infinity })
-  const needsStorage = spec.places === 'storage'
+  // A put-away works at any storage place; a pick knows them to name a wrong one.
+  const needsStorage = spec.places === 'storage' || mode === 'pick'
   const places = usePlaces(Number(doc.data?.WarehouseId ?? 0), needsStorage && !!doc.data)
   const error = doc.error ?? places.error
   if (error)
@@ -102,6 +86,7 @@ function OneDocument({ row: first, mode, storage }: { row: Row; mode: StationMod
     },
     lines: spec.lines(first),
     places: placesOf(mode, first, storage),
+    elsewhere: mode === 'pick' ? storage : undefined,
     count: async (c) => spec.lines(await send(spec.event, spec.payload(c))),
     start: () => step(spec.start.event),
     finish: (lines) => step(spec.finish.event, spec.finish.payload?.(lines)),

@@ -7,7 +7,7 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { CheckCircle2, MapPin, ScanBarcode, XCircle } from 'lucide-react'
 import { beep } from './beep.ts'
 import { CameraScan } from './CameraScan.tsx'
-import { scanStation, type Count, type StationLine, type StationMode, type StationPlace } from './scan-station.ts'
+import { nextStop, scanStation, type Count, type StationLine, type StationMode, type StationPlace } from './scan-station.ts'
 import type { QueueRoute } from './station-modes.ts'
 
 /** The station's lines (and places) as the server answered a step. */
@@ -28,6 +28,8 @@ export interface StationDriver {
   /** The lines and places the station starts from. */
   lines: StationLine[]
   places?: StationPlace[]
+  /** The warehouse's other places, so that scanning one is named a wrong place (picking). */
+  elsewhere?: StationPlace[]
   count(c: Count): Promise<StationLine[]>
   start(): Promise<Synced>
   finish(lines: readonly StationLine[]): Promise<Synced>
@@ -52,9 +54,13 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
   const [failure, setFailure] = useState<string>()
   const [snapshot, send] = useMachine(
     scanStation.provide({ actors: { count: fromPromise<StationLine[], Count>(({ input }) => count.current(input)) } }),
-    { input: { mode, lines: driver.lines, places: driver.places } },
+    { input: { mode, lines: driver.lines, places: driver.places, elsewhere: driver.elsewhere } },
   )
   const { lines, last, qty, place, packageNo } = snapshot.context
+  // A step's refusal stays until the work goes on: the next accepted scan clears it.
+  useEffect(() => {
+    if (last?.kind === 'ok' || last?.kind === 'place') setFailure(undefined)
+  }, [last])
 
   // Each outcome is heard as well as seen.
   useEffect(() => {
@@ -100,13 +106,18 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
   // A stocktake shows the lines of the place being counted (all of them before a place is scanned).
   const shown = counting && place ? lines.filter((l) => l.placeId === place.Id) : lines
   const uncounted = lines.filter((l) => l.uncounted).length
+  // A pick's next stop: where to go (or stay) and what to take there.
+  const stop = mode === 'pick' && !snapshot.matches('done') ? nextStop(snapshot.context) : undefined
+  const lineComplete = lastLine && !counting && lastLine.done >= lastLine.expected
 
   const idle = snapshot.matches('done')
     ? t`Everything on this document is done`
     : snapshot.matches('waitingForPlace')
-      ? suggestion
-        ? t`Scan a place (suggested: ${suggestion})`
-        : t`Scan a place`
+      ? stop
+        ? t`Go to ${stop.place.Title} and scan its code`
+        : suggestion
+          ? t`Scan a place (suggested: ${suggestion})`
+          : t`Scan a place`
       : t`Scan an item`
 
   return (
@@ -153,7 +164,9 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
               {lastLine && last?.kind === 'ok'
                 ? counting
                   ? t`+${last.qty} ${lastLine.ProductName} (${lastLine.done} counted)`
-                  : t`+${last.qty} ${lastLine.ProductName} (${lastLine.done} of ${lastLine.expected})`
+                  : lineComplete
+                    ? t`+${last.qty} ${lastLine.ProductName}: line complete (${lastLine.done} of ${lastLine.expected})`
+                    : t`+${last.qty} ${lastLine.ProductName} (${lastLine.done} of ${lastLine.expected})`
                 : last?.kind === 'place'
                   ? t`Place ${last.place.Title}: now scan the items`
                   : (message ?? idle)}
@@ -173,6 +186,27 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
             </p>
           ) : null}
 
+          {stop ? (
+            <section className="rounded-lg bg-white px-4 py-3 ring-1 ring-sky-200" data-testid="station-next" data-place={stop.place.Title}>
+              <p className="flex items-center gap-2 text-sm text-neutral-600">
+                <MapPin className="size-4 text-sky-700" aria-hidden />
+                {place?.Id === stop.place.Id ? <Trans>Take here</Trans> : <Trans>Next place</Trans>}{' '}
+                <span className="font-mono text-base font-semibold text-neutral-900">{stop.place.Title}</span>
+              </p>
+              <ul className="mt-1 text-sm">
+                {stop.take.map(({ line, qty: n }) => (
+                  <li key={line.Id} data-testid="station-take" className="flex justify-between gap-2">
+                    <span>
+                      {line.ProductName} <span className="font-mono text-xs text-neutral-500">{line.BarCode}</span>
+                      {driver.lineNote ? <span className="block text-xs text-neutral-600">{driver.lineNote(line)}</span> : null}
+                    </span>
+                    <span className="font-semibold whitespace-nowrap tabular-nums">× {n}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
           {driver.extra?.(step, { packageNo, setPackage: (no) => send({ type: 'PACKAGE', packageNo: no }) })}
 
           {/* A reader types the code and Enter, like a keyboard. */}
@@ -185,7 +219,7 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
                 inputMode="none"
                 autoComplete="off"
                 data-testid="scan-input"
-                className="h-12 rounded-lg border border-neutral-300 bg-white px-3 font-mono text-lg outline-none focus:border-sky-600 focus:ring-2 focus:ring-sky-200"
+                className="h-12 w-full min-w-0 rounded-lg border border-neutral-300 bg-white px-3 font-mono text-lg outline-none focus:border-sky-600 focus:ring-2 focus:ring-sky-200"
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
                 onKeyDown={(e) => {
@@ -204,7 +238,7 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
                 min={counting ? 0 : 1}
                 inputMode="numeric"
                 data-testid="scan-qty"
-                className="h-12 rounded-lg border border-neutral-300 bg-white px-3 text-lg tabular-nums"
+                className="h-12 w-full min-w-0 rounded-lg border border-neutral-300 bg-white px-3 text-lg tabular-nums"
                 value={qty}
                 onChange={(e) => send({ type: 'QTY', qty: Number(e.target.value) })}
                 onKeyDown={(e) => e.key === 'Enter' && (e.preventDefault(), refocus())}

@@ -41,8 +41,10 @@ const open = (mode: StationMode) => mode === 'count'
 export interface StationContext {
   mode: StationMode
   lines: StationLine[]
-  /** The places goods may go to; only a put-away has them (it scans a place first). */
+  /** The places the station works at (put-away: any storage place; picking: the reserved ones; stocktake: the sheet's), in walking order. */
   places?: StationPlace[]
+  /** The warehouse's other places: a scan of one is a wrong place, named as such, not an unknown code. */
+  elsewhere?: StationPlace[]
   place?: StationPlace
   /** How many the next scan counts (typed for bulk goods); back to 1 once a scan is sent. */
   qty: number
@@ -80,8 +82,57 @@ const lineOf = (lines: readonly StationLine[], code: string, place?: StationPlac
 const placeOf = (places: readonly StationPlace[] | undefined, code: string) =>
   places?.find((p) => p.Title.toLowerCase() === code.trim().toLowerCase())
 
+/** What to take at one place: a line and how many of it. */
+export interface Take {
+  line: StationLine
+  qty: number
+}
+/** One stop of a pick walk: a place and what is still to be taken there. */
+export interface Stop {
+  place: StationPlace
+  take: Take[]
+}
+
+/** The stops still ahead of a pick, in walking order (the order of the station's places: their codes, aisle by aisle). */
+export function stops(context: Pick<StationContext, 'mode' | 'lines' | 'places'>): Stop[] {
+  if (context.mode !== 'pick') return []
+  return (context.places ?? [])
+    .map((place) => ({
+      place,
+      take: context.lines.map((line) => ({ line, qty: line.atPlace ? room(line, place) : 0 })).filter((t) => t.qty > 0),
+    }))
+    .filter((s) => s.take.length > 0)
+}
+
+/**
+ * Where the picker goes next: the place he stands at while something is left there, else the next
+ * place with work after it in walking order, else (he walked past one) the first still open.
+ */
+export function nextStop(context: Pick<StationContext, 'mode' | 'lines' | 'places' | 'place'>): Stop | undefined {
+  const open = stops(context)
+  const here = context.place
+  if (!here) return open[0]
+  const at = open.find((s) => s.place.Id === here.Id)
+  if (at) return at
+  const order = (context.places ?? []).map((p) => p.Id)
+  const from = order.indexOf(here.Id)
+  return open.find((s) => order.indexOf(s.place.Id) > from) ?? open[0]
+}
+
+/** A place the station may work at now: a pick only where something is left to take. */
+const workable = (context: StationContext, place: StationPlace | undefined) =>
+  !!place && (context.mode !== 'pick' || stops(context).some((s) => s.place.Id === place.Id))
+/** A code that names a place, but not one to work at now. */
+const wrongPlace = (context: StationContext, code: string) => {
+  const place = placeOf(context.places, code) ?? placeOf(context.elsewhere, code)
+  return place && !workable(context, place) ? place : undefined
+}
+
 export const STATION_MESSAGES = {
-  unknown: msg`This item is not on this document`,
+  unknown: msg`Unknown code {code}: no item of this document or place has it`,
+  wrongPlace: msg`Wrong place {place}: go to {expected}`,
+  nothingLeft: msg`Nothing is left to take at {place}`,
+  goFirst: msg`Go to {place} and scan its code first`,
   over: msg`Only {left} more of {product} are expected`,
   received: msg`{product} is already fully received`,
   putAway: msg`{product} is already put away`,
@@ -91,6 +142,15 @@ export const STATION_MESSAGES = {
   packed: msg`{product} is already packed`,
   placeFirst: msg`Scan a place first`,
   allDone: msg`Everything on this document is done`,
+}
+
+/** A place scanned where there is nothing to do: where to go instead, or that nothing is left there. */
+function wrongPlaceOutcome(context: StationContext, code: string): Outcome {
+  const place = wrongPlace(context, code)!.Title
+  const stop = nextStop(context)
+  return stop
+    ? { kind: 'error', message: STATION_MESSAGES.wrongPlace, values: { place, expected: stop.place.Title } }
+    : { kind: 'error', message: STATION_MESSAGES.nothingLeft, values: { place } }
 }
 
 /**
@@ -106,7 +166,7 @@ export const scanStation = setup({
   types: {} as {
     context: StationContext
     events: StationEvent
-    input: { mode: StationMode; lines: StationLine[]; places?: StationPlace[] }
+    input: { mode: StationMode; lines: StationLine[]; places?: StationPlace[]; elsewhere?: StationPlace[] }
   },
   actors: {
     // Provided by the page: sends one counted scan and answers the document's lines as stored.
@@ -115,7 +175,8 @@ export const scanStation = setup({
     }),
   },
   guards: {
-    isPlace: ({ context, event }) => event.type === 'SCAN' && !!placeOf(context.places, event.code),
+    isPlace: ({ context, event }) => event.type === 'SCAN' && workable(context, placeOf(context.places, event.code)),
+    isWrongPlace: ({ context, event }) => event.type === 'SCAN' && !!wrongPlace(context, event.code),
     needsPlace: ({ context }) => !!context.places && !context.place,
     known: ({ context, event }) => event.type === 'SCAN' && context.lines.some((l) => sameCode(l, event.code)),
     fits: ({ context, event }) => {
@@ -131,14 +192,31 @@ export const scanStation = setup({
   },
 }).createMachine({
   id: 'scanStation',
-  context: ({ input }) => ({ mode: input.mode, lines: input.lines, places: input.places, qty: 1, packageNo: '1' }),
+  context: ({ input }) => ({
+    mode: input.mode,
+    lines: input.lines,
+    places: input.places,
+    elsewhere: input.elsewhere,
+    qty: 1,
+    packageNo: '1',
+  }),
   initial: 'check',
   on: {
     // A stocktake may count 0 (looked, found none); everything else counts at least one.
-    QTY: { actions: assign({ qty: ({ event, context }) => Math.max(open(context.mode) ? 0 : 1, Math.floor(event.qty) || 0) }) },
+    // A typed quantity answers a refusal ("only 2 more"): the red banner goes until the next scan says otherwise.
+    QTY: {
+      actions: assign({
+        qty: ({ event, context }) => Math.max(open(context.mode) ? 0 : 1, Math.floor(event.qty) || 0),
+        last: ({ context }) => (context.last?.kind === 'error' ? undefined : context.last),
+      }),
+    },
     PACKAGE: { actions: assign({ packageNo: ({ event }) => event.packageNo.trim() || '1' }) },
     SYNC: {
-      actions: assign({ lines: ({ event }) => event.lines, places: ({ event, context }) => event.places ?? context.places }),
+      actions: assign({
+        lines: ({ event }) => event.lines,
+        places: ({ event, context }) => event.places ?? context.places,
+        last: ({ context }) => (context.last?.kind === 'error' ? undefined : context.last),
+      }),
       target: '.check',
     },
   },
@@ -157,7 +235,18 @@ export const scanStation = setup({
               last: { kind: 'place', place: placeOf(context.places, event.code)! } satisfies Outcome,
             })),
           },
-          { actions: assign({ last: () => ({ kind: 'error', message: STATION_MESSAGES.placeFirst }) satisfies Outcome }) },
+          { guard: 'isWrongPlace', actions: assign({ last: ({ context, event }) => wrongPlaceOutcome(context, event.code) }) },
+          {
+            actions: assign({
+              last: ({ context }) => {
+                const stop = nextStop(context)
+                return stop
+                  ? { kind: 'error', message: STATION_MESSAGES.goFirst, values: { place: stop.place.Title } }
+                  : { kind: 'error', message: STATION_MESSAGES.placeFirst }
+              },
+              qty: 1,
+            }),
+          },
         ],
       },
     },
@@ -192,9 +281,11 @@ export const scanStation = setup({
               qty: 1,
             }),
           },
+          { guard: 'isWrongPlace', actions: assign({ last: ({ context, event }) => wrongPlaceOutcome(context, event.code) }) },
           {
             guard: 'known',
             actions: assign({
+              qty: 1,
               last: ({ context, event }) => {
                 const line = lineOf(context.lines, event.code, context.place) ?? context.lines.find((l) => sameCode(l, event.code))!
                 const product = line.ProductName
@@ -215,7 +306,13 @@ export const scanStation = setup({
               },
             }),
           },
-          { actions: assign({ last: () => ({ kind: 'error', message: STATION_MESSAGES.unknown }) satisfies Outcome }) },
+          {
+            actions: assign({
+              qty: 1,
+              last: ({ event }) =>
+                ({ kind: 'error', message: STATION_MESSAGES.unknown, values: { code: event.code.trim() } }) satisfies Outcome,
+            }),
+          },
         ],
       },
     },

@@ -9,6 +9,7 @@ import {
   patchLine,
   qty,
   Quantity,
+  Reason,
   ShortClose,
   type DocLine,
   type DraftFacts,
@@ -17,27 +18,53 @@ import { qty as quantity } from '../src/kernel/shared/schemas/fields.ts'
 
 export type EntryLine = DocLine & { AlreadyNum: number; BadNum: number; PutNum: number; ShortNum: number }
 export type EntryRecord = { WarehouseId: number }
-export type EntryFacts = DraftFacts
+export type EntryFacts = DraftFacts & {
+  /** While receiving: how many percent more than ordered the warehouse takes in without a supervisor. */
+  overReceiptPct?: number
+}
 
 type Ctx = DocContext<EntryRecord, EntryLine, EntryFacts>
 type Ev = DocEvent<
-  'submit' | 'arrive' | 'receiveLine' | 'finishReceiving' | 'closeShort' | 'startPutaway' | 'putLine' | 'completePutaway' | 'cancel'
+  | 'submit'
+  | 'arrive'
+  | 'receiveLine'
+  | 'acceptOver'
+  | 'finishReceiving'
+  | 'closeShort'
+  | 'startPutaway'
+  | 'putLine'
+  | 'completePutaway'
+  | 'cancel'
 >
 
 const received = (l: EntryLine) => l.AlreadyNum + l.BadNum
+/** How many more than ordered a line may take in without a supervisor: the tolerance's share of it, rounded down. */
+export const overAllowance = (l: Pick<EntryLine, 'ProductNum'>, pct = 0) => Math.floor((l.ProductNum * Math.max(0, pct)) / 100)
 
 /** Inbound goods: expected, received into the receiving area, put away onto places (LIFECYCLES.md "Entry"). */
 export const entryMachine = setup({
   types: docTypes<Ctx, Ev>(),
   guards: {
     ...draftGuards,
-    /** Never more than ordered: good and bad together fill the line at most. */
-    receivable: ({ context: { lines }, event: { data } }) =>
+    /** Never more than ordered and the warehouse's tolerance: good and bad together fill the line at most. */
+    receivable: ({ context: { lines, facts }, event: { data } }) =>
       lineFits(
         lines,
         data,
-        (l) => received(l) < l.ProductNum,
-        (l) => qty(data.Qty) + qty(data.BadQty) > 0 && received(l) + qty(data.Qty) + qty(data.BadQty) <= l.ProductNum,
+        (l) => received(l) < l.ProductNum + overAllowance(l, facts.overReceiptPct),
+        (l) =>
+          qty(data.Qty) + qty(data.BadQty) > 0 &&
+          received(l) + qty(data.Qty) + qty(data.BadQty) <= l.ProductNum + overAllowance(l, facts.overReceiptPct),
+      ),
+    /** A supervisor takes in more than the tolerance: only what goes beyond it (within it, a receiver does). */
+    beyondTolerance: ({ context: { lines, facts }, event: { data } }) =>
+      lineFits(
+        lines,
+        data,
+        () => true,
+        (l) =>
+          qty(data.Qty) + qty(data.BadQty) > 0 &&
+          received(l) + qty(data.Qty) + qty(data.BadQty) > l.ProductNum + overAllowance(l, facts.overReceiptPct),
       ),
     fullyReceived: ({ context: { lines } }) => lines.every((l) => received(l) >= l.ProductNum),
     receivedShort: ({ context: { lines } }) => lines.some((l) => received(l) < l.ProductNum),
@@ -54,7 +81,7 @@ export const entryMachine = setup({
   actions: {
     /** ArriveTime = now. */
     arrived: () => {},
-    /** AlreadyNum += good, BadNum += bad; the good goods enter the receiving area (one ledger row). */
+    /** AlreadyNum += good, BadNum += bad; the good goods enter the receiving area, the damaged the quarantine area (a ledger row each). */
     receive: () => {},
     /** ShortNum per line and the reason; a backorder Entry for the rest per the warehouse's setting. */
     recordShortfall: () => {},
@@ -99,6 +126,7 @@ export const entryMachine = setup({
       tags: ['queue:receiving'],
       on: {
         receiveLine: { target: 'Receiving', guard: 'receivable', actions: ['receive', 'setReceived'] },
+        acceptOver: { target: 'Receiving', guard: 'beyondTolerance', actions: ['receive', 'setReceived'] },
         finishReceiving: { target: 'Received', guard: 'fullyReceived' },
         closeShort: { target: 'Received', guard: 'receivedShort', actions: ['recordShortfall', 'setShort'] },
       },
@@ -121,6 +149,7 @@ export const entryMachine = setup({
 })
 
 const permission = 'entry:update' as const
+const ReceiveLine = z.object({ LineId: LineRef, Qty: quantity(0).default(0), BadQty: quantity(0).default(0) })
 
 export const entryLifecycle = defineLifecycle({
   doc: 'Entry',
@@ -129,10 +158,9 @@ export const entryLifecycle = defineLifecycle({
   events: {
     submit: { permission },
     arrive: { permission },
-    receiveLine: {
-      permission,
-      data: z.object({ LineId: LineRef, Qty: quantity(0).default(0), BadQty: quantity(0).default(0) }),
-    },
+    receiveLine: { permission, data: ReceiveLine },
+    // More than ordered beyond the tolerance: a supervisor's decision, with its reason on the timeline.
+    acceptOver: { permission: 'entry:approve', data: ReceiveLine.extend(Reason.shape), confirm: true },
     finishReceiving: { permission },
     closeShort: { permission, data: ShortClose, confirm: true },
     startPutaway: { permission },

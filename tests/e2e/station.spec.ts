@@ -812,3 +812,59 @@ test('the picking station guides the picker: the next place in walking order and
   expect((await get('Delivery', delivery)).State).toBe('Picked')
   expect(problems).toEqual([])
 })
+
+test('a damaged unit scanned at receiving goes to quarantine, and the stock’s quarantine view scraps it with a reason', async ({
+  page,
+}) => {
+  const problems = watchProblems(page)
+  await login(page, WORKER)
+  const { id, a } = await entryToReceive(page)
+  const headers = { user: await sessionToken(page) }
+  await page.setViewportSize({ width: 360, height: 760 })
+  await page.evaluate(() => localStorage.setItem('lang', 'en-US'))
+  await page.goto(`/station/receiving/${id}`)
+  await page.getByTestId('station-start').click()
+  const status = page.getByTestId('scan-status')
+  const damaged = page.getByTestId('scan-damaged')
+  await damaged.click()
+  await expect(damaged).toHaveAttribute('aria-pressed', 'true')
+  await scan(page, a.BarCode)
+  await expect(status).toContainText('damaged: into quarantine')
+  // Back to sound goods for the next scan.
+  await expect(damaged).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.getByTestId('line-bad')).toContainText('1 damaged')
+  await page.screenshot({ path: path.join(OUT, 'receiving-damaged-en-US.png'), fullPage: true })
+  await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'))
+  await page.reload()
+  await expect(page.getByTestId('line-bad')).toContainText('1 件破损')
+  await page.screenshot({ path: path.join(OUT, 'receiving-damaged-zh-CN.png'), fullPage: true })
+
+  // In the quarantine area: on hand, not available; scrapped there with a reason.
+  type Balance = { Id: number; OnHand: number; Available: number }
+  const quarantined = async () =>
+    (
+      (await (await page.request.get(`/Api/StockBalance/Index?PlaceKind=4&ProductId=${a.Id}&Size=50`, { headers })).json())
+        .Data as Balance[]
+    ).sort((x, y) => y.Id - x.Id)
+  const [row] = await quarantined()
+  expect(row).toMatchObject({ Available: 0 })
+  const before = row!.OnHand
+  await page.setViewportSize({ width: 1280, height: 860 })
+  await page.evaluate(() => localStorage.setItem('lang', 'en-US'))
+  await page.goto(`/stock/list?group=quarantine&ProductId=${a.Id}&view=${row!.Id}`)
+  await page.getByTestId('dispose-open').click()
+  const dialog = page.getByTestId('dispose-dialog')
+  await dialog.getByTestId('dispose-qty').fill('1')
+  await dialog.getByTestId('dispose-submit').click()
+  // The reason is required, here as on the server.
+  await expect(dialog.getByTestId('dispose-error')).toBeVisible()
+  await dialog.getByTestId('dispose-reason').fill('Crushed carton')
+  await dialog.getByTestId('dispose-submit').click()
+  await expect(dialog).toHaveCount(0)
+  expect((await quarantined()).find((r) => r.Id === row!.Id)!.OnHand).toBe(before - 1)
+  const ledger = (await (await page.request.get(`/Api/StockLedger/Index?Doc=Disposal&ProductId=${a.Id}`, { headers })).json()).Data as {
+    Qty: number
+  }[]
+  expect(ledger[0]).toMatchObject({ Qty: -1 })
+  expect(problems).toEqual([])
+})

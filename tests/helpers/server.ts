@@ -22,6 +22,7 @@ export const DEMO = {
   sales: { mobile: '13800000002', password: 'demo123' },
   warehouse: { mobile: '13800000003', password: 'demo123' },
   customs: { mobile: '13800000004', password: 'demo123' },
+  opsSupervisor: { mobile: '13800000005', password: 'demo123' },
 } as const
 
 export interface CallOptions {

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { Delivery, Entry, StockLedger, StockReservation } from '../../src/modules/warehouse/server/schema.ts'
-import { balanceOf, dispatchPlace, move, rebuildDifferences, receivingPlace } from '../../src/modules/warehouse/server/stock.ts'
+import {
+  balanceOf,
+  dispatchPlace,
+  move,
+  quarantinePlace,
+  rebuildDifferences,
+  receivingPlace,
+} from '../../src/modules/warehouse/server/stock.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 import { FIXTURES } from '../fixtures/resources.ts'
 
@@ -91,6 +98,7 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     s.db.transaction(async (tx) => ({
       receiving: await receivingPlace(tx, w.warehouseId),
       dispatch: await dispatchPlace(tx, w.warehouseId),
+      quarantine: await quarantinePlace(tx, w.warehouseId),
     }))
   const ledgerOf = (Doc: string, DocId: number) =>
     s.db
@@ -127,7 +135,7 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
 
   it('an Entry receives into the receiving area and is put away onto places: one ledger row in, one out and one in per put', async () => {
     const w = await site()
-    const { receiving } = await areas(w)
+    const { receiving, quarantine } = await areas(w)
     const id = await post('Entry', {
       Title: 'Container MSKU 778',
       WarehouseId: w.warehouseId,
@@ -166,6 +174,8 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     const rows = await ledgerOf('Entry', id)
     expect(rows.map((r) => [r.PlaceId, r.Qty, r.Balance])).toEqual([
       [receiving, 6, 6],
+      // The damaged unit waits in quarantine, the owner's still.
+      [quarantine, 1, 1],
       [receiving, 3, 9],
       [receiving, -5, 4],
       [w.p1, 5, 5],

@@ -74,9 +74,37 @@ describe('the scan station', () => {
     expect(actor.getSnapshot().context.last).toEqual({ kind: 'error', message: STATION_MESSAGES.unknown, values: { code: '999' } })
     actor.send({ type: 'QTY', qty: 4 })
     actor.send({ type: 'SCAN', code: '111' })
-    expect(actor.getSnapshot().context.last).toMatchObject({ kind: 'error', message: STATION_MESSAGES.over, values: { left: 3 } })
+    expect(actor.getSnapshot().context.last).toMatchObject({ kind: 'error', message: STATION_MESSAGES.overReceipt, values: { left: 3 } })
     expect(actor.getSnapshot().value).toBe('waitingForItem')
     expect(sent).toEqual([])
+  })
+
+  it('receiving: a damaged unit is sent as such once, and the tolerance lets a line take a little more than expected', async () => {
+    const { actor, sent } = station('receive', undefined, [{ Id: 1, ProductName: 'Soap', BarCode: '111', expected: 2, done: 0, extra: 1 }])
+    actor.send({ type: 'DAMAGED', on: true })
+    expect(actor.getSnapshot().context.damaged).toBe(true)
+    actor.send({ type: 'SCAN', code: '111' })
+    await waitFor(actor, (s) => s.matches('waitingForItem') && s.context.last?.kind === 'ok')
+    expect(actor.getSnapshot().context.last).toMatchObject({ kind: 'ok', bad: true })
+    // Back to sound goods after the damaged scan.
+    expect(actor.getSnapshot().context.damaged).toBe(false)
+    actor.send({ type: 'SCAN', code: '111' })
+    await waitFor(actor, (s) => s.context.lines[0]!.done === 2)
+    // Expected reached: one more within the tolerance, then refused, naming the supervisor.
+    expect(actor.getSnapshot().matches('done')).toBe(false)
+    actor.send({ type: 'SCAN', code: '111' })
+    await waitFor(actor, (s) => s.matches('done'))
+    actor.send({ type: 'SCAN', code: '111' })
+    expect(actor.getSnapshot().context.last).toMatchObject({
+      kind: 'error',
+      message: STATION_MESSAGES.received,
+      values: { product: 'Soap' },
+    })
+    expect(sent).toEqual([
+      { lineId: 1, qty: 1, placeId: undefined, bad: true },
+      { lineId: 1, qty: 1, placeId: undefined },
+      { lineId: 1, qty: 1, placeId: undefined },
+    ])
   })
 
   it('put-away: a place first, then items to it; another place scanned moves on to it', async () => {

@@ -4,7 +4,7 @@
  * the app installs them, so the role matrix, the server's guards and the client's menus all read
  * one table.
  */
-export const ACTIONS = ['view', 'create', 'update', 'delete', 'export'] as const
+export const ACTIONS = ['view', 'create', 'update', 'delete', 'export', 'approve'] as const
 export type Action = (typeof ACTIONS)[number]
 
 /** A permission resource's actions, by resource: what an area declares (its manifest carries the same table). */

@@ -3,6 +3,7 @@ import type { ServerModule } from '../../kernel/server/module.ts'
 import { WAREHOUSE_QUEUES } from './shared/queues.ts'
 import { WAREHOUSE_PERMISSIONS } from './shared/permissions.ts'
 import { registerLabels } from './server/labels.ts'
+import { registerQuarantine } from './server/quarantine.ts'
 
 /** The overseas warehouses: places, stock and its ledger, and the entry, delivery, stocktake and ownership documents. */
 export const warehouseModule: ServerModule = {
@@ -11,5 +12,8 @@ export const warehouseModule: ServerModule = {
   resources: WAREHOUSE_RESOURCES,
   lifecycles: WAREHOUSE_SERVERS,
   queues: WAREHOUSE_QUEUES,
-  routes: registerLabels,
+  routes: (app, deps) => {
+    registerLabels(app, deps)
+    registerQuarantine(app, deps)
+  },
 }

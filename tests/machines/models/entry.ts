@@ -12,17 +12,27 @@ const input: DocContext<EntryRecord, EntryLine, EntryFacts> = {
   facts: { warehouseKnown: true, unknownProducts: [] },
 }
 
+const overReceived = (snapshot: AnyMachineSnapshot) =>
+  (snapshot.context as typeof input).lines.some((l) => l.AlreadyNum + l.BadNum > l.ProductNum)
+
 /** The warehouse, product and places each record was made with. */
 const sites = new Map<number, Site>()
 
 export const entryModel: DocModel = {
   lifecycle: entryLifecycle,
   input,
-  events: (): DocEvent[] => [
+  events: (snapshot): DocEvent[] => [
     { type: 'submit', data: {}, actor: ADMIN },
     { type: 'arrive', data: {}, actor: ADMIN },
     { type: 'receiveLine', data: { LineId: 1, Qty: 1, BadQty: 0 }, actor: ADMIN },
     { type: 'receiveLine', data: { LineId: 1, Qty: 0, BadQty: 1 }, actor: ADMIN },
+    // A supervisor's over-receipt, once per path (every acceptance takes in more: the graph would never
+    // end); after it, an empty one the guard refuses.
+    {
+      type: 'acceptOver',
+      data: { LineId: 1, Qty: overReceived(snapshot) ? 0 : 1, BadQty: 0, Reason: 'The supplier sent one more' },
+      actor: ADMIN,
+    },
     { type: 'finishReceiving', data: {}, actor: ADMIN },
     { type: 'closeShort', data: { Reason: 'The supplier sent less', Backorder: true }, actor: ADMIN },
     { type: 'startPutaway', data: {}, actor: ADMIN },

@@ -1,12 +1,13 @@
 import { entryResource, WAREHOUSE_GUARD_REASONS } from '../shared/warehouse.ts'
+import type { Db, Tx } from '../../../kernel/server/db/client.ts'
 import { eq, sql } from 'drizzle-orm'
 import { entryLifecycle } from '../../../../machines/entry.ts'
 import { qty } from '../../../../machines/lines.ts'
-import { Entry, EntryLine } from './tables.ts'
+import { Entry, EntryLine, Warehouse } from './tables.ts'
 import type { ResourceHooks } from '../../../kernel/server/resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer } from '../../../kernel/server/lifecycle/engine.ts'
 import { checkReturn } from './returns.ts'
-import { lockKeys, move, receivingPlace, storagePlace, suggestPlaces } from './stock.ts'
+import { lockKeys, move, quarantinePlace, receivingPlace, storagePlace, suggestPlaces } from './stock.ts'
 import { agentOf, createBackorder, docLines, draftFacts, lineOf, wantsBackorder } from './docs.ts'
 
 export const entryLines = docLines(EntryLine, 'EntryId')
@@ -25,6 +26,15 @@ const BACKORDER_COPY = [
   'ExpressNo',
 ] as const
 
+/** The entry's warehouse's over-receipt tolerance, in percent. */
+async function overReceiptPct(db: Db | Tx, row: Record<string, unknown>): Promise<number> {
+  const [warehouse] = await db
+    .select({ OverReceiptPct: Warehouse.OverReceiptPct })
+    .from(Warehouse)
+    .where(eq(Warehouse.Id, Number(row.WarehouseId)))
+  return warehouse?.OverReceiptPct ?? 0
+}
+
 export const entryServer: LifecycleServer = {
   lifecycle: entryLifecycle,
   table: Entry,
@@ -32,7 +42,9 @@ export const entryServer: LifecycleServer = {
   reasons: WAREHOUSE_GUARD_REASONS,
   async load(tx, row) {
     const lines = await entryLines.load(tx, row.Id)
-    return { lines, facts: row.State === 'Draft' ? await draftFacts(tx, row, lines) : {} }
+    if (row.State === 'Draft') return { lines, facts: await draftFacts(tx, row, lines) }
+    if (row.State !== 'Receiving') return { lines, facts: {} }
+    return { lines, facts: { overReceiptPct: await overReceiptPct(tx, row) } }
   },
   effects: {
     arrived: ({ now }) => ({ ArriveTime: now }),
@@ -45,19 +57,18 @@ export const entryServer: LifecycleServer = {
         .set({ AlreadyNum: sql`${EntryLine.AlreadyNum} + ${good}`, BadNum: sql`${EntryLine.BadNum} + ${bad}` })
         .where(eq(EntryLine.Id, line.Id))
       const WarehouseId = Number(row.WarehouseId)
-      // Damaged goods are recorded on the line, not stocked.
-      if (good > 0)
-        await move(tx, {
-          ProductId: line.ProductId,
-          WarehouseId,
-          PlaceId: await receivingPlace(tx, WarehouseId),
-          OwnerId: Number(row.OwnerId),
-          Qty: good,
-          Doc: 'Entry',
-          DocId: row.Id,
-          LineId: line.Id,
-          AgentId: agentOf(auth),
-        })
+      const common = {
+        ProductId: line.ProductId,
+        WarehouseId,
+        OwnerId: Number(row.OwnerId),
+        Doc: 'Entry',
+        DocId: row.Id,
+        LineId: line.Id,
+        AgentId: agentOf(auth),
+      }
+      if (good > 0) await move(tx, { ...common, PlaceId: await receivingPlace(tx, WarehouseId), Qty: good })
+      // Damaged goods are the owner's too: kept apart, out of what can be reserved, until disposed of.
+      if (bad > 0) await move(tx, { ...common, PlaceId: await quarantinePlace(tx, WarehouseId), Qty: bad })
     },
     async recordShortfall({ tx, row, context, event, auth }) {
       const rest: { ProductId: number; ProductNum: number }[] = []
@@ -119,6 +130,8 @@ export const entryHooks: ResourceHooks = lifecycleHooks(entryServer, {
   },
   async detail(db, row) {
     const { Lines } = await entryLines.hooks.detail(db, row)
+    // The receiving station takes in up to the warehouse's tolerance beyond each line.
+    if (row.State === 'Expected' || row.State === 'Receiving') return { Lines, OverReceiptPct: await overReceiptPct(db, row) }
     if (row.State !== 'Received' && row.State !== 'PuttingAway') return { Lines }
     const waiting = Lines.filter((l) => l.AlreadyNum > l.PutNum)
     return { Lines, LinePlaces: await suggestPlaces(db, Number(row.WarehouseId), Number(row.OwnerId), waiting) }

@@ -13,6 +13,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { DISPOSAL_WAYS } from '../shared/warehouse.ts'
 import { kg, nowSeconds, queueIndexes, recordColumns, keywordIndexes, unixTime } from '../../../kernel/server/db/schema/columns.ts'
 
 /** What to do with a shortfall: ask the person closing the document, always or never make a backorder. */
@@ -90,6 +91,8 @@ export const Warehouse = pgTable(
     City: text().notNull().default(''),
     Address: text().notNull().default(''),
     Backorder: text({ enum: BACKORDER_POLICIES }).notNull().default('ask'),
+    /** How many percent more than ordered a receiver may take in without a supervisor. */
+    OverReceiptPct: integer().notNull().default(0),
     AgentId: integer().notNull().default(0),
     Remark: text().notNull().default(''),
   },
@@ -181,7 +184,8 @@ export const StockLedger = pgTable(
 /**
  * On hand and reserved per product × place × owner: a cache of the ledger kept in the same
  * transaction. The Stock screen lists it: Id names a row there, ZoneId follows its place's zone,
- * Available is what can still be reserved, UpdateTime is its last change.
+ * Available is what can still be reserved (nothing in the receiving, dispatch or quarantine areas),
+ * UpdateTime is its last change.
  */
 export const StockBalance = pgTable(
   'stock_balance',
@@ -192,9 +196,11 @@ export const StockBalance = pgTable(
     OwnerId: integer().notNull(),
     WarehouseId: integer().notNull(),
     ZoneId: integer().notNull().default(0),
+    /** Its place's kind (places never change kind): only stock on a storage place is available. */
+    PlaceKind: integer().notNull().default(1),
     OnHand: integer().notNull().default(0),
     Reserved: integer().notNull().default(0),
-    Available: integer().generatedAlwaysAs(sql`on_hand - reserved`),
+    Available: integer().generatedAlwaysAs(sql`case when place_kind = 1 then on_hand - reserved else 0 end`),
     CreateTime: unixTime().notNull().default(nowSeconds),
     UpdateTime: unixTime().notNull().default(nowSeconds),
   },
@@ -208,6 +214,7 @@ export const StockBalance = pgTable(
     index().on(t.UpdateTime, t.Id),
     index().on(t.OnHand, t.Id),
     index().on(t.Available, t.Id),
+    index().on(t.PlaceKind, t.WarehouseId),
     check('stock_balance_on_hand', sql`${t.OnHand} >= 0`),
     check('stock_balance_reserved', sql`${t.Reserved} >= 0 and ${t.Reserved} <= ${t.OnHand}`),
   ],
@@ -320,6 +327,30 @@ export const DeliveryLine = pgTable(
     ShortNum: integer().notNull().default(0),
   },
   (t) => [index().on(t.DeliveryId), index().on(t.ProductId)],
+)
+
+/**
+ * Goods taken out of a warehouse's quarantine area (damaged at receiving): scrapped, returned to the
+ * supplier, or found sound and put back on a storage place. Each is one or two ledger rows naming it.
+ */
+export const StockDisposal = pgTable(
+  'stock_disposal',
+  {
+    Id: serial().primaryKey(),
+    WarehouseId: integer().notNull(),
+    ProductId: integer().notNull(),
+    OwnerId: integer().notNull(),
+    /** The quarantine place it left. */
+    PlaceId: integer().notNull(),
+    Way: text({ enum: DISPOSAL_WAYS }).notNull(),
+    Qty: integer().notNull(),
+    /** The storage place it went back to (`restock`), else 0. */
+    ToPlaceId: integer().notNull().default(0),
+    Reason: text().notNull().default(''),
+    AgentId: integer().notNull().default(0),
+    CreateTime: unixTime().notNull().default(nowSeconds),
+  },
+  (t) => [index().on(t.WarehouseId, t.CreateTime), index().on(t.ProductId)],
 )
 
 /** Stock a delivery line holds on a place: Qty still reserved there, Picked already moved to dispatch. */

@@ -78,6 +78,7 @@ export async function move(tx: Tx, m: Movement): Promise<number> {
         OwnerId: m.OwnerId,
         WarehouseId: m.WarehouseId,
         ZoneId: sql`coalesce((select ${Place.ZoneId} from ${Place} where ${Place.Id} = ${m.PlaceId}), 0)`,
+        PlaceKind: sql`coalesce((select ${Place.Kind} from ${Place} where ${Place.Id} = ${m.PlaceId}), ${PLACE_KINDS.storage})`,
         OnHand: m.Qty,
         Reserved: 0,
         CreateTime: now(),
@@ -144,7 +145,7 @@ export async function balanceOf(tx: Tx | Db, k: StockKey): Promise<{ OnHand: num
 export const onHand = async (tx: Tx | Db, k: StockKey) => (await balanceOf(tx, k)).OnHand
 
 /**
- * The warehouse's receiving or dispatch area: the first Place of that kind (deleted or not, so
+ * The warehouse's receiving, dispatch or quarantine area: the first Place of that kind (deleted or not, so
  * the rebuild always finds the same one). Made with the warehouse; made here for a warehouse that
  * has none, under the warehouse's row lock so two transactions cannot make two.
  */
@@ -165,12 +166,20 @@ async function areaOf(tx: Tx, warehouseId: number, kind: number): Promise<number
   if (again) return again
   const [row] = await tx
     .insert(Place)
-    .values({ WarehouseId: warehouseId, Kind: kind, Title: kind === PLACE_KINDS.receiving ? 'RECEIVING' : 'DISPATCH' })
+    .values({ WarehouseId: warehouseId, Kind: kind, Title: AREA_TITLES[kind] ?? 'AREA' })
     .returning({ Id: Place.Id })
   return row!.Id
 }
 
+const AREA_TITLES: Readonly<Record<number, string>> = {
+  [PLACE_KINDS.receiving]: 'RECEIVING',
+  [PLACE_KINDS.dispatch]: 'DISPATCH',
+  [PLACE_KINDS.quarantine]: 'QUARANTINE',
+}
+
 export const receivingPlace = (tx: Tx, warehouseId: number) => areaOf(tx, warehouseId, PLACE_KINDS.receiving)
+/** Where damaged goods wait, out of what can be reserved, until they are scrapped, returned or put back. */
+export const quarantinePlace = (tx: Tx, warehouseId: number) => areaOf(tx, warehouseId, PLACE_KINDS.quarantine)
 export const dispatchPlace = (tx: Tx, warehouseId: number) => areaOf(tx, warehouseId, PLACE_KINDS.dispatch)
 
 /** A place goods may be put on or counted at: a live storage place of the warehouse; else 409. */

@@ -1,6 +1,6 @@
 import { defineResource, type EnumOption } from '../../../kernel/shared/resources/define.ts'
 import type { MessageDescriptor } from '../../../kernel/shared/messages.ts'
-import { inWarehouse, WAREHOUSE_LABELS } from './warehouse.ts'
+import { inWarehouse, PLACE_KIND_OPTIONS, WAREHOUSE_LABELS } from './warehouse.ts'
 
 /**
  * What the stock ledger keeps, as two read-only lists: the balances (on hand, reserved and
@@ -29,6 +29,10 @@ export const STOCK_DOC_OPTIONS: readonly EnumOption[] = [
       message: 'Ownership transfer',
     },
   },
+  {
+    value: 'Disposal',
+    label: /*i18n*/ { id: 'stock.doc.Disposal', message: 'Quarantine disposal' },
+  },
 ]
 
 const STOCK_LABELS: Readonly<Record<string, MessageDescriptor>> = {
@@ -45,6 +49,7 @@ const STOCK_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   CreateTime: /*i18n*/ { id: 'field.Stock.CreateTime', message: 'Time' },
   UpdateTime: /*i18n*/ { id: 'field.Stock.UpdateTime', message: 'Last change' },
   Places: /*i18n*/ { id: 'field.Stock.Places', message: 'Places holding it' },
+  PlaceKind: /*i18n*/ { id: 'field.Stock.PlaceKind', message: 'Kind of place' },
   Products: /*i18n*/ { id: 'field.Stock.Products', message: 'Products held' },
 }
 
@@ -58,18 +63,20 @@ export const stockBalanceResource = defineResource({
   readOnly: true,
   fields: {},
   label: 'ProductId',
-  columns: ['ProductId', 'WarehouseId', 'ZoneId', 'PlaceId', 'OwnerId', 'OnHand', 'Reserved', 'Available', 'UpdateTime'],
+  columns: ['ProductId', 'WarehouseId', 'ZoneId', 'PlaceId', 'PlaceKind', 'OwnerId', 'OnHand', 'Reserved', 'Available', 'UpdateTime'],
   sort: ['Id', 'UpdateTime', 'OnHand', 'Available'],
   filters: {
     WarehouseId: 'reference',
     ZoneId: 'reference',
     PlaceId: 'reference',
+    PlaceKind: 'enum',
     OwnerId: 'reference',
     ProductId: 'reference',
     OnHand: 'positive',
     Available: 'below',
   },
   scope: inWarehouse,
+  options: { PlaceKind: PLACE_KIND_OPTIONS },
   references: {
     ProductId: 'Product',
     WarehouseId: 'Warehouse',

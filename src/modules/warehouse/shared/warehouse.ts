@@ -21,12 +21,22 @@ export const BACKORDER_OPTIONS: readonly EnumOption[] = [
 ]
 
 /** Place kinds: where goods are stored, the receiving area goods arrive in, the dispatch area picked goods wait in. */
-export const PLACE_KINDS = { storage: 1, receiving: 2, dispatch: 3 } as const
+export const PLACE_KINDS = { storage: 1, receiving: 2, dispatch: 3, quarantine: 4 } as const
+
+/** What becomes of goods in quarantine: scrapped, returned to the supplier, or put back into stock once found sound. */
+export const DISPOSAL_WAYS = ['scrap', 'return', 'restock'] as const
+export type DisposalWay = (typeof DISPOSAL_WAYS)[number]
+export const DISPOSAL_OPTIONS: readonly EnumOption[] = [
+  { value: 'scrap', label: /*i18n*/ { id: 'disposal.scrap', message: 'Scrap' } },
+  { value: 'return', label: /*i18n*/ { id: 'disposal.return', message: 'Return to the supplier' } },
+  { value: 'restock', label: /*i18n*/ { id: 'disposal.restock', message: 'Sound after all: back into stock' } },
+]
 
 export const PLACE_KIND_OPTIONS: readonly EnumOption[] = [
   { value: PLACE_KINDS.storage, label: /*i18n*/ { id: 'place.kind.storage', message: 'Storage' } },
   { value: PLACE_KINDS.receiving, label: /*i18n*/ { id: 'place.kind.receiving', message: 'Receiving area' } },
   { value: PLACE_KINDS.dispatch, label: /*i18n*/ { id: 'place.kind.dispatch', message: 'Dispatch area' } },
+  { value: PLACE_KINDS.quarantine, label: /*i18n*/ { id: 'place.kind.quarantine', message: 'Quarantine (damaged goods)' } },
 ]
 
 /** Labels of the warehouse fields the shared vocabulary does not have. */
@@ -34,6 +44,7 @@ export const WAREHOUSE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   Code: /*i18n*/ { id: 'field.Code', message: 'Code' },
   City: /*i18n*/ { id: 'field.City', message: 'City' },
   Backorder: /*i18n*/ { id: 'field.Backorder', message: 'Backorders' },
+  OverReceiptPct: /*i18n*/ { id: 'field.OverReceiptPct', message: 'Over-receipt tolerance (%)' },
   WarehouseId: /*i18n*/ { id: 'field.WarehouseId', message: 'Warehouse' },
   ZoneId: /*i18n*/ { id: 'field.ZoneId', message: 'Zone' },
   PlaceId: /*i18n*/ { id: 'field.PlaceId', message: 'Place' },
@@ -95,6 +106,7 @@ export const warehouseResource = defineResource({
     City: text(50),
     Address: text(200),
     Backorder: z.enum(['ask', 'always', 'never']).default('ask'),
+    OverReceiptPct: fields.int(0, 100).default(0),
     AgentId: optionalRef,
     Remark: text(500),
     Score: score,
@@ -109,7 +121,7 @@ export const warehouseResource = defineResource({
   references: { AgentId: 'Agent' },
   widgets: { Remark: 'textarea' },
   labels: { ...WAREHOUSE_LABELS, AgentId: /*i18n*/ { id: 'field.Warehouse.AgentId', message: 'Manager' } },
-  form: [['Title', 'Code'], ['Country', 'City'], ['Address'], ['Backorder', 'AgentId'], ['Remark'], ['Score']],
+  form: [['Title', 'Code'], ['Country', 'City'], ['Address'], ['Backorder', 'OverReceiptPct'], ['AgentId'], ['Remark'], ['Score']],
 })
 
 export const zoneResource = defineResource({
@@ -263,6 +275,7 @@ export const ENTRY_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
   submit: /*i18n*/ { id: 'event.Entry.submit', message: 'Submit' },
   arrive: /*i18n*/ { id: 'event.Entry.arrive', message: 'Goods arrived' },
   receiveLine: /*i18n*/ { id: 'event.Entry.receiveLine', message: 'Receive' },
+  acceptOver: /*i18n*/ { id: 'event.Entry.acceptOver', message: 'Accept over-receipt' },
   finishReceiving: /*i18n*/ { id: 'event.Entry.finishReceiving', message: 'Finish receiving' },
   closeShort: /*i18n*/ { id: 'event.Entry.closeShort', message: 'Close short' },
   startPutaway: /*i18n*/ { id: 'event.Entry.startPutaway', message: 'Start putting away' },
@@ -337,7 +350,15 @@ export const WAREHOUSE_GUARD_REASONS = {
   hasLines: /*i18n*/ { id: 'guard.hasLines', message: 'The document has no lines' },
   warehouseKnown: /*i18n*/ { id: 'guard.warehouseKnown', message: 'Choose a warehouse that exists' },
   productsKnown: /*i18n*/ { id: 'guard.productsKnown', message: 'These products do not exist: {unknownProducts}' },
-  receivable: /*i18n*/ { id: 'guard.receivable', message: 'Enter a quantity no larger than what the line still expects' },
+  receivable: /*i18n*/ {
+    id: 'guard.receivable',
+    message:
+      'Enter a quantity no larger than what the line still expects (with the warehouse’s tolerance); more needs a supervisor to accept it',
+  },
+  beyondTolerance: /*i18n*/ {
+    id: 'guard.beyondTolerance',
+    message: 'This fits the order and the warehouse’s tolerance: receive it as usual',
+  },
   fullyReceived: /*i18n*/ { id: 'guard.fullyReceived', message: 'Not every line is received in full: close it short instead' },
   receivedShort: /*i18n*/ { id: 'guard.receivedShort', message: 'Every line is received in full: finish receiving instead' },
   puttable: /*i18n*/ { id: 'guard.puttable', message: 'Only goods received in good order and not yet on a place can be put away' },
@@ -387,6 +408,7 @@ export const STOCK_MESSAGES = {
     message: '{product} is not reserved for this line at {place} in that quantity',
   },
   stockChanged: /*i18n*/ { id: 'srv.stock.changed', message: 'The stock changed meanwhile. Reload and try again' },
+  notQuarantined: /*i18n*/ { id: 'srv.stock.notQuarantined', message: 'Only goods in a quarantine area are disposed of here' },
   unknownLine: /*i18n*/ { id: 'srv.stock.unknownLine', message: 'The line does not belong to this document' },
 } as const satisfies Record<string, MessageDescriptor>
 

@@ -146,12 +146,14 @@ interface Step {
 }
 
 /**
- * How many ledger rows an event writes: one per good receipt, two per put or pick (out of one
+ * How many ledger rows an event writes: one per receipt of good and one of damaged goods (into
+ * the quarantine area), two per put or pick (out of one
  * place, into another); shipping, cancelling, posting a count or approving a transfer write the
  * document's last rows, as many as it takes.
  */
 function ledgerRows(doc: string, event: string, data: Data): number | 'rest' {
-  if (doc === 'Entry' && event === 'receiveLine') return Number(data.Qty ?? 0) > 0 ? 1 : 0
+  if (doc === 'Entry' && (event === 'receiveLine' || event === 'acceptOver'))
+    return (Number(data.Qty ?? 0) > 0 ? 1 : 0) + (Number(data.BadQty ?? 0) > 0 ? 1 : 0)
   if ((doc === 'Entry' && event === 'putLine') || (doc === 'Delivery' && event === 'pickLine')) return 2
   if (
     (doc === 'Delivery' && (event === 'ship' || event === 'cancel')) ||

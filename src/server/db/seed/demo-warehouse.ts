@@ -89,6 +89,8 @@ const SITES: Record<
     city: string
     address: string
     backorder: 'ask' | 'always'
+    /** How many percent over the ordered quantity its receivers take in without a supervisor. */
+    overReceiptPct: number
     remark: string
     zones: [string, string, string[]][]
   }
@@ -100,6 +102,7 @@ const SITES: Record<
     city: 'Port Klang',
     address: 'Lot 12, Jalan Sungai Puloh, Kawasan Perindustrian Bandar Sultan Sulaiman, 42000 Port Klang, Selangor',
     backorder: 'ask',
+    overReceiptPct: 5,
     remark: '马来西亚半岛 48 小时送达；周六、周日只入库不出库',
     zones: [
       ['A', '常规货架区', ['A-01-01', 'A-01-02', 'A-02-01', 'A-02-02']],
@@ -114,6 +117,7 @@ const SITES: Record<
     city: 'Jakarta',
     address: 'Kawasan Industri Pulogadung, Jl. Rawa Gelam III No. 8, Jakarta Timur 13930',
     backorder: 'always',
+    overReceiptPct: 0,
     remark: 'Jabodetabek next day; luar Jawa 3–5 hari',
     zones: [
       ['A', '常规货架区', ['A-01-01', 'A-01-02', 'A-02-01']],
@@ -196,6 +200,7 @@ export async function seedWarehouseMaster(
         City: s.city,
         Address: s.address,
         Backorder: s.backorder,
+        OverReceiptPct: s.overReceiptPct,
         AgentId: opts.managers[key],
         Remark: s.remark,
       },

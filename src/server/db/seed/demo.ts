@@ -119,14 +119,15 @@ const ROLES: { code: string; title: string; scope: DataScope; permission: string
     salary: 650_000,
   },
   {
-    // Follows the warehouses' and customs' documents on the boards and progress pages, and approves
-    // the tax refunds and FX settlements the clerks file.
+    // Follows the warehouses' and customs' documents on the boards and progress pages, approves
+    // the tax refunds and FX settlements the clerks file, and accepts over-receipts beyond tolerance.
     code: 'ops_supervisor',
     title: '运营主管',
     scope: 'all',
     permission: k(
       'warehouse:view',
       'entry:view',
+      'entry:approve',
       'delivery:view',
       'stock:view',
       'stock:export',

@@ -9,4 +9,5 @@ export const ACTION_LABELS: Record<Action, MessageDescriptor> = {
   update: msg`Edit`,
   delete: msg`Delete`,
   export: msg`Export`,
+  approve: msg`Approve`,
 }

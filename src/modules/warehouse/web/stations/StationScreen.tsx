@@ -56,7 +56,7 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
     scanStation.provide({ actors: { count: fromPromise<StationLine[], Count>(({ input }) => count.current(input)) } }),
     { input: { mode, lines: driver.lines, places: driver.places, elsewhere: driver.elsewhere } },
   )
-  const { lines, last, qty, place, packageNo } = snapshot.context
+  const { lines, last, qty, place, packageNo, damaged } = snapshot.context
   // A step's refusal stays until the work goes on: the next accepted scan clears it.
   useEffect(() => {
     if (last?.kind === 'ok' || last?.kind === 'place') setFailure(undefined)
@@ -109,6 +109,8 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
   // A pick's next stop: where to go (or stay) and what to take there.
   const stop = mode === 'pick' && !snapshot.matches('done') ? nextStop(snapshot.context) : undefined
   const lineComplete = lastLine && !counting && lastLine.done >= lastLine.expected
+  // Everything expected is counted: the station may be finished (a receipt may still take in its tolerance).
+  const complete = !counting && lines.length > 0 && lines.every((l) => l.done >= l.expected)
 
   const idle = snapshot.matches('done')
     ? t`Everything on this document is done`
@@ -164,9 +166,11 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
               {lastLine && last?.kind === 'ok'
                 ? counting
                   ? t`+${last.qty} ${lastLine.ProductName} (${lastLine.done} counted)`
-                  : lineComplete
-                    ? t`+${last.qty} ${lastLine.ProductName}: line complete (${lastLine.done} of ${lastLine.expected})`
-                    : t`+${last.qty} ${lastLine.ProductName} (${lastLine.done} of ${lastLine.expected})`
+                  : last.bad
+                    ? t`+${last.qty} ${lastLine.ProductName} damaged: into quarantine (${lastLine.done} of ${lastLine.expected})`
+                    : lineComplete
+                      ? t`+${last.qty} ${lastLine.ProductName}: line complete (${lastLine.done} of ${lastLine.expected})`
+                      : t`+${last.qty} ${lastLine.ProductName} (${lastLine.done} of ${lastLine.expected})`
                 : last?.kind === 'place'
                   ? t`Place ${last.place.Title}: now scan the items`
                   : (message ?? idle)}
@@ -245,6 +249,17 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
               />
             </label>
           </div>
+          {mode === 'receive' ? (
+            <button
+              type="button"
+              aria-pressed={damaged}
+              data-testid="scan-damaged"
+              onClick={() => (send({ type: 'DAMAGED', on: !damaged }), refocus())}
+              className={`rounded-lg border px-3 py-2 text-sm ${damaged ? 'border-amber-600 bg-amber-100 font-semibold text-amber-900' : 'border-neutral-300 bg-white text-neutral-700'}`}
+            >
+              {damaged ? <Trans>Next scan: damaged (to quarantine)</Trans> : <Trans>Damaged unit? Press, then scan it</Trans>}
+            </button>
+          ) : null}
           <CameraScan onCode={(scanned) => !snapshot.matches('counting') && send({ type: 'SCAN', code: scanned })} />
         </>
       ) : null}
@@ -277,6 +292,11 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
                   </div>
                 ) : null}
                 {driver.lineNote ? <div className="text-xs text-neutral-600">{driver.lineNote(l)}</div> : null}
+                {l.bad ? (
+                  <div className="text-xs text-amber-800" data-testid="line-bad">
+                    <Trans>{l.bad} damaged, in quarantine</Trans>
+                  </div>
+                ) : null}
                 {counting && !place ? (
                   <div className="font-mono text-xs text-neutral-500">
                     {snapshot.context.places?.find((p) => p.Id === l.placeId)?.Title}
@@ -313,7 +333,7 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
         </tbody>
       </table>
 
-      {active && (snapshot.matches('done') || counting) ? (
+      {active && (complete || counting) ? (
         <>
           {counting && uncounted > 0 ? (
             <p className="text-sm text-amber-800" data-testid="uncounted">

@@ -19,6 +19,10 @@ export interface StationLine {
   suggested?: string
   /** Whose goods these are, when that tells two lines of one product apart (a stocktake's). */
   owner?: string
+  /** How many more than expected may be counted (receiving: the warehouse's over-receipt tolerance). */
+  extra?: number
+  /** Of `done`, how many were damaged (receiving: they went to quarantine). */
+  bad?: number
 }
 
 /** A place a put-away can scan (its code is its title, as printed on its label). */
@@ -29,7 +33,7 @@ export interface StationPlace {
 
 /** What the last scan did, as the worker sees and hears it. */
 export type Outcome =
-  | { kind: 'ok'; lineId: number; qty: number }
+  | { kind: 'ok'; lineId: number; qty: number; bad?: boolean }
   | { kind: 'place'; place: StationPlace }
   | { kind: 'error'; message: MessageDescriptor | string; values?: Record<string, unknown> }
 
@@ -51,25 +55,30 @@ export interface StationContext {
   last?: Outcome
   /** The package the next packed items go into (packing only). */
   packageNo: string
+  /** The next scan is of a damaged unit (receiving only); back to sound after it. */
+  damaged: boolean
   /** The scan being sent to the server. */
   pending?: Count
 }
 
 /** One counted scan, as sent to the server. */
-export type Count = { lineId: number; qty: number; placeId?: number; packageNo?: string }
+export type Count = { lineId: number; qty: number; placeId?: number; packageNo?: string; bad?: boolean }
 
 export type StationEvent =
   | { type: 'SCAN'; code: string }
   | { type: 'QTY'; qty: number }
   | { type: 'PACKAGE'; packageNo: string }
+  /** Receiving: the next scan is of a damaged unit (or not). */
+  | { type: 'DAMAGED'; on: boolean }
   /** A stocktake line looked for at its place and not found: counted 0. */
   | { type: 'NONE'; lineId: number }
   /** The document as the server answered a step: its lines (and its places, when they follow from the lines). */
   | { type: 'SYNC'; lines: StationLine[]; places?: StationPlace[] }
 
 const left = (l: StationLine) => l.expected - l.done
-/** What a scan of the line may count now: at the current place when the line is bound to places. */
-const room = (l: StationLine, place?: StationPlace) => (l.atPlace && place ? Math.min(left(l), l.atPlace[place.Id] ?? 0) : left(l))
+/** What a scan of the line may count now: at the current place when the line is bound to places; beyond the expected, its tolerance. */
+const room = (l: StationLine, place?: StationPlace) =>
+  l.atPlace && place ? Math.min(left(l), l.atPlace[place.Id] ?? 0) : left(l) + (l.extra ?? 0)
 const sameCode = (l: StationLine, code: string) => l.BarCode !== '' && l.BarCode === code.trim()
 /** The line a code names; a line bound to one place only there. */
 const lineOf = (lines: readonly StationLine[], code: string, place?: StationPlace) => {
@@ -134,7 +143,8 @@ export const STATION_MESSAGES = {
   nothingLeft: msg`Nothing is left to take at {place}`,
   goFirst: msg`Go to {place} and scan its code first`,
   over: msg`Only {left} more of {product} are expected`,
-  received: msg`{product} is already fully received`,
+  overReceipt: msg`Only {left} more of {product} can be received here; a supervisor can accept more on the entry`,
+  received: msg`{product} is already fully received; a supervisor can accept more on the entry`,
   putAway: msg`{product} is already put away`,
   picked: msg`{product} is already picked`,
   notHere: msg`{product} is not reserved at {place}`,
@@ -188,7 +198,8 @@ export const scanStation = setup({
       event.type === 'NONE' &&
       context.mode === 'count' &&
       context.lines.some((l) => l.Id === event.lineId && l.placeId === context.place?.Id),
-    allDone: ({ context }) => !open(context.mode) && context.lines.length > 0 && context.lines.every((l) => left(l) <= 0),
+    // Nothing more can be counted anywhere (a receipt's tolerance too): every further scan is refused.
+    allDone: ({ context }) => !open(context.mode) && context.lines.length > 0 && context.lines.every((l) => room(l) <= 0),
   },
 }).createMachine({
   id: 'scanStation',
@@ -199,6 +210,7 @@ export const scanStation = setup({
     elsewhere: input.elsewhere,
     qty: 1,
     packageNo: '1',
+    damaged: false,
   }),
   initial: 'check',
   on: {
@@ -211,6 +223,7 @@ export const scanStation = setup({
       }),
     },
     PACKAGE: { actions: assign({ packageNo: ({ event }) => event.packageNo.trim() || '1' }) },
+    DAMAGED: { actions: assign({ damaged: ({ event, context }) => context.mode === 'receive' && event.on }) },
     SYNC: {
       actions: assign({
         lines: ({ event }) => event.lines,
@@ -277,8 +290,10 @@ export const scanStation = setup({
                 qty: context.qty,
                 placeId: context.place?.Id,
                 ...(context.mode === 'pack' ? { packageNo: context.packageNo } : {}),
+                ...(context.damaged ? { bad: true } : {}),
               }),
               qty: 1,
+              damaged: false,
             }),
           },
           { guard: 'isWrongPlace', actions: assign({ last: ({ context, event }) => wrongPlaceOutcome(context, event.code) }) },
@@ -294,6 +309,8 @@ export const scanStation = setup({
                 const here = room(line, context.place)
                 if (left(line) > 0 && here <= 0)
                   return { kind: 'error', message: STATION_MESSAGES.notHere, values: { product, place: context.place?.Title ?? '' } }
+                if (context.mode === 'receive' && here > 0)
+                  return { kind: 'error', message: STATION_MESSAGES.overReceipt, values: { left: here, product } }
                 if (left(line) > 0) return { kind: 'error', message: STATION_MESSAGES.over, values: { left: here, product } }
                 const done = {
                   receive: STATION_MESSAGES.received,
@@ -325,7 +342,12 @@ export const scanStation = setup({
           actions: assign(({ context, event }) => ({
             lines: event.output,
             pending: undefined,
-            last: { kind: 'ok', lineId: context.pending!.lineId, qty: context.pending!.qty } satisfies Outcome,
+            last: {
+              kind: 'ok',
+              lineId: context.pending!.lineId,
+              qty: context.pending!.qty,
+              ...(context.pending!.bad ? { bad: true } : {}),
+            } satisfies Outcome,
           })),
         },
         onError: {
@@ -340,7 +362,18 @@ export const scanStation = setup({
     },
     done: {
       on: {
-        SCAN: { actions: assign({ last: () => ({ kind: 'error', message: STATION_MESSAGES.allDone }) satisfies Outcome }) },
+        SCAN: {
+          actions: assign({
+            // A receipt names the supervisor who can take in more; elsewhere the document is simply done.
+            last: ({ context, event }) => {
+              const line = context.mode === 'receive' ? context.lines.find((l) => sameCode(l, event.code)) : undefined
+              return line
+                ? { kind: 'error', message: STATION_MESSAGES.received, values: { product: line.ProductName } }
+                : ({ kind: 'error', message: STATION_MESSAGES.allDone } satisfies Outcome)
+            },
+            qty: 1,
+          }),
+        },
       },
     },
   },

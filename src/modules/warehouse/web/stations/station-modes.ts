@@ -5,6 +5,7 @@ import { deliveryResource, entryResource, inventoryResource } from '../../shared
 import type { Row } from '../../../../kernel/web/components/resource/resource-api.ts'
 import { rowList, rowNumber, rowText } from '../../../../kernel/web/components/resource/row-lists.ts'
 import type { Count, StationLine, StationMode, StationPlace } from './scan-station.ts'
+import { overAllowance } from '../../../../../machines/entry.ts'
 
 const entryLine = {
   Id: rowNumber,
@@ -70,7 +71,8 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
     start: { state: 'Expected', event: 'arrive', label: msg`The goods have arrived: start receiving` },
     active: 'Receiving',
     event: 'receiveLine',
-    payload: (c) => ({ LineId: c.lineId, Qty: c.qty }),
+    // A damaged unit is received as such: it goes to the quarantine area, not to stock.
+    payload: (c) => (c.bad ? { LineId: c.lineId, BadQty: c.qty } : { LineId: c.lineId, Qty: c.qty }),
     finish: { event: 'finishReceiving', label: msg`Finish receiving` },
     finished: { state: 'Received', text: msg`Received. The entry waits for put-away.` },
     done: msg`Received`,
@@ -82,6 +84,8 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
         BarCode: l.BarCode,
         expected: l.ProductNum,
         done: l.AlreadyNum + l.BadNum,
+        bad: l.BadNum,
+        extra: overAllowance(l, rowNumber.parse(row.OverReceiptPct)),
       })),
   },
   putaway: {

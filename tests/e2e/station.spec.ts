@@ -868,3 +868,58 @@ test('a damaged unit scanned at receiving goes to quarantine, and the stock’s 
   expect(ledger[0]).toMatchObject({ Qty: -1 })
   expect(problems).toEqual([])
 })
+
+test('a station opens by taking its item; one a colleague holds waits until the worker takes it over, and the colleague is told', async ({
+  page,
+}) => {
+  const problems = watchProblems(page)
+  await login(page, WORKER)
+  const { worker, warehouse, a } = await workerSite(page)
+  const { call, step, stock } = apiOf(page, worker)
+  const place = (
+    (await (await page.request.get(`/Api/Place/Index?WarehouseId=${warehouse.Id}&Kind=1&Size=5`, { headers: worker })).json()).Data as {
+      Id: number
+    }[]
+  )[0]!.Id
+  await stock(warehouse.Id, [{ ProductId: a.Id, puts: [{ PlaceId: place, Qty: 1 }] }])
+  const delivery = (
+    await call('/Api/Delivery/Post', {
+      Title: `Held parcel ${Date.now()}`,
+      WarehouseId: warehouse.Id,
+      Name: 'Nur Aisyah',
+      Phone: '0123456789',
+      ToCountry: 'MY',
+      Address: 'Jalan Meru 8',
+      Zip: '41050',
+      Lines: [{ ProductId: a.Id, ProductNum: 1 }],
+    })
+  ).Id
+  await step('Delivery', delivery, 'submit')
+  await step('Delivery', delivery, 'allocate')
+  // The office's administrator holds it.
+  const admin = {
+    user: (await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json())
+      .Data.Token as string,
+  }
+  await call('/Api/Queue/Claim', { Doc: 'Delivery', Id: delivery }, admin)
+
+  await page.evaluate(() => localStorage.setItem('lang', 'en-US'))
+  await page.goto(`/station/picking/${delivery}`)
+  const held = page.getByTestId('station-held')
+  await expect(held).toContainText('is working on this item: take it over')
+  await expect(page.getByTestId('station-start')).toHaveCount(0)
+  await page.getByTestId('station-take-over').click()
+  await expect(held).toHaveCount(0)
+  await page.getByTestId('station-start').click()
+  await expect(page.getByTestId('scan-input')).toBeVisible()
+  // The administrator is told, and his own steps now wait for the worker.
+  const reminders = (await (await page.request.get('/Api/Check/Index?Type=takenOver', { headers: admin })).json()).Data as {
+    Id: number
+    By: string
+  }[]
+  expect(reminders.find((r) => r.Id === delivery)?.By).toBe('Ahmad Faiz')
+  const { Version } = (await (await page.request.get(`/Api/Delivery/Get?Id=${delivery}`, { headers: admin })).json()).Data
+  const refused = await page.request.post('/Api/Delivery/Transition', { headers: admin, data: { Id: delivery, Event: 'cancel', Version } })
+  expect(refused.status()).toBe(409)
+  expect(problems).toEqual([])
+})

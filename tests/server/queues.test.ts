@@ -111,8 +111,62 @@ describeDb(`work queues (${DB_KIND})`, () => {
     await s.db.update(QueueClaim).set({ LastTime: 1 })
     expect((await as(supervisor)('/Api/Queue/Claim', { body: { Doc: 'Client', Id: id } })).status).toBe(200)
     const rec = (await as(admin)<{ Version: number }>('/Api/Client/Get', { query: { Id: id } })).body.Data!
-    await as(admin)('/Api/Client/Transition', { body: { Id: id, Event: 'release', Version: rec.Version, Data: { Reason: 'Quiet' } } })
+    const released = await as(supervisor)('/Api/Client/Transition', {
+      body: { Id: id, Event: 'release', Version: rec.Version, Data: { Reason: 'Quiet' } },
+    })
+    expect(released.status, JSON.stringify(released.body)).toBe(200)
     expect((await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Client', Id: id } })).status).toBe(409)
+  })
+
+  it('a claim means something: a colleague’s event waits until they take the item over, the holder is told, and the claim ends as the item leaves its queue', async () => {
+    const worker = await s.login(DEMO.warehouse)
+    const [item] = (await as(worker)<Item[]>('/Api/Queue/Index', { query: { Queue: 'picking', Size: 200 } })).body.Data!.filter(
+      (i) => i.State === 'Allocated' && !i.HolderId,
+    )
+    expect(item, 'a free allocated delivery in the demo').toBeTruthy()
+    const ref = { Doc: 'Delivery', Id: item!.Id }
+    const get = async () => (await as(admin)<{ Version: number; State: string }>('/Api/Delivery/Get', { query: { Id: ref.Id } })).body.Data!
+    const start = async (token: string) =>
+      as(token)('/Api/Delivery/Transition', { body: { Id: ref.Id, Event: 'startPicking', Version: (await get()).Version } })
+    // Nobody holds it: taking over is refused (claim it instead).
+    expect((await as(admin)('/Api/Queue/TakeOver', { body: ref })).status).toBe(409)
+    expect((await as(worker)('/Api/Queue/Claim', { body: ref })).status).toBe(200)
+    const before = await get()
+    const refused = await start(admin)
+    expect(refused.status).toBe(409)
+    expect(refused.body.Message).toMatch(/Ahmad Faiz is working on this item: take it over/)
+    expect(await get()).toMatchObject({ Version: before.Version, State: 'Allocated' })
+    // The holder's own step keeps his claim.
+    expect((await start(worker)).status).toBe(200)
+    expect((await s.db.select().from(QueueClaim).where(eq(QueueClaim.DocId, ref.Id))).map((c) => c.Doc)).toContain('Delivery')
+    const taken = await as(admin)('/Api/Queue/TakeOver', { body: ref })
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200)
+    expect(taken.body.Message).toBe('The item is yours; Ahmad Faiz has been told')
+    // Now the worker is the one refused, and his reminders say who took it.
+    expect(
+      (await as(worker)('/Api/Delivery/Transition', { body: { Id: ref.Id, Event: 'cancel', Version: (await get()).Version } })).status,
+    ).toBe(409)
+    const reminders = (await as(worker)<{ Type: string; Id: number; By: string }[]>('/Api/Check/Index', { query: { Type: 'takenOver' } }))
+      .body.Data!
+    expect(reminders.find((r) => r.Id === ref.Id)).toMatchObject({ Type: 'takenOver', By: '陈志远' })
+    // The item moves on to the packing queue: the claim ends with the picking.
+    const lines = (
+      await as(admin)<{ Lines: { Id: number; ProductNum: number }[]; Reservations: { LineId: number; PlaceId: number; Qty: number }[] }>(
+        '/Api/Delivery/Get',
+        { query: { Id: ref.Id } },
+      )
+    ).body.Data!
+    for (const r of lines.Reservations) {
+      const res = await as(admin)('/Api/Delivery/Transition', {
+        body: { Id: ref.Id, Event: 'pickLine', Version: (await get()).Version, Data: { LineId: r.LineId, PlaceId: r.PlaceId, Qty: r.Qty } },
+      })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+    }
+    expect(
+      (await as(admin)('/Api/Delivery/Transition', { body: { Id: ref.Id, Event: 'completePicking', Version: (await get()).Version } }))
+        .status,
+    ).toBe(200)
+    expect(await s.db.select().from(QueueClaim).where(eq(QueueClaim.DocId, ref.Id))).toEqual([])
   })
 
   it('2 workers × 50 concurrent claims: no item is ever held by two', async () => {

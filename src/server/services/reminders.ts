@@ -1,8 +1,9 @@
 import { transaction } from '../../kernel/server/db/transaction.ts'
-import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { can } from '../../kernel/shared/permissions.ts'
 import type { Reminder, ReminderType } from '../../kernel/shared/schemas/reminders.ts'
-import { Client, Declare, Notice, NoticeRead, ReminderRead } from '../db/schema/index.ts'
+import { Agent, Client, Declare, Notice, NoticeRead, QueueTakeover, ReminderRead } from '../db/schema/index.ts'
 import type { AuthContext, Deps } from '../../kernel/server/env.ts'
 import { registryOf } from '../../kernel/server/registry.ts'
 import { queueItems, queueSummary, type QueueItem } from '../../kernel/server/services/queues.ts'
@@ -55,9 +56,9 @@ const ref = (i: QueueItem) => `${i.Doc}:${i.Id}`
 export async function listReminders({ deps, auth }: ReminderContext): Promise<Reminder[]> {
   const t = now()
   const out = new Map<string, Reminder>()
-  const put = (doc: string, r: Reminder) => {
+  const put = (doc: string, r: Omit<Reminder, 'By'> & { By?: string }) => {
     const had = out.get(doc)
-    if (!had || PRIORITY[r.Type] > PRIORITY[had.Type]) out.set(doc, r)
+    if (!had || PRIORITY[r.Type] > PRIORITY[had.Type]) out.set(doc, { By: '', ...r })
   }
   const supervisor = auth.scope !== 'own'
 
@@ -164,6 +165,33 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
     }
   }
 
+  // Items the agent held that a colleague took over lately: the holder is told.
+  const takeovers = await deps.db
+    .select({ Id: QueueTakeover.Id, Doc: QueueTakeover.Doc, DocId: QueueTakeover.DocId, Time: QueueTakeover.CreateTime, By: Agent.Name })
+    .from(QueueTakeover)
+    .leftJoin(Agent, eq(Agent.Id, QueueTakeover.ToAgentId))
+    .where(and(eq(QueueTakeover.FromAgentId, auth.agentId), gt(QueueTakeover.CreateTime, t - TAKEOVER_DAYS * 86_400)))
+    .orderBy(desc(QueueTakeover.CreateTime))
+    .limit(CAP)
+  const titles = await docTitles(
+    deps,
+    takeovers.map((o) => ({ Doc: o.Doc, Id: o.DocId })),
+  )
+  for (const o of takeovers)
+    put(`${o.Doc}:${o.DocId}`, {
+      Key: `takenOver:${o.Id}`,
+      Type: 'takenOver',
+      Doc: o.Doc,
+      Id: o.DocId,
+      Title: titles.get(`${o.Doc}:${o.DocId}`) ?? `#${o.DocId}`,
+      State: '',
+      Queue: '',
+      Time: Number(o.Time),
+      Since: 0,
+      Read: false,
+      By: o.By ?? '',
+    })
+
   const notices = await deps.db
     .select({ Id: Notice.Id, Title: Notice.Title, Time: Notice.CreateTime })
     .from(Notice)
@@ -202,7 +230,30 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
 }
 
 /** Which reminder wins when one document has several reasons to be shown. */
-const PRIORITY: Record<ReminderType, number> = { late: 6, rejected: 5, lose: 4, follow: 3, queue: 2, notice: 1 }
+const PRIORITY: Record<ReminderType, number> = { takenOver: 7, late: 6, rejected: 5, lose: 4, follow: 3, queue: 2, notice: 1 }
+
+/** How long a takeover stays among the former holder's reminders. */
+const TAKEOVER_DAYS = 3
+
+/** The titles (their definitions' label field) of documents of any lifecycle, by `Doc:Id`. */
+async function docTitles(deps: Deps, refs: readonly { Doc: string; Id: number }[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>()
+  const byDoc = new Map<string, number[]>()
+  for (const r of refs) byDoc.set(r.Doc, [...(byDoc.get(r.Doc) ?? []), r.Id])
+  for (const [doc, ids] of byDoc) {
+    const a = registryOf(deps).docs.get(doc)
+    if (!a) continue
+    const table = a.spec.table
+    const label = (getTableColumns(table) as Record<string, PgColumn>)[a.spec.def.label]
+    if (!label) continue
+    const rows = await deps.db
+      .select({ Id: table.Id, Title: sql<string>`${label}::text` })
+      .from(table)
+      .where(inArray(table.Id, ids))
+    for (const r of rows) out.set(`${doc}:${r.Id}`, r.Title)
+  }
+  return out
+}
 
 const matches = (r: Reminder, f: ReminderFilter) =>
   (f.Status === 2 ? !r.Read : f.Status === 1 ? r.Read : true) && (f.Type === undefined || r.Type === f.Type)

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, ne, notExists, notInArray, sql } from 'drizzle-orm'
 import { QueueClaim } from '../db/schema/index.ts'
 import { registryOf } from '../registry.ts'
-import { CLAIM_DEFAULTS } from '../services/queues.ts'
+import { CLAIM_DEFAULTS } from '../services/claims.ts'
 import { numberSettings } from '../services/settings.ts'
 import type { Deps } from '../env.ts'
 import type { Job } from './job.ts'

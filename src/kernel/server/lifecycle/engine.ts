@@ -24,6 +24,7 @@ import { ApiError, conflict, forbidden, notFound } from '../lib/errors.ts'
 import { translate } from '../lib/i18n.ts'
 import { validationError } from '../lib/validation.ts'
 import { now } from '../lib/clock.ts'
+import { claimGate } from '../services/claims.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth } from '../routes/define.ts'
 import type { CrudParts, ResourceHooks } from '../resources/crud.ts'
 import { id, q, version } from '../../shared/schemas/fields.ts'
@@ -116,6 +117,9 @@ export async function runTransition(
           .limit(1)
     if (!row || !isDocRow(row)) throw notFound()
     if (req.version !== undefined && row.Version !== req.version) throw conflict()
+    // A person's event on an item a colleague holds waits for it to be given back or taken over.
+    const person = req.auth && !req.trusted ? req.auth : undefined
+    if (person) await claimGate.before(deps, tx, person, lifecycle.doc, row.Id)
     const parsed = (evSpec.data ?? z.object({})).safeParse(req.data ?? {})
     if (!parsed.success) throw validationError(parsed.error)
     const actor = req.trusted ? { ...actorOf(req.auth), supervisor: true } : actorOf(req.auth)
@@ -155,6 +159,7 @@ export async function runTransition(
       Data: event.data,
       CreateTime: t,
     })
+    if (person) await claimGate.after(tx, lifecycle.machine, person, lifecycle.doc, row.Id, row.State, result.to)
     await spec.afterTransition?.({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t, updated })
     return { before: row, updated }
   }

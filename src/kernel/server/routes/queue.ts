@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi'
 import { QUEUE_MESSAGES } from '../../shared/lifecycle/messages.ts'
 import type { Deps } from '../env.ts'
 import { translate } from '../lib/i18n.ts'
-import { claimItem, nextItem, queuedDocs, queueItems, queueSummary, releaseItem } from '../services/queues.ts'
+import { claimItem, nextItem, queuedDocs, queueItems, queueSummary, releaseItem, takeOverItem } from '../services/queues.ts'
 import { registryOf } from '../registry.ts'
 import { ListEnvelope } from '../resources/crud-list.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
@@ -110,6 +110,30 @@ export function registerQueue(app: Router, deps: Deps) {
       await claimItem(deps, auth, Doc, Id)
       return c.json(
         { Result: true, Data: { Doc, Id, HolderId: auth.agentId }, Message: translate(c.var.lang, QUEUE_MESSAGES.claimed) },
+        200,
+      )
+    },
+  )
+
+  app.openapi(
+    defineRoute(deps, 'session', {
+      method: 'post',
+      path: '/Api/Queue/TakeOver',
+      tags: ['Queue'],
+      summary:
+        'Take over a work item a colleague holds (their claim still live): it becomes the caller’s, and the former holder is told in their reminders; 409 when nobody else holds it',
+      request: { body: { content: { 'application/json': { schema: ItemBody } }, required: true } },
+      responses: {
+        200: json(envelope(z.object({ Doc: z.string(), Id: z.number().int(), HolderId: z.number().int() }))),
+        409: errorResponse('Nobody else holds it'),
+      },
+    }),
+    async (c) => {
+      const auth = requireAuth(c)
+      const { Doc, Id } = c.req.valid('json')
+      const name = await takeOverItem(deps, auth, Doc, Id)
+      return c.json(
+        { Result: true, Data: { Doc, Id, HolderId: auth.agentId }, Message: translate(c.var.lang, QUEUE_MESSAGES.takenOver, { name }) },
         200,
       )
     },

@@ -6,11 +6,13 @@ import { slaDefaults, slaKey, type QueueItem, type QueueSummary } from '../../sh
 
 export type { QueueItem, QueueSummary }
 import type { AuthContext, Deps } from '../env.ts'
-import { Agent, QueueClaim } from '../db/schema/index.ts'
+import { Agent, QueueClaim, QueueTakeover } from '../db/schema/index.ts'
+import { transaction } from '../db/transaction.ts'
 import { ApiError, forbidden, notFound } from '../lib/errors.ts'
 import { now } from '../lib/clock.ts'
 import { registryOf, type DocAccess } from '../registry.ts'
 import { countCap, rememberedNumberSettings } from './settings.ts'
+import { idleCutoff } from './claims.ts'
 
 /**
  * Work queues (API.md "Queues and reminders"): the documents whose state carries a queue's tag,
@@ -23,10 +25,6 @@ import { countCap, rememberedNumberSettings } from './settings.ts'
 export const queuedDocs = (deps: Deps) => [
   ...new Set([...registryOf(deps).queues.values()].flatMap((q) => q.sources.map((s) => s.lifecycle.doc))),
 ]
-/** A claim nobody has touched for this long lapses (Setting `Queue.ClaimIdleMinutes`). */
-export const CLAIM_DEFAULTS = { 'Queue.ClaimIdleMinutes': 30 }
-
-const idleCutoff = async (deps: Deps) => now() - (await rememberedNumberSettings(deps.db, CLAIM_DEFAULTS))['Queue.ClaimIdleMinutes'] * 60
 
 const slaDefaultsOf = new WeakMap<object, Record<string, number>>()
 
@@ -298,6 +296,29 @@ export async function nextItem(deps: Deps, auth: AuthContext, queue: string, war
     }
   }
   return null
+}
+
+/**
+ * Takes over an item a colleague holds (their claim still live): it becomes the caller's, and the
+ * takeover is recorded, so the former holder's reminders tell them. 409 when nobody else holds it
+ * (claim it instead). Answers the former holder's name.
+ */
+export async function takeOverItem(deps: Deps, auth: AuthContext, doc: string, id: number): Promise<string> {
+  await queuedItem(deps, auth, doc, id)
+  return transaction(deps.db, async (tx) => {
+    const cutoff = await idleCutoff(deps, tx)
+    const [claim] = await tx
+      .select({ Id: QueueClaim.Id, AgentId: QueueClaim.AgentId, LastTime: QueueClaim.LastTime, Name: Agent.Name })
+      .from(QueueClaim)
+      .leftJoin(Agent, eq(Agent.Id, QueueClaim.AgentId))
+      .where(and(eq(QueueClaim.Doc, doc), eq(QueueClaim.DocId, id)))
+      .for('update', { of: QueueClaim })
+    if (!claim || claim.AgentId === auth.agentId || claim.LastTime < cutoff) throw new ApiError(409, QUEUE_MESSAGES.notHeld)
+    const t = now()
+    await tx.update(QueueClaim).set({ AgentId: auth.agentId, ClaimTime: t, LastTime: t }).where(eq(QueueClaim.Id, claim.Id))
+    await tx.insert(QueueTakeover).values({ Doc: doc, DocId: id, FromAgentId: claim.AgentId, ToAgentId: auth.agentId, CreateTime: t })
+    return claim.Name ?? ''
+  })
 }
 
 /** Gives an item back (a supervisor may free another's); 404 when the caller held nothing to give. */

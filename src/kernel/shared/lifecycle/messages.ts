@@ -12,6 +12,12 @@ export const LIFECYCLE_MESSAGES = {
 
 export const QUEUE_MESSAGES = {
   heldBy: /*i18n*/ { id: 'srv.queue.heldBy', message: '{name} is already working on this item' },
+  heldByTakeOver: /*i18n*/ {
+    id: 'srv.queue.heldByTakeOver',
+    message: '{name} is working on this item: take it over to go on (they will be told)',
+  },
+  takenOver: /*i18n*/ { id: 'srv.queue.takenOver', message: 'The item is yours; {name} has been told' },
+  notHeld: /*i18n*/ { id: 'srv.queue.notHeld', message: 'Nobody else holds this item: claim it instead' },
   notQueued: /*i18n*/ { id: 'srv.queue.notQueued', message: 'This record is not waiting in a work queue' },
   claimed: /*i18n*/ { id: 'srv.queue.claimed', message: 'The item is yours' },
   released: /*i18n*/ { id: 'srv.queue.released', message: 'The item is back in the queue' },

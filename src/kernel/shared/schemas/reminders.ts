@@ -3,9 +3,10 @@ import { z } from 'zod'
 /**
  * Why a reminder is shown: an item waiting in a queue the agent works, the same item kept past its
  * service level (supervisors), a customer of the agent's about to fall to the high seas, a
- * declaration of the agent's rejected by customs, an unread notice, a follow-up due today.
+ * declaration of the agent's rejected by customs, an unread notice, a follow-up due today, an item
+ * of the agent's taken over by a colleague.
  */
-export const REMINDER_TYPES = ['queue', 'late', 'lose', 'rejected', 'notice', 'follow'] as const
+export const REMINDER_TYPES = ['queue', 'late', 'lose', 'rejected', 'notice', 'follow', 'takenOver'] as const
 export type ReminderType = (typeof REMINDER_TYPES)[number]
 
 /** One reminder of `Check/Index`; `Key` is what `Check/Read` marks. */
@@ -27,6 +28,8 @@ export const ReminderSchema = z.object({
    */
   Since: z.number().int(),
   Read: z.boolean(),
+  /** Who it is about besides the agent (the colleague who took an item over), '' when nobody. */
+  By: z.string().default(''),
 })
 export type Reminder = z.infer<typeof ReminderSchema>
 

@@ -6,7 +6,7 @@ import { builtinSettingLabel, seededText } from '../../../shared/lifecycle/setti
 import { ORDER_TIMER_DEFAULTS } from '../../../shared/lifecycle/order-timers.ts'
 import type { AssembledModules } from '../../../kernel/server/module.ts'
 import { KERNEL_JOBS } from '../../../kernel/server/jobs/kernel-jobs.ts'
-import { CLAIM_DEFAULTS } from '../../../kernel/server/services/queues.ts'
+import { CLAIM_DEFAULTS } from '../../../kernel/server/services/claims.ts'
 import type { Tx } from '../../../kernel/server/db/client.ts'
 import { Setting } from '../schema/index.ts'
 import { LIST_COUNT_CAP_DEFAULT, LIST_COUNT_CAP_KEY } from '../../../kernel/shared/schemas/list.ts'

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { AlarmClock, Ban, Bell, CalendarClock, Hourglass, Inbox, Megaphone } from 'lucide-react'
+import { AlarmClock, Ban, Bell, CalendarClock, Hourglass, Inbox, Megaphone, UserRoundCheck } from 'lucide-react'
 import { REMINDER_TYPES, type Reminder, type ReminderType } from '../../../kernel/shared/schemas/reminders.ts'
 import { Button } from '../../../kernel/web/components/ui/button.tsx'
 import { cn } from '../../../kernel/web/lib/cn.ts'
@@ -22,6 +22,7 @@ interface TypeLook {
 
 /** How each kind of reminder looks, most pressing first. */
 const LOOK: Record<ReminderType, TypeLook> = {
+  takenOver: { label: msg`Taken over by a colleague`, icon: UserRoundCheck, tint: 'bg-violet-50 text-violet-700' },
   late: { label: msg`Past the service level`, icon: AlarmClock, tint: 'bg-red-50 text-red-700' },
   rejected: { label: msg`Rejected by customs`, icon: Ban, tint: 'bg-rose-50 text-rose-700' },
   lose: { label: msg`About to fall to the high seas`, icon: Hourglass, tint: 'bg-amber-50 text-amber-800' },
@@ -183,6 +184,10 @@ function ReminderRow({ reminder: r, onOpen }: { reminder: Reminder; onOpen(): vo
         return t`A follow-up with “${title}” is due`
       case 'notice':
         return t`New notice: ${title}`
+      case 'takenOver': {
+        const by = r.By
+        return t`${by} took over ${doc} “${title}” from you`
+      }
     }
   })()
   return (

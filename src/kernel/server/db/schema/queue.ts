@@ -20,6 +20,23 @@ export const QueueClaim = pgTable(
 )
 
 /**
+ * A work item taken over from the colleague who held it: the former holder is told (a reminder),
+ * and the record says who took what from whom, when.
+ */
+export const QueueTakeover = pgTable(
+  'queue_takeover',
+  {
+    Id: serial().primaryKey(),
+    Doc: text().notNull(),
+    DocId: integer().notNull(),
+    FromAgentId: integer().notNull(),
+    ToAgentId: integer().notNull(),
+    CreateTime: unixTime().notNull().default(nowSeconds),
+  },
+  (t) => [index().on(t.FromAgentId, t.CreateTime), index().on(t.Doc, t.DocId)],
+)
+
+/**
  * A reminder the agent has read (the reminder centre marks it; the bell counts the rest). Reminders
  * themselves are derived from the documents; only the read mark is stored, keyed by the reminder's
  * stable key (which names the document and its state, so a document back in a queue is news again).

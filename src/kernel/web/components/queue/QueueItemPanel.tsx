@@ -16,7 +16,7 @@ import { StateBadge } from '../lifecycle/StateBadge.tsx'
 import { TimelineOf } from '../lifecycle/Timeline.tsx'
 import { timelineQuery } from '../lifecycle/lifecycle-api.ts'
 import { useQueueParts } from './queue-parts.tsx'
-import { queueKeys, releaseQuietly, type QueueItem } from './queue-api.ts'
+import { queueKeys, type QueueItem } from './queue-api.ts'
 import { readableField, type QueueDoc } from './queue-docs.ts'
 import { AgeBadge, type Hold } from './QueueTable.tsx'
 
@@ -64,7 +64,8 @@ export function QueueItemPanel({
   const state = row ? String(row.State ?? '') : undefined
   const left = state !== undefined && !doc.states.includes(state)
 
-  // Once the holder's own step takes the item out of this queue, their claim ends with it.
+  // Once the holder's own step takes the item out of this queue, the server has ended the claim with
+  // it (the engine does, as the state leaves the queue): the queues are read again.
   const heldByMe = useRef(false)
   useEffect(() => {
     if (hold === 'mine' && !left) heldByMe.current = true
@@ -72,8 +73,8 @@ export function QueueItemPanel({
   useEffect(() => {
     if (!left || !heldByMe.current) return
     heldByMe.current = false
-    void releaseQuietly({ Doc: doc.doc, Id: id }).then(() => queryClient.invalidateQueries({ queryKey: queueKeys.all }))
-  }, [left, doc.doc, id, queryClient])
+    void queryClient.invalidateQueries({ queryKey: queueKeys.all })
+  }, [left, queryClient])
 
   if (record.isPending)
     return (

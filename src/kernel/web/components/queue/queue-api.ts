@@ -93,14 +93,3 @@ export const useTakeNext = () =>
     write<QueueItem | null>('Queue/Next', { Queue: v.queue, ...(v.WarehouseId ? { WarehouseId: v.WarehouseId } : {}) }),
   )
 
-/**
- * Gives an item back without a word, whatever the answer: used when the item has left the queue
- * after the holder's own step, so their claim does not follow it into the next queue.
- */
-export async function releaseQuietly(item: ItemRef) {
-  try {
-    await api('Queue/Release', { body: { Doc: item.Doc, Id: item.Id }, quiet: true })
-  } catch {
-    // the session ended or the network is down: the claim lapses by itself
-  }
-}

@@ -10,6 +10,7 @@ import type { StationLine, StationPlace } from './scan-station.ts'
 import { MODES, reservedPlaces } from './station-modes.ts'
 import { StationScreen, type StationDriver } from './StationScreen.tsx'
 import { usePlaces } from './use-places.ts'
+import { useStationClaim } from './use-station-claim.ts'
 import { rowList, rowNumber } from '../../../../kernel/web/components/resource/row-lists.ts'
 
 /**
@@ -79,6 +80,10 @@ function Round({ first, storage }: { first: Row[]; storage: StationPlace[] }) {
 
   const states = rows.map((r) => String(r.State))
   const start = roundOf(first)
+  const claim = useStationClaim(
+    first.map((r) => ({ Doc: 'Delivery', Id: r.Id })),
+    states.some((s) => s === 'Allocated' || s === 'Picking'),
+  )
   const driver: StationDriver = {
     mode: 'pick',
     title: t`Batch picking · ${rows.length} deliveries`,
@@ -100,6 +105,7 @@ function Round({ first, storage }: { first: Row[]; storage: StationPlace[] }) {
     lines: start.lines,
     places: start.places,
     elsewhere: storage,
+    claim,
     count: async (c) => {
       await send(owner.get(c.lineId)!, pick.event, pick.payload(c))
       return roundOf(current.current).lines

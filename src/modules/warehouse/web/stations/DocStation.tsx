@@ -11,6 +11,7 @@ import { PackagePanel } from './PackagePanel.tsx'
 import type { StationMode, StationPlace } from './scan-station.ts'
 import { MODES, reservedPlaces, sheetPlaces } from './station-modes.ts'
 import { usePlaces } from './use-places.ts'
+import { useStationClaim } from './use-station-claim.ts'
 import { StationScreen, type StationDriver } from './StationScreen.tsx'
 import { rowList, rowNumber } from '../../../../kernel/web/components/resource/row-lists.ts'
 
@@ -71,6 +72,7 @@ function OneDocument({ row: first, mode, storage }: { row: Row; mode: StationMod
     return { lines: spec.lines(next), places: spec.places === 'sheet' ? placesOf(mode, next, storage) : undefined }
   }
   const state = String(row.State)
+  const claim = useStationClaim([{ Doc: spec.def.name, Id: row.Id }], spec.queued && (state === spec.start.state || state === spec.active))
 
   const driver: StationDriver = {
     mode,
@@ -101,6 +103,7 @@ function OneDocument({ row: first, mode, storage }: { row: Row; mode: StationMod
             />
           )
         : undefined,
+    claim,
     footer:
       spec.def.name === 'Entry' ? (
         <EntryPrintLinks id={row.Id} lines={rowList(row.Lines, { ProductId: rowNumber })} />

@@ -9,6 +9,7 @@ import { beep } from './beep.ts'
 import { CameraScan } from './CameraScan.tsx'
 import { nextStop, scanStation, type Count, type StationLine, type StationMode, type StationPlace } from './scan-station.ts'
 import type { QueueRoute } from './station-modes.ts'
+import type { StationClaim } from './use-station-claim.ts'
 
 /** The station's lines (and places) as the server answered a step. */
 export type Synced = { lines: StationLine[]; places?: StationPlace[] }
@@ -38,6 +39,8 @@ export interface StationDriver {
   /** Beside the scan input while active (the packing station's package): may run steps. */
   extra?(step: (run: () => Promise<Synced>) => void, context: { packageNo: string; setPackage(no: string): void }): ReactNode
   footer?: ReactNode
+  /** The station's hold on its items: while a colleague holds one, the station waits to be taken over. */
+  claim?: StationClaim
 }
 
 /**
@@ -91,7 +94,8 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
         : i18n._(last.message.id!, last.values, { message: last.message.message })
       : undefined
   const lastLine = last?.kind === 'ok' ? lines.find((l) => l.Id === last.lineId) : undefined
-  const active = driver.phase === 'active'
+  const held = driver.claim?.heldBy !== undefined
+  const active = driver.phase === 'active' && !held
   const counting = mode === 'count'
   const tone =
     last?.kind === 'ok'
@@ -134,7 +138,27 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
         </Link>
       </header>
 
-      {driver.phase === 'start' ? (
+      {held ? (
+        <div
+          role="alert"
+          data-testid="station-held"
+          className="flex flex-col gap-2 rounded-lg bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-200"
+        >
+          <p className="font-medium">{driver.claim?.heldBy}</p>
+          <button
+            type="button"
+            disabled={driver.claim?.busy}
+            onClick={driver.claim?.takeOver}
+            className="self-start rounded-lg bg-amber-700 px-4 py-2 text-white disabled:opacity-50"
+            data-testid="station-take-over"
+          >
+            <Trans>Take it over</Trans>
+          </button>
+          {driver.claim?.failure ? <p className="text-sm text-red-700">{driver.claim.failure}</p> : null}
+        </div>
+      ) : null}
+
+      {driver.phase === 'start' && !held ? (
         <button
           type="button"
           className="rounded-lg bg-neutral-900 px-4 py-3 text-white"

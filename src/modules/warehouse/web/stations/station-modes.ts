@@ -54,6 +54,8 @@ export interface StationSpec {
   finished: { state: string; text: MessageDescriptor }
   /** The heading of the count column. */
   done: MessageDescriptor
+  /** Its document waits in a work queue while the station works it (a stocktake does not): the station claims it. */
+  queued: boolean
   /** The places it scans: none; the warehouse's storage places; the places reserved for the document; the places on the stocktake. */
   places: 'none' | 'storage' | 'reserved' | 'sheet'
   lines(row: Row): StationLine[]
@@ -76,6 +78,7 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
     finish: { event: 'finishReceiving', label: msg`Finish receiving` },
     finished: { state: 'Received', text: msg`Received. The entry waits for put-away.` },
     done: msg`Received`,
+    queued: true,
     places: 'none',
     lines: (row) =>
       entryLines(row).map((l) => ({
@@ -99,6 +102,7 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
     finish: { event: 'completePutaway', label: msg`Complete put-away` },
     finished: { state: 'Stored', text: msg`Stored. The goods are on their places.` },
     done: msg`Put away`,
+    queued: true,
     places: 'storage',
     lines: (row) => {
       const suggested = rowList(row.LinePlaces, linePlace)
@@ -123,6 +127,7 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
     finish: { event: 'completePicking', label: msg`Complete picking` },
     finished: { state: 'Picked', text: msg`Picked. The delivery waits for packing.` },
     done: msg`Picked`,
+    queued: true,
     places: 'reserved',
     lines: (row) => {
       const reserved = rowList(row.Reservations, reservation)
@@ -147,6 +152,7 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
     finish: { event: 'completePacking', label: msg`Complete packing` },
     finished: { state: 'Packed', text: msg`Packed. The delivery waits to be shipped.` },
     done: msg`Packed`,
+    queued: true,
     places: 'none',
     lines: (row) =>
       deliveryLines(row).map((l) => ({ Id: l.Id, ProductName: l.ProductName, BarCode: l.BarCode, expected: l.PickNum, done: l.PackNum })),
@@ -167,6 +173,7 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
     },
     finished: { state: 'Counted', text: msg`Counted. A supervisor reviews and posts the differences.` },
     done: msg`Counted`,
+    queued: false,
     places: 'sheet',
     lines: (row) =>
       rowList(row.Lines, inventoryLine).map((l) => ({

@@ -92,4 +92,3 @@ export const useTakeNext = () =>
   useQueueWrite((v: { queue: string; WarehouseId?: number | undefined }) =>
     write<QueueItem | null>('Queue/Next', { Queue: v.queue, ...(v.WarehouseId ? { WarehouseId: v.WarehouseId } : {}) }),
   )
-

@@ -159,7 +159,11 @@ export const deliveryMachine = setup({
     Draft: {
       tags: ['editable'],
       // The consignee is complete before the delivery leaves Draft, where it can still be edited: no delivery reaches packing without one.
-      on: { submit: { target: 'Pending', guard: and(['hasLines', 'warehouseKnown', 'productsKnown', 'consigneeGiven']) } },
+      on: {
+        submit: { target: 'Pending', guard: and(['hasLines', 'warehouseKnown', 'productsKnown', 'consigneeGiven']) },
+        // Nothing is reserved yet: a Draft nobody will send is cancelled, not left behind.
+        cancel: { target: 'Cancelled', actions: 'release' },
+      },
     },
     Pending: {
       on: {

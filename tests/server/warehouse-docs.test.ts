@@ -556,6 +556,16 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     expect(((await get('Entry', id)).LinePlaces as unknown as { LineId: number }[]).map((p) => p.LineId)).toEqual([scarf])
   })
 
+  it('a Draft delivery nobody will send is cancelled, with its reason on the timeline', async () => {
+    const w = await site()
+    const id = await post('Delivery', { Title: 'Never sent', WarehouseId: w.warehouseId, Lines: [{ ProductId: w.soap, ProductNum: 1 }] })
+    expect(await ok('Delivery', id, 'cancel', { Reason: 'Entered twice' })).toMatchObject({ State: 'Cancelled' })
+    expect((await timeline('Delivery', id)).find((e) => e.Event === 'cancel')).toMatchObject({
+      To: 'Cancelled',
+      Data: { Reason: 'Entered twice' },
+    })
+  })
+
   it('a delivery leaves Draft only with its full consignee; a pick is offered its reserved places; a package weighed twice counts once', async () => {
     const w = await site()
     await stock(w, w.soap, w.p1, 1)

@@ -169,8 +169,9 @@ export function EventDialog({
               )
             })}
             <DialogFooter>
-              <Button variant="outline" onClick={onClose}>
-                <Trans>Cancel</Trans>
+              {/* Not "Cancel": the event itself is often called so (a cancel dialog with two "Cancel" buttons). */}
+              <Button variant="outline" onClick={onClose} data-testid="event-dismiss">
+                <Trans>Back</Trans>
               </Button>
               <Button type="submit" disabled={isSubmitting} data-testid="event-submit">
                 {isSubmitting ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}

@@ -107,7 +107,9 @@ function TimelineItem({ def, row, lines, until }: { def: ResourceDef; row: Timel
         <StayDuration since={row.CreateTime} until={until} />
       </div>
       <div className="text-xs text-neutral-500">
-        <span data-testid="timeline-who">{row.AgentId ? row.AgentName || t`Unavailable` : t`System`}</span>
+        <span data-testid="timeline-who">
+          {row.AgentId ? row.AgentName || t`Unavailable` : t({ message: 'System', context: 'the actor of an automatic step' })}
+        </span>
         {' · '}
         <time dateTime={new Date(row.CreateTime * 1000).toISOString()} className="tabular-nums">
           {fmt.dateTime(row.CreateTime)}

@@ -1,5 +1,6 @@
 import { entryResource, WAREHOUSE_GUARD_REASONS } from '../shared/warehouse.ts'
 import type { Db, Tx } from '../../../kernel/server/db/client.ts'
+import type { AuthContext } from '../../../kernel/server/env.ts'
 import { eq, sql } from 'drizzle-orm'
 import { entryLifecycle } from '../../../../machines/entry.ts'
 import { qty } from '../../../../machines/lines.ts'
@@ -25,6 +26,17 @@ const BACKORDER_COPY = [
   'Express',
   'ExpressNo',
 ] as const
+
+/** What every ledger row of one entry line carries (the place and quantity are the movement's own). */
+const movementOf = (row: Record<string, unknown> & { Id: number }, line: { Id: number; ProductId: number }, auth: AuthContext | null) => ({
+  ProductId: line.ProductId,
+  WarehouseId: Number(row.WarehouseId),
+  OwnerId: Number(row.OwnerId),
+  Doc: 'Entry',
+  DocId: row.Id,
+  LineId: line.Id,
+  AgentId: agentOf(auth),
+})
 
 /** The entry's warehouse's over-receipt tolerance, in percent. */
 async function overReceiptPct(db: Db | Tx, row: Record<string, unknown>): Promise<number> {
@@ -57,15 +69,7 @@ export const entryServer: LifecycleServer = {
         .set({ AlreadyNum: sql`${EntryLine.AlreadyNum} + ${good}`, BadNum: sql`${EntryLine.BadNum} + ${bad}` })
         .where(eq(EntryLine.Id, line.Id))
       const WarehouseId = Number(row.WarehouseId)
-      const common = {
-        ProductId: line.ProductId,
-        WarehouseId,
-        OwnerId: Number(row.OwnerId),
-        Doc: 'Entry',
-        DocId: row.Id,
-        LineId: line.Id,
-        AgentId: agentOf(auth),
-      }
+      const common = movementOf(row, line, auth)
       if (good > 0) await move(tx, { ...common, PlaceId: await receivingPlace(tx, WarehouseId), Qty: good })
       // Damaged goods are the owner's too: kept apart, out of what can be reserved, until disposed of.
       if (bad > 0) await move(tx, { ...common, PlaceId: await quarantinePlace(tx, WarehouseId), Qty: bad })
@@ -95,15 +99,7 @@ export const entryServer: LifecycleServer = {
       const n = qty(event.data.Qty)
       const WarehouseId = Number(row.WarehouseId)
       const place = await storagePlace(tx, WarehouseId, Number(event.data.PlaceId))
-      const common = {
-        ProductId: line.ProductId,
-        WarehouseId,
-        OwnerId: Number(row.OwnerId),
-        Doc: 'Entry',
-        DocId: row.Id,
-        LineId: line.Id,
-        AgentId: agentOf(auth),
-      }
+      const common = movementOf(row, line, auth)
       const receiving = await receivingPlace(tx, WarehouseId)
       await lockKeys(tx, [
         { ...common, PlaceId: receiving },

@@ -436,6 +436,8 @@ export const entryResource = defineResource({
   scope: docScope,
   options: { State: ENTRY_STATES },
   references: { ...docReferences, ReturnOf: 'Delivery' },
+  // Only what has left can come back (the server refuses anything else too).
+  pickFilters: { ReturnOf: { State: 'Shipped,Signed' } },
   widgets: { Remark: 'textarea', ArriveTime: 'date', StoreTime: 'date' },
   labels: { ...DOC_LABELS, ReturnOf: /*i18n*/ { id: 'field.Entry.ReturnOf', message: 'Return of delivery' } },
   form: [

@@ -29,6 +29,8 @@ export const DECLARE_OPTIONS: CustomsMessageOptions = {
       filled(record(context).OwnerName) && filled(record(context).LogisticsName) && filled(record(context).PayName),
     declareHasGoods: ({ context: { lines } }) => lines.length > 0,
     declareHasWeights: ({ context }) => Number(record(context).TotalWeight) > 0 && Number(record(context).NetWeight) > 0,
+    /** Customs rejects a declaration whose net weight is above its gross weight: refused before it goes. */
+    declareNetWithinGross: ({ context }) => Number(record(context).NetWeight) <= Number(record(context).TotalWeight),
     declareHasAmounts: ({ context }) => Number(record(context).ProductAmount) > 0,
   },
   preconditions: { documentsAccepted: 'unaccepted', documentsAgree: 'mismatches' },

@@ -75,6 +75,7 @@ import { Route as AppExportedDepartureRouteImport } from './routes/_app/exported
 import { Route as AppExportedLogisticsRouteImport } from './routes/_app/exported/logistics'
 import { Route as AppExportedOrderRouteImport } from './routes/_app/exported/order'
 import { Route as AppExportedProductRouteImport } from './routes/_app/exported/product'
+import { Route as AppExportedRebateRouteImport } from './routes/_app/exported/rebate'
 import { Route as AppExportedReceiptRouteImport } from './routes/_app/exported/receipt'
 import { Route as AppExportedRefundRouteImport } from './routes/_app/exported/refund'
 import { Route as AppExportedRefunds_to_approveRouteImport } from './routes/_app/exported/refunds_to_approve'
@@ -529,6 +530,11 @@ const AppExportedOrderRoute = AppExportedOrderRouteImport.update({
 const AppExportedProductRoute = AppExportedProductRouteImport.update({
   id: '/product',
   path: '/product',
+  getParentRoute: () => AppExportedRouteRoute,
+} as any)
+const AppExportedRebateRoute = AppExportedRebateRouteImport.update({
+  id: '/rebate',
+  path: '/rebate',
   getParentRoute: () => AppExportedRouteRoute,
 } as any)
 const AppExportedReceiptRoute = AppExportedReceiptRouteImport.update({
@@ -1272,6 +1278,7 @@ export interface FileRoutesByFullPath {
   '/exported/logistics': typeof AppExportedLogisticsRoute
   '/exported/order': typeof AppExportedOrderRoute
   '/exported/product': typeof AppExportedProductRoute
+  '/exported/rebate': typeof AppExportedRebateRoute
   '/exported/receipt': typeof AppExportedReceiptRoute
   '/exported/refund': typeof AppExportedRefundRoute
   '/exported/refunds_to_approve': typeof AppExportedRefunds_to_approveRoute
@@ -1452,6 +1459,7 @@ export interface FileRoutesByTo {
   '/exported/logistics': typeof AppExportedLogisticsRoute
   '/exported/order': typeof AppExportedOrderRoute
   '/exported/product': typeof AppExportedProductRoute
+  '/exported/rebate': typeof AppExportedRebateRoute
   '/exported/receipt': typeof AppExportedReceiptRoute
   '/exported/refund': typeof AppExportedRefundRoute
   '/exported/refunds_to_approve': typeof AppExportedRefunds_to_approveRoute
@@ -1634,6 +1642,7 @@ export interface FileRoutesById {
   '/_app/exported/logistics': typeof AppExportedLogisticsRoute
   '/_app/exported/order': typeof AppExportedOrderRoute
   '/_app/exported/product': typeof AppExportedProductRoute
+  '/_app/exported/rebate': typeof AppExportedRebateRoute
   '/_app/exported/receipt': typeof AppExportedReceiptRoute
   '/_app/exported/refund': typeof AppExportedRefundRoute
   '/_app/exported/refunds_to_approve': typeof AppExportedRefunds_to_approveRoute
@@ -1816,6 +1825,7 @@ export interface FileRouteTypes {
     | '/exported/logistics'
     | '/exported/order'
     | '/exported/product'
+    | '/exported/rebate'
     | '/exported/receipt'
     | '/exported/refund'
     | '/exported/refunds_to_approve'
@@ -1996,6 +2006,7 @@ export interface FileRouteTypes {
     | '/exported/logistics'
     | '/exported/order'
     | '/exported/product'
+    | '/exported/rebate'
     | '/exported/receipt'
     | '/exported/refund'
     | '/exported/refunds_to_approve'
@@ -2177,6 +2188,7 @@ export interface FileRouteTypes {
     | '/_app/exported/logistics'
     | '/_app/exported/order'
     | '/_app/exported/product'
+    | '/_app/exported/rebate'
     | '/_app/exported/receipt'
     | '/_app/exported/refund'
     | '/_app/exported/refunds_to_approve'
@@ -2765,6 +2777,13 @@ declare module '@tanstack/react-router' {
       path: '/product'
       fullPath: '/exported/product'
       preLoaderRoute: typeof AppExportedProductRouteImport
+      parentRoute: typeof AppExportedRouteRoute
+    }
+    '/_app/exported/rebate': {
+      id: '/_app/exported/rebate'
+      path: '/rebate'
+      fullPath: '/exported/rebate'
+      preLoaderRoute: typeof AppExportedRebateRouteImport
       parentRoute: typeof AppExportedRouteRoute
     }
     '/_app/exported/receipt': {
@@ -3685,6 +3704,7 @@ interface AppExportedRouteRouteChildren {
   AppExportedLogisticsRoute: typeof AppExportedLogisticsRoute
   AppExportedOrderRoute: typeof AppExportedOrderRoute
   AppExportedProductRoute: typeof AppExportedProductRoute
+  AppExportedRebateRoute: typeof AppExportedRebateRoute
   AppExportedReceiptRoute: typeof AppExportedReceiptRoute
   AppExportedRefundRoute: typeof AppExportedRefundRoute
   AppExportedRefunds_to_approveRoute: typeof AppExportedRefunds_to_approveRoute
@@ -3705,6 +3725,7 @@ const AppExportedRouteRouteChildren: AppExportedRouteRouteChildren = {
   AppExportedLogisticsRoute: AppExportedLogisticsRoute,
   AppExportedOrderRoute: AppExportedOrderRoute,
   AppExportedProductRoute: AppExportedProductRoute,
+  AppExportedRebateRoute: AppExportedRebateRoute,
   AppExportedReceiptRoute: AppExportedReceiptRoute,
   AppExportedRefundRoute: AppExportedRefundRoute,
   AppExportedRefunds_to_approveRoute: AppExportedRefunds_to_approveRoute,

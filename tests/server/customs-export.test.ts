@@ -68,6 +68,14 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
     expect(await get(doc, id)).toMatchObject({ State: before.State, Version: before.Version, PushStatus: before.PushStatus })
     return String(res.body.Message)
   }
+  /** The export tax refunds a declaration has. */
+  const refundsOf = async (declaration: number) => {
+    const res = await call<(Row & { Amount: number; Kind: number })[]>('/Api/Refund/Index', {
+      query: { DeclareId: declaration, Kind: 1, Size: 10 },
+    })
+    expect(res.status).toBe(200)
+    return res.body.Data!
+  }
   /** Order, payment receipt and waybill of `declareBody(k)`, each accepted by customs; then its 9610 declaration. */
   const matchedExport = async (k: number, change: { order?: object; receipt?: object; logistics?: object; declare?: object } = {}) => {
     const order = await create('DeclareOrder', { ...declareOrderBody(k), ...change.order })
@@ -160,14 +168,23 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
       'A retail list goes to customs only after its order, payment receipt and waybill are accepted. Not yet: Payment receipt, Logistics waybill',
     )
 
-    const disagreements: [string, Parameters<typeof matchedExport>[1], string][] = [
-      ['OrderCode', { declare: { OrderCode: 'DC-OTHER' } }, 'Order code'],
-      ['ClientName', { logistics: { ClientName: 'Someone Else' } }, 'Consignee'],
-      ['LogisticsNo', { declare: { LogisticsNo: 'SF-OTHER' } }, 'Waybill number'],
-      ['PayName', { receipt: { PayName: 'PayPal' } }, 'Payer'],
-      ['ProductAmount', { receipt: { PaidAmount: 199700 } }, 'Goods value'],
-      ['TotalWeight', { declare: { TotalWeight: 14 } }, 'Gross weight (kg)'],
-      ['Lines', { order: { Lines: [{ ...declareOrderBody(0).Lines[0], Num: 99 }] } }, 'Goods'],
+    // Each field that disagrees is named with the document that says otherwise and both values.
+    const disagreements: [string, Parameters<typeof matchedExport>[1], (k: number) => string][] = [
+      ['OrderCode', { declare: { OrderCode: 'DC-OTHER' } }, (k) => `Order code (Export order: DC000${k}; declaration: DC-OTHER)`],
+      [
+        'ClientName',
+        { logistics: { ClientName: 'Someone Else' } },
+        () => 'Consignee (Logistics waybill: Someone Else; declaration: Kedai Sutera Sdn Bhd)',
+      ],
+      ['LogisticsNo', { declare: { LogisticsNo: 'SF-OTHER' } }, (k) => `Waybill number (Logistics waybill: SF${k}; declaration: SF-OTHER)`],
+      ['PayName', { receipt: { PayName: 'PayPal' } }, () => 'Payer (Payment receipt: PayPal; declaration: Alipay)'],
+      ['ProductAmount', { receipt: { PaidAmount: 199700 } }, () => 'Goods value (Payment receipt: 1997.00; declaration: 1998.00)'],
+      ['TotalWeight', { declare: { TotalWeight: 14 } }, () => 'Gross weight (kg) (Logistics waybill: 12.5; declaration: 14)'],
+      [
+        'Lines',
+        { order: { Lines: [{ ...declareOrderBody(0).Lines[0], Num: 99 }] } },
+        () => 'Goods (Export order: 6214100000×99@19.98; declaration: 6214100000×100@19.98)',
+      ],
     ]
     for (const [field, change, label] of disagreements) {
       const k = ++n
@@ -190,16 +207,16 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
         ).toBe(200)
       }
       const message = await refusedPost('Declare', docs.declaration)
-      expect(message, field).toBe(`The declaration does not agree with its order, payment receipt and waybill: ${label}`)
+      expect(message, field).toBe(`The declaration does not agree with its order, payment receipt and waybill: ${label(k)}`)
     }
     // Two at once are both named; in Chinese, as a Chinese list.
     const both = await matchedExport(++n, { receipt: { PaidAmount: 1 }, logistics: { ClientName: 'Someone Else' } })
     expect(await refusedPost('Declare', both.declaration)).toBe(
-      'The declaration does not agree with its order, payment receipt and waybill: Consignee, Goods value',
+      'The declaration does not agree with its order, payment receipt and waybill: Consignee (Logistics waybill: Someone Else; declaration: Kedai Sutera Sdn Bhd), Goods value (Payment receipt: 0.01; declaration: 1998.00)',
     )
     const zh = await refusedPost('Declare', both.declaration, 'zh-CN')
     expect(zh).toContain('、')
-    expect(zh).not.toMatch(/[A-Za-z]{4}/)
+    expect(zh.replace(/Someone Else|Kedai Sutera Sdn Bhd/g, '')).not.toMatch(/[A-Za-z]{4}/)
 
     // Within the weight tolerance (10 % of the waybill's) it agrees, and goes.
     const close = await matchedExport(++n, { logistics: { TotalWeight: 13.5 } })
@@ -207,9 +224,64 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
     // The record page shows the match.
     const detail = await get('Declare', both.declaration)
     expect(detail.Match).toMatchObject({
-      Mismatches: ['ClientName', 'ProductAmount'],
+      Mismatches: [
+        { Field: 'ClientName', Doc: 'DeclareLogistics', Expected: 'Someone Else', Found: 'Kedai Sutera Sdn Bhd' },
+        { Field: 'ProductAmount', Doc: 'DeclareReceipt', Expected: '0.01', Found: '1998.00' },
+      ],
       Documents: [{ Doc: 'DeclareOrder', State: 'Accepted' }, { Doc: 'DeclareReceipt' }, { Doc: 'DeclareLogistics' }],
     })
+  })
+
+  it('fills a declaration in from the order, payment receipt and waybill its order code links, keeping what the clerk wrote', async () => {
+    const k = ++n
+    const code = `DC${String(k).padStart(6, '0')}`
+    const order = await create('DeclareOrder', { ...declareOrderBody(k), DeliveryExpenses: 8000 })
+    const receipt = await create('DeclareReceipt', declareReceiptBody(k))
+    const logistics = await create('DeclareLogistics', declareLogisticsBody(k))
+    // Only its name, mode, order code, goods and one party of the clerk's own.
+    const id = await create('Declare', {
+      Name: `Self-filling ${k}`,
+      Mode: 9610,
+      OrderCode: code,
+      OwnerName: 'Haitong Export Co',
+      Lines: declareBody(k).Lines,
+    })
+    const d = await get('Declare', id)
+    expect(d).toMatchObject({
+      DeclareOrderId: order,
+      DeclareReceiptId: receipt,
+      DeclareLogisticsId: logistics,
+      ClientName: 'Kedai Sutera Sdn Bhd',
+      OwnerName: 'Haitong Export Co',
+      OwnerCardId: '91440300MA5G8K2X7Q',
+      PlatformName: 'Shopee',
+      ToCountry: 'MY',
+      ProductAmount: 199800,
+      DeliveryExpenses: 8000,
+      PayName: 'Alipay',
+      PayCode: 'ALIPAY',
+      LogisticsName: 'SF Express',
+      LogisticsNo: `SF${k}`,
+      TotalWeight: 12.5,
+      NetWeight: 11.25,
+    })
+    // A link chosen later fills only what is still empty.
+    const k2 = ++n
+    const lone = await create('Declare', { Name: `Later ${k2}`, Mode: 9710, ClientName: 'Own Consignee', Lines: declareBody(k2).Lines })
+    const other = await create('DeclareLogistics', { ...declareLogisticsBody(k2), ClientName: 'Waybill Consignee', TotalWeight: 3 })
+    const before = await get('Declare', lone)
+    expect((await call('/Api/Declare/Update', { body: { Id: lone, Version: before.Version, DeclareLogisticsId: other } })).status).toBe(200)
+    expect(await get('Declare', lone)).toMatchObject({ ClientName: 'Own Consignee', TotalWeight: 3, LogisticsNo: `SF${k2}` })
+    // The form's pickers ask by the order code.
+    const picks = await call<{ Id: number }[]>('/Api/DeclareReceipt/Select', { query: { OrderCode: code, Pick: 1 } })
+    expect(picks.body.Data!.map((o) => o.Id)).toEqual([receipt])
+  })
+
+  it('refuses to send a declaration whose net weight is above its gross weight', async () => {
+    const id = await create('Declare', { ...declareBody(++n), TotalWeight: 10, NetWeight: 11 })
+    expect(await refusedPost('Declare', id)).toBe('The net weight is more than the gross weight: customs refuses such a declaration')
+    const zh = await refusedPost('Declare', id, 'zh-CN')
+    expect(zh).toMatch(/净重/)
   })
 
   it('reports an arrival only for an accepted declaration, and a departure only after an accepted arrival', async () => {
@@ -255,20 +327,58 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
 
     const released = await create('Declare', declareBody(++n))
     await through('Declare', released, 'Released')
-    // Its release opened a refund of 0; the tax is 229.85.
-    const above = await call('/Api/Refund/Post', { body: { Kind: 1, DeclareId: released, Amount: 22986 } })
+    // Its release opened a refund of its whole refundable tax (229.85 as the clerk entered it).
+    const opened = await refundsOf(released)
+    expect(opened).toMatchObject([{ Kind: 1, State: 'Applied', Amount: 22985 }])
+    const above = await call('/Api/Refund/Post', { body: { Kind: 1, DeclareId: released, Amount: 1 } })
     expect(above.status).toBe(400)
     expect(above.body).toMatchObject({
       Message: 'The tax refunds of this declaration would come to more than its refundable tax (229.85)',
       Errors: [{ Field: 'Amount' }],
     })
-    const part = await create('Refund', { Kind: 1, DeclareId: released, Amount: 20000 })
-    expect((await call('/Api/Refund/Post', { body: { Kind: 1, DeclareId: released, Amount: 2986 } })).status).toBe(400)
-    const rest = await create('Refund', { Kind: 1, DeclareId: released, Amount: 2985 })
-    // Raising one above what is left is refused too.
+    const nothing = await call('/Api/Refund/Post', { body: { Kind: 1, DeclareId: released } })
+    expect(nothing.status).toBe(400)
+    expect(nothing.body).toMatchObject({
+      Message:
+        'Nothing is left to refund on this declaration (refundable tax 229.85, already applied for 229.85). Give its goods a rebate rate first',
+    })
+    // Corrected down while applied, the rest may be asked for; left at 0, a refund asks for all that is left.
+    const part = opened[0]!.Id
     const r = await get('Refund', part)
-    expect((await call('/Api/Refund/Update', { body: { Id: part, Version: r.Version, Amount: 20001 } })).status).toBe(400)
+    expect((await call('/Api/Refund/Update', { body: { Id: part, Version: r.Version, Amount: 20000 } })).status).toBe(200)
+    expect((await call('/Api/Refund/Post', { body: { Kind: 1, DeclareId: released, Amount: 2986 } })).status).toBe(400)
+    const rest = await create('Refund', { Kind: 1, DeclareId: released })
     expect((await get('Refund', rest)).Amount).toBe(2985)
+    // Raising one above what is left is refused too.
+    const r2 = await get('Refund', part)
+    expect((await call('/Api/Refund/Update', { body: { Id: part, Version: r2.Version, Amount: 20001 } })).status).toBe(400)
+  })
+
+  it('computes the refundable tax from the goods lines at their rebate rates, and opens no refund of nothing', async () => {
+    const { SaleTax: _entered, Lines, ...rest } = declareBody(++n)
+    const { RebateRate: _rate, ...scarf } = Lines[0]!
+    const body = { ...rest, Lines: [scarf] }
+    // Silk scarves (6214…) are kept at 13 %: 100 × 19.98 × 13 % = 259.74.
+    const computed = await create('Declare', body)
+    const row = await get('Declare', computed)
+    expect(row).toMatchObject({ SaleTax: 25974, Lines: [expect.objectContaining({ HsCode: '6214100000', RebateRate: 1300 })] })
+    // A rate corrected on the line is kept; the tax follows it.
+    const corrected = await create('Declare', { ...body, Name: `Corrected ${n}`, Lines: [{ ...body.Lines[0]!, RebateRate: 900 }] })
+    expect(await get('Declare', corrected)).toMatchObject({ SaleTax: 17982, Lines: [expect.objectContaining({ RebateRate: 900 })] })
+    await through('Declare', computed, 'Released')
+    expect(await refundsOf(computed)).toMatchObject([{ Amount: 25974, State: 'Applied' }])
+    // Goods with no rate kept: no refund opens on release, and none of nothing can be made.
+    const unrated = await create('Declare', { ...body, Name: `Unrated ${++n}`, Lines: [{ ...body.Lines[0]!, HsCode: '9999990000' }] })
+    expect((await get('Declare', unrated)).SaleTax).toBe(0)
+    await through('Declare', unrated, 'Released')
+    expect(await refundsOf(unrated)).toEqual([])
+    const none = await call('/Api/Refund/Post', { body: { Kind: 1, DeclareId: unrated } })
+    expect(none.status).toBe(400)
+    // The rate table is the customs team's: a clerk keeps it, and a code is kept once.
+    const rate = await call<{ Id: number }>('/Api/RebateRate/Post', { body: { HsCode: '999999', Rate: 500, Title: 'Test goods' } })
+    expect(rate.status, JSON.stringify(rate.body)).toBe(200)
+    expect((await call('/Api/RebateRate/Post', { body: { HsCode: '999999', Rate: 600 } })).status).toBe(409)
+    expect((await call('/Api/RebateRate/Post', { body: { HsCode: '99A', Rate: 600 } })).status).toBe(400)
   })
 
   it('settles no more than the income it draws on', async () => {

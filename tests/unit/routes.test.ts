@@ -17,6 +17,7 @@ import { metaAt } from '../../src/kernel/web/shell/page-info.ts'
  */
 // Beyond the spec, the work queues' screens (issue 6) sit beside their module's lists; those of the
 // refunds and settlements are reached from "My work" only. The login lock-outs (issue 14) sit in System.
+// The export rebate rates (issue 36) sit beside the export goods they rate.
 const TABLE: [group: string, children: string][] = [
   ['client', 'list=demand_trade about_to_lose follow=client_follow'],
   ['chat', 'chat_list=chat_list history_list=history_list'],
@@ -24,7 +25,7 @@ const TABLE: [group: string, children: string][] = [
   ['product', 'list shop order to_ship catalog brand publish site -menu -link'],
   [
     'exported',
-    'product order receipt logistics declare to_post awaiting_result arrival departure waybill refund -refunds_to_approve -refunds_to_pay callback settlement -settlements_to_approve -settlements_outstanding',
+    'product rebate order receipt logistics declare to_post awaiting_result arrival departure waybill refund -refunds_to_approve -refunds_to_pay callback settlement -settlements_to_approve -settlements_outstanding',
   ],
   ['service', 'list provider order catalog'],
   ['course', 'list lecturer orders catalog'],

@@ -10,6 +10,12 @@ export interface MessageDescriptor {
   comment?: string
 }
 
+/** A message with values of its own inside another message's list (a field that disagrees, with both values). */
+export interface Phrase {
+  phrase: MessageDescriptor
+  values: Readonly<Record<string, unknown>>
+}
+
 export const M = {
   // Validation
   incomplete: /*i18n*/ { id: 'srv.incomplete', message: 'Fields marked * must be completed' },

@@ -20,6 +20,7 @@ import {
   declareReceiptResource,
   declareWaybillResource,
   exportProductResource,
+  rebateRateResource,
 } from '../../shared/resources/customs.ts'
 import { fieldLabel } from '../../kernel/shared/resources/labels.ts'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
@@ -34,6 +35,7 @@ import {
   DeclarePayment,
   DeclareWaybill,
   ExportProduct,
+  RebateRate,
 } from '../db/schema/index.ts'
 import { badRequest } from '../../kernel/server/lib/errors.ts'
 import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
@@ -208,6 +210,7 @@ export const CUSTOMS_DOC_SERVERS: Readonly<Record<string, LifecycleServer>> = {
 /** The export documents besides the declaration, refund and settlement, served by the generic router. */
 export const CUSTOMS_RESOURCES = [
   resource(exportProductResource, ExportProduct),
+  resource(rebateRateResource, RebateRate),
   resource(declareOrderResource, DeclareOrder, lifecycleHooks(orderServer, orderGoods.hooks)),
   resource(declareReceiptResource, DeclarePayment, lifecycleHooks(receiptServer)),
   resource(declareLogisticsResource, DeclareLogistics, lifecycleHooks(logisticsServer)),

@@ -1,6 +1,8 @@
 import { DeclareGood, DeclareOrderGood } from '../db/schema/index.ts'
 import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
 import { tradeLines } from './trade-docs.ts'
+import { withRebateRates } from './customs-rebate.ts'
+import type { Tx } from '../../kernel/server/db/client.ts'
 
 type Good = Record<string, unknown>
 
@@ -25,15 +27,19 @@ export function withLegalQuantities(line: Good): Good {
   return out
 }
 
-/** A customs document's goods lines: written with their legal quantities filled in. */
-function customsGoods(table: typeof DeclareGood | typeof DeclareOrderGood, fk: string) {
+/** A customs document's goods lines: written with their legal quantities (and what `fill` adds: rebate rates) filled in. */
+function customsGoods(
+  table: typeof DeclareGood | typeof DeclareOrderGood,
+  fk: string,
+  fill: (db: Tx, lines: Good[]) => Promise<Good[]> = async (_db, lines) => lines,
+) {
   const lines = tradeLines(table, fk)
   const hooks = {
     ...lines.hooks,
-    afterWrite: (ctx) =>
+    afterWrite: async (ctx) =>
       lines.hooks.afterWrite(
         Array.isArray(ctx.input.Lines)
-          ? { ...ctx, input: { ...ctx.input, Lines: ctx.input.Lines.filter(isGood).map(withLegalQuantities) } }
+          ? { ...ctx, input: { ...ctx.input, Lines: await fill(ctx.tx, ctx.input.Lines.filter(isGood).map(withLegalQuantities)) } }
           : ctx,
       ),
   } satisfies ResourceHooks
@@ -41,5 +47,5 @@ function customsGoods(table: typeof DeclareGood | typeof DeclareOrderGood, fk: s
 }
 
 /** The goods lines of a declaration and of an export order (the match compares the two). */
-export const declareGoods = customsGoods(DeclareGood, 'DeclareId')
+export const declareGoods = customsGoods(DeclareGood, 'DeclareId', withRebateRates)
 export const orderGoods = customsGoods(DeclareOrderGood, 'DeclareOrderId')

@@ -20,9 +20,12 @@ const same = (a: unknown, b: unknown) =>
 /** Goods as customs compares them: HS code, quantity and unit price per line, in any order. */
 const goodsKey = (lines: readonly Doc[]) =>
   lines
-    .map((l) => `${String(l.HsCode ?? '').trim()}×${Number(l.Num)}@${Number(l.Price)}`)
+    .map((l) => `${String(l.HsCode ?? '').trim()}×${Number(l.Num)}@${(Number(l.Price) / 100).toFixed(2)}`)
     .sort()
-    .join('|')
+    .join(' | ')
+
+const text = (v: unknown) => String(v ?? '').trim()
+const amount = (v: unknown) => (Number(v ?? 0) / 100).toFixed(2)
 
 export interface MatchDocs {
   order: Doc
@@ -31,22 +34,45 @@ export interface MatchDocs {
   logistics: Doc
 }
 
-/** The declaration's fields that disagree with its three documents, in the form's order. */
-export function mismatchedFields(declare: Doc, lines: readonly Doc[], { order, orderLines, receipt, logistics }: MatchDocs): string[] {
-  const out: string[] = []
-  if (
-    !same(declare.OrderCode, order.OrderCode) ||
-    !same(declare.OrderCode, receipt.OrderCode) ||
-    !same(declare.OrderCode, logistics.OrderCode)
-  )
-    out.push('OrderCode')
-  if (!same(declare.ClientName, order.ClientName) || !same(declare.ClientName, logistics.ClientName)) out.push('ClientName')
-  if (!same(declare.LogisticsNo, logistics.LogisticsNo)) out.push('LogisticsNo')
-  if (!same(declare.PayName, receipt.PayName)) out.push('PayName')
-  const amount = Number(declare.ProductAmount)
-  if (amount !== Number(order.ProductAmount) || amount !== Number(receipt.PaidAmount)) out.push('ProductAmount')
+/** One field of the declaration that a document disagrees with: the document and both values, as customs would print them. */
+export interface Mismatch {
+  Field: string
+  /** The document that says otherwise (`DeclareOrder`, `DeclareReceipt`, `DeclareLogistics`). */
+  Doc: string
+  Expected: string
+  Found: string
+}
+
+/** The declaration's fields that disagree with its three documents, in the form's order, each with the first document that says otherwise. */
+export function mismatchedFields(declare: Doc, lines: readonly Doc[], { order, orderLines, receipt, logistics }: MatchDocs): Mismatch[] {
+  const out: Mismatch[] = []
+  /** The first of the documents whose value is not the declaration's. */
+  const check = (field: string, found: string, expected: readonly (readonly [string, string])[], agree = same) => {
+    const other = expected.find(([, v]) => !agree(found, v))
+    if (other) out.push({ Field: field, Doc: other[0], Expected: other[1], Found: found })
+  }
+  check('OrderCode', text(declare.OrderCode), [
+    ['DeclareOrder', text(order.OrderCode)],
+    ['DeclareReceipt', text(receipt.OrderCode)],
+    ['DeclareLogistics', text(logistics.OrderCode)],
+  ])
+  check('ClientName', text(declare.ClientName), [
+    ['DeclareOrder', text(order.ClientName)],
+    ['DeclareLogistics', text(logistics.ClientName)],
+  ])
+  check('LogisticsNo', text(declare.LogisticsNo), [['DeclareLogistics', text(logistics.LogisticsNo)]])
+  check('PayName', text(declare.PayName), [['DeclareReceipt', text(receipt.PayName)]])
+  check('ProductAmount', amount(declare.ProductAmount), [
+    ['DeclareOrder', amount(order.ProductAmount)],
+    ['DeclareReceipt', amount(receipt.PaidAmount)],
+  ])
   const waybill = Number(logistics.TotalWeight)
-  if (Math.abs(Number(declare.TotalWeight) - waybill) > waybill * WEIGHT_TOLERANCE) out.push('TotalWeight')
-  if (goodsKey(lines) !== goodsKey(orderLines)) out.push('Lines')
+  check(
+    'TotalWeight',
+    String(Number(declare.TotalWeight)),
+    [['DeclareLogistics', String(waybill)]],
+    (found) => Math.abs(Number(found) - waybill) <= waybill * WEIGHT_TOLERANCE,
+  )
+  check('Lines', goodsKey(lines), [['DeclareOrder', goodsKey(orderLines)]])
   return out
 }

@@ -2,19 +2,23 @@ import { and, desc, eq, ne } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { declareLifecycle } from '../../../machines/declare.ts'
 import { CUSTOMS_DOCS } from '../../shared/resources/customs.ts'
+import { CUSTOMS_MESSAGES } from '../../shared/lifecycle/trade.ts'
+import type { Phrase } from '../../kernel/shared/messages.ts'
+import { followedValues } from '../../kernel/shared/resources/follows.ts'
 import { declareResource } from '../../shared/resources/declare.ts'
 import { fieldLabel } from '../../kernel/shared/resources/labels.ts'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
-import { Declare, DeclareLogistics, DeclareOrder, DeclarePayment, Refund, Settlement } from '../db/schema/index.ts'
+import { Declare, DeclareLogistics, DeclareOrder, DeclarePayment, Settlement } from '../db/schema/index.ts'
 import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
 import { customsMessageServer, liveOf, liveRow } from './customs.ts'
 import { mismatchedFields } from './customs-match.ts'
 import { lifecycleHooks, type DocTable } from '../../kernel/server/lifecycle/engine.ts'
-import { refundServer } from './refund.ts'
+import { refundLeft, refundServer } from './refund.ts'
 import { settlementServer } from './settlement.ts'
 import { createDoc } from './trade-docs.ts'
 import { raisingReceivable } from './receivable.ts'
 import { declareGoods, orderGoods } from './customs-lines.ts'
+import { refundableTax, withRebateRates } from './customs-rebate.ts'
 
 const goods = declareGoods
 
@@ -37,7 +41,11 @@ async function matchFacts(db: Tx | Db, row: Record<string, unknown>, lines: Reco
   const match = await matchDetail(db, row, lines)
   if (!match) return { unaccepted: [], mismatches: [] }
   const unaccepted = match.Documents.filter((d) => d.State !== 'Accepted').map((d) => docLabel(d.Doc))
-  return { unaccepted, mismatches: unaccepted.length ? [] : match.Mismatches.map((f) => fieldLabel(declareResource, f) ?? f) }
+  const mismatches = match.Mismatches.map((m): Phrase => ({
+    phrase: CUSTOMS_MESSAGES.mismatch,
+    values: { field: fieldLabel(declareResource, m.Field) ?? m.Field, doc: docLabel(m.Doc), expected: m.Expected, found: m.Found },
+  }))
+  return { unaccepted, mismatches: unaccepted.length ? [] : mismatches }
 }
 
 const declareMessageServer = customsMessageServer({
@@ -49,18 +57,15 @@ const declareMessageServer = customsMessageServer({
   facts: matchFacts,
   effects: {
     /**
-     * Released goods feed the export tax refund (its amount is filled in from the VAT invoices)
-     * and the FX settlement of the goods' value; each is opened once per declaration.
+     * Released goods feed the export tax refund of their refundable tax (none when there is nothing
+     * to refund: no rebate rate) and the FX settlement of the goods' value; each is opened once per declaration.
      */
     async openFinance({ tx, row, auth }) {
       const agentId = auth?.agentId ?? 0
       const owned = { DeclareId: row.Id, AgentId: row.AgentId, DepartmentId: row.DepartmentId }
-      const [refund] = await tx
-        .select({ Id: Refund.Id })
-        .from(Refund)
-        .where(and(eq(Refund.DeclareId, row.Id), eq(Refund.Kind, 1), ne(Refund.Status, -1)))
-        .limit(1)
-      if (!refund) await createDoc(tx, refundServer, { ...owned, Kind: 1, Amount: 0 }, agentId)
+      const refund = await refundLeft(tx, row.Id)
+      if (refund && refund.applied === 0 && refund.left > 0)
+        await createDoc(tx, refundServer, { ...owned, Kind: 1, Amount: refund.left }, agentId)
       const [settlement] = await tx
         .select({ Id: Settlement.Id })
         .from(Settlement)
@@ -113,6 +118,32 @@ async function linkByOrderCode({ tx, values, current }: Parameters<NonNullable<R
 }
 
 /**
+ * A document newly linked (by hand or by the order code) fills the declaration's fields still
+ * empty (the definition's `follows`, as the form does); goods lines come with the write itself.
+ */
+async function fillFromDocs({ tx, values, current }: Parameters<NonNullable<ResourceHooks['beforeWrite']>>[0]) {
+  const out = { ...values }
+  for (const m of MATCHED) {
+    const id = Number(values[m.field] ?? 0)
+    if (id <= 0 || id === Number(current?.[m.field] ?? 0)) continue
+    const doc = await liveRow(tx, m.table, id)
+    if (!doc) continue
+    const { Lines: _lines, ...filled } = followedValues(declareResource, m.field, doc, { ...current, ...out })
+    Object.assign(out, filled)
+  }
+  return out
+}
+
+/**
+ * The refundable tax, when goods lines are written and no figure is given: their FOB value at their
+ * rebate rates (customs-rebate.ts). A figure given is the clerk's correction and is kept.
+ */
+async function withSaleTax({ tx, values }: Parameters<NonNullable<ResourceHooks['beforeWrite']>>[0], out: Record<string, unknown>) {
+  if (!Array.isArray(values.Lines) || Number(values.SaleTax) > 0) return out
+  return { ...out, SaleTax: refundableTax(await withRebateRates(tx, values.Lines as Record<string, unknown>[])) }
+}
+
+/**
  * What the record page shows of the match: each of the three documents (its number and state, or
  * none) and the declaration's fields that disagree with them, for a 9610 list.
  */
@@ -136,7 +167,8 @@ async function matchDetail(db: Tx | Db, row: Record<string, unknown>, lines: Rec
 export const declareHooks = lifecycleHooks(declareServer, {
   ...goods.hooks,
   async beforeWrite(ctx) {
-    return linkByOrderCode({ ...ctx, values: await goods.hooks.beforeWrite(ctx) })
+    const linked = await linkByOrderCode({ ...ctx, values: await goods.hooks.beforeWrite(ctx) })
+    return withSaleTax(ctx, await fillFromDocs({ ...ctx, values: linked }))
   },
   async detail(db, row) {
     const { Lines } = await goods.hooks.detail(db, row)

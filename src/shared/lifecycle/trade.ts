@@ -23,6 +23,10 @@ export const TRADE_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = 
     id: 'guard.documentsAgree',
     message: 'The declaration does not agree with its order, payment receipt and waybill: {mismatches}',
   },
+  declareNetWithinGross: /*i18n*/ {
+    id: 'guard.declareNetWithinGross',
+    message: 'The net weight is more than the gross weight: customs refuses such a declaration',
+  },
   declarationAccepted: /*i18n*/ {
     id: 'guard.declarationAccepted',
     message: 'Report the arrival once customs has accepted the declaration',
@@ -41,6 +45,11 @@ export const TRADE_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = 
 
 /** Why a write of an export document is refused (400, on the field). */
 export const CUSTOMS_MESSAGES = {
+  mismatch: /*i18n*/ {
+    id: 'srv.customs.mismatch',
+    message: '{field} ({doc}: {expected}; declaration: {found})',
+    comment: 'One field of a declaration that disagrees with a document it is matched against, with both values',
+  },
   declarationNotAccepted: /*i18n*/ { id: 'srv.customs.declarationNotAccepted', message: 'Customs has not accepted this declaration yet' },
   arrivalNotAccepted: /*i18n*/ { id: 'srv.customs.arrivalNotAccepted', message: 'Customs has not accepted this arrival yet' },
   subWaybillTaken: /*i18n*/ { id: 'srv.customs.subWaybillTaken', message: 'Already under another master waybill: {numbers}' },
@@ -48,6 +57,11 @@ export const CUSTOMS_MESSAGES = {
   refundAboveTax: /*i18n*/ {
     id: 'srv.customs.refundAboveTax',
     message: 'The tax refunds of this declaration would come to more than its refundable tax ({tax})',
+  },
+  refundNothingLeft: /*i18n*/ {
+    id: 'srv.customs.refundNothingLeft',
+    message:
+      'Nothing is left to refund on this declaration (refundable tax {tax}, already applied for {applied}). Give its goods a rebate rate first',
   },
   refundNeedsOrder: /*i18n*/ { id: 'srv.customs.refundNeedsOrder', message: 'An order refund needs its order' },
   settlementAboveIncome: /*i18n*/ {

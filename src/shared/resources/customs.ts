@@ -206,6 +206,49 @@ export const exportProductResource = defineResource({
   ],
 })
 
+/**
+ * Export tax rebate rates (`/exported/rebate`), kept by the customs team: an HS code or its leading
+ * digits and the rate in 0.01 %. A declaration's goods lines take the rate of the longest code that
+ * starts theirs, and its refundable tax is their FOB value at those rates (customs-rebate.ts).
+ */
+export const rebateRateResource = defineResource({
+  name: 'RebateRate',
+  noun: /*i18n*/ { id: 'noun.RebateRate', message: 'rebate rate' },
+  permission: 'declare',
+  group: 'exported',
+  route: '/exported/rebate',
+  fields: {
+    HsCode: z
+      .string()
+      .trim()
+      .regex(/^\d{2,10}$/),
+    Title: text(200),
+    Rate: fields.percent(),
+    Remark: text(500),
+    Score: score,
+  },
+  label: 'HsCode',
+  columns: ['Id', 'HsCode', 'Title', 'Rate', 'Remark', 'UpdateTime'],
+  sort: ['Id', 'Score', 'CreateTime'],
+  defaultSort: { field: 'Id', asc: true },
+  filters: { HsCode: 'keyword' },
+  keyword: ['HsCode', 'Title'],
+  labels: {
+    ...CUSTOMS_LABELS,
+    HsCode: /*i18n*/ { id: 'field.RebateRate.HsCode', message: 'HS code or its leading digits' },
+    Title: /*i18n*/ { id: 'field.RebateRate.Title', message: 'Goods' },
+    Rate: /*i18n*/ { id: 'field.RebateRate.Rate', message: 'Rebate rate (0.01%)' },
+  },
+  hints: {
+    Rate: /*i18n*/ {
+      id: 'hint.RebateRate.Rate',
+      message: '1300 is 13%. The longest code that starts a goods line’s HS code gives its rate',
+    },
+  },
+  widgets: { Remark: 'textarea' },
+  form: [['HsCode', 'Rate'], ['Title'], ['Remark']],
+})
+
 /** The electronic order (DeclareOrder): what was sold to whom, the first of a 9610 export's three documents. */
 export const declareOrderResource = defineResource({
   ...message,
@@ -364,6 +407,7 @@ export const declareArrivalResource = defineResource({
   keyword: ['Port', 'LogisticsNo'],
   options: messageOptions,
   references: { AgentId: 'Agent', DeclareId: 'Declare' },
+  follows: { DeclareId: { LogisticsNo: 'LogisticsNo', TotalWeight: 'TotalWeight' } },
   widgets: { ...messageWidgets, SignTime: 'date' },
   labels: {
     ...CUSTOMS_LABELS,
@@ -394,6 +438,7 @@ export const declareDepartureResource = defineResource({
   keyword: ['Voyage', 'Port'],
   options: messageOptions,
   references: { AgentId: 'Agent', DeclareId: 'Declare', DeclareArrivalId: 'DeclareArrival' },
+  follows: { DeclareArrivalId: { Port: 'Port' } },
   widgets: { ...messageWidgets, SignTime: 'date' },
   labels: { ...CUSTOMS_LABELS, SignTime: /*i18n*/ { id: 'field.customs.DepartedAt', message: 'Departed at' } },
   form: [['DeclareArrivalId', 'Voyage'], ['Port', 'SignTime'], ['Remark']],
@@ -466,6 +511,8 @@ export const declareIncomeResource = defineResource({
   keyword: ['OutId', 'ClientName', 'BankName', 'PayName'],
   scope: { owner: 'AgentId', department: 'DepartmentId' },
   references: { AgentId: 'Agent', DeclareId: 'Declare' },
+  // Money for a declaration comes from its buyer, for the goods' value, in its currency.
+  follows: { DeclareId: { ClientName: 'ClientName', PayName: 'PayName', Currency: 'Currency', Amount: 'ProductAmount' } },
   widgets: { Amount: 'money', Settled: 'money', Remaining: 'money', CollectedTime: 'date', Remark: 'textarea' },
   labels: {
     ...CUSTOMS_LABELS,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
 import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
 import { kg, money, ref, score, text } from './trade-fields.ts'
+import * as fields from '../../kernel/shared/schemas/fields.ts'
 import { CUSTOMS_LABELS, customsGoodSchema, PUSH_STATUSES, RECEIPT_CODES } from './customs.ts'
 
 export const DECLARE_STATES: readonly EnumOption[] = [
@@ -35,8 +36,43 @@ export const DECLARE_MODES: readonly EnumOption[] = [
 
 export { PUSH_STATUSES } from './customs.ts'
 
-/** One goods line of a declaration (the gateway wants its HS code and legal quantities; price in hundredths). */
-export const declareGoodSchema = customsGoodSchema
+/**
+ * One goods line of a declaration (the gateway wants its HS code and legal quantities; price in
+ * hundredths) and its export rebate rate in 0.01 %, taken from the rate table when left at 0.
+ */
+export const declareGoodSchema = customsGoodSchema.extend({ RebateRate: fields.percent().default(0) })
+
+/**
+ * What a declaration takes from the documents it is matched against (a field the clerk filled is
+ * kept): the order's parties, goods and value, the payment's payer, the waybill's carrier and weights.
+ */
+export const DECLARE_FOLLOWS = {
+  DeclareOrderId: {
+    OrderCode: 'OrderCode',
+    ClientName: 'ClientName',
+    OwnerName: 'OwnerName',
+    OwnerCardId: 'OwnerCardId',
+    PlatformName: 'PlatformName',
+    PlatformCode: 'PlatformCode',
+    ToCountry: 'ToCountry',
+    Currency: 'Currency',
+    ProductAmount: 'ProductAmount',
+    DeliveryExpenses: 'DeliveryExpenses',
+    Lines: 'Lines',
+  },
+  DeclareReceiptId: { OrderCode: 'OrderCode', PayName: 'PayName', PayCode: 'PayCode' },
+  DeclareLogisticsId: {
+    OrderCode: 'OrderCode',
+    ClientName: 'ClientName',
+    LogisticsName: 'LogisticsName',
+    LogisticsCode: 'LogisticsCode',
+    LogisticsNo: 'LogisticsNo',
+    Num: 'Num',
+    TotalWeight: 'TotalWeight',
+    NetWeight: 'NetWeight',
+    InsuranceExpenses: 'InsuranceExpenses',
+  },
+} as const
 
 /** Customs declarations (spec "Declare"): posted to the customs gateway, then moved by its receipts. */
 export const declareResource = defineResource({
@@ -111,6 +147,13 @@ export const declareResource = defineResource({
     DeclareLogisticsId: 'DeclareLogistics',
     'Lines.ProductId': 'ExportProduct',
   },
+  // The documents a 9610 list is matched against are picked by its order code, and fill it in.
+  pickFrom: {
+    DeclareOrderId: { OrderCode: 'OrderCode' },
+    DeclareReceiptId: { OrderCode: 'OrderCode' },
+    DeclareLogisticsId: { OrderCode: 'OrderCode' },
+  },
+  follows: DECLARE_FOLLOWS,
   widgets: {
     ProductAmount: 'money',
     DeliveryExpenses: 'money',
@@ -126,6 +169,13 @@ export const declareResource = defineResource({
     ...CUSTOMS_LABELS,
     Name: /*i18n*/ { id: 'field.Declare.Name', message: 'Declaration' },
     Lines: /*i18n*/ { id: 'field.Declare.Lines', message: 'Goods' },
+    RebateRate: /*i18n*/ { id: 'field.Declare.RebateRate', message: 'Rebate rate (0.01%)' },
+  },
+  hints: {
+    SaleTax: /*i18n*/ {
+      id: 'hint.Declare.SaleTax',
+      message: 'Left at 0, it is the goods’ FOB value at their rebate rates; a figure entered here is kept',
+    },
   },
   form: [
     ['Name', 'Mode'],

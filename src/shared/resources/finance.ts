@@ -61,7 +61,8 @@ export const refundResource = defineResource({
     Kind: z.number().int().min(1).max(2).default(1),
     DeclareId: ref,
     OrderId: ref,
-    Amount: money,
+    // Left at 0, an export tax refund asks for all of the declaration's refundable tax not yet applied for.
+    Amount: money.default(0),
     Reason: text(500),
     Remark: text(500),
     Score: score,
@@ -122,6 +123,9 @@ export const settlementResource = defineResource({
   scope: { owner: 'AgentId', department: 'DepartmentId' },
   options: { State: SETTLEMENT_STATES },
   references: { DeclareId: 'Declare', IncomeId: 'DeclareIncome', AgentId: 'Agent' },
+  // A settlement draws on the declaration's income, in its currency, for the goods' value.
+  pickFrom: { IncomeId: { DeclareId: 'DeclareId' } },
+  follows: { DeclareId: { Currency: 'Currency', Amount: 'ProductAmount' }, IncomeId: { Currency: 'Currency', BankName: 'BankName' } },
   widgets: { Amount: 'money', SettledAmount: 'money', SettleTime: 'date', RejectReason: 'textarea', Remark: 'textarea' },
   labels: { ...TRADE_LABELS, IncomeId: CUSTOMS_LABELS.IncomeId! },
   form: [['DeclareId', 'IncomeId'], ['BankName'], ['Currency', 'Amount'], ['Remark']],

@@ -4,7 +4,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { formatter } from '@lingui/format-po'
 import { LOCALES, SOURCE_LOCALE, toLocale, type Locale } from '../../shared/locales.ts'
-import type { MessageDescriptor } from '../../shared/messages.ts'
+import type { MessageDescriptor, Phrase } from '../../shared/messages.ts'
 import { LOCALES_DIR } from '../paths.ts'
 
 /** One Lingui instance per locale, so concurrent requests never switch each other's language. */
@@ -37,6 +37,8 @@ export const messageId = (d: MessageDescriptor) => d.id
 
 const isDescriptor = (v: unknown): v is MessageDescriptor => typeof v === 'object' && v !== null && 'id' in v && 'message' in v
 
+const isPhrase = (v: unknown): v is Phrase => typeof v === 'object' && v !== null && 'phrase' in v && 'values' in v
+
 /** A message in the caller's language; a value that is itself a descriptor (a state's label) is translated too. */
 export function translate(lang: string | undefined, d: MessageDescriptor, values?: Record<string, unknown>): string {
   if (values && Object.values(values).some((v) => isDescriptor(v) || Array.isArray(v)))
@@ -51,7 +53,9 @@ export function translate(lang: string | undefined, d: MessageDescriptor, values
 /** A list in a message (the fields that disagree): each item translated, joined as the language lists things. */
 function listOf(lang: string | undefined, items: unknown[]): string {
   const sep = toLocale(lang).startsWith('zh') ? '、' : ', '
-  return items.map((v) => (isDescriptor(v) ? translate(lang, v) : String(v))).join(sep)
+  return items
+    .map((v) => (isDescriptor(v) ? translate(lang, v) : isPhrase(v) ? translate(lang, v.phrase, { ...v.values }) : String(v)))
+    .join(sep)
 }
 
 function interpolate(text: string, values?: Record<string, unknown>) {

@@ -93,6 +93,8 @@ export const API_TAGS: Readonly<Record<string, string>> = {
     'Sales orders: Draft → Confirmed → Completed | Cancelled; confirming creates the outbound delivery, whose shipping completes the order.',
   ClientContact: 'A customer’s contacts: many per customer, one primary, whose name, phone and email the customer list shows and searches.',
   ExportProduct: 'The export goods catalogue (declared name, HS code, legal units) the customs documents’ goods lines pick from.',
+  RebateRate:
+    'Export tax rebate rates by HS code or its leading digits (0.01 %): a declaration’s refundable tax is its goods’ FOB value at these rates.',
   DeclareOrder: 'Electronic export orders, posted to the customs gateway like every message document.',
   DeclareReceipt: 'Payment receipts of export orders, posted to the customs gateway.',
   DeclareLogistics: 'Logistics waybills of export orders, posted to the customs gateway; sub waybills of a master waybill.',

@@ -112,6 +112,17 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
   /** What a form's picker of a reference asks besides the search (a contract's company: customers of type 1). */
   pickFilters?: Readonly<Record<string, Readonly<Record<string, string | number>>>>
   /**
+   * What a reference picker asks, taken from the form's own fields as they are filled in (text or a
+   * record): `{ DeclareOrderId: { OrderCode: 'OrderCode' } }` offers a declaration the orders of its order code.
+   */
+  pickFrom?: Readonly<Record<string, Readonly<Record<string, string>>>>
+  /**
+   * References whose chosen record fills the form's fields still empty, as `form field: the record's
+   * field` (`{ DeclareOrderId: { ClientName: 'ClientName', Lines: 'Lines' } }`): a declaration takes its
+   * parties, goods and amounts from the order, payment receipt and waybill it follows (follows.ts).
+   */
+  follows?: Readonly<Record<string, Readonly<Record<string, string>>>>
+  /**
    * What a line field's picker asks, taken from the form's own fields as they are filled in:
    * `{ PlaceId: { WarehouseId: 'WarehouseId' } }` offers a line the places of the document's warehouse.
    */

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { kg, keywordIndexes, queueIndexes, recordColumns, unixTime } from '../../../kernel/server/db/schema/columns.ts'
 import { customsGoodColumns, customsMessageColumns } from './customs-columns.ts'
 
@@ -28,6 +29,29 @@ export const ExportProduct = pgTable(
     index().on(t.Score, t.Id),
     index().on(t.CreateTime),
     index().on(t.HsCode),
+  ],
+)
+
+/**
+ * The export tax rebate rate by HS code (a code or its leading digits, the longest that matches a
+ * goods line's code wins), in 0.01 %: what a declaration's refundable tax is computed with.
+ */
+export const RebateRate = pgTable(
+  'rebate_rate',
+  {
+    ...recordColumns(),
+    HsCode: text().notNull(),
+    Title: text().notNull().default(''),
+    Rate: integer().notNull().default(0),
+    Remark: text().notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('rebate_rate_hs_unique')
+      .on(t.HsCode)
+      .where(sql`${t.Status} <> -1`),
+    ...keywordIndexes('rebate_rate', t.HsCode, t.Title),
+    index().on(t.Score, t.Id),
+    index().on(t.CreateTime),
   ],
 )
 

@@ -136,6 +136,8 @@ export const DeclareGood = pgTable(
     Id: serial().primaryKey(),
     DeclareId: integer().notNull(),
     ...customsGoodColumns(),
+    /** The export rebate rate in 0.01 % (1300 = 13 %): from the rate table by HS code unless corrected. */
+    RebateRate: integer().notNull().default(0),
   },
   (t) => [index().on(t.DeclareId)],
 )

@@ -6,7 +6,7 @@ import type { Receipt } from '../../../../machines/declare.ts'
 
 import type { Tx } from '../../../kernel/server/db/client.ts'
 
-import { DeclareIncome, DeclareLogistics, DeclareWaybill, ExportProduct, Refund, Settlement } from '../schema/index.ts'
+import { DeclareIncome, DeclareLogistics, DeclareWaybill, ExportProduct, RebateRate, Refund, Settlement } from '../schema/index.ts'
 
 import { DECLARATION_RESOURCES, TRADE_RESOURCES } from '../../lifecycle/trade.ts'
 
@@ -109,8 +109,28 @@ export async function seedExportProducts(tx: Tx): Promise<Record<ProductKey, num
       })),
     )
     .returning({ Id: ExportProduct.Id })
+  await tx
+    .insert(RebateRate)
+    .values(REBATE_RATES.map(([HsCode, Rate, Title], i) => ({ HsCode, Rate, Title, Score: REBATE_RATES.length - i, UpdateAgent: 1 })))
   return Object.fromEntries(keys.map((p, i) => [p, rows[i]!.Id])) as Record<ProductKey, number>
 }
+
+/**
+ * Export rebate rates of the demo's goods (0.01 %), kept by chapter or heading as a broker keeps
+ * them; the refundable tax of every declaration is computed from them.
+ */
+const REBATE_RATES: readonly [string, number, string][] = [
+  ['9617', 1300, '保温瓶及真空容器'],
+  ['3924', 1300, '塑料制餐具、厨房用具及其他家庭用具'],
+  ['3926', 1300, '其他塑料制品（手机壳等）'],
+  ['9603', 1300, '刷子、拖把'],
+  ['850440', 1300, '静止式变流器（充电器）'],
+  ['8544', 1300, '绝缘电线、电缆（数据线）'],
+  ['8471', 1300, '自动数据处理设备及其部件'],
+  ['3304', 900, '美容品或化妆品及护肤品'],
+  ['8509', 1300, '家用电动器具（电动牙刷）'],
+  ['6214', 1300, '披巾、头巾、围巾'],
+]
 
 // ---------------------------------------------------------------------------------------------
 // Orders
@@ -375,8 +395,7 @@ function declareBody(d: DeclareSpec, n: number, catalogue: Record<ProductKey, nu
     DeliveryExpenses: Math.round(amount * 0.04),
     InsuranceExpenses: Math.round(amount * 0.003),
     Currency: 'USD',
-    // VAT 13 % paid on the goods, refundable on export.
-    SaleTax: Math.round((amount * 0.13) / 1.13),
+    // The refundable tax is left to the server: the goods' FOB value at their rebate rates.
     Lines: goods,
   }
 }
@@ -556,16 +575,13 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
       const refund: Handle = { doc: 'Refund', id: 0, find: (tx) => derived(tx, Refund, h) }
       const settlement: Handle = { doc: 'Settlement', id: 0, find: (tx) => derived(tx, Settlement, h) }
       const amountAfter = finance.refund?.amountAfter
-      // The tax refund's amount is filled in from the VAT invoices: VAT 13 % of the export value, in cents.
+      // The release opened the tax refund at the refundable tax; the VAT invoices it rests on are noted on it.
       if (amountAfter !== undefined)
         plan.at(released + amountAfter, async () => {
           const id = refund.id || (refund.id = await refund.find!(plan.tx))
           await plan.tx
             .update(Refund)
-            .set({
-              Amount: Math.round((Number(body.ProductAmount) * 0.13) / 1.13),
-              Reason: `出口退税（增值税专用发票 ${4403_2511_00 + n * 17} 等）`,
-            })
+            .set({ Reason: `出口退税（增值税专用发票 ${4403_2511_00 + n * 17} 等）` })
             .where(eq(Refund.Id, id))
           const sid = settlement.id || (settlement.id = await settlement.find!(plan.tx))
           await plan.tx.update(Settlement).set({ BankName: '招商银行深圳科技园支行（外币账户）' }).where(eq(Settlement.Id, sid))
@@ -661,7 +677,7 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
       platform: 'Lazada',
       logistics: th,
       lines: [['sunscreen', 400]],
-      flaw: 'weight',
+      flaw: 'hs',
     },
     { post: 30 * MIN, polls: [[3 * HOUR, [100]]], amend: 1 * DAY },
     1 * DAY + 2 * HOUR,
@@ -692,9 +708,10 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
       platform: 'Shopee',
       logistics: air,
       lines: [['mask', 200]],
+      // Its net weight is above the gross: sending it is refused before customs sees it.
       flaw: 'weight',
     },
-    { post: 20 * MIN, polls: [[2 * HOUR, [100]]] },
+    {},
     6 * HOUR,
   )
   declare(

@@ -11,7 +11,7 @@ import type { Row } from '../../../kernel/web/components/resource/resource-api.t
 /** The match the server adds to a declaration's row (`Match`); a row without one shows no panel. */
 const matchSchema = z.object({
   Documents: z.array(z.object({ Doc: z.string(), Id: z.number(), State: z.string(), Label: z.string() })),
-  Mismatches: z.array(z.string()),
+  Mismatches: z.array(z.object({ Field: z.string(), Doc: z.string(), Expected: z.string(), Found: z.string() })),
 })
 
 /**
@@ -56,13 +56,39 @@ export function MatchPanel({ row }: { row: Row }) {
         ))}
       </ul>
       {match.Mismatches.length ? (
-        <p className="flex items-start gap-2 text-red-700" role="status" data-testid="match-mismatches">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>
-            <Trans>Does not agree with them:</Trans>{' '}
-            {match.Mismatches.map((f) => i18n._(fieldLabel(declareResource, f) ?? { id: f, message: f })).join(' · ')}
-          </span>
-        </p>
+        <div className="flex flex-col gap-1 text-red-700" role="status" data-testid="match-mismatches">
+          <p className="flex items-center gap-2">
+            <CircleAlert className="size-4 shrink-0" aria-hidden />
+            <Trans>Does not agree with them:</Trans>
+          </p>
+          <table className="ml-6 text-left text-xs">
+            <thead className="text-neutral-500">
+              <tr>
+                <th className="pr-3 font-normal">
+                  <Trans>Field</Trans>
+                </th>
+                <th className="pr-3 font-normal">
+                  <Trans>The document says</Trans>
+                </th>
+                <th className="font-normal">
+                  <Trans>This declaration says</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {match.Mismatches.map((m) => (
+                <tr key={m.Field} data-testid={`mismatch-${m.Field}`} className="align-top">
+                  <td className="pr-3 font-medium">{i18n._(fieldLabel(declareResource, m.Field) ?? { id: m.Field, message: m.Field })}</td>
+                  <td className="pr-3 break-all">
+                    <span className="text-neutral-500">{docLabel(m.Doc)}: </span>
+                    {m.Expected || '—'}
+                  </td>
+                  <td className="break-all">{m.Found || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </section>
   )

@@ -3,10 +3,12 @@ import { useForm, type UseFormReturn } from 'react-hook-form'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
+import { msg } from '@lingui/core/macro'
 import { Loader2 } from 'lucide-react'
 import { z } from 'zod'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { fieldLabel } from '../../../shared/resources/labels.ts'
+import { followedValues } from '../../../shared/resources/follows.ts'
 import { applyServerErrors, formSummary, messageText, schemaResolver } from '../../lib/form-errors.ts'
 import { notify } from '../../lib/notices.ts'
 import { cn } from '../../lib/cn.ts'
@@ -20,7 +22,7 @@ import { LinesEditor } from './LinesEditor.tsx'
 import { useAreaWidgets } from './area-widgets.tsx'
 import { lineFilterFields, lineFiltersOf, lineSchemaOf } from './lines.ts'
 import { fieldWidget, formRows, initialValues, isRequiredField } from './field-meta.ts'
-import { cacheName, resourceKeys, saveRecord, type Row } from './resource-api.ts'
+import { cacheName, recordQuery, resourceKeys, saveRecord, type Row } from './resource-api.ts'
 
 type Values = Record<string, unknown>
 
@@ -90,7 +92,44 @@ export function ResourceForm({
           : row && other
             ? Number(row[other]) || undefined
             : undefined
-    return { Pick: 1, ...def.pickFilters?.[name], ...(notValue ? { NotValue: notValue } : {}) }
+    return { Pick: 1, ...def.pickFilters?.[name], ...pickFromOf(name), ...(notValue ? { NotValue: notValue } : {}) }
+  }
+  // A picker may be narrowed by what the form says already (a declaration's documents: its order code).
+  const fromFields = [...new Set(Object.values(def.pickFrom ?? {}).flatMap((m) => Object.values(m)))]
+  const fromValues = form.watch(fromFields)
+  const pickFromOf = (name: string) => {
+    const out: Record<string, string | number> = {}
+    for (const [param, field] of Object.entries(def.pickFrom?.[name] ?? {})) {
+      const v = fromValues[fromFields.indexOf(field)]
+      if (typeof v === 'string' && v.trim()) out[param] = v.trim()
+      else if (typeof v === 'number' && v > 0) out[param] = v
+    }
+    return out
+  }
+  /** A followed record chosen: the fields still empty take its values (`follows`), and the user is told how many. */
+  const follow = async (name: string, id: unknown) => {
+    const reference = def.references?.[name]
+    if (!def.follows?.[name] || !reference || typeof id !== 'number' || id <= 0) return
+    let record: Row
+    try {
+      record = await queryClient.fetchQuery(recordQuery(reference, id))
+    } catch {
+      return // not readable by this user, or gone: the form stays as it is
+    }
+    const lineKeys = (field: string) => {
+      const item = lineSchemaOf(def, field)
+      return item ? Object.keys(item.shape) : undefined
+    }
+    // On a new record a field the user has not touched holds only its default (USD): it follows too.
+    const current = Object.fromEntries(
+      Object.entries(form.getValues()).map(([k, v]) => [k, row || form.getFieldState(k).isDirty ? v : undefined]),
+    )
+    const filled = followedValues(def, name, record, current, lineKeys)
+    for (const [field, value] of Object.entries(filled)) form.setValue(field, value, { shouldDirty: true, shouldValidate: isSubmitted })
+    const count = Object.keys(filled).length
+    const what = fieldLabel(def, name)
+    const source = what ? i18n._(what) : name
+    if (count) notify(i18n._(msg`Filled in ${count} fields from: ${source}`), 'success')
   }
 
   // One key per submission: a submit while the last one is still on its way sends the same key.
@@ -179,7 +218,10 @@ export function ResourceForm({
                             field={name}
                             widget={widget}
                             value={field.value}
-                            onChange={field.onChange}
+                            onChange={(v: unknown) => {
+                              field.onChange(v)
+                              void follow(name, v)
+                            }}
                             onBlur={field.onBlur}
                             disabled={!!row && !!def.immutable?.includes(name)}
                             pick={widget === 'reference' || widget === 'references' ? pickOf(name) : undefined}

@@ -71,6 +71,16 @@ export function detailQuery(def: ResourceDef, id: number) {
   })
 }
 
+/** One record of a resource named as references name it (`DeclareOrder`, `Catalog/help`): what a form follows fills in from. */
+export function recordQuery(name: string, id: number) {
+  const [resource, suffix] = name.split('/')
+  return queryOptions({
+    queryKey: resourceKeys.detail(name, id),
+    queryFn: async ({ signal }) =>
+      (await ok(api<Row>(`/Api/${resource}/Get${suffix ? `/${suffix}` : ''}`, { query: { Id: id }, signal }))).Data!,
+  })
+}
+
 /** What a record is called by its label field ("Shenzhen Trading"), for titles; none when empty. */
 export function recordName(def: Pick<ResourceDef, 'label'>, row: Row | undefined): string | undefined {
   const value = row?.[def.label]

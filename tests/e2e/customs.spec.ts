@@ -100,25 +100,42 @@ test('the customs clerk matches order, payment and waybill, sends the retail lis
   })
   await postUntil(logistics, 'Accepted by customs')
 
-  const declaration = await create(
-    page,
-    '/exported/declare',
-    {
-      Name: `E2E retail list ${stamp}`,
-      OrderCode: code,
-      ClientName: buyer,
-      OwnerName: '深圳海通跨境供应链有限公司',
-      OwnerCardId: '91440300MA5G8K2X7Q',
-      LogisticsName: 'MASkargo',
-      LogisticsNo: waybill,
-      PayName: 'PingPong',
-      ToCountry: 'MY',
-      TotalWeight: '3.6',
-      NetWeight: '3.2',
-      ProductAmount: '89.00',
-    },
-    goods,
-  )
+  // The declaration fills itself: the clerk names it, types the order code and its own exporter,
+  // and picks the three documents, each picker offering only that order code's.
+  await page.goto('/exported/declare')
+  await page.getByTestId('list-new').click()
+  const form = page.getByTestId('resource-form')
+  await form.locator('[data-field="Name"] input').fill(`E2E retail list ${stamp}`)
+  await form.locator('[data-field="OrderCode"] input').fill(code)
+  await form.locator('[data-field="OwnerName"] input').fill('深圳海通跨境供应链有限公司')
+  await form.locator('[data-field="OwnerCardId"] input').fill('91440300MA5G8K2X7Q')
+  for (const [field, label] of [
+    ['DeclareOrderId', code],
+    ['DeclareReceiptId', code],
+    ['DeclareLogisticsId', waybill],
+  ] as const) {
+    await form.locator(`[data-field="${field}"] [role="combobox"]`).click()
+    const options = page.getByTestId('reference-options').getByRole('option')
+    await expect(options).toHaveCount(1)
+    await expect(options.first()).toHaveText(label)
+    await options.first().click()
+    await expect(page.getByTestId('notice').filter({ hasText: /^Filled in \d+ fields from/ }).first()).toBeVisible()
+  }
+  // What the documents say, and the goods from the order, are in the form before it is saved.
+  await expect(form.locator('[data-field="ClientName"] input')).toHaveValue(buyer)
+  await expect(form.locator('[data-field="OwnerName"] input')).toHaveValue('深圳海通跨境供应链有限公司')
+  await expect(form.locator('[data-field="PayName"] input')).toHaveValue('PingPong')
+  await expect(form.locator('[data-field="LogisticsNo"] input')).toHaveValue(waybill)
+  await expect(form.locator('[data-field="TotalWeight"] input')).toHaveValue('3.6')
+  await expect(form.locator('[data-field="NetWeight"] input')).toHaveValue('3.2')
+  await expect(form.locator('[data-field="ProductAmount"] input')).toHaveValue('89.00')
+  await expect(form.getByTestId('lines-row')).toHaveCount(1)
+  await expect(form.getByTestId('lines-row').first().locator('[data-column="HsCode"] input')).toHaveValue('8509800000')
+  fs.mkdirSync(OUT, { recursive: true })
+  await page.screenshot({ path: path.join(OUT, 'declaration-self-filled-en-US.png'), fullPage: true })
+  await page.getByTestId('form-submit').click()
+  const declaration = page.locator('[data-testid="resource-detail"]:visible')
+  await expect(declaration.getByTestId('lifecycle-panel')).toBeVisible()
   // Linked by the order code, all three accepted and agreeing.
   await expect(declaration.getByTestId('match-panel')).toHaveAttribute('data-agree', 'true')
   await postUntil(declaration, 'Released', 6)
@@ -149,9 +166,9 @@ test('the customs clerk matches order, payment and waybill, sends the retail lis
   const invoiceText = await printedText(invoice, 'invoice-zh-CN')
   for (const expected of ['8509800000', '89.00', buyer, '深圳海通跨境供应链有限公司', '捌拾玖元整'])
     expect(invoiceText, expected).toContain(expected)
-  const [form] = await Promise.all([context.waitForEvent('page'), detail.getByTestId('print-declaration-form').click()])
-  await expect(form.getByTestId('print-sheet')).toContainText('8509800000')
-  const formText = await printedText(form, 'form-zh-CN')
+  const [paper] = await Promise.all([context.waitForEvent('page'), detail.getByTestId('print-declaration-form').click()])
+  await expect(paper.getByTestId('print-sheet')).toContainText('8509800000')
+  const formText = await printedText(paper, 'form-zh-CN')
   for (const expected of ['8509800000', '89.00', buyer, '深圳海通跨境供应链有限公司', record.CustomsNo, '800'])
     expect(formText, expected).toContain(expected)
   expect(problems).toEqual([])

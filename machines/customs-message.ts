@@ -69,7 +69,7 @@ export interface CustomsMessageOptions {
   guards?: Readonly<Record<string, (a: { context: DocContext; event: DocEvent }) => boolean>>
 }
 
-type Ev = DocEvent<'post' | 'getResult' | 'amend' | 'withdraw'>
+type Ev = DocEvent<'post' | 'getResult' | 'amend' | 'withdraw' | 'close'>
 
 const SHORT_ROAD = ['Rejected', 'Accepted'] as const
 const REVIEW_ROAD = ['Rejected', 'Accepted', 'Review', 'Concluded', 'Inspection', 'Held', 'Returned', 'Released', 'Closed'] as const
@@ -122,8 +122,17 @@ export function customsMessageMachine(o: CustomsMessageOptions): AnyStateMachine
   }
   if (o.review) {
     for (const s of ['Accepted', 'Review', 'Inspection', 'Held', 'Concluded']) states[s] = following(s)
-    // Released goods may still be closed (899) by customs.
-    states.Released = { on: { getResult: getResultFrom('Released') } }
+    // Released goods may still be closed (899) by customs: the scheduler's poll asks, not a person
+    // (the event is timed), and a poll that brings nothing is not kept (jobs/declare-poll.ts).
+    states.Released = {
+      tags: ['poll:closing'],
+      on: {
+        close: [
+          { target: 'Closed', guard: { type: 'newestReceiptIs', params: { state: 'Closed' } }, actions: 'storeReceipts' },
+          { actions: 'storeReceipts' },
+        ],
+      },
+    }
     states.Closed = { type: 'final' }
     states.Returned = { type: 'final' }
   } else {
@@ -188,7 +197,7 @@ const stepsOf = (review: boolean | undefined) =>
     : ['Draft', 'Posted', 'Accepted', 'Rejected', 'Withdrawn']
 
 /** A message document's lifecycle: its machine and events (no payload from the caller but a withdrawal's reason: the server adds the gateway's answer). */
-export function customsMessageLifecycle(o: CustomsMessageOptions): Lifecycle<'post' | 'getResult' | 'amend' | 'withdraw'> {
+export function customsMessageLifecycle(o: CustomsMessageOptions): Lifecycle<'post' | 'getResult' | 'amend' | 'withdraw' | 'close'> {
   return defineLifecycle({
     doc: o.doc,
     machine: customsMessageMachine(o),
@@ -198,6 +207,8 @@ export function customsMessageLifecycle(o: CustomsMessageOptions): Lifecycle<'po
       getResult: { permission: 'declare:update' },
       amend: { permission: 'declare:update' },
       withdraw: { permission: 'declare:update', data: z.object({ Reason: z.string().trim().max(500).default('') }), confirm: true },
+      // Only on the review road: customs closing released goods, asked by the scheduler's poll.
+      close: { permission: 'declare:update', timed: true },
     },
   })
 }

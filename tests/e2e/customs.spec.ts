@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { login, sessionToken, watchProblems } from './helpers.ts'
+import { ADMIN, login, sessionToken, watchProblems } from './helpers.ts'
 
 /** Where the customs screens' screenshots and printed PDFs are kept for people to look at. */
 const OUT = path.join('test-results', 'customs')
@@ -119,7 +119,12 @@ test('the customs clerk matches order, payment and waybill, sends the retail lis
     await expect(options).toHaveCount(1)
     await expect(options.first()).toHaveText(label)
     await options.first().click()
-    await expect(page.getByTestId('notice').filter({ hasText: /^Filled in \d+ fields from/ }).first()).toBeVisible()
+    await expect(
+      page
+        .getByTestId('notice')
+        .filter({ hasText: /^Filled in \d+ fields from/ })
+        .first(),
+    ).toBeVisible()
   }
   // What the documents say, and the goods from the order, are in the form before it is saved.
   await expect(form.locator('[data-field="ClientName"] input')).toHaveValue(buyer)
@@ -200,4 +205,65 @@ test('screenshots of the receipts list, a released declaration and each printed 
       expect(text, `${paper} ${lang}`).toContain('8509800000')
     }
   }
+})
+
+test('an open declaration changed by someone else refreshes itself, and the next click acts on it as it is now', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const problems = watchProblems(page)
+  await login(page, CUSTOMS)
+  const headers = { user: await sessionToken(page), lang: 'en-US' }
+  const stamp = Date.now().toString(36).toUpperCase()
+  const lines = [{ Title: 'Silk scarf', HsCode: '6214100000', Unit: 'piece', Unit1: 'piece', Num: 10, Price: 1998, Weight: 1.2 }]
+  const created = await request.post('/Api/Declare/Post', {
+    headers,
+    data: {
+      Mode: 9710,
+      Name: `Stale page ${stamp}`,
+      OrderCode: `ST${stamp}`,
+      ClientName: 'Kedai Sutera Sdn Bhd',
+      OwnerName: 'Shenzhen Haitong Supply Chain',
+      OwnerCardId: '91440300MA5G8K2X7Q',
+      LogisticsName: 'SF Express',
+      LogisticsNo: `SF${stamp}`,
+      PayName: 'Alipay',
+      TotalWeight: 1.5,
+      NetWeight: 1.2,
+      ProductAmount: 19980,
+      Lines: lines,
+    },
+  })
+  expect(created.status()).toBe(200)
+  const id = ((await created.json()) as { Data: { Id: number } }).Data.Id
+  await page.goto(`/exported/declare?view=${id}`)
+  const detail = page.locator('[data-testid="resource-detail"]:visible')
+  await expect(detail.getByTestId('state-badge').first()).toHaveText('Draft')
+  await expect(detail.getByTestId('record-refreshed')).toHaveCount(0)
+
+  // The supervisor corrects it from elsewhere while the clerk's page is open.
+  const admin = await request.post('/Api/Agent/Login', { data: { Cellphone: ADMIN.account, Pwd: ADMIN.password } })
+  const adminHeaders = { user: ((await admin.json()) as { Data: { Token: string } }).Data.Token }
+  const row = ((await (await request.get(`/Api/Declare/Get?Id=${id}`, { headers: adminHeaders })).json()) as { Data: { Version: number } })
+    .Data
+  const edit = await request.post('/Api/Declare/Update', {
+    headers: adminHeaders,
+    data: { Id: id, Version: row.Version, Remark: 'Weights checked by the supervisor' },
+  })
+  expect(edit.status()).toBe(200)
+
+  // The open page follows by itself and says so; the new remark is on it.
+  await expect(detail.getByTestId('record-refreshed')).toBeVisible({ timeout: 20_000 })
+  await expect(detail.locator('[data-field="Remark"]')).toContainText('Weights checked by the supervisor')
+  fs.mkdirSync(OUT, { recursive: true })
+  await page.screenshot({ path: path.join(OUT, 'declaration-refreshed-en-US.png') })
+  await detail.getByTestId('record-refreshed').getByRole('button').click()
+  await expect(detail.getByTestId('record-refreshed')).toHaveCount(0)
+  // The clerk's next click is made on the record as it is now: sent, not refused as stale; her own step is no news to her.
+  await detail.getByTestId('lifecycle-panel').getByTestId('action-post').click()
+  await expect(detail.getByTestId('state-badge').first()).toHaveText('Sent to customs')
+  await expect(detail.locator('[data-field="Version"]')).toContainText(String(row.Version + 2))
+  await expect(detail.getByTestId('record-refreshed')).toHaveCount(0)
+  expect(problems).toEqual([])
 })

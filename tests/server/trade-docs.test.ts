@@ -187,14 +187,22 @@ describeDb('order, declaration, refund and settlement documents', () => {
         [800],
       ])
 
-      // Nothing more from customs: getResult leaves it Released and stores nothing.
-      expect((await ok('Declare', id, 'getResult', 'customs')).State).toBe('Released')
+      // Released: a person is offered no getResult (the scheduler's poll asks for the closing
+      // receipt), and a poll with nothing new writes nothing: no "Released → Released" rows.
+      const actions = await call<{ Event: string }[]>('/Api/Declare/Actions', 'customs', { query: { Id: id } })
+      expect(actions.body.Data!.map((a) => a.Event)).not.toContain('getResult')
+      await refused('Declare', id, 409, () => send('Declare', id, 'getResult', 'customs'))
+      const before = await timeline('Declare', id)
+      const poll = await call<{ Message: string }>('/Api/Job/Run', 'admin', { body: { Job: 'declare-poll' } })
+      expect(poll.status, JSON.stringify(poll.body)).toBe(200)
+      expect(await timeline('Declare', id)).toHaveLength(before.length)
       expect(
         await s.db
           .select()
           .from(CustomsReceipt)
           .where(and(eq(CustomsReceipt.Doc, 'Declare'), eq(CustomsReceipt.DocId, id))),
       ).toHaveLength(4)
+      expect((await get('Declare', id)).Version).toBe(released.Version)
 
       const [refund] = await list('Refund', { DeclareId: id })
       expect(refund).toMatchObject({ Kind: 1, State: 'Applied', AgentId: 5 })

@@ -2,6 +2,7 @@ import { transaction } from '../../kernel/server/db/transaction.ts'
 import { and, asc, inArray, ne } from 'drizzle-orm'
 import { applyTransition, type Row } from '../../kernel/server/lifecycle/engine.ts'
 import { registryOf } from '../../kernel/server/registry.ts'
+import { tagsOf } from '../../../machines/define.ts'
 import { ApiError } from '../../kernel/server/lib/errors.ts'
 import type { Job } from '../../kernel/server/jobs/job.ts'
 
@@ -19,6 +20,23 @@ class NothingNew extends Error {}
 const isDocRow = (row: Record<string, unknown>): row is Row =>
   typeof row.Id === 'number' && typeof row.Version === 'number' && typeof row.State === 'string'
 
+/**
+ * What the poll asks of each document type: `getResult` of those waiting in the `awaiting-result`
+ * queue, and `close` of those released (tag `poll:closing`), whose only news can be customs closing them.
+ */
+function polls(deps: Parameters<Job['run']>[0]['deps']) {
+  const registry = registryOf(deps)
+  const out: { spec: NonNullable<ReturnType<typeof registry.docs.get>>['spec']; states: readonly string[]; event: string }[] = []
+  for (const source of registry.queues.get('awaiting-result')?.sources ?? []) {
+    const spec = registry.docs.get(source.lifecycle.doc)?.spec
+    if (!spec?.lifecycle.events.getResult) continue
+    out.push({ spec, states: source.states, event: 'getResult' })
+    const closing = spec.lifecycle.steps.filter((s) => tagsOf(spec.lifecycle.machine, s).includes('poll:closing'))
+    if (closing.length && spec.lifecycle.events.close) out.push({ spec, states: closing, event: 'close' })
+  }
+  return out
+}
+
 export const declarePollJob: Job = {
   name: 'declare-poll',
   defaultMinutes: 1,
@@ -27,20 +45,18 @@ export const declarePollJob: Job = {
     let moved = 0
     let received = 0
     let failed = 0
-    for (const source of registryOf(deps).queues.get('awaiting-result')?.sources ?? []) {
-      const spec = registryOf(deps).docs.get(source.lifecycle.doc)?.spec
-      if (!spec?.lifecycle.events.getResult) continue
+    for (const { spec, states, event } of polls(deps)) {
       const { table } = spec
       const rows = await deps.db
         .select()
         .from(table)
-        .where(and(inArray(table.State, source.states), ne(table.Status, -1)))
+        .where(and(inArray(table.State, [...states]), ne(table.Status, -1)))
         .orderBy(asc(table.Id))
       for (const row of rows.filter(isDocRow)) {
         polled++
         try {
           const updated = await transaction(deps.db, async (tx) => {
-            const next = await applyTransition(deps, spec, { id: row.Id, event: 'getResult', version: row.Version, auth: null }, tx)
+            const next = await applyTransition(deps, spec, { id: row.Id, event, version: row.Version, auth: null }, tx)
             if (next.State === row.State && next.ReceiptTime === row.ReceiptTime) throw new NothingNew()
             return next
           })
@@ -51,9 +67,9 @@ export const declarePollJob: Job = {
           if (!(e instanceof ApiError)) throw e
           if (e.status === 502) {
             failed++
-            deps.log.warn('declare-poll: customs gateway failed', { doc: source.lifecycle.doc, id: row.Id })
+            deps.log.warn('declare-poll: customs gateway failed', { doc: spec.lifecycle.doc, id: row.Id })
           }
-          // Anything else (moved or deleted meanwhile): the next run sees it as it is then.
+          // Anything else (no closing receipt yet, moved or deleted meanwhile): the next run sees it as it is then.
         }
       }
     }

@@ -57,14 +57,14 @@ export function customsMessageServer(o: MessageServerOptions): LifecycleServer {
       const more = o.facts && row.State === 'Draft' ? await o.facts(tx, row, lines) : {}
       return { lines, facts: { missing, ...more } }
     },
-    /** The gateway's answer goes into the event (post: Gateway; getResult: the receipts not stored yet, oldest first). */
+    /** The gateway's answer goes into the event (post: Gateway; getResult and close: the receipts not stored yet, oldest first). */
     async enrich({ tx, deps, row, context, event }) {
       const gateway = deps.gateway ?? customsSimulator
       // The progress columns the gateway reads, as the numbers they are stored as.
       const record = { ...row, LastCode: Number(row.LastCode), ReceiptTime: Number(row.ReceiptTime), PushStatus: Number(row.PushStatus) }
       const message = { doc, record, lines: context.lines }
       if (event.type === 'post') return { Gateway: await ask(deps, GatewayAnswer, () => gateway.post(message)) }
-      if (event.type !== 'getResult') return {}
+      if (event.type !== 'getResult' && event.type !== 'close') return {}
       const fetched = await ask(deps, Receipts, () => gateway.receipts(message))
       const stored = await tx
         .select({ Code: CustomsReceipt.Code, Time: CustomsReceipt.ReceiptTime })

@@ -25,6 +25,7 @@ export const DECLARE_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
   getResult: /*i18n*/ { id: 'event.Declare.getResult', message: 'Get the customs result' },
   amend: /*i18n*/ { id: 'event.Declare.amend', message: 'Amend and resend' },
   withdraw: /*i18n*/ { id: 'event.Declare.withdraw', message: 'Withdraw' },
+  close: /*i18n*/ { id: 'event.Declare.close', message: 'Closed by customs' },
 }
 
 /** Customs modes (LIFECYCLES.md "Declare"). */

@@ -85,7 +85,8 @@ const REVIEW_ROAD: Record<string, DocEvent[]> = {
   Inspection: [getResult(receipt(399, 'Review concluded')), getResult(receipt(501, 'Held for customs clearance'))],
   Held: [getResult(receipt(700, 'Returned abroad')), getResult(receipt(399, 'Review concluded'))],
   Concluded: [getResult(receipt(800, 'Released'))],
-  Released: [getResult(receipt(899, 'Closed'))],
+  // Only the scheduler's poll asks after a release, and only a closing receipt moves it.
+  Released: [{ type: 'close', data: { Receipts: [receipt(899, 'Closed')] }, actor: { Id: 0, supervisor: true, system: true } }],
 }
 const SHORT_ROAD: Record<string, DocEvent[]> = {
   Draft: DRAFT,
@@ -148,7 +149,7 @@ function messageModel(
         scriptedGateway.script(doc, id, { post: event.data.Gateway as GatewayAnswer })
         return {}
       }
-      if (event.type === 'getResult') {
+      if (event.type === 'getResult' || event.type === 'close') {
         // Fresh times, so a code seen before on this record is a new receipt, in the model's order.
         const receipts = ((event.data.Receipts as Receipt[] | undefined) ?? []).map((r) => ({ ...r, Time: ++clock }))
         scriptedGateway.script(doc, id, { receipts })

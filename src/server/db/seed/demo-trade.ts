@@ -521,7 +521,10 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
     const s = plan.story({ res: res('Declare'), by: cast.customs, body })
     if (road.withdraw) s.then(road.withdraw[0], 'withdraw', cast.customs, { Reason: road.withdraw[1] })
     if (road.post !== undefined) s.then(road.post, 'post', cast.customs)
-    for (const [gap, codes] of road.polls ?? []) s.then(gap, 'getResult', cast.customs, {}, poll(codes, problems(d)))
+    // A closing receipt after the release is fetched by the scheduler's poll, as the product does.
+    for (const [gap, codes] of road.polls ?? [])
+      if (codes.join() === '899') s.then(gap, 'close', null, {}, poll(codes, problems(d)))
+      else s.then(gap, 'getResult', cast.customs, {}, poll(codes, problems(d)))
     if (road.amend !== undefined) s.then(road.amend, 'amend', cast.customs)
     const t0 = plan.now - endsAgo - s.length
     // A retail list is matched against its order, payment receipt and waybill: they come first.

@@ -103,6 +103,8 @@ export function EventDialog({
       onClose()
       return
     }
+    // A refusal may come of a record that moved on meanwhile: the page (and this dialog's Version) follow it.
+    void invalidateAfterTransition(queryClient, cacheName(def))
     applyServerErrors(
       form.setError,
       res,

@@ -36,7 +36,11 @@ export function LifecycleActions({ def, lifecycle, row }: { def: ResourceDef; li
     setSending(event)
     try {
       const res = await sendTransition(lifecycle.doc, row, event)
-      if (!res.Result) return notify(res.Message ?? messageText('invalid'), 'error')
+      if (!res.Result) {
+        notify(res.Message ?? messageText('invalid'), 'error')
+        // Refused on a record that moved on meanwhile (409): the page shows it as it is now.
+        return await invalidateAfterTransition(queryClient, cacheName(def))
+      }
       notify(res.Message || messageText('saveSuccess'), 'success')
       await invalidateAfterTransition(queryClient, cacheName(def))
     } catch {

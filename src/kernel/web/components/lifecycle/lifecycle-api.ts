@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '../../lib/api.ts'
 import { ApiFailure } from '../../lib/auth.ts'
+import { markOwnWrite } from '../resource/own-writes.ts'
 import { resourceKeys, type Row } from '../resource/resource-api.ts'
 
 /** One event the record's state offers, as the server judged it for the caller. */
@@ -53,10 +54,12 @@ export function timelineQuery(cache: string, doc: string, id: number) {
 }
 
 /** Sends one event with the Version the page shows; answers the envelope (409 / 400 stay on screen). */
-export function sendTransition(doc: string, row: Pick<Row, 'Id' | 'Version'>, event: string, payload?: Record<string, unknown>) {
-  return api<Row>(`/Api/${doc}/Transition`, {
+export async function sendTransition(doc: string, row: Pick<Row, 'Id' | 'Version'>, event: string, payload?: Record<string, unknown>) {
+  const res = await api<Row>(`/Api/${doc}/Transition`, {
     body: { Id: row.Id, Event: event, Version: row.Version, ...(payload ? { Data: payload } : {}) },
   })
+  if (res.Result) markOwnWrite(doc, row.Id, res.Data?.Version)
+  return res
 }
 
 /**

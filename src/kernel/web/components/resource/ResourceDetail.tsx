@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ChevronLeft, ChevronRight, Loader2, Pencil } from 'lucide-react'
@@ -14,7 +13,9 @@ import { UserHtml } from '../ui/user-html.tsx'
 import { CellValue } from './Cell.tsx'
 import { fieldWidget } from './field-meta.ts'
 import { isLineList } from './lines.ts'
-import { detailQuery, type Row } from './resource-api.ts'
+import type { Row } from './resource-api.ts'
+import { useFreshRecord } from './use-fresh-record.ts'
+import { Alert } from '../ui/alert.tsx'
 
 const TRAILER = ['Status', 'Score', 'CreateTime', 'UpdateTime', 'Version']
 
@@ -46,7 +47,7 @@ export function ResourceDetail({
 }) {
   const { i18n } = useLinguiCore()
   const { t } = useLingui()
-  const record = useQuery(detailQuery(def, id))
+  const { record, changed, dismiss } = useFreshRecord(def, id)
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -77,6 +78,18 @@ export function ResourceDetail({
         </p>
       ) : (
         <RecordTabs tabs={tabs} row={data}>
+          {changed ? (
+            <Alert className="flex items-start justify-between gap-3" data-testid="record-refreshed">
+              <span>
+                <Trans>
+                  This record was changed meanwhile (by a colleague or by an answer that came in). You are seeing it as it is now.
+                </Trans>
+              </span>
+              <Button variant="ghost" size="sm" onClick={dismiss}>
+                <Trans>OK</Trans>
+              </Button>
+            </Alert>
+          ) : null}
           {lifecycle ? <LifecyclePanel def={def} lifecycle={lifecycle} row={data} /> : null}
           <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
             {fields

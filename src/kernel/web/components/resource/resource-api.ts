@@ -5,6 +5,7 @@ import { ApiFailure } from '../../lib/auth.ts'
 import { getToken } from '../../lib/session.ts'
 import { currentLocale } from '../../lib/i18n.ts'
 import { LANG_HEADER, TOKEN_HEADER } from '../../../shared/api.ts'
+import { markOwnWrite } from './own-writes.ts'
 
 /** A record as lists and details receive it. */
 export type Row = Record<string, unknown> & { Id: number; Version: number; Status: number }
@@ -168,7 +169,9 @@ export function saveRecord(
   idempotencyKey?: string,
 ) {
   return current
-    ? api<{ Id: number; Version: number }>(route(def, 'Update'), { body: { ...values, Id: current.Id, Version: current.Version } })
+    ? api<{ Id: number; Version: number }>(route(def, 'Update'), { body: { ...values, Id: current.Id, Version: current.Version } }).then(
+        (res) => (res.Result && markOwnWrite(cacheName(def), current.Id, res.Data?.Version), res),
+      )
     : api<{ Id: number }>(route(def, 'Post'), { body: values, ...(idempotencyKey ? { idempotencyKey } : {}) })
 }
 

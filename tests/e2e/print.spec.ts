@@ -7,7 +7,13 @@ import { login, sessionToken, watchProblems } from './helpers.ts'
 /** Where the print views' PDFs and screenshots are kept for people to look at. */
 const OUT = path.join('test-results', 'print')
 
-type Delivery = { Id: number; ExpressNo: string; Name: string; Lines: { ProductName: string; PackageNo: string }[] }
+type Delivery = {
+  Id: number
+  ExpressNo: string
+  Name: string
+  Lines: { ProductName: string; PackageNo: string }[]
+  Packages: { PackageNo: string }[]
+}
 
 async function deliveryIn(page: Page, state: string): Promise<Delivery> {
   const headers = { user: await sessionToken(page) }
@@ -34,11 +40,17 @@ test('a shipped delivery’s packing list and label print with its tracking numb
   await page.goto(`/delivery/list?view=${shipped.Id}`)
   await expect(page.getByTestId('print-links')).toBeVisible()
   const [label] = await Promise.all([context.waitForEvent('page'), page.getByTestId('print-label').click()])
-  await expect(label.getByTestId('barcode')).toHaveAttribute('data-text', shipped.ExpressNo)
-  await expect(label.getByTestId('barcode').locator('svg')).toBeVisible()
+  // One label per package, each on its own page, saying which of how many it is.
+  const labels = Math.max(1, shipped.Packages.length)
+  await expect(label.getByTestId('shipping-label')).toHaveCount(labels)
+  for (const [i, p] of shipped.Packages.entries())
+    await expect(label.getByTestId('shipping-label').nth(i).getByTestId('package-of')).toHaveText(`${p.PackageNo} · ${i + 1} of ${labels}`)
+  await expect(label.getByTestId('barcode').first()).toHaveAttribute('data-text', shipped.ExpressNo)
+  await expect(label.getByTestId('barcode').first().locator('svg')).toBeVisible()
   const labelText = await printedText(label, 'label')
   expect(labelText).toContain(shipped.ExpressNo)
   expect(labelText).toContain(shipped.Name)
+  expect(labelText.split('\f').filter((page) => page.trim()).length).toBe(labels)
 
   const [packing] = await Promise.all([context.waitForEvent('page'), page.getByTestId('print-packing').click()])
   await expect(packing.getByTestId('package').first()).toBeVisible()

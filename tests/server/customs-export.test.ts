@@ -153,7 +153,7 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
     })
     // Refused before the gateway is asked: what a message needs is named.
     const empty = await create('DeclareReceipt', { OrderCode: 'X1' })
-    expect(await refusedPost('DeclareReceipt', empty)).toBe('Fill in Payer, Paid by, Amount paid before sending to customs')
+    expect(await refusedPost('DeclareReceipt', empty)).toBe('Fill in Payment company, Paid by, Amount paid before sending to customs')
   })
 
   it('posts a 9610 list only when its order, payment receipt and waybill are accepted and agree, naming each field that does not', async () => {
@@ -177,7 +177,7 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
         () => 'Consignee (Logistics waybill: Someone Else; declaration: Kedai Sutera Sdn Bhd)',
       ],
       ['LogisticsNo', { declare: { LogisticsNo: 'SF-OTHER' } }, (k) => `Waybill number (Logistics waybill: SF${k}; declaration: SF-OTHER)`],
-      ['PayName', { receipt: { PayName: 'PayPal' } }, () => 'Payer (Payment receipt: PayPal; declaration: Alipay)'],
+      ['PayName', { receipt: { PayName: 'PayPal' } }, () => 'Payment company (Payment receipt: PayPal; declaration: Alipay)'],
       ['ProductAmount', { receipt: { PaidAmount: 199700 } }, () => 'Goods value (Payment receipt: 1997.00; declaration: 1998.00)'],
       ['TotalWeight', { declare: { TotalWeight: 14 } }, () => 'Gross weight (kg) (Logistics waybill: 12.5; declaration: 14)'],
       [
@@ -379,6 +379,26 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
     expect(rate.status, JSON.stringify(rate.body)).toBe(200)
     expect((await call('/Api/RebateRate/Post', { body: { HsCode: '999999', Rate: 600 } })).status).toBe(409)
     expect((await call('/Api/RebateRate/Post', { body: { HsCode: '99A', Rate: 600 } })).status).toBe(400)
+  })
+
+  it('refuses a bank reference already recorded on another income, naming it', async () => {
+    const first = await create('DeclareIncome', { ...declareIncomeBody(++n), OutId: `CMB-FX-${n}` })
+    const again = await call('/Api/DeclareIncome/Post', { body: { ...declareIncomeBody(n), OutId: ` CMB-FX-${n} ` } })
+    expect(again.status).toBe(409)
+    expect(again.body).toMatchObject({
+      Message: `The bank reference CMB-FX-${n} is already recorded on income #${first}: the same transfer cannot come in twice`,
+      Errors: [{ Field: 'OutId' }],
+    })
+    // Another reference is another transfer; editing an income keeps its own.
+    const second = await create('DeclareIncome', { ...declareIncomeBody(n), OutId: `CMB-FX-${n}-2` })
+    const row = await get('DeclareIncome', first)
+    expect(
+      (await call('/Api/DeclareIncome/Update', { body: { Id: first, Version: row.Version, OutId: `CMB-FX-${n}`, Remark: 'x' } })).status,
+    ).toBe(200)
+    const moved = await get('DeclareIncome', second)
+    expect((await call('/Api/DeclareIncome/Update', { body: { Id: second, Version: moved.Version, OutId: `CMB-FX-${n}` } })).status).toBe(
+      409,
+    )
   })
 
   it('settles no more than the income it draws on', async () => {

@@ -271,7 +271,7 @@ describeDb('order, declaration, refund and settlement documents', () => {
       const id = await create('Declare', { ...declareBody(++n), OwnerName: '' }, 'customs')
       const posts = gateway.posts
       const body = await refused('Declare', id, 409, () => send('Declare', id, 'post', 'customs'))
-      expect(body.Message).toBe('Name the owner, the logistics company and the payer before sending to customs')
+      expect(body.Message).toBe('Name the owner, the logistics company and the payment company before sending to customs')
       expect(gateway.posts).toBe(posts)
       // So is getResult before posting: the state refuses it, customs is not polled.
       const polls = gateway.polls

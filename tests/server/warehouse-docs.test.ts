@@ -218,6 +218,9 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
       expect(await timeline('Entry', back.Id)).toEqual([
         expect.objectContaining({ Event: 'create', To: 'Draft', Data: expect.objectContaining({ BackorderOf: id }) }),
       ])
+      // Each links to the other: the backorder names its original, the original its backorders.
+      expect(back.BackorderOrigin).toMatchObject({ Id: id, Title: 'PO 5521' })
+      expect((await get('Entry', id)).Backorders).toEqual([{ Id: back.Id, Title: 'PO 5521', State: 'Draft' }])
     })
 
     it('never: no backorder, even when asked for one', async () => {
@@ -676,8 +679,11 @@ describeDb(`warehouse documents (${DB_KIND})`, () => {
     expect((await entry([{ ProductId: w.soap, ProductNum: 1 }], { WarehouseId: other })).status).toBe(400)
     expect(await entries()).toBe(0)
     // Two returns of 2 and 1: the third unit is the last one.
+    expect((await get('Delivery', id)).Returned).toEqual([])
     const first = await entry([{ ProductId: w.soap, ProductNum: 2 }])
     expect(first.status, JSON.stringify(first.body)).toBe(200)
+    // The delivery says what is on its way back, so the next return proposes only the rest.
+    expect((await get('Delivery', id)).Returned).toEqual([expect.objectContaining({ ProductId: w.soap, Qty: 2 })])
     expect((await entry([{ ProductId: w.soap, ProductNum: 2 }])).status).toBe(400)
     expect((await entry([{ ProductId: w.soap, ProductNum: 1 }])).status).toBe(200)
     expect(await entries()).toBe(2)

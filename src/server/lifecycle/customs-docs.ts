@@ -37,7 +37,7 @@ import {
   ExportProduct,
   RebateRate,
 } from '../db/schema/index.ts'
-import { badRequest } from '../../kernel/server/lib/errors.ts'
+import { ApiError, badRequest } from '../../kernel/server/lib/errors.ts'
 import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
 import { customsMessageServer, liveRow } from './customs.ts'
 import { orderGoods } from './customs-lines.ts'
@@ -190,7 +190,25 @@ const waybillHooks: ResourceHooks = {
   },
 }
 
+/**
+ * A bank reference names one transfer: recorded twice, the same money would be settled twice. One
+ * already on a live income is refused with that income named (a unique index holds it under races).
+ */
 const incomeHooks: ResourceHooks = {
+  async beforeWrite({ tx, values, current }) {
+    const ref = String(values.OutId ?? '').trim()
+    if (!ref || ref === String(current?.OutId ?? '')) return values
+    const [other] = await tx
+      .select({ Id: DeclareIncome.Id })
+      .from(DeclareIncome)
+      .where(and(eq(DeclareIncome.OutId, ref), ne(DeclareIncome.Status, -1), ne(DeclareIncome.Id, Number(current?.Id ?? 0))))
+      .limit(1)
+    if (other) {
+      const v = { ref, id: other.Id }
+      throw new ApiError(409, CUSTOMS_MESSAGES.bankRefTaken, v, [{ Field: 'OutId', message: CUSTOMS_MESSAGES.bankRefTaken, values: v }])
+    }
+    return values
+  },
   async detail(db, row) {
     const left = await incomeLeft(db, Number(row.Id), 0, false)
     const drawn = left?.drawn ?? 0

@@ -7,7 +7,7 @@ export const TRADE_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = 
   orderReasonGiven: /*i18n*/ { id: 'guard.orderReasonGiven', message: 'Give a reason to cancel an order that has been paid' },
   declareHasParties: /*i18n*/ {
     id: 'guard.declareHasParties',
-    message: 'Name the owner, the logistics company and the payer before sending to customs',
+    message: 'Name the owner, the logistics company and the payment company before sending to customs',
   },
   declareHasGoods: /*i18n*/ { id: 'guard.declareHasGoods', message: 'Add at least one goods line before sending to customs' },
   declareHasWeights: /*i18n*/ { id: 'guard.declareHasWeights', message: 'Enter the gross and net weights before sending to customs' },
@@ -57,6 +57,10 @@ export const CUSTOMS_MESSAGES = {
   refundAboveTax: /*i18n*/ {
     id: 'srv.customs.refundAboveTax',
     message: 'The tax refunds of this declaration would come to more than its refundable tax ({tax})',
+  },
+  bankRefTaken: /*i18n*/ {
+    id: 'srv.customs.bankRefTaken',
+    message: 'The bank reference {ref} is already recorded on income #{id}: the same transfer cannot come in twice',
   },
   refundNothingLeft: /*i18n*/ {
     id: 'srv.customs.refundNothingLeft',

@@ -43,6 +43,23 @@ export { PUSH_STATUSES } from './customs.ts'
  */
 export const declareGoodSchema = customsGoodSchema.extend({ RebateRate: fields.percent().default(0) })
 
+/** Scans of papers kept with a declaration (addresses of uploaded images). */
+const attachments = z
+  .array(fields.url().refine((v) => v !== '', { message: 'badUrl' }))
+  .max(20)
+  .default([])
+
+/** Terms of sale (Incoterms) a declaration names: what its goods value includes. */
+export const DEAL_WAYS: readonly EnumOption[] = [
+  { value: 'FOB', label: /*i18n*/ { id: 'declare.dealWay.FOB', message: 'FOB (free on board)' } },
+  { value: 'CIF', label: /*i18n*/ { id: 'declare.dealWay.CIF', message: 'CIF (cost, insurance and freight)' } },
+  { value: 'CFR', label: /*i18n*/ { id: 'declare.dealWay.CFR', message: 'CFR (cost and freight)' } },
+  { value: 'EXW', label: /*i18n*/ { id: 'declare.dealWay.EXW', message: 'EXW (ex works)' } },
+  { value: 'FCA', label: /*i18n*/ { id: 'declare.dealWay.FCA', message: 'FCA (free carrier)' } },
+  { value: 'DAP', label: /*i18n*/ { id: 'declare.dealWay.DAP', message: 'DAP (delivered at place)' } },
+  { value: 'DDP', label: /*i18n*/ { id: 'declare.dealWay.DDP', message: 'DDP (delivered duty paid)' } },
+]
+
 /**
  * What a declaration takes from the documents it is matched against (a field the clerk filled is
  * kept): the order's parties, goods and value, the payment's payer, the waybill's carrier and weights.
@@ -116,6 +133,24 @@ export const declareResource = defineResource({
       .regex(/^[A-Z]{3}$/)
       .default('USD'),
     SaleTax: money.default(0),
+    DealWay: z.enum(['FOB', 'CIF', 'CFR', 'EXW', 'FCA', 'DAP', 'DDP']).default('FOB'),
+    ExtrasExpenses: money.default(0),
+    TaxPay: money.default(0),
+    PersonalTax: money.default(0),
+    OwnerRemark: text(200),
+    CoownerName: text(100),
+    CoownerCardId: text(50),
+    CoownerPhone: text(30),
+    CoownerRemark: text(200),
+    ThirdName: text(100),
+    ThirdCardId: text(50),
+    Property: text(20),
+    PropertyName: text(100),
+    PropertyNo: text(50),
+    PropertyCheck: fields.flag().default(0),
+    Additional: text(500),
+    File: attachments,
+    OtherFile: attachments,
     Remark: text(500),
     Score: score,
     // The goods lines (kept in DeclareGood; `Lines` like every document's lines).
@@ -140,7 +175,7 @@ export const declareResource = defineResource({
   filters: { State: 'in', Mode: 'enum', AgentId: 'reference', DepartmentId: 'reference', OrderCode: 'keyword' },
   keyword: ['Name', 'OrderCode', 'OwnerName', 'LogisticsNo'],
   scope: { owner: 'AgentId', department: 'DepartmentId' },
-  options: { State: DECLARE_STATES, Mode: DECLARE_MODES, PushStatus: PUSH_STATUSES, LastCode: RECEIPT_CODES },
+  options: { State: DECLARE_STATES, Mode: DECLARE_MODES, PushStatus: PUSH_STATUSES, LastCode: RECEIPT_CODES, DealWay: DEAL_WAYS },
   references: {
     AgentId: 'Agent',
     DeclareOrderId: 'DeclareOrder',
@@ -160,6 +195,13 @@ export const declareResource = defineResource({
     DeliveryExpenses: 'money',
     InsuranceExpenses: 'money',
     SaleTax: 'money',
+    ExtrasExpenses: 'money',
+    TaxPay: 'money',
+    PersonalTax: 'money',
+    PropertyCheck: 'switch',
+    File: 'images',
+    OtherFile: 'images',
+    Additional: 'textarea',
     Price: 'money',
     PostTime: 'date',
     ReceiptTime: 'date',
@@ -171,6 +213,24 @@ export const declareResource = defineResource({
     Name: /*i18n*/ { id: 'field.Declare.Name', message: 'Declaration' },
     Lines: /*i18n*/ { id: 'field.Declare.Lines', message: 'Goods' },
     RebateRate: /*i18n*/ { id: 'field.Declare.RebateRate', message: 'Rebate rate (0.01%)' },
+    DealWay: /*i18n*/ { id: 'field.Declare.DealWay', message: 'Terms of sale' },
+    ExtrasExpenses: /*i18n*/ { id: 'field.Declare.ExtrasExpenses', message: 'Other charges' },
+    TaxPay: /*i18n*/ { id: 'field.Declare.TaxPay', message: 'Tax paid' },
+    PersonalTax: /*i18n*/ { id: 'field.Declare.PersonalTax', message: 'Personal tax withheld' },
+    OwnerRemark: /*i18n*/ { id: 'field.Declare.OwnerRemark', message: 'Owner note' },
+    CoownerName: /*i18n*/ { id: 'field.Declare.CoownerName', message: 'Co-owner' },
+    CoownerCardId: /*i18n*/ { id: 'field.Declare.CoownerCardId', message: 'Co-owner ID number' },
+    CoownerPhone: /*i18n*/ { id: 'field.Declare.CoownerPhone', message: 'Co-owner phone' },
+    CoownerRemark: /*i18n*/ { id: 'field.Declare.CoownerRemark', message: 'Co-owner note' },
+    ThirdName: /*i18n*/ { id: 'field.Declare.ThirdName', message: 'Declaring agent' },
+    ThirdCardId: /*i18n*/ { id: 'field.Declare.ThirdCardId', message: 'Declaring agent’s code' },
+    Property: /*i18n*/ { id: 'field.Declare.Property', message: 'Goods property code' },
+    PropertyName: /*i18n*/ { id: 'field.Declare.PropertyName', message: 'Goods property' },
+    PropertyNo: /*i18n*/ { id: 'field.Declare.PropertyNo', message: 'Inspection certificate number' },
+    PropertyCheck: /*i18n*/ { id: 'field.Declare.PropertyCheck', message: 'Subject to inspection' },
+    Additional: /*i18n*/ { id: 'field.Declare.Additional', message: 'Additional statement' },
+    File: /*i18n*/ { id: 'field.Declare.File', message: 'Declaration papers (scans)' },
+    OtherFile: /*i18n*/ { id: 'field.Declare.OtherFile', message: 'Other attachments' },
   },
   hints: {
     SaleTax: /*i18n*/ {
@@ -184,13 +244,29 @@ export const declareResource = defineResource({
     ['OrderCode', 'OutId'],
     ['ClientName', 'PlatformName', 'PlatformCode'],
     ['OwnerName', 'OwnerCardId', 'OwnerPhone'],
+    ['OwnerRemark'],
+    ['CoownerName', 'CoownerCardId', 'CoownerPhone'],
+    ['CoownerRemark'],
+    ['ThirdName', 'ThirdCardId'],
     ['LogisticsName', 'LogisticsCode', 'LogisticsNo'],
     ['PayName', 'PayCode'],
     ['FromCountry', 'ToCountry'],
     ['Num', 'TotalWeight', 'NetWeight'],
-    ['ProductAmount', 'Currency', 'SaleTax'],
-    ['DeliveryExpenses', 'InsuranceExpenses'],
+    ['Property', 'PropertyName'],
+    ['PropertyNo', 'PropertyCheck'],
+    ['DealWay', 'ProductAmount', 'Currency'],
+    ['DeliveryExpenses', 'InsuranceExpenses', 'ExtrasExpenses'],
+    ['SaleTax', 'TaxPay', 'PersonalTax'],
     ['Lines'],
+    ['Additional'],
+    ['File', 'OtherFile'],
     ['Remark'],
   ],
+  formHeadings: {
+    1: /*i18n*/ { id: 'form.Declare.documents', message: 'Matched documents (9610)' },
+    3: /*i18n*/ { id: 'form.Declare.parties', message: 'Parties' },
+    9: /*i18n*/ { id: 'form.Declare.transport', message: 'Transport and payment' },
+    13: /*i18n*/ { id: 'form.Declare.goods', message: 'Goods, value and taxes' },
+    19: /*i18n*/ { id: 'form.Declare.papers', message: 'Statements and papers' },
+  },
 })

@@ -9,7 +9,8 @@ import { ApiError } from '../../../kernel/server/lib/errors.ts'
 import type { ResourceHooks } from '../../../kernel/server/resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer, type Row } from '../../../kernel/server/lifecycle/engine.ts'
 import { availableOnStorage, balanceOf, dispatchPlace, lockKeys, move, notEnough, reserve, storagePlace, unreserve } from './stock.ts'
-import { agentOf, createBackorder, docLines, draftFacts, lineName, lineOf, wantsBackorder, type LineRow } from './docs.ts'
+import { returnedOf } from './returns.ts'
+import { agentOf, backorderLinks, createBackorder, docLines, draftFacts, lineName, lineOf, wantsBackorder, type LineRow } from './docs.ts'
 
 export const deliveryLines = docLines(DeliveryLine, 'DeliveryId')
 
@@ -355,6 +356,9 @@ export const deliveryHooks: ResourceHooks = lifecycleHooks(deliveryServer, {
       LinePlaces,
       LinePlacesOnly: true,
       Packages: await packagesOf(db, row),
+      ...(await backorderLinks(db, Delivery, row)),
+      // A shipped delivery's goods already on their way back (a second return proposes the rest).
+      ...(row.State === 'Shipped' || row.State === 'Signed' ? { Returned: await returnedOf(db, Number(row.Id)) } : {}),
     }
   },
 })

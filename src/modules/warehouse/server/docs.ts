@@ -162,6 +162,29 @@ export async function wantsBackorder(tx: Tx, row: Row, event: MachineEvent): Pro
 export const agentOf = (auth: AuthContext | null) => auth?.agentId ?? 0
 
 /**
+ * A document's backorders (newest last) and the one it is the backorder of, as the record page
+ * links them both ways: number, title and state of each.
+ */
+export async function backorderLinks(
+  db: Db | Tx,
+  table: PgTable & { Id: PgColumn; Title: PgColumn; State: PgColumn; BackorderOf: PgColumn; Status: PgColumn },
+  row: Readonly<Record<string, unknown>>,
+) {
+  const Backorders = await db
+    .select({ Id: table.Id, Title: table.Title, State: table.State })
+    .from(table)
+    .where(and(eq(table.BackorderOf, Number(row.Id)), ne(table.Status, -1)))
+    .orderBy(asc(table.Id))
+  const [origin] = Number(row.BackorderOf)
+    ? await db
+        .select({ Id: table.Id, Title: table.Title, State: table.State })
+        .from(table)
+        .where(eq(table.Id, Number(row.BackorderOf)))
+    : []
+  return { Backorders, ...(origin ? { BackorderOrigin: origin } : {}) }
+}
+
+/**
  * A backorder: a new document of the same kind for the quantities still owed, in `state`, with
  * `BackorderOf` naming the original and its own `create` timeline row.
  */

@@ -9,7 +9,7 @@ import type { ResourceHooks } from '../../../kernel/server/resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer } from '../../../kernel/server/lifecycle/engine.ts'
 import { checkReturn } from './returns.ts'
 import { lockKeys, move, quarantinePlace, receivingPlace, storagePlace, suggestPlaces } from './stock.ts'
-import { agentOf, createBackorder, docLines, draftFacts, lineOf, wantsBackorder } from './docs.ts'
+import { agentOf, backorderLinks, createBackorder, docLines, draftFacts, lineOf, wantsBackorder } from './docs.ts'
 
 export const entryLines = docLines(EntryLine, 'EntryId')
 
@@ -126,10 +126,11 @@ export const entryHooks: ResourceHooks = lifecycleHooks(entryServer, {
   },
   async detail(db, row) {
     const { Lines } = await entryLines.hooks.detail(db, row)
+    const links = await backorderLinks(db, Entry, row)
     // The receiving station takes in up to the warehouse's tolerance beyond each line.
-    if (row.State === 'Expected' || row.State === 'Receiving') return { Lines, OverReceiptPct: await overReceiptPct(db, row) }
-    if (row.State !== 'Received' && row.State !== 'PuttingAway') return { Lines }
+    if (row.State === 'Expected' || row.State === 'Receiving') return { Lines, ...links, OverReceiptPct: await overReceiptPct(db, row) }
+    if (row.State !== 'Received' && row.State !== 'PuttingAway') return { Lines, ...links }
     const waiting = Lines.filter((l) => l.AlreadyNum > l.PutNum)
-    return { Lines, LinePlaces: await suggestPlaces(db, Number(row.WarehouseId), Number(row.OwnerId), waiting) }
+    return { Lines, ...links, LinePlaces: await suggestPlaces(db, Number(row.WarehouseId), Number(row.OwnerId), waiting) }
   },
 })

@@ -1,8 +1,27 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { STOCK_MESSAGES } from '../shared/warehouse.ts'
-import type { Tx } from '../../../kernel/server/db/client.ts'
+import type { Db, Tx } from '../../../kernel/server/db/client.ts'
 import { Delivery, DeliveryLine, Entry, EntryLine } from './tables.ts'
 import { badRequest } from '../../../kernel/server/lib/errors.ts'
+
+/** What the returns of a delivery that are not cancelled bring back, per product. */
+export async function returnedOf(db: Db | Tx, deliveryId: number) {
+  const returns = await db
+    .select({ Id: Entry.Id })
+    .from(Entry)
+    .where(and(eq(Entry.ReturnOf, deliveryId), ne(Entry.State, 'Cancelled'), ne(Entry.Status, -1)))
+  if (!returns.length) return []
+  return db
+    .select({ ProductId: EntryLine.ProductId, Name: EntryLine.ProductName, Qty: sql<number>`sum(${EntryLine.ProductNum})`.mapWith(Number) })
+    .from(EntryLine)
+    .where(
+      inArray(
+        EntryLine.EntryId,
+        returns.map((r) => r.Id),
+      ),
+    )
+    .groupBy(EntryLine.ProductId, EntryLine.ProductName)
+}
 
 /**
  * A return entry (LIFECYCLES.md "Stock ledger": a finished document is undone by a reversing one)
@@ -36,20 +55,7 @@ export async function checkReturn(tx: Tx, entryId: number): Promise<void> {
     .from(DeliveryLine)
     .where(eq(DeliveryLine.DeliveryId, entry.ReturnOf))
     .groupBy(DeliveryLine.ProductId, DeliveryLine.ProductName)
-  const returns = await tx
-    .select({ Id: Entry.Id })
-    .from(Entry)
-    .where(and(eq(Entry.ReturnOf, entry.ReturnOf), ne(Entry.State, 'Cancelled'), ne(Entry.Status, -1)))
-  const back = await tx
-    .select({ ProductId: EntryLine.ProductId, Name: EntryLine.ProductName, Qty: sql<number>`sum(${EntryLine.ProductNum})`.mapWith(Number) })
-    .from(EntryLine)
-    .where(
-      inArray(
-        EntryLine.EntryId,
-        returns.map((r) => r.Id),
-      ),
-    )
-    .groupBy(EntryLine.ProductId, EntryLine.ProductName)
+  const back = await returnedOf(tx, entry.ReturnOf)
   const over = back
     .filter((b) => b.Qty > (shipped.find((s) => s.ProductId === b.ProductId)?.Qty ?? 0))
     .map((b) => b.Name || `#${b.ProductId}`)

@@ -263,7 +263,12 @@ export const Entry = pgTable(
     /** A return: the shipped delivery whose goods come back (0: an ordinary entry). */
     ReturnOf: integer().notNull().default(0),
   },
-  (t) => [...docIndexes(t), index().on(t.ReturnOf, t.Id), ...keywordIndexes('entry', t.Title, t.OutOrderId, t.ExpressNo)],
+  (t) => [
+    ...docIndexes(t),
+    index().on(t.ReturnOf, t.Id),
+    index().on(t.BackorderOf),
+    ...keywordIndexes('entry', t.Title, t.OutOrderId, t.ExpressNo),
+  ],
 )
 
 /** A document line: the product (its name, barcode and spec as written) and how many. */
@@ -313,7 +318,7 @@ export const Delivery = pgTable(
     ShipTime: unixTime().notNull().default(0),
     SignTime: unixTime().notNull().default(0),
   },
-  (t) => [...docIndexes(t), ...keywordIndexes('delivery', t.Title, t.OutOrderId, t.Name, t.Phone, t.ExpressNo)],
+  (t) => [...docIndexes(t), index().on(t.BackorderOf), ...keywordIndexes('delivery', t.Title, t.OutOrderId, t.Name, t.Phone, t.ExpressNo)],
 )
 
 export const DeliveryLine = pgTable(

@@ -22,7 +22,17 @@ export function ReturnButton({ row }: { row: Row }) {
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string>()
   if (!['Shipped', 'Signed'].includes(String(row.State)) || !can(access, 'entry:create')) return null
-  const lines = rowList(row.Lines, { ProductId: rowNumber, PickNum: rowNumber }).filter((l) => l.PickNum > 0)
+  // What already came back in earlier returns is not proposed again: a second return proposes the rest.
+  const returned = new Map(rowList(row.Returned, { ProductId: rowNumber, Qty: rowNumber }).map((r) => [r.ProductId, r.Qty]))
+  const shipped = rowList(row.Lines, { ProductId: rowNumber, PickNum: rowNumber })
+  const lines = shipped
+    .map((l) => {
+      const back = Math.min(l.PickNum, returned.get(l.ProductId) ?? 0)
+      returned.set(l.ProductId, (returned.get(l.ProductId) ?? 0) - back)
+      return { ProductId: l.ProductId, PickNum: l.PickNum - back }
+    })
+    .filter((l) => l.PickNum > 0)
+  const partly = returned.size > 0
   const create = async () => {
     setBusy(true)
     setFailure(undefined)
@@ -53,7 +63,13 @@ export function ReturnButton({ row }: { row: Row }) {
         data-testid="create-return"
       >
         {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Undo2 className="size-4" aria-hidden />}
-        <Trans>Create a return entry</Trans>
+        {partly && lines.length ? (
+          <Trans>Create a return entry for what is left</Trans>
+        ) : partly ? (
+          <Trans>Everything shipped is on its way back</Trans>
+        ) : (
+          <Trans>Create a return entry</Trans>
+        )}
       </button>
       {failure ? (
         <p className="text-sm text-red-700" role="alert" data-testid="return-failure">

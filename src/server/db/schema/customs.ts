@@ -233,6 +233,9 @@ export const DeclareIncome = pgTable(
   },
   (t) => [
     ...keywordIndexes('declare_income', t.OutId, t.ClientName, t.BankName, t.PayName),
+    uniqueIndex('declare_income_bank_ref_unique')
+      .on(t.OutId)
+      .where(sql`${t.OutId} <> '' and ${t.Status} <> -1`),
     index().on(t.Score, t.Id),
     index().on(t.DeclareId),
     index().on(t.AgentId),

@@ -110,6 +110,28 @@ export const Declare = pgTable(
     Currency: text().notNull().default('USD'),
     /** The refundable tax (VAT paid on the goods, hundredths): a tax refund never exceeds it. */
     SaleTax: integer().notNull().default(0),
+    /** Terms of the sale (FOB, CIF …), other charges, and the taxes paid (hundredths). */
+    DealWay: text().notNull().default('FOB'),
+    ExtrasExpenses: integer().notNull().default(0),
+    TaxPay: integer().notNull().default(0),
+    PersonalTax: integer().notNull().default(0),
+    /** A co-owner of the goods, and the agent declaring on the owner's behalf. */
+    OwnerRemark: text().notNull().default(''),
+    CoownerName: text().notNull().default(''),
+    CoownerCardId: text().notNull().default(''),
+    CoownerPhone: text().notNull().default(''),
+    CoownerRemark: text().notNull().default(''),
+    ThirdName: text().notNull().default(''),
+    ThirdCardId: text().notNull().default(''),
+    /** What the goods are for inspection: their property code and name, the certificate, whether inspection is needed. */
+    Property: text().notNull().default(''),
+    PropertyName: text().notNull().default(''),
+    PropertyNo: text().notNull().default(''),
+    PropertyCheck: integer().notNull().default(0),
+    Additional: text().notNull().default(''),
+    /** Scans of the declaration's papers, and other attachments (addresses of uploaded images). */
+    File: text().array().notNull().default([]),
+    OtherFile: text().array().notNull().default([]),
     /** The number customs filed the message under (given with its acceptance). */
     CustomsNo: text().notNull().default(''),
     PushStatus: integer().notNull().default(0),

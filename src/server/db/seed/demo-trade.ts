@@ -395,6 +395,14 @@ function declareBody(d: DeclareSpec, n: number, catalogue: Record<ProductKey, nu
     DeliveryExpenses: Math.round(amount * 0.04),
     InsuranceExpenses: Math.round(amount * 0.003),
     Currency: 'USD',
+    // B2B buyers buy CIF; retail parcels and stock for the overseas warehouse go FOB.
+    DealWay: d.mode === 9710 ? 'CIF' : 'FOB',
+    ThirdName: '深圳市前海海通报关服务有限公司',
+    ThirdCardId: '4403180A1K',
+    // Cosmetics are subject to inspection before export.
+    ...(d.lines.some(([p]) => p === 'mask' || p === 'sunscreen')
+      ? { Property: '11', PropertyName: '法定检验（化妆品）', PropertyNo: `4403000${25_110 + n * 7}`, PropertyCheck: 1 }
+      : {}),
     // The refundable tax is left to the server: the goods' FOB value at their rebate rates.
     Lines: goods,
   }
@@ -517,7 +525,9 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
     more: { off?: Disagreement; port?: PortRoad } = {},
   ) => {
     n += 1
-    const body = declareBody(d, n, cast.exportProducts)
+    // This declaration's number: the steps planned below run after every declaration is planned.
+    const k = n
+    const body = declareBody(d, k, cast.exportProducts)
     const s = plan.story({ res: res('Declare'), by: cast.customs, body })
     if (road.withdraw) s.then(road.withdraw[0], 'withdraw', cast.customs, { Reason: road.withdraw[1] })
     if (road.post !== undefined) s.then(road.post, 'post', cast.customs)
@@ -584,7 +594,7 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
           const id = refund.id || (refund.id = await refund.find!(plan.tx))
           await plan.tx
             .update(Refund)
-            .set({ Reason: `出口退税（增值税专用发票 ${4403_2511_00 + n * 17} 等）` })
+            .set({ Reason: `出口退税（增值税专用发票 ${4403_2511_00 + k * 17} 等）` })
             .where(eq(Refund.Id, id))
           const sid = settlement.id || (settlement.id = await settlement.find!(plan.tx))
           await plan.tx.update(Settlement).set({ BankName: '招商银行深圳科技园支行（外币账户）' }).where(eq(Settlement.Id, sid))
@@ -607,7 +617,7 @@ function planDeclarations(plan: DemoPlan, cast: TradeCast) {
               ClientName: d.client,
               PayName: String(body.PayName),
               BankName: '招商银行深圳科技园支行（外币账户）',
-              OutId: `CMB-FX-${202_511_000 + n * 37}`,
+              OutId: `CMB-FX-${202_511_000 + k * 37}`,
               Currency: 'USD',
               Amount: Number(body.ProductAmount),
               CollectedTime: at - 3 * HOUR,

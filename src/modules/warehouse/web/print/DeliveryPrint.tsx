@@ -3,6 +3,7 @@ import { deliveryResource, type DeliveryPackage } from '../../shared/warehouse.t
 import { useFormat } from '../../../../kernel/web/lib/format.ts'
 import { Barcode } from '../../../../kernel/web/components/print/Barcode.tsx'
 import { DocHeader, Fact, PrintPage, useLabel, usePrinted, Waiting } from '../../../../kernel/web/components/print/PrintPage.tsx'
+import { rowList, rowNumber, rowText } from '../../../../kernel/web/components/resource/row-lists.ts'
 
 type Line = {
   Id: number
@@ -178,41 +179,60 @@ export function ShippingLabel({ id }: { id: number }) {
   const { delivery: d, error } = useDelivery(id)
   if (!d) return <Waiting error={error} />
   const express = String(d.ExpressNo ?? '')
+  // One label per package, each saying which of how many it is; before packing, one for the delivery.
+  const packages = rowList(d.Packages, { PackageNo: rowText, Weight: rowNumber })
+  const labels = packages.length ? packages : [{ PackageNo: '', Weight: Number(d.TotalWeight ?? 0) }]
   return (
     <PrintPage size="label" title={t`Shipping label`}>
-      <div className="flex h-full flex-col gap-2">
-        <div className="flex items-center justify-between border-b-2 border-black pb-1">
-          <span className="text-lg font-black">{String(d.Express || '—')}</span>
-          <span className="text-xs">{String(d.ExpressType ?? '')}</span>
-        </div>
-        {express ? (
-          <Barcode text={express} height={14} className="mx-auto w-full" />
-        ) : (
-          <p className="rounded border border-dashed border-black p-2 text-center text-xs">
-            <Trans>No tracking number yet: it is given when the delivery ships.</Trans>
-          </p>
-        )}
-        <div className="border-t border-black pt-1">
-          <div className="text-[7pt] uppercase text-neutral-600">
-            <Trans>Ship to</Trans>
-          </div>
-          <div className="text-[11pt]">
-            <Consignee d={d} />
-          </div>
-        </div>
-        <div className="border-t border-black pt-1 text-[7pt]">
-          <div className="uppercase text-neutral-600">
-            <Trans>Sender</Trans>
-          </div>
-          <div>{String(d.WarehouseName ?? '')}</div>
-        </div>
-        <dl className="mt-auto grid grid-cols-2 gap-1 border-t border-black pt-1 text-[8pt]">
-          <Fact label={t`Delivery`}>#{d.Id}</Fact>
-          <Fact label={label('Package')}>{fmt.number(Number(d.Package ?? 0))}</Fact>
-          <Fact label={label('TotalWeight')}>{fmt.weight(Number(d.TotalWeight ?? 0))}</Fact>
-          {d.OutOrderId ? <Fact label={label('OutOrderId')}>{String(d.OutOrderId)}</Fact> : null}
-        </dl>
-      </div>
+      {labels.map((p, i) => {
+        const [no, nth, total] = [p.PackageNo, i + 1, labels.length]
+        return (
+          <section
+            key={p.PackageNo || 'all'}
+            className="flex h-[142mm] flex-col gap-2 break-after-page not-last:mb-[8mm] print:not-last:mb-0"
+            data-testid="shipping-label"
+            data-package={p.PackageNo}
+          >
+            <div className="flex items-center justify-between border-b-2 border-black pb-1">
+              <span className="text-lg font-black">{String(d.Express || '—')}</span>
+              <span className="text-xs">{String(d.ExpressType ?? '')}</span>
+            </div>
+            {express ? (
+              <Barcode text={express} height={14} className="mx-auto w-full" />
+            ) : (
+              <p className="rounded border border-dashed border-black p-2 text-center text-xs">
+                <Trans>No tracking number yet: it is given when the delivery ships.</Trans>
+              </p>
+            )}
+            <div className="border-t border-black pt-1">
+              <div className="text-[7pt] uppercase text-neutral-600">
+                <Trans>Ship to</Trans>
+              </div>
+              <div className="text-[11pt]">
+                <Consignee d={d} />
+              </div>
+            </div>
+            <div className="border-t border-black pt-1 text-[7pt]">
+              <div className="uppercase text-neutral-600">
+                <Trans>Sender</Trans>
+              </div>
+              <div>{String(d.WarehouseName ?? '')}</div>
+            </div>
+            <dl className="mt-auto grid grid-cols-2 gap-1 border-t border-black pt-1 text-[8pt]">
+              <Fact label={t`Delivery`}>#{d.Id}</Fact>
+              <Fact label={label('Package')}>
+                {packages.length ? (
+                  <span data-testid="package-of">{t`${no} · ${nth} of ${total}`}</span>
+                ) : (
+                  fmt.number(Number(d.Package ?? 0))
+                )}
+              </Fact>
+              <Fact label={label('TotalWeight')}>{fmt.weight(p.Weight)}</Fact>
+              {d.OutOrderId ? <Fact label={label('OutOrderId')}>{String(d.OutOrderId)}</Fact> : null}
+            </dl>
+          </section>
+        )
+      })}
     </PrintPage>
   )
 }

@@ -7,6 +7,7 @@ import { prefetchList } from '../../../../../../kernel/web/components/resource/l
 import { DeliveryPrintLinks } from '../../../PrintLinks.tsx'
 import { StationLink } from '../../../stations/StationLink.tsx'
 import { ReturnButton } from '../../../ReturnButton.tsx'
+import { BackorderLinks } from '../../../BackorderLinks.tsx'
 
 export const Route = createFileRoute('/_app/(modules)/delivery/list')({
   ...listRoute(),
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/_app/(modules)/delivery/list')({
           <StationLink doc="Delivery" id={row.Id} state={String(row.State)} />
           <DeliveryPrintLinks id={row.Id} />
           <ReturnButton row={row} />
+          <BackorderLinks def={deliveryResource} row={row} />
         </div>
       )}
     />

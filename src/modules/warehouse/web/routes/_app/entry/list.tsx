@@ -7,6 +7,7 @@ import { prefetchList } from '../../../../../../kernel/web/components/resource/l
 import { rowList, rowNumber } from '../../../../../../kernel/web/components/resource/row-lists.ts'
 import { EntryPrintLinks } from '../../../PrintLinks.tsx'
 import { StationLink } from '../../../stations/StationLink.tsx'
+import { BackorderLinks } from '../../../BackorderLinks.tsx'
 
 export const Route = createFileRoute('/_app/(modules)/entry/list')({
   ...listRoute(),
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/_app/(modules)/entry/list')({
         <div className="flex flex-col gap-2">
           <StationLink doc="Entry" id={row.Id} state={String(row.State)} />
           <EntryPrintLinks id={row.Id} lines={rowList(row.Lines, { ProductId: rowNumber })} />
+          <BackorderLinks def={entryResource} row={row} />
         </div>
       )}
     />

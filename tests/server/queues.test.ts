@@ -105,6 +105,23 @@ describeDb(`work queues (${DB_KIND})`, () => {
     expect(await s.db.select().from(QueueClaim).where(eq(QueueClaim.DocId, id))).toEqual([])
   })
 
+  it('whoever may take a queue’s next step works its items: the operations supervisor claims, takes and gives back the refunds she approves', async () => {
+    const ops = await s.login(DEMO.opsSupervisor)
+    const waiting = await as(ops)<Item[]>('/Api/Queue/Index', { query: { Queue: 'refunds-to-approve', Size: 50 } })
+    expect(waiting.status).toBe(200)
+    const item = waiting.body.Data!.find((i) => i.HolderId === 0)!
+    expect(item, 'a free refund waits for approval in the demo').toBeTruthy()
+    const claim = await as(ops)('/Api/Queue/Claim', { body: { Doc: 'Refund', Id: item.Id } })
+    expect(claim.status, JSON.stringify(claim.body)).toBe(200)
+    expect((await as(ops)('/Api/Queue/Release', { body: { Doc: 'Refund', Id: item.Id } })).status).toBe(200)
+    const next = await as(ops)<Item | null>('/Api/Queue/Next', { body: { Queue: 'refunds-to-approve' } })
+    expect(next.status).toBe(200)
+    expect(next.body.Data).toMatchObject({ Doc: 'Refund' })
+    expect((await as(ops)('/Api/Queue/Release', { body: { Doc: 'Refund', Id: next.body.Data!.Id } })).status).toBe(200)
+    // A salesperson, who takes no step of a refund, still may not.
+    expect((await as(sales)('/Api/Queue/Claim', { body: { Doc: 'Refund', Id: item.Id } })).status).toBe(403)
+  })
+
   it('an idle claim lapses; a record not waiting in a queue cannot be claimed', async () => {
     const id = await newClient(sales)
     await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Client', Id: id } })

@@ -11,6 +11,7 @@ import { transaction } from '../db/transaction.ts'
 import { ApiError, forbidden, notFound } from '../lib/errors.ts'
 import { now } from '../lib/clock.ts'
 import { registryOf, type DocAccess } from '../registry.ts'
+import { offeredEvents } from '../../../../machines/define.ts'
 import { countCap, rememberedNumberSettings } from './settings.ts'
 import { idleCutoff } from './claims.ts'
 
@@ -130,7 +131,18 @@ function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthConte
   }
 }
 
-/** The queues the caller may see and the documents feeding each (`update` also needed to work them). */
+/**
+ * Whether the caller works a document's items in these states: with its `update` key, or with the
+ * key of an event those states offer (the operations supervisor approves the refunds of her queue
+ * with `finance:update`, not the customs clerks' `declare:update`).
+ */
+function works(auth: AuthContext, a: DocAccess, states: readonly string[]) {
+  if (can(auth.access, a.key('update'))) return true
+  const l = a.spec.lifecycle
+  return states.some((s) => offeredEvents(l, s).some((e) => can(auth.access, l.events[e]!.permission)))
+}
+
+/** The queues the caller may see and the documents feeding each (`works` also needed to work them). */
 function sourcesFor(deps: Deps, auth: AuthContext, queue: string) {
   const registry = registryOf(deps)
   return (registry.queues.get(queue)?.sources ?? []).flatMap((s) => {
@@ -228,13 +240,14 @@ async function take(deps: Deps, auth: AuthContext, doc: string, id: number, t: n
 async function queuedItem(deps: Deps, auth: AuthContext, doc: string, id: number) {
   const a = registryOf(deps).docs.get(doc)
   if (!a) throw notFound()
-  if (!can(auth.access, a.key('update'))) throw forbidden()
+  if (!works(auth, a, a.spec.lifecycle.steps)) throw forbidden()
   const table = a.spec.table
   const [row] = await deps.db
     .select({ State: table.State })
     .from(table)
     .where(and(eq(table.Id, id), ne(table.Status, -1), a.scoped(auth)))
   if (!row) throw notFound()
+  if (!works(auth, a, [String(row.State)])) throw forbidden()
   const queued = [...registryOf(deps).queues.values()].some((q) =>
     q.sources.some((s) => s.lifecycle.doc === doc && s.states.includes(String(row.State))),
   )
@@ -257,7 +270,7 @@ export async function claimItem(deps: Deps, auth: AuthContext, doc: string, id: 
 /** Takes the oldest free item of a queue (of one warehouse) the caller may work on, or null when none is free. */
 export async function nextItem(deps: Deps, auth: AuthContext, queue: string, warehouseId?: number): Promise<QueueItem | null> {
   // Only the documents the caller may work on (Claim's rule), not merely see.
-  const sources = sourcesFor(deps, auth, queue).filter(({ a }) => can(auth.access, a.key('update')))
+  const sources = sourcesFor(deps, auth, queue).filter(({ a, states }) => works(auth, a, states))
   const sla = (await queueSlaMinutes(deps)).get(queue) ?? 0
   for (let round = 0; round < NEXT_ROUNDS; round++) {
     const [cutoff, t] = [await idleCutoff(deps), now()]
@@ -324,7 +337,7 @@ export async function takeOverItem(deps: Deps, auth: AuthContext, doc: string, i
 /** Gives an item back (a supervisor may free another's); 404 when the caller held nothing to give. */
 export async function releaseItem(deps: Deps, auth: AuthContext, doc: string, id: number) {
   const a = registryOf(deps).docs.get(doc)
-  if (!a || !can(auth.access, a.key('update'))) throw forbidden()
+  if (!a || !works(auth, a, a.spec.lifecycle.steps)) throw forbidden()
   const supervisor = auth.scope !== 'own'
   const rows = await deps.db
     .delete(QueueClaim)

@@ -28,6 +28,8 @@ describe('transfer arithmetic', () => {
     expect(toCountryCode('Malaysia')).toBe('MY')
     expect(toCountryCode('马来西亚')).toBe('MY')
     expect(toCountryCode('Narnia')).toBe('')
+    // Names an object has of its own kind are no countries (the fuzzer's "constructor" answered 500).
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) expect(toCountryCode(name), name).toBe('')
   })
 
   it('lets images come from the map tiles’ origin only', () => {

@@ -69,7 +69,9 @@ const COUNTRY_NAMES: Readonly<Record<string, string>> = {
 export function toCountryCode(v: string): string {
   const s = v.trim().toUpperCase()
   if (/^[A-Z]{2}$/.test(s)) return s
-  return COUNTRY_NAMES[s] ?? COUNTRY_NAMES[v.trim()] ?? ''
+  // Own keys only: a name such as "constructor" is no country (the object's prototype has it).
+  const named = (k: string) => (Object.hasOwn(COUNTRY_NAMES, k) ? COUNTRY_NAMES[k] : undefined)
+  return named(s) ?? named(v.trim()) ?? ''
 }
 
 /** Labels of the Transfer module's own fields (spec: it has its own label set). */

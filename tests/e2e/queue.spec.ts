@@ -248,6 +248,44 @@ test('my work lists the worker’s queues and the items they hold, each opening 
   expect(problems).toEqual([])
 })
 
+test('the administrator takes over from the queue panel an item the worker holds, after saying yes; the worker sees it is no longer theirs', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const d = await pickingDelivery(request)
+  const screen = `/delivery/picking?WarehouseId=${d.warehouseId}`
+  const problems = watchProblems(page)
+  await login(page, WORKER)
+  await page.goto(screen)
+  await row(page, d.title).getByTestId('queue-claim').click()
+  await expect(row(page, d.title).getByTestId('queue-holder')).toHaveText('You')
+
+  const adminContext = await browser.newContext({ locale: 'en-US' })
+  const admin = await adminContext.newPage()
+  const adminProblems = watchProblems(admin)
+  await login(admin, ADMIN)
+  await admin.goto(`${screen}&doc=Delivery&id=${d.id}`)
+  const panel = admin.getByTestId('queue-panel')
+  await expect(panel.getByTestId('queue-hold')).toHaveAttribute('data-hold', 'other')
+  await expect(panel.getByTestId('queue-hold')).toContainText('Ahmad Faiz is working on this item')
+  // Asked first; declined, nothing changes.
+  await panel.getByTestId('queue-panel-take-over').click()
+  await admin.getByTestId('confirm-cancel').click()
+  await expect(panel.getByTestId('queue-hold')).toHaveAttribute('data-hold', 'other')
+  await panel.getByTestId('queue-panel-take-over').click()
+  await admin.getByTestId('confirm-ok').click()
+  await expect(panel.getByTestId('queue-hold')).toHaveAttribute('data-hold', 'mine')
+  await expect(panel.getByTestId('action-pickLine')).toBeVisible()
+  // The worker's list follows: someone else holds it now.
+  await expect(row(page, d.title).getByTestId('queue-holder')).not.toHaveText('You', { timeout: 8_000 })
+  await admin.getByTestId('queue-panel-release').click()
+  expect(problems).toEqual([])
+  expect(adminProblems).toEqual([])
+  await adminContext.close()
+})
+
 test('the worker’s bell counts the items that arrive in their queues and lets them go when they are done', async ({ page, request }) => {
   test.setTimeout(120_000)
   const warehouse = await stockedWarehouse(request)

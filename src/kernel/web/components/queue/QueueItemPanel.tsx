@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { msg } from '@lingui/core/macro'
+import { confirmAction } from '../../lib/confirm.ts'
 import { ChevronRight, CircleCheck, Hand, Loader2, Lock, SkipForward, Undo2 } from 'lucide-react'
 import { fieldLabel } from '../../../shared/resources/labels.ts'
 import { agentInfoQuery } from '../../lib/auth.ts'
@@ -39,6 +41,7 @@ export function QueueItemPanel({
   busy,
   onClaim,
   onRelease,
+  onTakeOver,
   onNext,
   nextBusy,
 }: {
@@ -50,6 +53,8 @@ export function QueueItemPanel({
   busy: boolean
   onClaim(): void
   onRelease(): void
+  /** Takes the item from the colleague holding it (asked first; they are told). */
+  onTakeOver(): void
   onNext(): void
   nextBusy: boolean
 }) {
@@ -117,7 +122,7 @@ export function QueueItemPanel({
           </div>
         </div>
       ) : (
-        <HoldBar item={item} hold={hold} busy={busy} onClaim={onClaim} onRelease={onRelease} />
+        <HoldBar item={item} hold={hold} busy={busy} onClaim={onClaim} onRelease={onRelease} onTakeOver={onTakeOver} />
       )}
 
       <section
@@ -176,12 +181,14 @@ function HoldBar({
   busy,
   onClaim,
   onRelease,
+  onTakeOver,
 }: {
   item: QueueItem | undefined
   hold: Hold
   busy: boolean
   onClaim(): void
   onRelease(): void
+  onTakeOver(): void
 }) {
   const tone =
     hold === 'mine'
@@ -220,7 +227,24 @@ function HoldBar({
           <Hand className="size-3.5" aria-hidden />
           <Trans>Claim</Trans>
         </Button>
-      ) : null}
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          data-testid="queue-panel-take-over"
+          onClick={() =>
+            void confirmAction({
+              title: msg`Take this item over?`,
+              description: msg`${name} is working on it. It becomes yours, and they are told in their reminders.`,
+              action: msg`Take it over`,
+            }).then((ok) => ok && onTakeOver())
+          }
+        >
+          <Hand className="size-3.5" aria-hidden />
+          <Trans>Take it over</Trans>
+        </Button>
+      )}
     </div>
   )
 }

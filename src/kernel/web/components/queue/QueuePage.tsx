@@ -14,7 +14,17 @@ import { NativeSelect } from '../ui/input.tsx'
 import { detailQuery, nameQuery, recordName, selectQuery } from '../resource/resource-api.ts'
 import { formatDuration } from '../lifecycle/duration.ts'
 import { useNow } from '../lifecycle/use-now.ts'
-import { QUEUE_PAGE, useClaim, useQueue, useQueueSummary, useRelease, useTakeNext, type ItemRef, type QueueItem } from './queue-api.ts'
+import {
+  QUEUE_PAGE,
+  useClaim,
+  useQueue,
+  useQueueSummary,
+  useRelease,
+  useTakeNext,
+  useTakeOver,
+  type ItemRef,
+  type QueueItem,
+} from './queue-api.ts'
 import { ageTone, byWarehouse, type QueueDoc } from './queue-docs.ts'
 import { useQueueParts } from './queue-parts.tsx'
 import { queueSearchSchema, type QueueSearch } from './queue-search.ts'
@@ -57,6 +67,7 @@ export function QueuePage({ queue, actions }: { queue: string; actions?: ReactNo
   const items = useMemo(() => list.data?.items ?? [], [list.data])
   const claim = useClaim()
   const release = useRelease()
+  const takeOver = useTakeOver()
   const next = useTakeNext()
   // Ages run on between two answers (every 30 s is enough for minutes and hours).
   const now = useNow(30_000)
@@ -73,7 +84,13 @@ export function QueuePage({ queue, actions }: { queue: string; actions?: ReactNo
         Oldest: items[0] ? items[0].Age + drift : 0,
       }
     : summary
-  const busy = claim.isPending ? keyOf(claim.variables) : release.isPending ? keyOf(release.variables) : null
+  const busy = claim.isPending
+    ? keyOf(claim.variables)
+    : release.isPending
+      ? keyOf(release.variables)
+      : takeOver.isPending
+        ? keyOf(takeOver.variables)
+        : null
 
   const openDoc: QueueDoc | undefined = search.doc && search.id ? docs.find((d) => d.doc === search.doc) : undefined
   const openItem = openDoc ? items.find((i) => i.Doc === openDoc.doc && i.Id === search.id) : undefined
@@ -181,6 +198,7 @@ export function QueuePage({ queue, actions }: { queue: string; actions?: ReactNo
                 busy={busy === `${openDoc.doc}:${search.id}`}
                 onClaim={() => claim.mutate({ Doc: openDoc.doc, Id: search.id! })}
                 onRelease={() => release.mutate({ Doc: openDoc.doc, Id: search.id! })}
+                onTakeOver={() => takeOver.mutate({ Doc: openDoc.doc, Id: search.id! })}
                 onNext={takeNext}
                 nextBusy={next.isPending}
               />

@@ -86,6 +86,8 @@ function useQueueWrite<V, T>(fn: (v: V) => Promise<T>) {
 }
 
 export const useClaim = () => useQueueWrite((item: ItemRef) => write<unknown>('Queue/Claim', { Doc: item.Doc, Id: item.Id }))
+/** Takes over an item a colleague holds (they are told in their reminders). */
+export const useTakeOver = () => useQueueWrite((item: ItemRef) => write<unknown>('Queue/TakeOver', { Doc: item.Doc, Id: item.Id }))
 export const useRelease = () => useQueueWrite((item: ItemRef) => write<unknown>('Queue/Release', { Doc: item.Doc, Id: item.Id }))
 /** Answers the item now held, or null when nothing is free. */
 export const useTakeNext = () =>

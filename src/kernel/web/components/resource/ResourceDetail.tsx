@@ -15,7 +15,6 @@ import { fieldWidget } from './field-meta.ts'
 import { isLineList } from './lines.ts'
 import type { Row } from './resource-api.ts'
 import { useFreshRecord } from './use-fresh-record.ts'
-import { Alert } from '../ui/alert.tsx'
 
 const TRAILER = ['Status', 'Score', 'CreateTime', 'UpdateTime', 'Version']
 
@@ -79,7 +78,11 @@ export function ResourceDetail({
       ) : (
         <RecordTabs tabs={tabs} row={data}>
           {changed ? (
-            <Alert className="flex items-start justify-between gap-3" data-testid="record-refreshed">
+            <div
+              role="status"
+              className="flex items-start justify-between gap-3 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900"
+              data-testid="record-refreshed"
+            >
               <span>
                 <Trans>
                   This record was changed meanwhile (by a colleague or by an answer that came in). You are seeing it as it is now.
@@ -88,7 +91,7 @@ export function ResourceDetail({
               <Button variant="ghost" size="sm" onClick={dismiss}>
                 <Trans>OK</Trans>
               </Button>
-            </Alert>
+            </div>
           ) : null}
           {lifecycle ? <LifecyclePanel def={def} lifecycle={lifecycle} row={data} /> : null}
           <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">

@@ -478,17 +478,21 @@ export function delivery(
     s.then(gap(3 * MIN), road.short ? 'shortPick' : 'completePicking', by, road.short ? { Reason: road.short.reason } : {})
   if (reached('Packing')) s.then(gap(20 * MIN), 'startPacking', by)
   const packs = road.to === 'Packing' ? (road.packed ?? 0) : reached('Packed') ? d.lines.length : 0
-  const packageNo = `${site.key.toUpperCase()}-${d.outOrder.slice(-6)}-1`
-  const weight = d.lines.reduce((w, [p], i) => w + WEIGHT[p] * pickedQty(i), 0.15)
+  // Two lines or more go in two parcels (the first half, then the rest); one line in one.
+  const parcels = d.lines.length >= 2 ? 2 : 1
+  const parcelOf = (i: number) => (parcels === 2 && i >= Math.ceil(d.lines.length / 2) ? 2 : 1)
+  const packageNo = (i: number) => `${site.key.toUpperCase()}-${d.outOrder.slice(-6)}-${parcelOf(i)}`
+  const weightOf = (parcel: number) => d.lines.reduce((w, [p], i) => (parcelOf(i) === parcel ? w + WEIGHT[p] * pickedQty(i) : w), 0.15)
   for (let i = 0; i < packs; i++) {
     const Qty = pickedQty(i)
     if (Qty <= 0) continue
-    // One parcel: its weight (goods and carton) is weighed with its first line.
+    // A parcel's weight (goods and carton) is weighed with its first line.
+    const first = i === 0 || parcelOf(i - 1) !== parcelOf(i)
     s.then(gap(6 * MIN), 'packLine', by, async (tx, id) => ({
       LineId: await line(i)(tx, id),
-      PackageNo: packageNo,
+      PackageNo: packageNo(i),
       Qty,
-      Weight: i === 0 ? Math.round(weight * 100) / 100 : 0,
+      Weight: first ? Math.round(weightOf(parcelOf(i)) * 100) / 100 : 0,
     }))
   }
   if (reached('Packed')) s.then(gap(4 * MIN), 'completePacking', by)
@@ -859,7 +863,16 @@ export function planWarehouseDocs(plan: DemoPlan, cast: WarehouseCast) {
     )
   delivery(plan, cast, b2c('kl', myShopee, 1, [['flask500', 2]]), { to: 'Signed', carrier: ['J&T Express', '630021884712'] }, 8 * DAY)
   delivery(plan, cast, b2c('jkt', idTokopedia, 1, [['mask', 3]]), { to: 'Shipped', carrier: ['JNE', 'CGK1N02518827734'] }, 3 * DAY)
-  delivery(plan, cast, b2c('kl', myShopee, 7, [['flask750', 1]]), { to: 'Packed' }, 35 * MIN)
+  delivery(
+    plan,
+    cast,
+    b2c('kl', myShopee, 7, [
+      ['flask750', 1],
+      ['case', 2],
+    ]),
+    { to: 'Packed' },
+    35 * MIN,
+  )
   delivery(plan, cast, b2c('jkt', idTokopedia, 3, [['charger65', 1]]), { to: 'Packed' }, 1 * DAY + 2 * HOUR)
   delivery(plan, cast, b2c('kl', myShopee, 10, [['case', 1]]), { to: 'Packing' }, 20 * MIN)
   delivery(plan, cast, b2c('kl', myLazada, 11, [['flask500', 2]]), { to: 'Packing' }, 1 * HOUR + 15 * MIN)

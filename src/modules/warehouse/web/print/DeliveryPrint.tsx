@@ -189,7 +189,7 @@ export function ShippingLabel({ id }: { id: number }) {
         return (
           <section
             key={p.PackageNo || 'all'}
-            className="flex h-[142mm] flex-col gap-2 break-after-page not-last:mb-[8mm] print:not-last:mb-0"
+            className="flex h-[142mm] flex-col gap-2 not-last:mb-[8mm] not-last:break-after-page print:not-last:mb-0"
             data-testid="shipping-label"
             data-package={p.PackageNo}
           >

@@ -1,6 +1,6 @@
 import { and, setup, type AnyStateMachine } from 'xstate'
 import { z } from 'zod'
-import { defineLifecycle, docTypes, type DocContext, type DocEvent, type Lifecycle } from './define.ts'
+import { defineLifecycle, docTypes, type DocContext, type DocEvent, type EventSpec, type Lifecycle } from './define.ts'
 
 /**
  * What customs answered a post with (put into the event's data by the server, never by the caller).
@@ -197,18 +197,22 @@ const stepsOf = (review: boolean | undefined) =>
     : ['Draft', 'Posted', 'Accepted', 'Rejected', 'Withdrawn']
 
 /** A message document's lifecycle: its machine and events (no payload from the caller but a withdrawal's reason: the server adds the gateway's answer). */
-export function customsMessageLifecycle(o: CustomsMessageOptions): Lifecycle<'post' | 'getResult' | 'amend' | 'withdraw' | 'close'> {
-  return defineLifecycle({
+export function customsMessageLifecycle(
+  o: CustomsMessageOptions,
+): Lifecycle<'post' | 'getResult' | 'amend' | 'withdraw'> & { events: { readonly close?: EventSpec } } {
+  const events = {
+    post: { permission: 'declare:update' },
+    getResult: { permission: 'declare:update' },
+    amend: { permission: 'declare:update' },
+    withdraw: { permission: 'declare:update', data: z.object({ Reason: z.string().trim().max(500).default('') }), confirm: true },
+  } as const
+  // Only the review road has `close`: customs closing released goods, asked by the scheduler's poll.
+  const close: { close?: EventSpec } = o.review ? { close: { permission: 'declare:update', timed: true } } : {}
+  const lifecycle = defineLifecycle<'post' | 'getResult' | 'amend' | 'withdraw'>({
     doc: o.doc,
     machine: customsMessageMachine(o),
     steps: stepsOf(o.review),
-    events: {
-      post: { permission: 'declare:update' },
-      getResult: { permission: 'declare:update' },
-      amend: { permission: 'declare:update' },
-      withdraw: { permission: 'declare:update', data: z.object({ Reason: z.string().trim().max(500).default('') }), confirm: true },
-      // Only on the review road: customs closing released goods, asked by the scheduler's poll.
-      close: { permission: 'declare:update', timed: true },
-    },
+    events,
   })
+  return { ...lifecycle, events: { ...lifecycle.events, ...close } }
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import fc from 'fast-check'
 import {
   declareArrivalBody,
   declareBody,
@@ -71,7 +72,7 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
   /** The export tax refunds a declaration has. */
   const refundsOf = async (declaration: number) => {
     const res = await call<(Row & { Amount: number; Kind: number })[]>('/Api/Refund/Index', {
-      query: { DeclareId: declaration, Kind: 1, Size: 10 },
+      query: { DeclareId: declaration, Kind: 1, Size: 100 },
     })
     expect(res.status).toBe(200)
     return res.body.Data!
@@ -352,6 +353,52 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
     // Raising one above what is left is refused too.
     const r2 = await get('Refund', part)
     expect((await call('/Api/Refund/Update', { body: { Id: part, Version: r2.Version, Amount: 20001 } })).status).toBe(400)
+  })
+
+  it('random refund writes never bring a declaration’s tax refunds above its refundable tax, and a refused one changes nothing', async () => {
+    const released = await create('Declare', declareBody(++n))
+    await through('Declare', released, 'Released')
+    const tax = 22985
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            // 0: a new refund (0 asks for all that is left), else a correction of one already there.
+            kind: fc.constantFrom('new', 'correct'),
+            pick: fc.nat(),
+            amount: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: tax + 100 })),
+          }),
+          { minLength: 4, maxLength: 10 },
+        ),
+        async (steps) => {
+          // The amounts as the answers said they are now, recomputed from nothing but the answers.
+          const expected = new Map((await refundsOf(released)).map((r) => [r.Id, r.Amount]))
+          for (const step of steps) {
+            const ids = [...expected.keys()]
+            if (step.kind === 'correct' && ids.length) {
+              const id = ids[step.pick % ids.length]!
+              const row = await get('Refund', id)
+              if (!['Applied', 'Rejected'].includes(row.State)) continue
+              const res = await call('/Api/Refund/Update', { body: { Id: id, Version: row.Version, Amount: step.amount } })
+              const left = tax - [...expected].reduce((sum, [other, a]) => (other === id ? sum : sum + a), 0)
+              const asked = step.amount || left
+              expect(res.status, JSON.stringify(res.body)).toBe(asked <= left && asked > 0 ? 200 : 400)
+              if (res.status === 200) expected.set(id, asked)
+            } else {
+              const res = await call<{ Id: number }>('/Api/Refund/Post', { body: { Kind: 1, DeclareId: released, Amount: step.amount } })
+              const left = tax - [...expected.values()].reduce((sum, a) => sum + a, 0)
+              const asked = step.amount || left
+              expect(res.status, JSON.stringify(res.body)).toBe(asked <= left && asked > 0 ? 200 : 400)
+              if (res.status === 200) expected.set(res.body.Data!.Id, asked)
+            }
+            const stored = await refundsOf(released)
+            expect(new Map(stored.map((r) => [r.Id, r.Amount]))).toEqual(expected)
+            expect(stored.reduce((sum, r) => sum + r.Amount, 0)).toBeLessThanOrEqual(tax)
+          }
+        },
+      ),
+      { numRuns: 4 },
+    )
   })
 
   it('computes the refundable tax from the goods lines at their rebate rates, and opens no refund of nothing', async () => {

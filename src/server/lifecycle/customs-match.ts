@@ -4,6 +4,8 @@
  * looks the documents up, this says which of the declaration's fields disagree.
  */
 
+import type { Mismatch } from '../../shared/resources/declare.ts'
+
 type Doc = Record<string, unknown>
 
 /** How far the declared gross weight may be from the waybill's (a fraction of the waybill's). */
@@ -32,15 +34,6 @@ export interface MatchDocs {
   orderLines: readonly Doc[]
   receipt: Doc
   logistics: Doc
-}
-
-/** One field of the declaration that a document disagrees with: the document and both values, as customs would print them. */
-export interface Mismatch {
-  Field: string
-  /** The document that says otherwise (`DeclareOrder`, `DeclareReceipt`, `DeclareLogistics`). */
-  Doc: string
-  Expected: string
-  Found: string
 }
 
 /** The declaration's fields that disagree with its three documents, in the form's order, each with the first document that says otherwise. */

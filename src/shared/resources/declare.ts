@@ -43,11 +43,21 @@ export { PUSH_STATUSES } from './customs.ts'
  */
 export const declareGoodSchema = customsGoodSchema.extend({ RebateRate: fields.percent().default(0) })
 
-/** Scans of papers kept with a declaration (addresses of uploaded images). */
-const attachments = z
-  .array(fields.url().refine((v) => v !== '', { message: 'badUrl' }))
-  .max(20)
-  .default([])
+/** One field of a declaration a document it is matched against disagrees with: that document and both values, as customs would print them. */
+const mismatchSchema = z.object({
+  Field: z.string(),
+  /** The document that says otherwise (`DeclareOrder`, `DeclareReceipt`, `DeclareLogistics`). */
+  Doc: z.string(),
+  Expected: z.string(),
+  Found: z.string(),
+})
+export type Mismatch = z.infer<typeof mismatchSchema>
+
+/** The match the server adds to a 9610 list's record (`Match`): its three documents with their states, and the fields that disagree. */
+export const declareMatchSchema = z.object({
+  Documents: z.array(z.object({ Doc: z.string(), Id: z.number(), State: z.string(), Label: z.string() })),
+  Mismatches: z.array(mismatchSchema),
+})
 
 /** Terms of sale (Incoterms) a declaration names: what its goods value includes. */
 export const DEAL_WAYS: readonly EnumOption[] = [
@@ -149,8 +159,9 @@ export const declareResource = defineResource({
     PropertyNo: text(50),
     PropertyCheck: fields.flag().default(0),
     Additional: text(500),
-    File: attachments,
-    OtherFile: attachments,
+    // Scans of papers kept with the declaration (addresses of uploaded images).
+    File: fields.images(20),
+    OtherFile: fields.images(20),
     Remark: text(500),
     Score: score,
     // The goods lines (kept in DeclareGood; `Lines` like every document's lines).

@@ -56,10 +56,7 @@ export const followResource = defineResource({
     NextFollowTime: fields.unixTime().default(0),
     Stage: z.number().int().min(0).max(6).default(0),
     Amount: fields.money().default(0),
-    Images: z
-      .array(fields.url().refine((v) => v !== '', { message: 'badUrl' }))
-      .max(MAX_FOLLOW_IMAGES)
-      .default([]),
+    Images: fields.images(MAX_FOLLOW_IMAGES),
     Score: fields.score().default(0),
   },
   label: 'Content',

@@ -18,7 +18,6 @@ export const PROVIDER_KINDS = ['service', 'lecturer', 'live', 'single', 'platfor
 export type ProviderKind = (typeof PROVIDER_KINDS)[number]
 
 const text = fields.text
-const image = () => fields.url().refine((v) => v !== '', { message: 'badUrl' })
 const time = () => fields.unixTime().default(0)
 
 interface ModuleSpec {
@@ -110,10 +109,10 @@ const offeringFields = {
   FavourablePercent: fields.percent().default(0),
   ButtonName: text(20),
   Tag: text(100),
-  CardImg: z.array(image()).max(10).default([]),
+  CardImg: fields.images(10),
   DescribeItem: z.array(z.string().trim().min(1).max(100)).max(10).default([]),
   Describe: text(20_000),
-  DescribeImg: z.array(image()).max(20).default([]),
+  DescribeImg: fields.images(20),
   Link: fields.url().default(''),
   StartTime: time(),
   Capacity: fields.int(0, fields.MAX_QTY).default(0),

@@ -9,7 +9,6 @@ export const MAX_PRODUCT_IMAGES = 10
 export const MAX_DESCRIBE_IMAGES = 20
 
 const text = fields.text
-const image = () => fields.url().refine((v) => v !== '', { message: 'badUrl' })
 const kg = fields.kg().default(0)
 const percent = () => fields.percent().default(0)
 const time = () => fields.unixTime().default(0)
@@ -44,8 +43,8 @@ export const productResource = defineResource({
       .max(50)
       .overwrite((ids) => [...new Set(ids)])
       .default([]),
-    CardImg: z.array(image()).max(MAX_PRODUCT_IMAGES).default([]),
-    DescribeImg: z.array(image()).max(MAX_DESCRIBE_IMAGES).default([]),
+    CardImg: fields.images(MAX_PRODUCT_IMAGES),
+    DescribeImg: fields.images(MAX_DESCRIBE_IMAGES),
     Describe: text(20_000),
     Price: fields.money().default(0),
     Worth: fields.money().default(0),

@@ -102,6 +102,12 @@ export const url = () =>
       message: 'badUrl',
     })
 
+/** An uploaded image's address (a list of them holds no empty one). */
+export const image = () => url().refine((v) => v !== '', { message: 'badUrl' })
+
+/** Up to `max` uploaded images' addresses: what the `images` widget edits. */
+export const images = (max: number) => z.array(image()).max(max).default([])
+
 /**
  * Characters no text column can store and no JSON document may carry: NUL, and a UTF-16
  * surrogate without its pair. Every request is checked for them before it reaches a route.

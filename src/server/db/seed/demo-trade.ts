@@ -494,8 +494,8 @@ function poll(codes: number[], reason: string) {
     codes.map((Code, i) => ({ Code, Text: Code === 100 ? reason : (RECEIPT_TEXT[Code] ?? ''), Time: at - (codes.length - i) * 47 * MIN }))
 }
 
-const problems = (d: DeclareSpec) =>
-  d.flaw === 'hs' ? `第1项商品（${PRODUCT_NAME[d.lines[0]![0]]}）商品编码无效` : d.flaw === 'weight' ? '净重大于毛重' : ''
+// (A weight flaw never reaches customs: sending it is refused before.)
+const problems = (d: DeclareSpec) => (d.flaw === 'hs' ? `第1项商品（${PRODUCT_NAME[d.lines[0]![0]]}）商品编码无效` : '')
 
 /** What a released declaration's refund and settlement go through after it (gaps from the release). */
 interface FinanceRoad {

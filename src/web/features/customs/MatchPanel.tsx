@@ -1,18 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { z } from 'zod'
 import { Trans } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { CheckCircle2, CircleAlert, CircleDashed } from 'lucide-react'
 import { CUSTOMS_DOCS, CUSTOMS_ROUTES, MESSAGE_STATES } from '../../../shared/resources/customs.ts'
-import { declareResource } from '../../../shared/resources/declare.ts'
+import { declareMatchSchema, declareResource } from '../../../shared/resources/declare.ts'
 import { fieldLabel } from '../../../kernel/shared/resources/labels.ts'
 import type { Row } from '../../../kernel/web/components/resource/resource-api.ts'
-
-/** The match the server adds to a declaration's row (`Match`); a row without one shows no panel. */
-const matchSchema = z.object({
-  Documents: z.array(z.object({ Doc: z.string(), Id: z.number(), State: z.string(), Label: z.string() })),
-  Mismatches: z.array(z.object({ Field: z.string(), Doc: z.string(), Expected: z.string(), Found: z.string() })),
-})
 
 /**
  * A 9610 list's three documents as customs matches them: each linked with its state, and the
@@ -20,7 +13,8 @@ const matchSchema = z.object({
  */
 export function MatchPanel({ row }: { row: Row }) {
   const { i18n } = useLinguiCore()
-  const match = matchSchema.safeParse(row.Match).data
+  // A row without the match (not a 9610 list) shows no panel.
+  const match = declareMatchSchema.safeParse(row.Match).data
   if (!match) return null
   const docLabel = (doc: string) => i18n._(CUSTOMS_DOCS.find((o) => o.value === doc)!.label)
   const stateLabel = (state: string) => {

@@ -72,7 +72,7 @@ export function LinesEditor({
   onChange(lines: Line[]): void
   errors?: LineErrors
   /** What each line field's picker asks besides the search, by field (the definition's `lineFilters`). */
-  filters?: Readonly<Record<string, Readonly<Record<string, number>>>>
+  filters?: Readonly<Record<string, Readonly<Record<string, string | number>>>>
   id?: string
 }) {
   const { i18n } = useLinguiCore()

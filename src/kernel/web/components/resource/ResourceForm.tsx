@@ -20,7 +20,7 @@ import { newIdempotencyKey } from '../../lib/api.ts'
 import { FieldInput } from './FieldInput.tsx'
 import { LinesEditor } from './LinesEditor.tsx'
 import { useAreaWidgets } from './area-widgets.tsx'
-import { lineFilterFields, lineFiltersOf, lineSchemaOf } from './lines.ts'
+import { filterFields, filtersOf, lineFilterFields, lineFiltersOf, lineSchemaOf } from './lines.ts'
 import { fieldWidget, formRows, initialValues, isRequiredField } from './field-meta.ts'
 import { cacheName, recordQuery, resourceKeys, saveRecord, type Row } from './resource-api.ts'
 
@@ -70,9 +70,9 @@ export function ResourceForm({
   const summary = failure ?? (isSubmitted ? formSummary(errors) : undefined)
   const fields = Object.keys(def.fields)
   // A line's pickers may be narrowed by the form's own fields (a stocktake's places: its warehouse's).
-  const filterFields = lineFilterFields(def)
-  const filterValues = form.watch(filterFields)
-  const lineFilters = lineFiltersOf(def, Object.fromEntries(filterFields.map((f, i) => [f, filterValues[i]])))
+  const lineFields = lineFilterFields(def)
+  const lineValues = form.watch(lineFields)
+  const lineFilters = lineFiltersOf(def, Object.fromEntries(lineFields.map((f, i) => [f, lineValues[i]])))
   const me = useQuery(agentInfoQuery).data?.user_id
   const pairs = def.distinct ?? []
   const watched = form.watch(pairs.flat())
@@ -95,17 +95,10 @@ export function ResourceForm({
     return { Pick: 1, ...def.pickFilters?.[name], ...pickFromOf(name), ...(notValue ? { NotValue: notValue } : {}) }
   }
   // A picker may be narrowed by what the form says already (a declaration's documents: its order code).
-  const fromFields = [...new Set(Object.values(def.pickFrom ?? {}).flatMap((m) => Object.values(m)))]
+  const fromFields = filterFields(def.pickFrom)
   const fromValues = form.watch(fromFields)
-  const pickFromOf = (name: string) => {
-    const out: Record<string, string | number> = {}
-    for (const [param, field] of Object.entries(def.pickFrom?.[name] ?? {})) {
-      const v = fromValues[fromFields.indexOf(field)]
-      if (typeof v === 'string' && v.trim()) out[param] = v.trim()
-      else if (typeof v === 'number' && v > 0) out[param] = v
-    }
-    return out
-  }
+  const pickFrom = filtersOf(def.pickFrom, Object.fromEntries(fromFields.map((f, i) => [f, fromValues[i]])), true)
+  const pickFromOf = (name: string) => pickFrom[name] ?? {}
   /** A followed record chosen: the fields still empty take its values (`follows`), and the user is told how many. */
   const follow = async (name: string, id: unknown) => {
     const reference = def.references?.[name]

@@ -11,30 +11,42 @@ export function lineReference(def: Pick<ResourceDef, 'references'>, field: strin
   return def.references?.[`Lines.${field}`] ?? conventionalReference(field)
 }
 
-/** The form fields a definition's line pickers are filtered by (`lineFilters`). */
-export function lineFilterFields(def: Pick<ResourceDef, 'lineFilters'>): string[] {
-  return [...new Set(Object.values(def.lineFilters ?? {}).flatMap((m) => Object.values(m)))]
+type PickerFilters = Readonly<Record<string, Readonly<Record<string, string>>>>
+
+/** The form fields a set of pickers is filtered by (`lineFilters`, `pickFrom`: picker → query parameter → form field). */
+export function filterFields(maps: PickerFilters | undefined): string[] {
+  return [...new Set(Object.values(maps ?? {}).flatMap((m) => Object.values(m)))]
 }
 
 /**
- * Each line field's picker filter from the form's values: a filter names only the fields filled
- * in with a record (a positive id), and a line field with none is left out.
+ * Each picker's filter from the form's values: a filter names only the fields filled in with a
+ * record (a positive id), or with `text` also with text (a declaration's order code); a picker
+ * with none is left out.
  */
-export function lineFiltersOf(
-  def: Pick<ResourceDef, 'lineFilters'>,
+export function filtersOf(
+  maps: PickerFilters | undefined,
   values: Readonly<Record<string, unknown>>,
-): Record<string, Record<string, number>> {
-  const out: Record<string, Record<string, number>> = {}
-  for (const [line, map] of Object.entries(def.lineFilters ?? {})) {
-    const filter: Record<string, number> = {}
+  text = false,
+): Record<string, Record<string, string | number>> {
+  const out: Record<string, Record<string, string | number>> = {}
+  for (const [picker, map] of Object.entries(maps ?? {})) {
+    const filter: Record<string, string | number> = {}
     for (const [param, field] of Object.entries(map)) {
       const v = values[field]
       if (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) filter[param] = v
+      else if (text && typeof v === 'string' && v.trim()) filter[param] = v.trim()
     }
-    if (Object.keys(filter).length) out[line] = filter
+    if (Object.keys(filter).length) out[picker] = filter
   }
   return out
 }
+
+/** The form fields a definition's line pickers are filtered by (`lineFilters`). */
+export const lineFilterFields = (def: Pick<ResourceDef, 'lineFilters'>) => filterFields(def.lineFilters)
+
+/** Each line field's picker filter from the form's values: records chosen in the form only. */
+export const lineFiltersOf = (def: Pick<ResourceDef, 'lineFilters'>, values: Readonly<Record<string, unknown>>) =>
+  filtersOf(def.lineFilters, values)
 
 /** What a line is called: the first of these it has. */
 const LINE_NAMES = ['ProductName', 'Name', 'Title', 'SkuName', 'GoodsName', 'Sku']

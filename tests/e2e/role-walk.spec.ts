@@ -28,8 +28,11 @@ async function menuEntries(page: Page): Promise<string[]> {
   const entries = new Set<string>()
   for (let i = 0; i < (await groups.count()); i++) {
     const group = groups.nth(i)
-    if ((await group.getAttribute('data-state')) !== 'open') await group.click()
-    await expect(group).toHaveAttribute('data-state', 'open')
+    // A click that lands while the menu is still settling (the first group opening) is tried again.
+    await expect(async () => {
+      if ((await group.getAttribute('data-state')) !== 'open') await group.click()
+      await expect(group).toHaveAttribute('data-state', 'open', { timeout: 1_000 })
+    }).toPass({ timeout: 10_000 })
     const links = page.getByTestId('side-menu').locator('a[data-testid^="menu-item-"]:not([target])')
     for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) entries.add(href)
   }

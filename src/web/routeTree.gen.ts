@@ -166,6 +166,7 @@ import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesApp
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRouteImport } from './../modules/warehouse/web/routes/_app/stock/inventory'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRouteImport } from './../modules/warehouse/web/routes/_app/stock/list'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRouteImport } from './../modules/warehouse/web/routes/_app/stock/ownership'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRouteImport } from './../modules/warehouse/web/routes/_app/stock/valuation'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRouteImport } from './../modules/warehouse/web/routes/_app/warehouse/cost'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRouteImport } from './../modules/warehouse/web/routes/_app/warehouse/equipment'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseListRouteImport } from './../modules/warehouse/web/routes/_app/warehouse/list'
@@ -1040,6 +1041,15 @@ const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnersh
         AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute,
     } as any,
   )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRouteImport.update(
+    {
+      id: '/valuation',
+      path: '/valuation',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute,
+    } as any,
+  )
 const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRoute =
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRouteImport.update(
     {
@@ -1369,6 +1379,7 @@ export interface FileRoutesByFullPath {
   '/stock/inventory': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute
   '/stock/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
   '/stock/ownership': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
+  '/stock/valuation': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute
   '/warehouse/cost': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRoute
   '/warehouse/equipment': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRoute
   '/warehouse/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseListRoute
@@ -1550,6 +1561,7 @@ export interface FileRoutesByTo {
   '/stock/inventory': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute
   '/stock/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
   '/stock/ownership': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
+  '/stock/valuation': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute
   '/warehouse/cost': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRoute
   '/warehouse/equipment': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRoute
   '/warehouse/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseListRoute
@@ -1733,6 +1745,7 @@ export interface FileRoutesById {
   '/_app/(modules)/stock/inventory': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute
   '/_app/(modules)/stock/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
   '/_app/(modules)/stock/ownership': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
+  '/_app/(modules)/stock/valuation': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute
   '/_app/(modules)/warehouse/cost': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRoute
   '/_app/(modules)/warehouse/equipment': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRoute
   '/_app/(modules)/warehouse/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseListRoute
@@ -1916,6 +1929,7 @@ export interface FileRouteTypes {
     | '/stock/inventory'
     | '/stock/list'
     | '/stock/ownership'
+    | '/stock/valuation'
     | '/warehouse/cost'
     | '/warehouse/equipment'
     | '/warehouse/list'
@@ -2097,6 +2111,7 @@ export interface FileRouteTypes {
     | '/stock/inventory'
     | '/stock/list'
     | '/stock/ownership'
+    | '/stock/valuation'
     | '/warehouse/cost'
     | '/warehouse/equipment'
     | '/warehouse/list'
@@ -2279,6 +2294,7 @@ export interface FileRouteTypes {
     | '/_app/(modules)/stock/inventory'
     | '/_app/(modules)/stock/list'
     | '/_app/(modules)/stock/ownership'
+    | '/_app/(modules)/stock/valuation'
     | '/_app/(modules)/warehouse/cost'
     | '/_app/(modules)/warehouse/equipment'
     | '/_app/(modules)/warehouse/list'
@@ -3416,6 +3432,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRouteImport
       parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute
     }
+    '/_app/(modules)/stock/valuation': {
+      id: '/_app/(modules)/stock/valuation'
+      path: '/valuation'
+      fullPath: '/stock/valuation'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute
+    }
     '/_app/(modules)/warehouse/cost': {
       id: '/_app/(modules)/warehouse/cost'
       path: '/cost'
@@ -4046,6 +4069,7 @@ interface AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRou
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute
 }
 
 const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRouteChildren: AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRouteChildren =
@@ -4058,6 +4082,8 @@ const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRo
       AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute,
     AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute:
       AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute,
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute,
   }
 
 const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRouteWithChildren =

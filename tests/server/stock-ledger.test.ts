@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm'
 import type { Tx } from '../../src/kernel/server/db/client.ts'
-import { StockReservation } from '../../src/modules/warehouse/server/schema.ts'
+import { StockBalance, StockCost, StockLedger, StockReservation } from '../../src/modules/warehouse/server/schema.ts'
+import { valuation } from '../../src/modules/warehouse/server/valuation.ts'
 import { deliveryServer } from '../../src/modules/warehouse/server/delivery.ts'
 import type { Effect, EffectContext, LifecycleServer, Row } from '../../src/kernel/server/lifecycle/engine.ts'
 import { entryServer } from '../../src/modules/warehouse/server/entry.ts'
@@ -25,7 +26,7 @@ import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '..
 const OWNERS = [1, 2]
 
 type Op =
-  | { kind: 'receive'; product: number; owner: number; qty: number }
+  | { kind: 'receive'; product: number; owner: number; qty: number; cost: number }
   | { kind: 'put'; product: number; owner: number; place: number; qty: number }
   | { kind: 'allocate'; product: number; owner: number; qty: number }
   | { kind: 'pick'; delivery: number; qty: number }
@@ -41,7 +42,17 @@ const qty = fc.integer({ min: 1, max: 6 })
 const pick = fc.integer({ min: 0, max: 7 })
 
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('receive' as const), product, owner, qty }) },
+  {
+    weight: 2,
+    // At a unit cost (hundredths), or without one (valued at the average).
+    arbitrary: fc.record({
+      kind: fc.constant('receive' as const),
+      product,
+      owner,
+      qty,
+      cost: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 999 })),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('put' as const), product, owner, place, qty }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('allocate' as const), product, owner, qty }) },
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('pick' as const), delivery: pick, qty }) },
@@ -90,7 +101,7 @@ describeDb(`stock ledger (${DB_KIND})`, () => {
       for (const ProductId of products)
         for (const OwnerId of OWNERS) {
           const base = { ProductId, OwnerId, WarehouseId: warehouseId, Doc: 'Test', DocId: 0 }
-          await move(tx, { ...base, PlaceId: receiving, Qty: 50 })
+          await move(tx, { ...base, PlaceId: receiving, Qty: 50, Given: { Value: 50 * 137, Currency: 'USD' } })
           for (const PlaceId of places) await move(tx, { ...base, PlaceId, Qty: 3 })
         }
     })
@@ -133,7 +144,17 @@ describeDb(`stock ledger (${DB_KIND})`, () => {
     const lineOf = (p: number) => ({ Id: id, ProductId: products[p]! })
     switch (o.kind) {
       case 'receive':
-        await effect(entryServer, 'receive', tx, { Id: id, OwnerId: OWNERS[o.owner] }, [lineOf(o.product)], { LineId: id, Qty: o.qty })
+        await effect(
+          entryServer,
+          'receive',
+          tx,
+          { Id: id, OwnerId: OWNERS[o.owner], Currency: 'USD' },
+          [{ ...lineOf(o.product), UnitCost: o.cost }],
+          {
+            LineId: id,
+            Qty: o.qty,
+          },
+        )
         return true
       case 'put':
         await effect(entryServer, 'put', tx, { Id: id, OwnerId: OWNERS[o.owner] }, [lineOf(o.product)], {
@@ -187,11 +208,63 @@ describeDb(`stock ledger (${DB_KIND})`, () => {
     }
   }
 
+  /**
+   * The moving-average cost replayed from the ledger's quantities alone (and the receipts' costs the
+   * operations gave), the way an accountant would redo it by hand: goods leave at their share of the
+   * owner's value (all of it for the last unit), goods moved from one key to the next arrive worth
+   * what left, a receipt at a cost adds its cost, anything else arrives at the average (the last one
+   * when nothing is held). Every ledger row's value and owner balance must equal the replay's.
+   */
+  type Cost = { qty: number; value: number; lastQty: number; lastValue: number }
+  const share = (q: number, value: number, qty: number) => (qty > 0 ? Math.round((q * value) / qty) : 0)
+  let valuedRows = 0
+
+  async function replay(tx: Tx, o: Op, after: number, model: Map<string, Cost>) {
+    const rows = await tx.select().from(StockLedger).where(gt(StockLedger.Id, after)).orderBy(asc(StockLedger.Id))
+    let out: { q: number; v: number } | undefined
+    for (const r of rows) {
+      const key = `${r.ProductId}:${r.OwnerId}`
+      const c = model.get(key) ?? { qty: 0, value: 0, lastQty: 0, lastValue: 0 }
+      model.set(key, c)
+      let v: number
+      if (r.Qty < 0) {
+        const q = -r.Qty
+        v = c.qty <= q ? c.value : share(q, c.value, c.qty)
+        c.qty -= q
+        c.value -= v
+        out = { q, v }
+        v = v === 0 ? 0 : -v
+      } else {
+        const q = r.Qty
+        if (o.kind === 'receive' && o.cost > 0) v = o.cost * q
+        else if (out && out.q === q) v = out.v
+        else v = c.qty > 0 ? share(q, c.value, c.qty) : share(q, c.lastValue, c.lastQty)
+        out = undefined
+        c.qty += q
+        c.value += v
+        c.lastQty = c.qty
+        c.lastValue = c.value
+      }
+      expect({ Value: r.Value, BalanceValue: r.BalanceValue, CostQty: r.CostQty }, `${o.kind} row ${r.Id}`).toEqual({
+        Value: v,
+        BalanceValue: c.value,
+        CostQty: c.qty,
+      })
+      if (v !== 0) valuedRows += 1
+    }
+    return rows.at(-1)?.Id ?? after
+  }
+
   /** One sequence in one transaction; a refusal (409) is counted and the sequence goes on. */
   async function runSequence(ops: Op[]) {
     const deliveries: Delivery[] = []
     await s.db
       .transaction(async (tx) => {
+        const costs = await tx.select().from(StockCost).where(inArray(StockCost.ProductId, products))
+        const model = new Map<string, Cost>(
+          costs.map((c) => [`${c.ProductId}:${c.OwnerId}`, { qty: c.Qty, value: c.Value, lastQty: c.LastQty, lastValue: c.LastValue }]),
+        )
+        let mark = (await tx.select({ Id: max(StockLedger.Id) }).from(StockLedger))[0]?.Id ?? 0
         for (const [i, o] of ops.entries()) {
           try {
             if (await apply(tx, o, 1_000_000 + i, deliveries)) applied[o.kind] = (applied[o.kind] ?? 0) + 1
@@ -199,9 +272,37 @@ describeDb(`stock ledger (${DB_KIND})`, () => {
             if (!(e instanceof ApiError) || e.status !== 409) throw e
             refusals += 1
           }
+          mark = await replay(tx, o, mark, model)
         }
         // No key negative or reserved beyond what it holds, and the cache equals the rebuild.
         expect(await rebuildDifferences(tx)).toEqual([])
+        // The owners' costs are the replay's, and the valuation (this warehouse holds all these products) adds up to them.
+        const after = await tx.select().from(StockCost).where(inArray(StockCost.ProductId, products))
+        for (const c of after)
+          expect([c.Qty, c.Value], `${c.ProductId}:${c.OwnerId}`).toEqual([
+            model.get(`${c.ProductId}:${c.OwnerId}`)?.qty,
+            model.get(`${c.ProductId}:${c.OwnerId}`)?.value,
+          ])
+        const held = await tx
+          .select({
+            ProductId: StockBalance.ProductId,
+            OwnerId: StockBalance.OwnerId,
+            OnHand: sql<number>`sum(${StockBalance.OnHand})::int`,
+          })
+          .from(StockBalance)
+          .where(inArray(StockBalance.ProductId, products))
+          .groupBy(StockBalance.ProductId, StockBalance.OwnerId)
+        for (const h of held) expect(model.get(`${h.ProductId}:${h.OwnerId}`)?.qty ?? 0).toBe(h.OnHand)
+        const valued = await valuation(tx, { WarehouseId: warehouseId, OwnerId: 0, By: 'owner' })
+        for (const ownerId of OWNERS) {
+          const expected = [...model.entries()]
+            .filter(([k, c]) => k.endsWith(`:${ownerId}`) && c.qty > 0)
+            .reduce((sum, [, c]) => sum + c.value, 0)
+          expect(
+            valued.filter((v) => v.OwnerId === ownerId).reduce((sum, v) => sum + v.Value, 0),
+            `owner ${ownerId}`,
+          ).toBe(expected)
+        }
         throw new Rollback()
       })
       .catch((e: unknown) => {
@@ -218,6 +319,8 @@ describeDb(`stock ledger (${DB_KIND})`, () => {
     for (const kind of ['receive', 'put', 'allocate', 'pick', 'ship', 'cancel', 'adjust', 'transfer'])
       expect(applied[kind] ?? 0, kind).toBeGreaterThan(30)
     expect(refusals).toBeGreaterThan(30)
+    // Values really moved: most rows carried one.
+    expect(valuedRows).toBeGreaterThan(500)
     console.log(`[stock ledger] applied ${JSON.stringify(applied)}, refused ${refusals}`)
     // Every run rolled back: nothing is left behind.
     expect(await rebuildDifferences(s.db)).toEqual([])

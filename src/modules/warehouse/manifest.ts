@@ -4,6 +4,7 @@ import { WAREHOUSE_QUEUES } from './shared/queues.ts'
 import { WAREHOUSE_PERMISSIONS } from './shared/permissions.ts'
 import { registerLabels } from './server/labels.ts'
 import { registerQuarantine } from './server/quarantine.ts'
+import { registerValuation } from './server/valuation.ts'
 
 /** The overseas warehouses: places, stock and its ledger, and the entry, delivery, stocktake and ownership documents. */
 export const warehouseModule: ServerModule = {
@@ -15,5 +16,6 @@ export const warehouseModule: ServerModule = {
   routes: (app, deps) => {
     registerLabels(app, deps)
     registerQuarantine(app, deps)
+    registerValuation(app, deps)
   },
 }

@@ -12,15 +12,13 @@ import {
   type AchieveRow,
 } from '../../shared/finance/achieve.ts'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
+import { rowsOf } from '../../kernel/server/db/rows.ts'
 import { Agent, Client, Department, OfferingOrder, Order, SalesOrder, Setting } from '../db/schema/index.ts'
 import type { AuthContext } from '../../kernel/server/env.ts'
 import { scopeCondition } from '../../kernel/server/services/scope.ts'
 import { numberSettings } from '../../kernel/server/services/settings.ts'
 
-/** The rows of a statement, on either driver (both answer `{ rows }`). */
-export async function rowsOf(db: Db | Tx, statement: SQL): Promise<Record<string, unknown>[]> {
-  return ((await db.execute(statement)) as unknown as { rows: Record<string, unknown>[] }).rows
-}
+export { rowsOf } from '../../kernel/server/db/rows.ts'
 
 /** The company's time zone: its setting when it names a zone the runtime knows, else the default. */
 export async function companyTimeZone(db: Db | Tx): Promise<string> {

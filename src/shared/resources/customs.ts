@@ -120,11 +120,7 @@ export const CUSTOMS_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   No: /*i18n*/ { id: 'field.customs.No', message: 'Customs number' },
 }
 
-const currency = z
-  .string()
-  .trim()
-  .regex(/^[A-Z]{3}$/)
-  .default('USD')
+const currency = fields.currency('USD')
 
 /** One goods line of a customs document (the gateway wants its HS code and legal quantities; price in hundredths). */
 export const customsGoodSchema = z.object({

@@ -137,11 +137,7 @@ export const declareResource = defineResource({
     ProductAmount: money.default(0),
     DeliveryExpenses: money.default(0),
     InsuranceExpenses: money.default(0),
-    Currency: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{3}$/)
-      .default('USD'),
+    Currency: fields.currency('USD'),
     SaleTax: money.default(0),
     DealWay: z.enum(['FOB', 'CIF', 'CFR', 'EXW', 'FCA', 'DAP', 'DDP']).default('FOB'),
     ExtrasExpenses: money.default(0),

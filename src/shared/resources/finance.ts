@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
 import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
+import * as fields from '../../kernel/shared/schemas/fields.ts'
 import { money, ref, score, text, TRADE_LABELS } from './trade-fields.ts'
 import { CUSTOMS_LABELS } from './customs.ts'
 
@@ -93,11 +94,7 @@ export const settlementResource = defineResource({
   fields: {
     DeclareId: ref,
     IncomeId: ref,
-    Currency: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{3}$/)
-      .default('USD'),
+    Currency: fields.currency('USD'),
     Amount: money,
     BankName: text(100),
     Remark: text(500),

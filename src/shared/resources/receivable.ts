@@ -85,11 +85,7 @@ const LABELS: Readonly<Record<string, MessageDescriptor>> = {
   ReceiptTime: /*i18n*/ { id: 'field.Receipt.ReceiptTime', message: 'Received on' },
 }
 
-const currency = z
-  .string()
-  .trim()
-  .regex(/^[A-Z]{3}$/)
-  .default('CNY')
+const currency = fields.currency('CNY')
 
 export const receivableResource = defineResource({
   name: 'Receivable',

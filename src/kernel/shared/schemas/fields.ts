@@ -56,6 +56,13 @@ export function isMoney(schema: z.core.$ZodType): boolean {
   for (let inner = wrapped(s); inner; inner = wrapped(s)) s = inner
   return MONEY_SCHEMAS.has(s)
 }
+/** An ISO 4217 currency code, as typed in capitals ("USD"). */
+export const currency = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/)
+    .default(fallback)
 /** Sort order: higher comes first. */
 export const score = () => int(-9999, 9999)
 /** A 0/1 flag. */

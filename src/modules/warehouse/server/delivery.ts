@@ -8,7 +8,18 @@ import { Delivery, DeliveryLine, DocEvent, Place, Product, StockReservation } fr
 import { ApiError } from '../../../kernel/server/lib/errors.ts'
 import type { ResourceHooks } from '../../../kernel/server/resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer, type Row } from '../../../kernel/server/lifecycle/engine.ts'
-import { availableOnStorage, balanceOf, dispatchPlace, lockKeys, move, notEnough, reserve, storagePlace, unreserve } from './stock.ts'
+import {
+  availableOnStorage,
+  balanceOf,
+  dispatchPlace,
+  lockKeys,
+  move,
+  notEnough,
+  reserve,
+  storagePlace,
+  transfer,
+  unreserve,
+} from './stock.ts'
 import { returnedOf } from './returns.ts'
 import { agentOf, backorderLinks, createBackorder, docLines, draftFacts, lineName, lineOf, wantsBackorder, type LineRow } from './docs.ts'
 
@@ -175,8 +186,7 @@ export const deliveryServer: LifecycleServer = {
         { ...key, PlaceId: dispatch },
       ])
       await unreserve(tx, { ...key, PlaceId, Qty: n })
-      await move(tx, { ...common, PlaceId, Qty: -n })
-      await move(tx, { ...common, PlaceId: dispatch, Qty: n })
+      await transfer(tx, { ...common, PlaceId, Qty: n }, { ...common, PlaceId: dispatch })
       await reserve(tx, { ...key, PlaceId: dispatch, Qty: n })
       await tx
         .update(StockReservation)
@@ -292,8 +302,7 @@ export const deliveryServer: LifecycleServer = {
         await unreserve(tx, { ...key, PlaceId: res.PlaceId, Qty: res.Qty })
         if (res.Picked > 0) {
           await unreserve(tx, { ...key, PlaceId: dispatch, Qty: res.Picked })
-          await move(tx, { ...common, PlaceId: dispatch, Qty: -res.Picked })
-          await move(tx, { ...common, PlaceId: res.PlaceId, Qty: res.Picked })
+          await transfer(tx, { ...common, PlaceId: dispatch, Qty: res.Picked }, { ...common, PlaceId: res.PlaceId })
         }
       }
       await tx.delete(StockReservation).where(eq(StockReservation.DeliveryId, row.Id))

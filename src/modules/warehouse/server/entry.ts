@@ -8,7 +8,7 @@ import { Entry, EntryLine, Warehouse } from './tables.ts'
 import type { ResourceHooks } from '../../../kernel/server/resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer } from '../../../kernel/server/lifecycle/engine.ts'
 import { checkReturn } from './returns.ts'
-import { lockKeys, move, quarantinePlace, receivingPlace, storagePlace, suggestPlaces } from './stock.ts'
+import { lockKeys, move, quarantinePlace, receivingPlace, storagePlace, suggestPlaces, transfer } from './stock.ts'
 import { agentOf, backorderLinks, createBackorder, docLines, draftFacts, lineOf, wantsBackorder } from './docs.ts'
 
 export const entryLines = docLines(EntryLine, 'EntryId')
@@ -61,7 +61,7 @@ export const entryServer: LifecycleServer = {
   effects: {
     arrived: ({ now }) => ({ ArriveTime: now }),
     async receive({ tx, row, context, event, auth }) {
-      const line = lineOf(entryLines.rows(context.lines, 'Id', 'ProductId'), event)
+      const line = lineOf(entryLines.rows(context.lines, 'Id', 'ProductId', 'UnitCost'), event)
       const good = qty(event.data.Qty)
       const bad = qty(event.data.BadQty)
       await tx
@@ -70,9 +70,11 @@ export const entryServer: LifecycleServer = {
         .where(eq(EntryLine.Id, line.Id))
       const WarehouseId = Number(row.WarehouseId)
       const common = movementOf(row, line, auth)
-      if (good > 0) await move(tx, { ...common, PlaceId: await receivingPlace(tx, WarehouseId), Qty: good })
+      // Received at the line's cost (in the entry's currency); a line without one comes in at the average.
+      const at = (n: number) => (line.UnitCost > 0 ? { Given: { Value: line.UnitCost * n, Currency: String(row.Currency) } } : {})
+      if (good > 0) await move(tx, { ...common, PlaceId: await receivingPlace(tx, WarehouseId), Qty: good, ...at(good) })
       // Damaged goods are the owner's too: kept apart, out of what can be reserved, until disposed of.
-      if (bad > 0) await move(tx, { ...common, PlaceId: await quarantinePlace(tx, WarehouseId), Qty: bad })
+      if (bad > 0) await move(tx, { ...common, PlaceId: await quarantinePlace(tx, WarehouseId), Qty: bad, ...at(bad) })
     },
     async recordShortfall({ tx, row, context, event, auth }) {
       const rest: { ProductId: number; ProductNum: number }[] = []
@@ -105,8 +107,7 @@ export const entryServer: LifecycleServer = {
         { ...common, PlaceId: receiving },
         { ...common, PlaceId: place },
       ])
-      await move(tx, { ...common, PlaceId: receiving, Qty: -n })
-      await move(tx, { ...common, PlaceId: place, Qty: n })
+      await transfer(tx, { ...common, PlaceId: receiving, Qty: n }, { ...common, PlaceId: place })
       await tx
         .update(EntryLine)
         .set({ PutNum: sql`${EntryLine.PutNum} + ${n}` })

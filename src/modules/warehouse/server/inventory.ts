@@ -2,13 +2,14 @@ import { inventoryResource, WAREHOUSE_GUARD_REASONS } from '../shared/warehouse.
 import { and, asc, eq, gt, inArray, max, ne, or, sql } from 'drizzle-orm'
 import { qty } from '../../../../machines/lines.ts'
 import { InventoryCounts, inventoryLifecycle } from '../../../../machines/inventory.ts'
-import { Inventory, InventoryLine, Place, PLACE_KINDS, Product, Shop, StockBalance, StockLedger } from './tables.ts'
+import { Inventory, InventoryLine, Place, PLACE_KINDS, Product, Shop, StockBalance, StockCost, StockLedger } from './tables.ts'
 import type { Db, Tx } from '../../../kernel/server/db/client.ts'
 import { numberSettings } from '../../../kernel/server/services/settings.ts'
 import { STOCKTAKE_DEFAULTS, FOUR_EYES_UNITS_KEY } from '../shared/stock.ts'
 import type { ResourceHooks } from '../../../kernel/server/resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer } from '../../../kernel/server/lifecycle/engine.ts'
 import { lockKeys, move, onHand } from './stock.ts'
+import { shareOf } from '../shared/valuation.ts'
 import { agentOf, docLines, draftFacts, lineName } from './docs.ts'
 
 export const inventoryLines = docLines(InventoryLine, 'InventoryId')
@@ -59,6 +60,20 @@ export async function movedSinceFreeze(db: Db | Tx, row: { Id: number; FrozenLed
   }
   return moved
 }
+
+/** The owners' costs of the lines' products, by `product:owner`. */
+async function costsOf(db: Db | Tx, keys: readonly { ProductId: number; OwnerId: number }[]) {
+  if (!keys.length) return new Map<string, typeof StockCost.$inferSelect>()
+  const rows = await db
+    .select()
+    .from(StockCost)
+    .where(inArray(StockCost.ProductId, [...new Set(keys.map((k) => k.ProductId))]))
+  return new Map(rows.map((r) => [`${r.ProductId}:${r.OwnerId}`, r]))
+}
+
+/** What `qty` units are worth at the average (the last one when none are held). */
+const worth = (cost: { Qty: number; Value: number; LastQty: number; LastValue: number } | undefined, qty: number) =>
+  !cost ? 0 : cost.Qty > 0 ? shareOf(qty, cost.Value, cost.Qty) : shareOf(qty, cost.LastValue, cost.LastQty)
 
 export const inventoryServer: LifecycleServer = {
   lifecycle: inventoryLifecycle,
@@ -165,18 +180,19 @@ export const inventoryServer: LifecycleServer = {
       await lockKeys(tx, lines)
       for (const l of lines) {
         const diff = Math.max(l.Counted - l.ProductNum, -(await onHand(tx, l)))
-        if (diff !== 0)
-          await move(tx, {
-            ProductId: l.ProductId,
-            PlaceId: l.PlaceId,
-            OwnerId: l.OwnerId,
-            WarehouseId: Number(row.WarehouseId),
-            Qty: diff,
-            Doc: 'Inventory',
-            DocId: row.Id,
-            LineId: l.Id,
-            AgentId: agentOf(auth),
-          })
+        if (diff === 0) continue
+        const { Value } = await move(tx, {
+          ProductId: l.ProductId,
+          PlaceId: l.PlaceId,
+          OwnerId: l.OwnerId,
+          WarehouseId: Number(row.WarehouseId),
+          Qty: diff,
+          Doc: 'Inventory',
+          DocId: row.Id,
+          LineId: l.Id,
+          AgentId: agentOf(auth),
+        })
+        await tx.update(InventoryLine).set({ DiffValue: Value }).where(eq(InventoryLine.Id, l.Id))
       }
       return { PostTime: now }
     },
@@ -201,6 +217,7 @@ export const inventoryHooks: ResourceHooks = lifecycleHooks(inventoryServer, {
     const open = row.State === 'Counting' || row.State === 'Counted'
     const keyed = inventoryLines.rows(lines, 'Id', 'ProductId', 'PlaceId', 'OwnerId')
     const moved = open ? await movedSinceFreeze(db, { Id: Number(row.Id), FrozenLedgerId: Number(row.FrozenLedgerId) }, keyed) : new Map()
+    const costs = await costsOf(db, keyed)
     // The owner tells apart two lines of one product at one place (stock of two shops); a counted
     // line shows its difference from the frozen figure, which is what posting adjusts by.
     return {
@@ -209,6 +226,14 @@ export const inventoryHooks: ResourceHooks = lifecycleHooks(inventoryServer, {
         PlaceTitle: titles.get(Number(l.PlaceId)) ?? '',
         OwnerName: shops.get(Number(l.OwnerId)) ?? '',
         Difference: Number(l.Counted) >= 0 ? Number(l.Counted) - Number(l.ProductNum) : null,
+        // What the difference is worth: as posted, or at today's average until then.
+        DiffValue:
+          row.State === 'Posted'
+            ? Number(l.DiffValue)
+            : Number(l.Counted) >= 0
+              ? worth(costs.get(`${l.ProductId}:${l.OwnerId}`), Number(l.Counted) - Number(l.ProductNum))
+              : null,
+        Currency: costs.get(`${l.ProductId}:${l.OwnerId}`)?.Currency ?? '',
         ...(open ? { MovedSinceFrozen: moved.get(Number(l.Id)) ?? 0 } : {}),
       })),
     }

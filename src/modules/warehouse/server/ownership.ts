@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../../kernel/server/db/client.ts'
 import { Ownership, OwnershipLine } from './tables.ts'
 import type { ResourceHooks } from '../../../kernel/server/resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer, type Row } from '../../../kernel/server/lifecycle/engine.ts'
-import { balanceOf, lockKeys, move } from './stock.ts'
+import { balanceOf, lockKeys, transfer } from './stock.ts'
 import { agentOf, docLines, draftFacts, lineName, type LineRow } from './docs.ts'
 
 export const ownershipLines = docLines(OwnershipLine, 'OwnershipId')
@@ -55,8 +55,7 @@ export const ownershipServer: LifecycleServer = {
           LineId: l.Id,
           AgentId: agentOf(auth),
         }
-        await move(tx, { ...common, OwnerId: Number(row.OwnerId), Qty: -l.ProductNum })
-        await move(tx, { ...common, OwnerId: Number(row.ToOwnerId), Qty: l.ProductNum })
+        await transfer(tx, { ...common, OwnerId: Number(row.OwnerId), Qty: l.ProductNum }, { ...common, OwnerId: Number(row.ToOwnerId) })
       }
     },
     rejected: ({ event }) => ({ RejectReason: String(event.data.Reason ?? '') }),

@@ -7,7 +7,7 @@ import { defineRoute, envelope, json, requireAuth, type Router } from '../../../
 import { scopeCondition } from '../../../kernel/server/services/scope.ts'
 import { DisposeBody } from '../shared/quarantine.ts'
 import { PLACE_KINDS, STOCK_MESSAGES } from '../shared/warehouse.ts'
-import { lockKeys, move, notEnough, storagePlace } from './stock.ts'
+import { balanceOf, lockKeys, move, notEnough, storagePlace, transfer } from './stock.ts'
 import { StockBalance, StockDisposal } from './tables.ts'
 
 const Disposed = z.object({ Id: z.number().int(), OnHand: z.number().int() }).openapi('StockDisposed')
@@ -64,9 +64,10 @@ export function registerQuarantine(app: Router, deps: Deps) {
           AgentId: auth.agentId,
         }
         if (toPlace) await lockKeys(tx, [{ ...common, PlaceId: toPlace }])
-        const OnHand = await move(tx, { ...common, PlaceId: balance.PlaceId, Qty: -body.Qty })
-        if (toPlace) await move(tx, { ...common, PlaceId: toPlace, Qty: body.Qty })
-        return { Id: disposal!.Id, OnHand }
+        const from = { ...common, PlaceId: balance.PlaceId, Qty: body.Qty }
+        // Goods put back keep their value; scrapped or returned goods take theirs out of stock.
+        const { OnHand } = toPlace ? await transfer(tx, from, { ...common, PlaceId: toPlace }) : await move(tx, { ...from, Qty: -body.Qty })
+        return { Id: disposal!.Id, OnHand: toPlace ? (await balanceOf(tx, from)).OnHand : OnHand }
       })
       return c.json({ Result: true, Data: data }, 200)
     },

@@ -165,6 +165,12 @@ export const StockLedger = pgTable(
     DocId: integer().notNull(),
     LineId: integer().notNull().default(0),
     AgentId: integer().notNull().default(0),
+    /** What the movement is worth, in hundredths of Currency, signed like Qty (moving-average cost; see StockCost). */
+    Value: bigint({ mode: 'number' }).notNull().default(0),
+    /** The owner's stock of the product after the row, over every warehouse: its value and its quantity. */
+    BalanceValue: bigint({ mode: 'number' }).notNull().default(0),
+    CostQty: integer().notNull().default(0),
+    Currency: text().notNull().default(''),
     CreateTime: unixTime().notNull().default(nowSeconds),
   },
   // The stock log lists newest first (Id) under one filter: each filter's index ends in Id, so a page
@@ -177,6 +183,8 @@ export const StockLedger = pgTable(
     index().on(t.Doc, t.Id),
     index().on(t.DocId, t.Doc),
     index().on(t.CreateTime),
+    // The valuation as of a date reads each product × owner's last row up to it.
+    index().on(t.ProductId, t.OwnerId, t.Id),
     check('stock_ledger_balance_nonnegative', sql`${t.Balance} >= 0`),
   ],
 )
@@ -217,6 +225,36 @@ export const StockBalance = pgTable(
     index().on(t.PlaceKind, t.WarehouseId),
     check('stock_balance_on_hand', sql`${t.OnHand} >= 0`),
     check('stock_balance_reserved', sql`${t.Reserved} >= 0 and ${t.Reserved} <= ${t.OnHand}`),
+  ],
+)
+
+/**
+ * The moving-average cost of a product per owner (LIFECYCLES.md "Stock value"): the owner's units of
+ * it over every warehouse and what they are worth together. A receipt at a cost adds its value;
+ * every other movement moves units at the average, so an owner's units are all worth the same.
+ * Kept with the balances in the same transaction; `Qty` equals the owner's on hand summed.
+ */
+export const StockCost = pgTable(
+  'stock_cost',
+  {
+    ProductId: integer().notNull(),
+    OwnerId: integer().notNull(),
+    Qty: integer().notNull().default(0),
+    /** Hundredths of Currency. */
+    Value: bigint({ mode: 'number' }).notNull().default(0),
+    /** One currency per product and owner while it holds stock ('' until a receipt names one). */
+    Currency: text().notNull().default(''),
+    /** The units and value after the last incoming movement: their average is what goods coming back after the stock ran out are worth. */
+    LastQty: integer().notNull().default(0),
+    LastValue: bigint({ mode: 'number' }).notNull().default(0),
+    /** The value of the last movement (set and returned by the same statement). */
+    LastMove: bigint({ mode: 'number' }).notNull().default(0),
+    UpdateTime: unixTime().notNull().default(nowSeconds),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ProductId, t.OwnerId] }),
+    check('stock_cost_qty', sql`${t.Qty} >= 0`),
+    check('stock_cost_value', sql`${t.Value} >= 0`),
   ],
 )
 
@@ -262,6 +300,8 @@ export const Entry = pgTable(
     StoreTime: unixTime().notNull().default(0),
     /** A return: the shipped delivery whose goods come back (0: an ordinary entry). */
     ReturnOf: integer().notNull().default(0),
+    /** The currency of the lines' unit costs. */
+    Currency: text().notNull().default('USD'),
   },
   (t) => [
     ...docIndexes(t),
@@ -290,6 +330,8 @@ export const EntryLine = pgTable(
     BadNum: integer().notNull().default(0),
     PutNum: integer().notNull().default(0),
     ShortNum: integer().notNull().default(0),
+    /** What one unit cost, in hundredths of the entry's currency (0: not given, valued at the average). */
+    UnitCost: integer().notNull().default(0),
   },
   (t) => [index().on(t.EntryId), index().on(t.ProductId)],
 )
@@ -397,6 +439,8 @@ export const InventoryLine = pgTable(
     OwnerId: integer().notNull(),
     /** -1 until counted. */
     Counted: integer().notNull().default(-1),
+    /** What the posted adjustment was worth (hundredths of its currency, signed). */
+    DiffValue: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [index().on(t.InventoryId)],
 )

@@ -1,4 +1,4 @@
-import { integer, pgView } from 'drizzle-orm/pg-core'
+import { bigint, integer, pgView, text } from 'drizzle-orm/pg-core'
 import { unixTime } from '../../../kernel/server/db/schema/columns.ts'
 
 /**
@@ -18,6 +18,9 @@ export const StockByProduct = pgView('stock_by_product', {
   Available: integer().notNull(),
   /** How many places hold some of it. */
   Places: integer().notNull(),
+  /** What it is worth at the owner's average cost (hundredths of Currency). */
+  Value: bigint({ mode: 'number' }).notNull(),
+  Currency: text().notNull(),
   CreateTime: unixTime().notNull(),
   UpdateTime: unixTime().notNull(),
 }).existing()

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../../kernel/server/db/client.ts'
 import { Place, PLACE_KINDS, Product, StockBalance, StockLedger, StockReservation, Warehouse } from './tables.ts'
 import { ApiError } from '../../../kernel/server/lib/errors.ts'
 import { now } from '../../../kernel/server/lib/clock.ts'
+import { valueMovement, type GivenValue, type Valued } from './cost.ts'
 
 /**
  * The stock ledger (LIFECYCLES.md "Stock ledger"): every movement appends one row; on hand and
@@ -29,6 +30,13 @@ export interface Movement extends StockKey {
   DocId: number
   LineId?: number
   AgentId?: number
+  /** An incoming movement's value when it is not the average: a receipt's cost, or what the same goods just left with. */
+  Given?: GivenValue
+}
+
+/** What a movement left: the key's on hand after it, and its value. */
+export interface Moved extends Valued {
+  OnHand: number
 }
 
 /**
@@ -63,11 +71,11 @@ export const notEnough = async (tx: Tx | Db, k: StockKey) => new ApiError(409, S
  * Appends one ledger row and updates the balance in the same statement pair. An outgoing movement
  * is a conditional update (it takes the row lock and re-reads the row under it on PostgreSQL), so
  * concurrent movements on one key queue up and never take on hand below zero or below what is
- * reserved. Answers the key's on hand after the row.
+ * reserved. The owner's cost of the product moves with it (cost.ts); the row carries both.
  */
-export async function move(tx: Tx, m: Movement): Promise<number> {
+export async function move(tx: Tx, m: Movement): Promise<Moved> {
   if (!Number.isInteger(m.Qty)) throw new Error(`stock: quantity ${m.Qty} is not an integer`)
-  if (m.Qty === 0) return onHand(tx, m)
+  if (m.Qty === 0) return { OnHand: await onHand(tx, m), Value: 0, BalanceValue: 0, CostQty: 0, Currency: '' }
   let balance: number
   if (m.Qty > 0) {
     const [row] = await tx
@@ -99,7 +107,9 @@ export async function move(tx: Tx, m: Movement): Promise<number> {
     if (!row) throw await notEnough(tx, m)
     balance = row.OnHand
   }
+  const valued = await valueMovement(tx, m, m.Qty, m.Given)
   await tx.insert(StockLedger).values({
+    ...valued,
     ProductId: m.ProductId,
     WarehouseId: m.WarehouseId,
     PlaceId: m.PlaceId,
@@ -110,8 +120,19 @@ export async function move(tx: Tx, m: Movement): Promise<number> {
     DocId: m.DocId,
     LineId: m.LineId ?? 0,
     AgentId: m.AgentId ?? 0,
+    // The server's clock, as every other time it stores: the valuation as of a date reads it.
+    CreateTime: now(),
   })
-  return balance
+  return { ...valued, OnHand: balance }
+}
+
+/**
+ * Moves units from one key to another (place to place, or owner to owner) as one pair of ledger
+ * rows: what arrives is worth exactly what left, so moving goods never changes their value.
+ */
+export async function transfer(tx: Tx, from: Movement, to: Omit<Movement, 'Qty'>): Promise<Moved> {
+  const out = await move(tx, { ...from, Qty: -Math.abs(from.Qty) })
+  return move(tx, { ...to, Qty: Math.abs(from.Qty), Given: { Value: -out.Value, Currency: out.Currency } })
 }
 
 /** Reserves stock on a key; never more than it holds. */

@@ -51,7 +51,14 @@ const STOCK_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   Places: /*i18n*/ { id: 'field.Stock.Places', message: 'Places holding it' },
   PlaceKind: /*i18n*/ { id: 'field.Stock.PlaceKind', message: 'Kind of place' },
   Products: /*i18n*/ { id: 'field.Stock.Products', message: 'Products held' },
+  Value: /*i18n*/ { id: 'field.Stock.Value', message: 'Value' },
+  BalanceValue: /*i18n*/ { id: 'field.Stock.BalanceValue', message: 'Owner’s stock value after' },
+  CostQty: /*i18n*/ { id: 'field.Stock.CostQty', message: 'Owner’s stock after' },
+  Currency: /*i18n*/ { id: 'field.Stock.Currency', message: 'Currency' },
 }
+
+/** The value columns of the stock lists: amounts in hundredths of the row's currency. */
+const VALUE_WIDGETS = { Value: 'money', BalanceValue: 'money' } as const
 
 /** Stock on hand (`/stock/list`): one row per product × place × owner that ever held stock. */
 export const stockBalanceResource = defineResource({
@@ -108,7 +115,8 @@ export const stockByProductResource = defineResource({
   name: 'StockByProduct',
   noun: /*i18n*/ { id: 'noun.StockByProduct', message: 'stock by product' },
   label: 'ProductId',
-  columns: ['ProductId', 'WarehouseId', 'OwnerId', 'Places', 'OnHand', 'Reserved', 'Available', 'UpdateTime'],
+  columns: ['ProductId', 'WarehouseId', 'OwnerId', 'Places', 'OnHand', 'Reserved', 'Available', 'Value', 'Currency', 'UpdateTime'],
+  widgets: VALUE_WIDGETS,
   filters: { WarehouseId: 'reference', OwnerId: 'reference', ProductId: 'reference', OnHand: 'positive', Available: 'below' },
   references: { ProductId: 'Product', WarehouseId: 'Warehouse', OwnerId: 'Shop' },
   defaultSort: { field: 'OnHand' },
@@ -136,7 +144,22 @@ export const stockLedgerResource = defineResource({
   readOnly: true,
   fields: {},
   label: 'Doc',
-  columns: ['CreateTime', 'Doc', 'DocId', 'LineId', 'ProductId', 'WarehouseId', 'PlaceId', 'OwnerId', 'Qty', 'Balance', 'AgentId'],
+  columns: [
+    'CreateTime',
+    'Doc',
+    'DocId',
+    'LineId',
+    'ProductId',
+    'WarehouseId',
+    'PlaceId',
+    'OwnerId',
+    'Qty',
+    'Balance',
+    'Value',
+    'BalanceValue',
+    'Currency',
+    'AgentId',
+  ],
   sort: ['Id'],
   filters: {
     ProductId: 'reference',
@@ -166,7 +189,7 @@ export const stockLedgerResource = defineResource({
       },
     },
   },
-  widgets: { Qty: 'signed' },
+  widgets: { Qty: 'signed', ...VALUE_WIDGETS },
   defaultSort: { field: 'Id' },
   labels: STOCK_LABELS,
 })

@@ -76,6 +76,8 @@ export const WAREHOUSE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   SignTime: /*i18n*/ { id: 'field.SignTime', message: 'Signed for' },
   PostTime: /*i18n*/ { id: 'field.PostTime', message: 'Posted' },
   BackorderOf: /*i18n*/ { id: 'field.BackorderOf', message: 'Backorder of' },
+  Currency: /*i18n*/ { id: 'field.Stock.Currency', message: 'Currency' },
+  UnitCost: /*i18n*/ { id: 'field.UnitCost', message: 'Unit cost' },
   ShortReason: /*i18n*/ { id: 'field.ShortReason', message: 'Why short' },
   RejectReason: /*i18n*/ { id: 'field.RejectReason', message: 'Why rejected' },
   Lines: /*i18n*/ { id: 'field.Lines', message: 'Lines' },
@@ -244,6 +246,8 @@ export const warehouseEquipmentResource = defineResource({
 
 /** A document line as written: the product and its quantity (names, barcodes and progress are the server's). */
 export const lineSchema = z.object({ ProductId: ref, ProductNum: fields.qty() })
+/** An inbound line may say what one unit cost (in the entry's currency): receipts set the stock's value from it. */
+export const entryLineSchema = lineSchema.extend({ UnitCost: fields.money().default(0) })
 /** A title-transfer line also names the place the goods stay on. */
 export const ownershipLineSchema = lineSchema.extend({ PlaceId: ref })
 
@@ -410,6 +414,10 @@ export const STOCK_MESSAGES = {
   stockChanged: /*i18n*/ { id: 'srv.stock.changed', message: 'The stock changed meanwhile. Reload and try again' },
   notQuarantined: /*i18n*/ { id: 'srv.stock.notQuarantined', message: 'Only goods in a quarantine area are disposed of here' },
   unknownLine: /*i18n*/ { id: 'srv.stock.unknownLine', message: 'The line does not belong to this document' },
+  otherCurrency: /*i18n*/ {
+    id: 'srv.stock.otherCurrency',
+    message: 'This owner’s stock of the product is valued in {held}; a cost in {given} cannot be added to it',
+  },
 } as const satisfies Record<string, MessageDescriptor>
 
 export const entryResource = defineResource({
@@ -426,7 +434,8 @@ export const entryResource = defineResource({
     ExpressNo: text(50),
     /** A return entry names the shipped delivery whose goods come back through receiving. */
     ReturnOf: optionalRef,
-    Lines: z.array(lineSchema).min(1).max(500),
+    Currency: fields.currency('USD'),
+    Lines: z.array(entryLineSchema).min(1).max(500),
   },
   label: 'Title',
   columns: [...docColumns, 'ExpressNo', 'ArriveTime', 'StoreTime'],
@@ -444,6 +453,7 @@ export const entryResource = defineResource({
     ['Title', 'WarehouseId'],
     ['OwnerId', 'OutOrderId', 'ReturnOf'],
     ['FromCountry', 'Express', 'ExpressNo'],
+    ['Currency'],
     ['Lines'],
     ['Remark'],
     ['Score'],

@@ -67,6 +67,24 @@ const PRODUCTS: [ProductKey, string, string, string, string, string, number, str
   ['toothbrush', '声波电动牙刷', 'Sonic electric toothbrush', '6972315804033', '白色 含 2 刷头', '支', 0.32, '电动牙刷'],
 ]
 
+/** What one unit costs landed, in US cents: the receipts value the stock from it. */
+const UNIT_COST: Record<ProductKey, number> = {
+  flask500: 320,
+  flask750: 385,
+  storage: 540,
+  mop: 1150,
+  brush: 95,
+  charger20: 210,
+  charger65: 760,
+  cable: 85,
+  case: 60,
+  kbm: 980,
+  drive: 2650,
+  mask: 310,
+  sunscreen: 240,
+  toothbrush: 890,
+}
+
 export const WEIGHT: Record<ProductKey, number> = Object.fromEntries(PRODUCTS.map((p) => [p[0], p[6]])) as Record<ProductKey, number>
 export const PRODUCT_NAME: Record<ProductKey, string> = Object.fromEntries(PRODUCTS.map((p) => [p[0], p[1]])) as Record<ProductKey, string>
 export const PRODUCT_EN: Record<ProductKey, string> = Object.fromEntries(PRODUCTS.map((p) => [p[0], p[2]])) as Record<ProductKey, string>
@@ -346,7 +364,8 @@ export function entry(plan: DemoPlan, cast: WarehouseCast, e: EntrySpec, road: E
     Express: e.express,
     ExpressNo: e.expressNo,
     Remark: e.remark ?? '',
-    Lines: e.lines.map(([p, n]) => ({ ProductId: cast.master.products[p], ProductNum: n })),
+    Currency: 'USD',
+    Lines: e.lines.map(([p, n]) => ({ ProductId: cast.master.products[p], ProductNum: n, UnitCost: UNIT_COST[p] })),
   }
   const s = plan.story(from ?? { res: res('Entry'), by, body })
   if (road.to === 'Draft') return s.endsAgo(endsAgo)

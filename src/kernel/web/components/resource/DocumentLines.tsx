@@ -4,7 +4,7 @@ import { fieldLabel } from '../../../shared/resources/labels.ts'
 import { useFormat } from '../../lib/format.ts'
 import { cn } from '../../lib/cn.ts'
 import { ReferenceName } from './ReferenceName.tsx'
-import { LINE_MONEY, lineColumns, lineReference, type Line } from './lines.ts'
+import { isLineMoney, lineColumns, lineReference, lineSchemaOf, type Line } from './lines.ts'
 
 /**
  * A document's lines as a compact table: what each line is, how many, and the progress counters
@@ -56,6 +56,7 @@ function LineValue({ def, field, value }: { def: ResourceDef; field: string; val
   if (value === null || value === undefined || value === '' || (field === 'Counted' && value === -1)) return empty
   const reference = lineReference(def, field)
   if (reference && typeof value === 'number') return value ? <ReferenceName resource={reference} id={value} /> : empty
-  if (typeof value === 'number') return <>{LINE_MONEY.has(field) ? fmt.money(value) : fmt.number(value)}</>
+  if (typeof value === 'number')
+    return <>{isLineMoney(field, lineSchemaOf(def, 'Lines')?.shape[field]) ? fmt.money(value) : fmt.number(value)}</>
   return <>{String(value)}</>
 }

@@ -11,7 +11,7 @@ import { classicSchema, innerSchema } from './field-meta.ts'
 import { MoneyInput } from './MoneyInput.tsx'
 import { ReferenceSelect } from './ReferenceSelect.tsx'
 import { api } from '../../lib/api.ts'
-import { LINE_MONEY, lineReference, type Line } from './lines.ts'
+import { isLineMoney, lineReference, type Line } from './lines.ts'
 import { isRecordList, numberOrNone } from '../../lib/values.ts'
 
 type Kind = 'reference' | 'money' | 'number' | 'text'
@@ -21,7 +21,7 @@ function kindOf(def: ResourceDef, name: string, schema: z.core.$ZodType): Kind {
   if (lineReference(def, name)) return 'reference'
   const classic = classicSchema(schema)
   const type = classic ? innerSchema(classic).def.type : undefined
-  if (type === 'number' || type === 'int') return LINE_MONEY.has(name) ? 'money' : 'number'
+  if (type === 'number' || type === 'int') return isLineMoney(name, schema) ? 'money' : 'number'
   return 'text'
 }
 

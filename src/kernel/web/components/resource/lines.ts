@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { isRecord } from '../../lib/values.ts'
 import { classicSchema, fieldSchema, innerSchema } from './field-meta.ts'
+import { isMoney } from '../../../shared/schemas/fields.ts'
 import { conventionalReference } from './line-conventions.ts'
 
 export type Line = Record<string, unknown>
@@ -76,8 +77,13 @@ const LINE_ORDER = [
   'ShortNum',
 ]
 
-/** Amounts in hundredths among line fields. */
-export const LINE_MONEY: ReadonlySet<string> = new Set(['Price', 'Amount', 'Tax'])
+/**
+ * Whether a line field is an amount in hundredths: its schema says money, or (a figure the server
+ * adds to the lines it answers, which no schema describes) its name ends like one.
+ */
+export function isLineMoney(field: string, schema: z.core.$ZodType | undefined): boolean {
+  return (schema !== undefined && isMoney(schema)) || /(?:Price|Amount|Tax|Cost|Value)$/.test(field)
+}
 
 /** A list of records (a document's `Lines`), as opposed to a list of words (`Tags`). */
 export function isLineList(value: unknown): value is Line[] {

@@ -1,0 +1,25 @@
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
+import { msg } from '@lingui/core/macro'
+import { ValuationPage, valuationQuery, valuationSearch, type ValuationSearch } from '../../../stock/ValuationPage.tsx'
+
+export const Route = createFileRoute('/_app/(modules)/stock/valuation')({
+  validateSearch: valuationSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(valuationQuery(deps)),
+  staticData: {
+    meta: { name: 'stock_valuation', title: msg`Stock valuation`, icon: 'Coins', access: ['stock:view'], order: 5 },
+  },
+  component: ValuationRoute,
+})
+
+function ValuationRoute() {
+  const search = useSearch({ from: '/_app/(modules)/stock/valuation' })
+  const navigate = useNavigate()
+  const setSearch = (patch: Partial<ValuationSearch>) =>
+    void navigate({
+      to: '.',
+      search: (prev: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)),
+    })
+  return <ValuationPage search={search} setSearch={setSearch} />
+}

@@ -1,9 +1,10 @@
-import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { OperationChartPage } from '../../../features/charts/OperationChartPage.tsx'
 import { operationQuery } from '../../../features/charts/operation-api.ts'
 import { operationSearch, type OperationSearch } from '../../../features/charts/operation-search.ts'
 import { boardSummaryQuery } from '../../../features/board/board-api.ts'
+import { useSearchPatch } from '../../../../kernel/web/lib/use-search-patch.ts'
 
 /** The operations chart: the period's figures (documents, declarations, stock value, queue waits), then the boards hub. */
 export const Route = createFileRoute('/_app/chart/operation_chart')({
@@ -21,12 +22,6 @@ export const Route = createFileRoute('/_app/chart/operation_chart')({
 
 function OperationChartRoute() {
   const search = useSearch({ from: '/_app/chart/operation_chart' })
-  const navigate = useNavigate()
-  const setSearch = (patch: Partial<OperationSearch>) =>
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) =>
-        Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)),
-    })
+  const setSearch = useSearchPatch<OperationSearch>()
   return <OperationChartPage search={search} setSearch={setSearch} />
 }

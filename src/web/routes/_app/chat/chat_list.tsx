@@ -1,9 +1,9 @@
-import { useCallback } from 'react'
-import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { ChatConsole } from '../../../features/chat/ChatConsole.tsx'
 import { chatSearch, type ChatSearch } from '../../../features/chat/chat-search.ts'
 import { conversationsQuery } from '../../../features/chat/chat-api.ts'
+import { useSearchPatch } from '../../../../kernel/web/lib/use-search-patch.ts'
 
 export const Route = createFileRoute('/_app/chat/chat_list')({
   validateSearch: chatSearch,
@@ -18,15 +18,6 @@ export const Route = createFileRoute('/_app/chat/chat_list')({
 
 function ChatRoute() {
   const search = useSearch({ from: '/_app/chat/chat_list' })
-  const navigate = useNavigate()
-  const setSearch = useCallback(
-    (patch: Partial<ChatSearch>) =>
-      void navigate({
-        to: '.',
-        search: (prev: Record<string, unknown>) =>
-          Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)),
-      }),
-    [navigate],
-  )
+  const setSearch = useSearchPatch<ChatSearch>()
   return <ChatConsole search={search} setSearch={setSearch} />
 }

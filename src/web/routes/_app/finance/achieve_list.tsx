@@ -1,8 +1,9 @@
-import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { AchievePage } from '../../../features/finance/AchievePage.tsx'
 import { achieveQuery } from '../../../features/finance/achieve-api.ts'
 import { achieveSearch, type AchieveSearch } from '../../../features/finance/finance-search.ts'
+import { useSearchPatch } from '../../../../kernel/web/lib/use-search-patch.ts'
 
 export const Route = createFileRoute('/_app/finance/achieve_list')({
   validateSearch: achieveSearch,
@@ -16,12 +17,6 @@ export const Route = createFileRoute('/_app/finance/achieve_list')({
 
 function AchieveRoute() {
   const search = useSearch({ from: '/_app/finance/achieve_list' })
-  const navigate = useNavigate()
-  const setSearch = (patch: Partial<AchieveSearch>) =>
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) =>
-        Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)),
-    })
+  const setSearch = useSearchPatch<AchieveSearch>()
   return <AchievePage search={search} setSearch={setSearch} />
 }

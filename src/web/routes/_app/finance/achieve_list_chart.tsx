@@ -1,8 +1,9 @@
-import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { AchieveChartPage } from '../../../features/finance/AchieveChartPage.tsx'
 import { achieveChartSearch, type AchieveChartSearch } from '../../../features/finance/finance-search.ts'
 import { achieveSeriesQuery } from '../../../features/finance/series-api.ts'
+import { useSearchPatch } from '../../../../kernel/web/lib/use-search-patch.ts'
 
 export const Route = createFileRoute('/_app/finance/achieve_list_chart')({
   validateSearch: achieveChartSearch,
@@ -16,12 +17,6 @@ export const Route = createFileRoute('/_app/finance/achieve_list_chart')({
 
 function AchieveChartRoute() {
   const search = useSearch({ from: '/_app/finance/achieve_list_chart' })
-  const navigate = useNavigate()
-  const setSearch = (patch: Partial<AchieveChartSearch>) =>
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) =>
-        Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)),
-    })
+  const setSearch = useSearchPatch<AchieveChartSearch>()
   return <AchieveChartPage search={search} setSearch={setSearch} />
 }

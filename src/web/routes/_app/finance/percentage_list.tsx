@@ -1,8 +1,9 @@
-import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { CommissionPage } from '../../../features/finance/CommissionPage.tsx'
 import { commissionQuery } from '../../../features/finance/commission-api.ts'
 import { commissionSearch, type CommissionSearch } from '../../../features/finance/finance-search.ts'
+import { useSearchPatch } from '../../../../kernel/web/lib/use-search-patch.ts'
 
 export const Route = createFileRoute('/_app/finance/percentage_list')({
   validateSearch: commissionSearch,
@@ -16,12 +17,6 @@ export const Route = createFileRoute('/_app/finance/percentage_list')({
 
 function CommissionRoute() {
   const search = useSearch({ from: '/_app/finance/percentage_list' })
-  const navigate = useNavigate()
-  const setSearch = (patch: Partial<CommissionSearch>) =>
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) =>
-        Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)),
-    })
+  const setSearch = useSearchPatch<CommissionSearch>()
   return <CommissionPage search={search} setSearch={setSearch} />
 }

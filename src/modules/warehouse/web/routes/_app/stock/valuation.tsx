@@ -1,6 +1,7 @@
-import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router'
+import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { ValuationPage, valuationQuery, valuationSearch, type ValuationSearch } from '../../../stock/ValuationPage.tsx'
+import { useSearchPatch } from '../../../../../../kernel/web/lib/use-search-patch.ts'
 
 export const Route = createFileRoute('/_app/(modules)/stock/valuation')({
   validateSearch: valuationSearch,
@@ -14,12 +15,6 @@ export const Route = createFileRoute('/_app/(modules)/stock/valuation')({
 
 function ValuationRoute() {
   const search = useSearch({ from: '/_app/(modules)/stock/valuation' })
-  const navigate = useNavigate()
-  const setSearch = (patch: Partial<ValuationSearch>) =>
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) =>
-        Object.fromEntries(Object.entries({ ...prev, ...patch }).filter(([, v]) => v !== undefined)),
-    })
+  const setSearch = useSearchPatch<ValuationSearch>()
   return <ValuationPage search={search} setSearch={setSearch} />
 }

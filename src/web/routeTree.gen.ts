@@ -166,6 +166,7 @@ import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesApp
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRouteImport } from './../modules/warehouse/web/routes/_app/stock/inventory'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRouteImport } from './../modules/warehouse/web/routes/_app/stock/list'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRouteImport } from './../modules/warehouse/web/routes/_app/stock/ownership'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRouteImport } from './../modules/warehouse/web/routes/_app/stock/rules'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRouteImport } from './../modules/warehouse/web/routes/_app/stock/valuation'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRouteImport } from './../modules/warehouse/web/routes/_app/warehouse/cost'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRouteImport } from './../modules/warehouse/web/routes/_app/warehouse/equipment'
@@ -1041,6 +1042,15 @@ const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnersh
         AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute,
     } as any,
   )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRouteImport.update(
+    {
+      id: '/rules',
+      path: '/rules',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute,
+    } as any,
+  )
 const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute =
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRouteImport.update(
     {
@@ -1379,6 +1389,7 @@ export interface FileRoutesByFullPath {
   '/stock/inventory': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute
   '/stock/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
   '/stock/ownership': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
+  '/stock/rules': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute
   '/stock/valuation': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute
   '/warehouse/cost': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRoute
   '/warehouse/equipment': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRoute
@@ -1561,6 +1572,7 @@ export interface FileRoutesByTo {
   '/stock/inventory': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute
   '/stock/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
   '/stock/ownership': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
+  '/stock/rules': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute
   '/stock/valuation': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute
   '/warehouse/cost': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRoute
   '/warehouse/equipment': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRoute
@@ -1745,6 +1757,7 @@ export interface FileRoutesById {
   '/_app/(modules)/stock/inventory': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute
   '/_app/(modules)/stock/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
   '/_app/(modules)/stock/ownership': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
+  '/_app/(modules)/stock/rules': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute
   '/_app/(modules)/stock/valuation': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute
   '/_app/(modules)/warehouse/cost': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRoute
   '/_app/(modules)/warehouse/equipment': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRoute
@@ -1929,6 +1942,7 @@ export interface FileRouteTypes {
     | '/stock/inventory'
     | '/stock/list'
     | '/stock/ownership'
+    | '/stock/rules'
     | '/stock/valuation'
     | '/warehouse/cost'
     | '/warehouse/equipment'
@@ -2111,6 +2125,7 @@ export interface FileRouteTypes {
     | '/stock/inventory'
     | '/stock/list'
     | '/stock/ownership'
+    | '/stock/rules'
     | '/stock/valuation'
     | '/warehouse/cost'
     | '/warehouse/equipment'
@@ -2294,6 +2309,7 @@ export interface FileRouteTypes {
     | '/_app/(modules)/stock/inventory'
     | '/_app/(modules)/stock/list'
     | '/_app/(modules)/stock/ownership'
+    | '/_app/(modules)/stock/rules'
     | '/_app/(modules)/stock/valuation'
     | '/_app/(modules)/warehouse/cost'
     | '/_app/(modules)/warehouse/equipment'
@@ -3432,6 +3448,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRouteImport
       parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute
     }
+    '/_app/(modules)/stock/rules': {
+      id: '/_app/(modules)/stock/rules'
+      path: '/rules'
+      fullPath: '/stock/rules'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute
+    }
     '/_app/(modules)/stock/valuation': {
       id: '/_app/(modules)/stock/valuation'
       path: '/valuation'
@@ -4069,6 +4092,7 @@ interface AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRou
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute
 }
 
@@ -4082,6 +4106,8 @@ const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRo
       AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute,
     AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute:
       AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute,
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute,
     AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute:
       AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute,
   }

@@ -6,6 +6,7 @@ import type { QueueDef } from '../shared/lifecycle/queues.ts'
 import type { PermissionKey } from '../shared/permissions.ts'
 import type { MessageDescriptor } from '../shared/messages.ts'
 import type { ResourceDef } from '../shared/resources/define.ts'
+import type { Reminder } from '../shared/schemas/reminders.ts'
 import type { AuthContext, Deps, WriteContext } from './env.ts'
 import type { Db, Tx } from './db/client.ts'
 
@@ -112,6 +113,18 @@ export interface AppRegistry {
   jobs: readonly Job[]
   /** What follows a document's event, by `<doc>.<event>`, in the order the modules are listed. */
   followers: ReadonlyMap<string, readonly Follower[]>
+  /** The areas' own reminders, in the order the modules list them. */
+  reminders: readonly ReminderSource[]
+}
+
+/**
+ * Reminders an area derives from its own data for one agent, as they stand now (stock below its
+ * minimum, lots about to expire): nothing is written when the data changes; the reminder centre
+ * stores only what the agent has read, by each reminder's stable key.
+ */
+export interface ReminderSource {
+  name: string
+  list(deps: Deps, auth: AuthContext): Promise<Omit<Reminder, 'Read'>[]>
 }
 
 /** What a scheduled job is given for one run. */

@@ -5,7 +5,7 @@ import { declaredOnce } from '../shared/declared-once.ts'
 import { queueSources } from '../../../machines/queues.ts'
 import type { Deps } from './env.ts'
 import type { Job } from './jobs/job.ts'
-import type { Follower, LifecycleServer, Narrowing } from './contracts.ts'
+import type { Follower, LifecycleServer, Narrowing, ReminderSource } from './contracts.ts'
 import type { ResourceHooks, ResourceTable } from './resources/crud.ts'
 import type { Router } from './routes/define.ts'
 import type { Tx } from './db/client.ts'
@@ -72,6 +72,8 @@ export interface ServerModule {
   jobs?: readonly Job[]
   /** What the area does when another area's document takes an event (contracts.ts `Follower`). */
   followers?: readonly Follower[]
+  /** The reminders the area derives from its own data (contracts.ts `ReminderSource`). */
+  reminders?: readonly ReminderSource[]
   /** The area's own routes (what the generic CRUD router does not cover). */
   routes?(app: Router, deps: Deps): void
   /**
@@ -93,6 +95,7 @@ export interface AssembledModules {
   narrowings: readonly QueueNarrowing[]
   jobs: readonly Job[]
   followers: readonly Follower[]
+  reminders: readonly ReminderSource[]
 }
 
 /**
@@ -122,6 +125,10 @@ export function assembleModules(modules: readonly ServerModule[]): AssembledModu
   const jobs = declaredOnce(
     'Job',
     modules.flatMap((m) => (m.jobs ?? []).map((j): [string, string, Job] => [j.name, m.name, j])),
+  )
+  const reminders = declaredOnce(
+    'Reminder source',
+    modules.flatMap((m) => (m.reminders ?? []).map((r): [string, string, ReminderSource] => [r.name, m.name, r])),
   )
   const queues = declaredOnce(
     'Queue',
@@ -174,5 +181,6 @@ export function assembleModules(modules: readonly ServerModule[]): AssembledModu
     queues,
     narrowings,
     jobs,
+    reminders,
   }
 }

@@ -39,6 +39,7 @@ export function buildRegistry(deps: Deps, app: AssembledModules, kernelJobs: rea
     narrowings: new Map(app.narrowings.map((n) => [`${n.queue}/${n.doc}`, n.narrow])),
     jobs: [...app.jobs, ...kernelJobs],
     followers,
+    reminders: app.reminders,
   }
 }
 

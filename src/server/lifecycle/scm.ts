@@ -6,6 +6,7 @@ import {
   purchaseContractResource,
   salesOrderResource,
   supplierProductResource,
+  PURCHASE_CURRENCY,
   SCM_GUARD_REASONS,
   tradeLineSchema,
 } from '../../shared/resources/scm.ts'
@@ -42,7 +43,7 @@ async function partyKnown(tx: Tx | Db, id: number, kind: 1 | 2) {
   return !!row
 }
 
-type Line = { ProductId: number; ProductNum: number; Price?: number }
+type Line = { ProductId: number; ProductNum: number; UnitCost?: number }
 
 /** The lines' total kept on the document; `Lines` itself goes to the line table. */
 function withAmount(lines: ReturnType<typeof docLines>): ResourceHooks {
@@ -71,11 +72,7 @@ async function createSubmitted(
 ): Promise<number> {
   const agentId = ctx.auth?.agentId ?? 0
   const id = await createDoc(ctx.tx, spec, values, agentId)
-  await lines.write(
-    ctx.tx,
-    id,
-    docLinesOf.map((l) => ({ ProductId: l.ProductId, ProductNum: l.ProductNum })),
-  )
+  await lines.write(ctx.tx, id, docLinesOf)
   await applyTransition(ctx.deps, spec, { id, event: 'submit', auth: ctx.auth, trusted: true }, ctx.tx)
   return id
 }
@@ -117,8 +114,12 @@ export const purchaseContractServer: LifecycleServer = {
           OutOrderId: String(row.ContractNo),
           FromCountry: supplier?.Country ?? '',
           Remark: String(row.Remark ?? ''),
+          // The goods come into stock at what the contract pays for them.
+          Currency: PURCHASE_CURRENCY,
         },
-        contractLines.rows(ctx.context.lines, 'ProductId', 'ProductNum'),
+        contractLines
+          .rows(ctx.context.lines, 'ProductId', 'ProductNum', 'Price')
+          .map((l) => ({ ProductId: l.ProductId, ProductNum: l.ProductNum, UnitCost: l.Price })),
       )
       return { SignTime: now, EntryId }
     },
@@ -145,7 +146,7 @@ const salesOrderDocServer: LifecycleServer = {
         deliveryServer,
         deliveryLines,
         { ...owned(row), ...consignee, Title: String(row.OrderNo), OutOrderId: String(row.OrderNo) },
-        orderLines.rows(ctx.context.lines, 'ProductId', 'ProductNum'),
+        orderLines.rows(ctx.context.lines, 'ProductId', 'ProductNum').map((l) => ({ ProductId: l.ProductId, ProductNum: l.ProductNum })),
       )
       return { DeliveryId, DealTime: ctx.now }
     },

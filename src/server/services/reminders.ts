@@ -56,9 +56,9 @@ const ref = (i: QueueItem) => `${i.Doc}:${i.Id}`
 export async function listReminders({ deps, auth }: ReminderContext): Promise<Reminder[]> {
   const t = now()
   const out = new Map<string, Reminder>()
-  const put = (doc: string, r: Omit<Reminder, 'By'> & { By?: string }) => {
+  const put = (doc: string, r: Omit<Reminder, 'By' | 'Figures' | 'Link'> & Partial<Pick<Reminder, 'By' | 'Figures' | 'Link'>>) => {
     const had = out.get(doc)
-    if (!had || PRIORITY[r.Type] > PRIORITY[had.Type]) out.set(doc, { By: '', ...r })
+    if (!had || PRIORITY[r.Type] > PRIORITY[had.Type]) out.set(doc, { By: '', Figures: {}, Link: '', ...r })
   }
   const supervisor = auth.scope !== 'own'
 
@@ -213,6 +213,10 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
       Read: false,
     })
 
+  // What the areas derive from their own data (stock below its minimum, lots about to expire).
+  for (const source of registryOf(deps).reminders)
+    for (const r of await source.list(deps, auth)) put(`${r.Doc}:${r.Id}`, { ...r, Read: false })
+
   const items = [...out.values()]
   if (items.length) {
     const keys = items.map((r) => r.Key)
@@ -230,7 +234,17 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
 }
 
 /** Which reminder wins when one document has several reasons to be shown. */
-const PRIORITY: Record<ReminderType, number> = { takenOver: 7, late: 6, rejected: 5, lose: 4, follow: 3, queue: 2, notice: 1 }
+const PRIORITY: Record<ReminderType, number> = {
+  takenOver: 9,
+  late: 8,
+  rejected: 7,
+  expiry: 6,
+  replenish: 5,
+  lose: 4,
+  follow: 3,
+  queue: 2,
+  notice: 1,
+}
 
 /** How long a takeover stays among the former holder's reminders. */
 const TAKEOVER_DAYS = 3

@@ -11,6 +11,7 @@ export const JOB_TITLES: Readonly<Record<string, MessageDescriptor>> = {
   'order-auto-confirm': /*i18n*/ { id: 'job.order-auto-confirm', message: 'Confirm receipt of delivered orders' },
   'coupon-expire': /*i18n*/ { id: 'job.coupon-expire', message: 'Expire coupons' },
   'declare-poll': /*i18n*/ { id: 'job.declare-poll', message: 'Fetch customs results' },
+  replenish: /*i18n*/ { id: 'job.replenish', message: 'Propose purchases for stock below its minimum' },
   ...KERNEL_JOB_TITLES,
 }
 
@@ -31,6 +32,11 @@ export const JOB_DESCRIPTIONS: Readonly<Record<string, MessageDescriptor>> = {
   'declare-poll': /*i18n*/ {
     id: 'job.declare-poll.about',
     message: 'Asks the customs gateway for the receipts of declarations awaiting a result',
+  },
+  replenish: /*i18n*/ {
+    id: 'job.replenish.about',
+    message:
+      'Drafts a purchasing contract, from the cheapest supplier offer, for each replenishment rule below its minimum once what is on its way is counted',
   },
   ...KERNEL_JOB_DESCRIPTIONS,
 }

@@ -9,6 +9,9 @@ import { WAREHOUSE_LABELS } from '../../modules/warehouse/shared/warehouse.ts'
 /** The supply chain (spec /scm): what suppliers offer, purchasing contracts and sales orders. */
 
 /** A line of a purchasing contract or a sales order: a product, how many, at what unit price (hundredths). */
+/** Suppliers quote and contracts pay in yuan: what the goods of a signed contract come into stock at. */
+export const PURCHASE_CURRENCY = 'CNY'
+
 export const tradeLineSchema = z.object({ ProductId: fields.id(), ProductNum: fields.qty(), Price: fields.money() })
 
 export const PURCHASE_CONTRACT_STATES: readonly EnumOption[] = [

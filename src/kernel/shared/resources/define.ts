@@ -31,6 +31,7 @@ export type Widget =
   | 'permissions' // a role's permission keys, as a matrix of menu groups and actions
   | 'password'
   | 'signed' // a quantity in or out, shown with its sign (+3, −2)
+  | 'shortfall' // how much is missing: marked when above 0, a dash when nothing is
   | 'sku' // a product's specifications and SKU rows (product-sku.ts)
   | 'blocks' // a page's ordered blocks (page-blocks.ts), edited beside their live preview
 

@@ -4,9 +4,10 @@ import { z } from 'zod'
  * Why a reminder is shown: an item waiting in a queue the agent works, the same item kept past its
  * service level (supervisors), a customer of the agent's about to fall to the high seas, a
  * declaration of the agent's rejected by customs, an unread notice, a follow-up due today, an item
- * of the agent's taken over by a colleague.
+ * of the agent's taken over by a colleague, stock the agent buys fallen below its minimum, a lot
+ * of goods about to expire.
  */
-export const REMINDER_TYPES = ['queue', 'late', 'lose', 'rejected', 'notice', 'follow', 'takenOver'] as const
+export const REMINDER_TYPES = ['queue', 'late', 'lose', 'rejected', 'notice', 'follow', 'takenOver', 'replenish', 'expiry'] as const
 export type ReminderType = (typeof REMINDER_TYPES)[number]
 
 /** One reminder of `Check/Index`; `Key` is what `Check/Read` marks. */
@@ -30,6 +31,10 @@ export const ReminderSchema = z.object({
   Read: z.boolean(),
   /** Who it is about besides the agent (the colleague who took an item over), '' when nobody. */
   By: z.string().default(''),
+  /** The figures its text names (a warehouse, how much is left, a date), by name. */
+  Figures: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+  /** Where it opens when its document is no lifecycle document (an address of the console), '' otherwise. */
+  Link: z.string().default(''),
 })
 export type Reminder = z.infer<typeof ReminderSchema>
 

@@ -12,7 +12,14 @@ import {
   zoneResource,
 } from '../shared/warehouse.ts'
 
-import { stockBalanceResource, stockByPlaceResource, stockByProductResource, stockLedgerResource } from '../shared/stock.ts'
+import {
+  stockBalanceResource,
+  stockByPlaceResource,
+  stockByProductResource,
+  stockLedgerResource,
+  stockRuleResource,
+} from '../shared/stock.ts'
+import { stockRuleHooks } from './replenish.ts'
 
 import { eq } from 'drizzle-orm'
 
@@ -26,6 +33,7 @@ import {
   StockByPlace,
   StockByProduct,
   StockLedger,
+  StockRule,
   Warehouse,
   WarehouseCost,
   WarehouseEquipment,
@@ -83,6 +91,7 @@ export const WAREHOUSE_RESOURCES = [
   // The balances grouped (views of them), for the stock screen's grouping.
   resource(stockByProductResource, StockByProduct),
   resource(stockByPlaceResource, StockByPlace),
+  resource(stockRuleResource, StockRule, stockRuleHooks),
 ]
 
 export const WAREHOUSE_SERVERS: Readonly<Record<string, LifecycleServer>> = {

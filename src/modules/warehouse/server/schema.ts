@@ -258,6 +258,38 @@ export const StockCost = pgTable(
   ],
 )
 
+/**
+ * A replenishment rule (Odoo's reordering rule): keep between MinQty and MaxQty of a product for
+ * an owner in a warehouse. Below the minimum (what is held and not reserved, plus what is on its
+ * way) the buyer is reminded and a purchase is proposed up to the maximum.
+ */
+export const StockRule = pgTable(
+  'stock_rule',
+  {
+    ...recordColumns(),
+    WarehouseId: integer().notNull(),
+    OwnerId: integer().notNull().default(0),
+    ProductId: integer().notNull(),
+    MinQty: integer().notNull().default(0),
+    MaxQty: integer().notNull().default(0),
+    /** Who buys it (0: the owner's account manager). */
+    BuyerId: integer().notNull().default(0),
+    Remark: text().notNull().default(''),
+  },
+  (t) => [
+    // One rule per product, owner and warehouse; a deleted one does not stand in the way of a new one.
+    uniqueIndex('stock_rule_unique')
+      .on(t.WarehouseId, t.OwnerId, t.ProductId)
+      .where(sql`${t.Status} <> -1`),
+    index().on(t.ProductId),
+    index().on(t.BuyerId),
+    index().on(t.OwnerId),
+    index().on(t.Score, t.Id),
+    index().on(t.UpdateTime, t.Id),
+    index().on(t.CreateTime),
+  ],
+)
+
 /** Columns every warehouse document shares: its machine's state, its warehouse, owner (shop) and author. */
 const docColumns = () => ({
   ...recordColumns(),
@@ -300,8 +332,8 @@ export const Entry = pgTable(
     StoreTime: unixTime().notNull().default(0),
     /** A return: the shipped delivery whose goods come back (0: an ordinary entry). */
     ReturnOf: integer().notNull().default(0),
-    /** The currency of the lines' unit costs. */
-    Currency: text().notNull().default('USD'),
+    /** The currency of the lines' unit costs (goods bought in China: yuan unless told). */
+    Currency: text().notNull().default('CNY'),
   },
   (t) => [
     ...docIndexes(t),

@@ -21,6 +21,9 @@ export const StockByProduct = pgView('stock_by_product', {
   /** What it is worth at the owner's average cost (hundredths of Currency). */
   Value: bigint({ mode: 'number' }).notNull(),
   Currency: text().notNull(),
+  /** Its replenishment rule's minimum (0: none), and how far what is held and not reserved falls short of it. */
+  MinQty: integer().notNull(),
+  Short: integer().notNull(),
   CreateTime: unixTime().notNull(),
   UpdateTime: unixTime().notNull(),
 }).existing()

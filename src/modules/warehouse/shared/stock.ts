@@ -1,4 +1,5 @@
 import { defineResource, type EnumOption } from '../../../kernel/shared/resources/define.ts'
+import * as fields from '../../../kernel/shared/schemas/fields.ts'
 import type { MessageDescriptor } from '../../../kernel/shared/messages.ts'
 import { inWarehouse, PLACE_KIND_OPTIONS, WAREHOUSE_LABELS } from './warehouse.ts'
 
@@ -55,6 +56,8 @@ const STOCK_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   BalanceValue: /*i18n*/ { id: 'field.Stock.BalanceValue', message: 'Owner’s stock value after' },
   CostQty: /*i18n*/ { id: 'field.Stock.CostQty', message: 'Owner’s stock after' },
   Currency: /*i18n*/ { id: 'field.Stock.Currency', message: 'Currency' },
+  MinQty: /*i18n*/ { id: 'field.StockRule.MinQty', message: 'Minimum' },
+  Short: /*i18n*/ { id: 'field.StockRule.Short', message: 'Short of the minimum' },
 }
 
 /** The value columns of the stock lists: amounts in hundredths of the row's currency. */
@@ -115,9 +118,30 @@ export const stockByProductResource = defineResource({
   name: 'StockByProduct',
   noun: /*i18n*/ { id: 'noun.StockByProduct', message: 'stock by product' },
   label: 'ProductId',
-  columns: ['ProductId', 'WarehouseId', 'OwnerId', 'Places', 'OnHand', 'Reserved', 'Available', 'Value', 'Currency', 'UpdateTime'],
-  widgets: VALUE_WIDGETS,
-  filters: { WarehouseId: 'reference', OwnerId: 'reference', ProductId: 'reference', OnHand: 'positive', Available: 'below' },
+  columns: [
+    'ProductId',
+    'WarehouseId',
+    'OwnerId',
+    'Places',
+    'OnHand',
+    'Reserved',
+    'Available',
+    'MinQty',
+    'Short',
+    'Value',
+    'Currency',
+    'UpdateTime',
+  ],
+  widgets: { ...VALUE_WIDGETS, Short: 'shortfall' },
+  filters: {
+    WarehouseId: 'reference',
+    OwnerId: 'reference',
+    ProductId: 'reference',
+    OnHand: 'positive',
+    Available: 'below',
+    // Below its replenishment rule's minimum.
+    Short: 'positive',
+  },
   references: { ProductId: 'Product', WarehouseId: 'Warehouse', OwnerId: 'Shop' },
   defaultSort: { field: 'OnHand' },
 })
@@ -197,3 +221,53 @@ export const stockLedgerResource = defineResource({
 /** The Setting holding how many units of difference (|counted − frozen| over a stocktake's lines) one person may post alone. */
 export const FOUR_EYES_UNITS_KEY = 'Inventory.FourEyesUnits'
 export const STOCKTAKE_DEFAULTS = { [FOUR_EYES_UNITS_KEY]: 50 } as const
+
+/** Replenishment rules (`/stock/rules`): a product's minimum and maximum for an owner in a warehouse, and who buys it. */
+export const stockRuleResource = defineResource({
+  name: 'StockRule',
+  noun: /*i18n*/ { id: 'noun.StockRule', message: 'replenishment rule' },
+  permission: 'stock',
+  group: 'stock',
+  route: '/stock/rules',
+  fields: {
+    WarehouseId: fields.id(),
+    OwnerId: fields.refId().default(0),
+    ProductId: fields.id(),
+    MinQty: fields.qty(0),
+    MaxQty: fields.qty(),
+    BuyerId: fields.refId().default(0),
+    Remark: fields.text(200),
+    Score: fields.score().default(0),
+  },
+  label: 'ProductId',
+  columns: ['ProductId', 'WarehouseId', 'OwnerId', 'MinQty', 'MaxQty', 'BuyerId', 'UpdateTime'],
+  sort: ['Id', 'Score', 'UpdateTime'],
+  filters: { WarehouseId: 'reference', OwnerId: 'reference', ProductId: 'reference', BuyerId: 'reference' },
+  scope: inWarehouse,
+  references: { ProductId: 'Product', WarehouseId: 'Warehouse', OwnerId: 'Shop', BuyerId: 'Agent' },
+  widgets: { Remark: 'textarea', UpdateTime: 'date' },
+  hints: {
+    MinQty: /*i18n*/ {
+      id: 'hint.StockRule.MinQty',
+      message: 'Below this (held and not reserved, plus what is on its way) the buyer is reminded and a purchase is proposed',
+    },
+    MaxQty: /*i18n*/ { id: 'hint.StockRule.MaxQty', message: 'A proposal buys up to this, in the supplier’s minimum order at least' },
+    BuyerId: /*i18n*/ { id: 'hint.StockRule.BuyerId', message: 'Left empty: the owner’s account manager' },
+  },
+  defaultSort: { field: 'UpdateTime' },
+  labels: {
+    ...STOCK_LABELS,
+    MinQty: /*i18n*/ { id: 'field.StockRule.MinQty', message: 'Minimum' },
+    MaxQty: /*i18n*/ { id: 'field.StockRule.MaxQty', message: 'Maximum' },
+    BuyerId: /*i18n*/ { id: 'field.StockRule.BuyerId', message: 'Buyer' },
+    Level: /*i18n*/ { id: 'field.StockRule.Level', message: 'Held and not reserved' },
+    Incoming: /*i18n*/ { id: 'field.StockRule.Incoming', message: 'On its way' },
+    Short: /*i18n*/ { id: 'field.StockRule.Short', message: 'Short of the minimum' },
+  },
+  form: [['WarehouseId', 'OwnerId'], ['ProductId'], ['MinQty', 'MaxQty'], ['BuyerId'], ['Remark'], ['Score']],
+})
+
+/** A rule whose maximum is below its minimum. */
+export const STOCK_RULE_MESSAGES = {
+  maxBelowMin: /*i18n*/ { id: 'srv.stockRule.maxBelowMin', message: 'The maximum cannot be below the minimum' },
+} as const satisfies Record<string, MessageDescriptor>

@@ -434,7 +434,7 @@ export const entryResource = defineResource({
     ExpressNo: text(50),
     /** A return entry names the shipped delivery whose goods come back through receiving. */
     ReturnOf: optionalRef,
-    Currency: fields.currency('USD'),
+    Currency: fields.currency('CNY'),
     Lines: z.array(entryLineSchema).min(1).max(500),
   },
   label: 'Title',

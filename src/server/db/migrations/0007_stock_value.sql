@@ -13,7 +13,7 @@ CREATE TABLE "stock_cost" (
 	CONSTRAINT "stock_cost_value" CHECK ("stock_cost"."value" >= 0)
 );
 --> statement-breakpoint
-ALTER TABLE "entry" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;--> statement-breakpoint
+ALTER TABLE "entry" ADD COLUMN "currency" text DEFAULT 'CNY' NOT NULL;--> statement-breakpoint
 ALTER TABLE "entry_line" ADD COLUMN "unit_cost" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "inventory_line" ADD COLUMN "diff_value" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "stock_ledger" ADD COLUMN "value" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint

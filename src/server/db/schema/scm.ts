@@ -63,6 +63,8 @@ export const PurchaseContract = pgTable(
     ArriveTime: unixTime().notNull().default(0),
     SignTime: unixTime().notNull().default(0),
     EntryId: integer().notNull().default(0),
+    /** The replenishment rule that proposed it (0: written by hand). */
+    RuleId: integer().notNull().default(0),
   },
   (t) => [
     uniqueIndex('purchase_contract_no_unique').on(t.ContractNo),
@@ -72,6 +74,7 @@ export const PurchaseContract = pgTable(
     index().on(t.SupplierId),
     index().on(t.WarehouseId),
     index().on(t.EntryId),
+    index().on(t.RuleId, t.State),
     index().on(t.CreateTime),
   ],
 )

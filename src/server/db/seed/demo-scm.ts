@@ -7,6 +7,8 @@ import type { Tx } from '../../../kernel/server/db/client.ts'
 import { SCM_RESOURCES } from '../../lifecycle/scm.ts'
 
 import { FOLLOW_RESOURCES } from '../../resources/follow.ts'
+import { WAREHOUSE_RESOURCES } from '../../../modules/warehouse/server/resources.ts'
+import { proposePurchases } from '../../services/replenish.ts'
 
 import { createThrough, DAY, HOUR, MIN, type DemoPlan, type Handle } from './demo-plan.ts'
 import { eq } from 'drizzle-orm'
@@ -17,6 +19,7 @@ import { delivery, entry, type WarehouseCast } from './demo-warehouse.ts'
 import type { ProductKey } from './demo-products.ts'
 
 const res = (name: string) => resourceNamed([...SCM_RESOURCES, ...FOLLOW_RESOURCES], name)
+const warehouseRes = (name: string) => resourceNamed(WAREHOUSE_RESOURCES, name)
 
 type Cast = { supervisor: AuthContext; sales: AuthContext; warehouse: WarehouseCast; shop: number; customers: number[] }
 
@@ -160,6 +163,32 @@ export async function planScm(tx: Tx, plan: DemoPlan, cast: Cast) {
   contract('CG-2026-0028', 3, lines(['storage', 300, 21]), cast.sales)
     .then(HOUR, 'cancel', cast.sales, { Reason: '对方交期延后至 2 月，改向义乌华彩采购' })
     .endsAgo(20 * DAY)
+
+  // Replenishment at Kuala Lumpur: the flasks are covered by the contract on its way, the mops
+  // have run below their minimum (a proposal waits for the salesman who buys), the phone cases
+  // too, but no supplier offers them yet.
+  const shops = cast.warehouse.shops
+  plan.at(now - 40 * MIN, async () => {
+    const rules: [number, ProductKey, number, number][] = [
+      [shops.myShopee, 'flask500', 300, 1200],
+      [shops.myShopee, 'charger20', 100, 600],
+      [shops.myShopee, 'case', 500, 1000],
+      [shops.myLazada, 'mop', 40, 120],
+      [shops.myLazada, 'storage', 50, 200],
+    ]
+    for (const [owner, product, min, max] of rules)
+      await createThrough(tx, warehouseRes('StockRule'), cast.supervisor, {
+        WarehouseId: kl,
+        OwnerId: owner,
+        ProductId: p[product],
+        MinQty: min,
+        MaxQty: max,
+        BuyerId: cast.sales.agentId,
+      })
+  })
+  plan.at(now - 25 * MIN, async () => {
+    await proposePurchases(tx, now - 25 * MIN)
+  })
 
   if (cast.customers.length < 2) return
   const consignee = {

@@ -67,22 +67,22 @@ const PRODUCTS: [ProductKey, string, string, string, string, string, number, str
   ['toothbrush', '声波电动牙刷', 'Sonic electric toothbrush', '6972315804033', '白色 含 2 刷头', '支', 0.32, '电动牙刷'],
 ]
 
-/** What one unit costs landed, in US cents: the receipts value the stock from it. */
+/** What one unit costs bought in China, in fen: the receipts value the stock from it. */
 const UNIT_COST: Record<ProductKey, number> = {
-  flask500: 320,
-  flask750: 385,
-  storage: 540,
-  mop: 1150,
-  brush: 95,
-  charger20: 210,
-  charger65: 760,
-  cable: 85,
-  case: 60,
-  kbm: 980,
-  drive: 2650,
-  mask: 310,
-  sunscreen: 240,
-  toothbrush: 890,
+  flask500: 2270,
+  flask750: 2730,
+  storage: 3830,
+  mop: 8160,
+  brush: 670,
+  charger20: 1490,
+  charger65: 5400,
+  cable: 600,
+  case: 430,
+  kbm: 6960,
+  drive: 18820,
+  mask: 2200,
+  sunscreen: 1700,
+  toothbrush: 6320,
 }
 
 export const WEIGHT: Record<ProductKey, number> = Object.fromEntries(PRODUCTS.map((p) => [p[0], p[6]])) as Record<ProductKey, number>
@@ -364,7 +364,7 @@ export function entry(plan: DemoPlan, cast: WarehouseCast, e: EntrySpec, road: E
     Express: e.express,
     ExpressNo: e.expressNo,
     Remark: e.remark ?? '',
-    Currency: 'USD',
+    Currency: 'CNY',
     Lines: e.lines.map(([p, n]) => ({ ProductId: cast.master.products[p], ProductNum: n, UnitCost: UNIT_COST[p] })),
   }
   const s = plan.story(from ?? { res: res('Entry'), by, body })

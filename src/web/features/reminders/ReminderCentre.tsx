@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
-import { AlarmClock, Ban, Bell, CalendarClock, Hourglass, Inbox, Megaphone, UserRoundCheck } from 'lucide-react'
+import { AlarmClock, Ban, Bell, CalendarClock, Hourglass, Inbox, Megaphone, PackageMinus, TimerOff, UserRoundCheck } from 'lucide-react'
 import { REMINDER_TYPES, type Reminder, type ReminderType } from '../../../kernel/shared/schemas/reminders.ts'
 import { Button } from '../../../kernel/web/components/ui/button.tsx'
 import { cn } from '../../../kernel/web/lib/cn.ts'
@@ -25,6 +25,8 @@ const LOOK: Record<ReminderType, TypeLook> = {
   takenOver: { label: msg`Taken over by a colleague`, icon: UserRoundCheck, tint: 'bg-violet-50 text-violet-700' },
   late: { label: msg`Past the service level`, icon: AlarmClock, tint: 'bg-red-50 text-red-700' },
   rejected: { label: msg`Rejected by customs`, icon: Ban, tint: 'bg-rose-50 text-rose-700' },
+  expiry: { label: msg`Lots about to expire`, icon: TimerOff, tint: 'bg-fuchsia-50 text-fuchsia-700' },
+  replenish: { label: msg`Stock below its minimum`, icon: PackageMinus, tint: 'bg-lime-50 text-lime-800' },
   lose: { label: msg`About to fall to the high seas`, icon: Hourglass, tint: 'bg-amber-50 text-amber-800' },
   follow: { label: msg`Follow-ups due`, icon: CalendarClock, tint: 'bg-teal-50 text-teal-700' },
   queue: { label: msg`Waiting in my queues`, icon: Inbox, tint: 'bg-sky-50 text-sky-700' },
@@ -65,6 +67,7 @@ export function ReminderCentre() {
     const screen = r.Type === 'queue' || r.Type === 'late' ? queueScreen(r.Queue) : undefined
     if (screen) void navigate({ to: screen, search: { doc: r.Doc, id: r.Id } })
     else if (info) void navigate({ to: info.list, search: { view: r.Id } })
+    else if (r.Link) void navigate({ href: r.Link })
     else if (r.Type === 'notice') void navigate({ to: '/home' })
   }
 
@@ -187,6 +190,17 @@ function ReminderRow({ reminder: r, onOpen }: { reminder: Reminder; onOpen(): vo
       case 'takenOver': {
         const by = r.By
         return t`${by} took over ${doc} “${title}” from you`
+      }
+      case 'replenish': {
+        const { Product: product = '', Warehouse: warehouse = '', Level: level = 0, Min: min = 0, Qty: qty = 0 } = r.Figures
+        return info
+          ? t`${product} at ${warehouse}: ${level} left, below the minimum of ${min}. Purchase proposal “${title}” for ${qty} awaits your review`
+          : t`${product} at ${warehouse}: ${level} left, below the minimum of ${min}, and no supplier offers it`
+      }
+      case 'expiry': {
+        const { Product: product = '', Warehouse: warehouse = '', Qty: qty = 0, Expiry: expiry = 0 } = r.Figures
+        const date = fmt.date(Number(expiry))
+        return t`Lot ${title} of ${product} at ${warehouse} (${qty}) expires on ${date}`
       }
     }
   })()

@@ -1,3 +1,4 @@
+import { TriangleAlert } from 'lucide-react'
 import { Fragment } from 'react'
 import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
@@ -64,6 +65,15 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
       <span className={`tabular-nums font-medium ${value < 0 ? 'text-red-700' : 'text-emerald-700'}`}>
         {value > 0 ? `+${fmt.number(value)}` : fmt.number(value)}
       </span>
+    )
+  if (widget === 'shortfall' && typeof value === 'number')
+    return value > 0 ? (
+      <span className="inline-flex items-center gap-1 rounded bg-amber-100 px-1.5 font-medium text-amber-900 tabular-nums" data-shortfall>
+        <TriangleAlert className="size-3" aria-hidden />
+        {fmt.number(value)}
+      </span>
+    ) : (
+      <span className="text-neutral-400">—</span>
     )
   const reference = widget === 'tree' ? cacheName(def) : def.references?.[field]
   if (reference && typeof value === 'number') {

@@ -167,6 +167,7 @@ import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesApp
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRouteImport } from './../modules/warehouse/web/routes/_app/stock/list'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRouteImport } from './../modules/warehouse/web/routes/_app/stock/ownership'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRouteImport } from './../modules/warehouse/web/routes/_app/stock/rules'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockTransferRouteImport } from './../modules/warehouse/web/routes/_app/stock/transfer'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRouteImport } from './../modules/warehouse/web/routes/_app/stock/valuation'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRouteImport } from './../modules/warehouse/web/routes/_app/warehouse/cost'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRouteImport } from './../modules/warehouse/web/routes/_app/warehouse/equipment'
@@ -1051,6 +1052,15 @@ const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRo
         AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute,
     } as any,
   )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockTransferRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockTransferRouteImport.update(
+    {
+      id: '/transfer',
+      path: '/transfer',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute,
+    } as any,
+  )
 const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute =
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRouteImport.update(
     {
@@ -1390,6 +1400,7 @@ export interface FileRoutesByFullPath {
   '/stock/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
   '/stock/ownership': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
   '/stock/rules': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute
+  '/stock/transfer': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockTransferRoute
   '/stock/valuation': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute
   '/warehouse/cost': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRoute
   '/warehouse/equipment': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRoute
@@ -1573,6 +1584,7 @@ export interface FileRoutesByTo {
   '/stock/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
   '/stock/ownership': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
   '/stock/rules': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute
+  '/stock/transfer': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockTransferRoute
   '/stock/valuation': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute
   '/warehouse/cost': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRoute
   '/warehouse/equipment': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRoute
@@ -1758,6 +1770,7 @@ export interface FileRoutesById {
   '/_app/(modules)/stock/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
   '/_app/(modules)/stock/ownership': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
   '/_app/(modules)/stock/rules': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute
+  '/_app/(modules)/stock/transfer': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockTransferRoute
   '/_app/(modules)/stock/valuation': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute
   '/_app/(modules)/warehouse/cost': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseCostRoute
   '/_app/(modules)/warehouse/equipment': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppWarehouseEquipmentRoute
@@ -1943,6 +1956,7 @@ export interface FileRouteTypes {
     | '/stock/list'
     | '/stock/ownership'
     | '/stock/rules'
+    | '/stock/transfer'
     | '/stock/valuation'
     | '/warehouse/cost'
     | '/warehouse/equipment'
@@ -2126,6 +2140,7 @@ export interface FileRouteTypes {
     | '/stock/list'
     | '/stock/ownership'
     | '/stock/rules'
+    | '/stock/transfer'
     | '/stock/valuation'
     | '/warehouse/cost'
     | '/warehouse/equipment'
@@ -2310,6 +2325,7 @@ export interface FileRouteTypes {
     | '/_app/(modules)/stock/list'
     | '/_app/(modules)/stock/ownership'
     | '/_app/(modules)/stock/rules'
+    | '/_app/(modules)/stock/transfer'
     | '/_app/(modules)/stock/valuation'
     | '/_app/(modules)/warehouse/cost'
     | '/_app/(modules)/warehouse/equipment'
@@ -3455,6 +3471,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRouteImport
       parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute
     }
+    '/_app/(modules)/stock/transfer': {
+      id: '/_app/(modules)/stock/transfer'
+      path: '/transfer'
+      fullPath: '/stock/transfer'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockTransferRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute
+    }
     '/_app/(modules)/stock/valuation': {
       id: '/_app/(modules)/stock/valuation'
       path: '/valuation'
@@ -4093,6 +4116,7 @@ interface AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRou
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockTransferRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockTransferRoute
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute
 }
 
@@ -4108,6 +4132,8 @@ const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRo
       AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute,
     AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute:
       AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute,
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockTransferRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockTransferRoute,
     AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute:
       AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockValuationRoute,
   }

@@ -186,7 +186,11 @@ describeDb('SMS codes and changing one’s mobile number', () => {
     ]
     expect(strangerAgain.status).toBe(429)
     expect(staffAgain.status).toBe(429)
-    expect(staffAgain.body.Message).toBe(strangerAgain.body.Message)
+    // The same words; the seconds to wait may differ by one, the two codes having been asked for a moment apart.
+    const words = (m: unknown) => String(m).replace(/\d+/g, '#')
+    const seconds = (m: unknown) => Number(/\d+/.exec(String(m))?.[0])
+    expect(words(staffAgain.body.Message)).toBe(words(strangerAgain.body.Message))
+    expect(Math.abs(seconds(staffAgain.body.Message) - seconds(strangerAgain.body.Message))).toBeLessThanOrEqual(1)
     // Nothing went to the staff member's phone, and a guessed code answers as for any number.
     expect(await lastCode(DEMO.sales.mobile)).toBe('')
     const guessStaff = await update(token, { Mobile: DEMO.sales.mobile, ValidCode: '000000' })

@@ -83,7 +83,7 @@ describe('the app is assembled from its modules', () => {
     const full = registryOf(withRegistry(deps()))
     expect([...full.docs.keys()]).toContain('Declare')
     expect([...full.queues.keys()]).toEqual(SERVER_MODULES.flatMap((m) => (m.queues ?? []).map((q) => q.name)))
-    expect(full.queues.get('picking')?.sources.map((s) => s.lifecycle.doc)).toEqual(['Delivery'])
+    expect(full.queues.get('picking')?.sources.map((s) => s.lifecycle.doc)).toEqual(['Delivery', 'StockTransfer'])
     expect([...full.narrowings.keys()]).toEqual(SERVER_MODULES.flatMap((m) => (m.narrowings ?? []).map((n) => `${n.queue}/${n.doc}`)))
     expect(full.jobs.map((j) => j.name)).toEqual(APP_JOBS.map((j) => j.name))
 

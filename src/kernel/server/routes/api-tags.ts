@@ -57,6 +57,8 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   StockByProduct: 'Stock grouped by product: its totals over the places of a warehouse, per owner (read-only).',
   StockByPlace: 'Stock grouped by place: what each place holds in all (read-only).',
   StockLedger: 'The stock ledger: every movement of stock, append-only, newest first (read-only).',
+  StockTransfer:
+    'Stock transfers: goods moved between places of a warehouse or to another warehouse, picked, in transit and put away, each movement on the stock ledger.',
   StockRule: 'Replenishment rules: a product’s minimum and maximum for an owner in a warehouse, and who buys it.',
   Entry: 'Inbound entries: expected, received and put away, each movement on the stock ledger.',
   Delivery: 'Outbound deliveries: allocated, picked, packed and shipped, each movement on the stock ledger.',

@@ -6,6 +6,7 @@ import {
   inventoryResource,
   ownershipResource,
   placeResource,
+  stockTransferResource,
   warehouseCostResource,
   warehouseEquipmentResource,
   warehouseResource,
@@ -34,6 +35,7 @@ import {
   StockByProduct,
   StockLedger,
   StockRule,
+  StockTransfer,
   Warehouse,
   WarehouseCost,
   WarehouseEquipment,
@@ -51,6 +53,7 @@ import { entryHooks, entryServer } from './entry.ts'
 import { inventoryHooks, inventoryServer } from './inventory.ts'
 
 import { ownershipHooks, ownershipServer } from './ownership.ts'
+import { stockTransferHooks, stockTransferServer } from './stock-transfer.ts'
 
 import { dispatchPlace, receivingPlace } from './stock.ts'
 
@@ -85,6 +88,7 @@ export const WAREHOUSE_RESOURCES = [
   resource(deliveryResource, Delivery, deliveryHooks),
   resource(inventoryResource, Inventory, inventoryHooks),
   resource(ownershipResource, Ownership, ownershipHooks),
+  resource(stockTransferResource, StockTransfer, stockTransferHooks),
   // The ledger's two views: read-only, written by the documents' transitions alone.
   resource(stockBalanceResource, StockBalance),
   resource(stockLedgerResource, StockLedger),
@@ -99,4 +103,5 @@ export const WAREHOUSE_SERVERS: Readonly<Record<string, LifecycleServer>> = {
   Delivery: deliveryServer,
   Inventory: inventoryServer,
   Ownership: ownershipServer,
+  StockTransfer: stockTransferServer,
 }

@@ -498,6 +498,43 @@ export const OwnershipLine = pgTable(
   (t) => [index().on(t.OwnershipId)],
 )
 
+/**
+ * Stock moved between places of one warehouse or to another warehouse. WarehouseId is where the
+ * goods are handled now (the source while picking, the target from dispatch on), so each
+ * warehouse's queues and people see the part that is theirs.
+ */
+export const StockTransfer = pgTable(
+  'stock_transfer',
+  {
+    ...docColumns(),
+    FromWarehouseId: integer().notNull().default(0),
+    ToWarehouseId: integer().notNull().default(0),
+    DispatchTime: unixTime().notNull().default(0),
+    ArriveTime: unixTime().notNull().default(0),
+    DoneTime: unixTime().notNull().default(0),
+    CancelReason: text().notNull().default(''),
+  },
+  (t) => [
+    ...docIndexes(t),
+    index().on(t.FromWarehouseId),
+    index().on(t.ToWarehouseId),
+    ...keywordIndexes('stock_transfer', t.Title, t.OutOrderId),
+  ],
+)
+
+export const StockTransferLine = pgTable(
+  'stock_transfer_line',
+  {
+    ...lineColumns(),
+    StockTransferId: integer().notNull(),
+    /** The place the goods leave. */
+    FromPlaceId: integer().notNull(),
+    PickNum: integer().notNull().default(0),
+    PutNum: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.StockTransferId), index().on(t.ProductId)],
+)
+
 /** What running a warehouse costs, item by item (spec "Cost": Title, Score), with its price and unit. */
 export const WarehouseCost = pgTable(
   'warehouse_cost',

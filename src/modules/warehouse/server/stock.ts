@@ -196,12 +196,15 @@ const AREA_TITLES: Readonly<Record<number, string>> = {
   [PLACE_KINDS.receiving]: 'RECEIVING',
   [PLACE_KINDS.dispatch]: 'DISPATCH',
   [PLACE_KINDS.quarantine]: 'QUARANTINE',
+  [PLACE_KINDS.transit]: 'TRANSIT',
 }
 
 export const receivingPlace = (tx: Tx, warehouseId: number) => areaOf(tx, warehouseId, PLACE_KINDS.receiving)
 /** Where damaged goods wait, out of what can be reserved, until they are scrapped, returned or put back. */
 export const quarantinePlace = (tx: Tx, warehouseId: number) => areaOf(tx, warehouseId, PLACE_KINDS.quarantine)
 export const dispatchPlace = (tx: Tx, warehouseId: number) => areaOf(tx, warehouseId, PLACE_KINDS.dispatch)
+/** Where goods moving between places or warehouses wait, on hand and never available, until put away. */
+export const transitPlace = (tx: Tx, warehouseId: number) => areaOf(tx, warehouseId, PLACE_KINDS.transit)
 
 /** A place goods may be put on or counted at: a live storage place of the warehouse; else 409. */
 export async function storagePlace(tx: Tx, warehouseId: number, placeId: number): Promise<number> {

@@ -21,7 +21,7 @@ export const BACKORDER_OPTIONS: readonly EnumOption[] = [
 ]
 
 /** Place kinds: where goods are stored, the receiving area goods arrive in, the dispatch area picked goods wait in. */
-export const PLACE_KINDS = { storage: 1, receiving: 2, dispatch: 3, quarantine: 4 } as const
+export const PLACE_KINDS = { storage: 1, receiving: 2, dispatch: 3, quarantine: 4, transit: 5 } as const
 
 /** What becomes of goods in quarantine: scrapped, returned to the supplier, or put back into stock once found sound. */
 export const DISPOSAL_WAYS = ['scrap', 'return', 'restock'] as const
@@ -37,6 +37,7 @@ export const PLACE_KIND_OPTIONS: readonly EnumOption[] = [
   { value: PLACE_KINDS.receiving, label: /*i18n*/ { id: 'place.kind.receiving', message: 'Receiving area' } },
   { value: PLACE_KINDS.dispatch, label: /*i18n*/ { id: 'place.kind.dispatch', message: 'Dispatch area' } },
   { value: PLACE_KINDS.quarantine, label: /*i18n*/ { id: 'place.kind.quarantine', message: 'Quarantine (damaged goods)' } },
+  { value: PLACE_KINDS.transit, label: /*i18n*/ { id: 'place.kind.transit', message: 'In transit (moving between places)' } },
 ]
 
 /** Labels of the warehouse fields the shared vocabulary does not have. */
@@ -346,6 +347,25 @@ export const OWNERSHIP_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
   reject: /*i18n*/ { id: 'event.Ownership.reject', message: 'Reject' },
 }
 
+export const STOCK_TRANSFER_STATES: readonly EnumOption[] = [
+  { value: 'Draft', label: /*i18n*/ { id: 'state.StockTransfer.Draft', message: 'Draft' } },
+  { value: 'Picking', label: /*i18n*/ { id: 'state.StockTransfer.Picking', message: 'Picking at the source' } },
+  { value: 'InTransit', label: /*i18n*/ { id: 'state.StockTransfer.InTransit', message: 'In transit' } },
+  { value: 'PuttingAway', label: /*i18n*/ { id: 'state.StockTransfer.PuttingAway', message: 'Putting away at the target' } },
+  { value: 'Done', label: /*i18n*/ { id: 'state.StockTransfer.Done', message: 'Done' } },
+  { value: 'Cancelled', label: /*i18n*/ { id: 'state.StockTransfer.Cancelled', message: 'Cancelled' } },
+]
+
+export const STOCK_TRANSFER_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
+  submit: /*i18n*/ { id: 'event.StockTransfer.submit', message: 'Release for picking' },
+  pickLine: /*i18n*/ { id: 'event.StockTransfer.pickLine', message: 'Pick' },
+  finishPicking: /*i18n*/ { id: 'event.StockTransfer.finishPicking', message: 'Finish picking' },
+  arrive: /*i18n*/ { id: 'event.StockTransfer.arrive', message: 'Goods arrived' },
+  putLine: /*i18n*/ { id: 'event.StockTransfer.putLine', message: 'Put away' },
+  complete: /*i18n*/ { id: 'event.StockTransfer.complete', message: 'Complete' },
+  cancel: /*i18n*/ { id: 'event.StockTransfer.cancel', message: 'Cancel' },
+}
+
 /** A delivery's package as `Get` answers it: what it holds (from the pack events) and its weight as weighed (0: not yet). */
 export type DeliveryPackage = { PackageNo: string; Weight: number; Lines: { LineId: number; Qty: number }[] }
 
@@ -368,6 +388,12 @@ export const WAREHOUSE_GUARD_REASONS = {
   puttable: /*i18n*/ { id: 'guard.puttable', message: 'Only goods received in good order and not yet on a place can be put away' },
   allPutAway: /*i18n*/ { id: 'guard.allPutAway', message: 'Some received goods are not on a place yet' },
   stockAvailable: /*i18n*/ { id: 'guard.stockAvailable', message: 'Not enough stock available for: {shortLines}' },
+  targetKnown: /*i18n*/ { id: 'guard.targetKnown', message: 'Choose a target warehouse that exists' },
+  transferPicked: /*i18n*/ { id: 'guard.transferPicked', message: 'Pick every line in full first' },
+  transferPuttable: /*i18n*/ { id: 'guard.transferPuttable', message: 'Only goods picked and not yet on a place can be put away' },
+  sameWarehouse: /*i18n*/ { id: 'guard.sameWarehouse', message: 'The goods stay in the same warehouse' },
+  allPut: /*i18n*/ { id: 'guard.allPut', message: 'Put away everything picked first' },
+  nothingPicked: /*i18n*/ { id: 'guard.nothingPicked', message: 'Goods were picked already: put them away instead' },
   pickable: /*i18n*/ { id: 'guard.pickable', message: 'Enter a quantity no larger than what the line still needs picked' },
   allPicked: /*i18n*/ { id: 'guard.allPicked', message: 'Not every line is picked in full: close picking short instead' },
   pickedShort: /*i18n*/ { id: 'guard.pickedShort', message: 'Every line is picked in full: complete picking instead' },
@@ -564,4 +590,51 @@ export const ownershipResource = defineResource({
   widgets: { Remark: 'textarea' },
   labels: DOC_LABELS,
   form: [['Title', 'WarehouseId'], ['OwnerId', 'ToOwnerId'], ['OutOrderId'], ['Lines'], ['Remark'], ['Score']],
+})
+
+/** A transfer line names the place its goods leave. */
+export const stockTransferLineSchema = lineSchema.extend({ FromPlaceId: ref })
+
+/** Stock moved between places of a warehouse, or to another warehouse (`/stock/transfer`). */
+export const stockTransferResource = defineResource({
+  name: 'StockTransfer',
+  events: STOCK_TRANSFER_EVENTS,
+  noun: /*i18n*/ { id: 'noun.StockTransfer', message: 'stock transfer' },
+  permission: 'stock',
+  group: 'stock',
+  route: '/stock/transfer',
+  fields: {
+    ...docFields,
+    /** The target warehouse; empty: the same one (a move between its places). */
+    ToWarehouseId: optionalRef,
+    Lines: z.array(stockTransferLineSchema).min(1).max(500),
+  },
+  label: 'Title',
+  columns: ['Id', 'Title', 'State', 'FromWarehouseId', 'ToWarehouseId', 'OwnerId', 'DispatchTime', 'ArriveTime', 'AgentName', 'CreateTime'],
+  sort: docSort,
+  filters: { ...docFilters, FromWarehouseId: 'reference', ToWarehouseId: 'reference' },
+  keyword: ['Title', 'OutOrderId'],
+  scope: docScope,
+  options: { State: STOCK_TRANSFER_STATES },
+  references: { ...docReferences, FromWarehouseId: 'Warehouse', ToWarehouseId: 'Warehouse', 'Lines.FromPlaceId': 'Place' },
+  lineFilters: { FromPlaceId: { WarehouseId: 'WarehouseId' } },
+  immutable: ['WarehouseId'],
+  widgets: { Remark: 'textarea', DispatchTime: 'date', ArriveTime: 'date' },
+  labels: {
+    ...DOC_LABELS,
+    WarehouseId: /*i18n*/ { id: 'field.StockTransfer.WarehouseId', message: 'Warehouse handling it' },
+    FromWarehouseId: /*i18n*/ { id: 'field.StockTransfer.FromWarehouseId', message: 'From warehouse' },
+    ToWarehouseId: /*i18n*/ { id: 'field.StockTransfer.ToWarehouseId', message: 'To warehouse' },
+    FromPlaceId: /*i18n*/ { id: 'field.StockTransfer.FromPlaceId', message: 'From place' },
+    PickNum: /*i18n*/ { id: 'field.StockTransfer.PickNum', message: 'Picked' },
+    PutNum: /*i18n*/ { id: 'field.StockTransfer.PutNum', message: 'Put away' },
+    DispatchTime: /*i18n*/ { id: 'field.StockTransfer.DispatchTime', message: 'Dispatched' },
+  },
+  hints: {
+    ToWarehouseId: /*i18n*/ {
+      id: 'hint.StockTransfer.ToWarehouseId',
+      message: 'Left empty: the goods move between places of the same warehouse',
+    },
+  },
+  form: [['Title', 'WarehouseId'], ['OwnerId', 'ToWarehouseId'], ['OutOrderId'], ['Lines'], ['Remark'], ['Score']],
 })

@@ -3,6 +3,7 @@ import { deliveryLifecycle } from '../../../../machines/delivery.ts'
 import { entryLifecycle } from '../../../../machines/entry.ts'
 import { inventoryLifecycle } from '../../../../machines/inventory.ts'
 import { ownershipLifecycle } from '../../../../machines/ownership.ts'
+import { stockTransferLifecycle } from '../../../../machines/stock-transfer.ts'
 import { WAREHOUSE_PERMISSIONS } from '../shared/permissions.ts'
 import { WAREHOUSE_QUEUES } from '../shared/queues.ts'
 import {
@@ -11,6 +12,7 @@ import {
   inventoryResource,
   ownershipResource,
   placeResource,
+  stockTransferResource,
   warehouseResource,
   zoneResource,
 } from '../shared/warehouse.ts'
@@ -36,6 +38,7 @@ export const webModule: WebModule = {
     { lifecycle: deliveryLifecycle, def: deliveryResource, list: '/delivery/list' },
     { lifecycle: inventoryLifecycle, def: inventoryResource, list: '/stock/inventory' },
     { lifecycle: ownershipLifecycle, def: ownershipResource, list: '/stock/ownership' },
+    { lifecycle: stockTransferLifecycle, def: stockTransferResource, list: '/stock/transfer' },
   ],
   queues: WAREHOUSE_QUEUES.map((q) => ({ ...q, screen: QUEUE_SCREENS[q.name] })),
   referenced: [warehouseResource, zoneResource, placeResource],

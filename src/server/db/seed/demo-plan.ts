@@ -1,6 +1,6 @@
 import type { AssembledModules, ResourceEntry } from '../../../kernel/server/module.ts'
 
-import { asc, eq, getTableColumns, getTableName, gt, max, sql } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, getTableName, gt, max, sql } from 'drizzle-orm'
 
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 
@@ -137,31 +137,12 @@ interface Step {
   run: (step: Step) => Promise<void>
   /** The timeline rows it wrote for its own document, in order (others' rows its effects wrote come before each). */
   rows: { doc: string; id: number; event: string }[]
-  /** The stock ledger rows it wrote, per event sent: how many, or all that follow for the document ('rest'). */
-  ledger: { doc: string; id: number; n: number | 'rest' }[]
+  /** The stock ledger rows it wrote for its document, per event sent: how many. */
+  ledger: { doc: string; id: number; n: number }[]
   /** The customs receipts it stored. */
   receipts: { doc: string; id: number; n: number }[]
   /** The last timeline row it wrote: an event's consequences (a receivable raised) follow its own row. */
   until?: number
-}
-
-/**
- * How many ledger rows an event writes: one per receipt of good and one of damaged goods (into
- * the quarantine area), two per put or pick (out of one
- * place, into another); shipping, cancelling, posting a count or approving a transfer write the
- * document's last rows, as many as it takes.
- */
-function ledgerRows(doc: string, event: string, data: Data): number | 'rest' {
-  if (doc === 'Entry' && (event === 'receiveLine' || event === 'acceptOver'))
-    return (Number(data.Qty ?? 0) > 0 ? 1 : 0) + (Number(data.BadQty ?? 0) > 0 ? 1 : 0)
-  if ((doc === 'Entry' && event === 'putLine') || (doc === 'Delivery' && event === 'pickLine')) return 2
-  if (
-    (doc === 'Delivery' && (event === 'ship' || event === 'cancel')) ||
-    (doc === 'Inventory' && event === 'post') ||
-    (doc === 'Ownership' && event === 'approve')
-  )
-    return 'rest'
-  return 0
 }
 
 type Ids = { event: number; ledger: number; receipt: number }
@@ -173,6 +154,9 @@ const EVENT_TIMES: { doc: string; column: string; events: string[]; to?: string 
   { doc: 'Delivery', column: 'ship_time', events: ['ship'] },
   { doc: 'Delivery', column: 'sign_time', events: ['sign'] },
   { doc: 'Inventory', column: 'post_time', events: ['post'] },
+  { doc: 'StockTransfer', column: 'dispatch_time', events: ['finishPicking'], to: 'InTransit' },
+  { doc: 'StockTransfer', column: 'arrive_time', events: ['arrive'] },
+  { doc: 'StockTransfer', column: 'done_time', events: ['complete'] },
   { doc: 'Order', column: 'pay_time', events: ['pay'] },
   { doc: 'OfferingOrder', column: 'pay_time', events: ['pay'] },
   { doc: 'Order', column: 'ship_time', events: ['ship'] },
@@ -239,6 +223,11 @@ export class DemoPlan {
   }
 
   /** One event (or one per payload, when the payload answers a list) on the document, as `by`. */
+  /** The newest stock ledger row's id. */
+  private async lastLedgerRow(): Promise<number> {
+    return Number((await this.tx.select({ n: max(StockLedger.Id) }).from(StockLedger))[0]?.n ?? 0)
+  }
+
   send(at: number, h: Handle, event: string, by: Who, payload: Payload = {}, receipts?: Receipt[]) {
     this.add(at, `${h.doc} ${event}`, async (step) => {
       const id = h.id || (h.id = await h.find!(this.tx))
@@ -248,11 +237,16 @@ export class DemoPlan {
         if (receipts) this.gateway.receiptsNext = receipts
         const spec = this.app.lifecycles[h.doc]
         if (!spec) throw new Error(`demo: ${h.doc} is no lifecycle document of the listed modules`)
+        const before = await this.lastLedgerRow()
         await applyTransition(this.deps, spec, { id, event, data: d, auth }, this.tx)
         step.rows.push({ doc: h.doc, id, event })
         step.until = Number((await this.tx.select({ n: max(DocEvent.Id) }).from(DocEvent))[0]?.n ?? 0)
-        const n = ledgerRows(h.doc, event, d)
-        if (n) step.ledger.push({ doc: h.doc, id, n })
+        // The stock ledger rows the event wrote for its document, counted as they were written.
+        const [written] = await this.tx
+          .select({ n: count() })
+          .from(StockLedger)
+          .where(and(gt(StockLedger.Id, before), eq(StockLedger.Doc, h.doc), eq(StockLedger.DocId, id)))
+        if (written?.n) step.ledger.push({ doc: h.doc, id, n: written.n })
         if (receipts?.length) step.receipts.push({ doc: h.doc, id, n: receipts.length })
       }
     })
@@ -347,7 +341,7 @@ export class DemoPlan {
     // Ledger rows and receipts: as many as each step's events wrote, all of its document's.
     const walk = (
       rows: { Id: number; Doc?: string; DocId: number }[],
-      parts: (s: Step) => { doc?: string; id: number; n: number | 'rest' }[],
+      parts: (s: Step) => { doc?: string; id: number; n: number }[],
       what: string,
     ) => {
       const ranges: [number, number, number][] = []
@@ -357,10 +351,8 @@ export class DemoPlan {
       for (const s of steps) {
         for (const part of parts(s)) {
           const from = q
-          if (part.n === 'rest') while (mine(q, part)) q++
-          else
-            for (let k = 0; k < part.n; k++, q++)
-              if (!mine(q, part)) throw new Error(`demo: ${what} of ${s.what} are not where it wrote them`)
+          for (let k = 0; k < part.n; k++, q++)
+            if (!mine(q, part)) throw new Error(`demo: ${what} of ${s.what} are not where it wrote them`)
           if (q > from) ranges.push([rows[from]!.Id - 1, rows[q - 1]!.Id, s.at])
         }
       }

@@ -6,7 +6,7 @@ import type { Tx } from '../../../kernel/server/db/client.ts'
 
 import type { AuthContext } from '../../../kernel/server/env.ts'
 
-import { DeliveryLine, EntryLine, InventoryLine, StockReservation } from '../../../modules/warehouse/server/schema.ts'
+import { DeliveryLine, EntryLine, InventoryLine, StockReservation, StockTransferLine } from '../../../modules/warehouse/server/schema.ts'
 
 import { WAREHOUSE_RESOURCES } from '../../../modules/warehouse/server/resources.ts'
 
@@ -940,4 +940,52 @@ export function planWarehouseDocs(plan: DemoPlan, cast: WarehouseCast) {
     8 * MIN,
     0.5,
   )
+  // --- Transfers: Shopee MY phone cases on the road to Jakarta (picked this morning), more being
+  // picked for the same road, a move between shelves of Kuala Lumpur done yesterday and one
+  // waiting to be put away, one written and not released, one called off.
+  const transferLine = async (tx: Tx, id: number) => (await lineIds(tx, StockTransferLine, 'StockTransferId', id))[0]!
+  const transfer = (title: string, product: ProductKey, qty: number, to?: number) =>
+    plan.story({
+      res: res('StockTransfer'),
+      by: wkl,
+      body: {
+        Title: title,
+        WarehouseId: kl.id,
+        ToWarehouseId: to ?? 0,
+        OwnerId: myShopee,
+        Lines: [{ ProductId: P[product], ProductNum: qty, FromPlaceId: kl.places[SLOT.kl[product]!]! }],
+      },
+    })
+  const pick = (qty: number) => async (tx: Tx, id: number) => ({ LineId: await transferLine(tx, id), Qty: qty })
+  const putOn = (place: string, qty: number) => async (tx: Tx, id: number) => ({
+    LineId: await transferLine(tx, id),
+    PlaceId: kl.places[place]!,
+    Qty: qty,
+  })
+  transfer('调拨 · Shopee MY 手机壳补雅加达仓', 'case', 20, jkt.id)
+    .then(10 * MIN, 'submit', wkl)
+    .then(20 * MIN, 'pickLine', wkl, pick(20))
+    .then(15 * MIN, 'finishPicking', wkl)
+    .endsAgo(4 * HOUR)
+  transfer('调拨 · Shopee MY 20W 充电器补雅加达仓', 'charger20', 30, jkt.id)
+    .then(10 * MIN, 'submit', wkl)
+    .then(15 * MIN, 'pickLine', wkl, pick(10))
+    .endsAgo(40 * MIN)
+  transfer('移库 · 750ml 保温杯并到 A-02-02', 'flask750', 10)
+    .then(5 * MIN, 'submit', wkl)
+    .then(10 * MIN, 'pickLine', wkl, pick(10))
+    .then(5 * MIN, 'finishPicking', wkl)
+    .then(10 * MIN, 'putLine', wkl, putOn('A-02-02', 10))
+    .then(5 * MIN, 'complete', wkl)
+    .endsAgo(DAY)
+  transfer('移库 · 20W 充电器移到 B-01-02', 'charger20', 8)
+    .then(5 * MIN, 'submit', wkl)
+    .then(10 * MIN, 'pickLine', wkl, pick(8))
+    .then(5 * MIN, 'finishPicking', wkl)
+    .endsAgo(2 * HOUR)
+  transfer('调拨 · 移动硬盘转 Lazada 店（待放行）', 'drive', 5).endsAgo(3 * HOUR)
+  transfer('移库 · 收纳盒（取消）', 'storage', 4)
+    .then(5 * MIN, 'submit', wkl)
+    .then(HOUR, 'cancel', wkl, { Reason: '货位调整推迟到月底盘点后' })
+    .endsAgo(2 * DAY)
 }

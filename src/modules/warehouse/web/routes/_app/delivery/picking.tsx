@@ -8,7 +8,7 @@ import { queueRouteOptions } from '../../../../../../kernel/web/components/queue
 export const Route = createFileRoute('/_app/(modules)/delivery/picking')({
   ...queueRouteOptions('picking'),
   staticData: {
-    meta: { name: 'delivery_picking', title: msg`Picking`, icon: 'ScanBarcode', access: ['delivery:view'], order: 2 },
+    meta: { name: 'delivery_picking', title: msg`Picking`, icon: 'ScanBarcode', access: ['delivery:view', 'stock:view'], order: 2 },
   },
   component: () => (
     <QueuePage

@@ -6,7 +6,7 @@ import { queueRouteOptions } from '../../../../../../kernel/web/components/queue
 export const Route = createFileRoute('/_app/(modules)/entry/arrived')({
   ...queueRouteOptions('putaway'),
   staticData: {
-    meta: { name: 'entry_arrived', title: msg`Put-away`, icon: 'PackageOpen', access: ['entry:view'], order: 3 },
+    meta: { name: 'entry_arrived', title: msg`Put-away`, icon: 'PackageOpen', access: ['entry:view', 'stock:view'], order: 3 },
   },
   component: () => <QueuePage queue="putaway" />,
 })

@@ -6,7 +6,7 @@ import { queueRouteOptions } from '../../../../../../kernel/web/components/queue
 export const Route = createFileRoute('/_app/(modules)/entry/receiving')({
   ...queueRouteOptions('receiving'),
   staticData: {
-    meta: { name: 'entry_receiving', title: msg`Receiving`, icon: 'Inbox', access: ['entry:view'], order: 2 },
+    meta: { name: 'entry_receiving', title: msg`Receiving`, icon: 'Inbox', access: ['entry:view', 'stock:view'], order: 2 },
   },
   component: () => <QueuePage queue="receiving" />,
 })

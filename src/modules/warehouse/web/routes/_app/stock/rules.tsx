@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/(modules)/stock/rules')({
   ...listRoute(),
   loader: ({ context, deps }) => prefetchList(context, stockRuleResource, deps),
   staticData: {
-    meta: { name: 'stock_rules', title: msg`Replenishment`, icon: 'PackagePlus', access: ['stock:view'], order: 6 },
+    meta: { name: 'stock_rules', title: msg`Replenishment`, icon: 'PackagePlus', access: ['stock:view'], order: 7 },
   },
   component: () => <ResourceListPage def={stockRuleResource} />,
 })

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_app/(modules)/stock/valuation')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => void context.queryClient.prefetchQuery(valuationQuery(deps)),
   staticData: {
-    meta: { name: 'stock_valuation', title: msg`Stock valuation`, icon: 'Coins', access: ['stock:view'], order: 5 },
+    meta: { name: 'stock_valuation', title: msg`Stock valuation`, icon: 'Coins', access: ['stock:view'], order: 6 },
   },
   component: ValuationRoute,
 })

@@ -34,6 +34,10 @@ export const STOCK_DOC_OPTIONS: readonly EnumOption[] = [
     value: 'Disposal',
     label: /*i18n*/ { id: 'stock.doc.Disposal', message: 'Quarantine disposal' },
   },
+  {
+    value: 'StockTransfer',
+    label: /*i18n*/ { id: 'stock.doc.StockTransfer', message: 'Stock transfer' },
+  },
 ]
 
 const STOCK_LABELS: Readonly<Record<string, MessageDescriptor>> = {
@@ -210,6 +214,7 @@ export const stockLedgerResource = defineResource({
         Delivery: '/delivery/list',
         Inventory: '/stock/inventory',
         Ownership: '/stock/ownership',
+        StockTransfer: '/stock/transfer',
       },
     },
   },

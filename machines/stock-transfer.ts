@@ -13,12 +13,14 @@ export type StockTransferFacts = DraftFacts & {
 }
 
 type Ctx = DocContext<StockTransferRecord, StockTransferLine, StockTransferFacts>
-type Ev = DocEvent<'submit' | 'pickLine' | 'finishPicking' | 'arrive' | 'putLine' | 'complete' | 'cancel'>
+type Ev = DocEvent<'submit' | 'pickLine' | 'finishPicking' | 'closeShort' | 'arrive' | 'putLine' | 'complete' | 'cancel'>
 
 /**
  * Stock moved between places of one warehouse or between two warehouses (LIFECYCLES.md "Stock
  * transfer"): picked at the source into its transit area, on the road in the target's transit area
  * (between warehouses), put away on the target's places. Every movement is on the ledger.
+ * Released for picking, the lines' stock is reserved at their places so no delivery takes it; what
+ * was not picked when picking closes (in full, short, or cancelled) is released again.
  */
 export const stockTransferMachine = setup({
   types: docTypes<Ctx, Ev>(),
@@ -46,8 +48,14 @@ export const stockTransferMachine = setup({
     allPut: ({ context: { lines } }) => lines.every((l) => l.PutNum >= l.PickNum),
     /** Cancelled only before anything left its place (picked goods are put away, not abandoned in transit). */
     nothingPicked: ({ context: { lines } }) => lines.every((l) => l.PickNum === 0),
+    /** Closing short moves what was picked; with nothing picked, the transfer is cancelled instead. */
+    anythingPicked: ({ context: { lines } }) => lines.some((l) => l.PickNum > 0),
   },
   actions: {
+    /** Reserves each line's quantity at its place (409 when the place does not hold it available). */
+    reserve: () => {},
+    /** Releases what is still reserved for the lines (not picked). */
+    release: () => {},
     /** Ledger: one row out of the line's place, one into the source warehouse's transit area; PickNum += qty. */
     pick: () => {},
     /** Ledger: the picked goods from the source's transit area to the target's; DispatchTime = now; the target warehouse holds the document. */
@@ -75,7 +83,7 @@ export const stockTransferMachine = setup({
     Draft: {
       tags: ['editable'],
       on: {
-        submit: { target: 'Picking', guard: and(['hasLines', 'warehouseKnown', 'productsKnown', 'targetKnown']) },
+        submit: { target: 'Picking', guard: and(['hasLines', 'warehouseKnown', 'productsKnown', 'targetKnown']), actions: 'reserve' },
         cancel: { target: 'Cancelled', actions: 'recordCancel' },
       },
     },
@@ -87,7 +95,12 @@ export const stockTransferMachine = setup({
           { target: 'PuttingAway', guard: and(['transferPicked', 'sameWarehouse']) },
           { target: 'InTransit', guard: 'transferPicked', actions: 'dispatch' },
         ],
-        cancel: { target: 'Cancelled', guard: 'nothingPicked', actions: 'recordCancel' },
+        // Not all of it was found: what was picked goes on, the rest stays where it is, free again.
+        closeShort: [
+          { target: 'PuttingAway', guard: and(['anythingPicked', 'sameWarehouse']), actions: 'release' },
+          { target: 'InTransit', guard: 'anythingPicked', actions: ['release', 'dispatch'] },
+        ],
+        cancel: { target: 'Cancelled', guard: 'nothingPicked', actions: ['release', 'recordCancel'] },
       },
     },
     InTransit: {
@@ -116,6 +129,7 @@ export const stockTransferLifecycle = defineLifecycle({
     submit: { permission },
     pickLine: { permission, data: z.object({ LineId: LineRef, Qty: Quantity }) },
     finishPicking: { permission },
+    closeShort: { permission, data: OptionalReason, confirm: true },
     arrive: { permission },
     putLine: { permission, data: z.object({ LineId: LineRef, PlaceId: LineRef, Qty: Quantity }) },
     complete: { permission },

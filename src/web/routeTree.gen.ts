@@ -186,6 +186,8 @@ import { Route as StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoute
 import { Route as StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPutawayDotidRouteImport } from './../modules/warehouse/web/routes/station/putaway.$id'
 import { Route as StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationReceivingDotidRouteImport } from './../modules/warehouse/web/routes/station/receiving.$id'
 import { Route as StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRouteImport } from './../modules/warehouse/web/routes/station/stocktake.$id'
+import { Route as StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPickDotidRouteImport } from './../modules/warehouse/web/routes/station/transfer-pick.$id'
+import { Route as StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPutDotidRouteImport } from './../modules/warehouse/web/routes/station/transfer-put.$id'
 import { Route as AppChartProgressDocIdRouteImport } from './routes/_app/chart/progress/$doc/$id'
 import { Route as PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotlabelRouteImport } from './../modules/warehouse/web/routes/print/delivery.$id.label'
 import { Route as PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotpackingRouteImport } from './../modules/warehouse/web/routes/print/delivery.$id.packing'
@@ -1196,6 +1198,22 @@ const StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStoc
       getParentRoute: () => StationRoute,
     } as any,
   )
+const StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPickDotidRoute =
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPickDotidRouteImport.update(
+    {
+      id: '/(modules)/transfer-pick/$id',
+      path: '/transfer-pick/$id',
+      getParentRoute: () => StationRoute,
+    } as any,
+  )
+const StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPutDotidRoute =
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPutDotidRouteImport.update(
+    {
+      id: '/(modules)/transfer-put/$id',
+      path: '/transfer-put/$id',
+      getParentRoute: () => StationRoute,
+    } as any,
+  )
 const AppChartProgressDocIdRoute = AppChartProgressDocIdRouteImport.update({
   id: '/progress/$doc/$id',
   path: '/progress/$doc/$id',
@@ -1418,6 +1436,8 @@ export interface FileRoutesByFullPath {
   '/station/putaway/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPutawayDotidRoute
   '/station/receiving/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationReceivingDotidRoute
   '/station/stocktake/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRoute
+  '/station/transfer-pick/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPickDotidRoute
+  '/station/transfer-put/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPutDotidRoute
   '/station/batch/': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotindexRoute
   '/chart/progress/$doc/$id': typeof AppChartProgressDocIdRoute
   '/print/delivery/$id/label': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotlabelRoute
@@ -1602,6 +1622,8 @@ export interface FileRoutesByTo {
   '/station/putaway/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPutawayDotidRoute
   '/station/receiving/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationReceivingDotidRoute
   '/station/stocktake/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRoute
+  '/station/transfer-pick/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPickDotidRoute
+  '/station/transfer-put/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPutDotidRoute
   '/station/batch': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotindexRoute
   '/chart/progress/$doc/$id': typeof AppChartProgressDocIdRoute
   '/print/delivery/$id/label': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotlabelRoute
@@ -1788,6 +1810,8 @@ export interface FileRoutesById {
   '/station/(modules)/putaway/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPutawayDotidRoute
   '/station/(modules)/receiving/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationReceivingDotidRoute
   '/station/(modules)/stocktake/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRoute
+  '/station/(modules)/transfer-pick/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPickDotidRoute
+  '/station/(modules)/transfer-put/$id': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPutDotidRoute
   '/station/(modules)/batch/': typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotindexRoute
   '/_app/chart/progress/$doc/$id': typeof AppChartProgressDocIdRoute
   '/print/(modules)/delivery/$id/label': typeof PrintmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesPrintDeliveryDotidDotlabelRoute
@@ -1974,6 +1998,8 @@ export interface FileRouteTypes {
     | '/station/putaway/$id'
     | '/station/receiving/$id'
     | '/station/stocktake/$id'
+    | '/station/transfer-pick/$id'
+    | '/station/transfer-put/$id'
     | '/station/batch/'
     | '/chart/progress/$doc/$id'
     | '/print/delivery/$id/label'
@@ -2158,6 +2184,8 @@ export interface FileRouteTypes {
     | '/station/putaway/$id'
     | '/station/receiving/$id'
     | '/station/stocktake/$id'
+    | '/station/transfer-pick/$id'
+    | '/station/transfer-put/$id'
     | '/station/batch'
     | '/chart/progress/$doc/$id'
     | '/print/delivery/$id/label'
@@ -2343,6 +2371,8 @@ export interface FileRouteTypes {
     | '/station/(modules)/putaway/$id'
     | '/station/(modules)/receiving/$id'
     | '/station/(modules)/stocktake/$id'
+    | '/station/(modules)/transfer-pick/$id'
+    | '/station/(modules)/transfer-put/$id'
     | '/station/(modules)/batch/'
     | '/_app/chart/progress/$doc/$id'
     | '/print/(modules)/delivery/$id/label'
@@ -3604,6 +3634,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRouteImport
       parentRoute: typeof StationRoute
     }
+    '/station/(modules)/transfer-pick/$id': {
+      id: '/station/(modules)/transfer-pick/$id'
+      path: '/transfer-pick/$id'
+      fullPath: '/station/transfer-pick/$id'
+      preLoaderRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPickDotidRouteImport
+      parentRoute: typeof StationRoute
+    }
+    '/station/(modules)/transfer-put/$id': {
+      id: '/station/(modules)/transfer-put/$id'
+      path: '/transfer-put/$id'
+      fullPath: '/station/transfer-put/$id'
+      preLoaderRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPutDotidRouteImport
+      parentRoute: typeof StationRoute
+    }
     '/_app/chart/progress/$doc/$id': {
       id: '/_app/chart/progress/$doc/$id'
       path: '/progress/$doc/$id'
@@ -4283,6 +4327,8 @@ interface StationRouteChildren {
   StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPutawayDotidRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationPutawayDotidRoute
   StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationReceivingDotidRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationReceivingDotidRoute
   StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRoute
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPickDotidRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPickDotidRoute
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPutDotidRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPutDotidRoute
   StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotindexRoute: typeof StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotindexRoute
 }
 
@@ -4299,6 +4345,10 @@ const StationRouteChildren: StationRouteChildren = {
     StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationReceivingDotidRoute,
   StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRoute:
     StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationStocktakeDotidRoute,
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPickDotidRoute:
+    StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPickDotidRoute,
+  StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPutDotidRoute:
+    StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationTransferPutDotidRoute,
   StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotindexRoute:
     StationmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesStationBatchDotindexRoute,
 }

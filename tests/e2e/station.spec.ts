@@ -907,3 +907,112 @@ test('a station opens by taking its item; one a colleague holds waits until the 
   // The station's first claim was refused (409): that is how it learnt who held the item.
   expect(problems.filter((p) => !p.includes('status of 409'))).toEqual([])
 })
+
+test('a stock transfer goes through its stations: picked at its place (a wrong place named), put away at the target, and between warehouses received from the road first', async ({
+  page,
+}) => {
+  const problems = watchProblems(page)
+  await login(page, WORKER)
+  const { worker, warehouse } = await workerSite(page)
+  const { call, get, step, stock } = apiOf(page, worker)
+  const admin = {
+    user: (await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json())
+      .Data.Token as string,
+  }
+  const stamp = Date.now()
+  const kettle = { Name: `Cerek ${stamp}`, BarCode: `957${stamp}` }
+  const kettleId = (await call('/Api/Product/Post', kettle, admin)).Id
+  const places = (
+    (await (await page.request.get(`/Api/Place/Index?WarehouseId=${warehouse.Id}&Kind=1&Size=100`, { headers: worker })).json()).Data as {
+      Id: number
+      Title: string
+    }[]
+  ).sort((x, y) => x.Title.localeCompare(y.Title, undefined, { numeric: true }))
+  const [from, to, other] = [places[0]!, places[1]!, places[places.length - 1]!]
+  await stock(warehouse.Id, [{ ProductId: kettleId, puts: [{ PlaceId: from.Id, Qty: 5 }] }])
+
+  // A move between two shelves of his warehouse, written and released by him.
+  const move = (
+    await call('/Api/StockTransfer/Post', {
+      Title: `Shelf move ${stamp}`,
+      WarehouseId: warehouse.Id,
+      Lines: [{ ProductId: kettleId, ProductNum: 3, FromPlaceId: from.Id }],
+    })
+  ).Id
+  await step('StockTransfer', move, 'submit')
+  const status = page.getByTestId('scan-status')
+  await page.evaluate(() => localStorage.setItem('lang', 'en-US'))
+  await page.goto(`/stock/transfer?view=${move}`)
+  await page.getByTestId('open-station').click()
+  await expect(page).toHaveURL(new RegExp(`/station/transfer-pick/${move}$`))
+  // Already at work: no start; the station says where the goods are.
+  await expect(page.getByTestId('station-start')).toHaveCount(0)
+  await expect(page.getByTestId('station-next')).toHaveAttribute('data-place', from.Title)
+  await scan(page, other.Title)
+  await expect(status).toContainText(`Wrong place ${other.Title}: go to ${from.Title}`)
+  await scan(page, from.Title)
+  await page.getByTestId('scan-qty').fill('3')
+  await scan(page, kettle.BarCode)
+  await expect(status).toContainText('line complete')
+  await page.getByTestId('station-finish').click()
+  await expect(page.getByTestId('station-finished')).toBeVisible()
+  expect((await get('StockTransfer', move)).State).toBe('PuttingAway')
+
+  // Put away on the other shelf, in Chinese at a handheld's width.
+  await page.setViewportSize({ width: 360, height: 760 })
+  await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'))
+  await page.goto(`/stock/transfer?view=${move}`)
+  await page.getByTestId('open-station').click()
+  await expect(page).toHaveURL(new RegExp(`/station/transfer-put/${move}$`))
+  await scan(page, to.Title)
+  await expect(status).toHaveAttribute('data-kind', 'place')
+  await page.getByTestId('scan-qty').fill('3')
+  await scan(page, kettle.BarCode)
+  await expect(status).toHaveAttribute('data-kind', 'ok')
+  await page.screenshot({ path: path.join(OUT, 'transfer-put-zh-CN.png'), fullPage: true })
+  await page.getByTestId('station-finish').click()
+  await expect(page.getByTestId('station-finished')).toBeVisible()
+  expect((await get('StockTransfer', move)).State).toBe('Done')
+  const at = async (PlaceId: number) =>
+    (
+      (await (await page.request.get(`/Api/StockBalance/Index?ProductId=${kettleId}&PlaceId=${PlaceId}`, { headers: worker })).json())
+        .Data as {
+        OnHand: number
+      }[]
+    ).reduce((n, r) => n + r.OnHand, 0)
+  expect([await at(from.Id), await at(to.Id)]).toEqual([2, 3])
+
+  // Between warehouses: the office sends the last two to a new warehouse; there, the goods are received from the road first.
+  const target = (await call('/Api/Warehouse/Post', { Title: `Transfer target ${stamp}` }, admin)).Id
+  const shelf = await call('/Api/Place/Post', { WarehouseId: target, Title: `TT-${stamp}` }, admin)
+  const road = (
+    await call(
+      '/Api/StockTransfer/Post',
+      {
+        Title: `Road ${stamp}`,
+        WarehouseId: warehouse.Id,
+        ToWarehouseId: target,
+        Lines: [{ ProductId: kettleId, ProductNum: 2, FromPlaceId: from.Id }],
+      },
+      admin,
+    )
+  ).Id
+  await step('StockTransfer', road, 'submit')
+  const line = (await get('StockTransfer', road)).Lines[0].Id as number
+  await step('StockTransfer', road, 'pickLine', { LineId: line, Qty: 2 })
+  await step('StockTransfer', road, 'finishPicking')
+  await page.context().clearCookies()
+  await login(page, ADMIN)
+  await page.goto(`/station/transfer-put/${road}`)
+  await page.getByTestId('station-start').click()
+  await scan(page, `TT-${stamp}`)
+  await page.getByTestId('scan-qty').fill('2')
+  await scan(page, kettle.BarCode)
+  await expect(status).toHaveAttribute('data-kind', 'ok')
+  await page.getByTestId('station-finish').click()
+  await expect(page.getByTestId('station-finished')).toBeVisible()
+  const done = await (await page.request.get(`/Api/StockTransfer/Get?Id=${road}`, { headers: admin })).json()
+  expect(done.Data).toMatchObject({ State: 'Done', WarehouseId: target })
+  expect(shelf.Id).toBeGreaterThan(0)
+  expect(problems).toEqual([])
+})

@@ -147,7 +147,7 @@ describeDb(`stock transfers (${DB_KIND})`, () => {
     expect(await at(product, other)).toEqual({ OnHand: 5, Reserved: 0 })
   })
 
-  it('picking more than the place holds is refused, changing nothing', async () => {
+  it('releasing more than the place holds available is refused, changing nothing', async () => {
     const here = await site()
     const product = await stocked(here, 2)
     const id = await post('StockTransfer', {
@@ -155,12 +155,54 @@ describeDb(`stock transfers (${DB_KIND})`, () => {
       WarehouseId: here.warehouseId,
       Lines: [{ ProductId: product, ProductNum: 5, FromPlaceId: here.place }],
     })
-    await ok(id, 'submit')
-    const line = (await get(id)).Lines[0]!.Id
-    const refused = await send(id, 'pickLine', { LineId: line, Qty: 3 })
+    const refused = await send(id, 'submit')
     expect(refused.status).toBe(409)
     expect(JSON.stringify(refused.body)).toContain('Not enough stock')
+    expect(await get(id)).toMatchObject({ State: 'Draft' })
     expect(await at(product, here.place)).toEqual({ OnHand: 2, Reserved: 0 })
-    expect((await get(id)).Lines[0]).toMatchObject({ PickNum: 0 })
+  })
+
+  it('released, the stock is kept for the transfer; closing short or cancelling frees what was not picked', async () => {
+    const here = await site()
+    const other = await post('Place', { WarehouseId: here.warehouseId, Title: `T-${n}-short` })
+    const product = await stocked(here, 6)
+    const write = (Title: string) =>
+      post('StockTransfer', {
+        Title,
+        WarehouseId: here.warehouseId,
+        Lines: [{ ProductId: product, ProductNum: 5, FromPlaceId: here.place }],
+      })
+    const short = await write('Short')
+    await ok(short, 'submit')
+    expect(await at(product, here.place)).toEqual({ OnHand: 6, Reserved: 5 })
+    // A second transfer finds one unit free, not six.
+    const second = await write('Second')
+    expect((await send(second, 'submit')).status).toBe(409)
+    const line = (await get(short)).Lines[0]!.Id
+    await ok(short, 'pickLine', { LineId: line, Qty: 3 })
+    expect(await at(product, here.place)).toEqual({ OnHand: 3, Reserved: 2 })
+    // Nothing left to find: picking closes short, the two units not found are free again.
+    expect((await send(short, 'finishPicking')).status).toBe(409)
+    await ok(short, 'closeShort', { Reason: 'Two were not on the shelf' })
+    expect(await get(short)).toMatchObject({ State: 'PuttingAway' })
+    expect(await at(product, here.place)).toEqual({ OnHand: 3, Reserved: 0 })
+    await ok(short, 'putLine', { LineId: line, PlaceId: other, Qty: 3 })
+    await ok(short, 'complete')
+    expect(await at(product, other)).toEqual({ OnHand: 3, Reserved: 0 })
+
+    const called = await post('StockTransfer', {
+      Title: 'Called off',
+      WarehouseId: here.warehouseId,
+      Lines: [{ ProductId: product, ProductNum: 3, FromPlaceId: here.place }],
+    })
+    await ok(called, 'submit')
+    expect(await at(product, here.place)).toEqual({ OnHand: 3, Reserved: 3 })
+    // Closing short with nothing picked is a cancellation, and says so.
+    const nothing = await send(called, 'closeShort', {})
+    expect(nothing.status).toBe(409)
+    expect(JSON.stringify(nothing.body)).toContain('cancel the transfer')
+    await ok(called, 'cancel', { Reason: 'Not needed' })
+    expect(await at(product, here.place)).toEqual({ OnHand: 3, Reserved: 0 })
+    expect(await rebuildDifferences(s.db)).toEqual([])
   })
 })

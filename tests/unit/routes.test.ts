@@ -305,7 +305,16 @@ describe('an area module’s screens', () => {
       expect(tree).toContain(`from './../modules/warehouse/web/routes/_app/${group}/route'`)
       expect(byPath.get(`/${group}/list`)?.id, group).toBe(`/_app/(modules)/${group}/list`)
     }
-    for (const station of ['receiving/$id', 'putaway/$id', 'picking/$id', 'packing/$id', 'stocktake/$id', 'batch/pick'])
+    for (const station of [
+      'receiving/$id',
+      'putaway/$id',
+      'picking/$id',
+      'packing/$id',
+      'stocktake/$id',
+      'batch/pick',
+      'transfer-pick/$id',
+      'transfer-put/$id',
+    ])
       expect(byPath.get(`/station/${station}`)?.id, station).toBe(`/station/(modules)/${station}`)
     expect(byPath.get('/print/places')?.id).toBe('/print/(modules)/places')
     // A screen is found by its address wherever it is mounted (the queue panels and documents name theirs so).

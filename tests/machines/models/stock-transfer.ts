@@ -28,6 +28,7 @@ export const stockTransferModel: DocModel = {
     { type: 'submit', data: {}, actor: WAREHOUSE },
     { type: 'pickLine', data: { LineId: 1, Qty: 1 }, actor: WAREHOUSE },
     { type: 'finishPicking', data: {}, actor: WAREHOUSE },
+    { type: 'closeShort', data: { Reason: 'One could not be found' }, actor: WAREHOUSE },
     { type: 'arrive', data: {}, actor: WAREHOUSE },
     { type: 'putLine', data: { LineId: 1, PlaceId: 1, Qty: 1 }, actor: WAREHOUSE },
     { type: 'complete', data: {}, actor: WAREHOUSE },
@@ -62,7 +63,8 @@ export const stockTransferModel: DocModel = {
     const data = { ...event.data }
     if ('LineId' in data) data.LineId = (await realLine(api, 'StockTransfer', id, data.LineId)).Id
     if ('PlaceId' in data) data.PlaceId = to.placeIds[Number(data.PlaceId) - 1]
-    if (event.type === 'pickLine') await ensureAvailable(api, from, from.placeIds[0]!, 0, 1)
+    // Released for picking, the line's two units are reserved at their place: they must be there.
+    if (event.type === 'submit') await ensureAvailable(api, from, from.placeIds[0]!, 0, 2)
     return data
   },
   as: () => 'warehouse',

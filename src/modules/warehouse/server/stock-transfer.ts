@@ -6,7 +6,7 @@ import type { AuthContext } from '../../../kernel/server/env.ts'
 import type { ResourceHooks } from '../../../kernel/server/resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer, type Row } from '../../../kernel/server/lifecycle/engine.ts'
 import { StockTransfer, StockTransferLine, Warehouse } from './tables.ts'
-import { lockKeys, storagePlace, suggestPlaces, transfer, transitPlace } from './stock.ts'
+import { lockKeys, reserve, storagePlace, suggestPlaces, transfer, transitPlace, unreserve } from './stock.ts'
 import { agentOf, docLines, draftFacts, lineOf } from './docs.ts'
 
 export const stockTransferLines = docLines(StockTransferLine, 'StockTransferId')
@@ -27,6 +27,10 @@ const movementOf = (row: Row, line: { Id: number; ProductId: number }, auth: Aut
   AgentId: agentOf(auth),
 })
 
+/** What each line still holds reserved at its place: what it asks for less what was picked. */
+const heldAt = (row: Row, lines: readonly { ProductId: number; FromPlaceId: number; ProductNum: number; PickNum: number }[]) =>
+  lines.map((l) => ({ ProductId: l.ProductId, PlaceId: l.FromPlaceId, OwnerId: Number(row.OwnerId), Qty: l.ProductNum - l.PickNum }))
+
 export const stockTransferServer: LifecycleServer = {
   lifecycle: stockTransferLifecycle,
   table: StockTransfer,
@@ -43,18 +47,33 @@ export const stockTransferServer: LifecycleServer = {
     return { lines, facts: { ...(await draftFacts(tx, row, lines)), targetKnown: !!target } }
   },
   effects: {
+    /** The lines' stock is kept for the transfer: a storage place of the source, available there. */
+    async reserve({ tx, row, context }) {
+      const { from } = ends(row)
+      const keys = heldAt(row, stockTransferLines.rows(context.lines, 'ProductId', 'FromPlaceId', 'ProductNum', 'PickNum'))
+      for (const k of keys) await storagePlace(tx, from, k.PlaceId)
+      await lockKeys(tx, keys)
+      for (const k of keys) await reserve(tx, k)
+    },
+    async release({ tx, row, context }) {
+      const keys = heldAt(row, stockTransferLines.rows(context.lines, 'ProductId', 'FromPlaceId', 'ProductNum', 'PickNum'))
+      await lockKeys(tx, keys)
+      for (const k of keys) await unreserve(tx, k)
+    },
     /** From the line's place into the source warehouse's transit area: on hand there, available nowhere. */
     async pick({ tx, row, context, event, auth }) {
       const line = lineOf(stockTransferLines.rows(context.lines, 'Id', 'ProductId', 'FromPlaceId'), event)
       const n = qty(event.data.Qty)
       const { from } = ends(row)
-      const place = await storagePlace(tx, from, line.FromPlaceId)
+      const place = line.FromPlaceId
       const transit = await transitPlace(tx, from)
       const common = { ...movementOf(row, line, auth), WarehouseId: from }
       await lockKeys(tx, [
         { ...common, PlaceId: place },
         { ...common, PlaceId: transit },
       ])
+      // What is picked was reserved for the line since its release: it leaves the reservation.
+      await unreserve(tx, { ...common, PlaceId: place, Qty: n })
       await transfer(tx, { ...common, PlaceId: place, Qty: n }, { ...common, PlaceId: transit })
       await tx
         .update(StockTransferLine)

@@ -1,7 +1,17 @@
 import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import { STOCK_MESSAGES } from '../shared/warehouse.ts'
 import type { Db, Tx } from '../../../kernel/server/db/client.ts'
-import { Place, PLACE_KINDS, Product, StockBalance, StockLedger, StockReservation, Warehouse } from './tables.ts'
+import {
+  Place,
+  PLACE_KINDS,
+  Product,
+  StockBalance,
+  StockLedger,
+  StockReservation,
+  StockTransfer,
+  StockTransferLine,
+  Warehouse,
+} from './tables.ts'
 import { ApiError } from '../../../kernel/server/lib/errors.ts'
 import { now } from '../../../kernel/server/lib/clock.ts'
 import { valueMovement, type GivenValue, type Valued } from './cost.ts'
@@ -245,7 +255,8 @@ export interface StockDifference extends StockKey {
 /**
  * Recomputes every key from the ledger (on hand = sum of Qty, and the newest row's Balance) and
  * from the live reservations (reserved: Qty at the storage place, Picked at the warehouse's
- * dispatch area), and answers each key whose cached balance differs, or that would be negative or
+ * dispatch area; a stock transfer being picked: what its lines have not picked yet at their places),
+ * and answers each key whose cached balance differs, or that would be negative or
  * reserved beyond what it holds. A consistent store answers [].
  * Its reads are separate statements: run it on a quiet database or in a repeatable-read transaction.
  */
@@ -272,6 +283,17 @@ export async function rebuildDifferences(db: Db | Tx): Promise<StockDifference[]
     })
     .from(StockReservation)
     .groupBy(StockReservation.WarehouseId, StockReservation.ProductId, StockReservation.PlaceId, StockReservation.OwnerId)
+  const transfers = await db
+    .select({
+      ProductId: StockTransferLine.ProductId,
+      PlaceId: StockTransferLine.FromPlaceId,
+      OwnerId: StockTransfer.OwnerId,
+      Qty: n(sql`sum(${StockTransferLine.ProductNum} - ${StockTransferLine.PickNum})`),
+    })
+    .from(StockTransferLine)
+    .innerJoin(StockTransfer, eq(StockTransfer.Id, StockTransferLine.StockTransferId))
+    .where(eq(StockTransfer.State, 'Picking'))
+    .groupBy(StockTransferLine.ProductId, StockTransferLine.FromPlaceId, StockTransfer.OwnerId)
   const areas = reservations.some((r) => r.Picked > 0)
     ? await db
         .select({ WarehouseId: Place.WarehouseId, PlaceId: n(sql`min(${Place.Id})`) })
@@ -308,6 +330,7 @@ export async function rebuildDifferences(db: Db | Tx): Promise<StockDifference[]
     at(r).rebuilt.Reserved += r.Qty
     if (r.Picked > 0) at({ ...r, PlaceId: dispatchOf.get(r.WarehouseId) ?? 0 }).rebuilt.Reserved += r.Picked
   }
+  for (const r of transfers) at(r).rebuilt.Reserved += r.Qty
   for (const r of cached) at(r).cached = { OnHand: r.OnHand, Reserved: r.Reserved }
   const wrong = (d: StockDifference) =>
     d.cached.OnHand !== d.rebuilt.OnHand ||

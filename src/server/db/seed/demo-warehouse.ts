@@ -984,7 +984,7 @@ export function planWarehouseDocs(plan: DemoPlan, cast: WarehouseCast) {
     .then(5 * MIN, 'finishPicking', wkl)
     .endsAgo(2 * HOUR)
   transfer('调拨 · 移动硬盘转 Lazada 店（待放行）', 'drive', 5).endsAgo(3 * HOUR)
-  transfer('移库 · 收纳盒（取消）', 'storage', 4)
+  transfer('移库 · 750ml 保温杯（取消）', 'flask750', 4)
     .then(5 * MIN, 'submit', wkl)
     .then(HOUR, 'cancel', wkl, { Reason: '货位调整推迟到月底盘点后' })
     .endsAgo(2 * DAY)

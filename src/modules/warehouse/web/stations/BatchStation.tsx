@@ -110,7 +110,7 @@ function Round({ first, storage }: { first: Row[]; storage: StationPlace[] }) {
       await send(owner.get(c.lineId)!, pick.event, pick.payload(c))
       return roundOf(current.current).lines
     },
-    start: () => each('Allocated', pick.start.event),
+    start: () => each('Allocated', 'startPicking'),
     finish: () => each('Picking', pick.finish.event),
     lineNote: (l) => {
       const id = owner.get(l.Id)!

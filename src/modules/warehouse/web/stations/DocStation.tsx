@@ -8,28 +8,32 @@ import { sendTransition } from '../../../../kernel/web/components/lifecycle/life
 import { ApiFailure } from '../../../../kernel/web/lib/auth.ts'
 import { DeliveryPrintLinks, EntryPrintLinks, InventoryPrintLinks } from '../PrintLinks.tsx'
 import { PackagePanel } from './PackagePanel.tsx'
-import type { StationMode, StationPlace } from './scan-station.ts'
-import { MODES, reservedPlaces, sheetPlaces } from './station-modes.ts'
+import type { StationPlace } from './scan-station.ts'
+import { fromPlaces, MODES, reservedPlaces, sheetPlaces, type StationKind } from './station-modes.ts'
 import { usePlaces } from './use-places.ts'
 import { useStationClaim } from './use-station-claim.ts'
 import { StationScreen, type StationDriver } from './StationScreen.tsx'
 import { rowList, rowNumber } from '../../../../kernel/web/components/resource/row-lists.ts'
 
 /** The places a station of this document scans, as the document stands now. */
-function placesOf(mode: StationMode, row: Row, storage: readonly StationPlace[] | undefined): StationPlace[] | undefined {
-  const kind = MODES[mode].places
+function placesOf(station: StationKind, row: Row, storage: readonly StationPlace[] | undefined): StationPlace[] | undefined {
+  const kind = MODES[station].places
   if (kind === 'reserved') return reservedPlaces(row)
   if (kind === 'sheet') return sheetPlaces(row)
+  if (kind === 'from') return storage ? fromPlaces(row, storage) : undefined
   if (kind === 'storage') return storage ? [...storage] : undefined
   return undefined
 }
 
-/** A station of one document (`/station/receiving/<entry>`, `…/putaway/<entry>`, `…/picking/<delivery>`, `…/packing/<delivery>`, `…/stocktake/<inventory>`). */
-export function DocStation({ id, mode }: { id: number; mode: StationMode }) {
-  const spec = MODES[mode]
+/**
+ * A station of one document (`/station/receiving/<entry>`, `…/putaway/<entry>`, `…/picking/<delivery>`,
+ * `…/packing/<delivery>`, `…/stocktake/<inventory>`, `…/transfer-pick/<transfer>`, `…/transfer-put/<transfer>`).
+ */
+export function DocStation({ id, station }: { id: number; station: StationKind }) {
+  const spec = MODES[station]
   const doc = useQuery({ ...detailQuery(spec.def, id), staleTime: Infinity })
   // A put-away works at any storage place; a pick knows them to name a wrong one.
-  const needsStorage = spec.places === 'storage' || mode === 'pick'
+  const needsStorage = spec.places === 'storage' || spec.places === 'from' || spec.mode === 'pick'
   const places = usePlaces(Number(doc.data?.WarehouseId ?? 0), needsStorage && !!doc.data)
   const error = doc.error ?? places.error
   if (error)
@@ -39,15 +43,16 @@ export function DocStation({ id, mode }: { id: number; mode: StationMode }) {
       </p>
     )
   if (!doc.data || (needsStorage && !places.data)) return <Loader2 className="m-6 size-6 animate-spin text-neutral-400" aria-hidden />
-  return <OneDocument row={doc.data} mode={mode} storage={places.data} />
+  return <OneDocument row={doc.data} station={station} storage={places.data} />
 }
 
 /** The station's driver for one document: each scan and step one lifecycle event of it. */
-function OneDocument({ row: first, mode, storage }: { row: Row; mode: StationMode; storage?: StationPlace[] }) {
+function OneDocument({ row: first, station, storage }: { row: Row; station: StationKind; storage?: StationPlace[] }) {
   const { t } = useLingui()
   const { i18n } = useLinguiCore()
   const queryClient = useQueryClient()
-  const spec = MODES[mode]
+  const spec = MODES[station]
+  const { mode } = spec
   // The document as the server last answered; its Version goes with the next event.
   const [row, setRow] = useState(first)
   const current = useRef(first)
@@ -69,28 +74,35 @@ function OneDocument({ row: first, mode, storage }: { row: Row; mode: StationMod
   const step = async (event: string, payload?: Record<string, unknown>) => {
     const next = await send(event, payload)
     await queryClient.invalidateQueries({ queryKey: resourceKeys.all(spec.def.name) })
-    return { lines: spec.lines(next), places: spec.places === 'sheet' ? placesOf(mode, next, storage) : undefined }
+    return { lines: spec.lines(next), places: spec.places === 'sheet' ? placesOf(station, next, storage) : undefined }
   }
   const state = String(row.State)
-  const claim = useStationClaim([{ Doc: spec.def.name, Id: row.Id }], spec.queued && (state === spec.start.state || state === spec.active))
+  const claim = useStationClaim([{ Doc: spec.def.name, Id: row.Id }], spec.queued && (state === spec.start?.state || state === spec.active))
 
   const driver: StationDriver = {
     mode,
     title: `${i18n._(spec.title)} · #${row.Id}`,
     subtitle: String(row.Title ?? ''),
     queue: spec.queue,
-    phase: state === spec.start.state ? 'start' : state === spec.active ? 'active' : state === spec.finished.state ? 'finished' : 'other',
+    phase:
+      state === spec.start?.state
+        ? 'start'
+        : state === spec.active
+          ? 'active'
+          : spec.finished.states.includes(state)
+            ? 'finished'
+            : 'other',
     labels: {
-      start: i18n._(spec.start.label),
+      start: spec.start ? i18n._(spec.start.label) : '',
       finish: i18n._(spec.finish.label),
       finished: i18n._(spec.finished.text),
       done: i18n._(spec.done),
     },
     lines: spec.lines(first),
-    places: placesOf(mode, first, storage),
+    places: placesOf(station, first, storage),
     elsewhere: mode === 'pick' ? storage : undefined,
     count: async (c) => spec.lines(await send(spec.event, spec.payload(c))),
-    start: () => step(spec.start.event),
+    start: () => step(spec.start?.event ?? ''),
     finish: (lines) => step(spec.finish.event, spec.finish.payload?.(lines)),
     extra:
       mode === 'pack'
@@ -109,9 +121,9 @@ function OneDocument({ row: first, mode, storage }: { row: Row; mode: StationMod
         <EntryPrintLinks id={row.Id} lines={rowList(row.Lines, { ProductId: rowNumber })} />
       ) : spec.def.name === 'Delivery' ? (
         <DeliveryPrintLinks id={row.Id} />
-      ) : (
+      ) : spec.def.name === 'Inventory' ? (
         <InventoryPrintLinks id={row.Id} />
-      ),
+      ) : undefined,
   }
   return <StationScreen driver={driver} />
 }

@@ -4,7 +4,13 @@ import { ScanBarcode } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 type StationRoute =
-  '/station/receiving/$id' | '/station/putaway/$id' | '/station/picking/$id' | '/station/packing/$id' | '/station/stocktake/$id'
+  | '/station/receiving/$id'
+  | '/station/putaway/$id'
+  | '/station/picking/$id'
+  | '/station/packing/$id'
+  | '/station/stocktake/$id'
+  | '/station/transfer-pick/$id'
+  | '/station/transfer-put/$id'
 
 /** Which station a document's state needs: the one its next scans are done at. */
 const STATIONS: Readonly<Record<string, Readonly<Record<string, { to: StationRoute; label: ReactNode }>>>> = {
@@ -19,6 +25,11 @@ const STATIONS: Readonly<Record<string, Readonly<Record<string, { to: StationRou
     Picking: { to: '/station/picking/$id', label: <Trans>Picking station</Trans> },
     Picked: { to: '/station/packing/$id', label: <Trans>Packing station</Trans> },
     Packing: { to: '/station/packing/$id', label: <Trans>Packing station</Trans> },
+  },
+  StockTransfer: {
+    Picking: { to: '/station/transfer-pick/$id', label: <Trans>Picking station</Trans> },
+    InTransit: { to: '/station/transfer-put/$id', label: <Trans>Put-away station</Trans> },
+    PuttingAway: { to: '/station/transfer-put/$id', label: <Trans>Put-away station</Trans> },
   },
   Inventory: {
     Draft: { to: '/station/stocktake/$id', label: <Trans>Stocktake station</Trans> },

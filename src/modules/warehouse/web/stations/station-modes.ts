@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import type { ResourceDef } from '../../../../kernel/shared/resources/define.ts'
-import { deliveryResource, entryResource, inventoryResource } from '../../shared/warehouse.ts'
+import { deliveryResource, entryResource, inventoryResource, stockTransferResource } from '../../shared/warehouse.ts'
 import type { Row } from '../../../../kernel/web/components/resource/resource-api.ts'
 import { rowList, rowNumber, rowText } from '../../../../kernel/web/components/resource/row-lists.ts'
 import type { Count, StationLine, StationMode, StationPlace } from './scan-station.ts'
@@ -33,31 +33,47 @@ const inventoryLine = {
   OwnerName: rowText,
   Counted: rowNumber,
 }
+const transferLine = {
+  Id: rowNumber,
+  ProductName: rowText,
+  BarCode: rowText,
+  ProductNum: rowNumber,
+  FromPlaceId: rowNumber,
+  PickNum: rowNumber,
+  PutNum: rowNumber,
+}
 const reservation = { LineId: rowNumber, PlaceId: rowNumber, PlaceTitle: rowText, Qty: rowNumber }
 const linePlace = { LineId: rowNumber, PlaceTitle: rowText }
 
 export type QueueRoute = '/entry/receiving' | '/entry/arrived' | '/delivery/picking' | '/delivery/packing' | '/stock/inventory'
 
+/** The stations of one document each (a stock transfer's pick and put-away scan as a delivery's pick and an entry's put-away do). */
+export type StationKind = StationMode | 'transferPick' | 'transferPut'
+
 /** What one station does with its document. */
 export interface StationSpec {
   def: ResourceDef
+  /** How its scans work (scan-station.ts). */
+  mode: StationMode
   title: MessageDescriptor
   /** Where the worker goes back to: the queue the document waited in. */
   queue: QueueRoute
-  start: { state: string; event: string; label: MessageDescriptor }
+  /** The step that starts the work, when the document waits for one (a transfer being picked is already at work). */
+  start?: { state: string; event: string; label: MessageDescriptor }
   /** The state the station scans in. */
   active: string
   /** The lifecycle event one counted scan is, and its payload. */
   event: string
   payload(c: Count): Record<string, unknown>
   finish: { event: string; label: MessageDescriptor; payload?(lines: readonly StationLine[]): Record<string, unknown> }
-  finished: { state: string; text: MessageDescriptor }
+  /** The states the work leaves the document in (a transfer picked goes on the road, or straight to its put-away). */
+  finished: { states: readonly string[]; text: MessageDescriptor }
   /** The heading of the count column. */
   done: MessageDescriptor
   /** Its document waits in a work queue while the station works it (a stocktake does not): the station claims it. */
   queued: boolean
-  /** The places it scans: none; the warehouse's storage places; the places reserved for the document; the places on the stocktake. */
-  places: 'none' | 'storage' | 'reserved' | 'sheet'
+  /** The places it scans: none; the warehouse's storage places; the places reserved for the document; the places on the stocktake; the places its lines leave from. */
+  places: 'none' | 'storage' | 'reserved' | 'sheet' | 'from'
   lines(row: Row): StationLine[]
 }
 
@@ -65,8 +81,9 @@ const entryLines = (row: Row) => rowList(row.Lines, entryLine)
 const deliveryLines = (row: Row) => rowList(row.Lines, deliveryLine)
 
 /** Each station: the state it works in, its events, what it counts and where. */
-export const MODES: Readonly<Record<StationMode, StationSpec>> = {
+export const MODES: Readonly<Record<StationKind, StationSpec>> = {
   receive: {
+    mode: 'receive',
     def: entryResource,
     title: msg`Receiving`,
     queue: '/entry/receiving',
@@ -76,7 +93,7 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
     // A damaged unit is received as such: it goes to the quarantine area, not to stock.
     payload: (c) => (c.bad ? { LineId: c.lineId, BadQty: c.qty } : { LineId: c.lineId, Qty: c.qty }),
     finish: { event: 'finishReceiving', label: msg`Finish receiving` },
-    finished: { state: 'Received', text: msg`Received. The entry waits for put-away.` },
+    finished: { states: ['Received'], text: msg`Received. The entry waits for put-away.` },
     done: msg`Received`,
     queued: true,
     places: 'none',
@@ -92,6 +109,7 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
       })),
   },
   putaway: {
+    mode: 'putaway',
     def: entryResource,
     title: msg`Put-away`,
     queue: '/entry/arrived',
@@ -100,7 +118,7 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
     event: 'putLine',
     payload: (c) => ({ LineId: c.lineId, PlaceId: c.placeId, Qty: c.qty }),
     finish: { event: 'completePutaway', label: msg`Complete put-away` },
-    finished: { state: 'Stored', text: msg`Stored. The goods are on their places.` },
+    finished: { states: ['Stored'], text: msg`Stored. The goods are on their places.` },
     done: msg`Put away`,
     queued: true,
     places: 'storage',
@@ -117,6 +135,7 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
     },
   },
   pick: {
+    mode: 'pick',
     def: deliveryResource,
     title: msg`Picking`,
     queue: '/delivery/picking',
@@ -125,7 +144,7 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
     event: 'pickLine',
     payload: (c) => ({ LineId: c.lineId, PlaceId: c.placeId, Qty: c.qty }),
     finish: { event: 'completePicking', label: msg`Complete picking` },
-    finished: { state: 'Picked', text: msg`Picked. The delivery waits for packing.` },
+    finished: { states: ['Picked'], text: msg`Picked. The delivery waits for packing.` },
     done: msg`Picked`,
     queued: true,
     places: 'reserved',
@@ -142,6 +161,7 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
     },
   },
   pack: {
+    mode: 'pack',
     def: deliveryResource,
     title: msg`Packing`,
     queue: '/delivery/packing',
@@ -150,7 +170,7 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
     event: 'packLine',
     payload: (c) => ({ LineId: c.lineId, PackageNo: c.packageNo, Qty: c.qty }),
     finish: { event: 'completePacking', label: msg`Complete packing` },
-    finished: { state: 'Packed', text: msg`Packed. The delivery waits to be shipped.` },
+    finished: { states: ['Packed'], text: msg`Packed. The delivery waits to be shipped.` },
     done: msg`Packed`,
     queued: true,
     places: 'none',
@@ -158,6 +178,7 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
       deliveryLines(row).map((l) => ({ Id: l.Id, ProductName: l.ProductName, BarCode: l.BarCode, expected: l.PickNum, done: l.PackNum })),
   },
   count: {
+    mode: 'count',
     def: inventoryResource,
     title: msg`Stocktake`,
     queue: '/stock/inventory',
@@ -171,7 +192,7 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
       label: msg`Submit counts`,
       payload: (lines) => ({ Counts: lines.filter((l) => l.uncounted).map((l) => ({ LineId: l.Id, Counted: 0 })) }),
     },
-    finished: { state: 'Counted', text: msg`Counted. A supervisor reviews and posts the differences.` },
+    finished: { states: ['Counted'], text: msg`Counted. A supervisor reviews and posts the differences.` },
     done: msg`Counted`,
     queued: false,
     places: 'sheet',
@@ -187,6 +208,62 @@ export const MODES: Readonly<Record<StationMode, StationSpec>> = {
         owner: l.OwnerName || undefined,
       })),
   },
+  transferPick: {
+    def: stockTransferResource,
+    mode: 'pick',
+    title: msg`Transfer picking`,
+    queue: '/delivery/picking',
+    active: 'Picking',
+    event: 'pickLine',
+    // The line names its place: the scan of it only confirms the picker stands there.
+    payload: (c) => ({ LineId: c.lineId, Qty: c.qty }),
+    finish: { event: 'finishPicking', label: msg`Finish picking` },
+    finished: { states: ['InTransit', 'PuttingAway'], text: msg`Picked. The goods wait to be put away at the target.` },
+    done: msg`Picked`,
+    queued: true,
+    places: 'from',
+    lines: (row) =>
+      rowList(row.Lines, transferLine).map((l) => ({
+        Id: l.Id,
+        ProductName: l.ProductName,
+        BarCode: l.BarCode,
+        expected: l.ProductNum,
+        done: l.PickNum,
+        atPlace: { [l.FromPlaceId]: l.ProductNum - l.PickNum },
+      })),
+  },
+  transferPut: {
+    def: stockTransferResource,
+    mode: 'putaway',
+    title: msg`Transfer put-away`,
+    queue: '/entry/arrived',
+    start: { state: 'InTransit', event: 'arrive', label: msg`The goods have arrived: start putting away` },
+    active: 'PuttingAway',
+    event: 'putLine',
+    payload: (c) => ({ LineId: c.lineId, PlaceId: c.placeId, Qty: c.qty }),
+    finish: { event: 'complete', label: msg`Complete the transfer` },
+    finished: { states: ['Done'], text: msg`Done. The goods are on their places.` },
+    done: msg`Put away`,
+    queued: true,
+    places: 'storage',
+    lines: (row) => {
+      const suggested = rowList(row.LinePlaces, linePlace)
+      return rowList(row.Lines, transferLine).map((l) => ({
+        Id: l.Id,
+        ProductName: l.ProductName,
+        BarCode: l.BarCode,
+        expected: l.PickNum,
+        done: l.PutNum,
+        suggested: suggested.find((p) => p.LineId === l.Id)?.PlaceTitle,
+      }))
+    },
+  },
+}
+
+/** The places a transfer's lines leave from, in walking order (the warehouse's storage places name them). */
+export const fromPlaces = (row: Row, storage: readonly StationPlace[]): StationPlace[] => {
+  const ids = new Set(rowList(row.Lines, transferLine).map((l) => l.FromPlaceId))
+  return storage.filter((p) => ids.has(p.Id)).sort(byTitle)
 }
 
 /** The places reserved for a delivery, in the order of a walk through them. */

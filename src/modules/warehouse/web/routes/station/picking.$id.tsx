@@ -3,6 +3,6 @@ import { DocStation } from '../../stations/DocStation.tsx'
 
 export const Route = createFileRoute('/station/(modules)/picking/$id')({
   component: function Station() {
-    return <DocStation id={Number(useParams({ from: '/station/(modules)/picking/$id' }).id)} mode="pick" />
+    return <DocStation id={Number(useParams({ from: '/station/(modules)/picking/$id' }).id)} station="pick" />
   },
 })

@@ -3,6 +3,6 @@ import { DocStation } from '../../stations/DocStation.tsx'
 
 export const Route = createFileRoute('/station/(modules)/putaway/$id')({
   component: function Station() {
-    return <DocStation id={Number(useParams({ from: '/station/(modules)/putaway/$id' }).id)} mode="putaway" />
+    return <DocStation id={Number(useParams({ from: '/station/(modules)/putaway/$id' }).id)} station="putaway" />
   },
 })

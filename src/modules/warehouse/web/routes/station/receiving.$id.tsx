@@ -3,6 +3,6 @@ import { DocStation } from '../../stations/DocStation.tsx'
 
 export const Route = createFileRoute('/station/(modules)/receiving/$id')({
   component: function Station() {
-    return <DocStation id={Number(useParams({ from: '/station/(modules)/receiving/$id' }).id)} mode="receive" />
+    return <DocStation id={Number(useParams({ from: '/station/(modules)/receiving/$id' }).id)} station="receive" />
   },
 })

@@ -3,6 +3,6 @@ import { DocStation } from '../../stations/DocStation.tsx'
 
 export const Route = createFileRoute('/station/(modules)/stocktake/$id')({
   component: function Station() {
-    return <DocStation id={Number(useParams({ from: '/station/(modules)/stocktake/$id' }).id)} mode="count" />
+    return <DocStation id={Number(useParams({ from: '/station/(modules)/stocktake/$id' }).id)} station="count" />
   },
 })

@@ -4,6 +4,7 @@ import { stockTransferResource } from '../../../../shared/warehouse.ts'
 import { ResourceListPage } from '../../../../../../kernel/web/components/resource/ResourceListPage.tsx'
 import { listRoute } from '../../../../../../kernel/web/components/resource/route.ts'
 import { prefetchList } from '../../../../../../kernel/web/components/resource/list-loader.ts'
+import { StationLink } from '../../../stations/StationLink.tsx'
 
 export const Route = createFileRoute('/_app/(modules)/stock/transfer')({
   ...listRoute(),
@@ -11,5 +12,10 @@ export const Route = createFileRoute('/_app/(modules)/stock/transfer')({
   staticData: {
     meta: { name: 'stock_transfer', title: msg`Stock transfers`, icon: 'Truck', access: ['stock:view'], order: 5 },
   },
-  component: () => <ResourceListPage def={stockTransferResource} />,
+  component: () => (
+    <ResourceListPage
+      def={stockTransferResource}
+      detailActions={(row) => <StationLink doc="StockTransfer" id={row.Id} state={String(row.State)} />}
+    />
+  ),
 })

@@ -1,0 +1,8 @@
+import { createFileRoute, useParams } from '@tanstack/react-router'
+import { DocStation } from '../../stations/DocStation.tsx'
+
+export const Route = createFileRoute('/station/(modules)/transfer-put/$id')({
+  component: function Station() {
+    return <DocStation id={Number(useParams({ from: '/station/(modules)/transfer-put/$id' }).id)} station="transferPut" />
+  },
+})

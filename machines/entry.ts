@@ -149,7 +149,17 @@ export const entryMachine = setup({
 })
 
 const permission = 'entry:update' as const
-const ReceiveLine = z.object({ LineId: LineRef, Qty: quantity(0).default(0), BadQty: quantity(0).default(0) })
+/** A label's lot number and expiry date (YYYY-MM-DD), as scanned (GS1 AIs 10 and 17) or typed: needed for a product kept by lot. */
+export const LotFields = {
+  LotNo: z.string().trim().max(40).default(''),
+  Expiry: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/)
+    .refine((s) => s === '' || !Number.isNaN(Date.parse(s)))
+    .default(''),
+}
+const ReceiveLine = z.object({ LineId: LineRef, Qty: quantity(0).default(0), BadQty: quantity(0).default(0), ...LotFields })
 
 export const entryLifecycle = defineLifecycle({
   doc: 'Entry',

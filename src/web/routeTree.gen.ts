@@ -165,6 +165,7 @@ import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesApp
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockFlowsRouteImport } from './../modules/warehouse/web/routes/_app/stock/flows'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRouteImport } from './../modules/warehouse/web/routes/_app/stock/inventory'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRouteImport } from './../modules/warehouse/web/routes/_app/stock/list'
+import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockLotsRouteImport } from './../modules/warehouse/web/routes/_app/stock/lots'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRouteImport } from './../modules/warehouse/web/routes/_app/stock/ownership'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRouteImport } from './../modules/warehouse/web/routes/_app/stock/rules'
 import { Route as AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockTransferRouteImport } from './../modules/warehouse/web/routes/_app/stock/transfer'
@@ -1036,6 +1037,15 @@ const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRou
         AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute,
     } as any,
   )
+const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockLotsRoute =
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockLotsRouteImport.update(
+    {
+      id: '/lots',
+      path: '/lots',
+      getParentRoute: () =>
+        AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute,
+    } as any,
+  )
 const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute =
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRouteImport.update(
     {
@@ -1416,6 +1426,7 @@ export interface FileRoutesByFullPath {
   '/stock/flows': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockFlowsRoute
   '/stock/inventory': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute
   '/stock/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
+  '/stock/lots': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockLotsRoute
   '/stock/ownership': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
   '/stock/rules': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute
   '/stock/transfer': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockTransferRoute
@@ -1602,6 +1613,7 @@ export interface FileRoutesByTo {
   '/stock/flows': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockFlowsRoute
   '/stock/inventory': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute
   '/stock/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
+  '/stock/lots': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockLotsRoute
   '/stock/ownership': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
   '/stock/rules': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute
   '/stock/transfer': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockTransferRoute
@@ -1790,6 +1802,7 @@ export interface FileRoutesById {
   '/_app/(modules)/stock/flows': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockFlowsRoute
   '/_app/(modules)/stock/inventory': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute
   '/_app/(modules)/stock/list': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
+  '/_app/(modules)/stock/lots': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockLotsRoute
   '/_app/(modules)/stock/ownership': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
   '/_app/(modules)/stock/rules': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute
   '/_app/(modules)/stock/transfer': typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockTransferRoute
@@ -1978,6 +1991,7 @@ export interface FileRouteTypes {
     | '/stock/flows'
     | '/stock/inventory'
     | '/stock/list'
+    | '/stock/lots'
     | '/stock/ownership'
     | '/stock/rules'
     | '/stock/transfer'
@@ -2164,6 +2178,7 @@ export interface FileRouteTypes {
     | '/stock/flows'
     | '/stock/inventory'
     | '/stock/list'
+    | '/stock/lots'
     | '/stock/ownership'
     | '/stock/rules'
     | '/stock/transfer'
@@ -2351,6 +2366,7 @@ export interface FileRouteTypes {
     | '/_app/(modules)/stock/flows'
     | '/_app/(modules)/stock/inventory'
     | '/_app/(modules)/stock/list'
+    | '/_app/(modules)/stock/lots'
     | '/_app/(modules)/stock/ownership'
     | '/_app/(modules)/stock/rules'
     | '/_app/(modules)/stock/transfer'
@@ -3487,6 +3503,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRouteImport
       parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute
     }
+    '/_app/(modules)/stock/lots': {
+      id: '/_app/(modules)/stock/lots'
+      path: '/lots'
+      fullPath: '/stock/lots'
+      preLoaderRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockLotsRouteImport
+      parentRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRoute
+    }
     '/_app/(modules)/stock/ownership': {
       id: '/_app/(modules)/stock/ownership'
       path: '/ownership'
@@ -4158,6 +4181,7 @@ interface AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRou
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockFlowsRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockFlowsRoute
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute
+  AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockLotsRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockLotsRoute
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute
   AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockTransferRoute: typeof AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockTransferRoute
@@ -4172,6 +4196,8 @@ const AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRouteRo
       AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockInventoryRoute,
     AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute:
       AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockListRoute,
+    AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockLotsRoute:
+      AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockLotsRoute,
     AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute:
       AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockOwnershipRoute,
     AppmodulesDotDotDotDotDotDotDotDotModulesWarehouseWebRoutesAppStockRulesRoute:

@@ -29,7 +29,7 @@ import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '..
 const OWNERS = [1, 2]
 
 type Op =
-  | { kind: 'receive'; product: number; owner: number; qty: number; cost: number }
+  | { kind: 'receive'; product: number; owner: number; qty: number; cost: number; lot: number }
   | { kind: 'put'; product: number; owner: number; place: number; qty: number }
   | { kind: 'allocate'; product: number; owner: number; qty: number }
   | { kind: 'pick'; delivery: number; qty: number }
@@ -57,6 +57,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       owner,
       qty,
       cost: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 999 })),
+      // Without a lot, or one of three (lot n expires in n × 30 days): every later movement splits them first to expire first.
+      lot: fc.integer({ min: 0, max: 3 }),
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('put' as const), product, owner, place, qty }) },
@@ -164,6 +166,7 @@ describeDb(`stock ledger (${DB_KIND})`, () => {
           {
             LineId: id,
             Qty: o.qty,
+            ...(o.lot ? { LotNo: `LOT-${o.lot}`, Expiry: new Date(Date.now() + o.lot * 30 * 86_400_000).toISOString().slice(0, 10) } : {}),
           },
         )
         return true
@@ -218,7 +221,10 @@ describeDb(`stock ledger (${DB_KIND})`, () => {
         return true
       case 'movePick': {
         const row = { Id: id, OwnerId: OWNERS[o.owner], FromWarehouseId: warehouseId, ToWarehouseId: warehouseId }
-        await effect(stockTransferServer, 'pick', tx, row, [{ ...lineOf(o.product), FromPlaceId: places[o.place] }], {
+        const line = { ...lineOf(o.product), FromPlaceId: places[o.place], ProductNum: o.qty, PickNum: 0 }
+        // Released first (the stock is reserved for the line), then picked in full.
+        await effect(stockTransferServer, 'reserve', tx, row, [line])
+        await effect(stockTransferServer, 'pick', tx, row, [line], {
           LineId: id,
           Qty: o.qty,
         })

@@ -44,7 +44,7 @@ const TABLE: [group: string, children: string][] = [
   ['transfer', 'list addr channel product scheme cost'],
   ['entry', 'list receiving arrived'],
   ['delivery', 'list picking packing ship'],
-  ['stock', 'list inventory flows ownership transfer valuation rules'],
+  ['stock', 'list inventory flows ownership transfer valuation rules lots'],
   ['scm', 'list page contract order'],
   [
     'finance',

@@ -17,7 +17,7 @@ const places: StationPlace[] = [
   { Id: 7, Title: 'A-01-01' },
   { Id: 8, Title: 'A-01-02' },
 ]
-type Sent = { lineId: number; qty: number; placeId?: number; packageNo?: string }
+type Sent = { lineId: number; qty: number; placeId?: number; packageNo?: string; lot?: { LotNo: string; Expiry: string } }
 
 /** The station with a server that accepts every scan it is sent (and records them). */
 function station(mode: StationMode, withPlaces?: StationPlace[], start: StationLine[] = lines, elsewhere?: StationPlace[]) {
@@ -104,6 +104,27 @@ describe('the scan station', () => {
       { lineId: 1, qty: 1, placeId: undefined, bad: true },
       { lineId: 1, qty: 1, placeId: undefined },
       { lineId: 1, qty: 1, placeId: undefined },
+    ])
+  })
+
+  it('receiving: a GS1 label is its item and carries its lot and expiry; the lot stays for the next plain scans until another is typed', async () => {
+    const { actor, sent } = station('receive', undefined, [{ Id: 1, ProductName: 'Mask', BarCode: '6972315804019', expected: 5, done: 0 }])
+    actor.send({ type: 'SCAN', code: '(01)06972315804019(17)270531(10)MM2405' })
+    await waitFor(actor, (s) => s.context.lines[0]!.done === 1)
+    expect(actor.getSnapshot().context.lot).toEqual({ LotNo: 'MM2405', Expiry: '2027-05-31' })
+    actor.send({ type: 'SCAN', code: '6972315804019' })
+    await waitFor(actor, (s) => s.context.lines[0]!.done === 2)
+    actor.send({ type: 'LOT', lot: { LotNo: ' MM2406 ', Expiry: '2027-06-30' } })
+    actor.send({ type: 'SCAN', code: '6972315804019' })
+    await waitFor(actor, (s) => s.context.lines[0]!.done === 3)
+    // A raw GS1 string (FNC1 as the group separator) is read the same way.
+    actor.send({ type: 'SCAN', code: ']C1010697231580401910MM2407\u001d17270731' })
+    await waitFor(actor, (s) => s.context.lines[0]!.done === 4)
+    expect(sent.map((c) => c.lot)).toEqual([
+      { LotNo: 'MM2405', Expiry: '2027-05-31' },
+      { LotNo: 'MM2405', Expiry: '2027-05-31' },
+      { LotNo: 'MM2406', Expiry: '2027-06-30' },
+      { LotNo: 'MM2407', Expiry: '2027-07-31' },
     ])
   })
 

@@ -5,6 +5,7 @@ import { WAREHOUSE_PERMISSIONS } from './shared/permissions.ts'
 import { registerLabels } from './server/labels.ts'
 import { registerQuarantine } from './server/quarantine.ts'
 import { registerValuation } from './server/valuation.ts'
+import { expiryReminders } from './server/expiry.ts'
 
 /** The overseas warehouses: places, stock and its ledger, and the entry, delivery, stocktake and ownership documents. */
 export const warehouseModule: ServerModule = {
@@ -13,6 +14,7 @@ export const warehouseModule: ServerModule = {
   resources: WAREHOUSE_RESOURCES,
   lifecycles: WAREHOUSE_SERVERS,
   queues: WAREHOUSE_QUEUES,
+  reminders: [expiryReminders],
   routes: (app, deps) => {
     registerLabels(app, deps)
     registerQuarantine(app, deps)

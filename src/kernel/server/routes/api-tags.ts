@@ -59,6 +59,7 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   StockLedger: 'The stock ledger: every movement of stock, append-only, newest first (read-only).',
   StockTransfer:
     'Stock transfers: goods moved between places of a warehouse or to another warehouse, picked, in transit and put away, each movement on the stock ledger.',
+  StockLot: 'Lots in stock: each lot’s units per place and owner with its number and expiry date, first to expire first (read-only).',
   StockRule: 'Replenishment rules: a product’s minimum and maximum for an owner in a warehouse, and who buys it.',
   Entry: 'Inbound entries: expected, received and put away, each movement on the stock ledger.',
   Delivery: 'Outbound deliveries: allocated, picked, packed and shipped, each movement on the stock ledger.',

@@ -9,6 +9,7 @@ export {
   ArrowLeftRight,
   BadgePercent,
   Banknote,
+  CalendarClock,
   BarChart3,
   Bell,
   BookOpen,

@@ -1,10 +1,12 @@
-import { entryResource, WAREHOUSE_GUARD_REASONS } from '../shared/warehouse.ts'
+import { entryResource, STOCK_MESSAGES, WAREHOUSE_GUARD_REASONS } from '../shared/warehouse.ts'
 import type { Db, Tx } from '../../../kernel/server/db/client.ts'
 import type { AuthContext } from '../../../kernel/server/env.ts'
 import { eq, sql } from 'drizzle-orm'
 import { entryLifecycle } from '../../../../machines/entry.ts'
 import { qty } from '../../../../machines/lines.ts'
-import { Entry, EntryLine, Warehouse } from './tables.ts'
+import { Entry, EntryLine, Product, Warehouse } from './tables.ts'
+import { ApiError } from '../../../kernel/server/lib/errors.ts'
+import { lotFor, lotTracked } from './lots.ts'
 import type { ResourceHooks } from '../../../kernel/server/resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer } from '../../../kernel/server/lifecycle/engine.ts'
 import { checkReturn } from './returns.ts'
@@ -72,9 +74,10 @@ export const entryServer: LifecycleServer = {
       const common = movementOf(row, line, auth)
       // Received at the line's cost (in the entry's currency); a line without one comes in at the average.
       const at = (n: number) => (line.UnitCost > 0 ? { Given: { Value: line.UnitCost * n, Currency: String(row.Currency) } } : {})
-      if (good > 0) await move(tx, { ...common, PlaceId: await receivingPlace(tx, WarehouseId), Qty: good, ...at(good) })
+      const LotId = await receivedLot(tx, line.ProductId, event.data)
+      if (good > 0) await move(tx, { ...common, PlaceId: await receivingPlace(tx, WarehouseId), Qty: good, LotId, ...at(good) })
       // Damaged goods are the owner's too: kept apart, out of what can be reserved, until disposed of.
-      if (bad > 0) await move(tx, { ...common, PlaceId: await quarantinePlace(tx, WarehouseId), Qty: bad, ...at(bad) })
+      if (bad > 0) await move(tx, { ...common, PlaceId: await quarantinePlace(tx, WarehouseId), Qty: bad, LotId, ...at(bad) })
     },
     async recordShortfall({ tx, row, context, event, auth }) {
       const rest: { ProductId: number; ProductNum: number }[] = []
@@ -115,6 +118,21 @@ export const entryServer: LifecycleServer = {
     },
     stored: ({ now }) => ({ StoreTime: now }),
   },
+}
+
+/**
+ * The lot a receipt names (its label's lot number and expiry date); a product kept by lot cannot be
+ * received without one. Another product may name one too: it is kept, for tracing.
+ */
+async function receivedLot(tx: Tx, productId: number, data: Record<string, unknown>): Promise<number> {
+  const lotNo = String(data.LotNo ?? '').trim()
+  if (!lotNo) {
+    if (!(await lotTracked(tx, productId))) return 0
+    const [product] = await tx.select({ Name: Product.Name }).from(Product).where(eq(Product.Id, productId))
+    throw new ApiError(409, STOCK_MESSAGES.lotNeeded, { product: product?.Name ?? `#${productId}` })
+  }
+  const expiry = String(data.Expiry ?? '')
+  return lotFor(tx, productId, lotNo, expiry ? Math.floor(Date.parse(expiry) / 1000) : 0)
 }
 
 /** `Get` also answers, while goods wait to be put away, the place suggested for each line (`LinePlaces`). */

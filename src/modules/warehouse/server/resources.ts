@@ -18,6 +18,7 @@ import {
   stockByPlaceResource,
   stockByProductResource,
   stockLedgerResource,
+  stockLotResource,
   stockRuleResource,
 } from '../shared/stock.ts'
 import { stockRuleHooks } from './replenish.ts'
@@ -34,6 +35,7 @@ import {
   StockByPlace,
   StockByProduct,
   StockLedger,
+  StockLotBalance,
   StockRule,
   StockTransfer,
   Warehouse,
@@ -92,6 +94,7 @@ export const WAREHOUSE_RESOURCES = [
   // The ledger's two views: read-only, written by the documents' transitions alone.
   resource(stockBalanceResource, StockBalance),
   resource(stockLedgerResource, StockLedger),
+  resource(stockLotResource, StockLotBalance),
   // The balances grouped (views of them), for the stock screen's grouping.
   resource(stockByProductResource, StockByProduct),
   resource(stockByPlaceResource, StockByPlace),

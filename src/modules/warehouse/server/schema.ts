@@ -60,6 +60,8 @@ export const Product = pgTable(
     RecommendPercent: integer().notNull().default(0),
     ScorePercent: integer().notNull().default(0),
     Display: integer().notNull().default(1),
+    /** 1: kept by lot and expiry date (cosmetics, food): each receipt names its lot, allocation takes the first to expire. */
+    LotTracked: integer().notNull().default(0),
     Link: text().notNull().default(''),
     OnlineTime: unixTime().notNull().default(0),
     OfflineTime: unixTime().notNull().default(0),
@@ -93,6 +95,8 @@ export const Warehouse = pgTable(
     Backorder: text({ enum: BACKORDER_POLICIES }).notNull().default('ask'),
     /** How many percent more than ordered a receiver may take in without a supervisor. */
     OverReceiptPct: integer().notNull().default(0),
+    /** Lots of this warehouse expiring within this many days are reminded of (0: never). */
+    ExpiryWarnDays: integer().notNull().default(60),
     AgentId: integer().notNull().default(0),
     Remark: text().notNull().default(''),
   },
@@ -171,6 +175,9 @@ export const StockLedger = pgTable(
     BalanceValue: bigint({ mode: 'number' }).notNull().default(0),
     CostQty: integer().notNull().default(0),
     Currency: text().notNull().default(''),
+    /** The lot the units belong to (StockLot), 0 when none is known; its number as received. */
+    LotId: integer().notNull().default(0),
+    LotNo: text().notNull().default(''),
     CreateTime: unixTime().notNull().default(nowSeconds),
   },
   // The stock log lists newest first (Id) under one filter: each filter's index ends in Id, so a page
@@ -186,6 +193,56 @@ export const StockLedger = pgTable(
     // The valuation as of a date reads each product × owner's last row up to it.
     index().on(t.ProductId, t.OwnerId, t.Id),
     check('stock_ledger_balance_nonnegative', sql`${t.Balance} >= 0`),
+  ],
+)
+
+/**
+ * The lots a product was received in (LIFECYCLES.md "Lots and expiry"): a lot number is one expiry
+ * date for its product, whoever owns its units and wherever they are.
+ */
+export const StockLot = pgTable(
+  'stock_lot',
+  {
+    Id: serial().primaryKey(),
+    ProductId: integer().notNull(),
+    LotNo: text().notNull(),
+    /** The expiry date (Unix seconds, midnight UTC of the date), 0 when the label gives none. */
+    Expiry: unixTime().notNull().default(0),
+    CreateTime: unixTime().notNull().default(nowSeconds),
+  },
+  (t) => [uniqueIndex().on(t.ProductId, t.LotNo)],
+)
+
+/**
+ * How the units of a key (product × place × owner) divide into lots: a cache of the ledger's LotId,
+ * kept by `move` in the same transaction. The units of a key not in any row here carry no lot.
+ * The lots list (`/stock/lots`) reads it, first to expire first.
+ */
+export const StockLotBalance = pgTable(
+  'stock_lot_balance',
+  {
+    Id: serial().notNull(),
+    ProductId: integer().notNull(),
+    PlaceId: integer().notNull(),
+    OwnerId: integer().notNull(),
+    LotId: integer().notNull(),
+    WarehouseId: integer().notNull(),
+    /** The lot's number and expiry, as StockLot has them (a lot never changes them). */
+    LotNo: text().notNull(),
+    Expiry: unixTime().notNull().default(0),
+    Qty: integer().notNull().default(0),
+    UpdateTime: unixTime().notNull().default(nowSeconds),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ProductId, t.PlaceId, t.OwnerId, t.LotId] }),
+    uniqueIndex().on(t.Id),
+    index().on(t.Expiry, t.Id),
+    index().on(t.WarehouseId, t.Expiry),
+    index().on(t.PlaceId),
+    index().on(t.OwnerId),
+    index().on(t.UpdateTime, t.Id),
+    index().on(t.Qty, t.Id),
+    check('stock_lot_balance_qty', sql`${t.Qty} >= 0`),
   ],
 )
 

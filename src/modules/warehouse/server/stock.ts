@@ -7,6 +7,7 @@ import {
   Product,
   StockBalance,
   StockLedger,
+  StockLotBalance,
   StockReservation,
   StockTransfer,
   StockTransferLine,
@@ -15,6 +16,7 @@ import {
 import { ApiError } from '../../../kernel/server/lib/errors.ts'
 import { now } from '../../../kernel/server/lib/clock.ts'
 import { valueMovement, type GivenValue, type Valued } from './cost.ts'
+import { bringLot, splitLots, takeLot } from './lots.ts'
 
 /**
  * The stock ledger (LIFECYCLES.md "Stock ledger"): every movement appends one row; on hand and
@@ -42,11 +44,22 @@ export interface Movement extends StockKey {
   AgentId?: number
   /** An incoming movement's value when it is not the average: a receipt's cost, or what the same goods just left with. */
   Given?: GivenValue
+  /** The lot the units come in as, or go out of (0: the units in no lot); going out without one takes the first to expire (lots.ts). */
+  LotId?: number
 }
 
-/** What a movement left: the key's on hand after it, and its value. */
+/** Part of a movement that belongs to one lot (LotId 0: none), with its value. */
+export interface MovedLot {
+  LotId: number
+  LotNo: string
+  Qty: number
+  Value: number
+}
+
+/** What a movement left: the key's on hand after it, and its value; the lots it moved, each with its value. */
 export interface Moved extends Valued {
   OnHand: number
+  Lots: MovedLot[]
 }
 
 /**
@@ -85,7 +98,22 @@ export const notEnough = async (tx: Tx | Db, k: StockKey) => new ApiError(409, S
  */
 export async function move(tx: Tx, m: Movement): Promise<Moved> {
   if (!Number.isInteger(m.Qty)) throw new Error(`stock: quantity ${m.Qty} is not an integer`)
-  if (m.Qty === 0) return { OnHand: await onHand(tx, m), Value: 0, BalanceValue: 0, CostQty: 0, Currency: '' }
+  if (m.Qty === 0) return { OnHand: await onHand(tx, m), Value: 0, BalanceValue: 0, CostQty: 0, Currency: '', Lots: [] }
+  if (m.Qty > 0 || m.LotId !== undefined) return moveLot(tx, m)
+  // Going out without a lot named: one movement (and ledger row) per lot, first to expire first.
+  let moved: Moved | undefined
+  const lots: MovedLot[] = []
+  let value = 0
+  for (const part of await splitLots(tx, m, -m.Qty)) {
+    moved = await moveLot(tx, { ...m, Qty: -part.Qty, LotId: part.LotId })
+    lots.push(...moved.Lots)
+    value += moved.Value
+  }
+  return { ...moved!, Value: value, Lots: lots }
+}
+
+/** One movement of one lot (or, coming in without one, of no lot): its balance, lot row, cost and ledger row. */
+async function moveLot(tx: Tx, m: Movement): Promise<Moved> {
   let balance: number
   if (m.Qty > 0) {
     const [row] = await tx
@@ -117,6 +145,8 @@ export async function move(tx: Tx, m: Movement): Promise<Moved> {
     if (!row) throw await notEnough(tx, m)
     balance = row.OnHand
   }
+  const before = balance - m.Qty
+  const LotNo = m.Qty > 0 ? await bringLot(tx, m) : await takeLot(tx, m, m.LotId ?? 0, -m.Qty, before)
   const valued = await valueMovement(tx, m, m.Qty, m.Given)
   await tx.insert(StockLedger).values({
     ...valued,
@@ -130,10 +160,12 @@ export async function move(tx: Tx, m: Movement): Promise<Moved> {
     DocId: m.DocId,
     LineId: m.LineId ?? 0,
     AgentId: m.AgentId ?? 0,
+    LotId: m.LotId ?? 0,
+    LotNo,
     // The server's clock, as every other time it stores: the valuation as of a date reads it.
     CreateTime: now(),
   })
-  return { ...valued, OnHand: balance }
+  return { ...valued, OnHand: balance, Lots: [{ LotId: m.LotId ?? 0, LotNo, Qty: m.Qty, Value: valued.Value }] }
 }
 
 /**
@@ -142,7 +174,11 @@ export async function move(tx: Tx, m: Movement): Promise<Moved> {
  */
 export async function transfer(tx: Tx, from: Movement, to: Omit<Movement, 'Qty'>): Promise<Moved> {
   const out = await move(tx, { ...from, Qty: -Math.abs(from.Qty) })
-  return move(tx, { ...to, Qty: Math.abs(from.Qty), Given: { Value: -out.Value, Currency: out.Currency } })
+  // Each lot arrives as itself, worth what it left with.
+  let moved: Moved | undefined
+  for (const p of out.Lots)
+    moved = await move(tx, { ...to, Qty: -p.Qty, LotId: p.LotId, Given: { Value: -p.Value, Currency: out.Currency } })
+  return moved!
 }
 
 /** Reserves stock on a key; never more than it holds. */
@@ -226,7 +262,10 @@ export async function storagePlace(tx: Tx, warehouseId: number, placeId: number)
   return place.Id
 }
 
-/** Stock of one product and owner on the warehouse's live storage places that is not reserved, first place first. */
+/**
+ * Stock of one product and owner on the warehouse's live storage places that is not reserved:
+ * the place whose lot expires first comes first (first expiry, first out), then the first place.
+ */
 export function availableOnStorage(tx: Tx | Db, warehouseId: number, productId: number, ownerId: number) {
   return tx
     .select({ PlaceId: StockBalance.PlaceId, Available: sql<number>`${StockBalance.OnHand} - ${StockBalance.Reserved}`.mapWith(Number) })
@@ -242,10 +281,15 @@ export function availableOnStorage(tx: Tx | Db, warehouseId: number, productId: 
         gt(StockBalance.OnHand, StockBalance.Reserved),
       ),
     )
-    .orderBy(asc(StockBalance.PlaceId))
+    .orderBy(
+      sql`(select min(${StockLotBalance.Expiry}) from ${StockLotBalance} where ${StockLotBalance.ProductId} = ${StockBalance.ProductId} and ${StockLotBalance.PlaceId} = ${StockBalance.PlaceId} and ${StockLotBalance.OwnerId} = ${StockBalance.OwnerId} and ${StockLotBalance.Qty} > 0 and ${StockLotBalance.Expiry} > 0) asc nulls last`,
+      asc(StockBalance.PlaceId),
+    )
 }
 
 export interface StockDifference extends StockKey {
+  /** Set when the difference is in one lot's units of the key (cached: the lot row; rebuilt: the ledger's rows of the lot). */
+  LotId?: number
   cached: { OnHand: number; Reserved: number }
   rebuilt: { OnHand: number; Reserved: number }
   /** The Balance of the key's newest ledger row (must equal the rebuilt on hand). */
@@ -332,14 +376,53 @@ export async function rebuildDifferences(db: Db | Tx): Promise<StockDifference[]
   }
   for (const r of transfers) at(r).rebuilt.Reserved += r.Qty
   for (const r of cached) at(r).cached = { OnHand: r.OnHand, Reserved: r.Reserved }
+  // Each lot's units: the ledger's rows of the lot against its row; all lots together never above the key.
+  const lotLedger = await db
+    .select({
+      ProductId: StockLedger.ProductId,
+      PlaceId: StockLedger.PlaceId,
+      OwnerId: StockLedger.OwnerId,
+      LotId: StockLedger.LotId,
+      sum: n(sql`sum(${StockLedger.Qty})`),
+    })
+    .from(StockLedger)
+    .where(gt(StockLedger.LotId, 0))
+    .groupBy(StockLedger.ProductId, StockLedger.PlaceId, StockLedger.OwnerId, StockLedger.LotId)
+  const lotRows = await db.select().from(StockLotBalance)
+  const lots = new Map<string, StockDifference>()
+  const lotAt = (k: StockKey & { LotId: number }) => {
+    const id = `${k.ProductId}:${k.PlaceId}:${k.OwnerId}:${k.LotId}`
+    let d = lots.get(id)
+    if (!d) {
+      d = { ...pick(k), LotId: k.LotId, cached: { OnHand: 0, Reserved: 0 }, rebuilt: { OnHand: 0, Reserved: 0 }, lastBalance: 0 }
+      lots.set(id, d)
+    }
+    return d
+  }
+  for (const r of lotLedger) lotAt(r).rebuilt.OnHand = r.sum
+  for (const r of lotRows) lotAt(r).cached.OnHand = r.Qty
+  const inLots = new Map<string, number>()
+  for (const d of lots.values()) {
+    const id = `${d.ProductId}:${d.PlaceId}:${d.OwnerId}`
+    inLots.set(id, (inLots.get(id) ?? 0) + d.cached.OnHand)
+  }
+  const lotWrong = [...lots.values()].filter(
+    (d) =>
+      d.cached.OnHand !== d.rebuilt.OnHand ||
+      d.cached.OnHand < 0 ||
+      (inLots.get(`${d.ProductId}:${d.PlaceId}:${d.OwnerId}`) ?? 0) >
+        (keys.get(`${d.ProductId}:${d.PlaceId}:${d.OwnerId}`)?.rebuilt.OnHand ?? 0),
+  )
   const wrong = (d: StockDifference) =>
     d.cached.OnHand !== d.rebuilt.OnHand ||
     d.cached.Reserved !== d.rebuilt.Reserved ||
     d.lastBalance !== d.rebuilt.OnHand ||
     d.rebuilt.OnHand < 0 ||
     d.rebuilt.Reserved > d.rebuilt.OnHand
-  return [...keys.values()].filter(wrong)
+  return [...[...keys.values()].filter(wrong), ...lotWrong]
 }
+
+const pick = (k: StockKey): StockKey => ({ ProductId: k.ProductId, PlaceId: k.PlaceId, OwnerId: k.OwnerId })
 
 /** A place suggested for a line's goods (the station and the event dialog offer it first). */
 export interface LinePlace {

@@ -62,6 +62,9 @@ const STOCK_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   Currency: /*i18n*/ { id: 'field.Stock.Currency', message: 'Currency' },
   MinQty: /*i18n*/ { id: 'field.StockRule.MinQty', message: 'Minimum' },
   Short: /*i18n*/ { id: 'field.StockRule.Short', message: 'Short of the minimum' },
+  LotId: /*i18n*/ { id: 'field.Stock.LotId', message: 'Lot' },
+  LotNo: /*i18n*/ { id: 'field.Stock.LotNo', message: 'Lot number' },
+  Expiry: /*i18n*/ { id: 'field.Stock.Expiry', message: 'Expiry date' },
 }
 
 /** The value columns of the stock lists: amounts in hundredths of the row's currency. */
@@ -162,6 +165,33 @@ export const stockByPlaceResource = defineResource({
   defaultSort: { field: 'Id', asc: true },
 })
 
+/** Lots in stock (`/stock/lots`): each lot's units per place and owner, the first to expire first. */
+export const stockLotResource = defineResource({
+  name: 'StockLot',
+  noun: /*i18n*/ { id: 'noun.StockLot', message: 'lot' },
+  permission: 'stock',
+  group: 'stock',
+  route: '/stock/lots',
+  readOnly: true,
+  fields: {},
+  label: 'LotNo',
+  columns: ['ProductId', 'LotNo', 'Expiry', 'WarehouseId', 'PlaceId', 'OwnerId', 'Qty', 'UpdateTime'],
+  sort: ['Id', 'Expiry', 'Qty', 'UpdateTime'],
+  filters: {
+    WarehouseId: 'reference',
+    PlaceId: 'reference',
+    OwnerId: 'reference',
+    ProductId: 'reference',
+    Qty: 'positive',
+  },
+  scope: inWarehouse,
+  references: { ProductId: 'Product', WarehouseId: 'Warehouse', PlaceId: 'Place', OwnerId: 'Shop' },
+  widgets: { Expiry: 'date' },
+  dateField: 'Expiry',
+  defaultSort: { field: 'Expiry', asc: true },
+  labels: { ...STOCK_LABELS, Qty: /*i18n*/ { id: 'field.StockLot.Qty', message: 'Units' } },
+})
+
 /** The stock log (`/stock/flows`): the append-only ledger, newest first. */
 export const stockLedgerResource = defineResource({
   name: 'StockLedger',
@@ -181,6 +211,7 @@ export const stockLedgerResource = defineResource({
     'WarehouseId',
     'PlaceId',
     'OwnerId',
+    'LotNo',
     'Qty',
     'Balance',
     'Value',

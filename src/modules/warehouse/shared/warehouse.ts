@@ -46,6 +46,7 @@ export const WAREHOUSE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   City: /*i18n*/ { id: 'field.City', message: 'City' },
   Backorder: /*i18n*/ { id: 'field.Backorder', message: 'Backorders' },
   OverReceiptPct: /*i18n*/ { id: 'field.OverReceiptPct', message: 'Over-receipt tolerance (%)' },
+  ExpiryWarnDays: /*i18n*/ { id: 'field.ExpiryWarnDays', message: 'Warn of lots expiring within (days)' },
   WarehouseId: /*i18n*/ { id: 'field.WarehouseId', message: 'Warehouse' },
   ZoneId: /*i18n*/ { id: 'field.ZoneId', message: 'Zone' },
   PlaceId: /*i18n*/ { id: 'field.PlaceId', message: 'Place' },
@@ -110,6 +111,7 @@ export const warehouseResource = defineResource({
     Address: text(200),
     Backorder: z.enum(['ask', 'always', 'never']).default('ask'),
     OverReceiptPct: fields.int(0, 100).default(0),
+    ExpiryWarnDays: fields.int(0, 3650).default(60),
     AgentId: optionalRef,
     Remark: text(500),
     Score: score,
@@ -124,7 +126,16 @@ export const warehouseResource = defineResource({
   references: { AgentId: 'Agent' },
   widgets: { Remark: 'textarea' },
   labels: { ...WAREHOUSE_LABELS, AgentId: /*i18n*/ { id: 'field.Warehouse.AgentId', message: 'Manager' } },
-  form: [['Title', 'Code'], ['Country', 'City'], ['Address'], ['Backorder', 'OverReceiptPct'], ['AgentId'], ['Remark'], ['Score']],
+  form: [
+    ['Title', 'Code'],
+    ['Country', 'City'],
+    ['Address'],
+    ['Backorder', 'OverReceiptPct'],
+    ['ExpiryWarnDays'],
+    ['AgentId'],
+    ['Remark'],
+    ['Score'],
+  ],
 })
 
 export const zoneResource = defineResource({
@@ -446,6 +457,15 @@ export const STOCK_MESSAGES = {
     id: 'srv.stock.otherCurrency',
     message: 'This owner’s stock of the product is valued in {held}; a cost in {given} cannot be added to it',
   },
+  lotNeeded: /*i18n*/ {
+    id: 'srv.stock.lotNeeded',
+    message: '{product} is kept by lot: scan its label or enter the lot number and the expiry date',
+  },
+  lotOtherExpiry: /*i18n*/ {
+    id: 'srv.stock.lotOtherExpiry',
+    message: 'Lot {lot} of {product} is already known to expire on {expiry}: check the label',
+  },
+  notEnoughInLot: /*i18n*/ { id: 'srv.stock.notEnoughInLot', message: 'Not enough of lot {lot} of {product} at {place}' },
 } as const satisfies Record<string, MessageDescriptor>
 
 export const entryResource = defineResource({

@@ -290,6 +290,7 @@ export async function seedWarehouseMaster(
         BrandId: brands.get(BRAND_OF[key]) ?? 0,
         ShopId: opts.shops[i % opts.shops.length] ?? 0,
         Score: PRODUCTS.length - i,
+        LotTracked: LOT_TRACKED.has(key) ? 1 : 0,
         ...merchOf(
           key,
           name,
@@ -336,7 +337,12 @@ export interface EntrySpec {
   remark?: string
   /** Booked by head office rather than the warehouse: it still reaches the warehouse's own people. */
   office?: boolean
+  /** Per line of a product kept by lot: the label's lot number and days from now to its expiry (default: one from the waybill, in 18 months). */
+  lots?: ([string, number] | undefined)[]
 }
+
+/** The products the demo keeps by lot and expiry date: the cosmetics. */
+export const LOT_TRACKED: ReadonlySet<ProductKey> = new Set(['mask', 'sunscreen'])
 
 /** How far an Entry got: its state and, on the way, what was received, found damaged and put away. */
 export interface EntryRoad {
@@ -374,10 +380,14 @@ export function entry(plan: DemoPlan, cast: WarehouseCast, e: EntrySpec, road: E
   if (road.to === 'Expected') return s.endsAgo(endsAgo)
   s.then(road.transit ?? 3 * DAY, 'arrive', by)
   const line = (i: number) => async (tx: Tx, id: number) => (await linesOf(tx, EntryLine, 'EntryId', id))[i]!
-  e.lines.forEach(([, n], i) => {
+  e.lines.forEach(([p, n], i) => {
     const good = road.received?.[i] ?? n - (road.bad?.[i] ?? 0)
     const bad = road.bad?.[i] ?? 0
-    if (good + bad > 0) s.then(18 * MIN, 'receiveLine', by, async (tx, id) => ({ LineId: await line(i)(tx, id), Qty: good, BadQty: bad }))
+    // A cosmetic's label names its lot and expiry date: the receipt records them.
+    const [lotNo, days] = e.lots?.[i] ?? [`${e.expressNo.slice(-5)}-${i + 1}`, 540]
+    const lot = LOT_TRACKED.has(p) ? { LotNo: lotNo, Expiry: new Date((plan.now + days * DAY) * 1000).toISOString().slice(0, 10) } : {}
+    if (good + bad > 0)
+      s.then(18 * MIN, 'receiveLine', by, async (tx, id) => ({ LineId: await line(i)(tx, id), Qty: good, BadQty: bad, ...lot }))
   })
   if (road.to === 'Receiving') return s.endsAgo(endsAgo)
   s.then(10 * MIN, road.short ? 'closeShort' : 'finishReceiving', by, road.short ? { Reason: road.short, Backorder: true } : {})
@@ -656,6 +666,11 @@ export function planWarehouseDocs(plan: DemoPlan, cast: WarehouseCast) {
         ['mask', 300],
         ['sunscreen', 200],
         ['charger65', 120],
+      ],
+      // The masks of this container expire in five weeks: the lots screen and the reminders show them.
+      lots: [
+        ['MM240518', 35],
+        ['SP241102', 420],
       ],
     },
     { to: 'Stored', transit: 8 * DAY },

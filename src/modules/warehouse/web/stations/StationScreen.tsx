@@ -59,7 +59,7 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
     scanStation.provide({ actors: { count: fromPromise<StationLine[], Count>(({ input }) => count.current(input)) } }),
     { input: { mode, lines: driver.lines, places: driver.places, elsewhere: driver.elsewhere } },
   )
-  const { lines, last, qty, place, packageNo, damaged } = snapshot.context
+  const { lines, last, qty, place, packageNo, damaged, lot } = snapshot.context
   // A step's refusal stays until the work goes on: the next accepted scan clears it.
   useEffect(() => {
     if (last?.kind === 'ok' || last?.kind === 'place') setFailure(undefined)
@@ -283,6 +283,33 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
             >
               {damaged ? <Trans>Next scan: damaged (to quarantine)</Trans> : <Trans>Damaged unit? Press, then scan it</Trans>}
             </button>
+          ) : null}
+          {mode === 'receive' ? (
+            // Goods kept by lot: a GS1 label fills these when scanned; a plain barcode takes what is typed here.
+            <fieldset className="grid grid-cols-2 gap-2" data-testid="scan-lot">
+              <legend className="sr-only">
+                <Trans>Lot of the next items</Trans>
+              </legend>
+              <label className="flex flex-col gap-1 text-xs text-neutral-600">
+                <Trans>Lot number</Trans>
+                <input
+                  value={lot.LotNo}
+                  data-testid="scan-lot-no"
+                  onChange={(e) => send({ type: 'LOT', lot: { ...lot, LotNo: e.target.value } })}
+                  className="rounded-lg border border-neutral-300 bg-white px-3 py-2 font-mono text-base"
+                />
+              </label>
+              <label className="flex flex-col gap-1 text-xs text-neutral-600">
+                <Trans>Expiry date</Trans>
+                <input
+                  type="date"
+                  value={lot.Expiry}
+                  data-testid="scan-lot-expiry"
+                  onChange={(e) => send({ type: 'LOT', lot: { ...lot, Expiry: e.target.value } })}
+                  className="rounded-lg border border-neutral-300 bg-white px-3 py-2 text-base"
+                />
+              </label>
+            </fieldset>
           ) : null}
           <CameraScan onCode={(scanned) => !snapshot.matches('counting') && send({ type: 'SCAN', code: scanned })} />
         </>

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import { parseGs1, sameItemNumber } from '../../shared/gs1.ts'
 
 /** A line of the document as the station counts it: how many are expected here, how many are done. */
 export interface StationLine {
@@ -59,10 +60,15 @@ export interface StationContext {
   damaged: boolean
   /** The scan being sent to the server. */
   pending?: Count
+  /** The lot the next receipts are of (receiving): typed, or read from the last GS1 label scanned. */
+  lot: Lot
 }
 
+/** A label's lot number and expiry date (YYYY-MM-DD); empty when not known. */
+export type Lot = { LotNo: string; Expiry: string }
+
 /** One counted scan, as sent to the server. */
-export type Count = { lineId: number; qty: number; placeId?: number; packageNo?: string; bad?: boolean }
+export type Count = { lineId: number; qty: number; placeId?: number; packageNo?: string; bad?: boolean; lot?: Lot }
 
 export type StationEvent =
   | { type: 'SCAN'; code: string }
@@ -70,6 +76,8 @@ export type StationEvent =
   | { type: 'PACKAGE'; packageNo: string }
   /** Receiving: the next scan is of a damaged unit (or not). */
   | { type: 'DAMAGED'; on: boolean }
+  /** Receiving: the lot of the next receipts, typed from the label. */
+  | { type: 'LOT'; lot: Lot }
   /** A stocktake line looked for at its place and not found: counted 0. */
   | { type: 'NONE'; lineId: number }
   /** The document as the server answered a step: its lines (and its places, when they follow from the lines). */
@@ -79,7 +87,16 @@ const left = (l: StationLine) => l.expected - l.done
 /** What a scan of the line may count now: at the current place when the line is bound to places; beyond the expected, its tolerance. */
 const room = (l: StationLine, place?: StationPlace) =>
   l.atPlace && place ? Math.min(left(l), l.atPlace[place.Id] ?? 0) : left(l) + (l.extra ?? 0)
-const sameCode = (l: StationLine, code: string) => l.BarCode !== '' && l.BarCode === code.trim()
+/** The item number a scan names: a GS1 label's GTIN, else the code as scanned. */
+const itemNumber = (code: string) => parseGs1(code)?.gtin ?? code.trim()
+const sameCode = (l: StationLine, code: string) => l.BarCode !== '' && sameItemNumber(l.BarCode, itemNumber(code))
+/** The lot a receipt scanned is of: the label's own (GS1 AIs 10 and 17), else the one typed. */
+const lotOf = (context: StationContext, code: string): Lot => {
+  const label = parseGs1(code)
+  return label?.lot
+    ? { LotNo: label.lot, Expiry: label.expiry ?? '' }
+    : { LotNo: context.lot.LotNo.trim(), Expiry: context.lot.Expiry.trim() }
+}
 /** The line a code names; a line bound to one place only there. */
 const lineOf = (lines: readonly StationLine[], code: string, place?: StationPlace) => {
   const here = lines.filter((l) => sameCode(l, code) && (l.placeId === undefined || l.placeId === place?.Id))
@@ -211,6 +228,7 @@ export const scanStation = setup({
     qty: 1,
     packageNo: '1',
     damaged: false,
+    lot: { LotNo: '', Expiry: '' },
   }),
   initial: 'check',
   on: {
@@ -224,6 +242,7 @@ export const scanStation = setup({
     },
     PACKAGE: { actions: assign({ packageNo: ({ event }) => event.packageNo.trim() || '1' }) },
     DAMAGED: { actions: assign({ damaged: ({ event, context }) => context.mode === 'receive' && event.on }) },
+    LOT: { actions: assign({ lot: ({ event }) => event.lot }) },
     SYNC: {
       actions: assign({
         lines: ({ event }) => event.lines,
@@ -291,7 +310,10 @@ export const scanStation = setup({
                 placeId: context.place?.Id,
                 ...(context.mode === 'pack' ? { packageNo: context.packageNo } : {}),
                 ...(context.damaged ? { bad: true } : {}),
+                ...(context.mode === 'receive' && lotOf(context, event.code).LotNo ? { lot: lotOf(context, event.code) } : {}),
               }),
+              // A label's lot stays for the next cartons of the same lot (shown in the lot inputs).
+              lot: ({ context, event }) => (context.mode === 'receive' ? lotOf(context, event.code) : context.lot),
               qty: 1,
               damaged: false,
             }),

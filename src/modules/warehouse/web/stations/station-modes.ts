@@ -91,7 +91,7 @@ export const MODES: Readonly<Record<StationKind, StationSpec>> = {
     active: 'Receiving',
     event: 'receiveLine',
     // A damaged unit is received as such: it goes to the quarantine area, not to stock.
-    payload: (c) => (c.bad ? { LineId: c.lineId, BadQty: c.qty } : { LineId: c.lineId, Qty: c.qty }),
+    payload: (c) => ({ ...(c.bad ? { LineId: c.lineId, BadQty: c.qty } : { LineId: c.lineId, Qty: c.qty }), ...c.lot }),
     finish: { event: 'finishReceiving', label: msg`Finish receiving` },
     finished: { states: ['Received'], text: msg`Received. The entry waits for put-away.` },
     done: msg`Received`,

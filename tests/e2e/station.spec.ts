@@ -1016,3 +1016,58 @@ test('a stock transfer goes through its stations: picked at its place (a wrong p
   expect(shelf.Id).toBeGreaterThan(0)
   expect(problems).toEqual([])
 })
+
+test('a product kept by lot is received from its GS1 label (lot and expiry read from it), a plain scan without a lot is refused, and the lots screen lists it first to expire first', async ({
+  page,
+}) => {
+  const problems = watchProblems(page)
+  await login(page, WORKER)
+  const { worker, warehouse } = await workerSite(page)
+  const { call, get, step } = apiOf(page, worker)
+  const admin = {
+    user: (await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json())
+      .Data.Token as string,
+  }
+  const stamp = Date.now()
+  const barcode = `69${String(stamp).slice(-11)}`
+  const serum = (await call('/Api/Product/Post', { Name: `Serum ${stamp}`, BarCode: barcode, LotTracked: 1 }, admin)).Id
+  const entry = (
+    await call('/Api/Entry/Post', {
+      Title: `Serum by lot ${stamp}`,
+      WarehouseId: warehouse.Id,
+      Lines: [{ ProductId: serum, ProductNum: 3 }],
+    })
+  ).Id
+  await step('Entry', entry, 'submit')
+  const status = page.getByTestId('scan-status')
+  await page.evaluate(() => localStorage.setItem('lang', 'en-US'))
+  await page.goto(`/station/receiving/${entry}`)
+  await page.getByTestId('station-start').click()
+  // A plain barcode, no lot typed: the server says what it needs.
+  await scan(page, barcode)
+  await expect(status).toHaveAttribute('data-kind', 'error')
+  await expect(status).toContainText('is kept by lot')
+  // The carton's GS1 label: GTIN, expiry (day 00: the month's end) and lot in one scan.
+  await page.getByTestId('scan-qty').fill('3')
+  await scan(page, `(01)0${barcode}(17)271200(10)SR-${stamp % 100000}`)
+  await expect(status).toHaveAttribute('data-kind', 'ok')
+  await expect(page.getByTestId('scan-lot-no')).toHaveValue(`SR-${stamp % 100000}`)
+  await expect(page.getByTestId('scan-lot-expiry')).toHaveValue('2027-12-31')
+  await page.setViewportSize({ width: 360, height: 760 })
+  await page.screenshot({ path: path.join(OUT, 'receive-lot-en-US.png'), fullPage: true })
+  await page.getByTestId('station-finish').click()
+  await expect(page.getByTestId('station-finished')).toBeVisible()
+  expect((await get('Entry', entry)).State).toBe('Received')
+
+  // The lots screen, in Chinese: the lot in the receiving area, with its expiry date.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'))
+  await page.goto(`/stock/lots?ProductId=${serum}`)
+  const row = page.getByTestId('resource-table').locator('tbody tr[data-row-id]')
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText(`SR-${stamp % 100000}`)
+  await expect(row).toContainText('2027')
+  await page.screenshot({ path: path.join(OUT, 'lots-zh-CN.png'), fullPage: true })
+  // The one refusal asked for: the plain scan without a lot.
+  expect(problems).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)'])
+})

@@ -18,7 +18,6 @@ export interface LotKey {
   OwnerId: number
 }
 
-
 const keyOf = (k: LotKey) =>
   and(eq(StockLotBalance.ProductId, k.ProductId), eq(StockLotBalance.PlaceId, k.PlaceId), eq(StockLotBalance.OwnerId, k.OwnerId))
 

@@ -50,14 +50,17 @@ test('the salesperson works a customer from its page: a contact, a follow-up due
   // A follow-up from the customer's page, due again later today.
   await detail.getByTestId('add-follow-up').click()
   const follow = page.getByTestId('follow-form-dialog')
-  await follow.locator('[data-field="Content"] textarea').fill('Sent the Q1 price list; she will confirm the order tonight')
+  // Free text keeps its Chinese punctuation: only fields holding codes are made half-width.
+  const content = follow.locator('[data-field="Content"] textarea')
+  await content.fill('Sent the Q1 price list; 您好，可以的：明天见。')
+  await expect(content).toHaveValue('Sent the Q1 price list; 您好，可以的：明天见。')
   const due = new Date()
   due.setHours(23, 59, 0, 0)
   await follow.locator('[data-field="NextFollowTime"] input').fill(localDateTime(due))
   await follow.getByTestId('form-submit').click()
   await expect(follow).toBeHidden()
   await detail.getByTestId('record-tab-follows').click()
-  await expect(detail.getByTestId('related-ClientFollow').locator('tr[data-row-id]', { hasText: 'Sent the Q1 price list' })).toBeVisible()
+  await expect(detail.getByTestId('related-ClientFollow').locator('tr[data-row-id]', { hasText: '您好，可以的：明天见。' })).toBeVisible()
   await detail.getByTestId('record-tab-overview').click()
   await expect(detail.locator('[data-field="NextFollowTime"] dd')).toContainText('11:59')
 

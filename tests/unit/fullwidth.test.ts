@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasFullWidth, toHalfWidth } from '../../src/kernel/web/lib/fullwidth.ts'
+import { halfWidthField, hasFullWidth, toHalfWidth } from '../../src/kernel/web/lib/fullwidth.ts'
 
 describe('full-width to half-width', () => {
   it('converts letters, digits and punctuation of U+FF01–U+FF5E', () => {
@@ -32,5 +32,27 @@ describe('full-width to half-width', () => {
     expect(hasFullWidth('a\u3000b')).toBe(true)
     // A global regex keeps no state between calls.
     expect([hasFullWidth('ａ'), hasFullWidth('ａ'), hasFullWidth('ａ')]).toEqual([true, true, true])
+  })
+})
+
+describe('which fields the rule applies to', () => {
+  it('codes, numbers, phones, e-mails, ids and addresses', () => {
+    for (const f of [
+      'OrderCode',
+      'LogisticsNo',
+      'ClientPhone',
+      'Mobile',
+      'Email',
+      'IdCard',
+      'OwnerCardId',
+      'ClientAddress',
+      'Zip',
+      'HsCode',
+    ])
+      expect(halfWidthField(f), f).toBe(true)
+  })
+  it('never free text, names or messages', () => {
+    for (const f of ['Content', 'Remark', 'Name', 'Reason', 'ClientName', 'Title', 'Describe', 'CancelReason', 'Summary', 'Text'])
+      expect(halfWidthField(f), f).toBe(false)
   })
 })

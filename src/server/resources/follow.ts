@@ -1,5 +1,5 @@
 import { resource } from '../../kernel/server/module.ts'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { followResource, SUPPLIER_TYPE } from '../../shared/resources/follow.ts'
 import { FOLLOW_MESSAGES } from '../../shared/resources/follow-messages.ts'
 import { Client, ClientFollow, DocEvent as Timeline } from '../db/schema/index.ts'
@@ -10,12 +10,13 @@ import { assertWorksClient } from './client-access.ts'
 import { contactResource } from '../../shared/resources/contact.ts'
 import { ClientContact } from '../db/schema/index.ts'
 import { contactHooks } from './contact.ts'
+import { deriveFollowSummary, followClients } from './follow-summary.ts'
 
 /**
  * A follow-up is written by someone who works the customer (its owner or cooperating salesperson,
- * or a supervisor), and on creation moves the customer's last follow-up, count and next follow-up
- * and adds a `follow` row to its timeline, in the same transaction: the high-seas sweep's clock
- * (days without a follow-up) starts again from it.
+ * or a supervisor). Every write, delete and restore derives the customer's follow-up summary again
+ * from its rows (follow-summary.ts), and a new one adds a `follow` row to its timeline, in the same
+ * transaction: the high-seas sweep's clock (days without a follow-up) starts again from it.
  */
 export const followHooks: ResourceHooks = {
   async beforeWrite({ tx, values, current, auth }) {
@@ -33,17 +34,10 @@ export const followHooks: ResourceHooks = {
     return out
   },
   async afterWrite({ tx, id, current, auth }) {
-    if (current) return
     const [f] = await tx.select().from(ClientFollow).where(eq(ClientFollow.Id, id))
-    const [client] = await tx
-      .update(Client)
-      .set({
-        FollowTime: sql`greatest(${Client.FollowTime}, ${f!.FollowTime})`,
-        FollowNum: sql`${Client.FollowNum} + 1`,
-        NextFollowTime: f!.NextFollowTime,
-      })
-      .where(eq(Client.Id, f!.ClientId))
-      .returning({ State: Client.State, Kind: Client.Kind })
+    await deriveFollowSummary(tx, current ? [f!.ClientId, Number(current.ClientId)] : [f!.ClientId])
+    if (current) return
+    const [client] = await tx.select({ State: Client.State, Kind: Client.Kind }).from(Client).where(eq(Client.Id, f!.ClientId))
     await tx.insert(Timeline).values({
       Doc: client!.Kind === 2 ? 'Supplier' : 'Client',
       DocId: f!.ClientId,
@@ -54,6 +48,12 @@ export const followHooks: ResourceHooks = {
       Data: { Method: f!.Method, ContactName: f!.ContactName, Content: f!.Content, NextFollowTime: f!.NextFollowTime },
       CreateTime: f!.CreateTime,
     })
+  },
+  async afterDelete(tx, ids) {
+    await deriveFollowSummary(tx, await followClients(tx, ids))
+  },
+  async afterRestore(tx, id) {
+    await deriveFollowSummary(tx, await followClients(tx, [id]))
   },
 }
 

@@ -21,7 +21,7 @@ import { isStoredRow, versionOf } from './crud-types.ts'
  * record must still name live records (its references are checked as a new write's are), and a
  * unique value taken meanwhile refuses it (409).
  */
-export function registerRestore({ app, deps, q, key, references, usages }: RecordContext) {
+export function registerRestore({ app, deps, q, hooks, key, references, usages }: RecordContext) {
   const { def, table, col, statusCol } = q
   if (!statusCol) return
   const deleted = (auth: Parameters<typeof q.scoped>[0]) => and(eq(statusCol, -1), q.pinned(), q.scoped(auth))
@@ -79,6 +79,7 @@ export function registerRestore({ app, deps, q, key, references, usages }: Recor
           .where(eq(table.Id, Id))
           .returning({ Id: table.Id, Version: col('Version') })
         if (usages) await restoreParts(tx, usages, table, Id, Number(current.UpdateTime))
+        await hooks.afterRestore?.(tx, Id)
         const stored = versionOf(restored)
         if (!stored) throw notFound()
         return stored

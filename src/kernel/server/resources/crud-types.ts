@@ -52,6 +52,8 @@ export interface ResourceHooks<Row extends Record<string, unknown> = Record<stri
   beforeDelete?(tx: Tx, rows: Row[]): void
   /** Runs in the delete's transaction after the rows are marked deleted: may refuse (throw) and undo it all. */
   afterDelete?(tx: Tx, ids: number[]): Promise<void> | void
+  /** Runs in the restore's transaction after a deleted record is back: what it fed is derived again. */
+  afterRestore?(tx: Tx, id: number): Promise<void> | void
   /** How a stored row is shown in the caller's language (a built-in label): applied to Index, Get and Export. */
   present?(row: Row, lang: Locale): Record<string, unknown>
   /** Which rows a reference to the resource may name, beyond live ones (a supplier reference names only suppliers). */

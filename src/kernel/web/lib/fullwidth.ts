@@ -2,9 +2,10 @@ import type { MessageDescriptor } from '@lingui/core'
 import { NOTICE_MS, notify } from './notices.ts'
 
 /**
- * Full-width characters typed into inputs become half-width, and the user is told once
- * (spec sections 5 and 8). Full-width forms U+FF01–U+FF5E sit 0xFEE0 above their ASCII
- * twins; the ideographic space U+3000 becomes a plain space.
+ * Full-width characters typed into inputs that hold codes become half-width, and the user is told
+ * once (spec sections 5 and 8). Full-width forms U+FF01–U+FF5E sit 0xFEE0 above their ASCII
+ * twins; the ideographic space U+3000 becomes a plain space. Free text (notes, names, reasons,
+ * chat) keeps what was typed: Chinese writes its commas and colons full-width.
  */
 const FULL_WIDTH = /[\uFF01-\uFF5E\u3000]/
 const FULL_WIDTH_ALL = /[\uFF01-\uFF5E\u3000]/g
@@ -26,6 +27,29 @@ export const FULL_WIDTH_NOTICE: MessageDescriptor = /*i18n*/ {
 /** Input types that hold free text. */
 const TEXT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password'])
 
+/** Types and keyboards that only ever take codes, numbers, phones or addresses. */
+const CODE_TYPES = new Set(['email', 'url', 'tel', 'password'])
+const CODE_KEYBOARDS = new Set(['numeric', 'decimal', 'tel', 'email', 'url'])
+
+/**
+ * Field names that hold codes, numbers, phones, e-mails, ids and addresses (`OrderCode`,
+ * `LogisticsNo`, `ClientPhone`, `OwnerCardId`, `ClientAddress`, `HsCode`): forms mark their inputs
+ * `data-halfwidth` by this rule. A name, remark or reason never ends so.
+ */
+const CODE_FIELD =
+  /(?:Code|No|Num|Phone|Mobile|Cellphone|Tel|Fax|Email|Mail|Url|Link|Site|Zip|CardId|IdCard|Account|Pwd|Addr|Address|Voyage)$/
+
+export function halfWidthField(name: string): boolean {
+  return CODE_FIELD.test(name)
+}
+
+/** Whether the guard converts what is typed into this control. */
+function holdsCode(el: TextControl): boolean {
+  if (el.closest('[data-halfwidth]')) return true
+  if (el instanceof HTMLInputElement && CODE_TYPES.has(el.type)) return true
+  return CODE_KEYBOARDS.has(el.inputMode)
+}
+
 type TextControl = HTMLInputElement | HTMLTextAreaElement
 
 function textControl(target: EventTarget | null): TextControl | null {
@@ -41,16 +65,17 @@ function setNativeValue(el: TextControl, value: string) {
 }
 
 /**
- * Document-level guard: every text input and textarea (password fields included) is converted
- * as the user types, except inside `[data-allow-fullwidth]` (free text such as remarks in
- * Chinese may opt out). While an IME composition is in progress nothing is touched; its result
- * is converted when it ends. Answers a function that removes the guard.
+ * Document-level guard: a control that holds a code (marked `data-halfwidth`, or an e-mail, web
+ * address, phone or password input, or one with a numeric keyboard) is converted as the user
+ * types; every other input and textarea keeps what was typed. While an IME composition is in
+ * progress nothing is touched; its result is converted when it ends. Answers a function that
+ * removes the guard.
  */
 export function installFullWidthGuard(onConverted: () => void = announce): () => void {
   const composing = new WeakSet<EventTarget>()
 
   const convert = (el: TextControl) => {
-    if (el.closest('[data-allow-fullwidth]')) return
+    if (!holdsCode(el)) return
     const value = el.value
     if (!hasFullWidth(value)) return
     // One UTF-16 unit becomes one: the caret stays where it was.

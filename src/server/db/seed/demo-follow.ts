@@ -1,6 +1,8 @@
-import { and, eq, gt, gte } from 'drizzle-orm'
+import { and, eq, gt, inArray, max, ne, sql } from 'drizzle-orm'
 import type { Tx } from '../../../kernel/server/db/client.ts'
 import { Client, ClientFollow, DocEvent } from '../schema/index.ts'
+import { SUPPLIER_TYPE } from '../../../shared/resources/follow.ts'
+import { deriveFollowSummary } from '../../resources/follow-summary.ts'
 
 /** What the demo's salespeople wrote after talking to their customers. */
 const NOTES: [number, string, string, number, number][] = [
@@ -11,61 +13,69 @@ const NOTES: [number, string, string, number, number][] = [
 ]
 
 /**
- * Follow-ups behind the customers the demo already says were followed up (last of all that happened
- * to them) and are due again: one each, at the customer's last follow-up, naming its next one, on
- * the customer's timeline too.
+ * The follow-up behind every customer and supplier the demo says was followed up: one each, at its
+ * last follow-up, naming the next one still planned, on its timeline too. Then every summary is
+ * derived from the rows, as a write through the API would leave it.
  * Written after the documents' plan has run and been dated, as the follow-up screen would.
  */
 export async function seedFollowUps(tx: Tx): Promise<number> {
-  const due = await tx
+  const followed = await tx
     .select({
       Id: Client.Id,
+      Kind: Client.Kind,
       Type: Client.Type,
       AgentId: Client.AgentId,
+      FormerAgentId: Client.FormerAgentId,
       DepartmentId: Client.DepartmentId,
       State: Client.State,
       FollowTime: Client.FollowTime,
       NextFollowTime: Client.NextFollowTime,
     })
     .from(Client)
-    .where(
-      and(
-        eq(Client.Kind, 1),
-        eq(Client.State, 'Private'),
-        gt(Client.FollowTime, 0),
-        gt(Client.NextFollowTime, 0),
-        gte(Client.FollowTime, Client.UpdateTime),
-      ),
-    )
-  for (const [i, c] of due.entries()) {
+    .where(and(gt(Client.FollowTime, 0), ne(Client.Status, -1)))
+    .orderBy(Client.Id)
+  for (const [i, c] of followed.entries()) {
     const [method, content, contact, stage, amount] = NOTES[i % NOTES.length]!
+    const by = c.AgentId || c.FormerAgentId
+    const next = c.NextFollowTime > c.FollowTime ? c.NextFollowTime : 0
     await tx.insert(ClientFollow).values({
       ClientId: c.Id,
-      ClientType: c.Type,
-      AgentId: c.AgentId,
+      ClientType: c.Kind === 2 ? SUPPLIER_TYPE : c.Type,
+      AgentId: by,
       DepartmentId: c.DepartmentId,
       Method: method,
       ContactName: contact,
       Content: content,
       FollowTime: c.FollowTime,
-      NextFollowTime: c.NextFollowTime,
+      NextFollowTime: next,
       Stage: stage,
       Amount: amount,
       CreateTime: c.FollowTime,
       UpdateTime: c.FollowTime,
-      UpdateAgent: c.AgentId,
+      UpdateAgent: by,
     })
+    // The timeline reads in time order: a follow-up older than what happened since stays off it.
+    const [latest] = await tx
+      .select({ at: max(DocEvent.CreateTime) })
+      .from(DocEvent)
+      .where(and(inArray(DocEvent.Doc, ['Client', 'Supplier']), eq(DocEvent.DocId, c.Id)))
+    if ((latest?.at ?? 0) > c.FollowTime) continue
     await tx.insert(DocEvent).values({
-      Doc: 'Client',
+      Doc: c.Kind === 2 ? 'Supplier' : 'Client',
       DocId: c.Id,
       Event: 'follow',
-      From: c.State,
-      To: c.State,
-      AgentId: c.AgentId,
-      Data: { Method: method, ContactName: contact, Content: content, NextFollowTime: c.NextFollowTime },
+      // A customer in the pool now was still someone's when followed up.
+      From: c.State === 'Public' ? 'Private' : c.State,
+      To: c.State === 'Public' ? 'Private' : c.State,
+      AgentId: by,
+      Data: { Method: method, ContactName: contact, Content: content, NextFollowTime: next },
       CreateTime: c.FollowTime,
     })
-    await tx.update(Client).set({ FollowNum: 1, UpdateTime: c.FollowTime }).where(eq(Client.Id, c.Id))
   }
-  return due.length
+  await tx
+    .update(Client)
+    .set({ UpdateTime: sql`greatest(${Client.UpdateTime}, ${Client.FollowTime})` })
+    .where(gt(Client.FollowTime, 0))
+  await deriveFollowSummary(tx)
+  return followed.length
 }

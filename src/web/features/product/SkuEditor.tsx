@@ -353,6 +353,7 @@ function SkuTable({ set, onRow, onAll }: { set: SkuSet; onRow(i: number, row: Sk
                   </td>
                   <td className="w-40 px-2 py-1">
                     <Input
+                      data-halfwidth
                       aria-label={t`Barcode of ${name}`}
                       value={row.BarCode}
                       onChange={(e) => onRow(i, { ...row, BarCode: e.target.value })}

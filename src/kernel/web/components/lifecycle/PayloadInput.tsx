@@ -7,6 +7,7 @@ import { fieldClass, Input, NativeSelect } from '../ui/input.tsx'
 import { cn } from '../../lib/cn.ts'
 import type { PayloadField } from './payload-fields.ts'
 import { numberOrNone } from '../../lib/values.ts'
+import { halfWidthField } from '../../lib/fullwidth.ts'
 
 export type Aria = { id?: string; 'aria-invalid'?: boolean; 'aria-required'?: boolean; 'aria-describedby'?: string }
 
@@ -112,7 +113,15 @@ export function PayloadInput({ field, value, onChange, onBlur, lines = [], ...ar
     case 'json':
       return <JsonInput {...aria} value={value} onChange={onChange} onBlur={onBlur} />
     default:
-      return <Input {...aria} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+      return (
+        <Input
+          {...aria}
+          data-halfwidth={halfWidthField(field.name) || undefined}
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
+      )
   }
 }
 

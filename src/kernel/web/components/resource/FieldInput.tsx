@@ -16,6 +16,7 @@ import { IMAGE_ACCEPT, useImageUpload } from './use-image-upload.ts'
 import { moved, SortableItem, SortableList } from '../ui/sortable.tsx'
 import { UserHtml } from '../ui/user-html.tsx'
 import { isNumberList, isStringList, numberOrNone } from '../../lib/values.ts'
+import { halfWidthField } from '../../lib/fullwidth.ts'
 
 export interface FieldInputProps {
   def: ResourceDef
@@ -145,7 +146,15 @@ export function FieldInput(props: FieldInputProps) {
     case 'richtext':
       return <RichText {...aria} value={String(value ?? '')} onChange={onChange} />
     default:
-      return <Input {...aria} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+      return (
+        <Input
+          {...aria}
+          data-halfwidth={halfWidthField(field) || undefined}
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
+      )
   }
 }
 

@@ -13,6 +13,7 @@ import { ReferenceSelect } from './ReferenceSelect.tsx'
 import { api } from '../../lib/api.ts'
 import { isLineMoney, lineReference, type Line } from './lines.ts'
 import { isRecordList, numberOrNone } from '../../lib/values.ts'
+import { halfWidthField } from '../../lib/fullwidth.ts'
 
 type Kind = 'reference' | 'money' | 'number' | 'text'
 
@@ -119,7 +120,12 @@ export function LinesEditor({
             onChange={(e) => set(i, f.name, e.target.value === '' ? undefined : Number(e.target.value))}
           />
         ) : (
-          <Input {...aria} value={String(v ?? '')} onChange={(e) => set(i, f.name, e.target.value)} />
+          <Input
+            {...aria}
+            data-halfwidth={halfWidthField(f.name) || undefined}
+            value={String(v ?? '')}
+            onChange={(e) => set(i, f.name, e.target.value)}
+          />
         )}
         {error ? <span className="text-xs text-red-600">{error}</span> : null}
       </div>

@@ -246,6 +246,7 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
                 autoFocus
                 inputMode="none"
                 autoComplete="off"
+                data-halfwidth
                 data-testid="scan-input"
                 className="h-12 w-full min-w-0 rounded-lg border border-neutral-300 bg-white px-3 font-mono text-lg outline-none focus:border-sky-600 focus:ring-2 focus:ring-sky-200"
                 value={code}
@@ -294,6 +295,7 @@ export function StationScreen({ driver }: { driver: StationDriver }) {
                 <Trans>Lot number</Trans>
                 <input
                   value={lot.LotNo}
+                  data-halfwidth
                   data-testid="scan-lot-no"
                   onChange={(e) => send({ type: 'LOT', lot: { ...lot, LotNo: e.target.value } })}
                   className="rounded-lg border border-neutral-300 bg-white px-3 py-2 font-mono text-base"

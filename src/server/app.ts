@@ -197,7 +197,7 @@ function renderError(err: Error, c: Context<AppEnv>, deps: Deps) {
     return c.json(
       {
         Result: false,
-        Data: null,
+        Data: err.data ?? null,
         Message: translate(lang, err.descriptor, err.values),
         ...(err.fields?.length
           ? { Errors: err.fields.map((f) => ({ Field: f.Field, Message: translate(lang, f.message, f.values) })) }

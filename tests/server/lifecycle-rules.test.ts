@@ -30,7 +30,7 @@ describeDb(`customer and staff lifecycle rules (${DB_KIND})`, () => {
   const transition = (token: string, body: Record<string, unknown>) => as(token)<Rec>('/Api/Client/Transition', { body })
 
   it('Client/Post creates a private customer owned by the caller, with its creation on the timeline', async () => {
-    const id = await newClient(sales, 'Kedai Runcit Aminah')
+    const id = await newClient(sales, 'Kedai Runcit Siti')
     const rec = await get(id, sales)
     expect(rec).toMatchObject({ State: 'Private', AgentId: 3, Version: 1, Status: 1, AgentName: '王浩' })
     const tl = await as(sales)<{ Event: string; To: string; AgentName: string; Data: Record<string, unknown> }[]>('/Api/Client/Timeline', {
@@ -42,7 +42,7 @@ describeDb(`customer and staff lifecycle rules (${DB_KIND})`, () => {
         From: '',
         To: 'Private',
         AgentName: '王浩',
-        Data: expect.objectContaining({ ClientName: 'Kedai Runcit Aminah', Type: 1 }),
+        Data: expect.objectContaining({ ClientName: 'Kedai Runcit Siti', Type: 1 }),
       }),
     ])
   })

@@ -59,4 +59,6 @@ export interface WriteContext {
   input: Record<string, unknown>
   /** The stored record, on update. */
   current?: Record<string, unknown>
+  /** The caller has seen the likely duplicate and saves anyway (`ConfirmDuplicate`, define.ts `duplicates`). */
+  confirmDuplicate?: boolean
 }

@@ -9,6 +9,8 @@ import { rememberedNumberSettings } from '../../kernel/server/services/settings.
 import { LOCKED_OUT_STATES } from '../../kernel/server/services/sessions.ts'
 import type { Tx } from '../../kernel/server/db/client.ts'
 import type { ResourceHooks, WriteContext } from '../../kernel/server/resources/crud.ts'
+import { refuseDuplicate } from '../resources/party-duplicates.ts'
+import { registerClientMerge } from '../resources/client-merge.ts'
 import type { AuthContext } from '../../kernel/server/env.ts'
 import { lifecycleHooks, type LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
 
@@ -125,9 +127,17 @@ export async function syncPrimaryContact({ tx, id, input }: WriteContext & { id:
 }
 
 /** Customers on the high seas are visible to everyone who may view customers; a cooperating agent sees the ones they share. */
+const customerScope = (auth: AuthContext, base: SQL | undefined) =>
+  base ? or(eq(Client.State, 'Public'), partyScope(auth, base)) : undefined
+
 export const clientHooks: ResourceHooks = lifecycleHooks(clientServer, {
-  scope: (auth, base) => (base ? or(eq(Client.State, 'Public'), partyScope(auth, base)) : undefined),
+  scope: customerScope,
+  async beforeWrite(ctx) {
+    await refuseDuplicate(ctx, 1, customerScope)
+    return ctx.values
+  },
   afterWrite: syncPrimaryContact,
+  extend: registerClientMerge,
 })
 
 /** The customer's fields that are its primary contact's. */

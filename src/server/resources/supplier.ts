@@ -4,6 +4,7 @@ import { Agent, Client } from '../db/schema/index.ts'
 import { badRequest } from '../../kernel/server/lib/errors.ts'
 import { partyScope, syncPrimaryContact } from '../lifecycle/client.ts'
 import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
+import { refuseDuplicate } from './party-duplicates.ts'
 
 /**
  * Suppliers (client rows of Kind 2, the generic router pins them) are seen by their owner's scope
@@ -15,7 +16,9 @@ export const supplierHooks: ResourceHooks = {
   scope: partyScope,
   // A customer reference may name a supplier too (its contacts and follow-ups); a supplier reference only a supplier.
   referable: eq(Client.Kind, 2),
-  async beforeWrite({ tx, auth, values, current }) {
+  async beforeWrite(ctx) {
+    const { tx, auth, values, current } = ctx
+    await refuseDuplicate(ctx, 2, partyScope)
     const out = { ...values }
     const wanted = Number(out.AgentId ?? current?.AgentId ?? 0) || auth.agentId
     const before = current ? Number(current.AgentId) : auth.agentId

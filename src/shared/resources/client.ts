@@ -20,6 +20,8 @@ export const CLIENT_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
   lose: /*i18n*/ { id: 'event.Client.lose', message: 'Fell to the high seas' },
   // Not a machine event: a follow-up written for the customer, on its timeline.
   follow: /*i18n*/ { id: 'event.Client.follow', message: 'Followed up' },
+  // Not a machine event: a duplicate merged into this customer, or this one into another.
+  merge: /*i18n*/ { id: 'event.Client.merge', message: 'Merged' },
 }
 
 /** How a customer fell to the high seas. */
@@ -44,6 +46,7 @@ export const clientResource = defineResource({
   group: 'client',
   route: '/client/list',
   pinned: { Kind: 1 },
+  duplicates: true,
   fields: {
     ClientName: z.string().trim().min(1).max(100),
     Type: z.number().int().min(1).max(2),

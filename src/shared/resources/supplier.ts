@@ -33,6 +33,7 @@ export const supplierResource = defineResource({
   group: 'scm',
   route: '/scm/list',
   pinned: { Kind: 2 },
+  duplicates: true,
   options: { ...clientResource.options, Level: SUPPLIER_LEVELS },
   fields,
   columns: [

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     public fields?: FieldIssue[],
     /** Headers the answer carries (`Retry-After` on a 429). */
     public headers?: Record<string, string>,
+    /** What the answer's `Data` carries besides the message (the record a duplicate matches). */
+    public data?: Record<string, unknown>,
   ) {
     super(descriptor.message)
   }
@@ -32,6 +34,27 @@ export const tooMany = (seconds: number, d: MessageDescriptor = M.tooManyAttempt
   new ApiError(429, d, { minutes: Math.max(1, Math.ceil(seconds / 60)), seconds }, undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(seconds))),
   })
+
+/** The record a write would duplicate, for the form to link and offer "save anyway" (`ConfirmDuplicate`). */
+export interface DuplicateMatch {
+  Id: number
+  Name: string
+  /** The field whose value matched. */
+  Field: string
+  /** Whether the caller may open it (its scope): only then does the form link it. */
+  Visible: boolean
+}
+export const duplicate = (d: MessageDescriptor, match: DuplicateMatch, fieldMessage: MessageDescriptor) =>
+  new ApiError(
+    409,
+    d,
+    { name: match.Name, id: match.Id },
+    [{ Field: match.Field, message: fieldMessage, values: { name: match.Name, id: match.Id } }],
+    undefined,
+    {
+      Duplicate: match,
+    },
+  )
 
 /** What a thrown value says: an error's message, else the value as text. */
 export function messageOf(err: unknown): string {

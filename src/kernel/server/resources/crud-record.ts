@@ -94,10 +94,10 @@ export function recordWriter({ deps, q, hooks, references }: Pick<RecordContext,
       }
     : undefined
 
-  async function create(auth: AuthContext, given: Record<string, unknown>): Promise<number> {
+  async function create(auth: AuthContext, given: Record<string, unknown>, confirmDuplicate = false): Promise<number> {
     const body = cleanWrite(def, given, isUploaded)
     return transaction(deps.db, async (tx) => {
-      let values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: body, input: body }) : body
+      let values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: body, input: body, confirmDuplicate }) : body
       values = { ...values, ...pinnedValues(def), UpdateAgent: auth.agentId }
       // A new record belongs to its author (unless the form names its owner, a hook has set it, or it is the scope itself).
       for (const [f, v] of [
@@ -113,13 +113,19 @@ export function recordWriter({ deps, q, hooks, references }: Pick<RecordContext,
       const [id] = idsOf(await tx.insert(table).values(values).returning({ Id: table.Id }))
       if (id === undefined) throw new Error(`${def.name}: the insert returned no Id`)
       if (tree) await placeNew(tx, tree, id, Number(values[tree.parentField] ?? 0))
-      await hooks.afterWrite?.({ tx, auth, values, input: body, id })
+      await hooks.afterWrite?.({ tx, auth, values, input: body, id, confirmDuplicate })
       return id
     }).finally(() => wrote(deps.db, table))
   }
 
   /** Updates a visible record; `Version` (when given) must be the stored one, else 409. */
-  async function update(auth: AuthContext, Id: number, Version: number | undefined, given: Record<string, unknown>) {
+  async function update(
+    auth: AuthContext,
+    Id: number,
+    Version: number | undefined,
+    given: Record<string, unknown>,
+    confirmDuplicate = false,
+  ) {
     const changes = cleanWrite(def, given, isUploaded)
     const visible = and(eq(table.Id, Id), q.live(), q.pinned(), q.scoped(auth))
     return transaction(deps.db, async (tx) => {
@@ -128,7 +134,9 @@ export function recordWriter({ deps, q, hooks, references }: Pick<RecordContext,
       if (Version !== undefined && current.Version !== Version) throw conflict()
       for (const f of def.immutable ?? [])
         if (f in changes && changes[f] !== current[f]) throw badRequest(M.immutable, [{ Field: f, message: M.immutable }])
-      const values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: changes, input: changes, current }) : changes
+      const values = hooks.beforeWrite
+        ? await hooks.beforeWrite({ tx, auth, values: changes, input: changes, current, confirmDuplicate })
+        : changes
       checkWarehouse(def, auth, values)
       await checkReferences(tx, def, references, changes, { ...current, ...values }, current)
       if (tree && tree.parentField in values) await move(tx, tree, Id, Number(values[tree.parentField] ?? 0))
@@ -186,7 +194,7 @@ export function registerGet({ app, deps, q, hooks }: RecordContext) {
 export function registerPost(ctx: RecordContext, writer: ReturnType<typeof recordWriter>) {
   const { app, deps, q, hooks, key } = ctx
   const { def } = q
-  const Create = z.object(def.fields).openapi(`${def.name}Create`)
+  const Create = z.object({ ...def.fields, ...confirmable(def) }).openapi(`${def.name}Create`)
   const PostBody = hooks.postUpdates
     ? Create.extend({ Id: id().optional(), Version: version().optional() }).openapi(`${def.name}Post`)
     : Create
@@ -203,13 +211,14 @@ export function registerPost(ctx: RecordContext, writer: ReturnType<typeof recor
     }),
     async (c) => {
       const auth = requireAuth(c)
-      const { Id, Version, ...body } = c.req.valid('json')
+      const { Id, Version, ConfirmDuplicate, ...body } = c.req.valid('json')
+      const confirmed = ConfirmDuplicate === true
       if (hooks.postUpdates && typeof Id === 'number') {
         if (!can(auth.access, key('update'))) throw forbidden()
-        await writer.update(auth, Id, typeof Version === 'number' ? Version : undefined, body)
+        await writer.update(auth, Id, typeof Version === 'number' ? Version : undefined, body, confirmed)
         return c.json({ Result: true, Data: { Id }, Message: translate(c.var.lang, hooks.messages?.edited ?? M.saveSuccess) }, 200)
       }
-      const created = await writer.create(auth, body)
+      const created = await writer.create(auth, body, confirmed)
       return c.json({ Result: true, Data: { Id: created }, Message: translate(c.var.lang, hooks.messages?.added ?? M.addSuccess) }, 200)
     },
   )
@@ -221,7 +230,11 @@ export function registerUpdate(ctx: RecordContext, writer: ReturnType<typeof rec
   // A field left out of an Update keeps its stored value: its create default must not fill it in
   // (zod 4 applies a default inside `.partial()`).
   const updatable = Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f instanceof z.ZodDefault ? f.unwrap() : f]))
-  const Update = z.object(updatable).partial().extend({ Id: id(), Version: version() }).openapi(`${def.name}Update`)
+  const Update = z
+    .object(updatable)
+    .partial()
+    .extend({ Id: id(), Version: version(), ...confirmable(def) })
+    .openapi(`${def.name}Update`)
   app.openapi(
     defineRoute(deps, key('update'), {
       method: 'post',
@@ -233,14 +246,25 @@ export function registerUpdate(ctx: RecordContext, writer: ReturnType<typeof rec
     }),
     async (c) => {
       const auth = requireAuth(c)
-      const { Id, Version, ...changes } = c.req.valid('json')
+      const { Id, Version, ConfirmDuplicate, ...changes } = c.req.valid('json')
       // The schema requires both; the shape of the other fields is known only by name, which widens them here.
       if (typeof Id !== 'number' || typeof Version !== 'number') throw new Error(`${def.name}: an Update without its Id and Version`)
-      const row = await writer.update(auth, Id, Version, changes)
+      const row = await writer.update(auth, Id, Version, changes, ConfirmDuplicate === true)
       return c.json({ Result: true, Data: row, Message: translate(c.var.lang, hooks.messages?.edited ?? M.saveSuccess) }, 200)
     },
   )
 }
+
+/** A resource whose writes may be refused as likely duplicates takes the caller's "save anyway". */
+const confirmable = (def: ResourceDef): z.ZodRawShape =>
+  def.duplicates
+    ? {
+        ConfirmDuplicate: z
+          .boolean()
+          .optional()
+          .openapi({ description: 'Save although the record looks like a duplicate of another (the 409 names it)' }),
+      }
+    : {}
 
 const DeleteBody = z.union([z.object({ Id: id() }), z.object({ Ids: z.array(id()).min(1).max(MAX_PAGE_SIZE) })])
 

@@ -85,4 +85,6 @@ export interface CrudParts {
     updated: Record<string, unknown>,
     known: Record<string, Map<number, string>>,
   ): Promise<Record<string, unknown>>
+  /** Every row referring to record `from` refers to `into` instead (in-use.ts `moveReferences`): a merge. */
+  moveReferences(tx: Tx, from: number, into: number): Promise<Record<string, number>>
 }

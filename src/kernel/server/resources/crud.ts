@@ -9,6 +9,7 @@ import { registerArrange } from './crud-arrange.ts'
 import { recordWriter, registerDelete, registerGet, registerPost, registerUpdate, type RecordContext } from './crud-record.ts'
 import type { ReferenceRegistry } from './references.ts'
 import { registerRestore } from './crud-restore.ts'
+import { moveReferences } from './in-use.ts'
 import type { UsageIndex } from './in-use.ts'
 
 export type { ResourceTable, WriteContext }
@@ -66,6 +67,7 @@ export function registerCrud<S extends z.ZodRawShape>(
     fetch: writer.fetch,
     lockRow: q.lockRow,
     answer: withDetail(q.answer, hooks),
+    moveReferences: (tx, from, into) => moveReferences(tx, usages ?? new Map(), table, from, into),
   })
 }
 

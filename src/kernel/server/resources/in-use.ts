@@ -87,6 +87,36 @@ export function usageIndex(resources: readonly { def: ResourceDef; table: unknow
 }
 
 /**
+ * Makes every row that refers to record `from` of `table` refer to `into` instead, in the caller's
+ * transaction: each column of the usage index (a list of ids too), live or deleted rows alike, so
+ * nothing is left naming a record about to go. Answers how many rows moved, by referring table.
+ */
+export async function moveReferences(
+  tx: Tx,
+  usages: UsageIndex,
+  table: PgTable,
+  from: number,
+  into: number,
+): Promise<Record<string, number>> {
+  const moved: Record<string, number> = {}
+  for (const u of usages.get(getTableName(table)) ?? []) {
+    const columns = getTableColumns(u.table)
+    const rows = idsOf(
+      await tx
+        .update(u.table)
+        .set({ [keyOf(columns, u.column)]: u.many ? sql`array_replace(${u.column}, ${from}, ${into})` : into })
+        .where(u.many ? sql`${from} = any(${u.column})` : eq(u.column, from))
+        .returning({ Id: columns.Id! }),
+    )
+    if (rows.length) moved[getTableName(u.table)] = (moved[getTableName(u.table)] ?? 0) + rows.length
+  }
+  return moved
+}
+
+/** The key a table's object gives a column (what `set` takes), not its name in the database. */
+const keyOf = (columns: Record<string, PgColumn>, column: PgColumn) => Object.keys(columns).find((k) => columns[k] === column)!
+
+/**
  * Refuses (409) to delete records that live rows still refer to, naming what uses them and how
  * many, in the caller's language, run in the delete's transaction. Their parts are marked
  * deleted first (at the delete's second `t`, which is how a restore finds them), so they neither

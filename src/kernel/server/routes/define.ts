@@ -120,7 +120,12 @@ export function envelope<T extends z.ZodType>(data: T) {
 export const ErrorEnvelope = z
   .object({
     Result: z.literal(false),
-    Data: z.null(),
+    // Null, or on a likely duplicate (409) the record it matches, for the caller to open or confirm.
+    Data: z
+      .object({
+        Duplicate: z.object({ Id: z.number().int(), Name: z.string(), Field: z.string(), Visible: z.boolean() }),
+      })
+      .nullable(),
     Message: z.string(),
     Errors: z.array(z.object({ Field: z.string(), Message: z.string() })).optional(),
     ErrorId: z.string().optional(),

@@ -128,6 +128,11 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
    * `{ PlaceId: { WarehouseId: 'WarehouseId' } }` offers a line the places of the document's warehouse.
    */
   lineFilters?: Readonly<Record<string, Readonly<Record<string, string>>>>
+  /**
+   * A write may be refused as a likely duplicate of another record (409, the answer's `Data.Duplicate`
+   * naming it); the same write with `ConfirmDuplicate: true` saves anyway. The area's hook decides.
+   */
+  duplicates?: true
   /** Pairs of reference fields that may not name the same record (a cooperating agent is not the owner). */
   distinct?: readonly (readonly [string, string])[]
   /** A note under a field in forms (the remark's warning not to enter confidential phone numbers or addresses). */

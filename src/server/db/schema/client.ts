@@ -1,6 +1,24 @@
-import { sql } from 'drizzle-orm'
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { nowSeconds, recordColumns, keywordIndexes, unixTime } from '../../../kernel/server/db/schema/columns.ts'
+
+/** Separators a name or number is written with, ASCII (after NFKC) and CJK. */
+const SEPARATORS = '[[:space:][:punct:]。、·・「」【】《》]+'
+/** Legal forms that end a company's name: written or left out, the company is the same. */
+const LEGAL_FORM =
+  '([[:space:][:punct:]]+(co[[:space:][:punct:]]*ltd|ltd|limited|inc|corp|corporation|pte[[:space:][:punct:]]*ltd|sdn[[:space:][:punct:]]*bhd|bhd|tbk|llc|gmbh|co)|[[:punct:]]*(股份有限公司|有限责任公司|有限公司|公司))[[:punct:]]*$'
+
+/**
+ * A name as duplicates are found by: full-width folded (NFKC), lower case, without its legal form,
+ * spaces and punctuation ("ＢＡＮＧＫＯＫ Beauty Supply Co., Ltd." → "bangkokbeautysupply").
+ * One expression for the index and the query, so the planner matches them.
+ */
+export const nameKey = (name: AnyColumn | SQL): SQL =>
+  sql`regexp_replace(regexp_replace(lower(normalize(${name}, NFKC)), ${sql.raw(`'${LEGAL_FORM}'`)}, ''), ${sql.raw(`'${SEPARATORS}'`)}, '', 'g')`
+
+/** A phone as duplicates are found by: its last nine digits, so "+60 12-333 4444" is "012 333 4444"; '' when too short to tell. */
+export const phoneKey = (phone: AnyColumn | SQL): SQL =>
+  sql`(case when length(regexp_replace(normalize(${phone}, NFKC), '[^0-9]', '', 'g')) >= 7 then right(regexp_replace(normalize(${phone}, NFKC), '[^0-9]', '', 'g'), 9) else '' end)`
 
 /**
  * Customer (spec "Customer"): private to its owner AgentId, or public on the high seas (State).
@@ -60,6 +78,9 @@ export const Client = pgTable(
     index().on(t.FollowTime),
     index().on(t.NextFollowTime),
     index().on(t.ClientName),
+    // Duplicates (client-duplicates.ts): the same name, or credit code, among customers or suppliers.
+    index('client_name_key').on(t.Kind, nameKey(t.ClientName)),
+    index().on(t.Kind, t.CompanyNo),
   ],
 )
 
@@ -140,5 +161,6 @@ export const ClientContact = pgTable(
     index().on(t.Score, t.Id),
     index().on(t.CreateTime),
     ...keywordIndexes('client_contact', t.Name, t.ClientPhone),
+    index('client_contact_phone_key').on(phoneKey(t.ClientPhone)),
   ],
 )

@@ -18,6 +18,7 @@ import { resourceKeys, type Row } from '../../../kernel/web/components/resource/
 import { Button } from '../../../kernel/web/components/ui/button.tsx'
 import { agentInfoQuery } from '../../../kernel/web/lib/auth.ts'
 import { FollowFiles } from './FollowFiles.tsx'
+import { MergeClient } from './MergeClient.tsx'
 
 type View = 'all' | 'mine' | 'cooperation' | 'public'
 
@@ -91,7 +92,12 @@ export function ClientList({
         />
       }
       recordTabs={supplier ? SUPPLIER_TABS : CLIENT_TABS}
-      detailActions={(row) => <AddFollowUp row={row} def={def} />}
+      detailActions={(row) => (
+        <>
+          <AddFollowUp row={row} def={def} />
+          {supplier ? null : <MergeClient row={row} />}
+        </>
+      )}
     />
   )
 }

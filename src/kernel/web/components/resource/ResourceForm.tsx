@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro'
 import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
 import { Loader2 } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
 import { z } from 'zod'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { fieldLabel } from '../../../shared/resources/labels.ts'
@@ -22,6 +23,7 @@ import { LinesEditor } from './LinesEditor.tsx'
 import { useAreaWidgets } from './area-widgets.tsx'
 import { filterFields, filtersOf, lineFilterFields, lineFiltersOf, lineSchemaOf } from './lines.ts'
 import { fieldWidget, formRows, initialValues, isRequiredField } from './field-meta.ts'
+import { isRecord } from '../../lib/values.ts'
 import { cacheName, recordQuery, resourceKeys, saveRecord, type Row } from './resource-api.ts'
 
 type Values = Record<string, unknown>
@@ -32,6 +34,17 @@ type Values = Record<string, unknown>
  * form that needs more than field widgets, so the generic form is never copied.
  */
 export type FormSlot = (form: UseFormReturn<Values>, row: Row | undefined) => ReactNode
+
+/** The record a refused save looks like (the 409's `Data.Duplicate`, define.ts `duplicates`). */
+interface DuplicateMatch {
+  Id: number
+  Name: string
+  Visible: boolean
+}
+function duplicateIn(data: unknown): DuplicateMatch | undefined {
+  const d = isRecord(data) && isRecord(data.Duplicate) ? data.Duplicate : undefined
+  return d && typeof d.Id === 'number' && typeof d.Name === 'string' ? { Id: d.Id, Name: d.Name, Visible: d.Visible === true } : undefined
+}
 
 const pickFields = (def: ResourceDef, values: Record<string, unknown> = {}) =>
   Object.fromEntries(Object.entries(values).filter(([k, v]) => k in def.fields && v !== undefined))
@@ -66,8 +79,12 @@ export function ResourceForm({
   })
   const areaWidgets = useAreaWidgets()
   const [failure, setFailure] = useState<string | null>(null)
+  // A save refused as a likely duplicate: the user opens the match, or saves anyway.
+  const [duplicate, setDuplicate] = useState<DuplicateMatch | null>(null)
+  const confirming = useRef(false)
   const { errors, isSubmitted, isSubmitting, dirtyFields } = form.formState
-  const summary = failure ?? (isSubmitted ? formSummary(errors) : undefined)
+  const match = duplicate?.Name
+  const summary = duplicate ? undefined : (failure ?? (isSubmitted ? formSummary(errors) : undefined))
   const fields = Object.keys(def.fields)
   // A line's pickers may be narrowed by the form's own fields (a stocktake's places: its warehouse's).
   const lineFields = lineFilterFields(def)
@@ -129,7 +146,10 @@ export function ResourceForm({
   const submission = useRef<string | null>(null)
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null)
-    const body = row ? Object.fromEntries(Object.entries(values).filter(([k]) => k in dirtyFields)) : values
+    setDuplicate(null)
+    const changed = row ? Object.fromEntries(Object.entries(values).filter(([k]) => k in dirtyFields)) : values
+    const body = confirming.current ? { ...changed, ConfirmDuplicate: true } : changed
+    confirming.current = false
     // A repeat of a submission on its way (a double click) sends its key and gets its answer: only
     // the first acts on it, or the record it opens would open again after the user closed it.
     const first = submission.current === null
@@ -153,7 +173,12 @@ export function ResourceForm({
     }
     applyServerErrors(form.setError, res, fields)
     setFailure(res.Message ?? null)
+    setDuplicate(def.duplicates ? (duplicateIn(res.Data) ?? null) : null)
   })
+  const saveAnyway = () => {
+    confirming.current = true
+    void onSubmit()
+  }
 
   return (
     <Form {...form}>
@@ -161,6 +186,21 @@ export function ResourceForm({
         {summary ? (
           <Alert variant="destructive" data-testid="form-error">
             {summary}
+          </Alert>
+        ) : null}
+        {duplicate ? (
+          <Alert variant="warning" data-testid="form-duplicate">
+            <p>{failure}</p>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              {duplicate.Visible ? (
+                <Link to={def.route} search={{ view: duplicate.Id }} className="text-sky-700 underline" data-testid="form-duplicate-open">
+                  <Trans>Open {match}</Trans>
+                </Link>
+              ) : null}
+              <Button type="button" size="sm" variant="outline" onClick={saveAnyway} disabled={isSubmitting} data-testid="form-save-anyway">
+                <Trans>It is another one: save anyway</Trans>
+              </Button>
+            </div>
           </Alert>
         ) : null}
         {formRows(def).map((rowFields, rowIndex) => (

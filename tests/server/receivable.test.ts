@@ -319,5 +319,31 @@ describeDb('receivables, receipts and invoices', () => {
     expect((inv.Lines as unknown[]).length).toBeGreaterThan(0)
     expect(inv.Seller).toMatchObject({ Name: expect.any(String) })
     expect(String((inv.Seller as { Name: string }).Name).length).toBeGreaterThan(0)
+    // Its prices include VAT: it totals exactly the receivable it bills, to the cent.
+    const bill = await get('Receivable', Number(inv.ReceivableId))
+    expect(inv).toMatchObject({ TaxIncluded: 1, Total: bill.Amount })
+    expect(Number(inv.NetAmount) + Number(inv.TaxAmount)).toBe(bill.Amount)
+  })
+
+  it('an invoice priced with tax included totals what it bills; switched to prices before tax, its lines are priced again', async () => {
+    const [r] = await s.db.select({ Id: Receivable.Id }).from(Receivable).where(eq(Receivable.State, 'Open')).limit(1)
+    const res = await call<{ Id: number }>('/Api/Invoice/Post', {
+      ReceivableId: r!.Id,
+      BuyerName: 'Tax check',
+      TaxIncluded: 1,
+      Lines: [
+        { Title: 'Storage', Num: 1, Price: 427_100, TaxRate: 600 },
+        { Title: 'Handling', Num: 3, Price: 3_333, TaxRate: 1300 },
+      ],
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const inv = await get('Invoice', res.body.Data!.Id)
+    expect(inv).toMatchObject({ Total: 427_100 + 3 * 3_333, TaxAmount: 24_175 + 1_150 })
+    const switched = await call('/Api/Invoice/Update', { Id: inv.Id, Version: inv.Version, TaxIncluded: 0 })
+    expect(switched.status, JSON.stringify(switched.body)).toBe(200)
+    const after = await get('Invoice', inv.Id as number)
+    // 4,271.00 × 6 % = 256.26; 99.99 × 13 % = 13.00 (12.9987).
+    expect(after).toMatchObject({ NetAmount: 427_100 + 9_999, TaxAmount: 25_626 + 1_300, Total: 427_100 + 9_999 + 25_626 + 1_300 })
+    expect((after.Lines as { Tax: number }[]).map((l) => l.Tax)).toEqual([25_626, 1_300])
   })
 })

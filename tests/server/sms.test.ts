@@ -225,6 +225,15 @@ describeDb('SMS codes and changing one’s mobile number', () => {
       expect(res.body.Errors?.length).toBeGreaterThan(0)
     }
     expect((await send(token, { Phone: 'abc', Type: 1 })).body.Errors).toEqual([{ Field: 'Phone', Message: 'Enter a valid mobile number' }])
+    // Not a mobile number anywhere the console works: too short, a landline, an unknown mainland range.
+    for (const Phone of ['12345', '60312345678', '12012345678', '4915112345678']) {
+      const res = await send(token, { Phone, Type: 1 })
+      expect(res.status, Phone).toBe(400)
+      expect(res.body.Errors, Phone).toEqual([{ Field: 'Phone', Message: 'Enter a valid mobile number' }])
+    }
+    const notMobile = await update(token, { Mobile: '12345', ValidCode: '123456' })
+    expect(notMobile.status).toBe(400)
+    expect(notMobile.body.Errors).toEqual([{ Field: 'Mobile', Message: 'Enter a valid mobile number' }])
     expect([await rows(SmsCode), await rows(SmsOutbox)]).toEqual(before)
 
     const empty = await update(token, {})

@@ -24,6 +24,13 @@ describe('money', () => {
     expect(parseMoneyText('')).toBeUndefined()
     expect(parseMoneyText('abc')).toBe('abc')
     expect(moneyText(undefined)).toBe('')
+    // Digit by digit, never a float: exact to the cent, and nothing finer than a cent is an amount.
+    expect(parseMoneyText('4271.00')).toBe(427100)
+    expect(parseMoneyText('0.29')).toBe(29)
+    expect(parseMoneyText('1.005')).toBe('1.005')
+    expect(parseMoneyText('1e3')).toBe('1e3')
+    expect(parseMoneyText('-3.5')).toBe(-350)
+    expect(parseMoneyText('.5')).toBe(50)
   })
 
   const defs = RESOURCES.map((r) => [r.def.name, r.def as ResourceDef] as const)

@@ -69,7 +69,6 @@ export const M = {
   treeTooDeep: /*i18n*/ { id: 'srv.treeTooDeep', message: 'The tree can be at most {max} levels deep' },
   treeCycle: /*i18n*/ { id: 'srv.treeCycle', message: 'A record cannot be placed under itself or under one of its own branches' },
   immutable: /*i18n*/ { id: 'srv.immutable', message: 'This field cannot be changed here' },
-  mobileInvalid: /*i18n*/ { id: 'srv.mobileInvalid', message: 'Enter an 11-digit mobile number' },
   idCardInvalid: /*i18n*/ { id: 'srv.idCardInvalid', message: 'The ID card number must be exactly 18 characters' },
   settingValueInvalid: /*i18n*/ { id: 'srv.settingValueInvalid', message: 'The value does not match the setting’s type' },
   deptAdded: /*i18n*/ { id: 'srv.deptAdded', message: 'Added successfully' },

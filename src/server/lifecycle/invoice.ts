@@ -7,26 +7,26 @@ import { Department, Invoice, InvoiceLine, Receivable, Subject } from '../db/sch
 import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
 import { lifecycleHooks, type LifecycleServer, type Row } from '../../kernel/server/lifecycle/engine.ts'
 import { tradeLines } from './trade-docs.ts'
+import { invoiceTotals } from '../../shared/finance/invoice-tax.ts'
 
 const lines = tradeLines(InvoiceLine, 'InvoiceId')
-
-type LineInput = { Title: string; Spec?: string; Num: number; Price: number; TaxRate: number }
 
 /** The lines of a write, as the resource's schema has already checked them (undefined: none given). */
 const linesOf = (given: unknown) => z.array(invoiceLineSchema).safeParse(given).data
 
-/** A line's amount and its tax, rounded half up to the hundredth. */
-export function priced(l: LineInput) {
-  const Amount = l.Num * l.Price
-  return { ...l, Amount, Tax: Math.round((Amount * l.TaxRate) / 10_000) }
-}
-
-/** The invoice's three totals from its lines. */
-export function totalsOf(given: LineInput[]) {
-  const out = given.map(priced)
-  const NetAmount = out.reduce((s, l) => s + l.Amount, 0)
-  const TaxAmount = out.reduce((s, l) => s + l.Tax, 0)
-  return { lines: out, NetAmount, TaxAmount, Total: NetAmount + TaxAmount }
+/** An invoice's stored lines, as a write would give them. */
+async function storedLines(tx: Tx, invoiceId: number) {
+  return tx
+    .select({
+      Title: InvoiceLine.Title,
+      Spec: InvoiceLine.Spec,
+      Num: InvoiceLine.Num,
+      Price: InvoiceLine.Price,
+      TaxRate: InvoiceLine.TaxRate,
+    })
+    .from(InvoiceLine)
+    .where(eq(InvoiceLine.InvoiceId, invoiceId))
+    .orderBy(asc(InvoiceLine.Id))
 }
 
 /** What a receivable still has to invoice: its amount less its live issued invoices (but `except`). */
@@ -71,7 +71,10 @@ const invoiceRules: ResourceHooks = {
   async beforeWrite(ctx) {
     const { Lines, ...rest } = ctx.values
     const given = linesOf(Lines)
-    const totals = given ? totalsOf(given) : undefined
+    const included = Number(rest.TaxIncluded ?? ctx.current?.TaxIncluded ?? 0) === 1
+    // A switch of how prices are stated prices the stored lines again.
+    const lines = given ?? (ctx.current && 'TaxIncluded' in rest ? await storedLines(ctx.tx, Number(ctx.current.Id)) : undefined)
+    const totals = lines ? invoiceTotals(lines, included) : undefined
     let values: Record<string, unknown> = totals
       ? { ...rest, NetAmount: totals.NetAmount, TaxAmount: totals.TaxAmount, Total: totals.Total }
       : rest
@@ -107,9 +110,10 @@ const invoiceRules: ResourceHooks = {
     return { ...(await lines.hooks.detail(db, row)), Seller: seller ?? null }
   },
   async afterWrite(ctx) {
-    const given = linesOf(ctx.input.Lines)
+    const included = Number(ctx.values.TaxIncluded ?? ctx.current?.TaxIncluded ?? 0) === 1
+    const given = linesOf(ctx.input.Lines) ?? (ctx.current && 'TaxIncluded' in ctx.input ? await storedLines(ctx.tx, ctx.id) : undefined)
     if (!given) return
-    await lines.hooks.afterWrite({ ...ctx, input: { ...ctx.input, Lines: totalsOf(given).lines } })
+    await lines.hooks.afterWrite({ ...ctx, input: { ...ctx.input, Lines: invoiceTotals(given, included).lines } })
   },
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MobileNumber } from '../../kernel/shared/schemas/account.ts'
 import { DATA_SCOPES, isPermissionKey, WILDCARD } from '../../kernel/shared/permissions.ts'
 import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
 import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
@@ -120,11 +121,7 @@ export const roleResource = defineResource({
   form: [['Title', 'DataScope'], ['Percentage', 'Salary'], ['Permission'], ['Remark', 'Score']],
 })
 
-/** A mainland mobile number: 11 digits starting with 1. */
-export const MobileNumber = z
-  .string()
-  .trim()
-  .regex(/^1\d{10}$/, { message: 'mobileInvalid' })
+export { MobileNumber }
 /** Resident ID card: exactly 18 characters (17 digits and a digit or X). */
 export const IdCardNumber = z
   .string()

@@ -201,6 +201,7 @@ export const invoiceResource = defineResource({
     BuyerName: z.string().trim().min(1).max(100),
     BuyerTaxNo: fields.text(30),
     BuyerAddress: fields.text(200),
+    TaxIncluded: fields.flag().default(0),
     Lines: z.array(invoiceLineSchema).min(1).max(100),
     Remark: fields.text(500),
     Score: fields.score().default(0),
@@ -229,12 +230,19 @@ export const invoiceResource = defineResource({
     NetAmount: 'money',
     TaxAmount: 'money',
     Total: 'money',
+    TaxIncluded: 'switch',
     IssueTime: 'date',
     VoidTime: 'date',
     VoidReason: 'textarea',
     Remark: 'textarea',
   },
-  hints: { Lines: /*i18n*/ { id: 'hint.Invoice.Lines', message: 'Tax rate in hundredths of a percent: 1300 is 13%' } },
+  hints: {
+    Lines: /*i18n*/ { id: 'hint.Invoice.Lines', message: 'Tax rate in hundredths of a percent: 1300 is 13%' },
+    TaxIncluded: /*i18n*/ {
+      id: 'hint.Invoice.TaxIncluded',
+      message: 'On: each price includes its tax, worked out of it and rounded to the cent, so the total is exactly what is billed',
+    },
+  },
   labels: {
     ...LABELS,
     InvoiceNo: /*i18n*/ { id: 'field.Invoice.InvoiceNo', message: 'Invoice number' },
@@ -247,13 +255,14 @@ export const invoiceResource = defineResource({
     NetAmount: /*i18n*/ { id: 'field.Invoice.NetAmount', message: 'Amount before tax' },
     TaxAmount: /*i18n*/ { id: 'field.Invoice.TaxAmount', message: 'Tax' },
     Total: /*i18n*/ { id: 'field.Invoice.Total', message: 'Total with tax' },
+    TaxIncluded: /*i18n*/ { id: 'field.Invoice.TaxIncluded', message: 'Prices include tax' },
     Amount: /*i18n*/ { id: 'field.Invoice.Amount', message: 'Amount' },
     IssueTime: /*i18n*/ { id: 'field.Invoice.IssueTime', message: 'Issued on' },
     VoidReason: /*i18n*/ { id: 'field.Invoice.VoidReason', message: 'Why it was voided' },
     VoidTime: /*i18n*/ { id: 'field.Invoice.VoidTime', message: 'Voided on' },
   },
   immutable: ['ReceivableId'],
-  form: [['ReceivableId'], ['BuyerName', 'BuyerTaxNo'], ['BuyerAddress'], ['Lines'], ['Remark']],
+  form: [['ReceivableId'], ['BuyerName', 'BuyerTaxNo'], ['BuyerAddress'], ['TaxIncluded'], ['Lines'], ['Remark']],
 })
 
 /** Why the Receivable and Invoice machines refuse an event, by guard name. */

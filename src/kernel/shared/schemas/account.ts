@@ -1,12 +1,23 @@
 import { z } from 'zod'
+import { isValidPhoneNumber } from 'libphonenumber-js/mobile'
 import { id } from './fields.ts'
 
-/** A staff mobile number: digits only, as the login account is (spec section 5). */
-export const MobileNumber = z
-  .string()
-  .trim()
-  .min(1)
-  .regex(/^\d{5,15}$/, { message: 'badMobile' })
+/** The countries of the console's seven languages: mainland China, Taiwan, Malaysia, Indonesia, Vietnam, Thailand. */
+const CALLING_CODES = ['86', '886', '60', '62', '84', '66']
+
+/**
+ * A mobile number that can be a login account: digits only (spec section 5), either a mainland
+ * number as dialled at home (11 digits, 1[3-9]…) or, for the other countries of the console's
+ * languages, the E.164 number without its "+" (60 12-345 6789 → 60123456789), checked against the
+ * country's mobile ranges by libphonenumber. "12345" is none of these.
+ */
+export function isMobileNumber(digits: string): boolean {
+  if (/^1[3-9]\d{9}$/.test(digits)) return true
+  if (!/^\d{8,15}$/.test(digits) || !CALLING_CODES.some((c) => digits.startsWith(c))) return false
+  return isValidPhoneNumber(`+${digits}`)
+}
+
+export const MobileNumber = z.string().trim().min(1).refine(isMobileNumber, { message: 'badMobile' })
 
 /** What an SMS code is for. 1: changing a staff mobile number (spec section 7). */
 export const SMS_TYPE = { changeMobile: 1 } as const

@@ -90,6 +90,8 @@ export const Invoice = pgTable(
     BuyerTaxNo: text().notNull().default(''),
     BuyerAddress: text().notNull().default(''),
     Currency: text().notNull().default('CNY'),
+    /** 1: the lines' prices include tax (shared/finance/invoice-tax.ts), so the total is what they bill. */
+    TaxIncluded: integer().notNull().default(0),
     /** The lines' amounts before tax, their tax, and both together (kept by the server). */
     NetAmount: integer().notNull().default(0),
     TaxAmount: integer().notNull().default(0),

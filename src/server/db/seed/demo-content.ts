@@ -236,7 +236,7 @@ async function seedEndUsers(tx: Tx, owners: Owner[], now: number) {
   const pwd = await hashPassword('demo123') // slow: once for every end user
   const mobiles = new Set<string>()
   const prefixes = ['135', '136', '137', '138', '139', '150', '151', '152', '158', '159', '186', '187', '188', '189']
-  // The console accepts mainland-format mobiles only (shared/resources/hr.ts, MobileNumber).
+  // Mainland mobiles, as most of the demo's end users have (kernel/shared/schemas/account.ts, MobileNumber).
   const mobile = () => {
     let m = ''
     do m = `${rnd.pick(prefixes)}${String(rnd.int(0, 99_999_999)).padStart(8, '0')}`

@@ -100,16 +100,19 @@ export async function planFinance(tx: Tx, plan: DemoPlan, cast: Cast) {
   }
   plan.send(now - 5 * DAY, salesOrder, 'receive', admin, { Paid: 5900, Method: 'bank', Reference: 'MBB-TT-88213' })
 
+  // The fee as billed, its VAT included: the invoice's total is the bill to the cent.
   const line = (b: (typeof billed)[number]) => {
     const [what, , rate] = FEES[b.fee]!
-    const gross = b.amount
-    // The fee's price before VAT, so the invoice's total with tax comes to the bill (a cent under at most).
-    let net = Math.round(gross / (1 + rate / 10_000))
-    while (net + Math.round((net * rate) / 10_000) > gross) net--
-    return { Title: what, Spec: `${b.month} 个月前`, Num: 1, Price: net, TaxRate: rate }
+    return { Title: what, Spec: `${b.month} 个月前`, Num: 1, Price: b.amount, TaxRate: rate }
   }
   const invoice = (b: (typeof billed)[number], at: number) =>
-    plan.create(at, res('Invoice'), admin, () => ({ ReceivableId: b.h.id, ...buyer(b.customer), Lines: [line(b)], Remark: '' }))
+    plan.create(at, res('Invoice'), admin, () => ({
+      ReceivableId: b.h.id,
+      ...buyer(b.customer),
+      TaxIncluded: 1,
+      Lines: [line(b)],
+      Remark: '',
+    }))
   const oldest = billed.find((b) => b.month === 3 && b.fee === 0)!
   // Invoice 111001: the first, issued three months ago.
   const first = invoice(oldest, oldest.at + HOUR)

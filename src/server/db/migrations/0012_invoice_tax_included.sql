@@ -1,0 +1,1 @@
+ALTER TABLE "invoice" ADD COLUMN "tax_included" integer DEFAULT 0 NOT NULL;

@@ -108,7 +108,7 @@ test('the customs clerk matches order, payment and waybill, sends the retail lis
   await form.locator('[data-field="Name"] input').fill(`E2E retail list ${stamp}`)
   await form.locator('[data-field="OrderCode"] input').fill(code)
   await form.locator('[data-field="OwnerName"] input').fill('深圳海通跨境供应链有限公司')
-  await form.locator('[data-field="OwnerCardId"] input').fill('91440300MA5G8K2X7Q')
+  await form.locator('[data-field="OwnerCardId"] input').fill('91440300MA5G8K2X70')
   for (const [field, label] of [
     ['DeclareOrderId', code],
     ['DeclareReceiptId', code],
@@ -225,7 +225,7 @@ test('an open declaration changed by someone else refreshes itself, and the next
       OrderCode: `ST${stamp}`,
       ClientName: 'Kedai Sutera Sdn Bhd',
       OwnerName: 'Shenzhen Haitong Supply Chain',
-      OwnerCardId: '91440300MA5G8K2X7Q',
+      OwnerCardId: '91440300MA5G8K2X70',
       LogisticsName: 'SF Express',
       LogisticsNo: `SF${stamp}`,
       PayName: 'Alipay',

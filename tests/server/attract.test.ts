@@ -64,15 +64,40 @@ describeDb(`workstation contracts (${DB_KIND})`, () => {
     expect(await states([a, b])).toEqual({ [a]: 'Free', [b]: 'Free' })
   })
 
-  it('refuses to activate a contract whose station another active contract holds over overlapping dates, naming it', async () => {
+  it('refuses a lease, or its activation, of a station another active contract holds over overlapping dates, naming it', async () => {
     const [a, b] = [await station(), await station()]
     const first = await contract([a], 0, 180)
-    expect((await send(first, 'activate')).status).toBe(200)
-    // Overlapping by one day on station a: refused, and nothing changes.
+    // A competing draft over the same dates may be written until one of them is active.
     const clash = await contract([b, a], 180, 365)
+    expect((await send(first, 'activate')).status).toBe(200)
+    // Leased now: a new contract overlapping it by one day on station a is refused on write (409), as is moving a draft onto it.
+    const [held] = await s.db.select({ Code: Workstation.Code }).from(Workstation).where(eq(Workstation.Id, a))
+    const before = (await s.db.select({ Id: StationContract.Id }).from(StationContract)).length
+    const twice = await call('/Api/StationContract/Post', {
+      ContractNo: `TC-twice-${DB_KIND}`,
+      ClientId: company,
+      StationIds: [a],
+      BeginTime: T0 + 100 * DAY,
+      EndTime: T0 + 200 * DAY,
+      Rent: 80_000,
+    })
+    expect(twice.status).toBe(409)
+    expect(twice.body).toMatchObject({
+      Message: `Another active contract holds ${held!.Code} over these dates`,
+      Errors: [{ Field: 'StationIds' }],
+    })
+    expect((await s.db.select({ Id: StationContract.Id }).from(StationContract)).length).toBe(before)
+    const spare = await contract([b], 400, 500)
+    const moved = await call('/Api/StationContract/Update', {
+      Id: spare.Id,
+      Version: spare.Version,
+      StationIds: [a],
+      BeginTime: T0 + 10 * DAY,
+    })
+    expect(moved.status).toBe(409)
+    // The competing draft written before can no longer be activated, and nothing changes.
     const refused = await send(clash, 'activate')
     expect(refused.status).toBe(409)
-    const [held] = await s.db.select({ Code: Workstation.Code }).from(Workstation).where(eq(Workstation.Id, a))
     expect(refused.body.Message).toBe(`Another active contract holds ${held!.Code} over these dates`)
     const [after] = await s.db.select().from(StationContract).where(eq(StationContract.Id, clash.Id))
     expect(after).toMatchObject({ State: 'Draft', Version: clash.Version })

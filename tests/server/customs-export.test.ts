@@ -254,7 +254,7 @@ describeDb(`export services and customs documents (${DB_KIND})`, () => {
       DeclareLogisticsId: logistics,
       ClientName: 'Kedai Sutera Sdn Bhd',
       OwnerName: 'Haitong Export Co',
-      OwnerCardId: '91440300MA5G8K2X7Q',
+      OwnerCardId: '91440300MA5G8K2X70',
       PlatformName: 'Shopee',
       ToCountry: 'MY',
       ProductAmount: 199800,

@@ -79,7 +79,7 @@ describeDb(`customs gateway over HTTP (${DB_KIND})`, () => {
     expect(sent).toMatchObject({ method: 'POST', url: '/v1/declarations', auth: 'Bearer secret-token' })
     const body = sent.body as { Type: string; Document: Record<string, unknown>; Lines: Record<string, unknown>[] }
     expect(body.Type).toBe('Declare')
-    expect(body.Document).toMatchObject({ Id: id, OwnerCardId: '91440300MA5G8K2X7Q', NetWeight: 11.25 })
+    expect(body.Document).toMatchObject({ Id: id, OwnerCardId: '91440300MA5G8K2X70', NetWeight: 11.25 })
     expect(body.Document).not.toHaveProperty('AgentId')
     expect(body.Lines).toEqual([expect.objectContaining({ Title: 'Silk scarf', HsCode: '6214100000', Num: 100 })])
     expect(body.Lines[0]).not.toHaveProperty('DeclareId')

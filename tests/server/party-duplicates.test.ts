@@ -75,7 +75,7 @@ describeDb(`duplicate customers and suppliers (${DB_KIND})`, () => {
       Type: 1,
       ContactsName: 'Nguyen Van An',
       ClientPhone: '+84 90 123 4567',
-      CompanyNo: '91310000MA1FL8XQ3X',
+      CompanyNo: '91310000MA1FL8XQ37',
     })
     expect(owner.status, JSON.stringify(owner.body)).toBe(200)
     // The same phone written another way; the supervisor's customer is not the salesperson's to open.
@@ -87,7 +87,11 @@ describeDb(`duplicate customers and suppliers (${DB_KIND})`, () => {
     })
     expect(phone.status).toBe(409)
     expect(phone.body.Data!.Duplicate).toEqual({ Id: owner.body.Data!.Id, Name: 'Da Nang Ceramics', Field: 'ClientPhone', Visible: false })
-    const code = await call<Duplicate>(sales, '/Api/Client/Post', { ClientName: 'Decor Saigon', Type: 1, CompanyNo: '91310000MA1FL8XQ3X' })
+    // A credit code whose check character does not add up is no code at all (400).
+    const typo = await call(sales, '/Api/Client/Post', { ClientName: 'Decor Saigon', Type: 1, CompanyNo: '91310000MA1FL8XQ38' })
+    expect(typo.status).toBe(400)
+    expect(typo.body).toMatchObject({ Errors: [{ Field: 'CompanyNo' }] })
+    const code = await call<Duplicate>(sales, '/Api/Client/Post', { ClientName: 'Decor Saigon', Type: 1, CompanyNo: '91310000MA1FL8XQ37' })
     expect(code.status).toBe(409)
     expect(code.body.Data!.Duplicate.Field).toBe('CompanyNo')
 

@@ -225,7 +225,7 @@ describeDb('order, declaration, refund and settlement documents', () => {
       })
 
       const { Version } = await get('Declare', id)
-      const fixed = await call('/Api/Declare/Update', 'customs', { body: { Id: id, Version, OwnerCardId: '91440300MA5G8K2X7Q' } })
+      const fixed = await call('/Api/Declare/Update', 'customs', { body: { Id: id, Version, OwnerCardId: '91440300MA5G8K2X70' } })
       expect(fixed.status, JSON.stringify(fixed.body)).toBe(200)
       expect(await ok('Declare', id, 'post', 'customs')).toMatchObject({ State: 'Posted', PushStatus: 1, PushMessage: '' })
     })

@@ -12,7 +12,7 @@ const T = 1_800_000_000
 const declaration = (patch: Partial<Record_> = {}) =>
   ({
     Id: 2,
-    OwnerCardId: '91440300MA5G8K2X7Q',
+    OwnerCardId: '91440300MA5G8K2X70',
     TotalWeight: 12.5,
     NetWeight: 11.25,
     PushStatus: 1,

@@ -100,6 +100,10 @@ export const M = {
   oldPwdWrong: /*i18n*/ { id: 'srv.oldPwdWrong', message: 'The old password is wrong' },
   setSuccess: /*i18n*/ { id: 'srv.setSuccess', message: 'Set successfully' },
   badMobile: /*i18n*/ { id: 'srv.badMobile', message: 'Enter a valid mobile number' },
+  badCreditCode: /*i18n*/ {
+    id: 'srv.badCreditCode',
+    message: 'This unified social credit code does not add up: check its characters (the last is a check character)',
+  },
   // Generic results (spec section 8)
   addSuccess: /*i18n*/ { id: 'srv.addSuccess', message: 'Add Success' },
   saveSuccess: /*i18n*/ { id: 'srv.saveSuccess', message: 'Save Success' },

@@ -22,7 +22,7 @@ const stationIdsOf = (v: unknown) => StationIds.safeParse(v ?? []).data ?? []
  * each other crosswise): two contracts for one station activated at once then go one after the
  * other, and the second sees the first.
  */
-async function clashes(tx: Tx | Db, row: Pick<Row, 'Id'> & Record<string, unknown>, lock: boolean): Promise<string[]> {
+async function clashes(tx: Tx | Db, row: Partial<Pick<Row, 'Id'>> & Record<string, unknown>, lock: boolean): Promise<string[]> {
   const ids = stationIdsOf(row.StationIds)
   if (!ids.length) return []
   if (lock)
@@ -34,7 +34,7 @@ async function clashes(tx: Tx | Db, row: Pick<Row, 'Id'> & Record<string, unknow
       and(
         eq(StationContract.State, 'Active'),
         ne(StationContract.Status, -1),
-        ne(StationContract.Id, row.Id),
+        row.Id ? ne(StationContract.Id, row.Id) : undefined,
         arrayOverlaps(StationContract.StationIds, ids),
         lte(StationContract.BeginTime, Number(row.EndTime)),
         gte(StationContract.EndTime, Number(row.BeginTime)),
@@ -101,6 +101,24 @@ const contractRules: ResourceHooks = {
     const end = Number(values.EndTime ?? current?.EndTime ?? 0)
     if (begin && end && end <= begin)
       throw badRequest(ATTRACT_MESSAGES.termGiven, [{ Field: 'EndTime', message: ATTRACT_MESSAGES.termGiven }])
+    // A station already leased (an active contract) over any of these dates cannot be offered again.
+    // Drafts may compete for a station: activating one settles it (the guard, under row locks).
+    if (['StationIds', 'BeginTime', 'EndTime'].some((f) => f in values)) {
+      const taken = await clashes(
+        tx,
+        {
+          Id: current ? Number(current.Id) : undefined,
+          StationIds: values.StationIds ?? current?.StationIds,
+          BeginTime: begin,
+          EndTime: end,
+        },
+        false,
+      )
+      if (taken.length)
+        throw new ApiError(409, ATTRACT_MESSAGES.stationsFree, { clashes: taken.join(', ') }, [
+          { Field: 'StationIds', message: ATTRACT_MESSAGES.stationsFree, values: { clashes: taken.join(', ') } },
+        ])
+    }
     return values
   },
   async afterWrite({ tx, id, current }) {

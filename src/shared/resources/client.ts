@@ -2,7 +2,7 @@ import { COMMON_GUARD_REASONS } from '../../kernel/shared/lifecycle/messages.ts'
 import { z } from 'zod'
 import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
 import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
-import { refId, score, text } from '../../kernel/shared/schemas/fields.ts'
+import { companyNo, refId, score, text } from '../../kernel/shared/schemas/fields.ts'
 import { CLIENT_TYPES, FOLLOW_METHODS, followResource } from './follow.ts'
 
 export { CLIENT_TYPES }
@@ -54,7 +54,7 @@ export const clientResource = defineResource({
     Country: text(50),
     City: text(50),
     ClientCompany: text(100),
-    CompanyNo: text(30),
+    CompanyNo: companyNo(),
     Source: text(50),
     AreaText: text(50),
     ContactsName: text(50),

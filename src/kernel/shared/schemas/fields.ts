@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCreditCode, looksLikeCreditCode } from './credit-code.ts'
 
 /**
  * The schema helpers every request schema is built from (resources, lifecycle events, the other
@@ -92,6 +93,18 @@ export const q = {
 
 /** A text of at most `max` characters, trimmed, empty by default. */
 export const text = (max: number) => z.string().trim().max(max).default('')
+
+/**
+ * A company's registration number: free text (a Malaysian SSM number, a Thai tax id), but one
+ * written as a mainland credit code (18 characters of its alphabet) must have its check character.
+ */
+export const companyNo = () =>
+  z
+    .string()
+    .trim()
+    .max(30)
+    .refine((v) => !looksLikeCreditCode(v) || isCreditCode(v), { message: 'badCreditCode' })
+    .default('')
 
 /** Where File/Upload serves what it stored (routes/file.ts). */
 export const UPLOAD_PREFIX = '/uploads/'

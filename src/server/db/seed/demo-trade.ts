@@ -339,7 +339,7 @@ const RECEIPT_TEXT: Record<number, string> = {
   899: '结关',
 }
 
-const OWNER = { OwnerName: '深圳海通跨境供应链有限公司', OwnerCardId: '91440300MA5G8K2X7Q', OwnerPhone: '0755-86001234' }
+const OWNER = { OwnerName: '深圳海通跨境供应链有限公司', OwnerCardId: '91440300MA5G8K2X70', OwnerPhone: '0755-86001234' }
 const PAY: [string, string][] = [
   ['LIANLIAN', 'LianLian Global'],
   ['PINGPONG', 'PingPong'],

@@ -211,7 +211,7 @@ async function seedCompany(db: Db): Promise<DemoAccount[] | null> {
       .insert(Subject)
       .values({
         Name: '深圳海通跨境供应链有限公司',
-        SubjectCode: '91440300MA5G8K2X7Q',
+        SubjectCode: '91440300MA5G8K2X70',
         Address: '深圳市南山区粤海街道科技园南区 8 栋 12 楼',
         LegalPerson: '陈志远',
         Amount: 1000,

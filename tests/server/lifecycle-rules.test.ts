@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
-import { Agent, Setting } from '../../src/server/db/schema/index.ts'
+import { eq, inArray } from 'drizzle-orm'
+import { Agent, Client, Setting } from '../../src/server/db/schema/index.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 type Rec = Record<string, unknown> & { Id: number; State: string; Version: number; AgentId: number }
@@ -122,6 +122,14 @@ describeDb(`customer and staff lifecycle rules (${DB_KIND})`, () => {
       const t2 = await s.login({ mobile: '13922220001', password: 'secret123' })
       const c1 = await newClient(t1)
       const c2 = await newClient(t2)
+      // He cooperates on a colleague's customer, and on one the successor owns.
+      const colleague = await newClient(supervisor)
+      const successors = await newClient(admin)
+      await s.db
+        .update(Client)
+        .set({ CoAgentId: id })
+        .where(inArray(Client.Id, [colleague, successors]))
+      await s.db.update(Client).set({ AgentId: 3 }).where(eq(Client.Id, successors))
       const agent = (await as(admin)<Rec>('/Api/Agent/Get', { query: { Id: id } })).body.Data!
       expect(agent.State).toBe('Probation')
       const left = await as(admin)<Rec>('/Api/Agent/Transition', {
@@ -140,12 +148,17 @@ describeDb(`customer and staff lifecycle rules (${DB_KIND})`, () => {
         })
         expect(tl.body.Data!.at(-1)).toMatchObject({ Event: 'transfer', AgentName: '陈志远', Data: { AgentId: 3 } })
       }
+      // The cooperation passes to the successor too, but never onto a customer he owns himself.
+      expect(await get(colleague)).toMatchObject({ CoAgentId: 3 })
+      expect(await get(successors)).toMatchObject({ AgentId: 3, CoAgentId: 0 })
     })
 
     it('without a successor the customers go to the high seas; rehiring lets the agent log in again', async () => {
       const id = await hire('13922220002')
       const t = await s.login({ mobile: '13922220002', password: 'secret123' })
       const c = await newClient(t)
+      const shared = await newClient(supervisor)
+      await s.db.update(Client).set({ CoAgentId: id }).where(eq(Client.Id, shared))
       const agent = (await as(admin)<Rec>('/Api/Agent/Get', { query: { Id: id } })).body.Data!
       expect(
         (
@@ -155,6 +168,8 @@ describeDb(`customer and staff lifecycle rules (${DB_KIND})`, () => {
         ).status,
       ).toBe(200)
       expect(await get(c)).toMatchObject({ State: 'Public', AgentId: 0, FormerAgentId: id })
+      // Without a successor his cooperation ends.
+      expect(await get(shared)).toMatchObject({ CoAgentId: 0 })
       const [row] = await s.db.select({ Version: Agent.Version }).from(Agent).where(eq(Agent.Id, id))
       expect((await as(admin)('/Api/Agent/Transition', { body: { Id: id, Event: 'rehire', Version: row!.Version } })).status).toBe(200)
       expect(await s.login({ mobile: '13922220002', password: 'secret123' })).toBeTruthy()

@@ -1,5 +1,5 @@
 import { agentResource, AGENT_GUARD_REASONS } from '../../shared/resources/hr.ts'
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { agentLifecycle } from '../../../machines/agent.ts'
 import { Agent, Client } from '../db/schema/index.ts'
 import { LOCKED_OUT_STATES, revokeAgentSessions } from '../../kernel/server/services/sessions.ts'
@@ -17,7 +17,11 @@ export const agentServer: LifecycleServer = {
     async revokeSessions({ tx, row }) {
       await revokeAgentSessions(tx, row.Id)
     },
-    /** The leaver's private customers go to the successor, or to the high seas; each change is on the customer's timeline. His suppliers go to the successor. */
+    /**
+     * The leaver's private customers go to the successor, or to the high seas; each change is on the
+     * customer's timeline. His suppliers go to the successor, and so do the customers and suppliers
+     * he cooperated on (none: the link ends; nor where the successor owns them already).
+     */
     async handOver({ tx, deps, row, event, auth, now }) {
       const successor = typeof event.data.SuccessorId === 'number' ? event.data.SuccessorId : undefined
       const owned = await tx
@@ -33,6 +37,10 @@ export const agentServer: LifecycleServer = {
             .set({ AgentId: successor, DepartmentId: to.DepartmentId, UpdateTime: now })
             .where(and(eq(Client.AgentId, row.Id), eq(Client.Kind, 2), ne(Client.Status, -1)))
       }
+      await tx
+        .update(Client)
+        .set({ CoAgentId: sql`case when ${Client.AgentId} = ${successor ?? 0} then 0 else ${successor ?? 0} end`, UpdateTime: now })
+        .where(and(eq(Client.CoAgentId, row.Id), ne(Client.Status, -1)))
       for (const c of owned) {
         await applyTransition(
           deps,

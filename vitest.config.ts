@@ -17,6 +17,10 @@ const api = (db: 'pglite' | 'postgres') => ({
         : ['tests/server/change-feed.test.ts', 'tests/server/chat-feed.test.ts', 'tests/server/body-limit.test.ts'],
     globalSetup: ['tests/helpers/global-setup.ts'],
     env: { TEST_DB: db },
+    // The files share their worker's loaded modules, each with its own database and server: the app
+    // is imported once per worker instead of once per file (21 files: 121 s instead of 144). So a
+    // test module keeps nothing of a server's at module level (tests/machines/models/scm.ts).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -30,10 +34,6 @@ export default defineConfig({
     // time on CI's two), but the API tests spend half their time waiting on a database in another
     // process or thread: on two cores two at a time ran the suite in 830 s instead of 1,549 s.
     maxWorkers: os.availableParallelism(),
-    // Files share their worker's loaded modules (each API file still has its own database and
-    // server): the app is imported once per worker instead of once per file. The unit tests took
-    // 38 s instead of 61, 21 API files 121 s instead of 144.
-    isolate: false,
     projects: [
       {
         extends: true,

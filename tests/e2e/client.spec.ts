@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { login, watchProblems } from './helpers.ts'
+import { login, sessionToken, watchProblems } from './helpers.ts'
 
 const SALES = { account: '13800000002', password: 'demo123' }
 const OUT = path.join('test-results', 'client')
@@ -103,4 +103,52 @@ test('the salesperson works a customer from its page: a contact, a follow-up due
     await page.screenshot({ path: path.join(OUT, `follow-list-${lang}.png`) })
   }
   expect(problems).toEqual([])
+})
+
+test('a second customer of the same name is caught: the form names the first, opens it, or saves anyway; the administrator merges them', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await login(page)
+  await page.goto('/client/list')
+  await expect(page.getByTestId('resource-table').locator('tbody tr[data-row-id]').first()).toBeVisible()
+  await page.locator('body').press('n')
+  const form = page.getByTestId('resource-form')
+  // The demo's Bangkok Beauty Supply, typed another way.
+  await form.locator('[data-field="ClientName"] input').fill('BANGKOK beauty-supply Co., Ltd.')
+  await form.locator('[data-field="Type"] select').selectOption({ index: 1 })
+  await page.getByTestId('form-submit').click()
+  const warning = page.getByTestId('form-duplicate')
+  await expect(warning).toContainText('This looks like the customer Bangkok Beauty Supply')
+  await expect(form.locator('[data-field="ClientName"]')).toContainText('Same name as Bangkok Beauty Supply')
+  await expect(warning.getByTestId('form-duplicate-open')).toHaveText('Open Bangkok Beauty Supply')
+  // Raised by Save at the foot of the form, it is brought into view above the fields.
+  await expect(warning).toBeInViewport()
+  fs.mkdirSync(OUT, { recursive: true })
+  await page.screenshot({ path: path.join(OUT, 'duplicate-en-US.png') })
+  // It is another branch: saved anyway, and it opens in the form's place.
+  await warning.getByTestId('form-save-anyway').click()
+  await expect(page.getByTestId('notice').filter({ hasText: 'Add Success' }).first()).toBeVisible()
+  await expect(page.getByTestId('record-title')).toHaveText(/BANGKOK beauty-supply Co\., Ltd\.$/)
+  const url = new URL(page.url())
+  const copy = Number(url.searchParams.get('view'))
+  expect(copy).toBeGreaterThan(0)
+
+  // On second thought it was the same company: merged into the first, from the first's page.
+  await page.goto('/client/list?Value=Bangkok%20Beauty%20Supply')
+  const first = page
+    .getByTestId('resource-table')
+    .locator('tbody tr[data-row-id]')
+    .filter({ hasText: /^.*Bangkok Beauty Supply/ })
+    .first()
+  await first.click()
+  await page.getByTestId('merge-client').click()
+  const dialog = page.getByTestId('merge-client-dialog')
+  await dialog.getByRole('combobox').click()
+  await page.getByRole('option', { name: /BANGKOK beauty-supply/ }).click()
+  await dialog.getByTestId('merge-client-submit').click()
+  await expect(page.getByTestId('notice').filter({ hasText: 'Merged' }).first()).toBeVisible()
+  await expect(dialog).toBeHidden()
+  const gone = await page.request.get(`/Api/Client/Get?Id=${copy}`, { headers: { user: await sessionToken(page) } })
+  expect(gone.status()).toBe(404)
 })

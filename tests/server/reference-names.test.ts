@@ -54,7 +54,7 @@ describeDb('reference names joined by the server', () => {
       .values({ Name: 'Nguyen Thi Lan', Mobile: '13955550001', DepartmentId: 1, RoleId: 1, Pwd: 'x' })
       .returning({ Id: Agent.Id })
     expect(far!.Id).toBeGreaterThan(1000)
-    const [client] = await s.db.select({ Id: Client.Id }).from(Client).limit(1)
+    const [client] = await s.db.select({ Id: Client.Id }).from(Client).where(eq(Client.Kind, 1)).orderBy(Client.Id).limit(1)
     await s.db.update(Client).set({ CoAgentId: far!.Id }).where(eq(Client.Id, client!.Id))
     const list = await s.call<Record<string, unknown>[]>('/Api/Client/Index', { token: admin, query: { Id: client!.Id } })
     expect(list.body.Data![0]!.CoAgentName).toBe('Nguyen Thi Lan')

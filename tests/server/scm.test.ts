@@ -53,7 +53,7 @@ describeDb(`supply chain (${DB_KIND})`, () => {
     const supplier = await post('Supplier', {
       ClientName: `Huacai Daily ${DB_KIND}`,
       ContactsName: 'He Jianguo',
-      ClientPhone: '0579-85561234',
+      ClientPhone: '0579-85569876',
     })
     const customer = await post('Client', { ClientName: `Kedai Aminah ${DB_KIND}`, Type: 2 })
     const [row] = await s.db

@@ -8,8 +8,13 @@ const ADMIN = { Id: 1, supervisor: true }
 const SALES = { Id: 3, supervisor: false }
 const SCHEDULER = { Id: 0, supervisor: true, system: true }
 let seq = 0
-let site: Site | undefined
-const siteOf = async (api: ApiDriver) => (site ??= await makeSite(api))
+// One site per server: test files share this module (vitest `isolate: false`), each with its own database.
+const sites = new WeakMap<ApiDriver['server'], Promise<Site>>()
+const siteOf = (api: ApiDriver) => {
+  const made = sites.get(api.server) ?? makeSite(api)
+  sites.set(api.server, made)
+  return made
+}
 const tag = () => `${++seq}-${Math.random().toString(36).slice(2, 7)}`
 const facts = { warehouseKnown: true, unknownProducts: [] as string[] }
 

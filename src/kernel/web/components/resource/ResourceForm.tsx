@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Trans } from '@lingui/react/macro'
@@ -82,6 +82,11 @@ export function ResourceForm({
   // A save refused as a likely duplicate: the user opens the match, or saves anyway.
   const [duplicate, setDuplicate] = useState<DuplicateMatch | null>(null)
   const confirming = useRef(false)
+  // The question sits above the fields, the Save that raised it below them: bring it into view.
+  const duplicateRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (duplicate) duplicateRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [duplicate])
   const { errors, isSubmitted, isSubmitting, dirtyFields } = form.formState
   const match = duplicate?.Name
   const summary = duplicate ? undefined : (failure ?? (isSubmitted ? formSummary(errors) : undefined))
@@ -189,7 +194,7 @@ export function ResourceForm({
           </Alert>
         ) : null}
         {duplicate ? (
-          <Alert variant="warning" data-testid="form-duplicate">
+          <Alert variant="warning" data-testid="form-duplicate" ref={duplicateRef}>
             <p>{failure}</p>
             <div className="mt-2 flex flex-wrap items-center gap-2">
               {duplicate.Visible ? (

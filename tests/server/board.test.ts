@@ -8,6 +8,7 @@ const slaOf = (name: string) => APP_MODULES.queues.find((q) => q.name === name)?
 import { Client, Setting } from '../../src/server/db/schema/index.ts'
 import { Delivery } from '../../src/modules/warehouse/server/schema.ts'
 import type { BoardState, BoardSummary } from '../../src/kernel/shared/schemas/board.ts'
+import { poolRules } from '../../src/server/jobs/client-sweep.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 import { forgetSettings } from '../../src/kernel/server/services/settings.ts'
 
@@ -116,11 +117,11 @@ describeDb(`supervisor boards (${DB_KIND})`, () => {
       .set({ StateTime: t - (sla + 1) * 60 })
       .where(eq(Client.Id, id))
     expect((await privateRow()).Late).toBe(before.Late)
-    // Taken on a year ago and never followed up, it is about to fall: now it is late.
-    await s.db
-      .update(Client)
-      .set({ CreateTime: t - 400 * 86_400, ClaimTime: t - 400 * 86_400 })
-      .where(eq(Client.Id, id))
+    // Never followed up since it was taken on, it is about to fall: its warning began a minute past the
+    // service level ago (the item waits from the fall less the lead days), so now it is late.
+    const rules = await poolRules(s.db)
+    const taken = t - (rules.days.NoFollowDays - rules.leadDays) * 86_400 - (sla + 1) * 60
+    await s.db.update(Client).set({ CreateTime: taken, ClaimTime: taken }).where(eq(Client.Id, id))
     const after = await privateRow()
     expect(after.Late).toBe(before.Late + 1)
     expect(after.Late).toBe(await late())

@@ -185,10 +185,20 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
       const t = nowS()
       const soon = await customer(t, { follow: 28, create: 60 }) // falls in 2 days
       const later = await customer(t, { follow: 20, create: 60 }) // falls in 10 days
-      const queue = await as(sales)<{ Id: number; Doc: string }[]>('/Api/Queue/Index', { query: { Queue: 'about-to-lose', Size: 200 } })
+      const queue = await as(sales)<{ Id: number; Doc: string; EnterTime: number; Age: number; DueTime: number; DueRule: string }[]>(
+        '/Api/Queue/Index',
+        { query: { Queue: 'about-to-lose', Size: 200 } },
+      )
       const ids = queue.body.Data!.map((i) => i.Id)
       expect(ids).toContain(soon)
       expect(ids).not.toContain(later)
+      // It says when it falls and by which rule, and has waited since its warning began (the fall less
+      // the 3 lead days: one day), not since the customer was created 60 days ago.
+      const item = queue.body.Data!.find((i) => i.Id === soon)!
+      const [row] = await s.db.select({ FollowTime: Client.FollowTime }).from(Client).where(eq(Client.Id, soon))
+      expect(item).toMatchObject({ DueTime: row!.FollowTime + 30 * DAY, EnterTime: row!.FollowTime + 27 * DAY, DueRule: 'NoFollowDays 30' })
+      expect(item.Age).toBeGreaterThanOrEqual(DAY - 5)
+      expect(item.Age).toBeLessThan(DAY + 60)
       // A longer lead brings the later one in too.
       await setSetting('ClientPool.LeadDays', 11)
       expect(

@@ -93,7 +93,18 @@ export interface DocAccess {
  * customers whose fall to the high seas is near, not all of them. A narrowing names the extra
  * condition for one document type (given the time now); without one, the whole state is queued.
  */
-export type Narrowing = (deps: Deps, t: number) => Promise<SQL | undefined>
+export type Narrowing = (deps: Deps, t: number) => Promise<SQL | NarrowedQueue | undefined>
+
+/**
+ * A narrowing that also says when each item entered the queue (`enter`: its age is counted from
+ * there, not from its state's start), when it falls due and by which rule.
+ */
+export interface NarrowedQueue {
+  where: SQL
+  enter?: SQL
+  due?: SQL
+  rule?: SQL
+}
 
 /** A work queue as the app runs it: the area's declaration and the documents and states that feed it. */
 export interface AppQueue {

@@ -79,11 +79,26 @@ export function fallsBy(rules: PoolRules, t: number): SQL {
   return and(eq(Client.Kind, 1), eq(Client.State, 'Private'), ne(Client.Status, -1), fall ? sql`${fall} <= ${t}` : sql`false`)!
 }
 
-/** The about-to-lose queue (and the reminders that read it) holds only the customers falling within the lead days. */
+/**
+ * The about-to-lose queue (and the reminders that read it) holds only the customers falling within
+ * the lead days. Each entered it when its warning began (its fall less the lead days), falls due at
+ * its fall, and says by which rule and after how many days (`NoFollowDays 30`).
+ */
 export const aboutToLose: Narrowing = async (deps, t) => {
   const rules = await poolRules(deps.db)
   const fall = fallTimeSql(rules)
-  return fall ? sql`${fall} <= ${t + Math.round(rules.leadDays * DAY)}` : sql`false`
+  if (!fall) return sql`false`
+  const lead = Math.round(rules.leadDays * DAY)
+  const [follow, deal] = RULES.map((r) => ruleFallSql(rules, r) ?? sql`null`)
+  // The rule that falls first, and its days: from the rule's own clock start to the fall.
+  const days = (rule: Rule) => sql`round((${fall} - ${ANCHORS[rule]}) / 86400.0)::int`
+  return {
+    where: sql`${fall} <= ${t + lead}`,
+    enter: sql`(${fall} - ${lead})`,
+    due: fall,
+    rule: sql`case when ${follow} is not null and ${follow} <= coalesce(${deal}, ${follow})
+      then 'NoFollowDays ' || ${days('NoFollowDays')} else 'NoDealDays ' || ${days('NoDealDays')} end`,
+  }
 }
 
 /** The high-seas sweep: every private customer past its fall time is lost to the high seas, with the rule that fell. */

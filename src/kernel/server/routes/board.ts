@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, lt, ne, or, sql } from 'drizzle-orm'
+import { and, count, eq, getTableColumns, ne, or, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { z } from '@hono/zod-openapi'
 import { isFinal, queueOf, stateNames, type Lifecycle } from '../../../../machines/define.ts'
@@ -55,9 +55,11 @@ async function board(deps: Deps, a: DocAccess, auth: AuthContext, sla: ReadonlyM
   // A record is late when it entered its state before the state's cutoff and its queue holds it (the
   // about-to-lose queue only the customers near their fall); states without a service level never are.
   const late = await Promise.all(
-    timed.map(async (s) =>
-      and(eq(table.State, s.State), lt(updated, t - s.SlaMinutes * 60), await narrowing(deps, s.Queue, lifecycle.doc, t)),
-    ),
+    timed.map(async (s) => {
+      const narrowed = await narrowing(deps, s.Queue, lifecycle.doc, t)
+      // Counted from when the item entered the queue, as the queue counts it.
+      return and(eq(table.State, s.State), sql`${narrowed?.enter ?? updated} < ${t - s.SlaMinutes * 60}`, narrowed?.where)
+    }),
   )
   const cutoff = late.length ? or(...late) : undefined
   const rows = await deps.db

@@ -25,6 +25,8 @@ const QueueRow = z
     HolderName: z.string(),
     ClaimTime: z.number().int(),
     SlaMinutes: z.number().int(),
+    DueTime: z.number().int().openapi({ description: 'When the item falls due, where its queue says (0: no date)' }),
+    DueRule: z.string().openapi({ description: 'Why it falls due then, as its area words it (empty: no rule)' }),
   })
   .openapi('QueueItem')
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, gte, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, gte, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import { alias, type PgColumn } from 'drizzle-orm/pg-core'
 import { can, canAny } from '../../shared/permissions.ts'
 import { QUEUE_MESSAGES } from '../../shared/lifecycle/messages.ts'
@@ -11,6 +11,7 @@ import { transaction } from '../db/transaction.ts'
 import { ApiError, forbidden, notFound } from '../lib/errors.ts'
 import { now } from '../lib/clock.ts'
 import { registryOf, type DocAccess } from '../registry.ts'
+import type { NarrowedQueue } from '../contracts.ts'
 import { offeredEvents } from '../../../../machines/define.ts'
 import { countCap, rememberedNumberSettings } from './settings.ts'
 import { idleCutoff } from './claims.ts'
@@ -39,8 +40,10 @@ export async function queueSlaMinutes(deps: Deps): Promise<ReadonlyMap<string, n
 }
 
 /** The extra condition a queue puts on one document type (registry: the jobs' narrowings), if any. */
-export const narrowing = (deps: Deps, queue: string, doc: string, t: number) =>
-  registryOf(deps).narrowings.get(`${queue}/${doc}`)?.(deps, t) ?? Promise.resolve(undefined)
+export async function narrowing(deps: Deps, queue: string, doc: string, t: number): Promise<NarrowedQueue | undefined> {
+  const narrowed = await registryOf(deps).narrowings.get(`${queue}/${doc}`)?.(deps, t)
+  return narrowed === undefined || 'where' in narrowed ? narrowed : { where: narrowed }
+}
 
 /** The ids of a document type's items under a live claim (by `agentId` when given), as a subquery. */
 const held = (deps: Deps, doc: string, cutoff: number, agentId?: number) =>
@@ -64,7 +67,15 @@ export interface QueueFilter {
 }
 
 /** The queued documents of one source the caller may see: its states, its data scope, the filters. */
-function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthContext, q: QueueFilter, cutoff: number, narrow?: SQL) {
+function sourceQuery(
+  deps: Deps,
+  a: DocAccess,
+  states: string[],
+  auth: AuthContext,
+  q: QueueFilter,
+  cutoff: number,
+  narrow?: NarrowedQueue,
+) {
   const table = a.spec.table
   const cols = getTableColumns(table) as Record<string, PgColumn>
   const def = a.spec.def
@@ -79,8 +90,10 @@ function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthConte
     q.AgentId !== undefined ? (cols.AgentId ? eq(cols.AgentId, q.AgentId) : sql`false`) : undefined,
     q.Mine ? inArray(table.Id, held(deps, a.spec.lifecycle.doc, cutoff, auth.agentId)) : undefined,
     q.Free ? notInArray(table.Id, held(deps, a.spec.lifecycle.doc, cutoff)) : undefined,
-    narrow,
+    narrow?.where,
   )
+  // When an item entered the queue: its state's start, unless the narrowing counts from elsewhere.
+  const enter = narrow?.enter ?? cols.StateTime!
   const live = and(eq(QueueClaim.Doc, a.spec.lifecycle.doc), eq(QueueClaim.DocId, table.Id), gte(QueueClaim.LastTime, cutoff))
   return {
     rows: (limit: number) =>
@@ -90,20 +103,22 @@ function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthConte
           Title: sql<string>`${cols[def.label]!}::text`,
           State: table.State,
           Version: table.Version,
-          EnterTime: cols.StateTime!,
+          EnterTime: sql<number>`${enter}`.mapWith(Number),
           WarehouseId: cols.WarehouseId ?? zero,
           AgentId: cols.AgentId ?? zero,
           AgentName: sql<string>`coalesce(${owner.Name}, '')`,
           HolderId: sql<number>`coalesce(${QueueClaim.AgentId}, 0)`.mapWith(Number),
           HolderName: sql<string>`coalesce(${holder.Name}, '')`,
           ClaimTime: sql<number>`coalesce(${QueueClaim.ClaimTime}, 0)`.mapWith(Number),
+          DueTime: sql<number>`${narrow?.due ?? sql`0`}`.mapWith(Number),
+          DueRule: sql<string>`${narrow?.rule ?? sql`''`}::text`,
         })
         .from(table)
         .leftJoin(owner, eq(owner.Id, cols.AgentId ?? zero))
         .leftJoin(QueueClaim, live)
         .leftJoin(holder, eq(holder.Id, QueueClaim.AgentId))
         .where(where)
-        .orderBy(asc(cols.StateTime!), asc(table.Id))
+        .orderBy(asc(enter), asc(table.Id))
         .limit(limit),
     /** How many items, counted up to `cap + 1` (a list's total is exact only up to the cap). */
     count: async (cap: number) => {
@@ -122,8 +137,8 @@ function sourceQuery(deps: Deps, a: DocAccess, states: string[], auth: AuthConte
           Count: count(),
           Mine: sql<number>`count(*) filter (where ${QueueClaim.AgentId} = ${auth.agentId})`.mapWith(Number),
           Free: sql<number>`count(*) filter (where ${QueueClaim.Id} is null)`.mapWith(Number),
-          Late: sql<number>`count(*) filter (where ${cols.StateTime!} < ${lateBefore})`.mapWith(Number),
-          First: sql<number>`coalesce(min(${cols.StateTime!}), 0)`.mapWith(Number),
+          Late: sql<number>`count(*) filter (where ${enter} < ${lateBefore})`.mapWith(Number),
+          First: sql<number>`coalesce(min(${enter}), 0)`.mapWith(Number),
         })
         .from(table)
         .leftJoin(QueueClaim, live)

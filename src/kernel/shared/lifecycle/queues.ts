@@ -34,6 +34,10 @@ export interface QueueItem {
   HolderName: string
   ClaimTime: number
   SlaMinutes: number
+  /** When the item falls due, where its queue's narrowing says (a customer's fall to the high seas); 0 otherwise. */
+  DueTime: number
+  /** The area's words for why (`NoFollowDays 30`); '' otherwise. */
+  DueRule: string
 }
 
 /** One queue of `Queue/Summary`: how many items wait, how many the caller holds, free, late; Oldest is the oldest item's age in seconds. */

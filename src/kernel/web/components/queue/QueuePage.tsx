@@ -39,8 +39,21 @@ const keyOf = (item: ItemRef | undefined) => (item ? `${item.Doc}:${item.Id}` : 
  * "take the next item", and the item open beside the list to work on it in place. The list asks
  * again every few seconds, so what a colleague claims or finishes shows here by itself.
  */
-/** A work queue's screen; `actions` are the queue's own ways to work (picking several deliveries as one round). */
-export function QueuePage({ queue, actions }: { queue: string; actions?: ReactNode }) {
+/**
+ * A work queue's screen; `actions` are the queue's own ways to work (picking several deliveries as
+ * one round), `dueRule` and `rowAction` its words for a due date and its row's action (QueueTable).
+ */
+export function QueuePage({
+  queue,
+  actions,
+  dueRule,
+  rowAction,
+}: {
+  queue: string
+  actions?: ReactNode
+  dueRule?: (item: QueueItem) => ReactNode
+  rowAction?: (item: QueueItem) => ReactNode
+}) {
   const { i18n, t } = useLingui()
   const format = useFormat()
   const meta = useMatch({ strict: false, select: (m) => m.staticData?.meta })
@@ -172,6 +185,8 @@ export function QueuePage({ queue, actions }: { queue: string; actions?: ReactNo
         onOpen={open}
         onClaim={(item) => claim.mutate(item)}
         onRelease={(item) => release.mutate(item)}
+        dueRule={dueRule}
+        rowAction={rowAction}
       />
       {(list.data?.count ?? 0) > items.length ? (
         <p className="text-sm text-neutral-500" data-testid="queue-more">

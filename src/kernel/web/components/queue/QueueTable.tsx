@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { msg } from '@lingui/core/macro'
@@ -13,6 +13,7 @@ import { StateBadge } from '../lifecycle/StateBadge.tsx'
 import { formatDuration } from '../lifecycle/duration.ts'
 import { ageTone, type AgeTone, type QueueDoc } from './queue-docs.ts'
 import type { QueueItem } from './queue-api.ts'
+import { useFormat } from '../../lib/format.ts'
 
 const features = tableFeatures({})
 type Features = typeof features
@@ -100,6 +101,8 @@ export function QueueTable({
   onOpen,
   onClaim,
   onRelease,
+  dueRule,
+  rowAction,
 }: {
   items: QueueItem[]
   docs: readonly QueueDoc[]
@@ -113,8 +116,14 @@ export function QueueTable({
   onOpen(item: QueueItem): void
   onClaim(item: QueueItem): void
   onRelease(item: QueueItem): void
+  /** How the queue's area words an item's due rule (`DueRule`); a "Falls due" column shows when items have a date. */
+  dueRule?: (item: QueueItem) => ReactNode
+  /** What the row offers instead of Claim (the about-to-lose queue: log a follow-up with the customer). */
+  rowAction?: (item: QueueItem) => ReactNode
 }) {
   const { t } = useLingui()
+  const format = useFormat()
+  const dated = items.some((i) => i.DueTime > 0)
   const docName = useDocName()
   const single = docs.length === 1
 
@@ -145,6 +154,21 @@ export function QueueTable({
         },
       },
       { id: 'age', header: t`Waiting`, cell: ({ row }) => <AgeBadge age={row.original.Age + now} slaMinutes={row.original.SlaMinutes} /> },
+      ...(dated
+        ? [
+            {
+              id: 'due',
+              header: t`Falls due`,
+              cell: ({ row }: { row: { original: QueueItem } }) =>
+                row.original.DueTime > 0 ? (
+                  <span className="flex flex-col" data-testid="queue-due">
+                    <span className="font-medium text-neutral-900 tabular-nums">{format.date(row.original.DueTime)}</span>
+                    {dueRule ? <span className="text-xs text-neutral-500">{dueRule(row.original)}</span> : null}
+                  </span>
+                ) : null,
+            },
+          ]
+        : []),
       { id: 'owner', header: t`Owner`, cell: ({ row }) => row.original.AgentName || <span className="text-neutral-400">—</span> },
       { id: 'holder', header: t`Worked on by`, cell: ({ row }) => <HolderCell item={row.original} hold={holdOf(row.original, me)} /> },
       {
@@ -152,6 +176,7 @@ export function QueueTable({
         header: () => <span className="sr-only">{t`Actions`}</span>,
         cell: ({ row }) => {
           const item = row.original
+          if (rowAction) return <span onClick={(e) => e.stopPropagation()}>{rowAction(item)}</span>
           const hold = holdOf(item, me)
           const key = `${item.Doc}:${item.Id}`
           if (hold === 'other') return null
@@ -176,7 +201,7 @@ export function QueueTable({
         },
       },
     ],
-    [t, docs, single, docName, now, me, busy, onClaim, onRelease],
+    [t, docs, single, docName, now, me, busy, onClaim, onRelease, dated, format, dueRule, rowAction],
   )
 
   const table = useTable({ features, columns, data: items, getRowId: (r) => `${r.Doc}:${r.Id}` })

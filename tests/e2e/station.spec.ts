@@ -217,6 +217,8 @@ test('the warehouse worker books an entry, receives it by typing barcodes (wrong
   await page.getByTestId('open-station').click()
   await expect(page).toHaveURL(new RegExp(`/station/putaway/${id}$`))
   await page.getByTestId('station-start').click()
+  // Started (its answer back), it asks for a place: only then is a scan read.
+  await expect(status).toContainText('Scan a place (suggested:')
   await scan(page, a.BarCode)
   await expect(status).toContainText('Scan a place first')
   const suggestedA = (

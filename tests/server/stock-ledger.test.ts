@@ -261,7 +261,9 @@ describeDb(`stock ledger (${DB_KIND})`, () => {
 
   async function replay(tx: Tx, o: Op, after: number, model: Map<string, Cost>) {
     const rows = await tx.select().from(StockLedger).where(gt(StockLedger.Id, after)).orderBy(asc(StockLedger.Id))
-    let out: { q: number; v: number } | undefined
+    // What left and has not arrived yet, in order: a move out of several lots writes each lot's row
+    // out, then each lot's row in, worth what that lot left with (stock.ts `transfer`).
+    const outs: { q: number; v: number }[] = []
     for (const r of rows) {
       const key = `${r.ProductId}:${r.OwnerId}`
       const c = model.get(key) ?? { qty: 0, value: 0, lastQty: 0, lastValue: 0 }
@@ -272,14 +274,15 @@ describeDb(`stock ledger (${DB_KIND})`, () => {
         v = c.qty <= q ? c.value : share(q, c.value, c.qty)
         c.qty -= q
         c.value -= v
-        out = { q, v }
+        outs.push({ q, v })
         v = v === 0 ? 0 : -v
       } else {
         const q = r.Qty
+        const paired = outs[0]?.q === q ? outs.shift() : undefined
         if (o.kind === 'receive' && o.cost > 0) v = o.cost * q
-        else if (out && out.q === q) v = out.v
+        else if (paired) v = paired.v
         else v = c.qty > 0 ? share(q, c.value, c.qty) : share(q, c.lastValue, c.lastQty)
-        out = undefined
+        if (!paired) outs.length = 0
         c.qty += q
         c.value += v
         c.lastQty = c.qty

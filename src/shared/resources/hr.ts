@@ -121,7 +121,6 @@ export const roleResource = defineResource({
   form: [['Title', 'DataScope'], ['Percentage', 'Salary'], ['Permission'], ['Remark', 'Score']],
 })
 
-export { MobileNumber }
 /** Resident ID card: exactly 18 characters (17 digits and a digit or X). */
 export const IdCardNumber = z
   .string()

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '../../src/shared/finance/achieve.ts'
+import { DEFAULT_TIME_ZONE } from '../../src/kernel/shared/date-ranges.ts'
 import { addMonths, monthOf } from '../../src/shared/finance/commission.ts'
 import { FAMILY } from '../load/words.ts'
 import { authHeader, getJson } from './api.ts'

@@ -6,9 +6,8 @@ import { login, sessionToken, watchProblems } from './helpers.ts'
 const SALES = { account: '13800000002', password: 'demo123' }
 const OUT = path.join('test-results', 'client')
 
-/** `<input type=datetime-local>`'s text for a moment, in the browser's (and this process's) zone. */
-const localDateTime = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}T${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
+/** Today in the company's zone (Asia/Shanghai) as a date input reads it: the forms take days and times in it. */
+const companyToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' })
 
 test('the salesperson works a customer from its page: a contact, a follow-up due today, a cooperating colleague', async ({ page }) => {
   test.setTimeout(120_000)
@@ -54,9 +53,7 @@ test('the salesperson works a customer from its page: a contact, a follow-up due
   const content = follow.locator('[data-field="Content"] textarea')
   await content.fill('Sent the Q1 price list; 您好，可以的：明天见。')
   await expect(content).toHaveValue('Sent the Q1 price list; 您好，可以的：明天见。')
-  const due = new Date()
-  due.setHours(23, 59, 0, 0)
-  await follow.locator('[data-field="NextFollowTime"] input').fill(localDateTime(due))
+  await follow.locator('[data-field="NextFollowTime"] input').fill(`${companyToday()}T23:59`)
   await follow.getByTestId('form-submit').click()
   await expect(follow).toBeHidden()
   await detail.getByTestId('record-tab-follows').click()

@@ -3,7 +3,9 @@ import fc from 'fast-check'
 import { eq, inArray } from 'drizzle-orm'
 import { Agent, Client, Department, OfferingOrder, Order, SalesOrder, Setting } from '../../src/server/db/schema/index.ts'
 import { DATE_PRESETS, presetRange } from '../../src/kernel/shared/date-ranges.ts'
-import { CO_AGENT_SHARE_KEY, TIME_ZONE_KEY, type AchieveAnswer, type AchieveDocRow } from '../../src/shared/finance/achieve.ts'
+import { TIME_ZONE_KEY } from '../../src/kernel/shared/date-ranges.ts'
+import { forgetSettings } from '../../src/kernel/server/services/settings.ts'
+import { CO_AGENT_SHARE_KEY, type AchieveAnswer, type AchieveDocRow } from '../../src/shared/finance/achieve.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 type Kind = 'Order' | 'OfferingOrder' | 'SalesOrder'
@@ -60,6 +62,7 @@ describeDb('achievements', () => {
   const setZone = async (tz: string) => {
     await s.db.delete(Setting).where(eq(Setting.Name, TIME_ZONE_KEY))
     await s.db.insert(Setting).values({ Name: TIME_ZONE_KEY, Value: tz, Attr: 'text' })
+    forgetSettings() // written straight into the database, past the API
   }
 
   /** Writes the documents; answers a function removing them. */

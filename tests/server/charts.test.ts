@@ -3,7 +3,9 @@ import fc from 'fast-check'
 import { and, between, count, eq, inArray, ne } from 'drizzle-orm'
 import { Agent, Department, Order, Setting } from '../../src/server/db/schema/index.ts'
 import { DATE_PRESETS, presetRange } from '../../src/kernel/shared/date-ranges.ts'
-import { TIME_ZONE_KEY, type AchieveAnswer } from '../../src/shared/finance/achieve.ts'
+import type { AchieveAnswer } from '../../src/shared/finance/achieve.ts'
+import { TIME_ZONE_KEY } from '../../src/kernel/shared/date-ranges.ts'
+import { companyTimeZone, forgetSettings } from '../../src/kernel/server/services/settings.ts'
 import type { HomeCards } from '../../src/kernel/shared/schemas/home.ts'
 import type { HomeTrends } from '../../src/kernel/shared/schemas/home-trends.ts'
 import { monthToDate } from '../../src/server/services/home-trends.ts'
@@ -32,6 +34,7 @@ describeDb('charts', () => {
   const setZone = async (tz: string) => {
     await s.db.delete(Setting).where(eq(Setting.Name, TIME_ZONE_KEY))
     await s.db.insert(Setting).values({ Name: TIME_ZONE_KEY, Value: tz, Attr: 'text' })
+    forgetSettings() // written straight into the database, past the API
   }
 
   /** Paid orders at the given moments, one agent each; answers a function removing them. */
@@ -257,7 +260,7 @@ describeDb('charts', () => {
   })
 
   it('home trends: this month so far against last month to the same day, on the month card’s own count and scope', async () => {
-    const span = monthToDate()
+    const span = monthToDate(new Date(), await companyTimeZone(s.db))
     const a = agents[1]!
     // One order last month within the compared stretch, one after it: only the first counts.
     const made = await s.db

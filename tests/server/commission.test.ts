@@ -15,7 +15,9 @@ import {
   Setting,
 } from '../../src/server/db/schema/index.ts'
 import { closePeriod } from '../../src/server/finance/commission.ts'
-import { CO_AGENT_SHARE_KEY, TIME_ZONE_KEY } from '../../src/shared/finance/achieve.ts'
+import { CO_AGENT_SHARE_KEY } from '../../src/shared/finance/achieve.ts'
+import { TIME_ZONE_KEY } from '../../src/kernel/shared/date-ranges.ts'
+import { forgetSettings } from '../../src/kernel/server/services/settings.ts'
 import {
   ASSIST_SHARE_KEY,
   monthRange,
@@ -86,6 +88,7 @@ describeDb('commissions', () => {
       { Name: CO_AGENT_SHARE_KEY, Value: String(coShare), Attr: 'number' },
       { Name: TIME_ZONE_KEY, Value: TZ, Attr: 'text' },
     ])
+    forgetSettings() // written straight into the database, past the API
   })
   afterAll(() => s?.close())
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { and, eq, ne } from 'drizzle-orm'
 import { Agent, Client } from '../../src/server/db/schema/index.ts'
-import { countHomeCards, scopedCount } from '../../src/server/services/home-cards.ts'
+import { cardContext, countHomeCards, scopedCount } from '../../src/server/services/home-cards.ts'
 import { resolveSession } from '../../src/kernel/server/services/sessions.ts'
 import { HOME_CARD_KEYS, type HomeCards } from '../../src/kernel/shared/schemas/home.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
@@ -57,7 +57,7 @@ describeDb('home cards', () => {
     const staff = scopedCount(Agent, () => ne(Agent.Status, -1), { owner: Agent.Id, department: Agent.DepartmentId })
     const counters = { Customers: staff, Todo: async () => 7 }
     const as = async (who: { mobile: string; password: string }) =>
-      countHomeCards({ db: s.db, deps: s.deps, auth: (await resolveSession(s.db, await s.login(who)))! }, counters)
+      countHomeCards(await cardContext(s.deps, (await resolveSession(s.db, await s.login(who)))!), counters)
     const all = (await s.db.select({ Id: Agent.Id }).from(Agent).where(ne(Agent.Status, -1))).length
     expect(await as(DEMO.admin)).toMatchObject({ Customers: all, Todo: 7, Goods: 0 })
     expect(await as(DEMO.supervisor)).toMatchObject({ Customers: 4, Todo: 7 }) // their department and below: with a suspended and a departed salesperson

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { DATE_PRESETS, presetRange } from '../../src/kernel/shared/date-ranges.ts'
+import { DATE_PRESETS, fromWallInput, presetRange, toWallInput } from '../../src/kernel/shared/date-ranges.ts'
 
 const at = (s: string) => Math.floor(new Date(s).getTime() / 1000)
 
@@ -110,4 +110,23 @@ describe('date-range presets in the company’s time zone', () => {
       { numRuns: 300 },
     )
   }, 30_000) // a few hundred runs of Intl date arithmetic
+})
+
+describe('date and datetime inputs in the company’s zone', () => {
+  const at = Date.UTC(2026, 2, 1, 16, 30) / 1000 // 2026-03-02 00:30 in Shanghai, 2026-03-01 11:30 in New York
+  it('reads a moment as the zone’s wall clock', () => {
+    expect(toWallInput(at, true, 'Asia/Shanghai')).toBe('2026-03-02T00:30')
+    expect(toWallInput(at, false, 'Asia/Shanghai')).toBe('2026-03-02')
+    expect(toWallInput(at, true, 'America/New_York')).toBe('2026-03-01T11:30')
+    expect(toWallInput(0, true, 'Asia/Shanghai')).toBe('')
+  })
+  it('takes what is typed as the zone’s wall clock, across a daylight-saving change', () => {
+    expect(fromWallInput('2026-03-02T00:30', 'Asia/Shanghai')).toBe(at)
+    expect(fromWallInput('2026-03-02', 'Asia/Shanghai')).toBe(at - 30 * 60)
+    // New York moves to summer time on 2026-03-08: the same wall time is an hour nearer UTC after it.
+    expect(fromWallInput('2026-03-09T09:00', 'America/New_York')! - fromWallInput('2026-03-07T09:00', 'America/New_York')!).toBe(
+      2 * 86400 - 3600,
+    )
+    expect(fromWallInput('not a date', 'Asia/Shanghai')).toBeUndefined()
+  })
 })

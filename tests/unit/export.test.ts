@@ -357,9 +357,9 @@ describe('exportRows over HTTP', () => {
   const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ Id: from + i, Name: `thing ${from + i}` }))
 
   it('reads the first page before answering: a failure there is an error, never an empty download', async () => {
-    await expect(exportRows({ format: 'csv', lang: 'en-US', def, page: async () => Promise.reject(new Error('refused')) })).rejects.toThrow(
-      'refused',
-    )
+    await expect(
+      exportRows({ format: 'csv', lang: 'en-US', timeZone: 'Asia/Shanghai', def, page: async () => Promise.reject(new Error('refused')) }),
+    ).rejects.toThrow('refused')
   })
 
   for (const format of ['csv', 'xlsx'] as const)
@@ -369,6 +369,7 @@ describe('exportRows over HTTP', () => {
         exportRows({
           format,
           lang: 'en-US',
+          timeZone: 'Asia/Shanghai',
           def,
           page: async (offset, limit) => {
             if (offset > 0) throw new Error('database gone')
@@ -388,4 +389,25 @@ describe('exportRows over HTTP', () => {
         server.close()
       }
     })
+
+  it('writes moments and days as the company reads them, never Unix seconds', async () => {
+    const dated = {
+      name: 'Dated',
+      fields: {},
+      columns: ['Id', 'CreateTime', 'NextFollowTime', 'Birthday'],
+      widgets: { NextFollowTime: 'datetime', Birthday: 'date' },
+    } as unknown as Parameters<typeof exportRows>[0]['def']
+    // 2026-03-01 16:30 UTC is 2026-03-02 00:30 in Shanghai; 15:30 UTC is 23:30 the day before.
+    const at = Date.UTC(2026, 2, 1, 16, 30) / 1000
+    const res = await exportRows({
+      format: 'csv',
+      lang: 'en-US',
+      timeZone: 'Asia/Shanghai',
+      def: dated,
+      page: async (offset) => (offset ? [] : [{ Id: 1, CreateTime: at, NextFollowTime: at - 3600, Birthday: at, Unset: 0 }]),
+    })
+    const text = await res.text()
+    expect(text).toContain('1,2026-03-02 00:30,2026-03-01 23:30,2026-03-02')
+    expect(text).not.toContain(String(at))
+  })
 })

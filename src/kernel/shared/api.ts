@@ -27,6 +27,8 @@ export interface AgentInfo {
   role: string
   department: string
   scope: string
+  /** The company's time zone (IANA): the browser's days, weeks and months are its. */
+  time_zone: string
 }
 
 /** Header names of spec section 7. */

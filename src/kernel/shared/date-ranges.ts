@@ -5,6 +5,10 @@
  * month, last month and the last 3 months (the two months before this one and this one).
  * Ranges are inclusive: `EndTime` is the last second of the range.
  */
+/** The company's time zone (IANA name), a setting: the product's days, weeks and months are its. */
+export const TIME_ZONE_KEY = 'Company.TimeZone'
+export const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
+
 export const DATE_PRESETS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'last3Months'] as const
 export type DatePreset = (typeof DATE_PRESETS)[number]
 
@@ -60,6 +64,17 @@ function wallClock(timeZone: string, ms: number): number {
   return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!)
 }
 
+/**
+ * The instant whose wall clock in a time zone reads `wall` (a UTC-coded reading, milliseconds): the
+ * offset at a first guess, corrected once if the offset differs there (a daylight-saving change).
+ */
+function instantOf(timeZone: string, wall: number): number {
+  let t = wall - (wallClock(timeZone, wall) - wall)
+  const again = wallClock(timeZone, t)
+  if (again !== wall) t += wall - again
+  return t
+}
+
 function zonedCalendar(now: Date, timeZone: string): Calendar {
   const wall = new Date(wallClock(timeZone, now.getTime()))
   return {
@@ -67,16 +82,31 @@ function zonedCalendar(now: Date, timeZone: string): Calendar {
     m: wall.getUTCMonth(),
     d: wall.getUTCDate(),
     weekday: wall.getUTCDay(),
-    midnight(y, m, d) {
-      // The instant whose wall clock reads that midnight: the offset at a first guess, corrected
-      // once if the offset differs there (a daylight-saving change in between).
-      const target = Date.UTC(y, m, d)
-      let t = target - (wallClock(timeZone, target) - target)
-      const again = wallClock(timeZone, t)
-      if (again !== target) t += target - again
-      return t
-    },
+    midnight: (y, m, d) => instantOf(timeZone, Date.UTC(y, m, d)),
   }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * A moment as a date or datetime input shows it (`2026-03-01`, `2026-03-01T09:30`), read in a time
+ * zone (the company's), or in the viewer's when none is named. 0 means unset: ''.
+ */
+export function toWallInput(unixSeconds: number, withTime: boolean, timeZone?: string): string {
+  if (!unixSeconds) return ''
+  const ms = unixSeconds * 1000
+  const d = timeZone ? new Date(wallClock(timeZone, ms)) : new Date(ms - new Date(ms).getTimezoneOffset() * 60_000)
+  const day = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`
+  return withTime ? `${day}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}` : day
+}
+
+/** What a date or datetime input holds, as the moment it names in a time zone (or the viewer's). */
+export function fromWallInput(text: string, timeZone?: string): number | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(text)
+  if (!m) return undefined
+  const [y, mo, d, h, mi] = m.slice(1).map((x) => Number(x ?? 0)) as [number, number, number, number, number]
+  const ms = timeZone ? instantOf(timeZone, Date.UTC(y, mo - 1, d, h, mi)) : new Date(y, mo - 1, d, h, mi).getTime()
+  return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000)
 }
 
 /**

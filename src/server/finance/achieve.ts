@@ -1,10 +1,8 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { presetRange, isTimeZone, type UnixRange } from '../../kernel/shared/date-ranges.ts'
+import { inArray, sql, type SQL } from 'drizzle-orm'
+import { presetRange, type UnixRange } from '../../kernel/shared/date-ranges.ts'
 import {
   ACHIEVE_DEFAULTS,
   CO_AGENT_SHARE_KEY,
-  DEFAULT_TIME_ZONE,
-  TIME_ZONE_KEY,
   type AchieveAnswer,
   type AchieveDocRow,
   type AchieveDocsQuery,
@@ -13,23 +11,14 @@ import {
 } from '../../shared/finance/achieve.ts'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { rowsOf } from '../../kernel/server/db/rows.ts'
-import { Agent, Client, Department, OfferingOrder, Order, SalesOrder, Setting } from '../db/schema/index.ts'
+import { Agent, Client, Department, OfferingOrder, Order, SalesOrder } from '../db/schema/index.ts'
 import type { AuthContext } from '../../kernel/server/env.ts'
 import { scopeCondition } from '../../kernel/server/services/scope.ts'
-import { numberSettings } from '../../kernel/server/services/settings.ts'
+import { companyTimeZone, numberSettings } from '../../kernel/server/services/settings.ts'
+
+export { companyTimeZone } from '../../kernel/server/services/settings.ts'
 
 export { rowsOf } from '../../kernel/server/db/rows.ts'
-
-/** The company's time zone: its setting when it names a zone the runtime knows, else the default. */
-export async function companyTimeZone(db: Db | Tx): Promise<string> {
-  const [row] = await db
-    .select({ Value: Setting.Value })
-    .from(Setting)
-    .where(and(eq(Setting.Name, TIME_ZONE_KEY), eq(Setting.Status, 1)))
-    .limit(1)
-  const name = row?.Value.trim() ?? ''
-  return isTimeZone(name) ? name : DEFAULT_TIME_ZONE
-}
 
 /** The moments a query names: its preset in the company's time zone, or its own two. */
 export function resolveRange(

@@ -5,7 +5,8 @@ import { CLIENT_POOL_DEFAULTS } from '../../shared/lifecycle/client-pool.ts'
 import { M } from '../../kernel/shared/messages.ts'
 import { Agent, Client, ClientContact, DocEvent } from '../db/schema/index.ts'
 import { badRequest } from '../../kernel/server/lib/errors.ts'
-import { rememberedNumberSettings } from '../../kernel/server/services/settings.ts'
+import { companyTimeZone, rememberedNumberSettings } from '../../kernel/server/services/settings.ts'
+import { presetRange } from '../../kernel/shared/date-ranges.ts'
 import { LOCKED_OUT_STATES } from '../../kernel/server/services/sessions.ts'
 import type { Tx } from '../../kernel/server/db/client.ts'
 import type { ResourceHooks, WriteContext } from '../../kernel/server/resources/crud.ts'
@@ -15,7 +16,6 @@ import type { AuthContext } from '../../kernel/server/env.ts'
 import { lifecycleHooks, type LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
 
 /** Start of the server's day, for the daily claim cap. */
-const startOfDay = (t: number) => t - (((t % 86400) + 86400) % 86400)
 
 /** The agent named as the new owner: present, valid and not gone. */
 async function newOwner(tx: Tx, agentId: unknown) {
@@ -58,7 +58,8 @@ export const clientServer: LifecycleServer = {
                 eq(DocEvent.Doc, 'Client'),
                 eq(DocEvent.Event, 'claim'),
                 eq(DocEvent.AgentId, actor.Id),
-                gte(DocEvent.CreateTime, startOfDay(t)),
+                // The company's day: the cap starts again at its midnight.
+                gte(DocEvent.CreateTime, presetRange('today', new Date(t * 1000), await companyTimeZone(db, tx)).BeginTime),
               ),
             )
             .then(([r]) => r?.n ?? 0)

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import type { Deps } from '../../kernel/server/env.ts'
 import { HOME_CARD_KEYS } from '../../kernel/shared/schemas/home.ts'
-import { countHomeCards } from '../services/home-cards.ts'
+import { cardContext, countHomeCards } from '../services/home-cards.ts'
 import { homeTrends } from '../services/home-trends.ts'
 import { TREND_CARDS } from '../../kernel/shared/schemas/home-trends.ts'
 import { defineRoute, envelope, json, requireAuth, type Router } from '../../kernel/server/routes/define.ts'
@@ -32,7 +32,7 @@ export function registerHome(app: Router, deps: Deps) {
   })
   app.openapi(cards, async (c) => {
     const auth = requireAuth(c)
-    return c.json({ Result: true, Data: await countHomeCards({ db: deps.db, auth, deps }) }, 200)
+    return c.json({ Result: true, Data: await countHomeCards(await cardContext(deps, auth)) }, 200)
   })
   app.openapi(
     defineRoute(deps, 'session', {
@@ -45,7 +45,7 @@ export function registerHome(app: Router, deps: Deps) {
     }),
     async (c) => {
       const auth = requireAuth(c)
-      return c.json({ Result: true, Data: await homeTrends({ db: deps.db, auth, deps }) }, 200)
+      return c.json({ Result: true, Data: await homeTrends(await cardContext(deps, auth)) }, 200)
     },
   )
 }

@@ -1,8 +1,11 @@
-import { and, count, eq, gt, gte, lt, ne, type SQL } from 'drizzle-orm'
+import { and, between, count, eq, gte, ne, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../kernel/server/db/client.ts'
 import type { AuthContext, Deps } from '../../kernel/server/env.ts'
-import { Client, Order } from '../db/schema/index.ts'
+import { ClientFollow, Order } from '../db/schema/index.ts'
+import { Client } from '../db/schema/index.ts'
+import { presetRange } from '../../kernel/shared/date-ranges.ts'
+import { companyTimeZone } from '../../kernel/server/services/settings.ts'
 import { Product } from '../../modules/warehouse/server/schema.ts'
 import { queueSummary } from '../../kernel/server/services/queues.ts'
 import { can } from '../../kernel/shared/permissions.ts'
@@ -17,6 +20,14 @@ export interface CardContext {
   db: Db
   auth: AuthContext
   deps: Deps
+  /** The company's time zone: "today" and "this month" are its (Company.TimeZone). */
+  timeZone: string
+  now: Date
+}
+
+/** A card context for the agent now, in the company's time zone. */
+export async function cardContext(deps: Deps, auth: AuthContext, now = new Date()): Promise<CardContext> {
+  return { db: deps.db, auth, deps, timeZone: await companyTimeZone(deps.db), now }
 }
 export type CardCounter = (ctx: CardContext) => Promise<number>
 
@@ -34,11 +45,8 @@ export function scopedCount(table: PgTable, where?: (ctx: CardContext) => SQL | 
   }
 }
 
-/** Start of the current month, Unix seconds (server time). */
-export const monthStart = () => {
-  const d = new Date()
-  return Math.floor(new Date(d.getFullYear(), d.getMonth(), 1).getTime() / 1000)
-}
+/** Start of the current month in the company's time zone, Unix seconds. */
+export const monthStart = (ctx: CardContext) => presetRange('thisMonth', ctx.now, ctx.timeZone).BeginTime
 
 /**
  * The home dashboard's counters, one line per card. A module that lands adds its line, e.g.
@@ -46,27 +54,25 @@ export const monthStart = () => {
  *   MonthOrders: scopedCount(Order, () => gte(Order.CreateTime, monthStart()), { owner: Order.AgentId, department: Order.DepartmentId }),
  * A card without a counter answers 0.
  */
-const today = () => {
-  const d = new Date()
-  const start = Math.floor(new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime() / 1000)
-  return { start, end: start + 86400 }
-}
 const liveClient = () => and(eq(Client.Kind, 1), eq(Client.State, 'Private'), ne(Client.Status, -1))
 const clientScope = { owner: Client.AgentId, department: Client.DepartmentId }
 
 export const HOME_COUNTERS: Partial<Record<HomeCardKey, CardCounter>> = {
   Goods: scopedCount(Product, () => eq(Product.Status, 1)),
-  MonthOrders: scopedCount(Order, () => and(gte(Order.CreateTime, monthStart()), ne(Order.Status, -1)), {
+  MonthOrders: scopedCount(Order, (ctx) => and(gte(Order.CreateTime, monthStart(ctx)), ne(Order.Status, -1)), {
     owner: Order.AgentId,
     department: Order.DepartmentId,
   }),
   // The customers owned (private), within the scope; the high seas are everyone's and no one's.
   Customers: scopedCount(Client, liveClient, clientScope),
+  // The follow-ups planned for the company's today: what the follow-up list's "Due today" shows.
   FollowUps: scopedCount(
-    Client,
-    () =>
-      and(liveClient(), gt(Client.NextFollowTime, 0), lt(Client.NextFollowTime, today().end), gte(Client.NextFollowTime, today().start)),
-    clientScope,
+    ClientFollow,
+    (ctx) => {
+      const day = presetRange('today', ctx.now, ctx.timeZone)
+      return and(ne(ClientFollow.Status, -1), between(ClientFollow.NextFollowTime, day.BeginTime, day.EndTime))
+    },
+    { owner: ClientFollow.AgentId, department: ClientFollow.DepartmentId },
   ),
   // The about-to-lose queue is exactly the customers the sweep will move within the lead days.
   AboutToLose: async (ctx) => (await queueSummary(ctx.deps, ctx.auth, ['about-to-lose']))[0]?.Count ?? 0,

@@ -1,5 +1,5 @@
 import { transaction } from '../../kernel/server/db/transaction.ts'
-import { and, desc, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { can } from '../../kernel/shared/permissions.ts'
 import type { Reminder, ReminderType } from '../../kernel/shared/schemas/reminders.ts'
@@ -8,6 +8,8 @@ import type { AuthContext, Deps } from '../../kernel/server/env.ts'
 import { registryOf } from '../../kernel/server/registry.ts'
 import { queueItems, queueSummary, type QueueItem } from '../../kernel/server/services/queues.ts'
 import { now } from '../../kernel/server/lib/clock.ts'
+import { presetRange } from '../../kernel/shared/date-ranges.ts'
+import { companyTimeZone } from '../../kernel/server/services/settings.ts'
 
 export interface ReminderContext {
   deps: Deps
@@ -22,12 +24,6 @@ export interface ReminderFilter {
 
 /** How many items one source contributes at most: the bell says "99+" long before this. */
 const CAP = 200
-
-/** End of today (server time): follow-ups due before it are due today (or overdue). */
-const endOfToday = (t: number) => {
-  const d = new Date(t * 1000)
-  return Math.floor(new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1).getTime() / 1000)
-}
 
 /** The queues whose documents the agent may work (update), not only see. */
 function workableQueues(deps: Deps, auth: AuthContext): string[] {
@@ -104,7 +100,8 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
             eq(Client.State, 'Private'),
             ne(Client.Status, -1),
             gt(Client.NextFollowTime, 0),
-            lt(Client.NextFollowTime, endOfToday(t)),
+            // Due by the end of the company's today (so overdue too).
+            lte(Client.NextFollowTime, presetRange('today', new Date(t * 1000), await companyTimeZone(deps.db)).EndTime),
             sql`${Client.NextFollowTime} > ${Client.FollowTime}`,
           ),
         )

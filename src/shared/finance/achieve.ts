@@ -10,10 +10,6 @@ import { q } from '../../kernel/shared/schemas/fields.ts'
  * Cancelled and unpaid documents credit nothing.
  */
 
-/** The company's time zone (IANA name): the presets' days, weeks and months are its. */
-export const TIME_ZONE_KEY = 'Company.TimeZone'
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai'
-
 /** The share of a deal credited to the customer's cooperating agent, in hundredths of a percent. */
 export const CO_AGENT_SHARE_KEY = 'Achieve.CoAgentShare'
 export const ACHIEVE_DEFAULTS = { [CO_AGENT_SHARE_KEY]: 5000 } as const

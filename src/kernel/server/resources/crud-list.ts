@@ -11,6 +11,7 @@ import { jsonText } from '../lib/compress.ts'
 import { PICKER_SCOPES, type ReferenceRegistry } from './references.ts'
 import { q as query } from '../../shared/schemas/fields.ts'
 import { isListApiQuery } from '../../shared/schemas/list.ts'
+import { companyTimeZone } from '../services/settings.ts'
 
 /**
  * The list endpoints of the generic router: Index (a page, its total exact up to a cap, and the
@@ -247,12 +248,13 @@ export function registerExport({ app, deps, q, hooks, key }: ListContext) {
         },
       },
     }),
-    (c) => {
+    async (c) => {
       const auth = requireAuth(c)
       const p = c.req.valid('query')
       const cond = q.where(auth, p)
       const order = q.orderOf(p)
       const present = hooks.present
+      const timeZone = await companyTimeZone(deps.db)
       // Each chunk continues after the last row of the one before (keyset): a long export reads
       // its last chunk as fast as its first.
       let cursor: string | undefined
@@ -261,6 +263,7 @@ export function registerExport({ app, deps, q, hooks, key }: ListContext) {
           deps.log.error('export failed while streaming', { resource: def.name, error: e instanceof Error ? e.message : String(e) }),
         format: p.Format === 'csv' ? 'csv' : 'xlsx',
         lang: c.var.lang,
+        timeZone,
         def,
         page: async (_offset, limit) => {
           const rows = await q

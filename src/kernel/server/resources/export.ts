@@ -3,6 +3,7 @@ import { docName, fieldLabel, fieldOptions, refName, TIMESTAMP_FIELDS } from '..
 import { translate } from '../lib/i18n.ts'
 import { isMoney } from '../../shared/schemas/fields.ts'
 import { chunked, exportResponse } from '../lib/export.ts'
+import { toWallInput } from '../../shared/date-ranges.ts'
 
 /** Rows are read this many at a time, so an export of any size streams in bounded memory. */
 export const EXPORT_CHUNK = 1000
@@ -10,7 +11,14 @@ export const EXPORT_CHUNK = 1000
 type Page = (offset: number, limit: number) => Promise<Record<string, unknown>[]>
 
 /** One cell as a person reads it: option labels, the names of referenced records, dates, money in units. */
-function cellValue(def: ResourceDef, lang: string, field: string, v: unknown, row: Record<string, unknown>): string | number {
+function cellValue(
+  def: ResourceDef,
+  lang: string,
+  timeZone: string,
+  field: string,
+  v: unknown,
+  row: Record<string, unknown>,
+): string | number {
   if (v === null || v === undefined) return ''
   const doc = def.documents?.[field]
   const name = doc
@@ -25,8 +33,10 @@ function cellValue(def: ResourceDef, lang: string, field: string, v: unknown, ro
     return o ? translate(lang, o.label) : String(v)
   }
   const widget = def.widgets?.[field]
-  if (typeof v === 'number' && TIMESTAMP_FIELDS.has(field)) return v ? new Date(v * 1000).toISOString().replace('T', ' ').slice(0, 19) : ''
-  if (typeof v === 'number' && widget === 'date') return v ? new Date(v * 1000).toISOString().slice(0, 10) : ''
+  // Moments as the company's wall clock reads them (`2026-03-01 09:30`), days as its days.
+  if (typeof v === 'number' && (TIMESTAMP_FIELDS.has(field) || widget === 'datetime'))
+    return toWallInput(v, true, timeZone).replace('T', ' ')
+  if (typeof v === 'number' && widget === 'date') return toWallInput(v, false, timeZone)
   if ((widget === 'money' || (def.fields[field] && isMoney(def.fields[field]))) && typeof v === 'number') return v / 100
   if (Array.isArray(v)) return v.join(', ')
   return typeof v === 'number' ? v : String(v)
@@ -42,12 +52,15 @@ function cellValue(def: ResourceDef, lang: string, field: string, v: unknown, ro
 export async function exportRows({
   format,
   lang,
+  timeZone,
   def,
   page,
   onError,
 }: {
   format: 'csv' | 'xlsx'
   lang: string
+  /** The company's: dates and times are written as its clock reads them. */
+  timeZone: string
   def: ResourceDef
   page: Page
   onError?: (e: unknown) => void
@@ -56,10 +69,14 @@ export async function exportRows({
   return exportResponse({
     onError,
     format,
-    filename: `${def.name}-${new Date().toISOString().slice(0, 10)}`,
+    filename: `${def.name}-${toWallInput(Math.floor(Date.now() / 1000), false, timeZone)}`,
     columns: def.columns.map((f) => {
       const l = fieldLabel(def, f)
-      return { key: f, header: l ? translate(lang, l) : f, value: (row: Record<string, unknown>) => cellValue(def, lang, f, row[f], row) }
+      return {
+        key: f,
+        header: l ? translate(lang, l) : f,
+        value: (row: Record<string, unknown>) => cellValue(def, lang, timeZone, f, row[f], row),
+      }
     }),
     rows: chunked(page, EXPORT_CHUNK, first),
   })

@@ -10,6 +10,7 @@ import { M } from '../../shared/messages.ts'
 import { admitAttempt, loginSucceeded } from '../services/login-throttle.ts'
 import { createSession, LOCKED_OUT_STATES, revokeSession } from '../services/sessions.ts'
 import { now } from '../lib/clock.ts'
+import { companyTimeZone } from '../services/settings.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
 
 /** Login body (spec section 7): the client sends the trimmed account as a number. */
@@ -36,6 +37,9 @@ const AgentInfo = z
     role: z.string(),
     department: z.string(),
     scope: z.string(),
+    time_zone: z
+      .string()
+      .openapi({ description: "The company's time zone (IANA name): every date boundary is its", example: 'Asia/Shanghai' }),
   })
   .openapi('AgentInfo')
 
@@ -90,7 +94,7 @@ export function registerAgentSession(app: Router, deps: Deps) {
     summary: "The signed-in agent's name, avatar and permission keys",
     responses: { 200: json(envelope(AgentInfo)) },
   })
-  app.openapi(getInfo, (c) => {
+  app.openapi(getInfo, async (c) => {
     const auth = requireAuth(c)
     return c.json(
       {
@@ -103,6 +107,7 @@ export function registerAgentSession(app: Router, deps: Deps) {
           role: auth.roleTitle,
           department: auth.departmentName,
           scope: auth.scope,
+          time_zone: await companyTimeZone(db),
         },
       },
       200,

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client.ts'
 import { Setting } from '../db/schema/index.ts'
 import { hasFeed, onChange } from '../db/changes.ts'
 import { LIST_COUNT_CAP_DEFAULT, LIST_COUNT_CAP_KEY } from '../../shared/schemas/list.ts'
+import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_KEY } from '../../shared/date-ranges.ts'
 
 /**
  * Numeric rules kept in settings (Setting rows whose Name is the key), read with their defaults.
@@ -29,8 +30,25 @@ export async function numberSettings<K extends string>(db: Db | Tx, defaults: Re
  */
 export const SETTINGS_TTL_MS = 60_000
 const UNFED_TTL_MS = 3000
-const remembered = new WeakMap<Db, Map<string, { at: number; epoch: number; values: Promise<Record<string, number>> }>>()
+const remembered = new WeakMap<Db, Map<string, { at: number; epoch: number; values: Promise<unknown> }>>()
 let epoch = 0
+
+/** A read of settings remembered per database, forgotten whenever the database says a setting changed. */
+function rememberedRead<T>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
+  let byKey = remembered.get(db)
+  if (!byKey) {
+    const fresh = new Map<string, { at: number; epoch: number; values: Promise<unknown> }>()
+    remembered.set(db, (byKey = fresh))
+    onChange(db, 'settings', () => fresh.clear())
+  }
+  const hit = byKey.get(key)
+  if (hit && hit.epoch === epoch && Date.now() - hit.at < (hasFeed(db) ? SETTINGS_TTL_MS : UNFED_TTL_MS)) return hit.values as Promise<T>
+  const values = read()
+  byKey.set(key, { at: Date.now(), epoch, values })
+  // A failed read is not remembered.
+  values.catch(() => byKey.delete(key))
+  return values
+}
 
 /**
  * numberSettings for reads made on every request or transition (the queues' service levels, the
@@ -42,21 +60,26 @@ export function rememberedNumberSettings<K extends string>(
   /** Where a miss reads: inside a transaction, its own connection (the embedded database has only one). */
   reader: Db | Tx = db,
 ): Promise<Record<K, number>> {
-  let byKey = remembered.get(db)
-  if (!byKey) {
-    const fresh = new Map<string, { at: number; epoch: number; values: Promise<Record<string, number>> }>()
-    remembered.set(db, (byKey = fresh))
-    onChange(db, 'settings', () => fresh.clear())
-  }
-  const key = Object.keys(defaults).join('\n')
-  const hit = byKey.get(key)
-  if (hit && hit.epoch === epoch && Date.now() - hit.at < (hasFeed(db) ? SETTINGS_TTL_MS : UNFED_TTL_MS))
-    return hit.values as Promise<Record<K, number>>
-  const values = numberSettings(reader, defaults)
-  byKey.set(key, { at: Date.now(), epoch, values })
-  // A failed read is not remembered.
-  values.catch(() => byKey.delete(key))
-  return values
+  return rememberedRead(db, Object.keys(defaults).join('\n'), () => numberSettings(reader, defaults))
+}
+
+/**
+ * The company's time zone (IANA name, `Company.TimeZone`): every "today", week and month of the
+ * product is its, on the server and in the browser. A missing or unknown name reads as the default.
+ */
+export function companyTimeZone(db: Db, reader: Db | Tx = db): Promise<string> {
+  return rememberedRead(db, TIME_ZONE_KEY, () => readTimeZone(reader))
+}
+
+/** companyTimeZone read afresh (inside a transaction that may have just written it). */
+export async function readTimeZone(reader: Db | Tx): Promise<string> {
+  const [row] = await reader
+    .select({ Value: Setting.Value })
+    .from(Setting)
+    .where(and(eq(Setting.Name, TIME_ZONE_KEY), eq(Setting.Status, 1)))
+    .limit(1)
+  const name = row?.Value.trim() ?? ''
+  return isTimeZone(name) ? name : DEFAULT_TIME_ZONE
 }
 
 /** Drops what this process remembers of the settings (after a Setting is written or deleted). */

@@ -186,6 +186,8 @@ export function toIndexQuery(
   s: ListSearch,
   fixed: Record<string, unknown> = {},
   now?: Date,
+  /** The company's: "today" is its day (the viewer's own when none is named). */
+  timeZone?: string,
 ): Record<string, string | number> {
   const out: Record<string, string | number> = {}
   for (const p of listParams(def)) {
@@ -198,7 +200,7 @@ export function toIndexQuery(
     out.IsAsc = 1
   }
   if (!out.IsAsc) delete out.IsAsc
-  const range = s.range ? presetRange(s.range, now) : undefined
+  const range = s.range ? presetRange(s.range, now, timeZone) : undefined
   if (range) {
     out.BeginTime = range.BeginTime
     out.EndTime = range.EndTime

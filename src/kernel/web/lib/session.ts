@@ -2,6 +2,7 @@ import type { AgentInfo } from '../../shared/api.ts'
 import { TOKEN_HEADER } from '../../shared/api.ts'
 import { clearTabs } from './tabs.ts'
 import { isRecord } from './values.ts'
+import { isTimeZone } from '../../shared/date-ranges.ts'
 
 /**
  * The signed-in agent as the browser keeps it: the token in the `user` cookie (what the API
@@ -18,9 +19,11 @@ export interface StoredSession {
   access: string[]
   /** Days the login lasts; 0 = until the browser closes. */
   day: number
+  /** The company's time zone (Agent/GetInfo); '' until known. */
+  timeZone: string
 }
 
-const EMPTY: StoredSession = { userName: '', userId: 0, avatar: '', access: [], day: 0 }
+const EMPTY: StoredSession = { userName: '', userId: 0, avatar: '', access: [], day: 0, timeZone: '' }
 
 export function getToken(): string | null {
   for (const part of document.cookie.split(';')) {
@@ -62,6 +65,7 @@ function readStored(): StoredSession {
       avatar: typeof v.avatar === 'string' ? v.avatar : '',
       access: Array.isArray(v.access) ? v.access.filter((a): a is string => typeof a === 'string') : [],
       day: typeof v.day === 'number' ? v.day : 0,
+      timeZone: typeof v.timeZone === 'string' ? v.timeZone : '',
     }
   } catch {
     return { ...EMPTY }
@@ -89,7 +93,25 @@ export function saveInfo(info: AgentInfo) {
     userId: info.user_id,
     avatar: info.avator,
     access: [...info.access],
+    timeZone: info.time_zone,
   })
+  zone = isTimeZone(info.time_zone) ? info.time_zone : undefined
+}
+
+let zone: string | undefined
+let zoneRead = false
+/**
+ * The company's time zone, in which the browser shows moments and counts its days ("today", a
+ * date typed into a form): the same days as the server's, wherever the viewer's computer is.
+ * Undefined (the viewer's own) before the first Agent/GetInfo.
+ */
+export function companyZone(): string | undefined {
+  if (!zoneRead) {
+    zoneRead = true
+    const stored = readStored().timeZone
+    if (!zone && isTimeZone(stored)) zone = stored
+  }
+  return zone
 }
 
 /**

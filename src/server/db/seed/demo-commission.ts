@@ -5,7 +5,7 @@ import { and, asc, count, eq, gt, inArray, ne } from 'drizzle-orm'
 
 import { addMonths, monthOf, monthRange } from '../../../shared/finance/commission.ts'
 
-import { companyTimeZone } from '../../finance/achieve.ts'
+import { readTimeZone } from '../../../kernel/server/services/settings.ts'
 
 import { closePeriod } from '../../finance/commission.ts'
 
@@ -62,7 +62,7 @@ export async function seedDemoCommissions(tx: Tx, mobiles: Record<string, string
 
   const now = new Date()
   const nowS = Math.floor(now.getTime() / 1000)
-  const tz = await companyTimeZone(tx)
+  const tz = await readTimeZone(tx)
   const lastMonth = addMonths(monthOf(nowS, tz), -1)
   const offerings = await tx
     .select({ Id: Offering.Id, Module: Offering.Module })

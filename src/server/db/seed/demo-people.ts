@@ -5,6 +5,7 @@ import { RESOURCES } from '../../modules/index.ts'
 import { HR_RESOURCES } from '../../resources/hr.ts'
 
 import { DAY, HOUR, MIN, type DemoPlan, type Handle, type Who } from './demo-plan.ts'
+import { DEFAULT_TIME_ZONE, presetRange } from '../../../kernel/shared/date-ranges.ts'
 
 /**
  * Staff in every state of their lifecycle (a new warehouse hand on probation, a suspended and a
@@ -74,11 +75,8 @@ export function planStaff(plan: DemoPlan, cast: PeopleCast): Staff & { leaver: H
   return { jktWarehouse, suspended, leaver }
 }
 
-/** Local midnight of the day `t` falls in: the follow-up reminders count "today" in server time. */
-const startOfDay = (t: number) => {
-  const d = new Date(t * 1000)
-  return Math.floor(new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime() / 1000)
-}
+/** The midnight of the company's day `t` falls in (the demo company's zone): reminders count "today" in it. */
+const startOfDay = (t: number) => presetRange('today', new Date(t * 1000), DEFAULT_TIME_ZONE).BeginTime
 
 interface Customer {
   name: string

@@ -3,6 +3,7 @@ import Chart from 'react-apexcharts/core'
 import 'apexcharts/rangeBar'
 import type { ApexOptions } from 'apexcharts'
 import { formatDateTime } from '../../../kernel/shared/format.ts'
+import { companyZone } from '../../../kernel/web/lib/session.ts'
 import { INTL_TAG, toLocale } from '../../../kernel/shared/locales.ts'
 import { formatDuration } from '../../../kernel/web/components/lifecycle/duration.ts'
 import type { Visit } from './visits.ts'
@@ -47,7 +48,7 @@ export default function ProgressChart({ visits, text }: { visits: readonly Visit
   const shown = useMemo(() => visits.filter((v) => !v.final), [visits])
   const options = useMemo<ApexOptions>(() => {
     const span = shown.length ? Math.max(...shown.map((v) => v.to)) - Math.min(...shown.map((v) => v.from)) : 0
-    const tickFormat = new Intl.DateTimeFormat(INTL_TAG[toLocale(text.locale)], axisParts(span))
+    const tickFormat = new Intl.DateTimeFormat(INTL_TAG[toLocale(text.locale)], { ...axisParts(span), timeZone: companyZone() })
     const font = typeof document === 'undefined' ? undefined : getComputedStyle(document.body).fontFamily
     return {
       chart: {
@@ -89,14 +90,14 @@ export default function ProgressChart({ visits, text }: { visits: readonly Visit
         custom: ({ dataPointIndex }: { dataPointIndex: number }) => {
           const v = shown[dataPointIndex]
           if (!v) return ''
-          const until = v.current ? text.now : formatDateTime(text.locale, v.to)
+          const until = v.current ? text.now : formatDateTime(text.locale, v.to, companyZone())
           const sla =
             v.slaMinutes > 0
               ? `<div style="color:${v.over ? '#b45309' : TW.neutral500}">${escape(text.sla(v.slaMinutes))}${v.over ? ` · ${escape(text.over)}` : ''}</div>`
               : ''
           return `<div style="padding:6px 8px;font-size:12px;line-height:1.5;color:${TW.neutral900}">
             <div style="font-weight:600">${escape(text.label(v.state))} · ${escape(formatDuration(text.locale, v.seconds))}</div>
-            <div style="color:${TW.neutral500}">${escape(formatDateTime(text.locale, v.from))} – ${escape(until)}</div>${sla}</div>`
+            <div style="color:${TW.neutral500}">${escape(formatDateTime(text.locale, v.from, companyZone()))} – ${escape(until)}</div>${sla}</div>`
         },
       },
     }

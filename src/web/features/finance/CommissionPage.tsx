@@ -24,6 +24,8 @@ import { NativeSelect } from '../../../kernel/web/components/ui/input.tsx'
 import { closeMonth, commissionDocsQuery, commissionQuery, downloadCsv } from './commission-api.ts'
 import type { CommissionSearch } from './finance-search.ts'
 import { CreditDocsTable } from './CreditDocs.tsx'
+import { companyZone } from '../../../kernel/web/lib/session.ts'
+import { dayOf, DEFAULT_TIME_ZONE } from '../../../kernel/shared/date-ranges.ts'
 
 /**
  * Commissions (`/finance/percentage_list`): each agent's own, assisting and department commission
@@ -270,8 +272,7 @@ export function CommissionPage({ search, setSearch }: { search: CommissionSearch
 
 /** The months the picker offers: this one and the two years before it, with the one shown and the closed ones. */
 function monthChoices(shown: string | undefined, closed: readonly string[]): string[] {
-  const now = new Date()
-  const current = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`
+  const current = dayOf(Math.floor(Date.now() / 1000), companyZone() ?? DEFAULT_TIME_ZONE).slice(0, 7)
   const all = new Set([...Array.from({ length: 25 }, (_, i) => addMonths(current, -i)), ...closed, ...(shown ? [shown] : [])])
   return [...all].sort().reverse()
 }

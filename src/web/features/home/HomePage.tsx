@@ -29,16 +29,35 @@ interface CardLook {
   label: MessageDescriptor
   icon: ComponentType<SVGProps<SVGSVGElement>>
   tint: string
-  /** The screen the card opens, when there is one. */
+  /** The screen the card opens, when there is one, filtered to what the card counts. */
   to?: LinkProps['to']
+  search?: Record<string, string | number>
 }
 
 /** How each of the spec's eight cards looks (section 1); the server says which the agent sees. */
 const LOOK: Record<HomeCardKey, CardLook> = {
-  Goods: { label: msg`Goods`, icon: Package, tint: 'bg-sky-50 text-sky-700', to: '/product/list' },
-  MonthOrders: { label: msg`Orders this month`, icon: ShoppingCart, tint: 'bg-violet-50 text-violet-700', to: '/product/order' },
-  Customers: { label: msg`Customers`, icon: Users, tint: 'bg-emerald-50 text-emerald-700', to: '/client/list' },
-  FollowUps: { label: msg`Follow-ups`, icon: MessagesSquare, tint: 'bg-teal-50 text-teal-700', to: '/client/follow' },
+  Goods: { label: msg`Goods`, icon: Package, tint: 'bg-sky-50 text-sky-700', to: '/product/list', search: { status: 1 } },
+  MonthOrders: {
+    label: msg`Orders this month`,
+    icon: ShoppingCart,
+    tint: 'bg-violet-50 text-violet-700',
+    to: '/product/order',
+    search: { range: 'thisMonth' },
+  },
+  Customers: {
+    label: msg`Customers`,
+    icon: Users,
+    tint: 'bg-emerald-50 text-emerald-700',
+    to: '/client/list',
+    search: { State: 'Private' },
+  },
+  FollowUps: {
+    label: msg`Follow-ups`,
+    icon: MessagesSquare,
+    tint: 'bg-teal-50 text-teal-700',
+    to: '/client/follow',
+    search: { range: 'today' },
+  },
   AboutToLose: {
     label: msg`Customers about to become public`,
     icon: Hourglass,
@@ -97,6 +116,7 @@ export function HomePage() {
               {look.to ? (
                 <Link
                   to={look.to}
+                  search={look.search as never}
                   className={cn(
                     box,
                     'transition-colors hover:border-neutral-300 hover:bg-neutral-50 focus-visible:ring-2 focus-visible:ring-neutral-900 focus-visible:outline-none',

@@ -8,6 +8,8 @@ import { cn } from '../../lib/cn.ts'
 import type { PayloadField } from './payload-fields.ts'
 import { numberOrNone } from '../../lib/values.ts'
 import { halfWidthField } from '../../lib/fullwidth.ts'
+import { companyZone } from '../../lib/session.ts'
+import { fromWallInput, toWallInput } from '../../../shared/date-ranges.ts'
 
 export type Aria = { id?: string; 'aria-invalid'?: boolean; 'aria-required'?: boolean; 'aria-describedby'?: string }
 
@@ -125,14 +127,9 @@ export function PayloadInput({ field, value, onChange, onBlur, lines = [], ...ar
   }
 }
 
-/** Unix seconds as a `datetime-local` input's value (the browser's time zone), and back. */
-function localInput(value: unknown): string {
-  if (typeof value !== 'number' || !value) return ''
-  const d = new Date(value * 1000)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
-const fromLocalInput = (text: string) => (text ? Math.floor(new Date(text).getTime() / 1000) : undefined)
+/** Unix seconds as a `datetime-local` input's value (the company's time zone), and back. */
+const localInput = (value: unknown) => (typeof value === 'number' ? toWallInput(value, true, companyZone()) : '')
+const fromLocalInput = (text: string) => fromWallInput(text, companyZone())
 
 /**
  * Lists of lines and other structured payloads, typed as JSON until the document has its own

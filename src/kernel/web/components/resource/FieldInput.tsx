@@ -17,6 +17,8 @@ import { moved, SortableItem, SortableList } from '../ui/sortable.tsx'
 import { UserHtml } from '../ui/user-html.tsx'
 import { isNumberList, isStringList, numberOrNone } from '../../lib/values.ts'
 import { halfWidthField } from '../../lib/fullwidth.ts'
+import { companyZone } from '../../lib/session.ts'
+import { fromWallInput, toWallInput } from '../../../shared/date-ranges.ts'
 
 export interface FieldInputProps {
   def: ResourceDef
@@ -160,29 +162,13 @@ export function FieldInput(props: FieldInputProps) {
 
 type Aria = Pick<FieldInputProps, 'id' | 'aria-invalid' | 'aria-required' | 'aria-describedby'> & { 'aria-label'?: string }
 
-/** Unix seconds ↔ the local calendar day of `<input type=date>`. */
-function toDateInput(s: unknown) {
-  if (!s) return ''
-  const d = new Date(Number(s) * 1000)
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}
-function fromDateInput(v: string) {
-  if (!v) return undefined
-  const [y, m, d] = v.split('-').map(Number)
-  return Math.floor(new Date(y!, m! - 1, d!).getTime() / 1000)
-}
+/** Unix seconds ↔ the company's calendar day of `<input type=date>`. */
+const toDateInput = (s: unknown) => toWallInput(Number(s) || 0, false, companyZone())
+const fromDateInput = (v: string) => fromWallInput(v, companyZone())
 
-/** Unix seconds ↔ the local day and minute of `<input type=datetime-local>`. */
-function toDateTimeInput(s: unknown) {
-  if (!s) return ''
-  const d = new Date(Number(s) * 1000)
-  return `${toDateInput(s)}T${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
-}
-function fromDateTimeInput(v: string) {
-  if (!v) return undefined
-  const t = new Date(v).getTime()
-  return Number.isNaN(t) ? undefined : Math.floor(t / 1000)
-}
+/** Unix seconds ↔ the company's day and minute of `<input type=datetime-local>`. */
+const toDateTimeInput = (s: unknown) => toWallInput(Number(s) || 0, true, companyZone())
+const fromDateTimeInput = (v: string) => fromWallInput(v, companyZone())
 
 function EnumSelect({
   def,

@@ -28,6 +28,7 @@ import { loadHiddenColumns, saveHiddenColumns } from './column-prefs.ts'
 import { activeFilters, listSearchSchema, toIndexQuery, type ListSearch } from '../../../shared/schemas/list.ts'
 import { cacheName, detailQuery, downloadExport, infiniteListQuery, listQuery, recordName, type Page, type Row } from './resource-api.ts'
 import { useListKeys } from './use-list-keys.ts'
+import { companyZone } from '../../lib/session.ts'
 
 /**
  * A resource's list screen, built from its definition: the address holds the list state, the
@@ -93,7 +94,7 @@ export function ResourceListPage({
     [navigate],
   )
 
-  const query = useMemo(() => toIndexQuery(def, search, fixed), [def, search, fixed])
+  const query = useMemo(() => toIndexQuery(def, search, fixed, undefined, companyZone()), [def, search, fixed])
   const auto = search.auto === 1
   const paged = useQuery({ ...listQuery(def, query), enabled: !auto })
   const infinite = useInfiniteQuery({ ...infiniteListQuery(def, { ...query, Index: 1 }), enabled: auto })

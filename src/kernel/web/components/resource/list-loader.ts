@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { listSearchSchema, toIndexQuery } from '../../../shared/schemas/list.ts'
 import { listQuery } from './resource-api.ts'
+import { companyZone } from '../../lib/session.ts'
 
 /**
  * A list route's loader (in the screen's chunk, with its definition): starts the first page's
@@ -14,5 +15,5 @@ export function prefetchList(
   fixed: Record<string, unknown> = {},
 ) {
   const s = listSearchSchema(def).parse(deps.list)
-  if (s.auto !== 1) void context.queryClient.prefetchQuery(listQuery(def, toIndexQuery(def, s, fixed)))
+  if (s.auto !== 1) void context.queryClient.prefetchQuery(listQuery(def, toIndexQuery(def, s, fixed, undefined, companyZone())))
 }

@@ -11,6 +11,8 @@ import { ReferenceName } from '../../../../kernel/web/components/resource/Refere
 import { ReferenceSelect } from '../../../../kernel/web/components/resource/ReferenceSelect.tsx'
 import { optEnum, optId, optText, present } from '../../../../kernel/web/lib/search-params.ts'
 import type { ValuationRow } from '../../shared/valuation.ts'
+import { companyZone } from '../../../../kernel/web/lib/session.ts'
+import { dayOf, dayRange, DEFAULT_TIME_ZONE } from '../../../../kernel/shared/date-ranges.ts'
 
 /** The valuation's address: the day it is as of (its end; none: now), the warehouse and owner, and how fine. */
 export interface ValuationSearch {
@@ -28,8 +30,8 @@ export const valuationSearch = (s: Record<string, unknown>): ValuationSearch =>
     by: optEnum(s.by, ['owner', 'product'] as const),
   })
 
-/** The last second of a day in the browser's time zone. */
-const endOf = (day: string) => Math.floor(new Date(`${day}T23:59:59`).getTime() / 1000)
+/** The last second of a day in the company's time zone. */
+const endOf = (day: string) => dayRange(day, day, companyZone() ?? DEFAULT_TIME_ZONE)?.EndTime
 
 export const valuationQuery = (s: ValuationSearch) => {
   const query = { At: s.day ? endOf(s.day) : undefined, WarehouseId: s.warehouse, OwnerId: s.owner, By: s.by ?? 'owner' }
@@ -71,7 +73,7 @@ export function ValuationPage({ search, setSearch }: { search: ValuationSearch; 
             type="date"
             className="h-8 w-44"
             value={search.day ?? ''}
-            max={new Date().toISOString().slice(0, 10)}
+            max={dayOf(Math.floor(Date.now() / 1000), companyZone() ?? DEFAULT_TIME_ZONE)}
             onChange={(e) => setSearch({ day: DAY.test(e.target.value) ? e.target.value : undefined })}
             data-testid="valuation-day"
           />

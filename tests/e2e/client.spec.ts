@@ -149,3 +149,56 @@ test('a second customer of the same name is caught: the form names the first, op
   const gone = await page.request.get(`/Api/Client/Get?Id=${copy}`, { headers: { user: await sessionToken(page) } })
   expect(gone.status()).toBe(404)
 })
+
+test('a customer’s page tells its whole story: its orders, deliveries, chats and files, each linked to the document', async ({ page }) => {
+  const problems = watchProblems(page)
+  await login(page, SALES)
+  await page.goto('/client/list?q=Kedai')
+  await page
+    .getByTestId('list-Client')
+    .getByTestId('resource-table')
+    .locator('tbody tr[data-row-id]', { hasText: 'Kedai Runcit Aminah' })
+    .click()
+  const detail = page.getByTestId('resource-detail')
+  await detail.getByTestId('record-tab-story').click()
+  const story = detail.getByTestId('customer-story')
+  await expect(story.getByTestId('story-SalesOrder').getByTestId('story-row').filter({ hasText: 'XS-2026-1108' })).toBeVisible()
+  await expect(story.getByTestId('story-Chat').getByTestId('story-row')).toHaveText([/Aminah binti Yusof/])
+  await expect(story.getByTestId('story-File')).toContainText('Files (2)')
+  await expect(story.getByTestId('story-File').getByTestId('story-row')).toContainText('2 images')
+  // What the salesperson's role does not read (deliveries, receivables, invoices) is not there at all.
+  for (const kind of ['Delivery', 'Receivable', 'Invoice']) await expect(story.getByTestId(`story-${kind}`)).toHaveCount(0)
+  // A purchasing customer leases no desks: no contracts section.
+  await expect(story.getByTestId('story-StationContract')).toHaveCount(0)
+  await expect(story.getByTestId('story-last')).not.toHaveText('—')
+  fs.mkdirSync(OUT, { recursive: true })
+  await page.screenshot({ path: path.join(OUT, 'customer-story-en-US.png'), fullPage: true })
+
+  // The sales order opens on its own page.
+  await story.getByTestId('story-SalesOrder').getByRole('link', { name: 'XS-2026-1108' }).click()
+  await expect(page).toHaveURL(/\/scm\/order\?.*view=\d+/)
+  await expect(page.getByTestId('record-title').locator('visible=true')).toContainText('XS-2026-1108')
+  expect(problems).toEqual([])
+})
+
+test('the administrator sees what a customer still owes on its page, in Chinese', async ({ page }) => {
+  const problems = watchProblems(page)
+  await login(page)
+  await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'))
+  await page.goto('/client/list?q=Kedai')
+  await page
+    .getByTestId('list-Client')
+    .getByTestId('resource-table')
+    .locator('tbody tr[data-row-id]', { hasText: 'Kedai Runcit Aminah' })
+    .click()
+  const detail = page.getByTestId('resource-detail')
+  await detail.getByTestId('record-tab-story').click()
+  const story = detail.getByTestId('customer-story')
+  await expect(story.getByTestId('story-open')).toContainText(/\d/)
+  await expect(story.getByTestId('story-Receivable').getByTestId('story-row').first()).toBeVisible()
+  await expect(story.getByTestId('story-Invoice').getByTestId('story-row').first()).toBeVisible()
+  await expect(story.getByTestId('story-Delivery').getByTestId('story-row').first()).toBeVisible()
+  fs.mkdirSync(OUT, { recursive: true })
+  await page.screenshot({ path: path.join(OUT, 'customer-story-zh-CN.png'), fullPage: true })
+  expect(problems).toEqual([])
+})

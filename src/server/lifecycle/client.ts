@@ -12,10 +12,9 @@ import type { Tx } from '../../kernel/server/db/client.ts'
 import type { ResourceHooks, WriteContext } from '../../kernel/server/resources/crud.ts'
 import { refuseDuplicate } from '../resources/party-duplicates.ts'
 import { registerClientMerge } from '../resources/client-merge.ts'
+import { registerClientStory } from '../resources/client-story.ts'
 import type { AuthContext } from '../../kernel/server/env.ts'
 import { lifecycleHooks, type LifecycleServer } from '../../kernel/server/lifecycle/engine.ts'
-
-/** Start of the server's day, for the daily claim cap. */
 
 /** The agent named as the new owner: present, valid and not gone. */
 async function newOwner(tx: Tx, agentId: unknown) {
@@ -138,7 +137,10 @@ export const clientHooks: ResourceHooks = lifecycleHooks(clientServer, {
     return ctx.values
   },
   afterWrite: syncPrimaryContact,
-  extend: registerClientMerge,
+  extend(app, deps, crud) {
+    registerClientMerge(app, deps, crud)
+    registerClientStory(app, deps, crud)
+  },
 })
 
 /** The customer's fields that are its primary contact's. */

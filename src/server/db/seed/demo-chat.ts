@@ -103,6 +103,26 @@ const CONVERSATIONS: DemoConversation[] = [
       { ago: 20 * HOUR, dir: 'in', text: '好的，等你们报价。' },
     ],
   },
+  // The owner of a customer (Kedai Runcit Aminah) asking for a quotation: it shows on the customer's page by her phone.
+  {
+    shop: 'HaiTong Official Store (Shopee MY)',
+    visitor: { id: 'v-aminah0412', name: 'Aminah binti Yusof', contact: '+60 12-310 4000' },
+    holder: 'sales',
+    unread: 0,
+    closed: true,
+    lines: [
+      {
+        ago: 6 * DAY,
+        dir: 'in',
+        text: 'Encik Wang, kedai kami nak tambah stok termos 500ml dan kabel pengecas. Boleh hantar sebut harga?',
+      },
+      {
+        ago: 6 * DAY - 20 * MIN,
+        dir: 'out',
+        text: 'Boleh, Puan Aminah. Sebut harga dihantar hari ini; barang dihantar dari gudang Kuala Lumpur.',
+      },
+    ],
+  },
   {
     shop: 'HaiTong Official Store (Shopee MY)',
     visitor: { id: 'v-51aa0e6d3c', name: 'Ahmad Firdaus', contact: '' },

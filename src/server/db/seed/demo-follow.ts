@@ -3,6 +3,7 @@ import type { Tx } from '../../../kernel/server/db/client.ts'
 import { Client, ClientFollow, DocEvent } from '../schema/index.ts'
 import { SUPPLIER_TYPE } from '../../../shared/resources/follow.ts'
 import { deriveFollowSummary } from '../../resources/follow-summary.ts'
+import { demoImage } from './demo-images.ts'
 
 /** What the demo's salespeople wrote after talking to their customers. */
 const NOTES: [number, string, string, number, number][] = [
@@ -50,6 +51,8 @@ export async function seedFollowUps(tx: Tx): Promise<number> {
       NextFollowTime: next,
       Stage: stage,
       Amount: amount,
+      // The first customer's visit brought back photos of its shelves and the signed quotation: its files.
+      Images: i === 0 ? [demoImage('Kedai shelf photo', '#0f766e', 'card'), demoImage('Kedai signed quotation', '#1d4ed8', 'card')] : [],
       CreateTime: c.FollowTime,
       UpdateTime: c.FollowTime,
       UpdateAgent: by,

@@ -9,19 +9,30 @@ import { followResource } from '../../../shared/resources/follow.ts'
 import { ResourceListPage } from '../../../kernel/web/components/resource/ResourceListPage.tsx'
 import { RelatedList } from '../../../kernel/web/components/resource/RelatedList.tsx'
 import type { RecordTab } from '../../../kernel/web/components/resource/ResourceDetail.tsx'
+import type { Row } from '../../../kernel/web/components/resource/resource-api.ts'
 import { ViewSwitch } from '../../../kernel/web/components/resource/ViewSwitch.tsx'
 import { agentInfoQuery } from '../../../kernel/web/lib/auth.ts'
 import { FollowFiles } from './FollowFiles.tsx'
 import { AddFollowUp } from './AddFollowUp.tsx'
 import { MergeClient } from './MergeClient.tsx'
+import { CustomerStory } from './CustomerStory.tsx'
 
 type View = 'all' | 'mine' | 'cooperation' | 'public'
 
-/** The customer's (or supplier's) page beside its fields: its contacts, its follow-ups and the sales chances they carry. */
+/** The customer's (or supplier's) page beside its fields: a customer's documents of every kind, its contacts, its follow-ups and the sales chances they carry. */
 function tabsOf(def: ResourceDef): readonly RecordTab[] {
   // A follow-up moves its customer's follow-up dates and count: both are refetched.
   const affects = [def.name]
   const tabs: RecordTab[] = [
+    ...(def === clientResource
+      ? [
+          {
+            key: 'story',
+            label: <Trans>Documents</Trans>,
+            render: (row: Row) => <CustomerStory clientId={row.Id} type={Number(row.Type)} />,
+          },
+        ]
+      : []),
     {
       key: 'contacts',
       label: <Trans>Contacts</Trans>,

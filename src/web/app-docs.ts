@@ -15,6 +15,8 @@ import {
 import { refundLifecycle } from '../../machines/refund.ts'
 import { settlementLifecycle } from '../../machines/settlement.ts'
 import { stationContractLifecycle } from '../../machines/station-contract.ts'
+import { opportunityLifecycle } from '../../machines/opportunity.ts'
+import { opportunityResource } from '../shared/resources/opportunity.ts'
 import { purchaseContractLifecycle } from '../../machines/purchase-contract.ts'
 import { salesOrderLifecycle } from '../../machines/sales-order.ts'
 import { couponLifecycle } from '../../machines/coupon.ts'
@@ -63,6 +65,7 @@ export const APP_AREA_DOCS: readonly WebDoc[] = [
   { lifecycle: refundLifecycle, def: refundResource, list: '/exported/refund' },
   { lifecycle: settlementLifecycle, def: settlementResource, list: '/exported/settlement' },
   { lifecycle: stationContractLifecycle, def: stationContractResource, list: '/attract/contract' },
+  { lifecycle: opportunityLifecycle, def: opportunityResource, list: '/client/opportunity' },
   { lifecycle: purchaseContractLifecycle, def: purchaseContractResource, list: '/scm/contract' },
   { lifecycle: salesOrderLifecycle, def: salesOrderResource, list: '/scm/order' },
   { lifecycle: couponLifecycle, def: couponResource, list: '/discount/coupon' },

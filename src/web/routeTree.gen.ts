@@ -60,7 +60,10 @@ import { Route as AppChatChat_listRouteImport } from './routes/_app/chat/chat_li
 import { Route as AppChatHistory_listRouteImport } from './routes/_app/chat/history_list'
 import { Route as AppClientAbout_to_loseRouteImport } from './routes/_app/client/about_to_lose'
 import { Route as AppClientFollowRouteImport } from './routes/_app/client/follow'
+import { Route as AppClientFunnelRouteImport } from './routes/_app/client/funnel'
 import { Route as AppClientListRouteImport } from './routes/_app/client/list'
+import { Route as AppClientOpportunityRouteImport } from './routes/_app/client/opportunity'
+import { Route as AppClientPipelineRouteImport } from './routes/_app/client/pipeline'
 import { Route as AppCourseCatalogRouteImport } from './routes/_app/course/catalog'
 import { Route as AppCourseLecturerRouteImport } from './routes/_app/course/lecturer'
 import { Route as AppCourseListRouteImport } from './routes/_app/course/list'
@@ -462,9 +465,24 @@ const AppClientFollowRoute = AppClientFollowRouteImport.update({
   path: '/follow',
   getParentRoute: () => AppClientRouteRoute,
 } as any)
+const AppClientFunnelRoute = AppClientFunnelRouteImport.update({
+  id: '/funnel',
+  path: '/funnel',
+  getParentRoute: () => AppClientRouteRoute,
+} as any)
 const AppClientListRoute = AppClientListRouteImport.update({
   id: '/list',
   path: '/list',
+  getParentRoute: () => AppClientRouteRoute,
+} as any)
+const AppClientOpportunityRoute = AppClientOpportunityRouteImport.update({
+  id: '/opportunity',
+  path: '/opportunity',
+  getParentRoute: () => AppClientRouteRoute,
+} as any)
+const AppClientPipelineRoute = AppClientPipelineRouteImport.update({
+  id: '/pipeline',
+  path: '/pipeline',
   getParentRoute: () => AppClientRouteRoute,
 } as any)
 const AppCourseCatalogRoute = AppCourseCatalogRouteImport.update({
@@ -1321,7 +1339,10 @@ export interface FileRoutesByFullPath {
   '/chat/history_list': typeof AppChatHistory_listRoute
   '/client/about_to_lose': typeof AppClientAbout_to_loseRoute
   '/client/follow': typeof AppClientFollowRoute
+  '/client/funnel': typeof AppClientFunnelRoute
   '/client/list': typeof AppClientListRoute
+  '/client/opportunity': typeof AppClientOpportunityRoute
+  '/client/pipeline': typeof AppClientPipelineRoute
   '/course/catalog': typeof AppCourseCatalogRoute
   '/course/lecturer': typeof AppCourseLecturerRoute
   '/course/list': typeof AppCourseListRoute
@@ -1508,7 +1529,10 @@ export interface FileRoutesByTo {
   '/chat/history_list': typeof AppChatHistory_listRoute
   '/client/about_to_lose': typeof AppClientAbout_to_loseRoute
   '/client/follow': typeof AppClientFollowRoute
+  '/client/funnel': typeof AppClientFunnelRoute
   '/client/list': typeof AppClientListRoute
+  '/client/opportunity': typeof AppClientOpportunityRoute
+  '/client/pipeline': typeof AppClientPipelineRoute
   '/course/catalog': typeof AppCourseCatalogRoute
   '/course/lecturer': typeof AppCourseLecturerRoute
   '/course/list': typeof AppCourseListRoute
@@ -1697,7 +1721,10 @@ export interface FileRoutesById {
   '/_app/chat/history_list': typeof AppChatHistory_listRoute
   '/_app/client/about_to_lose': typeof AppClientAbout_to_loseRoute
   '/_app/client/follow': typeof AppClientFollowRoute
+  '/_app/client/funnel': typeof AppClientFunnelRoute
   '/_app/client/list': typeof AppClientListRoute
+  '/_app/client/opportunity': typeof AppClientOpportunityRoute
+  '/_app/client/pipeline': typeof AppClientPipelineRoute
   '/_app/course/catalog': typeof AppCourseCatalogRoute
   '/_app/course/lecturer': typeof AppCourseLecturerRoute
   '/_app/course/list': typeof AppCourseListRoute
@@ -1886,7 +1913,10 @@ export interface FileRouteTypes {
     | '/chat/history_list'
     | '/client/about_to_lose'
     | '/client/follow'
+    | '/client/funnel'
     | '/client/list'
+    | '/client/opportunity'
+    | '/client/pipeline'
     | '/course/catalog'
     | '/course/lecturer'
     | '/course/list'
@@ -2073,7 +2103,10 @@ export interface FileRouteTypes {
     | '/chat/history_list'
     | '/client/about_to_lose'
     | '/client/follow'
+    | '/client/funnel'
     | '/client/list'
+    | '/client/opportunity'
+    | '/client/pipeline'
     | '/course/catalog'
     | '/course/lecturer'
     | '/course/list'
@@ -2261,7 +2294,10 @@ export interface FileRouteTypes {
     | '/_app/chat/history_list'
     | '/_app/client/about_to_lose'
     | '/_app/client/follow'
+    | '/_app/client/funnel'
     | '/_app/client/list'
+    | '/_app/client/opportunity'
+    | '/_app/client/pipeline'
     | '/_app/course/catalog'
     | '/_app/course/lecturer'
     | '/_app/course/list'
@@ -2768,11 +2804,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppClientFollowRouteImport
       parentRoute: typeof AppClientRouteRoute
     }
+    '/_app/client/funnel': {
+      id: '/_app/client/funnel'
+      path: '/funnel'
+      fullPath: '/client/funnel'
+      preLoaderRoute: typeof AppClientFunnelRouteImport
+      parentRoute: typeof AppClientRouteRoute
+    }
     '/_app/client/list': {
       id: '/_app/client/list'
       path: '/list'
       fullPath: '/client/list'
       preLoaderRoute: typeof AppClientListRouteImport
+      parentRoute: typeof AppClientRouteRoute
+    }
+    '/_app/client/opportunity': {
+      id: '/_app/client/opportunity'
+      path: '/opportunity'
+      fullPath: '/client/opportunity'
+      preLoaderRoute: typeof AppClientOpportunityRouteImport
+      parentRoute: typeof AppClientRouteRoute
+    }
+    '/_app/client/pipeline': {
+      id: '/_app/client/pipeline'
+      path: '/pipeline'
+      fullPath: '/client/pipeline'
+      preLoaderRoute: typeof AppClientPipelineRouteImport
       parentRoute: typeof AppClientRouteRoute
     }
     '/_app/course/catalog': {
@@ -3787,13 +3844,19 @@ const AppChatRouteRouteWithChildren = AppChatRouteRoute._addFileChildren(
 interface AppClientRouteRouteChildren {
   AppClientAbout_to_loseRoute: typeof AppClientAbout_to_loseRoute
   AppClientFollowRoute: typeof AppClientFollowRoute
+  AppClientFunnelRoute: typeof AppClientFunnelRoute
   AppClientListRoute: typeof AppClientListRoute
+  AppClientOpportunityRoute: typeof AppClientOpportunityRoute
+  AppClientPipelineRoute: typeof AppClientPipelineRoute
 }
 
 const AppClientRouteRouteChildren: AppClientRouteRouteChildren = {
   AppClientAbout_to_loseRoute: AppClientAbout_to_loseRoute,
   AppClientFollowRoute: AppClientFollowRoute,
+  AppClientFunnelRoute: AppClientFunnelRoute,
   AppClientListRoute: AppClientListRoute,
+  AppClientOpportunityRoute: AppClientOpportunityRoute,
+  AppClientPipelineRoute: AppClientPipelineRoute,
 }
 
 const AppClientRouteRouteWithChildren = AppClientRouteRoute._addFileChildren(

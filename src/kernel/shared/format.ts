@@ -39,6 +39,12 @@ export function formatMoney(locale: string, hundredths: number, currency?: strin
   return f.format(hundredths / 100)
 }
 
+/** A share (0.25) as a percentage in the language's way (25%, 25 %), up to one decimal. */
+export function formatPercent(locale: string, share: number): string {
+  const t = tag(locale)
+  return numberFormat(`p:${t}`, () => new Intl.NumberFormat(t, { style: 'percent', maximumFractionDigits: 1 })).format(share)
+}
+
 /** Weights are KG with 3 decimals. */
 export const formatWeight = (locale: string, kg: number) => formatNumber(locale, kg, 3)
 

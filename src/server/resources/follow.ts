@@ -1,8 +1,9 @@
 import { resource } from '../../kernel/server/module.ts'
-import { eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { followResource, SUPPLIER_TYPE } from '../../shared/resources/follow.ts'
 import { FOLLOW_MESSAGES } from '../../shared/resources/follow-messages.ts'
-import { Client, ClientFollow, DocEvent as Timeline } from '../db/schema/index.ts'
+import { Client, ClientFollow, DocEvent as Timeline, Opportunity } from '../db/schema/index.ts'
+import { M } from '../../kernel/shared/messages.ts'
 import { badRequest } from '../../kernel/server/lib/errors.ts'
 import { now } from '../../kernel/server/lib/clock.ts'
 import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
@@ -31,6 +32,21 @@ export const followHooks: ResourceHooks = {
     const next = Number(out.NextFollowTime ?? current?.NextFollowTime ?? 0)
     if (next && next < at)
       throw badRequest(FOLLOW_MESSAGES.nextBeforeNow, [{ Field: 'NextFollowTime', message: FOLLOW_MESSAGES.nextBeforeNow }])
+    // The opportunity it worked on is one of the same customer's.
+    const opportunity = Number(out.OpportunityId ?? 0)
+    if (opportunity && 'OpportunityId' in out) {
+      const [o] = await tx
+        .select({ Id: Opportunity.Id })
+        .from(Opportunity)
+        .where(
+          and(
+            eq(Opportunity.Id, opportunity),
+            eq(Opportunity.ClientId, Number(out.ClientId ?? current?.ClientId)),
+            ne(Opportunity.Status, -1),
+          ),
+        )
+      if (!o) throw badRequest(M.invalid, [{ Field: 'OpportunityId', message: M.invalid }])
+    }
     return out
   },
   async afterWrite({ tx, id, current, auth }) {

@@ -4,6 +4,7 @@ import { TRADE_GUARD_REASONS } from './trade.ts'
 import { CLIENT_GUARD_REASONS } from '../resources/client.ts'
 import { AGENT_GUARD_REASONS } from '../resources/hr.ts'
 import { ATTRACT_GUARD_REASONS } from '../resources/attract.ts'
+import { OPPORTUNITY_GUARD_REASONS } from '../resources/opportunity.ts'
 import { SCM_GUARD_REASONS } from '../resources/scm.ts'
 import { COUPON_GUARD_REASONS } from '../resources/discount.ts'
 import { LISTING_GUARD_REASONS } from '../resources/commerce.ts'
@@ -20,6 +21,7 @@ export const GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> = {
   ...WAREHOUSE_GUARD_REASONS,
   ...TRADE_GUARD_REASONS,
   ...ATTRACT_GUARD_REASONS,
+  ...OPPORTUNITY_GUARD_REASONS,
   ...SCM_GUARD_REASONS,
   ...COUPON_GUARD_REASONS,
   ...LISTING_GUARD_REASONS,

@@ -58,6 +58,7 @@ export const followResource = defineResource({
     Amount: fields.money().default(0),
     Images: fields.images(MAX_FOLLOW_IMAGES),
     Score: fields.score().default(0),
+    OpportunityId: fields.refId().default(0),
   },
   label: 'Content',
   columns: ['Id', 'ClientId', 'Method', 'ContactName', 'Content', 'FollowTime', 'NextFollowTime', 'Stage', 'Amount', 'AgentName'],
@@ -69,12 +70,13 @@ export const followResource = defineResource({
     DepartmentId: 'reference',
     Stage: 'positive',
     ClientType: 'enum',
+    OpportunityId: 'reference',
   },
   keyword: ['Content', 'ContactName'],
   dateField: 'NextFollowTime',
   scope: { owner: 'AgentId', department: 'DepartmentId' },
   options: { Method: FOLLOW_METHODS, Stage: CHANCE_STAGES, ClientType: FOLLOW_PARTY_TYPES },
-  references: { ClientId: 'Client', AgentId: 'Agent' },
+  references: { ClientId: 'Client', AgentId: 'Agent', OpportunityId: 'Opportunity' },
   widgets: { Content: 'textarea', FollowTime: 'datetime', NextFollowTime: 'datetime', Amount: 'money', Images: 'images' },
   labels: {
     ClientId: /*i18n*/ { id: 'field.ClientFollow.ClientId', message: 'Customer' },
@@ -89,6 +91,7 @@ export const followResource = defineResource({
     AgentId: /*i18n*/ { id: 'field.ClientFollow.AgentId', message: 'By' },
     AgentName: /*i18n*/ { id: 'field.ClientFollow.AgentName', message: 'By' },
     Images: /*i18n*/ { id: 'field.ClientFollow.Images', message: 'Attachments' },
+    OpportunityId: /*i18n*/ { id: 'field.ClientFollow.OpportunityId', message: 'Opportunity' },
   },
   hints: {
     Images: /*i18n*/ {
@@ -97,5 +100,15 @@ export const followResource = defineResource({
     },
   },
   immutable: ['ClientId'],
-  form: [['ClientId', 'Method'], ['ContactName', 'FollowTime'], ['Content'], ['NextFollowTime'], ['Stage', 'Amount'], ['Images']],
+  form: [
+    ['ClientId', 'Method'],
+    ['ContactName', 'FollowTime'],
+    ['Content'],
+    ['NextFollowTime'],
+    ['OpportunityId'],
+    ['Stage', 'Amount'],
+    ['Images'],
+  ],
+  // An opportunity is picked among the customer's own.
+  pickFrom: { OpportunityId: { ClientId: 'ClientId' } },
 })

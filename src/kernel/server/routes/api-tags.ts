@@ -69,6 +69,8 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   Declare:
     'Customs declarations: posted to the customs gateway and followed by its receipts; a 9610 retail list only once its order, payment receipt and waybill are accepted and agree with it.',
   ClientFollow: 'Follow-ups with customers: each moves its customer’s last and next follow-up and count, and shows on its timeline.',
+  Opportunity:
+    'Sales opportunities with customers: Lead → Qualified → Quoted ⇄ Negotiating → Won, or Lost with a reason (and reopened); the funnel of how far they get and how long each stage takes.',
   Workstation: 'The incubator’s workstations; each one’s availability follows the contracts naming it.',
   StationContract:
     'Companies’ contracts for workstations: Draft → Active → Ended | Terminated; an active contract occupies its workstations, and two never hold one over overlapping dates.',

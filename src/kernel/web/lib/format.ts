@@ -10,6 +10,7 @@ export function useFormat() {
     number: (v: number, digits?: number) => f.formatNumber(locale, v, digits),
     money: (hundredths: number, currency?: string) => f.formatMoney(locale, hundredths, currency),
     weight: (kg: number) => f.formatWeight(locale, kg),
+    percent: (share: number) => f.formatPercent(locale, share),
     // Moments read in the company's time zone: the day a list calls "today" is the day shown.
     date: (s: number, timeZone?: string) => f.formatDate(locale, s, timeZone ?? companyZone()),
     dateTime: (s: number, timeZone?: string) => f.formatDateTime(locale, s, timeZone ?? companyZone()),

@@ -101,4 +101,7 @@ export {
   Wallet,
   Warehouse,
   Waypoints,
+  Funnel,
+  Kanban,
+  Target,
 } from 'lucide-react'

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { nowSeconds, recordColumns, keywordIndexes, unixTime } from '../../../kernel/server/db/schema/columns.ts'
+import { nowSeconds, queueIndexes, recordColumns, keywordIndexes, unixTime } from '../../../kernel/server/db/schema/columns.ts'
 
 /** Separators a name or number is written with, ASCII (after NFKC) and CJK. */
 const SEPARATORS = '[[:space:][:punct:]。、·・「」【】《》]+'
@@ -109,6 +109,8 @@ export const ClientFollow = pgTable(
     Amount: integer().notNull().default(0),
     /** What was left or shown (a quotation, a sample, a business card), as uploaded images. */
     Images: text().array().notNull().default([]),
+    /** The sales opportunity it worked on (0: none). */
+    OpportunityId: integer().notNull().default(0),
     CreateTime: unixTime().notNull().default(nowSeconds),
     UpdateTime: unixTime().notNull().default(nowSeconds),
     UpdateAgent: integer().notNull().default(0),
@@ -124,7 +126,37 @@ export const ClientFollow = pgTable(
     index().on(t.Method),
     index().on(t.Stage),
     index().on(t.ClientType, t.CreateTime),
+    index().on(t.OpportunityId),
     ...keywordIndexes('client_follow', t.Content, t.ContactName),
+  ],
+)
+
+/**
+ * A sales opportunity (machines/opportunity.ts): a deal worked with a customer, its stage the
+ * State, its amount and expected close date, lost with a reason. Owned like the customer.
+ */
+export const Opportunity = pgTable(
+  'opportunity',
+  {
+    ...recordColumns(),
+    State: text().notNull().default('Lead'),
+    StateTime: unixTime().notNull().default(nowSeconds),
+    AgentId: integer().notNull().default(0),
+    DepartmentId: integer().notNull().default(0),
+    Title: text().notNull(),
+    ClientId: integer().notNull(),
+    Amount: integer().notNull().default(0),
+    ExpectCloseTime: unixTime().notNull().default(0),
+    LostReason: text().notNull().default(''),
+    Remark: text().notNull().default(''),
+  },
+  (t) => [
+    ...queueIndexes(t),
+    index().on(t.ClientId),
+    index().on(t.Score, t.Id),
+    index().on(t.CreateTime),
+    index().on(t.ExpectCloseTime),
+    ...keywordIndexes('opportunity', t.Title),
   ],
 )
 

@@ -14,6 +14,7 @@ import { planFinance } from './demo-finance.ts'
 import { planOfferings } from './demo-offerings.ts'
 import { planDiscounts } from './demo-discounts.ts'
 import { planListings, seedPages, seedSiteNav } from './demo-products.ts'
+import { planOpportunities } from './demo-opportunities.ts'
 
 /**
  * The demo's working documents: every state of every lifecycle holds some, spread over the demo
@@ -150,6 +151,7 @@ export async function seedDemoDocs(tx: Tx, mobiles: Record<string, string>, app:
     customers: customers.map((c) => c.Id),
   })
   await planFinance(tx, plan, { admin: auth.admin, customers: customers.map((c) => c.Id) })
+  planOpportunities(plan, { sales: auth.sales, supervisor: auth.supervisor, customers: customers.map((c) => c.Id) })
   const markets = await planOfferings(tx, plan, {
     admin: auth.admin,
     supervisor: auth.supervisor,

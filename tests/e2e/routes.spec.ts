@@ -139,6 +139,10 @@ const SCREENS: [path: string, title: string][] = [
   ['/remaid_list', 'Reminders'],
   // The work queues beyond the spec's own (issue 6), and "my work".
   ['/client/about_to_lose', 'About to go public'],
+  // The sales opportunities, their pipeline and funnel (issue 37).
+  ['/client/opportunity', 'Opportunities'],
+  ['/client/pipeline', 'Sales pipeline'],
+  ['/client/funnel', 'Opportunity funnel'],
   ['/product/to_ship', 'Orders to ship'],
   ['/exported/to_post', 'Customs documents to post'],
   ['/exported/awaiting_result', 'Awaiting customs'],

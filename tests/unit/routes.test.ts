@@ -17,9 +17,10 @@ import { metaAt } from '../../src/kernel/web/shell/page-info.ts'
  */
 // Beyond the spec, the work queues' screens (issue 6) sit beside their module's lists; those of the
 // refunds and settlements are reached from "My work" only. The login lock-outs (issue 14) sit in System.
-// The export rebate rates (issue 36) sit beside the export goods they rate.
+// The export rebate rates (issue 36) sit beside the export goods they rate. The sales opportunities,
+// their pipeline board and funnel (issue 37) sit beside the customers and follow-ups.
 const TABLE: [group: string, children: string][] = [
-  ['client', 'list=demand_trade about_to_lose follow=client_follow'],
+  ['client', 'list=demand_trade about_to_lose follow=client_follow opportunity pipeline funnel'],
   ['chat', 'chat_list=chat_list history_list=history_list'],
   ['single', 'shop list orders catalog'],
   ['product', 'list shop order to_ship catalog brand publish site -menu -link'],

@@ -26,6 +26,8 @@ CREATE INDEX "opportunity_client_id_index" ON "opportunity" USING btree ("client
 CREATE INDEX "opportunity_score_id_index" ON "opportunity" USING btree ("score","id");--> statement-breakpoint
 CREATE INDEX "opportunity_create_time_index" ON "opportunity" USING btree ("create_time");--> statement-breakpoint
 CREATE INDEX "opportunity_expect_close_time_index" ON "opportunity" USING btree ("expect_close_time");--> statement-breakpoint
+CREATE INDEX "opportunity_state_time_index" ON "opportunity" USING btree ("state_time");--> statement-breakpoint
+CREATE INDEX "opportunity_amount_index" ON "opportunity" USING btree ("amount");--> statement-breakpoint
 CREATE INDEX "opportunity_title_trgm_index" ON "opportunity" USING gin (lower("title") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "opportunity_title_prefix_index" ON "opportunity" USING btree (lower("title") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "client_follow_opportunity_id_index" ON "client_follow" USING btree ("opportunity_id");

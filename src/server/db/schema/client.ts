@@ -156,6 +156,8 @@ export const Opportunity = pgTable(
     index().on(t.Score, t.Id),
     index().on(t.CreateTime),
     index().on(t.ExpectCloseTime),
+    index().on(t.StateTime),
+    index().on(t.Amount),
     ...keywordIndexes('opportunity', t.Title),
   ],
 )

@@ -107,7 +107,8 @@ test('a follow-up carries photos of what was left; the customer’s files tab ga
   const detail = page.getByTestId('resource-detail')
   await detail.getByTestId('add-follow-up').click()
   const dialog = page.getByTestId('follow-form-dialog')
-  await dialog.locator('[data-field="Content"] textarea').fill('Left the 12.12 quotation and a sample')
+  const note = `Left the 12.12 quotation and a sample (${Date.now().toString(36)})`
+  await dialog.locator('[data-field="Content"] textarea').fill(note)
   await dialog
     .getByTestId('images-input')
     .locator('input[type=file]')
@@ -121,9 +122,10 @@ test('a follow-up carries photos of what was left; the customer’s files tab ga
   await expect(dialog).toBeHidden()
   await detail.getByTestId('record-tab-files').click()
   const files = detail.getByTestId('follow-files')
-  await expect(files).toContainText('Left the 12.12 quotation and a sample')
-  await expect(files.locator('img')).toHaveCount(2)
-  const src = await files.locator('img').first().getAttribute('src')
+  // The new follow-up's two, newest first, beside the demo's own.
+  const mine = files.locator('li', { hasText: note })
+  await expect(mine.locator('img')).toHaveCount(2)
+  const src = await mine.locator('img').first().getAttribute('src')
   expect(src).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/)
   expect((await page.request.get(src!)).status()).toBe(200)
   await page.screenshot({ path: path.join(OUT, 'customer-files-en-US.png') })
@@ -132,7 +134,7 @@ test('a follow-up carries photos of what was left; the customer’s files tab ga
     await page.evaluate((l) => localStorage.setItem('lang', l), lang)
     await page.goto(`/client/list?view=${id}`)
     await detail.getByTestId('record-tab-files').click()
-    await expect(files.locator('img')).toHaveCount(2)
+    await expect(mine.locator('img')).toHaveCount(2)
     await page.screenshot({ path: path.join(OUT, `customer-files-${lang}.png`) })
   }
   expect(problems).toEqual([])

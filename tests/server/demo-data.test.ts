@@ -13,6 +13,7 @@ import { pinnedValues } from '../../src/kernel/shared/resources/define.ts'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { rebuildDifferences } from '../../src/modules/warehouse/server/stock.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
+import { DEFAULT_TIME_ZONE, presetRange } from '../../src/kernel/shared/date-ranges.ts'
 
 const QUEUE_NAMES = APP_MODULES.queues.map((q) => q.name)
 
@@ -204,8 +205,8 @@ describeDb(`demo data (${DB_KIND})`, () => {
     })
 
     it('the salesperson has follow-ups due today', async () => {
-      const d = new Date()
-      const start = Math.floor(new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime() / 1000)
+      // The company's day (the demo's zone), as the reminders count it.
+      const start = presetRange('today', new Date(), DEFAULT_TIME_ZONE).BeginTime
       const due = await s.db
         .select({ Id: Client.Id })
         .from(Client)

@@ -88,7 +88,7 @@ export const clientLifecycle = defineLifecycle({
     release: { permission: 'client:update', data: z.object({ Reason: z.string().trim().min(1).max(500) }), confirm: true },
     claim: { permission: 'client:update' },
     assign: { permission: 'client:update', data: AgentRef },
-    transfer: { permission: 'client:update', data: AgentRef },
+    transfer: { permission: 'client:update', data: AgentRef.extend({ Reason: z.string().trim().max(500).default('') }) },
     lose: { permission: 'client:update', timed: true },
   },
 })

@@ -226,6 +226,12 @@ describeDb(`demo data (${DB_KIND})`, () => {
         (await s.db.select({ Event: DocEvent.Event }).from(DocEvent).where(eq(DocEvent.Doc, 'Client'))).map((r) => r.Event),
       )
       expect([...events].sort()).toEqual(['assign', 'claim', 'create', 'follow', 'lose', 'release', 'transfer'])
+      // A transfer names whose hands the customer left, and why.
+      const [moved] = await s.db
+        .select({ Data: DocEvent.Data })
+        .from(DocEvent)
+        .where(and(eq(DocEvent.Doc, 'Client'), eq(DocEvent.Event, 'transfer')))
+      expect(moved!.Data).toMatchObject({ FromAgentName: expect.stringMatching(/\S/), Reason: expect.stringMatching(/\S/) })
     })
   })
 

@@ -146,7 +146,7 @@ describeDb(`customer and staff lifecycle rules (${DB_KIND})`, () => {
         const tl = await as(admin)<{ Event: string; AgentName: string; Data: Record<string, unknown> }[]>('/Api/Client/Timeline', {
           query: { Id: c },
         })
-        expect(tl.body.Data!.at(-1)).toMatchObject({ Event: 'transfer', AgentName: '陈志远', Data: { AgentId: 3 } })
+        expect(tl.body.Data!.at(-1)).toMatchObject({ Event: 'transfer', AgentName: '陈志远', Data: { AgentId: 3, FromAgentId: id } })
       }
       // The cooperation passes to the successor too, but never onto a customer he owns himself.
       expect(await get(colleague)).toMatchObject({ CoAgentId: 3 })

@@ -60,6 +60,11 @@ export interface LifecycleServer {
    * the machine then checks the event again with it. Nothing outside is asked for a refused event.
    */
   enrich?(ctx: { tx: Tx; deps: Deps; row: Row; context: DocContext; event: DocEvent }): Promise<Record<string, unknown>>
+  /**
+   * What the timeline row says besides the event's data, known only to the server as the event is
+   * applied (a transfer's previous owner): merged into its Data, never read from the caller.
+   */
+  note?(ctx: EffectContext): Promise<Record<string, unknown>> | Record<string, unknown>
   /** Runs in the transition's transaction after the new state is stored: may refuse (throw) and undo it all. */
   afterTransition?(ctx: EffectContext & { updated: Row }): Promise<void> | void
   /** Values a new record starts with besides the machine's initial state. */

@@ -32,6 +32,14 @@ export const clientServer: LifecycleServer = {
   table: Client,
   def: clientResource,
   reasons: CLIENT_GUARD_REASONS,
+  // A change of hands names on the timeline whose hands the customer left.
+  async note({ tx, row, event }) {
+    if (event.type !== 'transfer' && event.type !== 'assign') return {}
+    const from = Number(row.AgentId || row.FormerAgentId || 0)
+    if (!from) return {}
+    const [agent] = await tx.select({ Name: Agent.Name }).from(Agent).where(eq(Agent.Id, from))
+    return { FromAgentId: from, FromAgentName: agent?.Name ?? '' }
+  },
   async load(tx, row, actor, db) {
     const t = Math.floor(Date.now() / 1000)
     // Only claiming (from the high seas) reads these rules; a private customer's events need none.

@@ -108,6 +108,9 @@ export const clientResource = defineResource({
     LoseTime: /*i18n*/ { id: 'field.Client.LoseTime', message: 'Moved to the high seas' },
     LoseWay: /*i18n*/ { id: 'field.Client.LoseWay', message: 'How it fell' },
     LoseReason: /*i18n*/ { id: 'field.Client.LoseReason', message: 'Why it was released' },
+    // A change of hands on the timeline: whose it was, and why.
+    FromAgentName: /*i18n*/ { id: 'field.Client.FromAgentName', message: 'Previous owner' },
+    Reason: /*i18n*/ { id: 'field.Client.Reason', message: 'Reason' },
     Level: /*i18n*/ { id: 'field.Client.Level', message: 'Grade' },
     // A follow-up's fields on the customer's timeline.
     Method: followResource.labels!.Method!,

@@ -149,6 +149,7 @@ export async function runTransition(
       row,
     )
     if (!updated) throw conflict()
+    const note = await spec.note?.({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t })
     await timelineInsert(deps.db).run(tx, {
       Doc: lifecycle.doc,
       DocId: row.Id,
@@ -156,7 +157,7 @@ export async function runTransition(
       From: row.State,
       To: result.to,
       AgentId: actor.Id,
-      Data: event.data,
+      Data: note ? { ...event.data, ...note } : event.data,
       CreateTime: t,
     })
     if (person) await claimGate.after(tx, lifecycle.machine, person, lifecycle.doc, row.Id, row.State, result.to)

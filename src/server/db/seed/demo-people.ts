@@ -273,7 +273,7 @@ export function planCustomers(plan: DemoPlan, cast: PeopleCast, staff: { leaver:
     dealt: 25,
     next: now + 1 * DAY,
   })
-  plan.send(now - 8 * DAY, transferred, 'transfer', supervisor, { AgentId: cast.salesId })
+  plan.send(now - 8 * DAY, transferred, 'transfer', supervisor, { AgentId: cast.salesId, Reason: '客户业务转到马来西亚线，由王浩统一跟进' })
 
   // The suspended salesperson's customer stays his until someone decides.
   customer(now - 100 * DAY, staff.suspended, {

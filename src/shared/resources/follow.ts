@@ -68,7 +68,7 @@ export const followResource = defineResource({
     Method: 'enum',
     AgentId: 'reference',
     DepartmentId: 'reference',
-    Stage: 'positive',
+    Stage: 'enum',
     ClientType: 'enum',
     OpportunityId: 'reference',
   },

@@ -6,6 +6,7 @@ import { supplierResource } from '../../../shared/resources/supplier.ts'
 import type { ResourceDef } from '../../../kernel/shared/resources/define.ts'
 import { contactResource } from '../../../shared/resources/contact.ts'
 import { followResource } from '../../../shared/resources/follow.ts'
+import { opportunityResource } from '../../../shared/resources/opportunity.ts'
 import { ResourceListPage } from '../../../kernel/web/components/resource/ResourceListPage.tsx'
 import { RelatedList } from '../../../kernel/web/components/resource/RelatedList.tsx'
 import type { RecordTab } from '../../../kernel/web/components/resource/ResourceDetail.tsx'
@@ -19,7 +20,7 @@ import { CustomerStory } from './CustomerStory.tsx'
 
 type View = 'all' | 'mine' | 'cooperation' | 'public'
 
-/** The customer's (or supplier's) page beside its fields: a customer's documents of every kind, its contacts, its follow-ups and the sales chances they carry. */
+/** The customer's (or supplier's) page beside its fields: a customer's documents of every kind, its contacts, its follow-ups and its sales opportunities. */
 function tabsOf(def: ResourceDef): readonly RecordTab[] {
   // A follow-up moves its customer's follow-up dates and count: both are refetched.
   const affects = [def.name]
@@ -46,9 +47,9 @@ function tabsOf(def: ResourceDef): readonly RecordTab[] {
   ]
   if (def === clientResource)
     tabs.push({
-      key: 'chances',
-      label: <Trans>Sales chances</Trans>,
-      render: (row) => <RelatedList def={followResource} fixed={{ ClientId: row.Id }} filter={{ Stage: 1 }} affects={affects} />,
+      key: 'opportunities',
+      label: <Trans>Opportunities</Trans>,
+      render: (row) => <RelatedList def={opportunityResource} fixed={{ ClientId: row.Id }} affects={affects} />,
     })
   tabs.push({ key: 'files', label: <Trans>Files</Trans>, render: (row) => <FollowFiles clientId={row.Id} /> })
   return tabs
@@ -66,7 +67,7 @@ function viewOf(search: Record<string, unknown>, me: number | undefined): View {
 /**
  * The customers (`/client/list`; investment's companies, `/attract/client`, are those of type 1): all in one's scope, one's own, those shared with one as the
  * cooperating salesperson, and the high seas (when and why each fell, to claim). A customer's
- * page has its contacts, follow-ups and chances as tabs, and a follow-up is added from it at once.
+ * page has its documents, contacts, follow-ups and opportunities as tabs, and a follow-up is added from it at once.
  * Suppliers (`/scm/list`) are the same page on their own definition, without the high seas.
  */
 export function ClientList({

@@ -67,6 +67,24 @@ describeDb('HR and system module rules', () => {
         Path: `/${ids.join('/')}/`,
       })
 
+      // The parent picker offers exactly where a department may go: a new one under any but the
+      // seventh level; level 2 (five levels below it) nowhere in its own branch and under no
+      // department deeper than level 1.
+      const offered = async (ParentOf: number) =>
+        new Set(
+          (await call<{ Id: number }[]>('/Api/Department/Select', { query: { Size: 1000, Pick: 1, ParentOf } })).body.Data!.map(
+            (r) => r.Id,
+          ),
+        )
+      const all = await s.db
+        .select({ Id: Department.Id, Level: Department.Level, Path: Department.Path, Status: Department.Status })
+        .from(Department)
+      const live = all.filter((d) => d.Status !== -1)
+      expect(await offered(0)).toEqual(new Set(live.filter((d) => d.Level < 7).map((d) => d.Id)))
+      const branch = `/${ids.slice(0, 2).join('/')}/`
+      expect(await offered(ids[1]!)).toEqual(new Set(live.filter((d) => !d.Path.startsWith(branch) && d.Level < 2).map((d) => d.Id)))
+      expect((await offered(ids[1]!)).has(ids[0]!)).toBe(true)
+
       // A legal move carries the whole branch: level 6 and 7 under level 1.
       const l6 = (await call<Row>('/Api/Department/Get', { query: { Id: ids[5]! } })).body.Data!
       expect((await call('/Api/Department/Update', { body: { Id: ids[5], Version: l6.Version, ParentId: ids[0] } })).status).toBe(200)

@@ -1,4 +1,4 @@
-import { and, count, inArray, ne, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, like, lt, max, ne, not, sql, type SQL } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import { apiPath, cacheName, mayView, viewKeys } from '../../shared/resources/define.ts'
 import type { Deps } from '../env.ts'
@@ -12,6 +12,7 @@ import { PICKER_SCOPES, type ReferenceRegistry } from './references.ts'
 import { q as query } from '../../shared/schemas/fields.ts'
 import { isListApiQuery } from '../../shared/schemas/list.ts'
 import { companyTimeZone } from '../services/settings.ts'
+import { escapeLike } from '../lib/like.ts'
 
 /**
  * The list endpoints of the generic router: Index (a page, its total exact up to a cap, and the
@@ -142,6 +143,14 @@ export function registerSelect({ app, deps, q, references }: ListContext) {
       .openapi({ description: 'A record left out (the one the other field of a distinct pair holds)' }),
     // Only these records (comma-separated ids, at most 200): the names a page shows for ids it holds.
     Ids: query.ids(200).optional(),
+    ...(def.tree
+      ? {
+          ParentOf: z.coerce.number().int().min(0).max(2147483647).optional().openapi({
+            description:
+              'Only the parents record N may be moved under (0: a new record): not itself or its own branch, and none that would take its branch past the depth limit',
+          }),
+        }
+      : {}),
   })
   const pickerScope = PICKER_SCOPES[def.name]
   app.openapi(
@@ -166,7 +175,9 @@ export function registerSelect({ app, deps, q, references }: ListContext) {
       },
     }),
     async (c) => {
-      const { Pick, NotValue, Ids, ...p } = listParamsOf(c.req.valid('query'))
+      const { Pick, NotValue, Ids, ParentOf, ...p } = listParamsOf(
+        c.req.valid('query') as z.infer<typeof SelectQuery> & { ParentOf?: number },
+      )
       const auth = requireAuth(c)
       // One who picks without viewing the resource (a salesperson choosing a colleague) is offered
       // what its picker scope allows, not what its data scope would show (only himself).
@@ -182,6 +193,7 @@ export function registerSelect({ app, deps, q, references }: ListContext) {
             Pick ? target?.allowed : undefined,
             NotValue ? ne(q.table.Id, NotValue) : undefined,
             ids ? inArray(q.table.Id, ids) : undefined,
+            def.tree && ParentOf !== undefined ? await parentsFor(deps.db, q, def.tree.maxDepth, ParentOf) : undefined,
           ),
         )
         .orderBy(...q.orderOf({ ...p, OrderBy: undefined }))
@@ -277,4 +289,24 @@ export function registerExport({ app, deps, q, hooks, key }: ListContext) {
       })
     },
   )
+}
+
+/**
+ * The records a tree's record may be placed under (tree.ts `move` refuses the others): for a new
+ * one (0) any above the last level; for record N, none in its own branch, and none so deep that its
+ * branch would pass the limit.
+ */
+async function parentsFor(db: Deps['db'], q: CrudQuery, maxDepth: number, id: number): Promise<SQL> {
+  const path = q.col('Path')
+  const level = q.col('Level')
+  if (!id) return lt(level, maxDepth)
+  const [self] = await db.select({ Path: path, Level: level }).from(q.table).where(eq(q.table.Id, id)).limit(1)
+  if (!self || typeof self.Path !== 'string') return lt(level, maxDepth)
+  const branch = like(path, `${escapeLike(self.Path)}%`)
+  const [deepest] = await db
+    .select({ n: max(level) })
+    .from(q.table)
+    .where(branch)
+  const height = Number(deepest?.n ?? self.Level) - Number(self.Level)
+  return and(not(branch), lt(level, maxDepth - height))!
 }

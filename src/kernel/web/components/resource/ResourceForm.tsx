@@ -114,7 +114,9 @@ export function ResourceForm({
           : row && other
             ? Number(row[other]) || undefined
             : undefined
-    return { Pick: 1, ...def.pickFilters?.[name], ...pickFromOf(name), ...(notValue ? { NotValue: notValue } : {}) }
+    // A tree's parent is offered only where the record may go: not its own branch, not too deep.
+    const parentOf: Record<string, number> = def.tree?.parent === name ? { ParentOf: row ? row.Id : 0 } : {}
+    return { Pick: 1, ...def.pickFilters?.[name], ...pickFromOf(name), ...(notValue ? { NotValue: notValue } : {}), ...parentOf }
   }
   // A picker may be narrowed by what the form says already (a declaration's documents: its order code).
   const fromFields = filterFields(def.pickFrom)

@@ -117,8 +117,14 @@ test('empty fields are caught before anything is sent', async ({ page }) => {
   expect(calls).toBe(0)
 })
 
-test('an unknown path shows the 404 page', async ({ page }) => {
+test('an unknown path without a session goes to /login, and back to it after signing in, where it is a 404', async ({ page }) => {
   await page.goto('/no-such-page')
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fno-such-page$/)
+  await expect(page.getByTestId('not-found')).toHaveCount(0)
+  await page.locator('input[name="Cellphone"]').fill('13800000000')
+  await page.locator('input[name="Pwd"]').fill('admin123')
+  await page.getByTestId('login-submit').click()
+  await expect(page).toHaveURL(/\/no-such-page$/)
   await expect(page.getByTestId('not-found')).toBeVisible()
 })
 

@@ -261,6 +261,11 @@ test.describe('header', () => {
     await page.getByTestId('language').selectOption('zh-CN')
     await expect(page).toHaveTitle('库区 - 一站式跨境综合服务平台')
     await expect(page.getByTestId('tab-warehouse_zone')).toHaveText('库区')
+    // Chosen again, a language keeps the page's name in the title.
+    await page.getByTestId('language').selectOption('en-US')
+    await expect(page).toHaveTitle(`Zones - ${APP_NAME}`)
+    await page.getByTestId('language').selectOption('zh-CN')
+    await expect(page).toHaveTitle('库区 - 一站式跨境综合服务平台')
   })
 
   test('a loading bar runs during a navigation and finishes after it', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core'
+import { i18n, type MessageDescriptor, type Messages } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { DEFAULT_LOCALE, INTL_TAG, isLocale, type Locale } from '../../shared/locales.ts'
 import { CATALOGS } from './catalogs.ts'
@@ -76,9 +76,21 @@ function loadPart(locale: Locale, part: Part): Promise<Messages> {
   return p
 }
 
+let pageTitle: MessageDescriptor | undefined
+
+/** The window's title, "<page> - <app>", in the active language: drawn again whenever either changes. */
+export function showPageTitle(title: MessageDescriptor | undefined) {
+  pageTitle = title
+  renderTitle()
+}
+function renderTitle() {
+  const app = i18n._(APP_NAME)
+  document.title = pageTitle ? `${i18n._(pageTitle)} - ${app}` : app
+}
+
 function applyToDocument(locale: Locale) {
   document.documentElement.lang = INTL_TAG[locale]
-  document.title = i18n._(APP_NAME)
+  renderTitle()
 }
 
 /** Loads the locale's catalog (the shell's words, and the screens' once any screen was opened) and makes it the active language. */

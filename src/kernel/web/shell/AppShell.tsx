@@ -3,7 +3,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { agentInfoQuery } from '../lib/auth.ts'
-import { APP_NAME } from '../lib/i18n.ts'
+import { showPageTitle } from '../lib/i18n.ts'
 import {
   HOME_KEY,
   closeAllTabs,
@@ -98,12 +98,12 @@ export function AppShell({
     setTabs(openTab(getTabs(), { key: activeKey, name: tabName, routeId, href: activeHref }))
   }, [activeKey, activeHref, tabName, routeId])
 
-  // Page title: "<page> - <app>".
-  const pageTitle = page?.title ? i18n._(page.title) : undefined
-  const appName = i18n._(APP_NAME)
+  // Page title: "<page> - <app>", kept by the language switch too (lib/i18n.ts).
+  const pageTitle = page?.title
   useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} - ${appName}` : appName
-  }, [pageTitle, appName])
+    showPageTitle(pageTitle)
+    return () => showPageTitle(undefined)
+  }, [pageTitle, i18n.locale])
 
   // Keep-alive slots: every cached tab shown once in this session, plus the presented page.
   const [versions, setVersions] = useState<Record<string, number>>({})

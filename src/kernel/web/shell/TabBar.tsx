@@ -49,7 +49,8 @@ export function TabBar({
   const seenKey = useRef(activeKey)
 
   // Any change of the active tab (a click, a menu link, back/forward) starts the click lock,
-  // and brings the active tab into view.
+  // and brings the active tab into view; so does the tab list drawn after a deep link (the active
+  // tab may be last of many restored ones).
   useEffect(() => {
     if (seenKey.current !== activeKey) {
       seenKey.current = activeKey
@@ -57,7 +58,7 @@ export function TabBar({
     }
     const el = listRef.current?.querySelector<HTMLElement>('[aria-current="page"]')
     el?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
-  }, [activeKey])
+  }, [activeKey, tabs.length])
 
   const activeIsClosable = !!activeKey && activeKey !== HOME_KEY && tabs.some((tab) => tab.key === activeKey)
   const othersExist = tabs.some((tab) => tab.key !== HOME_KEY && tab.key !== activeKey)

@@ -92,7 +92,16 @@ describeDb(`supervisor boards (${DB_KIND})`, () => {
     expect((await s.call('/Api/Board/Summary')).status).toBe(401)
     // The hub lists only what the caller may view, in the order the app lists its modules.
     const hub = async (token: string) => (await as(token)<BoardSummary[]>('/Api/Board/Summary')).body.Data!.map((r) => r.Doc)
-    expect(await hub(sales)).toEqual(['Client', 'StationContract', 'Opportunity', 'Order', 'PurchaseContract', 'SalesOrder', 'OfferingOrder', 'Listing'])
+    expect(await hub(sales)).toEqual([
+      'Client',
+      'StationContract',
+      'Opportunity',
+      'Order',
+      'PurchaseContract',
+      'SalesOrder',
+      'OfferingOrder',
+      'Listing',
+    ])
     expect(await hub(warehouse)).toEqual(['Entry', 'Delivery', 'Inventory', 'Ownership', 'StockTransfer'])
     // The administrator sees every lifecycle document, in the modules' order.
     expect(await hub(admin)).toEqual(RESOURCES.map((r) => r.def.name).filter((name) => name in LIFECYCLE_SERVERS))

@@ -28,9 +28,6 @@ async function moveClocks(page: Page, request: APIRequestContext, at: number) {
  */
 test('a Shanghai user’s reminders, today’s follow-ups and home card agree at 23:30 and 00:30', async ({ browser, request }) => {
   test.setTimeout(90_000)
-  const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US' })
-  const page = await context.newPage()
-  const problems = watchProblems(page)
   // Two days ahead, so the plan is in the future whatever the real time.
   const day = new Date(Date.now() + 2 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: TZ })
   const next = dayAfter(day)
@@ -53,6 +50,10 @@ test('a Shanghai user’s reminders, today’s follow-ups and home card agree at
       [`${day}T23:30`, false],
       [`${next}T00:30`, true],
     ] as const) {
+      // A computer that keeps UTC, signed in afresh at that moment.
+      const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US' })
+      const page = await context.newPage()
+      const problems = watchProblems(page)
       await moveClocks(page, request, shanghai(at))
       await login(page, SALES)
       const card = Number(await page.getByTestId('home-card-FollowUps').getByTestId('home-card-value').innerText())
@@ -60,7 +61,8 @@ test('a Shanghai user’s reminders, today’s follow-ups and home card agree at
       await page.getByTestId('home-card-FollowUps').click()
       await expect(page).toHaveURL(/\/client\/follow\?.*range=today/)
       await expect(page.getByTestId('follow-view-today')).toHaveAttribute('aria-current', 'page')
-      await expect(page.getByTestId('list-count')).toHaveText(`${card} records`)
+      await expect(page.getByTestId('list-empty').or(listRows(page).first())).toBeVisible()
+      await expect(listRows(page)).toHaveCount(card)
       await expect(listRows(page).filter({ hasText: name })).toHaveCount(due ? 1 : 0)
       if (due) await expect(listRows(page).filter({ hasText: name }).locator('[data-column="NextFollowTime"]')).toContainText('12:15')
       await page.screenshot({ path: path.join(OUT, `due-today-${at.slice(11, 13)}h-en-US.png`) })
@@ -69,11 +71,10 @@ test('a Shanghai user’s reminders, today’s follow-ups and home card agree at
       await expect(page.getByTestId('page-title')).toBeVisible()
       await expect(page.getByTestId('reminder').first()).toBeVisible()
       await expect(page.getByTestId('reminder').filter({ hasText: name })).toHaveCount(due ? 1 : 0)
-      await context.clearCookies()
+      expect(problems).toEqual([])
+      await context.close()
     }
   } finally {
     await request.post(`${CONTROL}/shift`)
   }
-  expect(problems).toEqual([])
-  await context.close()
 })

@@ -237,7 +237,7 @@ export function registerClientStory(app: Router, deps: Deps, crud: CrudParts) {
       const Sections = Object.fromEntries(entries) as Record<StoryKind, StorySection>
       for (const kind of Object.keys(ClientStory.shape.Sections.shape) as StoryKind[]) Sections[kind] ??= null
       const receivables = all.Receivable![1]
-      const [open, [touched]] = await Promise.all([
+      const [open, [touched], [follow]] = await Promise.all([
         Sections.Receivable
           ? db
               .select({ Currency: Receivable.Currency, Amount: sum(Receivable.Balance).mapWith(Number) })
@@ -250,13 +250,16 @@ export function registerClientStory(app: Router, deps: Deps, crud: CrudParts) {
           .select({ t: max(DocEvent.CreateTime) })
           .from(DocEvent)
           .where(and(eq(DocEvent.Doc, 'Client'), eq(DocEvent.DocId, Id))),
+        db
+          .select({ t: max(ClientFollow.FollowTime) })
+          .from(ClientFollow)
+          .where(and(eq(ClientFollow.ClientId, Id), ne(ClientFollow.Status, -1))),
       ])
-      const times = [Number(touched?.t ?? 0), ...Object.values(Sections).flatMap((s) => s?.Rows.map((r) => r.Time) ?? [])]
-      const [follow] = await db
-        .select({ t: max(ClientFollow.FollowTime) })
-        .from(ClientFollow)
-        .where(and(eq(ClientFollow.ClientId, Id), ne(ClientFollow.Status, -1)))
-      times.push(Number(follow?.t ?? 0))
+      const times = [
+        Number(touched?.t ?? 0),
+        Number(follow?.t ?? 0),
+        ...Object.values(Sections).flatMap((s) => s?.Rows.map((r) => r.Time) ?? []),
+      ]
       return c.json({ Result: true, Data: { Open: open, LastActivity: Math.max(0, ...times), Sections } }, 200)
     },
   )

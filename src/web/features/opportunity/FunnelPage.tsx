@@ -12,6 +12,7 @@ import { companyZone } from '../../../kernel/web/lib/session.ts'
 import { useFormat } from '../../../kernel/web/lib/format.ts'
 import { NativeSelect } from '../../../kernel/web/components/ui/input.tsx'
 import { formatDuration } from '../../../kernel/web/components/lifecycle/duration.ts'
+import { DATE_PRESET_LABELS } from '../../../kernel/web/components/resource/ListToolbar.tsx'
 
 export interface FunnelSearch {
   by?: 'owner' | 'department'
@@ -43,15 +44,6 @@ export function FunnelPage({ search, setSearch }: { search: FunnelSearch; setSea
   const data = useQuery(funnelQuery(search)).data
   const top = Math.max(1, ...(data?.Stages.map((s) => s.Reached) ?? [1]))
   const pct = (v: number | null) => (v === null ? '—' : fmt.percent(v))
-  const presets: Record<DatePreset, string> = {
-    today: t`Today`,
-    yesterday: t`Yesterday`,
-    thisWeek: t`This week`,
-    lastWeek: t`Last week`,
-    thisMonth: t`This month`,
-    lastMonth: t`Last month`,
-    last3Months: t`Last 3 months`,
-  }
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-5 p-4 sm:p-6" data-testid="funnel-page">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -68,7 +60,7 @@ export function FunnelPage({ search, setSearch }: { search: FunnelSearch; setSea
             <option value="">{t`Any time`}</option>
             {DATE_PRESETS.map((p) => (
               <option key={p} value={p}>
-                {presets[p]}
+                {i18n._(DATE_PRESET_LABELS[p])}
               </option>
             ))}
           </NativeSelect>

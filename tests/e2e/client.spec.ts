@@ -202,3 +202,46 @@ test('the administrator sees what a customer still owes on its page, in Chinese'
   await page.screenshot({ path: path.join(OUT, 'customer-story-zh-CN.png'), fullPage: true })
   expect(problems).toEqual([])
 })
+
+test('the salesperson keeps a customer about to fall: nobody claims it, the most urgent opens, and an extension takes it off the queue', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const problems = watchProblems(page)
+  await login(page, SALES)
+  await page.goto('/client/about_to_lose')
+  const rows = page.getByTestId('queue-table').locator('tbody tr[data-row-id]')
+  await expect(rows.first()).toBeVisible()
+  // Each row says when and by which rule the customer falls, and offers a follow-up or an extension, never a claim.
+  await expect(rows.first().getByTestId('queue-due')).toContainText(/No (follow-up|deal) for \d+ days/)
+  await expect(page.getByTestId('queue-claim')).toHaveCount(0)
+  await expect(page.getByTestId('queue-count-mine')).toHaveCount(0)
+  await expect(rows.first().getByTestId('add-follow-up')).toBeVisible()
+
+  // "Open the most urgent" opens the first row's customer, to work on at once: its own actions, no claim bar.
+  const first = (await rows.first().getByTestId('queue-title').innerText()).trim()
+  await page.getByTestId('queue-next').click()
+  const panel = page.getByTestId('queue-panel')
+  await expect(panel).toContainText(first)
+  await expect(panel.getByTestId('queue-hold')).toHaveCount(0)
+  await expect(panel.getByTestId('action-extend')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+
+  // The owner may extend by up to the setting's 7 days: 8 is refused with the rule, 7 keeps it past the warning window.
+  const count = await rows.count()
+  await rows.first().getByTestId('queue-extend').click()
+  const dialog = page.getByTestId('event-dialog-extend')
+  await dialog.locator('[data-field="Days"] input').fill('8')
+  await dialog.locator('[data-field="Reason"] textarea, [data-field="Reason"] input').first().fill('Order expected next week')
+  await dialog.getByTestId('event-submit').click()
+  await expect(page.getByText('You may extend your customer once, by at most 7 days')).toBeVisible()
+  await dialog.locator('[data-field="Days"] input').fill('7')
+  await dialog.getByTestId('event-submit').click()
+  await expect(dialog).toBeHidden()
+  await expect(rows.filter({ hasText: first })).toHaveCount(0)
+  await expect(rows).toHaveCount(count - 1)
+  await page.screenshot({ path: path.join(OUT, 'about-to-lose.png'), fullPage: true })
+  // The refusal of 8 days is the one expected answer that is not a success.
+  expect(problems.filter((p) => !p.includes('409'))).toEqual([])
+})

@@ -8,7 +8,7 @@ const slaOf = (name: string) => APP_MODULES.queues.find((q) => q.name === name)?
 import { Client, Setting } from '../../src/server/db/schema/index.ts'
 import { Delivery } from '../../src/modules/warehouse/server/schema.ts'
 import type { BoardState, BoardSummary } from '../../src/kernel/shared/schemas/board.ts'
-import { poolRules } from '../../src/server/jobs/client-sweep.ts'
+import { poolRules } from '../../src/server/lifecycle/client-fall.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 import { forgetSettings } from '../../src/kernel/server/services/settings.ts'
 

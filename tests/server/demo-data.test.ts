@@ -6,7 +6,7 @@ import { ORDER_TIMER_DEFAULTS } from '../../src/shared/lifecycle/order-timers.ts
 import { Agent, ChatConversation, Client, Declare, DocEvent, Notice, Order } from '../../src/server/db/schema/index.ts'
 import { Delivery, StockReservation } from '../../src/modules/warehouse/server/schema.ts'
 import { UNREAD_DAYS } from '../../src/server/db/seed/demo-content.ts'
-import { fallsBy, poolRules } from '../../src/server/jobs/client-sweep.ts'
+import { fallsBy, poolRules } from '../../src/server/lifecycle/client-fall.ts'
 import { seedDemo } from '../../src/server/db/seed/demo.ts'
 import type { DemoContext, ServerModule } from '../../src/kernel/server/module.ts'
 import { pinnedValues } from '../../src/kernel/shared/resources/define.ts'

@@ -28,6 +28,8 @@ type Item = {
   HolderName: string
   AgentName: string
   SlaMinutes: number
+  DueTime: number
+  DueRule: string
 }
 type Summary = { Queue: string; Count: number; Mine: number; Free: number; Late: number; Oldest: number; SlaMinutes: number }
 
@@ -36,11 +38,14 @@ describeDb(`work queues (${DB_KIND})`, () => {
   let admin: string
   let sales: string
   let supervisor: string
+  let customs: string
+  let n = 500
   beforeAll(async () => {
     s = await createTestServer()
     admin = await s.login(DEMO.admin)
     sales = await s.login(DEMO.sales)
     supervisor = await s.login(DEMO.supervisor)
+    customs = await s.login(DEMO.customs)
   })
   afterAll(() => s?.close())
   const as =
@@ -60,6 +65,12 @@ describeDb(`work queues (${DB_KIND})`, () => {
         .set({ CreateTime: Math.floor(Date.now() / 1000) - 28 * 86400, FollowTime: 0, ClaimTime: 0 })
         .where(eq(Client.Id, id))
     return id
+  }
+  /** A declaration in Draft: an item of the `to-post` queue, which its workers claim. */
+  const draft = async () => {
+    const res = await as(customs)<{ Id: number }>('/Api/Declare/Post', { body: declareBody(++n) })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    return res.body.Data!.Id
   }
 
   it('lists the documents whose state feeds the queue, oldest first, within the data scope', async () => {
@@ -82,27 +93,82 @@ describeDb(`work queues (${DB_KIND})`, () => {
   })
 
   it('a claimed item shows its holder; another worker is refused with the holder’s name until it is released', async () => {
-    const id = await newClient(sales)
-    expect((await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Client', Id: id } })).status).toBe(200)
-    const list = await as(supervisor)<Item[]>('/Api/Queue/Index', { query: { Queue: 'about-to-lose', Size: 200 } })
+    const id = await draft()
+    expect((await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Declare', Id: id } })).status).toBe(200)
+    const list = await as(customs)<Item[]>('/Api/Queue/Index', { query: { Queue: 'to-post', Size: 200 } })
     expect(list.body.Data!.find((i) => i.Id === id)).toMatchObject({ HolderName: '陈志远' })
-    const refused = await as(supervisor)('/Api/Queue/Claim', { body: { Doc: 'Client', Id: id } })
+    const refused = await as(customs)('/Api/Queue/Claim', { body: { Doc: 'Declare', Id: id } })
     expect(refused.status).toBe(409)
     expect(refused.body.Message).toBe('陈志远 is already working on this item')
-    expect((await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Client', Id: id } })).status).toBe(200) // refreshing one's own claim
-    expect((await as(admin)('/Api/Queue/Release', { body: { Doc: 'Client', Id: id } })).status).toBe(200)
-    expect((await as(supervisor)('/Api/Queue/Claim', { body: { Doc: 'Client', Id: id } })).status).toBe(200)
+    expect((await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Declare', Id: id } })).status).toBe(200) // refreshing one's own claim
+    expect((await as(admin)('/Api/Queue/Release', { body: { Doc: 'Declare', Id: id } })).status).toBe(200)
+    expect((await as(customs)('/Api/Queue/Claim', { body: { Doc: 'Declare', Id: id } })).status).toBe(200)
   })
 
   it('a bad body, no session or no permission to work the document is refused, and nothing is held', async () => {
-    const id = await newClient(sales)
+    const id = await draft()
     expect((await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Nope', Id: id } })).status).toBe(400)
-    expect((await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Client' } })).status).toBe(400)
-    expect((await s.call('/Api/Queue/Claim', { body: { Doc: 'Client', Id: id } })).status).toBe(401)
-    const warehouse = await s.login(DEMO.warehouse)
-    expect((await as(warehouse)('/Api/Queue/Claim', { body: { Doc: 'Client', Id: id } })).status).toBe(403)
-    expect((await as(warehouse)('/Api/Queue/Release', { body: { Doc: 'Client', Id: id } })).status).toBe(403)
+    expect((await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Declare' } })).status).toBe(400)
+    expect((await s.call('/Api/Queue/Claim', { body: { Doc: 'Declare', Id: id } })).status).toBe(401)
+    expect((await as(sales)('/Api/Queue/Claim', { body: { Doc: 'Declare', Id: id } })).status).toBe(403)
+    expect((await as(sales)('/Api/Queue/Release', { body: { Doc: 'Declare', Id: id } })).status).toBe(403)
     expect(await s.db.select().from(QueueClaim).where(eq(QueueClaim.DocId, id))).toEqual([])
+  })
+
+  it('a customer about to fall is its owner’s to keep: nobody claims it, “next” opens the most urgent, and an extension moves its fall', async () => {
+    const t = Math.floor(Date.now() / 1000)
+    const a = await newClient(sales)
+    const b = await newClient(sales)
+    // b falls a day before a (its clock started a day earlier).
+    await s.db
+      .update(Client)
+      .set({ CreateTime: t - 29 * 86400 })
+      .where(eq(Client.Id, b))
+    const claim = await as(sales)('/Api/Queue/Claim', { body: { Doc: 'Client', Id: a } })
+    expect(claim.status).toBe(409)
+    expect(claim.body.Message).toBe('This queue’s items are their owners’ to work: nobody claims them')
+    expect((await as(admin)('/Api/Queue/TakeOver', { body: { Doc: 'Client', Id: a } })).status).toBe(409)
+    const items = async () => (await as(sales)<Item[]>('/Api/Queue/Index', { query: { Queue: 'about-to-lose', Size: 200 } })).body.Data!
+    const first = (await items())[0]!
+    const next = await as(sales)<Item | null>('/Api/Queue/Next', { body: { Queue: 'about-to-lose' } })
+    expect(next.body.Data).toMatchObject({ Doc: 'Client', Id: first.Id, HolderId: 0 })
+    expect(await s.db.select().from(QueueClaim).where(eq(QueueClaim.Doc, 'Client'))).toEqual([])
+
+    const fall = (await items()).find((i) => i.Id === a)!
+    const [created] = await s.db.select({ CreateTime: Client.CreateTime }).from(Client).where(eq(Client.Id, a))
+    expect(fall).toMatchObject({ DueTime: created!.CreateTime + 30 * 86400, DueRule: 'NoFollowDays 30' })
+    const extend = async (token: string, Days: number) => {
+      const rec = (await as(admin)<{ Version: number }>('/Api/Client/Get', { query: { Id: a } })).body.Data!
+      return as(token)<{ KeepUntil: number }>('/Api/Client/Transition', {
+        body: { Id: a, Event: 'extend', Version: rec.Version, Data: { Days, Reason: 'Order expected next week' } },
+      })
+    }
+    // The owner: at most the setting's 7 days, and once.
+    const tooLong = await extend(sales, 8)
+    expect(tooLong.status).toBe(409)
+    expect(tooLong.body.Message).toBe('You may extend your customer once, by at most 7 days; a supervisor can extend it further')
+    expect((await extend(sales, 7)).status).toBe(200)
+    const kept = (await items()).find((i) => i.Id === a)
+    // Seven days past its fall: out of the 3-day warning window, so out of the queue.
+    expect(kept).toBeUndefined()
+    const [row] = await s.db.select({ KeepUntil: Client.KeepUntil }).from(Client).where(eq(Client.Id, a))
+    expect(row!.KeepUntil).toBe(fall.DueTime + 7 * 86400)
+    expect((await extend(sales, 1)).status).toBe(409)
+    // A supervisor may go further; the queue then names the extension as the reason it falls.
+    expect((await extend(supervisor, 30)).status).toBe(200)
+    const [again] = await s.db.select({ KeepUntil: Client.KeepUntil }).from(Client).where(eq(Client.Id, a))
+    expect(again!.KeepUntil).toBe(fall.DueTime + 37 * 86400)
+    // Kept half a day past the rules' fall, within the warning window: the extension is why it falls then.
+    await s.db
+      .update(Client)
+      .set({ KeepUntil: fall.DueTime + 43200 })
+      .where(eq(Client.Id, a))
+    expect((await items()).find((i) => i.Id === a)).toMatchObject({ DueTime: fall.DueTime + 43200, DueRule: 'Extended' })
+    // The timeline keeps who extended, by how much and why.
+    const timeline = (
+      await as(sales)<{ Event: string; Data: { Days: number; Reason: string } }[]>('/Api/Client/Timeline', { query: { Id: a } })
+    ).body.Data!
+    expect(timeline.filter((e) => e.Event === 'extend').map((e) => e.Data.Days)).toEqual(expect.arrayContaining([7, 30]))
   })
 
   it('whoever may take a queue’s next step works its items: the operations supervisor claims, takes and gives back the refunds she approves', async () => {
@@ -123,16 +189,16 @@ describeDb(`work queues (${DB_KIND})`, () => {
   })
 
   it('an idle claim lapses; a record not waiting in a queue cannot be claimed', async () => {
-    const id = await newClient(sales)
-    await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Client', Id: id } })
+    const id = await draft()
+    await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Declare', Id: id } })
     await s.db.update(QueueClaim).set({ LastTime: 1 })
-    expect((await as(supervisor)('/Api/Queue/Claim', { body: { Doc: 'Client', Id: id } })).status).toBe(200)
-    const rec = (await as(admin)<{ Version: number }>('/Api/Client/Get', { query: { Id: id } })).body.Data!
-    const released = await as(supervisor)('/Api/Client/Transition', {
-      body: { Id: id, Event: 'release', Version: rec.Version, Data: { Reason: 'Quiet' } },
+    expect((await as(customs)('/Api/Queue/Claim', { body: { Doc: 'Declare', Id: id } })).status).toBe(200)
+    const rec = (await as(admin)<{ Version: number }>('/Api/Declare/Get', { query: { Id: id } })).body.Data!
+    const withdrawn = await as(customs)('/Api/Declare/Transition', {
+      body: { Id: id, Event: 'withdraw', Version: rec.Version, Data: { Reason: 'Sent twice' } },
     })
-    expect(released.status, JSON.stringify(released.body)).toBe(200)
-    expect((await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Client', Id: id } })).status).toBe(409)
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200)
+    expect((await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Declare', Id: id } })).status).toBe(409)
   })
 
   it('a claim means something: a colleague’s event waits until they take the item over, the holder is told, and the claim ends as the item leaves its queue', async () => {
@@ -187,11 +253,12 @@ describeDb(`work queues (${DB_KIND})`, () => {
   })
 
   it('2 workers × 50 concurrent claims: no item is ever held by two', async () => {
-    const ids = await Promise.all(Array.from({ length: 5 }, () => newClient(sales)))
-    const workers = [admin, supervisor]
+    const ids: number[] = []
+    for (let i = 0; i < 5; i++) ids.push(await draft())
+    const workers = [admin, customs]
     const attempts = Array.from({ length: 100 }, (_, i) => ({ token: workers[i % 2]!, id: ids[Math.floor(i / 2) % ids.length]! }))
     const results = await Promise.all(
-      attempts.map(async (a) => ({ ...a, status: (await as(a.token)('/Api/Queue/Claim', { body: { Doc: 'Client', Id: a.id } })).status })),
+      attempts.map(async (a) => ({ ...a, status: (await as(a.token)('/Api/Queue/Claim', { body: { Doc: 'Declare', Id: a.id } })).status })),
     )
     for (const id of ids) {
       const winners = new Set(results.filter((r) => r.id === id && r.status === 200).map((r) => r.token))

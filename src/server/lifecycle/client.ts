@@ -11,6 +11,7 @@ import { LOCKED_OUT_STATES } from '../../kernel/server/services/sessions.ts'
 import type { Tx } from '../../kernel/server/db/client.ts'
 import type { ResourceHooks, WriteContext } from '../../kernel/server/resources/crud.ts'
 import { refuseDuplicate } from '../resources/party-duplicates.ts'
+import { DAY, fallTimeSql, poolRules } from './client-fall.ts'
 import { registerClientMerge } from '../resources/client-merge.ts'
 import { registerClientStory } from '../resources/client-story.ts'
 import type { AuthContext } from '../../kernel/server/env.ts'
@@ -42,9 +43,11 @@ export const clientServer: LifecycleServer = {
   },
   async load(tx, row, actor, db) {
     const t = Math.floor(Date.now() / 1000)
-    // Only claiming (from the high seas) reads these rules; a private customer's events need none.
-    if (row.State !== 'Public') return { facts: { owned: 0, ownedCap: 0, claimsToday: 0, dailyCap: 0, cooldownSeconds: 0, now: t } }
     const rules = await rememberedNumberSettings(db, CLIENT_POOL_DEFAULTS, tx)
+    const extendDays = rules['ClientPool.OwnerExtendDays']
+    // Only claiming (from the high seas) counts; a private customer's events read the extension's days alone.
+    if (row.State !== 'Public')
+      return { facts: { owned: 0, ownedCap: 0, claimsToday: 0, dailyCap: 0, cooldownSeconds: 0, extendDays, now: t } }
     // A cap at 0 is off and its guard reads no count: count only what a cap limits (one query at a
     // time: the transaction's connection runs them in turn).
     const owned =
@@ -78,11 +81,23 @@ export const clientServer: LifecycleServer = {
         claimsToday: claims,
         dailyCap: rules['ClientPool.DailyClaimCap'],
         cooldownSeconds: rules['ClientPool.CooldownDays'] * 86400,
+        extendDays,
         now: t,
       },
     }
   },
   effects: {
+    // From the later of the fall the rules set and now: an extension never shortens what a customer had.
+    async keep({ tx, row, event, now }) {
+      const fall = fallTimeSql(await poolRules(tx))
+      const [r] = fall
+        ? await tx
+            .select({ At: sql<number>`${fall}`.mapWith(Number) })
+            .from(Client)
+            .where(eq(Client.Id, row.Id))
+        : []
+      return { KeepUntil: Math.max(r?.At ?? 0, now) + Number(event.data.Days) * DAY }
+    },
     toHighSeas: ({ row, now, event }) => ({
       LoseTime: now,
       FormerAgentId: row.AgentId,

@@ -9,4 +9,5 @@ export const CLIENT_POOL_DEFAULTS = {
   'ClientPool.OwnedCap': 0,
   'ClientPool.DailyClaimCap': 0,
   'ClientPool.CooldownDays': 0,
+  'ClientPool.OwnerExtendDays': 7,
 } as const

@@ -2,7 +2,13 @@ import type { QueueDef } from '../../kernel/shared/lifecycle/queues.ts'
 
 /** The sales team's queue: private customers about to fall to the high seas (the client machine's tag). */
 export const CRM_QUEUES = [
-  { name: 'about-to-lose', title: /*i18n*/ { id: 'queue.about-to-lose', message: 'Customers about to become public' }, slaMinutes: 4320 },
+  {
+    name: 'about-to-lose',
+    title: /*i18n*/ { id: 'queue.about-to-lose', message: 'Customers about to become public' },
+    slaMinutes: 4320,
+    // A customer is its owner's: they log a follow-up or extend it, nobody claims it as work.
+    claimed: false,
+  },
 ] as const satisfies readonly QueueDef[]
 
 /** Paid product orders waiting for their delivery (the order machine's tag). */

@@ -62,6 +62,14 @@ const RULES: Readonly<Record<string, { text: MessageDescriptor; remark: MessageD
       message: 'A customer that fell or was released cannot be claimed by its former owner for this many days. 0: at once.',
     },
   },
+  'ClientPool.OwnerExtendDays': {
+    text: /*i18n*/ { id: 'setting.ClientPool.OwnerExtendDays', message: 'High seas: days an owner may extend' },
+    remark: /*i18n*/ {
+      id: 'setting.ClientPool.OwnerExtendDays.about',
+      message:
+        'An owner may keep a customer about to fall by at most this many days, once per fall; a supervisor may extend by up to 90. 0: only supervisors extend.',
+    },
+  },
   'Inventory.FourEyesUnits': {
     text: /*i18n*/ { id: 'setting.Inventory.FourEyesUnits', message: 'Stocktake: units of difference one person may post' },
     remark: /*i18n*/ {

@@ -18,6 +18,7 @@ export const CLIENT_EVENTS: Readonly<Record<string, MessageDescriptor>> = {
   assign: /*i18n*/ { id: 'event.Client.assign', message: 'Assign to a salesperson' },
   transfer: /*i18n*/ { id: 'event.Client.transfer', message: 'Transfer to another salesperson' },
   lose: /*i18n*/ { id: 'event.Client.lose', message: 'Fell to the high seas' },
+  extend: /*i18n*/ { id: 'event.Client.extend', message: 'Extend before it falls' },
   // Not a machine event: a follow-up written for the customer, on its timeline.
   follow: /*i18n*/ { id: 'event.Client.follow', message: 'Followed up' },
   // Not a machine event: a duplicate merged into this customer, or this one into another.
@@ -90,7 +91,14 @@ export const clientResource = defineResource({
   references: { CoAgentId: 'Agent', AgentId: 'Agent' },
   distinct: [['CoAgentId', 'AgentId']],
   hints: { Remark: /*i18n*/ { id: 'hint.Client.Remark', message: 'Do not enter confidential phone numbers or addresses here.' } },
-  widgets: { Describe: 'textarea', Remark: 'textarea', LoseTime: 'date', FollowTime: 'datetime', NextFollowTime: 'datetime' },
+  widgets: {
+    Describe: 'textarea',
+    Remark: 'textarea',
+    LoseTime: 'date',
+    KeepUntil: 'datetime',
+    FollowTime: 'datetime',
+    NextFollowTime: 'datetime',
+  },
   labels: {
     AgentId: /*i18n*/ { id: 'field.Client.AgentId', message: 'Owner' },
     AgentName: /*i18n*/ { id: 'field.Client.AgentName', message: 'Owner' },
@@ -111,6 +119,9 @@ export const clientResource = defineResource({
     // A change of hands on the timeline: whose it was, and why.
     FromAgentName: /*i18n*/ { id: 'field.Client.FromAgentName', message: 'Previous owner' },
     Reason: /*i18n*/ { id: 'field.Client.Reason', message: 'Reason' },
+    // An extension (`extend`): by how many days, and until when.
+    Days: /*i18n*/ { id: 'field.Client.Days', message: 'Days to extend' },
+    KeepUntil: /*i18n*/ { id: 'field.Client.KeepUntil', message: 'Kept until' },
     Level: /*i18n*/ { id: 'field.Client.Level', message: 'Grade' },
     // A follow-up's fields on the customer's timeline.
     Method: followResource.labels!.Method!,
@@ -137,4 +148,8 @@ export const CLIENT_GUARD_REASONS: Readonly<Record<string, MessageDescriptor>> =
   underOwnedCap: /*i18n*/ { id: 'guard.underOwnedCap', message: 'You already own {ownedCap} customers, the most allowed' },
   underDailyCap: /*i18n*/ { id: 'guard.underDailyCap', message: 'You have claimed {dailyCap} customers today, the most allowed per day' },
   cooldownOver: /*i18n*/ { id: 'guard.cooldownOver', message: 'You released this customer recently and cannot claim it back yet' },
+  mayExtend: /*i18n*/ {
+    id: 'guard.mayExtend',
+    message: 'You may extend your customer once, by at most {extendDays} days; a supervisor can extend it further',
+  },
 }

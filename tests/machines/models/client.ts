@@ -8,9 +8,9 @@ const ADMIN = { Id: 1, supervisor: true }
 const SALES = { Id: 3, supervisor: false }
 
 const input: DocContext<ClientRecord, never, ClientFacts> = {
-  record: { AgentId: 3, FormerAgentId: 0, LoseTime: 0 },
+  record: { AgentId: 3, FormerAgentId: 0, LoseTime: 0, KeepUntil: 0 },
   lines: [],
-  facts: { owned: 1, ownedCap: 0, claimsToday: 0, dailyCap: 0, cooldownSeconds: 0, now: 1_800_000_000 },
+  facts: { owned: 1, ownedCap: 0, claimsToday: 0, dailyCap: 0, cooldownSeconds: 0, extendDays: 7, now: 1_800_000_000 },
 }
 
 export const clientModel: DocModel = {
@@ -24,6 +24,7 @@ export const clientModel: DocModel = {
       { type: 'assign', data: { AgentId: 3 }, actor: ADMIN },
       { type: 'transfer', data: { AgentId: 2 }, actor: ADMIN },
       { type: 'lose', data: {}, actor: { Id: 0, supervisor: true, system: true } },
+      { type: 'extend', data: { Days: 7, Reason: 'Order expected next week' }, actor: SALES },
     ]
     return all
   },

@@ -263,10 +263,11 @@ async function queuedItem(deps: Deps, auth: AuthContext, doc: string, id: number
     .where(and(eq(table.Id, id), ne(table.Status, -1), a.scoped(auth)))
   if (!row) throw notFound()
   if (!works(auth, a, [String(row.State)])) throw forbidden()
-  const queued = [...registryOf(deps).queues.values()].some((q) =>
+  const queues = [...registryOf(deps).queues.values()].filter((q) =>
     q.sources.some((s) => s.lifecycle.doc === doc && s.states.includes(String(row.State))),
   )
-  if (!queued) throw new ApiError(409, QUEUE_MESSAGES.notQueued)
+  if (!queues.length) throw new ApiError(409, QUEUE_MESSAGES.notQueued)
+  if (queues.every((q) => q.def.claimed === false)) throw new ApiError(409, QUEUE_MESSAGES.notClaimed)
   return a
 }
 
@@ -282,11 +283,18 @@ export async function claimItem(deps: Deps, auth: AuthContext, doc: string, id: 
   throw new ApiError(409, QUEUE_MESSAGES.heldBy, { name: holder?.Name ?? '' })
 }
 
-/** Takes the oldest free item of a queue (of one warehouse) the caller may work on, or null when none is free. */
+/**
+ * Takes the oldest free item of a queue (of one warehouse) the caller may work on, or null when none
+ * is free. A queue whose items are not claimed answers its oldest (most urgent) item as it is.
+ */
 export async function nextItem(deps: Deps, auth: AuthContext, queue: string, warehouseId?: number): Promise<QueueItem | null> {
   // Only the documents the caller may work on (Claim's rule), not merely see.
   const sources = sourcesFor(deps, auth, queue).filter(({ a, states }) => works(auth, a, states))
   const sla = (await queueSlaMinutes(deps)).get(queue) ?? 0
+  if (registryOf(deps).queues.get(queue)?.def.claimed === false) {
+    const { Data } = await queueItems(deps, auth, { Queue: queue, WarehouseId: warehouseId, Index: 1, Size: 1 })
+    return Data[0] ?? null
+  }
   for (let round = 0; round < NEXT_ROUNDS; round++) {
     const [cutoff, t] = [await idleCutoff(deps), now()]
     const found = await Promise.all(

@@ -19,6 +19,7 @@ export const QUEUE_MESSAGES = {
   takenOver: /*i18n*/ { id: 'srv.queue.takenOver', message: 'The item is yours; {name} has been told' },
   notHeld: /*i18n*/ { id: 'srv.queue.notHeld', message: 'Nobody else holds this item: claim it instead' },
   notQueued: /*i18n*/ { id: 'srv.queue.notQueued', message: 'This record is not waiting in a work queue' },
+  notClaimed: /*i18n*/ { id: 'srv.queue.notClaimed', message: 'This queue’s items are their owners’ to work: nobody claims them' },
   claimed: /*i18n*/ { id: 'srv.queue.claimed', message: 'The item is yours' },
   released: /*i18n*/ { id: 'srv.queue.released', message: 'The item is back in the queue' },
 } as const satisfies Record<string, MessageDescriptor>

@@ -9,7 +9,15 @@ export interface QueueDef<N extends string = string> {
   name: N
   title: MessageDescriptor
   slaMinutes: number
+  /**
+   * false: nobody claims its items, each is its document owner's to work (a customer about to fall
+   * is its salesperson's), and "take the next item" opens the most urgent one without claiming it.
+   */
+  claimed?: false
 }
+
+/** Whether a queue's items are claimed before they are worked (the installed queues; unknown: yes). */
+export const isClaimedQueue = (name: string): boolean => installed.find((q) => q.name === name)?.claimed !== false
 
 /** The Setting key holding a queue's service level: minutes an item may wait before it counts as late. */
 export const slaKey = (queue: string) => `Queue.Sla.${queue}` as const

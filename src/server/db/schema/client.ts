@@ -62,6 +62,8 @@ export const Client = pgTable(
     NextFollowTime: unixTime().notNull().default(0),
     FollowNum: integer().notNull().default(0),
     DealTime: unixTime().notNull().default(0),
+    /** An extension (`extend`): the customer does not fall to the high seas before this moment, whatever the rules say. */
+    KeepUntil: unixTime().notNull().default(0),
   },
   (t) => [
     ...keywordIndexes('client', t.ClientName, t.ClientCompany, t.ContactsName, t.ClientPhone),

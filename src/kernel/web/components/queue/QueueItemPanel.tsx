@@ -38,6 +38,7 @@ export function QueueItemPanel({
   id,
   item,
   hold,
+  claimed = true,
   busy,
   onClaim,
   onRelease,
@@ -50,6 +51,8 @@ export function QueueItemPanel({
   /** The item's row in the queue as last listed (absent when it has left the queue or is not on the page). */
   item: QueueItem | undefined
   hold: Hold
+  /** False on a queue whose items are their owners' (nobody claims): whoever sees it works it. */
+  claimed?: boolean
   busy: boolean
   onClaim(): void
   onRelease(): void
@@ -99,7 +102,7 @@ export function QueueItemPanel({
   const fields = def.columns.filter(
     (f) => !SHOWN_ELSEWHERE.has(f) && f !== def.label && !isEmpty(row[f]) && readableField(def, f, access, parts.referenced),
   )
-  const canWork = hold === 'mine' && !left
+  const canWork = (!claimed || hold === 'mine') && !left
   return (
     <div className="flex flex-col gap-4" data-testid="queue-panel-body" data-left={left}>
       {left ? (
@@ -117,11 +120,11 @@ export function QueueItemPanel({
           <div>
             <Button size="sm" onClick={onNext} disabled={nextBusy} data-testid="queue-panel-next">
               {nextBusy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <SkipForward className="size-4" aria-hidden />}
-              <Trans>Take the next item</Trans>
+              {claimed ? <Trans>Take the next item</Trans> : <Trans>Open the most urgent</Trans>}
             </Button>
           </div>
         </div>
-      ) : (
+      ) : !claimed ? null : (
         <HoldBar item={item} hold={hold} busy={busy} onClaim={onClaim} onRelease={onRelease} onTakeOver={onTakeOver} />
       )}
 

@@ -30,6 +30,7 @@ import { useQueueParts } from './queue-parts.tsx'
 import { queueSearchSchema, type QueueSearch } from './queue-search.ts'
 import { QueueItemPanel } from './QueueItemPanel.tsx'
 import { holdOf, QueueTable, useDocName } from './QueueTable.tsx'
+import { isClaimedQueue } from '../../../shared/lifecycle/queues.ts'
 
 const keyOf = (item: ItemRef | undefined) => (item ? `${item.Doc}:${item.Id}` : null)
 
@@ -72,6 +73,8 @@ export function QueuePage({
   const me = useQuery(agentInfoQuery).data?.user_id ?? 0
   const parts = useQueueParts()
   const docs = useMemo(() => parts.docs(queue), [parts, queue])
+  // A queue nobody claims (each item is its owner's): no holders to count, and "next" only opens.
+  const claimed = isClaimedQueue(queue)
   const warehouseFilter = byWarehouse(docs)
   const warehouseId = warehouseFilter ? search.WarehouseId : undefined
 
@@ -136,12 +139,14 @@ export function QueuePage({
               value={stats ? `${format.number(stats.Count)}${'Capped' in stats && stats.Capped ? '+' : ''}` : '…'}
               testId="queue-count-waiting"
             />
-            <Stat
-              label={t`Mine`}
-              value={stats ? format.number(stats.Mine) : '…'}
-              testId="queue-count-mine"
-              tone={stats?.Mine ? 'mine' : undefined}
-            />
+            {claimed ? (
+              <Stat
+                label={t`Mine`}
+                value={stats ? format.number(stats.Mine) : '…'}
+                testId="queue-count-mine"
+                tone={stats?.Mine ? 'mine' : undefined}
+              />
+            ) : null}
             <Stat
               label={t`Late`}
               value={stats ? format.number(stats.Late) : '…'}
@@ -163,7 +168,7 @@ export function QueuePage({
           {actions}
           <Button onClick={takeNext} disabled={next.isPending} data-testid="queue-next">
             {next.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <SkipForward className="size-4" aria-hidden />}
-            <Trans>Take the next item</Trans>
+            {claimed ? <Trans>Take the next item</Trans> : <Trans>Open the most urgent</Trans>}
           </Button>
         </div>
       </div>
@@ -187,6 +192,7 @@ export function QueuePage({
         onRelease={(item) => release.mutate(item)}
         dueRule={dueRule}
         rowAction={rowAction}
+        claimed={claimed}
       />
       {(list.data?.count ?? 0) > items.length ? (
         <p className="text-sm text-neutral-500" data-testid="queue-more">
@@ -210,6 +216,7 @@ export function QueuePage({
                 id={search.id}
                 item={openItem}
                 hold={openItem ? holdOf(openItem, me) : 'free'}
+                claimed={claimed}
                 busy={busy === `${openDoc.doc}:${search.id}`}
                 onClaim={() => claim.mutate({ Doc: openDoc.doc, Id: search.id! })}
                 onRelease={() => release.mutate({ Doc: openDoc.doc, Id: search.id! })}

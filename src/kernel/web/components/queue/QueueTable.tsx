@@ -103,6 +103,7 @@ export function QueueTable({
   onRelease,
   dueRule,
   rowAction,
+  claimed = true,
 }: {
   items: QueueItem[]
   docs: readonly QueueDoc[]
@@ -120,6 +121,8 @@ export function QueueTable({
   dueRule?: (item: QueueItem) => ReactNode
   /** What the row offers instead of Claim (the about-to-lose queue: log a follow-up with the customer). */
   rowAction?: (item: QueueItem) => ReactNode
+  /** False: nobody claims the queue's items (each is its owner's), so nobody is shown working on one. */
+  claimed?: boolean
 }) {
   const { t } = useLingui()
   const format = useFormat()
@@ -170,13 +173,22 @@ export function QueueTable({
           ]
         : []),
       { id: 'owner', header: t`Owner`, cell: ({ row }) => row.original.AgentName || <span className="text-neutral-400">—</span> },
-      { id: 'holder', header: t`Worked on by`, cell: ({ row }) => <HolderCell item={row.original} hold={holdOf(row.original, me)} /> },
+      ...(claimed
+        ? [
+            {
+              id: 'holder',
+              header: t`Worked on by`,
+              cell: ({ row }: { row: { original: QueueItem } }) => <HolderCell item={row.original} hold={holdOf(row.original, me)} />,
+            },
+          ]
+        : []),
       {
         id: 'actions',
         header: () => <span className="sr-only">{t`Actions`}</span>,
         cell: ({ row }) => {
           const item = row.original
-          if (rowAction) return <span onClick={(e) => e.stopPropagation()}>{rowAction(item)}</span>
+          // A queue's own row action is drawn by the row itself (below), so its dialogs outlive a refetch.
+          if (rowAction) return null
           const hold = holdOf(item, me)
           const key = `${item.Doc}:${item.Id}`
           if (hold === 'other') return null
@@ -201,7 +213,7 @@ export function QueueTable({
         },
       },
     ],
-    [t, docs, single, docName, now, me, busy, onClaim, onRelease, dated, format, dueRule, rowAction],
+    [t, docs, single, docName, now, me, busy, onClaim, onRelease, dated, format, dueRule, rowAction, claimed],
   )
 
   const table = useTable({ features, columns, data: items, getRowId: (r) => `${r.Doc}:${r.Id}` })
@@ -280,7 +292,13 @@ export function QueueTable({
               >
                 {row.getAllCells().map((cell) => (
                   <td key={cell.id} className={cn('px-3 py-2', cell.column.id === 'document' ? 'max-w-80' : 'whitespace-nowrap')}>
-                    <table.FlexRender cell={cell} />
+                    {/* Rendered here, not by the column (whose cell function is new whenever the columns are), so an
+                        open form in it is not unmounted each time the queue refreshes; clicks in it do not open the row. */}
+                    {cell.column.id === 'actions' && rowAction ? (
+                      <span onClick={(e) => e.stopPropagation()}>{rowAction(item)}</span>
+                    ) : (
+                      <table.FlexRender cell={cell} />
+                    )}
                   </td>
                 ))}
               </tr>

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
 import { QueuePage } from '../../../../kernel/web/components/queue/QueuePage.tsx'
 import { queueRouteOptions } from '../../../../kernel/web/components/queue/queue-route.ts'
-import { FallRule, LogFollowUp } from '../../../features/client/AboutToLose.tsx'
+import { FallRule, KeepCustomer } from '../../../features/client/AboutToLose.tsx'
 
 export const Route = createFileRoute('/_app/client/about_to_lose')({
   ...queueRouteOptions('about-to-lose'),
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_app/client/about_to_lose')({
     <QueuePage
       queue="about-to-lose"
       dueRule={(item) => <FallRule rule={item.DueRule} />}
-      rowAction={(item) => <LogFollowUp item={item} />}
+      rowAction={(item) => <KeepCustomer item={item} />}
     />
   ),
 })

@@ -1,0 +1,1 @@
+ALTER TABLE "client" ADD COLUMN "keep_until" bigint DEFAULT 0 NOT NULL;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import AxeBuilder from '@axe-core/playwright'
 
 const ADMIN = { account: '13800000000', password: 'admin123' }

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './test.ts'
 import { stateNames } from '../../machines/define.ts'
 import { deliveryLifecycle } from '../../machines/delivery.ts'
 import { listRows, login, sessionToken, watchProblems } from './helpers.ts'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { login, watchProblems } from './helpers.ts'
 
 const OUT = path.join('test-results', 'charts')

@@ -1,23 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test.ts'
 import { listRows, login, watchProblems } from './helpers.ts'
 
 const SALES = { account: '13800000002', password: 'demo123' }
 const OUT = path.join('test-results', 'company-day')
 const TZ = 'Asia/Shanghai'
 // The server's clock control (tests/e2e/server.ts): its port is the app's plus one.
-const CONTROL = (() => {
-  const u = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173')
-  return `http://127.0.0.1:${Number(u.port) + 1}`
-})()
+const controlOf = (baseURL: string) => `http://127.0.0.1:${Number(new URL(baseURL).port) + 1}`
 
 /** A Shanghai wall-clock reading (`2026-12-01T23:30`) as an instant, milliseconds (China keeps no summer time: +08:00). */
 const shanghai = (wall: string) => Date.parse(`${wall}:00+08:00`)
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T12:00:00+08:00`) + 86_400_000).toLocaleDateString('sv-SE', { timeZone: TZ })
 
-async function moveClocks(page: Page, request: APIRequestContext, at: number) {
-  expect((await request.post(`${CONTROL}/shift?to=${at}`)).ok()).toBe(true)
+async function moveClocks(page: Page, request: APIRequestContext, control: string, at: number) {
+  expect((await request.post(`${control}/shift?to=${at}`)).ok()).toBe(true)
   await page.clock.setFixedTime(at)
 }
 
@@ -26,8 +23,9 @@ async function moveClocks(page: Page, request: APIRequestContext, at: number) {
  * tomorrow's on the home card, in the follow-up list's "Due today" and in the reminders; at 00:30
  * it is today's on all three, and the card counts what the list shows.
  */
-test('a Shanghai user’s reminders, today’s follow-ups and home card agree at 23:30 and 00:30', async ({ browser, request }) => {
+test('a Shanghai user’s reminders, today’s follow-ups and home card agree at 23:30 and 00:30', async ({ browser, request, baseURL }) => {
   test.setTimeout(90_000)
+  const control = controlOf(baseURL!)
   // Two days ahead, so the plan is in the future whatever the real time.
   const day = new Date(Date.now() + 2 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: TZ })
   const next = dayAfter(day)
@@ -54,7 +52,7 @@ test('a Shanghai user’s reminders, today’s follow-ups and home card agree at
       const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US' })
       const page = await context.newPage()
       const problems = watchProblems(page)
-      await moveClocks(page, request, shanghai(at))
+      await moveClocks(page, request, control, shanghai(at))
       await login(page, SALES)
       const card = Number(await page.getByTestId('home-card-FollowUps').getByTestId('home-card-value').innerText())
 
@@ -75,6 +73,6 @@ test('a Shanghai user’s reminders, today’s follow-ups and home card agree at
       await context.close()
     }
   } finally {
-    await request.post(`${CONTROL}/shift`)
+    await request.post(`${control}/shift`)
   }
 })

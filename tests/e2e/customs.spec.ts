@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test.ts'
 import { ADMIN, login, sessionToken, watchProblems } from './helpers.ts'
 
 /** Where the customs screens' screenshots and printed PDFs are kept for people to look at. */

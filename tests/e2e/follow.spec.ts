@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { login, watchProblems } from './helpers.ts'
 
 const SALES = { account: '13800000002', password: 'demo123' }

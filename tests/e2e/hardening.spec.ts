@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { login, openNewForm, sessionToken } from './helpers.ts'
 
 /** What a careless click or a security review finds in the browser (issue "hardening, second round"). */

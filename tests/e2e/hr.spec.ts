@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test.ts'
 import { listRows, login, sessionToken, watchProblems } from './helpers.ts'
 
 /** Picks a record in a reference combobox by searching for its name. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { JOB_TITLES } from '../../src/shared/lifecycle/jobs.ts'
 import { login, watchProblems } from './helpers.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { ADMIN, listRows, login, sessionToken, watchProblems } from './helpers.ts'
 
 const SALES = { account: '13800000002', password: 'demo123' } // 王浩, a salesperson

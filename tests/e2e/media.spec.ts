@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { listRows, login, sessionToken, watchProblems } from './helpers.ts'
 
 const OUT = path.join('test-results', 'media')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { login, sessionToken, watchProblems } from './helpers.ts'
 
 test('a reference is picked from the keyboard on what the server finds as one types; a category shows its path', async ({ page }) => {

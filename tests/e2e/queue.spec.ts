@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test.ts'
 import { ADMIN, login, watchProblems } from './helpers.ts'
 
 const WORKER = { account: '13800000003', password: 'demo123' } // Ahmad Faiz, Kuala Lumpur warehouse

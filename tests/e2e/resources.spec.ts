@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { listRows, login, sessionToken, watchProblems } from './helpers.ts'
 
 /** Screens built from resource definitions: list state in the address, forms, bulk actions. */

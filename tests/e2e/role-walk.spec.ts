@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type APIRequestContext, type Page } from './test.ts'
 
 /**
  * Every demo role opens every menu entry it is offered, and every record action a list's first

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './test.ts'
 import AxeBuilder from '@axe-core/playwright'
 
 const ADMIN = { Cellphone: 13800000000, Pwd: 'admin123' }

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test.ts'
 import { login, watchProblems } from './helpers.ts'
 
 const SALES = { account: '13800000002', password: 'demo123' }

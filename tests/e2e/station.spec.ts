@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { toBuffer } from 'bwip-js/node'
 import { ADMIN, login, openNewForm, sessionToken, watchProblems } from './helpers.ts'
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { login, sessionToken, watchProblems } from './helpers.ts'
-import type { Page } from '@playwright/test'
+import type { Page } from './test.ts'
 
 const WAREHOUSE = { account: '13800000003', password: 'demo123' }
 

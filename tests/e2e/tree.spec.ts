@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { keyboardMoveUp, login, sessionToken, watchProblems } from './helpers.ts'
 
 test('the navigation menu is arranged by dragging among siblings, with the keyboard too; each drop is saved', async ({ page, request }) => {

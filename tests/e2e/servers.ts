@@ -1,0 +1,7 @@
+/**
+ * Where the browser tests' servers listen: E2E_BASE_URL if set (one server, one worker), else one
+ * per worker from 4173 on, two ports apart (tests/e2e/server.ts takes the next one for its clock).
+ */
+export const E2E_WORKERS = process.env.E2E_BASE_URL ? 1 : 2
+export const e2ePort = (worker: number) => 4173 + 2 * worker
+export const e2eServerUrl = (worker: number) => process.env.E2E_BASE_URL ?? `http://127.0.0.1:${e2ePort(worker)}`

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from './test.ts'
-import { login, watchProblems } from './helpers.ts'
+import { login, sessionToken, watchProblems } from './helpers.ts'
 
 const SALES = { account: '13800000002', password: 'demo123' }
 const SUPERVISOR = { account: '13800000001', password: 'demo123' }
@@ -53,8 +53,9 @@ test('the salesman writes a purchasing contract with his supplier, the superviso
   await editor.getByTestId('lines-add').click()
   const row = editor.getByTestId('lines-row').first()
   await choose(sales, row.locator('[data-column="ProductId"] [role="combobox"]'), '304不锈钢保温杯 500ml')
+  // Priced at what the supplier offers for it (its offer HC-BW500).
+  await expect(row.locator('[data-column="Price"] input')).toHaveValue('21.50')
   await row.locator('[data-column="ProductNum"] input').fill('300')
-  await row.locator('[data-column="Price"] input').fill('21.5')
   await sales.getByTestId('form-submit').click()
   const panel = detail.getByTestId('lifecycle-panel')
   await expect(panel.getByTestId('state-badge')).toHaveText('Draft')
@@ -137,5 +138,40 @@ test('a follow-up carries photos of what was left; the customer’s files tab ga
     await expect(mine.locator('img')).toHaveCount(2)
     await page.screenshot({ path: path.join(OUT, `customer-files-${lang}.png`) })
   }
+  expect(problems).toEqual([])
+})
+
+test('a sales order starts from what the system knows: the customer’s contact as consignee, the product’s price on its line', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const problems = watchProblems(page)
+  await login(page, SALES)
+  const headers = { user: await sessionToken(page), lang: 'en-US' }
+  const product = (await (
+    await page.request.get('/Api/Product/Index', { headers, params: { Value: '304不锈钢保温杯 500ml' } })
+  ).json()) as {
+    Data: { Name: string; MinPrice: number }[]
+  }
+  const flask = product.Data.find((p) => p.Name === '304不锈钢保温杯 500ml')!
+  expect(flask.MinPrice).toBeGreaterThan(0)
+
+  await page.goto('/scm/order')
+  await page.getByTestId('list-new').click()
+  const form = page.getByTestId('resource-form')
+  await choose(page, form.locator('[data-field="ClientId"] [role="combobox"]'), 'Kedai Runcit Aminah')
+  await expect(form.locator('[data-field="Name"] input')).toHaveValue('Aminah binti Yusof')
+  await expect(form.locator('[data-field="Phone"] input')).not.toHaveValue('')
+  await expect(form.locator('[data-field="City"] input')).toHaveValue('Kuala Lumpur')
+  const editor = form.getByTestId('lines-editor')
+  await editor.getByTestId('lines-add').click()
+  const row = editor.getByTestId('lines-row').first()
+  await choose(page, row.locator('[data-column="ProductId"] [role="combobox"]'), '304不锈钢保温杯 500ml')
+  await expect(row.locator('[data-column="Price"] input')).toHaveValue((flask.MinPrice / 100).toFixed(2))
+  // What was typed stays: a consignee changed by hand is not overwritten by a customer picked again.
+  await form.locator('[data-field="Name"] input').fill('Farid Hakim')
+  await choose(page, form.locator('[data-field="ClientId"] [role="combobox"]'), 'Kedai Runcit Aminah')
+  await expect(form.locator('[data-field="Name"] input')).toHaveValue('Farid Hakim')
+  await page.screenshot({ path: path.join(OUT, 'sales-order-prefill.png'), fullPage: true })
   expect(problems).toEqual([])
 })

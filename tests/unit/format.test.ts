@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatWeight } from '../../src/kernel/shared/format.ts'
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatRate, formatWeight } from '../../src/kernel/shared/format.ts'
+import { fieldWidget } from '../../src/kernel/web/components/resource/field-meta.ts'
+import { shopResource } from '../../src/shared/resources/system.ts'
+import { roleResource } from '../../src/shared/resources/hr.ts'
 
 describe('formatting by interface language', () => {
   it('uses the Intl tag behind each spec code', () => {
@@ -13,6 +16,17 @@ describe('formatting by interface language', () => {
     expect(formatMoney('en-US', 123456)).toBe('1,234.56')
     expect(formatMoney('zh-CN', 123456, 'CNY')).toBe('¥1,234.56')
     expect(formatMoney('vie-VN', 150)).toBe('1,50')
+  })
+  it('shows a rate stored in hundredths of a percent as a percentage, and infers its widget from the schema', () => {
+    expect(formatRate('en-US', 550)).toBe('5.5%')
+    expect(formatRate('en-US', 1325)).toBe('13.25%')
+    expect(formatRate('zh-CN', 300)).toBe('3%')
+    expect(formatRate('vie-VN', 550)).toBe('5,5%')
+    // Every `percent()` field is typed and shown as one, and its label no longer explains the unit.
+    expect(fieldWidget(shopResource, 'Commission')).toBe('percent')
+    expect(fieldWidget(roleResource, 'Percentage')).toBe('percent')
+    expect(fieldWidget(shopResource, 'ShopName')).toBe('text')
+    expect(shopResource.labels?.Commission?.message).toBe('Platform commission')
   })
   it('shows weights with 3 decimals', () => {
     expect(formatWeight('en-US', 1.5)).toBe('1.500')

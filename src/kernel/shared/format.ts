@@ -45,6 +45,12 @@ export function formatPercent(locale: string, share: number): string {
   return numberFormat(`p:${t}`, () => new Intl.NumberFormat(t, { style: 'percent', maximumFractionDigits: 1 })).format(share)
 }
 
+/** A rate in hundredths of a percent (550) as a percentage in the language's way (5.5%), up to two decimals. */
+export function formatRate(locale: string, basis: number): string {
+  const t = tag(locale)
+  return numberFormat(`r:${t}`, () => new Intl.NumberFormat(t, { style: 'percent', maximumFractionDigits: 2 })).format(basis / 10_000)
+}
+
 /** Weights are KG with 3 decimals. */
 export const formatWeight = (locale: string, kg: number) => formatNumber(locale, kg, 3)
 

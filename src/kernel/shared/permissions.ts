@@ -6,6 +6,8 @@
  */
 export const ACTIONS = ['view', 'create', 'update', 'delete', 'export', 'approve'] as const
 export type Action = (typeof ACTIONS)[number]
+/** Whether a key's second part is one of the actions. */
+export const isAction = (a: string): a is Action => (ACTIONS as readonly string[]).includes(a)
 
 /** A permission resource's actions, by resource: what an area declares (its manifest carries the same table). */
 export type PermissionTable = Readonly<Record<string, readonly Action[]>>

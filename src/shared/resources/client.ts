@@ -2,7 +2,7 @@ import { COMMON_GUARD_REASONS } from '../../kernel/shared/lifecycle/messages.ts'
 import { z } from 'zod'
 import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
 import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
-import { companyNo, refId, score, text } from '../../kernel/shared/schemas/fields.ts'
+import { companyNo, images, int, refId, score, text, unixTime, url } from '../../kernel/shared/schemas/fields.ts'
 import { CLIENT_TYPES, FOLLOW_METHODS, followResource } from './follow.ts'
 
 export { CLIENT_TYPES }
@@ -38,6 +38,23 @@ export const CLIENT_LEVELS: readonly EnumOption[] = [
   { value: 3, label: /*i18n*/ { id: 'client.level.c', message: 'C: occasional' } },
 ]
 
+/** The company profile's rows of a customer's or supplier's form, under their heading. */
+export const COMPANY_PROFILE_FORM = [
+  ['CompanyLegal', 'CompanyDate'],
+  ['CompanyCapital', 'CompanyAmount'],
+  ['CompanyIndustry', 'CompanyEmploye'],
+  ['CompanyArea', 'CompanySite'],
+  ['CompanyAddr'],
+  ['Range'],
+  ['CompanyRemark'],
+  ['Event'],
+  ['File'],
+] as const
+export const COMPANY_PROFILE_HEADING = /*i18n*/ { id: 'form.Client.companyProfile', message: 'Company profile' }
+
+/** The largest annual sales or registered capital a profile takes, in whole units (a trillion). */
+const COMPANY_FIGURE_MAX = 1_000_000_000_000
+
 /** Customers (spec "Customer"): private to their owner or public on the high seas; ownership moves only by the Client machine. */
 export const clientResource = defineResource({
   name: 'Client',
@@ -65,6 +82,21 @@ export const clientResource = defineResource({
     Describe: text(2000),
     Remark: text(500),
     Score: score().default(0),
+    // The company profile.
+    Group: text(50),
+    Range: text(1000),
+    CompanyRemark: text(2000),
+    CompanyDate: unixTime().default(0),
+    CompanyAmount: int(0, COMPANY_FIGURE_MAX).default(0),
+    CompanyCapital: int(0, COMPANY_FIGURE_MAX).default(0),
+    CompanyArea: int(0, 100_000_000).default(0),
+    CompanyEmploye: int(0, 10_000_000).default(0),
+    CompanySite: url().default(''),
+    CompanyAddr: text(200),
+    CompanyIndustry: text(50),
+    CompanyLegal: text(50),
+    Event: text(2000),
+    File: images(10),
   },
   label: 'ClientName',
   columns: [
@@ -123,6 +155,20 @@ export const clientResource = defineResource({
     Days: /*i18n*/ { id: 'field.Client.Days', message: 'Days to extend' },
     KeepUntil: /*i18n*/ { id: 'field.Client.KeepUntil', message: 'Kept until' },
     Level: /*i18n*/ { id: 'field.Client.Level', message: 'Grade' },
+    Group: /*i18n*/ { id: 'field.Client.Group', message: 'Customer group' },
+    Range: /*i18n*/ { id: 'field.Client.Range', message: 'Business scope' },
+    CompanyRemark: /*i18n*/ { id: 'field.Client.CompanyRemark', message: 'About the company' },
+    CompanyDate: /*i18n*/ { id: 'field.Client.CompanyDate', message: 'Founded' },
+    CompanyAmount: /*i18n*/ { id: 'field.Client.CompanyAmount', message: 'Annual sales' },
+    CompanyCapital: /*i18n*/ { id: 'field.Client.CompanyCapital', message: 'Registered capital' },
+    CompanyArea: /*i18n*/ { id: 'field.Client.CompanyArea', message: 'Floor area (m²)' },
+    CompanyEmploye: /*i18n*/ { id: 'field.Client.CompanyEmploye', message: 'Employees' },
+    CompanySite: /*i18n*/ { id: 'field.Client.CompanySite', message: 'Website' },
+    CompanyAddr: /*i18n*/ { id: 'field.Client.CompanyAddr', message: 'Registered address' },
+    CompanyIndustry: /*i18n*/ { id: 'field.Client.CompanyIndustry', message: 'Industry' },
+    CompanyLegal: /*i18n*/ { id: 'field.Client.CompanyLegal', message: 'Legal representative' },
+    Event: /*i18n*/ { id: 'field.Client.Event', message: 'Milestones' },
+    File: /*i18n*/ { id: 'field.Client.File', message: 'Licence and documents' },
     // A follow-up's fields on the customer's timeline.
     Method: followResource.labels!.Method!,
     ContactName: followResource.labels!.ContactName!,
@@ -135,10 +181,12 @@ export const clientResource = defineResource({
     ['ClientCompany', 'CompanyNo'],
     ['ContactsName', 'ClientPhone'],
     ['ClientEmail', 'AreaText'],
-    ['CoAgentId'],
+    ['CoAgentId', 'Group'],
     ['Describe'],
     ['Remark'],
+    ...COMPANY_PROFILE_FORM,
   ],
+  formHeadings: { 9: COMPANY_PROFILE_HEADING },
 })
 
 /** Why the Client machine refuses an event, by guard name. */

@@ -233,7 +233,7 @@ export const rebateRateResource = defineResource({
     ...CUSTOMS_LABELS,
     HsCode: /*i18n*/ { id: 'field.RebateRate.HsCode', message: 'HS code or its leading digits' },
     Title: /*i18n*/ { id: 'field.RebateRate.Title', message: 'Goods' },
-    Rate: /*i18n*/ { id: 'field.RebateRate.Rate', message: 'Rebate rate (0.01%)' },
+    Rate: /*i18n*/ { id: 'field.RebateRate.Rate', message: 'Rebate rate' },
   },
   hints: {
     Rate: /*i18n*/ {

@@ -71,7 +71,7 @@ export const departmentResource = defineResource({
     IsRank: flag,
     Address: z.string().trim().max(200).default(''),
     Phone: z.string().trim().max(30).default(''),
-    Percentage: z.number().int().min(0).max(10000).default(0),
+    Percentage: fields.percent().default(0),
   },
   label: 'Name',
   columns: ['Id', 'Name', 'Type', 'AgentId', 'Phone', 'Score', 'CreateTime', 'Status'],
@@ -102,7 +102,7 @@ export const roleResource = defineResource({
   fields: {
     Title: z.string().trim().min(1).max(50),
     DataScope: z.enum(DATA_SCOPES).default('own'),
-    Percentage: z.number().int().min(0).max(10000).default(0),
+    Percentage: fields.percent().default(0),
     Salary: fields.money(0, 100_000_000_00).default(0),
     Permission: z.array(permissionKey).max(500).default([]),
     Remark: z.string().trim().max(500).default(''),
@@ -114,9 +114,9 @@ export const roleResource = defineResource({
   filters: { DataScope: 'enum' },
   keyword: ['Title'],
   options: { DataScope: DATA_SCOPE_OPTIONS },
-  widgets: { Salary: 'money', Percentage: 'number', Permission: 'permissions', Remark: 'textarea' },
+  widgets: { Salary: 'money', Permission: 'permissions', Remark: 'textarea' },
   labels: {
-    Percentage: /*i18n*/ { id: 'field.Role.Percentage', message: 'Commission (0.01%)' },
+    Percentage: /*i18n*/ { id: 'field.Role.Percentage', message: 'Commission' },
   },
   form: [['Title', 'DataScope'], ['Percentage', 'Salary'], ['Permission'], ['Remark', 'Score']],
 })

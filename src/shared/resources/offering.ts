@@ -126,7 +126,7 @@ const OFFERING_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   AnotherShopId: /*i18n*/ { id: 'field.Offering.AnotherShopId', message: 'Also sold by shop' },
   Kind: /*i18n*/ { id: 'field.Offering.Kind', message: 'Type' },
   Price: /*i18n*/ { id: 'field.Offering.Price', message: 'Price' },
-  FavourablePercent: /*i18n*/ { id: 'field.Offering.FavourablePercent', message: 'Discount (0.01%)' },
+  FavourablePercent: /*i18n*/ { id: 'field.Offering.FavourablePercent', message: 'Discount' },
   ButtonName: /*i18n*/ { id: 'field.Offering.ButtonName', message: 'Button text' },
   Tag: /*i18n*/ { id: 'field.Offering.Tag', message: 'Tags' },
   CardImg: /*i18n*/ { id: 'field.Offering.CardImg', message: 'Images' },
@@ -189,12 +189,6 @@ export function offeringResourceFor(module: OfferingModule): ResourceDef {
       OrderTime: 'datetime',
     },
     labels: { ...OFFERING_LABELS, ProviderId: spec.providerLabel },
-    hints: {
-      FavourablePercent: /*i18n*/ {
-        id: 'hint.Offering.FavourablePercent',
-        message: 'In hundredths of a percent off the price: 1500 is 15% off.',
-      },
-    },
     form: [
       ['Title', 'Kind'],
       ['ProviderId', 'CatalogId'],

@@ -136,6 +136,8 @@ export const purchaseContractResource = defineResource({
     EntryId: /*i18n*/ { id: 'field.PurchaseContract.EntryId', message: 'Inbound entry' },
   },
   immutable: ['ContractNo'],
+  // A product picked on a line is priced at what the contract's supplier offers for it.
+  lineFollows: { ProductId: { resource: 'SupplierProduct', by: { SupplierId: 'SupplierId' }, fields: { Price: 'Price' } } },
   form: [['ContractNo', 'SupplierId'], ['WarehouseId', 'OwnerId', 'ArriveTime'], ['Lines'], ['Remark']],
 })
 
@@ -175,6 +177,9 @@ export const salesOrderResource = defineResource({
     ShipTime: /*i18n*/ { id: 'field.SalesOrder.ShipTime', message: 'Shipped on' },
   },
   immutable: ['OrderNo'],
+  // The customer's primary contact is the consignee until told otherwise; a line's product comes at its price.
+  follows: { ClientId: { Name: 'ContactsName', Phone: 'ClientPhone', ToCountry: 'Country', City: 'City' } },
+  lineFollows: { ProductId: { resource: 'Product', fields: { Price: 'MinPrice' } } },
   form: [
     ['OrderNo', 'ClientId'],
     ['WarehouseId', 'OwnerId'],

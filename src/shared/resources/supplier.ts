@@ -1,5 +1,5 @@
 import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
-import { clientResource } from './client.ts'
+import { clientResource, COMPANY_PROFILE_FORM, COMPANY_PROFILE_HEADING } from './client.ts'
 
 import * as f from '../../kernel/shared/schemas/fields.ts'
 
@@ -66,7 +66,10 @@ export const supplierResource = defineResource({
     ['ContactsName', 'ClientPhone'],
     ['ClientEmail', 'AreaText'],
     ['AgentId', 'CoAgentId'],
+    ['Group'],
     ['Describe'],
     ['Remark'],
+    ...COMPANY_PROFILE_FORM,
   ],
+  formHeadings: { 9: COMPANY_PROFILE_HEADING },
 })

@@ -111,7 +111,7 @@ const TRANSFER_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   FirstPrice: /*i18n*/ { id: 'field.Transfer.FirstPrice', message: 'First weight price' },
   UnitWeight: /*i18n*/ { id: 'field.Transfer.UnitWeight', message: 'Additional unit (g)' },
   UnitPrice: /*i18n*/ { id: 'field.Transfer.UnitPrice', message: 'Price per additional unit' },
-  Surcharge: /*i18n*/ { id: 'field.Transfer.Surcharge', message: 'Fuel surcharge (0.01%)' },
+  Surcharge: /*i18n*/ { id: 'field.Transfer.Surcharge', message: 'Fuel surcharge' },
   Currency: /*i18n*/ { id: 'field.Transfer.Currency', message: 'Currency' },
 }
 

@@ -16,6 +16,7 @@ export type Widget =
   | 'textarea'
   | 'number'
   | 'money' // hundredths in the record, shown with two decimals
+  | 'percent' // hundredths of a percent in the record (550), typed and shown as a percentage (5.50 %)
   | 'date' // Unix seconds, a day
   | 'datetime' // Unix seconds, a day and a time (an appointment: the next follow-up)
   | 'enum'
@@ -124,6 +125,14 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
    */
   follows?: Readonly<Record<string, Readonly<Record<string, string>>>>
   /**
+   * Line fields whose chosen record fills the line's fields still empty, as `line field: the record's
+   * field`: `{ ProductId: { resource: 'Product', fields: { Price: 'MinPrice' } } }` prices a sales
+   * order's line at the product's price. With `by`, the record is the first of the resource's list
+   * filtered by the picked id and by the form's own fields (`{ SupplierId: 'SupplierId' }`): a
+   * contract's line takes the price its supplier offers for the product.
+   */
+  lineFollows?: Readonly<Record<string, LineFollow>>
+  /**
    * What a line field's picker asks, taken from the form's own fields as they are filled in:
    * `{ PlaceId: { WarehouseId: 'WarehouseId' } }` offers a line the places of the document's warehouse.
    */
@@ -166,6 +175,16 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
   readOnly?: boolean
   /** A tree: the parent field and the deepest level allowed (root = 1). */
   tree?: { parent: string; maxDepth: number }
+}
+
+/** Where a picked line record's values come from (ResourceDef `lineFollows`). */
+export interface LineFollow {
+  /** The resource read: by the picked id (`Get`), or, with `by`, the first of its list. */
+  resource: string
+  /** List filters taken from the form's fields, by filter name; the picked id filters by the line field's own name. */
+  by?: Readonly<Record<string, string>>
+  /** Line field: the record's field. */
+  fields: Readonly<Record<string, string>>
 }
 
 /** A field naming a record of one of several document resources, the type held by another field. */

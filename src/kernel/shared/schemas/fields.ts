@@ -68,8 +68,20 @@ export const currency = (fallback: string) =>
 export const score = () => int(-9999, 9999)
 /** A 0/1 flag. */
 export const flag = () => int(0, 1)
+/**
+ * Every schema of a rate in hundredths of a percent (550 = 5.50 %): forms edit it as a percentage
+ * with two decimals (the money input's arithmetic, with a % sign), lists show `5.5%`, exports 5.5.
+ */
+export const PERCENT_SCHEMAS = z.registry<{ unit: 'basis' }>()
 /** A share in hundredths of a percent (550 = 5.50%), as the roles' commission. */
-export const percent = () => int(0, 10_000)
+export const percent = () => int(0, 10_000).register(PERCENT_SCHEMAS, { unit: 'basis' })
+
+/** Whether a field's schema is a rate in hundredths of a percent (see PERCENT_SCHEMAS). */
+export function isPercent(schema: z.core.$ZodType): boolean {
+  let s = schema
+  for (let inner = wrapped(s); inner; inner = wrapped(s)) s = inner
+  return PERCENT_SCHEMAS.has(s)
+}
 /** Quantity of goods on one line. */
 export const qty = (min = 1) => int(min, MAX_QTY)
 /** Kilograms, stored to the gram. */

@@ -11,6 +11,8 @@ export function useFormat() {
     money: (hundredths: number, currency?: string) => f.formatMoney(locale, hundredths, currency),
     weight: (kg: number) => f.formatWeight(locale, kg),
     percent: (share: number) => f.formatPercent(locale, share),
+    /** A rate in hundredths of a percent (550 → 5.5%). */
+    rate: (basis: number) => f.formatRate(locale, basis),
     // Moments read in the company's time zone: the day a list calls "today" is the day shown.
     date: (s: number, timeZone?: string) => f.formatDate(locale, s, timeZone ?? companyZone()),
     dateTime: (s: number, timeZone?: string) => f.formatDateTime(locale, s, timeZone ?? companyZone()),

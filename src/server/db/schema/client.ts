@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { nowSeconds, queueIndexes, recordColumns, keywordIndexes, unixTime } from '../../../kernel/server/db/schema/columns.ts'
 
 /** Separators a name or number is written with, ASCII (after NFKC) and CJK. */
@@ -64,6 +64,27 @@ export const Client = pgTable(
     DealTime: unixTime().notNull().default(0),
     /** An extension (`extend`): the customer does not fall to the high seas before this moment, whatever the rules say. */
     KeepUntil: unixTime().notNull().default(0),
+    // The company profile (spec "Customer"): who the company is, as its registration and the salesperson know it.
+    Group: text().notNull().default(''),
+    /** Business scope (经营范围). */
+    Range: text().notNull().default(''),
+    CompanyRemark: text().notNull().default(''),
+    /** Founded on (a day, Unix seconds). */
+    CompanyDate: unixTime().notNull().default(0),
+    /** Annual sales and registered capital, in whole units of money (a company's figures pass what an `integer` of hundredths holds). */
+    CompanyAmount: bigint({ mode: 'number' }).notNull().default(0),
+    CompanyCapital: bigint({ mode: 'number' }).notNull().default(0),
+    /** Floor area, square metres. */
+    CompanyArea: integer().notNull().default(0),
+    CompanyEmploye: integer().notNull().default(0),
+    CompanySite: text().notNull().default(''),
+    CompanyAddr: text().notNull().default(''),
+    CompanyIndustry: text().notNull().default(''),
+    CompanyLegal: text().notNull().default(''),
+    /** Milestones and news worth knowing before a call (大事记). */
+    Event: text().notNull().default(''),
+    /** Its documents (a business licence, a catalogue), as uploads. */
+    File: text().array().notNull().default([]),
   },
   (t) => [
     ...keywordIndexes('client', t.ClientName, t.ClientCompany, t.ContactsName, t.ClientPhone),

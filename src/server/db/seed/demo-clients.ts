@@ -61,6 +61,40 @@ const MORE_CONTACTS: [string, string, string][] = [
   ['深圳优品电子', '王晓燕', '采购经理'],
 ]
 
+/** Company profiles as a salesperson fills them in after a first visit (the others are still blank). */
+const PROFILES: Record<string, Partial<typeof Client.$inferInsert>> = {
+  'Kedai Runcit Aminah': {
+    Group: 'Key accounts',
+    CompanyLegal: 'Aminah binti Yusof',
+    CompanyDate: Date.UTC(2014, 2, 17) / 1000,
+    CompanyCapital: 500_000,
+    CompanyAmount: 3_800_000,
+    CompanyIndustry: 'Grocery retail',
+    CompanyEmploye: 24,
+    CompanyArea: 650,
+    CompanySite: 'https://aminah-trading.example.my',
+    CompanyAddr: 'No. 12, Jalan Tuanku Abdul Rahman, 50100 Kuala Lumpur',
+    Range: 'Grocery and household goods, wholesale and retail; import of packaged food.',
+    CompanyRemark: 'Family business with three shops in Kuala Lumpur; buys Chinese household goods every month.',
+    Event: '2024: opened a third shop in Chow Kit. 2025: started selling on Shopee.',
+  },
+  深圳优品电子: {
+    Group: '重点客户',
+    CompanyLegal: '刘建国',
+    CompanyDate: Date.UTC(2011, 8, 1) / 1000,
+    CompanyCapital: 10_000_000,
+    CompanyAmount: 86_000_000,
+    CompanyIndustry: '消费电子',
+    CompanyEmploye: 180,
+    CompanyArea: 3200,
+    CompanySite: 'https://youpin-dz.example.cn',
+    CompanyAddr: '深圳市宝安区西乡街道宝源路 88 号',
+    Range: '电子产品、通讯设备的研发与销售；货物及技术进出口。',
+    CompanyRemark: '华强北起家的电子配件贸易商，东南亚渠道占出口的六成。',
+    Event: '2023 年获评深圳市专精特新企业；2025 年在马来西亚设立海外仓。',
+  },
+}
+
 /** Shared with the owner's colleague: the demo's cooperation customer (its owner is the supervisor). */
 const COOPERATION = 'Toko Sinar Jaya'
 
@@ -98,6 +132,7 @@ export async function seedClients(tx: Tx, owners: { sales: Owner; supervisor: Ow
         DealTime: dealt ? now - dealt * DAY : 0,
         NextFollowTime: reason ? 0 : now + ((i % 5) + 1) * DAY,
         FollowNum: 1 + (i % 6),
+        ...PROFILES[name],
         Version: reason ? 2 : 1,
         CreateTime: created,
         UpdateTime: reason ? lost : created,

@@ -15,6 +15,7 @@ import { fieldWidget } from './field-meta.ts'
 import { isLineList } from './lines.ts'
 import { cacheName } from './resource-api.ts'
 import { isStringList } from '../../lib/values.ts'
+import { PermissionNames } from './PermissionNames.tsx'
 
 /**
  * One value of a record as lists and details show it: labels for enums, formatted money and dates,
@@ -87,9 +88,11 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   if (TIMESTAMP_FIELDS.has(field) || widget === 'datetime') return <span className="tabular-nums">{fmt.dateTime(Number(value))}</span>
   if (widget === 'date') return <span className="tabular-nums">{fmt.date(Number(value))}</span>
   if (widget === 'money') return <span className="tabular-nums">{fmt.money(Number(value))}</span>
+  if (widget === 'percent') return <span className="tabular-nums">{fmt.rate(Number(value))}</span>
   if (widget === 'image') return <img src={String(value)} alt="" className="size-8 rounded object-cover" loading="lazy" />
   if (area) return <area.View value={value} />
   if (widget === 'images') return <Thumbnails urls={isStringList(value) ? value : []} />
+  if (widget === 'permissions') return <PermissionNames keys={isStringList(value) ? value : []} />
   if (widget === 'color') {
     return (
       <span className="inline-flex items-center gap-1.5">

@@ -66,6 +66,16 @@ export function FieldInput(props: FieldInputProps) {
       )
     case 'money':
       return <MoneyInput {...aria} value={value} onChange={onChange} onBlur={onBlur} />
+    case 'percent':
+      // The same two decimals as money: 5.50 typed is 550 stored.
+      return (
+        <div className="relative">
+          <MoneyInput {...aria} value={value} onChange={onChange} onBlur={onBlur} />
+          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-neutral-500" aria-hidden>
+            %
+          </span>
+        </div>
+      )
     case 'date':
       return (
         <Input {...aria} type="date" value={toDateInput(value)} onChange={(e) => onChange(fromDateInput(e.target.value))} onBlur={onBlur} />

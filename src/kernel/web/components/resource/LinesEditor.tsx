@@ -64,6 +64,7 @@ export function LinesEditor({
   onChange,
   errors,
   filters,
+  follow,
   id,
 }: {
   def: ResourceDef
@@ -74,6 +75,8 @@ export function LinesEditor({
   errors?: LineErrors
   /** What each line field's picker asks besides the search, by field (the definition's `lineFilters`). */
   filters?: Readonly<Record<string, Readonly<Record<string, string | number>>>>
+  /** The values a picked record brings to its line's empty fields, by the definition's `lineFollows` (ResourceForm reads them). */
+  follow?(field: string, id: number): Promise<Line>
   id?: string
 }) {
   const { i18n } = useLinguiCore()
@@ -91,7 +94,13 @@ export function LinesEditor({
     const picked = lines.map((l, j) => (j === i ? { ...l, [name]: v } : l))
     onChange(picked)
     const resource = lineReference(def, name)
-    if (v && resource && def.references?.[`Lines.${name}`] && fillable.length > 2)
+    if (v && follow && def.lineFollows?.[name])
+      void follow(name, v).then((values) =>
+        onChange(
+          picked.map((x, j) => (j === i ? { ...x, ...Object.fromEntries(Object.entries(values).filter(([k]) => blank(x[k]))) } : x)),
+        ),
+      )
+    else if (v && resource && def.references?.[`Lines.${name}`] && fillable.length > 2)
       void filledFrom(resource, v, picked[i]!, fillable).then((l) => onChange(picked.map((x, j) => (j === i ? l : x))))
   }
   const cell = (line: Line, i: number, f: { name: string; kind: Kind }) => {

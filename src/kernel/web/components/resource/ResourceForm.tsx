@@ -17,7 +17,7 @@ import { Alert } from '../ui/alert.tsx'
 import { Button } from '../ui/button.tsx'
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '../ui/form.tsx'
 import { agentInfoQuery } from '../../lib/auth.ts'
-import { newIdempotencyKey } from '../../lib/api.ts'
+import { api, newIdempotencyKey } from '../../lib/api.ts'
 import { FieldInput } from './FieldInput.tsx'
 import { LinesEditor } from './LinesEditor.tsx'
 import { useAreaWidgets } from './area-widgets.tsx'
@@ -149,6 +149,27 @@ export function ResourceForm({
     if (count) notify(i18n._(msg`Filled in ${count} fields from: ${source}`), 'success')
   }
 
+  /** A line's picked record (`lineFollows`): the values it brings, read by its id or from its list filtered by the form. */
+  const followLine = async (field: string, id: number) => {
+    const spec = def.lineFollows?.[field]
+    if (!spec) return {}
+    const values = form.getValues()
+    const query = Object.fromEntries(Object.entries(spec.by ?? {}).map(([param, from]) => [param, String(values[from] ?? '')]))
+    const [resource = spec.resource, suffix] = spec.resource.split('/')
+    const path = `/Api/${resource}/${spec.by ? 'Index' : 'Get'}${suffix ? `/${suffix}` : ''}`
+    const res = await api<Row | Row[]>(path, { query: spec.by ? { ...query, [field]: String(id), Size: '1' } : { Id: String(id) } }).catch(
+      () => undefined,
+    )
+    const data = res?.Data
+    const record = Array.isArray(data) ? data[0] : data
+    if (!record) return {}
+    return Object.fromEntries(
+      Object.entries(spec.fields)
+        .map(([line, from]) => [line, record[from]] as const)
+        .filter(([, v]) => v !== undefined && v !== null && v !== '' && v !== 0),
+    )
+  }
+
   // One key per submission: a submit while the last one is still on its way sends the same key.
   const submission = useRef<string | null>(null)
   const onSubmit = form.handleSubmit(async (values) => {
@@ -251,6 +272,7 @@ export function ResourceForm({
                                 : undefined
                             }
                             filters={lineFilters}
+                            follow={def.lineFollows ? followLine : undefined}
                           />
                         ) : (
                           <FieldInput

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ResourceDef, Widget } from '../../../shared/resources/define.ts'
 import { fieldOptions } from '../../../shared/resources/labels.ts'
-import { innerSchema, isMoney } from '../../../shared/schemas/fields.ts'
+import { innerSchema, isMoney, isPercent } from '../../../shared/schemas/fields.ts'
 
 export { innerSchema }
 
@@ -30,6 +30,7 @@ export function fieldWidget(def: ResourceDef, field: string): Widget {
   if (fieldOptions(def, field)) return 'enum'
   if (!s) return 'text'
   if (isMoney(s)) return 'money'
+  if (isPercent(s)) return 'percent'
   const type = innerSchema(s).def.type
   if (type === 'number' || type === 'int') return 'number'
   if (type === 'boolean') return 'switch'
@@ -62,7 +63,7 @@ export function initialValues(def: ResourceDef, row?: Record<string, unknown>): 
           ? []
           : w === 'switch'
             ? false
-            : ['number', 'money', 'date', 'datetime', 'enum', 'reference', 'tree', 'password'].includes(w)
+            : ['number', 'money', 'percent', 'date', 'datetime', 'enum', 'reference', 'tree', 'password'].includes(w)
               ? undefined
               : ''
     }

@@ -1,6 +1,8 @@
 import { assembleWebModules, type WebModule } from '../kernel/web/module.tsx'
 import { installPermissions } from '../kernel/shared/permissions.ts'
 import { installQueues } from '../kernel/shared/lifecycle/queues.ts'
+import { installBuiltinTexts } from '../kernel/shared/builtin-texts.ts'
+import { BUILTIN_TEXTS } from '../shared/builtin-texts.ts'
 import { APP_AREA_DOCS, APP_AREA_QUEUES, APP_AREA_REFERENCED } from './app-docs.ts'
 import { APP_PERMISSIONS } from '../shared/permissions.ts'
 import { blocksWidget } from './features/commerce/blocks-widget.tsx'
@@ -33,3 +35,4 @@ const found = import.meta.glob<WebModule>('../modules/*/web/manifest.tsx', { eag
 export const APP_WEB = assembleWebModules([appAreas, ...Object.values(found)])
 installPermissions(APP_WEB.permissions)
 installQueues(APP_WEB.queues)
+installBuiltinTexts(BUILTIN_TEXTS)

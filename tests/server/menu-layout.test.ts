@@ -123,6 +123,30 @@ describeDb('role menus and project parameters', () => {
     expect((await s.call('/Api/Public/Params', { query: { Project: 'nope' } })).status).toBe(400)
   })
 
+  it('the seeded parameters’ labels speak the reader’s language until someone edits them', async () => {
+    const labels = async (lang: string) =>
+      (
+        await s.call<{ Id: number; Project: string; Name: string; Text: string; Remark: string }[]>('/Api/ProjectParam/Index', {
+          query: { Size: 100 },
+          token: admin,
+          lang,
+        })
+      ).body.Data!
+    const hotline = (rows: Awaited<ReturnType<typeof labels>>, project: string) =>
+      rows.find((r) => r.Project === project && r.Name === 'Company.Hotline')!
+    expect(hotline(await labels('en-US'), 'all')).toMatchObject({
+      Text: 'Customer service hotline',
+      Remark: 'Working days 9:00–18:00 (Beijing time)',
+    })
+    expect(hotline(await labels('zh-CN'), 'all').Text).toBe('客服热线')
+    expect(hotline(await labels('th-TH'), 'site').Text).toBe('สายด่วนบริการลูกค้าของร้านค้า')
+    // Edited, a label is shown as written in every language.
+    const row = hotline(await labels('en-US'), 'all')
+    await s.db.update(ProjectParam).set({ Text: 'Hotline (24 h)' }).where(eq(ProjectParam.Id, row.Id))
+    expect(hotline(await labels('zh-CN'), 'all').Text).toBe('Hotline (24 h)')
+    expect(hotline(await labels('zh-CN'), 'all').Remark).toBe('工作日 9:00–18:00（北京时间）')
+  })
+
   it('a project parameter’s value must read as its type, and its name is unique within its project', async () => {
     const count = async () => (await s.db.select().from(ProjectParam)).length
     const before = await count()

@@ -4,6 +4,8 @@ import type { Lifecycle } from '../../../machines/define.ts'
 import { KERNEL_JOBS } from '../../kernel/server/jobs/kernel-jobs.ts'
 import { installPermissions } from '../../kernel/shared/permissions.ts'
 import { installQueues } from '../../kernel/shared/lifecycle/queues.ts'
+import { installBuiltinTexts } from '../../kernel/shared/builtin-texts.ts'
+import { BUILTIN_TEXTS } from '../../shared/builtin-texts.ts'
 import { systemModule } from './system.ts'
 import { crmModule } from './crm.ts'
 import { hrModule } from './hr.ts'
@@ -47,6 +49,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
 export const APP_MODULES = assembleModules(SERVER_MODULES)
 installPermissions(APP_MODULES.permissions)
 installQueues(APP_MODULES.queues)
+installBuiltinTexts(BUILTIN_TEXTS)
 /** Every resource the generic CRUD router serves, from the modules. */
 export const RESOURCES = APP_MODULES.resources
 /** Every lifecycle's server side, by document name, from the modules. */

@@ -6,6 +6,8 @@ import { ProjectParam } from '../db/schema/index.ts'
 import { badRequest } from '../../kernel/server/lib/errors.ts'
 import { defineRoute, envelope, json } from '../../kernel/server/routes/define.ts'
 import type { ResourceHooks } from '../../kernel/server/resources/crud.ts'
+import { builtinText } from '../../kernel/shared/builtin-texts.ts'
+import { translate } from '../../kernel/server/lib/i18n.ts'
 
 /** A parameter's value as its type reads (a JSON parameter whose value is not JSON never gets stored). */
 export function typedValue(type: string, value: string): unknown {
@@ -31,6 +33,14 @@ export const checkTypedValue: NonNullable<ResourceHooks['beforeWrite']> = ({ val
 
 /** The public sides read the values as `Public/Params` types them. */
 export const projectParamHooks: ResourceHooks = {
+  // A seeded label and note, still as seeded, speak the caller's language.
+  present(row, lang) {
+    const key = `${String(row.Project)}:${String(row.Name)}`
+    const text = builtinText('param', key, String(row.Text))
+    const remark = builtinText('param-remark', key, String(row.Remark))
+    if (!text && !remark) return row
+    return { ...row, ...(text ? { Text: translate(lang, text) } : {}), ...(remark ? { Remark: translate(lang, remark) } : {}) }
+  },
   beforeWrite: checkTypedValue,
   extend(app, deps) {
     app.openapi(

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { can } from '../../shared/permissions.ts'
+import { builtinText } from '../../shared/builtin-texts.ts'
 import type { GroupMeta, RouteMeta } from './route-meta.ts'
 import type { IconName } from './icons.ts'
 import type { MenuLayout } from '../../shared/schemas/menu-layout.ts'
@@ -117,7 +118,8 @@ export function applyMenuLayout(groups: MenuGroup[], layout: MenuLayout | null |
         items.push({
           name: `link-${entry.link}`,
           path: entry.url,
-          title: { id: `menu.link.${entry.link}`, message: entry.title },
+          // The demo's seeded link in the reader's language while unedited; anyone's own title as typed.
+          title: builtinText('menu-link', entry.link, entry.title) ?? { id: entry.title, message: entry.title },
           icon: 'ExternalLink',
           external: entry.url,
         })

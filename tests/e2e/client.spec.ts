@@ -26,6 +26,12 @@ test('the salesperson works a customer from its page: a contact, a follow-up due
   await expect(detail.getByTestId('record-tabs')).toBeVisible()
   // The dialog is titled with the customer's name, not its number.
   await expect(page.getByTestId('record-title')).toHaveText(/ · Kedai Runcit Aminah$/)
+  // Its company profile, under its own heading, as the salesperson filled it in after a visit.
+  const profile = detail.getByTestId('detail-section')
+  await expect(profile.getByRole('heading')).toHaveText('Company profile')
+  await expect(profile.locator('[data-field="CompanyLegal"]')).toContainText('Aminah binti Yusof')
+  await expect(profile.locator('[data-field="CompanyCapital"]')).toContainText('500,000')
+  await expect(profile.locator('[data-field="CompanyDate"]')).toContainText('2014')
 
   // A second contact, with the remark's warning in sight and full-width digits turned half-width.
   await detail.getByTestId('record-tab-contacts').click()
@@ -49,6 +55,10 @@ test('the salesperson works a customer from its page: a contact, a follow-up due
   // A follow-up from the customer's page, due again later today.
   await detail.getByTestId('add-follow-up').click()
   const follow = page.getByTestId('follow-form-dialog')
+  // Whom one spoke with: the primary contact to begin with, the customer's other contacts offered (Zainab, added above).
+  await expect(follow.locator('[data-field="ContactName"] input')).toHaveValue('Aminah binti Yusof')
+  await expect(follow.locator('[data-field="ContactName"] datalist option[value="Zainab Omar"]')).toHaveCount(1)
+  await expect(follow.locator('[data-field="ContactName"] datalist option[value="Farid Hakim"]')).toHaveCount(1)
   // Free text keeps its Chinese punctuation: only fields holding codes are made half-width.
   const content = follow.locator('[data-field="Content"] textarea')
   await content.fill('Sent the Q1 price list; 您好，可以的：明天见。')

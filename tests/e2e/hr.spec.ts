@@ -79,7 +79,7 @@ test('HR: changing a role’s permissions changes the menu of its staff', async 
   const token = await sessionToken(page)
   const role = await request.post('/Api/Role/Post', {
     headers: { user: token },
-    data: { Title: 'Night shift', DataScope: 'own', Permission: ['help:view'] },
+    data: { Title: 'Night shift', DataScope: 'own', Permission: ['help:view'], Percentage: 1250 },
   })
   const roleId = (await role.json()).Data.Id
   const agent = await request.post('/Api/Agent/Post', {
@@ -111,6 +111,10 @@ test('HR: changing a role’s permissions changes the menu of its staff', async 
 
   // "Apply to its staff" asks first, then gives every staff member of the role exactly its permissions.
   await page.goto(`/user/role?view=${roleId}`)
+  // The role reads as people say it: its permissions by name, its commission as a percentage.
+  const detail = page.getByTestId('resource-detail')
+  await expect(detail.getByTestId('permission-names')).toContainText('Staff: View')
+  await expect(detail.locator('[data-field="Percentage"]')).toContainText('12.5%')
   await page.getByTestId('role-apply-staff').click()
   await expect(page.getByTestId('confirm-action')).toContainText('Apply this role’s permissions to all its staff?')
   await page.getByTestId('confirm-ok').click()

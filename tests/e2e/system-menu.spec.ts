@@ -156,6 +156,8 @@ for (const lang of ['zh-CN', 'may-MY'] as const) {
     await page.screenshot({ path: path.join(OUT, `menu-${lang}.png`), fullPage: true })
     await page.goto('/system/list')
     await expect(listRows(page).first()).toBeVisible()
+    // The seeded labels in the reader's language.
+    await expect(page.getByTestId('resource-table')).toContainText(lang === 'zh-CN' ? '客服热线' : 'Talian khidmat pelanggan')
     await page.screenshot({ path: path.join(OUT, `list-${lang}.png`), fullPage: true })
     expect(problems).toEqual([])
   })

@@ -77,6 +77,8 @@ export const followResource = defineResource({
   scope: { owner: 'AgentId', department: 'DepartmentId' },
   options: { Method: FOLLOW_METHODS, Stage: CHANCE_STAGES, ClientType: FOLLOW_PARTY_TYPES },
   references: { ClientId: 'Client', AgentId: 'Agent', OpportunityId: 'Opportunity' },
+  // Whom one spoke with: one of the customer's contacts, as a rule.
+  suggestions: { ContactName: { resource: 'ClientContact', by: { ClientId: 'ClientId' }, field: 'Name' } },
   widgets: { Content: 'textarea', FollowTime: 'datetime', NextFollowTime: 'datetime', Amount: 'money', Images: 'images' },
   labels: {
     ClientId: /*i18n*/ { id: 'field.ClientFollow.ClientId', message: 'Customer' },

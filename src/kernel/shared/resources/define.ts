@@ -133,6 +133,12 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
    */
   lineFollows?: Readonly<Record<string, LineFollow>>
   /**
+   * Text fields offered, as they are typed, the values a list holds, filtered by the form's fields:
+   * `{ ContactName: { resource: 'ClientContact', by: { ClientId: 'ClientId' }, field: 'Name' } }`
+   * suggests a follow-up's contact among its customer's contacts; anything else may still be typed.
+   */
+  suggestions?: Readonly<Record<string, { resource: string; by: Readonly<Record<string, string>>; field: string }>>
+  /**
    * What a line field's picker asks, taken from the form's own fields as they are filled in:
    * `{ PlaceId: { WarehouseId: 'WarehouseId' } }` offers a line the places of the document's warehouse.
    */

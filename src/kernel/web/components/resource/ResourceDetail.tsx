@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight, Loader2, Pencil } from 'lucide-react'
 import { isEditable } from '../../../../../machines/define.ts'
 import { useLifecycle } from '../lifecycle/lifecycles.tsx'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
+import type { MessageDescriptor } from '../../../shared/messages.ts'
 import { fieldLabel } from '../../../shared/resources/labels.ts'
 import { LifecyclePanel } from '../lifecycle/LifecyclePanel.tsx'
 import { Button } from '../ui/button.tsx'
@@ -60,7 +61,7 @@ export function ResourceDetail({
 
   // A document's lines show even when the server answers them beside its fields (a stocktake's
   // lines are frozen by the server, never posted).
-  const fields = [...new Set([...def.columns, ...Object.keys(def.fields), 'Lines', ...TRAILER])]
+  const sections = detailSections(def, [...new Set([...def.columns, ...Object.keys(def.fields), 'Lines', ...TRAILER])])
   const data = record.data
   const lifecycle = useLifecycle(def.name)
   // A document past its editable states refuses updates (409): no Edit to offer.
@@ -94,37 +95,44 @@ export function ResourceDetail({
             </div>
           ) : null}
           {lifecycle ? <LifecyclePanel def={def} lifecycle={lifecycle} row={data} /> : null}
-          <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
-            {fields
-              .filter((f) => f in data)
-              .map((f) => {
-                const label = fieldLabel(def, f)
-                // Lines and rich text take the full width under their label; rich text as it reads
-                // (the server cleaned it when it was stored).
-                const rich = fieldWidget(def, f) === 'richtext' && typeof data[f] === 'string' && data[f] !== ''
-                if (isLineList(data[f]) || rich)
-                  return (
-                    <div key={f} className="col-span-2 flex flex-col gap-1" data-field={f}>
-                      <dt className="text-neutral-500">{label ? i18n._(label) : f}</dt>
-                      <dd className="min-w-0">
-                        {rich ? (
-                          <UserHtml className="rounded-md border border-neutral-200 p-3" html={String(data[f] ?? '')} />
-                        ) : (
+          {sections.map(({ heading, fields }, si) => (
+            <section key={si} className="flex flex-col gap-2" data-testid={heading ? 'detail-section' : undefined}>
+              {heading ? (
+                <h3 className="border-b border-neutral-100 pb-1 text-sm font-semibold text-neutral-700">{i18n._(heading)}</h3>
+              ) : null}
+              <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
+                {fields
+                  .filter((f) => f in data)
+                  .map((f) => {
+                    const label = fieldLabel(def, f)
+                    // Lines and rich text take the full width under their label; rich text as it reads
+                    // (the server cleaned it when it was stored).
+                    const rich = fieldWidget(def, f) === 'richtext' && typeof data[f] === 'string' && data[f] !== ''
+                    if (isLineList(data[f]) || rich)
+                      return (
+                        <div key={f} className="col-span-2 flex flex-col gap-1" data-field={f}>
+                          <dt className="text-neutral-500">{label ? i18n._(label) : f}</dt>
+                          <dd className="min-w-0">
+                            {rich ? (
+                              <UserHtml className="rounded-md border border-neutral-200 p-3" html={String(data[f] ?? '')} />
+                            ) : (
+                              <CellValue def={def} field={f} value={data[f]} row={data} />
+                            )}
+                          </dd>
+                        </div>
+                      )
+                    return (
+                      <div key={f} className="contents" data-field={f}>
+                        <dt className="text-neutral-500">{label ? i18n._(label) : f}</dt>
+                        <dd className="min-w-0 break-words whitespace-pre-wrap">
                           <CellValue def={def} field={f} value={data[f]} row={data} />
-                        )}
-                      </dd>
-                    </div>
-                  )
-                return (
-                  <div key={f} className="contents" data-field={f}>
-                    <dt className="text-neutral-500">{label ? i18n._(label) : f}</dt>
-                    <dd className="min-w-0 break-words whitespace-pre-wrap">
-                      <CellValue def={def} field={f} value={data[f]} row={data} />
-                    </dd>
-                  </div>
-                )
-              })}
-          </dl>
+                        </dd>
+                      </div>
+                    )
+                  })}
+              </dl>
+            </section>
+          ))}
         </RecordTabs>
       )}
       <div className="flex items-center justify-between gap-2 border-t border-neutral-100 pt-3">
@@ -194,4 +202,21 @@ function RecordTabs({ tabs, row, children }: { tabs?: readonly RecordTab[]; row:
       ))}
     </Tabs>
   )
+}
+
+/**
+ * A record's fields as its page lists them: everything else first, then each part of the form that
+ * has a heading (`formHeadings`: a customer's company profile) under that heading, in the form's order.
+ */
+function detailSections(def: ResourceDef, all: readonly string[]): { heading?: MessageDescriptor; fields: string[] }[] {
+  const form = def.form ?? []
+  const starts = Object.keys(def.formHeadings ?? {})
+    .map(Number)
+    .sort((a, b) => a - b)
+  const headed = starts.map((start, i) => ({
+    heading: def.formHeadings![start]!,
+    fields: form.slice(start, starts[i + 1] ?? form.length).flat(),
+  }))
+  const inSection = new Set(headed.flatMap((s) => s.fields))
+  return [{ fields: all.filter((f) => !inSection.has(f)) }, ...headed]
 }

@@ -20,6 +20,7 @@ import { agentInfoQuery } from '../../lib/auth.ts'
 import { api, newIdempotencyKey } from '../../lib/api.ts'
 import { FieldInput } from './FieldInput.tsx'
 import { LinesEditor } from './LinesEditor.tsx'
+import { SuggestedInput } from './SuggestedInput.tsx'
 import { useAreaWidgets } from './area-widgets.tsx'
 import { filterFields, filtersOf, lineFilterFields, lineFiltersOf, lineSchemaOf } from './lines.ts'
 import { fieldWidget, formRows, initialValues, isRequiredField } from './field-meta.ts'
@@ -95,6 +96,16 @@ export function ResourceForm({
   const lineFields = lineFilterFields(def)
   const lineValues = form.watch(lineFields)
   const lineFilters = lineFiltersOf(def, Object.fromEntries(lineFields.map((f, i) => [f, lineValues[i]])))
+  // Text fields suggested from a list the form's own fields filter (a follow-up's contact: its customer's contacts).
+  const suggestFields = [...new Set(Object.values(def.suggestions ?? {}).flatMap((s) => Object.values(s.by)))]
+  const suggestValues = form.watch(suggestFields)
+  const suggestQuery = (name: string) =>
+    Object.fromEntries(
+      Object.entries(def.suggestions?.[name]?.by ?? {}).map(([param, from]) => [
+        param,
+        String(suggestValues[suggestFields.indexOf(from)] ?? ''),
+      ]),
+    )
   const me = useQuery(agentInfoQuery).data?.user_id
   const pairs = def.distinct ?? []
   const watched = form.watch(pairs.flat())
@@ -273,6 +284,15 @@ export function ResourceForm({
                             }
                             filters={lineFilters}
                             follow={def.lineFollows ? followLine : undefined}
+                          />
+                        ) : def.suggestions?.[name] && widget === 'text' ? (
+                          <SuggestedInput
+                            resource={def.suggestions[name].resource}
+                            field={def.suggestions[name].field}
+                            query={suggestQuery(name)}
+                            value={field.value}
+                            onChange={field.onChange}
+                            onBlur={field.onBlur}
                           />
                         ) : (
                           <FieldInput

@@ -19,8 +19,7 @@ const webServers = Array.from({ length: E2E_WORKERS }, (_, i) => ({
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  // Two files at a time, each worker against its own server (tests/e2e/test.ts): the tests wait on
-  // the page more than they compute, so two cores run two.
+  // Each worker against its own server (tests/e2e/test.ts, servers.ts).
   workers: E2E_WORKERS,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,

@@ -15,7 +15,7 @@ function formatters<T>(): (key: string, make: () => T) => T {
 }
 const numberFormat = formatters<Intl.NumberFormat>()
 const dateFormat = formatters<Intl.DateTimeFormat>()
-const tag = (locale: string) => INTL_TAG[toLocale(locale)]
+export const tag = (locale: string) => INTL_TAG[toLocale(locale)]
 
 export function formatNumber(locale: string, value: number, fractionDigits?: number): string {
   const t = tag(locale)

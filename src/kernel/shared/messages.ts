@@ -142,6 +142,7 @@ export const M = {
     id: 'srv.periodBeforeHistory',
     message: 'This month comes before the first closed period and is never closed',
   },
+  countryUnknown: /*i18n*/ { id: 'srv.countryUnknown', message: 'Choose a country from the list' },
   badUrl: /*i18n*/ { id: 'srv.badUrl', message: 'Enter an address starting with http:// or https://, or upload the file here' },
   badColour: /*i18n*/ { id: 'srv.badColour', message: 'Enter a colour such as #1a2b3c' },
   tooManyKeywords: /*i18n*/ { id: 'srv.tooManyKeywords', message: 'Enter at most 5 keywords, separated by commas' },

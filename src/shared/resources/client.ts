@@ -2,6 +2,7 @@ import { COMMON_GUARD_REASONS } from '../../kernel/shared/lifecycle/messages.ts'
 import { z } from 'zod'
 import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
 import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
+import { country } from '../../kernel/shared/countries.ts'
 import { companyNo, images, int, refId, score, text, unixTime, url } from '../../kernel/shared/schemas/fields.ts'
 import { CLIENT_TYPES, FOLLOW_METHODS, followResource } from './follow.ts'
 
@@ -69,7 +70,7 @@ export const clientResource = defineResource({
     ClientName: z.string().trim().min(1).max(100),
     Type: z.number().int().min(1).max(2),
     Level: z.number().int().min(0).max(3).default(0),
-    Country: text(50),
+    Country: country(),
     City: text(50),
     ClientCompany: text(100),
     CompanyNo: companyNo(),

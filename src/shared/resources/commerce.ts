@@ -1,3 +1,4 @@
+import { country } from '../../kernel/shared/countries.ts'
 import { z } from 'zod'
 import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
 import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
@@ -15,7 +16,7 @@ export const brandResource = defineResource({
     Name: z.string().trim().min(1).max(100),
     EnName: fields.text(100),
     Logo: fields.url().default(''),
-    Country: fields.text(50),
+    Country: country(),
     Website: fields.url().default(''),
     Describe: fields.text(2000),
     Score: fields.score().default(0),

@@ -1,3 +1,4 @@
+import { country } from '../../kernel/shared/countries.ts'
 import { z } from 'zod'
 import { defineResource, type EnumOption, type ResourceDef } from '../../kernel/shared/resources/define.ts'
 import type { MessageDescriptor } from '../../kernel/shared/messages.ts'
@@ -247,7 +248,7 @@ export function providerResourceFor(kind: ProviderKind): ResourceDef {
       Contact: text(50),
       Phone: text(30),
       Email: z.union([z.email(), z.literal('')]).default(''),
-      Country: text(50),
+      Country: country(),
       Link: fields.url().default(''),
       Tag: text(100),
       Describe: text(5000),

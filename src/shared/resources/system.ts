@@ -1,3 +1,4 @@
+import { country } from '../../kernel/shared/countries.ts'
 import { z } from 'zod'
 import { defineResource, type EnumOption } from '../../kernel/shared/resources/define.ts'
 import * as fields from '../../kernel/shared/schemas/fields.ts'
@@ -196,6 +197,9 @@ export const shopResource = defineResource({
   fields: {
     ShopName: z.string().trim().min(1).max(100),
     SubjectId: fields.id(),
+    /** The marketplace it sells on, and the country site of it (Shopee's Malaysia site: MY). */
+    PlatformId: fields.refId().default(0),
+    SiteId: country(),
     AdminName: z.string().trim().max(50).default(''),
     AdminPosition: fields.text(50),
     AdminPhone: z.string().trim().max(30).default(''),
@@ -209,14 +213,16 @@ export const shopResource = defineResource({
     Score: score,
   },
   label: 'ShopName',
-  columns: ['Id', 'ShopName', 'SubjectId', 'AdminName', 'AdminPhone', 'Commission', 'ValidTime', 'CreateTime', 'Status'],
+  columns: ['Id', 'ShopName', 'SubjectId', 'PlatformId', 'SiteId', 'AdminName', 'AdminPhone', 'Commission', 'ValidTime', 'CreateTime', 'Status'],
   sort: ['Id', 'Score', 'CreateTime'],
-  filters: { SubjectId: 'reference' },
+  filters: { SubjectId: 'reference', PlatformId: 'reference' },
   keyword: ['ShopName', 'AdminName'],
-  references: { SubjectId: 'Subject' },
+  references: { SubjectId: 'Subject', PlatformId: 'Provider/platform' },
   widgets: { ValidTime: 'date', AdminRemark: 'textarea' },
   labels: {
     AdminName: /*i18n*/ { id: 'field.Shop.AdminName', message: 'Store manager' },
+    PlatformId: /*i18n*/ { id: 'field.Shop.PlatformId', message: 'Platform' },
+    SiteId: /*i18n*/ { id: 'field.Shop.SiteId', message: 'Site (country)' },
     AdminPosition: /*i18n*/ { id: 'field.Shop.AdminPosition', message: 'Manager’s position' },
     AdminPhone: /*i18n*/ { id: 'field.Shop.AdminPhone', message: 'Manager’s phone' },
     Email: /*i18n*/ { id: 'field.Shop.Email', message: 'Store email' },
@@ -228,6 +234,7 @@ export const shopResource = defineResource({
   },
   form: [
     ['ShopName', 'SubjectId'],
+    ['PlatformId', 'SiteId'],
     ['AdminName', 'AdminPosition'],
     ['AdminPhone', 'Email'],
     ['AdminRemark'],

@@ -1,3 +1,4 @@
+import { countryCode as codeOfCountry, COUNTRY_SCHEMAS, isCountryCode } from '../../kernel/shared/countries.ts'
 import { z } from 'zod'
 import { defineResource } from '../../kernel/shared/resources/define.ts'
 import { YES_NO } from './hr.ts'
@@ -18,13 +19,14 @@ const enabled = fields.flag().default(1)
 export const MAX_GRAMS = 1_000_000_000
 const grams = () => fields.int(0, MAX_GRAMS)
 
-/** An ISO 3166-1 alpha-2 country code (MY, CN), taken in any case. */
+/** A country of the one list (MY, CN), taken in any case, required: picked by its name on the forms. */
 export const countryCode = () =>
   z
     .string()
     .trim()
     .toUpperCase()
-    .refine((v) => /^[A-Z]{2}$/.test(v), { message: 'badCountry' })
+    .refine((v) => isCountryCode(v), { message: 'badCountry' })
+    .register(COUNTRY_SCHEMAS, { list: 'iso3166' })
 
 /** "lat,lng" in decimal degrees: latitude −90…90, longitude −180…180; empty: not placed. */
 export function parseCoordinate(v: string): [number, number] | undefined {
@@ -43,36 +45,8 @@ export const coordinate = () =>
     .refine((v) => v === '' || parseCoordinate(v) !== undefined, { message: 'badCoordinate' })
     .default('')
 
-/** Country names the other modules store (a delivery's "Malaysia") and their codes. */
-const COUNTRY_NAMES: Readonly<Record<string, string>> = {
-  CHINA: 'CN',
-  中国: 'CN',
-  MALAYSIA: 'MY',
-  马来西亚: 'MY',
-  INDONESIA: 'ID',
-  印度尼西亚: 'ID',
-  印尼: 'ID',
-  THAILAND: 'TH',
-  泰国: 'TH',
-  VIETNAM: 'VN',
-  'VIET NAM': 'VN',
-  越南: 'VN',
-  SINGAPORE: 'SG',
-  新加坡: 'SG',
-  PHILIPPINES: 'PH',
-  菲律宾: 'PH',
-  'HONG KONG': 'HK',
-  香港: 'HK',
-}
-
-/** The code of a country given by code or by name ('' when unknown). */
-export function toCountryCode(v: string): string {
-  const s = v.trim().toUpperCase()
-  if (/^[A-Z]{2}$/.test(s)) return s
-  // Own keys only: a name such as "constructor" is no country (the object's prototype has it).
-  const named = (k: string) => (Object.hasOwn(COUNTRY_NAMES, k) ? COUNTRY_NAMES[k] : undefined)
-  return named(s) ?? named(v.trim()) ?? ''
-}
+/** The code of a country given by code or by name ('' when unknown): the one country list's reading (countries.ts). */
+export const toCountryCode = codeOfCountry
 
 /** Labels of the Transfer module's own fields (spec: it has its own label set). */
 const TRANSFER_LABELS: Readonly<Record<string, MessageDescriptor>> = {

@@ -2,6 +2,7 @@ import type { ResourceDef } from '../../shared/resources/define.ts'
 import { docName, fieldLabel, fieldOptions, refName, TIMESTAMP_FIELDS } from '../../shared/resources/labels.ts'
 import { translate } from '../lib/i18n.ts'
 import { isMoney, isPercent } from '../../shared/schemas/fields.ts'
+import { countryName, isCountry } from '../../shared/countries.ts'
 import { chunked, exportResponse } from '../lib/export.ts'
 import { toWallInput } from '../../shared/date-ranges.ts'
 
@@ -37,6 +38,7 @@ function cellValue(
   if (typeof v === 'number' && (TIMESTAMP_FIELDS.has(field) || widget === 'datetime'))
     return toWallInput(v, true, timeZone).replace('T', ' ')
   if (typeof v === 'number' && widget === 'date') return toWallInput(v, false, timeZone)
+  if (typeof v === 'string' && (widget === 'country' || (def.fields[field] && isCountry(def.fields[field])))) return countryName(lang, v)
   // Money in units and rates in percent: both are stored in hundredths.
   if ((widget === 'money' || (def.fields[field] && isMoney(def.fields[field]))) && typeof v === 'number') return v / 100
   if ((widget === 'percent' || (def.fields[field] && isPercent(def.fields[field]))) && typeof v === 'number') return v / 100

@@ -16,6 +16,7 @@ export type Widget =
   | 'textarea'
   | 'number'
   | 'money' // hundredths in the record, shown with two decimals
+  | 'country' // an ISO 3166 code, picked and shown by its name in the reader's language (countries.ts)
   | 'percent' // hundredths of a percent in the record (550), typed and shown as a percentage (5.50 %)
   | 'date' // Unix seconds, a day
   | 'datetime' // Unix seconds, a day and a time (an appointment: the next follow-up)

@@ -15,24 +15,24 @@ interface Owner {
  * once. Chiang Mai Crafts falls within the reminder's lead.
  */
 const CUSTOMERS: [string, 1 | 2, string, string, string, string, number, number, number][] = [
-  ['Kedai Runcit Aminah', 2, 'Malaysia', 'Kuala Lumpur', 'Aminah Trading Sdn Bhd', 'Aminah binti Yusof', 1, 2, 12],
-  ['Tan Brothers Hardware', 2, 'Malaysia', 'Penang', 'Tan Brothers Hardware Sdn Bhd', 'Tan Kok Leong', 2, 6, 40],
-  ['Mutiara Home Living', 2, 'Malaysia', 'Johor Bahru', 'Mutiara Home Living Enterprise', 'Nurul Izzah', 2, 11, 21],
-  ['Toko Sinar Jaya', 2, 'Indonesia', 'Jakarta', 'PT Sinar Jaya Abadi', 'Budi Santoso', 1, 1, 5],
-  ['Warung Digital Bandung', 1, 'Indonesia', 'Bandung', 'CV Warung Digital', 'Siti Rahmawati', 3, 19, 60],
-  ['Surabaya Baby Store', 2, 'Indonesia', 'Surabaya', 'PT Bayi Sehat Sentosa', 'Agus Wijaya', 2, 8, 33],
-  ['Cửa hàng Minh Anh', 2, 'Vietnam', 'Ho Chi Minh City', 'Công ty TNHH Minh Anh', 'Nguyễn Minh Anh', 1, 3, 18],
-  ['Hanoi Kitchenware', 2, 'Vietnam', 'Hanoi', 'Công ty CP Đồ Bếp Hà Nội', 'Trần Văn Hùng', 3, 25, 0],
-  ['Bangkok Gadget Hub', 1, 'Thailand', 'Bangkok', 'Gadget Hub Co., Ltd.', 'Somchai Prasert', 2, 5, 0],
-  ['Chiang Mai Crafts', 2, 'Thailand', 'Chiang Mai', 'Lanna Crafts Co., Ltd.', 'Kanya Srisuk', 0, 28, 0],
-  ['深圳优品电子', 2, 'China', 'Shenzhen', '深圳市优品电子有限公司', '刘建国', 1, 4, 9],
-  ['义乌小商品采购站', 1, 'China', 'Yiwu', '义乌市聚源贸易有限公司', '陈美玲', 2, 9, 0],
-  ['Manila Outdoor Gear', 2, 'Philippines', 'Manila', 'Outdoor Gear Trading Inc.', 'Jose Ramos', 3, 14, 0],
-  ['Singapore Pet Supplies', 2, 'Singapore', 'Singapore', 'Pawsome Supplies Pte Ltd', 'Lim Hui Min', 1, 2, 0],
-  ['Kuching Batik House', 2, 'Malaysia', 'Kuching', 'Batik House Sarawak', 'Dayang Salmah', 0, 41, 0],
-  ['Medan Fashion Grosir', 1, 'Indonesia', 'Medan', 'CV Medan Grosir', 'Rudi Hartono', 3, 52, 0],
-  ['Da Nang Beach Shop', 2, 'Vietnam', 'Da Nang', 'Hộ kinh doanh Biển Xanh', 'Lê Thị Hoa', 0, 47, 0],
-  ['Phuket Travel Essentials', 2, 'Thailand', 'Phuket', 'Andaman Essentials Co., Ltd.', 'Anan Wongsa', 3, 60, 0],
+  ['Kedai Runcit Aminah', 2, 'MY', 'Kuala Lumpur', 'Aminah Trading Sdn Bhd', 'Aminah binti Yusof', 1, 2, 12],
+  ['Tan Brothers Hardware', 2, 'MY', 'Penang', 'Tan Brothers Hardware Sdn Bhd', 'Tan Kok Leong', 2, 6, 40],
+  ['Mutiara Home Living', 2, 'MY', 'Johor Bahru', 'Mutiara Home Living Enterprise', 'Nurul Izzah', 2, 11, 21],
+  ['Toko Sinar Jaya', 2, 'ID', 'Jakarta', 'PT Sinar Jaya Abadi', 'Budi Santoso', 1, 1, 5],
+  ['Warung Digital Bandung', 1, 'ID', 'Bandung', 'CV Warung Digital', 'Siti Rahmawati', 3, 19, 60],
+  ['Surabaya Baby Store', 2, 'ID', 'Surabaya', 'PT Bayi Sehat Sentosa', 'Agus Wijaya', 2, 8, 33],
+  ['Cửa hàng Minh Anh', 2, 'VN', 'Ho Chi Minh City', 'Công ty TNHH Minh Anh', 'Nguyễn Minh Anh', 1, 3, 18],
+  ['Hanoi Kitchenware', 2, 'VN', 'Hanoi', 'Công ty CP Đồ Bếp Hà Nội', 'Trần Văn Hùng', 3, 25, 0],
+  ['Bangkok Gadget Hub', 1, 'TH', 'Bangkok', 'Gadget Hub Co., Ltd.', 'Somchai Prasert', 2, 5, 0],
+  ['Chiang Mai Crafts', 2, 'TH', 'Chiang Mai', 'Lanna Crafts Co., Ltd.', 'Kanya Srisuk', 0, 28, 0],
+  ['深圳优品电子', 2, 'CN', 'Shenzhen', '深圳市优品电子有限公司', '刘建国', 1, 4, 9],
+  ['义乌小商品采购站', 1, 'CN', 'Yiwu', '义乌市聚源贸易有限公司', '陈美玲', 2, 9, 0],
+  ['Manila Outdoor Gear', 2, 'PH', 'Manila', 'Outdoor Gear Trading Inc.', 'Jose Ramos', 3, 14, 0],
+  ['Singapore Pet Supplies', 2, 'SG', 'Singapore', 'Pawsome Supplies Pte Ltd', 'Lim Hui Min', 1, 2, 0],
+  ['Kuching Batik House', 2, 'MY', 'Kuching', 'Batik House Sarawak', 'Dayang Salmah', 0, 41, 0],
+  ['Medan Fashion Grosir', 1, 'ID', 'Medan', 'CV Medan Grosir', 'Rudi Hartono', 3, 52, 0],
+  ['Da Nang Beach Shop', 2, 'VN', 'Da Nang', 'Hộ kinh doanh Biển Xanh', 'Lê Thị Hoa', 0, 47, 0],
+  ['Phuket Travel Essentials', 2, 'TH', 'Phuket', 'Andaman Essentials Co., Ltd.', 'Anan Wongsa', 3, 60, 0],
 ]
 
 /** Released to the high seas, with the reason given: the last four of the list. */
@@ -45,13 +45,13 @@ const RELEASED: Record<string, string> = {
 
 /** Dialling codes of the demo countries, for the contacts' phone numbers. */
 const DIAL: Record<string, string> = {
-  Malaysia: '+60 12',
-  Indonesia: '+62 812',
-  Vietnam: '+84 90',
-  Thailand: '+66 81',
-  China: '+86 138',
-  Philippines: '+63 917',
-  Singapore: '+65 9',
+  MY: '+60 12',
+  ID: '+62 812',
+  VN: '+84 90',
+  TH: '+66 81',
+  CN: '+86 138',
+  PH: '+63 917',
+  SG: '+65 9',
 }
 
 /** Second contacts of a few customers: [customer, name, position]. */

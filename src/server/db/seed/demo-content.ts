@@ -127,7 +127,6 @@ async function topUpSubjects(tx: Tx, now: number) {
 // End users
 
 type Country = 'MY' | 'ID' | 'VN' | 'TH' | 'CN'
-const COUNTRY_NAME: Record<Country, string> = { MY: '马来西亚', ID: '印度尼西亚', VN: '越南', TH: '泰国', CN: '中国' }
 const MAIL: Record<Country, string[]> = {
   MY: ['gmail.com', 'yahoo.com.my', 'hotmail.my'],
   ID: ['gmail.com', 'yahoo.co.id'],
@@ -268,7 +267,7 @@ async function seedEndUsers(tx: Tx, owners: Owner[], now: number) {
     return {
       Name: u.name,
       Type: u.type,
-      Country: COUNTRY_NAME[u.country as Country],
+      Country: u.country,
       Cellphone: mobile(),
       Email: rnd.next() < 0.1 && u.type === 1 ? '' : u.email,
       Tag: [...new Set([rnd.pick(TAGS[u.country as Country]), ...(rnd.next() < 0.4 ? [rnd.pick(TAGS[u.country as Country])] : [])])].join(

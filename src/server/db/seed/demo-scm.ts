@@ -25,10 +25,10 @@ type Cast = { supervisor: AuthContext; sales: AuthContext; warehouse: WarehouseC
 
 /** [name, company, country, city, contact, phone, grade, owner, co-agent] */
 const SUPPLIERS: [string, string, string, string, string, string, number, 'sales' | 'supervisor', 'sales' | ''][] = [
-  ['华彩日用', '义乌市华彩日用品有限公司', '中国', '义乌', '何建国', '0579-85561234', 1, 'sales', ''],
-  ['迅驰电子', '深圳市迅驰电子科技有限公司', '中国', '深圳', '刘晓峰', '0755-26637788', 1, 'supervisor', 'sales'],
-  ['白云美妆', '广州白云美妆供应链有限公司', '中国', '广州', '陈美玲', '020-36612345', 2, 'sales', ''],
-  ['Sumber Makmur', 'PT Sumber Makmur Plastik', '印度尼西亚', 'Surabaya', 'Budi Santoso', '+62 31 7345 110', 3, 'supervisor', ''],
+  ['华彩日用', '义乌市华彩日用品有限公司', 'CN', '义乌', '何建国', '0579-85561234', 1, 'sales', ''],
+  ['迅驰电子', '深圳市迅驰电子科技有限公司', 'CN', '深圳', '刘晓峰', '0755-26637788', 1, 'supervisor', 'sales'],
+  ['白云美妆', '广州白云美妆供应链有限公司', 'CN', '广州', '陈美玲', '020-36612345', 2, 'sales', ''],
+  ['Sumber Makmur', 'PT Sumber Makmur Plastik', 'ID', 'Surabaya', 'Budi Santoso', '+62 31 7345 110', 3, 'supervisor', ''],
 ]
 
 /** What each supplier offers: [supplier index, product, its item code, price in yuan, lead days, minimum]. */

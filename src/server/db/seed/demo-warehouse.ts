@@ -116,7 +116,7 @@ const SITES: Record<
   kl: {
     title: '吉隆坡仓 (Port Klang)',
     code: 'MY-PKG01',
-    country: 'Malaysia',
+    country: 'MY',
     city: 'Port Klang',
     address: 'Lot 12, Jalan Sungai Puloh, Kawasan Perindustrian Bandar Sultan Sulaiman, 42000 Port Klang, Selangor',
     backorder: 'ask',
@@ -131,7 +131,7 @@ const SITES: Record<
   jkt: {
     title: '雅加达仓 (Pulogadung)',
     code: 'ID-JKT01',
-    country: 'Indonesia',
+    country: 'ID',
     city: 'Jakarta',
     address: 'Kawasan Industri Pulogadung, Jl. Rawa Gelam III No. 8, Jakarta Timur 13930',
     backorder: 'always',

@@ -164,6 +164,9 @@ export const Shop = pgTable(
     ...recordColumns(),
     ShopName: text().notNull(),
     SubjectId: integer().notNull().default(0),
+    /** The marketplace it sells on (a platform provider) and its country site (ISO 3166 code). */
+    PlatformId: integer().notNull().default(0),
+    SiteId: text().notNull().default(''),
     AdminName: text().notNull().default(''),
     AdminPhone: text().notNull().default(''),
     AdminPosition: text().notNull().default(''),
@@ -183,6 +186,7 @@ export const Shop = pgTable(
     index().on(t.Score, t.Id),
     index().on(t.CreateTime),
     index().on(t.AgentId),
+    index().on(t.PlatformId),
   ],
 )
 

@@ -16,6 +16,7 @@ import { isLineList } from './lines.ts'
 import { cacheName } from './resource-api.ts'
 import { isStringList } from '../../lib/values.ts'
 import { PermissionNames } from './PermissionNames.tsx'
+import { countryName } from '../../../shared/countries.ts'
 
 /**
  * One value of a record as lists and details show it: labels for enums, formatted money and dates,
@@ -88,6 +89,7 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   if (TIMESTAMP_FIELDS.has(field) || widget === 'datetime') return <span className="tabular-nums">{fmt.dateTime(Number(value))}</span>
   if (widget === 'date') return <span className="tabular-nums">{fmt.date(Number(value))}</span>
   if (widget === 'money') return <span className="tabular-nums">{fmt.money(Number(value))}</span>
+  if (widget === 'country') return <>{countryName(i18n.locale, String(value))}</>
   if (widget === 'percent') return <span className="tabular-nums">{fmt.rate(Number(value))}</span>
   if (widget === 'image') return <img src={String(value)} alt="" className="size-8 rounded object-cover" loading="lazy" />
   if (area) return <area.View value={value} />

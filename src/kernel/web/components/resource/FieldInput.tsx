@@ -8,6 +8,7 @@ import type { ResourceDef, Widget } from '../../../shared/resources/define.ts'
 import { fieldOptions } from '../../../shared/resources/labels.ts'
 import { cn } from '../../lib/cn.ts'
 import { MoneyInput } from './MoneyInput.tsx'
+import { CountrySelect } from './CountrySelect.tsx'
 import { fieldClass, Input, NativeSelect } from '../ui/input.tsx'
 import { cacheName } from './resource-api.ts'
 import { PermissionMatrix } from './PermissionMatrix.tsx'
@@ -66,6 +67,8 @@ export function FieldInput(props: FieldInputProps) {
       )
     case 'money':
       return <MoneyInput {...aria} value={value} onChange={onChange} onBlur={onBlur} />
+    case 'country':
+      return <CountrySelect {...aria} value={value} onChange={onChange} onBlur={onBlur} />
     case 'percent':
       // The same two decimals as money: 5.50 typed is 550 stored.
       return (

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { ResourceDef, Widget } from '../../../shared/resources/define.ts'
 import { fieldOptions } from '../../../shared/resources/labels.ts'
+import { isCountry } from '../../../shared/countries.ts'
 import { innerSchema, isMoney, isPercent } from '../../../shared/schemas/fields.ts'
 
 export { innerSchema }
@@ -31,6 +32,7 @@ export function fieldWidget(def: ResourceDef, field: string): Widget {
   if (!s) return 'text'
   if (isMoney(s)) return 'money'
   if (isPercent(s)) return 'percent'
+  if (isCountry(s)) return 'country'
   const type = innerSchema(s).def.type
   if (type === 'number' || type === 'int') return 'number'
   if (type === 'boolean') return 'switch'

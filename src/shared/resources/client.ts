@@ -125,6 +125,11 @@ export const clientResource = defineResource({
   distinct: [['CoAgentId', 'AgentId']],
   hints: { Remark: /*i18n*/ { id: 'hint.Client.Remark', message: 'Do not enter confidential phone numbers or addresses here.' } },
   widgets: {
+    Range: 'textarea',
+    CompanyRemark: 'textarea',
+    Event: 'textarea',
+    CompanyDate: 'date',
+    File: 'images',
     Describe: 'textarea',
     Remark: 'textarea',
     LoseTime: 'date',

@@ -28,9 +28,9 @@ const commerce = (name: string) => resourceNamed(COMMERCE_RESOURCES, name)
 
 /** The demo's brands: [name, English name, country, story]. */
 const BRANDS: [string, string, string, string][] = [
-  ['海通家居', 'HaiTong Home', '中国', '为东南亚家庭设计的保温杯、收纳与清洁用品，2016 年创立于宁波。'],
-  ['迅驰数码', 'Xunchi Digital', '中国', '深圳的充电与电脑周边品牌：快充、数据线、键鼠与存储。'],
-  ['白云美妆', 'Baiyun Beauty', '中国', '广州白云区的护肤与个护品牌，主打面膜、防晒与口腔护理。'],
+  ['海通家居', 'HaiTong Home', 'CN', '为东南亚家庭设计的保温杯、收纳与清洁用品，2016 年创立于宁波。'],
+  ['迅驰数码', 'Xunchi Digital', 'CN', '深圳的充电与电脑周边品牌：快充、数据线、键鼠与存储。'],
+  ['白云美妆', 'Baiyun Beauty', 'CN', '广州白云区的护肤与个护品牌，主打面膜、防晒与口腔护理。'],
 ]
 const BRAND_OF: Record<ProductKey, string> = {
   flask500: '海通家居',

@@ -29,15 +29,7 @@ const PROVIDERS: [string, string, string, string, string, string, string][] = [
     '公司注册,税务',
     '马来西亚公司注册、SST 税务登记与年审代办，华人团队服务。',
   ],
-  [
-    'service',
-    '雅加达品牌认证所',
-    'Dewi Kartika',
-    '+62 21 5790 1122',
-    'ID',
-    'BPOM,SNI,商标',
-    '印尼 BPOM 化妆品注册、SNI 认证与商标申请。',
-  ],
+  ['service', '雅加达品牌认证所', 'Dewi Kartika', '+62 21 5790 1122', 'ID', 'BPOM,SNI,商标', '印尼 BPOM 化妆品注册、SNI 认证与商标申请。'],
   ['lecturer', '周文斌', '周文斌', '138 2718 6621', 'CN', 'Shopee,广告', '前 Shopee 华南招商经理，八年东南亚电商运营经验。'],
   [
     'lecturer',
@@ -48,15 +40,7 @@ const PROVIDERS: [string, string, string, string, string, string, string][] = [
     'TikTok Shop,直播',
     'TikTok Shop 越南官方认证讲师，擅长短视频带货。',
   ],
-  [
-    'live',
-    '南洋直播基地',
-    '黄嘉豪',
-    '+60 12 660 7788',
-    'MY',
-    '直播间,主播孵化',
-    '吉隆坡 12 间直播间，签约马来语、华语主播 30 余名。',
-  ],
+  ['live', '南洋直播基地', '黄嘉豪', '+60 12 660 7788', 'MY', '直播间,主播孵化', '吉隆坡 12 间直播间，签约马来语、华语主播 30 余名。'],
   [
     'live',
     'Jakarta Live Studio',

@@ -11,7 +11,8 @@ import { moneyText, parseMoneyText } from '../../src/kernel/web/lib/money-input.
 /** Names that hold an amount of money in this product's vocabulary (the spec's and ours). */
 const MONEY_NAME = /(Amount|Price|Fee|Salary|Expenses|AlreadyPay)$/
 /** Named like money but counted otherwise: a company's registered capital is in 10,000 yuan (spec). */
-const NOT_MONEY = new Set(['Subject.Amount'])
+// A company's registered capital and annual sales are whole units, as its profile states them (client.ts).
+const NOT_MONEY = new Set(['Subject.Amount', 'Client.CompanyAmount', 'Supplier.CompanyAmount'])
 
 describe('money', () => {
   it('is typed in units and stored in hundredths: 12.5 → 1250, shown as 12.50', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { tag } from './format.ts'
+import { isRegistered } from './schemas/fields.ts'
 
 /**
  * The one country list (ISO 3166-1 alpha-2): records store the code, every screen and export names
@@ -32,11 +33,7 @@ export const country = () =>
     .default('')
 
 /** Whether a field's schema is a country (see COUNTRY_SCHEMAS). */
-export function isCountry(schema: z.core.$ZodType): boolean {
-  let s: z.core.$ZodType = schema
-  while (s instanceof z.core.$ZodDefault || s instanceof z.core.$ZodOptional) s = s._zod.def.innerType
-  return COUNTRY_SCHEMAS.has(s)
-}
+export const isCountry = (schema: z.core.$ZodType): boolean => isRegistered(COUNTRY_SCHEMAS, schema)
 
 const names = new Map<string, Intl.DisplayNames>()
 /** A country's name in the interface language; a text that is no code (written before the list) as it is. */

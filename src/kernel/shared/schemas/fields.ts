@@ -51,12 +51,15 @@ export function innerSchema(schema: z.ZodType): z.ZodType {
   return s
 }
 
-/** Whether a field's schema is money (see MONEY_SCHEMAS). */
-export function isMoney(schema: z.core.$ZodType): boolean {
+/** Whether a field's schema, under its wrappers, is one a registry marks (money, a rate, a country). */
+export function isRegistered(registry: { has(s: z.core.$ZodType): boolean }, schema: z.core.$ZodType): boolean {
   let s = schema
   for (let inner = wrapped(s); inner; inner = wrapped(s)) s = inner
-  return MONEY_SCHEMAS.has(s)
+  return registry.has(s)
 }
+
+/** Whether a field's schema is money (see MONEY_SCHEMAS). */
+export const isMoney = (schema: z.core.$ZodType): boolean => isRegistered(MONEY_SCHEMAS, schema)
 /** An ISO 4217 currency code, as typed in capitals ("USD"). */
 export const currency = (fallback: string) =>
   z
@@ -77,11 +80,7 @@ export const PERCENT_SCHEMAS = z.registry<{ unit: 'basis' }>()
 export const percent = () => int(0, 10_000).register(PERCENT_SCHEMAS, { unit: 'basis' })
 
 /** Whether a field's schema is a rate in hundredths of a percent (see PERCENT_SCHEMAS). */
-export function isPercent(schema: z.core.$ZodType): boolean {
-  let s = schema
-  for (let inner = wrapped(s); inner; inner = wrapped(s)) s = inner
-  return PERCENT_SCHEMAS.has(s)
-}
+export const isPercent = (schema: z.core.$ZodType): boolean => isRegistered(PERCENT_SCHEMAS, schema)
 /** Quantity of goods on one line. */
 export const qty = (min = 1) => int(min, MAX_QTY)
 /** Kilograms, stored to the gram. */

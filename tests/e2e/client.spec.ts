@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './test.ts'
-import { login, sessionToken, watchProblems } from './helpers.ts'
+import { login, sessionToken, signIn, watchProblems } from './helpers.ts'
 
 const SALES = { account: '13800000002', password: 'demo123' }
 const OUT = path.join('test-results', 'client')
@@ -12,7 +12,7 @@ const companyToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'A
 test('the salesperson works a customer from its page: a contact, a follow-up due today, a cooperating colleague', async ({ page }) => {
   test.setTimeout(120_000)
   const problems = watchProblems(page)
-  await login(page, SALES)
+  await signIn(page, SALES)
   await page.goto('/client/list')
   await page.getByTestId('client-view-mine').click()
   await expect(page.getByTestId('client-view-mine')).toHaveAttribute('aria-current', 'page')
@@ -116,7 +116,7 @@ test('a second customer of the same name is caught: the form names the first, op
   page,
 }) => {
   test.setTimeout(90_000)
-  await login(page)
+  await signIn(page)
   await page.goto('/client/list')
   await expect(page.getByTestId('resource-table').locator('tbody tr[data-row-id]').first()).toBeVisible()
   await page.locator('body').press('n')
@@ -162,7 +162,7 @@ test('a second customer of the same name is caught: the form names the first, op
 
 test('a customer’s page tells its whole story: its orders, deliveries, chats and files, each linked to the document', async ({ page }) => {
   const problems = watchProblems(page)
-  await login(page, SALES)
+  await signIn(page, SALES)
   await page.goto('/client/list?q=Kedai')
   await page
     .getByTestId('list-Client')
@@ -218,7 +218,7 @@ test('the salesperson keeps a customer about to fall: nobody claims it, the most
 }) => {
   test.setTimeout(90_000)
   const problems = watchProblems(page)
-  await login(page, SALES)
+  await signIn(page, SALES)
   await page.goto('/client/about_to_lose')
   const rows = page.getByTestId('queue-table').locator('tbody tr[data-row-id]')
   await expect(rows.first()).toBeVisible()

@@ -1,14 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './test.ts'
-import { login, watchProblems } from './helpers.ts'
+import { signIn, watchProblems } from './helpers.ts'
 
 const SALES = { account: '13800000002', password: 'demo123' }
 const OUT = path.join('test-results', 'follow')
 
 test('the salesperson starts the day from the follow-ups due today, and sees his own', async ({ page }) => {
   const problems = watchProblems(page)
-  await login(page, SALES)
+  await signIn(page, SALES)
   await page.goto('/client/follow')
   const list = page.getByTestId('list-ClientFollow')
   const rows = list.getByTestId('resource-table').locator('tbody tr[data-row-id]')

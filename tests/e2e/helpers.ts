@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 export const ADMIN = { account: '13800000000', password: 'admin123' }
 
@@ -12,12 +12,46 @@ export function watchProblems(page: Page) {
   return problems
 }
 
+/**
+ * Signs `who` in as the login page does (the token in the `user` cookie), without opening it: the
+ * login page has tests of its own (login.spec.ts), and a test then opens the page it is about.
+ */
+export async function signIn(page: Page, who = ADMIN) {
+  const { token, origin } = await session(page.request, who)
+  await page.context().addCookies([{ name: 'user', value: token, url: origin, sameSite: 'Strict' }])
+}
+
+/** A session of `who` for calls a test makes itself (setting up data through the API). */
+export async function apiToken(request: APIRequestContext, who = ADMIN): Promise<string> {
+  return (await session(request, who)).token
+}
+
+async function session(request: APIRequestContext, who: typeof ADMIN) {
+  const res = await request.post('/Api/Agent/Login', { data: { Cellphone: Number(who.account), Pwd: who.password } })
+  expect(res.ok(), `sign in as ${who.account}`).toBe(true)
+  const { Data } = (await res.json()) as { Data: { Token: string } }
+  return { token: Data.Token, origin: new URL(res.url()).origin }
+}
+
+/** Signs `who` in and opens home, where the login page leads. */
 export async function login(page: Page, who = ADMIN) {
-  await page.goto('/login')
-  await page.locator('input[name="Cellphone"]').fill(who.account)
-  await page.locator('input[name="Pwd"]').fill(who.password)
-  await page.getByTestId('login-submit').click()
+  await signIn(page, who)
+  await page.goto('/home')
   await expect(page).toHaveURL(/\/home$/)
+}
+
+/**
+ * Goes to `href` inside the running console, as its own links do (the router's history), without
+ * loading the page again: a walk over many screens pays for one start of the app, not one per screen.
+ */
+export async function goInApp(page: Page, href: string) {
+  await page.evaluate((to) => {
+    const state = (window.history.state ?? {}) as Record<string, unknown>
+    const index = (typeof state.__TSR_index === 'number' ? state.__TSR_index : 0) + 1
+    window.history.pushState({ ...state, __TSR_index: index, key: Math.random().toString(36).slice(2) }, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+  }, href)
+  await expect(page).toHaveURL((url) => url.pathname === new URL(href, url).pathname)
 }
 
 /** The rows of the list on screen, as their titles (or any column's text). */

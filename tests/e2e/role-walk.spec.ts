@@ -1,24 +1,17 @@
-import { expect, test, type BrowserContext, type APIRequestContext, type Page } from './test.ts'
+import { expect, test, type Page } from './test.ts'
+import { goInApp, signIn } from './helpers.ts'
 
 /**
  * Every demo role opens every menu entry it is offered, and every record action a list's first
  * record offers it, without one call answering 403: what a role is shown is what it may do.
  */
 const ROLES = {
-  'sales supervisor': 13800000001,
-  salesperson: 13800000002,
-  'warehouse worker': 13800000003,
-  'customs clerk': 13800000004,
-  'operations supervisor': 13800000005,
+  'sales supervisor': '13800000001',
+  salesperson: '13800000002',
+  'warehouse worker': '13800000003',
+  'customs clerk': '13800000004',
+  'operations supervisor': '13800000005',
 } as const
-
-async function signIn(context: BrowserContext, request: APIRequestContext, baseURL: string, mobile: number) {
-  const res = await request.post('/Api/Agent/Login', { data: { Cellphone: mobile, Pwd: 'demo123' } })
-  expect(res.ok(), `login ${mobile}`).toBe(true)
-  const token = ((await res.json()) as { Data: { Token: string } }).Data.Token
-  await context.addCookies([{ name: 'user', value: token, url: baseURL, sameSite: 'Strict' }])
-  return token
-}
 
 /** Every menu entry's address, each group opened in turn. */
 async function menuEntries(page: Page): Promise<string[]> {
@@ -47,14 +40,9 @@ async function settled(page: Page, entry: string) {
 }
 
 for (const [role, mobile] of Object.entries(ROLES)) {
-  test(`the ${role}: every menu entry opens, and no call a screen makes for it answers 403`, async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
+  test(`the ${role}: every menu entry opens, and no call a screen makes for it answers 403`, async ({ page }) => {
     test.setTimeout(240_000)
-    await signIn(context, request, baseURL!, mobile)
+    await signIn(page, { account: mobile, password: 'demo123' })
     const forbidden: string[] = []
     page.on('response', (r) => {
       if (r.status() === 403 && new URL(r.url()).pathname.startsWith('/Api/'))
@@ -63,8 +51,9 @@ for (const [role, mobile] of Object.entries(ROLES)) {
     const entries = await menuEntries(page)
     expect(entries.length, 'menu entries').toBeGreaterThan(3)
     const prints = new Map<string, string>() // the paper, boards and progress pages offered, one of each kind
+    // Each entry as its menu link opens it: inside the running app, as the role works all day.
     for (const entry of entries) {
-      await page.goto(entry)
+      await goInApp(page, entry)
       await settled(page, entry)
       // The boards the screen offers (the operations chart's hub), each once.
       for (const href of await page
@@ -94,7 +83,7 @@ for (const [role, mobile] of Object.entries(ROLES)) {
     }
     // The paper, boards and progress pages offered on the way.
     for (const href of prints.values()) {
-      await page.goto(href)
+      await goInApp(page, href)
       await expect(page.locator('.animate-spin'), href).toHaveCount(0)
     }
     expect(forbidden).toEqual([])

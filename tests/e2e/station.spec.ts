@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from './test.ts'
 import { toBuffer } from 'bwip-js/node'
-import { ADMIN, login, openNewForm, sessionToken, watchProblems } from './helpers.ts'
+import { ADMIN, apiToken, login, openNewForm, sessionToken, watchProblems } from './helpers.ts'
 
 const WORKER = { account: '13800000003', password: 'demo123' } // Ahmad Faiz, Kuala Lumpur warehouse
 const OUT = path.join('test-results', 'stations')
@@ -12,9 +12,7 @@ type Product = { Id: number; Name: string; BarCode: string }
 
 /** An entry for the worker's warehouse with two products of the demo, submitted by him: it waits at receiving. */
 async function entryToReceive(page: Page) {
-  const admin = (
-    await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json()
-  ).Data.Token as string
+  const admin = await apiToken(page.request)
   const products = (
     (await (await page.request.get('/Api/Product/Index?Size=50', { headers: { user: admin } })).json()).Data as Product[]
   ).filter((p) => p.BarCode)
@@ -55,9 +53,7 @@ async function scan(page: Page, code: string) {
 async function workerSite(page: Page) {
   const worker = { user: await sessionToken(page) }
   // Products are looked up as the office (the worker picks them on his forms, he does not manage them).
-  const admin = (
-    await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json()
-  ).Data.Token as string
+  const admin = await apiToken(page.request)
   const products = (
     (await (await page.request.get('/Api/Product/Index?Size=50', { headers: { user: admin } })).json()).Data as Product[]
   ).filter((p) => p.BarCode)
@@ -454,9 +450,7 @@ test('an entry head office books for his warehouse reaches his list and receivin
   page,
 }) => {
   const problems = watchProblems(page)
-  const admin = (
-    await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json()
-  ).Data.Token as string
+  const admin = await apiToken(page.request)
   const office = { user: admin }
   await login(page, WORKER)
   const { warehouse, a } = await workerSite(page)
@@ -681,9 +675,7 @@ test('the pick dialog offers the places reserved for the line; another place onl
   const problems = watchProblems(page)
   await login(page, WORKER)
   const { worker, warehouse } = await workerSite(page)
-  const admin = (
-    await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json()
-  ).Data.Token as string
+  const admin = await apiToken(page.request)
   const { call, step, stock, allocated } = apiOf(page, worker)
   const stamp = Date.now()
   const product = (await call('/Api/Product/Post', { Name: `Teh tarik mix ${stamp}`, BarCode: `958${stamp}` }, { user: admin })).Id
@@ -737,9 +729,7 @@ test('the picking station guides the picker: the next place in walking order and
   await login(page, WORKER)
   const { worker, warehouse } = await workerSite(page)
   const { call, get, stock, allocated } = apiOf(page, worker)
-  const admin = (
-    await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json()
-  ).Data.Token as string
+  const admin = await apiToken(page.request)
   const stamp = Date.now()
   const soap = { Name: `Sabun serai ${stamp}`, BarCode: `955${stamp}` }
   const towel = { Name: `Tuala mandi ${stamp}`, BarCode: `956${stamp}` }
@@ -883,8 +873,7 @@ test('a station opens by taking its item; one a colleague holds waits until the 
   const delivery = await allocated(warehouse.Id, `Held parcel ${Date.now()}`, [[a.Id, 1]])
   // The office's administrator holds it.
   const admin = {
-    user: (await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json())
-      .Data.Token as string,
+    user: await apiToken(page.request),
   }
   await call('/Api/Queue/Claim', { Doc: 'Delivery', Id: delivery }, admin)
 
@@ -918,8 +907,7 @@ test('a stock transfer goes through its stations: picked at its place (a wrong p
   const { worker, warehouse } = await workerSite(page)
   const { call, get, step, stock } = apiOf(page, worker)
   const admin = {
-    user: (await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json())
-      .Data.Token as string,
+    user: await apiToken(page.request),
   }
   const stamp = Date.now()
   const kettle = { Name: `Cerek ${stamp}`, BarCode: `957${stamp}` }
@@ -1027,8 +1015,7 @@ test('a product kept by lot is received from its GS1 label (lot and expiry read 
   const { worker, warehouse } = await workerSite(page)
   const { call, get, step } = apiOf(page, worker)
   const admin = {
-    user: (await (await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })).json())
-      .Data.Token as string,
+    user: await apiToken(page.request),
   }
   const stamp = Date.now()
   const barcode = `69${String(stamp).slice(-11)}`

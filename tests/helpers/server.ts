@@ -41,6 +41,18 @@ export interface TestResponse<T> {
   headers: Headers
 }
 
+/**
+ * The answers' checker for an app's routes, made once per worker for each set of routes: every test
+ * server of a worker describes the same routes the same way (a test's own routes make a set of their own).
+ */
+const checkers = new Map<string, ReturnType<typeof createResponseChecker>>()
+async function checkerOf(app: ReturnType<typeof createApp>) {
+  const key = app.routes.map((r) => `${r.method} ${r.path}`).join('\n')
+  let checker = checkers.get(key)
+  if (!checker) checkers.set(key, (checker = createResponseChecker((await (await app.request('/Api/OpenApi.json')).json()) as OpenApiDoc)))
+  return checker
+}
+
 /** The Hono app over a fresh copy of the seeded database, called in-process. */
 export async function createTestServer(
   overrides: Partial<Config> = {},
@@ -63,7 +75,7 @@ export async function createTestServer(
   const conform = async (method: string, urlPath: string, res: Response, body: unknown) => {
     const path = new URL(urlPath, 'http://test.local').pathname
     if (!path.startsWith('/Api/') || path.startsWith('/Api/Test/') || path === '/Api/OpenApi.json') return
-    described ??= createResponseChecker((await (await app.request('/Api/OpenApi.json')).json()) as OpenApiDoc)
+    described ??= await checkerOf(app)
     const wrong = described.check(method, path, res.status, res.headers.get('content-type') ?? '', body)
     if (wrong) throw new Error(`The answer contradicts /Api/OpenApi.json: ${wrong}`)
   }

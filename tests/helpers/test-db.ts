@@ -40,6 +40,13 @@ export async function adminQuery(sql: string) {
   }
 }
 
+let spare: { source: string; database: Promise<Database> } | undefined
+function openPglite(source: string): Promise<Database> {
+  const database = openDatabase({ kind: 'pglite', loadDataDir: new Blob([fs.readFileSync(source)]) })
+  database.catch(() => {}) // a spare nobody takes must not fail the run; the one taken reports its own failure
+  return database
+}
+
 /**
  * A fresh database for one test file, already migrated and seeded with the demo company:
  * PGlite loaded from the dump the global setup made, or a PostgreSQL database cloned from
@@ -47,8 +54,11 @@ export async function adminQuery(sql: string) {
  */
 export async function openTestDatabase(kind: TestDbKind, source: string): Promise<Database> {
   if (kind === 'pglite') {
-    const dump = new Blob([fs.readFileSync(source)])
-    return openDatabase({ kind: 'pglite', loadDataDir: dump })
+    // An embedded database takes seconds to start: the next one starts while this one is used
+    // (the files of a worker share this module), so the next file finds it started.
+    const next = spare?.source === source ? spare.database : openPglite(source)
+    spare = { source, database: openPglite(source) }
+    return next
   }
   const name = `cbc_t_${process.pid}_${randomBytes(4).toString('hex')}`
   for (let attempt = 0; ; attempt++) {

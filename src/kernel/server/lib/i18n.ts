@@ -27,10 +27,18 @@ async function loadCatalog(locale: Locale): Promise<Messages> {
   return messages
 }
 
-export async function loadServerCatalogs(): Promise<void> {
-  for (const locale of LOCALES) {
-    instances.set(locale, setupI18n({ locale, messages: { [locale]: await loadCatalog(locale) } }))
-  }
+/** Reads the catalogs once per process; a second caller (another server in the same process) finds them read. */
+let loaded: Promise<void> | undefined
+export function loadServerCatalogs(): Promise<void> {
+  loaded ??= (async () => {
+    for (const locale of LOCALES) {
+      instances.set(locale, setupI18n({ locale, messages: { [locale]: await loadCatalog(locale) } }))
+    }
+  })().catch((e: unknown) => {
+    loaded = undefined
+    throw e
+  })
+  return loaded
 }
 
 export const messageId = (d: MessageDescriptor) => d.id

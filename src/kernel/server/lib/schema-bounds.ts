@@ -13,8 +13,15 @@ type JsonSchema = z.core.JSONSchema.JSONSchema
 /** zod gives every `.int()` the safe-integer range: that is no bound at all for a column. */
 const SAFE = Number.MAX_SAFE_INTEGER
 
+/**
+ * A request schema as JSON Schema, made once per schema: the checks as routes are defined read it,
+ * and an app assembled again (every test server) finds it made.
+ */
+const converted = new WeakMap<z.core.$ZodType, JsonSchema>()
 export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
+  let json = converted.get(schema)
+  if (!json) converted.set(schema, (json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })))
+  return json
 }
 
 /** A bound as a number (draft 4 wrote an exclusive one as a flag, which zod does not). */
@@ -30,6 +37,15 @@ const isNumeric = (s: JsonSchema) => s.type === 'integer' || s.type === 'number'
 
 /** Paths (`Lines.[].ProductNum`) of numbers in a schema without explicit bounds on both sides. */
 export function unboundedNumbers(schema: z.ZodType): string[] {
+  // An object field by field: the fields are the definitions' own schemas, each converted once
+  // however many routes and apps take them, where the object around them is new for each route.
+  if (schema instanceof z.ZodObject)
+    return Object.entries(schema.shape as z.ZodRawShape).flatMap(([k, v]) =>
+      unboundedNumbers(v as z.ZodType).map((p) => (p === '_' ? k : `${k}.${p}`)),
+    )
+  // Leaving a value out or null changes no bound: an Update's `.partial()` field is its definition's.
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
+    return unboundedNumbers(schema.unwrap() as z.ZodType)
   const out: string[] = []
   const walk = (s: JsonSchema | boolean | undefined, path: string) => {
     if (!s || typeof s === 'boolean') return

@@ -8,7 +8,7 @@ import { M } from '../../shared/messages.ts'
 import { resolveSession } from '../services/sessions.ts'
 import { validationError } from '../lib/validation.ts'
 import { TOKEN_HEADER } from '../../shared/api.ts'
-import { unboundedNumbers } from '../lib/schema-bounds.ts'
+import { jsonSchemaOf, unboundedNumbers } from '../lib/schema-bounds.ts'
 
 /**
  * Who may call a route: anyone, any signed-in agent, or an agent holding a permission key.
@@ -141,8 +141,14 @@ function namesRecord(config: Omit<RouteConfig, 'path' | 'middleware'>): boolean 
   if (query instanceof z.ZodObject && Object.keys(query.shape).some((k) => /^Id$|Id$/.test(k))) return true
   const media = config.request?.body?.content['application/json']
   const body = media && 'schema' in media ? media.schema : undefined
-  const props = body instanceof z.ZodType ? JSON.stringify(z.toJSONSchema(body, { io: 'input', unrepresentable: 'any' })) : ''
-  return /"\w*Ids?":/.test(props)
+  return body instanceof z.ZodType && namesIds(body)
+}
+
+/** Whether a schema has a property named `Id`, `Ids` or `…Id(s)` at any depth (an object's fields each converted once). */
+function namesIds(schema: z.ZodType): boolean {
+  if (schema instanceof z.ZodObject)
+    return Object.entries(schema.shape as z.ZodRawShape).some(([k, v]) => /^\w*Ids?$/.test(k) || namesIds(v as z.ZodType))
+  return /"\w*Ids?":/.test(JSON.stringify(jsonSchemaOf(schema)))
 }
 
 /** The error answers any route can give besides its own: bad input, the guard's, the registry's switch, our fault. */

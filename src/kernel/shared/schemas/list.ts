@@ -91,6 +91,14 @@ const withFallback = (p: ListParam) => (p.fallback === undefined ? p.schema.opti
  * `Id`, and the last N days (`Day`).
  */
 export function listQuerySchema(def: ResourceDef): z.ZodObject<Record<string, z.ZodType>> {
+  // One per definition: every screen, route and app assembled again reads the same schema.
+  let schema = listQueries.get(def)
+  if (!schema) listQueries.set(def, (schema = makeListQuerySchema(def)))
+  return schema
+}
+const listQueries = new WeakMap<ResourceDef, z.ZodObject<Record<string, z.ZodType>>>()
+
+function makeListQuerySchema(def: ResourceDef): z.ZodObject<Record<string, z.ZodType>> {
   const shape: Record<string, z.ZodType> = Object.fromEntries(listParams(def).map((p) => [p.api, withFallback(p)]))
   for (const [alias, field] of Object.entries(def.aliases ?? {})) shape[alias] = shape[field]!
   return z.object({ ...shape, Id: q.id().optional(), Day: q.int(1, 3660).optional() })

@@ -105,6 +105,19 @@ export function useIsNarrow(): boolean {
   return useWindowWidth() < NARROW_WIDTH
 }
 
+/** The URL's layout options as the signed-in pages' route reads them: only those present. */
+export type LayoutSearch = { mode?: number; menu?: string; tabs?: string }
+export const LAYOUT_KEYS = ['mode', 'menu', 'tabs'] as const
+
+export function layoutSearch(search: Record<string, unknown>): LayoutSearch {
+  const out: LayoutSearch = {}
+  const mode = Number(search.mode)
+  if (search.mode !== undefined && Number.isInteger(mode)) out.mode = mode
+  if (typeof search.menu === 'string') out.menu = search.menu
+  if (typeof search.tabs === 'string') out.tabs = search.tabs
+  return out
+}
+
 /**
  * The URL's layout options, from the current search string (spec §2): `mode` > 0 — odd hides
  * the menu, divisible by 3 hides the tabs; `menu=no` hides the menu; `tabs=no` hides the tabs.

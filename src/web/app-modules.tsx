@@ -9,11 +9,12 @@ import { blocksWidget } from './features/commerce/blocks-widget.tsx'
 import { CUSTOMS_PAYLOAD_PARTS } from './features/customs/payload-views.tsx'
 import { skuWidget } from './features/product/sku-widget.tsx'
 import { PERMISSION_LABELS } from './features/system/permission-labels.ts'
+import { settingValueWidget } from './features/system/setting-value.tsx'
 import { QuotePanel } from './features/transfer/QuotePanel.tsx'
 
 /**
  * The areas whose code still lives in the app's folders, as one module: their permission keys and
- * names, their lifecycle documents and queues, the product's and the page's field widgets, the
+ * names, their lifecycle documents and queues, the product's, the page's and a setting's field widgets, the
  * transport area's shipping quote under a delivery's form, customs' payload views.
  */
 const appAreas: WebModule = {
@@ -23,7 +24,7 @@ const appAreas: WebModule = {
   referenced: APP_AREA_REFERENCED,
   permissions: APP_PERMISSIONS,
   permissionLabels: PERMISSION_LABELS,
-  widgets: { sku: skuWidget, blocks: blocksWidget },
+  widgets: { sku: skuWidget, blocks: blocksWidget, settingValue: settingValueWidget },
   formSlots: { Delivery: (form, row) => <QuotePanel form={form} row={row} /> },
   payloadParts: CUSTOMS_PAYLOAD_PARTS,
 }

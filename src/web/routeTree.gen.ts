@@ -146,6 +146,7 @@ import { Route as AppSystemMenuRouteImport } from './routes/_app/system/menu'
 import { Route as AppSystemNoticeRouteImport } from './routes/_app/system/notice'
 import { Route as AppSystemSettingRouteImport } from './routes/_app/system/setting'
 import { Route as AppSystemSkuRouteImport } from './routes/_app/system/sku'
+import { Route as AppSystemSms_outboxRouteImport } from './routes/_app/system/sms_outbox'
 import { Route as AppTransferAddrRouteImport } from './routes/_app/transfer/addr'
 import { Route as AppTransferChannelRouteImport } from './routes/_app/transfer/channel'
 import { Route as AppTransferCostRouteImport } from './routes/_app/transfer/cost'
@@ -902,6 +903,11 @@ const AppSystemSkuRoute = AppSystemSkuRouteImport.update({
   path: '/sku',
   getParentRoute: () => AppSystemRouteRoute,
 } as any)
+const AppSystemSms_outboxRoute = AppSystemSms_outboxRouteImport.update({
+  id: '/sms_outbox',
+  path: '/sms_outbox',
+  getParentRoute: () => AppSystemRouteRoute,
+} as any)
 const AppTransferAddrRoute = AppTransferAddrRouteImport.update({
   id: '/addr',
   path: '/addr',
@@ -1425,6 +1431,7 @@ export interface FileRoutesByFullPath {
   '/system/notice': typeof AppSystemNoticeRoute
   '/system/setting': typeof AppSystemSettingRoute
   '/system/sku': typeof AppSystemSkuRoute
+  '/system/sms_outbox': typeof AppSystemSms_outboxRoute
   '/transfer/addr': typeof AppTransferAddrRoute
   '/transfer/channel': typeof AppTransferChannelRoute
   '/transfer/cost': typeof AppTransferCostRoute
@@ -1615,6 +1622,7 @@ export interface FileRoutesByTo {
   '/system/notice': typeof AppSystemNoticeRoute
   '/system/setting': typeof AppSystemSettingRoute
   '/system/sku': typeof AppSystemSkuRoute
+  '/system/sms_outbox': typeof AppSystemSms_outboxRoute
   '/transfer/addr': typeof AppTransferAddrRoute
   '/transfer/channel': typeof AppTransferChannelRoute
   '/transfer/cost': typeof AppTransferCostRoute
@@ -1807,6 +1815,7 @@ export interface FileRoutesById {
   '/_app/system/notice': typeof AppSystemNoticeRoute
   '/_app/system/setting': typeof AppSystemSettingRoute
   '/_app/system/sku': typeof AppSystemSkuRoute
+  '/_app/system/sms_outbox': typeof AppSystemSms_outboxRoute
   '/_app/transfer/addr': typeof AppTransferAddrRoute
   '/_app/transfer/channel': typeof AppTransferChannelRoute
   '/_app/transfer/cost': typeof AppTransferCostRoute
@@ -1999,6 +2008,7 @@ export interface FileRouteTypes {
     | '/system/notice'
     | '/system/setting'
     | '/system/sku'
+    | '/system/sms_outbox'
     | '/transfer/addr'
     | '/transfer/channel'
     | '/transfer/cost'
@@ -2189,6 +2199,7 @@ export interface FileRouteTypes {
     | '/system/notice'
     | '/system/setting'
     | '/system/sku'
+    | '/system/sms_outbox'
     | '/transfer/addr'
     | '/transfer/channel'
     | '/transfer/cost'
@@ -2380,6 +2391,7 @@ export interface FileRouteTypes {
     | '/_app/system/notice'
     | '/_app/system/setting'
     | '/_app/system/sku'
+    | '/_app/system/sms_outbox'
     | '/_app/transfer/addr'
     | '/_app/transfer/channel'
     | '/_app/transfer/cost'
@@ -3406,6 +3418,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemSkuRouteImport
       parentRoute: typeof AppSystemRouteRoute
     }
+    '/_app/system/sms_outbox': {
+      id: '/_app/system/sms_outbox'
+      path: '/sms_outbox'
+      fullPath: '/system/sms_outbox'
+      preLoaderRoute: typeof AppSystemSms_outboxRouteImport
+      parentRoute: typeof AppSystemRouteRoute
+    }
     '/_app/transfer/addr': {
       id: '/_app/transfer/addr'
       path: '/addr'
@@ -4135,6 +4154,7 @@ interface AppSystemRouteRouteChildren {
   AppSystemNoticeRoute: typeof AppSystemNoticeRoute
   AppSystemSettingRoute: typeof AppSystemSettingRoute
   AppSystemSkuRoute: typeof AppSystemSkuRoute
+  AppSystemSms_outboxRoute: typeof AppSystemSms_outboxRoute
 }
 
 const AppSystemRouteRouteChildren: AppSystemRouteRouteChildren = {
@@ -4150,6 +4170,7 @@ const AppSystemRouteRouteChildren: AppSystemRouteRouteChildren = {
   AppSystemNoticeRoute: AppSystemNoticeRoute,
   AppSystemSettingRoute: AppSystemSettingRoute,
   AppSystemSkuRoute: AppSystemSkuRoute,
+  AppSystemSms_outboxRoute: AppSystemSms_outboxRoute,
 }
 
 const AppSystemRouteRouteWithChildren = AppSystemRouteRoute._addFileChildren(

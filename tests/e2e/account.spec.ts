@@ -220,7 +220,7 @@ test('my profile: details, and changing the mobile number with an SMS code', asy
   // The development outbox holds the text (read as the administrator).
   const adminLogin = await page.request.post('/Api/Agent/Login', { data: { Cellphone: Number(ADMIN.account), Pwd: ADMIN.password } })
   const adminToken = ((await adminLogin.json()) as { Data: { Token: string } }).Data.Token
-  const outbox = await page.request.get(`/Api/Sms/Outbox?Phone=${mobile}`, { headers: { user: adminToken } })
+  const outbox = await page.request.get(`/Api/SmsOutbox/Index?Value=${mobile}`, { headers: { user: adminToken } })
   const text = ((await outbox.json()) as { Data: { Text: string }[] }).Data[0]!.Text
   const code = /\b(\d{6})\b/.exec(text)![1]!
 
@@ -236,7 +236,7 @@ test('my profile: details, and changing the mobile number with an SMS code', asy
 
   // Put the number back (directly, as the administrator would).
   await page.request.post('/Api/Sms/Send', { headers: { user: await token(page) }, data: { Phone: WAREHOUSE.account, Type: 1 } })
-  const again = await page.request.get(`/Api/Sms/Outbox?Phone=${WAREHOUSE.account}`, { headers: { user: adminToken } })
+  const again = await page.request.get(`/Api/SmsOutbox/Index?Value=${WAREHOUSE.account}`, { headers: { user: adminToken } })
   const code2 = /\b(\d{6})\b/.exec(((await again.json()) as { Data: { Text: string }[] }).Data[0]!.Text)![1]!
   const restored = await page.request.post('/Api/Agent/UpdateMobile', {
     headers: { user: await token(page) },

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './test.ts'
-import { listRows, login, watchProblems } from './helpers.ts'
+import { listRows, login, signIn, watchProblems } from './helpers.ts'
 
 const OUT = path.join('test-results', 'chat')
 const SALES = { account: '13800000002', password: 'demo123' }
@@ -81,6 +81,20 @@ test('a visitor’s message arrives live and the agent answers it', async ({ pag
   })
   await expect(pane.getByTestId('chat-message')).toHaveCount(4)
   await expect(row.getByTestId('chat-row-unread')).toHaveCount(0)
+  expect(problems).toEqual([])
+})
+
+test('a shop page’s visit appears in the open visitor records without a reload', async ({ page, request }) => {
+  const problems = watchProblems(page)
+  await signIn(page, SALES)
+  await page.goto('/chat/history_list')
+  await expect(listRows(page).first()).toBeVisible()
+  const path = `/products/live-${Date.now()}`
+  const res = await request.post('/Api/Public/Chat/Visit', {
+    data: { ShopId: 1, VisitorId: `v-live-${Date.now()}`, Name: 'Siti', Path: path, Title: 'Periuk nasi 1.8L' },
+  })
+  expect(res.ok()).toBe(true)
+  await expect(listRows(page).filter({ hasText: path })).toHaveCount(1)
   expect(problems).toEqual([])
 })
 

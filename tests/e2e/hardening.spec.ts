@@ -1,10 +1,10 @@
 import { expect, test, type Page } from './test.ts'
-import { login, openNewForm, sessionToken } from './helpers.ts'
+import { login, openNewForm, sessionToken, signIn } from './helpers.ts'
 
 /** What a careless click or a security review finds in the browser (issue "hardening, second round"). */
 
 test('a form sent twice at once makes one record: both sends carry one Idempotency-Key', async ({ page }) => {
-  await login(page)
+  await signIn(page)
   await page.goto('/system/notice?q=Zdouble')
   await expect(page.getByTestId('list-empty')).toBeVisible()
   const keys: string[] = []
@@ -85,7 +85,7 @@ test('a login whose redirect is refused lands on home', async ({ page }) => {
 })
 
 test('a role in use is not deleted: the question says why and stays; a deleted notice is restored from the list', async ({ page }) => {
-  await login(page)
+  await signIn(page)
   await page.goto('/user/role')
   const sales = page
     .getByTestId('resource-table')

@@ -1,11 +1,11 @@
 import { expect, test } from './test.ts'
 import { JOB_TITLES } from '../../src/shared/lifecycle/jobs.ts'
-import { login, watchProblems } from './helpers.ts'
+import { signIn, watchProblems } from './helpers.ts'
 
 test('the administrator runs the high-seas sweep from the system parameters page; the run log names who ran it', async ({ page }) => {
   test.setTimeout(60_000)
   const problems = watchProblems(page)
-  await login(page)
+  await signIn(page)
   await page.goto('/system/setting')
 
   const panel = page.getByTestId('scheduled-jobs')

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './test.ts'
-import { login, watchProblems } from './helpers.ts'
+import { login, signIn, watchProblems } from './helpers.ts'
 
 const SALES = { account: '13800000002', password: 'demo123' }
 const SUPERVISOR = { account: '13800000001', password: 'demo123' }
@@ -9,7 +9,7 @@ const OUT = path.join('test-results', 'pipeline')
 
 test('the salesperson moves an opportunity through its machine on the pipeline board', async ({ page }) => {
   const problems = watchProblems(page)
-  await login(page, SALES)
+  await signIn(page, SALES)
   await page.goto('/client/pipeline')
   const column = (stage: string) => page.getByTestId(`pipeline-${stage}`)
   // Every stage of the machine is a column, each with the demo's deals.

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './test.ts'
-import { ADMIN, login, watchProblems } from './helpers.ts'
+import { ADMIN, login, signIn, watchProblems } from './helpers.ts'
 
 const WORKER = { account: '13800000003', password: 'demo123' } // Ahmad Faiz, Kuala Lumpur warehouse
 
@@ -143,7 +143,7 @@ test('the warehouse worker takes the next picking item, picks it from the queue 
   await expect(row(admin, d.title).getByTestId('queue-holder')).toHaveText('Free')
 
   const problems = watchProblems(page)
-  await login(page, WORKER)
+  await signIn(page, WORKER)
   await page.goto(screen)
   await expect(page.getByTestId('page-title')).toHaveText('Picking')
   await expect(row(page, d.title)).toHaveCount(1)
@@ -196,7 +196,7 @@ test('the worker ships a packed parcel: the form starts from the carrier, servic
   const d = await w.newDelivery({ Express: 'Ninja Van', ExpressType: 'Next day', ExpressFee: 1500 })
   await w.pickAndPack(d.id)
   const problems = watchProblems(page)
-  await login(page, WORKER)
+  await signIn(page, WORKER)
   await page.goto(`/delivery/ship?WarehouseId=${d.warehouseId}`)
   await expect(row(page, d.title)).toHaveCount(1)
   await page.getByTestId('queue-next').click()
@@ -257,7 +257,7 @@ test('the administrator takes over from the queue panel an item the worker holds
   const d = await pickingDelivery(request)
   const screen = `/delivery/picking?WarehouseId=${d.warehouseId}`
   const problems = watchProblems(page)
-  await login(page, WORKER)
+  await signIn(page, WORKER)
   await page.goto(screen)
   await row(page, d.title).getByTestId('queue-claim').click()
   await expect(row(page, d.title).getByTestId('queue-holder')).toHaveText('You')

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from './test.ts'
-import { listRows, login, watchProblems } from './helpers.ts'
+import { listRows, login, signIn, watchProblems } from './helpers.ts'
 
 /** Where the finance screens' screenshots and printed invoices are kept for people to look at. */
 const OUT = path.join('test-results', 'finance')
@@ -19,7 +19,7 @@ async function printedText(page: Page, name: string): Promise<string> {
 test('finance collects a receivable: the ageing lists what is over 90 days, a receipt settles what is left', async ({ page }) => {
   test.setTimeout(60_000)
   const problems = watchProblems(page)
-  await login(page)
+  await signIn(page)
   await page.goto('/finance/income_list')
   const cny = page.getByTestId('ageing-CNY')
   await expect(cny).toBeVisible()

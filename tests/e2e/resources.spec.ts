@@ -1,5 +1,5 @@
 import { expect, test } from './test.ts'
-import { listRows, login, sessionToken, watchProblems } from './helpers.ts'
+import { listRows, login, sessionToken, signIn, watchProblems } from './helpers.ts'
 
 /** Screens built from resource definitions: list state in the address, forms, bulk actions. */
 
@@ -67,7 +67,7 @@ test('notices: create with the keyboard, search lands in the address and survive
 })
 
 test('a list remembers hidden columns per user and pages through the address', async ({ page }) => {
-  await login(page)
+  await signIn(page)
   await page.goto('/system/notice?type=3&q=Announcement')
   // 30 notices through the API, then page 2 of 24 per page holds 6.
   const token = await sessionToken(page)

@@ -75,6 +75,7 @@ const SCREENS: [path: string, title: string][] = [
   ['/system/sku', 'Specifications'],
   ['/system/attr', 'Attributes'],
   ['/system/exceptions', 'Exceptions'],
+  ['/system/sms_outbox', 'Texts kept unsent'],
   ['/news/info', 'Information'],
   ['/news/policy', 'Policies'],
   ['/news/business', 'Operations handbook'],

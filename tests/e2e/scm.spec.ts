@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from './test.ts'
-import { login, sessionToken, watchProblems } from './helpers.ts'
+import { login, sessionToken, signIn, watchProblems } from './helpers.ts'
 
 const SALES = { account: '13800000002', password: 'demo123' }
 const SUPERVISOR = { account: '13800000001', password: 'demo123' }
@@ -101,7 +101,7 @@ const PNG = Buffer.from(
 
 test('a follow-up carries photos of what was left; the customer’s files tab gathers them', async ({ page }) => {
   const problems = watchProblems(page)
-  await login(page, SALES)
+  await signIn(page, SALES)
   await page.goto('/client/list')
   await page.getByTestId('list-search').fill('Kedai Runcit Aminah')
   await page.getByTestId('list-Client').locator('tbody tr[data-row-id]').filter({ hasText: 'Kedai Runcit Aminah' }).first().click()

@@ -73,7 +73,7 @@ test.describe('menus', () => {
   })
 
   test('the side menu is an accordion that opens the current page’s group; items carry their default query', async ({ page }) => {
-    await login(page)
+    await signIn(page)
     await page.goto('/warehouse/zone')
     await expect(page.getByTestId('menu-group-warehouse')).toHaveAttribute('data-state', 'open')
     await expect(page.getByTestId('menu-item-warehouse_zone')).toHaveAttribute('aria-current', 'page')
@@ -282,7 +282,7 @@ test.describe('URL layout options', () => {
     ['tabs=no', true, false],
   ] as const) {
     test(`?${query} ${menu ? 'shows' : 'hides'} the menu and ${tabs ? 'shows' : 'hides'} the tabs`, async ({ page }) => {
-      await login(page)
+      await signIn(page)
       await page.goto(`/warehouse/list?${query}`)
       await expect(page.getByTestId('breadcrumb')).toContainText('Warehouses')
       await expect(page.getByTestId('side-menu')).toHaveCount(menu ? 1 : 0)
@@ -293,7 +293,7 @@ test.describe('URL layout options', () => {
 })
 
 test('the URL’s layout options go along as the console is used: a tab and a link inside keep them', async ({ page }) => {
-  await login(page)
+  await signIn(page)
   await page.goto('/warehouse/list?mode=1')
   await expect(page.getByTestId('side-menu')).toHaveCount(0)
   await page.getByTestId('tab-home').click()
@@ -362,7 +362,7 @@ test.describe('tabs of opened pages', () => {
   })
 
   test('tabs survive a reload and restore their full address', async ({ page }) => {
-    await login(page)
+    await signIn(page)
     await page.goto('/single/shop?Id=5')
     await expect(page.getByTestId('tab-single_shop')).toHaveAttribute('aria-current', 'page')
     await openFromMenu(page, 'stock', 'stock_list')
@@ -441,7 +441,7 @@ test.describe('tabs of opened pages', () => {
   })
 
   test('a navigation within a tab starts at the top', async ({ page }) => {
-    await login(page)
+    await signIn(page)
     await page.goto('/single/shop?Id=5')
     const shop = slot(page, '/single/shop')
     await shop.getByTestId('page-title').evaluate((el) => {

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from './test.ts'
 import { toBuffer } from 'bwip-js/node'
-import { ADMIN, apiToken, login, openNewForm, sessionToken, watchProblems } from './helpers.ts'
+import { ADMIN, apiToken, login, openNewForm, sessionToken, signIn, watchProblems } from './helpers.ts'
 
 const WORKER = { account: '13800000003', password: 'demo123' } // Ahmad Faiz, Kuala Lumpur warehouse
 const OUT = path.join('test-results', 'stations')
@@ -992,7 +992,7 @@ test('a stock transfer goes through its stations: picked at its place (a wrong p
   await step('StockTransfer', road, 'pickLine', { LineId: line, Qty: 2 })
   await step('StockTransfer', road, 'finishPicking')
   await page.context().clearCookies()
-  await login(page, ADMIN)
+  await signIn(page, ADMIN)
   await page.goto(`/station/transfer-put/${road}`)
   await page.getByTestId('station-start').click()
   await scan(page, `TT-${stamp}`)

@@ -1,5 +1,5 @@
 import { expect, test } from './test.ts'
-import { login, sessionToken, watchProblems } from './helpers.ts'
+import { login, sessionToken, signIn, watchProblems } from './helpers.ts'
 import type { Page } from './test.ts'
 
 const WAREHOUSE = { account: '13800000003', password: 'demo123' }
@@ -11,7 +11,7 @@ const rowsOf = (page: Page, resource: string) => page.getByTestId(`list-${resour
 
 test('the warehouse worker finds stock, opens its ledger and from a movement its document', async ({ page }) => {
   const problems = watchProblems(page)
-  await login(page, WAREHOUSE)
+  await signIn(page, WAREHOUSE)
   await page.goto('/stock/list')
   const stock = rowsOf(page, 'StockBalance')
   await expect(stock.first()).toBeVisible()
@@ -54,7 +54,7 @@ test('the stock grouped by product totals its places; grouped by place, what eac
   page,
 }) => {
   const problems = watchProblems(page)
-  await login(page, WAREHOUSE)
+  await signIn(page, WAREHOUSE)
   await page.goto('/stock/list')
   await page.getByTestId('group-product').click()
   await expect(page).toHaveURL(/group=product/)
@@ -100,7 +100,7 @@ test('the stock grouped by product totals its places; grouped by place, what eac
 
 test('a cost’s price typed as 12.5 is stored as 1250 hundredths and shown as 12.50', async ({ page }) => {
   const problems = watchProblems(page)
-  await login(page)
+  await signIn(page)
   await page.goto('/warehouse/cost')
   await page.getByTestId('list-new').click()
   const form = page.getByTestId('resource-form')

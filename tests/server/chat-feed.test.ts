@@ -92,6 +92,22 @@ describeDb('live chat across two server processes', () => {
     stream.close()
   })
 
+  it('a visit recorded by A is announced on the stream held by B, so the visitor records list refreshes', async () => {
+    const supervisor = await login(13800000001, 'demo123')
+    const stream = await listen(urlB, supervisor)
+    await stream.until((t) => t.includes('event: ready'))
+    const visit = await call(urlA, '/Api/Public/Chat/Visit', undefined, {
+      ShopId: 1,
+      VisitorId: `feed-visitor-${process.pid}-visit`,
+      Path: '/products/rice-cooker',
+      Title: 'Rice cooker 1.8L',
+    })
+    expect(visit.status).toBe(200)
+    const text = await stream.until((t) => t.includes('event: visit'))
+    expect(text).toContain('event: visit\ndata: {}')
+    stream.close()
+  })
+
   it('a reply in B reaches a stream in A; a conversation given to someone else is not sent to the salesperson', async () => {
     const sales = await login(13800000002, 'demo123')
     const supervisor = await login(13800000001, 'demo123')

@@ -81,7 +81,7 @@ describeDb(`demo data (${DB_KIND})`, () => {
     const crates: ServerModule = { name: 'crates', demo: async (tx, demo) => void ran.push(['crates', demo]) }
     const list = [...SERVER_MODULES.filter((m) => m.name !== 'exams').map(watched), crates]
     expect(await seedDemo(s.db, list)).toBeNull()
-    expect(ran.map(([name]) => name)).toEqual(['finance', 'chat', 'transfer', 'crates'])
+    expect(ran.map(([name]) => name)).toEqual(['system', 'finance', 'chat', 'transfer', 'crates'])
     expect(ran[0]![1].mobiles.admin).toBe(DEMO.admin.mobile)
     const [after] = await s.db.select({ n: count() }).from(ChatConversation)
     expect(after!.n).toBe(before!.n)

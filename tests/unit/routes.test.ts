@@ -33,7 +33,7 @@ const TABLE: [group: string, children: string][] = [
   ['live', 'list shop orders catalog'],
   ['platform', 'list site -shop catalog'],
   ['user', 'agent department role user'],
-  ['system', 'notice ad api menu -list setting help catalog sku attr -exceptions lockouts'],
+  ['system', 'notice ad api menu -list setting help catalog sku attr -exceptions lockouts sms_outbox'],
   [
     'news',
     'info policy business news_catalog=news_catalog policy_catalog=policy_catalog business_catalog=business_catalog export warehouse',

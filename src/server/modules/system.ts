@@ -1,14 +1,16 @@
 import { loginLockoutResource } from '../../shared/resources/security.ts'
 import { noticeResource } from '../../shared/resources/notice.ts'
-import { LoginLockout, Notice } from '../db/schema/index.ts'
+import { smsOutboxResource } from '../../shared/resources/sms-outbox.ts'
+import { LoginLockout, Notice, SmsOutbox } from '../db/schema/index.ts'
 import { resource, type ServerModule } from '../../kernel/server/module.ts'
 import { noticeHooks } from '../resources/notice.ts'
 import { loginLockoutHooks } from '../resources/security.ts'
 import { SYSTEM_RESOURCES } from '../resources/system.ts'
 import { registerMenu } from '../../kernel/server/routes/menu.ts'
 import { SYSTEM_PERMISSIONS } from '../../shared/permissions.ts'
+import { seedDemoTexts } from '../db/seed/demo-texts.ts'
 
-/** System settings: notices, the company's parameters and lookups, menus, the API switch table, lockouts. */
+/** System settings: notices, the company's parameters and lookups, menus, the API switch table, lockouts, the texts kept unsent. */
 export const systemModule: ServerModule = {
   name: 'system',
   permissions: SYSTEM_PERMISSIONS,
@@ -16,6 +18,8 @@ export const systemModule: ServerModule = {
     resource(noticeResource, Notice, noticeHooks),
     ...SYSTEM_RESOURCES,
     resource(loginLockoutResource, LoginLockout, loginLockoutHooks),
+    resource(smsOutboxResource, SmsOutbox),
   ],
   routes: registerMenu,
+  demo: (tx, { mobiles, now }) => seedDemoTexts(tx, mobiles, now),
 }

@@ -206,7 +206,7 @@ export function registerChat(app: Router, deps: Deps) {
       path: '/Api/Chat/Stream',
       tags: ['Chat'],
       summary:
-        'Server-sent events: `chat` {Id} whenever a conversation within the caller’s scope changes (a message, read, assigned, closed), in whichever server process it happened; `reload` when changes may have been missed; `end` when the session ends. Read it with fetch and the `user` header (no token in the address)',
+        'Server-sent events: `chat` {Id} whenever a conversation within the caller’s scope changes (a message, read, assigned, closed), in whichever server process it happened; `visit` when a shop page recorded a visit; `reload` when changes may have been missed; `end` when the session ends. Read it with fetch and the `user` header (no token in the address)',
       responses: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } } },
     }),
     (c) => {
@@ -290,6 +290,12 @@ async function chatStream(deps: Deps, token: string, stream: SSEStreamingApi) {
     poke()
   })
   const offAuth = onChange(db, 'auth', poke)
+  // A visit anywhere: the visitor records list refreshes (it applies the reader's scope itself).
+  let visits = false
+  const offVisit = onChange(db, 'visit', () => {
+    visits = true
+    poke()
+  })
   let open = true
   let ended = () => {}
   const done = new Promise<void>((resolve) => (ended = resolve))
@@ -305,7 +311,7 @@ async function chatStream(deps: Deps, token: string, stream: SSEStreamingApi) {
   try {
     await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 })
     while (open) {
-      if (!pending.size && !reload) {
+      if (!pending.size && !reload && !visits) {
         let timer: NodeJS.Timeout | undefined
         await new Promise<void>((resolve) => {
           wake = resolve
@@ -334,6 +340,11 @@ async function chatStream(deps: Deps, token: string, stream: SSEStreamingApi) {
           sent = true
         }
       }
+      if (visits) {
+        visits = false
+        await stream.writeSSE({ event: 'visit', data: '{}' })
+        sent = true
+      }
       if (!sent) await stream.write(': ping\n\n')
     }
   } finally {
@@ -341,5 +352,6 @@ async function chatStream(deps: Deps, token: string, stream: SSEStreamingApi) {
     streams.delete(end)
     offChat()
     offAuth()
+    offVisit()
   }
 }

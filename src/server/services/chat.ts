@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
-import { notifyChat } from '../../kernel/server/db/changes.ts'
+import { notify, notifyChat } from '../../kernel/server/db/changes.ts'
 import { transaction } from '../../kernel/server/db/transaction.ts'
 import { Agent, ChatConversation, ChatMessage, ChatVisit, EndUser, Role, Shop } from '../db/schema/index.ts'
 import type { AuthContext } from '../../kernel/server/env.ts'
@@ -361,19 +361,23 @@ export async function postPublicMessage(db: Db, body: PublicMessageBody): Promis
 /** A visitor opened a page of a shop: one row of the visitor history. */
 export async function recordVisit(db: Db, body: PublicVisitBody): Promise<number> {
   await requireShop(db, body.ShopId)
-  const [row] = await db
-    .insert(ChatVisit)
-    .values({
-      ShopId: body.ShopId,
-      VisitorId: body.VisitorId,
-      VisitorName: body.Name,
-      Path: body.Path,
-      Title: body.Title,
-      Referrer: body.Referrer,
-      Device: body.Device,
-    })
-    .returning({ Id: ChatVisit.Id })
-  return row!.Id
+  // The visit and its announcement commit together: open visitor records lists refresh (the chat stream).
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(ChatVisit)
+      .values({
+        ShopId: body.ShopId,
+        VisitorId: body.VisitorId,
+        VisitorName: body.Name,
+        Path: body.Path,
+        Title: body.Title,
+        Referrer: body.Referrer,
+        Device: body.Device,
+      })
+      .returning({ Id: ChatVisit.Id })
+    await notify(tx, 'visit')
+    return row!.Id
+  })
 }
 
 /** The agents a conversation may be given to by this agent (the assign picker): active, holding chat, within scope. */

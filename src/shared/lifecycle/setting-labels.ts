@@ -17,6 +17,18 @@ export interface BuiltinLabel {
   parts?: Record<string, MessageDescriptor>
 }
 
+/**
+ * The rule settings whose Value is an amount in hundredths, shown and typed as what it is: a rate
+ * (5000 is 50.00%) or money (1500000 is 15,000.00). The stored text stays the whole number the
+ * rules read.
+ */
+export const SETTING_UNITS: Readonly<Record<string, 'percent' | 'money'>> = {
+  'Achieve.CoAgentShare': 'percent',
+  'Commission.AssistShare': 'percent',
+  'Achieve.MonthlyTarget': 'money',
+}
+export const settingUnit = (name: unknown) => (typeof name === 'string' ? SETTING_UNITS[name] : undefined)
+
 const RULES: Readonly<Record<string, { text: MessageDescriptor; remark: MessageDescriptor }>> = {
   'ClientPool.NoFollowDays': {
     text: /*i18n*/ { id: 'setting.ClientPool.NoFollowDays', message: 'High seas: days without a follow-up' },
@@ -109,27 +121,27 @@ const RULES: Readonly<Record<string, { text: MessageDescriptor; remark: MessageD
     },
   },
   'Achieve.CoAgentShare': {
-    text: /*i18n*/ { id: 'setting.Achieve.CoAgentShare', message: 'Achievements: cooperating agent’s share (0.01%)' },
+    text: /*i18n*/ { id: 'setting.Achieve.CoAgentShare', message: 'Achievements: cooperating agent’s share' },
     remark: /*i18n*/ {
       id: 'setting.Achieve.CoAgentShare.about',
       message:
-        'Of a sales order to a customer shared with a cooperating agent, the share credited to that agent, in hundredths of a percent (5000 is half); the owner keeps the rest.',
+        'Of a sales order to a customer shared with a cooperating agent, the share credited to that agent (50.00% is half); the owner keeps the rest.',
     },
   },
   'Achieve.MonthlyTarget': {
-    text: /*i18n*/ { id: 'setting.Achieve.MonthlyTarget', message: 'Achievements: the company’s monthly target (0.01)' },
+    text: /*i18n*/ { id: 'setting.Achieve.MonthlyTarget', message: 'Achievements: the company’s monthly target' },
     remark: /*i18n*/ {
       id: 'setting.Achieve.MonthlyTarget.about',
       message:
-        'The deal amount the company aims for each month, in hundredths (1500000 is 15,000.00): the achievement charts draw it as the target line, shared out over their days and weeks.',
+        'The deal amount the company aims for each month: the achievement charts draw it as the target line, shared out over their days and weeks.',
     },
   },
   'Commission.AssistShare': {
-    text: /*i18n*/ { id: 'setting.Commission.AssistShare', message: 'Commissions: assisting supervisor’s share (0.01%)' },
+    text: /*i18n*/ { id: 'setting.Commission.AssistShare', message: 'Commissions: assisting supervisor’s share' },
     remark: /*i18n*/ {
       id: 'setting.Commission.AssistShare.about',
       message:
-        'An agent’s assisting supervisor earns this share of the agent’s achievement each month, besides their own commission. 1000 = 10.00%. A closed month keeps the share it was closed with.',
+        'An agent’s assisting supervisor earns this share of the agent’s achievement each month, besides their own commission. A closed month keeps the share it was closed with.',
     },
   },
   'Queue.ClaimIdleMinutes': {

@@ -79,7 +79,8 @@ export const settingResource = defineResource({
     Use: /*i18n*/ { id: 'field.Setting.Use', message: 'Used by' },
     Check: /*i18n*/ { id: 'field.Setting.Check', message: 'Checked' },
   },
-  widgets: { Value: 'textarea', Check: 'switch' },
+  // Value: text, or a rate or an amount for the rules that hold one (web: features/system/setting-value.tsx).
+  widgets: { Value: 'settingValue', Check: 'switch' },
   form: [['Name', 'Text'], ['Attr', 'Use'], ['Value'], ['Remark'], ['Status', 'Score']],
 })
 

@@ -13,7 +13,8 @@ export const CHANGES_CHANNEL = 'cbc_changes'
  * carries the conversation's id (`chat:12`), sent in the writing transaction (`notifyChat`) so it
  * arrives at commit, in every process, the writer's own included.
  */
-export type ChangeTopic = 'auth' | 'settings' | 'api' | 'marker' | 'chat'
+/** `visit`: a shop page recorded a visitor's visit (the visitor records list, live like the chat). */
+export type ChangeTopic = 'auth' | 'settings' | 'api' | 'marker' | 'chat' | 'visit'
 
 /** Called with the payload's argument (`12` of `chat:12`), or undefined when anything may have changed. */
 type Listener = (arg?: string) => void
@@ -44,7 +45,12 @@ export function announce(db: Db, payload: string) {
  * process's `onChange(db, 'chat', …)` hears its id (the live chat stream, routes/chat.ts).
  */
 export async function notifyChat(tx: Pick<Db, 'execute'>, conversationId: number) {
-  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${`chat:${conversationId}`})`)
+  await notify(tx, 'chat', String(conversationId))
+}
+
+/** Announces `topic` (with its argument) to every process at the commit of the transaction `tx` belongs to. */
+export async function notify(tx: Pick<Db, 'execute'>, topic: ChangeTopic, arg?: string) {
+  await tx.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${arg === undefined ? topic : `${topic}:${arg}`})`)
 }
 
 /** Whether this database's feed is listening now: a cache remembers nothing while it is not. */

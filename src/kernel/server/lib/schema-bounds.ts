@@ -36,16 +36,14 @@ function bounds(s: JsonSchema) {
 const isNumeric = (s: JsonSchema) => s.type === 'integer' || s.type === 'number'
 
 /** Paths (`Lines.[].ProductNum`) of numbers in a schema without explicit bounds on both sides. */
-export function unboundedNumbers(schema: z.ZodType): string[] {
+export function unboundedNumbers(schema: z.core.$ZodType): string[] {
   // An object field by field: the fields are the definitions' own schemas, each converted once
   // however many routes and apps take them, where the object around them is new for each route.
   if (schema instanceof z.ZodObject)
-    return Object.entries(schema.shape as z.ZodRawShape).flatMap(([k, v]) =>
-      unboundedNumbers(v as z.ZodType).map((p) => (p === '_' ? k : `${k}.${p}`)),
-    )
+    return Object.entries(schema.shape).flatMap(([k, v]) => unboundedNumbers(v).map((p) => (p === '_' ? k : `${k}.${p}`)))
   // Leaving a value out or null changes no bound: an Update's `.partial()` field is its definition's.
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
-    return unboundedNumbers(schema.unwrap() as z.ZodType)
+    return unboundedNumbers(schema.unwrap())
   const out: string[] = []
   const walk = (s: JsonSchema | boolean | undefined, path: string) => {
     if (!s || typeof s === 'boolean') return

@@ -145,9 +145,8 @@ function namesRecord(config: Omit<RouteConfig, 'path' | 'middleware'>): boolean 
 }
 
 /** Whether a schema has a property named `Id`, `Ids` or `…Id(s)` at any depth (an object's fields each converted once). */
-function namesIds(schema: z.ZodType): boolean {
-  if (schema instanceof z.ZodObject)
-    return Object.entries(schema.shape as z.ZodRawShape).some(([k, v]) => /^\w*Ids?$/.test(k) || namesIds(v as z.ZodType))
+function namesIds(schema: z.core.$ZodType): boolean {
+  if (schema instanceof z.ZodObject) return Object.entries(schema.shape).some(([k, v]) => /^\w*Ids?$/.test(k) || namesIds(v))
   return /"\w*Ids?":/.test(JSON.stringify(jsonSchemaOf(schema)))
 }
 

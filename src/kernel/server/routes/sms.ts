@@ -1,23 +1,14 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import type { Deps } from '../env.ts'
-import { Agent, SmsOutbox } from '../db/schema/index.ts'
+import { Agent } from '../db/schema/index.ts'
 import { ApiError, badRequest, messageOf, tooMany } from '../lib/errors.ts'
 import { translate } from '../lib/i18n.ts'
 import { fieldIssues } from '../lib/validation.ts'
 import { M } from '../../shared/messages.ts'
-import { ListQuery } from '../../shared/schemas/list.ts'
-import { MobileNumber, SMS_CODE_TTL_MINUTES, SmsSendBody } from '../../shared/schemas/account.ts'
+import { SMS_CODE_TTL_MINUTES, SmsSendBody } from '../../shared/schemas/account.ts'
 import { createSmsSender, discardCode, issueCode } from '../services/sms.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
-
-const OutboxRow = z.object({
-  Id: z.number().int(),
-  Phone: z.string(),
-  Type: z.number().int(),
-  Text: z.string(),
-  CreateTime: z.number().int(),
-})
 
 export function registerSms(app: Router, deps: Deps) {
   const { db, log } = deps
@@ -67,29 +58,4 @@ export function registerSms(app: Router, deps: Deps) {
       if (!result.success) throw badRequest(M.infoIncomplete, fieldIssues(result.error))
     },
   )
-
-  const outbox = defineRoute(deps, 'setting:view', {
-    method: 'get',
-    path: '/Api/Sms/Outbox',
-    tags: ['Sms'],
-    summary: 'Texts the development sender kept instead of sending, newest first',
-    request: { query: ListQuery.extend({ Phone: MobileNumber.optional() }) },
-    responses: { 200: json(envelope(z.array(OutboxRow))) },
-  })
-  app.openapi(outbox, async (c) => {
-    const q = c.req.valid('query')
-    const where: (SQL | undefined)[] = [q.Phone ? eq(SmsOutbox.Phone, q.Phone) : undefined]
-    const cond = and(...where)
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(SmsOutbox)
-        .where(cond)
-        .orderBy(desc(SmsOutbox.Id))
-        .limit(q.Size)
-        .offset((q.Index - 1) * q.Size),
-      db.select({ n: count() }).from(SmsOutbox).where(cond),
-    ])
-    return c.json({ Result: true, Data: rows, Count: total?.n ?? 0 }, 200)
-  })
 }

@@ -18,7 +18,7 @@ export interface SmsSender {
   send(phone: string, text: string, type: number): Promise<void>
 }
 
-/** Development sender: keeps every text in the SmsOutbox table (GET /Api/Sms/Outbox lists it). */
+/** Development sender: keeps every text in the SmsOutbox table (`/system/sms_outbox`, `GET /Api/SmsOutbox/Index`). */
 export function outboxSender(db: Db): SmsSender {
   return {
     async send(phone, text, type) {

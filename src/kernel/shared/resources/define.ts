@@ -36,6 +36,7 @@ export type Widget =
   | 'shortfall' // how much is missing: marked when above 0, a dash when nothing is
   | 'sku' // a product's specifications and SKU rows (product-sku.ts)
   | 'blocks' // a page's ordered blocks (page-blocks.ts), edited beside their live preview
+  | 'settingValue' // a setting's Value: text, or a rate or an amount for the rules that hold one (setting-labels.ts)
 
 /** One value of an enumerated field and its translated label. */
 export interface EnumOption {

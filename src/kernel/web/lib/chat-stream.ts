@@ -7,6 +7,9 @@ import { getToken } from './session.ts'
 /** Everything the chat screens and the header badge show lives under this key: one invalidation refreshes all. */
 export const CHAT_KEY = ['chat'] as const
 
+/** The visitor records' resource: its lists' cache key (resource-api.ts `resourceKeys`). */
+const VISITS = 'ChatVisit'
+
 /** The path of the live stream (server: routes/chat.ts). */
 const STREAM = '/Api/Chat/Stream'
 
@@ -78,8 +81,11 @@ export function useChatStream(enabled: boolean) {
             delay = 1000
             await readEvents(res.body, (event) => {
               if (event === 'end') ended = true
-              // `ready` (after a reconnect: what was missed meanwhile), `chat`, `reload`.
-              else refresh()
+              // A visit: the visitor records lists (the resource's own cache) refresh; after a
+              // reconnect (`ready`) or a gap (`reload`) they may have missed some too.
+              else if (event !== 'chat') void queryClient.invalidateQueries({ queryKey: [VISITS] })
+              // `ready`, `chat`, `reload`: the chat screens and the badge.
+              if (event !== 'end' && event !== 'visit') refresh()
             })
           }
         } catch {

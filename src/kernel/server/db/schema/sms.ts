@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
-import { nowSeconds, unixTime } from './columns.ts'
+import { keywordIndexes, nowSeconds, unixTime } from './columns.ts'
 
 /**
  * SMS verification codes (spec sections 5 and 7). Only a salted hash of the code is kept.
@@ -22,7 +22,7 @@ export const SmsCode = pgTable(
   (t) => [index().on(t.Phone, t.Type, t.CreateTime), index().on(t.AgentId, t.CreateTime)],
 )
 
-/** Texts the development sender "sent": read by administrators at GET /Api/Sms/Outbox. */
+/** Texts the development sender "sent": read by administrators on /system/sms_outbox (shared/resources/sms-outbox.ts). */
 export const SmsOutbox = pgTable(
   'sms_outbox',
   {
@@ -32,5 +32,5 @@ export const SmsOutbox = pgTable(
     Text: text().notNull(),
     CreateTime: unixTime().notNull().default(nowSeconds),
   },
-  (t) => [index().on(t.CreateTime), index().on(t.Phone)],
+  (t) => [index().on(t.CreateTime), index().on(t.Phone), index().on(t.Type, t.CreateTime), ...keywordIndexes('sms_outbox', t.Phone)],
 )

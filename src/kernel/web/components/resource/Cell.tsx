@@ -92,7 +92,7 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   if (widget === 'country') return <>{countryName(i18n.locale, String(value))}</>
   if (widget === 'percent') return <span className="tabular-nums">{fmt.rate(Number(value))}</span>
   if (widget === 'image') return <img src={String(value)} alt="" className="size-8 rounded object-cover" loading="lazy" />
-  if (area) return <area.View value={value} />
+  if (area) return <area.View value={value} row={row} />
   if (widget === 'images') return <Thumbnails urls={isStringList(value) ? value : []} />
   if (widget === 'permissions') return <PermissionNames keys={isStringList(value) ? value : []} />
   if (widget === 'color') {

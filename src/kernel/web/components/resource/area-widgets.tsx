@@ -1,11 +1,17 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react'
 
-/** What the form gives an area's editor: the stored value as it stands, a way to change it, and the form's other values. */
+/**
+ * What the form gives an area's editor: the stored value as it stands, a way to change it, the
+ * form's other values, and what ties it to its label and message (for an editor that is one input).
+ */
 export interface AreaEditorProps {
   value: unknown
   onChange(value: unknown): void
   /** The form's values now (a product's SKU rows start from its price). */
   values(): Record<string, unknown>
+  id?: string
+  'aria-invalid'?: boolean
+  'aria-describedby'?: string
 }
 
 /**
@@ -15,7 +21,8 @@ export interface AreaEditorProps {
  */
 export interface AreaWidget {
   Editor: ComponentType<AreaEditorProps>
-  View: ComponentType<{ value: unknown }>
+  /** The value as lists and details show it; `row` is the record it belongs to, where there is one. */
+  View: ComponentType<{ value: unknown; row?: Record<string, unknown> }>
 }
 
 const Widgets = createContext<Readonly<Record<string, AreaWidget>>>({})

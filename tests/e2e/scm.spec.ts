@@ -44,6 +44,8 @@ test('the salesman writes a purchasing contract with his supplier, the superviso
   const form = sales.getByTestId('resource-form')
   await form.locator('[data-field="ContractNo"] input').fill(`CG-E2E-${stamp}`)
   await form.locator('[data-field="SupplierId"] [role="combobox"]').click()
+  // The options come from the server: read them once the supplier is among them.
+  await expect(sales.getByRole('option', { name: '华彩日用' })).toBeVisible()
   const offered = await sales.getByRole('listbox').getByRole('option').allInnerTexts()
   expect(offered.join()).toContain('华彩日用')
   expect(offered.join()).not.toContain('Kedai Runcit Aminah')

@@ -162,6 +162,26 @@ describe('the scan station', () => {
     expect(actor.getSnapshot().context.lines[0]!.done).toBe(0)
   })
 
+  it('a step’s lines arriving while a scan is on its way do not drop the scan', async () => {
+    let answer!: (l: StationLine[]) => void
+    const actor = createActor(
+      scanStation.provide({
+        actors: { count: fromPromise<StationLine[], Sent>(() => new Promise((resolve) => (answer = resolve))) },
+      }),
+      { input: { mode: 'pack', lines } },
+    ).start()
+    actor.send({ type: 'SCAN', code: '222' })
+    expect(actor.getSnapshot().value).toBe('counting')
+    // The start step's answer, older than the scan: taken, and the scan still waits for its own.
+    actor.send({ type: 'SYNC', lines: lines.map((l) => ({ ...l, suggested: 'B-02' })) })
+    expect(actor.getSnapshot().value).toBe('counting')
+    expect(actor.getSnapshot().context.lines[0]).toMatchObject({ suggested: 'B-02' })
+    answer(lines.map((l) => (l.Id === 2 ? { ...l, done: 1 } : l)))
+    await waitFor(actor, (s) => s.context.last?.kind === 'ok')
+    expect(actor.getSnapshot().context.lines[1]!.done).toBe(1)
+    expect(actor.getSnapshot().context.last).toMatchObject({ kind: 'ok', lineId: 2, qty: 1 })
+  })
+
   it('picking: an item counts only at a place reserved for its line, and no more than is reserved there', async () => {
     const bound: StationLine[] = [{ Id: 1, ProductName: 'Soap', BarCode: '111', expected: 3, done: 0, atPlace: { 7: 2, 8: 1 } }]
     const sent: Sent[] = []

@@ -74,7 +74,7 @@ function Round({ first, storage }: { first: Row[]; storage: StationPlace[] }) {
   /** The same step for every delivery of the round still in `from`. */
   const each = async (from: string, event: string) => {
     for (const r of current.current.filter((r) => r.State === from)) await send(r.Id, event)
-    await queryClient.invalidateQueries({ queryKey: resourceKeys.all('Delivery') })
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.all('Delivery') })
     return roundOf(current.current)
   }
 

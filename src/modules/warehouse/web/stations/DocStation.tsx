@@ -72,9 +72,18 @@ function OneDocument({ row: first, station, storage }: { row: Row; station: Stat
   }
   /** A step: its answer is the station's lines (and a stocktake's places) from now on. */
   const step = async (event: string, payload?: Record<string, unknown>) => {
-    const next = await send(event, payload)
-    await queryClient.invalidateQueries({ queryKey: resourceKeys.all(spec.def.name) })
-    return { lines: spec.lines(next), places: spec.places === 'sheet' ? placesOf(station, next, storage) : undefined }
+    await send(event, payload)
+    // The lists refresh on their own time: the station does not wait for them.
+    void queryClient.invalidateQueries({ queryKey: resourceKeys.all(spec.def.name) })
+    // Scans sent after this step (the scan box opens as soon as it is answered) may have been answered
+    // since; the station takes the newest row, never this step's older one.
+    let seen: Promise<unknown>
+    do {
+      seen = inFlight.current
+      await seen
+    } while (seen !== inFlight.current)
+    const latest = current.current
+    return { lines: spec.lines(latest), places: spec.places === 'sheet' ? placesOf(station, latest, storage) : undefined }
   }
   const state = String(row.State)
   const claim = useStationClaim([{ Doc: spec.def.name, Id: row.Id }], spec.queued && (state === spec.start?.state || state === spec.active))

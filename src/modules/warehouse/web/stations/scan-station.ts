@@ -356,6 +356,16 @@ export const scanStation = setup({
       },
     },
     counting: {
+      // A step's lines (start, weigh) that arrive while a scan is on its way must not drop the scan:
+      // they are taken, and the scan's own answer (later, so newer) replaces them when it comes.
+      on: {
+        SYNC: {
+          actions: assign({
+            lines: ({ event }) => event.lines,
+            places: ({ event, context }) => event.places ?? context.places,
+          }),
+        },
+      },
       invoke: {
         src: 'count',
         input: ({ context }) => context.pending!,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { and, count, eq, gte, inArray, like, ne } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, like, ne, or } from 'drizzle-orm'
 import { openDatabase } from '../../src/kernel/server/db/client.ts'
 import { Agent, Client, DocEvent, JobRun, Order, QueueClaim, Setting } from '../../src/server/db/schema/index.ts'
 import type { Deps } from '../../src/kernel/server/env.ts'
 import { claimExpiry } from '../../src/kernel/server/jobs/claim-expiry.ts'
 import { clientSweep } from '../../src/server/jobs/client-sweep.ts'
+import { daysFor, poolRules } from '../../src/server/lifecycle/client-fall.ts'
 import { APP_JOBS as JOBS } from '../../src/server/modules/index.ts'
 import type { Job } from '../../src/kernel/server/jobs/job.ts'
 import { orderAutoConfirm, orderExpire } from '../../src/server/jobs/order-timers.ts'
@@ -54,7 +55,7 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
     await s.db.insert(Setting).values({ Name: name, Value: String(value), Attr: 'number', Status: 1 })
   }
   const resetPool = async () => {
-    await s.db.delete(Setting).where(like(Setting.Name, 'ClientPool.%.L%'))
+    await s.db.delete(Setting).where(or(like(Setting.Name, 'ClientPool.%.L%'), like(Setting.Name, 'ClientPool.%.D%')))
     await setSetting('ClientPool.NoFollowDays', 30)
     await setSetting('ClientPool.NoDealDays', 90)
     await setSetting('ClientPool.LeadDays', 3)
@@ -63,7 +64,16 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
   /** A private customer of the salesperson; times are days before `t` (0: never). */
   const customer = async (
     t: number,
-    c: { level?: number; follow?: number; deal?: number; claim?: number; create: number; state?: string; status?: number },
+    c: {
+      level?: number
+      follow?: number
+      deal?: number
+      claim?: number
+      create: number
+      state?: string
+      status?: number
+      department?: number
+    },
   ) => {
     const ago = (d?: number) => (d ? t - d * DAY : 0)
     const [row] = await s.db
@@ -73,7 +83,7 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
         State: c.state ?? 'Private',
         Status: c.status ?? 1,
         AgentId: c.state === 'Public' ? 0 : owner.Id,
-        DepartmentId: owner.DepartmentId,
+        DepartmentId: c.department ?? owner.DepartmentId,
         Level: c.level ?? 0,
         FollowTime: ago(c.follow),
         DealTime: ago(c.deal),
@@ -165,6 +175,35 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
       const again = await runJob(s.deps, clientSweep, { agentId: 0, now: t + 60 })
       expect(again).toMatchObject({ Outcome: 1, Moved: 0 })
       expect(Object.values(await loses(Object.values(c))).reduce((a, b) => a + b, 0)).toBe(3)
+    })
+
+    it('a department’s days apply to its pool’s customers; a level’s beat them, and one level within one department beats both', async () => {
+      const t = nowS()
+      await runJob(s.deps, clientSweep, { agentId: 0, now: t }) // whoever is due under the default rules goes first
+      const dept = owner.DepartmentId
+      const other = dept + 1000
+      await setSetting(`ClientPool.NoFollowDays.D${dept}`, 15) // a team that works faster
+      await setSetting('ClientPool.NoFollowDays.L3', 60) // key accounts, everywhere
+      await setSetting(`ClientPool.NoFollowDays.D${dept}.L4`, 5)
+      const c = {
+        team: await customer(t, { follow: 20, create: 40 }),
+        teamFresh: await customer(t, { follow: 10, create: 40 }),
+        elsewhere: await customer(t, { follow: 20, create: 40, department: other }),
+        teamKeyAccount: await customer(t, { level: 3, follow: 20, create: 40 }),
+        teamLevel4: await customer(t, { level: 4, follow: 6, create: 40 }),
+        elsewhereLevel4: await customer(t, { level: 4, follow: 6, create: 40, department: other }),
+      }
+      const rules = await poolRules(s.db)
+      expect([0, 3, 4].map((level) => daysFor(rules, 'NoFollowDays', level, dept))).toEqual([15, 60, 5])
+      expect([0, 3, 4].map((level) => daysFor(rules, 'NoFollowDays', level, other))).toEqual([30, 60, 30])
+      // The demo's own customers of that team fall by its 15 days too: only ours are counted here.
+      expect(await runJob(s.deps, clientSweep, { agentId: 0, now: t })).toMatchObject({ Outcome: 1 })
+      const lost = await loses(Object.values(c))
+      expect(
+        Object.entries(c)
+          .filter(([, id]) => lost[id] === 1)
+          .map(([k]) => k),
+      ).toEqual(['team', 'teamLevel4'])
     })
 
     it('a rule at 0 is off for everyone; with both off nobody falls and nobody is about to lose', async () => {

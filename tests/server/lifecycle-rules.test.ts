@@ -63,6 +63,50 @@ describeDb(`customer and staff lifecycle rules (${DB_KIND})`, () => {
     expect(publicOnly.body.Data!.every((r) => r.State === 'Public')).toBe(true)
   })
 
+  it('with one pool per department, a released customer is seen and claimed only in its department and above it; one pool again when turned off', async () => {
+    const setPools = async (on: boolean) => {
+      await s.db.delete(Setting).where(eq(Setting.Name, 'ClientPool.DepartmentPools'))
+      await s.db.insert(Setting).values({ Name: 'ClientPool.DepartmentPools', Value: on ? '1' : '0', Attr: 'number', Status: 1 })
+    }
+    const release = async (token: string, id: number) =>
+      expect((await transition(token, { Id: id, Event: 'release', Version: 1, Data: { Reason: 'Not my market' } })).status).toBe(200)
+    // Released by the salesperson (销售一组), by the administrator (总部), and one of no department.
+    const ours = await newClient(sales)
+    await release(sales, ours)
+    const headOffice = await newClient(admin)
+    await release(admin, headOffice)
+    const [nobodys] = await s.db
+      .insert(Client)
+      .values({ ClientName: `Pool customer ${Date.now()}`, State: 'Public', DepartmentId: 0 })
+      .returning({ Id: Client.Id })
+    const seen = async (token: string) => {
+      const ids = new Set(
+        (await as(token)<Rec[]>('/Api/Client/Index', { query: { Size: 1000, State: 'Public' } })).body.Data!.map((r) => r.Id),
+      )
+      return [ours, headOffice, nobodys!.Id].filter((id) => ids.has(id))
+    }
+    try {
+      await setPools(true)
+      expect(await seen(sales)).toEqual([ours, nobodys!.Id])
+      // The supervisor heads 销售部: the pools of its groups, not the head office's.
+      expect(await seen(supervisor)).toEqual([ours, nobodys!.Id])
+      expect(await seen(admin)).toEqual([ours, headOffice, nobodys!.Id])
+      // The list names each customer's pool.
+      expect([(await get(ours)).DepartmentName, (await get(headOffice)).DepartmentName]).toEqual(['销售一组', '总部'])
+      expect((await as(sales)('/Api/Client/Get', { query: { Id: headOffice } })).status).toBe(404)
+      expect((await transition(sales, { Id: headOffice, Event: 'claim', Version: 2 })).status).toBe(404)
+      expect((await get(headOffice)).State).toBe('Public')
+
+      await setPools(false)
+      expect(await seen(sales)).toEqual([ours, headOffice, nobodys!.Id])
+      const claimed = await transition(sales, { Id: headOffice, Event: 'claim', Version: 2 })
+      expect(claimed.status, JSON.stringify(claimed.body)).toBe(200)
+      expect(await get(headOffice)).toMatchObject({ State: 'Private', AgentId: 3 })
+    } finally {
+      await s.db.delete(Setting).where(eq(Setting.Name, 'ClientPool.DepartmentPools'))
+    }
+  })
+
   it('release needs a reason; the claim cap of the settings is enforced with its reason, in the caller’s language', async () => {
     const id = await newClient(admin)
     const noReason = await transition(admin, { Id: id, Event: 'release', Version: 1, Data: {} })

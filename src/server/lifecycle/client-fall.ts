@@ -13,38 +13,67 @@ export const DAY = 86_400
 export const RULES = ['NoFollowDays', 'NoDealDays'] as const
 export type Rule = (typeof RULES)[number]
 
-/** The pool rules in force: days per rule (0: off), with the per-Level overrides, and the reminder lead. */
+/**
+ * One override of a rule's days: for a customer Level (`.L<level>`), for the customers of a
+ * department's pool (`.D<id>`), or for one level within one department (`.D<id>.L<level>`).
+ */
+export interface PoolOverride {
+  level?: number
+  department?: number
+  days: number
+}
+
+/** The pool rules in force: days per rule (0: off), their overrides, and the reminder lead. */
 export interface PoolRules {
   days: Record<Rule, number>
-  byLevel: Record<Rule, Map<number, number>>
+  /** Most specific first: department and level, then level, then department (the customer's importance beats a team's pace). */
+  overrides: Record<Rule, PoolOverride[]>
   leadDays: number
 }
 
-/** Reads the rules from the settings (`ClientPool.<Rule>` and `ClientPool.<Rule>.L<level>`). */
+const OVERRIDE = /^ClientPool\.(NoFollowDays|NoDealDays)(?:\.D(\d+))?(?:\.L(\d+))?$/
+const specificity = (o: PoolOverride) => (o.department !== undefined && o.level !== undefined ? 0 : o.level !== undefined ? 1 : 2)
+
+/** Reads the rules from the settings (`ClientPool.<Rule>`, and `.L<level>`, `.D<department>`, `.D<department>.L<level>`). */
 export async function poolRules(db: Db | Tx): Promise<PoolRules> {
   const [base, rows] = await Promise.all([
     numberSettings(db, CLIENT_POOL_DEFAULTS),
     db
       .select({ Name: Setting.Name, Value: Setting.Value })
       .from(Setting)
-      .where(and(eq(Setting.Status, 1), or(...RULES.map((r) => like(Setting.Name, `ClientPool.${r}.L%`))))),
+      .where(
+        and(
+          eq(Setting.Status, 1),
+          or(...RULES.flatMap((r) => [like(Setting.Name, `ClientPool.${r}.L%`), like(Setting.Name, `ClientPool.${r}.D%`)])),
+        ),
+      ),
   ])
-  const byLevel: PoolRules['byLevel'] = { NoFollowDays: new Map(), NoDealDays: new Map() }
+  const overrides: PoolRules['overrides'] = { NoFollowDays: [], NoDealDays: [] }
   for (const r of rows) {
-    const m = /^ClientPool\.(NoFollowDays|NoDealDays)\.L(\d+)$/.exec(r.Name)
+    const m = OVERRIDE.exec(r.Name)
     const n = Number(r.Value)
     const rule = RULES.find((x) => x === m?.[1])
-    if (m && rule && r.Value.trim() !== '' && Number.isFinite(n)) byLevel[rule].set(Number(m[2]), n)
+    if (!m || !rule || r.Value.trim() === '' || !Number.isFinite(n) || (m[2] === undefined && m[3] === undefined)) continue
+    overrides[rule].push({
+      ...(m[2] !== undefined ? { department: Number(m[2]) } : {}),
+      ...(m[3] !== undefined ? { level: Number(m[3]) } : {}),
+      days: n,
+    })
   }
+  for (const r of RULES) overrides[r].sort((a, b) => specificity(a) - specificity(b))
   return {
     days: { NoFollowDays: base['ClientPool.NoFollowDays'], NoDealDays: base['ClientPool.NoDealDays'] },
-    byLevel,
+    overrides,
     leadDays: base['ClientPool.LeadDays'],
   }
 }
 
-/** A rule's days for a customer Level (0: the rule is off for that level). */
-export const daysFor = (rules: PoolRules, rule: Rule, level: number) => rules.byLevel[rule].get(level) ?? rules.days[rule]
+const applies = (o: PoolOverride, level: number, department: number) =>
+  (o.level === undefined || o.level === level) && (o.department === undefined || o.department === department)
+
+/** A rule's days for a customer of a Level in a department's pool (0: the rule is off for it). */
+export const daysFor = (rules: PoolRules, rule: Rule, level: number, department = 0) =>
+  rules.overrides[rule].find((o) => applies(o, level, department))?.days ?? rules.days[rule]
 
 // Whole seconds written into the statement: they are numbers we computed, never caller text.
 export const secs = (days: number) => sql.raw(String(Math.round(days * DAY)))
@@ -55,14 +84,22 @@ export const ANCHORS: Record<Rule, SQL> = {
   NoDealDays: sql`greatest(${Client.DealTime}, ${Client.ClaimTime}, ${Client.CreateTime})::bigint`,
 }
 
-/** When a customer falls by one rule (null where the rule is off for its Level); undefined when it is off for every level. */
+/** When a customer falls by one rule (null where the rule is off for it); undefined when it is off for everyone. */
 export function ruleFallSql(rules: PoolRules, rule: Rule): SQL | undefined {
   const at = (days: number) => (days > 0 ? sql`(${ANCHORS[rule]} + ${secs(days)})` : sql`null`)
-  const levels = [...rules.byLevel[rule].entries()]
-  if (rules.days[rule] <= 0 && levels.every(([, d]) => d <= 0)) return undefined
-  if (!levels.length) return at(rules.days[rule])
-  const cases = levels.map(([level, d]) => sql`when ${sql.raw(String(level))} then ${at(d)}`)
-  return sql`(case ${Client.Level} ${sql.join(cases, sql` `)} else ${at(rules.days[rule])} end)`
+  const list = rules.overrides[rule]
+  if (rules.days[rule] <= 0 && list.every((o) => o.days <= 0)) return undefined
+  if (!list.length) return at(rules.days[rule])
+  // Numbers we parsed from setting names, never caller text.
+  const n = (v: number) => sql.raw(String(v))
+  const cases = list.map((o) => {
+    const when = [
+      o.department !== undefined ? sql`${Client.DepartmentId} = ${n(o.department)}` : undefined,
+      o.level !== undefined ? sql`${Client.Level} = ${n(o.level)}` : undefined,
+    ].filter((w): w is SQL => !!w)
+    return sql`when ${sql.join(when, sql` and `)} then ${at(o.days)}`
+  })
+  return sql`(case ${sql.join(cases, sql` `)} else ${at(rules.days[rule])} end)`
 }
 
 /**

@@ -12,6 +12,7 @@ import type { Tx } from '../../kernel/server/db/client.ts'
 import type { ResourceHooks, WriteContext } from '../../kernel/server/resources/crud.ts'
 import { refuseDuplicate } from '../resources/party-duplicates.ts'
 import { DAY, fallTimeSql, poolRules } from './client-fall.ts'
+import { poolScope } from './client-pools.ts'
 import { registerClientMerge } from '../resources/client-merge.ts'
 import { registerClientStory } from '../resources/client-story.ts'
 import type { AuthContext } from '../../kernel/server/env.ts'
@@ -149,9 +150,12 @@ export async function syncPrimaryContact({ tx, id, input }: WriteContext & { id:
   if (!had && c!.ContactsName) await tx.insert(ClientContact).values({ ClientId: id, ...values, IsPrimary: 1 })
 }
 
-/** Customers on the high seas are visible to everyone who may view customers; a cooperating agent sees the ones they share. */
+/**
+ * Customers on the high seas are visible to everyone who may view customers (only their own
+ * department's pool, when the company keeps one per department); a cooperating agent sees the ones they share.
+ */
 const customerScope = (auth: AuthContext, base: SQL | undefined) =>
-  base ? or(eq(Client.State, 'Public'), partyScope(auth, base)) : undefined
+  base ? or(and(eq(Client.State, 'Public'), poolScope(auth)), partyScope(auth, base)) : undefined
 
 export const clientHooks: ResourceHooks = lifecycleHooks(clientServer, {
   scope: customerScope,

@@ -35,7 +35,7 @@ const RULES: Readonly<Record<string, { text: MessageDescriptor; remark: MessageD
     remark: /*i18n*/ {
       id: 'setting.ClientPool.NoFollowDays.about',
       message:
-        'A private customer with no follow-up (nor claim) for this many days falls to the high seas. 0 turns the rule off. For one customer level, add ClientPool.NoFollowDays.L<level> (e.g. .L3).',
+        'A private customer with no follow-up (nor claim) for this many days falls to the high seas. 0 turns the rule off. For one customer level, add ClientPool.NoFollowDays.L<level> (e.g. .L3); for one department’s customers, .D<department>; for both, .D<department>.L<level>.',
     },
   },
   'ClientPool.NoDealDays': {
@@ -43,7 +43,7 @@ const RULES: Readonly<Record<string, { text: MessageDescriptor; remark: MessageD
     remark: /*i18n*/ {
       id: 'setting.ClientPool.NoDealDays.about',
       message:
-        'A private customer with no deal (nor claim) for this many days falls to the high seas. 0 turns the rule off. For one customer level, add ClientPool.NoDealDays.L<level>.',
+        'A private customer with no deal (nor claim) for this many days falls to the high seas. 0 turns the rule off. For one customer level, add ClientPool.NoDealDays.L<level>; for one department’s customers, .D<department>; for both, .D<department>.L<level>.',
     },
   },
   'ClientPool.LeadDays': {
@@ -80,6 +80,14 @@ const RULES: Readonly<Record<string, { text: MessageDescriptor; remark: MessageD
       id: 'setting.ClientPool.OwnerExtendDays.about',
       message:
         'An owner may keep a customer about to fall by at most this many days, once per fall; a supervisor may extend by up to 90. 0: only supervisors extend.',
+    },
+  },
+  'ClientPool.DepartmentPools': {
+    text: /*i18n*/ { id: 'setting.ClientPool.DepartmentPools', message: 'High seas: one pool per department' },
+    remark: /*i18n*/ {
+      id: 'setting.ClientPool.DepartmentPools.about',
+      message:
+        '1: a customer that falls or is released stays in the pool of its department, where only that department (and those above it) see and claim it. 0: one pool for the whole company.',
     },
   },
   'Inventory.FourEyesUnits': {

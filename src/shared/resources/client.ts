@@ -108,6 +108,8 @@ export const clientResource = defineResource({
     'Level',
     'Country',
     'AgentName',
+    // A private customer's team; on the high seas, the department pool it is in.
+    'DepartmentName',
     'FollowTime',
     'NextFollowTime',
     'LoseTime',
@@ -121,7 +123,7 @@ export const clientResource = defineResource({
   scope: { owner: 'AgentId', department: 'DepartmentId' },
   // Method: a follow-up's, as its row on the customer's timeline says it.
   options: { Type: CLIENT_TYPES, State: CLIENT_STATES, Level: CLIENT_LEVELS, Method: FOLLOW_METHODS, LoseWay: LOSE_WAYS },
-  references: { CoAgentId: 'Agent', AgentId: 'Agent' },
+  references: { CoAgentId: 'Agent', AgentId: 'Agent', DepartmentId: 'Department' },
   distinct: [['CoAgentId', 'AgentId']],
   hints: { Remark: /*i18n*/ { id: 'hint.Client.Remark', message: 'Do not enter confidential phone numbers or addresses here.' } },
   widgets: {

@@ -16,6 +16,7 @@ import { translate } from '../kernel/server/lib/i18n.ts'
 import { createRouter } from '../kernel/server/routes/define.ts'
 import { registerHealth } from '../kernel/server/routes/health.ts'
 import { registerCheck } from './routes/check.ts'
+import { registerLive, REMINDER_LIVE } from '../kernel/server/routes/live.ts'
 import { registerFile, UPLOAD_PATH } from '../kernel/server/routes/file.ts'
 import { uploadOrigin } from '../kernel/server/lib/uploaded.ts'
 import type { S3Config } from '../kernel/server/config.ts'
@@ -118,6 +119,7 @@ export function createApp(given: Deps, modules: AssembledModules = APP_MODULES) 
   registerHealth(app, deps)
   for (const m of modules.modules) m.routes?.(app, deps)
   registerCheck(app, deps)
+  registerLive(app, deps, [REMINDER_LIVE, ...modules.live])
   registerFile(app, deps)
   registerResources(app, deps, modules.resources)
   registerQueue(app, deps)

@@ -1,5 +1,5 @@
 import { writeDemoImages } from './db/seed/demo-images.ts'
-import { endChatStreams } from './routes/chat.ts'
+import { endLiveStreams } from '../kernel/server/routes/live.ts'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import type { Config } from '../kernel/server/config.ts'
@@ -45,8 +45,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
       demo,
       close: async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-        // The live chat streams end now; their connections, idle then, close with the server.
-        await endChatStreams(database.db)
+        // The live streams end now; their connections, idle then, close with the server.
+        await endLiveStreams(database.db)
         if ('closeIdleConnections' in server) {
           server.closeIdleConnections()
           // What a stream left open (its last bytes still in flight) is cut after a grace period.

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './test.ts'
-import { login, sessionToken, signIn, watchProblems } from './helpers.ts'
+import { apiToken, login, sessionToken, signIn, watchProblems } from './helpers.ts'
 
 const SALES = { account: '13800000002', password: 'demo123' }
 const OUT = path.join('test-results', 'client')
@@ -109,6 +109,37 @@ test('the salesperson works a customer from its page: a contact, a follow-up due
     await expect(page.getByTestId('list-ClientFollow').locator('tbody tr[data-row-id]').first()).toBeVisible()
     await page.screenshot({ path: path.join(OUT, `follow-list-${lang}.png`) })
   }
+  expect(problems).toEqual([])
+})
+
+test('a follow-up coming due is told at once on whatever screen the salesperson has open, naming the customer', async ({ page }) => {
+  const problems = watchProblems(page)
+  await signIn(page, SALES)
+  await page.goto('/client/list')
+  await expect(page.getByTestId('list-Client').locator('tbody tr[data-row-id]').first()).toBeVisible()
+  // Planned for now by a call made ten minutes ago (through the API, as another tab or device would).
+  const headers = { user: await sessionToken(page) }
+  const name = `Due Now Trading ${Date.now().toString(36)}`
+  const made = await page.request.post('/Api/Client/Post', { headers, data: { ClientName: name, Type: 2 } })
+  expect(made.ok(), await made.text()).toBe(true)
+  const now = Math.floor(Date.now() / 1000)
+  const follow = await page.request.post('/Api/ClientFollow/Post', {
+    headers,
+    data: {
+      ClientId: ((await made.json()) as { Data: { Id: number } }).Data.Id,
+      Content: 'Call back',
+      FollowTime: now - 600,
+      NextFollowTime: now,
+    },
+  })
+  expect(follow.ok(), await follow.text()).toBe(true)
+  // The minute's run of the job (the browser tests' server runs no schedule): the notice comes from the live stream, not a poll.
+  const run = await page.request.post('/Api/Job/Run', { headers: { user: await apiToken(page.request) }, data: { Job: 'follow-due' } })
+  expect(run.ok(), await run.text()).toBe(true)
+  await expect(page.getByTestId('notice').filter({ hasText: `Follow-up due now: ${name}` })).toBeVisible()
+  await expect(page.getByTestId('bell-count')).toBeVisible()
+  fs.mkdirSync(OUT, { recursive: true })
+  await page.screenshot({ path: path.join(OUT, 'follow-due-notice-en-US.png') })
   expect(problems).toEqual([])
 })
 

@@ -3,6 +3,7 @@ import { buildServer, serverStale } from '../../scripts/build.ts'
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process.ts'
 import { describeDb } from '../helpers/server.ts'
 import { adminQuery, databaseUrl } from '../helpers/test-db.ts'
+import { readStream } from '../helpers/event-stream.ts'
 
 /**
  * Live chat across app servers on one PostgreSQL: a visitor's message posted to process A reaches
@@ -46,24 +47,9 @@ describeDb('live chat across two server processes', () => {
   /** An event stream on `url`, read with fetch and the `user` header as the console reads it. */
   const listen = async (url: string, token: string) => {
     const ctrl = new AbortController()
-    const res = await fetch(`${url}/Api/Chat/Stream`, { headers: { user: token, accept: 'text/event-stream' }, signal: ctrl.signal })
+    const res = await fetch(`${url}/Api/Live/Stream`, { headers: { user: token, accept: 'text/event-stream' }, signal: ctrl.signal })
     expect(res.status).toBe(200)
-    const reader = res.body!.getReader()
-    const decoder = new TextDecoder()
-    let text = ''
-    const until = async (pred: (t: string) => boolean, ms = 5000) => {
-      const end = Date.now() + ms
-      while (!pred(text) && Date.now() < end) {
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<null>((r) => setTimeout(() => r(null), Math.max(1, end - Date.now()))),
-        ])
-        if (!chunk || chunk.done) break
-        text += decoder.decode(chunk.value)
-      }
-      return text
-    }
-    return { until, close: () => (ctrl.abort(), reader.cancel().catch(() => {})) }
+    return readStream(res, ctrl)
   }
   let n = 0
   const post = async (url: string, name: string, content: string) => {

@@ -6,6 +6,8 @@ import type { Deps } from '../../src/kernel/server/env.ts'
 import { claimExpiry } from '../../src/kernel/server/jobs/claim-expiry.ts'
 import { clientSweep } from '../../src/server/jobs/client-sweep.ts'
 import { daysFor, poolRules } from '../../src/server/lifecycle/client-fall.ts'
+import { followDue } from '../../src/server/jobs/follow-due.ts'
+import { readStream } from '../helpers/event-stream.ts'
 import { APP_JOBS as JOBS } from '../../src/server/modules/index.ts'
 import type { Job } from '../../src/kernel/server/jobs/job.ts'
 import { orderAutoConfirm, orderExpire } from '../../src/server/jobs/order-timers.ts'
@@ -307,6 +309,57 @@ describeDb(`scheduled jobs (${DB_KIND})`, () => {
       } finally {
         await other.close()
       }
+    })
+  })
+
+  describe('follow-ups coming due', () => {
+    it('each is told at its time to the live stream of its owner and its cooperating colleague, not to others, and once', async () => {
+      const open = async (token: string) => {
+        const ctrl = new AbortController()
+        const res = await s.app.request('/Api/Live/Stream', { headers: { user: token }, signal: ctrl.signal })
+        expect(res.status).toBe(200)
+        return readStream(res, ctrl)
+      }
+      const [boss] = await s.db.select({ Id: Agent.Id }).from(Agent).where(eq(Agent.Mobile, DEMO.supervisor.mobile))
+      const planned = async (agentId: number, at: number, coAgentId = 0) => {
+        const [row] = await s.db
+          .insert(Client)
+          .values({
+            ClientName: `Due customer ${++n}`,
+            AgentId: agentId,
+            CoAgentId: coAgentId,
+            FollowTime: at - 3 * DAY,
+            NextFollowTime: at,
+          })
+          .returning({ Id: Client.Id })
+        return row!.Id
+      }
+      const told = (id: number, at: number) => `event: reminder\ndata: {"Doc":"Client","Id":${id},"At":${at}}`
+      const t = nowS()
+      // The run before: this run's window starts where it started.
+      await runJob(s.deps, followDue, { agentId: 0, now: t - 60 })
+      const salesStream = await open(sales)
+      const bossStream = await open(supervisor)
+      await salesStream.until((x) => x.includes('event: ready'))
+      await bossStream.until((x) => x.includes('event: ready'))
+      const mine = await planned(owner.Id, t - 30)
+      const shared = await planned(boss!.Id, t - 20, owner.Id)
+      const later = await planned(owner.Id, t + 3600)
+      const bossOwn = await planned(boss!.Id, t - 10)
+      expect(await runJob(s.deps, followDue, { agentId: 0, now: t })).toMatchObject({ Outcome: 1, Message: '3 follow-ups came due' })
+      const heard = await salesStream.until((x) => x.includes(told(shared, t - 20)) && x.includes(told(mine, t - 30)))
+      expect(heard).toContain(told(mine, t - 30))
+      expect(heard).toContain(told(shared, t - 20))
+      expect(await bossStream.until((x) => x.includes(told(bossOwn, t - 10)))).toContain(told(shared, t - 20))
+      // The next run tells only what came due since: the first stays told once.
+      const next = await planned(owner.Id, t + 30)
+      await runJob(s.deps, followDue, { agentId: 0, now: t + 60 })
+      const after = await salesStream.until((x) => x.includes(told(next, t + 30)))
+      expect(after.split(told(mine, t - 30)).length - 1).toBe(1)
+      expect(after).not.toContain(`"Id":${later},`)
+      expect(bossStream.text()).not.toContain(`"Id":${mine},`)
+      salesStream.close()
+      bossStream.close()
     })
   })
 

@@ -9,6 +9,7 @@ import type { ResourceDef } from '../shared/resources/define.ts'
 import type { Reminder } from '../shared/schemas/reminders.ts'
 import type { AuthContext, Deps, WriteContext } from './env.ts'
 import type { Db, Tx } from './db/client.ts'
+import type { ChangeTopic } from './db/changes.ts'
 
 /*
  * The types the parts are written against: a lifecycle document's server side, a scheduled job,
@@ -141,6 +142,21 @@ export interface AppRegistry {
 export interface ReminderSource {
   name: string
   list(deps: Deps, auth: AuthContext): Promise<Omit<Reminder, 'Read'>[]>
+}
+
+/**
+ * News the live stream (`/Api/Live/Stream`, routes/live.ts) passes on: a change-feed topic, heard
+ * in the browser as the event of that name. A topic naming one thing (`chat:12`, `reminder:3`)
+ * says through `concerns` whether it concerns the agent; one naming nothing reaches everyone who
+ * may hear it.
+ */
+export interface LiveSource {
+  topic: ChangeTopic
+  /** Who may hear it; absent: every signed-in agent. */
+  permission?: PermissionKey
+  concerns?(deps: Deps, auth: AuthContext, arg: string): Promise<boolean>
+  /** The event's data for a topic naming one thing; by default `{ Id }` of the number it names. */
+  data?(arg: string): Record<string, unknown>
 }
 
 /** What a scheduled job is given for one run. */

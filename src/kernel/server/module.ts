@@ -5,7 +5,7 @@ import { declaredOnce } from '../shared/declared-once.ts'
 import { queueSources } from '../../../machines/queues.ts'
 import type { Deps } from './env.ts'
 import type { Job } from './jobs/job.ts'
-import type { Follower, LifecycleServer, Narrowing, ReminderSource } from './contracts.ts'
+import type { Follower, LifecycleServer, LiveSource, Narrowing, ReminderSource } from './contracts.ts'
 import type { ResourceHooks, ResourceTable } from './resources/crud.ts'
 import type { Router } from './routes/define.ts'
 import type { Tx } from './db/client.ts'
@@ -74,6 +74,8 @@ export interface ServerModule {
   followers?: readonly Follower[]
   /** The reminders the area derives from its own data (contracts.ts `ReminderSource`). */
   reminders?: readonly ReminderSource[]
+  /** The news of the area the live stream passes on (contracts.ts `LiveSource`). */
+  live?: readonly LiveSource[]
   /** The area's own routes (what the generic CRUD router does not cover). */
   routes?(app: Router, deps: Deps): void
   /**
@@ -96,6 +98,7 @@ export interface AssembledModules {
   jobs: readonly Job[]
   followers: readonly Follower[]
   reminders: readonly ReminderSource[]
+  live: readonly LiveSource[]
 }
 
 /**
@@ -182,5 +185,9 @@ export function assembleModules(modules: readonly ServerModule[]): AssembledModu
     narrowings,
     jobs,
     reminders,
+    live: declaredOnce(
+      'Live topic',
+      modules.flatMap((m) => (m.live ?? []).map((l): [string, string, LiveSource] => [l.topic, m.name, l])),
+    ),
   }
 }

@@ -1,6 +1,7 @@
 import { clientResource } from '../../shared/resources/client.ts'
 import { Client } from '../db/schema/index.ts'
 import { aboutToLose, clientSweep } from '../jobs/client-sweep.ts'
+import { followDue } from '../jobs/follow-due.ts'
 import { ATTRACT_RESOURCES, ATTRACT_SERVERS } from '../lifecycle/attract.ts'
 import { clientHooks, clientServer } from '../lifecycle/client.ts'
 import { resource, type ServerModule } from '../../kernel/server/module.ts'
@@ -17,5 +18,5 @@ export const crmModule: ServerModule = {
   lifecycles: { Client: clientServer, ...ATTRACT_SERVERS, Opportunity: opportunityServer },
   queues: CRM_QUEUES,
   narrowings: [{ queue: 'about-to-lose', doc: 'Client', narrow: aboutToLose }],
-  jobs: [clientSweep],
+  jobs: [clientSweep, followDue],
 }

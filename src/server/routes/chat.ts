@@ -1,10 +1,7 @@
 import { z } from '@hono/zod-openapi'
-import { streamSSE, type SSEStreamingApi } from 'hono/streaming'
 import type { Deps } from '../../kernel/server/env.ts'
-import { onChange } from '../../kernel/server/db/changes.ts'
 import { clientIp } from '../../kernel/server/lib/client-ip.ts'
 import { translate } from '../../kernel/server/lib/i18n.ts'
-import { resolveSession } from '../../kernel/server/services/sessions.ts'
 import {
   assign,
   assignableAgents,
@@ -15,7 +12,6 @@ import {
   postPublicMessage,
   recordVisit,
   reply,
-  seesConversation,
   setClosed,
   throttlePublic,
   unreadCount,
@@ -33,12 +29,7 @@ import {
   PublicMessageBody,
   PublicVisitBody,
 } from '../../shared/chat.ts'
-import { can } from '../../kernel/shared/permissions.ts'
-import { TOKEN_HEADER } from '../../kernel/shared/api.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from '../../kernel/server/routes/define.ts'
-
-/** How often an idle stream says it is alive (and checks that its session still is): proxies drop silent connections. */
-export const CHAT_HEARTBEAT_MS = 25_000
 
 const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } })
 /** A shared (plain zod) object schema, named in the description. */
@@ -48,8 +39,9 @@ const Message = z.object(ChatMessageSchema.shape).openapi('ChatMessage')
 
 /**
  * Chat consultations (spec "Chat consultations and visitor history"): the console's conversation
- * list, messages, replies, assignment and closing, the header badge's unread count, the live
- * stream of changes, and the shop side's public endpoints (a visitor's message, a page visit).
+ * list, messages, replies, assignment and closing, the header badge's unread count, and the shop
+ * side's public endpoints (a visitor's message, a page visit). Its news goes out on the live stream
+ * (modules/chat.ts).
  */
 export function registerChat(app: Router, deps: Deps) {
   const { db } = deps
@@ -201,21 +193,6 @@ export function registerChat(app: Router, deps: Deps) {
   }
 
   app.openapi(
-    defineRoute(deps, 'chat:view', {
-      method: 'get',
-      path: '/Api/Chat/Stream',
-      tags: ['Chat'],
-      summary:
-        'Server-sent events: `chat` {Id} whenever a conversation within the caller’s scope changes (a message, read, assigned, closed), in whichever server process it happened; `visit` when a shop page recorded a visit; `reload` when changes may have been missed; `end` when the session ends. Read it with fetch and the `user` header (no token in the address)',
-      responses: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } } },
-    }),
-    (c) => {
-      const token = c.req.header(TOKEN_HEADER) ?? ''
-      return streamSSE(c, (stream) => chatStream(deps, token, stream)) as never
-    },
-  )
-
-  app.openapi(
     defineRoute(deps, 'public', {
       method: 'post',
       path: '/Api/Public/Chat/Message',
@@ -256,102 +233,4 @@ export function registerChat(app: Router, deps: Deps) {
       )
     },
   )
-}
-
-/** The open streams of each database's app (each a function that ends it), ended when its server stops. */
-const openStreams = new WeakMap<Deps['db'], Set<() => Promise<void>>>()
-
-/**
- * Ends every live stream of this app and resolves once they have ended (or after a second): a
- * stopping server waits for its connections, and a stream never ends by itself.
- */
-export async function endChatStreams(db: Deps['db']): Promise<void> {
-  const ends = [...(openStreams.get(db) ?? [])].map((end) => end())
-  await Promise.race([Promise.all(ends), new Promise((r) => setTimeout(r, 1000).unref())])
-}
-
-/**
- * One agent's live stream. The database's change feed (db/changes.ts, topic `chat`) names each
- * changed conversation, whichever process wrote it; the stream passes on those within the agent's
- * scope. Before each delivery and every heartbeat the session is looked up again (served from
- * memory, and forgotten at once when a logout or suspension is announced), so a stream outlives
- * neither its session nor the chat permission.
- */
-async function chatStream(deps: Deps, token: string, stream: SSEStreamingApi) {
-  const { db } = deps
-  const pending = new Set<number>()
-  let reload = false
-  let wake: (() => void) | undefined
-  const poke = () => wake?.()
-  const offChat = onChange(db, 'chat', (arg) => {
-    const id = Number(arg)
-    if (arg === undefined || !Number.isInteger(id) || id <= 0) reload = true
-    else pending.add(id)
-    poke()
-  })
-  const offAuth = onChange(db, 'auth', poke)
-  // A visit anywhere: the visitor records list refreshes (it applies the reader's scope itself).
-  let visits = false
-  const offVisit = onChange(db, 'visit', () => {
-    visits = true
-    poke()
-  })
-  let open = true
-  let ended = () => {}
-  const done = new Promise<void>((resolve) => (ended = resolve))
-  const end = () => {
-    open = false
-    poke()
-    return done
-  }
-  stream.onAbort(() => void end())
-  let streams = openStreams.get(db)
-  if (!streams) openStreams.set(db, (streams = new Set()))
-  streams.add(end)
-  try {
-    await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 })
-    while (open) {
-      if (!pending.size && !reload && !visits) {
-        let timer: NodeJS.Timeout | undefined
-        await new Promise<void>((resolve) => {
-          wake = resolve
-          timer = setTimeout(resolve, CHAT_HEARTBEAT_MS)
-        })
-        clearTimeout(timer)
-        wake = undefined
-      }
-      if (!open) break
-      const auth = await resolveSession(db, token)
-      if (!auth || !can(auth.access, 'chat:view')) {
-        await stream.writeSSE({ event: 'end', data: '{}' })
-        break
-      }
-      const ids = [...pending]
-      pending.clear()
-      let sent = false
-      if (reload) {
-        reload = false
-        await stream.writeSSE({ event: 'reload', data: '{}' })
-        sent = true
-      } else {
-        for (const id of ids) {
-          if (!(await seesConversation(db, auth, id))) continue
-          await stream.writeSSE({ event: 'chat', data: JSON.stringify({ Id: id }) })
-          sent = true
-        }
-      }
-      if (visits) {
-        visits = false
-        await stream.writeSSE({ event: 'visit', data: '{}' })
-        sent = true
-      }
-      if (!sent) await stream.write(': ping\n\n')
-    }
-  } finally {
-    ended()
-    streams.delete(end)
-    offChat()
-    offAuth()
-    offVisit()
-  }
 }

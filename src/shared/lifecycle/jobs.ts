@@ -7,6 +7,7 @@ import { KERNEL_JOB_DESCRIPTIONS, KERNEL_JOB_TITLES } from '../../kernel/shared/
  */
 export const JOB_TITLES: Readonly<Record<string, MessageDescriptor>> = {
   'client-sweep': /*i18n*/ { id: 'job.client-sweep', message: 'High-seas sweep' },
+  'follow-due': /*i18n*/ { id: 'job.follow-due', message: 'Announce follow-ups coming due' },
   'order-expire': /*i18n*/ { id: 'job.order-expire', message: 'Expire unpaid orders' },
   'order-auto-confirm': /*i18n*/ { id: 'job.order-auto-confirm', message: 'Confirm receipt of delivered orders' },
   'coupon-expire': /*i18n*/ { id: 'job.coupon-expire', message: 'Expire coupons' },
@@ -19,6 +20,10 @@ export const JOB_DESCRIPTIONS: Readonly<Record<string, MessageDescriptor>> = {
   'client-sweep': /*i18n*/ {
     id: 'job.client-sweep.about',
     message: 'Moves private customers who broke a pool rule (no follow-up, no deal) to the high seas',
+  },
+  'follow-due': /*i18n*/ {
+    id: 'job.follow-due.about',
+    message: 'Tells each salesperson at once, on any open screen, when a follow-up they planned comes due',
   },
   'order-expire': /*i18n*/ {
     id: 'job.order-expire.about',

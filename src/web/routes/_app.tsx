@@ -4,6 +4,8 @@ import { canOpen } from '../../kernel/web/shell/menu.ts'
 import { LAYOUT_KEYS, layoutSearch, type LayoutSearch } from '../../kernel/web/lib/layout-prefs.ts'
 import { AppShell } from '../../kernel/web/shell/AppShell.tsx'
 import { ChatBadge } from '../features/chat/ChatBadge.tsx'
+import { useLiveStream } from '../../kernel/web/lib/live-stream.ts'
+import { LIVE_HANDLERS } from '../live-handlers.ts'
 
 /**
  * Every signed-in page: no token → /login (coming back here afterwards); the agent's info
@@ -25,5 +27,7 @@ export const Route = createFileRoute('/_app')({
 
 /** The shell renders this layout's `<Outlet/>` once per open tab (keep-alive, see shell/KeepAlive.tsx). */
 function AppLayout() {
+  // One live stream for the signed-in tab: reminders coming due, chat and visits as they happen.
+  useLiveStream(LIVE_HANDLERS)
   return <AppShell headerItems={({ access, className }) => <ChatBadge access={access} className={className} />} />
 }

@@ -14,7 +14,8 @@ export const CHANGES_CHANNEL = 'cbc_changes'
  * arrives at commit, in every process, the writer's own included.
  */
 /** `visit`: a shop page recorded a visitor's visit (the visitor records list, live like the chat). */
-export type ChangeTopic = 'auth' | 'settings' | 'api' | 'marker' | 'chat' | 'visit'
+/** `reminder`: something came due for one agent (`reminder:<agentId>`): their bell counts again. */
+export type ChangeTopic = 'auth' | 'settings' | 'api' | 'marker' | 'chat' | 'visit' | 'reminder'
 
 /** Called with the payload's argument (`12` of `chat:12`), or undefined when anything may have changed. */
 type Listener = (arg?: string) => void

@@ -14,6 +14,7 @@ export const API_TAGS: Readonly<Record<string, string>> = {
     'Commissions: each agent’s own, assisting and department commission per month, the credits behind it, and closing a month to freeze its figures.',
   Chart: 'Operation figures over time: documents per day, week or month, declarations by state, stock value and queue waiting times.',
   Reminders: 'The reminder bell and the reminder centre: what is due for the signed-in agent.',
+  Live: 'The live event stream of one browser tab: reminders coming due, chat and visits, as they happen in any server process.',
   Sms: 'Verification codes sent by SMS.',
   SmsOutbox: 'The texts kept instead of sent where no SMS gateway is configured (a demo or trial install), for an administrator to read.',
   File: 'Image uploads (local disk or S3-compatible storage).',
@@ -114,7 +115,7 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   Settlement: 'Foreign-exchange settlements of released declarations.',
   Receivable: 'What customers owe per document that carries money, the receipts recorded against it, its ageing.',
   Receipt: 'Money received against receivables (written by the receivable’s receive event).',
-  Chat: 'Chat consultations: conversations between end users and shops, replies, assignment, the unread badge, the live event stream, and the shop side’s public message and visit endpoints.',
+  Chat: 'Chat consultations: conversations between end users and shops, replies, assignment, the unread badge, and the shop side’s public message and visit endpoints.',
   ChatVisit: 'Visitor history: which visitor opened which page of which shop, when, from where and on what device (read-only).',
   Invoice: 'Invoices issued against receivables: lines, tax, totals; Draft → Issued → Void.',
 }

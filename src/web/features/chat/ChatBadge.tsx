@@ -4,17 +4,14 @@ import { useLingui } from '@lingui/react/macro'
 import { MessagesSquare } from 'lucide-react'
 import { can } from '../../../kernel/shared/permissions.ts'
 import { chatUnreadQuery } from './chat-api.ts'
-import { useChatStream } from '../../../kernel/web/lib/chat-stream.ts'
 
 /**
  * Beside the bell, for agents who handle consultations: how many conversations have messages no
- * one has read, live (it keeps the chat stream open, so a visitor's message shows on any screen),
+ * one has read, live (the live stream refreshes it, so a visitor's message shows on any screen),
  * and a link to the consultations.
  */
 export function ChatBadge({ access, className }: { access: readonly string[]; className?: string }) {
-  const allowed = can(access, 'chat:view')
-  useChatStream(allowed)
-  if (!allowed) return null
+  if (!can(access, 'chat:view')) return null
   return <Badge className={className} />
 }
 

@@ -2,7 +2,9 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ChatFilter, ChatMessageRow, Conversation } from '../../../shared/chat.ts'
 import { api } from '../../../kernel/web/lib/api.ts'
 import { ApiFailure } from '../../../kernel/web/lib/auth.ts'
-import { CHAT_KEY } from '../../../kernel/web/lib/chat-stream.ts'
+
+/** Everything the chat screens and the header badge show lives under this key: one invalidation refreshes all. */
+export const CHAT_KEY = ['chat'] as const
 
 /** Query keys of the chat screens: all under ['chat'], which the live stream refreshes. */
 export const chatKeys = {

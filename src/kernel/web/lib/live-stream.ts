@@ -1,17 +1,11 @@
-import { useEffect } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { LANG_HEADER, TOKEN_HEADER } from '../../shared/api.ts'
 import { currentLocale } from './i18n.ts'
 import { getToken } from './session.ts'
 
-/** Everything the chat screens and the header badge show lives under this key: one invalidation refreshes all. */
-export const CHAT_KEY = ['chat'] as const
-
-/** The visitor records' resource: its lists' cache key (resource-api.ts `resourceKeys`). */
-const VISITS = 'ChatVisit'
-
-/** The path of the live stream (server: routes/chat.ts). */
-const STREAM = '/Api/Chat/Stream'
+/** The path of the live stream (server: kernel/server/routes/live.ts). */
+const STREAM = '/Api/Live/Stream'
 
 type Handler = (event: string, data: string) => void
 
@@ -45,22 +39,54 @@ export async function readEvents(body: ReadableStream<Uint8Array>, onEvent: Hand
 }
 
 /**
- * Keeps the live chat stream open while `enabled`: each change the server announces (a message,
- * a read, an assignment, in whichever server process) refreshes the chat queries, so new messages
- * and the unread badge appear without a reload. It is read with fetch, so the session token
- * travels in the `user` header as on every call, never in an address a log could keep (an
- * EventSource cannot send headers). Connects again after a drop, waiting longer each time.
+ * What the app does with each event of the live stream: the queries it refreshes, and anything
+ * else (a notice). `ready` (connected again) and `reload` (changes may have been missed) refresh
+ * every key named here.
  */
-export function useChatStream(enabled: boolean) {
+export type LiveHandlers = Readonly<
+  Record<string, { refresh?: readonly QueryKey[]; run?: (data: unknown, queryClient: QueryClient) => void }>
+>
+
+/**
+ * Keeps the live stream open while signed in: each change the server announces (in whichever
+ * server process) refreshes the queries it concerns, so a reminder coming due or a visitor's
+ * message shows without a reload. It is read with fetch, so the session token travels in the
+ * `user` header as on every call, never in an address a log could keep (an EventSource cannot
+ * send headers). Connects again after a drop, waiting longer each time.
+ */
+export function useLiveStream(handlers: LiveHandlers) {
   const queryClient = useQueryClient()
+  const current = useRef(handlers)
+  current.current = handlers
   useEffect(() => {
-    if (!enabled) return
     const ctrl = new AbortController()
+    // Several changes in a burst refresh each key once.
+    const waiting = new Map<string, QueryKey>()
     let timer: ReturnType<typeof setTimeout> | undefined
-    // Several changes in a burst refresh once.
-    const refresh = () => {
+    const refresh = (keys: readonly QueryKey[]) => {
+      for (const k of keys) waiting.set(JSON.stringify(k), k)
       clearTimeout(timer)
-      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: CHAT_KEY }), 120)
+      timer = setTimeout(() => {
+        const keys = [...waiting.values()]
+        waiting.clear()
+        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey })
+      }, 120)
+    }
+    const onEvent = (event: string, data: string) => {
+      const all = current.current
+      if (event === 'ready' || event === 'reload') return refresh(Object.values(all).flatMap((h) => h.refresh ?? []))
+      const h = all[event]
+      if (!h) return
+      if (h.refresh) refresh(h.refresh)
+      if (h.run) {
+        let parsed: unknown
+        try {
+          parsed = JSON.parse(data)
+        } catch {
+          return
+        }
+        h.run(parsed, queryClient)
+      }
     }
     const run = async () => {
       let delay = 1000
@@ -75,17 +101,13 @@ export function useChatStream(enabled: boolean) {
             credentials: 'same-origin',
             signal: ctrl.signal,
           })
-          // No session or no chat permission: the next ordinary call deals with it.
+          // No session: the next ordinary call deals with it.
           if (res.status === 401 || res.status === 403) return
           if (res.ok && res.body) {
             delay = 1000
-            await readEvents(res.body, (event) => {
+            await readEvents(res.body, (event, data) => {
               if (event === 'end') ended = true
-              // A visit: the visitor records lists (the resource's own cache) refresh; after a
-              // reconnect (`ready`) or a gap (`reload`) they may have missed some too.
-              else if (event !== 'chat') void queryClient.invalidateQueries({ queryKey: [VISITS] })
-              // `ready`, `chat`, `reload`: the chat screens and the badge.
-              if (event !== 'end' && event !== 'visit') refresh()
+              else onEvent(event, data)
             })
           }
         } catch {
@@ -101,5 +123,5 @@ export function useChatStream(enabled: boolean) {
       ctrl.abort()
       clearTimeout(timer)
     }
-  }, [enabled, queryClient])
+  }, [queryClient])
 }

@@ -26,16 +26,28 @@ export async function startServer(config: Config, log: Logger = createLogger(con
   try {
     await loadServerCatalogs()
     const database = config.databaseUrl
-      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+      ? await openDatabase({
+          kind: 'postgres',
+          url: config.databaseUrl,
+          poolSize: config.dbPoolSize,
+          statementTimeoutMs: config.dbStatementTimeoutMs,
+        })
       : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pg') })
     const demo = config.demo ? await seedDemo(database.db) : null
     // The demo's product photos are drawn into the upload directory (again if it was emptied).
     if (config.demo && !config.s3) await writeDemoImages(config.uploadDir)
-    const deps: Deps = withRegistry({ db: database.db, dbKind: database.kind, config, log, gateway: createCustomsGateway(config) })
+    const deps: Deps = withRegistry({
+      db: database.db,
+      dbKind: database.kind,
+      config,
+      log,
+      gateway: createCustomsGateway(config),
+      leads: database.leads,
+    })
     const app = createApp(deps)
     const server = await listen(app.fetch, config)
     // The scheduled jobs share the app's dependencies (its gateway too); SCHEDULER=off leaves them to other processes.
-    const stopScheduler = config.scheduler ? startScheduler(deps) : undefined
+    const stopScheduler = config.scheduler ? startScheduler(deps, undefined, config.schedulerTickMs) : undefined
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host

@@ -37,8 +37,17 @@ export interface Config {
   uploadDir: string
   /** S3-compatible storage for uploads; set only when endpoint, bucket and both keys are given. */
   s3: S3Config | undefined
-  /** Run the scheduled jobs in this process (SCHEDULER=off turns them off, e.g. for a read-only replica). */
+  /**
+   * Run the scheduled jobs in this process (SCHEDULER=off turns them off, e.g. for a read-only
+   * replica). Of several processes on one PostgreSQL, only the one holding the scheduler's lock runs them.
+   */
   scheduler: boolean
+  /** How often the scheduler looks for due jobs (`SCHEDULER_TICK_MS`, default a minute). */
+  schedulerTickMs: number
+  /** Connections this process keeps to PostgreSQL (`DB_POOL_SIZE`, default 10), besides its one change-feed connection. */
+  dbPoolSize: number
+  /** Longest a statement may run before PostgreSQL cancels it (`DB_STATEMENT_TIMEOUT_MS`, default 30 s; 0: no limit). */
+  dbStatementTimeoutMs: number
   /** XYZ tile address template (https://tile.openstreetmap.org/{z}/{x}/{y}.png) the collection points map draws on; unset: no map. */
   mapTileUrl?: string | undefined
 }
@@ -108,5 +117,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: readS3(env),
     mapTileUrl: env.MAP_TILE_URL || undefined,
     scheduler: !['off', '0', 'false', 'no'].includes(env.SCHEDULER ?? ''),
+    schedulerTickMs: positiveInt(env.SCHEDULER_TICK_MS, 60_000),
+    dbPoolSize: positiveInt(env.DB_POOL_SIZE, 10),
+    dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS === '0' ? 0 : positiveInt(env.DB_STATEMENT_TIMEOUT_MS, 30_000),
   }
 }

@@ -19,6 +19,8 @@ export interface Deps {
   sms?: SmsSender
   /** The documents and queue narrowings the parts look up (built by createApp). */
   registry?: AppRegistry
+  /** Whether this process runs the scheduled jobs now (db/client.ts `Database.leads`); absent: it does. */
+  leads?: () => Promise<boolean>
 }
 
 /** The signed-in agent as the guards and the data-scope helper need it. */

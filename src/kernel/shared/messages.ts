@@ -37,6 +37,7 @@ export const M = {
   unsupportedType: /*i18n*/ { id: 'srv.unsupportedType', message: 'Send the request body as JSON (Content-Type: application/json)' },
   busy: /*i18n*/ { id: 'srv.busy', message: 'Someone else was changing the same records at the same moment. Try again' },
   duplicate: /*i18n*/ { id: 'srv.duplicate', message: 'A record with the same value already exists' },
+  timedOut: /*i18n*/ { id: 'srv.timedOut', message: 'This took too long and was stopped. Try again in a moment, or narrow it down' },
   notFound: /*i18n*/ { id: 'srv.notFound', message: 'No such interface' },
   recordNotFound: /*i18n*/ { id: 'srv.recordNotFound', message: 'The record does not exist' },
   tooLarge: /*i18n*/ { id: 'srv.tooLarge', message: 'The request is too large' },

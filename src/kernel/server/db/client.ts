@@ -18,6 +18,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /**
+   * Whether this process leads the scheduled work: of the processes on one PostgreSQL, the one
+   * whose change-feed connection holds the scheduler's advisory lock (its death or a lost
+   * connection frees it for the next to ask). The embedded database has one process: always.
+   */
+  leads(): Promise<boolean>
   close(): Promise<void>
 }
 
@@ -26,12 +32,15 @@ export interface Database {
 const options = { casing: 'snake_case' as const }
 /** Serialises migrations when several app servers start at once against one PostgreSQL. */
 const MIGRATION_LOCK = 727_001
+/** Held by the one process that runs the scheduled jobs. */
+const SCHEDULER_LOCK = 727_002
 
 /** Sees every statement drizzle sends, with its parameters (the bench records a request's SQL with it). */
 export type QueryLog = (sql: string, params: unknown[]) => void
 
 export type OpenOptions = (
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
 ) & { logQuery?: QueryLog }
 
 const withLogger = (logQuery?: QueryLog) => (logQuery ? { ...options, logger: { logQuery } } : options)
@@ -69,7 +78,11 @@ function withUser(url: string): string {
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: withUser(opts.url), max: opts.poolSize ?? 10 })
+    const pool = new pg.Pool({
+      connectionString: withUser(opts.url),
+      max: opts.poolSize ?? 10,
+      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+    })
     // An idle connection the server ends (restart, failover, a dropped database) is discarded by
     // the pool; without a listener its error would end the process.
     pool.on('error', () => {})
@@ -86,6 +99,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      leads: feed.leads,
       close: async () => {
         await feed.stop()
         await pool.end()
@@ -99,7 +113,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const db: Db = pglite
   await client.listen(CHANGES_CHANNEL, (payload) => announce(db, payload))
   markFed(db)
-  return { db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', leads: async () => true, close: () => client.close() }
 }
 
 /**
@@ -116,13 +130,17 @@ async function listenPg(url: string, db: Db) {
     announce(db, '*')
     if (!stopped) retry = setTimeout(() => void connect().catch(lost), 1000)
   }
+  // Whether this connection holds the scheduler's lock (a session lock: it goes with the connection).
+  let leading = false
   const connect = async () => {
+    leading = false
     const c = new pg.Client({ connectionString: url })
     c.on('notification', (n) => announce(db, n.payload ?? '*'))
     c.on('error', () => {})
     await c.connect()
     await c.query(`LISTEN ${CHANGES_CHANNEL}`)
     c.on('end', () => {
+      leading = false
       if (!stopped) lost()
     })
     client = c
@@ -132,6 +150,18 @@ async function listenPg(url: string, db: Db) {
   }
   await connect()
   return {
+    leads: async () => {
+      if (leading || !client || stopped) return leading
+      const c = client
+      try {
+        const { rows } = await c.query<{ got: boolean }>('select pg_try_advisory_lock($1) as got', [SCHEDULER_LOCK])
+        // Taken on a connection since lost: it went with it.
+        leading = client === c && rows[0]?.got === true
+      } catch {
+        leading = false
+      }
+      return leading
+    },
     stop: async () => {
       stopped = true
       clearTimeout(retry)

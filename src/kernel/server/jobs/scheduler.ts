@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { and, eq, inArray, lt, max, ne, sql } from 'drizzle-orm'
 import { jobMinutesKey } from '../../shared/lifecycle/jobs.ts'
 import type { Deps } from '../env.ts'
@@ -13,6 +14,8 @@ import { PartialRunError } from './move-each.ts'
 /** A run still marked running after this long belongs to a process that died: it is marked failed. */
 export const STALE_RUN_SECONDS = 3600
 const TICK_MS = 60_000
+/** This process, as the run log names it. */
+const RUNNER = `${os.hostname()}:${process.pid}`
 
 export type JobRunRecord = typeof JobRun.$inferSelect
 
@@ -37,13 +40,21 @@ export async function runJob(deps: Deps, job: Job, opts: { agentId: number; now?
     .where(and(eq(JobRun.Job, job.name), eq(JobRun.Outcome, 0), lt(JobRun.StartTime, t - STALE_RUN_SECONDS)))
   const [run] = await db
     .insert(JobRun)
-    .values({ Job: job.name, AgentId: opts.agentId, StartTime: t, Outcome: 0 })
+    .values({ Job: job.name, AgentId: opts.agentId, StartTime: t, Outcome: 0, Runner: RUNNER })
     .onConflictDoNothing()
     .returning()
   if (!run) {
     const [skipped] = await db
       .insert(JobRun)
-      .values({ Job: job.name, AgentId: opts.agentId, StartTime: t, EndTime: t, Outcome: 3, Message: 'Already running in another process' })
+      .values({
+        Job: job.name,
+        AgentId: opts.agentId,
+        StartTime: t,
+        EndTime: t,
+        Outcome: 3,
+        Message: 'Already running in another process',
+        Runner: RUNNER,
+      })
       .returning()
     log.info('job skipped', { job: job.name, agentId: opts.agentId, runId: skipped!.Id })
     return skipped!
@@ -108,13 +119,16 @@ export async function dueJobs(deps: Deps, jobs: readonly Job[], t: number): Prom
 
 /**
  * The server's scheduler: every minute, runs each due job in turn (one tick at a time in this
- * process; other processes are kept apart by the run log). Answers a stop function that waits
- * for a tick in progress, so the database is not closed under a running job.
+ * process), when this process leads (`deps.leads`: of several on one PostgreSQL, the one holding
+ * the scheduler's lock; should two ever run a job at once, the run log still keeps them apart).
+ * Answers a stop function that waits for a tick in progress, so the database is not closed under
+ * a running job.
  */
 export function startScheduler(deps: Deps, jobs: readonly Job[] = registryOf(deps).jobs, tickMs = TICK_MS): () => Promise<void> {
   let current: Promise<void> | undefined
   let stopped = false
   const tick = async () => {
+    if (deps.leads && !(await deps.leads())) return
     for (const job of await dueJobs(deps, jobs, clock())) {
       if (stopped) return
       await runJob(deps, job, { agentId: 0 })

@@ -24,6 +24,7 @@ const RunRow = z
     Outcome: z.number().int().describe('0 running, 1 done, 2 failed, 3 skipped'),
     Moved: z.number().int(),
     Message: z.string(),
+    Runner: z.string().describe('The process that ran it (host:pid): of several app servers, the leading one'),
   })
   .openapi('JobRun')
 
@@ -50,6 +51,7 @@ const runs = (db: Db) =>
       Outcome: JobRun.Outcome,
       Moved: JobRun.Moved,
       Message: JobRun.Message,
+      Runner: JobRun.Runner,
     })
     .from(JobRun)
     .leftJoin(Agent, eq(Agent.Id, JobRun.AgentId))

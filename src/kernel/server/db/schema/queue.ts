@@ -69,6 +69,8 @@ export const JobRun = pgTable(
     Outcome: integer().notNull().default(0),
     Moved: integer().notNull().default(0),
     Message: text().notNull().default(''),
+    /** The process that ran it (host:pid): which of several app servers led. */
+    Runner: text().notNull().default(''),
   },
   (t) => [
     index().on(t.Job, t.StartTime),

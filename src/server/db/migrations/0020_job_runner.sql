@@ -1,0 +1,1 @@
+ALTER TABLE "job_run" ADD COLUMN "runner" text DEFAULT '' NOT NULL;

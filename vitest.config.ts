@@ -19,6 +19,8 @@ const api = (db: 'pglite' | 'postgres') => ({
         : [
             'tests/server/change-feed.test.ts',
             'tests/server/chat-feed.test.ts',
+            'tests/server/scheduler-leader.test.ts',
+            'tests/server/behind-nginx.test.ts',
             'tests/server/body-limit.test.ts',
             'tests/server/fuzz.test.ts',
             'tests/server/lifecycle-parity.test.ts',

@@ -1,0 +1,158 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest'
+import { buildServer, serverStale } from '../../scripts/build.ts'
+import { readStream } from '../helpers/event-stream.ts'
+import { startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process.ts'
+import { describeDb } from '../helpers/server.ts'
+import { adminQuery, databaseUrl } from '../helpers/test-db.ts'
+
+const SNIPPET = path.resolve('deploy/nginx/console-proxy.conf')
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = net.createServer()
+    s.once('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo
+      s.close(() => resolve(port))
+    })
+  })
+
+/**
+ * The installation of deploy/: nginx in front (the site's own proxy snippet), two app processes
+ * behind it taking turns, one PostgreSQL. What must hold whichever process answers: a logout, a
+ * claim race, the login throttle (on the address nginx saw, never one a client wrote), and the
+ * live stream passing events at once. PostgreSQL project only (vitest.config.ts).
+ */
+describeDb('two app processes behind nginx', () => {
+  const name = `cbc_nginx_${process.pid}`
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cbc-nginx-'))
+  let a: ServerProcess, b: ServerProcess
+  let nginx: ChildProcess | undefined
+  let url = ''
+  beforeAll(async () => {
+    if (!NGINX) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)')
+    if (serverStale()) await buildServer()
+    await adminQuery(`drop database if exists ${name} with (force)`)
+    await adminQuery(`create database ${name} template ${inject('dbSource')}`)
+    const env = { DATABASE_URL: databaseUrl(name), TRUST_PROXY: '1', SCHEDULER: 'off' }
+    a = startServerProcess(env)
+    b = startServerProcess(env)
+    const ports = (await Promise.all([a.ready, b.ready])).map((u) => new URL(u).port)
+    const port = await freePort()
+    for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, d))
+    const conf = path.join(dir, 'nginx.conf')
+    fs.writeFileSync(
+      conf,
+      `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+daemon off;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  # Taking turns, so consecutive calls go to different processes.
+  upstream cbc_console { ${ports.map((p) => `server 127.0.0.1:${p};`).join(' ')} keepalive 8; }
+  server { listen 127.0.0.1:${port}; include ${SNIPPET}; }
+}
+`,
+    )
+    let out = ''
+    nginx = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: ['ignore', 'pipe', 'pipe'] })
+    nginx.stderr!.on('data', (d) => (out += d))
+    url = `http://127.0.0.1:${port}`
+    await vi.waitFor(
+      async () => {
+        const res = await fetch(`${url}/Api/Health`)
+        if (res.status !== 200) throw new Error(`nginx answered ${res.status}: ${out}`)
+      },
+      { timeout: 10_000, interval: 100 },
+    )
+  }, 120_000)
+  afterAll(async () => {
+    nginx?.kill('SIGTERM')
+    await Promise.all([a && stopServerProcess(a), b && stopServerProcess(b)])
+    await adminQuery(`drop database if exists ${name} with (force)`)
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  const call = async (p: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+    const res = await fetch(url + p, {
+      method: opts.body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', ...(opts.token ? { user: opts.token } : {}), ...opts.headers },
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    })
+    return { status: res.status, body: (await res.json()) as { Data: unknown; Message: string } }
+  }
+  const login = async (mobile: string, pwd: string) => {
+    const res = await call('/Api/Agent/Login', { body: { Cellphone: Number(mobile), Pwd: pwd } })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    return (res.body.Data as { Token: string }).Token
+  }
+
+  it('a logout holds in both processes, and a claim race between them has one winner', async () => {
+    const admin = await login('13800000000', 'admin123')
+    const worker = await login('13800000003', 'demo123')
+    // Taking turns: of four calls, two went to each process; all of them know the session.
+    for (let i = 0; i < 4; i++) expect((await call('/Api/Agent/GetInfo', { token: worker })).status).toBe(200)
+
+    // The picking queue's first item, claimed at the same moment by two people through either process.
+    const items = (await call('/Api/Queue/Index?Queue=picking&Size=5', { token: admin })).body.Data as { Doc: string; Id: number }[]
+    expect(items.length).toBeGreaterThan(0)
+    const item = { Doc: items[0]!.Doc, Id: items[0]!.Id }
+    const claims = await Promise.all([admin, worker].map((token) => call('/Api/Queue/Claim', { token, body: item })))
+    expect(claims.map((c) => c.status).sort()).toEqual([200, 409])
+
+    // Logged out through one process: the other refuses the token too (the change feed's bound: README "Configuration").
+    const session = await login('13800000003', 'demo123')
+    expect((await call('/Api/Agent/Logout', { token: session, body: {} })).status).toBe(200)
+    const started = Date.now()
+    await expect
+      .poll(async () => (await Promise.all([0, 1].map(() => call('/Api/Agent/GetInfo', { token: session })))).map((r) => r.status), {
+        timeout: 2000,
+        interval: 20,
+      })
+      .toEqual([401, 401])
+    expect(Date.now() - started).toBeLessThan(1000)
+  })
+
+  it('the live stream passes an event through nginx at once', async () => {
+    const sales = await login('13800000002', 'demo123')
+    const ctrl = new AbortController()
+    const res = await fetch(`${url}/Api/Live/Stream`, { headers: { user: sales, accept: 'text/event-stream' }, signal: ctrl.signal })
+    expect(res.status).toBe(200)
+    const stream = readStream(res, ctrl)
+    await stream.until((t) => t.includes('event: ready'))
+    const posted = await call('/Api/Public/Chat/Message', {
+      body: { ShopId: 1, VisitorId: `nginx-${process.pid}`, Name: 'Via nginx', Content: 'Hi' },
+    })
+    expect(posted.status).toBe(200)
+    const id = (posted.body.Data as { ConversationId: number }).ConversationId
+    expect(await stream.until((t) => t.includes(`"Id":${id}`), 3000)).toContain(`event: chat\ndata: {"Id":${id}}`)
+    stream.close()
+  })
+
+  it('the login throttle counts the address nginx saw, across both processes, whatever the client writes', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await call('/Api/Agent/Login', {
+            body: { Cellphone: 13800000004, Pwd: 'wrong-password' },
+            headers: { 'X-Forwarded-For': `10.0.0.${i}` },
+          })
+        ).status,
+      )
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+  })
+})

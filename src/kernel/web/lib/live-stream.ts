@@ -40,7 +40,7 @@ export async function readEvents(body: ReadableStream<Uint8Array>, onEvent: Hand
 
 /**
  * What the app does with each event of the live stream: the queries it refreshes, and anything
- * else (a notice). `ready` (connected again) and `reload` (changes may have been missed) refresh
+ * else (a notice). `ready` after a reconnection and `reload` (changes may have been missed) refresh
  * every key named here.
  */
 export type LiveHandlers = Readonly<
@@ -60,6 +60,8 @@ export function useLiveStream(handlers: LiveHandlers) {
   current.current = handlers
   useEffect(() => {
     const ctrl = new AbortController()
+    // When the stream now open was asked for: what was loaded before may have missed a change.
+    let openedAt = 0
     // Several changes in a burst refresh each key once.
     const waiting = new Map<string, QueryKey>()
     let timer: ReturnType<typeof setTimeout> | undefined
@@ -72,10 +74,20 @@ export function useLiveStream(handlers: LiveHandlers) {
         for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey })
       }, 120)
     }
+    const all = () => Object.values(current.current).flatMap((h) => h.refresh ?? [])
     const onEvent = (event: string, data: string) => {
-      const all = current.current
-      if (event === 'ready' || event === 'reload') return refresh(Object.values(all).flatMap((h) => h.refresh ?? []))
-      const h = all[event]
+      // Connected (again): only what was loaded before the stream was asked for is refreshed; the
+      // page's first queries, loaded beside it, are not fetched twice.
+      if (event === 'ready') {
+        for (const queryKey of all())
+          void queryClient.invalidateQueries({
+            queryKey,
+            predicate: (q) => q.state.dataUpdatedAt < openedAt && q.state.fetchStatus === 'idle',
+          })
+        return
+      }
+      if (event === 'reload') return refresh(all())
+      const h = current.current[event]
       if (!h) return
       if (h.refresh) refresh(h.refresh)
       if (h.run) {
@@ -95,6 +107,7 @@ export function useLiveStream(handlers: LiveHandlers) {
         try {
           const token = getToken()
           if (!token) return
+          openedAt = Date.now()
           const res = await fetch(STREAM, {
             headers: { [TOKEN_HEADER]: token, [LANG_HEADER]: currentLocale(), Accept: 'text/event-stream' },
             cache: 'no-store',

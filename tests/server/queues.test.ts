@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import {
   Client,
@@ -16,6 +16,7 @@ import { declareBody } from '../fixtures/trade.ts'
 import { createTestServer, DB_KIND, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 import { forgetSettings } from '../../src/kernel/server/services/settings.ts'
 import { heardAll } from '../../src/kernel/server/db/changes.ts'
+import { Statement } from '../../src/kernel/server/db/statement.ts'
 
 type Item = {
   Doc: string
@@ -406,6 +407,35 @@ describeDb(`taking the next item; the queue summary (${DB_KIND})`, () => {
     expect(one.body.Data).toHaveLength(1)
     expect((await as(sales)<Summary[]>('/Api/Queue/Summary', { query: { Queue: 'to-post' } })).body.Data).toEqual([])
     expect((await as(customs)('/Api/Queue/Summary', { query: { Queue: 'nowhere' } })).status).toBe(400)
+  })
+
+  it('a queue, its summary and the bell build their statements once: a later page and a later request build none', async () => {
+    await drafts([4001, 4002, 4003])
+    const round = async (index: number) => {
+      const page = await as(customs)<Item[]>('/Api/Queue/Index', { query: { Queue: 'to-post', Index: index, Size: 2 } })
+      expect(page.status).toBe(200)
+      expect((await as(customs)('/Api/Queue/Summary')).status).toBe(200)
+      expect((await as(customs)('/Api/Check/Count', { query: { Status: 2 } })).status).toBe(200)
+      expect((await as(customs)('/Api/Home/Cards')).status).toBe(200)
+      return page.body.Data!.map((i) => i.Id)
+    }
+    const ran = new Set<string>()
+    const run = Statement.prototype.run
+    const spy = vi.spyOn(Statement.prototype, 'run').mockImplementation(function (this: Statement, on, values) {
+      ran.add(this.name.replace(/_[0-9a-z]+$/, ''))
+      return run.call(this, on, values)
+    })
+    const first = await round(1)
+    const built = Statement.built
+    const second = await round(2)
+    spy.mockRestore()
+    expect(Statement.built).toBe(built)
+    // Each went the prepared way: the queue's page and summary, the bell's own reads, the cards' counts.
+    expect([...ran]).toEqual(expect.arrayContaining(['queue_Declare', 'queue_summary_Declare', 'reminder_notices', 'card_order']))
+    // The values still reach the statement: the second page is the next items, not the first again.
+    expect(first).toHaveLength(2)
+    expect(second.length).toBeGreaterThan(0)
+    expect(second.filter((id) => first.includes(id))).toEqual([])
   })
 
   it('Mine=1 lists only the items the caller holds', async () => {

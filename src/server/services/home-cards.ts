@@ -1,4 +1,5 @@
-import { and, between, count, eq, gte, ne, type SQL } from 'drizzle-orm'
+import { and, between, count, eq, getTableName, gte, ne, type SQL } from 'drizzle-orm'
+import { runShaped, StatementCache } from '../../kernel/server/db/statement.ts'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../kernel/server/db/client.ts'
 import type { AuthContext, Deps } from '../../kernel/server/env.ts'
@@ -35,14 +36,14 @@ export type CardCounter = (ctx: CardContext) => Promise<number>
  * has owner / department columns. Most counters are one call of this.
  */
 export function scopedCount(table: PgTable, where?: (ctx: CardContext) => SQL | undefined, scope?: ScopeColumns): CardCounter {
+  const name = `card_${getTableName(table)}`
   return async (ctx) => {
-    const [row] = await ctx.db
-      .select({ n: count() })
-      .from(table)
-      .where(and(where?.(ctx), scope ? scopeCondition(ctx.db, ctx.auth, scope) : undefined))
+    const condition = and(where?.(ctx), scope ? scopeCondition(ctx.db, ctx.auth, scope) : undefined)
+    const [row] = await runShaped(cardCounts, ctx.db, name, condition, (w) => ctx.db.select({ n: count() }).from(table).where(w))
     return row?.n ?? 0
   }
 }
+const cardCounts = new StatementCache<{ n: number }>()
 
 /** Start of the current month in the company's time zone, Unix seconds. */
 export const monthStart = (ctx: CardContext) => presetRange('thisMonth', ctx.now, ctx.timeZone).BeginTime

@@ -1,4 +1,5 @@
 import { transaction } from '../../kernel/server/db/transaction.ts'
+import { runShaped, StatementCache } from '../../kernel/server/db/statement.ts'
 import { and, desc, eq, getTableColumns, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { can } from '../../kernel/shared/permissions.ts'
@@ -40,6 +41,14 @@ function workableQueues(deps: Deps, auth: AuthContext): string[] {
 }
 
 const ref = (i: QueueItem) => `${i.Doc}:${i.Id}`
+
+/** The reminders' own statements, by shape (db/statement.ts `runShaped`): the bell asks for them all day. */
+const statements = {
+  follows: new StatementCache<{ Id: number; Title: string; State: string; Next: number }>(),
+  rejected: new StatementCache<{ Id: number; Title: string; State: string; Time: number }>(),
+  takeovers: new StatementCache<{ Id: number; Doc: string; DocId: number; Time: number; By: string | null }>(),
+  notices: new StatementCache<{ Id: number; Title: string; Time: number }>(),
+}
 
 /**
  * Everything that asks for the agent's attention, derived from the documents as they are now
@@ -89,24 +98,29 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
   if (clientAccess && can(auth.access, clientAccess.key('view'))) {
     const [losing, follows] = await Promise.all([
       queueItems(deps, auth, { Queue: 'about-to-lose', AgentId: auth.agentId, Index: 1, Size: CAP }),
-      deps.db
-        .select({ Id: Client.Id, Title: Client.ClientName, State: Client.State, Next: Client.NextFollowTime })
-        .from(Client)
+      runShaped(
+        statements.follows,
+        deps.db,
+        'reminder_follows',
         // Due for its owner and for the colleague who cooperates on it.
-        .where(
-          and(
-            or(eq(Client.AgentId, auth.agentId), eq(Client.CoAgentId, auth.agentId)),
-            eq(Client.Kind, 1),
-            eq(Client.State, 'Private'),
-            ne(Client.Status, -1),
-            gt(Client.NextFollowTime, 0),
-            // Due by the end of the company's today (so overdue too).
-            lte(Client.NextFollowTime, presetRange('today', new Date(t * 1000), await companyTimeZone(deps.db)).EndTime),
-            sql`${Client.NextFollowTime} > ${Client.FollowTime}`,
-          ),
-        )
-        .orderBy(Client.NextFollowTime)
-        .limit(CAP),
+        and(
+          or(eq(Client.AgentId, auth.agentId), eq(Client.CoAgentId, auth.agentId)),
+          eq(Client.Kind, 1),
+          eq(Client.State, 'Private'),
+          ne(Client.Status, -1),
+          gt(Client.NextFollowTime, 0),
+          // Due by the end of the company's today (so overdue too).
+          lte(Client.NextFollowTime, presetRange('today', new Date(t * 1000), await companyTimeZone(deps.db)).EndTime),
+          sql`${Client.NextFollowTime} > ${Client.FollowTime}`,
+        ),
+        (where) =>
+          deps.db
+            .select({ Id: Client.Id, Title: Client.ClientName, State: Client.State, Next: Client.NextFollowTime })
+            .from(Client)
+            .where(where)
+            .orderBy(Client.NextFollowTime)
+            .limit(CAP),
+      ),
     ])
     for (const c of follows) {
       put(`Client:${c.Id}`, {
@@ -140,12 +154,19 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
 
   const declareAccess = registryOf(deps).docs.get('Declare')
   if (declareAccess && can(auth.access, declareAccess.key('view'))) {
-    const rejected = await deps.db
-      .select({ Id: Declare.Id, Title: Declare.Name, State: Declare.State, Time: Declare.ReceiptTime })
-      .from(Declare)
-      .where(and(eq(Declare.AgentId, auth.agentId), eq(Declare.State, 'Rejected'), ne(Declare.Status, -1)))
-      .orderBy(desc(Declare.ReceiptTime))
-      .limit(CAP)
+    const rejected = await runShaped(
+      statements.rejected,
+      deps.db,
+      'reminder_rejected',
+      and(eq(Declare.AgentId, auth.agentId), eq(Declare.State, 'Rejected'), ne(Declare.Status, -1)),
+      (where) =>
+        deps.db
+          .select({ Id: Declare.Id, Title: Declare.Name, State: Declare.State, Time: Declare.ReceiptTime })
+          .from(Declare)
+          .where(where)
+          .orderBy(desc(Declare.ReceiptTime))
+          .limit(CAP),
+    )
     for (const d of rejected) {
       put(`Declare:${d.Id}`, {
         Key: `rejected:Declare:${d.Id}:${d.Time}`,
@@ -163,13 +184,26 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
   }
 
   // Items the agent held that a colleague took over lately: the holder is told.
-  const takeovers = await deps.db
-    .select({ Id: QueueTakeover.Id, Doc: QueueTakeover.Doc, DocId: QueueTakeover.DocId, Time: QueueTakeover.CreateTime, By: Agent.Name })
-    .from(QueueTakeover)
-    .leftJoin(Agent, eq(Agent.Id, QueueTakeover.ToAgentId))
-    .where(and(eq(QueueTakeover.FromAgentId, auth.agentId), gt(QueueTakeover.CreateTime, t - TAKEOVER_DAYS * 86_400)))
-    .orderBy(desc(QueueTakeover.CreateTime))
-    .limit(CAP)
+  const takeovers = await runShaped(
+    statements.takeovers,
+    deps.db,
+    'reminder_takeovers',
+    and(eq(QueueTakeover.FromAgentId, auth.agentId), gt(QueueTakeover.CreateTime, t - TAKEOVER_DAYS * 86_400)),
+    (where) =>
+      deps.db
+        .select({
+          Id: QueueTakeover.Id,
+          Doc: QueueTakeover.Doc,
+          DocId: QueueTakeover.DocId,
+          Time: QueueTakeover.CreateTime,
+          By: Agent.Name,
+        })
+        .from(QueueTakeover)
+        .leftJoin(Agent, eq(Agent.Id, QueueTakeover.ToAgentId))
+        .where(where)
+        .orderBy(desc(QueueTakeover.CreateTime))
+        .limit(CAP),
+  )
   const titles = await docTitles(
     deps,
     takeovers.map((o) => ({ Doc: o.Doc, Id: o.DocId })),
@@ -189,13 +223,21 @@ export async function listReminders({ deps, auth }: ReminderContext): Promise<Re
       By: o.By ?? '',
     })
 
-  const notices = await deps.db
-    .select({ Id: Notice.Id, Title: Notice.Title, Time: Notice.CreateTime })
-    .from(Notice)
-    .leftJoin(NoticeRead, and(eq(NoticeRead.NoticeId, Notice.Id), eq(NoticeRead.AgentId, auth.agentId)))
-    .where(and(eq(Notice.Status, 1), isNull(NoticeRead.NoticeId)))
-    .orderBy(desc(Notice.CreateTime))
-    .limit(CAP)
+  const notices = await runShaped(
+    statements.notices,
+    deps.db,
+    'reminder_notices',
+    undefined,
+    () =>
+      deps.db
+        .select({ Id: Notice.Id, Title: Notice.Title, Time: Notice.CreateTime })
+        .from(Notice)
+        .leftJoin(NoticeRead, and(eq(NoticeRead.NoticeId, Notice.Id), eq(NoticeRead.AgentId, sql.placeholder('me'))))
+        .where(and(eq(Notice.Status, 1), isNull(NoticeRead.NoticeId)))
+        .orderBy(desc(Notice.CreateTime))
+        .limit(CAP),
+    { me: auth.agentId },
+  )
   for (const n of notices)
     put(`Notice:${n.Id}`, {
       Key: `notice:${n.Id}`,

@@ -8,6 +8,7 @@ export type { QueueItem, QueueSummary }
 import type { AuthContext, Deps } from '../env.ts'
 import { Agent, QueueClaim, QueueTakeover } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
+import { placeholders, Statement, StatementCache } from '../db/statement.ts'
 import { ApiError, forbidden, notFound } from '../lib/errors.ts'
 import { now } from '../lib/clock.ts'
 import { registryOf, type DocAccess } from '../registry.ts'
@@ -66,6 +67,33 @@ export interface QueueFilter {
   Free?: boolean
 }
 
+type ItemRow = {
+  Id: unknown
+  Title: string
+  State: unknown
+  Version: unknown
+  EnterTime: number
+  WarehouseId: unknown
+  AgentId: unknown
+  AgentName: string
+  HolderId: number
+  HolderName: string
+  ClaimTime: number
+  DueTime: number
+  DueRule: string
+}
+type SummaryRow = { Count: number; Mine: number; Free: number; Late: number; First: number }
+
+/**
+ * The queues' statements by shape (the source, its filters, the caller's scope, the narrowing):
+ * a queue, the reminders, the home cards and the boards are refreshed all day by every worker, and
+ * building their SQL with drizzle was a third of a request's CPU. Each shape is built once, then
+ * run as a named statement PostgreSQL plans once per connection.
+ */
+const itemStatements = new StatementCache<ItemRow>()
+const countStatements = new StatementCache<{ n: number }>()
+const summaryStatements = new StatementCache<SummaryRow>()
+
 /** The queued documents of one source the caller may see: its states, its data scope, the filters. */
 function sourceQuery(
   deps: Deps,
@@ -76,73 +104,99 @@ function sourceQuery(
   cutoff: number,
   narrow?: NarrowedQueue,
 ) {
+  const db = deps.db
   const table = a.spec.table
   const cols = getTableColumns(table) as Record<string, PgColumn>
   const def = a.spec.def
-  const owner = alias(Agent, 'owner')
-  const holder = alias(Agent, 'holder')
-  const zero = sql<number>`0`
-  const where = and(
+  const doc = a.spec.lifecycle.doc
+  const condition = and(
     inArray(table.State, states),
     ne(table.Status, -1),
     a.scoped(auth),
     q.WarehouseId !== undefined ? (cols.WarehouseId ? eq(cols.WarehouseId, q.WarehouseId) : sql`false`) : undefined,
     q.AgentId !== undefined ? (cols.AgentId ? eq(cols.AgentId, q.AgentId) : sql`false`) : undefined,
-    q.Mine ? inArray(table.Id, held(deps, a.spec.lifecycle.doc, cutoff, auth.agentId)) : undefined,
-    q.Free ? notInArray(table.Id, held(deps, a.spec.lifecycle.doc, cutoff)) : undefined,
+    q.Mine ? inArray(table.Id, held(deps, doc, cutoff, auth.agentId)) : undefined,
+    q.Free ? notInArray(table.Id, held(deps, doc, cutoff)) : undefined,
     narrow?.where,
-  )
+  )!
+  // The request's values become placeholders; what is left is the shape its statements are kept by.
+  const where = placeholders(db, condition, 'w')
   // When an item entered the queue: its state's start, unless the narrowing counts from elsewhere.
-  const enter = narrow?.enter ?? cols.StateTime!
-  const live = and(eq(QueueClaim.Doc, a.spec.lifecycle.doc), eq(QueueClaim.DocId, table.Id), gte(QueueClaim.LastTime, cutoff))
+  const enter = placeholders(db, sql`${narrow?.enter ?? cols.StateTime!}`, 'e')
+  const due = placeholders(db, sql`${narrow?.due ?? sql`0`}`, 'd')
+  const rule = placeholders(db, sql`${narrow?.rule ?? sql`''`}`, 'r')
+  const shape = [doc, where.key, enter.key, due.key, rule.key].join('\u0001')
+  const values = { ...where.values, ...enter.values, ...due.values, ...rule.values, cutoff }
+  const live = and(eq(QueueClaim.Doc, doc), eq(QueueClaim.DocId, table.Id), gte(QueueClaim.LastTime, sql.placeholder('cutoff')))
   return {
     rows: (limit: number) =>
-      deps.db
-        .select({
-          Id: table.Id,
-          Title: sql<string>`${cols[def.label]!}::text`,
-          State: table.State,
-          Version: table.Version,
-          EnterTime: sql<number>`${enter}`.mapWith(Number),
-          WarehouseId: cols.WarehouseId ?? zero,
-          AgentId: cols.AgentId ?? zero,
-          AgentName: sql<string>`coalesce(${owner.Name}, '')`,
-          HolderId: sql<number>`coalesce(${QueueClaim.AgentId}, 0)`.mapWith(Number),
-          HolderName: sql<string>`coalesce(${holder.Name}, '')`,
-          ClaimTime: sql<number>`coalesce(${QueueClaim.ClaimTime}, 0)`.mapWith(Number),
-          DueTime: sql<number>`${narrow?.due ?? sql`0`}`.mapWith(Number),
-          DueRule: sql<string>`${narrow?.rule ?? sql`''`}::text`,
+      itemStatements
+        .get(shape, () => {
+          const owner = alias(Agent, 'owner')
+          const holder = alias(Agent, 'holder')
+          const zero = sql<number>`0`
+          return new Statement<ItemRow>(
+            `queue_${doc}`,
+            db
+              .select({
+                Id: table.Id,
+                Title: sql<string>`${cols[def.label]!}::text`,
+                State: table.State,
+                Version: table.Version,
+                EnterTime: sql<number>`${enter.shape}`.mapWith(Number),
+                WarehouseId: cols.WarehouseId ?? zero,
+                AgentId: cols.AgentId ?? zero,
+                AgentName: sql<string>`coalesce(${owner.Name}, '')`,
+                HolderId: sql<number>`coalesce(${QueueClaim.AgentId}, 0)`.mapWith(Number),
+                HolderName: sql<string>`coalesce(${holder.Name}, '')`,
+                ClaimTime: sql<number>`coalesce(${QueueClaim.ClaimTime}, 0)`.mapWith(Number),
+                DueTime: sql<number>`${due.shape}`.mapWith(Number),
+                DueRule: sql<string>`${rule.shape}::text`,
+              })
+              .from(table)
+              .leftJoin(owner, eq(owner.Id, cols.AgentId ?? zero))
+              .leftJoin(QueueClaim, live)
+              .leftJoin(holder, eq(holder.Id, QueueClaim.AgentId))
+              .where(where.shape)
+              .orderBy(asc(enter.shape), asc(table.Id))
+              .limit(sql.placeholder('limit')),
+          )
         })
-        .from(table)
-        .leftJoin(owner, eq(owner.Id, cols.AgentId ?? zero))
-        .leftJoin(QueueClaim, live)
-        .leftJoin(holder, eq(holder.Id, QueueClaim.AgentId))
-        .where(where)
-        .orderBy(asc(enter), asc(table.Id))
-        .limit(limit),
+        .run(db, { ...values, limit }),
     /** How many items, counted up to `cap + 1` (a list's total is exact only up to the cap). */
     count: async (cap: number) => {
-      const limited = deps.db
-        .select({ one: sql`1` })
-        .from(table)
-        .where(where)
-        .limit(cap + 1)
-        .as('limited')
-      return (await deps.db.select({ n: count() }).from(limited))[0]?.n ?? 0
+      const statement = countStatements.get(shape, () => {
+        const limited = db
+          .select({ one: sql`1` })
+          .from(table)
+          .where(where.shape)
+          .limit(sql.placeholder('upTo'))
+          .as('limited')
+        return new Statement<{ n: number }>(`queue_count_${doc}`, db.select({ n: count() }).from(limited))
+      })
+      return (await statement.run(db, { ...values, upTo: cap + 1 }))[0]?.n ?? 0
     },
     /** Counts for the summary: all, held by the caller, free (unheld or lapsed), waiting since before `lateBefore`. */
     summary: (lateBefore: number) =>
-      deps.db
-        .select({
-          Count: count(),
-          Mine: sql<number>`count(*) filter (where ${QueueClaim.AgentId} = ${auth.agentId})`.mapWith(Number),
-          Free: sql<number>`count(*) filter (where ${QueueClaim.Id} is null)`.mapWith(Number),
-          Late: sql<number>`count(*) filter (where ${enter} < ${lateBefore})`.mapWith(Number),
-          First: sql<number>`coalesce(min(${enter}), 0)`.mapWith(Number),
+      summaryStatements
+        .get(shape, () => {
+          const enterTime = sql`${enter.shape}`
+          return new Statement<SummaryRow>(
+            `queue_summary_${doc}`,
+            db
+              .select({
+                Count: count(),
+                Mine: sql<number>`count(*) filter (where ${QueueClaim.AgentId} = ${sql.placeholder('me')})`.mapWith(Number),
+                Free: sql<number>`count(*) filter (where ${QueueClaim.Id} is null)`.mapWith(Number),
+                Late: sql<number>`count(*) filter (where ${enterTime} < ${sql.placeholder('lateBefore')})`.mapWith(Number),
+                First: sql<number>`coalesce(min(${enterTime}), 0)`.mapWith(Number),
+              })
+              .from(table)
+              .leftJoin(QueueClaim, live)
+              .where(where.shape),
+          )
         })
-        .from(table)
-        .leftJoin(QueueClaim, live)
-        .where(where),
+        .run(db, { ...values, me: auth.agentId, lateBefore }),
   }
 }
 

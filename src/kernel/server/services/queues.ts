@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, gte, inArray, ne, notInArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, getTableColumns, gte, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import { alias, type PgColumn } from 'drizzle-orm/pg-core'
 import { can, canAny } from '../../shared/permissions.ts'
 import { QUEUE_MESSAGES } from '../../shared/lifecycle/messages.ts'
@@ -122,9 +122,11 @@ function sourceQuery(
   // The request's values become placeholders; what is left is the shape its statements are kept by.
   const where = placeholders(db, condition, 'w')
   // When an item entered the queue: its state's start, unless the narrowing counts from elsewhere.
-  const enter = placeholders(db, sql`${narrow?.enter ?? cols.StateTime!}`, 'e')
-  const due = placeholders(db, sql`${narrow?.due ?? sql`0`}`, 'd')
-  const rule = placeholders(db, sql`${narrow?.rule ?? sql`''`}`, 'r')
+  // A queue without a narrowing has nothing of the request in them: nothing to render.
+  const fixed = (shape: SQL) => ({ key: '', shape, values: {} })
+  const enter = narrow?.enter ? placeholders(db, sql`${narrow.enter}`, 'e') : fixed(sql`${cols.StateTime!}`)
+  const due = narrow?.due ? placeholders(db, narrow.due, 'd') : fixed(sql`0`)
+  const rule = narrow?.rule ? placeholders(db, narrow.rule, 'r') : fixed(sql`''`)
   const shape = [doc, where.key, enter.key, due.key, rule.key].join('\u0001')
   const values = { ...where.values, ...enter.values, ...due.values, ...rule.values, cutoff }
   const live = and(eq(QueueClaim.Doc, doc), eq(QueueClaim.DocId, table.Id), gte(QueueClaim.LastTime, sql.placeholder('cutoff')))

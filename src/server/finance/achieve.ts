@@ -1,5 +1,5 @@
 import { inArray, sql, type SQL } from 'drizzle-orm'
-import { presetRange, type UnixRange } from '../../kernel/shared/date-ranges.ts'
+import { dayOf, dayRange, presetRange, type UnixRange } from '../../kernel/shared/date-ranges.ts'
 import {
   ACHIEVE_DEFAULTS,
   CO_AGENT_SHARE_KEY,
@@ -11,7 +11,7 @@ import {
 } from '../../shared/finance/achieve.ts'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { rowsOf } from '../../kernel/server/db/rows.ts'
-import { Agent, Client, Department, OfferingOrder, Order, SalesOrder } from '../db/schema/index.ts'
+import { AchieveCredit, AchieveDay, Agent, Client, Department, OfferingOrder, Order, SalesOrder } from '../db/schema/index.ts'
 import type { AuthContext } from '../../kernel/server/env.ts'
 import { scopeCondition } from '../../kernel/server/services/scope.ts'
 import { companyTimeZone, numberSettings } from '../../kernel/server/services/settings.ts'
@@ -90,33 +90,78 @@ function ranked(rows: Omit<AchieveRow, 'Rank'>[]): AchieveRow[] {
   })
 }
 
-/** The figures by agent or by department over the range, in one statement. */
+/**
+ * A range as the company days wholly inside it (`from` ≤ day < `until`) and the moments left at its
+ * ends: a preset's range is whole days, so only the day rollups are read; a range cut inside a day
+ * reads that day's part from the credits.
+ */
+export function daysWithin(r: UnixRange, timeZone: string): { from: string; until: string; edges: UnixRange[] } {
+  const startOf = (day: string) => dayRange(day, day, timeZone)!.BeginTime
+  const after = (day: string) => dayOf(dayRange(day, day, timeZone)!.EndTime + 1, timeZone)
+  let from = dayOf(r.BeginTime, timeZone)
+  if (startOf(from) < r.BeginTime) from = after(from)
+  const until = dayOf(r.EndTime + 1, timeZone)
+  if (from >= until) return { from: until, until, edges: [r] }
+  const edges: UnixRange[] = []
+  if (r.BeginTime < startOf(from)) edges.push({ BeginTime: r.BeginTime, EndTime: startOf(from) - 1 })
+  if (startOf(until) <= r.EndTime) edges.push({ BeginTime: startOf(until), EndTime: r.EndTime })
+  return { from, until, edges }
+}
+
+/**
+ * The credits of a range from the rollups (schema/achieve.ts): the day sums of its whole days and
+ * the credits of its partial ends. Columns: agent, dept, owner, owner_dept, shared, amount, docs.
+ */
+export function rolledCredits(r: UnixRange, timeZone: string): SQL {
+  const { from, until, edges } = daysWithin(r, timeZone)
+  const parts = [
+    sql`select ${AchieveDay.AgentId} as agent, ${AchieveDay.DepartmentId} as dept, ${AchieveDay.OwnerId} as owner, ${AchieveDay.OwnerDepartmentId} as owner_dept,
+      ${AchieveDay.Shared} as shared, ${AchieveDay.Amount} as amount, ${AchieveDay.Docs} as docs
+    from ${AchieveDay} where ${AchieveDay.Day} >= ${from}::date and ${AchieveDay.Day} < ${until}::date`,
+    ...edges.map(
+      (
+        e,
+      ) => sql`select ${AchieveCredit.AgentId}, ${AchieveCredit.DepartmentId}, ${AchieveCredit.OwnerId}, ${AchieveCredit.OwnerDepartmentId},
+        ${AchieveCredit.Shared}, ${AchieveCredit.Amount}, 1
+      from ${AchieveCredit} where ${AchieveCredit.T} between ${e.BeginTime} and ${e.EndTime}`,
+    ),
+  ]
+  return sql.join(parts, sql` union all `)
+}
+
+/**
+ * The figures by agent or by department over the range, from the rollups: the cost grows with the
+ * days and agents on screen, not with the deals. A shared deal credits two agents, but a total counts
+ * it once: a department's (when both are its members) and the grand total count a share only when
+ * the owner's credit is not among them.
+ */
 export async function achievements(db: Db | Tx, auth: AuthContext, q: AchieveQuery, now = new Date()): Promise<AchieveAnswer> {
   const timeZone = await companyTimeZone(db)
   const r = resolveRange(q, timeZone, now)
-  const share = await shareOf(db)
-  const narrowed = q.DepartmentId ? sql`c.dept in ${branchOf(q.DepartmentId)}` : sql`true`
-  const where = sql`${scopeOf(db, auth)} and ${narrowed}`
-  // One scan: the groups, and with grouping sets the grand total (its documents counted once,
-  // though a shared deal credits two agents).
-  const group = q.By === 'agent' ? sql`c.agent` : sql`c.dept`
-  const statement =
+  const narrowed = (dept: SQL) => (q.DepartmentId ? sql`${dept} in ${branchOf(q.DepartmentId)}` : sql`true`)
+  const where = sql`${scopeOf(db, auth)} and ${narrowed(sql`c.dept`)}`
+  const ownerSeen = sql`${scopeCondition(db, auth, { owner: sql`c.owner`, department: sql`c.owner_dept` }) ?? sql`true`} and ${narrowed(sql`c.owner_dept`)}`
+  const rows = await rowsOf(
+    db,
     q.By === 'agent'
-      ? sql`with c as (${credits(r, share)})
-        select grouping(c.agent) as "IsTotal", c.agent as "Id", coalesce(${Agent.Name}, '') as "Name", coalesce(${Department.Name}, '') as "DepartmentName", coalesce(${Agent.IsRank}, 0) as "IsRank",
-          sum(c.amount)::bigint as "Amount", count(distinct (c.doc, c.id))::int as "Count", sum(case when c.shared = 1 then c.amount else 0 end)::bigint as "Shared"
+      ? sql`with c as (${rolledCredits(r, timeZone)})
+        select c.agent as "Id", coalesce(${Agent.Name}, '') as "Name", coalesce(${Department.Name}, '') as "DepartmentName", coalesce(${Agent.IsRank}, 0) as "IsRank",
+          sum(c.amount)::bigint as "Amount", sum(c.docs)::int as "Count", coalesce(sum(c.amount) filter (where c.shared = 1), 0)::bigint as "Shared",
+          coalesce(sum(c.docs) filter (where c.shared = 0 or not (${ownerSeen})), 0)::int as "Deals"
         from c left join ${Agent} on ${Agent.Id} = c.agent left join ${Department} on ${Department.Id} = ${Agent.DepartmentId}
         where ${where}
-        group by grouping sets ((c.agent, ${Agent.Name}, ${Department.Name}, ${Agent.IsRank}), ())
-        order by "IsTotal" desc, "Amount" desc, ${group}`
-      : sql`with c as (${credits(r, share)})
-        select grouping(c.dept) as "IsTotal", c.dept as "Id", coalesce(${Department.Name}, '') as "Name", coalesce(${Department.IsRank}, 0) as "IsRank",
-          sum(c.amount)::bigint as "Amount", count(distinct (c.doc, c.id))::int as "Count", sum(case when c.shared = 1 then c.amount else 0 end)::bigint as "Shared"
+        group by c.agent, ${Agent.Name}, ${Department.Name}, ${Agent.IsRank}
+        order by "Amount" desc, c.agent`
+      : sql`with c as (${rolledCredits(r, timeZone)})
+        select c.dept as "Id", coalesce(${Department.Name}, '') as "Name", coalesce(${Department.IsRank}, 0) as "IsRank",
+          sum(c.amount)::bigint as "Amount",
+          coalesce(sum(c.docs) filter (where c.shared = 0 or not (c.owner_dept = c.dept and ${ownerSeen})), 0)::int as "Count", coalesce(sum(c.amount) filter (where c.shared = 1), 0)::bigint as "Shared",
+          coalesce(sum(c.docs) filter (where c.shared = 0 or not (${ownerSeen})), 0)::int as "Deals"
         from c left join ${Department} on ${Department.Id} = c.dept
         where ${where}
-        group by grouping sets ((c.dept, ${Department.Name}, ${Department.IsRank}), ())
-        order by "IsTotal" desc, "Amount" desc, ${group}`
-  const [totals, ...rows] = await rowsOf(db, statement)
+        group by c.dept, ${Department.Name}, ${Department.IsRank}
+        order by "Amount" desc, c.dept`,
+  )
   const out = rows.map((x) => ({
     Id: Number(x.Id),
     Name: String(x.Name),
@@ -126,7 +171,13 @@ export async function achievements(db: Db | Tx, auth: AuthContext, q: AchieveQue
     Count: Number(x.Count),
     Shared: Number(x.Shared),
   }))
-  return { ...r, TimeZone: timeZone, Total: Number(totals?.Amount ?? 0), Count: Number(totals?.Count ?? 0), Rows: ranked(out) }
+  return {
+    ...r,
+    TimeZone: timeZone,
+    Total: out.reduce((n, x) => n + x.Amount, 0),
+    Count: rows.reduce((n, x) => n + Number(x.Deals), 0),
+    Rows: ranked(out),
+  }
 }
 
 /** The documents behind one agent's or one department's figure, newest first, a page at a time. */

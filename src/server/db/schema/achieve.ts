@@ -1,0 +1,46 @@
+import { bigint, date, integer, pgTable, primaryKey, smallint, text, index } from 'drizzle-orm/pg-core'
+import { unixTime } from '../../../kernel/server/db/schema/columns.ts'
+
+/**
+ * The achievement credits, one row per deal and agent credited (finance/achieve.ts `credits` says
+ * who is credited what), and their sums per company day below. Neither is written by the product's
+ * code: database triggers keep both in the transaction that changes an order, a sales order, a
+ * customer's cooperating agent, that agent's department or the sharing rule (migration
+ * 0022_achieve_rollup_triggers.sql; `npm run rollups:rebuild` makes them again from the documents).
+ */
+export const AchieveCredit = pgTable(
+  'achieve_credit',
+  {
+    Doc: text().notNull(),
+    DocId: integer().notNull(),
+    /** 1 for the cooperating agent's share of a shared customer's deal, 0 for the owner's credit. */
+    Shared: smallint().notNull(),
+    AgentId: integer().notNull(),
+    DepartmentId: integer().notNull(),
+    /** The deal's owner and department (for a shared credit, whose deal it shares). */
+    OwnerId: integer().notNull(),
+    OwnerDepartmentId: integer().notNull(),
+    /** The moment the deal counts from (paid, confirmed), and its company day. */
+    T: unixTime().notNull(),
+    Day: date({ mode: 'string' }).notNull(),
+    Amount: bigint({ mode: 'number' }).notNull(),
+    Total: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.Doc, t.DocId, t.Shared] }), index().on(t.T), index().on(t.AgentId, t.Shared)],
+)
+
+/** The credits summed per company day, agent, department, owner and kind: what the achievement report reads. */
+export const AchieveDay = pgTable(
+  'achieve_day',
+  {
+    Day: date({ mode: 'string' }).notNull(),
+    AgentId: integer().notNull(),
+    DepartmentId: integer().notNull(),
+    OwnerId: integer().notNull(),
+    OwnerDepartmentId: integer().notNull(),
+    Shared: smallint().notNull(),
+    Amount: bigint({ mode: 'number' }).notNull(),
+    Docs: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.Day, t.AgentId, t.DepartmentId, t.OwnerId, t.OwnerDepartmentId, t.Shared] })],
+)

@@ -24,6 +24,8 @@ test('the supervisor reads the achievements of his teams over a range, switches 
   await expect(page).toHaveURL(/range=lastWeek/)
   await expect(page.getByTestId('range-lastWeek')).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByTestId('achieve-summary')).toBeVisible()
+  // The figures say when they were read (the rollups hold every change committed before it).
+  await expect(page.getByTestId('achieve-as-of')).toHaveText(/^as of .*\d{1,2}:\d{2}/)
 
   await page.getByTestId('range-last3Months').click()
   await rows.first().click()
@@ -52,6 +54,7 @@ test('the achievement page in Chinese and Thai', async ({ page }) => {
     await page.evaluate((l) => localStorage.setItem('lang', l), lang)
     await page.goto('/finance/achieve_list?range=last3Months')
     await expect(page.getByTestId('achieve-row').first()).toBeVisible()
+    if (lang === 'zh-CN') await expect(page.getByTestId('achieve-as-of')).toContainText('截至')
     await page.screenshot({ path: path.join(OUT, `achieve-${lang}.png`), fullPage: true })
   }
   expect(problems).toEqual([])

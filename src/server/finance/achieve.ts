@@ -174,6 +174,7 @@ export async function achievements(db: Db | Tx, auth: AuthContext, q: AchieveQue
   return {
     ...r,
     TimeZone: timeZone,
+    AsOf: Math.floor(now.getTime() / 1000),
     Total: out.reduce((n, x) => n + x.Amount, 0),
     Count: rows.reduce((n, x) => n + Number(x.Deals), 0),
     Rows: ranked(out),

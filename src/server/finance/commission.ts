@@ -16,7 +16,7 @@ import {
 } from '../../shared/finance/commission.ts'
 import { M } from '../../kernel/shared/messages.ts'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
-import { Agent, CommissionCredit, CommissionLine, CommissionPeriod, Department, Role } from '../db/schema/index.ts'
+import { AchieveCredit, Agent, CommissionCredit, CommissionLine, CommissionPeriod, Department, Role } from '../db/schema/index.ts'
 import type { AuthContext } from '../../kernel/server/env.ts'
 import { ApiError, notFound } from '../../kernel/server/lib/errors.ts'
 import { scopeCondition } from '../../kernel/server/services/scope.ts'
@@ -58,12 +58,18 @@ async function contextOf(db: Db | Tx, month: string, now: Date): Promise<Context
   return { month, range, timeZone, periods, closed, firstOpen, refusal }
 }
 
+/** The credits of a range as the database keeps them (schema/achieve.ts): the figures need no titles. */
+const keptCredits = (r: UnixRange): SQL =>
+  sql`select ${AchieveCredit.Doc} as doc, ${AchieveCredit.DocId} as id, ${AchieveCredit.AgentId} as agent, ${AchieveCredit.DepartmentId} as dept,
+    ${AchieveCredit.Amount} as amount, ${AchieveCredit.Total} as total, ${AchieveCredit.Shared} as shared, ${AchieveCredit.T} as t
+  from ${AchieveCredit} where ${AchieveCredit.T} between ${r.BeginTime} and ${r.EndTime}`
+
 /**
  * The credits an open month counts: the achievements' credits of its own moments, and in the first
  * open month also the late ones (moments in a closed period), each unless a closed period counted it.
- * Columns: those of `credits` and `late` (1 for a late one).
+ * Columns: those of `credits` (of `keptCredits` for the figures alone) and `late` (1 for a late one).
  */
-function liveCredits(ctx: Context, share: number): SQL {
+function liveCredits(ctx: Context, share: number, source: (r: UnixRange) => SQL = (r) => credits(r, share)): SQL {
   const { range } = ctx
   const earliest = ctx.periods[0]
   const latest = ctx.periods.at(-1)
@@ -71,7 +77,7 @@ function liveCredits(ctx: Context, share: number): SQL {
   const scan = withLate ? { BeginTime: Math.min(earliest.BeginTime, range.BeginTime), EndTime: range.EndTime } : range
   const when = withLate ? sql`(c.t >= ${range.BeginTime} or c.t between ${earliest.BeginTime} and ${latest.EndTime})` : sql`true`
   return sql`select c.*, (case when c.t < ${range.BeginTime} then 1 else 0 end) as late
-    from (${credits(scan, share)}) c
+    from (${source(scan)}) c
     where ${when} and not exists (select 1 from ${CommissionCredit} where ${CommissionCredit.Doc} = c.doc and ${CommissionCredit.DocId} = c.id and ${CommissionCredit.AgentId} = c.agent)`
 }
 
@@ -215,7 +221,7 @@ export async function commissions(db: Db | Tx, auth: AuthContext, asked: string 
     closed = { ByName: by?.Name ?? '', Time: p.ClosedTime }
   } else {
     assistShare = await assistShareOf(db)
-    const figures = await figuresOf(db, await achievedFrom(db, liveCredits(ctx, await shareOf(db))), assistShare)
+    const figures = await figuresOf(db, await achievedFrom(db, liveCredits(ctx, 0, keptCredits)), assistShare)
     const visible = await visibleAgents(
       db,
       auth,

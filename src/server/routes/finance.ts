@@ -22,6 +22,7 @@ const AchieveAnswer = z
     BeginTime: z.number().int(),
     EndTime: z.number().int(),
     TimeZone: z.string(),
+    AsOf: z.number().int(),
     Total: z.number().int(),
     Count: z.number().int(),
     Rows: z.array(AchieveRow),

@@ -73,6 +73,8 @@ export interface AchieveAnswer {
   BeginTime: number
   EndTime: number
   TimeZone: string
+  /** When the figures were read: the rollups hold every change committed before it. */
+  AsOf: number
   Total: number
   Count: number
   Rows: AchieveRow[]

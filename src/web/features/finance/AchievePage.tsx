@@ -56,7 +56,10 @@ export function AchievePage({ search, setSearch }: { search: AchieveSearch; setS
             <Trans>
               {fmt.date(data.BeginTime, tz)} – {fmt.date(data.EndTime, tz)}:{' '}
               <strong className="tabular-nums text-neutral-900">{fmt.money(data.Total)}</strong> from {fmt.number(data.Count)} documents
-            </Trans>
+            </Trans>{' '}
+            <span className="text-neutral-400" data-testid="achieve-as-of">
+              <AsOf at={fmt.dateTime(data.AsOf, tz)} />
+            </span>
             {isFetching ? <Loader2 className="ml-2 inline size-3.5 animate-spin text-neutral-400" aria-hidden /> : null}
           </p>
         ) : null}
@@ -162,4 +165,9 @@ function RankBadge({ rank }: { rank: number | null }) {
       {rank}
     </span>
   )
+}
+
+/** When the figures were read (they hold every change committed before it). */
+function AsOf({ at }: { at: string }) {
+  return <Trans>as of {at}</Trans>
 }

@@ -110,23 +110,41 @@ export function daysWithin(r: UnixRange, timeZone: string): { from: string; unti
 
 /**
  * The credits of a range from the rollups (schema/achieve.ts): the day sums of its whole days and
- * the credits of its partial ends. Columns: agent, dept, owner, owner_dept, shared, amount, docs.
+ * the credits of its partial ends. Columns: agent, dept, owner, owner_dept, shared, amount, docs, day.
  */
 export function rolledCredits(r: UnixRange, timeZone: string): SQL {
   const { from, until, edges } = daysWithin(r, timeZone)
   const parts = [
     sql`select ${AchieveDay.AgentId} as agent, ${AchieveDay.DepartmentId} as dept, ${AchieveDay.OwnerId} as owner, ${AchieveDay.OwnerDepartmentId} as owner_dept,
-      ${AchieveDay.Shared} as shared, ${AchieveDay.Amount} as amount, ${AchieveDay.Docs} as docs
+      ${AchieveDay.Shared} as shared, ${AchieveDay.Amount} as amount, ${AchieveDay.Docs} as docs, ${AchieveDay.Day} as day
     from ${AchieveDay} where ${AchieveDay.Day} >= ${from}::date and ${AchieveDay.Day} < ${until}::date`,
     ...edges.map(
       (
         e,
       ) => sql`select ${AchieveCredit.AgentId}, ${AchieveCredit.DepartmentId}, ${AchieveCredit.OwnerId}, ${AchieveCredit.OwnerDepartmentId},
-        ${AchieveCredit.Shared}, ${AchieveCredit.Amount}, 1
+        ${AchieveCredit.Shared}, ${AchieveCredit.Amount}, 1, ${AchieveCredit.Day}
       from ${AchieveCredit} where ${AchieveCredit.T} between ${e.BeginTime} and ${e.EndTime}`,
     ),
   ]
   return sql.join(parts, sql` union all `)
+}
+
+/**
+ * Which rolled credits (`c`) the caller sees (the data scope, a department's branch), and how their
+ * deals are counted: a shared deal credits two agents, but a department (when both are its members)
+ * and a total count it once, a share only when the owner's credit is not among them.
+ */
+export function rolledCounting(db: Db | Tx, auth: AuthContext, departmentId?: number) {
+  const narrowed = (dept: SQL) => (departmentId ? sql`${dept} in ${branchOf(departmentId)}` : sql`true`)
+  const ownerSeen = sql`${scopeCondition(db, auth, { owner: sql`c.owner`, department: sql`c.owner_dept` }) ?? sql`true`} and ${narrowed(sql`c.owner_dept`)}`
+  return {
+    where: sql`${scopeOf(db, auth)} and ${narrowed(sql`c.dept`)}`,
+    deals: {
+      agent: sql`sum(c.docs)::int`,
+      department: sql`coalesce(sum(c.docs) filter (where c.shared = 0 or not (c.owner_dept = c.dept and ${ownerSeen})), 0)::int`,
+      all: sql`coalesce(sum(c.docs) filter (where c.shared = 0 or not (${ownerSeen})), 0)::int`,
+    },
+  }
 }
 
 /**
@@ -138,25 +156,22 @@ export function rolledCredits(r: UnixRange, timeZone: string): SQL {
 export async function achievements(db: Db | Tx, auth: AuthContext, q: AchieveQuery, now = new Date()): Promise<AchieveAnswer> {
   const timeZone = await companyTimeZone(db)
   const r = resolveRange(q, timeZone, now)
-  const narrowed = (dept: SQL) => (q.DepartmentId ? sql`${dept} in ${branchOf(q.DepartmentId)}` : sql`true`)
-  const where = sql`${scopeOf(db, auth)} and ${narrowed(sql`c.dept`)}`
-  const ownerSeen = sql`${scopeCondition(db, auth, { owner: sql`c.owner`, department: sql`c.owner_dept` }) ?? sql`true`} and ${narrowed(sql`c.owner_dept`)}`
+  const { where, deals } = rolledCounting(db, auth, q.DepartmentId)
   const rows = await rowsOf(
     db,
     q.By === 'agent'
       ? sql`with c as (${rolledCredits(r, timeZone)})
         select c.agent as "Id", coalesce(${Agent.Name}, '') as "Name", coalesce(${Department.Name}, '') as "DepartmentName", coalesce(${Agent.IsRank}, 0) as "IsRank",
-          sum(c.amount)::bigint as "Amount", sum(c.docs)::int as "Count", coalesce(sum(c.amount) filter (where c.shared = 1), 0)::bigint as "Shared",
-          coalesce(sum(c.docs) filter (where c.shared = 0 or not (${ownerSeen})), 0)::int as "Deals"
+          sum(c.amount)::bigint as "Amount", ${deals.agent} as "Count", coalesce(sum(c.amount) filter (where c.shared = 1), 0)::bigint as "Shared",
+          ${deals.all} as "Deals"
         from c left join ${Agent} on ${Agent.Id} = c.agent left join ${Department} on ${Department.Id} = ${Agent.DepartmentId}
         where ${where}
         group by c.agent, ${Agent.Name}, ${Department.Name}, ${Agent.IsRank}
         order by "Amount" desc, c.agent`
       : sql`with c as (${rolledCredits(r, timeZone)})
         select c.dept as "Id", coalesce(${Department.Name}, '') as "Name", coalesce(${Department.IsRank}, 0) as "IsRank",
-          sum(c.amount)::bigint as "Amount",
-          coalesce(sum(c.docs) filter (where c.shared = 0 or not (c.owner_dept = c.dept and ${ownerSeen})), 0)::int as "Count", coalesce(sum(c.amount) filter (where c.shared = 1), 0)::bigint as "Shared",
-          coalesce(sum(c.docs) filter (where c.shared = 0 or not (${ownerSeen})), 0)::int as "Deals"
+          sum(c.amount)::bigint as "Amount", ${deals.department} as "Count", coalesce(sum(c.amount) filter (where c.shared = 1), 0)::bigint as "Shared",
+          ${deals.all} as "Deals"
         from c left join ${Department} on ${Department.Id} = c.dept
         where ${where}
         group by c.dept, ${Department.Name}, ${Department.IsRank}

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { UnixRange } from '../../kernel/shared/date-ranges.ts'
+import { dayOf, type UnixRange } from '../../kernel/shared/date-ranges.ts'
 import {
   bucketsOf,
   chooseBucket,
@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { Agent, Department } from '../db/schema/index.ts'
 import type { AuthContext } from '../../kernel/server/env.ts'
 import { numberSettings } from '../../kernel/server/services/settings.ts'
-import { branchOf, companyTimeZone, credits, resolveRange, rowsOf, scopeOf, shareOf } from './achieve.ts'
+import { companyTimeZone, resolveRange, rolledCounting, rolledCredits, rowsOf } from './achieve.ts'
 
 /** `width_bucket`'s thresholds: each bucket's first second, as a bigint array literal of parameters. */
 export const bucketStarts = (buckets: readonly UnixRange[]): SQL =>
@@ -24,9 +24,9 @@ export const bucketStarts = (buckets: readonly UnixRange[]): SQL =>
   )}]::bigint[]`
 
 /**
- * Achievements over time: the credits of the range (the same statement the achievement figures
- * read) put into their bucket, summed per agent or department and per bucket in one statement;
- * grouping sets give each bucket's total, its documents counted once.
+ * Achievements over time: the rolled credits of the range (what the achievement figures read) put
+ * into their bucket by their company day, summed per agent or department and per bucket in one
+ * statement, with each bucket's total, its deals counted once.
  */
 export async function achievementSeries(
   db: Db | Tx,
@@ -38,23 +38,30 @@ export async function achievementSeries(
   const r = resolveRange(q, timeZone, now)
   const bucket = q.Bucket ?? chooseBucket(r)
   const buckets = bucketsOf(r, bucket, timeZone)
-  const [share, settings] = await Promise.all([shareOf(db), numberSettings(db, SERIES_DEFAULTS)])
+  const settings = await numberSettings(db, SERIES_DEFAULTS)
   const monthly = Math.max(0, Math.round(settings[MONTHLY_TARGET_KEY]))
-  const narrowed = q.DepartmentId ? sql`c.dept in ${branchOf(q.DepartmentId)}` : sql`true`
+  const { where, deals } = rolledCounting(db, auth, q.DepartmentId)
   const who = q.By === 'agent' ? sql`c.agent` : sql`c.dept`
   const name = q.By === 'agent' ? sql`${Agent.Name}` : sql`${Department.Name}`
   const rank = q.By === 'agent' ? sql`${Agent.IsRank}` : sql`${Department.IsRank}`
   const join =
     q.By === 'agent' ? sql`left join ${Agent} on ${Agent.Id} = c.agent` : sql`left join ${Department} on ${Department.Id} = c.dept`
+  // Buckets are whole company days (but for the range's own ends): a credit's day finds its bucket.
+  const firstDays = sql`array[${sql.join(
+    buckets.map((b) => sql`${dayOf(b.BeginTime, timeZone)}`),
+    sql`, `,
+  )}]::date[]`
   const rows = await rowsOf(
     db,
-    sql`with c as (${credits(r, share)}),
-      b as (select c.*, width_bucket(c.t::bigint, ${bucketStarts(buckets)}) as b from c where ${scopeOf(db, auth)} and ${narrowed})
-      select grouping(${who}) as "IsTotal", c.b as "B", ${who} as "Id", coalesce(${name}, '') as "Name", coalesce(${rank}, 0) as "IsRank",
-        sum(c.amount)::bigint as "Amount", count(distinct (c.doc, c.id))::int as "Count"
+    sql`with c as (${rolledCredits(r, timeZone)}),
+      b as (select c.*, width_bucket(c.day::date, ${firstDays}) as b from c where ${where})
+      select 0 as "IsTotal", c.b as "B", ${who} as "Id", coalesce(${name}, '') as "Name", coalesce(${rank}, 0) as "IsRank",
+        sum(c.amount)::bigint as "Amount", ${q.By === 'agent' ? deals.agent : deals.department} as "Count"
       from b as c ${join}
-      group by grouping sets ((c.b, ${who}, ${name}, ${rank}), (c.b))
-      order by c.b, 1 desc`,
+      group by c.b, ${who}, ${name}, ${rank}
+      union all
+      select 1, c.b, null, '', 0, sum(c.amount)::bigint, ${deals.all} from b as c group by c.b
+      order by 2, 1 desc`,
   )
   const n = buckets.length
   const out = buckets.map((b) => ({ ...b, Amount: 0, Count: 0, Target: prorate(monthly, b, timeZone) }))

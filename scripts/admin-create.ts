@@ -3,16 +3,13 @@
  * Makes the first administrator of a real installation (DATABASE_URL, or the embedded
  * database in DATA_DIR while no server holds it). Without --password one is generated and printed.
  */
-import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { eq } from 'drizzle-orm'
-import { readConfig } from '../src/kernel/server/config.ts'
-import { openDatabase } from '../src/kernel/server/db/client.ts'
 import { Agent, Role } from '../src/server/db/schema/index.ts'
 import { hashPassword } from '../src/kernel/server/lib/password.ts'
-import { lockDataDir, DataDirLockedError } from '../src/kernel/server/lib/data-dir-lock.ts'
 import { WILDCARD } from '../src/kernel/shared/permissions.ts'
+import { openScriptDatabase } from './open-database.ts'
 
 const { values } = parseArgs({
   options: { mobile: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
@@ -28,20 +25,7 @@ if (password.length < 6) {
   process.exit(2)
 }
 
-const config = readConfig()
-let lock: Awaited<ReturnType<typeof lockDataDir>> | undefined
-try {
-  if (!config.databaseUrl) lock = await lockDataDir(config.dataDir)
-} catch (err) {
-  if (err instanceof DataDirLockedError) {
-    console.error(`${err.message}`)
-    process.exit(1)
-  }
-  throw err
-}
-const database = config.databaseUrl
-  ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 1 })
-  : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pg') })
+const database = await openScriptDatabase()
 try {
   const hash = await hashPassword(password)
   await database.db.transaction(async (tx) => {
@@ -62,5 +46,4 @@ try {
   console.log(`Administrator ${mobile} is ready.${values.password ? '' : ` Password: ${password}`}`)
 } finally {
   await database.close()
-  await lock?.release()
 }

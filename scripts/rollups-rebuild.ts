@@ -4,27 +4,11 @@
  * old figures until it commits. The database keeps them current by itself (schema/achieve.ts); this is
  * for after a repair made past the product, or to prove they hold.
  */
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { readConfig } from '../src/kernel/server/config.ts'
-import { openDatabase } from '../src/kernel/server/db/client.ts'
-import { lockDataDir, DataDirLockedError } from '../src/kernel/server/lib/data-dir-lock.ts'
 import { AchieveCredit, AchieveDay } from '../src/server/db/schema/index.ts'
+import { openScriptDatabase } from './open-database.ts'
 
-const config = readConfig()
-let lock: Awaited<ReturnType<typeof lockDataDir>> | undefined
-try {
-  if (!config.databaseUrl) lock = await lockDataDir(config.dataDir)
-} catch (err) {
-  if (err instanceof DataDirLockedError) {
-    console.error(err.message)
-    process.exit(1)
-  }
-  throw err
-}
-const database = config.databaseUrl
-  ? await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 1 })
-  : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pg') })
+const database = await openScriptDatabase()
 try {
   const started = performance.now()
   await database.db.transaction(async (tx) => {
@@ -37,5 +21,4 @@ try {
   )
 } finally {
   await database.close()
-  await lock?.release()
 }

@@ -69,7 +69,7 @@ const keptCredits = (r: UnixRange): SQL =>
  * open month also the late ones (moments in a closed period), each unless a closed period counted it.
  * Columns: those of `credits` (of `keptCredits` for the figures alone) and `late` (1 for a late one).
  */
-function liveCredits(ctx: Context, share: number, source: (r: UnixRange) => SQL = (r) => credits(r, share)): SQL {
+function liveCredits(ctx: Context, source: (r: UnixRange) => SQL): SQL {
   const { range } = ctx
   const earliest = ctx.periods[0]
   const latest = ctx.periods.at(-1)
@@ -221,7 +221,7 @@ export async function commissions(db: Db | Tx, auth: AuthContext, asked: string 
     closed = { ByName: by?.Name ?? '', Time: p.ClosedTime }
   } else {
     assistShare = await assistShareOf(db)
-    const figures = await figuresOf(db, await achievedFrom(db, liveCredits(ctx, 0, keptCredits)), assistShare)
+    const figures = await figuresOf(db, await achievedFrom(db, liveCredits(ctx, keptCredits)), assistShare)
     const visible = await visibleAgents(
       db,
       auth,
@@ -266,7 +266,8 @@ export async function closePeriod(db: Db | Tx, closedBy: number, month: string, 
     const ctx = await contextOf(tx, month, now)
     if (ctx.refusal) refuse(ctx)
     const assistShare = await assistShareOf(tx)
-    const live = liveCredits(ctx, await shareOf(tx))
+    const share = await shareOf(tx)
+    const live = liveCredits(ctx, (r) => credits(r, share))
     const [period] = await tx
       .insert(CommissionPeriod)
       .values({
@@ -335,11 +336,12 @@ export async function commissionDocs(
       : []
     if (!line.length) throw notFound()
   }
+  const share = await shareOf(db)
   const source = ctx.closed
     ? sql`select ${CommissionCredit.Doc} as doc, ${CommissionCredit.DocId} as id, ${CommissionCredit.No} as no, ${CommissionCredit.Title} as title, ${CommissionCredit.Module} as module,
         ${CommissionCredit.AgentId} as agent, ${CommissionCredit.Amount} as amount, ${CommissionCredit.Total} as total, ${CommissionCredit.Shared} as shared, ${CommissionCredit.Time} as t, ${CommissionCredit.Late} as late
       from ${CommissionCredit} where ${CommissionCredit.PeriodId} = ${ctx.closed.Id}`
-    : liveCredits(ctx, await shareOf(db))
+    : liveCredits(ctx, (r) => credits(r, share))
   const assisted = ctx.closed
     ? sql`(select ${CommissionLine.AgentId} from ${CommissionLine} where ${CommissionLine.PeriodId} = ${ctx.closed.Id} and ${CommissionLine.AssisterId} = ${q.AgentId})`
     : sql`(select ${Agent.Id} from ${Agent} where ${Agent.Assister} = ${q.AgentId} and ${Agent.Id} <> ${q.AgentId})`

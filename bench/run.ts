@@ -222,8 +222,8 @@ const figures: Figure[] = [
 ]
 const share = (part: number, whole: number) => round((100 * part) / whole)
 for (const [id, r] of Object.entries(lists)) {
-  // The achievement and commission reports have no goal yet: their figures are the first measured.
-  const p95Goal = GOALS.listP95Ms[id]
+  const p95Goal = db === 'postgres' ? GOALS.listP95Ms[id] : r.report ? GOALS.pgliteReportP95Ms : undefined
+  const cpuGoal = GOALS.listCpuMs[id]
   const rpsGoal = GOALS.pgliteListRps[id]
   const sqlTps = r.sql && 'tps' in r.sql ? r.sql.tps : null
   const cheapestTps = r.cheapest && 'tps' in r.cheapest ? r.cheapest.tps : null
@@ -235,7 +235,16 @@ for (const [id, r] of Object.entries(lists)) {
       value: r.p95,
       unit: 'ms',
       display: `${r.p50} / ${r.p95} / ${r.p99} ms${failed(r)}`,
-      goal: db === 'postgres' && p95Goal !== undefined ? { text: `p95 ≤ ${p95Goal} ms`, met: (v) => v <= p95Goal } : undefined,
+      goal: p95Goal !== undefined ? { text: `p95 ≤ ${p95Goal} ms`, met: (v) => v <= p95Goal } : undefined,
+    }),
+    figure({
+      id: `list.${id}.cpu`,
+      figure: `${r.label} — the server's CPU a request`,
+      value: r.cpuMsPerRequest,
+      unit: 'ms',
+      display: r.cpuMsPerRequest === null ? undefined : `${r.cpuMsPerRequest} ms`,
+      goal: cpuGoal !== undefined ? { text: `≤ ${cpuGoal} ms`, met: (v) => v <= cpuGoal } : undefined,
+      notMeasured: r.cpuMsPerRequest === null ? 'no CPU reading' : undefined,
     }),
     figure({
       id: `list.${id}.throughput`,
@@ -257,6 +266,15 @@ for (const [id, r] of Object.entries(lists)) {
   )
   if (!r.report)
     figures.push(
+      figure({
+        id: `list.${id}.shareOfCeiling`,
+        figure: `${r.label} — the HTTP floor and its SQL together; the endpoint's share of it`,
+        value: r.ceiling ? share(r.rps, r.ceiling) : null,
+        unit: '%',
+        display: r.ceiling ? `${fmt(r.ceiling)} /s; ${share(r.rps, r.ceiling)} %` : undefined,
+        goal: { text: `≥ ${GOALS.listShareOfCeiling} %`, met: (v) => v >= GOALS.listShareOfCeiling },
+        notMeasured: notReplayed,
+      }),
       figure({
         id: `list.${id}.sqlOverCheapest`,
         figure: `${r.label} — its SQL's cost against the cheapest SQL for the page (rows only)`,

@@ -4,20 +4,22 @@ import { eq, sql } from 'drizzle-orm'
 import {
   AchieveCredit,
   AchieveDay,
+  AchieveMonth,
   Agent,
   Client,
+  CommissionCredit,
   Department,
   OfferingOrder,
   Order,
   SalesOrder,
   Setting,
 } from '../../src/server/db/schema/index.ts'
-import { TIME_ZONE_KEY, dayOf } from '../../src/kernel/shared/date-ranges.ts'
+import { TIME_ZONE_KEY, dayOf, dayRange } from '../../src/kernel/shared/date-ranges.ts'
 import { forgetSettings } from '../../src/kernel/server/services/settings.ts'
 import { heardAll } from '../../src/kernel/server/db/changes.ts'
 import { resolveSession } from '../../src/kernel/server/services/sessions.ts'
 import { CO_AGENT_SHARE_KEY, type AchieveAnswer } from '../../src/shared/finance/achieve.ts'
-import { credits, rowsOf, scopeOf, daysWithin } from '../../src/server/finance/achieve.ts'
+import { credits, rowsOf, scopeOf, daysWithin, monthsWithin } from '../../src/server/finance/achieve.ts'
 import type { AuthContext } from '../../src/kernel/server/env.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
@@ -28,7 +30,9 @@ const STATES: Record<Kind, string[]> = {
   OfferingOrder: ['Unpaid', 'RetryShip', 'ConfirmReceive', 'Completed', 'Cancelled'],
   SalesOrder: ['Draft', 'Confirmed', 'Completed', 'Cancelled'],
 }
-/** Far from the demo's documents: a window of 40 days from here. */
+/** The commission period the sequences' frozen credits name (none of the demo's). */
+const FROZEN_PERIOD = 987_654
+/** Far from the demo's documents: a window of 75 days from here (April and May 2032 whole). */
 const BASE = Math.floor(Date.UTC(2032, 2, 20) / 1000)
 
 /** One write of a random sequence: every way a credit can change. */
@@ -42,9 +46,12 @@ type Op =
   | { op: 'department'; agent: number; department: number }
   | { op: 'share'; share: number }
   | { op: 'zone'; zone: number }
+  | { op: 'freeze'; pick: number; agent: number }
+  | { op: 'thaw'; pick: number }
 
 const ZONES = ['Asia/Shanghai', 'Asia/Kolkata', 'America/New_York']
-const moment = fc.integer({ min: 0, max: 40 * 86400 }).map((s) => BASE + s)
+const WINDOW = 75 * 86400
+const moment = fc.integer({ min: 0, max: WINDOW }).map((s) => BASE + s)
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   {
     weight: 5,
@@ -74,14 +81,17 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ op: fc.constant('department' as const), agent: fc.nat(3), department: fc.nat(2) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('share' as const), share: fc.integer({ min: 0, max: 10000 }) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('zone' as const), zone: fc.nat(ZONES.length - 1) }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('freeze' as const), pick: fc.nat(), agent: fc.nat(3) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('thaw' as const), pick: fc.nat() }) },
 )
 
 /**
  * The achievement rollups (schema/achieve.ts) are kept by the database in the transaction of every
  * write that feeds them. Random sequences of such writes, on both databases: after each, the credits
- * equal the rules applied to the documents (`credits`), the day sums equal the credits, and the
+ * equal the rules applied to the documents (`credits`), the day and month sums equal the credits, and the
  * report equals the sum over the documents for ranges cut inside days, for the administrator and a
- * supervisor of one branch. Rebuilding from scratch changes nothing.
+ * supervisor of one branch. Each credit is frozen exactly while a closed commission period's credit
+ * names its deal and agent. Rebuilding from scratch changes nothing.
  */
 describeDb('achievement rollups', () => {
   let s: TestServer
@@ -210,6 +220,23 @@ describeDb('achievement rollups', () => {
         await s.db.insert(Setting).values({ Name: TIME_ZONE_KEY, Value: ZONES[o.zone]!, Attr: 'text' })
         forgetSettings()
         return
+      case 'freeze':
+        // A closed period counting a deal for an agent (its owner, or not: a credit since moved).
+        if (picked)
+          await s.db
+            .insert(CommissionCredit)
+            .values({ PeriodId: FROZEN_PERIOD, Doc: picked.kind, DocId: picked.id, AgentId: agents[o.agent]!.Id, Time: BASE })
+            .onConflictDoNothing()
+        return
+      case 'thaw': {
+        const frozen = await s.db
+          .select({ Id: CommissionCredit.Id })
+          .from(CommissionCredit)
+          .where(eq(CommissionCredit.PeriodId, FROZEN_PERIOD))
+        const one = frozen[o.pick % Math.max(frozen.length, 1)]
+        if (one) await s.db.delete(CommissionCredit).where(eq(CommissionCredit.Id, one.Id))
+        return
+      }
     }
   }
 
@@ -223,13 +250,20 @@ describeDb('achievement rollups', () => {
   /** The credits as the rules read the documents now, against the credits table. */
   async function checkCredits() {
     const all = { BeginTime: 0, EndTime: 2 ** 40 }
-    const want = await rowsOf(s.db, sql`select doc, id, shared, agent, dept, amount, total, t from (${credits(all, await share())}) c`)
+    // Frozen: a closed period's credit names the same deal and agent.
+    const want = await rowsOf(
+      s.db,
+      sql`select doc, id, shared, agent, dept, amount, total, t,
+        (exists (select 1 from ${CommissionCredit} f where f.doc = c.doc and f.doc_id = c.id and f.agent_id = c.agent))::int as frozen
+      from (${credits(all, await share())}) c`,
+    )
     const got = await rowsOf(
       s.db,
       sql`select ${AchieveCredit.Doc} as doc, ${AchieveCredit.DocId} as id, ${AchieveCredit.Shared} as shared, ${AchieveCredit.AgentId} as agent,
-        ${AchieveCredit.DepartmentId} as dept, ${AchieveCredit.Amount} as amount, ${AchieveCredit.Total} as total, ${AchieveCredit.T} as t from ${AchieveCredit}`,
+        ${AchieveCredit.DepartmentId} as dept, ${AchieveCredit.Amount} as amount, ${AchieveCredit.Total} as total, ${AchieveCredit.T} as t,
+        ${AchieveCredit.Frozen} as frozen from ${AchieveCredit}`,
     )
-    const cols = ['doc', 'id', 'shared', 'agent', 'dept', 'amount', 'total', 't']
+    const cols = ['doc', 'id', 'shared', 'agent', 'dept', 'amount', 'total', 't', 'frozen']
     expect(sorted(got, cols)).toEqual(sorted(want, cols))
     // Each credit's day is its moment's in the company's time zone; the day sums are the credits'.
     const tz = await zone()
@@ -246,6 +280,19 @@ describeDb('achievement rollups', () => {
     )
     const dayCols = ['day', 'agent', 'dept', 'owner', 'odept', 'shared', 'amount', 'docs']
     expect(sorted(sums, dayCols)).toEqual(sorted(fromCredits, dayCols))
+    // The month sums are the credits' per company month, frozen apart.
+    const byMonth = await rowsOf(
+      s.db,
+      sql`select date_trunc('month', day)::date::text as month, agent_id as agent, department_id as dept, owner_id as owner, owner_department_id as odept, shared, frozen,
+          sum(amount)::bigint as amount, count(*)::int as docs
+        from ${AchieveCredit} group by 1, 2, 3, 4, 5, 6, 7`,
+    )
+    const months = await rowsOf(
+      s.db,
+      sql`select month::text as month, agent_id as agent, department_id as dept, owner_id as owner, owner_department_id as odept, shared, frozen, amount, docs from ${AchieveMonth}`,
+    )
+    const monthCols = ['month', 'agent', 'dept', 'owner', 'odept', 'shared', 'frozen', 'amount', 'docs']
+    expect(sorted(months, monthCols)).toEqual(sorted(byMonth, monthCols))
   }
 
   /** The report over the documents themselves (the rule before the rollups): the figure the rollups must give. */
@@ -291,6 +338,9 @@ describeDb('achievement rollups', () => {
           await checkCredits()
         }
         await checkReport(b, e)
+        // April and May whole in the company's time zone: read from the month sums alone.
+        const months = dayRange('2032-04-01', '2032-05-31', await zone())!
+        await checkReport(months.BeginTime, months.EndTime)
       }),
       { numRuns: 25 },
     )
@@ -307,6 +357,7 @@ describeDb('achievement rollups', () => {
     const cols = ['day', 'agent_id', 'department_id', 'owner_id', 'owner_department_id', 'shared', 'amount', 'docs']
     expect(sorted(after, cols)).toEqual(sorted(before, cols))
     expect(before.length).toBeGreaterThan(0)
+    await checkCredits()
   })
 
   it('a range is read as its whole company days and the moments at its ends', () => {
@@ -334,10 +385,16 @@ describeDb('achievement rollups', () => {
     // Inside one day: no whole day, the range itself from the credits.
     const inside = { BeginTime: whole.BeginTime + 3600, EndTime: whole.BeginTime + 7200 }
     expect(daysWithin(inside, tz).edges).toEqual([inside])
+    // The whole months among whole days: from the first day of one, to the first day of another.
+    expect(monthsWithin('2032-03-21', '2032-06-01')).toEqual({ from: '2032-04-01', until: '2032-06-01' })
+    expect(monthsWithin('2032-04-01', '2032-05-31')).toEqual({ from: '2032-04-01', until: '2032-05-01' })
+    expect(monthsWithin('2032-04-02', '2032-05-31')).toBeNull()
+    expect(monthsWithin('2032-12-01', '2033-01-01')).toEqual({ from: '2032-12-01', until: '2033-01-01' })
+    expect(monthsWithin('2032-03-02', '2032-04-30')).toBeNull()
   })
 
   it('the documents of an agent and a department are the ones the rollups count', async () => {
-    const range = { BeginTime: BASE, EndTime: BASE + 40 * 86400 }
+    const range = { BeginTime: BASE, EndTime: BASE + WINDOW }
     const res = await s.call<AchieveAnswer>('/Api/Achieve/Index', { token: admin, query: { ...range } })
     for (const row of res.body.Data!.Rows) {
       const listed = await rowsOf(

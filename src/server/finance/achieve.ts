@@ -1,5 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm'
 import { dayOf, dayRange, presetRange, type UnixRange } from '../../kernel/shared/date-ranges.ts'
+import { firstOfMonth, firstOfNextMonth } from '../../kernel/shared/buckets.ts'
 import {
   ACHIEVE_DEFAULTS,
   CO_AGENT_SHARE_KEY,
@@ -11,7 +12,7 @@ import {
 } from '../../shared/finance/achieve.ts'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { rowsOf } from '../../kernel/server/db/rows.ts'
-import { AchieveCredit, AchieveDay, Agent, Client, Department, OfferingOrder, Order, SalesOrder } from '../db/schema/index.ts'
+import { AchieveCredit, AchieveDay, AchieveMonth, Agent, Client, Department, OfferingOrder, Order, SalesOrder } from '../db/schema/index.ts'
 import type { AuthContext } from '../../kernel/server/env.ts'
 import { scopeCondition } from '../../kernel/server/services/scope.ts'
 import { companyTimeZone, numberSettings } from '../../kernel/server/services/settings.ts'
@@ -108,24 +109,39 @@ export function daysWithin(r: UnixRange, timeZone: string): { from: string; unti
   return { from, until, edges }
 }
 
+/** The whole months among the days `from` ≤ day < `until` (`from` ≤ month < `until`), if any. */
+export function monthsWithin(from: string, until: string): { from: string; until: string } | null {
+  const first = from.endsWith('-01') ? from : firstOfNextMonth(from)
+  const last = firstOfMonth(until)
+  return first < last ? { from: first, until: last } : null
+}
+
 /**
- * The credits of a range from the rollups (schema/achieve.ts): the day sums of its whole days and
- * the credits of its partial ends. Columns: agent, dept, owner, owner_dept, shared, amount, docs, day.
+ * The credits of a range from the rollups (schema/achieve.ts): with `months`, the month sums of its
+ * whole months, then the day sums of its other whole days, and the credits of its partial ends.
+ * Columns: agent, dept, owner, owner_dept, shared, amount, docs, day (a month's first day for a
+ * month sum: only readers that bucket by month ask for months).
  */
-export function rolledCredits(r: UnixRange, timeZone: string): SQL {
+export function rolledCredits(r: UnixRange, timeZone: string, opts: { months?: boolean } = {}): SQL {
   const { from, until, edges } = daysWithin(r, timeZone)
-  const parts = [
+  const months = opts.months ? monthsWithin(from, until) : null
+  const days = (a: string, b: string) =>
     sql`select ${AchieveDay.AgentId} as agent, ${AchieveDay.DepartmentId} as dept, ${AchieveDay.OwnerId} as owner, ${AchieveDay.OwnerDepartmentId} as owner_dept,
       ${AchieveDay.Shared} as shared, ${AchieveDay.Amount} as amount, ${AchieveDay.Docs} as docs, ${AchieveDay.Day} as day
-    from ${AchieveDay} where ${AchieveDay.Day} >= ${from}::date and ${AchieveDay.Day} < ${until}::date`,
-    ...edges.map(
-      (
-        e,
-      ) => sql`select ${AchieveCredit.AgentId}, ${AchieveCredit.DepartmentId}, ${AchieveCredit.OwnerId}, ${AchieveCredit.OwnerDepartmentId},
+    from ${AchieveDay} where ${AchieveDay.Day} >= ${a}::date and ${AchieveDay.Day} < ${b}::date`
+  const parts = months
+    ? [
+        sql`select ${AchieveMonth.AgentId} as agent, ${AchieveMonth.DepartmentId} as dept, ${AchieveMonth.OwnerId} as owner, ${AchieveMonth.OwnerDepartmentId} as owner_dept,
+          ${AchieveMonth.Shared} as shared, ${AchieveMonth.Amount} as amount, ${AchieveMonth.Docs} as docs, ${AchieveMonth.Month} as day
+        from ${AchieveMonth} where ${AchieveMonth.Month} >= ${months.from}::date and ${AchieveMonth.Month} < ${months.until}::date`,
+        ...(from < months.from ? [days(from, months.from)] : []),
+        ...(months.until < until ? [days(months.until, until)] : []),
+      ]
+    : [days(from, until)]
+  for (const e of edges)
+    parts.push(sql`select ${AchieveCredit.AgentId}, ${AchieveCredit.DepartmentId}, ${AchieveCredit.OwnerId}, ${AchieveCredit.OwnerDepartmentId},
         ${AchieveCredit.Shared}, ${AchieveCredit.Amount}, 1, ${AchieveCredit.Day}
-      from ${AchieveCredit} where ${AchieveCredit.T} between ${e.BeginTime} and ${e.EndTime}`,
-    ),
-  ]
+      from ${AchieveCredit} where ${AchieveCredit.T} between ${e.BeginTime} and ${e.EndTime}`)
   return sql.join(parts, sql` union all `)
 }
 
@@ -160,7 +176,7 @@ export async function achievements(db: Db | Tx, auth: AuthContext, q: AchieveQue
   const rows = await rowsOf(
     db,
     q.By === 'agent'
-      ? sql`with c as (${rolledCredits(r, timeZone)})
+      ? sql`with c as (${rolledCredits(r, timeZone, { months: true })})
         select c.agent as "Id", coalesce(${Agent.Name}, '') as "Name", coalesce(${Department.Name}, '') as "DepartmentName", coalesce(${Agent.IsRank}, 0) as "IsRank",
           sum(c.amount)::bigint as "Amount", ${deals.agent} as "Count", coalesce(sum(c.amount) filter (where c.shared = 1), 0)::bigint as "Shared",
           ${deals.all} as "Deals"
@@ -168,7 +184,7 @@ export async function achievements(db: Db | Tx, auth: AuthContext, q: AchieveQue
         where ${where}
         group by c.agent, ${Agent.Name}, ${Department.Name}, ${Agent.IsRank}
         order by "Amount" desc, c.agent`
-      : sql`with c as (${rolledCredits(r, timeZone)})
+      : sql`with c as (${rolledCredits(r, timeZone, { months: true })})
         select c.dept as "Id", coalesce(${Department.Name}, '') as "Name", coalesce(${Department.IsRank}, 0) as "IsRank",
           sum(c.amount)::bigint as "Amount", ${deals.department} as "Count", coalesce(sum(c.amount) filter (where c.shared = 1), 0)::bigint as "Shared",
           ${deals.all} as "Deals"

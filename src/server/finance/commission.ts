@@ -16,7 +16,16 @@ import {
 } from '../../shared/finance/commission.ts'
 import { M } from '../../kernel/shared/messages.ts'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
-import { AchieveCredit, Agent, CommissionCredit, CommissionLine, CommissionPeriod, Department, Role } from '../db/schema/index.ts'
+import {
+  AchieveCredit,
+  AchieveMonth,
+  Agent,
+  CommissionCredit,
+  CommissionLine,
+  CommissionPeriod,
+  Department,
+  Role,
+} from '../db/schema/index.ts'
 import type { AuthContext } from '../../kernel/server/env.ts'
 import { ApiError, notFound } from '../../kernel/server/lib/errors.ts'
 import { scopeCondition } from '../../kernel/server/services/scope.ts'
@@ -58,18 +67,35 @@ async function contextOf(db: Db | Tx, month: string, now: Date): Promise<Context
   return { month, range, timeZone, periods, closed, firstOpen, refusal }
 }
 
-/** The credits of a range as the database keeps them (schema/achieve.ts): the figures need no titles. */
-const keptCredits = (r: UnixRange): SQL =>
-  sql`select ${AchieveCredit.Doc} as doc, ${AchieveCredit.DocId} as id, ${AchieveCredit.AgentId} as agent, ${AchieveCredit.DepartmentId} as dept,
-    ${AchieveCredit.Amount} as amount, ${AchieveCredit.Total} as total, ${AchieveCredit.Shared} as shared, ${AchieveCredit.T} as t
-  from ${AchieveCredit} where ${AchieveCredit.T} between ${r.BeginTime} and ${r.EndTime}`
+/**
+ * What an open month counts, as the database keeps it (schema/achieve.ts), per agent: the month sums
+ * of its credits no closed period counted (an open month's range is its company month), and in the
+ * first open month the late credits, read on the partial index of the unfrozen ones.
+ */
+function keptFigures(ctx: Context): SQL {
+  const earliest = ctx.periods[0]
+  const latest = ctx.periods.at(-1)
+  const late =
+    earliest && latest && ctx.month === ctx.firstOpen
+      ? sql` union all select ${AchieveCredit.AgentId}, ${AchieveCredit.Amount}, 1, 1 from ${AchieveCredit}
+          where ${AchieveCredit.Frozen} = 0 and ${AchieveCredit.T} between ${earliest.BeginTime} and ${latest.EndTime}`
+      : sql``
+  return sql`select c.agent as agent, sum(c.amount)::bigint as amount, sum(c.docs)::int as docs, sum(c.late)::int as late from (
+      select ${AchieveMonth.AgentId} as agent, ${AchieveMonth.Amount} as amount, ${AchieveMonth.Docs} as docs, 0 as late from ${AchieveMonth}
+        where ${AchieveMonth.Month} = ${`${ctx.month}-01`}::date and ${AchieveMonth.Frozen} = 0${late}
+    ) c group by c.agent`
+}
+
+/** Whether a credit of `credits` (read from the documents) was counted by a closed period. */
+const notFrozen = sql`not exists (select 1 from ${CommissionCredit} where ${CommissionCredit.Doc} = c.doc and ${CommissionCredit.DocId} = c.id and ${CommissionCredit.AgentId} = c.agent)`
 
 /**
- * The credits an open month counts: the achievements' credits of its own moments, and in the first
- * open month also the late ones (moments in a closed period), each unless a closed period counted it.
- * Columns: those of `credits` (of `keptCredits` for the figures alone) and `late` (1 for a late one).
+ * The credits an open month counts, read from the documents: the achievements' credits of its own
+ * moments, and in the first open month also the late ones (moments in a closed period), each unless
+ * a closed period counted it (`keptFigures` sums the same from the rollups).
+ * Columns: those of `credits` and `late` (1 for a late one).
  */
-function liveCredits(ctx: Context, source: (r: UnixRange) => SQL): SQL {
+function liveCredits(ctx: Context, share: number): SQL {
   const { range } = ctx
   const earliest = ctx.periods[0]
   const latest = ctx.periods.at(-1)
@@ -77,8 +103,8 @@ function liveCredits(ctx: Context, source: (r: UnixRange) => SQL): SQL {
   const scan = withLate ? { BeginTime: Math.min(earliest.BeginTime, range.BeginTime), EndTime: range.EndTime } : range
   const when = withLate ? sql`(c.t >= ${range.BeginTime} or c.t between ${earliest.BeginTime} and ${latest.EndTime})` : sql`true`
   return sql`select c.*, (case when c.t < ${range.BeginTime} then 1 else 0 end) as late
-    from (${source(scan)}) c
-    where ${when} and not exists (select 1 from ${CommissionCredit} where ${CommissionCredit.Doc} = c.doc and ${CommissionCredit.DocId} = c.id and ${CommissionCredit.AgentId} = c.agent)`
+    from (${credits(scan, share)}) c
+    where ${when} and ${notFrozen}`
 }
 
 interface Achieved {
@@ -87,10 +113,13 @@ interface Achieved {
   late: number
 }
 
-async function achievedFrom(db: Db | Tx, source: SQL): Promise<Map<number, Achieved>> {
+/** Per agent: amount, docs and late from `figures` (such as `keptFigures`), or summed from `credits`. */
+async function achievedFrom(db: Db | Tx, from: { figures: SQL } | { credits: SQL }): Promise<Map<number, Achieved>> {
   const rows = await rowsOf(
     db,
-    sql`select c.agent as agent, sum(c.amount)::bigint as amount, count(*)::int as docs, sum(c.late)::int as late from (${source}) c group by c.agent`,
+    'figures' in from
+      ? from.figures
+      : sql`select c.agent as agent, sum(c.amount)::bigint as amount, count(*)::int as docs, sum(c.late)::int as late from (${from.credits}) c group by c.agent`,
   )
   return new Map(rows.map((r) => [Number(r.agent), { amount: Number(r.amount), docs: Number(r.docs), late: Number(r.late) }]))
 }
@@ -221,7 +250,7 @@ export async function commissions(db: Db | Tx, auth: AuthContext, asked: string 
     closed = { ByName: by?.Name ?? '', Time: p.ClosedTime }
   } else {
     assistShare = await assistShareOf(db)
-    const figures = await figuresOf(db, await achievedFrom(db, liveCredits(ctx, keptCredits)), assistShare)
+    const figures = await figuresOf(db, await achievedFrom(db, { figures: keptFigures(ctx) }), assistShare)
     const visible = await visibleAgents(
       db,
       auth,
@@ -267,7 +296,7 @@ export async function closePeriod(db: Db | Tx, closedBy: number, month: string, 
     if (ctx.refusal) refuse(ctx)
     const assistShare = await assistShareOf(tx)
     const share = await shareOf(tx)
-    const live = liveCredits(ctx, (r) => credits(r, share))
+    const live = liveCredits(ctx, share)
     const [period] = await tx
       .insert(CommissionPeriod)
       .values({
@@ -283,7 +312,7 @@ export async function closePeriod(db: Db | Tx, closedBy: number, month: string, 
     await tx.execute(sql`insert into ${CommissionCredit} ("period_id", "doc", "doc_id", "agent_id", "department_id", "amount", "total", "shared", "no", "title", "module", "time", "late")
       select ${periodId}::int, c.doc, c.id, c.agent, c.dept, c.amount, c.total, c.shared, c.no, c.title, c.module, c.t, c.late from (${live}) c`)
     const frozen = sql`select ${CommissionCredit.AgentId} as agent, ${CommissionCredit.Amount} as amount, ${CommissionCredit.Late} as late from ${CommissionCredit} where ${CommissionCredit.PeriodId} = ${periodId}`
-    const figures = await figuresOf(tx, await achievedFrom(tx, frozen), assistShare)
+    const figures = await figuresOf(tx, await achievedFrom(tx, { credits: frozen }), assistShare)
     for (let i = 0; i < figures.length; i += 500) {
       await tx.insert(CommissionLine).values(
         figures.slice(i, i + 500).map((f) => ({
@@ -341,7 +370,7 @@ export async function commissionDocs(
     ? sql`select ${CommissionCredit.Doc} as doc, ${CommissionCredit.DocId} as id, ${CommissionCredit.No} as no, ${CommissionCredit.Title} as title, ${CommissionCredit.Module} as module,
         ${CommissionCredit.AgentId} as agent, ${CommissionCredit.Amount} as amount, ${CommissionCredit.Total} as total, ${CommissionCredit.Shared} as shared, ${CommissionCredit.Time} as t, ${CommissionCredit.Late} as late
       from ${CommissionCredit} where ${CommissionCredit.PeriodId} = ${ctx.closed.Id}`
-    : liveCredits(ctx, (r) => credits(r, share))
+    : liveCredits(ctx, share)
   const assisted = ctx.closed
     ? sql`(select ${CommissionLine.AgentId} from ${CommissionLine} where ${CommissionLine.PeriodId} = ${ctx.closed.Id} and ${CommissionLine.AssisterId} = ${q.AgentId})`
     : sql`(select ${Agent.Id} from ${Agent} where ${Agent.Assister} = ${q.AgentId} and ${Agent.Id} <> ${q.AgentId})`

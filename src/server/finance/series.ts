@@ -53,7 +53,7 @@ export async function achievementSeries(
   )}]::date[]`
   const rows = await rowsOf(
     db,
-    sql`with c as (${rolledCredits(r, timeZone)}),
+    sql`with c as (${rolledCredits(r, timeZone, { months: bucket === 'month' })}),
       b as (select c.*, width_bucket(c.day::date, ${firstDays}) as b from c where ${where})
       select 0 as "IsTotal", c.b as "B", ${who} as "Id", coalesce(${name}, '') as "Name", coalesce(${rank}, 0) as "IsRank",
         sum(c.amount)::bigint as "Amount", ${q.By === 'agent' ? deals.agent : deals.department} as "Count"

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { bigint, date, integer, pgTable, primaryKey, smallint, text, index } from 'drizzle-orm/pg-core'
 import { unixTime } from '../../../kernel/server/db/schema/columns.ts'
 
@@ -25,11 +26,24 @@ export const AchieveCredit = pgTable(
     Day: date({ mode: 'string' }).notNull(),
     Amount: bigint({ mode: 'number' }).notNull(),
     Total: bigint({ mode: 'number' }).notNull(),
+    /**
+     * 1 once a closed commission period counted this deal for this agent (a commission_credit row
+     * names it; kept by triggers on both tables): an open month counts only the rest, read on the
+     * partial index below instead of an anti-join over every closed month.
+     */
+    Frozen: smallint().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.Doc, t.DocId, t.Shared] }), index().on(t.T), index().on(t.AgentId, t.Shared)],
+  (t) => [
+    primaryKey({ columns: [t.Doc, t.DocId, t.Shared] }),
+    index().on(t.T),
+    index().on(t.AgentId, t.Shared),
+    index('achieve_credit_unfrozen_t_index')
+      .on(t.T)
+      .where(sql`${t.Frozen} = 0`),
+  ],
 )
 
-/** The credits summed per company day, agent, department, owner and kind: what the achievement report reads. */
+/** The credits summed per company day, agent, department, owner and kind: what the achievement report and chart read. */
 export const AchieveDay = pgTable(
   'achieve_day',
   {
@@ -43,4 +57,24 @@ export const AchieveDay = pgTable(
     Docs: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.Day, t.AgentId, t.DepartmentId, t.OwnerId, t.OwnerDepartmentId, t.Shared] })],
+)
+
+/**
+ * The credits summed per company month (its first day), agent, department, owner, kind and
+ * frozenness: a month's report or an open commission month reads a few hundred rows, not its days.
+ */
+export const AchieveMonth = pgTable(
+  'achieve_month',
+  {
+    Month: date({ mode: 'string' }).notNull(),
+    AgentId: integer().notNull(),
+    DepartmentId: integer().notNull(),
+    OwnerId: integer().notNull(),
+    OwnerDepartmentId: integer().notNull(),
+    Shared: smallint().notNull(),
+    Frozen: smallint().notNull(),
+    Amount: bigint({ mode: 'number' }).notNull(),
+    Docs: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.Month, t.AgentId, t.DepartmentId, t.OwnerId, t.OwnerDepartmentId, t.Shared, t.Frozen] })],
 )

@@ -28,8 +28,9 @@ import {
 } from '../db/schema/index.ts'
 import type { AuthContext } from '../../kernel/server/env.ts'
 import { ApiError, notFound } from '../../kernel/server/lib/errors.ts'
+import { placeholders, runShaped, Statement, StatementCache } from '../../kernel/server/db/statement.ts'
 import { scopeCondition } from '../../kernel/server/services/scope.ts'
-import { numberSettings } from '../../kernel/server/services/settings.ts'
+import { numberSettings, rememberedNumberSettings } from '../../kernel/server/services/settings.ts'
 import { companyTimeZone, creditDocRow, credits, rowsOf, shareOf } from './achieve.ts'
 
 /** The rule: see src/shared/finance/commission.ts. */
@@ -69,21 +70,42 @@ async function contextOf(db: Db | Tx, month: string, now: Date): Promise<Context
 
 /**
  * What an open month counts, as the database keeps it (schema/achieve.ts), per agent: the month sums
- * of its credits no closed period counted (an open month's range is its company month), and in the
- * first open month the late credits, read on the partial index of the unfrozen ones.
+ * of its credits no closed period counted (an open month's range is its company month), and with
+ * `late` (the first open month) the late credits, read on the partial index of the unfrozen ones.
+ * Placeholders: `month` (its first day), and with `late`, `lateFrom` and `lateTo`.
  */
-function keptFigures(ctx: Context): SQL {
-  const earliest = ctx.periods[0]
-  const latest = ctx.periods.at(-1)
-  const late =
-    earliest && latest && ctx.month === ctx.firstOpen
-      ? sql` union all select ${AchieveCredit.AgentId}, ${AchieveCredit.Amount}, 1, 1 from ${AchieveCredit}
-          where ${AchieveCredit.Frozen} = 0 and ${AchieveCredit.T} between ${earliest.BeginTime} and ${latest.EndTime}`
-      : sql``
+function keptFigures(late: boolean): SQL {
+  const lateCredits = late
+    ? sql` union all select ${AchieveCredit.AgentId}, ${AchieveCredit.Amount}, 1, 1 from ${AchieveCredit}
+          where ${AchieveCredit.Frozen} = 0 and ${AchieveCredit.T} between ${sql.placeholder('lateFrom')} and ${sql.placeholder('lateTo')}`
+    : sql``
   return sql`select c.agent as agent, sum(c.amount)::bigint as amount, sum(c.docs)::int as docs, sum(c.late)::int as late from (
       select ${AchieveMonth.AgentId} as agent, ${AchieveMonth.Amount} as amount, ${AchieveMonth.Docs} as docs, 0 as late from ${AchieveMonth}
-        where ${AchieveMonth.Month} = ${`${ctx.month}-01`}::date and ${AchieveMonth.Frozen} = 0${late}
+        where ${AchieveMonth.Month} = ${sql.placeholder('month')}::date and ${AchieveMonth.Frozen} = 0${lateCredits}
     ) c group by c.agent`
+}
+
+/** A closed month's lines, one statement per caller's scope shape. */
+const closedLines = new StatementCache<typeof CommissionLine.$inferSelect>()
+
+/** The open months' figures, one statement per caller's scope shape and lateness, planned once per connection. */
+const openFigures = new StatementCache<Record<string, unknown>>()
+
+async function openMonthFigures(db: Db, auth: AuthContext, ctx: Context, assistShare: number): Promise<Figure[]> {
+  const earliest = ctx.periods[0]
+  const latest = ctx.periods.at(-1)
+  const late = !!(earliest && latest && ctx.month === ctx.firstOpen)
+  const scope = scopeCondition(db, auth, { owner: Agent.Id, department: Agent.DepartmentId })
+  const visible = scope ? placeholders(db, scope) : { key: '', shape: undefined, values: {} }
+  const statement = openFigures.get(`${late} ${visible.key}`, () =>
+    Statement.raw(db, 'commission_open', figuresSql(keptFigures(late), visible.shape)),
+  )
+  const rows = await statement.run(db, {
+    ...visible.values,
+    month: `${ctx.month}-01`,
+    ...(late ? { lateFrom: earliest!.BeginTime, lateTo: latest!.EndTime } : {}),
+  })
+  return figureRows(rows, assistShare)
 }
 
 /** Whether a credit of `credits` (read from the documents) was counted by a closed period. */
@@ -107,72 +129,47 @@ function liveCredits(ctx: Context, share: number): SQL {
     where ${when} and ${notFrozen}`
 }
 
-interface Achieved {
-  amount: number
-  docs: number
-  late: number
-}
-
-/** Per agent: amount, docs and late from `figures` (such as `keptFigures`), or summed from `credits`. */
-async function achievedFrom(db: Db | Tx, from: { figures: SQL } | { credits: SQL }): Promise<Map<number, Achieved>> {
-  const rows = await rowsOf(
-    db,
-    'figures' in from
-      ? from.figures
-      : sql`select c.agent as agent, sum(c.amount)::bigint as amount, count(*)::int as docs, sum(c.late)::int as late from (${from.credits}) c group by c.agent`,
-  )
-  return new Map(rows.map((r) => [Number(r.agent), { amount: Number(r.amount), docs: Number(r.docs), late: Number(r.late) }]))
-}
-
 type Figure = CommissionRow & { DepartmentId: number; AssisterId: number }
 
-/** The rule applied to the achievements, with each agent's current role, department and assisting link. */
-async function figuresOf(db: Db | Tx, achieved: Map<number, Achieved>, assistShare: number): Promise<Figure[]> {
-  if (!achieved.size) return []
-  const people = (ids: number[]) =>
-    db
-      .select({
-        Id: Agent.Id,
-        Name: Agent.Name,
-        DepartmentId: Agent.DepartmentId,
-        Assister: Agent.Assister,
-        RoleTitle: Role.Title,
-        RolePercentage: Role.Percentage,
-        DepartmentName: Department.Name,
-        DepartmentPercentage: Department.Percentage,
-      })
-      .from(Agent)
-      .leftJoin(Role, eq(Role.Id, Agent.RoleId))
-      .leftJoin(Department, eq(Department.Id, Agent.DepartmentId))
-      .where(inArray(Agent.Id, ids))
-  const earners = await people([...achieved.keys()])
-  const assisterOf = (a: { Id: number; Assister: number }) => (a.Assister > 0 && a.Assister !== a.Id ? a.Assister : 0)
-  const known = new Set(earners.map((a) => a.Id))
-  const missing = [...new Set(earners.map(assisterOf).filter((id) => id && !known.has(id)))]
-  const all = [...earners, ...(missing.length ? await people(missing) : [])]
-  const assisted = new Map<number, number>()
-  for (const a of earners) {
-    const to = assisterOf(a)
-    if (to) assisted.set(to, (assisted.get(to) ?? 0) + (achieved.get(a.Id)?.amount ?? 0))
-  }
-  const out: Figure[] = []
-  for (const a of all) {
-    const got = achieved.get(a.Id) ?? { amount: 0, docs: 0, late: 0 }
-    const help = assisted.get(a.Id) ?? 0
-    if (!got.docs && !help) continue
-    const rolePct = a.RolePercentage ?? 0
-    const deptPct = a.DepartmentPercentage ?? 0
-    const own = commissionPart(got.amount, rolePct)
+/**
+ * The rule's inputs for what each agent achieved (`achieved`: agent, amount, docs, late), in one
+ * statement with each agent's current role, department and assisting link: an agent counts with
+ * what they achieved and what the agents they assist achieved. `visible` (the caller's data scope on
+ * the agent and their department) keeps only the figures the caller may see.
+ */
+function figuresSql(achieved: SQL, visible?: SQL): SQL {
+  const assister = sql`(case when ${Agent.Assister} > 0 and ${Agent.Assister} <> ${Agent.Id} then ${Agent.Assister} else 0 end)`
+  return sql`with a as (${achieved}),
+      h as (select ${assister} as agent, sum(a.amount)::bigint as assisted from a join ${Agent} on ${Agent.Id} = a.agent group by 1),
+      p as (select coalesce(a.agent, h.agent) as agent, coalesce(a.amount, 0) as amount, coalesce(a.docs, 0) as docs, coalesce(a.late, 0) as late,
+          coalesce(h.assisted, 0) as assisted
+        from a full join (select * from h where h.agent > 0) h on h.agent = a.agent)
+      select p.agent as "Id", ${Agent.Name} as "Name", ${Agent.DepartmentId} as "DepartmentId", ${assister} as "AssisterId",
+        coalesce(${Role.Title}, '') as "RoleTitle", coalesce(${Role.Percentage}, 0) as "RolePercentage",
+        coalesce(${Department.Name}, '') as "DepartmentName", coalesce(${Department.Percentage}, 0) as "DepartmentPercentage",
+        p.amount as "Achievement", p.docs as "Documents", p.late as "Late", p.assisted as "Assisted"
+      from p join ${Agent} on ${Agent.Id} = p.agent left join ${Role} on ${Role.Id} = ${Agent.RoleId} left join ${Department} on ${Department.Id} = ${Agent.DepartmentId}
+      where (p.docs > 0 or p.assisted <> 0) and ${visible ?? sql`true`}`
+}
+
+/** The rule applied to `figuresSql`'s rows, largest total first. */
+function figureRows(rows: Record<string, unknown>[], assistShare: number): Figure[] {
+  const out: Figure[] = rows.map((x) => {
+    const achievement = Number(x.Achievement)
+    const help = Number(x.Assisted)
+    const rolePct = Number(x.RolePercentage)
+    const deptPct = Number(x.DepartmentPercentage)
+    const own = commissionPart(achievement, rolePct)
     const assisting = commissionPart(help, assistShare)
-    const department = commissionPart(got.amount, deptPct)
-    out.push({
-      AgentId: a.Id,
-      Name: a.Name,
-      DepartmentId: a.DepartmentId,
-      DepartmentName: a.DepartmentName ?? '',
-      RoleTitle: a.RoleTitle ?? '',
-      AssisterId: assisterOf(a),
-      Achievement: got.amount,
+    const department = commissionPart(achievement, deptPct)
+    return {
+      AgentId: Number(x.Id),
+      Name: String(x.Name),
+      DepartmentId: Number(x.DepartmentId),
+      DepartmentName: String(x.DepartmentName),
+      RoleTitle: String(x.RoleTitle),
+      AssisterId: Number(x.AssisterId),
+      Achievement: achievement,
       RolePercentage: rolePct,
       Own: own,
       Assisted: help,
@@ -181,10 +178,10 @@ async function figuresOf(db: Db | Tx, achieved: Map<number, Achieved>, assistSha
       DepartmentPercentage: deptPct,
       Department: department,
       Total: own + assisting + department,
-      Documents: got.docs,
-      Late: got.late,
-    })
-  }
+      Documents: Number(x.Documents),
+      Late: Number(x.Late),
+    }
+  })
   return out.sort((x, y) => y.Total - x.Total || y.Achievement - x.Achievement || x.AgentId - y.AgentId)
 }
 
@@ -214,7 +211,7 @@ const totalsOf = (rows: CommissionRow[]): CommissionTotals => ({
 const strip = ({ DepartmentId: _d, AssisterId: _a, ...row }: Figure): CommissionRow => row
 
 /** One month's commissions: frozen once closed, else live. */
-export async function commissions(db: Db | Tx, auth: AuthContext, asked: string | undefined, now = new Date()): Promise<CommissionAnswer> {
+export async function commissions(db: Db, auth: AuthContext, asked: string | undefined, now = new Date()): Promise<CommissionAnswer> {
   const month = asked ?? addMonths(monthOf(Math.floor(now.getTime() / 1000), await companyTimeZone(db)), -1)
   const ctx = await contextOf(db, month, now)
   let rows: CommissionRow[]
@@ -224,11 +221,19 @@ export async function commissions(db: Db | Tx, auth: AuthContext, asked: string 
     const p = ctx.closed
     assistShare = p.AssistShare
     const scope = scopeCondition(db, auth, { owner: CommissionLine.AgentId, department: CommissionLine.DepartmentId })
-    const lines = await db
-      .select()
-      .from(CommissionLine)
-      .where(and(eq(CommissionLine.PeriodId, p.Id), scope))
-      .orderBy(sql`${CommissionLine.Total} desc, ${CommissionLine.Achievement} desc, ${CommissionLine.AgentId}`)
+    const lines = await runShaped(
+      closedLines,
+      db,
+      'commission_closed',
+      scope,
+      (visible) =>
+        db
+          .select()
+          .from(CommissionLine)
+          .where(and(eq(CommissionLine.PeriodId, sql.placeholder('period')), visible))
+          .orderBy(sql`${CommissionLine.Total} desc, ${CommissionLine.Achievement} desc, ${CommissionLine.AgentId}`),
+      { period: p.Id },
+    )
     rows = lines.map((l) => ({
       AgentId: l.AgentId,
       Name: l.AgentName,
@@ -249,14 +254,9 @@ export async function commissions(db: Db | Tx, auth: AuthContext, asked: string 
     const [by] = await db.select({ Name: Agent.Name }).from(Agent).where(eq(Agent.Id, p.ClosedBy))
     closed = { ByName: by?.Name ?? '', Time: p.ClosedTime }
   } else {
-    assistShare = await assistShareOf(db)
-    const figures = await figuresOf(db, await achievedFrom(db, { figures: keptFigures(ctx) }), assistShare)
-    const visible = await visibleAgents(
-      db,
-      auth,
-      figures.map((f) => f.AgentId),
-    )
-    rows = figures.filter((f) => visible.has(f.AgentId)).map(strip)
+    // Read on every request: remembered until a setting changes.
+    assistShare = (await rememberedNumberSettings(db, COMMISSION_DEFAULTS))[ASSIST_SHARE_KEY]
+    rows = (await openMonthFigures(db, auth, ctx, assistShare)).map(strip)
   }
   return {
     Month: month,
@@ -311,8 +311,9 @@ export async function closePeriod(db: Db | Tx, closedBy: number, month: string, 
     const periodId = period!.Id
     await tx.execute(sql`insert into ${CommissionCredit} ("period_id", "doc", "doc_id", "agent_id", "department_id", "amount", "total", "shared", "no", "title", "module", "time", "late")
       select ${periodId}::int, c.doc, c.id, c.agent, c.dept, c.amount, c.total, c.shared, c.no, c.title, c.module, c.t, c.late from (${live}) c`)
-    const frozen = sql`select ${CommissionCredit.AgentId} as agent, ${CommissionCredit.Amount} as amount, ${CommissionCredit.Late} as late from ${CommissionCredit} where ${CommissionCredit.PeriodId} = ${periodId}`
-    const figures = await figuresOf(tx, await achievedFrom(tx, { credits: frozen }), assistShare)
+    const frozen = sql`select ${CommissionCredit.AgentId} as agent, sum(${CommissionCredit.Amount})::bigint as amount, count(*)::int as docs, sum(${CommissionCredit.Late})::int as late
+      from ${CommissionCredit} where ${CommissionCredit.PeriodId} = ${periodId} group by 1`
+    const figures = figureRows(await rowsOf(tx, figuresSql(frozen)), assistShare)
     for (let i = 0; i < figures.length; i += 500) {
       await tx.insert(CommissionLine).values(
         figures.slice(i, i + 500).map((f) => ({

@@ -84,7 +84,12 @@ export class Statement<Row = Record<string, unknown>> {
   /** How many statements this process has built: a test proves a hot path builds none per request. */
   static built = 0
 
-  constructor(prefix: string, builder: unknown) {
+  constructor(
+    prefix: string,
+    builder: unknown,
+    /** Hand-written (`Statement.raw`): the driver's rows as they come. */
+    private readonly raw = false,
+  ) {
     Statement.built++
     const b = builder as Built
     this.query = b.dialect.sqlToQuery(b.getSQL())
@@ -94,12 +99,22 @@ export class Statement<Row = Record<string, unknown>> {
     this.name = nameOf(prefix, this.query.sql)
   }
 
+  /**
+   * A hand-written statement (`sql` with `sql.placeholder`s), for what no builder writes (common
+   * table expressions, full joins): it answers the rows as the driver decodes them, as `rowsOf` does.
+   */
+  static raw<Row = Record<string, unknown>>(db: Db, prefix: string, text: SQL): Statement<Row> {
+    const built: Built = { getSQL: () => text, dialect: dialectOf(db), config: {} }
+    return new Statement<Row>(prefix, built, true)
+  }
+
   /** The rows it answers (mapped as drizzle maps them), run on `on` — a transaction's own connection when given one. */
   async run(on: Db | Tx, values: Record<string, unknown>): Promise<Row[]> {
     const session = (on as unknown as { session: Session }).session
     const prepared = session.prepareQuery(this.query, this.fields, this.name, true, this.mapper)
     if (this.joins) prepared.joinsNotNullableMap = this.joins
-    return (await prepared.execute(values)) as Row[]
+    const out = await prepared.execute(values)
+    return (this.raw ? (out as { rows: Row[] }).rows : out) as Row[]
   }
 }
 

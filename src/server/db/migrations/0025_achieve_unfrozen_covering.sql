@@ -1,0 +1,2 @@
+DROP INDEX "achieve_credit_unfrozen_t_index";--> statement-breakpoint
+CREATE INDEX "achieve_credit_unfrozen_index" ON "achieve_credit" USING btree ("t","agent_id","amount") WHERE "achieve_credit"."frozen" = 0;

@@ -12,6 +12,7 @@ import {
 } from '../../shared/finance/achieve.ts'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { rowsOf } from '../../kernel/server/db/rows.ts'
+import { preparedRows } from '../../kernel/server/db/statement.ts'
 import { AchieveCredit, AchieveDay, AchieveMonth, Agent, Client, Department, OfferingOrder, Order, SalesOrder } from '../db/schema/index.ts'
 import type { AuthContext } from '../../kernel/server/env.ts'
 import { scopeCondition } from '../../kernel/server/services/scope.ts'
@@ -173,8 +174,9 @@ export async function achievements(db: Db | Tx, auth: AuthContext, q: AchieveQue
   const timeZone = await companyTimeZone(db)
   const r = resolveRange(q, timeZone, now)
   const { where, deals } = rolledCounting(db, auth, q.DepartmentId)
-  const rows = await rowsOf(
+  const rows = await preparedRows(
     db,
+    'achieve',
     q.By === 'agent'
       ? sql`with c as (${rolledCredits(r, timeZone, { months: true })})
         select c.agent as "Id", coalesce(${Agent.Name}, '') as "Name", coalesce(${Department.Name}, '') as "DepartmentName", coalesce(${Agent.IsRank}, 0) as "IsRank",

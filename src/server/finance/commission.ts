@@ -28,7 +28,7 @@ import {
 } from '../db/schema/index.ts'
 import type { AuthContext } from '../../kernel/server/env.ts'
 import { ApiError, notFound } from '../../kernel/server/lib/errors.ts'
-import { placeholders, runShaped, Statement, StatementCache } from '../../kernel/server/db/statement.ts'
+import { preparedRows, runShaped, StatementCache } from '../../kernel/server/db/statement.ts'
 import { scopeCondition } from '../../kernel/server/services/scope.ts'
 import { numberSettings, rememberedNumberSettings } from '../../kernel/server/services/settings.ts'
 import { companyTimeZone, creditDocRow, credits, rowsOf, shareOf } from './achieve.ts'
@@ -70,43 +70,25 @@ async function contextOf(db: Db | Tx, month: string, now: Date): Promise<Context
 
 /**
  * What an open month counts, as the database keeps it (schema/achieve.ts), per agent: the month sums
- * of its credits no closed period counted (an open month's range is its company month), and with
- * `late` (the first open month) the late credits, read on the partial index of the unfrozen ones.
- * Placeholders: `month` (its first day), and with `late`, `lateFrom` and `lateTo`.
+ * of its credits no closed period counted (an open month's range is its company month), and in the
+ * first open month the late credits, read on the partial index of the unfrozen ones.
  */
-function keptFigures(late: boolean): SQL {
-  const lateCredits = late
-    ? sql` union all select ${AchieveCredit.AgentId}, ${AchieveCredit.Amount}, 1, 1 from ${AchieveCredit}
-          where ${AchieveCredit.Frozen} = 0 and ${AchieveCredit.T} between ${sql.placeholder('lateFrom')} and ${sql.placeholder('lateTo')}`
-    : sql``
+function keptFigures(ctx: Context): SQL {
+  const earliest = ctx.periods[0]
+  const latest = ctx.periods.at(-1)
+  const late =
+    earliest && latest && ctx.month === ctx.firstOpen
+      ? sql` union all select ${AchieveCredit.AgentId}, ${AchieveCredit.Amount}, 1, 1 from ${AchieveCredit}
+          where ${AchieveCredit.Frozen} = 0 and ${AchieveCredit.T} between ${earliest.BeginTime} and ${latest.EndTime}`
+      : sql``
   return sql`select c.agent as agent, sum(c.amount)::bigint as amount, sum(c.docs)::int as docs, sum(c.late)::int as late from (
       select ${AchieveMonth.AgentId} as agent, ${AchieveMonth.Amount} as amount, ${AchieveMonth.Docs} as docs, 0 as late from ${AchieveMonth}
-        where ${AchieveMonth.Month} = ${sql.placeholder('month')}::date and ${AchieveMonth.Frozen} = 0${lateCredits}
+        where ${AchieveMonth.Month} = ${`${ctx.month}-01`}::date and ${AchieveMonth.Frozen} = 0${late}
     ) c group by c.agent`
 }
 
 /** A closed month's lines, one statement per caller's scope shape. */
 const closedLines = new StatementCache<typeof CommissionLine.$inferSelect>()
-
-/** The open months' figures, one statement per caller's scope shape and lateness, planned once per connection. */
-const openFigures = new StatementCache<Record<string, unknown>>()
-
-async function openMonthFigures(db: Db, auth: AuthContext, ctx: Context, assistShare: number): Promise<Figure[]> {
-  const earliest = ctx.periods[0]
-  const latest = ctx.periods.at(-1)
-  const late = !!(earliest && latest && ctx.month === ctx.firstOpen)
-  const scope = scopeCondition(db, auth, { owner: Agent.Id, department: Agent.DepartmentId })
-  const visible = scope ? placeholders(db, scope) : { key: '', shape: undefined, values: {} }
-  const statement = openFigures.get(`${late} ${visible.key}`, () =>
-    Statement.raw(db, 'commission_open', figuresSql(keptFigures(late), visible.shape)),
-  )
-  const rows = await statement.run(db, {
-    ...visible.values,
-    month: `${ctx.month}-01`,
-    ...(late ? { lateFrom: earliest!.BeginTime, lateTo: latest!.EndTime } : {}),
-  })
-  return figureRows(rows, assistShare)
-}
 
 /** Whether a credit of `credits` (read from the documents) was counted by a closed period. */
 const notFrozen = sql`not exists (select 1 from ${CommissionCredit} where ${CommissionCredit.Doc} = c.doc and ${CommissionCredit.DocId} = c.id and ${CommissionCredit.AgentId} = c.agent)`
@@ -256,7 +238,8 @@ export async function commissions(db: Db, auth: AuthContext, asked: string | und
   } else {
     // Read on every request: remembered until a setting changes.
     assistShare = (await rememberedNumberSettings(db, COMMISSION_DEFAULTS))[ASSIST_SHARE_KEY]
-    rows = (await openMonthFigures(db, auth, ctx, assistShare)).map(strip)
+    const visible = scopeCondition(db, auth, { owner: Agent.Id, department: Agent.DepartmentId })
+    rows = figureRows(await preparedRows(db, 'commission_open', figuresSql(keptFigures(ctx), visible)), assistShare).map(strip)
   }
   return {
     Month: month,

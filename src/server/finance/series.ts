@@ -14,7 +14,8 @@ import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { Agent, Department } from '../db/schema/index.ts'
 import type { AuthContext } from '../../kernel/server/env.ts'
 import { numberSettings } from '../../kernel/server/services/settings.ts'
-import { companyTimeZone, resolveRange, rolledCounting, rolledCredits, rowsOf } from './achieve.ts'
+import { companyTimeZone, resolveRange, rolledCounting, rolledCredits } from './achieve.ts'
+import { preparedRows } from '../../kernel/server/db/statement.ts'
 
 /** `width_bucket`'s thresholds: each bucket's first second, as a bigint array literal of parameters. */
 export const bucketStarts = (buckets: readonly UnixRange[]): SQL =>
@@ -51,8 +52,9 @@ export async function achievementSeries(
     buckets.map((b) => sql`${dayOf(b.BeginTime, timeZone)}`),
     sql`, `,
   )}]::date[]`
-  const rows = await rowsOf(
+  const rows = await preparedRows(
     db,
+    'achieve_series',
     sql`with c as (${rolledCredits(r, timeZone, { months: bucket === 'month' })}),
       b as (select c.*, width_bucket(c.day::date, ${firstDays}) as b from c where ${where})
       select 0 as "IsTotal", c.b as "B", ${who} as "Id", coalesce(${name}, '') as "Name", coalesce(${rank}, 0) as "IsRank",

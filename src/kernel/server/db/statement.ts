@@ -168,3 +168,15 @@ export function runShaped<Row>(
   const statement = cache.get(`${prefix} ${s.key}`, () => new Statement<Row>(prefix, build(s.shape)))
   return statement.run(db, { ...s.values, ...values })
 }
+
+const rawStatements = new StatementCache<Record<string, unknown>>()
+
+/**
+ * The rows of a hand-written statement (as `rowsOf`), run prepared: its values become placeholders
+ * and each shape of its text is one named statement, so a report asked again is parsed and planned
+ * once per connection (planning a report's joins cost as much as running them).
+ */
+export function preparedRows(db: Db | Tx, prefix: string, text: SQL): Promise<Record<string, unknown>[]> {
+  const s = placeholders(db as Db, text)
+  return rawStatements.get(`${prefix} ${s.key}`, () => Statement.raw(db as Db, prefix, s.shape)).run(db, s.values)
+}

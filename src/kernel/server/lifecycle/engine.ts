@@ -24,7 +24,7 @@ import { ApiError, conflict, forbidden, notFound } from '../lib/errors.ts'
 import { translate } from '../lib/i18n.ts'
 import { validationError } from '../lib/validation.ts'
 import { now } from '../lib/clock.ts'
-import { claimGate } from '../services/claims.ts'
+import { claimAfter, claimGate, HELD, type Held } from '../services/claims.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth } from '../routes/define.ts'
 import type { CrudParts, ResourceHooks } from '../resources/crud.ts'
 import { id, q, version } from '../../shared/schemas/fields.ts'
@@ -119,7 +119,7 @@ export async function runTransition(
     if (req.version !== undefined && row.Version !== req.version) throw conflict()
     // A person's event on an item a colleague holds waits for it to be given back or taken over.
     const person = req.auth && !req.trusted ? req.auth : undefined
-    if (person) await claimGate.before(deps, tx, person, lifecycle.doc, row.Id)
+    if (person) await claimGate.before(deps, tx, person, lifecycle.doc, row.Id, HELD in row ? (row[HELD] as Held | null) : undefined)
     const parsed = (evSpec.data ?? z.object({})).safeParse(req.data ?? {})
     if (!parsed.success) throw validationError(parsed.error)
     const actor = req.trusted ? { ...actorOf(req.auth), supervisor: true } : actorOf(req.auth)
@@ -150,7 +150,8 @@ export async function runTransition(
     )
     if (!updated) throw conflict()
     const note = await spec.note?.({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t })
-    await timelineInsert(deps.db).run(tx, {
+    // A person's event also ends or refreshes the document's claim, in the same statement.
+    await timelineInsert(deps.db, person ? claimGate.after(lifecycle.machine, row.State, result.to) : 'none').run(tx, {
       Doc: lifecycle.doc,
       DocId: row.Id,
       Event: req.event,
@@ -159,8 +160,8 @@ export async function runTransition(
       AgentId: actor.Id,
       Data: note ? { ...event.data, ...note } : event.data,
       CreateTime: t,
+      ...(person ? { ClaimAgent: person.agentId, ClaimTime: t } : {}),
     })
-    if (person) await claimGate.after(tx, lifecycle.machine, person, lifecycle.doc, row.Id, row.State, result.to)
     await spec.afterTransition?.({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t, updated })
     return { before: row, updated }
   }
@@ -207,10 +208,15 @@ async function storeState(db: Db, tx: Tx, table: DocTable, set: Record<string, u
   return updated
 }
 
-const timelineInserts = new WeakMap<Db, Statement>()
-/** The timeline row of an accepted event. */
-function timelineInsert(db: Db): Statement {
-  let statement = timelineInserts.get(db)
+const timelineInserts = new WeakMap<Db, Map<string, Statement>>()
+/**
+ * The timeline row of an accepted event; with `drop` or `touch`, also what the event does to the
+ * document's queue claim (services/claims.ts `claimAfter`), one round trip for both.
+ */
+function timelineInsert(db: Db, claim: 'none' | 'drop' | 'touch'): Statement {
+  let byClaim = timelineInserts.get(db)
+  if (!byClaim) timelineInserts.set(db, (byClaim = new Map()))
+  let statement = byClaim.get(claim)
   if (!statement) {
     const values = {
       Doc: sql.placeholder('Doc'),
@@ -222,8 +228,12 @@ function timelineInsert(db: Db): Statement {
       Data: sql.placeholder('Data'),
       CreateTime: sql.placeholder('CreateTime'),
     }
-    statement = new Statement('timeline_add', db.insert(Timeline).values(values))
-    timelineInserts.set(db, statement)
+    const insert = db.insert(Timeline).values(values)
+    statement =
+      claim === 'none'
+        ? new Statement('timeline_add', insert)
+        : Statement.raw(db, `timeline_add_${claim}`, sql`with claim as (${claimAfter(claim)}) ${insert.getSQL()}`)
+    byClaim.set(claim, statement)
   }
   return statement
 }
@@ -388,7 +398,7 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
             data: body.Data,
             auth,
             scope: crud.scoped(auth),
-            lock: crud.lockRow,
+            lock: (tx, id, scope) => crud.lockRow(tx, id, scope, doc),
           })
           // The names the caller's own session knows (a claim makes the caller the owner).
           const known = {

@@ -30,6 +30,7 @@ import { badRequest } from '../lib/errors.ts'
 import { escapeLike } from '../lib/like.ts'
 import { assertFitsColumns } from '../lib/schema-bounds.ts'
 import { scopeCondition } from '../services/scope.ts'
+import { claimColumn, HELD, type Held } from '../services/claims.ts'
 import type { ReferenceRegistry } from './references.ts'
 import type { ResourceHooks } from './crud-types.ts'
 
@@ -397,16 +398,22 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
   const locking = { ...cols, ...names }
   // One statement per shape of scope (an agent's own, a department's, everyone's), built once.
   const lockStatements = new Map<string, Statement>()
-  async function lockRow(tx: Tx, id: number, scope: SQL | undefined) {
+  // The claim's column of a lock, moved under HELD once read (no field of a table has this name).
+  const HELD_KEY = '__held'
+  /**
+   * The row locked for a change, with its reference names; with `claimsOf` (the lifecycle's
+   * document name) also its queue claim, under `HELD`, so the claim gate sends no statement.
+   */
+  async function lockRow(tx: Tx, id: number, scope: SQL | undefined, claimsOf?: string) {
     const s = shapeOf(scope)
     const statement = remember(
       lockStatements,
-      s.key,
+      `${claimsOf ?? ''} ${s.key}`,
       () =>
         new Statement(
           `lock_${def.name}`,
           db
-            .select(locking)
+            .select(claimsOf ? { ...locking, [HELD_KEY]: claimColumn(claimsOf, table) } : locking)
             .from(table)
             .where(and(eq(table.Id, sql.placeholder('id')), live(), s.shape))
             .for('update', { of: table })
@@ -414,6 +421,11 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
         ),
     )
     const [row] = await statement.run(tx, { ...s.values, id })
+    if (row && claimsOf) {
+      const held = row[HELD_KEY] as Held | null
+      delete row[HELD_KEY]
+      Object.defineProperty(row, HELD, { value: held, enumerable: false })
+    }
     return row
   }
   /**

@@ -74,7 +74,7 @@ export interface CrudParts {
   /** One record as Get answers it (names joined, secrets left out, detail added), without scope. */
   fetch(db: Deps['db'] | Tx, id: number): Promise<Record<string, unknown> | undefined>
   /** A live record in scope, locked for update in the transaction: every column and every reference's name. */
-  lockRow(tx: Tx, id: number, scope: SQL | undefined): Promise<Record<string, unknown> | undefined>
+  lockRow(tx: Tx, id: number, scope: SQL | undefined, claimsOf?: string): Promise<Record<string, unknown> | undefined>
   /**
    * A changed record as Get shows it, from its state before and its UPDATE … RETURNING: no re-read
    * of the row; only a record with a detail (a document's lines) reads that.

@@ -39,6 +39,11 @@ export interface LoadOptions {
   requests: LoadRequest[]
   /** The server's pid, to read its CPU time around the measured run. */
   serverPid?: number
+  /**
+   * With wrk installed, its Lua script for requests that read the answers (`request` and `response`;
+   * made again for the measured run, after the warm-up moved the data on), instead of `requests`.
+   */
+  wrkScript?: () => Promise<string>
 }
 
 /** A process's user + system CPU time in ms (Linux /proc; null elsewhere). */
@@ -92,22 +97,24 @@ const perRequest = (cpu0: number | null, cpu1: number | null, requests: number) 
   cpu0 !== null && cpu1 !== null && requests ? r2((cpu1 - cpu0) / requests) : null
 
 export async function runLoad(opts: LoadOptions): Promise<LoadResult> {
-  if (wrkInstalled() && opts.requests.every((r) => (r.method ?? 'GET') === 'GET' && !r.setupRequest && !r.onResponse)) {
+  const scripted = wrkInstalled() && opts.wrkScript
+  if (scripted || (wrkInstalled() && opts.requests.every((r) => (r.method ?? 'GET') === 'GET' && !r.setupRequest && !r.onResponse))) {
     const run = { url: opts.url, connections: opts.connections, headers: opts.headers ?? {}, paths: opts.requests.map((r) => r.path) }
-    if (opts.warmup > 0) await runWrk({ ...run, seconds: opts.warmup })
+    if (opts.warmup > 0) await runWrk({ ...run, seconds: opts.warmup, script: scripted ? await scripted() : undefined })
+    const script = scripted ? await scripted() : undefined
     const cpu0 = cpuMs(opts.serverPid)
-    const result = await runWrk({ ...run, seconds: opts.duration })
+    const result = await runWrk({ ...run, seconds: opts.duration, script })
     const cpu1 = cpuMs(opts.serverPid)
     return {
       p50: r2(result.p50),
       p95: r2(result.p95),
       p99: r2(result.p99),
-      rps: Math.round((result.requests - result.non2xx) / result.seconds),
-      requests: result.requests,
+      rps: Math.round((result.requests - result.fillers - result.non2xx) / result.seconds),
+      requests: result.requests - result.fillers,
       non2xx: result.non2xx,
       errors: result.errors,
       seconds: r2(result.seconds),
-      cpuMsPerRequest: perRequest(cpu0, cpu1, result.requests),
+      cpuMsPerRequest: perRequest(cpu0, cpu1, result.requests - result.fillers),
       generator: 'wrk',
     }
   }

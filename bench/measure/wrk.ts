@@ -21,6 +21,8 @@ export interface WrkRun {
   headers: Record<string, string>
   /** Cycled through by each connection's thread in order. */
   paths: string[]
+  /** A script of its own instead (its `request` and `response`; the figures' `done` is added). */
+  script?: string
 }
 
 export interface WrkOutcome {
@@ -29,6 +31,8 @@ export interface WrkOutcome {
   non2xx: number
   /** Connections refused, reads and writes that failed, answers that timed out. */
   errors: number
+  /** Requests a script sent that are not the work measured (among `requests`). */
+  fillers: number
   seconds: number
   /** Latency percentiles in ms over every answer (wrk's own histogram). */
   p50: number
@@ -38,8 +42,23 @@ export interface WrkOutcome {
 
 const lua = (s: string) => JSON.stringify(s) // a JSON string is a valid Lua string literal for these characters
 
+// `fillers`: requests a script's threads sent that are not the work measured (counted by the threads
+// a script's `setup` keeps in `threads`, in their global `fillers`).
+const DONE = [
+  'done = function(summary, latency, requests)',
+  '  local e = summary.errors',
+  '  local fillers = 0',
+  '  for _, t in ipairs(threads or {}) do fillers = fillers + (t:get("fillers") or 0) end',
+  '  io.write(string.format(\'WRK {"requests":%d,"us":%d,"status":%d,"errors":%d,"p50":%d,"p95":%d,"p99":%d,"fillers":%d}\\n\',',
+  '    summary.requests, summary.duration, e.status, e.connect + e.read + e.write + e.timeout,',
+  '    latency:percentile(50), latency:percentile(95), latency:percentile(99), fillers))',
+  'end',
+  '',
+].join('\n')
+
 /** The script: the headers, a rotation of paths per thread, and a JSON line of figures at the end. */
-export function wrkScript(run: Pick<WrkRun, 'headers' | 'paths'>): string {
+export function wrkScript(run: Pick<WrkRun, 'headers' | 'paths' | 'script'>): string {
+  if (run.script) return `${run.script}\n${DONE}`
   if (run.paths.some((p) => /[\u0000-\u001f"\\]/.test(p)) || Object.entries(run.headers).some(([k, v]) => /[\u0000-\u001f"\\]/.test(k + v)))
     throw new Error('wrk: a path or header the script cannot hold')
   return [
@@ -50,13 +69,7 @@ export function wrkScript(run: Pick<WrkRun, 'headers' | 'paths'>): string {
     '  i = i % #paths + 1',
     '  return wrk.format("GET", paths[i])',
     'end',
-    'done = function(summary, latency, requests)',
-    '  local e = summary.errors',
-    '  io.write(string.format(\'WRK {"requests":%d,"us":%d,"status":%d,"errors":%d,"p50":%d,"p95":%d,"p99":%d}\\n\',',
-    '    summary.requests, summary.duration, e.status, e.connect + e.read + e.write + e.timeout,',
-    '    latency:percentile(50), latency:percentile(95), latency:percentile(99)))',
-    'end',
-    '',
+    DONE,
   ].join('\n')
 }
 
@@ -64,11 +77,21 @@ export function wrkScript(run: Pick<WrkRun, 'headers' | 'paths'>): string {
 export function parseWrk(stdout: string): WrkOutcome {
   const line = /^WRK (\{.*\})$/m.exec(stdout)
   if (!line) throw new Error(`wrk wrote no figures: ${stdout.trim().split('\n').slice(-3).join(' / ')}`)
-  const f = JSON.parse(line[1]!) as { requests: number; us: number; status: number; errors: number; p50: number; p95: number; p99: number }
+  const f = JSON.parse(line[1]!) as {
+    requests: number
+    us: number
+    status: number
+    errors: number
+    p50: number
+    p95: number
+    p99: number
+    fillers?: number
+  }
   return {
     requests: f.requests,
     non2xx: f.status,
     errors: f.errors,
+    fillers: f.fillers ?? 0,
     seconds: f.us / 1e6,
     p50: f.p50 / 1000,
     p95: f.p95 / 1000,

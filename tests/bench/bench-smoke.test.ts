@@ -116,9 +116,10 @@ describe('npm run bench', () => {
         // A report (achievements, commissions) counts no total: no cheaper SQL to compare its page with.
         ...LISTS.flatMap((l) => [
           `list.${l}.latency`,
+          `list.${l}.cpu`,
           `list.${l}.throughput`,
           `list.${l}.shareOfSql`,
-          ...(REPORTS.includes(l) ? [] : [`list.${l}.sqlOverCheapest`]),
+          ...(REPORTS.includes(l) ? [] : [`list.${l}.shareOfCeiling`, `list.${l}.sqlOverCheapest`]),
         ]),
         'transitions.rate',
         'transitions.pgbench',
@@ -141,7 +142,12 @@ describe('npm run bench', () => {
         ),
         // The endpoint against its own SQL needs pgbench, which PGlite has no server for.
         ...Object.fromEntries(
-          LISTS.flatMap((l) => [`list.${l}.shareOfSql`, `list.${l}.sqlOverCheapest`].map((id) => [id, ['PostgreSQL only (pgbench)']])),
+          LISTS.flatMap((l) =>
+            [`list.${l}.shareOfSql`, `list.${l}.shareOfCeiling`, `list.${l}.sqlOverCheapest`].map((id) => [
+              id,
+              ['PostgreSQL only (pgbench)'],
+            ]),
+          ),
         ),
       }
       for (const f of result.figures) {

@@ -16,7 +16,9 @@ import { login } from './measure/api.ts'
 import { buildClient, clientSizes, lighthouseBinary, lighthouseScore, type ClientSizes } from './measure/client.ts'
 import { coldStarts } from './measure/cold-start.ts'
 import { BROWSER, runLoad, type LoadResult as HttpResult } from './measure/http.ts'
-import { listCases, measureList, type ListResult } from './measure/lists.ts'
+import { listCases, measureList, type ListCase, type ListResult } from './measure/lists.ts'
+import { measureDeployment, nginxBinary, type DeploymentFigure } from './measure/deployment.ts'
+import { wrkInstalled } from './measure/wrk.ts'
 import { measurePgbench } from './measure/pgbench.ts'
 import { captureSql, countStrategy, pgbenchScript, replay, withoutCounts, type Statement } from './measure/replay.ts'
 import { ROOT } from './measure/process.ts'
@@ -84,6 +86,11 @@ const lists: Record<
   }
 > = {}
 let transitions: Awaited<ReturnType<typeof measureTransitions>>
+/** The lists measured through nginx, and the figures (or why not). */
+const DEPLOYED: ListCase['id'][] = ['clients', 'queue']
+let deployment: DeploymentFigure[] | string = 'not run'
+const deploymentNote = (d: DeploymentFigure) =>
+  `${fmt(d.rps)} req/s, p95 ${d.p95} ms; CPU a request: app ${d.cpu.app.map((x) => x ?? '?').join(' + ')} ms, nginx ${d.cpu.nginx ?? '?'} ms, PostgreSQL ${d.cpu.postgres ?? '?'} ms`
 let pgbench: Awaited<ReturnType<typeof measurePgbench>> = { error: 'PostgreSQL only' }
 let client: ClientSizes & { built: boolean; buildSeconds: number }
 type Page = 'login' | 'home'
@@ -199,6 +206,14 @@ try {
     await server.stop()
   }
 
+  if (opts.db === 'postgres' && nginxBinary() && wrkInstalled()) {
+    const cases = listCases({ ledgerProducts, now: Math.floor(Date.now() / 1000) }).filter((c) => DEPLOYED.includes(c.id))
+    deployment = await phase('the deployment: nginx in front of one and of two app processes', () =>
+      measureDeployment(target.serverEnv, cases, measureOpts),
+    )
+    for (const d of deployment) console.log(`  ${d.label}, ${d.processes} process${d.processes > 1 ? 'es' : ''}: ${deploymentNote(d)}`)
+  } else deployment = opts.db === 'postgres' ? (nginxBinary() ? 'wrk not installed' : 'nginx not installed') : 'PostgreSQL only'
+
   if (opts.db === 'postgres') {
     pgbench = await phase('pgbench -N on the same PostgreSQL server', () =>
       measurePgbench(new URL(process.env.DATABASE_URL || PG_DEFAULT_URL), {
@@ -313,6 +328,19 @@ figures.push(
     goal: { text: `≥ ${GOALS.transitionShareOfPgbench} %`, met: (v) => v >= GOALS.transitionShareOfPgbench },
     notMeasured: 'error' in pgbench ? pgbench.error : undefined,
   }),
+  ...DEPLOYED.flatMap((list) =>
+    [1, 2].map((n) => {
+      const d = typeof deployment === 'string' ? undefined : deployment.find((x) => x.list === list && x.processes === n)
+      return figure({
+        id: `deploy.${list}.${n}`,
+        figure: `Through nginx, ${n} app process${n > 1 ? 'es' : ''}: ${list === 'clients' ? 'Client/Index' : 'Queue/Index picking'} — req/s, p95; CPU a request by process`,
+        value: d ? d.rps : null,
+        unit: 'req/s',
+        display: d ? deploymentNote(d) : undefined,
+        notMeasured: typeof deployment === 'string' ? deployment : d ? undefined : 'not measured',
+      })
+    }),
+  ),
   figure({
     id: 'start.cold',
     figure: `Cold start to a healthy /Api/Health (median of ${cold!.runs.length})`,
@@ -380,6 +408,7 @@ const result = {
   floor: floor!,
   lists,
   transitions: transitions!,
+  deployment,
   pgbench,
   client: client!,
   lighthouse,

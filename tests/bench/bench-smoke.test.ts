@@ -124,6 +124,10 @@ describe('npm run bench', () => {
         'transitions.rate',
         'transitions.pgbench',
         'transitions.share',
+        'deploy.clients.1',
+        'deploy.clients.2',
+        'deploy.queue.1',
+        'deploy.queue.2',
         'start.cold',
         'client.login',
         'client.shell',
@@ -137,6 +141,7 @@ describe('npm run bench', () => {
       const allowed: Record<string, string[]> = {
         'transitions.pgbench': ['PostgreSQL only'],
         'transitions.share': ['PostgreSQL only'],
+        ...Object.fromEntries(['clients', 'queue'].flatMap((l) => [1, 2].map((n) => [`deploy.${l}.${n}`, ['PostgreSQL only']]))),
         ...Object.fromEntries(
           ['desktop', 'mobile'].flatMap((f) => ['login', 'home'].map((p) => [`lighthouse.${f}.${p}`, ['lighthouse not installed']])),
         ),

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { and, between, count, eq, inArray, ne } from 'drizzle-orm'
+import { and, between, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import { Agent, Department, Order, Setting } from '../../src/server/db/schema/index.ts'
+import { Product, StockLedger } from '../../src/modules/warehouse/server/schema.ts'
+import { rowsOf } from '../../src/kernel/server/db/rows.ts'
 import { DATE_PRESETS, presetRange } from '../../src/kernel/shared/date-ranges.ts'
 import type { AchieveAnswer } from '../../src/shared/finance/achieve.ts'
 import { TIME_ZONE_KEY } from '../../src/kernel/shared/date-ranges.ts'
@@ -237,6 +239,16 @@ describeDb('charts', () => {
     for (const doc of ['Order', 'Entry', 'Delivery'] as const) expect(full.Counts[doc]).toHaveLength(full.Buckets.length)
     expect(full.StockValue).toHaveLength(full.Buckets.length)
     expect(full.StockValue!.at(-1)).toBeGreaterThan(0)
+    // Each bucket's stock value is every ledger movement up to its end, at today's prices (read from
+    // the balances less what moved since: the same figure).
+    for (const [i, b] of full.Buckets.entries()) {
+      const [row] = await rowsOf(
+        s.db,
+        sql`select coalesce(sum(${StockLedger.Qty}::bigint * ${Product.Price}), 0)::bigint as v
+          from ${StockLedger} join ${Product} on ${Product.Id} = ${StockLedger.ProductId} where ${StockLedger.CreateTime} <= ${b.EndTime}`,
+      )
+      expect(full.StockValue![i], JSON.stringify(b)).toBe(Number(row!.v))
+    }
     expect(full.Declares!.length).toBeGreaterThan(0)
     expect(full.Queues!.length).toBeGreaterThan(0)
     // A narrowed queue (the customers near their fall) has no waiting times to tell.

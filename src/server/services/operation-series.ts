@@ -11,7 +11,7 @@ import {
 } from '../../shared/finance/series.ts'
 import type { UnixRange } from '../../kernel/shared/date-ranges.ts'
 import { DocEvent } from '../db/schema/index.ts'
-import { Product, StockLedger } from '../../modules/warehouse/server/schema.ts'
+import { Product, StockBalance, StockLedger } from '../../modules/warehouse/server/schema.ts'
 import type { AuthContext, Deps } from '../../kernel/server/env.ts'
 import { companyTimeZone, resolveRange, rowsOf } from '../finance/achieve.ts'
 import { bucketStarts } from '../finance/series.ts'
@@ -74,22 +74,38 @@ async function declaresByState(deps: Deps, auth: AuthContext, r: UnixRange): Pro
 }
 
 /**
- * The stock on hand's value at each bucket's end: every ledger movement up to it, at its product's
- * price (the ledger's rows of a move out of one place and into another cancel out).
+ * The stock on hand's value at each bucket's end, at its products' prices: the value on hand now
+ * (the balances the ledger keeps, stock_balance), less every ledger movement after that end. It
+ * reads the movements since the range began, not the whole ledger (the rows of a move out of one
+ * place and into another cancel out).
  */
 async function stockValue(deps: Deps, auth: AuthContext, r: UnixRange, buckets: UnixRange[]): Promise<number[] | null> {
   if (!can(auth.access, 'stock:view')) return null
-  const scope = scopeCondition(deps.db, auth, { warehouse: StockLedger.WarehouseId }) ?? sql`true`
+  const onHand = scopeCondition(deps.db, auth, { warehouse: StockBalance.WarehouseId }) ?? sql`true`
+  const [current] = await rowsOf(
+    deps.db,
+    sql`select coalesce(sum(${StockBalance.OnHand}::bigint * ${Product.Price}), 0)::bigint as "V"
+      from ${StockBalance} join ${Product} on ${Product.Id} = ${StockBalance.ProductId} where ${onHand}`,
+  )
+  const moved = scopeCondition(deps.db, auth, { warehouse: StockLedger.WarehouseId }) ?? sql`true`
+  // Per bucket its movements; after the range's end, bucket 0.
   const rows = await rowsOf(
     deps.db,
-    sql`select width_bucket(${StockLedger.CreateTime}::bigint, ${bucketStarts(buckets)}) as "B", coalesce(sum(${StockLedger.Qty}::bigint * ${Product.Price}), 0)::bigint as "V"
+    sql`select (case when ${StockLedger.CreateTime} > ${r.EndTime} then 0 else width_bucket(${StockLedger.CreateTime}::bigint, ${bucketStarts(buckets)}) end) as "B",
+        coalesce(sum(${StockLedger.Qty}::bigint * ${Product.Price}), 0)::bigint as "V"
       from ${StockLedger} join ${Product} on ${Product.Id} = ${StockLedger.ProductId}
-      where ${scope} and ${StockLedger.CreateTime} <= ${r.EndTime} group by 1`,
+      where ${moved} and ${StockLedger.CreateTime} >= ${buckets[0]?.BeginTime ?? r.BeginTime} group by 1`,
   )
-  const moved = Array<number>(buckets.length + 1).fill(0)
-  for (const x of rows) moved[Math.min(Number(x.B), buckets.length)]! += Number(x.V)
-  let value = moved[0]!
-  return buckets.map((_, i) => (value += moved[i + 1]!))
+  const during = Array<number>(buckets.length + 1).fill(0)
+  for (const x of rows) during[Math.min(Number(x.B), buckets.length)]! += Number(x.V)
+  // Walking back from now: a bucket's end is the next one's end less the next one's movements.
+  const out = Array<number>(buckets.length)
+  let value = Number(current?.V ?? 0) - during[0]!
+  for (let i = buckets.length - 1; i >= 0; i--) {
+    out[i] = value
+    value -= during[i + 1]!
+  }
+  return out
 }
 
 /**

@@ -1,17 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ROOT } from '../../src/kernel/server/paths.ts'
 import { authHeader, login } from './api.ts'
 import { BROWSER, cpuMs, runLoad } from './http.ts'
 import type { ListCase } from './lists.ts'
-import { freePort, stopChild, track } from './process.ts'
+import { startNginx } from './nginx.ts'
 import { startBenchServer, type BenchServer } from './server.ts'
 import { ACCOUNTS } from '../load/org.ts'
-
-const SNIPPET = path.join(ROOT, 'deploy/nginx/console-proxy.conf')
-export const nginxBinary = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
 
 export interface DeploymentFigure {
   list: ListCase['id']
@@ -46,46 +42,6 @@ function postgresCpuMs(): number | null {
 function nginxPids(master: number): number[] {
   const out = spawnSync('pgrep', ['-P', String(master)], { encoding: 'utf8' }).stdout ?? ''
   return [master, ...out.split('\n').filter(Boolean).map(Number)]
-}
-
-async function startNginx(dir: string, ports: number[]): Promise<{ url: string; child: ChildProcess }> {
-  const nginx = nginxBinary()!
-  const port = await freePort()
-  fs.mkdirSync(dir, { recursive: true })
-  for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, d), { recursive: true })
-  const conf = path.join(dir, 'nginx.conf')
-  // As deploy/nginx/console.conf, on plain HTTP: one worker (the app processes take the cores).
-  fs.writeFileSync(
-    conf,
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-daemon off;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream cbc_console { ${ports.map((p) => `server 127.0.0.1:${p};`).join(' ')} keepalive 32; }
-  server { listen 127.0.0.1:${port}; include ${SNIPPET}; }
-}
-`,
-  )
-  const child = track(spawn(nginx, ['-p', dir, '-c', conf], { stdio: ['ignore', 'pipe', 'pipe'] }))
-  const url = `http://127.0.0.1:${port}`
-  const deadline = performance.now() + 10_000
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/Api/Health`)).ok) return { url, child }
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() > deadline) throw new Error('nginx did not answer within 10 s')
-    await new Promise((r) => setTimeout(r, 50))
-  }
 }
 
 /**
@@ -146,7 +102,7 @@ export async function measureDeployment(
           })
         }
       } finally {
-        await stopChild(front.child)
+        await front.stop()
       }
     }
   } finally {

@@ -1,27 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest'
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { buildServer, serverStale } from '../../scripts/build.ts'
+import { startNginx, type Nginx } from '../../bench/measure/nginx.ts'
 import { readStream } from '../helpers/event-stream.ts'
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process.ts'
 import { describeDb } from '../helpers/server.ts'
 import { adminQuery, databaseUrl } from '../helpers/test-db.ts'
-
-const SNIPPET = path.resolve('deploy/nginx/console-proxy.conf')
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p))
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo
-      s.close(() => resolve(port))
-    })
-  })
 
 /**
  * The installation of deploy/: nginx in front (the site's own proxy snippet), two app processes
@@ -33,54 +19,21 @@ describeDb('two app processes behind nginx', () => {
   const name = `cbc_nginx_${process.pid}`
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cbc-nginx-'))
   let a: ServerProcess, b: ServerProcess
-  let nginx: ChildProcess | undefined
+  let nginx: Nginx | undefined
   let url = ''
   beforeAll(async () => {
-    if (!NGINX) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)')
     if (serverStale()) await buildServer()
     await adminQuery(`drop database if exists ${name} with (force)`)
     await adminQuery(`create database ${name} template ${inject('dbSource')}`)
     const env = { DATABASE_URL: databaseUrl(name), TRUST_PROXY: '1', SCHEDULER: 'off' }
     a = startServerProcess(env)
     b = startServerProcess(env)
-    const ports = (await Promise.all([a.ready, b.ready])).map((u) => new URL(u).port)
-    const port = await freePort()
-    for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, d))
-    const conf = path.join(dir, 'nginx.conf')
-    fs.writeFileSync(
-      conf,
-      `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-daemon off;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  # Taking turns, so consecutive calls go to different processes.
-  upstream cbc_console { ${ports.map((p) => `server 127.0.0.1:${p};`).join(' ')} keepalive 8; }
-  server { listen 127.0.0.1:${port}; include ${SNIPPET}; }
-}
-`,
-    )
-    let out = ''
-    nginx = spawn(NGINX, ['-p', dir, '-c', conf], { stdio: ['ignore', 'pipe', 'pipe'] })
-    nginx.stderr!.on('data', (d) => (out += d))
-    url = `http://127.0.0.1:${port}`
-    await vi.waitFor(
-      async () => {
-        const res = await fetch(`${url}/Api/Health`)
-        if (res.status !== 200) throw new Error(`nginx answered ${res.status}: ${out}`)
-      },
-      { timeout: 10_000, interval: 100 },
-    )
+    const ports = (await Promise.all([a.ready, b.ready])).map((u) => Number(new URL(u).port))
+    nginx = await startNginx(dir, ports)
+    url = nginx.url
   }, 120_000)
   afterAll(async () => {
-    nginx?.kill('SIGTERM')
+    await nginx?.stop()
     await Promise.all([a && stopServerProcess(a), b && stopServerProcess(b)])
     await adminQuery(`drop database if exists ${name} with (force)`)
     fs.rmSync(dir, { recursive: true, force: true })
@@ -124,6 +77,38 @@ http {
       })
       .toEqual([401, 401])
     expect(Date.now() - started).toBeLessThan(1000)
+  })
+
+  it('under load (16 callers keeping both processes busy), a logout is refused by both within the README’s bound', async () => {
+    const admin = await login('13800000000', 'admin123')
+    let busy = true
+    let served = 0
+    const loops = Array.from({ length: 16 }, async () => {
+      while (busy) {
+        const r = await call('/Api/Queue/Index?Queue=picking&Size=24', { token: admin })
+        if (r.status === 200) served++
+      }
+    })
+    try {
+      // The load is running before the logout.
+      await expect.poll(() => served, { timeout: 5000, interval: 10 }).toBeGreaterThan(50)
+      for (let round = 0; round < 3; round++) {
+        const session = await login('13800000003', 'demo123')
+        for (let i = 0; i < 2; i++) expect((await call('/Api/Agent/GetInfo', { token: session })).status).toBe(200)
+        expect((await call('/Api/Agent/Logout', { token: session, body: {} })).status).toBe(200)
+        const started = Date.now()
+        await expect
+          .poll(async () => (await Promise.all([0, 1].map(() => call('/Api/Agent/GetInfo', { token: session })))).map((r) => r.status), {
+            timeout: 3000,
+            interval: 10,
+          })
+          .toEqual([401, 401])
+        expect(Date.now() - started).toBeLessThan(1000)
+      }
+    } finally {
+      busy = false
+      await Promise.all(loops)
+    }
   })
 
   it('the live stream passes an event through nginx at once', async () => {

@@ -1,45 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useMatch } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { DAY, valuationQuery, type ValuationSearch } from './valuation-search.ts'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import { Loader2 } from 'lucide-react'
-import { api } from '../../../../kernel/web/lib/api.ts'
 import { useFormat } from '../../../../kernel/web/lib/format.ts'
 import { Input, NativeSelect } from '../../../../kernel/web/components/ui/input.tsx'
 import { Button } from '../../../../kernel/web/components/ui/button.tsx'
 import { ReferenceName } from '../../../../kernel/web/components/resource/ReferenceName.tsx'
 import { ReferenceSelect } from '../../../../kernel/web/components/resource/ReferenceSelect.tsx'
-import { optEnum, optId, optText, present } from '../../../../kernel/web/lib/search-params.ts'
-import type { ValuationRow } from '../../shared/valuation.ts'
 import { companyZone } from '../../../../kernel/web/lib/session.ts'
-import { dayOf, dayRange, DEFAULT_TIME_ZONE } from '../../../../kernel/shared/date-ranges.ts'
-
-/** The valuation's address: the day it is as of (its end; none: now), the warehouse and owner, and how fine. */
-export interface ValuationSearch {
-  day?: string
-  warehouse?: number
-  owner?: number
-  by?: 'owner' | 'product'
-}
-const DAY = /^\d{4}-\d{2}-\d{2}$/
-export const valuationSearch = (s: Record<string, unknown>): ValuationSearch =>
-  present({
-    day: DAY.test(optText(s.day, 10) ?? '') ? optText(s.day, 10) : undefined,
-    warehouse: optId(s.warehouse),
-    owner: optId(s.owner),
-    by: optEnum(s.by, ['owner', 'product'] as const),
-  })
-
-/** The last second of a day in the company's time zone. */
-const endOf = (day: string) => dayRange(day, day, companyZone() ?? DEFAULT_TIME_ZONE)?.EndTime
-
-export const valuationQuery = (s: ValuationSearch) => {
-  const query = { At: s.day ? endOf(s.day) : undefined, WarehouseId: s.warehouse, OwnerId: s.owner, By: s.by ?? 'owner' }
-  return queryOptions({
-    queryKey: ['StockLedger', 'Valuation', query],
-    queryFn: async () => ({ rows: (await api<ValuationRow[]>('/Api/StockLedger/Valuation', { query })).Data ?? [], at: query.At }),
-  })
-}
+import { dayOf, DEFAULT_TIME_ZONE } from '../../../../kernel/shared/date-ranges.ts'
 
 /**
  * The stock valuation (`/stock/valuation`): what each warehouse holds for each owner and what it is

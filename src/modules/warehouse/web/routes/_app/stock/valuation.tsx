@@ -1,6 +1,7 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router'
 import { msg } from '@lingui/core/macro'
-import { ValuationPage, valuationQuery, valuationSearch, type ValuationSearch } from '../../../stock/ValuationPage.tsx'
+import { ValuationPage } from '../../../stock/ValuationPage.tsx'
+import { valuationQuery, valuationSearch, type ValuationSearch } from '../../../stock/valuation-search.ts'
 import { useSearchPatch } from '../../../../../../kernel/web/lib/use-search-patch.ts'
 
 export const Route = createFileRoute('/_app/(modules)/stock/valuation')({

@@ -103,7 +103,7 @@ export class Statement<Row = Record<string, unknown>> {
    * A hand-written statement (`sql` with `sql.placeholder`s), for what no builder writes (common
    * table expressions, full joins): it answers the rows as the driver decodes them, as `rowsOf` does.
    */
-  static raw<Row = Record<string, unknown>>(db: Db, prefix: string, text: SQL): Statement<Row> {
+  static raw<Row = Record<string, unknown>>(db: Db | Tx, prefix: string, text: SQL): Statement<Row> {
     const built: Built = { getSQL: () => text, dialect: dialectOf(db), config: {} }
     return new Statement<Row>(prefix, built, true)
   }
@@ -119,14 +119,14 @@ export class Statement<Row = Record<string, unknown>> {
 }
 
 /** A database's dialect: turns a condition into its SQL text and values. */
-export const dialectOf = (db: Db) => (db as unknown as { dialect: Dialect }).dialect
+export const dialectOf = (db: Db | Tx) => (db as unknown as { dialect: Dialect }).dialect
 
 /**
  * A condition (a data scope) as a shape and its values: the same SQL with each value a placeholder
  * (`p1`, `p2`, …; another `prefix` keeps several fragments of one statement apart), and the values
  * to fill them. Conditions of one shape share one statement.
  */
-export function placeholders(db: Db, condition: SQL, prefix = 'p'): { key: string; shape: SQL; values: Record<string, unknown> } {
+export function placeholders(db: Db | Tx, condition: SQL, prefix = 'p'): { key: string; shape: SQL; values: Record<string, unknown> } {
   const { sql: text, params } = dialectOf(db).sqlToQuery(condition)
   const parts = text.split(/\$(\d+)/)
   const chunks: SQL[] = []
@@ -177,6 +177,6 @@ const rawStatements = new StatementCache<Record<string, unknown>>()
  * once per connection (planning a report's joins cost as much as running them).
  */
 export function preparedRows(db: Db | Tx, prefix: string, text: SQL): Promise<Record<string, unknown>[]> {
-  const s = placeholders(db as Db, text)
-  return rawStatements.get(`${prefix} ${s.key}`, () => Statement.raw(db as Db, prefix, s.shape)).run(db, s.values)
+  const s = placeholders(db, text)
+  return rawStatements.get(`${prefix} ${s.key}`, () => Statement.raw(db, prefix, s.shape)).run(db, s.values)
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, gte, lte, ne, sql } from 'drizzle-orm'
 import { Client, JobRun } from '../db/schema/index.ts'
 import type { Job } from '../../kernel/server/jobs/job.ts'
 import { tellReminder } from '../../kernel/server/routes/live.ts'
@@ -16,13 +16,10 @@ export const followDue: Job = {
   name: 'follow-due',
   defaultMinutes: 1,
   async run({ deps, now }) {
-    const [last] = await deps.db
-      .select({ StartTime: JobRun.StartTime })
-      .from(JobRun)
-      .where(and(eq(JobRun.Job, 'follow-due'), eq(JobRun.Outcome, 1)))
-      .orderBy(desc(JobRun.StartTime))
-      .limit(1)
-    const since = Math.max(last?.StartTime ?? 0, now - LOOKBACK)
+    // Since the last run that went well began (a first run, or one after a long pause, looks back an
+    // hour), in the same statement as the plans.
+    const lastStart = sql`(select max(${JobRun.StartTime}) from ${JobRun} where ${JobRun.Job} = 'follow-due' and ${JobRun.Outcome} = 1)`
+    const since = sql`greatest(coalesce(${lastStart}, 0), ${now - LOOKBACK})`
     const due = await deps.db
       .select({ Id: Client.Id, AgentId: Client.AgentId, CoAgentId: Client.CoAgentId, At: Client.NextFollowTime })
       .from(Client)

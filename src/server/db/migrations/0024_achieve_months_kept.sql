@@ -74,4 +74,11 @@ $$;
 CREATE TRIGGER achieve_commission_credit AFTER INSERT OR DELETE OR UPDATE OF doc, doc_id, agent_id
   ON commission_credit FOR EACH ROW EXECUTE FUNCTION achieve_frozen_changed();
 --> statement-breakpoint
-SELECT achieve_rebuild();
+-- The credits already kept: their frozen state and their month sums, in two set statements (a
+-- rebuild would put every deal again, one at a time, while the installation starts).
+UPDATE achieve_credit a SET frozen = 1 FROM commission_credit c
+  WHERE c.doc = a.doc AND c.doc_id = a.doc_id AND c.agent_id = a.agent_id;
+--> statement-breakpoint
+INSERT INTO achieve_month (month, agent_id, department_id, owner_id, owner_department_id, shared, frozen, amount, docs)
+  SELECT date_trunc('month', day)::date, agent_id, department_id, owner_id, owner_department_id, shared, frozen, sum(amount), count(*)
+  FROM achieve_credit GROUP BY 1, 2, 3, 4, 5, 6, 7;

@@ -30,6 +30,7 @@ const deps: Deps = { db: database.db, dbKind: database.kind, config, log, gatewa
 const app = createApp(deps)
 
 const capture = (req: Request): Response | undefined => {
+  if (!req.url.includes('/Bench/Capture/')) return undefined
   const { pathname } = new URL(req.url)
   if (pathname === '/Bench/Capture/Start') {
     captured = []

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { eq, inArray } from 'drizzle-orm'
 import { EndUser, Setting } from '../../src/server/db/schema/index.ts'
 import { forgetSettings } from '../../src/kernel/server/services/settings.ts'
+import { Statement } from '../../src/kernel/server/db/statement.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 type Page = { Id: number; Name: string; Score: number; CreateTime: number }[]
@@ -33,6 +34,24 @@ describeDb('list paging and counting', () => {
   afterAll(() => s?.close())
   const page = (query: Record<string, string | number>) =>
     s.call<Page>('/Api/User/Index', { token: admin, query: { Value: 'Paging user', ...query } })
+
+  it("a session's list refreshed or paged renders its condition no more; another filter renders once", async () => {
+    await page({ Size: 10 })
+    const rendered = Statement.rendered
+    const again = await page({ Size: 10 })
+    const next = await page({ Size: 10, Index: 2 })
+    expect(Statement.rendered).toBe(rendered)
+    // The remembered condition still carries its values: the keyword still filters, page 2 goes on.
+    expect(again.body.Data!.every((u) => u.Name.startsWith('Paging user'))).toBe(true)
+    expect(next.body.Data!.map((u) => u.Id).filter((id) => again.body.Data!.some((u) => u.Id === id))).toEqual([])
+    const other = await page({ Size: 10, Value: 'Paging user 12' })
+    expect(Statement.rendered).toBe(rendered + 1)
+    expect(other.body.Data!.map((u) => u.Name)).toEqual(expect.arrayContaining(['Paging user 12', 'Paging user 120']))
+    // Another session of the same agent renders its own.
+    const again2 = await s.call<Page>('/Api/User/Index', { token: await s.login(DEMO.admin), query: { Value: 'Paging user', Size: 10 } })
+    expect(Statement.rendered).toBeGreaterThan(rendered + 1)
+    expect(again2.body.Data!.map((u) => u.Id)).toEqual(again.body.Data!.map((u) => u.Id))
+  })
 
   it('counts exactly up to the cap, then says there are more; Count stays exact', async () => {
     const first = await page({ Size: 24 })

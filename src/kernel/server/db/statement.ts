@@ -83,6 +83,8 @@ export class Statement<Row = Record<string, unknown>> {
   readonly name: string
   /** How many statements this process has built: a test proves a hot path builds none per request. */
   static built = 0
+  /** How many conditions this process has rendered (`placeholders`): a list refreshed renders none. */
+  static rendered = 0
 
   constructor(
     prefix: string,
@@ -127,11 +129,26 @@ export const dialectOf = (db: Db | Tx) => (db as unknown as { dialect: Dialect }
  * to fill them. Conditions of one shape share one statement.
  */
 export function placeholders(db: Db | Tx, condition: SQL, prefix = 'p'): { key: string; shape: SQL; values: Record<string, unknown> } {
+  Statement.rendered++
   const { sql: text, params } = dialectOf(db).sqlToQuery(condition)
-  const parts = text.split(/\$(\d+)/)
-  const chunks: SQL[] = []
-  for (let i = 0; i < parts.length; i++) chunks.push(i % 2 === 0 ? sql.raw(parts[i]!) : sql`${sql.placeholder(`${prefix}${parts[i]}`)}`)
-  return { key: text, shape: sql.join(chunks), values: Object.fromEntries(params.map((v, i) => [`${prefix}${i + 1}`, v])) }
+  const values: Record<string, unknown> = {}
+  for (let i = 0; i < params.length; i++) values[`${prefix}${i + 1}`] = params[i]
+  let shape: SQL | undefined
+  return {
+    key: text,
+    // Built only when a statement of this shape is: most requests find theirs made.
+    get shape() {
+      if (!shape) {
+        const parts = text.split(/\$(\d+)/)
+        const chunks: SQL[] = []
+        for (let i = 0; i < parts.length; i++)
+          chunks.push(i % 2 === 0 ? sql.raw(parts[i]!) : sql`${sql.placeholder(`${prefix}${parts[i]}`)}`)
+        shape = sql.join(chunks)
+      }
+      return shape
+    },
+    values,
+  }
 }
 
 /**

@@ -34,9 +34,11 @@ const refuse = (field: string) => {
  * request is refused here, for every route, naming the field, before any route reads it.
  */
 export const refuseUnstorable = createMiddleware<AppEnv>(async (c, next) => {
-  for (const [k, v] of new URL(c.req.url).searchParams) {
-    if (UNSTORABLE.test(k) || UNSTORABLE.test(v)) throw refuse(k)
-  }
+  // A NUL or half a surrogate pair can reach a query only percent-encoded (a raw one is no URL).
+  if (c.req.url.includes('%'))
+    for (const [k, v] of new URL(c.req.url).searchParams) {
+      if (UNSTORABLE.test(k) || UNSTORABLE.test(v)) throw refuse(k)
+    }
   if (c.req.method !== 'GET' && /^application\/(.+\+)?json/i.test(c.req.header('content-type') ?? '')) {
     let body: unknown
     try {

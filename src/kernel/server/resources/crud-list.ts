@@ -79,9 +79,8 @@ export function registerIndex({ app, deps, q, hooks }: ListContext) {
     async (c) => {
       const auth = requireAuth(c)
       const p = listParamsOf(c.req.valid('query'))
-      const found = q.where(auth, p)
-      const cond = q.shapeOf(found)
-      const where = p.After ? q.shapeOf(and(found, q.after(p))) : cond
+      const cond = q.listShape(auth, p)
+      const where = p.After ? q.shapeOf(and(q.where(auth, p), q.after(p))) : cond
       const offset = p.After ? 0 : (p.Index - 1) * p.Size
       const present = hooks.present
       if (present) {

@@ -299,6 +299,23 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
   }
   // A list request renders its condition into a shape once, for its page and its count.
   const shapeOf = (cond: SQL | undefined): Shape => (cond ? placeholders(db, cond) : { key: '', shape: undefined, values: {} })
+  // A list's condition rendered once per session and filter: the caller is the session cache's
+  // object, replaced when anything in it changes, so a screen refreshed renders nothing again.
+  // `Day` reads the clock: rendered each time.
+  const listShapes = new WeakMap<AuthContext, Map<string, Shape>>()
+  const PAGE_KEYS = new Set(['Index', 'Size', 'After'])
+  function listShape(auth: AuthContext, p: Partial<ListParams>): Shape {
+    if (p.Day !== undefined) return shapeOf(where(auth, p))
+    let mine = listShapes.get(auth)
+    if (!mine) listShapes.set(auth, (mine = new Map()))
+    const key = JSON.stringify(p, (k, v: unknown) => (PAGE_KEYS.has(k) ? undefined : v))
+    let s = mine.get(key)
+    if (!s) {
+      if (mine.size >= 50) mine.clear()
+      mine.set(key, (s = shapeOf(where(auth, p))))
+    }
+    return s
+  }
   /** A page of rows in the list's order: `limit` rows after `offset`. */
   function pageRows(s: Shape, p: ListParams, limit: number, offset: number) {
     const sort = sortOf(p)
@@ -477,6 +494,7 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     cursorOf,
     selectRows,
     shapeOf,
+    listShape,
     pageRows,
     pageJson,
     countUpTo,

@@ -14,6 +14,8 @@ const DRAIN_CAP = 64 * 1024 * 1024
  */
 export function limitBody(maxSize: number) {
   return createMiddleware(async (c, next) => {
+    // A GET or HEAD has no body (the web Request refuses one); asking would build that Request.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     const body = c.req.raw.body
     if (!body) return next()
     const declared = c.req.header('content-length')

@@ -123,6 +123,9 @@ export class Statement<Row = Record<string, unknown>> {
 /** A database's dialect: turns a condition into its SQL text and values. */
 export const dialectOf = (db: Db | Tx) => (db as unknown as { dialect: Dialect }).dialect
 
+/** A condition rendered: its text with placeholders (the key statements are kept by), that as SQL, and the values. */
+export type Shape = { key: string; shape: SQL | undefined; values: Record<string, unknown> }
+
 /**
  * A condition (a data scope) as a shape and its values: the same SQL with each value a placeholder
  * (`p1`, `p2`, …; another `prefix` keeps several fragments of one statement apart), and the values

@@ -1,6 +1,6 @@
 import { transaction } from '../db/transaction.ts'
 import { wrote } from '../db/changes.ts'
-import { and, asc, eq, getTableName, is, ne, sql, SQL } from 'drizzle-orm'
+import { and, asc, eq, getTableName, ne, sql, SQL } from 'drizzle-orm'
 import { z } from '@hono/zod-openapi'
 import {
   check,
@@ -55,6 +55,9 @@ async function contextOf(spec: LifecycleServer, from: Tx | Db, row: Row, actor: 
 function reasonValues(spec: LifecycleServer, ctx: DocContext, state: string): Record<string, unknown> {
   return { ...ctx.facts, state: stateText(spec, state) }
 }
+
+/** An event that carries no data checks it against this (one schema, not one per request). */
+const NO_DATA = z.object({})
 
 /** A state's label from the document's definition, else its name. */
 const stateText = (spec: LifecycleServer, state: string) => stateLabel(spec.def, state) ?? state
@@ -120,7 +123,7 @@ export async function runTransition(
     // A person's event on an item a colleague holds waits for it to be given back or taken over.
     const person = req.auth && !req.trusted ? req.auth : undefined
     if (person) await claimGate.before(deps, tx, person, lifecycle.doc, row.Id, HELD in row ? (row[HELD] as Held | null) : undefined)
-    const parsed = (evSpec.data ?? z.object({})).safeParse(req.data ?? {})
+    const parsed = (evSpec.data ?? NO_DATA).safeParse(req.data ?? {})
     if (!parsed.success) throw validationError(parsed.error)
     const actor = req.trusted ? { ...actorOf(req.auth), supervisor: true } : actorOf(req.auth)
     let event: DocEvent = { type: req.event, data: parsed.data, actor }
@@ -141,27 +144,29 @@ export async function runTransition(
     }
     for (const follower of deps.registry?.followers.get(`${lifecycle.doc}.${req.event}`) ?? [])
       await follower.run({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t })
-    const updated = await storeState(
+    const note = await spec.note?.({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t })
+    // The new state, its timeline row and what a person's event does to the document's claim: one statement.
+    const updated = await storeMove(
       deps.db,
       tx,
       table,
       { ...changes, State: result.to, ...(result.to !== row.State ? { StateTime: t } : {}), UpdateTime: t, UpdateAgent: actor.Id },
       row,
+      person ? claimGate.after(lifecycle.machine, row.State, result.to) : 'none',
+      {
+        Doc: lifecycle.doc,
+        DocId: row.Id,
+        Event: req.event,
+        From: row.State,
+        To: result.to,
+        AgentId: actor.Id,
+        Data: note ? { ...event.data, ...note } : event.data,
+        CreateTime: t,
+        ...(person ? { ClaimAgent: person.agentId, ClaimTime: t } : {}),
+      },
     )
+    // (No row: it moved on since it was locked — an effect wrote it; the timeline row goes with the rollback.)
     if (!updated) throw conflict()
-    const note = await spec.note?.({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t })
-    // A person's event also ends or refreshes the document's claim, in the same statement.
-    await timelineInsert(deps.db, person ? claimGate.after(lifecycle.machine, row.State, result.to) : 'none').run(tx, {
-      Doc: lifecycle.doc,
-      DocId: row.Id,
-      Event: req.event,
-      From: row.State,
-      To: result.to,
-      AgentId: actor.Id,
-      Data: note ? { ...event.data, ...note } : event.data,
-      CreateTime: t,
-      ...(person ? { ClaimAgent: person.agentId, ClaimTime: t } : {}),
-    })
     await spec.afterTransition?.({ tx, deps, row, context, event, from: row.State, to: result.to, auth: req.auth, now: t, updated })
     return { before: row, updated }
   }
@@ -171,71 +176,91 @@ export async function runTransition(
 
 // --- the statements every transition sends, built once per shape (db/statement.ts)
 
-const updates = new WeakMap<DocTable, Map<string, Statement<Row>>>()
+type Claim = 'none' | 'drop' | 'touch'
+const moves = new WeakMap<DocTable, Map<string, Statement<Row>>>()
 
 /**
- * The new state and the effects' changes stored, Version moved on, if the row still has the Version
- * it was locked with; answers the row as stored (undefined when it had moved on).
+ * The new state and the effects' changes stored with Version moved on, if the row still has the
+ * Version it was locked with, together with the event's timeline row and (`drop` or `touch`) what
+ * it does to the queue claim (services/claims.ts `claimAfter`): one statement, the timeline's and
+ * the claim's parts common table expressions before the update. Answers the row as stored
+ * (undefined when it had moved on; the caller's rollback then takes the timeline row back too).
  */
-async function storeState(db: Db, tx: Tx, table: DocTable, set: Record<string, unknown>, row: Row): Promise<Row | undefined> {
-  const values = Object.fromEntries(Object.entries(set).filter(([k, v]) => v !== undefined && k !== 'Version'))
+async function storeMove(
+  db: Db,
+  tx: Tx,
+  table: DocTable,
+  set: Record<string, unknown>,
+  row: Row,
+  claim: Claim,
+  timeline: Record<string, unknown>,
+): Promise<Row | undefined> {
+  const values: Record<string, unknown> = {}
+  let computed = false
+  for (const k in set) {
+    const v = set[k]
+    if (v === undefined || k === 'Version') continue
+    values[k] = v
+    if (v instanceof SQL) computed = true
+  }
+  const marks: Record<string, unknown> = {}
+  for (const k in timeline) marks[`t_${k}`] = timeline[k]
   // An effect's change computed by the database (an SQL expression) is part of the statement's shape: built here.
-  if (Object.values(values).some((v) => is(v, SQL))) {
+  if (computed) {
     const [updated] = await tx
       .update(table)
       .set({ ...values, Version: sql`${table.Version} + 1` })
       .where(and(eq(table.Id, row.Id), eq(table.Version, row.Version)))
       .returning()
-    return updated && isDocRow(updated) ? updated : undefined
+    if (!updated || !isDocRow(updated)) return undefined
+    await Statement.raw(db, 'timeline_add', withTimeline(db, claim)).run(tx, marks)
+    return updated
   }
   const keys = Object.keys(values).sort()
-  let byShape = updates.get(table)
-  if (!byShape) updates.set(table, (byShape = new Map()))
-  let statement = byShape.get(keys.join())
+  let byShape = moves.get(table)
+  if (!byShape) moves.set(table, (byShape = new Map()))
+  const key = `${claim} ${keys.join()}`
+  let statement = byShape.get(key)
   if (!statement) {
     const placeholders = Object.fromEntries(keys.map((k) => [k, sql.placeholder(k)]))
     statement = new Statement<Row>(
       `move_${getTableName(table)}`,
       db
+        .with(...timelineParts(db, claim))
         .update(table)
         .set({ ...placeholders, Version: sql`${table.Version} + 1` })
         .where(and(eq(table.Id, sql.placeholder('_id')), eq(table.Version, sql.placeholder('_version'))))
         .returning(),
     )
-    byShape.set(keys.join(), statement)
+    byShape.set(key, statement)
   }
-  const [updated] = await statement.run(tx, { ...values, _id: row.Id, _version: row.Version })
+  const [updated] = await statement.run(tx, { ...values, ...marks, _id: row.Id, _version: row.Version })
   return updated
 }
 
-const timelineInserts = new WeakMap<Db, Map<string, Statement>>()
-/**
- * The timeline row of an accepted event; with `drop` or `touch`, also what the event does to the
- * document's queue claim (services/claims.ts `claimAfter`), one round trip for both.
- */
-function timelineInsert(db: Db, claim: 'none' | 'drop' | 'touch'): Statement {
-  let byClaim = timelineInserts.get(db)
-  if (!byClaim) timelineInserts.set(db, (byClaim = new Map()))
-  let statement = byClaim.get(claim)
-  if (!statement) {
-    const values = {
-      Doc: sql.placeholder('Doc'),
-      DocId: sql.placeholder('DocId'),
-      Event: sql.placeholder('Event'),
-      From: sql.placeholder('From'),
-      To: sql.placeholder('To'),
-      AgentId: sql.placeholder('AgentId'),
-      Data: sql.placeholder('Data'),
-      CreateTime: sql.placeholder('CreateTime'),
-    }
-    const insert = db.insert(Timeline).values(values)
-    statement =
-      claim === 'none'
-        ? new Statement('timeline_add', insert)
-        : Statement.raw(db, `timeline_add_${claim}`, sql`with claim as (${claimAfter(claim)}) ${insert.getSQL()}`)
-    byClaim.set(claim, statement)
-  }
-  return statement
+/** The timeline row's insert (and the claim's change before it), as common table expressions; placeholders `t_Doc`, `t_DocId`, …. */
+function timelineParts(db: Db, claim: Claim) {
+  const insert = db.insert(Timeline).values({
+    Doc: sql.placeholder('t_Doc'),
+    DocId: sql.placeholder('t_DocId'),
+    Event: sql.placeholder('t_Event'),
+    From: sql.placeholder('t_From'),
+    To: sql.placeholder('t_To'),
+    AgentId: sql.placeholder('t_AgentId'),
+    Data: sql.placeholder('t_Data'),
+    CreateTime: sql.placeholder('t_CreateTime'),
+  })
+  const parts = [db.$with('timeline', {}).as(insert.getSQL())]
+  return claim === 'none' ? parts : [db.$with('claim', {}).as(claimAfter(claim, 't_')), ...parts]
+}
+
+/** The same as a statement of its own (after an update built per request). */
+const withTimeline = (db: Db, claim: Claim) => {
+  const [first, ...rest] = timelineParts(db, claim)
+  return sql`with ${sql.join(
+    [first!, ...rest].map((p) => sql`${sql.identifier(p._.alias)} as (${p.getSQL()})`),
+    sql`, `,
+  )} select 1`
 }
 
 /** The events the record's state offers, each judged against the guards and the caller's permissions. */
@@ -398,7 +423,7 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
             data: body.Data,
             auth,
             scope: crud.scoped(auth),
-            lock: (tx, id, scope) => crud.lockRow(tx, id, scope, doc),
+            lock: (tx, id) => crud.lockRow(tx, id, crud.scopeShape(auth), doc),
           })
           // The names the caller's own session knows (a claim makes the caller the owner).
           const known = {

@@ -24,7 +24,7 @@ import { listQuerySchema, type ListApiQuery } from '../../shared/schemas/list.ts
 import { docName, refName } from '../../shared/resources/labels.ts'
 import type { AuthContext, Deps } from '../env.ts'
 import type { Tx } from '../db/client.ts'
-import { placeholders, Statement } from '../db/statement.ts'
+import { placeholders, Statement, type Shape } from '../db/statement.ts'
 import { Department } from '../db/schema/index.ts'
 import { badRequest } from '../lib/errors.ts'
 import { escapeLike } from '../lib/like.ts'
@@ -55,7 +55,7 @@ export type ResourceTable = PgTableWithColumns<{
 export type ListParams = ListApiQuery
 
 /** A condition as a statement shape and the values that fill it (db/statement.ts `placeholders`). */
-export type Shape = { key: string; shape: SQL | undefined; values: Record<string, unknown> }
+export type { Shape }
 
 /** Keywords this short have no trigrams: they match the start of a field, from its prefix index. */
 const PREFIX_ONLY = 2
@@ -304,6 +304,13 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
   // `Day` reads the clock: rendered each time.
   const listShapes = new WeakMap<AuthContext, Map<string, Shape>>()
   const PAGE_KEYS = new Set(['Index', 'Size', 'After'])
+  // The caller's data scope rendered once per session, for the rows a transition locks.
+  const scopeShapes = new WeakMap<AuthContext, Shape>()
+  function scopeShape(auth: AuthContext): Shape {
+    let s = scopeShapes.get(auth)
+    if (!s) scopeShapes.set(auth, (s = shapeOf(scoped(auth))))
+    return s
+  }
   function listShape(auth: AuthContext, p: Partial<ListParams>): Shape {
     if (p.Day !== undefined) return shapeOf(where(auth, p))
     let mine = listShapes.get(auth)
@@ -421,8 +428,8 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
    * The row locked for a change, with its reference names; with `claimsOf` (the lifecycle's
    * document name) also its queue claim, under `HELD`, so the claim gate sends no statement.
    */
-  async function lockRow(tx: Tx, id: number, scope: SQL | undefined, claimsOf?: string) {
-    const s = shapeOf(scope)
+  async function lockRow(tx: Tx, id: number, scope: SQL | Shape | undefined, claimsOf?: string) {
+    const s = scope === undefined || is(scope, SQL) ? shapeOf(scope) : scope
     const statement = remember(
       lockStatements,
       `${claimsOf ?? ''} ${s.key}`,
@@ -495,6 +502,7 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     selectRows,
     shapeOf,
     listShape,
+    scopeShape,
     pageRows,
     pageJson,
     countUpTo,

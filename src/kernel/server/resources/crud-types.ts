@@ -6,6 +6,7 @@ import type { PermissionKey } from '../../shared/permissions.ts'
 import type { Locale } from '../../shared/locales.ts'
 import type { AuthContext, Deps, WriteContext } from '../env.ts'
 import type { Tx } from '../db/client.ts'
+import type { Shape } from '../db/statement.ts'
 import type { Router } from '../routes/define.ts'
 
 // What a resource's definition is served with besides its table: the generic router's parts
@@ -74,7 +75,9 @@ export interface CrudParts {
   /** One record as Get answers it (names joined, secrets left out, detail added), without scope. */
   fetch(db: Deps['db'] | Tx, id: number): Promise<Record<string, unknown> | undefined>
   /** A live record in scope, locked for update in the transaction: every column and every reference's name. */
-  lockRow(tx: Tx, id: number, scope: SQL | undefined, claimsOf?: string): Promise<Record<string, unknown> | undefined>
+  lockRow(tx: Tx, id: number, scope: SQL | Shape | undefined, claimsOf?: string): Promise<Record<string, unknown> | undefined>
+  /** The caller's data scope as a rendered shape, made once per session (for `lockRow`). */
+  scopeShape(auth: AuthContext): Shape
   /**
    * A changed record as Get shows it, from its state before and its UPDATE … RETURNING: no re-read
    * of the row; only a record with a detail (a document's lines) reads that.

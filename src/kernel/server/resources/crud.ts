@@ -66,6 +66,7 @@ export function registerCrud<S extends z.ZodRawShape>(
     listWhere: q.where,
     fetch: writer.fetch,
     lockRow: q.lockRow,
+    scopeShape: q.scopeShape,
     answer: withDetail(q.answer, hooks),
     moveReferences: (tx, from, into) => moveReferences(tx, usages ?? new Map(), table, from, into),
   })

@@ -14,19 +14,17 @@ const DRAIN_CAP = 64 * 1024 * 1024
  */
 export function limitBody(maxSize: number) {
   return createMiddleware(async (c, next) => {
-    // A GET or HEAD has no body (the web Request refuses one); asking would build that Request.
+    // A GET or HEAD has no body, and a declared length within the limit is all Node reads: neither
+    // asks for the body's stream, which would build a web Request (a tenth of a transition's CPU);
+    // the route then reads the body straight from the connection.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+    const declared = c.req.header('content-length')
+    const chunked = c.req.header('transfer-encoding') !== undefined
+    if (declared !== undefined && !chunked && Number(declared) <= maxSize) return next()
     const body = c.req.raw.body
     if (!body) return next()
-    const declared = c.req.header('content-length')
     const reader = body.getReader()
-    if (declared !== undefined && !c.req.header('transfer-encoding')) {
-      if (Number(declared) <= maxSize) {
-        reader.releaseLock()
-        return next()
-      }
-      throw await refuse(reader, Number(declared) > DRAIN_CAP ? -1 : DRAIN_CAP)
-    }
+    if (declared !== undefined && !chunked) throw await refuse(reader, Number(declared) > DRAIN_CAP ? -1 : DRAIN_CAP)
     const chunks: Uint8Array[] = []
     let size = 0
     for (;;) {

@@ -76,13 +76,14 @@ export function claimColumn(doc: string, table: PgTable): SQL<Held | null> {
 }
 
 /**
- * The claim's part of the timeline's statement (a common table expression before its insert), with
- * placeholders `DocId`, `Doc`, `ClaimAgent` and `ClaimTime`.
+ * The claim's part of a transition's statement (a common table expression), with placeholders
+ * `DocId`, `Doc`, `ClaimAgent` and `ClaimTime` (each after `prefix`).
  */
-export function claimAfter(kind: 'drop' | 'touch'): SQL {
-  const where = sql`${QueueClaim.Doc} = ${sql.placeholder('Doc')} and ${QueueClaim.DocId} = ${sql.placeholder('DocId')}`
+export function claimAfter(kind: 'drop' | 'touch', prefix = ''): SQL {
+  const mark = (name: string) => sql.placeholder(prefix + name)
+  const where = sql`${QueueClaim.Doc} = ${mark('Doc')} and ${QueueClaim.DocId} = ${mark('DocId')}`
   return kind === 'drop'
     ? sql`delete from ${QueueClaim} where ${where}`
-    : sql`update ${QueueClaim} set ${sql.identifier('last_time')} = ${sql.placeholder('ClaimTime')}
-        where ${where} and ${QueueClaim.AgentId} = ${sql.placeholder('ClaimAgent')}`
+    : sql`update ${QueueClaim} set ${sql.identifier('last_time')} = ${mark('ClaimTime')}
+        where ${where} and ${QueueClaim.AgentId} = ${mark('ClaimAgent')}`
 }

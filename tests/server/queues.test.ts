@@ -202,6 +202,36 @@ describeDb(`work queues (${DB_KIND})`, () => {
     expect((await as(admin)('/Api/Queue/Claim', { body: { Doc: 'Declare', Id: id } })).status).toBe(409)
   })
 
+  it('an event on a held item is its lock and one statement that stores the state, writes the timeline and ends the claim', async () => {
+    const id = await draft()
+    expect((await as(customs)('/Api/Queue/Claim', { body: { Doc: 'Declare', Id: id } })).status).toBe(200)
+    const rec = (await as(admin)<{ Version: number }>('/Api/Declare/Get', { query: { Id: id } })).body.Data!
+    const ran: string[] = []
+    const run = Statement.prototype.run
+    const spy = vi.spyOn(Statement.prototype, 'run').mockImplementation(function (this: Statement, on, values) {
+      ran.push(this.name.replace(/_[0-9a-z]+$/, ''))
+      return run.call(this, on, values)
+    })
+    const withdrawn = await as(customs)<{ State: string; Version: number }>('/Api/Declare/Transition', {
+      body: { Id: id, Event: 'withdraw', Version: rec.Version, Data: { Reason: 'Sent twice' } },
+    })
+    spy.mockRestore()
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200)
+    expect(ran).toEqual(['lock_Declare', 'move_declare'])
+    expect(withdrawn.body.Data).toMatchObject({ State: 'Withdrawn', Version: rec.Version + 1 })
+    // All three landed: the state, the timeline row with the event's data, the claim gone.
+    const timeline = (await as(customs)<{ Event: string; Data: { Reason: string } }[]>('/Api/Declare/Timeline', { query: { Id: id } })).body
+      .Data!
+    expect(timeline.at(-1)).toMatchObject({ Event: 'withdraw', Data: { Reason: 'Sent twice' } })
+    expect(await s.db.select().from(QueueClaim).where(eq(QueueClaim.DocId, id))).toEqual([])
+    // A stale Version changes nothing: no second timeline row.
+    const stale = await as(customs)('/Api/Declare/Transition', {
+      body: { Id: id, Event: 'withdraw', Version: rec.Version, Data: { Reason: 'x' } },
+    })
+    expect(stale.status).toBe(409)
+    expect((await as(customs)<unknown[]>('/Api/Declare/Timeline', { query: { Id: id } })).body.Data).toHaveLength(timeline.length)
+  })
+
   it('a claim means something: a colleague’s event waits until they take the item over, the holder is told, and the claim ends as the item leaves its queue', async () => {
     const worker = await s.login(DEMO.warehouse)
     const [item] = (await as(worker)<Item[]>('/Api/Queue/Index', { query: { Queue: 'picking', Size: 200 } })).body.Data!.filter(

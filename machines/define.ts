@@ -1,4 +1,4 @@
-import { transition, type AnyStateMachine, type AnyMachineSnapshot } from 'xstate'
+import { createActor, type AnyActorScope, type AnyStateMachine, type AnyMachineSnapshot } from 'xstate'
 import type { z } from 'zod'
 import type { PermissionKey } from '../src/kernel/shared/permissions.ts'
 
@@ -149,6 +149,39 @@ export function check(machine: AnyStateMachine, state: string, context: DocConte
   }
   const [next, actions] = transition(machine, snapshot, event)
   return { ok: true, to: String(next.value), effects: actions.map((a) => a.type).filter((t) => !t.startsWith('xstate.')), snapshot: next }
+}
+
+/**
+ * XState's pure `transition(machine, snapshot, event)`, with the machine's inert scope made once:
+ * XState's own builds an actor (and its initial snapshot) on every call, half of a check's cost. A
+ * lifecycle has no children or timers, so the one scope only collects the actions each call runs.
+ */
+const scopes = new WeakMap<AnyStateMachine, AnyActorScope>()
+function transition(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: DocEvent): [AnyMachineSnapshot, { type: string }[]] {
+  let scope = scopes.get(machine)
+  if (!scope) {
+    const self = createActor(machine)
+    const nothing = () => {}
+    scope = {
+      self,
+      defer: nothing,
+      id: '',
+      logger: nothing,
+      sessionId: '',
+      stopChild: nothing,
+      system: self.system,
+      emit: nothing,
+      actionExecutor: nothing,
+    }
+    scopes.set(machine, scope)
+  }
+  const actions: { type: string }[] = []
+  scope.actionExecutor = (action) => void actions.push(action)
+  try {
+    return [machine.transition(snapshot, event, scope), actions]
+  } finally {
+    scope.actionExecutor = () => {}
+  }
 }
 
 /**

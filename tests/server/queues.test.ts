@@ -468,6 +468,26 @@ describeDb(`taking the next item; the queue summary (${DB_KIND})`, () => {
     expect(second.filter((id) => first.includes(id))).toEqual([])
   })
 
+  it("a worker's queue refreshed renders its sources' conditions no more; a claim filter (it reads the clock) renders each time", async () => {
+    const worker = await s.login(DEMO.warehouse)
+    const picking = (query: Record<string, string | number> = {}) =>
+      as(worker)<Item[]>('/Api/Queue/Index', { query: { Queue: 'picking', Size: 50, ...query } })
+    const first = await picking()
+    const rendered = Statement.rendered
+    const again = await picking()
+    expect(Statement.rendered).toBe(rendered)
+    expect(again.body.Data!.map((i) => `${i.Doc}:${i.Id}`)).toEqual(first.body.Data!.map((i) => `${i.Doc}:${i.Id}`))
+    expect(first.body.Data!.length).toBeGreaterThan(0)
+    // Another warehouse is another condition: its own items, none of the first's.
+    const elsewhere = await picking({ WarehouseId: 999_999 })
+    expect(elsewhere.body).toMatchObject({ Data: [], Count: 0 })
+    expect(Statement.rendered).toBeGreaterThan(rendered)
+    const mine = Statement.rendered
+    await picking({ Mine: 1 })
+    await picking({ Mine: 1 })
+    expect(Statement.rendered).toBeGreaterThanOrEqual(mine + 2)
+  })
+
   it('Mine=1 lists only the items the caller holds', async () => {
     const [a, b, c] = await drafts([3001, 3002, 3003])
     await as(customs)('/Api/Queue/Claim', { body: { Doc: 'Declare', Id: a } })

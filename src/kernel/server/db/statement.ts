@@ -155,6 +155,26 @@ export function placeholders(db: Db | Tx, condition: SQL, prefix = 'p'): { key: 
 }
 
 /**
+ * Conditions rendered once per caller and key. The caller is the session cache's object, replaced
+ * when anything in it changes (a role, a department, a scope), so what is kept for it stays true:
+ * a screen refreshed renders nothing again. Nothing that reads the clock or the data may be kept.
+ */
+export class RenderedByCaller {
+  private readonly kept = new WeakMap<object, Map<string, Shape>>()
+  constructor(private readonly max = 50) {}
+  get(caller: object, key: string, render: () => Shape): Shape {
+    let mine = this.kept.get(caller)
+    if (!mine) this.kept.set(caller, (mine = new Map()))
+    let s = mine.get(key)
+    if (!s) {
+      if (mine.size >= this.max) mine.clear()
+      mine.set(key, (s = render()))
+    }
+    return s
+  }
+}
+
+/**
  * Statements of one kind kept by a key of their shape, built on first use; a full cache starts
  * again (a shape's statement is cheap to build once more, and the shapes in use come back at once).
  */

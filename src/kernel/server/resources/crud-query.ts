@@ -24,7 +24,7 @@ import { listQuerySchema, type ListApiQuery } from '../../shared/schemas/list.ts
 import { docName, refName } from '../../shared/resources/labels.ts'
 import type { AuthContext, Deps } from '../env.ts'
 import type { Tx } from '../db/client.ts'
-import { placeholders, Statement, type Shape } from '../db/statement.ts'
+import { placeholders, RenderedByCaller, Statement, type Shape } from '../db/statement.ts'
 import { Department } from '../db/schema/index.ts'
 import { badRequest } from '../lib/errors.ts'
 import { escapeLike } from '../lib/like.ts'
@@ -299,29 +299,15 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
   }
   // A list request renders its condition into a shape once, for its page and its count.
   const shapeOf = (cond: SQL | undefined): Shape => (cond ? placeholders(db, cond) : { key: '', shape: undefined, values: {} })
-  // A list's condition rendered once per session and filter: the caller is the session cache's
-  // object, replaced when anything in it changes, so a screen refreshed renders nothing again.
-  // `Day` reads the clock: rendered each time.
-  const listShapes = new WeakMap<AuthContext, Map<string, Shape>>()
+  // A list's condition and the caller's scope (for the rows a transition locks) rendered once per
+  // session and filter. `Day` reads the clock: rendered each time.
+  const rendered = new RenderedByCaller()
   const PAGE_KEYS = new Set(['Index', 'Size', 'After'])
-  // The caller's data scope rendered once per session, for the rows a transition locks.
-  const scopeShapes = new WeakMap<AuthContext, Shape>()
-  function scopeShape(auth: AuthContext): Shape {
-    let s = scopeShapes.get(auth)
-    if (!s) scopeShapes.set(auth, (s = shapeOf(scoped(auth))))
-    return s
-  }
+  const scopeShape = (auth: AuthContext): Shape => rendered.get(auth, 'scope', () => shapeOf(scoped(auth)))
   function listShape(auth: AuthContext, p: Partial<ListParams>): Shape {
     if (p.Day !== undefined) return shapeOf(where(auth, p))
-    let mine = listShapes.get(auth)
-    if (!mine) listShapes.set(auth, (mine = new Map()))
     const key = JSON.stringify(p, (k, v: unknown) => (PAGE_KEYS.has(k) ? undefined : v))
-    let s = mine.get(key)
-    if (!s) {
-      if (mine.size >= 50) mine.clear()
-      mine.set(key, (s = shapeOf(where(auth, p))))
-    }
-    return s
+    return rendered.get(auth, `list ${key}`, () => shapeOf(where(auth, p)))
   }
   /** A page of rows in the list's order: `limit` rows after `offset`. */
   function pageRows(s: Shape, p: ListParams, limit: number, offset: number) {

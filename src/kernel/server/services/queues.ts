@@ -8,7 +8,7 @@ export type { QueueItem, QueueSummary }
 import type { AuthContext, Deps } from '../env.ts'
 import { Agent, QueueClaim, QueueTakeover } from '../db/schema/index.ts'
 import { transaction } from '../db/transaction.ts'
-import { placeholders, Statement, StatementCache } from '../db/statement.ts'
+import { placeholders, RenderedByCaller, Statement, StatementCache } from '../db/statement.ts'
 import { ApiError, forbidden, notFound } from '../lib/errors.ts'
 import { now } from '../lib/clock.ts'
 import { registryOf, type DocAccess } from '../registry.ts'
@@ -91,6 +91,7 @@ type SummaryRow = { Count: number; Mine: number; Free: number; Late: number; Fir
  * run as a named statement PostgreSQL plans once per connection.
  */
 const itemStatements = new StatementCache<ItemRow>()
+const renderedWhere = new RenderedByCaller()
 const countStatements = new StatementCache<{ n: number }>()
 const summaryStatements = new StatementCache<SummaryRow>()
 
@@ -109,18 +110,26 @@ function sourceQuery(
   const cols = getTableColumns(table) as Record<string, PgColumn>
   const def = a.spec.def
   const doc = a.spec.lifecycle.doc
-  const condition = and(
-    inArray(table.State, states),
-    ne(table.Status, -1),
-    a.scoped(auth),
-    q.WarehouseId !== undefined ? (cols.WarehouseId ? eq(cols.WarehouseId, q.WarehouseId) : sql`false`) : undefined,
-    q.AgentId !== undefined ? (cols.AgentId ? eq(cols.AgentId, q.AgentId) : sql`false`) : undefined,
-    q.Mine ? inArray(table.Id, held(deps, doc, cutoff, auth.agentId)) : undefined,
-    q.Free ? notInArray(table.Id, held(deps, doc, cutoff)) : undefined,
-    narrow?.where,
-  )!
+  const render = () =>
+    placeholders(
+      db,
+      and(
+        inArray(table.State, states),
+        ne(table.Status, -1),
+        a.scoped(auth),
+        q.WarehouseId !== undefined ? (cols.WarehouseId ? eq(cols.WarehouseId, q.WarehouseId) : sql`false`) : undefined,
+        q.AgentId !== undefined ? (cols.AgentId ? eq(cols.AgentId, q.AgentId) : sql`false`) : undefined,
+        q.Mine ? inArray(table.Id, held(deps, doc, cutoff, auth.agentId)) : undefined,
+        q.Free ? notInArray(table.Id, held(deps, doc, cutoff)) : undefined,
+        narrow?.where,
+      )!,
+      'w',
+    )
   // The request's values become placeholders; what is left is the shape its statements are kept by.
-  const where = placeholders(db, condition, 'w')
+  // Without a narrowing (it reads the clock) or a claim filter (the idle cutoff), the condition is
+  // the caller's and the filters' alone: rendered once per session.
+  const where =
+    narrow || q.Mine || q.Free ? render() : renderedWhere.get(auth, `${doc} ${states.join()} ${q.WarehouseId} ${q.AgentId}`, render)
   // When an item entered the queue: its state's start, unless the narrowing counts from elsewhere.
   // A queue without a narrowing has nothing of the request in them: nothing to render.
   const fixed = (shape: SQL) => ({ key: '', shape, values: {} })

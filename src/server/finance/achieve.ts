@@ -12,7 +12,7 @@ import {
 } from '../../shared/finance/achieve.ts'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { rowsOf } from '../../kernel/server/db/rows.ts'
-import { preparedRows } from '../../kernel/server/db/statement.ts'
+import { placeholders, preparedShape, RenderedByCaller } from '../../kernel/server/db/statement.ts'
 import { AchieveCredit, AchieveDay, AchieveMonth, Agent, Client, Department, OfferingOrder, Order, SalesOrder } from '../db/schema/index.ts'
 import type { AuthContext } from '../../kernel/server/env.ts'
 import { scopeCondition } from '../../kernel/server/services/scope.ts'
@@ -164,6 +164,8 @@ export function rolledCounting(db: Db | Tx, auth: AuthContext, departmentId?: nu
   }
 }
 
+const renderedReports = new RenderedByCaller()
+
 /**
  * The figures by agent or by department over the range, from the rollups: the cost grows with the
  * days and agents on screen, not with the deals. A shared deal credits two agents, but a total counts
@@ -173,11 +175,10 @@ export function rolledCounting(db: Db | Tx, auth: AuthContext, departmentId?: nu
 export async function achievements(db: Db | Tx, auth: AuthContext, q: AchieveQuery, now = new Date()): Promise<AchieveAnswer> {
   const timeZone = await companyTimeZone(db)
   const r = resolveRange(q, timeZone, now)
-  const { where, deals } = rolledCounting(db, auth, q.DepartmentId)
-  const rows = await preparedRows(
-    db,
-    'achieve',
-    q.By === 'agent'
+  // The statement is the caller's, the grouping's and the range's alone: rendered once per session.
+  const text = () => {
+    const { where, deals } = rolledCounting(db, auth, q.DepartmentId)
+    return q.By === 'agent'
       ? sql`with c as (${rolledCredits(r, timeZone, { months: true })})
         select c.agent as "Id", coalesce(${Agent.Name}, '') as "Name", coalesce(${Department.Name}, '') as "DepartmentName", coalesce(${Agent.IsRank}, 0) as "IsRank",
           sum(c.amount)::bigint as "Amount", ${deals.agent} as "Count", coalesce(sum(c.amount) filter (where c.shared = 1), 0)::bigint as "Shared",
@@ -193,7 +194,13 @@ export async function achievements(db: Db | Tx, auth: AuthContext, q: AchieveQue
         from c left join ${Department} on ${Department.Id} = c.dept
         where ${where}
         group by c.dept, ${Department.Name}, ${Department.IsRank}
-        order by "Amount" desc, c.dept`,
+        order by "Amount" desc, c.dept`
+  }
+  const key = `${q.By} ${q.DepartmentId ?? 0} ${r.BeginTime} ${r.EndTime} ${timeZone}`
+  const rows = await preparedShape(
+    db,
+    'achieve',
+    renderedReports.get(auth, key, () => placeholders(db, text())),
   )
   const out = rows.map((x) => ({
     Id: Number(x.Id),

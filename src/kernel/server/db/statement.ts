@@ -217,6 +217,10 @@ const rawStatements = new StatementCache<Record<string, unknown>>()
  * once per connection (planning a report's joins cost as much as running them).
  */
 export function preparedRows(db: Db | Tx, prefix: string, text: SQL): Promise<Record<string, unknown>[]> {
-  const s = placeholders(db, text)
-  return rawStatements.get(`${prefix} ${s.key}`, () => Statement.raw(db, prefix, s.shape)).run(db, s.values)
+  return preparedShape(db, prefix, placeholders(db, text))
+}
+
+/** `preparedRows` of a statement already rendered (one a `RenderedByCaller` keeps). */
+export function preparedShape(db: Db | Tx, prefix: string, s: Shape): Promise<Record<string, unknown>[]> {
+  return rawStatements.get(`${prefix} ${s.key}`, () => Statement.raw(db, prefix, s.shape ?? sql`select 1 where false`)).run(db, s.values)
 }

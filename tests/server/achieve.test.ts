@@ -6,6 +6,7 @@ import { DATE_PRESETS, presetRange } from '../../src/kernel/shared/date-ranges.t
 import { TIME_ZONE_KEY } from '../../src/kernel/shared/date-ranges.ts'
 import { forgetSettings } from '../../src/kernel/server/services/settings.ts'
 import { CO_AGENT_SHARE_KEY, type AchieveAnswer, type AchieveDocRow } from '../../src/shared/finance/achieve.ts'
+import { Statement } from '../../src/kernel/server/db/statement.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 type Kind = 'Order' | 'OfferingOrder' | 'SalesOrder'
@@ -269,6 +270,24 @@ describeDb('achievements', () => {
     } finally {
       await remove()
     }
+  })
+
+  it('asked again by the same session, the report renders its statement no more; its figures still follow the data', async () => {
+    await setZone('Asia/Shanghai')
+    const ask = async () =>
+      (await s.call<AchieveAnswer>('/Api/Achieve/Index', { token: admin, query: { Range: 'last3Months', By: 'agent' } })).body.Data!
+    const first = await ask()
+    const rendered = Statement.rendered
+    const again = await ask()
+    expect(Statement.rendered).toBe(rendered)
+    expect(again.Total).toBe(first.Total)
+    // A paid order later: the same kept statement answers the new total.
+    await write([
+      { kind: 'Order', state: 'Completed', live: true, agent: 0, shared: false, amount: 12_345, at: Math.floor(Date.now() / 1000) - 60 },
+    ])
+    const after = await ask()
+    expect(Statement.rendered).toBe(rendered)
+    expect(after.Total).toBe(first.Total + 12_345)
   })
 
   it('refuses a query without a range, an end before its start, or a drill-down naming both or neither', async () => {

@@ -226,7 +226,7 @@ async function storeMove(
     statement = new Statement<Row>(
       `move_${getTableName(table)}`,
       db
-        .with(...timelineParts(db, claim))
+        .with(...timelineCtes(db, claim))
         .update(table)
         .set({ ...placeholders, Version: sql`${table.Version} + 1` })
         .where(and(eq(table.Id, sql.placeholder('_id')), eq(table.Version, sql.placeholder('_version'))))
@@ -238,8 +238,8 @@ async function storeMove(
   return updated
 }
 
-/** The timeline row's insert (and the claim's change before it), as common table expressions; placeholders `t_Doc`, `t_DocId`, …. */
-function timelineParts(db: Db, claim: Claim) {
+/** The timeline row's insert (and the claim's change before it) as named parts of a statement; placeholders `t_Doc`, `t_DocId`, …. */
+function timelineParts(db: Db, claim: Claim): [name: string, text: SQL][] {
   const insert = db.insert(Timeline).values({
     Doc: sql.placeholder('t_Doc'),
     DocId: sql.placeholder('t_DocId'),
@@ -250,18 +250,19 @@ function timelineParts(db: Db, claim: Claim) {
     Data: sql.placeholder('t_Data'),
     CreateTime: sql.placeholder('t_CreateTime'),
   })
-  const parts = [db.$with('timeline', {}).as(insert.getSQL())]
-  return claim === 'none' ? parts : [db.$with('claim', {}).as(claimAfter(claim, 't_')), ...parts]
+  const parts: [string, SQL][] = [['timeline', insert.getSQL()]]
+  return claim === 'none' ? parts : [['claim', claimAfter(claim, 't_')], ...parts]
 }
 
-/** The same as a statement of its own (after an update built per request). */
-const withTimeline = (db: Db, claim: Claim) => {
-  const [first, ...rest] = timelineParts(db, claim)
-  return sql`with ${sql.join(
-    [first!, ...rest].map((p) => sql`${sql.identifier(p._.alias)} as (${p.getSQL()})`),
+/** The same parts as common table expressions before an update the builder writes. */
+const timelineCtes = (db: Db, claim: Claim) => timelineParts(db, claim).map(([name, text]) => db.$with(name, {}).as(text))
+
+/** The same parts as a statement of their own (after an update built per request). */
+const withTimeline = (db: Db, claim: Claim) =>
+  sql`with ${sql.join(
+    timelineParts(db, claim).map(([name, text]) => sql`${sql.identifier(name)} as (${text})`),
     sql`, `,
   )} select 1`
-}
 
 /** The events the record's state offers, each judged against the guards and the caller's permissions. */
 export async function availableActions(db: Db, spec: LifecycleServer, row: Row, auth: AuthContext, lang: Parameters<typeof translate>[0]) {

@@ -12,7 +12,7 @@ import {
 } from '../../shared/finance/achieve.ts'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { rowsOf } from '../../kernel/server/db/rows.ts'
-import { placeholders, preparedShape, RenderedByCaller } from '../../kernel/server/db/statement.ts'
+import { placeholders, preparedShape, RenderedByCaller, type RenderedText } from '../../kernel/server/db/statement.ts'
 import { AchieveCredit, AchieveDay, AchieveMonth, Agent, Client, Department, OfferingOrder, Order, SalesOrder } from '../db/schema/index.ts'
 import type { AuthContext } from '../../kernel/server/env.ts'
 import { scopeCondition } from '../../kernel/server/services/scope.ts'
@@ -164,7 +164,7 @@ export function rolledCounting(db: Db | Tx, auth: AuthContext, departmentId?: nu
   }
 }
 
-const renderedReports = new RenderedByCaller()
+const renderedReports = new RenderedByCaller<RenderedText>()
 
 /**
  * The figures by agent or by department over the range, from the rollups: the cost grows with the

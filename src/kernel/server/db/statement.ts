@@ -159,10 +159,10 @@ export function placeholders(db: Db | Tx, condition: SQL, prefix = 'p'): { key: 
  * when anything in it changes (a role, a department, a scope), so what is kept for it stays true:
  * a screen refreshed renders nothing again. Nothing that reads the clock or the data may be kept.
  */
-export class RenderedByCaller {
-  private readonly kept = new WeakMap<object, Map<string, Shape>>()
+export class RenderedByCaller<S extends Shape = Shape> {
+  private readonly kept = new WeakMap<object, Map<string, S>>()
   constructor(private readonly max = 50) {}
-  get(caller: object, key: string, render: () => Shape): Shape {
+  get(caller: object, key: string, render: () => S): S {
     let mine = this.kept.get(caller)
     if (!mine) this.kept.set(caller, (mine = new Map()))
     let s = mine.get(key)
@@ -220,7 +220,10 @@ export function preparedRows(db: Db | Tx, prefix: string, text: SQL): Promise<Re
   return preparedShape(db, prefix, placeholders(db, text))
 }
 
+/** A statement rendered whole (`placeholders` of its text), as opposed to a condition that may be none. */
+export type RenderedText = ReturnType<typeof placeholders>
+
 /** `preparedRows` of a statement already rendered (one a `RenderedByCaller` keeps). */
-export function preparedShape(db: Db | Tx, prefix: string, s: Shape): Promise<Record<string, unknown>[]> {
-  return rawStatements.get(`${prefix} ${s.key}`, () => Statement.raw(db, prefix, s.shape ?? sql`select 1 where false`)).run(db, s.values)
+export function preparedShape(db: Db | Tx, prefix: string, s: RenderedText): Promise<Record<string, unknown>[]> {
+  return rawStatements.get(`${prefix} ${s.key}`, () => Statement.raw(db, prefix, s.shape)).run(db, s.values)
 }

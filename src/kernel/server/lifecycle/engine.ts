@@ -18,7 +18,7 @@ import { stateLabel } from '../../shared/resources/labels.ts'
 import { M, type MessageDescriptor } from '../../shared/messages.ts'
 import type { AuthContext, Deps } from '../env.ts'
 import type { Db, Tx } from '../db/client.ts'
-import { Statement } from '../db/statement.ts'
+import { Statement, StatementCache } from '../db/statement.ts'
 import { Agent, DocEvent as Timeline } from '../db/schema/index.ts'
 import { ApiError, conflict, forbidden, notFound } from '../lib/errors.ts'
 import { translate } from '../lib/i18n.ts'
@@ -75,15 +75,15 @@ export interface TransitionRequest {
   data?: unknown
   /** The agent sending it; null for the scheduler (timed events, no permission or scope check). */
   auth: AuthContext | null
-  /** The data scope the record must be in (the resource's scope for this agent). */
+  /** The data scope the record must be in (the resource's scope for this agent), when it brings no `lock`. */
   scope?: SQL
   /**
    * A consequence of another accepted event (a leaving agent's customers): sent in the agent's
    * name, without its own permission check, as a supervisor would.
    */
   trusted?: boolean
-  /** Locks the row with its references' names (the resource's own lock, so the answer needs no re-read). */
-  lock?: (tx: Tx, id: number, scope: SQL | undefined) => Promise<Record<string, unknown> | undefined>
+  /** Locks the row, within the caller's scope, with its references' names (the resource's own lock, so the answer needs no re-read). */
+  lock?: (tx: Tx, id: number) => Promise<Record<string, unknown> | undefined>
 }
 
 /**
@@ -111,7 +111,7 @@ export async function runTransition(
       if (!can(req.auth.access, evSpec.permission)) throw forbidden()
     }
     const [row] = req.lock
-      ? [await req.lock(tx, req.id, req.scope)]
+      ? [await req.lock(tx, req.id)]
       : await tx
           .select()
           .from(table)
@@ -178,6 +178,7 @@ export async function runTransition(
 
 type Claim = 'none' | 'drop' | 'touch'
 const moves = new WeakMap<DocTable, Map<string, Statement<Row>>>()
+const timelineAlone = new StatementCache()
 
 /**
  * The new state and the effects' changes stored with Version moved on, if the row still has the
@@ -213,7 +214,7 @@ async function storeMove(
       .where(and(eq(table.Id, row.Id), eq(table.Version, row.Version)))
       .returning()
     if (!updated || !isDocRow(updated)) return undefined
-    await Statement.raw(db, 'timeline_add', withTimeline(db, claim)).run(tx, marks)
+    await timelineAlone.get(claim, () => Statement.raw(db, 'timeline_add', withTimeline(db, claim))).run(tx, marks)
     return updated
   }
   const keys = Object.keys(values).sort()
@@ -423,7 +424,6 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
             version: body.Version,
             data: body.Data,
             auth,
-            scope: crud.scoped(auth),
             lock: (tx, id) => crud.lockRow(tx, id, crud.scopeShape(auth), doc),
           })
           // The names the caller's own session knows (a claim makes the caller the owner).

@@ -414,8 +414,7 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
    * The row locked for a change, with its reference names; with `claimsOf` (the lifecycle's
    * document name) also its queue claim, under `HELD`, so the claim gate sends no statement.
    */
-  async function lockRow(tx: Tx, id: number, scope: SQL | Shape | undefined, claimsOf?: string) {
-    const s = scope === undefined || is(scope, SQL) ? shapeOf(scope) : scope
+  async function lockRow(tx: Tx, id: number, s: Shape, claimsOf?: string) {
     const statement = remember(
       lockStatements,
       `${claimsOf ?? ''} ${s.key}`,

@@ -74,8 +74,8 @@ export interface CrudParts {
   listWhere(auth: AuthContext, q: ListApiQuery): SQL | undefined
   /** One record as Get answers it (names joined, secrets left out, detail added), without scope. */
   fetch(db: Deps['db'] | Tx, id: number): Promise<Record<string, unknown> | undefined>
-  /** A live record in scope, locked for update in the transaction: every column and every reference's name. */
-  lockRow(tx: Tx, id: number, scope: SQL | Shape | undefined, claimsOf?: string): Promise<Record<string, unknown> | undefined>
+  /** A live record in scope (`scopeShape`), locked for update in the transaction: every column and every reference's name. */
+  lockRow(tx: Tx, id: number, scope: Shape, claimsOf?: string): Promise<Record<string, unknown> | undefined>
   /** The caller's data scope as a rendered shape, made once per session (for `lockRow`). */
   scopeShape(auth: AuthContext): Shape
   /**

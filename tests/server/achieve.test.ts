@@ -7,6 +7,7 @@ import { TIME_ZONE_KEY } from '../../src/kernel/shared/date-ranges.ts'
 import { forgetSettings } from '../../src/kernel/server/services/settings.ts'
 import { CO_AGENT_SHARE_KEY, type AchieveAnswer, type AchieveDocRow } from '../../src/shared/finance/achieve.ts'
 import { Statement } from '../../src/kernel/server/db/statement.ts'
+import { keptAchievements } from '../../src/server/finance/achieve.ts'
 import { createTestServer, DEMO, describeDb, type TestServer } from '../helpers/server.ts'
 
 type Kind = 'Order' | 'OfferingOrder' | 'SalesOrder'
@@ -278,16 +279,43 @@ describeDb('achievements', () => {
       (await s.call<AchieveAnswer>('/Api/Achieve/Index', { token: admin, query: { Range: 'last3Months', By: 'agent' } })).body.Data!
     const first = await ask()
     const rendered = Statement.rendered
+    const computed = keptAchievements.computed
     const again = await ask()
     expect(Statement.rendered).toBe(rendered)
+    // Nothing changed: the figures computed for the first ask answer the second.
+    expect(keptAchievements.computed).toBe(computed)
     expect(again.Total).toBe(first.Total)
-    // A paid order later: the same kept statement answers the new total.
+    // A paid order later, written past the app: the figures are computed again, by the same kept statement.
     await write([
       { kind: 'Order', state: 'Completed', live: true, agent: 0, shared: false, amount: 12_345, at: Math.floor(Date.now() / 1000) - 60 },
     ])
     const after = await ask()
     expect(Statement.rendered).toBe(rendered)
+    expect(keptAchievements.computed).toBe(computed + 1)
     expect(after.Total).toBe(first.Total + 12_345)
+  })
+
+  it('kept figures follow every input they read, those no session cache hears of too: an agent’s and a department’s rank flag', async () => {
+    await setZone('Asia/Shanghai')
+    const ask = async (By: 'agent' | 'department') =>
+      (await s.call<AchieveAnswer>('/Api/Achieve/Index', { token: admin, query: { Range: 'last3Months', By } })).body.Data!
+    // The previous test's paid order: the top agent has figures.
+    const top = (await ask('agent')).Rows[0]!
+    expect(top.Amount).toBeGreaterThan(0)
+    // Neither column is one the session cache hears of: the answer's version must.
+    await s.db.update(Agent).set({ IsRank: 1 }).where(eq(Agent.Id, top.Id))
+    expect((await ask('agent')).Rows.find((r) => r.Id === top.Id)!.Rank).toBe(1)
+    await s.db.update(Agent).set({ IsRank: 0 }).where(eq(Agent.Id, top.Id))
+    expect((await ask('agent')).Rows.find((r) => r.Id === top.Id)!.Rank).toBeNull()
+    await s.db.update(Agent).set({ IsRank: 1 }).where(eq(Agent.Id, top.Id))
+    expect((await ask('agent')).Rows.find((r) => r.Id === top.Id)!.Rank).toBe(1)
+    const dept = (await ask('department')).Rows[0]!
+    await s.db
+      .update(Department)
+      .set({ IsRank: dept.IsRank ? 0 : 1 })
+      .where(eq(Department.Id, dept.Id))
+    expect((await ask('department')).Rows.find((r) => r.Id === dept.Id)!.IsRank).toBe(dept.IsRank ? 0 : 1)
+    await s.db.update(Department).set({ IsRank: dept.IsRank }).where(eq(Department.Id, dept.Id))
   })
 
   it('refuses a query without a range, an end before its start, or a drill-down naming both or neither', async () => {

@@ -14,7 +14,7 @@ import {
   SalesOrder,
   Setting,
 } from '../../src/server/db/schema/index.ts'
-import { closePeriod } from '../../src/server/finance/commission.ts'
+import { closePeriod, keptCommissions } from '../../src/server/finance/commission.ts'
 import { CO_AGENT_SHARE_KEY } from '../../src/shared/finance/achieve.ts'
 import { TIME_ZONE_KEY } from '../../src/kernel/shared/date-ranges.ts'
 import { forgetSettings } from '../../src/kernel/server/services/settings.ts'
@@ -254,6 +254,10 @@ describeDb('commissions', () => {
               expect(figuresOf(res.body.Data!.Rows)).toEqual(want)
               expect(res.body.Data!.Totals.Total).toBe([...want.values()].reduce((a, r) => a + r.Total, 0))
               expect(res.body.Data!.Closed).toBeNull()
+              // Asked again unchanged, the answer is the one computed (every input above changed since the last ask).
+              const computed = keptCommissions.computed
+              const again = await s.call<CommissionAnswer>('/Api/Commission/Index', { token: admin, query: { Month: month } })
+              expect([keptCommissions.computed, again.body.Data!.Totals]).toEqual([computed, res.body.Data!.Totals])
               // The rule's inputs travel with each figure.
               for (const r of res.body.Data!.Rows) {
                 const a = agents.find((x) => x.Id === r.AgentId)!

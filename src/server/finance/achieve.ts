@@ -12,6 +12,7 @@ import {
 } from '../../shared/finance/achieve.ts'
 import type { Db, Tx } from '../../kernel/server/db/client.ts'
 import { rowsOf } from '../../kernel/server/db/rows.ts'
+import { AnswersByVersion } from '../../kernel/server/db/answers.ts'
 import { placeholders, preparedShape, RenderedByCaller, type RenderedText } from '../../kernel/server/db/statement.ts'
 import { AchieveCredit, AchieveDay, AchieveMonth, Agent, Client, Department, OfferingOrder, Order, SalesOrder } from '../db/schema/index.ts'
 import type { AuthContext } from '../../kernel/server/env.ts'
@@ -165,6 +166,8 @@ export function rolledCounting(db: Db | Tx, auth: AuthContext, departmentId?: nu
 }
 
 const renderedReports = new RenderedByCaller<RenderedText>()
+/** The figures of a report, kept while the rollups they read are unchanged (db/answers.ts). */
+export const keptAchievements = new AnswersByVersion<Pick<AchieveAnswer, 'Total' | 'Count' | 'Rows'>>()
 
 /**
  * The figures by agent or by department over the range, from the rollups: the cost grows with the
@@ -172,7 +175,7 @@ const renderedReports = new RenderedByCaller<RenderedText>()
  * it once: a department's (when both are its members) and the grand total count a share only when
  * the owner's credit is not among them.
  */
-export async function achievements(db: Db | Tx, auth: AuthContext, q: AchieveQuery, now = new Date()): Promise<AchieveAnswer> {
+export async function achievements(db: Db, auth: AuthContext, q: AchieveQuery, now = new Date()): Promise<AchieveAnswer> {
   const timeZone = await companyTimeZone(db)
   const r = resolveRange(q, timeZone, now)
   // The statement is the caller's, the grouping's and the range's alone: rendered once per session.
@@ -197,28 +200,25 @@ export async function achievements(db: Db | Tx, auth: AuthContext, q: AchieveQue
         order by "Amount" desc, c.dept`
   }
   const key = `${q.By} ${q.DepartmentId ?? 0} ${r.BeginTime} ${r.EndTime} ${timeZone}`
-  const rows = await preparedShape(
-    db,
-    'achieve',
-    renderedReports.get(auth, key, () => placeholders(db, text())),
-  )
-  const out = rows.map((x) => ({
-    Id: Number(x.Id),
-    Name: String(x.Name),
-    ...(q.By === 'agent' ? { DepartmentName: String(x.DepartmentName) } : {}),
-    IsRank: Number(x.IsRank),
-    Amount: Number(x.Amount),
-    Count: Number(x.Count),
-    Shared: Number(x.Shared),
-  }))
-  return {
-    ...r,
-    TimeZone: timeZone,
-    AsOf: Math.floor(now.getTime() / 1000),
-    Total: out.reduce((n, x) => n + x.Amount, 0),
-    Count: rows.reduce((n, x) => n + Number(x.Deals), 0),
-    Rows: ranked(out),
-  }
+  const figures = await keptAchievements.get(db, auth, key, async () => {
+    const rows = await preparedShape(
+      db,
+      'achieve',
+      renderedReports.get(auth, key, () => placeholders(db, text())),
+    )
+    const out = rows.map((x) => ({
+      Id: Number(x.Id),
+      Name: String(x.Name),
+      ...(q.By === 'agent' ? { DepartmentName: String(x.DepartmentName) } : {}),
+      IsRank: Number(x.IsRank),
+      Amount: Number(x.Amount),
+      Count: Number(x.Count),
+      Shared: Number(x.Shared),
+    }))
+    return { Total: out.reduce((n, x) => n + x.Amount, 0), Count: rows.reduce((n, x) => n + Number(x.Deals), 0), Rows: ranked(out) }
+  })
+  // As of now: the version read just now says the figures have not changed since they were computed.
+  return { ...r, TimeZone: timeZone, AsOf: Math.floor(now.getTime() / 1000), ...figures }
 }
 
 /** The documents behind one agent's or one department's figure, newest first, a page at a time. */

@@ -29,6 +29,7 @@ import {
 import type { AuthContext } from '../../kernel/server/env.ts'
 import { ApiError, notFound } from '../../kernel/server/lib/errors.ts'
 import { preparedRows, runShaped, StatementCache } from '../../kernel/server/db/statement.ts'
+import { AnswersByVersion } from '../../kernel/server/db/answers.ts'
 import { scopeCondition } from '../../kernel/server/services/scope.ts'
 import { numberSettings, rememberedNumberSettings } from '../../kernel/server/services/settings.ts'
 import { companyTimeZone, creditDocRow, credits, rowsOf, shareOf } from './achieve.ts'
@@ -194,7 +195,18 @@ const strip = ({ DepartmentId: _d, AssisterId: _a, ...row }: Figure): Commission
 
 /** One month's commissions: frozen once closed, else live. */
 export async function commissions(db: Db, auth: AuthContext, asked: string | undefined, now = new Date()): Promise<CommissionAnswer> {
-  const month = asked ?? addMonths(monthOf(Math.floor(now.getTime() / 1000), await companyTimeZone(db)), -1)
+  const timeZone = await companyTimeZone(db)
+  const t = Math.floor(now.getTime() / 1000)
+  const month = asked ?? addMonths(monthOf(t, timeZone), -1)
+  // The clock enters the answer only as whether the month has ended (it may be closed then).
+  const ended = monthRange(month, timeZone).EndTime < t
+  return keptCommissions.get(db, auth, `${month} ${ended} ${timeZone}`, () => computeCommissions(db, auth, month, now))
+}
+
+/** Commission answers, kept while what they read is unchanged (db/answers.ts). */
+export const keptCommissions = new AnswersByVersion<CommissionAnswer>()
+
+async function computeCommissions(db: Db, auth: AuthContext, month: string, now: Date): Promise<CommissionAnswer> {
   const ctx = await contextOf(db, month, now)
   let rows: CommissionRow[]
   let closed: CommissionAnswer['Closed'] = null

@@ -21,7 +21,7 @@ import { measureDeployment, type DeploymentFigure } from './measure/deployment.t
 import { nginxBinary } from './measure/nginx.ts'
 import { wrkInstalled } from './measure/wrk.ts'
 import { measurePgbench } from './measure/pgbench.ts'
-import { captureSql, countStrategy, pgbenchScript, replay, withoutCounts, type Statement } from './measure/replay.ts'
+import { captureSql, changeAnswers, countStrategy, pgbenchScript, replay, withoutCounts, type Statement } from './measure/replay.ts'
 import { ROOT } from './measure/process.ts'
 import { startBenchServer } from './measure/server.ts'
 import { measureTransitions } from './measure/transitions.ts'
@@ -144,7 +144,9 @@ try {
     )
     for (const c of listCases({ ledgerProducts, now: Math.floor(Date.now() / 1000) })) {
       const statements: Statement[][] = []
-      for (const p of c.paths) statements.push(await captureSql(server.url, p, tokens[c.who]))
+      // A report's figures are kept while unchanged: its SQL is what computes them again after a change.
+      const changed = c.report && pgUrl ? () => changeAnswers(pgUrl) : undefined
+      for (const p of c.paths) statements.push(await captureSql(server.url, p, tokens[c.who], changed))
       const r = await phase(`list: ${c.label}`, () => measureList(server.url, c, tokens[c.who], onServer))
       const counted = c.report ? 'none (a report)' : countStrategy(statements[0]!)
       // A total past the cap that no statement counted: the server remembered it (crud-query.ts countUpTo).
@@ -170,7 +172,7 @@ try {
         const ceiling = 'tps' in sql ? Math.round(1 / (1 / floor.rps + 1 / sql.tps)) : undefined
         Object.assign(lists[c.id]!, { sql, cheapest, ceiling })
         console.log(
-          `  its SQL through pgbench: ${'tps' in sql ? `${fmt(sql.tps)} /s; the endpoint ${round((100 * r.rps) / sql.tps)} % of it` : sql.error}${cheapest ? `; the cheapest SQL for the page: ${'tps' in cheapest ? `${fmt(cheapest.tps)} /s` : cheapest.error}` : ''}`,
+          `  its SQL through pgbench${c.report ? ' (its figures computed afresh, as after a change)' : ''}: ${'tps' in sql ? `${fmt(sql.tps)} /s; the endpoint ${round((100 * r.rps) / sql.tps)} % of it` : sql.error}${cheapest ? `; the cheapest SQL for the page: ${'tps' in cheapest ? `${fmt(cheapest.tps)} /s` : cheapest.error}` : ''}`,
         )
         if (ceiling)
           console.log(`  the HTTP floor and its SQL together: ${fmt(ceiling)} /s; the endpoint ${round((100 * r.rps) / ceiling)} % of it`)

@@ -12,17 +12,28 @@ export interface Statement {
 /**
  * The statements one request makes, as the server sent them (bench/measure/serve.ts records them):
  * asked once first, so what a first request does once (a session lookup, settings) is not counted.
+ * `before` runs between the two (for a report: `changeAnswers`, so the figures are computed again).
  */
-export async function captureSql(url: string, requestPath: string, token: string): Promise<Statement[]> {
+export async function captureSql(url: string, requestPath: string, token: string, before?: () => void): Promise<Statement[]> {
   const get = async (p: string, headers: Record<string, string> = {}) => {
     const res = await fetch(`${url}${p}`, { headers })
     if (!res.ok) throw new Error(`GET ${p}: ${res.status}`)
     return res
   }
   await (await get(requestPath, authHeader(token))).arrayBuffer()
+  before?.()
   await get('/Bench/Capture/Start')
   await (await get(requestPath, authHeader(token))).arrayBuffer()
   return (await (await get('/Bench/Capture/Stop')).json()) as Statement[]
+}
+
+/**
+ * As if the data a report reads had changed (db/answers.ts): its next request computes its figures
+ * again, so the statements captured then are the report's own, not only the version's read.
+ */
+export function changeAnswers(database: URL) {
+  const r = spawnSync('psql', [database.href, '-qc', 'update answer_version set n = n + 1 where stripe = 0'], { encoding: 'utf8' })
+  if (r.status !== 0) throw new Error(`psql: ${r.stderr}`)
 }
 
 /** A value written as an SQL literal (what the driver sent as a parameter). */

@@ -23,6 +23,13 @@ const pointer = (...parts: string[]) => '#/' + parts.map((p) => p.replace(/~/g, 
 export function createResponseChecker(doc: OpenApiDoc) {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true })
   ;(addFormats as unknown as (a: Ajv2020) => void)(ajv)
+  // The formats a record's fields carry (kernel/server/resources/record-schema.ts), held to what they say.
+  const whole = (n: number) => Number.isInteger(n)
+  ajv.addFormat('hundredths', { type: 'number', validate: whole })
+  ajv.addFormat('hundredths-of-percent', { type: 'number', validate: whole })
+  ajv.addFormat('unix-seconds', { type: 'number', validate: whole })
+  ajv.addFormat('iso-3166-alpha-2', { type: 'string', validate: (v: string) => /^([A-Z]{2})?$/.test(v) })
+  ajv.addFormat('color', { type: 'string', validate: () => true })
   ajv.addSchema({ $id: 'openapi', components: doc.components ?? {}, paths: doc.paths } as never, 'openapi')
   const compiled = new Map<string, ValidateFunction>()
   // Paths with parameters ({name}) become patterns; most paths are literal.

@@ -25,6 +25,16 @@ type LoginBody = Json<paths['/Api/Agent/Login']['post']['requestBody']>
 export const login: LoginBody = { Cellphone: 13800000000, Pwd: 'admin123', Day: 7 }
 type ClientList = Json<operations['clientIndex']['responses'][200]>
 export const first = (l: ClientList): number | undefined => l.Data[0]?.Id
+// A record's fields are typed from its definition: texts, numbers, the names its references join, its states.
+type Customer = ClientList['Data'][number]
+export const card = (c: Customer): [string, number, string, string] => [c.ClientName, c.CoAgentId, c.CoAgentName, c.DepartmentName]
+export const onHighSeas = (c: Customer): boolean => c.State === 'Public'
+// @ts-expect-error a state the Client definition does not list
+export const lost = (c: Customer): boolean => c.State === 'Lost'
+// @ts-expect-error a number is not a text
+export const misnamed: Customer['ClientName'] = 12
+type Delivery = Json<operations['deliveryGet']['responses'][200]>['Data']
+export const where = (d: Delivery): number => d.WarehouseId
 type Failure = Json<operations['clientIndex']['responses'][400]>
 export const why = (f: Failure): string => (f.Data === null ? f.Message : '')
 type Release = Json<paths['/Api/Client/Transition']['post']['requestBody']>

@@ -46,6 +46,7 @@ export const SETTING_USES: readonly EnumOption[] = [
   { value: 'job', label: /*i18n*/ { id: 'setting.use.job', message: 'Scheduled jobs' } },
   { value: 'list', label: /*i18n*/ { id: 'setting.use.list', message: 'Lists' } },
   { value: 'finance', label: /*i18n*/ { id: 'setting.use.finance', message: 'Finance' } },
+  { value: 'attract', label: /*i18n*/ { id: 'setting.use.attract', message: 'Investment attraction' } },
 ]
 
 export const settingResource = defineResource({

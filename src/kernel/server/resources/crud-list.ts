@@ -63,9 +63,7 @@ export async function pageTotal(ctx: Pick<ListContext, 'deps' | 'q'>, cond: Shap
 
 export function registerIndex({ app, deps, q, hooks }: ListContext) {
   const { def } = q
-  const Row = z
-    .looseObject({ Id: z.number().int(), Version: z.number().int().optional(), Status: z.number().int().optional() })
-    .openapi(def.name)
+  const Row = q.Record
   const IndexQuery = q.IndexQuery
   app.openapi(
     defineRoute(deps, viewKeys(q.def), {

@@ -22,6 +22,7 @@ import { alias, isPgView, PgColumn, type PgTable, type PgTableWithColumns } from
 import { pinnedValues, type ResourceDef } from '../../shared/resources/define.ts'
 import { listQuerySchema, type ListApiQuery } from '../../shared/schemas/list.ts'
 import { docName, refName } from '../../shared/resources/labels.ts'
+import { recordSchema } from './record-schema.ts'
 import type { AuthContext, Deps } from '../env.ts'
 import type { Tx } from '../db/client.ts'
 import { placeholders, RenderedByCaller, Statement, type Shape } from '../db/statement.ts'
@@ -232,6 +233,8 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
   // reference names (`CoAgentId` → `CoAgentName`), read from the definition.
   const secret = new Set(def.secret ?? [])
   const selection: Record<string, PgColumn | SQL.Aliased | SQL> = Object.fromEntries(Object.entries(cols).filter(([k]) => !secret.has(k)))
+  // Each name the answer joins, and the field whose record it names (the record's schema says so).
+  const named: Record<string, string> = {}
   const refs: Record<string, string> = {
     ...(def.scope?.owner ? { [def.scope.owner]: 'Agent' } : {}),
     ...(def.scope?.department ? { [def.scope.department]: 'Department' } : {}),
@@ -247,6 +250,7 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     if (!t) continue
     const name = refName(field)
     if (name in selection) throw new Error(`${def.name}: ${field}'s name would be ${name}, which the table already has`)
+    named[name] = field
     const as = `ref_${field.toLowerCase()}`
     const { id, label } = aliased(t, as)
     // A scalar subquery rather than a join: the page's statement stays a one-table query, which
@@ -272,6 +276,7 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     }
     const name = docName(field, doc)
     if (name in selection) throw new Error(`${def.name}: ${field}'s name would be ${name}, which the table already has`)
+    named[name] = field
     const branches = Object.keys(doc.routes).map((type, i) => {
       const t = references.get(type)
       if (!t) throw new Error(`${def.name}.${field}: no resource ${type} to name its documents by`)
@@ -284,6 +289,8 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     documentNames.push({ field, type: doc.type, name })
   }
   const selectRows = (from: Deps['db'] | Tx = db) => from.select(selection).from(table).$dynamic()
+  /** One record as the answers give it, typed from the definition (the OpenAPI description's). */
+  const Record = recordSchema(def, cols, named, secret)
 
   // --- a page and its capped count as statements built once per shape (the condition's SQL with
   // its values as placeholders, the order): the same screen's requests build no SQL again.
@@ -494,6 +501,7 @@ export function crudQuery(deps: Deps, def: ResourceDef, table: ResourceTable, ho
     lockRow,
     answer,
     IndexQuery,
+    Record,
     statusCol,
     dateCol,
   }

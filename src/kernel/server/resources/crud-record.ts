@@ -162,9 +162,6 @@ export function recordWriter({ deps, q, hooks, references }: Pick<RecordContext,
   return { create, update, fetch }
 }
 
-export const RecordRow = (name: string) =>
-  z.looseObject({ Id: z.number().int(), Version: z.number().int().optional(), Status: z.number().int().optional() }).openapi(name)
-
 export function registerGet({ app, deps, q, hooks }: RecordContext) {
   const { def, table } = q
   app.openapi(
@@ -174,7 +171,7 @@ export function registerGet({ app, deps, q, hooks }: RecordContext) {
       tags: [def.name],
       summary: `One ${def.name} record`,
       request: { query: z.object({ Id: qp.id() }) },
-      responses: { 200: json(envelope(RecordRow(def.name))), 404: errorResponse('No such record') },
+      responses: { 200: json(envelope(q.Record)), 404: errorResponse('No such record') },
     }),
     async (c) => {
       const auth = requireAuth(c)

@@ -12,7 +12,7 @@ import { now } from '../lib/clock.ts'
 import { defineRoute, envelope, json, requireAuth } from '../routes/define.ts'
 import { checkReferences } from './references.ts'
 import { restoreParts } from './in-use.ts'
-import { RecordRow, type RecordContext } from './crud-record.ts'
+import type { RecordContext } from './crud-record.ts'
 import { isStoredRow, versionOf } from './crud-types.ts'
 
 /**
@@ -33,7 +33,7 @@ export function registerRestore({ app, deps, q, hooks, key, references, usages }
       tags: [def.name],
       summary: `The deleted ${def.name} records, most recently deleted first`,
       request: { query: ListQuery.pick({ Index: true, Size: true }) },
-      responses: { 200: json(envelope(z.array(RecordRow(def.name))).extend({ Count: z.number().int() })) },
+      responses: { 200: json(envelope(z.array(q.Record)).extend({ Count: z.number().int() })) },
     }),
     async (c) => {
       const auth = requireAuth(c)

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { apiData } from '../../../kernel/web/lib/auth.ts'
-import { Barcode } from '../../../kernel/web/components/print/Barcode.tsx'
+import { Barcode, type Symbology } from '../../../kernel/web/components/print/Barcode.tsx'
 import { Waiting } from '../../../kernel/web/components/print/PrintPage.tsx'
 import { LabelSheet, labelCell } from '../../../kernel/web/components/print/LabelSheet.tsx'
 
 type ProductLabel = { Id: number; Name: string; Spec: string; BarCode: string }
 
 /** EAN-13 when the code is one (13 digits, its check digit right), else Code 128: what a product's own barcode usually is. */
-function symbology(code: string) {
+function symbology(code: string): Symbology {
   if (!/^\d{13}$/.test(code)) return 'code128'
   const sum = [...code.slice(0, 12)].reduce((n, d, i) => n + Number(d) * (i % 2 ? 3 : 1), 0)
   return (10 - (sum % 10)) % 10 === Number(code[12]) ? 'ean13' : 'code128'

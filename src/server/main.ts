@@ -8,7 +8,7 @@ const log = createLogger(config.logLevel)
 const started = performance.now()
 
 try {
-  const running = await startServer(config, log)
+  const running = await startServer(config, log, (step) => console.log(`  ${step}`))
   const ms = Math.round(performance.now() - started)
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`
   // One write, so whoever reads the output (a terminal, a supervisor, a test) sees the banner whole.

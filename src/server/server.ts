@@ -1,5 +1,6 @@
 import { writeDemoImages } from './db/seed/demo-images.ts'
 import { endLiveStreams } from '../kernel/server/routes/live.ts'
+import fs from 'node:fs'
 import path from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
 import type { Config } from '../kernel/server/config.ts'
@@ -20,11 +21,27 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-/** Opens the database (embedded under a lock, or PostgreSQL), seeds the demo, and listens. */
-export async function startServer(config: Config, log: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+/**
+ * Opens the database (embedded under a lock, or PostgreSQL), seeds the demo, and listens. `say`
+ * hears each step before it starts: a first start creates and migrates the embedded database, which
+ * takes a while, and whoever started it should know what it is waiting for.
+ */
+export async function startServer(
+  config: Config,
+  log: Logger = createLogger(config.logLevel),
+  say: (step: string) => void = () => {},
+): Promise<RunningServer> {
   const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir)
   try {
     await loadServerCatalogs()
+    const pgDir = path.join(config.dataDir, 'pg')
+    say(
+      config.databaseUrl
+        ? 'Connecting to PostgreSQL and bringing its schema up to date…'
+        : fs.existsSync(pgDir)
+          ? `Opening the embedded database in ${pgDir} and bringing its schema up to date…`
+          : `Creating the embedded database in ${pgDir} (the first start: this takes a while)…`,
+    )
     const database = config.databaseUrl
       ? await openDatabase({
           kind: 'postgres',
@@ -32,7 +49,8 @@ export async function startServer(config: Config, log: Logger = createLogger(con
           poolSize: config.dbPoolSize,
           statementTimeoutMs: config.dbStatementTimeoutMs,
         })
-      : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pg') })
+      : await openDatabase({ kind: 'pglite', dataDir: pgDir })
+    if (config.demo) say('Preparing the demo company and its documents…')
     const demo = config.demo ? await seedDemo(database.db) : null
     // The demo's product photos are drawn into the upload directory (again if it was emptied).
     if (config.demo && !config.s3) await writeDemoImages(config.uploadDir)

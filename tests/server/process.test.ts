@@ -22,6 +22,11 @@ describeDb('the server process on the embedded database', () => {
     const first = start(dataDir)
     const url = await first.ready
     expect(first.output()).toContain('13800000000 / admin123')
+    // The first start says what it is doing before it is ready.
+    const said = first.output()
+    expect(said.indexOf('Creating the embedded database')).toBeGreaterThanOrEqual(0)
+    expect(said.indexOf('Preparing the demo company')).toBeGreaterThan(said.indexOf('Creating the embedded database'))
+    expect(said.indexOf('Console ready')).toBeGreaterThan(said.indexOf('Preparing the demo company'))
 
     const login = (pwd: string) =>
       fetch(`${url}/Api/Agent/Login`, {
@@ -47,6 +52,8 @@ describeDb('the server process on the embedded database', () => {
 
     const again = start(dataDir)
     const url2 = await again.ready
+    expect(again.output()).toContain('Opening the embedded database')
+    expect(again.output()).not.toContain('Creating the embedded database')
     const res = await fetch(`${url2}/Api/Agent/Login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from './test.ts'
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoAxeViolations } from './helpers.ts'
 
 const ADMIN = { account: '13800000000', password: 'admin123' }
 const SUPERVISOR = { account: '13800000001', password: 'demo123' }
@@ -26,13 +26,6 @@ async function openFromUserMenu(page: Page, item: 'menu-change-password' | 'menu
 
 async function token(page: Page) {
   return (await page.context().cookies()).find((c) => c.name === 'user')?.value ?? ''
-}
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-  if (include) builder = builder.include(include)
-  const results = await builder.analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
 }
 
 test('change password: the spec’s messages, then success closes the dialog and keeps the user logged in', async ({ page }) => {

@@ -1,18 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './test.ts'
-import { login, watchProblems } from './helpers.ts'
+import { expectNoAxeViolations, login, watchProblems } from './helpers.ts'
 
 const OUT = path.join('test-results', 'charts')
 const SUPERVISOR = { account: '13800000001', password: 'demo123' }
 /** ApexCharts' chunks: the library and the console's chart module. */
 const APEX = /apexcharts|ApexChart/
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([])
-}
 
 /** The scripts a page fetched, by file name. */
 function scripts(page: Page) {

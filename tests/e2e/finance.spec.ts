@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './test.ts'
-import { login, watchProblems } from './helpers.ts'
+import { expectNoAxeViolations, login, watchProblems } from './helpers.ts'
 
 const OUT = path.join('test-results', 'finance')
 const SUPERVISOR = { account: '13800000001', password: 'demo123' }
@@ -43,6 +43,9 @@ test('the supervisor reads the achievements of his teams over a range, switches 
   await page.getByTestId('by-department').click()
   await expect(page).toHaveURL(/by=department/)
   await expect(page.getByTestId('achieve-summary').locator('strong')).toHaveText(total)
+  // Each tab names a panel that exists (aria-controls), whichever is chosen.
+  await expect(page.getByTestId('achieve-table')).toBeVisible()
+  await expectNoAxeViolations(page)
   expect(problems).toEqual([])
 })
 

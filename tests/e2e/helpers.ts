@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 
 export const ADMIN = { account: '13800000000', password: 'admin123' }
 
@@ -108,4 +109,15 @@ export async function openNewForm(page: Page) {
     await expect(form).toBeVisible({ timeout: 1_000 })
   }).toPass({ timeout: 15_000 })
   return form
+}
+
+/**
+ * No WCAG 2.1 A/AA violation axe finds on the page (or within `include`), each named with where it is.
+ * Colour contrast is among the rules (issue 39 asks for it to run clean).
+ */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  if (include) builder = builder.include(include)
+  const results = await builder.analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([])
 }

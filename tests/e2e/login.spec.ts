@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from './test.ts'
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoAxeViolations } from './helpers.ts'
 
 const ADMIN = { account: '13800000000', password: 'admin123' }
 const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots')
@@ -12,11 +12,6 @@ async function fillLogin(page: Page, account: string, password: string) {
   await page.locator('input[name="Cellphone"]').fill(account)
   await page.locator('input[name="Pwd"]').fill(password)
   await page.getByTestId('login-submit').click()
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
 }
 
 test('the administrator logs in, stays logged in across a reload, and logs out', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './test.ts'
-import { ADMIN, login, signIn, watchProblems } from './helpers.ts'
+import { ADMIN, expectNoAxeViolations, login, signIn, watchProblems } from './helpers.ts'
 
 const WORKER = { account: '13800000003', password: 'demo123' } // Ahmad Faiz, Kuala Lumpur warehouse
 
@@ -149,6 +149,9 @@ test('the warehouse worker takes the next picking item, picks it from the queue 
   await expect(row(page, d.title)).toHaveCount(1)
   await expect(row(page, d.title).getByTestId('state-badge')).toHaveText('Picking')
   await expect(page.getByTestId('queue-count-waiting')).toHaveText('1')
+  // The counts are a list of terms and values, the service level beside it (axe's definition-list).
+  await expect(page.getByTestId('queue-sla')).toBeVisible()
+  await expectNoAxeViolations(page)
 
   // Take the next item: it is claimed and opens beside the list, with its work in place.
   await page.getByTestId('queue-next').click()

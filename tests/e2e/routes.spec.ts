@@ -1,18 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test, type Page } from './test.ts'
-import { ADMIN, goInApp, signIn } from './helpers.ts'
-import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './test.ts'
+import { ADMIN, expectNoAxeViolations, goInApp, signIn } from './helpers.ts'
 
 const SALESPERSON = { account: '13800000002', password: 'demo123' }
 const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots')
 mkdirSync(SCREENSHOTS, { recursive: true })
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
-}
 
 /** Every screen of the spec's route table (section 2), with the English title it shows. */
 const SCREENS: [path: string, title: string][] = [

@@ -133,35 +133,38 @@ export function QueuePage({
           <h1 className="text-lg font-semibold tracking-tight" data-testid="page-title">
             {title}
           </h1>
-          <dl className="flex flex-wrap items-center gap-2 text-sm" data-testid="queue-counts">
-            <Stat
-              label={t`Waiting`}
-              value={stats ? `${format.number(stats.Count)}${'Capped' in stats && stats.Capped ? '+' : ''}` : '…'}
-              testId="queue-count-waiting"
-            />
-            {claimed ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <dl className="flex flex-wrap items-center gap-2 text-sm" data-testid="queue-counts">
               <Stat
-                label={t`Mine`}
-                value={stats ? format.number(stats.Mine) : '…'}
-                testId="queue-count-mine"
-                tone={stats?.Mine ? 'mine' : undefined}
+                label={t`Waiting`}
+                value={stats ? `${format.number(stats.Count)}${'Capped' in stats && stats.Capped ? '+' : ''}` : '…'}
+                testId="queue-count-waiting"
               />
-            ) : null}
-            <Stat
-              label={t`Late`}
-              value={stats ? format.number(stats.Late) : '…'}
-              testId="queue-count-late"
-              tone={stats?.Late ? 'late' : undefined}
-            />
-            {stats && stats.Oldest > 0 ? (
-              <Stat label={t`Oldest`} value={formatDuration(i18n.locale, stats.Oldest)} testId="queue-count-oldest" />
-            ) : null}
+              {claimed ? (
+                <Stat
+                  label={t`Mine`}
+                  value={stats ? format.number(stats.Mine) : '…'}
+                  testId="queue-count-mine"
+                  tone={stats?.Mine ? 'mine' : undefined}
+                />
+              ) : null}
+              <Stat
+                label={t`Late`}
+                value={stats ? format.number(stats.Late) : '…'}
+                testId="queue-count-late"
+                tone={stats?.Late ? 'late' : undefined}
+              />
+              {stats && stats.Oldest > 0 ? (
+                <Stat label={t`Oldest`} value={formatDuration(i18n.locale, stats.Oldest)} testId="queue-count-oldest" />
+              ) : null}
+            </dl>
+            {/* Beside the counts, not among them: a list of terms holds only terms and their values. */}
             {sla ? (
               <span className="text-xs text-neutral-500" data-testid="queue-sla">
                 <Trans>Service level: {sla}</Trans>
               </span>
             ) : null}
-          </dl>
+          </div>
         </div>
         <div className="flex flex-wrap items-end gap-2">
           {warehouseFilter ? <WarehouseFilter value={warehouseId} onChange={(id) => setSearch({ WarehouseId: id })} /> : null}

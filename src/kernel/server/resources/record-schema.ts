@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { safeParse } from 'zod'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { ResourceDef, Widget } from '../../shared/resources/define.ts'
 
@@ -50,12 +51,24 @@ function enumOf(def: ResourceDef, field: string, c: Column): z.ZodType | undefin
   const options = def.options?.[field]
   if (!options?.length || options.some((o) => o.upTo !== undefined)) return undefined
   const values = options.map((o) => o.value)
+  if (writesOther(def.fields[field], values)) return undefined
   const fallback = c.hasDefault ? c.default : undefined
   if ((typeof fallback === 'string' || typeof fallback === 'number') && !values.includes(fallback)) values.push(fallback)
   const texts = values.filter((v) => typeof v === 'string')
   if (texts.length === values.length) return z.enum(texts)
   if (values.every((v) => typeof v === 'number')) return z.number().int().openapi({ enum: values })
   return undefined
+}
+
+/**
+ * Whether a field's write schema takes a value its options do not list (a setting's use is free
+ * text the options only suggest): then its records may hold one, and the record lists no values.
+ */
+function writesOther(written: ResourceDef['fields'][string] | undefined, values: readonly (string | number)[]): boolean {
+  if (!written) return false
+  const numbers = values.filter((v) => typeof v === 'number')
+  const others = numbers.length ? [Math.min(...numbers) - 1, Math.max(...numbers) + 1] : ['~', 'not-an-option~']
+  return others.some((v) => safeParse(written, v).success)
 }
 
 /**

@@ -38,6 +38,7 @@ export const SYSTEM_PERMISSIONS = {
   help: ['view', 'create', 'update', 'delete'],
   exceptions: ['view'],
   security: ['view', 'update'],
+  audit: ['view', 'export'],
 } as const satisfies Record<string, readonly Action[]>
 export const MEDIA_PERMISSIONS = { news: ['view', 'create', 'update', 'delete'] } as const satisfies Record<string, readonly Action[]>
 export const EXAMS_PERMISSIONS = { paper: ['view', 'create', 'update', 'delete'] } as const satisfies Record<string, readonly Action[]>

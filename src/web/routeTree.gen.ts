@@ -137,6 +137,7 @@ import { Route as AppSingleShopRouteImport } from './routes/_app/single/shop'
 import { Route as AppSystemAdRouteImport } from './routes/_app/system/ad'
 import { Route as AppSystemApiRouteImport } from './routes/_app/system/api'
 import { Route as AppSystemAttrRouteImport } from './routes/_app/system/attr'
+import { Route as AppSystemAuditRouteImport } from './routes/_app/system/audit'
 import { Route as AppSystemCatalogRouteImport } from './routes/_app/system/catalog'
 import { Route as AppSystemExceptionsRouteImport } from './routes/_app/system/exceptions'
 import { Route as AppSystemHelpRouteImport } from './routes/_app/system/help'
@@ -858,6 +859,11 @@ const AppSystemAttrRoute = AppSystemAttrRouteImport.update({
   path: '/attr',
   getParentRoute: () => AppSystemRouteRoute,
 } as any)
+const AppSystemAuditRoute = AppSystemAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AppSystemRouteRoute,
+} as any)
 const AppSystemCatalogRoute = AppSystemCatalogRouteImport.update({
   id: '/catalog',
   path: '/catalog',
@@ -1422,6 +1428,7 @@ export interface FileRoutesByFullPath {
   '/system/ad': typeof AppSystemAdRoute
   '/system/api': typeof AppSystemApiRoute
   '/system/attr': typeof AppSystemAttrRoute
+  '/system/audit': typeof AppSystemAuditRoute
   '/system/catalog': typeof AppSystemCatalogRoute
   '/system/exceptions': typeof AppSystemExceptionsRoute
   '/system/help': typeof AppSystemHelpRoute
@@ -1613,6 +1620,7 @@ export interface FileRoutesByTo {
   '/system/ad': typeof AppSystemAdRoute
   '/system/api': typeof AppSystemApiRoute
   '/system/attr': typeof AppSystemAttrRoute
+  '/system/audit': typeof AppSystemAuditRoute
   '/system/catalog': typeof AppSystemCatalogRoute
   '/system/exceptions': typeof AppSystemExceptionsRoute
   '/system/help': typeof AppSystemHelpRoute
@@ -1806,6 +1814,7 @@ export interface FileRoutesById {
   '/_app/system/ad': typeof AppSystemAdRoute
   '/_app/system/api': typeof AppSystemApiRoute
   '/_app/system/attr': typeof AppSystemAttrRoute
+  '/_app/system/audit': typeof AppSystemAuditRoute
   '/_app/system/catalog': typeof AppSystemCatalogRoute
   '/_app/system/exceptions': typeof AppSystemExceptionsRoute
   '/_app/system/help': typeof AppSystemHelpRoute
@@ -1999,6 +2008,7 @@ export interface FileRouteTypes {
     | '/system/ad'
     | '/system/api'
     | '/system/attr'
+    | '/system/audit'
     | '/system/catalog'
     | '/system/exceptions'
     | '/system/help'
@@ -2190,6 +2200,7 @@ export interface FileRouteTypes {
     | '/system/ad'
     | '/system/api'
     | '/system/attr'
+    | '/system/audit'
     | '/system/catalog'
     | '/system/exceptions'
     | '/system/help'
@@ -2382,6 +2393,7 @@ export interface FileRouteTypes {
     | '/_app/system/ad'
     | '/_app/system/api'
     | '/_app/system/attr'
+    | '/_app/system/audit'
     | '/_app/system/catalog'
     | '/_app/system/exceptions'
     | '/_app/system/help'
@@ -3355,6 +3367,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemAttrRouteImport
       parentRoute: typeof AppSystemRouteRoute
     }
+    '/_app/system/audit': {
+      id: '/_app/system/audit'
+      path: '/audit'
+      fullPath: '/system/audit'
+      preLoaderRoute: typeof AppSystemAuditRouteImport
+      parentRoute: typeof AppSystemRouteRoute
+    }
     '/_app/system/catalog': {
       id: '/_app/system/catalog'
       path: '/catalog'
@@ -4145,6 +4164,7 @@ interface AppSystemRouteRouteChildren {
   AppSystemAdRoute: typeof AppSystemAdRoute
   AppSystemApiRoute: typeof AppSystemApiRoute
   AppSystemAttrRoute: typeof AppSystemAttrRoute
+  AppSystemAuditRoute: typeof AppSystemAuditRoute
   AppSystemCatalogRoute: typeof AppSystemCatalogRoute
   AppSystemExceptionsRoute: typeof AppSystemExceptionsRoute
   AppSystemHelpRoute: typeof AppSystemHelpRoute
@@ -4161,6 +4181,7 @@ const AppSystemRouteRouteChildren: AppSystemRouteRouteChildren = {
   AppSystemAdRoute: AppSystemAdRoute,
   AppSystemApiRoute: AppSystemApiRoute,
   AppSystemAttrRoute: AppSystemAttrRoute,
+  AppSystemAuditRoute: AppSystemAuditRoute,
   AppSystemCatalogRoute: AppSystemCatalogRoute,
   AppSystemExceptionsRoute: AppSystemExceptionsRoute,
   AppSystemHelpRoute: AppSystemHelpRoute,

@@ -70,6 +70,7 @@ const SCREENS: [path: string, title: string][] = [
   ['/system/attr', 'Attributes'],
   ['/system/exceptions', 'Exceptions'],
   ['/system/sms_outbox', 'Texts kept unsent'],
+  ['/system/audit', 'Audit trail'],
   ['/news/info', 'Information'],
   ['/news/policy', 'Policies'],
   ['/news/business', 'Operations handbook'],

@@ -16,7 +16,7 @@ import { metaAt } from '../../src/kernel/web/shell/page-info.ts'
  * the name is `<group>_<child>`; a leading `-` marks a child hidden from the menus.
  */
 // Beyond the spec, the work queues' screens (issue 6) sit beside their module's lists; those of the
-// refunds and settlements are reached from "My work" only. The login lock-outs (issue 14) sit in System.
+// refunds and settlements are reached from "My work" only. The login lock-outs (issue 14) and the audit trail (issue 39) sit in System.
 // The export rebate rates (issue 36) sit beside the export goods they rate. The sales opportunities,
 // their pipeline board and funnel (issue 37) sit beside the customers and follow-ups.
 const TABLE: [group: string, children: string][] = [
@@ -33,7 +33,7 @@ const TABLE: [group: string, children: string][] = [
   ['live', 'list shop orders catalog'],
   ['platform', 'list site -shop catalog'],
   ['user', 'agent department role user'],
-  ['system', 'notice ad api menu -list setting help catalog sku attr -exceptions lockouts sms_outbox'],
+  ['system', 'notice ad api menu -list setting help catalog sku attr -exceptions lockouts sms_outbox audit'],
   [
     'news',
     'info policy business news_catalog=news_catalog policy_catalog=policy_catalog business_catalog=business_catalog export warehouse',

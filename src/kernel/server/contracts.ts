@@ -132,6 +132,8 @@ export interface AppRegistry {
   followers: ReadonlyMap<string, readonly Follower[]>
   /** The areas' own reminders, in the order the modules list them. */
   reminders: readonly ReminderSource[]
+  /** Every resource's definition, by its cache name (a family member as `<name>/<suffix>`). */
+  resources: ReadonlyMap<string, ResourceDef>
 }
 
 /**

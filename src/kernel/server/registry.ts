@@ -40,6 +40,7 @@ export function buildRegistry(deps: Deps, app: AssembledModules, kernelJobs: rea
     jobs: [...app.jobs, ...kernelJobs],
     followers,
     reminders: app.reminders,
+    resources: new Map(app.resources.map((r) => [cacheName(r.def), r.def])),
   }
 }
 

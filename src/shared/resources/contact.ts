@@ -9,6 +9,7 @@ import * as fields from '../../kernel/shared/schemas/fields.ts'
  */
 export const contactResource = defineResource({
   name: 'ClientContact',
+  sensitive: ['ClientIdCard'],
   noun: /*i18n*/ { id: 'noun.ClientContact', message: 'contact' },
   permission: 'client',
   group: 'client',

@@ -249,6 +249,7 @@ export const rebateRateResource = defineResource({
 export const declareOrderResource = defineResource({
   ...message,
   name: 'DeclareOrder',
+  sensitive: ['OwnerCardId'],
   events: MESSAGE_EVENTS,
   noun: /*i18n*/ { id: 'noun.DeclareOrder', message: 'export order' },
   route: '/exported/order',

@@ -105,6 +105,7 @@ export const DECLARE_FOLLOWS = {
 /** Customs declarations (spec "Declare"): posted to the customs gateway, then moved by its receipts. */
 export const declareResource = defineResource({
   name: 'Declare',
+  sensitive: ['OwnerCardId', 'CoownerCardId', 'ThirdCardId'],
   events: DECLARE_EVENTS,
   noun: /*i18n*/ { id: 'noun.Declare', message: 'declaration' },
   permission: 'declare',

@@ -130,6 +130,7 @@ export const IdCardNumber = z
 /** Staff. The title shown for a staff member is "salesperson" (spec section 6). */
 export const agentResource = defineResource({
   name: 'Agent',
+  sensitive: ['IdCard'],
   events: AGENT_EVENTS,
   noun: /*i18n*/ { id: 'noun.Agent', message: 'staff member' },
   permission: 'agent',

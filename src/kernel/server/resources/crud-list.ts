@@ -87,7 +87,7 @@ export function registerIndex({ app, deps, q, hooks }: ListContext) {
         const total = await pageTotal({ deps, q }, cond, p, rows.length)
         const last = rows.at(-1)
         const Next = last && rows.length === p.Size ? q.cursorOf(p, last) : undefined
-        return c.json({ Result: true, Data: rows.map((r) => present(r, c.var.lang)), ...total, ...(Next ? { Next } : {}) }, 200)
+        return c.json({ Result: true, Data: rows.map((r) => present(r, c.var.lang, deps)), ...total, ...(Next ? { Next } : {}) }, 200)
       }
       // Otherwise the page comes as the JSON text the database wrote, and goes out inside the envelope as it is.
       const page = await q.pageJson(where, p, p.Size, offset)
@@ -281,7 +281,7 @@ export function registerExport({ app, deps, q, hooks, key }: ListContext) {
             .orderBy(...order)
             .limit(limit)
           if (rows.length) cursor = q.cursorOf(p, rows.at(-1)!)
-          return present ? rows.map((r) => present(r, c.var.lang)) : rows
+          return present ? rows.map((r) => present(r, c.var.lang, deps)) : rows
         },
       })
     },

@@ -22,6 +22,7 @@ import type { ListContext } from './crud-list.ts'
 import { assertUnused, type UsageIndex } from './in-use.ts'
 import { DOC_NUMBERS, nextDocNumber } from './doc-numbers.ts'
 import { idsOf, isObject, isStoredRow, versionOf } from './crud-types.ts'
+import { recordHistory } from './history.ts'
 
 /**
  * Every rich-text field of a write is cleaned before anything else sees it, and so is the rich text
@@ -114,6 +115,7 @@ export function recordWriter({ deps, q, hooks, references }: Pick<RecordContext,
       if (id === undefined) throw new Error(`${def.name}: the insert returned no Id`)
       if (tree) await placeNew(tx, tree, id, Number(values[tree.parentField] ?? 0))
       await hooks.afterWrite?.({ tx, auth, values, input: body, id, confirmDuplicate })
+      await recordHistory(tx, def, auth.agentId, [{ action: 'create', id }])
       return id
     }).finally(() => wrote(deps.db, table))
   }
@@ -144,9 +146,10 @@ export function recordWriter({ deps, q, hooks, references }: Pick<RecordContext,
         .update(table)
         .set({ ...values, Version: sql`${col('Version')} + 1`, UpdateTime: now(), UpdateAgent: auth.agentId })
         .where(and(eq(table.Id, Id), eq(col('Version'), current.Version)))
-        .returning({ Id: table.Id, Version: col('Version') })
+        .returning()
       const stored = versionOf(row)
-      if (!stored) throw conflict()
+      if (!row || !stored) throw conflict()
+      await recordHistory(tx, def, auth.agentId, [{ action: 'update', id: Id, before: current, after: row }], { references })
       await hooks.afterWrite?.({ tx, auth, values, input: changes, current, id: Id })
       return stored
     }).finally(() => wrote(deps.db, table))
@@ -180,7 +183,7 @@ export function registerGet({ app, deps, q, hooks }: RecordContext) {
         .where(and(eq(table.Id, c.req.valid('query').Id), q.live(), q.pinned(), q.scoped(auth)))
         .limit(1)
       if (!row) throw notFound()
-      const shown = hooks.present ? hooks.present(row, c.var.lang) : row
+      const shown = hooks.present ? hooks.present(row, c.var.lang, deps) : row
       const data = hooks.detail ? { ...shown, ...(await hooks.detail(deps.db, row)) } : shown
       if (!isStoredRow(data)) throw new Error(`${def.name}: a record without its Id`)
       return c.json({ Result: true, Data: data }, 200)
@@ -292,6 +295,12 @@ export function registerDelete({ app, deps, q, hooks, key, usages }: RecordConte
           .where(visible)
           .returning({ Id: table.Id })
         await hooks.afterDelete?.(tx, idsOf(deleted))
+        await recordHistory(
+          tx,
+          def,
+          auth.agentId,
+          idsOf(deleted).map((id) => ({ action: 'delete', id })),
+        )
         return deleted
       }).finally(() => wrote(deps.db, table))
       if (rows.length === 0) throw notFound()

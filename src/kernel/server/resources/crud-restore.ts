@@ -14,6 +14,7 @@ import { checkReferences } from './references.ts'
 import { restoreParts } from './in-use.ts'
 import type { RecordContext } from './crud-record.ts'
 import { isStoredRow, versionOf } from './crud-types.ts'
+import { recordHistory } from './history.ts'
 
 /**
  * The deleted records of a resource, most recently deleted first, and bringing one back: for
@@ -82,6 +83,7 @@ export function registerRestore({ app, deps, q, hooks, key, references, usages }
         await hooks.afterRestore?.(tx, Id)
         const stored = versionOf(restored)
         if (!stored) throw notFound()
+        await recordHistory(tx, def, auth.agentId, [{ action: 'restore', id: Id }])
         return stored
       }).finally(() => wrote(deps.db, table))
       return c.json({ Result: true, Data: row, Message: translate(c.var.lang, M.restored) }, 200)

@@ -56,7 +56,7 @@ export interface ResourceHooks<Row extends Record<string, unknown> = Record<stri
   /** Runs in the restore's transaction after a deleted record is back: what it fed is derived again. */
   afterRestore?(tx: Tx, id: number): Promise<void> | void
   /** How a stored row is shown in the caller's language (a built-in label): applied to Index, Get and Export. */
-  present?(row: Row, lang: Locale): Record<string, unknown>
+  present?(row: Row, lang: Locale, deps: Deps): Record<string, unknown>
   /** Which rows a reference to the resource may name, beyond live ones (a supplier reference names only suppliers). */
   referable?: SQL
   /** What `Get` adds to the record (a document's lines). */

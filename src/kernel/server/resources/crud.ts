@@ -9,6 +9,7 @@ import { registerArrange } from './crud-arrange.ts'
 import { recordWriter, registerDelete, registerGet, registerPost, registerUpdate, type RecordContext } from './crud-record.ts'
 import type { ReferenceRegistry } from './references.ts'
 import { registerRestore } from './crud-restore.ts'
+import { registerHistory } from './history.ts'
 import { moveReferences } from './in-use.ts'
 import type { UsageIndex } from './in-use.ts'
 
@@ -27,6 +28,7 @@ const ENDPOINTS: { action: Action; register(ctx: RecordContext, writer: ReturnTy
   { action: 'view', register: registerCount },
   { action: 'view', register: registerSelect },
   { action: 'view', register: registerGet },
+  { action: 'view', register: registerHistory },
   { action: 'create', register: registerPost },
   { action: 'update', register: registerUpdate },
   { action: 'update', register: registerArrange },

@@ -158,6 +158,8 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
   widgets?: Readonly<Record<string, Widget>>
   /** Columns never answered (password hashes); a field of that name is write-only. */
   secret?: readonly string[]
+  /** Fields whose changes the record's history notes without their values (an ID card number); secrets are too. */
+  sensitive?: readonly string[]
   /** Fields set when a record is created and not changed by `Update` (the form shows them read-only). */
   immutable?: readonly string[]
   /** Form layout: rows of fields; fields left out follow one per row. */

@@ -26,6 +26,7 @@ export const PERMISSION_LABELS: Record<keyof AppAreaPermissions, MessageDescript
   help: msg`Help documents`,
   exceptions: msg`Exceptions`,
   security: msg`Login protection`,
+  audit: msg`Audit trail`,
   news: msg`Media`,
   attract: msg`Investment`,
   paper: msg`Papers and exams`,

@@ -1,4 +1,4 @@
-// The kernel's tables: people and organisation, sessions, settings, queues, timelines, the route registry.
+// The kernel's tables: people and organisation, sessions, settings, queues, timelines, field history, the route registry.
 export * from './org.ts'
 export * from './auth.ts'
 export * from './sms.ts'
@@ -7,3 +7,4 @@ export * from './lifecycle.ts'
 export * from './queue.ts'
 export * from './system-config.ts'
 export * from './answer-version.ts'
+export * from './field-change.ts'

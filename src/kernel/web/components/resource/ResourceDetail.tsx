@@ -12,6 +12,7 @@ import { Button } from '../ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx'
 import { UserHtml } from '../ui/user-html.tsx'
 import { CellValue } from './Cell.tsx'
+import { RecordHistory } from './RecordHistory.tsx'
 import { fieldWidget } from './field-meta.ts'
 import { isLineList } from './lines.ts'
 import type { Row } from './resource-api.ts'
@@ -133,6 +134,7 @@ export function ResourceDetail({
               </dl>
             </section>
           ))}
+          {def.readOnly ? null : <RecordHistory def={def} id={data.Id} />}
         </RecordTabs>
       )}
       <div className="flex items-center justify-between gap-2 border-t border-neutral-100 pt-3">

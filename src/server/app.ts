@@ -24,6 +24,7 @@ import { registerResources } from '../kernel/server/resources/index.ts'
 import { limitBody } from '../kernel/server/routes/body-limit.ts'
 import { idempotency } from '../kernel/server/routes/idempotency.ts'
 import { registerQueue } from '../kernel/server/routes/queue.ts'
+import { registerSavedViews } from '../kernel/server/routes/saved-views.ts'
 import { registerJob } from '../kernel/server/routes/job.ts'
 import { registerBoard } from '../kernel/server/routes/board.ts'
 import { setRouteTable } from '../kernel/server/services/api-registry.ts'
@@ -142,6 +143,7 @@ export function createApp(given: Deps, modules: AssembledModules = APP_MODULES) 
   registerQueue(app, deps)
   registerJob(app, deps)
   registerBoard(app, deps)
+  registerSavedViews(app, deps)
 
   // The API registry is filled from this very table (services/api-registry.ts).
   setRouteTable(

@@ -23,6 +23,8 @@ export const API_TAGS: Readonly<Record<string, string>> = {
   Job: 'Scheduled jobs: their intervals, their run log, and running one on demand.',
   Message: 'Messages sent to members of staff.',
   LoginLockout: 'Login protection: which accounts and addresses were slowed down, from where and until when, and lifting a lock-out.',
+  SavedView:
+    'Saved views of a list: its filter, sort and columns under a name, for oneself or shared with one’s department or role, and the one a list opens with.',
   FieldChange:
     'The audit trail: every field a write through the API changed (who, when, before and after; sensitive fields without their values), filtered and exported by administrators.',
   Agent: 'Staff (agents): records, roles and departments they belong to, and the staff lifecycle (probation, active, suspended, left).',

@@ -221,3 +221,43 @@ export function activeFilters(def: ResourceDef, s: ListSearch): string[] {
   const keys = ['q', 'status', 'range', 'from', 'to', ...Object.keys(def.filters)]
   return keys.filter((k) => s[k] !== undefined && s[k] !== '')
 }
+
+/** What a saved view keeps of a list's address: everything but the page and the record open in a panel. */
+const VIEW_LEFT_OUT = new Set(['page', 'after'])
+
+/**
+ * A saved view's query (kernel/server/routes/saved-views.ts): the list's own parameters under
+ * their address names, each checked strictly (a view is saved on purpose: a value that does not
+ * read is refused, not replaced), plus the page's date preset and auto paging.
+ */
+export function viewQuerySchema(def: ResourceDef): z.ZodType<Record<string, string | number>> {
+  let schema = viewSchemas.get(def)
+  if (!schema) {
+    const shape: Record<string, z.ZodType> = Object.fromEntries(
+      listParams(def)
+        .filter((p) => !VIEW_LEFT_OUT.has(p.address))
+        .map((p) => [p.address, p.schema.optional()]),
+    )
+    schema = z
+      .strictObject({ ...shape, range: z.enum(DATE_PRESETS).optional(), auto: q.flag().optional() })
+      .transform((v: Record<string, unknown>) =>
+        Object.fromEntries(
+          Object.entries(v).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'),
+        ),
+      )
+    viewSchemas.set(def, schema)
+  }
+  return schema
+}
+const viewSchemas = new WeakMap<ResourceDef, z.ZodType<Record<string, string | number>>>()
+
+/** The part of a list page's address a saved view keeps (the page, the open record and the keyset position left out). */
+export function viewQueryOf(def: ResourceDef, search: Record<string, unknown>): Record<string, string | number> {
+  const keep = new Set([...listParams(def).map((p) => p.address), 'range', 'auto'])
+  return Object.fromEntries(
+    Object.entries(search).filter(
+      (e): e is [string, string | number] =>
+        keep.has(e[0]) && !VIEW_LEFT_OUT.has(e[0]) && (typeof e[1] === 'string' ? e[1] !== '' : typeof e[1] === 'number'),
+    ),
+  )
+}

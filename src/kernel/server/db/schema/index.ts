@@ -1,4 +1,4 @@
-// The kernel's tables: people and organisation, sessions, settings, queues, timelines, field history, the route registry.
+// The kernel's tables: people and organisation, sessions, settings, queues, timelines, field history, saved list views, the route registry.
 export * from './org.ts'
 export * from './auth.ts'
 export * from './sms.ts'
@@ -8,3 +8,4 @@ export * from './queue.ts'
 export * from './system-config.ts'
 export * from './answer-version.ts'
 export * from './field-change.ts'
+export * from './saved-view.ts'

@@ -25,9 +25,10 @@ import { useDeleteRecords } from './use-delete.ts'
 import { DeletedRecords } from './DeletedRecords.tsx'
 import { ResourceTable } from './ResourceTable.tsx'
 import { loadHiddenColumns, saveHiddenColumns } from './column-prefs.ts'
-import { activeFilters, listSearchSchema, toIndexQuery, type ListSearch } from '../../../shared/schemas/list.ts'
+import { activeFilters, listSearchSchema, toIndexQuery, viewQueryOf, type ListSearch } from '../../../shared/schemas/list.ts'
 import { cacheName, detailQuery, downloadExport, infiniteListQuery, listQuery, recordName, type Page, type Row } from './resource-api.ts'
 import { useListKeys } from './use-list-keys.ts'
+import { SavedViews, savedViewsQuery, type SavedView } from './SavedViews.tsx'
 import { companyZone } from '../../lib/session.ts'
 
 /**
@@ -123,6 +124,30 @@ export function ResourceListPage({
     saveHiddenColumns(userId, cacheName(def), v)
   }
 
+  // Saved views: the part of the address a view keeps, and opening one (its query, its columns).
+  const viewQuery = useMemo(() => viewQueryOf(def, address), [def, address])
+  const hiddenColumns = Object.entries(visibility)
+    .filter(([, v]) => v === false)
+    .map(([c]) => c)
+  const openView = useCallback(
+    (v: Pick<SavedView, 'Query' | 'Hidden'>) => {
+      void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...v.Query, ...(prev.view ? { view: prev.view } : {}) }) })
+      const shown = Object.fromEntries(v.Hidden.map((c) => [c, false]))
+      setVisibility(shown)
+      saveHiddenColumns(userId, cacheName(def), shown)
+    },
+    [navigate, userId, def],
+  )
+  // A list opened at its plain address opens with the person's default view, once per visit.
+  const saved = useQuery(savedViewsQuery(cacheName(def))).data
+  const defaulted = useRef(false)
+  useEffect(() => {
+    if (defaulted.current || !saved) return
+    defaulted.current = true
+    const chosen = saved.Views.find((v) => v.Id === saved.Default)
+    if (chosen && Object.keys(viewQuery).length === 0) openView(chosen)
+  }, [saved, viewQuery, openView])
+
   const searchRef = useRef<HTMLInputElement>(null)
   const openNew = () => setSearch({ edit: 'new', view: undefined })
   useListKeys({ search: () => searchRef.current?.focus(), create: canCreate ? openNew : undefined })
@@ -162,6 +187,7 @@ export function ResourceListPage({
             {title}
           </h1>
           {views}
+          <SavedViews def={def} query={viewQuery} hidden={hiddenColumns} onOpen={openView} />
         </div>
         {lifecycle && can(access, 'chart:view') ? (
           <Link

@@ -177,6 +177,7 @@ export function ResourceTable({
                   <th
                     key={header.id}
                     scope="col"
+                    data-column={header.id}
                     className={cn('px-3 py-2 whitespace-nowrap', header.id === 'select' && 'w-10')}
                     aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
                   >

@@ -113,7 +113,7 @@ test('HR: changing a role’s permissions changes the menu of its staff', async 
   await page.goto(`/user/role?view=${roleId}`)
   // The role reads as people say it: its permissions by name, its commission as a percentage.
   const detail = page.getByTestId('resource-detail')
-  await expect(detail.getByTestId('permission-names')).toContainText('Staff: View')
+  await expect(detail.locator('[data-field="Permission"]').getByTestId('permission-names')).toContainText('Staff: View')
   await expect(detail.locator('[data-field="Percentage"]')).toContainText('12.5%')
   await page.getByTestId('role-apply-staff').click()
   await expect(page.getByTestId('confirm-action')).toContainText('Apply this role’s permissions to all its staff?')

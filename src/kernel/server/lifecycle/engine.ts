@@ -28,6 +28,7 @@ import { claimAfter, claimGate, HELD, type Held } from '../services/claims.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth } from '../routes/define.ts'
 import type { CrudParts, ResourceHooks } from '../resources/crud.ts'
 import { id, q, version } from '../../shared/schemas/fields.ts'
+import { registerBulkTransition } from './bulk.ts'
 
 export type { DocTable, Effect, EffectContext, LifecycleServer, Row } from '../contracts.ts'
 import type { DocTable, LifecycleServer, Row } from '../contracts.ts'
@@ -436,6 +437,8 @@ export function lifecycleHooks(spec: LifecycleServer, more: ResourceHooks = {}):
           return c.json({ Result: true, Data: data, Message: translate(c.var.lang, LM.transitionDone) }, 200)
         },
       )
+
+      registerBulkTransition(app, deps, spec, crud, view, runTransition)
 
       app.openapi(
         defineRoute(deps, view, {

@@ -41,6 +41,41 @@ export function historyQuery(def: ResourceDef, id: number) {
   })
 }
 
+/**
+ * A list's change (tags, warehouses, a role's permissions) by what it gained and lost: the whole
+ * list twice would hide the one item that changed.
+ */
+function ListChange({ def, field, before, after }: { def: ResourceDef; field: string; before: unknown[]; after: unknown[] }) {
+  const { t } = useLingui()
+  const key = (v: unknown) => JSON.stringify(v)
+  const had = new Set(before.map(key))
+  const has = new Set(after.map(key))
+  const added = after.filter((v) => !had.has(key(v)))
+  const removed = before.filter((v) => !has.has(key(v)))
+  return (
+    <span className="flex min-w-0 flex-col gap-0.5">
+      {added.length ? (
+        <span className="flex flex-wrap items-baseline gap-1" data-testid="record-history-added">
+          <span className="text-emerald-700" aria-hidden>
+            +
+          </span>
+          <span className="sr-only">{t`added`}</span>
+          <CellValue def={def} field={field} value={added} />
+        </span>
+      ) : null}
+      {removed.length ? (
+        <span className="flex flex-wrap items-baseline gap-1" data-testid="record-history-removed">
+          <span className="text-red-700" aria-hidden>
+            −
+          </span>
+          <span className="sr-only">{t`removed`}</span>
+          <CellValue def={def} field={field} value={removed} />
+        </span>
+      ) : null}
+    </span>
+  )
+}
+
 /** How many of the newest changes show before "Show all". */
 const FIRST_ROWS = 5
 
@@ -96,7 +131,7 @@ export function RecordHistory({ def, id }: { def: ResourceDef; id: number }) {
                 key={r.Id}
                 className="flex flex-wrap items-baseline gap-x-2 gap-y-1 py-1.5"
                 data-testid="record-history-row"
-                data-field={r.Field}
+                data-change={r.Field}
               >
                 <time className="text-xs text-neutral-600 tabular-nums" dateTime={new Date(r.CreateTime * 1000).toISOString()}>
                   {fmt.dateTime(r.CreateTime)}
@@ -109,6 +144,8 @@ export function RecordHistory({ def, id }: { def: ResourceDef; id: number }) {
                       <span className="text-neutral-600 italic">
                         <Trans>changed (sensitive: values not recorded)</Trans>
                       </span>
+                    ) : Array.isArray(r.Before) && Array.isArray(r.After) ? (
+                      <ListChange def={def} field={r.Field} before={r.Before} after={r.After} />
                     ) : (
                       <span className="flex min-w-0 flex-wrap items-baseline gap-1">
                         <span

@@ -6,6 +6,7 @@ import { useLingui as useLinguiCore } from '@lingui/react'
 import { LayoutGrid, Loader2, Trash2 } from 'lucide-react'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { useLifecycle } from '../lifecycle/lifecycles.tsx'
+import { BulkEvents } from '../lifecycle/BulkEvents.tsx'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { can } from '../../../shared/permissions.ts'
 import { fieldLabel } from '../../../shared/resources/labels.ts'
@@ -242,6 +243,14 @@ export function ResourceListPage({
             selectedIds,
             rows.filter((r) => selectedIds.includes(r.Id)),
           )}
+          {lifecycle ? (
+            <BulkEvents
+              def={def}
+              lifecycle={lifecycle}
+              rows={rows.filter((r) => selectedIds.includes(r.Id))}
+              onDone={() => setSelection({})}
+            />
+          ) : null}
           {canDelete ? (
             <Button variant="outline" size="sm" onClick={() => void removeSelected()} data-testid="bulk-delete">
               <Trash2 className="size-4" aria-hidden />

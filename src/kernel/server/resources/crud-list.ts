@@ -13,6 +13,9 @@ import { q as query } from '../../shared/schemas/fields.ts'
 import { isListApiQuery } from '../../shared/schemas/list.ts'
 import { companyTimeZone } from '../services/settings.ts'
 import { escapeLike } from '../lib/like.ts'
+import { badRequest } from '../lib/errors.ts'
+import { M } from '../../shared/messages.ts'
+import type { PermissionKey } from '../../shared/permissions.ts'
 
 /**
  * The list endpoints of the generic router: Index (a page, its total exact up to a cap, and the
@@ -235,13 +238,23 @@ async function namePaths(deps: Deps, q: CrudQuery, rows: { Id: number; Name: str
   }))
 }
 
-export function registerExport({ app, deps, q, hooks, key }: ListContext) {
+/**
+ * `Export`: what the list's filters find, as a file, in the columns the caller shows (`Columns`).
+ * Where the resource's permission has an export action of its own (customers, staff …), it takes
+ * that; every other list exports for whoever may view it, what they can page through anyway.
+ */
+export function registerExport({ app, deps, q, hooks, key }: ListContext, guard: PermissionKey | PermissionKey[] = key('export')) {
   const { def } = q
   const ExportQuery = q.IndexQuery.omit({ Index: true, Size: true, After: true }).extend({
     Format: z.enum(['csv', 'xlsx']).default('xlsx'),
+    Columns: z
+      .string()
+      .max(2000)
+      .optional()
+      .openapi({ description: 'The columns to write, comma-separated, in order (of the list’s own); all of them when left out' }),
   })
   app.openapi(
-    defineRoute(deps, key('export'), {
+    defineRoute(deps, guard, {
       method: 'get',
       path: apiPath(def, 'Export'),
       tags: [def.name],
@@ -259,7 +272,9 @@ export function registerExport({ app, deps, q, hooks, key }: ListContext) {
     }),
     async (c) => {
       const auth = requireAuth(c)
-      const p = c.req.valid('query')
+      const { Columns, ...p } = c.req.valid('query')
+      const columns = typeof Columns === 'string' && Columns ? Columns.split(',').filter((f) => def.columns.includes(f)) : def.columns
+      if (Columns !== undefined && columns.length === 0) throw badRequest(M.invalid, [{ Field: 'Columns', message: M.invalid }])
       const cond = q.where(auth, p)
       const order = q.orderOf(p)
       const present = hooks.present
@@ -274,6 +289,7 @@ export function registerExport({ app, deps, q, hooks, key }: ListContext) {
         lang: c.var.lang,
         timeZone,
         def,
+        columns,
         page: async (_offset, limit) => {
           const rows = await q
             .selectRows()

@@ -34,7 +34,6 @@ const ENDPOINTS: { action: Action; register(ctx: RecordContext, writer: ReturnTy
   { action: 'update', register: registerArrange },
   { action: 'delete', register: registerDelete },
   { action: 'delete', register: registerRestore },
-  { action: 'export', register: registerExport },
 ]
 
 /**
@@ -60,6 +59,8 @@ export function registerCrud<S extends z.ZodRawShape>(
   const ctx: RecordContext = { app, deps, q, hooks, key, references, ...(usages ? { usages } : {}) }
   const writer = recordWriter(ctx)
   for (const e of ENDPOINTS) if (offers(e.action)) e.register(ctx, writer)
+  // Every list exports: with its own export permission where the resource has one, else for whoever views it.
+  if (offers('view')) registerExport(ctx, offers('export') ? key('export') : viewKeys(def))
   hooks.extend?.(app, deps, {
     key,
     view: viewKeys(def),

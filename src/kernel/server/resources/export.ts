@@ -58,6 +58,7 @@ export async function exportRows({
   lang,
   timeZone,
   def,
+  columns = def.columns,
   page,
   onError,
 }: {
@@ -66,6 +67,8 @@ export async function exportRows({
   /** The company's: dates and times are written as its clock reads them. */
   timeZone: string
   def: ResourceDef
+  /** The columns written, in order (the list's on screen); all of the definition's by default. */
+  columns?: readonly string[]
   page: Page
   onError?: (e: unknown) => void
 }): Promise<Response> {
@@ -74,7 +77,7 @@ export async function exportRows({
     onError,
     format,
     filename: `${def.name}-${toWallInput(Math.floor(Date.now() / 1000), false, timeZone)}`,
-    columns: def.columns.map((f) => {
+    columns: columns.map((f) => {
       const l = fieldLabel(def, f)
       return {
         key: f,

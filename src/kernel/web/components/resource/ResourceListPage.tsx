@@ -11,7 +11,7 @@ import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { can } from '../../../shared/permissions.ts'
 import { fieldLabel } from '../../../shared/resources/labels.ts'
 import { agentInfoQuery, ApiFailure } from '../../lib/auth.ts'
-import { canDo } from '../../lib/access.ts'
+import { canDo, canExportList } from '../../lib/access.ts'
 import { notify } from '../../lib/notices.ts'
 import { Button } from '../ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx'
@@ -79,7 +79,7 @@ export function ResourceListPage({
   const canCreate = !def.readOnly && canDo(access, def.permission, 'create')
   const canUpdate = !def.readOnly && canDo(access, def.permission, 'update')
   const canDelete = !def.readOnly && canDo(access, def.permission, 'delete')
-  const canExport = canDo(access, def.permission, 'export')
+  const canExport = canExportList(access, def)
 
   const setSearch = useCallback(
     (patch: Partial<ListSearch>) =>
@@ -162,7 +162,7 @@ export function ResourceListPage({
   const exportList = async (format: 'csv' | 'xlsx') => {
     setExporting(true)
     try {
-      await downloadExport(def, query, format)
+      await downloadExport(def, { ...query, Columns: def.columns.filter((c) => visibility[c] !== false).join(',') }, format)
     } catch (err) {
       if (err instanceof ApiFailure && err.envelope.Message) notify(err.envelope.Message, 'error')
     } finally {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { agentInfoQuery } from '../lib/auth.ts'
 import { showPageTitle } from '../lib/i18n.ts'
 import {
@@ -158,6 +158,18 @@ export function AppShell({
         if (e.key === 'Escape' && narrow && drawer) setDrawer(false)
       }}
     >
+      <a
+        href="#page-content"
+        className="sr-only rounded-md bg-white px-3 py-2 text-sm font-medium text-neutral-900 shadow-lg ring-2 ring-sky-600 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+        onClick={(e) => {
+          // Focus moves without touching the address: the router owns it.
+          e.preventDefault()
+          document.getElementById('page-content')?.focus()
+        }}
+        data-testid="skip-link"
+      >
+        <Trans>Skip to the page</Trans>
+      </a>
       <LoadingBar />
       <AppHeader
         menuButton={menuButton}
@@ -206,7 +218,9 @@ export function AppShell({
             />
           )}
           <Breadcrumb page={page} />
-          <KeepAlive slots={slots} activeKey={activeKey} activeHref={activeHref} />
+          <div id="page-content" tabIndex={-1} className="flex min-h-0 flex-1 flex-col outline-none" data-testid="page-content">
+            <KeepAlive slots={slots} activeKey={activeKey} activeHref={activeHref} />
+          </div>
         </div>
       </div>
       <AccountDialogs />

@@ -171,6 +171,9 @@ export function ResourceListPage({
   }
 
   const viewIndex = search.view ? rows.findIndex((r) => r.Id === search.view) : -1
+  const listRef = useRef<HTMLElement>(null)
+  const lastViewed = useRef(0)
+  if (search.view) lastViewed.current = search.view
   const editing = search.edit
   const title = meta?.title ? i18n._(meta.title) : def.name
   // What one record is called, for the dialogs' titles ("New customer"); else the screen's name.
@@ -181,7 +184,7 @@ export function ResourceListPage({
   const viewedName = recordName(def, viewed.data)
 
   return (
-    <main className="flex w-full flex-col gap-3 p-4" data-testid={`list-${def.name}`}>
+    <main ref={listRef} className="flex w-full flex-col gap-3 p-4" data-testid={`list-${def.name}`}>
       <div className="flex items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-lg font-semibold tracking-tight" data-testid="page-title">
@@ -315,6 +318,14 @@ export function ResourceListPage({
           onOpenAutoFocus={(e) => {
             e.preventDefault()
             if (e.currentTarget instanceof HTMLElement) e.currentTarget.focus()
+          }}
+          // Closed, focus goes back to the row of the record last shown (← / → may have walked on),
+          // not to the page's start: a keyboard user carries on down the list from there.
+          onCloseAutoFocus={(e) => {
+            const row = listRef.current?.querySelector<HTMLElement>(`tbody tr[data-row-id="${lastViewed.current}"]`)
+            if (!row) return
+            e.preventDefault()
+            row.focus()
           }}
         >
           <DialogHeader>

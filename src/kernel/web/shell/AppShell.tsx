@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { CommandPalette } from './CommandPalette.tsx'
 import { agentInfoQuery } from '../lib/auth.ts'
 import { showPageTitle } from '../lib/i18n.ts'
 import {
@@ -224,6 +225,7 @@ export function AppShell({
         </div>
       </div>
       <AccountDialogs />
+      <CommandPalette menu={menu} />
     </div>
   )
 }

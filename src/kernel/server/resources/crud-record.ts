@@ -286,6 +286,8 @@ export function registerDelete({ app, deps, q, hooks, key, usages }: RecordConte
       const visible = and(inArray(table.Id, ids), q.live(), q.pinned(), q.scoped(auth))
       const rows = await transaction(deps.db, async (tx) => {
         const locked = await tx.select().from(table).where(visible).for('update')
+        // Nothing of it visible: refused before any statement writes (a statement trigger fires even on no row).
+        if (locked.length === 0) throw notFound()
         hooks.beforeDelete?.(tx, locked)
         const t = now()
         if (usages) await assertUnused(tx, usages, table, idsOf(locked), c.var.lang, t)

@@ -63,4 +63,7 @@ test('a field edit shows in the record’s change history, and the administrator
   await expect(page).toHaveURL(new RegExp(`/client/list\\?view=${id}$`))
   await expect(page.getByTestId('record-title').filter({ hasText: `${NAME} Sentosa` })).toBeVisible()
   expect(problems).toEqual([])
+  // Gone again (a delete is a mark): the salesperson's customer list stays as the other tests know it.
+  const removed = await page.request.post('/Api/Client/Delete', { headers: { user: await apiToken(page.request) }, data: { Id: id } })
+  expect(removed.ok()).toBe(true)
 })

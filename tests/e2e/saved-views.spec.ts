@@ -1,10 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from './test.ts'
+import { expect, test, type APIRequestContext } from './test.ts'
 import { apiToken, expectNoAxeViolations, signIn, watchProblems } from './helpers.ts'
 
 const SALES = { account: '13800000002', password: 'demo123' }
 const OUT = path.join('test-results', 'saved-views')
+
+/** The salesperson's own customer views, gone: her default would filter the customer list of every later test on this server. */
+async function deleteOwnViews(request: APIRequestContext) {
+  const token = await apiToken(request, SALES)
+  const res = await request.get('/Api/SavedView/Index?Resource=Client', { headers: { user: token } })
+  for (const v of ((await res.json()) as { Data: { Views: { Id: number; Mine: boolean }[] } }).Data.Views)
+    if (v.Mine) await request.post('/Api/SavedView/Delete', { headers: { user: token }, data: { Id: v.Id } })
+}
+
+test.afterEach(async ({ request }) => deleteOwnViews(request))
 
 test('a salesperson saves a filtered, re-sorted list without a column as her default view, and finds it again after logging out', async ({
   page,
@@ -12,10 +22,7 @@ test('a salesperson saves a filtered, re-sorted list without a column as her def
   test.setTimeout(120_000)
   const problems = watchProblems(page)
   // A server kept between runs holds the last run's views: start from none.
-  const token = await apiToken(page.request, SALES)
-  const before = await page.request.get('/Api/SavedView/Index?Resource=Client', { headers: { user: token } })
-  for (const v of ((await before.json()) as { Data: { Views: { Id: number; Mine: boolean }[] } }).Data.Views)
-    if (v.Mine) await page.request.post('/Api/SavedView/Delete', { headers: { user: token }, data: { Id: v.Id } })
+  await deleteOwnViews(page.request)
   await signIn(page, SALES)
   await page.goto('/client/list')
   const list = page.getByTestId('list-Client')

@@ -5,10 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { FileSearch, Keyboard } from 'lucide-react'
 import { Command, CommandEmpty, CommandInput, CommandItem, CommandList } from '../components/ui/command.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog.tsx'
+import { typing } from '../components/resource/use-list-keys.ts'
 import type { MenuGroup } from './menu.ts'
-
-const typing = (el: EventTarget | null) =>
-  el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))
 
 /** A record number typed into the palette ("#128" or "128"). */
 const recordNumber = (text: string) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 
-const typing = (el: EventTarget | null) =>
+/** Whether a key goes to what the person is typing in, or to a dialog: then no page shortcut answers. */
+export const typing = (el: EventTarget | null) =>
   el instanceof HTMLElement &&
   (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) || !!el.closest('[role="dialog"]'))
 

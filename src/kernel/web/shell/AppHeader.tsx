@@ -20,6 +20,7 @@ export const headerIconButton =
 /**
  * The bar above every signed-in page (48 px): menu button, logo and product name, then
  * fullscreen, consultations (for agents who handle them), reminders, language and the user menu.
+ * Below 600 px it keeps to icons, the language moving into the user menu, so it fits a 360 px phone.
  */
 export function AppHeader({
   menuButton,
@@ -40,7 +41,7 @@ export function AppHeader({
   const fullscreen = useIsFullscreen()
   const appName = i18n._(APP_NAME)
   return (
-    <header className="relative z-40 flex h-12 shrink-0 items-center gap-2 border-b border-neutral-200 bg-white px-2 sm:px-3">
+    <header className="relative z-40 flex h-12 shrink-0 items-center gap-2 border-b border-neutral-200 bg-white px-2 max-[599px]:gap-1 sm:px-3">
       {menuButton ? (
         <button
           type="button"
@@ -94,7 +95,8 @@ export function AppHeader({
         ) : null}
         {items?.({ access: info.access, className: headerIconButton })}
         <ReminderBell className={headerIconButton} />
-        <LanguageSelect className="mx-1 h-8 w-auto max-w-32 border-neutral-200 pr-7 text-xs shadow-none" />
+        {/* Below 600 px the language is chosen in the user menu: the header has no room for it. */}
+        <LanguageSelect className="mx-1 h-8 w-auto max-w-32 border-neutral-200 pr-7 text-xs shadow-none max-[599px]:hidden" />
         <UserMenu userName={info.user_name} role={info.role} />
       </div>
     </header>

@@ -1,21 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ChevronDown, KeyRound, LayoutPanelLeft, LayoutPanelTop, LogOut, MonitorSmartphone, UserRound } from 'lucide-react'
+import { ChevronDown, KeyRound, Languages, LayoutPanelLeft, LayoutPanelTop, LogOut, MonitorSmartphone, UserRound } from 'lucide-react'
 import { openAccountDialog } from './account/account-dialogs.ts'
 import { logout } from '../lib/auth.ts'
-import { toggleMenuStyle, useLayoutPrefs } from '../lib/layout-prefs.ts'
+import { toggleMenuStyle, useIsNarrow, useLayoutPrefs } from '../lib/layout-prefs.ts'
+import { INTL_TAG, LOCALE_NAMES, LOCALES, isLocale } from '../../shared/locales.ts'
+import { changeLocale } from '../lib/i18n.ts'
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu.tsx'
 
-/** The header's user dropdown: account dialogs, menu style, log out. */
+/**
+ * The header's user dropdown: account dialogs, menu style, log out; on a narrow screen also the
+ * language, which the header has no room for there.
+ */
 export function UserMenu({ userName, role }: { userName: string; role?: string | undefined }) {
-  const { t } = useLingui()
+  const { i18n, t } = useLingui()
   const { style } = useLayoutPrefs()
+  const narrow = useIsNarrow()
   const initial = Array.from(userName.trim())[0]?.toUpperCase() ?? '?'
   return (
     <DropdownMenu modal={false}>
@@ -35,7 +43,12 @@ export function UserMenu({ userName, role }: { userName: string; role?: string |
         </span>
         <ChevronDown className="size-3 text-neutral-500" aria-hidden />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
+      <DropdownMenuContent
+        align="end"
+        collisionPadding={8}
+        className="max-h-[var(--radix-dropdown-menu-content-available-height)] w-56 overflow-y-auto"
+        data-testid="user-menu-content"
+      >
         <DropdownMenuLabel className="flex flex-col gap-0.5">
           <span className="truncate text-[13px] font-medium text-neutral-900">{userName}</span>
           {role ? <span className="truncate text-xs font-normal text-neutral-600">{role}</span> : null}
@@ -54,10 +67,33 @@ export function UserMenu({ userName, role }: { userName: string; role?: string |
           <Trans>Active sessions</Trans>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem data-testid="menu-switch-style" onSelect={toggleMenuStyle}>
-          {style === 'side' ? <LayoutPanelTop aria-hidden /> : <LayoutPanelLeft aria-hidden />}
-          {style === 'side' ? <Trans>Switch to top menu</Trans> : <Trans>Switch to side menu</Trans>}
-        </DropdownMenuItem>
+        {narrow ? null : (
+          <DropdownMenuItem data-testid="menu-switch-style" onSelect={toggleMenuStyle}>
+            {style === 'side' ? <LayoutPanelTop aria-hidden /> : <LayoutPanelLeft aria-hidden />}
+            {style === 'side' ? <Trans>Switch to top menu</Trans> : <Trans>Switch to side menu</Trans>}
+          </DropdownMenuItem>
+        )}
+        {narrow ? (
+          <>
+            <DropdownMenuLabel className="flex items-center gap-2 text-xs font-normal text-neutral-600">
+              <Languages className="size-4" aria-hidden />
+              {t`Language`}
+            </DropdownMenuLabel>
+            <DropdownMenuRadioGroup
+              aria-label={t`Language`}
+              value={i18n.locale}
+              onValueChange={(l) => {
+                if (isLocale(l)) void changeLocale(l)
+              }}
+            >
+              {LOCALES.map((l) => (
+                <DropdownMenuRadioItem key={l} value={l} lang={INTL_TAG[l]} data-testid={`menu-language-${l}`}>
+                  {LOCALE_NAMES[l]}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+          </>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem data-testid="menu-logout" onSelect={logout}>
           <LogOut aria-hidden />

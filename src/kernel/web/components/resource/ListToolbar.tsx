@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useLingui as useLinguiCore } from '@lingui/react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Columns3, Download, FilterX, Plus, Search } from 'lucide-react'
+import { Columns3, Download, FilterX, Plus, Search, SlidersHorizontal } from 'lucide-react'
 import { DATE_PRESETS, type DatePreset } from '../../../shared/date-ranges.ts'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { fieldLabel, fieldOptions, STATUS_OPTIONS } from '../../../shared/resources/labels.ts'
@@ -18,7 +18,8 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu.tsx'
 import { ReferenceSelect } from './ReferenceSelect.tsx'
-import { isTextFilter, type ListSearch } from '../../../shared/schemas/list.ts'
+import { activeFilters, isTextFilter, type ListSearch } from '../../../shared/schemas/list.ts'
+import { useIsNarrow } from '../../lib/layout-prefs.ts'
 import { numberOrNone } from '../../lib/values.ts'
 import { optEnum } from '../../lib/search-params.ts'
 
@@ -44,7 +45,8 @@ export const referenceOf = (def: ResourceDef, field: string) => def.references?.
 
 /**
  * Search, status, date range and the definition's filters, each written to the address; then
- * columns, export and "new". A changed filter goes back to page 1.
+ * columns, export and "new". A changed filter goes back to page 1. Below 600 px the filters fold
+ * behind a button that counts the ones set, so a phone sees the records under the search box.
  */
 export function ListToolbar({
   def,
@@ -93,6 +95,10 @@ export function ListToolbar({
 
   const filterFields = Object.entries(def.filters).filter(([f]) => !(f in fixed))
   const num = (v: string) => (v === '' ? undefined : Number(v))
+  const narrow = useIsNarrow()
+  const [unfolded, setUnfolded] = useState(false)
+  const showFilters = !narrow || unfolded
+  const setCount = activeFilters(def, search).filter((k) => k !== 'q' && k !== 'to' && !(k in fixed)).length
 
   return (
     <div className="flex flex-wrap items-end gap-2" role="search" data-testid="list-toolbar">
@@ -122,94 +128,98 @@ export function ListToolbar({
           />
         </label>
       ) : null}
-      {/* A log has no record status to filter by. */}
-      {def.readOnly ? null : (
-        <FilterBox label={i18n._(fieldLabel(def, 'Status')!)}>
-          <NativeSelect
-            data-testid="filter-status"
-            value={search.status ?? ''}
-            onChange={(e) => setSearch({ status: num(e.target.value), page: 1 })}
-          >
-            <option value="">{t`All`}</option>
-            {STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {i18n._(o.label)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FilterBox>
-      )}
-      {filterFields.map(([field, kind]) => {
-        const label = fieldLabel(def, field)
-        const text = label ? i18n._(label) : field
-        const raw = search[field]
-        const value = typeof raw === 'string' || typeof raw === 'number' ? raw : undefined
-        const options = fieldOptions(def, field)
-        if (kind === 'positive')
-          return (
-            <FilterBox key={field} label={text}>
+      {showFilters ? (
+        <>
+          {/* A log has no record status to filter by. */}
+          {def.readOnly ? null : (
+            <FilterBox label={i18n._(fieldLabel(def, 'Status')!)}>
               <NativeSelect
-                data-testid={`filter-${field}`}
-                value={value ?? ''}
-                onChange={(e) => setSearch({ [field]: num(e.target.value), page: 1 })}
+                data-testid="filter-status"
+                value={search.status ?? ''}
+                onChange={(e) => setSearch({ status: num(e.target.value), page: 1 })}
               >
                 <option value="">{t`All`}</option>
-                <option value="1">{t`Above zero`}</option>
-              </NativeSelect>
-            </FilterBox>
-          )
-        return (
-          <FilterBox key={field} label={kind === 'below' ? t`${text} below` : text}>
-            {(kind === 'enum' || kind === 'in') && options ? (
-              <NativeSelect
-                data-testid={`filter-${field}`}
-                value={value ?? ''}
-                onChange={(e) =>
-                  setSearch({ [field]: isTextFilter(def, field) ? e.target.value || undefined : num(e.target.value), page: 1 })
-                }
-              >
-                <option value="">{t`All`}</option>
-                {options.map((o) => (
+                {STATUS_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
                     {i18n._(o.label)}
                   </option>
                 ))}
               </NativeSelect>
-            ) : kind === 'reference' ? (
-              <ReferenceSelect
-                data-testid={`filter-${field}`}
-                resource={referenceOf(def, field)}
-                value={numberOrNone(value)}
-                placeholder={t`All`}
-                onChange={(v) => setSearch({ [field]: v, page: 1 })}
-              />
-            ) : (
-              <Input
-                data-testid={`filter-${field}`}
-                type={isTextFilter(def, field) ? 'text' : 'number'}
-                defaultValue={value ?? ''}
-                onBlur={(e) =>
-                  setSearch({ [field]: isTextFilter(def, field) ? e.target.value || undefined : num(e.target.value), page: 1 })
-                }
-              />
-            )}
+            </FilterBox>
+          )}
+          {filterFields.map(([field, kind]) => {
+            const label = fieldLabel(def, field)
+            const text = label ? i18n._(label) : field
+            const raw = search[field]
+            const value = typeof raw === 'string' || typeof raw === 'number' ? raw : undefined
+            const options = fieldOptions(def, field)
+            if (kind === 'positive')
+              return (
+                <FilterBox key={field} label={text}>
+                  <NativeSelect
+                    data-testid={`filter-${field}`}
+                    value={value ?? ''}
+                    onChange={(e) => setSearch({ [field]: num(e.target.value), page: 1 })}
+                  >
+                    <option value="">{t`All`}</option>
+                    <option value="1">{t`Above zero`}</option>
+                  </NativeSelect>
+                </FilterBox>
+              )
+            return (
+              <FilterBox key={field} label={kind === 'below' ? t`${text} below` : text}>
+                {(kind === 'enum' || kind === 'in') && options ? (
+                  <NativeSelect
+                    data-testid={`filter-${field}`}
+                    value={value ?? ''}
+                    onChange={(e) =>
+                      setSearch({ [field]: isTextFilter(def, field) ? e.target.value || undefined : num(e.target.value), page: 1 })
+                    }
+                  >
+                    <option value="">{t`All`}</option>
+                    {options.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {i18n._(o.label)}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                ) : kind === 'reference' ? (
+                  <ReferenceSelect
+                    data-testid={`filter-${field}`}
+                    resource={referenceOf(def, field)}
+                    value={numberOrNone(value)}
+                    placeholder={t`All`}
+                    onChange={(v) => setSearch({ [field]: v, page: 1 })}
+                  />
+                ) : (
+                  <Input
+                    data-testid={`filter-${field}`}
+                    type={isTextFilter(def, field) ? 'text' : 'number'}
+                    defaultValue={value ?? ''}
+                    onBlur={(e) =>
+                      setSearch({ [field]: isTextFilter(def, field) ? e.target.value || undefined : num(e.target.value), page: 1 })
+                    }
+                  />
+                )}
+              </FilterBox>
+            )
+          })}
+          <FilterBox label={i18n._(fieldLabel(def, def.dateField ?? 'CreateTime') ?? msg`Created`)}>
+            <NativeSelect
+              data-testid="filter-range"
+              value={search.range ?? ''}
+              onChange={(e) => setSearch({ range: optEnum(e.target.value, DATE_PRESETS), from: undefined, to: undefined, page: 1 })}
+            >
+              <option value="">{t`Any time`}</option>
+              {DATE_PRESETS.map((p) => (
+                <option key={p} value={p}>
+                  {i18n._(DATE_PRESET_LABELS[p])}
+                </option>
+              ))}
+            </NativeSelect>
           </FilterBox>
-        )
-      })}
-      <FilterBox label={i18n._(fieldLabel(def, def.dateField ?? 'CreateTime') ?? msg`Created`)}>
-        <NativeSelect
-          data-testid="filter-range"
-          value={search.range ?? ''}
-          onChange={(e) => setSearch({ range: optEnum(e.target.value, DATE_PRESETS), from: undefined, to: undefined, page: 1 })}
-        >
-          <option value="">{t`Any time`}</option>
-          {DATE_PRESETS.map((p) => (
-            <option key={p} value={p}>
-              {i18n._(DATE_PRESET_LABELS[p])}
-            </option>
-          ))}
-        </NativeSelect>
-      </FilterBox>
+        </>
+      ) : null}
       {filtered ? (
         <Button
           variant="ghost"
@@ -228,7 +238,13 @@ export function ListToolbar({
           <Trans>Clear filters</Trans>
         </Button>
       ) : null}
-      <div className="ml-auto flex gap-2">
+      <div className="ml-auto flex flex-wrap justify-end gap-2">
+        {narrow ? (
+          <Button variant="outline" data-testid="filters-toggle" aria-expanded={unfolded} onClick={() => setUnfolded((u) => !u)}>
+            <SlidersHorizontal className="size-4" aria-hidden />
+            {setCount ? <Trans>Filters ({setCount})</Trans> : <Trans>Filters</Trans>}
+          </Button>
+        ) : null}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="outline" data-testid="columns-menu" aria-label={t`Columns`} title={t`Columns`}>

@@ -137,7 +137,7 @@ export function ResourceDetail({
           {def.readOnly ? null : <RecordHistory def={def} id={data.Id} />}
         </RecordTabs>
       )}
-      <div className="flex items-center justify-between gap-2 border-t border-neutral-100 pt-3">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-t border-neutral-100 pt-3">
         <div className="flex gap-1">
           <Button
             variant="outline"

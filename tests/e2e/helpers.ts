@@ -113,11 +113,14 @@ export async function openNewForm(page: Page) {
 
 /**
  * No WCAG 2.1 A/AA violation axe finds on the page (or within `include`), each named with where it is.
- * Colour contrast is among the rules (issue 39 asks for it to run clean).
+ * Colour contrast is among the rules (issue 39 asks for it to run clean), and every rule must have run:
+ * a rule that fails on the page (axe could not read Tailwind's `oklch(… none)` greys, and skipped the
+ * contrast rule on every screen, saying so only among the results to check by hand) fails the check.
  */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   if (include) builder = builder.include(include)
   const results = await builder.analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`)).toEqual([])
+  expect(results.incomplete.filter((r) => r.error).map((r) => `${r.id}: ${r.error?.message}`)).toEqual([])
 }

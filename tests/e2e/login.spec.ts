@@ -139,6 +139,21 @@ test('without a network the login page says so', async ({ page }) => {
   await expect(page.getByTestId('login-submit')).toBeEnabled()
 })
 
+test('the accessibility check measures colour contrast: grey text on white fails it', async ({ page }) => {
+  await page.goto('/login')
+  await expect(page.getByTestId('login-form')).toBeVisible()
+  await expectNoAxeViolations(page)
+  // The grey the lists' "—" placeholders had (neutral-400 on white: 2.5:1, under 4.5:1).
+  await page.getByTestId('login-form').evaluate((form) => {
+    const p = document.createElement('p')
+    p.className = 'text-sm text-neutral-400'
+    p.dataset.testid = 'low-contrast'
+    p.textContent = 'Not set'
+    form.append(p)
+  })
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/color-contrast: Elements must meet minimum color contrast ratio thresholds/)
+})
+
 test('the language choice is applied and remembered', async ({ page }) => {
   await page.goto('/login')
   await page.getByTestId('language').selectOption('vie-VN')

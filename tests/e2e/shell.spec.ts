@@ -2,8 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from './test.ts'
-import AxeBuilder from '@axe-core/playwright'
-import { ADMIN, signIn, watchProblems } from './helpers.ts'
+import { ADMIN, expectNoAxeViolations, signIn, watchProblems } from './helpers.ts'
 
 /**
  * The signed-in shell: menus built from the routes and the agent's access, the header, the
@@ -518,10 +517,7 @@ test.describe('look', () => {
   test('the shell passes the accessibility checks (side menu, tab menu, narrow drawer)', async ({ page }) => {
     // Four full scans of a page with every menu group: a minute on two busy cores.
     test.setTimeout(60_000)
-    const axe = async () => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
-    }
+    const axe = () => expectNoAxeViolations(page)
     await login(page)
     await openFromMenu(page, 'warehouse', 'warehouse_list')
     await axe()

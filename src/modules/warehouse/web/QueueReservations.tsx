@@ -41,7 +41,7 @@ export function Reservations({ rows, lines }: { rows: unknown; lines: readonly R
           </thead>
           <tbody>
             {rows.map((r, i) => (
-              <tr key={i} className={cn('border-t border-neutral-100', r.Picked >= r.Qty && 'text-neutral-400')}>
+              <tr key={i} className={cn('border-t border-neutral-100', r.Picked >= r.Qty && 'text-neutral-500')}>
                 <td className="px-2 py-1.5 font-mono">{r.PlaceTitle}</td>
                 <td className="px-2 py-1.5">
                   {lineName(

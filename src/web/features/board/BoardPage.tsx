@@ -104,12 +104,12 @@ function StateTile({ info, row, step, max }: { info: DocInfo; row: BoardState; s
       >
         <span className="flex items-center justify-between gap-2">
           <StateBadge def={info.def} lifecycle={info.lifecycle} state={row.State} />
-          <span className="text-xs text-neutral-400 tabular-nums" aria-hidden>
+          <span className="text-xs text-neutral-500 tabular-nums" aria-hidden>
             {step}
           </span>
         </span>
         <span className="flex items-baseline justify-between gap-2">
-          <span className={cn('text-2xl font-semibold tabular-nums', row.Count === 0 && 'text-neutral-400')} data-testid="board-tile-count">
+          <span className={cn('text-2xl font-semibold tabular-nums', row.Count === 0 && 'text-neutral-500')} data-testid="board-tile-count">
             {count}
           </span>
           {late ? (

@@ -88,7 +88,7 @@ export function ProgressPage({ info, id }: { info: DocInfo; id: number }) {
           </span>
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold tracking-tight" data-testid="page-title">
             <span className="min-w-0 truncate">{title || `#${id}`}</span>
-            {title ? <span className="text-base font-normal text-neutral-400 tabular-nums">#{id}</span> : null}
+            {title ? <span className="text-base font-normal text-neutral-500 tabular-nums">#{id}</span> : null}
             {row ? <StateBadge def={info.def} lifecycle={info.lifecycle} state={String(row.State ?? '')} className="text-sm" /> : null}
           </h1>
         </div>

@@ -140,7 +140,7 @@ function Documents({ data }: { data: OperationAnswer }) {
             {fmt.number(data.Counts[d]![i]!)}
           </Link>
         ) : (
-          <span className="text-neutral-400">0</span>
+          <span className="text-neutral-500">0</span>
         ),
       ),
     ],

@@ -213,7 +213,7 @@ function PagePreview({ blocks }: { blocks: readonly Block[] }) {
         {blocks.length ? (
           blocks.map((b) => <PreviewBlock key={b.Key} block={b} />)
         ) : (
-          <p className="py-10 text-center text-sm text-neutral-400">
+          <p className="py-10 text-center text-sm text-neutral-500">
             <Trans>Add blocks to build the page.</Trans>
           </p>
         )}

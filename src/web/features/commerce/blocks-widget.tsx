@@ -28,7 +28,7 @@ function BlocksView({ value }: { value: unknown }) {
     richtext: i18n._(msg`Rich text`),
   }
   const types = Array.isArray(value) ? value.flatMap((b) => (typeof b === 'object' && b && 'Type' in b ? [String(b.Type)] : [])) : []
-  if (!types.length) return <span className="text-neutral-400">—</span>
+  if (!types.length) return <span className="text-neutral-500">—</span>
   return <span className="text-sm">{types.map((t) => names[t] ?? t).join(' · ')}</span>
 }
 

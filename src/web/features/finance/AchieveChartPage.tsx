@@ -205,7 +205,7 @@ function OverTime({ data, by, onPick }: { data: AchieveSeriesAnswer; by: 'agent'
             {fmt.money(l.Amounts[i]!)}
           </button>
         ) : (
-          <span className="text-neutral-400">—</span>
+          <span className="text-neutral-500">—</span>
         ),
       ),
       ...(others ? [fmt.money(others[i]!)] : []),

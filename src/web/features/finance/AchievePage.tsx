@@ -63,7 +63,7 @@ export function AchievePage({ search, setSearch }: { search: AchieveSearch; setS
                 {fmt.date(data.BeginTime, tz)} – {fmt.date(data.EndTime, tz)}:{' '}
                 <strong className="tabular-nums text-neutral-900">{fmt.money(data.Total)}</strong> from {fmt.number(data.Count)} documents
               </Trans>{' '}
-              <span className="text-neutral-400" data-testid="achieve-as-of">
+              <span className="text-neutral-500" data-testid="achieve-as-of">
                 <AsOf at={fmt.dateTime(data.AsOf, tz)} />
               </span>
               {isFetching ? <Loader2 className="ml-2 inline size-3.5 animate-spin text-neutral-400" aria-hidden /> : null}
@@ -165,7 +165,7 @@ function RankBadge({ rank }: { rank: number | null }) {
   const { t } = useLingui()
   if (rank === null)
     return (
-      <span className="text-neutral-400" title={t`Not ranked`}>
+      <span className="text-neutral-500" title={t`Not ranked`}>
         —
       </span>
     )

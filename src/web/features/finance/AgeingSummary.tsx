@@ -102,7 +102,7 @@ export function AgeingSummary({
                         {fmt.money(r[b.key], r.Currency)}
                       </button>
                     ) : (
-                      <span className="text-neutral-300">—</span>
+                      <span className="text-neutral-500">—</span>
                     )}
                   </td>
                 ))}

@@ -87,7 +87,7 @@ export function FunnelPage({ search, setSearch }: { search: FunnelSearch; setSea
                   <span className="font-medium">{label ? i18n._(label) : s.Stage}</span>
                   <div className="flex flex-col gap-0.5">
                     <div
-                      className="flex h-7 items-center rounded bg-teal-600 px-2 text-xs font-semibold text-white tabular-nums"
+                      className="flex h-7 items-center rounded bg-teal-700 px-2 text-xs font-semibold text-white tabular-nums"
                       style={{ width: `${Math.max(6, (100 * s.Reached) / top)}%` }}
                       data-testid="funnel-reached"
                     >

@@ -359,7 +359,7 @@ function SkuTable({ set, onRow, onAll }: { set: SkuSet; onRow(i: number, row: Sk
                       onChange={(e) => onRow(i, { ...row, BarCode: e.target.value })}
                     />
                   </td>
-                  <td className={cn('px-2 py-1 tabular-nums', !row.Id && 'text-neutral-400')}>{row.Id ? row.Id : t`new`}</td>
+                  <td className={cn('px-2 py-1 tabular-nums', !row.Id && 'text-neutral-500')}>{row.Id ? row.Id : t`new`}</td>
                 </tr>
               )
             })}
@@ -378,7 +378,7 @@ const isSkuSet = (v: unknown): v is SkuSet =>
 export function SkuView({ value }: { value: unknown }) {
   const fmt = useFormat()
   const set = isSkuSet(value) ? value : EMPTY_SKU_SET
-  if (!set.Specs.length) return <span className="text-neutral-400">—</span>
+  if (!set.Specs.length) return <span className="text-neutral-500">—</span>
   return (
     <div className="flex flex-col gap-2" data-testid="sku-view">
       <ul className="flex flex-col gap-1 text-sm">
@@ -421,7 +421,7 @@ export function SkuView({ value }: { value: unknown }) {
               <td className="py-1 pr-3 tabular-nums">{fmt.money(r.Price)}</td>
               <td className="py-1 pr-3 tabular-nums">{fmt.number(r.Stock)}</td>
               <td className="py-1 pr-3 text-neutral-500">{r.BarCode}</td>
-              <td className="py-1 text-neutral-400 tabular-nums">{r.Id || '—'}</td>
+              <td className="py-1 text-neutral-500 tabular-nums">{r.Id || '—'}</td>
             </tr>
           ))}
         </tbody>

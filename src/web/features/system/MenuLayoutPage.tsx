@@ -275,7 +275,7 @@ function GroupCard({
         >
           {open ? <ChevronDown className="size-4" aria-hidden /> : <ChevronRight className="size-4" aria-hidden />}
           {Icon ? <Icon className="size-4 text-neutral-500" aria-hidden /> : null}
-          <span className={cn(group.hidden && 'text-neutral-400 line-through')}>{title}</span>
+          <span className={cn(group.hidden && 'text-neutral-500 line-through')}>{title}</span>
           <span className="text-xs font-normal text-neutral-500">{t`${shown} of ${group.items.length} shown`}</span>
         </button>
         <HideToggle
@@ -357,8 +357,8 @@ function ScreenRow({ item, closed }: { item: Extract<DraftEntry, { kind: 'screen
   return (
     <span className="flex flex-1 items-center gap-2 text-sm" data-closed={closed}>
       {Icon ? <Icon className="size-4 text-neutral-500" aria-hidden /> : <span className="size-4" />}
-      <span className={cn(item.hidden && 'line-through', (item.hidden || closed) && 'text-neutral-400')}>{i18n._(item.title)}</span>
-      <code className="text-xs text-neutral-400">{item.path}</code>
+      <span className={cn(item.hidden && 'line-through', (item.hidden || closed) && 'text-neutral-500')}>{i18n._(item.title)}</span>
+      <code className="text-xs text-neutral-500">{item.path}</code>
       {closed ? (
         <span
           className="inline-flex items-center gap-1 rounded bg-neutral-100 px-1.5 py-0.5 text-xs text-neutral-600"

@@ -71,7 +71,7 @@ function DaysPicker({
       }}
     >
       <Input type="date" className="h-8 w-36" aria-label={t`From`} value={from} onChange={(e) => setFrom(e.target.value)} />
-      <span className="text-neutral-400">–</span>
+      <span className="text-neutral-500">–</span>
       <Input type="date" className="h-8 w-36" aria-label={t`To`} value={to} onChange={(e) => setTo(e.target.value)} />
       <Button type="submit" size="sm" variant="outline" disabled={!range}>
         <Trans>Show</Trans>

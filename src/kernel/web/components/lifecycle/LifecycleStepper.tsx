@@ -11,14 +11,14 @@ const DOT: Record<StepStatus, string> = {
   done: 'border-emerald-600 bg-emerald-600 text-white',
   current: 'border-sky-700 bg-sky-700 text-white ring-4 ring-sky-100',
   ahead: 'border-neutral-300 bg-white text-neutral-500',
-  skipped: 'border-dashed border-neutral-300 bg-white text-neutral-400',
+  skipped: 'border-dashed border-neutral-300 bg-white text-neutral-500',
   off: 'border-rose-600 bg-rose-600 text-white ring-4 ring-rose-100',
 }
 const TEXT: Record<StepStatus, string> = {
   done: 'text-neutral-700',
   current: 'font-semibold text-sky-800',
   ahead: 'text-neutral-500',
-  skipped: 'text-neutral-400',
+  skipped: 'text-neutral-500',
   off: 'font-semibold text-rose-700',
 }
 

@@ -72,7 +72,7 @@ export function PayloadValue({
   const fmt = useFormat()
   const { views } = usePayloadParts()
   const reference = payloadReference(field, def.references)
-  if (value === null || value === undefined || value === '') return <span className="text-neutral-400">—</span>
+  if (value === null || value === undefined || value === '') return <span className="text-neutral-500">—</span>
   if (field === 'LineId' && typeof value === 'number')
     return (
       <>
@@ -91,7 +91,7 @@ export function PayloadValue({
         {fmt.dateTime(value)}
       </time>
     ) : (
-      <span className="text-neutral-400">—</span>
+      <span className="text-neutral-500">—</span>
     )
   // A value of an area's own shape (customs' receipts, the gateway's answer), in that area's words.
   for (const view of views) {
@@ -125,7 +125,7 @@ export function PayloadValue({
   }
   if (isRecord(value)) {
     const entries = Object.entries(value).filter(([k, v]) => !isEmptyPayloadValue(k, v, def.references))
-    return entries.length ? <Payload def={def} entries={entries} lines={lines} nested /> : <span className="text-neutral-400">—</span>
+    return entries.length ? <Payload def={def} entries={entries} lines={lines} nested /> : <span className="text-neutral-500">—</span>
   }
   return <CellValue def={def} field={field} value={value} />
 }

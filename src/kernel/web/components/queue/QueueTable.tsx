@@ -172,7 +172,7 @@ export function QueueTable({
             },
           ]
         : []),
-      { id: 'owner', header: t`Owner`, cell: ({ row }) => row.original.AgentName || <span className="text-neutral-400">—</span> },
+      { id: 'owner', header: t`Owner`, cell: ({ row }) => row.original.AgentName || <span className="text-neutral-500">—</span> },
       ...(claimed
         ? [
             {

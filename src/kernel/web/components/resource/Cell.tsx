@@ -27,7 +27,7 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   const fmt = useFormat()
   const ofDoc = useLifecycle(def.name)
   const area = useAreaWidget(fieldWidget(def, field))
-  if (value === null || value === undefined || value === '') return <span className="text-neutral-400">—</span>
+  if (value === null || value === undefined || value === '') return <span className="text-neutral-500">—</span>
   // A lifecycle document's state, coloured by its kind as on the record page.
   const lifecycle = field === 'State' ? ofDoc : undefined
   if (lifecycle && typeof value === 'string') return <StateBadge def={def} lifecycle={lifecycle} state={value} />
@@ -35,7 +35,7 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
   if (options) {
     const o = findOption(options, value)
     // A code no option names, at 0, is not set yet (no receipt from customs so far).
-    if (!o && value === 0) return <span className="text-neutral-400">—</span>
+    if (!o && value === 0) return <span className="text-neutral-500">—</span>
     if (field === 'Status') return <StatusBadge value={Number(value)} label={o ? i18n._(o.label) : String(value)} />
     return <>{o ? i18n._(o.label) : String(value)}</>
   }
@@ -75,17 +75,17 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
         {fmt.number(value)}
       </span>
     ) : (
-      <span className="text-neutral-400">—</span>
+      <span className="text-neutral-500">—</span>
     )
   const reference = widget === 'tree' ? cacheName(def) : def.references?.[field]
   if (reference && typeof value === 'number') {
-    if (!value) return <span className="text-neutral-400">—</span>
+    if (!value) return <span className="text-neutral-500">—</span>
     const joined = row?.[refName(field)]
     return typeof joined === 'string' && joined ? <>{joined}</> : <ReferenceName resource={reference} id={value} />
   }
   // A moment not reached yet (not posted, no receipt) is 0.
   if ((TIMESTAMP_FIELDS.has(field) || widget === 'date' || widget === 'datetime') && Number(value) === 0)
-    return <span className="text-neutral-400">—</span>
+    return <span className="text-neutral-500">—</span>
   if (TIMESTAMP_FIELDS.has(field) || widget === 'datetime') return <span className="tabular-nums">{fmt.dateTime(Number(value))}</span>
   if (widget === 'date') return <span className="tabular-nums">{fmt.date(Number(value))}</span>
   if (widget === 'money') return <span className="tabular-nums">{fmt.money(Number(value))}</span>
@@ -115,7 +115,7 @@ export function CellValue({ def, field, value, row }: { def: ResourceDef; field:
         ))}
       </span>
     ) : (
-      <span className="text-neutral-400">—</span>
+      <span className="text-neutral-500">—</span>
     )
   if (Array.isArray(value)) return <>{value.join(', ')}</>
   // A record's number is a name, not a quantity: never grouped (121001, not 121,001).
@@ -145,7 +145,7 @@ function StatusBadge({ value, label }: { value: number; label: string }) {
 /** A list of images as small thumbnails, each opening the full image. */
 export function Thumbnails({ urls, size = 'size-8' }: { urls: readonly string[]; size?: string }) {
   const { i18n } = useLingui()
-  if (!urls.length) return <span className="text-neutral-400">—</span>
+  if (!urls.length) return <span className="text-neutral-500">—</span>
   return (
     <span className="inline-flex gap-1">
       {urls.map((url, i) => (

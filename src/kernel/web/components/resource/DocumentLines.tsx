@@ -51,7 +51,7 @@ export function DocumentLines({ def, lines }: { def: ResourceDef; lines: readonl
 
 function LineValue({ def, field, value }: { def: ResourceDef; field: string; value: unknown }) {
   const fmt = useFormat()
-  const empty = <span className="text-neutral-400">—</span>
+  const empty = <span className="text-neutral-500">—</span>
   // A stocktake line not counted yet holds -1.
   if (value === null || value === undefined || value === '' || (field === 'Counted' && value === -1)) return empty
   const reference = lineReference(def, field)

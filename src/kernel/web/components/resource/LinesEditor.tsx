@@ -178,7 +178,7 @@ export function LinesEditor({
       {wide
         ? lines.map((line, i) => (
             <div key={i} className="flex items-start gap-2 rounded-md border border-neutral-200 p-2" data-testid="lines-row">
-              <span className="pt-6 text-xs text-neutral-400 tabular-nums">{i + 1}</span>
+              <span className="pt-6 text-xs text-neutral-500 tabular-nums">{i + 1}</span>
               <div className="grid flex-1 grid-cols-4 gap-2">
                 {fields.map((f) => (
                   <label

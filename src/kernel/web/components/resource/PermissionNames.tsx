@@ -17,7 +17,7 @@ export function PermissionNames({ keys }: { keys: readonly string[] }) {
         <Trans>Every permission</Trans>
       </span>
     )
-  if (!keys.length) return <span className="text-neutral-400">—</span>
+  if (!keys.length) return <span className="text-neutral-500">—</span>
   const byResource = new Map<string, string[]>()
   for (const key of keys) {
     const [resource = key, action = ''] = key.split(':')

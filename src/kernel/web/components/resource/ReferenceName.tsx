@@ -13,5 +13,5 @@ export function ReferenceName({ resource, id }: { resource: string; id: number }
   if (data) return <span title={data.Path && data.Path !== data.Name ? data.Path : undefined}>{data.Name}</span>
   if (isPending) return <>…</>
   // Gone, or outside what one may see: said so, never shown as a bare number.
-  return <span className="text-neutral-400">{i18n._(msg`Unavailable`)}</span>
+  return <span className="text-neutral-500">{i18n._(msg`Unavailable`)}</span>
 }

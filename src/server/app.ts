@@ -11,13 +11,15 @@ import { compressJson } from '../kernel/server/lib/compress.ts'
 import { refuseUnstorable } from '../kernel/server/lib/unstorable.ts'
 import { maskQueryParams } from '../kernel/server/lib/mask.ts'
 import { ApiError } from '../kernel/server/lib/errors.ts'
-import { isRetryable, pgCode } from '../kernel/server/db/transaction.ts'
+import { pgCode } from '../kernel/server/db/transaction.ts'
+import { databaseRefusal } from '../kernel/server/db/refusal.ts'
 import { translate } from '../kernel/server/lib/i18n.ts'
 import { createRouter } from '../kernel/server/routes/define.ts'
 import { registerHealth } from '../kernel/server/routes/health.ts'
 import { registerCheck } from './routes/check.ts'
 import { registerLive, REMINDER_LIVE } from '../kernel/server/routes/live.ts'
 import { registerFile, UPLOAD_PATH } from '../kernel/server/routes/file.ts'
+import { IMPORT_PATH } from '../kernel/server/resources/import.ts'
 import { uploadOrigin } from '../kernel/server/lib/uploaded.ts'
 import type { S3Config } from '../kernel/server/config.ts'
 import { registerResources } from '../kernel/server/resources/index.ts'
@@ -129,8 +131,11 @@ export function createApp(given: Deps, modules: AssembledModules = APP_MODULES) 
   // JSON answers are compressed as they are made; the client's files were compressed at build.
   app.use('/Api/*', compressJson)
   const apiBodyLimit = limitBody(deps.config.bodyLimit)
-  // File/Upload reads its body itself, within its own larger limit (config.uploadMaxBytes).
-  app.use('/Api/*', (c, next) => (c.req.method === 'POST' && c.req.path === UPLOAD_PATH ? next() : apiBodyLimit(c, next)))
+  // File/Upload and the imports read their body themselves, within their own larger limits
+  // (config.uploadMaxBytes, config.importMaxBytes).
+  app.use('/Api/*', (c, next) =>
+    c.req.method === 'POST' && (c.req.path === UPLOAD_PATH || IMPORT_PATH.test(c.req.path)) ? next() : apiBodyLimit(c, next),
+  )
   app.use('/Api/*', refuseUnstorable)
   app.use('/Api/*', idempotency(deps))
 
@@ -263,18 +268,4 @@ function renderError(err: Error, c: Context<AppEnv>, deps: Deps) {
     })
     .catch(() => {})
   return c.json({ Result: false, Data: null, Message: translate(lang, M.serverError, { errorId }), ErrorId: errorId }, 500)
-}
-
-/** The 4xx for an error the database raised about the data a request carried; undefined for anything else. */
-export function databaseRefusal(err: Error): ApiError | undefined {
-  const code = pgCode(err)
-  if (!code) return undefined
-  if (isRetryable(err)) return new ApiError(409, M.busy)
-  if (code === '23505') return new ApiError(409, M.duplicate)
-  // Stopped by the statement timeout (DB_STATEMENT_TIMEOUT_MS): nothing was written; the caller may try again.
-  if (code === '57014') return new ApiError(503, M.timedOut)
-  if (code === '23503' || code === '23514' || code === '23502') return new ApiError(409, M.conflict)
-  // Class 22: data exceptions (a number out of range, text the column cannot hold …).
-  if (code.startsWith('22')) return new ApiError(400, M.invalid)
-  return undefined
 }

@@ -5,7 +5,7 @@ import { buildServer, serverStale } from '../../scripts/build.ts'
 import { startServerProcess, stopServerProcess, type ServerProcess } from '../helpers/server-process.ts'
 import { describeDb } from '../helpers/server.ts'
 import { adminQuery, databaseUrl } from '../helpers/test-db.ts'
-import { databaseRefusal } from '../../src/server/app.ts'
+import { databaseRefusal } from '../../src/kernel/server/db/refusal.ts'
 import { loadServerCatalogs, translate } from '../../src/kernel/server/lib/i18n.ts'
 
 /** The job the test watches: cheap, and run every 1.2 s here. */

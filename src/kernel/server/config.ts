@@ -31,6 +31,8 @@ export interface Config {
   customsGatewayToken: string | undefined
   /** Largest file File/Upload accepts, in bytes. */
   uploadMaxBytes: number
+  /** The largest spreadsheet an import reads (IMPORT_MAX_BYTES): a 100,000-row file with room to spare. */
+  importMaxBytes: number
   /** Uploads one member of staff may make in ten minutes, and bytes in a day (a runaway script, a full disk). */
   uploadQuota: { perTenMinutes: number; bytesPerDay: number }
   /** Where uploaded files are kept (and served from at /uploads/…) when no S3 storage is set. */
@@ -112,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     customsGatewayUrl: env.CUSTOMS_GATEWAY_URL || undefined,
     customsGatewayToken: env.CUSTOMS_GATEWAY_TOKEN || undefined,
     uploadMaxBytes: positiveInt(env.UPLOAD_MAX_BYTES, 5 * 1024 * 1024),
+    importMaxBytes: positiveInt(env.IMPORT_MAX_BYTES, 30 * 1024 * 1024),
     uploadQuota: { perTenMinutes: positiveInt(env.UPLOAD_RATE, 120), bytesPerDay: positiveInt(env.UPLOAD_DAILY_BYTES, 500 * 1024 * 1024) },
     uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     s3: readS3(env),

@@ -181,6 +181,20 @@ export const M = {
     message: '{field}: only images uploaded here can be used. Upload the image instead of linking to it on another site',
     comment: '{field} is the name of the form field (such as "Description images")',
   },
+  // Spreadsheet imports
+  importUnreadable: /*i18n*/ {
+    id: 'srv.importUnreadable',
+    message: 'The file is neither an XLSX workbook nor a CSV table with a heading row',
+  },
+  importTooManyRows: /*i18n*/ { id: 'srv.importTooManyRows', message: 'The file has {rows} rows; one import takes at most {max}' },
+  importNoMapping: /*i18n*/ { id: 'srv.importNoMapping', message: 'Match at least one column of the file to a field' },
+  importUnknownColumn: /*i18n*/ { id: 'srv.importUnknownColumn', message: 'The file has no column “{column}”' },
+  importNotField: /*i18n*/ { id: 'srv.importNotField', message: '“{field}” is not a field that can be imported' },
+  importNoOption: /*i18n*/ { id: 'srv.importNoOption', message: '“{value}” is not one of this field’s choices' },
+  importNoRecord: /*i18n*/ { id: 'srv.importNoRecord', message: 'No record is called “{value}”' },
+  importAmbiguous: /*i18n*/ { id: 'srv.importAmbiguous', message: '{count} records are called “{value}”: enter its number instead' },
+  importBadDate: /*i18n*/ { id: 'srv.importBadDate', message: 'Enter a date such as 2026-03-01' },
+  importBadSwitch: /*i18n*/ { id: 'srv.importBadSwitch', message: 'Enter yes or no' },
 } as const satisfies Record<string, MessageDescriptor>
 
 export type MessageKey = keyof typeof M

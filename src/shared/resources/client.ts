@@ -66,6 +66,7 @@ export const clientResource = defineResource({
   route: '/client/list',
   pinned: { Kind: 1 },
   duplicates: true,
+  importable: true,
   fields: {
     ClientName: z.string().trim().min(1).max(100),
     Type: z.number().int().min(1).max(2),

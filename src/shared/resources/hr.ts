@@ -130,6 +130,7 @@ export const IdCardNumber = z
 /** Staff. The title shown for a staff member is "salesperson" (spec section 6). */
 export const agentResource = defineResource({
   name: 'Agent',
+  importable: true,
   sensitive: ['IdCard'],
   events: AGENT_EVENTS,
   noun: /*i18n*/ { id: 'noun.Agent', message: 'staff member' },
@@ -203,6 +204,7 @@ export const agentResource = defineResource({
 /** End users (customer-side accounts), owned by a staff member. */
 export const userResource = defineResource({
   name: 'User',
+  importable: true,
   noun: /*i18n*/ { id: 'noun.User', message: 'end user' },
   permission: 'user',
   group: 'user',

@@ -21,6 +21,7 @@ const time = () => fields.unixTime().default(0)
  */
 export const productResource = defineResource({
   name: 'Product',
+  importable: true,
   noun: /*i18n*/ { id: 'noun.Product', message: 'product' },
   permission: 'product',
   group: 'product',

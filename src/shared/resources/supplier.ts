@@ -28,6 +28,7 @@ export const SUPPLIER_LEVELS: readonly EnumOption[] = [
 export const supplierResource = defineResource({
   ...clientResource,
   name: 'Supplier',
+  importable: true,
   noun: /*i18n*/ { id: 'noun.Supplier', message: 'supplier' },
   permission: 'scm',
   group: 'scm',

@@ -95,9 +95,15 @@ export function recordWriter({ deps, q, hooks, references }: Pick<RecordContext,
       }
     : undefined
 
-  async function create(auth: AuthContext, given: Record<string, unknown>, confirmDuplicate = false): Promise<number> {
+  /**
+   * Creates a record in its own transaction, or (`within`, an import's) in a savepoint of the
+   * caller's: a refused row is undone alone and the import goes on with the next.
+   */
+  async function create(auth: AuthContext, given: Record<string, unknown>, confirmDuplicate = false, within?: Tx): Promise<number> {
     const body = cleanWrite(def, given, isUploaded)
-    return transaction(deps.db, async (tx) => {
+    const run = <T>(fn: (tx: Tx) => Promise<T>) =>
+      within ? within.transaction(fn) : transaction(deps.db, fn).finally(() => wrote(deps.db, table))
+    return run(async (tx) => {
       let values = hooks.beforeWrite ? await hooks.beforeWrite({ tx, auth, values: body, input: body, confirmDuplicate }) : body
       values = { ...values, ...pinnedValues(def), UpdateAgent: auth.agentId }
       // A new record belongs to its author (unless the form names its owner, a hook has set it, or it is the scope itself).
@@ -117,7 +123,7 @@ export function recordWriter({ deps, q, hooks, references }: Pick<RecordContext,
       await hooks.afterWrite?.({ tx, auth, values, input: body, id, confirmDuplicate })
       await recordHistory(tx, def, auth.agentId, [{ action: 'create', id }])
       return id
-    }).finally(() => wrote(deps.db, table))
+    })
   }
 
   /** Updates a visible record; `Version` (when given) must be the stored one, else 409. */

@@ -10,6 +10,7 @@ import { recordWriter, registerDelete, registerGet, registerPost, registerUpdate
 import type { ReferenceRegistry } from './references.ts'
 import { registerRestore } from './crud-restore.ts'
 import { registerHistory } from './history.ts'
+import { registerImport } from './import.ts'
 import { moveReferences } from './in-use.ts'
 import type { UsageIndex } from './in-use.ts'
 
@@ -30,6 +31,7 @@ const ENDPOINTS: { action: Action; register(ctx: RecordContext, writer: ReturnTy
   { action: 'view', register: registerGet },
   { action: 'view', register: registerHistory },
   { action: 'create', register: registerPost },
+  { action: 'create', register: registerImport },
   { action: 'update', register: registerUpdate },
   { action: 'update', register: registerArrange },
   { action: 'delete', register: registerDelete },

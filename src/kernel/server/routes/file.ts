@@ -7,6 +7,7 @@ import { ApiError, badRequest, messageOf, tooMany } from '../lib/errors.ts'
 import { admitWindow } from '../services/rate-window.ts'
 import { putObject } from '../lib/s3.ts'
 import { STORED_NAME } from '../lib/uploaded.ts'
+import { readCapped } from '../lib/read-capped.ts'
 import { M } from '../../shared/messages.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
 
@@ -42,27 +43,6 @@ export function sniffImage(bytes: Uint8Array): ImageExt | undefined {
 function formatLimit(bytes: number) {
   const mb = bytes / (1024 * 1024)
   return mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
-}
-
-/** The raw body, or null as soon as it (declared or counted) passes `cap` bytes. */
-async function readCapped(req: Request, cap: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = req.headers.get('content-length')
-  if (declared && Number(declared) > cap) return null
-  if (!req.body) return new Uint8Array(0)
-  const reader = req.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > cap) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks)
 }
 
 const Uploaded = z.object({

@@ -185,6 +185,11 @@ export interface ResourceDef<S extends z.ZodRawShape = z.ZodRawShape> {
   readOnly?: boolean
   /** A tree: the parent field and the deepest level allowed (root = 1). */
   tree?: { parent: string; maxDepth: number }
+  /**
+   * Records may be imported from a spreadsheet (`Import`, needs `create`): every field a cell can
+   * fill, or only these. Each row goes through the same checks and hooks as `Post`.
+   */
+  importable?: true | readonly string[]
 }
 
 /** Where a picked line record's values come from (ResourceDef `lineFollows`). */

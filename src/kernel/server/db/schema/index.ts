@@ -1,4 +1,4 @@
-// The kernel's tables: people and organisation, sessions, settings, queues, timelines, field history, saved list views, the route registry.
+// The kernel's tables: people and organisation, sessions, settings, queues, timelines, field history, saved list views and import mappings, the route registry.
 export * from './org.ts'
 export * from './auth.ts'
 export * from './sms.ts'

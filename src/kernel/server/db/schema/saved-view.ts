@@ -38,3 +38,18 @@ export const SavedViewDefault = pgTable(
   },
   (t) => [primaryKey({ columns: [t.AgentId, t.Resource] }), index().on(t.ViewId)],
 )
+
+/**
+ * How a person's last spreadsheet import of a resource mapped its columns (`{ ClientName: '客户名称' }`),
+ * offered again the next time a file with those headings comes.
+ */
+export const ImportMappingRow = pgTable(
+  'import_mapping',
+  {
+    AgentId: integer().notNull(),
+    Resource: text().notNull(),
+    Mapping: jsonb().$type<Record<string, string>>().notNull().default({}),
+    UpdateTime: unixTime().notNull().default(nowSeconds),
+  },
+  (t) => [primaryKey({ columns: [t.AgentId, t.Resource] })],
+)

@@ -30,6 +30,7 @@ import { activeFilters, listSearchSchema, toIndexQuery, viewQueryOf, type ListSe
 import { cacheName, detailQuery, downloadExport, infiniteListQuery, listQuery, recordName, type Page, type Row } from './resource-api.ts'
 import { useListKeys } from './use-list-keys.ts'
 import { SavedViews, savedViewsQuery, type SavedView } from './SavedViews.tsx'
+import { ImportDialog } from './ImportDialog.tsx'
 import { companyZone } from '../../lib/session.ts'
 
 /**
@@ -219,6 +220,7 @@ export function ResourceListPage({
           <>
             {def.tree && 'Score' in def.fields && canUpdate ? <TreeArrange def={def} /> : null}
             {canDelete ? <DeletedRecords def={def} /> : null}
+            {canCreate && def.importable ? <ImportDialog def={def} /> : null}
           </>
         }
         filtered={filtered}

@@ -67,3 +67,54 @@ test('the warehouse worker submits five outbound drafts at once: four move on, t
   await expect(rows.filter({ hasText: 'Draft' })).toHaveCount(1)
   expect(problems).toEqual([])
 })
+
+test('the sales supervisor hands three of her customers to a salesperson at once: one form for all, each moved on its own', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const problems = watchProblems(page)
+  const SUPERVISOR = { account: '13800000001', password: 'demo123' }
+  const token = await apiToken(page.request, SUPERVISOR)
+  const batch = `Handover ${Date.now() % 100_000}`
+  const ids: number[] = []
+  for (let i = 0; i < 3; i++) {
+    const res = await page.request.post('/Api/Client/Post', {
+      headers: { user: token },
+      data: { ClientName: `${batch} #${i + 1}`, Type: 2 },
+    })
+    expect(res.ok(), await res.text()).toBe(true)
+    ids.push(((await res.json()) as { Data: { Id: number } }).Data.Id)
+  }
+
+  await signIn(page, SUPERVISOR)
+  await page.goto(`/client/list?q=${encodeURIComponent(batch)}`)
+  const list = page.getByTestId('list-Client')
+  const rows = list.getByTestId('resource-table').locator('tbody tr[data-row-id]')
+  await expect(rows).toHaveCount(3)
+  for (const box of await rows.locator('input[type="checkbox"], [role="checkbox"]').all()) await box.click()
+  await list.getByTestId('bulk-events').click()
+  await expect(page.getByTestId('bulk-event-transfer')).toContainText('3 of 3')
+  await page.getByTestId('bulk-event-transfer').click()
+
+  const dialog = page.getByTestId('event-dialog-transfer')
+  await expect(dialog).toContainText('3 selected records')
+  // Nothing chosen: the form says what is missing and nothing moves.
+  await dialog.getByTestId('event-submit').click()
+  await expect(dialog.getByTestId('error-AgentId')).toBeVisible()
+  await dialog.locator('[data-field="AgentId"] [role="combobox"]').click()
+  await page.getByRole('listbox').getByRole('option', { name: '王浩' }).click()
+  await dialog.locator('[data-field="Reason"] textarea').fill('Wang Hao covers the north from today')
+  await expectNoAxeViolations(page, '[data-testid="event-dialog-transfer"]')
+  fs.mkdirSync(OUT, { recursive: true })
+  await page.screenshot({ path: path.join(OUT, 'bulk-transfer-form-en-US.png') })
+  await dialog.getByTestId('event-submit').click()
+
+  const results = page.getByTestId('bulk-results')
+  await expect(results.getByTestId('bulk-summary')).toHaveText('3 of 3 done')
+  await results.getByTestId('bulk-results-close').click()
+  await expect(rows.filter({ hasText: '王浩' })).toHaveCount(3)
+  // The demo data as it was.
+  const admin = await apiToken(page.request)
+  expect((await page.request.post('/Api/Client/Delete', { headers: { user: admin }, data: { Ids: ids } })).ok()).toBe(true)
+  expect(problems).toEqual([])
+})

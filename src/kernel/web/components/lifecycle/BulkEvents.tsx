@@ -7,7 +7,7 @@ import { CheckCircle2, ChevronDown, Loader2, Workflow, XCircle } from 'lucide-re
 import { offeredEvents, type Lifecycle } from '../../../../../machines/define.ts'
 import type { ResourceDef } from '../../../shared/resources/define.ts'
 import { can } from '../../../shared/permissions.ts'
-import { api } from '../../lib/api.ts'
+import { api, type Envelope } from '../../lib/api.ts'
 import { agentInfoQuery } from '../../lib/auth.ts'
 import { confirmAction } from '../../lib/confirm.ts'
 import { notify } from '../../lib/notices.ts'
@@ -17,6 +17,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { cacheName, recordName, type Row } from '../resource/resource-api.ts'
 import { eventLabel } from './labels.ts'
 import { invalidateAfterTransition } from './lifecycle-api.ts'
+import { EventDialog } from './EventDialog.tsx'
 
 /** One record's outcome as `<Doc>/TransitionMany` answers it (kernel/server/lifecycle/bulk.ts). */
 interface BulkResult {
@@ -26,11 +27,16 @@ interface BulkResult {
   Status: number
 }
 
-/** An event a person sends to many records at once: one of theirs, without a form of its own to fill in. */
-function bulkable(lifecycle: Lifecycle, event: string, access: readonly string[] | undefined) {
+/**
+ * An event a person sends to many records at once: one of theirs, with nothing to fill in, or with
+ * a form whose answer holds for all (the salesperson they go to, a reason), not one about a record's
+ * own lines.
+ */
+function bulkable(lifecycle: Lifecycle, event: string, access: readonly string[] | undefined): 'plain' | 'form' | false {
   const spec = lifecycle.events[event]
   if (!spec || spec.timed || !can(access, spec.permission)) return false
-  return !spec.data || Object.values(spec.data.shape).every((f) => f.safeParse(undefined).success)
+  if (!spec.data || Object.values(spec.data.shape).every((f) => f.safeParse(undefined).success)) return 'plain'
+  return Object.keys(spec.data.shape).some((f) => f === 'LineId' || f === 'Lines') ? false : 'form'
 }
 
 /**
@@ -46,6 +52,7 @@ export function BulkEvents({ def, lifecycle, rows, onDone }: { def: ResourceDef;
   const access = useQuery(agentInfoQuery).data?.access
   const [sending, setSending] = useState(false)
   const [outcome, setOutcome] = useState<{ event: string; results: BulkResult[] } | null>(null)
+  const [asking, setAsking] = useState<string | null>(null)
   const label = (event: string) => {
     const d = eventLabel(def, event)
     return d ? i18n._(d) : event
@@ -56,7 +63,20 @@ export function BulkEvents({ def, lifecycle, rows, onDone }: { def: ResourceDef;
       if (bulkable(lifecycle, e, access)) offeredBy.set(e, (offeredBy.get(e) ?? 0) + 1)
   if (offeredBy.size === 0 && !outcome) return null
 
+  /** `TransitionMany` with the form's data (once for all): its refusal of the data comes back to the form. */
+  const sendMany = async (event: string, data?: Record<string, unknown>): Promise<Envelope> => {
+    const res = await api<{ Results: BulkResult[]; Done: number }>(`/Api/${lifecycle.doc}/TransitionMany`, {
+      body: { Event: event, Items: rows.map((r) => ({ Id: r.Id, Version: r.Version })), ...(data ? { Data: data } : {}) },
+    })
+    if (res.Result && res.Data) {
+      setOutcome({ event, results: res.Data.Results })
+      await invalidateAfterTransition(queryClient, cacheName(def))
+    }
+    return { ...res, Errors: res.Errors?.map((e) => ({ ...e, Field: `Data.${e.Field}` })) }
+  }
+
   const send = async (event: string) => {
+    if (bulkable(lifecycle, event, access) === 'form') return setAsking(event)
     if (lifecycle.events[event]?.confirm) {
       const ok = await confirmAction({
         title: eventLabel(def, event) ?? { id: event, message: event },
@@ -67,12 +87,8 @@ export function BulkEvents({ def, lifecycle, rows, onDone }: { def: ResourceDef;
     }
     setSending(true)
     try {
-      const res = await api<{ Results: BulkResult[]; Done: number }>(`/Api/${lifecycle.doc}/TransitionMany`, {
-        body: { Event: event, Items: rows.map((r) => ({ Id: r.Id, Version: r.Version })) },
-      })
-      if (!res.Result || !res.Data) return notify(res.Message ?? '', 'error')
-      setOutcome({ event, results: res.Data.Results })
-      await invalidateAfterTransition(queryClient, cacheName(def))
+      const res = await sendMany(event)
+      if (!res.Result) notify(res.Message ?? '', 'error')
     } catch {
       // no network or the session ended: the notice is up already
     } finally {
@@ -101,6 +117,18 @@ export function BulkEvents({ def, lifecycle, rows, onDone }: { def: ResourceDef;
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
+      {asking ? (
+        <EventDialog
+          def={def}
+          lifecycle={lifecycle}
+          // The form starts empty: no one record's values stand for the whole selection.
+          row={{ Id: 0, Version: 0, Status: 0 }}
+          event={asking}
+          many={rows.length}
+          submit={(values) => sendMany(asking, values)}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
       <Dialog
         open={!!outcome}
         onOpenChange={(open) => {

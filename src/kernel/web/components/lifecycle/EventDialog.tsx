@@ -19,6 +19,7 @@ import { PayloadInput } from './PayloadInput.tsx'
 import { payloadDefaults, payloadFields, recordDefaults } from './payload-fields.ts'
 import { usePayloadParts } from './payload-views.tsx'
 import { isRecordList } from '../../lib/values.ts'
+import type { Envelope } from '../../lib/api.ts'
 
 type Values = Record<string, unknown>
 
@@ -33,12 +34,18 @@ export function EventDialog({
   row,
   event,
   onClose,
+  submit,
+  many,
 }: {
   def: ResourceDef
   lifecycle: Lifecycle
   row: Row
   event: string
   onClose(): void
+  /** Sends the form's data itself (the selection's bulk event), instead of this one record's `Transition`. */
+  submit?: (values: Values) => Promise<Envelope>
+  /** How many records the event goes to (a bulk event): the dialog says so. */
+  many?: number
 }) {
   const { i18n } = useLingui()
   const queryClient = useQueryClient()
@@ -93,10 +100,11 @@ export function EventDialog({
     setFailure(null)
     let res
     try {
-      res = await sendTransition(lifecycle.doc, row, event, values)
+      res = submit ? await submit(values) : await sendTransition(lifecycle.doc, row, event, values)
     } catch {
       return // no network or the session ended: the notice is up already
     }
+    if (res.Result && submit) return onClose()
     if (res.Result) {
       notify(res.Message || messageText('saveSuccess'), 'success')
       await invalidateAfterTransition(queryClient, cacheName(def))
@@ -139,7 +147,13 @@ export function EventDialog({
         <DialogHeader>
           <DialogTitle>{label ? i18n._(label) : event}</DialogTitle>
           <DialogDescription>
-            <Trans>The step is recorded on the timeline with what you enter here.</Trans>
+            {many ? (
+              <Trans>
+                For {many} selected records, each checked on its own. The step is recorded on each one’s timeline with what you enter here.
+              </Trans>
+            ) : (
+              <Trans>The step is recorded on the timeline with what you enter here.</Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>

@@ -127,6 +127,7 @@ test('the chart pages in Chinese and Thai', async ({ page }) => {
   const problems = watchProblems(page)
   // Tall enough for the whole page: the console scrolls inside its own frame, not the window.
   await page.setViewportSize({ width: 1440, height: 2500 })
+  let legends = 0
   for (const [who, pages] of [
     [SUPERVISOR, ['/chart/achieve_chart', '/finance/achieve_list_chart']],
     [undefined, ['/chart/operation_chart']],
@@ -143,11 +144,21 @@ test('the chart pages in Chinese and Thai', async ({ page }) => {
       for (const url of pages) {
         await page.goto(url)
         await expect(page.locator('svg .apexcharts-series').first()).toBeVisible()
+        // The legend's buttons are named for screen readers in the page's language, not ApexCharts' English.
+        const legend = page.locator('.apexcharts-legend-series[role="button"]').first()
+        if (await legend.count()) {
+          legends++
+          await expect(legend).toHaveAttribute('aria-label', lang === 'zh-CN' ? /，已(显示|隐藏)。按 Enter/ : /(แสดงอยู่|ซ่อนอยู่) กด Enter/)
+          await legend.press('Enter')
+          await expect(legend).toHaveAttribute('aria-label', lang === 'zh-CN' ? /，已隐藏。/ : /ซ่อนอยู่/)
+          await legend.press('Enter')
+        }
         await page.waitForTimeout(300)
         await page.screenshot({ path: path.join(OUT, `${url.split('/').pop()}-${lang}.png`), fullPage: true })
       }
     }
     await page.context().clearCookies()
   }
+  expect(legends, 'a chart page with a legend').toBeGreaterThan(0)
   expect(problems).toEqual([])
 })

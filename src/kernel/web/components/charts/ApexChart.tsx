@@ -1,4 +1,5 @@
-import { useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
+import { useLingui } from '@lingui/react/macro'
 import Chart from 'react-apexcharts/core'
 import 'apexcharts/bar'
 import 'apexcharts/line'
@@ -9,6 +10,9 @@ import type { ApexOptions } from 'apexcharts'
 /** Tailwind's palette as plain colours: ApexCharts blends them itself, so CSS variables will not do. */
 export const CHART_COLORS = ['#0284c7', '#7c3aed', '#059669', '#d97706', '#db2777', '#4f46e5', '#65a30d', '#0891b2', '#a3a3a3']
 const NEUTRAL = { 200: '#e5e5e5', 500: '#737373', 700: '#404040' }
+
+/** The legend button's label as ApexCharts writes it. */
+const ENGLISH_LEGEND = /^(.*), (hidden|visible)\. Press Enter or Space to toggle\.$/
 
 export interface ApexChartProps {
   type: 'bar' | 'line' | 'donut'
@@ -27,6 +31,32 @@ export interface ApexChartProps {
 export default function ApexChart({ type, series, options, height, onPick }: ApexChartProps) {
   const pick = useRef(onPick)
   pick.current = onPick
+  const box = useRef<HTMLDivElement>(null)
+  const { t } = useLingui()
+  // ApexCharts names its legend buttons for screen readers in English only ("Sales, visible. Press
+  // Enter or Space to toggle."), on every draw and toggle: each such label is said again in the reader's language.
+  useEffect(() => {
+    const el = box.current
+    if (!el) return
+    const say = (node: Element) => {
+      const m = ENGLISH_LEGEND.exec(node.getAttribute('aria-label') ?? '')
+      if (!m) return
+      const name = m[1]!
+      node.setAttribute(
+        'aria-label',
+        m[2] === 'hidden' ? t`${name}, hidden. Press Enter or Space to show it.` : t`${name}, shown. Press Enter or Space to hide it.`,
+      )
+    }
+    el.querySelectorAll('[aria-label]').forEach(say)
+    const watch = new MutationObserver((changes) => {
+      for (const c of changes) {
+        if (c.type === 'attributes' && c.target instanceof Element) say(c.target)
+        for (const n of c.addedNodes) if (n instanceof Element) [n, ...n.querySelectorAll('[aria-label]')].forEach(say)
+      }
+    })
+    watch.observe(el, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-label'] })
+    return () => watch.disconnect()
+  }, [t])
   const merged = useMemo<ApexOptions>(() => {
     const font = typeof document === 'undefined' ? undefined : getComputedStyle(document.body).fontFamily
     const chosen = (_e: unknown, _c: unknown, cfg?: { seriesIndex?: number; dataPointIndex?: number }) => {
@@ -52,5 +82,9 @@ export default function ApexChart({ type, series, options, height, onPick }: Ape
       states: { active: { filter: { type: 'none' } } },
     }
   }, [options])
-  return <Chart type={type} series={series} options={merged} height={height} width="100%" />
+  return (
+    <div ref={box}>
+      <Chart type={type} series={series} options={merged} height={height} width="100%" />
+    </div>
+  )
 }

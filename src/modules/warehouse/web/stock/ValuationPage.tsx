@@ -95,7 +95,7 @@ export function ValuationPage({ search, setSearch }: { search: ValuationSearch; 
           <Trans>Stock and average costs as they are now</Trans>
         )}
       </p>
-      <div className="overflow-x-auto rounded-md border border-neutral-200">
+      <div className="relative overflow-x-auto rounded-md border border-neutral-200">
         <table className="w-full text-sm" data-testid="valuation-table">
           <thead className="bg-neutral-50 text-left text-xs text-neutral-500">
             <tr>

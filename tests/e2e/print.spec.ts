@@ -147,3 +147,35 @@ test('the receiving note, stocktake sheet, place labels and product labels print
   }
   expect(problems).toEqual([])
 })
+
+test('a salesperson prints the customers she selected: the columns on screen, those rows only, none of the console around them', async ({
+  page,
+}) => {
+  const problems = watchProblems(page)
+  await login(page, { account: '13800000002', password: 'demo123' })
+  await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'))
+  await page.goto('/client/list')
+  const list = page.getByTestId('list-Client')
+  const rows = list.getByTestId('resource-table').locator('tbody tr[data-row-id]')
+  await expect(rows.nth(2)).toBeVisible()
+  const id = async (i: number) => Number(await rows.nth(i).getAttribute('data-row-id'))
+  const [first, second] = [await id(0), await id(1)]
+  await rows.nth(0).locator('[role="checkbox"], input[type="checkbox"]').first().click()
+  await rows.nth(1).locator('[role="checkbox"], input[type="checkbox"]').first().click()
+  // The print dialog itself is the browser's: here the page is printed to PDF as it would print.
+  await page.evaluate(() => {
+    window.print = () => {}
+  })
+  await list.getByTestId('bulk-print').click()
+  await expect(page.getByTestId('selection-print').locator('tbody tr')).toHaveCount(2)
+  const text = await printedText(page, 'selected-customers-zh-CN')
+  // Each printed row starts with its number (the first column): those selected, and no other.
+  const printed = [...text.matchAll(/^ {0,4}(\d+) {2,}\S/gm)].map((m) => Number(m[1]))
+  expect(printed).toEqual([first, second])
+  expect(text).toContain('客户名称')
+  expect(text).toContain('共 2 条记录')
+  // The side menu and the toolbar stay on screen.
+  expect(text).not.toContain('跟进记录')
+  expect(text).not.toContain('导出')
+  expect(problems).toEqual([])
+})

@@ -31,6 +31,7 @@ import { cacheName, detailQuery, downloadExport, infiniteListQuery, listQuery, r
 import { useListKeys } from './use-list-keys.ts'
 import { SavedViews, savedViewsQuery, type SavedView } from './SavedViews.tsx'
 import { ImportDialog } from './ImportDialog.tsx'
+import { SelectionPrint } from './SelectionPrint.tsx'
 import { companyZone } from '../../lib/session.ts'
 
 /**
@@ -256,6 +257,12 @@ export function ResourceListPage({
               onDone={() => setSelection({})}
             />
           ) : null}
+          <SelectionPrint
+            def={def}
+            title={title}
+            rows={rows.filter((r) => selectedIds.includes(r.Id))}
+            columns={def.columns.filter((c) => visibility[c] !== false)}
+          />
           {canDelete ? (
             <Button variant="outline" size="sm" onClick={() => void removeSelected()} data-testid="bulk-delete">
               <Trash2 className="size-4" aria-hidden />

@@ -9,7 +9,15 @@ import type { ApexOptions } from 'apexcharts'
 
 /** Tailwind's palette as plain colours: ApexCharts blends them itself, so CSS variables will not do. */
 export const CHART_COLORS = ['#0284c7', '#7c3aed', '#059669', '#d97706', '#db2777', '#4f46e5', '#65a30d', '#0891b2', '#a3a3a3']
-const NEUTRAL = { 200: '#e5e5e5', 500: '#737373', 700: '#404040' }
+const LIGHT_NEUTRAL = { 200: '#e5e5e5', 500: '#737373', 700: '#404040' }
+
+/** The theme's greys as the page has them now (the dark theme turns the scale round): ApexCharts takes plain colours. */
+function neutral(): typeof LIGHT_NEUTRAL {
+  if (typeof document === 'undefined') return LIGHT_NEUTRAL
+  const css = getComputedStyle(document.documentElement)
+  const read = (step: keyof typeof LIGHT_NEUTRAL) => css.getPropertyValue(`--color-neutral-${step}`).trim() || LIGHT_NEUTRAL[step]
+  return { 200: read(200), 500: read(500), 700: read(700) }
+}
 
 /** The legend button's label as ApexCharts writes it. */
 const ENGLISH_LEGEND = /^(.*), (hidden|visible)\. Press Enter or Space to toggle\.$/
@@ -59,6 +67,7 @@ export default function ApexChart({ type, series, options, height, onPick }: Ape
   }, [t])
   const merged = useMemo<ApexOptions>(() => {
     const font = typeof document === 'undefined' ? undefined : getComputedStyle(document.body).fontFamily
+    const NEUTRAL = neutral()
     const chosen = (_e: unknown, _c: unknown, cfg?: { seriesIndex?: number; dataPointIndex?: number }) => {
       if (cfg && (cfg.dataPointIndex ?? -1) >= 0) pick.current?.(cfg.seriesIndex ?? 0, cfg.dataPointIndex!)
     }

@@ -268,7 +268,7 @@ function ImportSteps({ def, onClose }: { def: ResourceDef; onClose: () => void }
                   <th scope="col" className="px-3 py-1.5">
                     <Trans>Column of the file</Trans>
                   </th>
-                  <th scope="col" className="px-3 py-1.5">
+                  <th scope="col" className="hidden px-3 py-1.5 sm:table-cell">
                     <Trans>First row</Trans>
                   </th>
                 </tr>
@@ -289,6 +289,7 @@ function ImportSteps({ def, onClose }: { def: ResourceDef; onClose: () => void }
                       </td>
                       <td className="px-3 py-1">
                         <NativeSelect
+                          className="min-w-36"
                           aria-label={t`Column for ${f.Label}`}
                           value={header}
                           onChange={(e) => setMapping({ ...mapping, [f.Field]: e.target.value })}
@@ -304,7 +305,7 @@ function ImportSteps({ def, onClose }: { def: ResourceDef; onClose: () => void }
                           )}
                         </NativeSelect>
                       </td>
-                      <td className="max-w-48 truncate px-3 py-1.5 text-neutral-700">
+                      <td className="hidden max-w-48 truncate px-3 py-1.5 text-neutral-700 sm:table-cell">
                         {index >= 0 ? step.columns.Sample[0]?.[index] : ''}
                       </td>
                     </tr>

@@ -27,7 +27,7 @@ import { wrote } from '../db/changes.ts'
 import { ApiError, badRequest, type FieldIssue } from '../lib/errors.ts'
 import { translate } from '../lib/i18n.ts'
 import { fieldIssues, validationError } from '../lib/validation.ts'
-import { readCapped } from '../lib/read-capped.ts'
+import { readUpload } from '../lib/upload-body.ts'
 import { readTable, UnreadableSheet, type ReadCell, type ReadTable } from '../lib/sheet-read.ts'
 import { xlsx } from '../lib/xlsx.ts'
 import { companyTimeZone } from '../services/settings.ts'
@@ -37,9 +37,6 @@ import type { RecordContext, recordWriter } from './crud-record.ts'
 
 /** The import routes read their own body (a spreadsheet, larger than the API's general limit). */
 export const IMPORT_PATH = /^\/Api\/[A-Za-z]+\/Import(?:Columns)?(?:\/[A-Za-z0-9_-]+)?$/
-
-/** Room for the multipart framing around the file. */
-const MULTIPART_OVERHEAD = 64 * 1024
 
 const MultipartFile = (extra: Record<string, unknown>) => ({
   required: true,
@@ -63,21 +60,7 @@ const MultipartFile = (extra: Record<string, unknown>) => ({
 
 /** The form's file and fields, within the import limit; the file read into a table. */
 async function readForm(c: Context<AppEnv>, maxBytes: number): Promise<{ form: FormData; table: ReadTable }> {
-  const contentType = c.req.header('content-type') ?? ''
-  const missing = () => badRequest(M.fileMissing, [{ Field: 'File', message: M.fileMissing }])
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw missing()
-  const raw = await readCapped(c.req.raw, maxBytes + MULTIPART_OVERHEAD)
-  const tooLarge = () => new ApiError(413, M.fileTooLarge, { max: `${Math.round(maxBytes / 1024 / 1024)} MB` })
-  if (!raw) throw tooLarge()
-  let form: FormData
-  try {
-    form = await new Response(raw, { headers: { 'content-type': contentType } }).formData()
-  } catch {
-    throw missing()
-  }
-  const file = form.get('File')
-  if (!file || typeof file === 'string') throw missing()
-  if (file.size > maxBytes) throw tooLarge()
+  const { form, file } = await readUpload(c.req.raw, 'File', maxBytes)
   let table: ReadTable
   try {
     table = await readTable(new Uint8Array(await file.arrayBuffer()))

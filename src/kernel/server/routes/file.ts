@@ -7,14 +7,12 @@ import { ApiError, badRequest, messageOf, tooMany } from '../lib/errors.ts'
 import { admitWindow } from '../services/rate-window.ts'
 import { putObject } from '../lib/s3.ts'
 import { STORED_NAME } from '../lib/uploaded.ts'
-import { readCapped } from '../lib/read-capped.ts'
+import { readUpload } from '../lib/upload-body.ts'
 import { M } from '../../shared/messages.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth, type Router } from './define.ts'
 
 /** The upload route; the app's general body limit skips it, since the route enforces its own. */
 export const UPLOAD_PATH = '/Api/File/Upload'
-/** Room for the multipart framing (boundaries, part headers, a long file name) around the file. */
-const MULTIPART_OVERHEAD = 64 * 1024
 
 /** The image types accepted, told apart by their first bytes only. */
 const IMAGE_TYPES = {
@@ -39,12 +37,6 @@ export function sniffImage(bytes: Uint8Array): ImageExt | undefined {
   return undefined
 }
 
-/** "5 MB", "200 KB": the limit as the refusal states it. */
-function formatLimit(bytes: number) {
-  const mb = bytes / (1024 * 1024)
-  return mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
-}
-
 const Uploaded = z.object({
   Url: z.string().openapi({ description: 'Where the image is read from: /uploads/<name>, or the S3 public address' }),
   Size: z.number().int().openapi({ description: 'Bytes stored' }),
@@ -53,8 +45,6 @@ const Uploaded = z.object({
 
 export function registerFile(app: Router, deps: Deps) {
   const { config, log } = deps
-  const tooLarge = () => new ApiError(413, M.fileTooLarge, { max: formatLimit(config.uploadMaxBytes) })
-  const missing = () => badRequest(M.fileMissing, [{ Field: 'file', message: M.fileMissing }])
 
   const upload = defineRoute(deps, 'session', {
     method: 'post',
@@ -81,20 +71,7 @@ export function registerFile(app: Router, deps: Deps) {
   })
 
   app.openapi(upload, async (c) => {
-    const contentType = c.req.header('content-type') ?? ''
-    if (!/^multipart\/form-data\s*;/i.test(contentType)) throw missing()
-    const raw = await readCapped(c.req.raw, config.uploadMaxBytes + MULTIPART_OVERHEAD)
-    if (!raw) throw tooLarge()
-    let form: FormData
-    try {
-      form = await new Response(raw, { headers: { 'content-type': contentType } }).formData()
-    } catch {
-      throw missing()
-    }
-    const parts = form.getAll('file')
-    const file = parts[0]
-    if (parts.length !== 1 || typeof file === 'string' || !file) throw missing()
-    if (file.size > config.uploadMaxBytes) throw tooLarge()
+    const { file } = await readUpload(c.req.raw, 'file', config.uploadMaxBytes)
 
     const bytes = new Uint8Array(await file.arrayBuffer())
     const ext = sniffImage(bytes)

@@ -6,7 +6,7 @@ import type { Tx } from '../db/client.ts'
 import { Agent, FieldChange } from '../db/schema/index.ts'
 import { notFound } from '../lib/errors.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth } from '../routes/define.ts'
-import type { RecordContext } from './crud-record.ts'
+import type { ListContext } from './crud-list.ts'
 import type { ReferenceRegistry } from './references.ts'
 
 /** What wrote a history row: a field's change, or the record as a whole made, deleted or brought back. */
@@ -137,7 +137,7 @@ export const HISTORY_PAGE = 200
  * `GET /Api/<Resource>/History?Id=`: the record's changes, newest first, for whoever may see the
  * record (its data scope applies, and a deleted record's history stays readable).
  */
-export function registerHistory({ app, deps, q }: RecordContext) {
+export function registerHistory({ app, deps, q }: ListContext) {
   const { def, table } = q
   if (def.readOnly) return // a log is written by its own routes, never edited
   app.openapi(

@@ -243,7 +243,7 @@ export function ResourceListPage({
         </p>
       ) : null}
       {selectedIds.length > 0 ? (
-        <div className="flex items-center gap-3 rounded-md bg-sky-50 px-3 py-2 text-sm" role="status" data-testid="selection-bar">
+        <div className="flex flex-wrap items-center gap-3 rounded-md bg-sky-50 px-3 py-2 text-sm" role="status" data-testid="selection-bar">
           <Trans>{selectedIds.length} selected</Trans>
           {selectionActions?.(
             selectedIds,

@@ -77,7 +77,8 @@ function optionIndex(def: ResourceDef, field: string): Map<string, number | stri
   return out
 }
 
-const LIST_SEPARATORS = /[,，、;；\n]/
+/** What separates a list's items in one cell (tags, several records): commas and semicolons, Chinese ones too, and line breaks. */
+export const LIST_SEPARATORS = /[,，、;；\n]/
 
 /** Reads one row's mapped cells into a write's body, with an issue per cell that does not read. */
 export function cellReader(def: ResourceDef, fields: readonly string[], timeZone: string, names: ReferenceNames) {

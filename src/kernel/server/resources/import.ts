@@ -32,7 +32,7 @@ import { readTable, UnreadableSheet, type ReadCell, type ReadTable } from '../li
 import { xlsx } from '../lib/xlsx.ts'
 import { companyTimeZone } from '../services/settings.ts'
 import { defineRoute, envelope, errorResponse, json, requireAuth } from '../routes/define.ts'
-import { cellReader, cellText, referenceNames } from './import-cells.ts'
+import { cellReader, cellText, LIST_SEPARATORS, referenceNames } from './import-cells.ts'
 import type { RecordContext, recordWriter } from './crud-record.ts'
 
 /** The import routes read their own body (a spreadsheet, larger than the API's general limit). */
@@ -260,7 +260,7 @@ export function registerImport(ctx: RecordContext, writer: ReturnType<typeof rec
               new Set(
                 table.rows.flatMap((r) =>
                   cellText(r.cells[index] ?? null)
-                    .split(/[,，、;；\n]/)
+                    .split(LIST_SEPARATORS)
                     .map((s) => s.trim())
                     .filter(Boolean),
                 ),

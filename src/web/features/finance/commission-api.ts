@@ -1,3 +1,4 @@
+import { saveFile } from '../../../kernel/web/lib/save-file.ts'
 import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { type CommissionAnswer, type CommissionDocRow } from '../../../shared/finance/commission.ts'
 import type { CommissionSearch } from './finance-search.ts'
@@ -48,10 +49,5 @@ export function downloadCsv(file: string, header: string[], rows: (string | numb
     return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
   }
   const text = '\ufeff' + [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n'
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const a = Object.assign(document.createElement('a'), { href: url, download: file })
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), file)
 }

@@ -1,3 +1,5 @@
+import { saveFile } from '../../lib/save-file.ts'
+
 /** A table as CSV (RFC 4180): fields quoted where they must be, lines ended by CRLF. */
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
   const field = (v: string | number) => {
@@ -10,14 +12,7 @@ export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
 /** Saves a table as a CSV file; the byte-order mark lets spreadsheet programs read it as UTF-8. */
 export function downloadCsv(name: string, rows: readonly (readonly (string | number)[])[]) {
   const blob = new Blob(['\uFEFF', toCsv(rows)], { type: 'text/csv;charset=utf-8' })
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name.endsWith('.csv') ? name : `${name}.csv`
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  saveFile(blob, name.endsWith('.csv') ? name : `${name}.csv`)
 }
 
 /** Money in hundredths as a plain decimal for a CSV cell (no grouping, no currency). */

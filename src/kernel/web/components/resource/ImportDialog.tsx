@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/import.ts'
 import { currentLocale } from '../../lib/i18n.ts'
 import { getToken } from '../../lib/session.ts'
+import { saveFile } from '../../lib/save-file.ts'
 import { useFormat } from '../../lib/format.ts'
 import { Button } from '../ui/button.tsx'
 import { NativeSelect } from '../ui/input.tsx'
@@ -47,12 +48,7 @@ async function refusal(res: Response, fallback: string): Promise<string> {
 /** The rejected rows' workbook (base64 in the outcome) as a download. */
 function saveRejected(base64: string, name: string) {
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }))
-  const a = Object.assign(document.createElement('a'), { href: url, download: name })
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveFile(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), name)
 }
 
 /**

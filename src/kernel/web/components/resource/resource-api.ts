@@ -1,3 +1,4 @@
+import { saveFile } from '../../lib/save-file.ts'
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiPath, cacheName, type ResourceDef } from '../../../shared/resources/define.ts'
 import { api, type Envelope } from '../../lib/api.ts'
@@ -198,12 +199,7 @@ export async function downloadExport(def: ResourceDef, query: Record<string, str
   const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1]
   const plain = /filename="([^"]+)"/.exec(disposition)?.[1]
   const file = encoded ? decodeURIComponent(encoded) : (plain ?? `${def.name}.${format}`)
-  const url = URL.createObjectURL(await res.blob())
-  const a = Object.assign(document.createElement('a'), { href: url, download: file })
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveFile(await res.blob(), file)
 }
 
 /** `File/Upload`: answers the stored image's URL, or throws the server's refusal. */
